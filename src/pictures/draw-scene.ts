@@ -95,7 +95,62 @@ function ropeEnd(item: PersonPlaced, items: Scene['items']): PersonOptions['rope
 
 export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'] = [], nested = false): PersonOptions {
   const options = ownOptions(item, ground, wardrobe, items);
-  return item.hugs ? { ...options, ...hugging(item, options, ground, wardrobe, items, nested) } : options;
+  if (item.hugs) return { ...options, ...hugging(item, options, ground, wardrobe, items, nested) };
+  return { ...options, ...huggedBack(item, options, ground, wardrobe, items) };
+}
+
+/**
+ * Someone held in a hug who hugs no one back and whose arms the scene leaves free: they lean toward the one
+ * hugging them, head tipped to theirs, and rest the hand on that side on the hugger's side. With their arms
+ * hanging they stood in the hug like a post; two people who both hug keep their own arms, so four hands do not
+ * knot.
+ */
+function huggedBack(item: PersonPlaced, own: PersonOptions, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): Partial<PersonOptions> {
+  const hugger = huggerOf(item, items);
+  if (!hugger || item.arms || item.otherArm || item.reachTo || item.holding || item.holdingFar || item.holdingAnimal || item.tucked) return {};
+  if (!['stand', 'kneel', 'sit'].includes(item.pose)) return {};
+  const side = Math.sign(hugger.x - item.x) as -1 | 0 | 1;
+  if (side === 0) return {};
+  const first = skeletonOf(lookOf(item, wardrobe), own);
+  // Turned away from the hugger, they cannot reach back: they only lean.
+  if (first.direction === -side) return { leansTo: side };
+  const sk = skeletonOf(lookOf(hugger, wardrobe), ownOptions(hugger, ground, wardrobe, items));
+  // The hugger's side toward them, at the waist, just inside its edge: farther in, the arm lay across their chest.
+  const mid = { x: sk.shoulder.x + (sk.hip.x - sk.shoulder.x) * 0.6, y: sk.shoulder.y + (sk.hip.y - sk.shoulder.y) * 0.6 };
+  const at = { x: hugger.x + mid.x - side * sk.shoulderW * 0.36, y: hugger.y + mid.y };
+  // From the front the hand on the hugger's side is the picture's right hand (near) when they are to the right.
+  const arm = first.direction === 0 ? (side === 1 ? 'near' : 'far') : 'near';
+  // Turned toward the hugger, the lean is from the waist; the arm is drawn apart, so its hand lies over the hugger.
+  return {
+    leansTo: side,
+    leanIn: first.direction === side ? HUGGED_LEAN : undefined,
+    handsTo: { ...own.handsTo, [arm]: { x: at.x - item.x, y: at.y - item.y } },
+    armsApart: { [arm]: true },
+  };
+}
+/** How far someone held in a hug and turned toward the hugger leans in from the waist, degrees. */
+const HUGGED_LEAN = 6;
+
+/** Whoever in the scene hugs this person, if anyone. */
+function huggerOf(item: PersonPlaced, items: Scene['items']): PersonPlaced | undefined {
+  return items.find(
+    (other): other is PersonPlaced =>
+      'person' in other && other !== item && (typeof other.hugs === 'string' ? [other.hugs] : (other.hugs ?? [])).includes(item.person),
+  );
+}
+
+/** The arm of someone held in a hug, drawn apart, laid over the hugger so its hand rests on them. */
+function huggedArmPlaced(
+  item: PersonPlaced,
+  index: number,
+  items: Scene['items'],
+  arms: { nearArm: string; farArm: string; nearHand: string; farHand: string },
+  after: string[][],
+) {
+  const hugger = item.hugs ? undefined : huggerOf(item, items);
+  if (!hugger) return;
+  const at = Math.max(index, items.indexOf(hugger));
+  after[at]!.push(arms.nearArm, arms.nearHand, arms.farArm, arms.farHand);
 }
 
 /** The people a hugger's arms go round, near arm first, with the arm that goes round each. */
@@ -636,22 +691,44 @@ export const FLAKE = 3.5;
 const HEAD_REACH = 1.2;
 
 /**
+ * An overcast or stormy day's light: a multiply wash over the whole picture, people included, grey-blue and
+ * deepest at the top, so the sky reads low and grey (the sun's disc goes dull in it) and every colour comes out
+ * cooler and a little darker, evenly, with no bright spot: the soft light of a day with no sun.
+ */
+export const OVERCAST: Record<'overcast' | 'storm', { top: string; bottom: string }> = {
+  overcast: { top: '#98a5b8', bottom: '#c8d0dc' },
+  storm: { top: '#7d8aa0', bottom: '#aeb8c8' },
+};
+
+const RAIN_STREAKS = `<path d="${Array.from({ length: 70 }, (_, i) => `M${pt((i * 137) % 820, (i * 71) % 500)}l-6 18`).join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
+
+function overcastWash(weather: 'overcast' | 'storm'): string {
+  const { top, bottom } = OVERCAST[weather];
+  return (
+    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="45%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient></defs>` +
+    '<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-overcast)" style="mix-blend-mode:multiply"/>'
+  );
+}
+
+/**
  * The weather over the picture, in a fixed pattern so the same scene always draws the same file. Snow falls
  * round the faces in `clear` (head circles): a flake on a face read on a phone as a spot on the skin.
  */
 function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []): string {
   if (!weather) return '';
+  if (weather === 'overcast') return overcastWash(weather);
+  if (weather === 'storm') return overcastWash(weather) + RAIN_STREAKS;
   const marks: string[] = [];
   const onFace = (x: number, y: number) => clear.some((head) => Math.hypot(x - head.x, y - head.y) < head.r * HEAD_REACH + FLAKE);
   for (let i = 0; i < 70; i += 1) {
     const x = (i * 137) % 820;
     const y = (i * 71) % 500;
     if (weather === 'snow' && onFace(x, y)) continue;
-    marks.push(weather === 'rain' ? `M${pt(x, y)}l-6 18` : `M${pt(x, y)}h.1`);
+    marks.push(`M${pt(x, y)}h.1`);
   }
   // Rain greys the whole picture, people included, before the streaks fall over it.
   return weather === 'rain'
-    ? `<rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/><path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`
+    ? `<rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
     : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
 }
 
@@ -722,6 +799,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item));
       drawn[i] = person.svg;
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
+      huggedArmPlaced(item, i, items, person, after);
       const dark = scene.time === 'night' || scene.time === 'lamp';
       lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
     } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling);

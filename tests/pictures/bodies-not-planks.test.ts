@@ -56,7 +56,9 @@ describe('bodies, not planks', () => {
 
   it('does not sway a whole family one way', () => {
     const ways = new Set(['charlotte', 'leo', 'mom', 'dad', 'grandma', 'grandpa', 'mina'].map((id) => swayOf(people[id as keyof typeof people], 'stand')));
-    expect(ways).toEqual(new Set([-4, 4]));
+    // Both ways, and by how much is each one's own too.
+    expect([...ways].some((w) => w > 0) && [...ways].some((w) => w < 0)).toBe(true);
+    expect(new Set([...ways].map(Math.abs)).size).toBeGreaterThanOrEqual(2);
   });
 
   it('stands square holding a thing in both hands, or carrying, and does not sway from the side', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { planIllustrations } from '@/content/stories/book-pictures';
-import { depthScale, seatOnShoulders, type PersonPlaced } from '@/pictures/draw-scene';
+import { OVERCAST, depthScale, seatOnShoulders, type PersonPlaced } from '@/pictures/draw-scene';
 import { skeletonOf, standingHeight } from '@/pictures/figures';
 import { people } from './book-cast';
 import { handsOf } from './drawn-parts';
@@ -89,6 +89,21 @@ describe('kit scenes', () => {
     expect(renderSceneSvg({ ...base, weather: 'rain' as const })).toMatch(
       /<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g>(<\/g>)?<rect data-overlay=""[^>]*look-paper[^>]*\/><\/svg>/,
     );
+  });
+
+  it('lays an overcast day under a cool grey wash, deepest at the sky, and a storm darker with rain through it', () => {
+    const grey = renderSceneSvg({ ...base, weather: 'overcast' as const });
+    expect(grey).toContain(`stop-color="${OVERCAST.overcast.top}"`);
+    expect(grey).toMatch(/fill="url\(#kit-overcast\)" style="mix-blend-mode:multiply"/);
+    expect(grey).not.toContain('stroke="#cfe3f5"');
+    const storm = renderSceneSvg({ ...base, weather: 'storm' as const });
+    expect(storm).toContain(`stop-color="${OVERCAST.storm.top}"`);
+    expect(storm).toContain('stroke="#cfe3f5"');
+    // Cooler than it is light: blue above red in every stop, and the storm darker than the overcast day.
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    for (const { top, bottom } of Object.values(OVERCAST)) for (const [r, , b] of [rgb(top), rgb(bottom)]) expect(b!).toBeGreaterThan(r!);
+    const sum = (hex: string) => rgb(hex).reduce((a, c) => a + c, 0);
+    expect(sum(OVERCAST.storm.top)).toBeLessThan(sum(OVERCAST.overcast.top));
   });
 
   it('makes figures farther up the ground smaller', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { animalPoses, expressions, facings, poses, type Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { drawAnimal } from '@/pictures/figures/animals';
 import { animalIds, animals, people, personIds } from './book-cast';
-import { drawPerson, heldPropPoint, seatHeight, skeletonOf } from '@/pictures/figures/draw-person';
+import { drawPerson, fistOf, heldPropPoint, seatHeight, skeletonOf } from '@/pictures/figures/draw-person';
 import { drawFace } from '@/pictures/figures/face';
 import { armsFor, poseSpecs } from '@/pictures/figures/poses';
 import { proportionsByAge, standingHeight } from '@/pictures/figures/proportions';
@@ -717,7 +717,9 @@ describe('people', () => {
     const sk = skeletonOf(people.grandpa, options);
     const svg = drawPerson(people.grandpa, options);
     const at = svg.match(/translate\(([-\d.]+) ([-\d.]+)\) translate\(0 [-\d.]+\)"><rect id="stick"/)!;
-    expect(Number(at[1])).toBeCloseTo(sk.farArm.end.x, 0);
+    // In the fist, just past the wrist along the forearm (which hangs bent in toward the thigh).
+    const armW = proportionsByAge[people.grandpa.age].armW * 200 * people.grandpa.height;
+    expect(Number(at[1])).toBeCloseTo(fistOf(sk.farArm, armW).x, 0);
     // Seen from three-quarters, the far hand and what it holds are behind the body.
     expect(svg.indexOf('id="stick"')).toBeLessThan(svg.indexOf('<g data-head'));
   });

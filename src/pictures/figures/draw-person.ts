@@ -17,9 +17,9 @@ import {
   type Skeleton,
 } from './skeleton';
 import { inked, inkOf, silhouette } from '@/pictures/style/contour';
-import { alongLimb, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
+import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
-import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
+import type { AgeGroup, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
 export interface PersonOptions {
   /** Standing height on the canvas; sitting or kneeling figures are shorter by their pose. */
@@ -98,6 +98,11 @@ export interface PersonOptions {
   /** Degrees more the body leans in from the waist (a hug brings the heads together this way). */
   leanIn?: number;
   /**
+   * Held in someone's hug, on this side of the picture (+1 right, −1 left): the body leans toward them and the head
+   * tips toward theirs, so the one hugged takes part in the hug instead of standing in it like a post.
+   */
+  leansTo?: -1 | 1;
+  /**
    * These arms are drawn apart from the figure (`PersonLayers.nearArm`, `farArm`), so the scene can put an arm
    * round someone: behind the one it holds, or over them.
    */
@@ -154,8 +159,8 @@ function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink,
 }
 
 /** The fold inside a bent knee or elbow (limb-shape.ts), in the ink of the cloth or skin it folds. */
-function crease(limb: LimbPoints, jointWidth: number, fill: string): string {
-  const d = jointCrease(limb, jointWidth);
+function crease(limb: LimbPoints, jointWidth: number, fill: string, from?: number): string {
+  const d = jointCrease(limb, jointWidth, from);
   return d ? `<path d="${d}" fill="none" stroke="${inkOf(fill)}" stroke-width="${n(jointWidth * 0.09)}" stroke-linecap="round" opacity=".7"/>` : '';
 }
 
@@ -217,7 +222,7 @@ function arm(
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
     // A short sleeve follows the arm, a little wider than it, and ends in a cuff: wider, it was a puffed cap.
     skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
-    hugs ? '' : crease(limb, widths[1], skin ?? sleeve),
+    hugs ? '' : crease(limb, widths[1], skin ?? sleeve, ELBOW_CREASE_FROM),
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
   return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
@@ -526,10 +531,20 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
 }
 
 /**
+ * How wide a neck is at its top, as a share of the head's radius either side of its middle: a child's a little
+ * thicker, a grown-up's slimmer. One width for every age read both as "a ball head on a tube" on the children and
+ * as "long stalk necks" on the grown-ups (round 12).
+ */
+export const NECK_TOP: Record<AgeGroup, number> = { toddler: 0.38, child: 0.38, teen: 0.35, adult: 0.32, elder: 0.32 };
+
+/** The jaw's shadow across the top of the neck: its depth below the chin in head radii, its shade and opacity. */
+export const JAW_SHADOW = { depth: 0.3, shade: -0.2, opacity: 0.5 };
+
+/**
  * The neck: a column of shaded skin from inside the collar up under the chin, a little wider where it meets
  * the shoulders, outlined like any form, so a head sits on a neck and not straight on the body.
  */
-function neckShape(sk: Skeleton, fill: string): string {
+function neckShape(sk: Skeleton, fill: string, topShare: number): string {
   const top = { x: sk.headCentre.x, y: sk.headCentre.y };
   const dx = top.x - sk.shoulder.x;
   const dy = top.y - sk.shoulder.y;
@@ -538,9 +553,26 @@ function neckShape(sk: Skeleton, fill: string): string {
   const [ax, ay] = [-dy / length, dx / length];
   const foot = { x: sk.shoulder.x - (dx / length) * sk.headR * 0.25, y: sk.shoulder.y - (dy / length) * sk.headR * 0.25 };
   // Wider at its foot, where it runs into the shoulders, so the head sits between them and not on a stick.
-  const [topHalf, footHalf] = [sk.headR * 0.34, sk.headR * 0.52];
+  const [topHalf, footHalf] = [sk.headR * topShare, sk.headR * 0.52];
   const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
   return `<path d="M${at(foot, footHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
+}
+
+/**
+ * The jaw's soft shadow across the top of the neck, down from under the chin and curving up at the sides, so the
+ * head sits on the neck, not stuck to its top. Not outlined: a shadow has no edge.
+ */
+function jawShadow(sk: Skeleton, skin: string, topShare: number): string {
+  const dx = sk.headCentre.x - sk.shoulder.x;
+  const dy = sk.headCentre.y - sk.shoulder.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [-dx / length, -dy / length];
+  const [ax, ay] = [-uy, ux];
+  const r = sk.headR;
+  const half = r * (topShare + 0.04);
+  const at = (down: number, across: number) => pt(sk.headCentre.x + ux * down * r + ax * across, sk.headCentre.y + uy * down * r + ay * across);
+  const low = 0.9 + JAW_SHADOW.depth;
+  return `<path d="M${at(0, -half)}L${at(0, half)}L${at(low - 0.12, half)}Q${at(low + 0.06, 0)} ${at(low - 0.12, -half)}Z" fill="${shadeOf(skin, JAW_SHADOW.shade)}" opacity="${JAW_SHADOW.opacity}"/>`;
 }
 
 /**
@@ -909,11 +941,19 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
   // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
   const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
+  // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
+  const huggedTip = !tilt && options.leansTo ? options.leansTo * (sk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN) : 0;
+  // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
+  // moved, a grown-up looking down at a child stood like a post beside them.
+  const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
+  const gazeTip = sk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
-    : sk.direction === 0 || (!tilt && !leansIn)
-      ? ''
-      : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+    : huggedTip || gazeTip
+      ? ` transform="rotate(${n(huggedTip || gazeTip)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
+      : sk.direction === 0 || (!tilt && !leansIn)
+        ? ''
+        : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,
@@ -927,7 +967,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
-  const neck = ink(neckShape(sk, c.skinShade));
+  const neck = ink(neckShape(sk, c.skinShade, NECK_TOP[look.age])) + jawShadow(sk, look.skin, NECK_TOP[look.age]);
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
@@ -1015,7 +1055,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       outwardOf(limb),
     );
   const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3);
-  const farLeg = legOf(sk.farLeg, thighShade, shinShade, shadeOf(c.shoes, -0.15), 0.15);
+  // Seated, the two legs lie side by side over the seat's edge: the far one a shade deeper again, so they read as
+  // two legs and not as one lump (round 12).
+  const deeper = (fill: string) => (SEATED.has(options.pose) ? shadeOf(fill, SEATED_FAR_LEG) : fill);
+  const farLeg = legOf(sk.farLeg, deeper(thighShade), deeper(shinShade), shadeOf(c.shoes, -0.15), 0.15);
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
   // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
@@ -1246,6 +1289,18 @@ export function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 |
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
 export const SWAY = 4;
 
+/** Poses that sit on a seat with both legs out over its edge. */
+const SEATED: ReadonlySet<Pose> = new Set<Pose>(['sit-chair', 'sit-edge']);
+
+/** How much deeper a seated figure's far leg is shaded than its usual shade. */
+export const SEATED_FAR_LEG = -0.14;
+
+/** Seen from the front, how far someone held in a hug leans toward the one hugging them, degrees. */
+export const HUGGED_SWAY = 3;
+
+/** How far the head of someone held in a hug tips toward the one hugging them, degrees. */
+export const HUGGED_HEAD_TIP = 12;
+
 /**
  * Which way a person stands with their weight on one leg, seen from the front: their own habit, from their name,
  * so a row of people does not sway all one way; 0 for a pose that does not stand still on both feet.
@@ -1255,8 +1310,16 @@ export function swayOf(look: PersonLook, pose: Pose): number {
   const still = (leg: readonly [number, number]) => leg[0] === 3 && leg[1] === 0;
   if (spec.lying || (spec.lift ?? 0) !== 0 || !still(spec.front.rightLeg) || !still(spec.front.leftLeg)) return 0;
   const hash = [...look.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
-  return hash % 2 ? SWAY : -SWAY;
+  // How far, too, is their own: two grown-ups side by side in one picture stood as one plank twice.
+  const amount = SWAY * SWAY_SHARES[Math.floor(hash / 2) % SWAY_SHARES.length]!;
+  return hash % 2 ? amount : -amount;
 }
+
+/** How much of `SWAY` each person's habit is, picked by their name. */
+export const SWAY_SHARES = [0.75, 1.15, 1.5] as const;
+
+/** Face-on, a head tips this far toward whom the eyes look at across the picture (a `gaze` left or right), degrees. */
+export const GAZE_TIP = 6;
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
@@ -1267,7 +1330,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   // On tiptoe the heels lift the whole body by about a foot's height.
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
   // A thing held in both hands is held square in front of the body.
-  const sway = options.square || arms.holds === 'both' ? 0 : swayOf(look, options.pose);
+  const sway = options.leansTo ? options.leansTo * HUGGED_SWAY : options.square || arms.holds === 'both' ? 0 : swayOf(look, options.pose);
   const haul = hauls(options.pose, options.ropeTo, turnOf(facing).direction) ? HAUL_LEAN : 0;
   const solve = (lean: number) =>
     solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + lean }, facing, arms, options.handsTo);

@@ -126,17 +126,23 @@ export function alongLimb(limb: LimbPoints, jointWidth: number, u: number): { p:
 export const CREASE_FROM = 30;
 
 /**
+ * An elbow folds from a gentler bend: an arm hanging at rest (bent about 30°) shows where its elbow is by its
+ * fold, or at phone size it read as a tube (round 12).
+ */
+export const ELBOW_CREASE_FROM = 22;
+
+/**
  * The fold on the inside of a bent knee or elbow, as a path's `d`, or '' for a straight limb: a short curved
  * line from the inner edge into the limb, longer the harder the bend. Without it a bent leg was a bent tube;
  * the fold says a joint is there, as cloth or skin gathers where the limb closes.
  */
-export function jointCrease({ root, mid, end }: LimbPoints, jointWidth: number): string {
+export function jointCrease({ root, mid, end }: LimbPoints, jointWidth: number, from = CREASE_FROM): string {
   const a = { x: root.x - mid.x, y: root.y - mid.y };
   const b = { x: end.x - mid.x, y: end.y - mid.y };
   const la = Math.hypot(a.x, a.y) || 1;
   const lb = Math.hypot(b.x, b.y) || 1;
   const bend = 180 - (Math.acos(Math.max(-1, Math.min(1, (a.x * b.x + a.y * b.y) / (la * lb)))) * 180) / Math.PI;
-  if (bend < CREASE_FROM) return '';
+  if (bend < from) return '';
   // The inside of the bend is where the two bones' directions meet.
   const inside = { x: a.x / la + b.x / lb, y: a.y / la + b.y / lb };
   const li = Math.hypot(inside.x, inside.y) || 1;

@@ -75,13 +75,15 @@ export interface PoseSpec {
 export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown' | 'beside-mouth';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
-// Arms at rest hang with a little bend at the elbow, the forearm in toward the thigh: straight, they were sticks.
-const armsDown = { rightArm: [12, 16], leftArm: [12, 16] } as const;
+// Arms at rest hang with a clear bend at the elbow, the upper arm a little out and the forearm in toward the thigh,
+// so the hand turns in: straight, they were sticks, and at a 16° bend they still read on a phone as tubes (round 12).
+const armsDown = { rightArm: [16, 28], leftArm: [16, 28] } as const;
 const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
 
 export const poseSpecs: Record<Pose, PoseSpec> = {
   stand: {
-    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    // From the side the forearms swing a little forward of the upper arms, so each elbow shows (round 12).
+    side: { nearArm: [4, 28], farArm: [-6, 24], ...standingLegs },
     front: { ...armsDown, ...still },
   },
   walk: {
@@ -496,6 +498,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [20, 44], farArm: [14, 50], nearLeg: [88, 176], farLeg: [84, 170] },
     front: { rightArm: [14, 40], leftArm: [14, 40], rightLeg: [78, 166], leftLeg: [-78, -166] },
     frontThigh: 0.75,
+  },
+  /**
+   * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children
+   * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
+   * it goes out to the side. The other hangs.
+   */
+  shield: {
+    openHand: true,
+    side: { nearArm: [-56, -8], farArm: [-6, 24], ...standingLegs },
+    front: { rightArm: [62, 8], leftArm: [16, 28], ...still },
   },
 };
 

@@ -69,6 +69,9 @@ export interface HandTargets {
 /** The hips tip against a sway by this share of it, so a stander's shoulder and hip lines close toward the standing leg. */
 export const HIP_TILT = 1.4;
 
+/** The resting leg of someone standing on the other, seen from the front: the more they sway, the more its knee eases. */
+const eased = (sway: number): Limb => [5 + Math.abs(sway), 6 + Math.abs(sway) * 1.5];
+
 /** How far a turned head sits lower on its neck than a front one, in its radii. */
 export const NECK_SINK = 0.28;
 
@@ -312,18 +315,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const shin = u(body.shin) * (spec.frontShin ?? 1);
     // Swaying, the body stands on the leg on the side it tips toward, straight under it; the other leg rests, its
     // knee a little bent and its foot out: two legs straight down side by side were a plank's.
-    const [rightLeg, leftLeg]: [Limb, Limb] =
-      sway > 0
-        ? [
-            [1, 0],
-            [9, 12],
-          ]
-        : sway < 0
-          ? [
-              [9, 12],
-              [1, 0],
-            ]
-          : [spec.front.rightLeg, spec.front.leftLeg];
+    const [rightLeg, leftLeg]: [Limb, Limb] = sway > 0 ? [[1, 0], eased(sway)] : sway < 0 ? [eased(sway), [1, 0]] : [spec.front.rightLeg, spec.front.leftLeg];
     nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, rightLeg, thigh * (spec.frontNearThigh ?? 1), shin, 1);
     farLeg = frontLimb({ x: -(hipW / 2 - u(body.legW) / 2), y: 0 }, leftLeg, thigh, shin, -1);
   } else {
@@ -409,6 +401,20 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
       nearArm = foldTo(nearArm.root, { x, y }, upper, direction * 0.45, 0.75, 0);
       farArm = foldTo(farArm.root, { x: x + direction * w * 0.2, y }, upper, direction * 0.45, 0.75, 0);
     }
+  }
+
+  if (arms.crossesArms && direction !== 0 && !lying) {
+    // Crossed, seen turned: the elbows down by the sides and each forearm across the chest to the other arm, the
+    // near hand at the far side of the chest and the far one behind the near forearm. With both fists out ahead
+    // of the chest they read as clapping (decision 064, round 12).
+    const upper = u(body.upperArm);
+    const elbow = (root: Point): Point => ({ x: root.x + direction * upper * 0.18, y: root.y + upper * 0.95 });
+    const nearElbow = elbow(nearArm.root);
+    const farElbow = elbow(farArm.root);
+    const w = u(body.armW);
+    const across = { x: shoulder.x + direction * shoulderW * 0.22, y: nearElbow.y - w * 0.9 };
+    nearArm = { root: nearArm.root, mid: nearElbow, end: across };
+    farArm = { root: farArm.root, mid: farElbow, end: { x: shoulder.x - direction * shoulderW * 0.05, y: across.y - w * 0.4 } };
   }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.

@@ -59,6 +59,7 @@ export const poses = [
   'throw',
   'sneeze',
   'sit-side',
+  'shield',
 ] as const;
 export type Pose = (typeof poses)[number];
 

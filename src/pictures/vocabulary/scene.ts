@@ -291,7 +291,12 @@ export const SceneSchema = z.object({
    * people everyone else is drawn back in the air, paler and cooler, so the eye finds these faces first.
    */
   faces: z.array(id).max(4).optional(),
-  weather: z.enum(['rain', 'snow']).optional(),
+  /**
+   * What falls or hangs over the picture. 'overcast' is a grey day after (or before) a storm: the sky grey-blue and
+   * low, every colour cooler and a little darker, the sun dulled and no bright spot anywhere. 'storm' is that light a
+   * shade darker with rain driving through it. 'rain' alone greys the picture lightly under its streaks.
+   */
+  weather: z.enum(['rain', 'snow', 'overcast', 'storm']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
   /** The book whose registered people, animals, props and settings the scene names (src/pictures/register.ts). */
   book: id.optional(),
