@@ -333,6 +333,7 @@ function closerToTheGround(
   kept: readonly Kept[],
   arrangedAt: (zoom: number) => Arranged,
   filled: (zoom: number, group: Arranged) => boolean,
+  closest = MAX_SKY_ZOOM,
 ): number | undefined {
   if (kept.length === 0) return undefined;
   const top = Math.min(...kept.map((item) => item.y + item.top));
@@ -340,12 +341,12 @@ function closerToTheGround(
   const far = arrangedAt(1);
   const allowed = Math.max(MIN_SQUEEZE, far.squeeze);
   const worse = (near: Arranged) => near.clearance < far.clearance || near.squeeze < allowed;
-  let zoom = clamp(SCENE_HEIGHT / needed, 1, MAX_GROUND_ZOOM);
+  let zoom = clamp(SCENE_HEIGHT / needed, 1, Math.min(MAX_GROUND_ZOOM, closest));
   while (zoom > 1 && worse(arrangedAt(zoom))) zoom -= ZOOM_STEP;
   const ground = zoom >= MIN_GROUND_ZOOM ? zoom : 1;
   if (filled(ground, arrangedAt(ground))) return ground > 1 ? ground : undefined;
   // Closer for the sky: as far as the highest kept thing keeps a margin above it and no face is covered more.
-  const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, MAX_SKY_ZOOM);
+  const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, Math.min(MAX_SKY_ZOOM, closest));
   const farCovered = namedCovered(kept, far.xs);
   let best = ground;
   for (let near = ground + ZOOM_STEP; near <= highest + 1e-9; near += ZOOM_STEP) {
@@ -370,6 +371,7 @@ function asTheCameraAsks(
   kept: readonly Kept[],
   arrangedAt: (zoom: number) => Arranged,
   camera: NonNullable<Scene['camera']>,
+  closest = camera.zoom,
 ): { zoom: number; y: number } | undefined {
   if (kept.length === 0) return undefined;
   const top = Math.min(...kept.map((item) => item.y + item.top));
@@ -386,7 +388,7 @@ function asTheCameraAsks(
     // Drawn together with every face clear, the group may close up to MIN_CLEAR_SQUEEZE (see `arranged`).
     return whole && group.clearance >= Math.min(far.clearance, MOST_GIVEN_UP) && group.squeeze >= MIN_CLEAR_SQUEEZE - 1e-6;
   };
-  let zoom = camera.zoom;
+  let zoom = Math.min(camera.zoom, closest);
   while (zoom > 1 && !fits(zoom)) zoom -= ZOOM_STEP;
   return zoom >= MIN_GROUND_ZOOM ? { zoom, y: frameAt(zoom) } : undefined;
 }
@@ -458,6 +460,33 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
 export function tallComposition(given: Scene): { scene: Scene; view: View } {
+  const near = composed(given);
+  const people = given.items.filter((item) => 'person' in item).length;
+  const byHand = given.items.some((item) => 'tall' in item && item.tall);
+  if (people < CROWD_ROWS || byHand || given.tallCamera || !anyStacked(near.scene)) return near;
+  // A crowd still stacked in the frame's width: the frame steps out, a little at a time, until its people stand in
+  // rows with no face over another (a back row needs the gaps a wider frame leaves); else it stays as close as it was.
+  // A face that goes behind a head instead (two heads side by side over each other) is no better than a stack.
+  const headsOver = facesCovered(near.scene, 'heads');
+  for (let zoom = TALL_WIDTH / near.view.width - WIDER_FOR_ROWS; zoom >= 1 - 1e-9; zoom -= WIDER_FOR_ROWS) {
+    const wider = composed(given, zoom);
+    const clear = facesCovered(wider.scene, 'heads').every((share, k) => share <= headsOver[k]! + FACE_TOLERANCE);
+    if (!anyStacked(wider.scene) && clear) return wider;
+  }
+  return near;
+}
+
+/** How much further out at a time the frame steps for a crowd to stand in rows. */
+const WIDER_FOR_ROWS = 0.04;
+
+/** Whether any face of the scene stands straight above or below another (see STACKED). */
+function anyStacked(scene: Scene): boolean {
+  const faces = facesIn(scene, groundTop(scene.background));
+  return faces.some((_, k) => stackedFace(faces, k));
+}
+
+/** The tall composition, its frame no closer than `closest` (see `tallComposition`). */
+function composed(given: Scene, closest?: number): { scene: Scene; view: View } {
   const ground = groundTop(given.background);
   const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
@@ -547,8 +576,8 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   // The desk's camera chooses what the picture shows (what it leaves out stays out: `inView`), not how close the phone
   // comes: its zoom crops a 16:10 picture, and the phone's frame, re-staged, finds its own.
   const arrangedAt = (zoom: number) => arranged(kept, gaps, roomAt(zoom));
-  const asked = scene.tallCamera || !scene.camera ? undefined : asTheCameraAsks(kept, arrangedAt, scene.camera);
-  const closer = scene.tallCamera || asked ? undefined : closerToTheGround(kept, arrangedAt, filled);
+  const asked = scene.tallCamera || !scene.camera ? undefined : asTheCameraAsks(kept, arrangedAt, scene.camera, closest);
+  const closer = scene.tallCamera || asked ? undefined : closerToTheGround(kept, arrangedAt, filled, closest);
   const zoom = scene.tallCamera?.zoom ?? asked?.zoom ?? closer ?? 1;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
