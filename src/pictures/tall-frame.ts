@@ -617,12 +617,32 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
       : alive.low <= alive.high
         ? clamp((whole.low + whole.high) / 2, alive.low, alive.high)
         : (alive.low + alive.high) / 2;
+  // A light of the setting beyond the group (a fire in its hearth, a window's glow) lights the setting, which stays where
+  // it is: it stays with it, and the frame with the group drawn in it leans toward it, so the light stays in the picture
+  // on the faces it warms instead of drifting off what it lights (or out of the frame with it).
+  // Beyond the people, on nothing drawn (not a lamp or a candle the scene places): placed by hand, the setting's things
+  // were set for the phone with their lights.
+  const people = kept.filter((item) => item.person);
+  const beyond = (x: number) =>
+    people.length > 0 && (x < Math.min(...people.map((item) => item.x + item.left)) || x > Math.max(...people.map((item) => item.x + item.right)));
+  const setting = byHand
+    ? []
+    : scene.items.flatMap((item, i) =>
+        'light' in item && beyond(item.x) && item.x > wide.x && item.x < wide.x + wide.width && touchedBy(scene, extents, i, item) === undefined ? [item] : [],
+      );
+  const toward = setting.reduce((lean, light) => {
+    const inside = Math.min(light.radius / 2, width * LIGHT_IN);
+    const low = light.x + inside - (centre + lean + width / 2);
+    const high = light.x - inside - (centre + lean - width / 2);
+    return lean + (low > 0 ? low : high < 0 ? high : 0);
+  }, 0);
+  const lean = clamp(toward, width / 2 - centre, SCENE_WIDTH - width / 2 - centre);
   const placed = mapping(
     kept,
-    xs.map((x) => x + shift),
+    xs.map((x) => x + shift + lean),
     squeeze,
   );
-  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift]));
+  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift + lean]));
   /** Where an item stands across: a kept one where the group put it, the rest as the picture between them, each resting thing on its prop. */
   const offset = (i: number, from: number) => at(i).x - at(from).x;
   const keptRoots = [...units.keys()];
@@ -641,7 +661,9 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
     const base = on.length > 0 ? on.reduce((sum, keptRoot) => sum + ownAt(keptRoot) - offset(keptRoot, root), 0) / on.length : placed(at(root).x);
     return base + offset(i, root);
   };
-  const moves = (i: number) => (inView[i] || inView[rootOf(i)] || 'light' in scene.items[i]!) && 'x' in scene.items[i]!;
+  const moves = (i: number) =>
+    (inView[i] || inView[rootOf(i)] || ('light' in scene.items[i]! && !setting.includes(scene.items[i]! as (typeof setting)[number]))) &&
+    'x' in scene.items[i]!;
   // Where a hand reaches moves with what it reaches for (the thing or person at that point), so a finger stays on the
   // thing it touches; reaching for nothing drawn, it moves with the person.
   const reachedX = (i: number, point: { x: number; y: number }) => {
@@ -663,7 +685,7 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
       : {};
   const items = scene.items.map((item, i) => (moves(i) ? { ...item, x: across(i), ...reach(item, i) } : item)) as Scene['items'];
   const view = {
-    x: centre - width / 2,
+    x: centre + lean - width / 2,
     y: scene.tallCamera
       ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height)
       : asked
@@ -688,6 +710,9 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
   };
   return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
 }
+
+/** How far inside the frame a light of the setting stands, at most, as a share of the frame's width. */
+const LIGHT_IN = 0.2;
 
 /** Less than this share of a small thing of the scenery in the frame, and it goes. */
 const SLIVER = 0.5;
