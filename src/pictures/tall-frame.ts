@@ -137,19 +137,23 @@ export function deskCamera(scene: Scene): Scene['camera'] {
     if (right < view.x || left > view.x + view.width) return [];
     const top = item.y + Math.min(-up, ...extent.parts.map((box) => box.top));
     const bottom = item.y + Math.max(...extent.parts.map((box) => box.bottom));
-    return [{ left, right, top, bottom }];
+    return [{ left, right, top, bottom, person: 'person' in item }];
   });
   if (boxes.length === 0) return scene.camera;
+  // A head the scene's view cuts at the top (a grown-up standing at the back) is let in: a head touching the picture's
+  // edge reads as a mistake. The frame steps out and up for it, as little as holds it.
+  const cut = boxes.filter((box) => box.person && box.top < view.y && box.bottom > view.y + view.height / 2);
+  const above = cut.length === 0 ? view.y : Math.max(0, Math.min(...cut.map((box) => box.top)) - DESK_MARGIN / 2);
   const left = Math.max(view.x, Math.min(...boxes.map((box) => box.left)) - DESK_MARGIN);
   const right = Math.min(view.x + view.width, Math.max(...boxes.map((box) => box.right)) + DESK_MARGIN);
-  const top = Math.max(view.y, Math.min(...boxes.map((box) => box.top)) - DESK_MARGIN);
+  const top = Math.max(above, Math.min(...boxes.map((box) => box.top)) - DESK_MARGIN);
   const bottom = Math.min(view.y + view.height, Math.max(...boxes.map((box) => box.bottom)) + DESK_MARGIN);
   const width = Math.max(right - left, ((bottom - top) * SCENE_WIDTH) / SCENE_HEIGHT, SCENE_WIDTH / MAX_DESK_ZOOM);
   const closer = SCENE_WIDTH / width;
-  if (closer < zoom * DESK_STEP) return scene.camera;
+  if (closer < zoom * DESK_STEP && above === view.y) return scene.camera;
   const height = (width * SCENE_HEIGHT) / SCENE_WIDTH;
-  const x = clamp((left + right) / 2, view.x + width / 2, view.x + view.width - width / 2);
-  const y = clamp((top + bottom) / 2, view.y + height / 2, view.y + view.height - height / 2);
+  const x = clamp((left + right) / 2, Math.min(view.x, SCENE_WIDTH - width) + width / 2, Math.max(view.x + view.width, width) - width / 2);
+  const y = clamp((top + bottom) / 2, above + height / 2, Math.max(view.y + view.height, above + height) - height / 2);
   return { x: Math.round(x), y: Math.round(y), zoom: Math.round(closer * 100) / 100 };
 }
 
