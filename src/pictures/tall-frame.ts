@@ -137,13 +137,21 @@ export function deskCamera(scene: Scene): Scene['camera'] {
     if (right < view.x || left > view.x + view.width) return [];
     const top = item.y + Math.min(-up, ...extent.parts.map((box) => box.top));
     const bottom = item.y + Math.max(...extent.parts.map((box) => box.bottom));
-    return [{ left, right, top, bottom, person: 'person' in item }];
+    const drawnTop = item.y + Math.min(...extent.parts.map((box) => box.top));
+    return [{ left, right, top, bottom, person: 'person' in item, named: 'prop' in item && item.part !== undefined, drawnTop }];
   });
   if (boxes.length === 0) return scene.camera;
   // A head the scene's view cuts at the top (a grown-up standing at the back) is let in: a head touching the picture's
   // edge reads as a mistake. The frame steps out and up for it, as little as holds it.
-  const cut = boxes.filter((box) => box.person && box.top < view.y && box.bottom > view.y + view.height / 2);
-  const above = cut.length === 0 ? view.y : Math.max(0, Math.min(...cut.map((box) => box.top)) - DESK_MARGIN / 2);
+  // So is a named thing (a window with the sun in it) whose top the view cuts or touches.
+  const cut = boxes.flatMap((box) =>
+    box.person && box.top < view.y && box.bottom > view.y + view.height / 2
+      ? [box.top]
+      : box.named && box.drawnTop < view.y + DESK_MARGIN / 2 && box.bottom > view.y + DESK_MARGIN
+        ? [box.drawnTop]
+        : [],
+  );
+  const above = cut.length === 0 ? view.y : Math.max(0, Math.min(...cut) - DESK_MARGIN / 2);
   const left = Math.max(view.x, Math.min(...boxes.map((box) => box.left)) - DESK_MARGIN);
   const right = Math.min(view.x + view.width, Math.max(...boxes.map((box) => box.right)) + DESK_MARGIN);
   const top = Math.max(above, Math.min(...boxes.map((box) => box.top)) - DESK_MARGIN);
