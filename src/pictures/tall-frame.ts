@@ -137,19 +137,31 @@ export function deskCamera(scene: Scene): Scene['camera'] {
     if (right < view.x || left > view.x + view.width) return [];
     const top = item.y + Math.min(-up, ...extent.parts.map((box) => box.top));
     const bottom = item.y + Math.max(...extent.parts.map((box) => box.bottom));
-    return [{ left, right, top, bottom }];
+    const drawnTop = item.y + Math.min(...extent.parts.map((box) => box.top));
+    return [{ left, right, top, bottom, person: 'person' in item, named: 'prop' in item && item.part !== undefined, drawnTop }];
   });
   if (boxes.length === 0) return scene.camera;
+  // A head the scene's view cuts at the top (a grown-up standing at the back) is let in: a head touching the picture's
+  // edge reads as a mistake. The frame steps out and up for it, as little as holds it.
+  // So is a named thing (a window with the sun in it) whose top the view cuts or touches.
+  const cut = boxes.flatMap((box) =>
+    box.person && box.top < view.y && box.bottom > view.y + view.height / 2
+      ? [box.top]
+      : box.named && box.drawnTop < view.y + DESK_MARGIN / 2 && box.bottom > view.y + DESK_MARGIN
+        ? [box.drawnTop]
+        : [],
+  );
+  const above = cut.length === 0 ? view.y : Math.max(0, Math.min(...cut) - DESK_MARGIN / 2);
   const left = Math.max(view.x, Math.min(...boxes.map((box) => box.left)) - DESK_MARGIN);
   const right = Math.min(view.x + view.width, Math.max(...boxes.map((box) => box.right)) + DESK_MARGIN);
-  const top = Math.max(view.y, Math.min(...boxes.map((box) => box.top)) - DESK_MARGIN);
+  const top = Math.max(above, Math.min(...boxes.map((box) => box.top)) - DESK_MARGIN);
   const bottom = Math.min(view.y + view.height, Math.max(...boxes.map((box) => box.bottom)) + DESK_MARGIN);
   const width = Math.max(right - left, ((bottom - top) * SCENE_WIDTH) / SCENE_HEIGHT, SCENE_WIDTH / MAX_DESK_ZOOM);
   const closer = SCENE_WIDTH / width;
-  if (closer < zoom * DESK_STEP) return scene.camera;
+  if (closer < zoom * DESK_STEP && above === view.y) return scene.camera;
   const height = (width * SCENE_HEIGHT) / SCENE_WIDTH;
-  const x = clamp((left + right) / 2, view.x + width / 2, view.x + view.width - width / 2);
-  const y = clamp((top + bottom) / 2, view.y + height / 2, view.y + view.height - height / 2);
+  const x = clamp((left + right) / 2, Math.min(view.x, SCENE_WIDTH - width) + width / 2, Math.max(view.x + view.width, width) - width / 2);
+  const y = clamp((top + bottom) / 2, above + height / 2, Math.max(view.y + view.height, above + height) - height / 2);
   return { x: Math.round(x), y: Math.round(y), zoom: Math.round(closer * 100) / 100 };
 }
 
@@ -333,6 +345,7 @@ function closerToTheGround(
   kept: readonly Kept[],
   arrangedAt: (zoom: number) => Arranged,
   filled: (zoom: number, group: Arranged) => boolean,
+  closest = MAX_SKY_ZOOM,
 ): number | undefined {
   if (kept.length === 0) return undefined;
   const top = Math.min(...kept.map((item) => item.y + item.top));
@@ -340,12 +353,12 @@ function closerToTheGround(
   const far = arrangedAt(1);
   const allowed = Math.max(MIN_SQUEEZE, far.squeeze);
   const worse = (near: Arranged) => near.clearance < far.clearance || near.squeeze < allowed;
-  let zoom = clamp(SCENE_HEIGHT / needed, 1, MAX_GROUND_ZOOM);
+  let zoom = clamp(SCENE_HEIGHT / needed, 1, Math.min(MAX_GROUND_ZOOM, closest));
   while (zoom > 1 && worse(arrangedAt(zoom))) zoom -= ZOOM_STEP;
   const ground = zoom >= MIN_GROUND_ZOOM ? zoom : 1;
   if (filled(ground, arrangedAt(ground))) return ground > 1 ? ground : undefined;
   // Closer for the sky: as far as the highest kept thing keeps a margin above it and no face is covered more.
-  const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, MAX_SKY_ZOOM);
+  const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, Math.min(MAX_SKY_ZOOM, closest));
   const farCovered = namedCovered(kept, far.xs);
   let best = ground;
   for (let near = ground + ZOOM_STEP; near <= highest + 1e-9; near += ZOOM_STEP) {
@@ -370,6 +383,7 @@ function asTheCameraAsks(
   kept: readonly Kept[],
   arrangedAt: (zoom: number) => Arranged,
   camera: NonNullable<Scene['camera']>,
+  closest = camera.zoom,
 ): { zoom: number; y: number } | undefined {
   if (kept.length === 0) return undefined;
   const top = Math.min(...kept.map((item) => item.y + item.top));
@@ -386,7 +400,7 @@ function asTheCameraAsks(
     // Drawn together with every face clear, the group may close up to MIN_CLEAR_SQUEEZE (see `arranged`).
     return whole && group.clearance >= Math.min(far.clearance, MOST_GIVEN_UP) && group.squeeze >= MIN_CLEAR_SQUEEZE - 1e-6;
   };
-  let zoom = camera.zoom;
+  let zoom = Math.min(camera.zoom, closest);
   while (zoom > 1 && !fits(zoom)) zoom -= ZOOM_STEP;
   return zoom >= MIN_GROUND_ZOOM ? { zoom, y: frameAt(zoom) } : undefined;
 }
@@ -458,6 +472,33 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
 export function tallComposition(given: Scene): { scene: Scene; view: View } {
+  const near = composed(given);
+  const people = given.items.filter((item) => 'person' in item).length;
+  const byHand = given.items.some((item) => 'tall' in item && item.tall);
+  if (people < CROWD_ROWS || byHand || given.tallCamera || !anyStacked(near.scene)) return near;
+  // A crowd still stacked in the frame's width: the frame steps out, a little at a time, until its people stand in
+  // rows with no face over another (a back row needs the gaps a wider frame leaves); else it stays as close as it was.
+  // A face that goes behind a head instead (two heads side by side over each other) is no better than a stack.
+  const headsOver = facesCovered(near.scene, 'heads');
+  for (let zoom = TALL_WIDTH / near.view.width - WIDER_FOR_ROWS; zoom >= 1 - 1e-9; zoom -= WIDER_FOR_ROWS) {
+    const wider = composed(given, zoom);
+    const clear = facesCovered(wider.scene, 'heads').every((share, k) => share <= headsOver[k]! + FACE_TOLERANCE);
+    if (!anyStacked(wider.scene) && clear) return wider;
+  }
+  return near;
+}
+
+/** How much further out at a time the frame steps for a crowd to stand in rows. */
+const WIDER_FOR_ROWS = 0.04;
+
+/** Whether any face of the scene stands straight above or below another (see STACKED). */
+function anyStacked(scene: Scene): boolean {
+  const faces = facesIn(scene, groundTop(scene.background));
+  return faces.some((_, k) => stackedFace(faces, k));
+}
+
+/** The tall composition, its frame no closer than `closest` (see `tallComposition`). */
+function composed(given: Scene, closest?: number): { scene: Scene; view: View } {
   const ground = groundTop(given.background);
   const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
@@ -547,8 +588,8 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   // The desk's camera chooses what the picture shows (what it leaves out stays out: `inView`), not how close the phone
   // comes: its zoom crops a 16:10 picture, and the phone's frame, re-staged, finds its own.
   const arrangedAt = (zoom: number) => arranged(kept, gaps, roomAt(zoom));
-  const asked = scene.tallCamera || !scene.camera ? undefined : asTheCameraAsks(kept, arrangedAt, scene.camera);
-  const closer = scene.tallCamera || asked ? undefined : closerToTheGround(kept, arrangedAt, filled);
+  const asked = scene.tallCamera || !scene.camera ? undefined : asTheCameraAsks(kept, arrangedAt, scene.camera, closest);
+  const closer = scene.tallCamera || asked ? undefined : closerToTheGround(kept, arrangedAt, filled, closest);
   const zoom = scene.tallCamera?.zoom ?? asked?.zoom ?? closer ?? 1;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
@@ -588,12 +629,32 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
       : alive.low <= alive.high
         ? clamp((whole.low + whole.high) / 2, alive.low, alive.high)
         : (alive.low + alive.high) / 2;
+  // A light of the setting beyond the group (a fire in its hearth, a window's glow) lights the setting, which stays where
+  // it is: it stays with it, and the frame with the group drawn in it leans toward it, so the light stays in the picture
+  // on the faces it warms instead of drifting off what it lights (or out of the frame with it).
+  // Beyond the people, on nothing drawn (not a lamp or a candle the scene places): placed by hand, the setting's things
+  // were set for the phone with their lights.
+  const people = kept.filter((item) => item.person);
+  const beyond = (x: number) =>
+    people.length > 0 && (x < Math.min(...people.map((item) => item.x + item.left)) || x > Math.max(...people.map((item) => item.x + item.right)));
+  const setting = byHand
+    ? []
+    : scene.items.flatMap((item, i) =>
+        'light' in item && beyond(item.x) && item.x > wide.x && item.x < wide.x + wide.width && touchedBy(scene, extents, i, item) === undefined ? [item] : [],
+      );
+  const toward = setting.reduce((lean, light) => {
+    const inside = Math.min(light.radius / 2, width * LIGHT_IN);
+    const low = light.x + inside - (centre + lean + width / 2);
+    const high = light.x - inside - (centre + lean - width / 2);
+    return lean + (low > 0 ? low : high < 0 ? high : 0);
+  }, 0);
+  const lean = clamp(toward, width / 2 - centre, SCENE_WIDTH - width / 2 - centre);
   const placed = mapping(
     kept,
-    xs.map((x) => x + shift),
+    xs.map((x) => x + shift + lean),
     squeeze,
   );
-  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift]));
+  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift + lean]));
   /** Where an item stands across: a kept one where the group put it, the rest as the picture between them, each resting thing on its prop. */
   const offset = (i: number, from: number) => at(i).x - at(from).x;
   const keptRoots = [...units.keys()];
@@ -612,7 +673,9 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     const base = on.length > 0 ? on.reduce((sum, keptRoot) => sum + ownAt(keptRoot) - offset(keptRoot, root), 0) / on.length : placed(at(root).x);
     return base + offset(i, root);
   };
-  const moves = (i: number) => (inView[i] || inView[rootOf(i)] || 'light' in scene.items[i]!) && 'x' in scene.items[i]!;
+  const moves = (i: number) =>
+    (inView[i] || inView[rootOf(i)] || ('light' in scene.items[i]! && !setting.includes(scene.items[i]! as (typeof setting)[number]))) &&
+    'x' in scene.items[i]!;
   // Where a hand reaches moves with what it reaches for (the thing or person at that point), so a finger stays on the
   // thing it touches; reaching for nothing drawn, it moves with the person.
   const reachedX = (i: number, point: { x: number; y: number }) => {
@@ -634,7 +697,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
       : {};
   const items = scene.items.map((item, i) => (moves(i) ? { ...item, x: across(i), ...reach(item, i) } : item)) as Scene['items'];
   const view = {
-    x: centre - width / 2,
+    x: centre + lean - width / 2,
     y: scene.tallCamera
       ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height)
       : asked
@@ -659,6 +722,9 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   };
   return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
 }
+
+/** How far inside the frame a light of the setting stands, at most, as a share of the frame's width. */
+const LIGHT_IN = 0.2;
 
 /** Less than this share of a small thing of the scenery in the frame, and it goes. */
 const SLIVER = 0.5;

@@ -21,6 +21,13 @@ describe("the desk's camera on a wide shot", () => {
     expect(view.x + view.width).toBeGreaterThan(460 + 40);
   });
 
+  it("lets in a standing head the scene's own camera cuts at the top", () => {
+    // Grandpa's face (its middle at y 197, 26 across its radius) reaches above this camera's view, which starts at y 187.
+    const scene: Scene = { ...two, camera: { x: 410, y: 350, zoom: 1.6 } };
+    const view = wideView({ ...scene, camera: deskCamera(scene) });
+    expect(view.y).toBeLessThan(197 - 26 * 1.3);
+  });
+
   it('keeps a named thing at the edge whole', () => {
     const scene: Scene = { ...two, items: [...two.items, { prop: 'gate', part: 'gate', x: 700, y: 420, size: 120 }] };
     const view = wideView({ ...scene, camera: deskCamera(scene) });

@@ -27,20 +27,12 @@ function stacked(scene: Scene): string[] {
 }
 
 /**
- * Wide shots whose group of five or more still stands with a face over another on the phone: whoever could step
- * aside would cover a face, be cut at the edge or bring another face into a stack, or cannot step (a hug moves as
- * one: charlotte-birthday c9-p3; Grandpa holds the match in c9-p1, Mom stands between Charlotte and Mina over
- * Mina's head). They wait for a staging in two rows that moves the back row's depth as well as its place across.
- * Listed panels may clear; one not listed that stacks its faces fails.
+ * Wide shots whose group of five or more still stands with a face over another on the phone. The hug of
+ * charlotte-birthday c9-p3 moves as one and stacks its faces in the wide picture too (Dad kneels behind Leo); the
+ * others are placed by hand for the phone (`tall`), which the engine leaves as set. Listed panels may clear; one not
+ * listed that stacks its faces fails.
  */
-const STILL_STACKED = [
-  'charlotte-birthday c6-p1',
-  'charlotte-birthday c9-p1',
-  'charlotte-birthday c9-p3',
-  'charlotte-christmas c8-p1',
-  'charlotte-christmas c8-p2',
-  'korean-charlotte-birthday c7-p1',
-];
+const STILL_STACKED = ['charlotte-birthday c6-p1', 'charlotte-birthday c9-p3', 'charlotte-christmas c8-p1', 'korean-charlotte-birthday c7-p1'];
 
 describe('a group of five or more on a phone stands in rows, no face straight above another', () => {
   it('a grown-up straight behind a child steps aside', () => {
