@@ -1108,16 +1108,22 @@ export const pictures = {
       background: 'hanok-room',
       time: 'day',
       items: [
-        // His 방석 on the floor behind the table: sitting on it, he sits on the floor and not in the air.
-        { prop: 'floor-cushion', x: 354, y: 424, size: 112 },
+        // Grandpa's room furnished (bare, it was a big empty floor and wall): a 병풍 against the back wall, a hanging
+        // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map.
+        { prop: 'folding-screen', x: 300, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 190, y: 378, size: 64 },
+        // His 방석 on the floor behind the table: kneeling on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 380, y: 424, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 380,
-          y: 416,
-          pose: 'sit-floor',
+          x: 400,
+          y: 424,
+          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold).
+          pose: 'kneel',
           arms: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
           holding: { prop: 'rice-bowl', size: 32, part: 'tea-cup' },
         },
@@ -1126,7 +1132,7 @@ export const pictures = {
           person: 'seojun',
           socks: true,
           x: 252,
-          y: 470,
+          y: 460,
           pose: 'kneel',
           arms: 'hold-sides',
           // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
@@ -1142,8 +1148,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 할아버지가 밥상 앞에서 보리차를 들고 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. Grandpa smiles at the low table with a cup of barley tea.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지가 밥상 앞에 무릎을 꿇고 보리차를 든 채 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table with a cup of barley tea, smiling.',
     },
   },
   'c7-p2': {
@@ -1153,6 +1159,11 @@ export const pictures = {
       background: 'hanok-room',
       time: 'day',
       items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 200, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 300, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 120, y: 380, size: 64 },
+        { prop: 'floor-cushion', x: 330, y: 480, size: 90 },
         { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
         { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
         // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
@@ -1208,6 +1219,11 @@ export const pictures = {
       time: 'day',
       // Medium, on Seojun colouring the map on the floor, Bori on the floor behind it sniffing its far green edge.
       items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 290, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 520, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 660, y: 382, size: 64 },
+        { prop: 'floor-cushion', x: 376, y: 496, size: 96 },
         // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
@@ -1250,6 +1266,10 @@ export const pictures = {
       time: 'lamp',
       camera: { x: 340, y: 300, zoom: 1.25 },
       items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 420, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 250, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 130, y: 384, size: 64 },
         { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
