@@ -594,8 +594,9 @@ export const pictures = {
         { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 310, y: 494, size: 96 },
-        // Grandpa's rock, listed before the board so the board lies over its edge and not under it.
-        { prop: 'flat-rock', x: 590, y: 482, size: 100 },
+        // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
+        // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
+        { prop: 'flat-rock', x: 614, y: 482, size: 100 },
         // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
         // hung in the water past it).
         { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
@@ -605,7 +606,7 @@ export const pictures = {
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
           person: 'seojun-grandpa',
-          x: 640,
+          x: 668,
           y: 470,
           scale: 1.15,
           // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
