@@ -256,7 +256,7 @@ export const chapters1to2 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'stands behind Seojun, nodding hello to her',
+              does: 'stands behind Seojun, waving hello to her, his walking stick in his other hand',
               feels: 'friendly',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

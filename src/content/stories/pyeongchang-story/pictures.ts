@@ -272,10 +272,12 @@ export const pictures = {
           scale: 1.1,
           x: 214,
           y: 436,
+          // Waving hello to her over the boy's head, the stick in his other hand (nodding, arms down, he stood
+          // like a plank beside the greeting).
           pose: 'stand',
+          otherArm: 'wave',
           facing: 'three-quarter-right',
-          // Nodding hello.
-          head: 'down',
+          gaze: 'right',
           expression: 'happy',
           holding: stickLow,
         },
@@ -296,8 +298,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 옆구리에 낀 서준이가 고개 숙여 꾸벅 인사하고, 지팡이를 든 할아버지도 뒤에서 고개 숙여 인사하세요.',
-      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, his drawing board under his arm, bows his head hello, and Grandpa nods behind him with his walking stick.',
+      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 옆구리에 낀 서준이가 고개 숙여 꾸벅 인사하고, 지팡이를 든 할아버지도 뒤에서 손을 흔들며 인사하세요.',
+      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, his drawing board under his arm, bows his head hello, and Grandpa, behind him with his walking stick, waves hello.',
     },
   },
   'c2-p4': {
