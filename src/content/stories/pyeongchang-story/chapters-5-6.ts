@@ -32,7 +32,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick',
+              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick and pointing to her',
               feels: 'gentle',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -195,7 +195,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sniffs the steam with his eyes closed',
+              does: 'sniffs the steam with his eyes closed, pointing at the songpyeon',
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
