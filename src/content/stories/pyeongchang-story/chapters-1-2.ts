@@ -26,7 +26,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'slumps at his desk with his arms crossed, looking down',
+              does: 'slumps at his desk, arms down, his head turned away from the bragging, looking down',
               feels: 'worried and left out',
               wears: 'blue sweatshirt and navy trousers',
             },

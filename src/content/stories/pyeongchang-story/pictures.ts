@@ -44,10 +44,12 @@ export const pictures = {
           scale: 1.15,
           x: 470,
           y: 496,
+          // Slumped, arms down in his lap behind the desk, head down and turned away from the bragging (the engine's
+          // crossed arms, seated, read as two loose fists held up before his chest).
           pose: 'sit-chair',
-          arms: 'arms-crossed',
           head: 'down',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
           expression: 'worried',
         },
         { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
@@ -55,8 +57,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 앉아 팔짱을 끼고 걱정스러운 얼굴이에요.',
-      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun sits at his desk with his arms crossed, looking worried.',
+      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
+      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
     },
   },
   'c1-p2': {
