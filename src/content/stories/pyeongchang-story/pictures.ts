@@ -829,6 +829,10 @@ export const pictures = {
       background: 'road-sign',
       time: 'day',
       items: [
+        // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
+        // frame, so neither picture showed it).
+        { prop: 'road-name-sign', x: 296, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 296, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
@@ -847,8 +851,8 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand clear of the cloud.
-          reachTo: { near: { x: 624, y: 386 } },
+          // His stick planted at his own side, his hand clear of the cloud, near enough in that a phone keeps it.
+          reachTo: { near: { x: 604, y: 388 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
