@@ -301,7 +301,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'listens, leaning on his walking stick, nodding',
+              does: 'bends toward Seojun to listen, leaning on his walking stick, nodding',
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

@@ -1038,9 +1038,10 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 600,
+          x: 626,
           y: 476,
-          pose: 'stand',
+          // Bending in over the counter toward Seojun to look at what he writes (upright, he stood like a plank).
+          pose: 'lean-in',
           // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
           facing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1073,8 +1074,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods, leaning on his stick, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 서준이 쪽으로 몸을 숙여 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa bends toward Seojun, leaning on his stick and nodding, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
   'c6-p4': {
