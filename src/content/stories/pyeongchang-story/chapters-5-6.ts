@@ -42,7 +42,7 @@ export const chapters5to6 = [
               feels: 'cheerful',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
-            { id: 'bori', does: 'trots at Seojun’s heels', feels: 'calm', wears: 'her own orange striped fur, no collar' },
+            { id: 'bori', does: 'trots along at Grandpa’s feet', feels: 'calm', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
             { id: 'road-sign', state: 'blue road-name sign on a pole, white letters reading 평창문화로 and Pyeongchangmunhwa-ro below' },

@@ -736,7 +736,7 @@ export const pictures = {
           holding: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 574, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -754,8 +754,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 서준이 뒤를 따라와요.',
-      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
+      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
+      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots along at Grandpa\'s feet.',
     },
   },
   'c5-p2': {
@@ -1143,7 +1143,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'rice-bowl', size: 32, part: 'tea-cup' },
         },
-        { prop: 'bapsang', variant: 'round', x: 356, y: 470, size: 136, part: 'low-table' },
+        { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         {
           person: 'seojun',
           socks: true,
