@@ -48,7 +48,6 @@ const STILL_EMPTY = [
   'korean-charlotte-birthday c2-p1',
   'pyeongchang-story c5-p1',
   'pyeongchang-story c5-p2',
-  'pyeongchang-story c7-p3',
   'pyeongchang-story c7-p4',
   'pyeongchang-story c8-p3',
 ];

@@ -32,6 +32,16 @@ const insubong = rock(
 );
 
 /**
+ * By night, where the maru's roof hides Baegundae, Insubong's smooth dome alone read as an observatory: drawn
+ * then as a saw of jagged granite crags, the sharp skyline Bukhansan shows against the dark.
+ */
+const nightCrags = rock(
+  'M440 236L454 180L466 190L482 128L496 142L512 84L528 110L542 92L562 56L578 98L592 86L606 134L618 124L636 236Z',
+  'M562 56L578 98L592 86L606 134L618 124L636 236H596C602 180 590 120 562 56Z',
+  'M482 128L478 200M512 84L506 170M542 92L540 190M562 56L566 150M606 134L604 210',
+);
+
+/**
  * Baegundae, the summit: a heap of stacked, rounded granite blocks, the highest point of all (drawn as straight
  * sharp facets it read as a snowy alpine peak).
  */
@@ -148,7 +158,7 @@ export function bukhansan(time: TimeOfDay): string {
     // The crown sits low enough that a phone's picture, framed closer to the ground, still shows its peaks.
     landmark(
       'bukhansan',
-      `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, insubong, baegundae, time === 'day' ? summitFlag : ''].join('')}</g>`,
+      `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, time === 'night' ? nightCrags : insubong, baegundae, time === 'day' ? summitFlag : ''].join('')}</g>`,
     ),
     landmark('pine-forest', woods() + clinging),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',

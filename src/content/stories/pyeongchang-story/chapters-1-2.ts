@@ -26,7 +26,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'slumps at his desk with his arms crossed, looking down',
+              does: 'slumps at his desk, arms down, his head turned away from the bragging, looking down',
               feels: 'worried and left out',
               wears: 'blue sweatshirt and navy trousers',
             },
@@ -256,7 +256,7 @@ export const chapters1to2 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'stands behind Seojun, nodding hello to her',
+              does: 'stands behind Seojun, waving hello to her, his walking stick in his other hand',
               feels: 'friendly',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

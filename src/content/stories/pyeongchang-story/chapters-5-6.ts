@@ -32,7 +32,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick',
+              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick and pointing to her',
               feels: 'gentle',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -42,7 +42,7 @@ export const chapters5to6 = [
               feels: 'cheerful',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
-            { id: 'bori', does: 'trots at Seojun’s heels', feels: 'calm', wears: 'her own orange striped fur, no collar' },
+            { id: 'bori', does: 'trots along at Grandpa’s feet', feels: 'calm', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
             { id: 'road-sign', state: 'blue road-name sign on a pole, white letters reading 평창문화로 and Pyeongchangmunhwa-ro below' },
@@ -195,7 +195,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sniffs the steam with his eyes closed',
+              does: 'sniffs the steam with his eyes closed, pointing at the songpyeon',
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -301,7 +301,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'listens, leaning on his walking stick, nodding',
+              does: 'bends toward Seojun to listen, leaning on his walking stick, nodding',
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

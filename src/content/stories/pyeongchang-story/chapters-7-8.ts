@@ -32,7 +32,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits at the low table with a cup of barley tea, smiling over his glasses',
+              does: 'kneels at the low table with a cup of barley tea, smiling over his glasses',
               feels: 'pleased',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

@@ -44,10 +44,12 @@ export const pictures = {
           scale: 1.15,
           x: 470,
           y: 496,
+          // Slumped, arms down in his lap behind the desk, head down and turned away from the bragging (the engine's
+          // crossed arms, seated, read as two loose fists held up before his chest).
           pose: 'sit-chair',
-          arms: 'arms-crossed',
           head: 'down',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
           expression: 'worried',
         },
         { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
@@ -55,8 +57,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 앉아 팔짱을 끼고 걱정스러운 얼굴이에요.',
-      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun sits at his desk with his arms crossed, looking worried.',
+      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
+      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
     },
   },
   'c1-p2': {
@@ -272,10 +274,12 @@ export const pictures = {
           scale: 1.1,
           x: 214,
           y: 436,
+          // Waving hello to her over the boy's head, the stick in his other hand (nodding, arms down, he stood
+          // like a plank beside the greeting).
           pose: 'stand',
+          otherArm: 'wave',
           facing: 'three-quarter-right',
-          // Nodding hello.
-          head: 'down',
+          gaze: 'right',
           expression: 'happy',
           holding: stickLow,
         },
@@ -296,8 +300,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 옆구리에 낀 서준이가 고개 숙여 꾸벅 인사하고, 지팡이를 든 할아버지도 뒤에서 고개 숙여 인사하세요.',
-      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, his drawing board under his arm, bows his head hello, and Grandpa nods behind him with his walking stick.',
+      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 옆구리에 낀 서준이가 고개 숙여 꾸벅 인사하고, 지팡이를 든 할아버지도 뒤에서 손을 흔들며 인사하세요.',
+      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, his drawing board under his arm, bows his head hello, and Grandpa, behind him with his walking stick, waves hello.',
     },
   },
   'c2-p4': {
@@ -594,8 +598,9 @@ export const pictures = {
         { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 310, y: 494, size: 96 },
-        // Grandpa's rock, listed before the board so the board lies over its edge and not under it.
-        { prop: 'flat-rock', x: 590, y: 482, size: 100 },
+        // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
+        // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
+        { prop: 'flat-rock', x: 614, y: 482, size: 100 },
         // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
         // hung in the water past it).
         { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
@@ -605,7 +610,7 @@ export const pictures = {
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
           person: 'seojun-grandpa',
-          x: 640,
+          x: 668,
           y: 470,
           scale: 1.15,
           // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
@@ -721,6 +726,9 @@ export const pictures = {
           // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
           pose: 'walk',
+          // His free hand points to her coming up the sidewalk: "Why not ask her?"
+          otherArm: 'point',
+          reachTo: { far: { x: 690, y: 250 } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -728,7 +736,7 @@ export const pictures = {
           holding: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 574, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -746,8 +754,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가시고, 보리가 서준이 뒤를 따라와요.',
-      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick toward Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
+      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
+      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots along at Grandpa\'s feet.',
     },
   },
   'c5-p2': {
@@ -821,6 +829,10 @@ export const pictures = {
       background: 'road-sign',
       time: 'day',
       items: [
+        // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
+        // frame, so neither picture showed it).
+        { prop: 'road-name-sign', x: 296, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 296, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
@@ -839,8 +851,8 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand clear of the cloud.
-          reachTo: { near: { x: 624, y: 386 } },
+          // His stick planted at his own side, his hand clear of the cloud, near enough in that a phone keeps it.
+          reachTo: { near: { x: 604, y: 388 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -904,6 +916,9 @@ export const pictures = {
           x: 150,
           y: 452,
           pose: 'stand',
+          // His free hand points at the songpyeon he smells (arms down, he stood like a plank beside the trays).
+          otherArm: 'point',
+          reachTo: { far: { x: 270, y: 300 } },
           facing: 'three-quarter-right',
           // Nose up into the steam, eyes closed.
           head: 'up',
@@ -948,8 +963,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
-      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, and Bori sits on the sidewalk by the door, sniffing the air.',
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으며 송편을 손으로 가리키시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
+      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, pointing at the songpyeon, and Bori sits on the sidewalk by the door, sniffing the air.',
     },
   },
   'c6-p2': {
@@ -1023,9 +1038,10 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 600,
+          x: 626,
           y: 476,
-          pose: 'stand',
+          // Bending in over the counter toward Seojun to look at what he writes (upright, he stood like a plank).
+          pose: 'lean-in',
           // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
           facing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1058,8 +1074,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods, leaning on his stick, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 서준이 쪽으로 몸을 숙여 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa bends toward Seojun, leaning on his stick and nodding, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
   'c6-p4': {
@@ -1108,25 +1124,31 @@ export const pictures = {
       background: 'hanok-room',
       time: 'day',
       items: [
-        // His 방석 on the floor behind the table: sitting on it, he sits on the floor and not in the air.
-        { prop: 'floor-cushion', x: 354, y: 424, size: 112 },
+        // Grandpa's room furnished (bare, it was a big empty floor and wall): a 병풍 against the back wall, a hanging
+        // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map.
+        { prop: 'folding-screen', x: 300, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 190, y: 378, size: 64 },
+        // His 방석 on the floor behind the table: kneeling on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 380, y: 424, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 380,
-          y: 416,
-          pose: 'sit-floor',
+          x: 400,
+          y: 424,
+          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold).
+          pose: 'kneel',
           arms: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
           holding: { prop: 'rice-bowl', size: 32, part: 'tea-cup' },
         },
-        { prop: 'bapsang', variant: 'round', x: 356, y: 470, size: 136, part: 'low-table' },
+        { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         {
           person: 'seojun',
           socks: true,
           x: 252,
-          y: 470,
+          y: 460,
           pose: 'kneel',
           arms: 'hold-sides',
           // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
@@ -1142,8 +1164,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 할아버지가 밥상 앞에서 보리차를 들고 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. Grandpa smiles at the low table with a cup of barley tea.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지가 밥상 앞에 무릎을 꿇고 보리차를 든 채 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table with a cup of barley tea, smiling.',
     },
   },
   'c7-p2': {
@@ -1153,6 +1175,11 @@ export const pictures = {
       background: 'hanok-room',
       time: 'day',
       items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 200, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 300, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 120, y: 380, size: 64 },
+        { prop: 'floor-cushion', x: 330, y: 480, size: 90 },
         { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
         { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
         // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
@@ -1208,6 +1235,11 @@ export const pictures = {
       time: 'day',
       // Medium, on Seojun colouring the map on the floor, Bori on the floor behind it sniffing its far green edge.
       items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 290, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 520, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 660, y: 382, size: 64 },
+        { prop: 'floor-cushion', x: 376, y: 496, size: 96 },
         // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
@@ -1250,6 +1282,10 @@ export const pictures = {
       time: 'lamp',
       camera: { x: 340, y: 300, zoom: 1.25 },
       items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 420, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 250, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 130, y: 384, size: 64 },
         { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {

@@ -399,3 +399,38 @@ export const sittingRock: PropDefinition = {
         `<path d="M-50 -4q40 6 96 0l0 4h-96Z" fill="#8f8676" opacity=".6"/>`,
     ),
 };
+
+/**
+ * A 병풍 folding screen standing against the wall of Grandpa's room (chapter 7): four tall panels in a dark wood
+ * frame, folded in a zigzag, each painted with a pink plum branch or a grey peak on pale silk, so the bare wall
+ * and floor read as a grandparents' home. Rests on y = 0, 100 wide.
+ */
+export const foldingScreen: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const panels = [-50, -25, 0, 25]
+      .map((x, i) => {
+        const silk = i % 2 === 0 ? tones.cream.base : tones.cream.shade;
+        const art =
+          i % 2 === 0
+            ? `<path d="M${x + 6} -30q8-14 6-30t8-24" stroke="${tones.darkWood.shade}" stroke-width="2" fill="none" stroke-linecap="round"/><g fill="${tones.pink.base}"><circle cx="${x + 12}" cy="-58" r="3"/><circle cx="${x + 18}" cy="-76" r="3"/><circle cx="${x + 8}" cy="-44" r="2.6"/><circle cx="${x + 17}" cy="-92" r="2.6"/></g>`
+            : `<path d="M${x + 3} -40l7-18 5 8 6-16 4 26z" fill="${tones.stone.shade}"/><path d="M${x + 3} -40h22" stroke="${tones.green.shade}" stroke-width="3"/>`;
+        return `<rect x="${x}" y="-112" width="25" height="108" fill="${tones.darkWood.base}"/><rect x="${x + 3}" y="-108" width="19" height="98" fill="${silk}"/>${art}`;
+      })
+      .join('');
+    return scaled(size, `${panels}<rect x="-52" y="-6" width="104" height="6" rx="2" fill="${tones.darkWood.shade}"/>`);
+  },
+};
+
+/** A leafy plant (an orchid's long leaves) in a round blue-and-white pot on the floor of Grandpa's room. Rests on y = 0. */
+export const potPlant: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M0 -44q-30-20-44-60M0 -44q-16-30-10-76M0 -44q12-34 34-62M0 -44q26-16 46-30M0 -44q-24-6-46-14" stroke="${tones.green.shade}" stroke-width="7" fill="none" stroke-linecap="round"/>` +
+        `<path d="M0 -44q-16-30-10-76M0 -44q12-34 34-62" stroke="${tones.green.base}" stroke-width="4" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-26 -46h52l-8 44q-1 2-4 2h-28q-3 0-4-2z" fill="${tones.china.base}" stroke="${tones.china.shade}" stroke-width="2"/>` +
+        `<path d="M-22 -30h44M-12 -20q12-8 24 0" stroke="${tones.blue.base}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+    ),
+};
