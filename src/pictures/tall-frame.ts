@@ -65,12 +65,14 @@ const ABOVE_BASE = 6;
  * For each item of the scene, the prop it rests on or in, as the wide picture shows it (a star in a house's window,
  * a cake on a table, a box on a sled), or undefined: a thing or an icon drawn after a prop at least RESTS_SHARE
  * larger than it, no wider than the phone's frame, whose foot (a prop's base, an icon's middle) lies inside that
- * prop's box and above its base. The smallest such prop is the one it rests on. Items placed by hand for the phone
- * (`tall`) rest on nothing, and nothing rests on them: their places were set apart.
+ * prop's box and above its base. The smallest such prop is the one it rests on. So does an animal lifted off the
+ * ground (drawn above its `floorY`: a dog riding on a sled's pile), wherever its foot lies on a prop drawn before it.
+ * Items placed by hand for the phone (`tall`) rest on nothing, and nothing rests on them: their places were set apart.
  */
 export function restingOn(items: readonly PictureItem[]): (number | undefined)[] {
   return items.map((item, i) => {
-    if (!('prop' in item || 'icon' in item) || item.tall) return undefined;
+    const raised = 'animal' in item && item.floorY !== undefined && item.y < item.floorY;
+    if (!('prop' in item || 'icon' in item || raised) || item.tall) return undefined;
     let best: number | undefined;
     items.slice(0, i).forEach((under, j) => {
       if ('prop' in under && !under.tall && restsIn(item, under) && (best === undefined || under.size < (items[best] as { size: number }).size)) best = j;
@@ -80,8 +82,11 @@ export function restingOn(items: readonly PictureItem[]): (number | undefined)[]
 }
 
 /** Whether a thing's foot lies on or in a prop as drawn (see `restingOn`), wherever the two stand. */
-export function restsIn(item: Extract<PictureItem, { prop: string } | { icon: string }>, under: Extract<PictureItem, { prop: string }>): boolean {
-  if (under.size > WIDEST_SUPPORT || item.size > under.size * RESTS_SHARE) return false;
+export function restsIn(
+  item: Extract<PictureItem, { prop: string } | { icon: string } | { animal: string }>,
+  under: Extract<PictureItem, { prop: string }>,
+): boolean {
+  if (under.size > WIDEST_SUPPORT || ('size' in item && item.size > under.size * RESTS_SHARE)) return false;
   return Math.abs(item.x - under.x) < under.size / 2 && item.y > under.y - Math.min(under.size, WIDE_PROP) && item.y <= under.y - ABOVE_BASE;
 }
 

@@ -42,6 +42,13 @@ describe('what a thing rests on or in', () => {
     // Placed by hand for the phone, it is set apart.
     expect(restingOn([house, { ...star, tall: { x: 200 } }])).toEqual([undefined, undefined]);
   });
+
+  it('holds an animal lifted off the ground (a dog riding on a sled), not one standing on the ground by it', () => {
+    const sled = { prop: 'sled', x: 268, y: 436, size: 140, part: 'sled' } as const;
+    const riding = { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud' } as const;
+    const beside = { animal: 'biscuit', x: 262, y: 420, pose: 'sit', facing: 'right', expression: 'proud' } as const;
+    expect(restingOn([sled, riding, beside])).toEqual([undefined, 0, undefined]);
+  });
 });
 
 describe("the phone's picture keeps a thing where it rests", () => {

@@ -20,15 +20,20 @@ export function bedroom(time: TimeOfDay, view: ViewSpan): string {
       { x0: 445, x1: 495, y0: 95, y1: 145 },
       view,
     ),
-    // bed: headboard, blanket and pillow, kept to the right edge
+    // bed, side on: a headboard at the head end only (one the bed's whole length read as a sofa's back), the mattress
+    // on a rail with its legs, the blanket, and a low foot that ends inside the canvas
     landmark(
       'bed',
       [
-        '<path d="M580 360V230q0-28 28-28h150q28 0 28 28v130Z" fill="#9c6ad0"/>',
-        rect(560, 300, 250, 90, '#7e57c2', 'rx="18"'),
-        '<path d="M600 300h210v40H600q-20 0-20-20t20-20Z" fill="#b39ddb"/>',
-        rect(606, 268, 90, 36, '#fff', 'rx="16"'),
-        rect(560, 388, 250, 14, '#5e3f98', 'rx="6"'),
+        '<path d="M562 400V240q0-18 16-18t16 18v160Z" fill="#9c6ad0"/>',
+        rect(580, 296, 210, 62, '#b9a3e3', 'rx="10"'),
+        rect(580, 294, 210, 12, '#faf6ff', 'rx="6"'),
+        rect(598, 266, 72, 34, '#fff', 'rx="15"'),
+        '<path d="M664 290h126v76q-63 10-126 0Z" fill="#7e57c2"/>',
+        rect(664, 290, 126, 14, '#b39ddb', 'rx="6"'),
+        rect(562, 352, 230, 22, '#5e3f98', 'rx="6"'),
+        rect(570, 372, 12, 28, '#5e3f98', 'rx="3"'),
+        '<path d="M776 400V294q0-12 9-12t9 12v106Z" fill="#9c6ad0"/>',
       ].join(''),
     ),
     // nightstand and lamp
