@@ -2,7 +2,7 @@ import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/pictures/vocabulary/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
-import { animalLook as lookOfAnimal, drawAnimal, type AnimalLook } from './figures/animals';
+import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
 import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
@@ -29,11 +29,13 @@ export function depthScale(ground: number, y: number): number {
 const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
-  night: { top: '#3a4478', bottom: '#5d6898' },
+  // Night is a clear deep blue, green above red so it does not go grey-violet: a grey-violet multiplied over warm skin
+  // and clothes turned every figure outside the pools to one olive-brown mass (decision 064, round 13).
+  night: { top: '#283c92', bottom: '#465aa8' },
   // A room at night by its lamps: dark and cool away from them, warm only where they shine. Lighter, it read as a warm
   // afternoon; in a warm dusk, as a brown sepia fog (decision 063); at mid lilac-grey, as a veil over the whole room
-  // (decision 064): deep blue-grey now, with the pools cut clear through it.
-  lamp: { top: '#3f4474', bottom: '#666a96' },
+  // (decision 064): deep blue-grey, with the pools cut clear through it; a clear deep blue now, as night (round 13).
+  lamp: { top: '#2c3f94', bottom: '#4a5cac' },
 };
 
 interface Light {
@@ -546,10 +548,12 @@ function animalLook(id: string): AnimalLook {
 
 function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number, front: boolean): { markup: string; drop: number } {
   const look = animalLook(held.animal);
-  const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth });
+  const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth, held: true });
   // Seen from the front it lies across the arms, held round the middle; from the side the near forearm
-  // comes round under its rump (draw-person), so it sits higher and its face shows above the hand.
-  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * (front ? 0.5 : 0.18) };
+  // comes round under its rump (draw-person), so it sits higher and its face shows above the hand. A cat's or
+  // dog's paws dangle below its body, so its feet hang that much lower and its body stays on the arms.
+  const hangs = look.species === 'cat' || look.species === 'dog' || look.species === 'fox' ? HANGING_DROP : 0;
+  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * ((front ? 0.5 : 0.18) + hangs) };
 }
 
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number, modelling: Modelling): string {
@@ -623,6 +627,25 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   return [{ x: head.x, y: head.y, radius: head.r * faceLightReach(time), colour: FACE }];
 }
 
+/**
+ * At night the tint lies a little lighter on a figure than on the wall behind it, as a painter keeps the people a
+ * step out of the dark: each standing figure's body lifts part of the tint, so two figures side by side in the
+ * dark keep their clothes' colours apart instead of sinking into one mass (decision 064, round 13).
+ */
+interface BodyLift {
+  x: number;
+  y: number;
+  rx: number;
+  ry: number;
+}
+function bodyLift(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): BodyLift[] {
+  if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
+  const head = headOf(item, ground, wardrobe, false, items);
+  const feet = item.y;
+  if (feet <= head.y) return [];
+  return [{ x: (head.x + item.x) / 2, y: (head.y + feet) / 2, rx: head.r * 1.8, ry: (feet - head.y) / 2 + head.r * 0.5 }];
+}
+
 /** How far past the head a face's lift in the dark reaches, in head radii. */
 function faceLightReach(time: Scene['time']): number {
   return time === 'lamp' ? 1.2 : 1.7;
@@ -634,12 +657,13 @@ function faceWarmRadius(light: Light, time: Scene['time']): number {
   return (light.radius / faceLightReach(time)) * 1.1;
 }
 
-function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
+function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: readonly BodyLift[] = []): string {
   const tint = tints[time];
   if (!tint) return '';
-  const holes = lights
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`)
-    .join('');
+  const lifts = bodies.map((b) => `<ellipse cx="${n(b.x)}" cy="${n(b.y)}" rx="${n(b.rx)}" ry="${n(b.ry)}" fill="url(#kit-body)"/>`).join('');
+  const holes =
+    lifts +
+    lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`).join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky.
   const warmed = lights
     .filter((l) => l.colour === warm)
@@ -669,6 +693,9 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
     '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".7"/><stop offset="45%" stop-color="#000" stop-opacity=".55"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    lifts
+      ? '<radialGradient id="kit-body"><stop offset="0%" stop-color="#000" stop-opacity=".3"/><stop offset="50%" stop-color="#000" stop-opacity=".22"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>'
+      : '',
     '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="35%" stop-color="#000" stop-opacity=".85"/><stop offset="70%" stop-color="#000" stop-opacity=".3"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".55"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".3"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
@@ -781,6 +808,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   clearIDCache();
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
+  const bodies: BodyLift[] = [];
   const modelling = new Modelling();
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
@@ -802,6 +830,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       huggedArmPlaced(item, i, items, person, after);
       const dark = scene.time === 'night' || scene.time === 'lamp';
       lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
+      if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
     } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling);
     else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
@@ -812,7 +841,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   }
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
-  const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
+  const overlay = lightLayer(scene.time, lights, bodies) + weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
   const body = [drawBackground(scene.background, backgroundTime, options.view), airOver(), ...inOrder, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join(
     '',

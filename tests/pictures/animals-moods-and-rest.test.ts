@@ -95,3 +95,22 @@ describe('hugging hedgehogs reach their arms round each other', () => {
       for (const paw of paws) expect(paw.x).toBeGreaterThan(L * 0.4);
     });
 });
+
+/**
+ * A cat or dog held in the arms hangs soft over them, its front legs loose and its back legs dangling below its body,
+ * whatever pose the scene gives it: drawn lying, it was a stiff loaf on the arms (decision 064, round 13).
+ */
+describe('a held animal', () => {
+  for (const id of ['bori', 'biscuit'] as const)
+    it(`${id}: held, its paws hang below its body, where lying they were level with it`, () => {
+      const lowest = (svg: string) => Math.max(...[...svg.matchAll(/[ML]([-\d.]+)[ ,]([-\d.]+)/g)].map((m) => Number(m[2])));
+      const highest = (svg: string) => Math.min(...[...svg.matchAll(/[ML]([-\d.]+)[ ,]([-\d.]+)/g)].map((m) => Number(m[2])));
+      const lying = drawAnimal(animals[id], { pose: 'lie', facing: 'right', expression: 'happy', scale: 1 });
+      const held = drawAnimal(animals[id], { pose: 'lie', facing: 'right', expression: 'happy', scale: 1, held: true });
+      const size = animals[id].size;
+      // The whole animal stands taller held: its legs hang from the body instead of lying folded under it.
+      expect(lowest(held) - highest(held)).toBeGreaterThan(lowest(lying) - highest(lying) + size * 0.15);
+      // And its chest tips up.
+      expect(held).toContain('<g transform="rotate(-12 ');
+    });
+});

@@ -27,3 +27,35 @@ describe('an open hand', () => {
     expect(Math.min(...lengths)).toBe(lengths[0]);
   });
 });
+
+/**
+ * A hand too small for fingers (a child's at a phone's 6 to 10 px) still reads as a hand, not a mitten blob: open,
+ * its thumb stands apart and two notches split its end into fingers; closed, a knuckle line crosses it. A waving
+ * mitten opens, its pouch long and its thumb apart, instead of folding into a raised fist (decision 064, round 13).
+ */
+describe('a small hand', () => {
+  const at = (options: { finger?: number; mitten?: boolean }) => handParts({ x: 0, y: 0 }, { x: 12, y: 0 }, 6, '#e0b090', options);
+  const marks = (markup: string) => [...markup.matchAll(/<path d="([^"]+)" fill="none" stroke="#[0-9a-f]{6}"/g)].map((m) => m[1]!);
+
+  it('open, stands its thumb apart and notches its end between the fingers', () => {
+    const open = at({ finger: 4 });
+    const [notches] = marks(open.back);
+    expect(notches!.match(/M/g)).toHaveLength(2);
+    const thumb = [...open.back.matchAll(/<ellipse [^>]*transform="rotate\(([-\d.]+)/g)].map((m) => Number(m[1]));
+    expect(thumb.some((a) => a > 35)).toBe(true);
+  });
+
+  it('closed, shows its knuckle line', () => {
+    const [line] = marks(at({}).back);
+    expect(line).toContain('Q');
+  });
+
+  it('a waving mitten is open: a long pouch and a thumb apart, no folded fist', () => {
+    const mitt = (options: { finger?: number }) => handParts({ x: 0, y: 0 }, { x: 20, y: 0 }, 10, '#c0392b', { ...options, mitten: true });
+    const open = mitt({ finger: 4 });
+    const closed = mitt({});
+    const pouch = (markup: string) => Number(/<ellipse cx="[\d.]+" cy="[-\d.]+" rx="([\d.]+)"/.exec(markup)![1]);
+    expect(pouch(open.front)).toBeGreaterThan(pouch(closed.front));
+    expect(open.back).toMatch(/transform="rotate\((4\d|5\d)/);
+  });
+});

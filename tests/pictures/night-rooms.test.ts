@@ -42,9 +42,11 @@ describe('a night room and its pools', () => {
       const svg = renderSceneSvg(scene(time));
       const tint = /<linearGradient id="kit-tint"[^>]*>(.*?)<\/linearGradient>/.exec(svg)![1]!;
       const stops = [...tint.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => rgb(m[1]!));
-      // Multiplied over a cream wall, a deep blue-grey: the top under half light, the floor under 0.62 (they were 0.62 and 0.79).
-      expect(Math.max(...stops[0]!)).toBeLessThan(0.5 * 255);
-      expect(Math.max(...stops[1]!)).toBeLessThan(0.62 * 255);
+      // Multiplied over a cream wall, deep: the top under a third of full light, the floor under 0.45 (they were 0.62 and
+      // 0.79). Weighed as the eye weighs it, since a clear blue's blue channel alone is high (round 13).
+      const light = ([r, g, b]: readonly number[]) => (0.3 * r! + 0.59 * g! + 0.11 * b!) / 255;
+      expect(light(stops[0]!)).toBeLessThan(0.33);
+      expect(light(stops[1]!)).toBeLessThan(0.45);
       // A pool's middle takes all the tint away, and still most of it a third of the way out.
       const hole = /<radialGradient id="kit-hole">(.*?)<\/radialGradient>/.exec(svg)![1]!;
       const opacities = [...hole.matchAll(/<stop offset="(\d+)%" stop-color="#000"(?: stop-opacity="([\d.]+)")?/g)].map((m) => [
@@ -57,4 +59,41 @@ describe('a night room and its pools', () => {
       const warm = /<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#[0-9a-f]{6}" stop-opacity="([\d.]+)"/.exec(svg)![1]!;
       expect(Number(warm)).toBeLessThanOrEqual(0.6);
     });
+});
+
+/**
+ * A night room is a clear deep blue, not a grey-violet that sank every figure outside the pools into one olive mass,
+ * and a figure is lifted a little out of the dark against the wall behind it (decision 064, round 13).
+ */
+describe('a night room is blue and clear, its people told apart', () => {
+  for (const time of ['night', 'lamp'] as const)
+    it(`${time}: the tint is blue with green above red, and each standing figure lifts part of it`, () => {
+      const svg = renderSceneSvg({
+        background: 'dining-room',
+        time,
+        items: [
+          { person: 'mina', x: 300, y: 470, pose: 'stand', facing: 'front', expression: 'happy' },
+          { person: 'mom', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' },
+        ],
+      });
+      const tint = /<linearGradient id="kit-tint"[^>]*>(.*?)<\/linearGradient>/.exec(svg)![1]!;
+      for (const [r, g, b] of [...tint.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => rgb(m[1]!))) {
+        expect(g - r).toBeGreaterThanOrEqual(15);
+        expect(b - g).toBeGreaterThanOrEqual(70);
+      }
+      const mask = /<mask id="kit-lights">(.*?)<\/mask>/.exec(svg)![1]!;
+      expect(mask.match(/fill="url\(#kit-body\)"/g)).toHaveLength(2);
+      // Partly: a figure is still in the night, a step lighter than the wall.
+      const lift = /<radialGradient id="kit-body"><stop offset="0%" stop-color="#000" stop-opacity="([\d.]+)"/.exec(svg)![1]!;
+      expect(Number(lift)).toBeGreaterThan(0.15);
+      expect(Number(lift)).toBeLessThan(0.5);
+    });
+  it('lifts nothing by day', () => {
+    const svg = renderSceneSvg({
+      background: 'dining-room',
+      time: 'day',
+      items: [{ person: 'mina', x: 300, y: 470, pose: 'stand', facing: 'front', expression: 'happy' }],
+    });
+    expect(svg).not.toContain('kit-body');
+  });
 });

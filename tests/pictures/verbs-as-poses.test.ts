@@ -20,6 +20,16 @@ describe('a throw', () => {
         expect(ahead * (sk.farLeg.end.x - sk.hip.x)).toBeGreaterThan(0);
         expect(sk.farLeg.end.y).toBeGreaterThan(sk.nearLeg.end.y);
         expect(ahead * (sk.shoulder.x - sk.hip.x)).toBeGreaterThan(0);
+        // A natural step, not a split-lunge: the feet a shoulder and a half apart or so, the hip nearly as high as
+        // standing (the legs keep their own length), the front knee bent and the back leg near straight (round 13).
+        const body = proportionsByAge[age];
+        const spread = Math.abs(sk.farLeg.end.x - sk.nearLeg.end.x) / (body.shoulderW * H);
+        expect(spread).toBeGreaterThan(1.1);
+        expect(spread).toBeLessThan(1.8);
+        expect(sk.hip.y - sk.farLeg.end.y).toBeLessThan(-0.92 * (body.thigh + body.shin) * H);
+        const [, frontKnee] = poseSpecs.throw.side.farLeg;
+        const [, backKnee] = poseSpecs.throw.side.nearLeg;
+        expect(frontKnee).toBeGreaterThan(backKnee);
       });
     }
   it('is not a wave: the hand is well above the head, not beside the face', () => {

@@ -248,7 +248,7 @@ function wrappedBrush(L: number, coat: string, edge: string, tip: string): strin
 }
 
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
-function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, headTilt?: HeadTilt): string {
+function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, headTilt?: HeadTilt, held = false): string {
   const L = look.size;
   // Cowering: crouched low, ears flat, tail tucked; hiding its eyes, a front paw over them too.
   // Sniffing: nose down at the ground.
@@ -262,14 +262,16 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const shade = shadeOf(coat, -0.18);
   const fox = look.species === 'fox';
   const legW = L * (fox ? 0.11 : 0.13);
-  const sitting = pose === 'sit';
+  // Held in the arms, it hangs soft whatever its pose: the front legs loose over the arm, the back legs dangling, the
+  // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064, round 13).
+  const sitting = !held && pose === 'sit';
   // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
-  const curled = pose === 'sleep' || pose === 'curl';
-  const lying = pose === 'lie' || curled;
+  const curled = !held && (pose === 'sleep' || pose === 'curl');
+  const lying = !held && (pose === 'lie' || curled);
   const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
   const bodyY = -legH - L * 0.17;
   const rise = pose === 'jump' ? L * 0.3 : 0;
-  const tilt = pose === 'jump' ? -14 : sniffing ? 8 : 0;
+  const tilt = held ? -12 : pose === 'jump' ? -14 : sniffing ? 8 : 0;
   const legAngles: Record<string, [number, number, number, number]> = {
     stand: [4, -4, 4, -4],
     walk: [18, -12, -14, 16],
@@ -279,7 +281,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     // The near front paw lifted forward: pressing something, showing the way.
     point: [70, -4, 4, -4],
   };
-  const [fa, fb, ha, hb] = legAngles[pose] ?? legAngles.stand!;
+  const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
   const frontX = L * 0.3;
   const hindX = -L * 0.28;
   // A leg bends at its joints and ends in a paw: a hind leg's thigh forward to the knee, back to the hock and
@@ -765,7 +767,15 @@ export interface AnimalOptions {
   scale: number;
   /** A dog's, cat's or fox's head lifted to look up (or nearly straight up), or lowered. */
   head?: HeadTilt;
+  /** Held in someone's arms: a cat, dog or fox hangs soft over them (`quadruped`). */
+  held?: boolean;
 }
+
+/** A held animal's legs (front near, front far, hind near, hind far): the front pair loose and forward, the hind dangling. */
+const HANGING_LEGS: [number, number, number, number] = [38, 24, -16, -4];
+
+/** How far below a held cat's or dog's body its dangling paws hang, as a share of its size. */
+export const HANGING_DROP = 0.3;
 
 /** One animal in its own box, feet on y = 0, drawn facing right and mirrored to face left. */
 export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
@@ -781,6 +791,6 @@ export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
         ? owl(sized, options.pose, mood, ink)
         : look.species === 'bird'
           ? bird(sized, options.pose, mood, ink)
-          : quadruped(sized, options.pose, mood, ink, options.head);
+          : quadruped(sized, options.pose, mood, ink, options.head, options.held);
   return options.facing === 'left' ? `<g transform="scale(-1 1)">${body}</g>` : body;
 }

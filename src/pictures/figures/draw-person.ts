@@ -1010,7 +1010,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     hand,
     !options.ovenMitt &&
       (options.fingers ??
-        (fingers && (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))),
+        (fingers && options.handFlat ? OPEN_HAND_FINGERS : (fingers && armSpec.finger === true) || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     handInk,
     fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
@@ -1024,7 +1024,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sleeveShade,
     long ? undefined : c.skinShade,
     handShade,
-    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false)),
+    // A mitten opens too (a wave), with its pouch for the fingers; only a bare hand points a finger.
+    (fingers && armSpec.farFinger === true) || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false),
     ink,
     { ...handInk, knuckles: farKnuckles },
     fingerUp(-1) ?? (armSpec.claps ? clapFingers(sk.direction, -1) : armSpec.palms ? STRAIGHT_UP : undefined),

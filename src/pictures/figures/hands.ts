@@ -85,11 +85,19 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
   const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
   const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
+  const open = typeof finger === 'number' && finger >= OPEN_HAND;
+  // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
+  // a raised fist (decision 064, round 13).
+  if (mitten && open) return { back: local(ink(palm + openThumb(w, skin, 0.85))), front: local(ink(openMitten(w, skin))) };
   if (w < FINGERS_FROM_WIDTH) {
     // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
     // it too (a lying "shh" showed a fist at the chin).
     const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together, counting) : '');
-    return { back: local(ink(smallMitt(w, skin) + smallThumb(w, skin))), front: gesture ? local(ink(gesture)) : '' };
+    // Open, its thumb stands well apart and its end shows two notches between fingers; closed, a knuckle line across
+    // it. Plain, a hand at a phone's 6 to 10 px read as a mitten blob (round 13).
+    const mark = gesture ? '' : smallMarks(w, skin, open);
+    const thumbOf = open && !together ? openThumb(w, skin, 0.9) : smallThumb(w, skin);
+    return { back: local(ink(smallMitt(w, skin) + thumbOf) + mark), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) {
     // An open hand's thumb stands apart from its fingers; a counting hand's folds over the palm, holding the rest down.
@@ -110,6 +118,22 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
  */
 function smallMitt(w: number, skin: string): string {
   return `<ellipse cx="${n(w * 0.4)}" cy="0" rx="${n(w * 0.6)}" ry="${n(w * 0.42)}" fill="${skin}"/>`;
+}
+
+/**
+ * What tells a small hand from a blob: open, two short notches into its end between the fingers; closed, the knuckle
+ * line across it where the fingers fold.
+ */
+function smallMarks(w: number, skin: string, open: boolean): string {
+  const d = open
+    ? [-0.14, 0.14].map((y) => `M${pt(w, w * y)}L${pt(w * 0.7, w * y)}`).join('')
+    : `M${pt(w * 0.66, -w * 0.32)}Q${pt(w * 0.56, 0)} ${pt(w * 0.66, w * 0.32)}`;
+  return `<path d="${d}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.11)}" stroke-linecap="round"/>`;
+}
+
+/** An open mitten's pouch: long past the palm, all four fingers in one, its end rounded. */
+function openMitten(w: number, skin: string): string {
+  return `<ellipse cx="${n(w * 0.72)}" cy="${n(-w * 0.02)}" rx="${n(w * 0.5)}" ry="${n(w * 0.4)}" fill="${skin}"/>`;
 }
 
 function smallThumb(w: number, skin: string): string {

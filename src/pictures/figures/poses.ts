@@ -466,12 +466,14 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /**
    * Just after a throw: the throwing (near) arm swung forward and up past the head, the hand open where the
    * thing left it, the other arm back for balance, the body leaning into it with the weight on the front foot
-   * and the back heel up. A hand by the face after a throw read as a wave.
+   * and the back heel up. A hand by the face after a throw read as a wave. A natural step, the front knee bent and
+   * the back leg near straight, the feet about a shoulder and a half apart: the back leg swung far behind with its
+   * knee bent drew a rubbery split-lunge, the body from back heel to hand one long plank (decision 064, round 13).
    */
   throw: {
     lean: 14,
     openHand: true,
-    side: { nearArm: [128, 14], farArm: [-42, 24], nearLeg: [-20, 34], farLeg: [18, 4] },
+    side: { nearArm: [128, 14], farArm: [-42, 24], nearLeg: [-18, 8], farLeg: [26, 22] },
     front: { rightArm: [150, 16], leftArm: [40, 20], rightLeg: [3, 0], leftLeg: [12, 16] },
   },
   /**
