@@ -152,13 +152,15 @@ export const pictures = {
           facing: 'three-quarter-left',
           // A little shy: her head ducked and her eyes down on her own card as she gives it.
           head: 'down',
-          expression: 'happy',
+          // Blushing: pleased and a little shy at giving it.
+          expression: 'red-faced',
           gaze: 'down-left',
           // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
           // out on both hands, one fist lay over the name); big, as the page's subject.
           arms: 'hold',
-          // The card out in the gap between the girls, under Charlotte's bent head, its far edge in Charlotte's hands.
-          reachTo: { near: { x: 512, y: 372 } },
+          // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
+          // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
+          reachTo: { near: { x: 512, y: 356 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
@@ -176,7 +178,7 @@ export const pictures = {
           // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
           // ('hold-out') her palms hovered under it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
           arms: 'hold-both',
-          reachTo: { near: { x: 440, y: 384 }, far: { x: 448, y: 400 } },
+          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
           backpack: true,
         },
       ],
