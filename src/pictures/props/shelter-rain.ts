@@ -11,7 +11,7 @@ export const shelterRain: PropDefinition = {
   draw: ({ size }) => {
     const k = size / 100;
     // The pavilion's sheltered space, in the 정자's units: inside the posts, from the eaves to the floor.
-    const sheltered = (x: number, y: number) => Math.abs(x) < 50 * k && y > -92 * k && y < -14 * k;
+    const sheltered = (x: number, y: number) => Math.abs(x) < 50 * k && y > -126 * k && y < -14 * k;
     const marks: string[] = [];
     for (let i = 0; i < 260; i += 1) {
       const x = ((i * 137) % 1600) - 800;

@@ -28,9 +28,12 @@ export const wallCalendar: PropDefinition = {
         `<rect x="-46" y="-104" width="92" height="18" rx="3" fill="${tones.red.base}"/><rect x="-46" y="-104" width="92" height="5" rx="2" fill="${tones.red.light}"/>`,
         `<g fill="${tones.metal.shade}"><rect x="-26" y="-110" width="5" height="12" rx="2.5"/><rect x="21" y="-110" width="5" height="12" rx="2.5"/></g>`,
         `<g fill="${tones.blue.light}">${days.join('')}</g>`,
-        `<path d="M-3.5 -46.5l1.5-1v10M1.5 -47.5h4.5M2 -47.5l-.5 4.5q3-1.5 4.5.5t-.5 4.5q-2 1-4-.5" stroke="${tones.red.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+        // The ringed day big and bold, on clear paper, so the ring reads as the big red circle a child draws round a
+        // day and not a small mark among the cells (at the cells' own size it was a small ring on a phone).
+        `<circle cy="-44.5" r="16" fill="${tones.paper.base}"/>`,
+        `<path d="M-3.5 -46.5l1.5-1v10M1.5 -47.5h4.5M2 -47.5l-.5 4.5q3-1.5 4.5.5t-.5 4.5q-2 1-4-.5" transform="translate(1 -42.5) scale(1.4) translate(-1 42.5)" stroke="${tones.red.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
         // One closed crayon loop that overlaps where it starts, so it reads as a ring drawn by hand and not a pin.
-        `<path d="M-4 -54q-11 4-9 12q2 8 13 7q11-1 11-9q0-8-11-10q-6 0-10 3" stroke="${tones.red.base}" stroke-width="3.2" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-4 -54q-11 4-9 12q2 8 13 7q11-1 11-9q0-8-11-10q-6 0-10 3" transform="translate(0 -44.5) scale(1.5) translate(0 44.5)" stroke="${tones.red.base}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
         label ? `<g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>` : '',
       ].join(''),
     );

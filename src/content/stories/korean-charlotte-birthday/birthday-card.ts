@@ -50,11 +50,11 @@ function drawing(label?: string): string {
     // The mat big under the two girls, its stripes bold, so it reads on a phone as the 돗자리 Mina taps (c6).
     `<path d="M-36 -5L-27 -22H27L36 -5Z" fill="#e6cf8f"/><path d="M-21 -5l4-17M-15 -5l4-17M15 -5l-4-17M21 -5l-4-17" stroke="#3f7fb8" stroke-width="2.2"/><path d="M-2 -5l.7-17M2 -5l-.7-17" stroke="#d2553f" stroke-width="2.2"/>`,
     girl(-13, '#7a4a2a', tones.red.base, `<circle cx="-19" cy="-33" r="2.6" fill="#7a4a2a"/>`),
-    // Mina as the crayon draws her: a black ponytail to the side with a pink bow, so the yellow child is her.
+    // Mina as the crayon draws her: a black ponytail to the side with a pink bow and her lilac hoodie, so that child is her.
     girl(
       13,
       '#2b2320',
-      tones.yellow.base,
+      tones.purple.base,
       `<ellipse cx="20" cy="-28" rx="2.4" ry="4.2" fill="#2b2320" transform="rotate(-20 20 -28)"/><path d="M17.4 -33.6l-2.6-2v4ZM17.4 -33.6l2.6-2v4Z" fill="${tones.pink.base}"/>`,
     ),
     kimbap,

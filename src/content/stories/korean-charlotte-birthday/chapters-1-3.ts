@@ -121,7 +121,7 @@ export const chapters1to3 = [
               id: 'mina',
               does: 'holds out the open birthday card to Charlotte by its side edge, her head ducked a little',
               feels: 'happy and a little shy',
-              wears: 'yellow hoodie and pink skirt, backpack on',
+              wears: 'lilac hoodie and pink skirt, backpack on',
             },
           ],
           objects: [

@@ -41,7 +41,7 @@ export const chapters4to6 = [
               id: 'mina',
               does: 'runs with one hand over her head against the rain, the picnic basket in the other',
               feels: 'surprised',
-              wears: 'yellow hoodie and pink skirt',
+              wears: 'lilac hoodie and pink skirt',
             },
             {
               id: 'mom',
@@ -98,7 +98,7 @@ export const chapters4to6 = [
               id: 'mina',
               does: 'sits close beside Charlotte, counting on her fingers with her',
               feels: 'sorry for Charlotte',
-              wears: 'yellow hoodie and pink skirt, damp',
+              wears: 'lilac hoodie and pink skirt, damp',
             },
             {
               id: 'leo',
@@ -164,7 +164,7 @@ export const chapters4to6 = [
               id: 'mina',
               does: 'sits beside Charlotte on the window seat, tapping the picnic mat drawn on the card',
               feels: 'hopeful',
-              wears: 'yellow hoodie and pink skirt, still damp',
+              wears: 'lilac hoodie and pink skirt, still damp',
             },
           ],
           objects: [

@@ -41,8 +41,9 @@ export const pictures = {
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
         // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
         // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
-        // Over the pillow's far end, clear of her, so he leaps onto the bed (against her side he read as held to her chest).
-        { animal: 'biscuit', x: 596, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
+        // Over the pillow's far end, clear of her, so he leaps onto the bed (against her side he read as held to her chest),
+        // his nose up at her cheek to lick it (further off, he stood stiffly beside her).
+        { animal: 'biscuit', x: 612, y: 296, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
@@ -152,13 +153,15 @@ export const pictures = {
           facing: 'three-quarter-left',
           // A little shy: her head ducked and her eyes down on her own card as she gives it.
           head: 'down',
-          expression: 'happy',
+          // Blushing: pleased and a little shy at giving it.
+          expression: 'red-faced',
           gaze: 'down-left',
           // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
           // out on both hands, one fist lay over the name); big, as the page's subject.
           arms: 'hold',
-          // The card out in the gap between the girls, under Charlotte's bent head, its far edge in Charlotte's hands.
-          reachTo: { near: { x: 512, y: 372 } },
+          // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
+          // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
+          reachTo: { near: { x: 512, y: 356 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
@@ -176,7 +179,7 @@ export const pictures = {
           // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
           // ('hold-out') her palms hovered under it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
           arms: 'hold-both',
-          reachTo: { near: { x: 440, y: 384 }, far: { x: 448, y: 400 } },
+          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
           backpack: true,
         },
       ],
@@ -202,14 +205,16 @@ export const pictures = {
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 694, y: 368, size: 160 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 712, y: 372, size: 180 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // A stride clear of Mina, so her back foot does not land on Mina's basket.
-          x: 640,
-          y: 390,
+          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, smaller than the
+          // children at the front and under the shelter's beam (at full size she was as tall as its roof).
+          x: 660,
+          y: 384,
+          scale: 0.78,
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
           pose: 'run',
@@ -234,7 +239,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 390,
+          x: 404,
           y: 446,
           pose: 'run',
           facing: 'side-right',
@@ -242,7 +247,7 @@ export const pictures = {
           // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
           arms: 'carry',
           // Pulled in to his chest, not held out before him at arm's length.
-          reachTo: { near: { x: 428, y: 374 }, far: { x: 420, y: 372 } },
+          reachTo: { near: { x: 442, y: 374 }, far: { x: 434, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
         // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
@@ -256,8 +261,9 @@ export const pictures = {
           expression: 'crying',
           head: 'up-high',
           gaze: 'up',
-          // Fists down at her sides, as the words say: at the pose's own reach her open hands went out before her.
-          reachTo: { near: { x: 274, y: 398 }, far: { x: 224, y: 398 } },
+          // Fists clenched down and out at her sides, as the words say: at the pose's own reach her open hands went out
+          // before her, and under her shoulders they met at her waist.
+          reachTo: { near: { x: 288, y: 430 }, far: { x: 208, y: 430 } },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
@@ -274,17 +280,19 @@ export const pictures = {
       time: 'day',
       // In on the shelter, so the faces and the soaked mat read on a desk too, with a band of sky over the roof and
       // the umbrella for the speech bubbles, so Mom's does not sit over the dripping mat.
-      camera: { x: 446, y: 282, zoom: 1.1 },
-      tallCamera: { y: 320, zoom: 1.2 },
+      camera: { x: 446, y: 276, zoom: 1.1 },
+      tallCamera: { y: 300, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
+        // Tall enough that the seated children are well under its beam and Mom, standing outside, is shorter than its
+        // eaves; no bigger, or either frame cuts its roof.
+        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
         {
           person: 'charlotte',
           x: 356,
-          y: 379,
+          y: 388,
           floorY: 445,
-          tall: { x: 318, y: 381, scale: 0.88 },
+          tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
           // Turned out to the open side of the shelter and the rain, not to the reader.
           facing: 'three-quarter-right',
@@ -298,9 +306,9 @@ export const pictures = {
         {
           person: 'mina',
           x: 266,
-          y: 379,
+          y: 388,
           floorY: 445,
-          tall: { x: 180, y: 381, scale: 0.88 },
+          tall: { x: 180, y: 390, scale: 0.88 },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
@@ -312,17 +320,17 @@ export const pictures = {
         {
           person: 'leo',
           x: 424,
-          y: 379,
+          y: 388,
           floorY: 445,
           // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him).
-          tall: { x: 446, y: 381, scale: 0.88, reachTo: { near: { x: 448, y: 363 }, far: { x: 427, y: 359 } } },
+          tall: { x: 446, y: 390, scale: 0.88, reachTo: { near: { x: 448, y: 372 }, far: { x: 427, y: 368 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
           arms: 'hold-chest',
           head: 'down',
           // His arms round the box in his lap, a hand at each end of it, hugging it.
-          reachTo: { near: { x: 426, y: 360 }, far: { x: 402, y: 356 } },
+          reachTo: { near: { x: 426, y: 369 }, far: { x: 402, y: 365 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
@@ -333,7 +341,7 @@ export const pictures = {
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
         { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
         // The rain drawn before Mom, so it falls behind her and her umbrella and no streak crosses her face under it.
-        { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
+        { prop: 'shelter-rain', x: 372, y: 445, size: 260 },
         {
           person: 'mom',
           x: 646,
@@ -692,7 +700,7 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 314, size: 230 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 292, size: 210 },
         // Up on the bed at Charlotte's side, her legs folded, side-on to her and her head bent to her face: turned
         // three-quarter, she faced the reader, not the child telling her the secret (on the bed's edge with her feet on
         // the floor, the phone's frame cut Charlotte's head and pillow). In her cardigan, whose yellow holds its colour at

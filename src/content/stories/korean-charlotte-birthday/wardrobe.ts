@@ -16,7 +16,7 @@ export const wardrobe: Wardrobe = {
     layer: { kind: 'vest', colour: '#8d5b3a' },
     hat: { kind: 'flat-cap', colour: '#7d6a55' },
   },
-  // A plain pink skirt, to go with her bow: the navy checks read as a box or a '#' in her lap, and with her yellow top
-  // over navy she looked like a small Mom (yellow cardigan, blue jeans) on a phone.
-  mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#ec8fae', shoes: '#5aa9ea', sleeves: 'long' },
+  // A plain pink skirt, to go with her bow: the navy checks read as a box or a '#' in her lap. A lilac hoodie, not
+  // yellow: beside Mom's yellow cardigan the two ran together into one shape where they overlap (c4, c5, c7, c8).
+  mina: { kind: 'top-skirt', top: '#a27be0', bottom: '#ec8fae', shoes: '#5aa9ea', sleeves: 'long' },
 };
