@@ -384,22 +384,23 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held before him by its two sides, its face to us as a picture book shows a map, his head bowed over
-        // it, his eyes down on it and glad (side-on, he looked past it at Charlotte; three-quarter with both hands under
-        // it, his fist sat in its middle like a stamp and he looked out at us).
+        // The map held low before him, its face to us as a picture book shows a map, Theo side-on turned toward it and
+        // Dad, his head bowed over it and his eyes down on it (face-on, head down still looked out at us; side-on to the
+        // right, he looked past it at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
         {
           person: 'theo',
-          x: 290,
+          x: 314,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-sides',
-          facing: 'front',
+          facing: 'side-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down',
-          holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
+          gaze: 'down-left',
+          reachTo: { near: { x: 276, y: 440 }, far: { x: 290, y: 444 } },
+          holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
+        { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
         // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
         { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
         // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
@@ -418,7 +419,7 @@ export const pictures = {
           // map, not at Theo's shoulder.
           gaze: 'down',
           arms: 'point',
-          reachTo: { near: { x: 262, y: 352 } },
+          reachTo: { near: { x: 262, y: 420 } },
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
