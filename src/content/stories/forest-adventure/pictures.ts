@@ -323,9 +323,9 @@ export const pictures = {
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
         { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 610, y: 366 } },
-        // Bigger on a phone than her ×1.8 elsewhere: across the river the phone draws her head under the 24 px a reader
-        // can make out at ×1.8.
-        { animal: 'bramble', x: 730, y: 384, tall: { x: 610, y: 366, scale: 2.3 }, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bigger on a phone than her ×1.5 elsewhere: across the river the phone draws her head under the 24 px a reader
+        // can make out at ×1.5.
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 610, y: 366, scale: 1.9 }, scale: 1.5, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 610, y: 312 } },
         // Her basket of blueberries saved with her, at her feet on the grass (it was gone from the page).
@@ -454,7 +454,7 @@ export const pictures = {
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.5, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
         // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
         // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
@@ -546,7 +546,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.5, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
@@ -599,7 +599,7 @@ export const pictures = {
           reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble', x: 334, y: 488, scale: 1.5, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -674,8 +674,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 1.5, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 1.75, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
