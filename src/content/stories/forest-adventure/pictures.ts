@@ -193,10 +193,6 @@ export const pictures = {
         },
         // The storm's mud on his boots, as on every page after it.
         { prop: 'boot-mud', x: 251, y: 456, size: 46 },
-        // Pip on the grass right of the mud, standing with his head down, sniffing the prints at the mud's edge: clear of
-        // Charlotte and drawn before her (just behind the mud, his body floated at her chest and his hind end ran through
-        // her), turned in toward the clue so the frame's edge never cuts his head.
-        { animal: 'pip', x: 590, y: 476, pose: 'sniff', facing: 'left', expression: 'happy' },
         {
           person: 'charlotte',
           x: 364,
@@ -210,6 +206,10 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
+        // Pip on the grass right of the mud, standing with his head down, sniffing the prints at its edge, clear of
+        // Charlotte (just behind the mud, his body floated at her chest and his hind end ran through her); drawn after her,
+        // so on the phone, where they stand closer, her hand never hides his face.
+        { animal: 'pip', x: 600, y: 476, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -249,6 +249,22 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 512, y: 438, size: 40, tall: { x: 426, y: 410 } },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
+        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
+        // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
+        // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
+        // turned to them, the arm went out behind him over the water). Drawn before the children, so the arm passes behind
+        // them and never over their faces.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 500,
+          tall: { x: 234 },
+          pose: 'stand',
+          facing: 'side-right',
+          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
+          expression: 'scared',
+          arms: 'shield',
+        },
         {
           person: 'charlotte',
           x: 118,
@@ -264,21 +280,6 @@ export const pictures = {
         { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
         { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
-        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
-        // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
-        // turned to them, the arm went out behind him over the water).
-        {
-          person: 'theo-dad',
-          x: 246,
-          y: 500,
-          tall: { x: 218 },
-          pose: 'stand',
-          facing: 'side-right',
-          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
-          expression: 'scared',
-          arms: 'shield',
-        },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
@@ -323,9 +324,9 @@ export const pictures = {
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
         { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 610, y: 366 } },
-        // Bigger on a phone than her ×1.5 elsewhere: across the river the phone draws her head under the 24 px a reader
-        // can make out at ×1.5.
-        { animal: 'bramble', x: 730, y: 384, tall: { x: 610, y: 366, scale: 1.9 }, scale: 1.5, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bigger on a phone than her ×1.7 elsewhere: across the river the phone draws her head under the 24 px a reader
+        // can make out at ×1.7.
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 610, y: 366, scale: 2.3 }, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 610, y: 312 } },
         // Her basket of blueberries saved with her, at her feet on the grass (it was gone from the page).
@@ -454,7 +455,7 @@ export const pictures = {
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.5, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
         // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
         // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
@@ -546,7 +547,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.5, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
@@ -599,7 +600,7 @@ export const pictures = {
           reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.5, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -674,8 +675,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 1.5, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 1.75, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
