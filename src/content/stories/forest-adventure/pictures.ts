@@ -376,6 +376,8 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
+      weather: 'overcast',
       items: [
         // The same place as the bridge's snapping: the flood running toward us past their bank, and up the river, where
         // both its banks show, what is left of the bridge: a broken log end on each bank with the gap between (lying
