@@ -192,7 +192,7 @@ export const chapters1to2 = [
           place: 'a muddy path going down the forest hill to the river, which runs brown and glinting just beyond it, between the trees',
           indoors: false,
           time: 'day',
-          weather: 'clear',
+          weather: 'cloudy',
         },
       },
       {
@@ -228,7 +228,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands between Theo and Charlotte and the edge, turned to them with his hand held up flat in front of Theo, calling to them to stay back',
+              does: 'stands between Theo and Charlotte and the edge, facing the river, one arm held out low behind him across them, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -248,7 +248,7 @@ export const chapters1to2 = [
           place: 'the riverbank at the broken log bridge, the far bank across the water',
           indoors: false,
           time: 'day',
-          weather: 'clear',
+          weather: 'cloudy',
         },
       },
       {
@@ -276,7 +276,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'lunges just behind Theo, a hand on his shoulder holding him back from the edge',
+              does: 'stands braced just behind Theo, both hands on his back holding him back from the edge',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -300,7 +300,7 @@ export const chapters1to2 = [
           place: 'the riverbank just below the broken log bridge, Bramble alone on the far bank',
           indoors: false,
           time: 'day',
-          weather: 'clear',
+          weather: 'cloudy',
         },
       },
     ],

@@ -48,7 +48,7 @@ export const chapters3to4 = [
           place: 'the near riverbank by the broken log bridge, tall pines behind',
           indoors: false,
           time: 'day',
-          weather: 'clear',
+          weather: 'cloudy',
         },
       },
       {

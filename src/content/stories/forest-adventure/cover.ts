@@ -28,7 +28,7 @@ export const coverScene: Scene = {
     },
     { animal: 'pip', x: 470, y: 490, scale: 1.15, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
     // Bramble as the story draws her, standing up on her hind feet at her own size, her basket of blueberries by her.
-    { animal: 'bramble', x: 600, y: 488, scale: 2.07, pose: 'stand-up', facing: 'left', expression: 'happy' },
+    { animal: 'bramble', x: 600, y: 488, scale: 1.95, pose: 'stand-up', facing: 'left', expression: 'happy' },
     { prop: 'blueberry-basket', x: 640, y: 490, size: 30 },
   ],
 };

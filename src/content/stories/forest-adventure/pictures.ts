@@ -164,6 +164,8 @@ export const pictures = {
     scene: {
       background: 'forest-path',
       time: 'day',
+      // The grey morning after last night's storm: the light the words name, and the muddy flood under it.
+      weather: 'overcast',
       items: [
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
@@ -174,14 +176,15 @@ export const pictures = {
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         // The trail going on out of the mud, smaller as it goes, down toward the river.
-        { prop: 'paw-prints', variant: 'deep', x: 534, y: 458, size: 96, count: 5 },
-        { prop: 'paw-prints', variant: 'deep', x: 690, y: 428, size: 80, count: 4 },
-        // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
-        // Mid-step, not planted with his feet together: he is already setting off after the trail.
+        { prop: 'paw-prints', variant: 'deep', x: 560, y: 480, size: 96, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 720, y: 440, size: 80, count: 4 },
+        // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
+        // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
+        // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail.
         {
           person: 'theo',
-          x: 424,
-          y: 428,
+          x: 250,
+          y: 452,
           pose: 'walk',
           arms: 'point',
           facing: 'three-quarter-right',
@@ -189,7 +192,7 @@ export const pictures = {
           expression: 'worried',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 425, y: 432, size: 46 },
+        { prop: 'boot-mud', x: 251, y: 456, size: 46 },
         {
           person: 'charlotte',
           x: 364,
@@ -203,14 +206,10 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip just behind the mud, standing with his head down, sniffing the trail where it goes on toward the river (in
-        // front, over the mud, he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his
-        // head apart from his body). Right of Theo's boots: nearer Charlotte, her head hid his eye and the phone drew his
-        // muzzle as a white wedge.
-        // Turned to the trail, his nose down on its prints where it leaves the mud toward the river, and in from the phone
-        // frame's edge (facing left, he sniffed Theo's boot; further right, the phone cut his head). Just behind the mud,
-        // so Charlotte's pointing hand on the prints shows below him.
-        { animal: 'pip', x: 468, y: 454, pose: 'sniff', facing: 'right', expression: 'happy' },
+        // Pip on the grass right of the mud, standing with his head down, sniffing the prints at its edge, clear of
+        // Charlotte (just behind the mud, his body floated at her chest and his hind end ran through her); drawn after her,
+        // so on the phone, where they stand closer, her hand never hides his face.
+        { animal: 'pip', x: 600, y: 476, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -226,6 +225,8 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // Still the grey morning after the storm, the flood running high under it.
+      weather: 'overcast',
       camera: { x: 366, y: 400, zoom: 1.25 },
       // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
       // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the right and the
@@ -248,6 +249,22 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 512, y: 438, size: 40, tall: { x: 426, y: 410 } },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
+        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
+        // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
+        // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
+        // turned to them, the arm went out behind him over the water). Drawn before the children, so the arm passes behind
+        // them and never over their faces.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 500,
+          tall: { x: 234 },
+          pose: 'stand',
+          facing: 'side-right',
+          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
+          expression: 'scared',
+          arms: 'shield',
+        },
         {
           person: 'charlotte',
           x: 118,
@@ -263,24 +280,6 @@ export const pictures = {
         { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
         { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
-        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // side-on to them calling "Stay back!" (three-quarter, he faced us), his flat palm held up against Theo's chest to
-        // keep them from the river: drawn after the children and close enough to reach, so the hand shows in front of
-        // Theo (further off, the arm hung at his side, and drawn before Theo, it was hidden behind him).
-        {
-          person: 'theo-dad',
-          x: 246,
-          y: 500,
-          tall: { x: 218 },
-          pose: 'stand',
-          facing: 'side-left',
-          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
-          expression: 'scared',
-          gaze: 'left',
-          arms: 'open-hand',
-          handFlat: true,
-          reachTo: { near: { x: 184, y: 428 } },
-        },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
@@ -293,8 +292,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, turned to them, his hand held up flat in front of Theo to hold them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 아이들 쪽으로 돌아서서 손바닥을 펴 테오 앞을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, facing the river, one arm held out low behind him across them to hold them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 강 쪽을 보고 서서, 한 팔을 뒤로 낮게 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
@@ -304,6 +303,8 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // Still the grey morning after the storm, the flood running high under it.
+      weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, placed by hand (derived, the branch was a small stick under Theo and the water a patch beside him):
@@ -322,24 +323,24 @@ export const pictures = {
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
-        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 570, y: 372 } },
-        // Bigger on a phone than her ×1.8 elsewhere: across the river the phone draws her head under the 24 px a reader
-        // can make out at ×1.8.
-        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372, scale: 2.3 }, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 610, y: 366 } },
+        // Bigger on a phone than her ×1.7 elsewhere: across the river the phone draws her head under the 24 px a reader
+        // can make out at ×1.7.
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 610, y: 366, scale: 2.3 }, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 570, y: 318 } },
+        { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 610, y: 312 } },
         // Her basket of blueberries saved with her, at her feet on the grass (it was gone from the page).
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 388, size: 24, tall: { x: 606, y: 378 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 388, size: 24, tall: { x: 646, y: 372 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
         // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
-        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 330 } },
+        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 300 } },
         {
           person: 'theo',
           x: 404,
           y: 482,
-          tall: { x: 330, reachTo: { near: { x: 520, y: 404 }, far: { x: 510, y: 396 } } },
+          tall: { x: 300, reachTo: { near: { x: 470, y: 410 }, far: { x: 460, y: 402 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -348,15 +349,16 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 520, y: 416 }, far: { x: 510, y: 406 } },
         },
-        { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 331 } },
-        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
-        // after the branch: drawn after Theo, so the hand on his shoulder shows (drawn before, it was lost behind his back).
+        { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 301 } },
+        // Dad a step behind Theo and a step further from us, standing braced rather than lunging (lunging, his back leg ran
+        // off behind and his front boot stood in front of Theo, so he seemed to straddle him), both hands on Theo's back
+        // to keep him from the edge: drawn after Theo, so the hands show (drawn before, they were lost behind his back).
         {
           person: 'theo-dad',
-          x: 312,
-          y: 470,
-          tall: { x: 250, reachTo: { near: { x: 356, y: 390 }, far: { x: 396, y: 372 } } },
-          pose: 'lunge',
+          x: 318,
+          y: 458,
+          tall: { x: 226, reachTo: { near: { x: 326, y: 390 }, far: { x: 366, y: 372 } } },
+          pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'worried',
           gaze: 'down-right',
@@ -366,14 +368,16 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, grabs him round the back with both hands to hold him back. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
-      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 두 손으로 테오의 등을 꽉 붙잡아 끌어당겨요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
+      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, standing braced a step behind him, holds him back with both hands on his back. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
+      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤에 버티고 선 아빠는 두 손으로 테오의 등을 꽉 붙잡아 끌어당겨요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
     },
   },
   'c3-p1': {
     scene: {
       background: 'forest',
       time: 'day',
+      // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
+      weather: 'overcast',
       items: [
         // The same place as the bridge's snapping: the flood running toward us past their bank, and up the river, where
         // both its banks show, what is left of the bridge: a broken log end on each bank with the gap between (lying
@@ -383,22 +387,23 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held before him by its two sides, its face to us as a picture book shows a map, his head bowed over
-        // it, his eyes down on it and glad (side-on, he looked past it at Charlotte; three-quarter with both hands under
-        // it, his fist sat in its middle like a stamp and he looked out at us).
+        // The map held low before him, its face to us as a picture book shows a map, Theo side-on turned toward it and
+        // Dad, his head bowed over it and his eyes down on it (face-on, head down still looked out at us; side-on to the
+        // right, he looked past it at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
         {
           person: 'theo',
-          x: 290,
+          x: 314,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-sides',
-          facing: 'front',
+          facing: 'side-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down',
-          holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
+          gaze: 'down-left',
+          reachTo: { near: { x: 276, y: 440 }, far: { x: 290, y: 444 } },
+          holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
+        { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
         // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
         { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
         // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
@@ -417,7 +422,7 @@ export const pictures = {
           // map, not at Theo's shoulder.
           gaze: 'down',
           arms: 'point',
-          reachTo: { near: { x: 262, y: 352 } },
+          reachTo: { near: { x: 262, y: 420 } },
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
@@ -452,7 +457,7 @@ export const pictures = {
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
         // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
         // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
@@ -544,7 +549,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
@@ -597,7 +602,7 @@ export const pictures = {
           reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
