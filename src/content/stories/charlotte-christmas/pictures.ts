@@ -797,22 +797,26 @@ export const pictures = {
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
-        // room is warm at both ends and dark only in the corners.
-        { light: 'warm', x: 160, y: 372, radius: 200 },
+        // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
+        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
+        { light: 'warm', x: 140, y: 372, radius: 200 },
+        // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
+        { prop: 'wreath', x: 150, y: 178, size: 84 },
         { light: 'warm', x: 660, y: 280, radius: 110 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // At the window, her hands up at the glass, the star held against the dark pane.
+        // At the window, her hands up at the glass, the star held against the dark pane: at its right half, so on the
+        // phone she stands in the back row between Charlotte and Mom, not over Charlotte's head.
         {
           person: 'grandma',
-          x: 390,
+          x: 420,
           y: 390,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 386, y: 96 }, far: { x: 376, y: 100 } },
+          reachTo: { near: { x: 416, y: 96 }, far: { x: 406, y: 100 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
@@ -842,7 +846,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 206,
+          x: 216,
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
@@ -850,10 +854,10 @@ export const pictures = {
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 238, y: 352 }, far: { x: 200, y: 354 } },
+          reachTo: { near: { x: 248, y: 352 }, far: { x: 210, y: 354 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 246, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 216, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 256, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 226, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
         { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
@@ -864,7 +868,7 @@ export const pictures = {
           person: 'leo',
           x: 564,
           y: 486,
-          floorY: 496,
+          // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
           // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
           // up at the crown he puts on.
