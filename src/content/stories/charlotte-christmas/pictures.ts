@@ -86,9 +86,10 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          gaze: 'up-right',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling with her eyes up
-          // as she thinks who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
+          // Her eyes down on Leo as she answers him (turned up in thought, she looked past him at nothing).
+          gaze: 'down-left',
+          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling at Leo as she
+          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
           // mitten touching the other read as clasped hands), one mitten off in her other hand.
           facing: 'front',
           expression: 'happy',
@@ -106,9 +107,9 @@ export const pictures = {
           // mitten in her hand.
           arms: 'hold-chest',
           otherArm: 'hold',
-          // Turned to her as he asks what she is counting.
+          // Turned to her as he asks what she is counting, looking up into her face (she is a head taller).
           facing: 'three-quarter-right',
-          gaze: 'right',
+          gaze: 'up-right',
           expression: 'happy',
           reachTo: { far: { x: 312, y: 364 } },
           clothes: 'winter',
@@ -116,8 +117,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, smiling with her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 웃으며 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, and smiles down at Leo as she tells him who gets a present. Her other hand holds a pink mitten. Leo turns and looks up at her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 레오를 내려다보며 웃는 얼굴로 누구누구에게 선물을 줄지 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 누나 얼굴을 올려다보며 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
