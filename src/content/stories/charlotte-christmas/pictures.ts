@@ -217,6 +217,8 @@ export const pictures = {
           // Arms out low like branches, inside the phone's frame.
           reachTo: { near: { x: 388, y: 350 }, far: { x: 458, y: 350 } },
           facing: 'three-quarter-left',
+          // Down at her across the desk as he shows her (he looked out at us).
+          gaze: 'down-left',
           expression: 'proud',
           wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
         },
@@ -241,7 +243,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'draw',
-          reachTo: { near: { x: 372, y: 388 } },
+          // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
+          gaze: 'up-right',
+          reachTo: { near: { x: 388, y: 398 } },
           holding: { prop: 'crayon', variant: 'pink', size: 34 },
         },
       ],
