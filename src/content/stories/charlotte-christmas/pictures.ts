@@ -352,12 +352,15 @@ export const pictures = {
           scale: 0.9,
           pose: 'hold-both',
           // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
-          facing: 'side-right',
+          // Three-quarter, so her cross-but-laughing face reads (in profile it was a plain line).
+          facing: 'three-quarter-right',
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 390, y: 346 }, far: { x: 378, y: 342 } },
+          // Both hands low at the tray, just over the open tin, so the last cookies go into it (held up at her chin, the
+          // tray floated over the tin).
+          reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
