@@ -541,6 +541,9 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
+        // Round her shoulders and behind her, drawn before her: her arms round her knees and her face clear over it (wrapped
+        // over her, it was a plaid blob with no knees or arms).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         {
           person: 'charlotte',
           x: 630,
@@ -554,20 +557,20 @@ export const pictures = {
           clothes: 'pajamas',
         },
         // Round her shoulders and back, its collar at her neck.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
         {
           person: 'leo',
-          x: 552,
+          x: 534,
           y: 472,
           pose: 'hold',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          // Up at her face on the seat, a step further from her, so his head stays clear of her chin.
+          gaze: 'up-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 592, y: 364 } },
+          reachTo: { near: { x: 584, y: 384 } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -576,8 +579,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands at her side by the seat, turned to her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽을 보며 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, one hand on her arm, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나를 올려다보며 누나 팔에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
