@@ -287,8 +287,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina holds up a square of gold paper to show Charlotte the next fold, and Charlotte holds up the shiny gold star for Grandma, amazed. The gold paper crown for Leo lies on the floor between them.',
-      ko: '방바닥에 앉은 미나가 금종이를 들고 다음에 접을 곳을 보여 주고, 샬럿은 할머니께 드릴 반짝이는 금빛 별을 들고 눈이 동그래져요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+      en: 'On the bedroom floor, Mina holds up a square of gold paper to show Charlotte the next fold, and Charlotte holds up the gold paper star she has just folded for Grandma, amazed. The gold paper crown for Leo lies on the floor between them.',
+      ko: '방바닥에 앉은 미나가 금종이를 들고 다음에 접을 곳을 보여 주고, 샬럿은 할머니께 드리려고 방금 접은 금종이 별을 들고 눈이 동그래져요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
     },
   },
   'c4-p1': {
