@@ -871,7 +871,8 @@ export const pictures = {
         { prop: 'knit-scarf', variant: 'worn', x: 226, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
-        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
+        // Her eyes up on Grandpa as he wraps up in her scarf.
+        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
