@@ -13,16 +13,22 @@ export function starPoints(cx: number, cy: number, R: number, r: number, wobble:
 /** A closed path through the points (a star's, or a clipped piece of one). */
 export const polygonPath = (pts: readonly (readonly [number, number])[]) => `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
 
-/** A folded gold star: each point creased down its middle, one half in shade. */
+/**
+ * A star folded from gold paper: flat and matte, a thin crease down each point and a pale cut edge round it, as a
+ * child's paper star reads (a shaded half to each point and a shine made it a metal ornament).
+ */
 function gold(cx: number, cy: number, R: number): string {
   const pts = starPoints(cx, cy, R, R * 0.45);
   const y = tones.yellow;
   const creases = [0, 2, 4, 6, 8].map((i) => {
     const tip = pts[i]!;
-    const next = pts[(i + 1) % 10]!;
-    return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}L${next[0]} ${next[1]}Z" fill="${y.shade}"/>`;
+    return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}" stroke="${y.shade}" stroke-width="${R * 0.05}" stroke-linecap="round" opacity=".7"/>`;
   });
-  return `<path d="${polygonPath(pts)}" fill="${y.base}"/>${creases.join('')}<circle cx="${cx - R * 0.18}" cy="${cy - R * 0.3}" r="${R * 0.09}" fill="${y.light}"/>`;
+  // One corner of the paper still folded back over the top point's side: a flap, not a cast shine.
+  const tip = pts[0]!;
+  const side = pts[1]!;
+  const flap = `<path d="M${tip[0]} ${tip[1]}L${side[0]} ${side[1]}L${(tip[0] + cx) / 2} ${(tip[1] + cy) / 2}Z" fill="${y.shade}" opacity=".45"/>`;
+  return `<path d="${polygonPath(pts)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${R * 0.06}" stroke-linejoin="round"/>${flap}${creases.join('')}`;
 }
 
 /**

@@ -256,7 +256,7 @@ export const chaptersOneToThree = [
             { id: 'leo', why: 'the crown is a surprise for him, so he is kept out of the room' },
           ],
           objects: [
-            { id: 'gold-star', state: 'just folded, five points, shiny gold' },
+            { id: 'gold-star', state: 'just folded, five points, folded from gold paper' },
             { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor' },
           ],
           place: 'Charlotte’s bedroom floor, the secret workshop',

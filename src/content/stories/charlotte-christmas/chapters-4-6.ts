@@ -225,7 +225,12 @@ export const chaptersFourToSix = [
               feels: 'sad and thinking hard',
               wears: 'pajamas under a blanket',
             },
-            { id: 'leo', does: 'stands at her side by the window seat, turned to her, one hand on her blanket', feels: 'worried', wears: 'pajamas' },
+            {
+              id: 'leo',
+              does: 'stands at her side by the window seat, turned to her, looking up at her, one hand on her arm',
+              feels: 'worried',
+              wears: 'pajamas',
+            },
           ],
           offstage: [
             { id: 'grandma', why: 'only named: the presents are hers; she is at home' },

@@ -86,9 +86,10 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          gaze: 'up-right',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling with her eyes up
-          // as she thinks who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
+          // Her eyes down on Leo as she answers him (turned up in thought, she looked past him at nothing).
+          gaze: 'down-left',
+          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling at Leo as she
+          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
           // mitten touching the other read as clasped hands), one mitten off in her other hand.
           facing: 'front',
           expression: 'happy',
@@ -106,9 +107,9 @@ export const pictures = {
           // mitten in her hand.
           arms: 'hold-chest',
           otherArm: 'hold',
-          // Turned to her as he asks what she is counting.
+          // Turned to her as he asks what she is counting, looking up into her face (she is a head taller).
           facing: 'three-quarter-right',
-          gaze: 'right',
+          gaze: 'up-right',
           expression: 'happy',
           reachTo: { far: { x: 312, y: 364 } },
           clothes: 'winter',
@@ -116,8 +117,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, smiling with her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 웃으며 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, and smiles down at Leo as she tells him who gets a present. Her other hand holds a pink mitten. Leo turns and looks up at her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 레오를 내려다보며 웃는 얼굴로 누구누구에게 선물을 줄지 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 누나 얼굴을 올려다보며 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -216,6 +217,8 @@ export const pictures = {
           // Arms out low like branches, inside the phone's frame.
           reachTo: { near: { x: 388, y: 350 }, far: { x: 458, y: 350 } },
           facing: 'three-quarter-left',
+          // Down at her across the desk as he shows her (he looked out at us).
+          gaze: 'down-left',
           expression: 'proud',
           wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
         },
@@ -240,7 +243,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'draw',
-          reachTo: { near: { x: 372, y: 388 } },
+          // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
+          gaze: 'up-right',
+          reachTo: { near: { x: 388, y: 398 } },
           holding: { prop: 'crayon', variant: 'pink', size: 34 },
         },
       ],
@@ -282,8 +287,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina holds up a square of gold paper to show Charlotte the next fold, and Charlotte holds up the shiny gold star for Grandma, amazed. The gold paper crown for Leo lies on the floor between them.',
-      ko: '방바닥에 앉은 미나가 금종이를 들고 다음에 접을 곳을 보여 주고, 샬럿은 할머니께 드릴 반짝이는 금빛 별을 들고 눈이 동그래져요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+      en: 'On the bedroom floor, Mina holds up a square of gold paper to show Charlotte the next fold, and Charlotte holds up the gold paper star she has just folded for Grandma, amazed. The gold paper crown for Leo lies on the floor between them.',
+      ko: '방바닥에 앉은 미나가 금종이를 들고 다음에 접을 곳을 보여 주고, 샬럿은 할머니께 드리려고 방금 접은 금종이 별을 들고 눈이 동그래져요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
     },
   },
   'c4-p1': {
@@ -347,12 +352,15 @@ export const pictures = {
           scale: 0.9,
           pose: 'hold-both',
           // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
-          facing: 'side-right',
+          // Three-quarter, so her cross-but-laughing face reads (in profile it was a plain line).
+          facing: 'three-quarter-right',
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 390, y: 346 }, far: { x: 378, y: 342 } },
+          // Both hands low at the tray, just over the open tin, so the last cookies go into it (held up at her chin, the
+          // tray floated over the tin).
+          reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
@@ -533,6 +541,9 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
+        // Round her shoulders and behind her, drawn before her: her arms round her knees and her face clear over it (wrapped
+        // over her, it was a plaid blob with no knees or arms).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         {
           person: 'charlotte',
           x: 630,
@@ -546,20 +557,20 @@ export const pictures = {
           clothes: 'pajamas',
         },
         // Round her shoulders and back, its collar at her neck.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
         {
           person: 'leo',
-          x: 552,
+          x: 534,
           y: 472,
           pose: 'hold',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          // Up at her face on the seat, a step further from her, so his head stays clear of her chin.
+          gaze: 'up-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 592, y: 364 } },
+          reachTo: { near: { x: 584, y: 384 } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -568,8 +579,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands at her side by the seat, turned to her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽을 보며 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, one hand on her arm, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나를 올려다보며 누나 팔에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -797,22 +808,26 @@ export const pictures = {
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
-        // room is warm at both ends and dark only in the corners.
-        { light: 'warm', x: 160, y: 372, radius: 200 },
+        // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
+        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
+        { light: 'warm', x: 140, y: 372, radius: 200 },
+        // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
+        { prop: 'wreath', x: 150, y: 178, size: 84 },
         { light: 'warm', x: 660, y: 280, radius: 110 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // At the window, her hands up at the glass, the star held against the dark pane.
+        // At the window, her hands up at the glass, the star held against the dark pane: at its right half, so on the
+        // phone she stands in the back row between Charlotte and Mom, not over Charlotte's head.
         {
           person: 'grandma',
-          x: 390,
+          x: 420,
           y: 390,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 386, y: 96 }, far: { x: 376, y: 100 } },
+          reachTo: { near: { x: 416, y: 96 }, far: { x: 406, y: 100 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
@@ -842,7 +857,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 206,
+          x: 216,
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
@@ -850,13 +865,14 @@ export const pictures = {
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 238, y: 352 }, far: { x: 200, y: 354 } },
+          reachTo: { near: { x: 248, y: 352 }, far: { x: 210, y: 354 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 246, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 216, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 256, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 226, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
-        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
+        // Her eyes up on Grandpa as he wraps up in her scarf.
+        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -864,7 +880,7 @@ export const pictures = {
           person: 'leo',
           x: 564,
           y: 486,
-          floorY: 496,
+          // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
           // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
           // up at the crown he puts on.
