@@ -1462,15 +1462,18 @@ export const pictures = {
         { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
         { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
-        // Smaller and lower than the maru's deck, further off: the houses lie down the hill from the porch, not level with it.
-        { prop: 'village-lights', x: 580, y: 452, size: 220, lit: true, part: 'village-windows' },
-        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
+        // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
+        // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
+        // porch, at its side, read as a few and fell outside the phone's frame).
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 220, y: 500, size: 420, lit: true },
+        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 410, size: 420, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
           person: 'seojun',
           x: 318,
-          y: 460,
-          floorY: 486,
+          y: 384,
+          floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
@@ -1485,8 +1488,8 @@ export const pictures = {
           x: 172,
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
-          y: 460,
-          floorY: 486,
+          y: 384,
+          floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
           otherArm: 'hug',
@@ -1494,12 +1497,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 246, y: 412, size: 92, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 246, y: 336, size: 92, part: 'neighbourhood-map' },
         {
           animal: 'bori',
           x: 250,
-          y: 420,
-          floorY: 486,
+          y: 344,
+          floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
           pose: 'curl',
           facing: 'left',
