@@ -205,16 +205,16 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 536,
-          y: 458,
+          x: 490,
+          y: 466,
           scale: 1.15,
           pose: 'stand',
-          // Just past the wall's end (x 511), turned to it, his arm out at his chest and his palm flat on its last
-          // stones under the cap, his eyes on it (reaching to hip height in front of the wall, his hand hung in the
-          // air at his side and pressed nothing).
+          // Close in front of the wall's end (x 511), turned to it, his palm flat on its stones inside the wall's face,
+          // stones all round it, his eyes on it (at its very end his raised palm stood in the air beside the wall and
+          // read as a wave; reaching to hip height, it hung at his side).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 490, y: 368 } },
+          reachTo: { near: { x: 420, y: 404 } },
           facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
