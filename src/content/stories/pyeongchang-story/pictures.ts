@@ -1435,15 +1435,15 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 362, y: 270 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 370, y: 292 } } },
           pose: 'stand',
-          // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
-          // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
-          // pump). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
+          // Both hands on the map's left edge, one above the other, the near palm flat with its fingers up, holding
+          // it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist pump; the far
+          // hand at the sheet's top corner, above his head, read as a wave). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
           // step further left, his fists rose in the air short of it).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 388, y: 374 }, far: { x: 386, y: 256 } },
+          reachTo: { near: { x: 388, y: 374 }, far: { x: 394, y: 300 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
