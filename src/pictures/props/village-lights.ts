@@ -28,7 +28,7 @@ export const villageLights: PropDefinition = {
           `<path d="M${x - w / 2} ${y}v-${w * 0.6}l${w / 2} -${w * 0.35}l${w / 2} ${w * 0.35}v${w * 0.6}Z" fill="${i % 2 ? '#262c4c' : '#30375e'}"/><rect x="${x - w * 0.36}" y="${y - w * 0.5}" width="${w * 0.32}" height="${w * 0.32}" fill="#ffd24a"/><rect x="${x + w * 0.04}" y="${y - w * 0.5}" width="${w * 0.32}" height="${w * 0.32}" fill="${i % 3 ? '#ffd24a' : '#ffe58a'}"/>`,
       )
       .join('');
-    const glow = houses.map(([x, y, w]) => `<circle cx="${x}" cy="${y - w * 0.34}" r="${w * 0.7}" fill="#ffd24a" opacity=".22"/>`).join('');
+    const glow = houses.map(([x, y, w]) => `<circle cx="${x}" cy="${y - w * 0.34}" r="${w * 0.5}" fill="#ffd24a" opacity=".26"/>`).join('');
     return scaled(size, glow + body);
   },
 };

@@ -1465,8 +1465,9 @@ export const pictures = {
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
-        { prop: 'village-lights', x: 220, y: 500, size: 420, lit: true },
+        // The named rows are the ones below the deck, which both frames hold whole; those beside it run on off the desk's edge.
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true },
+        { prop: 'village-lights', x: 232, y: 488, size: 350, lit: true, part: 'village-windows' },
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 410, size: 420, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
