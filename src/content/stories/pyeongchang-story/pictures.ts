@@ -205,16 +205,16 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 536,
-          y: 458,
+          x: 490,
+          y: 466,
           scale: 1.15,
           pose: 'stand',
-          // Just past the wall's end (x 511), turned to it, his arm out at his chest and his palm flat on its last
-          // stones under the cap, his eyes on it (reaching to hip height in front of the wall, his hand hung in the
-          // air at his side and pressed nothing).
+          // Close in front of the wall's end (x 511), turned to it, his palm flat on its stones inside the wall's face,
+          // stones all round it, his eyes on it (at its very end his raised palm stood in the air beside the wall and
+          // read as a wave; reaching to hip height, it hung at his side).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 490, y: 368 } },
+          reachTo: { near: { x: 420, y: 404 } },
           facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -1435,15 +1435,15 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 362, y: 270 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 370, y: 292 } } },
           pose: 'stand',
-          // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
-          // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
-          // pump). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
+          // Both hands on the map's left edge, one above the other, the near palm flat with its fingers up, holding
+          // it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist pump; the far
+          // hand at the sheet's top corner, above his head, read as a wave). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
           // step further left, his fists rose in the air short of it).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 388, y: 374 }, far: { x: 386, y: 256 } },
+          reachTo: { near: { x: 388, y: 374 }, far: { x: 394, y: 300 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
@@ -1462,15 +1462,19 @@ export const pictures = {
         { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
         { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
-        // Smaller and lower than the maru's deck, further off: the houses lie down the hill from the porch, not level with it.
-        { prop: 'village-lights', x: 580, y: 452, size: 220, lit: true, part: 'village-windows' },
-        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
+        // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
+        // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
+        // porch, at its side, read as a few and fell outside the phone's frame).
+        // The named rows are the ones below the deck, which both frames hold whole; those beside it run on off the desk's edge.
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true },
+        { prop: 'village-lights', x: 232, y: 488, size: 350, lit: true, part: 'village-windows' },
+        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 410, size: 420, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
           person: 'seojun',
           x: 318,
-          y: 460,
-          floorY: 486,
+          y: 384,
+          floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
@@ -1485,8 +1489,8 @@ export const pictures = {
           x: 172,
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
-          y: 460,
-          floorY: 486,
+          y: 384,
+          floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
           otherArm: 'hug',
@@ -1494,12 +1498,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 246, y: 412, size: 92, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 246, y: 336, size: 92, part: 'neighbourhood-map' },
         {
           animal: 'bori',
           x: 250,
-          y: 420,
-          floorY: 486,
+          y: 344,
+          floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
           pose: 'curl',
           facing: 'left',

@@ -214,16 +214,17 @@ const cover = tones.purple;
  */
 export const sleepBlanket: PropDefinition = {
   variants: [],
+  // Tall enough to drape over a child lying on his side, shoulder to feet, in a soft hump over the hip (lower, his
+  // sweatshirt and trousers showed above it and it lay in front of him like a bolster).
   draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-50 0Q-52 -19 -44 -24Q-34 -28 -22 -23Q-12 -19 0 -26Q12 -32 24 -24Q34 -16 44 -13Q51 -9 50 0Z" fill="${cover.base}"/>` +
+      `<path d="M-50 0Q-53 -28 -45 -34Q-36 -38 -24 -33Q-12 -30 0 -40Q12 -46 24 -35Q34 -26 44 -21Q52 -15 50 0Z" fill="${cover.base}"/>` +
         `<path d="M-50 0Q-50 -4 -44 -4H46Q52 -3 50 0Z" fill="${cover.shade}"/>` +
         // The edge turned down over the shoulder, in the cover's light tone.
-        `<path d="M-50 0Q-52 -19 -44 -24Q-39 -25 -37 -24Q-43 -16 -42 0Z" fill="${cover.light}"/>` +
-        // Soft folds where it drapes over the waist and behind the knees.
-        `<path d="M-12 -20Q-10 -11 -13 -4M28 -19Q27 -11 30 -4" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>` +
-        `<g fill="${tones.yellow.light}"><circle cx="-26" cy="-13" r="2"/><circle cx="6" cy="-14" r="2"/><circle cx="36" cy="-6" r="2"/></g>`,
+        `<path d="M-50 0Q-53 -28 -45 -34Q-40 -35 -37 -34Q-44 -22 -42 0Z" fill="${cover.light}"/>` +
+        // Soft folds where it drapes over the waist and behind the knees, hanging down to the floor.
+        `<path d="M-14 -30Q-11 -16 -15 -4M2 -38Q5 -20 1 -4M30 -29Q28 -15 32 -4" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
     ),
 };
 
