@@ -24,9 +24,10 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
         // A headboard and a mattress edge on the bedroom's purple bed, so it reads as a bed, not a sofa.
         { prop: 'bed-frame', x: 578, y: 402, size: 100 },
-        { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
-        { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
+        // Her pillow and head a step in from the headboard, so she lies in the bed, not out past its posts.
+        { prop: 'pillow', part: 'pillow', x: 644, y: 316, size: 80 },
+        { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        { prop: 'bed-quilt', x: 733, y: 310, size: 152 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -1003,7 +1004,8 @@ export const pictures = {
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
-        { person: 'grandma', x: 222, y: 360, scale: 0.88, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        // Out past Grandpa's back, so her clapping hands are not hidden behind him.
+        { person: 'grandma', x: 196, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
         { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
@@ -1039,7 +1041,7 @@ export const pictures = {
         // wick (the cake is flipped so it is on his side); tipped long and flat from further off, on the phone it ran past the
         // candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 358, y: 207, size: 60, rotate: 160 },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 351, y: 212, size: 60, rotate: 160 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
@@ -1056,26 +1058,16 @@ export const pictures = {
       time: 'lamp',
       // No lamp's glow: the candles were the room's only light (c9-p1), so with them just blown out it is as dim.
       items: [
-        // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
-        // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
-        // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
-        {
-          person: 'mom',
-          x: 390,
-          y: 446,
-          scale: 0.76,
-          pose: 'clap',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
-        },
-        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
-        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // One row behind the table, each face in its own gap (stacked close behind Mina, Mom's face was hidden behind
+        // Dad's arms and the grandparents' behind theirs): Mina across the table past the cake (a grown-up by the cake
+        // stood behind Charlotte's head on a phone), then Mom, Dad, Grandma, Grandpa, each clear of her ponytail. Their feet below the table's top, their legs hidden by it, so nobody seems to stand on it.
+        { person: 'mom', x: 504, y: 446, scale: 0.76, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 560, y: 440, scale: 0.76, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 612, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandpa', x: 664, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
-        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mina', x: 448, y: 422, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
@@ -1084,12 +1076,12 @@ export const pictures = {
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
         // Leo past the table's end, clapping too, on a desk.
-        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 600, y: 478, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind the table Mom, Dad, Grandma and Grandpa clap in a row; little Leo claps at the table’s end.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 식탁 뒤에서는 엄마, 아빠, 할머니, 할아버지가 나란히 서서 손뼉을 쳐요. 꼬마 레오도 식탁 끝에서 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -1106,91 +1098,32 @@ export const pictures = {
         { prop: 'cake-slice', x: 312, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
-        // One hug, all of them in it (side by side, it read as a class photo): Grandma and Grandpa standing at the
-        // back, hugging Dad and Mom; Dad and Mom kneeling, their arms round the girls; Charlotte, facing us, hugs Mina;
-        // Leo in front, nearest of all. Drawn back to front, so no head covers a nearer face.
-        {
-          person: 'grandma',
-          x: 378,
-          y: 460,
-          scale: 0.95,
-          pose: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'dad',
-        },
-        {
-          person: 'grandpa',
-          // Close behind Mom, so he leans into the hug (a step further off, he stood apart like a post).
-          x: 684,
-          y: 458,
-          scale: 0.95,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          hugs: 'mom',
-        },
-        {
-          person: 'dad',
-          x: 428,
-          y: 476,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'charlotte',
-        },
-        {
-          person: 'mom',
-          x: 658,
-          y: 476,
-          pose: 'kneel',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          hugs: 'mina',
-        },
+        // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
+        // at the back hugging each other; Dad kneeling with Leo in his arms; Mina hugging Charlotte, who holds up the
+        // paint box Mina gave her; Mom kneeling with her arm round Mina. Drawn back to front.
+        { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
+        { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
+        { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
+        { person: 'mom', x: 690, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        { person: 'leo', x: 430, y: 490, pose: 'hug', facing: 'three-quarter-left', expression: 'laughing', hugs: 'dad' },
         {
           person: 'charlotte',
-          x: 540,
+          x: 548,
           y: 494,
-          pose: 'hug',
+          pose: 'hold-out',
           facing: 'front',
           expression: 'laughing',
-          hugs: 'mina',
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 56 },
         },
-        // Drawn after Charlotte, so her ponytail never covers Mina's face.
-        {
-          person: 'mina',
-          x: 622,
-          y: 490,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          hugs: 'charlotte',
-        },
-        // Leo squeezes in at the front, nearest of all, hugging his sister round the waist, his face turned to us.
-        {
-          person: 'leo',
-          x: 484,
-          y: 490,
-          pose: 'hug',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'charlotte',
-          // His arms round her waist, below his own face (round her shoulders, his far arm crossed his face).
-          reachTo: { near: { x: 552, y: 410 }, far: { x: 566, y: 404 } },
-        },
-        // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
-        // A step up the rug, so the frame does not cut it at the bottom.
-        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 478, size: 60 },
-        { animal: 'biscuit', x: 730, y: 480, pose: 'lie', facing: 'left', expression: 'happy' },
-        // At the front of his muzzle, in his mouth, drawn after him (under his chin it was hidden; lower, it lay on his chest;
-        // further in, it covered his face).
-        { icon: 'bone', part: 'bone', x: 668, y: 470, size: 30 },
+        { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
+        { animal: 'biscuit', x: 318, y: 496, pose: 'lie', facing: 'right', expression: 'happy' },
+        // At the front of his muzzle, in his mouth, drawn after him.
+        { icon: 'bone', part: 'bone', x: 376, y: 486, size: 40 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte and Mina hug each other, laughing, and little Leo squeezes in at the front with his arms round his sister’s waist. Dad kneels at one side with his arms round Charlotte, and Mom kneels at the other with her arms round Mina. Grandma and Grandpa stand behind them, hugging Dad and Mom. Mina’s open box of paints lies on the rug at their feet, Biscuit lies nearby with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿과 미나가 서로 끌어안고 깔깔 웃고, 꼬마 레오는 맨 앞에 비집고 들어와 누나의 허리를 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 두 팔로 샬럿을 감싸 안고, 엄마는 다른 쪽에 무릎을 꿇고 미나를 감싸 안아요. 할머니와 할아버지는 뒤에 서서 아빠와 엄마를 껴안아요. 미나가 준 물감 상자는 뚜껑이 열린 채 모두의 발치 깔개 위에 놓여 있고, 비스킷은 그 옆에 엎드려 뼈다귀를 물고 있어요. 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side hugging little Leo, who hugs him back, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 안고, 레오도 아빠를 꼭 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
