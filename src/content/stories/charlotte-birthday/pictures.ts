@@ -549,21 +549,20 @@ export const pictures = {
         { prop: 'tied-balloons', x: 462, y: 312, size: 90, count: 3 },
         {
           person: 'mom',
-          // Past the sofa's end, so her striding legs are on open floor, not across the table and the sofa.
+          // Past the sofa's end, on open floor, not across the table and the sofa.
           x: 704,
           y: 476,
-          pose: 'walk',
+          // Stopped dead, frozen at the crash (mid-stride, she read as walking past it).
+          pose: 'stand',
           arms: 'hands-to-face',
-          // Hurrying in upright with a long stride, turned toward the splat (a run's back leg, stretched flat
-          // behind her, read as a lunge on the phone), on the floor in front of the sofa.
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
         },
-        // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
-        // cake, so where the phone draws them together he stands in front of her legs and the cake stays
-        // whole in front of his.
-        { animal: 'biscuit', x: 612, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
+        // Springing back from the table he jumped up at, front paws up, scared at the splat (standing by it, he
+        // looked as if nothing had happened); drawn after Mom and before the cake, so where the phone draws them together he is in front of
+        // her legs and the cake stays whole in front of him.
+        { animal: 'biscuit', x: 590, y: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 476, y: 480, size: 140 },
@@ -571,8 +570,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit stands just behind it, scared, as Mom hurries in with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 허둥지둥 들어와요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -599,6 +598,9 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
+          // On a phone, she and Dad spread out between Grandpa and Mom (where the frame put them, her face was
+          // squeezed in between Grandpa's and Dad's).
+          tall: { x: 420 },
           clothes: 'apron',
         },
         {
@@ -613,9 +615,20 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 390, scale: 0.9, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
-        // Leo behind the sofa's end, drawn before it, so he peeks out over its arm rather than standing in front of it.
-        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 716 } },
+        {
+          person: 'dad',
+          x: 540,
+          y: 390,
+          scale: 0.9,
+          pose: 'jump',
+          arms: 'cheer',
+          otherArm: 'cheer',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          tall: { x: 590 },
+        },
+        // Leo behind the sofa's end (on a phone past its arm, which cut him), drawn before it, so he peeks out over its arm rather than standing in front of it.
+        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 776 } },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -966,26 +979,28 @@ export const pictures = {
         { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 78 },
         {
           person: 'charlotte',
-          x: 356,
+          // Each girl a step out from the cake, reaching in from her side, so their fists are at its top's ends
+          // and not over its front (close in, their fists hid the cake and its strawberries).
+          x: 350,
           y: 480,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 398, y: 342 } },
+          reachTo: { near: { x: 388, y: 330 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
           person: 'mina',
-          x: 472,
+          x: 488,
           y: 480,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 446, y: 350 } },
+          reachTo: { near: { x: 456, y: 338 } },
           holding: { prop: 'strawberry', size: 11 },
         },
       ],
