@@ -313,16 +313,17 @@ export const pictures = {
       // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
         // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
-        { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
         // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
-        { prop: 'red-ball', x: 500, y: 422, size: 30 },
-        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head.
-        { person: 'grandpa', x: 446, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        { prop: 'red-ball', x: 520, y: 422, size: 30 },
+        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
+        // and his feet clear of hers (closer, their legs and hands merged into one shape).
+        { person: 'grandpa', x: 468, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 315, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 308, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 315,
+          x: 308,
           y: 470,
           floorY: 500,
           scale: 1.2,
