@@ -296,8 +296,8 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
-            { id: 'mom', does: 'claps behind the table, beside Mina', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'dad', does: 'claps behind the table, beside Mom', feels: 'happy', wears: 'green sweater and jeans' },
+            { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },
@@ -329,7 +329,7 @@ export const chaptersSevenToNine = [
               wears: 'yellow T-shirt and jeans',
             },
             { id: 'mina', does: 'hugs Charlotte from the side', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'leo', does: 'hugs Dad back', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'leo', does: 'laughs in Dad’s arm', feels: 'happy', wears: 'striped T-shirt and shorts' },
             { id: 'dad', does: 'kneels at one side hugging Leo', feels: 'happy', wears: 'green sweater and jeans' },
             { id: 'mom', does: 'kneels at the other side with her arm round Mina, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'grandma', does: 'hugs Grandpa at the back of the hug', feels: 'happy', wears: 'purple cardigan and skirt' },

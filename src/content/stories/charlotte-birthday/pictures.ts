@@ -995,7 +995,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 488,
+          x: 478,
           y: 480,
           pose: 'stand',
           arms: 'hold',
@@ -1074,16 +1074,26 @@ export const pictures = {
       time: 'lamp',
       // No lamp's glow: the candles were the room's only light (c9-p1), so with them just blown out it is as dim.
       items: [
-        // One row behind the table, each face in its own gap (stacked close behind Mina, Mom's face was hidden behind
-        // Dad's arms and the grandparents' behind theirs): Mina across the table past the cake (a grown-up by the cake
-        // stood behind Charlotte's head on a phone), then Mom, Dad, Grandma, Grandpa, each clear of her ponytail. Their feet below the table's top, their legs hidden by it, so nobody seems to stand on it.
-        { person: 'mom', x: 504, y: 446, scale: 0.76, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'dad', x: 560, y: 440, scale: 0.76, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 612, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandpa', x: 664, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
+        // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
+        // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
+        {
+          person: 'mom',
+          x: 390,
+          y: 446,
+          scale: 0.76,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
+        },
+        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
+        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
-        { person: 'mina', x: 448, y: 422, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
@@ -1092,12 +1102,12 @@ export const pictures = {
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
         // Leo past the table's end, clapping too, on a desk.
-        { person: 'leo', x: 600, y: 478, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind the table Mom, Dad, Grandma and Grandpa clap in a row; little Leo claps at the table’s end.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 식탁 뒤에서는 엄마, 아빠, 할머니, 할아버지가 나란히 서서 손뼉을 쳐요. 꼬마 레오도 식탁 끝에서 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -1121,7 +1131,6 @@ export const pictures = {
         { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
         { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
         { person: 'mom', x: 690, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
-        { person: 'leo', x: 430, y: 490, pose: 'hug', facing: 'three-quarter-left', expression: 'laughing', hugs: 'dad' },
         {
           person: 'charlotte',
           x: 548,
@@ -1132,14 +1141,23 @@ export const pictures = {
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 56 },
         },
         { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
-        { animal: 'biscuit', x: 318, y: 496, pose: 'lie', facing: 'right', expression: 'happy' },
+        {
+          person: 'leo',
+          // Facing us in Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both.
+          x: 450,
+          y: 490,
+          pose: 'stand',
+          facing: 'front',
+          expression: 'laughing',
+        },
+        { animal: 'biscuit', x: 334, y: 494, pose: 'lie', facing: 'right', expression: 'happy' },
         // At the front of his muzzle, in his mouth, drawn after him.
-        { icon: 'bone', part: 'bone', x: 376, y: 486, size: 40 },
+        { icon: 'bone', part: 'bone', x: 400, y: 486, size: 34 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side hugging little Leo, who hugs him back, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 안고, 레오도 아빠를 꼭 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
