@@ -205,8 +205,8 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'biscuit', does: 'stands by the fallen cake with his ears down', feels: 'scared', wears: 'red collar and leash' },
-            { id: 'mom', does: 'hurries in from the kitchen with both hands on her cheeks', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
+            { id: 'biscuit', does: 'springs back from the table he jumped up at, front paws up, ears down', feels: 'scared', wears: 'red collar and leash' },
+            { id: 'mom', does: 'stops dead at the crash, both hands on her cheeks', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
           ],
           objects: [
             { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },

@@ -16,7 +16,7 @@ export const flourNoseTip: PropDefinition = {
   draw: ({ size, variant }) =>
     scaled(
       size,
-      `<ellipse cx="-26" cy="74" rx="13" ry="9" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/><circle cx="-29" cy="72" r="3" fill="${tones.cream.base}"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}"/><circle cx="-8" cy="68" r="2.5" fill="${tones.paper.light}"/>` +
+      `<ellipse cx="-26" cy="72" rx="17" ry="10" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/><circle cx="-29" cy="72" r="3" fill="${tones.cream.base}"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}"/><circle cx="-8" cy="68" r="2.5" fill="${tones.paper.light}"/>` +
         (variant === 'dusted'
           ? dust([
               [-40, -6, 16, 7],

@@ -24,9 +24,10 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
         // A headboard and a mattress edge on the bedroom's purple bed, so it reads as a bed, not a sofa.
         { prop: 'bed-frame', x: 578, y: 402, size: 100 },
-        { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
-        { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
+        // Her pillow and head a step in from the headboard, so she lies in the bed, not out past its posts.
+        { prop: 'pillow', part: 'pillow', x: 644, y: 316, size: 80 },
+        { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        { prop: 'bed-quilt', x: 733, y: 310, size: 152 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -312,16 +313,17 @@ export const pictures = {
       // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
         // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
-        { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
         // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
-        { prop: 'red-ball', x: 500, y: 422, size: 30 },
-        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head.
-        { person: 'grandpa', x: 446, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        { prop: 'red-ball', x: 520, y: 422, size: 30 },
+        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
+        // and his feet clear of hers (closer, their legs and hands merged into one shape).
+        { person: 'grandpa', x: 468, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 315, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 308, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 315,
+          x: 308,
           y: 470,
           floorY: 500,
           scale: 1.2,
@@ -548,21 +550,20 @@ export const pictures = {
         { prop: 'tied-balloons', x: 462, y: 312, size: 90, count: 3 },
         {
           person: 'mom',
-          // Past the sofa's end, so her striding legs are on open floor, not across the table and the sofa.
+          // Past the sofa's end, on open floor, not across the table and the sofa.
           x: 704,
           y: 476,
-          pose: 'walk',
+          // Stopped dead, frozen at the crash (mid-stride, she read as walking past it).
+          pose: 'stand',
           arms: 'hands-to-face',
-          // Hurrying in upright with a long stride, turned toward the splat (a run's back leg, stretched flat
-          // behind her, read as a lunge on the phone), on the floor in front of the sofa.
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
         },
-        // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
-        // cake, so where the phone draws them together he stands in front of her legs and the cake stays
-        // whole in front of his.
-        { animal: 'biscuit', x: 612, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
+        // Springing back from the table he jumped up at, front paws up, scared at the splat (standing by it, he
+        // looked as if nothing had happened); drawn after Mom and before the cake, so where the phone draws them together he is in front of
+        // her legs and the cake stays whole in front of him.
+        { animal: 'biscuit', x: 590, y: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 476, y: 480, size: 140 },
@@ -570,8 +571,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit stands just behind it, scared, as Mom hurries in with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 허둥지둥 들어와요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -598,6 +599,9 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
+          // On a phone, she and Dad spread out between Grandpa and Mom (where the frame put them, her face was
+          // squeezed in between Grandpa's and Dad's).
+          tall: { x: 420 },
           clothes: 'apron',
         },
         {
@@ -612,9 +616,20 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 390, scale: 0.9, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
-        // Leo behind the sofa's end, drawn before it, so he peeks out over its arm rather than standing in front of it.
-        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 716 } },
+        {
+          person: 'dad',
+          x: 540,
+          y: 390,
+          scale: 0.9,
+          pose: 'jump',
+          arms: 'cheer',
+          otherArm: 'cheer',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          tall: { x: 590 },
+        },
+        // Leo behind the sofa's end (on a phone past its arm, which cut him), drawn before it, so he peeks out over its arm rather than standing in front of it.
+        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 776 } },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -965,26 +980,28 @@ export const pictures = {
         { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 78 },
         {
           person: 'charlotte',
-          x: 356,
+          // Each girl a step out from the cake, reaching in from her side, so their fists are at its top's ends
+          // and not over its front (close in, their fists hid the cake and its strawberries).
+          x: 350,
           y: 480,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 398, y: 342 } },
+          reachTo: { near: { x: 388, y: 330 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
           person: 'mina',
-          x: 472,
+          x: 478,
           y: 480,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 446, y: 350 } },
+          reachTo: { near: { x: 456, y: 338 } },
           holding: { prop: 'strawberry', size: 11 },
         },
       ],
@@ -1003,7 +1020,8 @@ export const pictures = {
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
-        { person: 'grandma', x: 222, y: 360, scale: 0.88, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        // Out past Grandpa's back, so her clapping hands are not hidden behind him.
+        { person: 'grandma', x: 196, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
         { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
@@ -1039,7 +1057,7 @@ export const pictures = {
         // wick (the cake is flipped so it is on his side); tipped long and flat from further off, on the phone it ran past the
         // candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 358, y: 207, size: 60, rotate: 160 },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 351, y: 212, size: 60, rotate: 160 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
@@ -1106,91 +1124,40 @@ export const pictures = {
         { prop: 'cake-slice', x: 312, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
-        // One hug, all of them in it (side by side, it read as a class photo): Grandma and Grandpa standing at the
-        // back, hugging Dad and Mom; Dad and Mom kneeling, their arms round the girls; Charlotte, facing us, hugs Mina;
-        // Leo in front, nearest of all. Drawn back to front, so no head covers a nearer face.
-        {
-          person: 'grandma',
-          x: 378,
-          y: 460,
-          scale: 0.95,
-          pose: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'dad',
-        },
-        {
-          person: 'grandpa',
-          // Close behind Mom, so he leans into the hug (a step further off, he stood apart like a post).
-          x: 684,
-          y: 458,
-          scale: 0.95,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          hugs: 'mom',
-        },
-        {
-          person: 'dad',
-          x: 428,
-          y: 476,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'charlotte',
-        },
-        {
-          person: 'mom',
-          x: 658,
-          y: 476,
-          pose: 'kneel',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          hugs: 'mina',
-        },
+        // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
+        // at the back hugging each other; Dad kneeling with Leo in his arms; Mina hugging Charlotte, who holds up the
+        // paint box Mina gave her; Mom kneeling with her arm round Mina. Drawn back to front.
+        { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
+        { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
+        { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
+        { person: 'mom', x: 690, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
-          x: 540,
+          x: 548,
           y: 494,
-          pose: 'hug',
+          pose: 'hold-out',
           facing: 'front',
           expression: 'laughing',
-          hugs: 'mina',
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 56 },
         },
-        // Drawn after Charlotte, so her ponytail never covers Mina's face.
-        {
-          person: 'mina',
-          x: 622,
-          y: 490,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          hugs: 'charlotte',
-        },
-        // Leo squeezes in at the front, nearest of all, hugging his sister round the waist, his face turned to us.
+        { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
         {
           person: 'leo',
-          x: 484,
+          // Facing us in Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both.
+          x: 450,
           y: 490,
-          pose: 'hug',
-          facing: 'three-quarter-right',
+          pose: 'stand',
+          facing: 'front',
           expression: 'laughing',
-          hugs: 'charlotte',
-          // His arms round her waist, below his own face (round her shoulders, his far arm crossed his face).
-          reachTo: { near: { x: 552, y: 410 }, far: { x: 566, y: 404 } },
         },
-        // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
-        // A step up the rug, so the frame does not cut it at the bottom.
-        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 478, size: 60 },
-        { animal: 'biscuit', x: 730, y: 480, pose: 'lie', facing: 'left', expression: 'happy' },
-        // At the front of his muzzle, in his mouth, drawn after him (under his chin it was hidden; lower, it lay on his chest;
-        // further in, it covered his face).
-        { icon: 'bone', part: 'bone', x: 668, y: 470, size: 30 },
+        { animal: 'biscuit', x: 334, y: 494, pose: 'lie', facing: 'right', expression: 'happy' },
+        // At the front of his muzzle, in his mouth, drawn after him.
+        { icon: 'bone', part: 'bone', x: 400, y: 486, size: 34 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte and Mina hug each other, laughing, and little Leo squeezes in at the front with his arms round his sister’s waist. Dad kneels at one side with his arms round Charlotte, and Mom kneels at the other with her arms round Mina. Grandma and Grandpa stand behind them, hugging Dad and Mom. Mina’s open box of paints lies on the rug at their feet, Biscuit lies nearby with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿과 미나가 서로 끌어안고 깔깔 웃고, 꼬마 레오는 맨 앞에 비집고 들어와 누나의 허리를 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 두 팔로 샬럿을 감싸 안고, 엄마는 다른 쪽에 무릎을 꿇고 미나를 감싸 안아요. 할머니와 할아버지는 뒤에 서서 아빠와 엄마를 껴안아요. 미나가 준 물감 상자는 뚜껑이 열린 채 모두의 발치 깔개 위에 놓여 있고, 비스킷은 그 옆에 엎드려 뼈다귀를 물고 있어요. 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
