@@ -153,8 +153,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           // A little shy: her head ducked and her eyes down on her own card as she gives it.
           head: 'down',
-          // Blushing: pleased and a little shy at giving it.
-          expression: 'red-faced',
+          // Pleased, the shyness in her ducked head and lowered eyes ('red-faced' filled her small face with a red disc).
+          expression: 'happy',
           gaze: 'down-left',
           // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
           // out on both hands, one fist lay over the name); big, as the page's subject.
