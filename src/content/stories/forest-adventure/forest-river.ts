@@ -4,7 +4,7 @@ import type { PropDefinition } from '@/pictures/props/types';
 /**
  * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
  * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
- * its channel and lighter at its edges, the banks mirrored along them, white-capped waves on the flood (the slow
+ * its channel and lighter at its edges, the banks mirrored along them, long curving currents on the flood (the slow
  * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
 export const riverWater = { base: '#a57842', shade: '#5c3d1d', light: '#d9ad6a' };
@@ -205,11 +205,9 @@ function spinningTwig(t: number, f: number, turn: number): string {
 }
 
 /**
- * The flood as a child sees it from the bank, at eye level, running fast toward us: muddy brown, darker far off where
- * the sky's grey light lies on it in broken streaks; waves breaking across it, each a dark trough under a lit back
- * with a thick white cap curling over toward us and spray flying off it, small and close far off, big and apart
- * near; long foam streaks curling down the current between them; and a torn twig spinning in a ring of foam (even
- * rows of ochre humps read as a ploughed field).
+ * The flood as a child sees it from the bank, at eye level, running fast toward us: a few long currents curving
+ * down it and swinging round two rocks where it breaks white, loose foam carried along, and a torn twig spinning in
+ * foam (rows of white-capped humps and dashed streaks read as a plank floor or a ploughed field).
  */
 function floodSurface(): string {
   // Rocks standing in the flood (depth, share across), clear of the bridge and the children.
@@ -458,7 +456,7 @@ function nearBank(): string {
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water seen at eye level: white-capped waves breaking across it, foam streaks and a
+ * 'flood' is the storm's fast water seen at eye level: long currents, white water on its rocks, foam and a
  * spinning twig, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
  * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
