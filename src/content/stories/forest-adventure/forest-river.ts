@@ -4,10 +4,10 @@ import type { PropDefinition } from '@/pictures/props/types';
 /**
  * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
  * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
- * its channel and lighter at its edges, the banks mirrored along them, white-capped waves on the flood (the slow
+ * its channel and lighter at its edges, the banks mirrored along them, long curving currents on the flood (the slow
  * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
-export const riverWater = { base: '#9a7a4c', shade: '#5e4527', light: '#cfae78' };
+export const riverWater = { base: '#a57842', shade: '#5c3d1d', light: '#d9ad6a' };
 const sky = '#cfe6ee';
 const glint = '#fbfdf8';
 const foam = '#fffdf6';
@@ -86,7 +86,8 @@ function water(flood = false): string {
   // The flood's far edge: a low, nearly level bank of mud under the grass, a dark wet line where the water meets it.
   const farEdge = (dy: number) => `M${r(bx)} ${r(by + dy)}Q${r((ax + bx) / 2)} ${r(ay - 5 + dy)} ${r(ax - 16)} ${r(ay - 4.5 + dy)}`;
   const farLip = `<path d="${farEdge(-0.9)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/><path d="${farEdge(-1.8)}" stroke="${grass.shade}" stroke-width=".5" fill="none"/><path d="${farEdge(0)}" stroke="${earth.shade}" stroke-width=".7" fill="none"/>`;
-  if (flood) return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/>${channel}${mirrored}${farLip}`;
+  if (flood)
+    return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/>${channel}${channel}${shallows}${mirrored}${farLip}`;
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
@@ -196,7 +197,7 @@ function banks(): string {
 function spinningTwig(t: number, f: number, turn: number): string {
   const [x, y] = across(t, f);
   const k = 0.5 + t * 1.4;
-  const ring = `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(6.5 * k)}" ry="${r(2.2 * k)}" fill="none" stroke="${foam}" stroke-width="${r(0.5 * k)}" stroke-dasharray="${r(5 * k)} ${r(2 * k)}" opacity=".9"/>`;
+  const ring = `<path d="M${r(x - 6.5 * k)} ${r(y)}q${r(1 * k)} ${r(2.4 * k)} ${r(7 * k)} ${r(2.2 * k)}q${r(4 * k)} ${r(-0.3 * k)} ${r(5.5 * k)} ${r(-1.6 * k)}M${r(x + 6 * k)} ${r(y - 0.8 * k)}q${r(-1.5 * k)} ${r(-1.6 * k)} ${r(-6.5 * k)} ${r(-1.4 * k)}" stroke="${foam}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
   const leaf = (a: number, d: number) =>
     `<path d="M0 0q${r(1.6 * k)} ${r(-1.4 * k)} ${r(3.4 * k)} 0q${r(-1.8 * k)} ${r(1.4 * k)} ${r(-3.4 * k)} 0Z" fill="${grass.base}" stroke="${grass.shade}" stroke-width="${r(0.2 * k)}" transform="translate(${r(d * k)} 0) rotate(${a})"/>`;
   const twig = `<path d="M${r(-4.5 * k)} 0H${r(4.5 * k)}" stroke="${earth.shade}" stroke-width="${r(0.55 * k)}" stroke-linecap="round"/>${leaf(-40, -2.5)}${leaf(35, 0.5)}${leaf(-30, 3)}`;
@@ -204,63 +205,68 @@ function spinningTwig(t: number, f: number, turn: number): string {
 }
 
 /**
- * The flood as a child sees it from the bank, at eye level, running fast toward us: muddy brown, darker far off where
- * the sky's grey light lies on it in broken streaks; waves breaking across it, each a dark trough under a lit back
- * with a thick white cap curling over toward us and spray flying off it, small and close far off, big and apart
- * near; long foam streaks curling down the current between them; and a torn twig spinning in a ring of foam (even
- * rows of ochre humps read as a ploughed field).
+ * The flood as a child sees it from the bank, at eye level, running fast toward us: a few long currents curving
+ * down it and swinging round two rocks where it breaks white, loose foam carried along, and a torn twig spinning in
+ * foam (rows of white-capped humps and dashed streaks read as a plank floor or a ploughed field).
  */
 function floodSurface(): string {
-  const depth = [
-    [0, 0.35, 0.3],
-    [0, 0.18, 0.3],
+  // Rocks standing in the flood (depth, share across), clear of the bridge and the children.
+  const rocks = [
+    [0.3, 0.78],
+    [0.78, 0.86],
+  ];
+  // A few long currents down the river toward us, each curving its own way and swinging wide round the rocks, a
+  // dark under-line beside a lit one so they read as water pulling, not as rows of marks (rows read as planks).
+  const currents = [
+    [0.26, 0.02, 0.6],
+    [0.5, 0.1, 0.75],
+    [0.7, 0.3, 0.62],
+    [0.4, 0.55, 0.45],
+    [0.16, 0.45, 0.5],
+    [0.84, 0.62, 0.38],
   ]
-    .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${riverWater.shade}" opacity="${o}"/>`)
-    .join('');
-  // The sky lying on the far water in broken pale streaks across it, and a fainter one nearer.
-  const skyStreaks = Array.from({ length: 9 }, (_, i) => {
-    const t = 0.04 + 0.42 * scatter(i, 71);
-    const f = 0.1 + 0.7 * scatter(i, 72);
-    const [x0, y] = across(t, f);
-    const [x1] = across(t, Math.min(0.95, f + 0.12 + 0.12 * scatter(i, 73)));
-    return `<path d="M${r(x0)} ${r(y)}H${r(x1)}" stroke="${sky}" stroke-width="${r(0.6 + t * 1.8)}" stroke-linecap="round" opacity=".7"/>`;
-  }).join('');
-  // Long foam streaks running down the current toward us, swaying from side to side.
-  const streaks = Array.from({ length: 8 }, (_, i) => {
-    const t0 = 0.08 + 0.55 * scatter(i, 81);
-    const f = 0.15 + 0.7 * scatter(i, 82);
-    const sway = 0.05 * (i % 2 ? 1 : -1);
-    const points = steps(t0, Math.min(1, t0 + 0.3), 12).map((t, j) => across(t, f + sway * Math.sin((j / 12) * Math.PI * 2)));
-    return `<path d="${path(points)}" stroke="${foam}" stroke-width="${r(0.35 + t0 * 0.9)}" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="4 2.5" opacity=".75"/>`;
-  }).join('');
-  const rows = Array.from({ length: 6 }, (_, i) => ((i + 0.5) / 6) ** 1.3);
-  const crests = rows
-    .flatMap((t, row) => {
-      const k = 0.35 + t * 1.9;
-      const [x0] = across(t, 0);
-      const [x1] = across(t, 1);
-      const step = 24 * k;
-      const n = Math.floor((x1 - x0 - 2 * k) / step);
-      return Array.from({ length: n }, (_, i) => {
-        if (scatter(i, row + 29) < 0.3) return '';
-        const x = x0 + 2 * k + step * (i + (row % 2 ? 0.5 : 0.1) + 0.5 * scatter(i, row + 31) - 0.2);
-        const tt = Math.min(1, Math.max(0, t + (scatter(i, row + 41) - 0.5) * 0.1));
-        const y = across(tt, 0.5)[1];
-        if (x + 8 * k > across(tt, 1)[0] || x < across(tt, 0)[0] + k) return '';
-        const w = (15 + 7 * scatter(i, row + 37)) * k;
-        const h = (1.1 + 0.4 * scatter(i, row + 43)) * k;
-        // Tilted a little, each its own way, so no two line up in a furrow.
-        const tilt = r((scatter(i, row + 47) - 0.5) * 10);
-        const back = `M${r(x)} ${r(y)}Q${r(x + w * 0.45)} ${r(y - 2.2 * h)} ${r(x + w)} ${r(y)}Q${r(x + w / 2)} ${r(y - 0.4 * h)} ${r(x)} ${r(y)}Z`;
-        const trough = `M${r(x - 0.2 * w)} ${r(y + 0.3 * h)}Q${r(x + w / 2)} ${r(y + 1.1 * h)} ${r(x + 1.2 * w)} ${r(y + 0.3 * h)}`;
-        // The white cap: a long line of foam along the crest's top, curling over at its end toward us, and a flick of spray.
-        const cap = `M${r(x + 0.08 * w)} ${r(y - 0.7 * h)}Q${r(x + 0.45 * w)} ${r(y - 2 * h)} ${r(x + 0.8 * w)} ${r(y - 0.9 * h)}q${r(0.07 * w)} ${r(0.5 * h)} ${r(-0.02 * w)} ${r(0.9 * h)}q${r(-0.04 * w)} ${r(-0.35 * h)} ${r(-0.1 * w)} ${r(-0.3 * h)}`;
-        const spray = `<path d="M${r(x + 0.3 * w)} ${r(y - 1.9 * h)}l${r(-0.4 * k)} ${r(-0.9 * k)}M${r(x + 0.55 * w)} ${r(y - 2.1 * h)}l${r(0.2 * k)} ${r(-1 * k)}" stroke="${foam}" stroke-width="${r(0.35 * k)}" stroke-linecap="round"/>`;
-        return `<g transform="rotate(${tilt} ${r(x + w / 2)} ${r(y)})"><path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(1.1 * k)}" fill="none" stroke-linecap="round" opacity=".8"/><path d="${back}" fill="${riverWater.light}"/><path d="${cap}" stroke="${foam}" stroke-width="${r(0.75 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${spray}</g>`;
+    .map(([f, t0, len], i) => {
+      const t1 = Math.min(1, t0! + len!);
+      const sway = (0.06 + 0.03 * scatter(i, 83)) * (i % 2 ? 1 : -1);
+      const points = steps(t0!, t1, 20).map((t, j) => {
+        const round = rocks.reduce(
+          (push, [rt, rf]) => push + (Math.abs(f! - rf!) < 0.14 ? 0.1 * Math.sign(f! - rf! || 1) * Math.exp(-(((t - rt!) / 0.08) ** 2)) : 0),
+          0,
+        );
+        return across(t, f! + round + sway * Math.sin((j / 20) * Math.PI * (1.2 + scatter(i, 84))));
       });
+      const k = 0.5 + t0! * 2;
+      return `<path d="${path(points)}" stroke="${riverWater.light}" stroke-width="${r(3.2 * k)}" fill="none" stroke-linecap="round" opacity=".5"/><path d="${path(points)}" transform="translate(0 ${r(0.9 * k)})" stroke="${riverWater.shade}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(points.slice(2, -2))}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`;
     })
     .join('');
-  return `${depth}${skyStreaks}${streaks}${crests}${spinningTwig(0.5, 0.62, 25)}`;
+  // White water where the flood breaks on a rock: a rough cap of foam on its upstream side and a spreading wake below.
+  const breaking = rocks
+    .map(([t, f]) => {
+      const [x, y] = across(t!, f!);
+      const k = 0.5 + t! * 1.6;
+      const spray = [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<circle cx="${r(x + (scatter(i, 91) - 0.5) * 7 * k)}" cy="${r(y - 1.6 * k - scatter(i, 92) * 1.5 * k)}" r="${r((0.3 + 0.4 * scatter(i, 93)) * k)}" fill="${foam}"/>`,
+        )
+        .join('');
+      return `<path d="M${r(x - 4.5 * k)} ${r(y + 0.6 * k)}q${r(1.5 * k)} ${r(2.6 * k)} ${r(4.5 * k)} ${r(2.4 * k)}q${r(3 * k)} ${r(0.2 * k)} ${r(4.5 * k)} ${r(-2.4 * k)}" stroke="${foam}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round" opacity=".85"/><path d="M${r(x - 3 * k)} ${r(y + 0.3 * k)}q${r(0.4 * k)} ${r(-2.4 * k)} ${r(3 * k)} ${r(-2.4 * k)}q${r(2.6 * k)} 0 ${r(3 * k)} ${r(2.4 * k)}Z" fill="${wetStone}"/><path d="M${r(x - 1.6 * k)} ${r(y - 1.3 * k)}q${r(0.8 * k)} ${r(-0.8 * k)} ${r(1.8 * k)} ${r(-0.7 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.4 * k)}" fill="none" stroke-linecap="round"/><path d="M${r(x - 4 * k)} ${r(y - 0.2 * k)}q${r(0.6 * k)} ${r(-2.8 * k)} ${r(4 * k)} ${r(-3 * k)}q${r(3.4 * k)} ${r(0.2 * k)} ${r(4 * k)} ${r(3 * k)}" stroke="${foam}" stroke-width="${r(0.9 * k)}" fill="none" stroke-linecap="round"/>${spray}`;
+    })
+    .join('');
+  // Foam carried along: a few loose clusters of bubbles, each its own size and place, never in a row.
+  const froth = Array.from({ length: 9 }, (_, i) => {
+    const t = 0.12 + 0.8 * scatter(i, 95);
+    const f = 0.15 + 0.7 * scatter(i, 96);
+    const [x, y] = across(t, f);
+    const k = 0.7 + t * 1.8;
+    return [0, 1, 2, 3]
+      .map(
+        (j) =>
+          `<ellipse cx="${r(x + (scatter(i * 4 + j, 97) - 0.5) * 4 * k)}" cy="${r(y + (scatter(i * 4 + j, 98) - 0.5) * 1.2 * k)}" rx="${r((0.4 + 0.5 * scatter(i * 4 + j, 99)) * k)}" ry="${r((0.25 + 0.3 * scatter(i * 4 + j, 99)) * k)}" fill="${foam}" opacity=".85"/>`,
+      )
+      .join('');
+  }).join('');
+  return `${currents}${froth}${breaking}${spinningTwig(0.5, 0.62, 25)}`;
 }
 
 /**
@@ -299,34 +305,46 @@ function floodBanks(): string {
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  // The flood's waves, as on its near views: rows of white-capped humps, bigger in the nearer rows (long streaks
-  // lying along it read as the ruts of a road).
-  const flow = [-26, -19, -12, -5]
-    .flatMap((y, row) => {
-      const k = 0.75 + row * 0.2;
-      const w = 5 * k;
-      const count = Math.floor(size / (34 + row * 6));
-      return Array.from({ length: count }, (_, i) => {
-        const x = -half + ((i + 0.5 + (row % 2 ? 0.4 : 0) + 0.2 * scatter(i, row + 40)) * size) / count;
-        if (x > half - w) return '';
-        // Each hump a dark trough under a white cap, so far off on a phone it still reads as a wave, not a dash.
-        const hump = `M${r(x - w)} ${y}q${r(w * 0.5)} ${r(-2.4 * k)} ${r(w)} ${r(-1.6 * k)}q${r(w * 0.45)} ${r(0.3 * k)} ${r(w)} ${r(1.6 * k)}`;
-        return `<path d="${hump}" transform="translate(0 ${r(1.1 * k)})" stroke="${riverWater.shade}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${hump}" stroke="${foam}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".95"/>`;
+  // A few long currents running along it to the right, each curving its own way and swinging round the rocks (rows
+  // of white humps read as a plank floor), a light ribbon of water with a white line of foam on it.
+  const rockAt = [0.22, 0.58, 0.84].map((share, i) => [-half + size * share, -10 - 8 * scatter(i, 23)] as const);
+  const flow = [
+    [-27, 0.04, 0.42],
+    [-19, 0.36, 0.8],
+    [-8, 0.1, 0.5],
+  ]
+    .map(([y0, a, b], row) => {
+      const points = steps(a!, b!, 24).map((u) => {
+        const x = -half + size * u;
+        const round = rockAt.reduce(
+          (push, [rx, ry]) => push + (Math.abs(y0! - ry) < 7 ? Math.sign(y0! - ry || 1) * 5 * Math.exp(-(((x - rx) / 26) ** 2)) : 0),
+          0,
+        );
+        return [x, y0! + 3 * Math.sin(u * Math.PI * (5 + 2 * row) + row) + round] as const;
       });
+      return `<path d="${path(points)}" stroke="${riverWater.light}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".45"/><path d="${path(points.slice(2, -2))}" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/>`;
     })
     .join('');
+  const froth = Array.from({ length: 5 }, (_, i) => {
+    const x = -half + size * (0.08 + 0.84 * scatter(i, 28));
+    const y = -26 + 22 * scatter(i, 29);
+    return [0, 1, 2]
+      .map(
+        (j) =>
+          `<ellipse cx="${r(x + 5 * j - 4 * scatter(j, i))}" cy="${r(y + 1.5 * scatter(j, i + 5))}" rx="${r(1.4 + 1.2 * scatter(j, i + 6))}" ry="1" fill="${foam}" opacity=".9"/>`,
+      )
+      .join('');
+  }).join('');
   const sparkle = Array.from({ length: across }, (_, i) => {
     const x = -half + 20 + (size - 40) * scatter(i, 17);
     const y = -24 + 14 * scatter(i, 18);
     return `<path d="M${r(x)} ${r(y)}h${r(3 + 3 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
   }).join('');
-  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.5)) / 12)} ${i % 2 ? -38 : -31} ${r(-half + (size * (i + 1)) / 12)} -34`).join('')}`;
+  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.3 + 0.4 * scatter(i, 25))) / 12)} ${r(-39 + 6 * scatter(i, 26))} ${r(-half + (size * (i + 1)) / 12)} ${r(-35 + 2.5 * scatter(i, 27))}`).join('')}`;
   // Rocks standing out of the flood, the water breaking white on their upstream side (the left: it runs to the
   // right) and opening into a wake downstream, so the water is seen to run.
-  const rocks = [0.22, 0.58, 0.84]
-    .map((share, i) => {
-      const x = -half + size * share;
-      const y = -10 - 8 * scatter(i, 23);
+  const rocks = rockAt
+    .map(([x, y]) => {
       return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${r(x - 4)} ${r(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
@@ -334,7 +352,7 @@ function glimpse(size: number): string {
   return [
     // The far bank: its grass coming down to a thin lip of wet earth at the water, never a wide brown band.
     `<path d="M${-half} -48H${half}V-36H${-half}Z" fill="${grass.base}"/>`,
-    `<path d="M${-half} -38H${half}V-34H${-half}Z" fill="${earth.shade}"/>`,
+    `<path d="${farEdge}V-40H${-half}Z" fill="${earth.shade}"/>`,
     `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
     // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
     `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
@@ -347,6 +365,7 @@ function glimpse(size: number): string {
     band(-5, 0, riverWater.light, 0.3),
     band(-2.5, 0, riverWater.light, 0.3),
     flow,
+    froth,
     sparkle,
     rocks,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
@@ -437,7 +456,7 @@ function nearBank(): string {
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water seen at eye level: white-capped waves breaking across it, foam streaks and a
+ * 'flood' is the storm's fast water seen at eye level: long currents, white water on its rocks, foam and a
  * spinning twig, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
  * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.

@@ -56,15 +56,15 @@ export const pebbleBend: PropDefinition = {
       },
     ).join('')}`;
     const water = `<path d="${edge}L50 0.2L-50 0.2Z" fill="${pool.base}"/>${depth}${mirrored}`;
-    // The current: long streaks lying along the flow (left to right), each gently curving and thinning at both
-    // ends, longer and wider nearer us, a lit one over a darker one, so the water is seen to run.
-    const streaks = Array.from({ length: 22 }, (_, i) => {
+    // The current: a few long streaks lying along the flow (left to right), each gently curving, longer and wider
+    // nearer us, a lit one over a darker one, so the water is seen to run (many short ones read as a plank floor).
+    const streaks = Array.from({ length: 7 }, (_, i) => {
       const d = 0.12 + 0.82 * scatter(i, 41);
       const y = -FAR * (1 - d);
       const x = -50 + 100 * scatter(i, 42);
       const s = 0.55 + 0.6 * d;
-      const w = (8 + 10 * scatter(i, 43)) * s;
-      const bow = (0.35 + 0.3 * scatter(i, 44)) * s * (i % 2 ? 1 : -1);
+      const w = (26 + 24 * scatter(i, 43)) * s;
+      const bow = (0.7 + 0.5 * scatter(i, 44)) * s * (i % 2 ? 1 : -1);
       const line = (dy: number) => `M${r(x - w / 2)} ${r(y + dy)}c${r(w / 3)} ${r(-bow)} ${r((2 * w) / 3)} ${r(bow)} ${r(w)} ${r(-bow / 2)}`;
       return `<path d="${line(0.3 * s)}" stroke="${pool.deep}" stroke-width="${r(0.3 * s)}" fill="none" stroke-linecap="round" opacity=".35"/><path d="${line(0)}" stroke="${crest}" stroke-width="${r(0.24 * s)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
     }).join('');
@@ -76,7 +76,7 @@ export const pebbleBend: PropDefinition = {
       return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.1 * s)}" ry="${r(0.45 * s)}" fill="${tones.stone.shade}" opacity=".5"/>`;
     }).join('');
     // Glints: short sparks where the light catches the current.
-    const glints = Array.from({ length: 9 }, (_, i) => {
+    const glints = Array.from({ length: 5 }, (_, i) => {
       const d = 0.15 + 0.8 * scatter(i, 61);
       const y = -FAR * (1 - d);
       const x = -46 + 92 * scatter(i, 62);
