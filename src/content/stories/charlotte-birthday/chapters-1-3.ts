@@ -285,11 +285,16 @@ export const chaptersOneToThree = [
               feels: 'happy for a moment',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'biscuit', does: 'runs off the other way after a butterfly, pulling his leash long', feels: 'playful', wears: 'red collar and leash' },
+            {
+              id: 'biscuit',
+              does: 'runs off the other way after a butterfly, far from Charlotte, pulling his leash long',
+              feels: 'playful',
+              wears: 'red collar and leash',
+            },
           ],
           objects: [
             { id: 'ball', state: 'flying far away through the air, on a dotted arc from Grandpa’s hand' },
-            { id: 'butterfly', state: 'yellow, fluttering just above Biscuit’s nose' },
+            { id: 'butterfly', state: 'yellow, fluttering just ahead of Biscuit’s nose' },
           ],
           place: 'the park, on the grass',
           indoors: false,

@@ -262,14 +262,14 @@ export const pictures = {
       background: 'park',
       time: 'day',
       // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
-      // as close as this, has room to keep Charlotte a step apart from Grandpa.
-      camera: { x: 414, y: 352, zoom: 1.3 },
+      // as close as this, has room for Biscuit well off from Charlotte and her a step apart from Grandpa.
+      camera: { x: 400, y: 330, zoom: 1.1 },
       items: [
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 520,
+          x: 548,
           y: 458,
           // Just after the release: the throwing arm forward and up past his head, the other back, his weight on
           // the front foot (a step with the hand out read as a wave).
@@ -278,15 +278,15 @@ export const pictures = {
           expression: 'laughing',
         },
         // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 648, y: 180, size: 76 },
-        // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
-        // Leaping up at it, front paws off the grass (trotting with his head up, he read as standing still).
-        { animal: 'biscuit', x: 184, y: 494, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
+        // Running flat out the other way after the butterfly, far from her at the full stretch of the leash (leaping
+        // at her feet, a critic saw him on a short leash, not running anywhere).
+        { animal: 'biscuit', x: 130, y: 498, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
+        { prop: 'leash-clip', part: 'leash', x: 114, y: 446, size: 8 },
         {
           person: 'charlotte',
-          x: 282,
+          x: 320,
           y: 482,
           pose: 'hold',
           otherArm: 'point',
@@ -297,13 +297,13 @@ export const pictures = {
           // (which draws them closer) her hand does not end in his vest.
           reachTo: { far: { x: 400, y: 292 } },
         },
-        // Just over his nose, which he leaps up at, clear of his face.
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 152, y: 394, size: 44 },
+        // Just ahead of his nose and a little up, where he runs, clear of his face.
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps up the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어올라요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte at the end of his long red leash, and she laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 끌며 반대쪽으로 노랑나비를 쫓아 샬럿한테서 멀리 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
