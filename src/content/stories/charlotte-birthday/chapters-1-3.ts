@@ -135,7 +135,11 @@ export const chaptersOneToThree = [
               wears: 'pajamas, bare feet',
             },
           ],
-          objects: [{ id: 'moms-list', state: 'folded up fast, its many folds showing' }, { id: 'toast', state: 'golden, on a plate' }, { id: 'toaster' }],
+          objects: [
+            { id: 'moms-list', state: 'a tall sheet of lines, being folded up fast, its creases showing' },
+            { id: 'toast', state: 'golden, on a plate' },
+            { id: 'toaster' },
+          ],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',

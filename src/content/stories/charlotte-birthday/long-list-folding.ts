@@ -5,8 +5,8 @@ const p = tones.paper;
 
 /**
  * Mom's long party list (charlotte-birthday). 'hanging' (c4-p3) is the long strip of paper held at its
- * folded-over top and hanging straight down with its ten lines. 'folded' (c2-p1) is the same strip folded
- * up fast into a thick little packet, its many folds showing as a zigzag edge, a blue line peeking out, held
+ * folded-over top and hanging straight down with its ten lines. 'folded' (c2-p1) is the
+ * same tall strip being folded up fast, creased into three panels of lines, the top one bent over, held
  * round its middle. Held at the top or the packet's middle; `size` is about the strip's whole height unfolded.
  */
 export const longListFolding: PropDefinition = {
@@ -24,11 +24,16 @@ export const longListFolding: PropDefinition = {
         `<g transform="translate(0 -96)"><path d="M-11 0H11V92q-3 3-5.5 0t-5.5 0t-5.5 0t-5.5 0Z" fill="${p.base}"/><path d="M6 0H11V92q-2 2-5 1Z" fill="${p.shade}" opacity=".7"/><path d="M-11 0H11L9 -6H-9Z" fill="${p.shade}"/>${rows}</g>`,
       );
     }
-    // Centred on the grip point (y = -90), so the closed hand holds it round its middle.
-    const folds = Array.from({ length: 5 }, (_, i) => `<path d="M-19 ${-101 + i * 5}h38" stroke="${p.shade}" stroke-width="1.2"/>`).join('');
+    // Centred on the grip point (y = -90), held round its middle: a tall sheet of many lines mid-fold, its three
+    // panels creased like an accordion, the top one bent toward us (a small thick packet read as a card).
+    const panel = (top: number, fill: string) =>
+      `<path d="M-14 ${top}H14V${top + 25}H-14Z" fill="${fill}"/>` +
+      [5, 11, 17]
+        .map((dy, i) => `<path d="M-9 ${top + dy}h${[16, 12, 14][i]}" stroke="${tones.blue.base}" stroke-width="1.8" stroke-linecap="round"/>`)
+        .join('');
     return scaled(
       size,
-      `<path d="M-19 -104H19V-76H-19Z" fill="${p.base}"/><path d="M19 -104l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5V-76" fill="${p.shade}" stroke="${p.shade}" stroke-width="1"/>${folds}<path d="M-14 -104v-3h10" stroke="${tones.blue.base}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
+      `${panel(-128, p.light)}${panel(-103, p.shade)}${panel(-78, p.base)}<path d="M-14 -103H14M-14 -78H14" stroke="${p.shade}" stroke-width="1.6"/><path d="M-14 -128l-3 -6H11l3 6Z" fill="${p.base}" stroke="${p.shade}" stroke-width="1"/>`,
     );
   },
 };

@@ -137,8 +137,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast; she holds it up in one hand in front of her and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 한 손에 들고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom is folding her long list up fast, a tall sheet of lines creased in three; she holds it up in one hand in front of her and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 한 손에 들고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
