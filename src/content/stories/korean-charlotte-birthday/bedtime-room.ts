@@ -6,22 +6,21 @@ const wood = tones.wood;
 
 /**
  * A child's bed seen side-on, head to the left: a wooden headboard with a rounded top, a pale mattress whose edge
- * shows above the wooden side rail, and short legs, so it reads as a bed and not the kit bedroom's purple box,
+ * shows above the wooden side rail that reaches the floor, so it reads as a bed and not the kit bedroom's purple box,
  * which parents took for a sofa.
  */
 function childsBed(): string {
   return [
-    // headboard, taller than the mattress, with a paler inset panel and knobs on its posts
-    `<path d="M556 392V250q0-18 18-18h4q18 0 18 18v142Z" fill="${wood.shade}"/>`,
-    rect(564, 252, 24, 50, wood.light, 'rx="6"'),
+    // headboard, a little above the pillow (taller, it stood as a big post before the lamp), with a paler inset panel and knobs on its posts
+    `<path d="M556 392V284q0-18 18-18h4q18 0 18 18v108Z" fill="${wood.shade}"/>`,
+    rect(564, 284, 24, 26, wood.light, 'rx="6"'),
     // the mattress: a pale quilted edge, a shade line where it meets the rail
     rect(592, 306, 220, 30, tones.cream.base, 'rx="8"'),
     `<path d="M598 322h210" stroke="${tones.cream.shade}" stroke-width="2" stroke-dasharray="10 8"/>`,
-    // the wooden side rail under it and two short legs
-    rect(590, 334, 222, 36, wood.base, 'rx="5"'),
+    // the wooden side rail under it, down to the floor: two short dark legs below it sat as stray smudges in the
+    // corners of the phone's close frame
+    rect(590, 334, 222, 56, wood.base, 'rx="5"'),
     rect(590, 334, 222, 7, wood.light, 'rx="3"'),
-    rect(610, 368, 14, 22, wood.shade, 'rx="3"'),
-    rect(784, 368, 14, 22, wood.shade, 'rx="3"'),
   ].join('');
 }
 
@@ -66,10 +65,12 @@ export function bedtimeRoom(time: TimeOfDay, view: ViewSpan): string {
       { x0: 310, x1: 440, y0: 276, y1: 384 },
       view,
     ),
+    // The lamp's pool under the bed, so the headboard stays solid wood: laid over it, the post read as a tall
+    // see-through shape in front of the lamp.
+    lampHalo(518, 280, 190, time),
     landmark('bed', childsBed()),
     // the nightstand and its lamp, whose pool is wide enough to reach the pillow and the bed
     rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
-    lampHalo(518, 280, 190, time),
     '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
     '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>',
     '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>',

@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the bed beside Charlotte, her legs folded and her hands in her lap, turned to her and bending to her face, listening',
+              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, turned to her and bending to her face, reaching a hand to her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },
