@@ -1476,7 +1476,7 @@ export const pictures = {
           person: 'seojun',
           // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
           scale: 1.3,
-          x: 384,
+          x: 350,
           y: 384,
           floorY: 410,
           pose: 'sit-chair',
@@ -1491,7 +1491,7 @@ export const pictures = {
           person: 'seojun-grandpa',
           socks: true,
           scale: 1.3,
-          x: 302,
+          x: 270,
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 384,
@@ -1504,10 +1504,10 @@ export const pictures = {
           expression: 'laughing',
         },
         // Lying flat on the maru at their feet (up at chest height between them it stood up like a sign).
-        { prop: 'map-flat', variant: 'signed', x: 236, y: 404, size: 110, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 214, y: 404, size: 110, part: 'neighbourhood-map' },
         {
           animal: 'bori',
-          x: 236,
+          x: 214,
           y: 404,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
