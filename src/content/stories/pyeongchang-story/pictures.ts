@@ -1465,9 +1465,10 @@ export const pictures = {
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
-        // The named rows are the ones below the deck, which both frames hold whole; those beside it run on off the desk's edge.
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true },
-        { prop: 'village-lights', x: 232, y: 488, size: 350, lit: true, part: 'village-windows' },
+        // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
+        // (named below the deck, it kept the lit doors and cut the mountain out).
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 232, y: 488, size: 350, lit: true },
         // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
         // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
