@@ -1468,7 +1468,7 @@ export const pictures = {
         // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
         // (named below the deck, it kept the lit doors and cut the mountain out).
         { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
-        { prop: 'village-lights', x: 232, y: 488, size: 350, lit: true },
+        { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
         // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
         // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
