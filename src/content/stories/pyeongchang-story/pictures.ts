@@ -1465,14 +1465,19 @@ export const pictures = {
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
-        // The named rows are the ones below the deck, which both frames hold whole; those beside it run on off the desk's edge.
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true },
-        { prop: 'village-lights', x: 232, y: 488, size: 350, lit: true, part: 'village-windows' },
-        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 410, size: 420, lit: true },
+        // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
+        // (named below the deck, it kept the lit doors and cut the mountain out).
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
+        // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
+        // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
+        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
           person: 'seojun',
-          x: 318,
+          // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
+          scale: 1.3,
+          x: 350,
           y: 384,
           floorY: 410,
           pose: 'sit-chair',
@@ -1486,7 +1491,8 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 172,
+          scale: 1.3,
+          x: 270,
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 384,
@@ -1498,11 +1504,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 246, y: 336, size: 92, part: 'neighbourhood-map' },
+        // Lying flat on the maru at their feet (up at chest height between them it stood up like a sign).
+        { prop: 'map-flat', variant: 'signed', x: 214, y: 404, size: 110, part: 'neighbourhood-map' },
         {
           animal: 'bori',
-          x: 250,
-          y: 344,
+          x: 214,
+          y: 404,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
           pose: 'curl',
@@ -1512,8 +1519,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 두 사람 발치의 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map, spread out on the maru at their feet.',
     },
   },
 } satisfies BookPictures;
