@@ -292,8 +292,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, facing the river, one arm held out low behind him across them to hold them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 강 쪽을 보고 서서, 한 팔을 뒤로 낮게 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown river, swirled with white, snaps in the middle, and chips of wood fly from the break. Down in the river beside the broken log, Bramble hugs her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad stands tall in front of the children, facing the river, with one arm reaching back over them. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 아이들 바로 앞에서, 하얀 소용돌이가 치는 누런 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 부러진 통나무 옆 강 아래에서 브램블이 블루베리 바구니를 꼭 끌어안고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞에 우뚝 서서 강 쪽을 보며 한 팔을 뒤쪽 아이들 위로 뻗어요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -368,8 +368,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, standing braced a step behind him, holds him back with both hands on his back. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
-      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤에 버티고 선 아빠는 두 손으로 테오의 등을 꽉 붙잡아 끌어당겨요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
+      en: 'At the edge of the muddy river, Theo crouches low and reaches out with both empty hands toward a stick caught in the white swirls of the water, looking scared. Dad stands right behind him with his arms down at his sides, looking worried. On the far bank, Bramble stands on her hind feet beside her basket of blueberries, scared, with sweat drops flying off her head.',
+      ko: '흙탕물 강가 끝에서 테오가 몸을 낮게 숙이고, 하얀 물살 소용돌이에 걸린 나뭇가지 쪽으로 빈 두 손을 뻗으며 겁먹은 얼굴을 해요. 아빠는 테오 바로 뒤에 두 팔을 옆으로 늘어뜨리고 서서 걱정스럽게 바라봐요. 건너편 강둑에서는 브램블이 블루베리 바구니 옆에 뒷발로 서서, 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -432,8 +432,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in over his shoulder and points at it. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다보며 지도를 가리켜요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad with his map in front of him. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map, and Theo looks up at him. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 지도를 앞에 두고 아빠 옆에 서 있어요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리키고, 테오는 아빠를 올려다봐요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -627,8 +627,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte kneels behind her with her arms round her prickly back, Dad sits behind them with an arm round each child, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 무릎을 꿇은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 두 아이를 한 팔씩 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels close behind Bramble with a big smile, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 활짝 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
     },
   },
   'c4-p2': {
@@ -755,8 +755,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern up high over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 높이 들어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the edge of the map with a small pencil in his hand, smiling, and Charlotte throws both arms up high in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 가장자리에 서서 작은 연필을 손에 들고 웃고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
     },
   },
 } satisfies BookPictures;
