@@ -7,19 +7,38 @@ function curtains(x: number, y: number, w: number, h: number, color: string): st
   return `${rect(x - 30, y - 22, w + 60, 8, '#a87b55', 'rx="4"')}${side(x - 24, 1)}${side(x + w + 24, -1)}`;
 }
 
-export function bedroom(time: TimeOfDay, view: ViewSpan): string {
+/** A bedroom's lilac wall and wooden floor; a book that draws its own bedroom builds on it. */
+export function bedroomWalls(): string {
+  return defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])) + room('wall', '#dcae80', '#c48d5e', 370);
+}
+
+/** The shelf of books and the wall clock over the bed, each drawn whole or left out by the frame. */
+export function bedroomShelfAndClock(view: ViewSpan): string {
   const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) => rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'));
-  return [
-    defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
-    room('wall', '#dcae80', '#c48d5e', 370),
-    windowGlow(70, 80, 170, 150, time),
-    landmark('window bedroom-window', windowFrame(70, 80, 170, 150, time) + curtains(70, 80, 170, 150, '#f4a7b9')),
-    wholeInView(rect(300, 170, 130, 10, '#b9865c', 'rx="3"') + books.join(''), { x0: 300, x1: 430, y0: 122, y1: 180 }, view),
+  return (
+    wholeInView(rect(300, 170, 130, 10, '#b9865c', 'rx="3"') + books.join(''), { x0: 300, x1: 430, y0: 122, y1: 180 }, view) +
     wholeInView(
       '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
       { x0: 445, x1: 495, y0: 95, y1: 145 },
       view,
-    ),
+    )
+  );
+}
+
+/** The nightstand beside the bed's head; its lamp is `bedsideLamp`, drawn after the light's halo. */
+export const nightstand = rect(490, 320, 56, 66, '#c98f5d', 'rx="6"');
+export const bedsideLamp = '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>';
+/** The round pink rug on the bedroom floor. */
+export const bedroomRug =
+  '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>' +
+  '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>';
+
+export function bedroom(time: TimeOfDay, view: ViewSpan): string {
+  return [
+    bedroomWalls(),
+    windowGlow(70, 80, 170, 150, time),
+    landmark('window bedroom-window', windowFrame(70, 80, 170, 150, time) + curtains(70, 80, 170, 150, '#f4a7b9')),
+    bedroomShelfAndClock(view),
     // bed, side on: a headboard at the head end only (one the bed's whole length read as a sofa's back), the mattress
     // on a rail with its legs, the blanket, and a low foot that ends inside the canvas
     landmark(
@@ -36,12 +55,10 @@ export function bedroom(time: TimeOfDay, view: ViewSpan): string {
         '<path d="M776 400V294q0-12 9-12t9 12v106Z" fill="#9c6ad0"/>',
       ].join(''),
     ),
-    // nightstand and lamp
-    rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
+    nightstand,
     lampHalo(518, 280, 110, time),
-    '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
-    '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>',
-    '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>',
+    bedsideLamp,
+    bedroomRug,
   ].join('');
 }
 

@@ -1,4 +1,5 @@
-import { defs, landmark, rect, room, type TimeOfDay, vGradient, type ViewSpan, wholeInView, windowFrame } from '@/pictures/backgrounds/parts';
+import { bedroomRug, bedroomShelfAndClock, bedroomWalls, bedsideLamp, nightstand } from '@/pictures/backgrounds/home';
+import { landmark, rect, type TimeOfDay, type ViewSpan, wholeInView, windowFrame } from '@/pictures/backgrounds/parts';
 import { lampHalo } from '@/pictures/backgrounds/sky-by-time';
 import { tones } from '@/pictures/props/kit';
 
@@ -31,17 +32,10 @@ function childsBed(): string {
  * room and not bare wall.
  */
 export function bedtimeRoom(time: TimeOfDay, view: ViewSpan): string {
-  const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) => rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'));
   return [
-    defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
-    room('wall', '#dcae80', '#c48d5e', 370),
+    bedroomWalls(),
     windowFrame(70, 80, 170, 150, time),
-    wholeInView(rect(300, 170, 130, 10, '#b9865c', 'rx="3"') + books.join(''), { x0: 300, x1: 430, y0: 122, y1: 180 }, view),
-    wholeInView(
-      '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
-      { x0: 445, x1: 495, y0: 95, y1: 145 },
-      view,
-    ),
+    bedroomShelfAndClock(view),
     // her crayon drawing pinned to the wall: a house under a sun
     wholeInView(
       [
@@ -70,9 +64,8 @@ export function bedtimeRoom(time: TimeOfDay, view: ViewSpan): string {
     lampHalo(518, 280, 190, time),
     landmark('bed', childsBed()),
     // the nightstand and its lamp, whose pool is wide enough to reach the pillow and the bed
-    rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
-    '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
-    '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>',
-    '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>',
+    nightstand,
+    bedsideLamp,
+    bedroomRug,
   ].join('');
 }
