@@ -208,7 +208,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -993,7 +993,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     !armSpec.hugs &&
     !together &&
     !options.ovenMitt &&
-    !options.handFlat;
+    !options.handFlat &&
+    !armSpec.pressed;
   const farFree =
     options.heldFar === undefined &&
     !(options.held !== undefined && armSpec.holds === 'both') &&
@@ -1012,7 +1013,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       (options.fingers ??
         (fingers && options.handFlat ? OPEN_HAND_FINGERS : (fingers && armSpec.finger === true) || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
-    handInk,
+    { ...handInk, pressed: armSpec.pressed === true && !holding },
     fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND : 1,

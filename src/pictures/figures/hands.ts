@@ -1,5 +1,5 @@
 import { inked, inkOf } from '@/pictures/style/contour';
-import type { Point } from './skeleton';
+import { PRESSED_PALM, type Point } from './skeleton';
 import { n, pt, shadeOf } from './svg';
 
 /**
@@ -45,6 +45,8 @@ export interface HandOptions {
   zoom?: number;
   /** A closed hand's knuckles point this way instead of along the forearm (a fist round an upright shaft). */
   knuckles?: Point;
+  /** Pressed flat on a surface: the back of an open hand, fingers spread, in contact (`pressedHand`). */
+  pressed?: boolean;
 }
 
 /** Up to how many counted fingers a hand too small for fingers still shows (an open hand's four stay a mitt). */
@@ -64,10 +66,11 @@ const HAND_INK = 0.28;
  * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
-  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles } = options;
+  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles, pressed = false } = options;
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
   const counting = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !flat && !together && spin === 0;
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  if (pressed) return pressedHand(from, at, width, colour, inkWeight * HAND_INK, spin, mitten);
   const turned = finger === false && knuckles !== undefined;
   // A counting hand stands up from the wrist whatever way the forearm runs: its fingers along a forearm laid across the
   // chest read as a wave or a pledge.
@@ -285,4 +288,61 @@ function openThumb(w: number, skin: string, angle: number): string {
   const cx = root.x + (Math.cos(angle) * reach) / 2;
   const cy = root.y + (Math.sin(angle) * reach) / 2;
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(reach / 2 + w * 0.1)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(${n((angle * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+}
+
+/**
+ * Which way a pressed hand's fingers point: on along the forearm, turned up by this much (the picture's up is −y), as a
+ * palm laid on a wall spreads on past the wrist and a little upward.
+ */
+const PRESS_RISE = 1;
+
+export function pressedFingers(ux: number, uy: number): Point {
+  const y = uy - PRESS_RISE;
+  const length = Math.hypot(ux, y) || 1;
+  return { x: ux / length, y: y / length };
+}
+
+/** The colour of a pressed hand's shadow on the surface under it (drawn at 0.45). */
+const PRESS_SHADOW = '#2a1e14';
+
+/** How far apart a pressed hand's fingers fan (radians between neighbours): wider than an open hand's, pressed out flat. */
+export const PRESS_SPREAD = 0.22;
+
+/**
+ * An open hand pressed flat on a surface, seen from its back: a broad palm with a soft shadow round its edge on the
+ * surface (in contact, no air under it), four long fingers spread from a row of knuckles, and the thumb out to the
+ * side. A mitten presses its one pouch. At the size of a child's hand on a phone the shadow and the spread are what
+ * tell a palm on the stones from a palm held up in a wave.
+ */
+function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: number, spin: number, mitten: boolean): HandParts {
+  const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  const dir = pressedFingers((at.x - from.x) / length, (at.y - from.y) / length);
+  const angle = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
+  const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
+  const ink = (markup: string) => inked(markup, inkWidth, spin + angle);
+  const palm = (fill: string) => `<ellipse cx="${n(w * PRESSED_PALM)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
+  const fingers = (fill: string) =>
+    mitten
+      ? `<ellipse cx="${n(w * 0.85)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.46)}" fill="${fill}"/>`
+      : FINGER_LENGTHS.map((reach, i) => {
+          const k = i - 1.5;
+          const a = k * PRESS_SPREAD;
+          const root = { x: w * 0.66, y: k * w * 0.21 };
+          const long = w * reach * 1.2;
+          const cx = root.x + (Math.cos(a) * long) / 2 - w * 0.05;
+          const cy = root.y + (Math.sin(a) * long) / 2;
+          return `<rect x="${n(cx - long / 2 - w * 0.12)}" y="${n(cy - w * 0.12)}" width="${n(long + w * 0.24)}" height="${n(w * 0.24)}" rx="${n(w * 0.12)}" fill="${fill}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+        }).join('');
+  // The hand's own shape as its shadow on the surface, just below and beside it: close under it, the hand is on the
+  // surface; a free hand throws none there.
+  const shade = PRESS_SHADOW;
+  const shadow = `<g transform="translate(${pt(at.x, at.y + w * 0.38)}) rotate(${n(angle)})" data-press-shadow="" opacity="0.45">${palm(shade) + fingers(shade) + openThumb(w, shade, 1.05)}</g>`;
+  // The back of the hand: the knuckles' row as short marks where the fingers leave the palm.
+  const knuckles = mitten
+    ? ''
+    : `<path d="${[-1.5, -0.5, 0.5, 1.5].map((k) => `M${pt(w * 0.6, k * w * 0.2 - w * 0.05)}L${pt(w * 0.6, k * w * 0.2 + w * 0.05)}`).join('')}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.08)}" stroke-linecap="round"/>`;
+  return {
+    back: shadow + local(ink(palm(skin) + openThumb(w, skin, 1.05))),
+    front: `<g data-pressed="">${local(ink(fingers(skin)) + knuckles)}</g>`,
+  };
 }

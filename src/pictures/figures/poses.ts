@@ -48,6 +48,11 @@ export interface PoseSpec {
   openHand?: boolean;
   /** The far hand is open (set by `armsFor` when the other arm waves, or by a pose that opens both). */
   farOpenHand?: boolean;
+  /**
+   * The working hand is pressed flat on a surface at its `reachTo` point (a palm on a wall, on a door): the arm
+   * reaches it nearly straight and the hand is seen from its back, fingers spread, in contact (skeleton.ts, hands.ts).
+   */
+  pressed?: boolean;
   /** Open hands keep their fingers together, side by side, instead of spread. */
   fingersTogether?: boolean;
   /** Both hands pressed flat together under the chin, fingers up: a wish, a plea, a thank-you (skeleton.ts). */
@@ -506,6 +511,18 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
    * it goes out to the side. The other hangs.
    */
+  /**
+   * A palm pressed flat on a surface (a wall's warm stones, a door, a window): give the point with `reachTo`. The
+   * arm goes out to it nearly straight, the hand open and flat against it, seen from its back with the fingers
+   * spread. With `open-hand` and `handFlat` the elbow bent down under a palm raised beside the body, which read
+   * as a wave (decision 064, round 14). Without a point the arm reaches forward at chest height.
+   */
+  'palm-on': {
+    openHand: true,
+    pressed: true,
+    side: { nearArm: [72, 8], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [72, 8], leftArm: [12, 6], ...still },
+  },
   shield: {
     openHand: true,
     side: { nearArm: [-56, -8], farArm: [-6, 24], ...standingLegs },

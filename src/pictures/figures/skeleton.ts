@@ -249,6 +249,26 @@ function unlaid(p: Point, rotation: number, raise: number): Point {
   return { x: p.x * Math.cos(a) - y * Math.sin(a), y: p.x * Math.sin(a) + y * Math.cos(a) };
 }
 
+/** How far past the wrist a pressed palm's middle lies, in arm widths (hands.ts draws it there). */
+export const PRESSED_PALM = 0.4;
+
+/** How straight a palm pressed on a surface holds its arm: the wrist this share of the arm's length from the shoulder. */
+export const PRESSED_REACH = 0.96;
+
+/**
+ * Where a pressed palm goes: at the scene's point, or, when that is closer than a nearly straight arm, further on along
+ * the line from the shoulder through it, on the same surface. Solved at the point itself, the elbow folded down
+ * under a palm held up beside the body, and it read as a wave (decision 064, round 14).
+ */
+export function pressedAt(shoulder: Point, target: Point, armLength: number, palm: number): Point {
+  const dx = target.x - shoulder.x;
+  const dy = target.y - shoulder.y;
+  const dist = Math.hypot(dx, dy) || 1;
+  const want = armLength * PRESSED_REACH + palm;
+  if (dist >= want) return target;
+  return { x: shoulder.x + (dx / dist) * want, y: shoulder.y + (dy / dist) * want };
+}
+
 /** `target` moved `back` toward `from`: where the wrist stops so the palm drawn past it lands on the target. */
 function toward(target: Point, from: Point, back: number): Point {
   const length = Math.hypot(target.x - from.x, target.y - from.y) || 1;
@@ -434,13 +454,14 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
     const upright = fingerStandsAtLips(arms, side, lying);
-    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright ? 1.45 : 0.2);
+    const pressed = side === 1 && arms.pressed === true && !lying;
+    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright ? 1.45 : pressed ? PRESSED_PALM : 0.2);
     const laid = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
-    const at = upright ? belowLips(laid) : laid;
+    const at = upright ? belowLips(laid) : pressed ? pressedAt(limb.root, laid, u(body.upperArm + body.foreArm), palm) : laid;
     // Close in front of the body and below the shoulder the forearm comes toward the viewer; farther out,
     // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);
-    if (direction === 0 && close) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
+    if (direction === 0 && close && !pressed) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
     return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm));
   };
   if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);

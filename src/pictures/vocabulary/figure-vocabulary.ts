@@ -60,6 +60,7 @@ export const poses = [
   'sneeze',
   'sit-side',
   'shield',
+  'palm-on',
 ] as const;
 export type Pose = (typeof poses)[number];
 
