@@ -296,7 +296,18 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     hatOff: item.hatOff,
     rolledUp: item.rolledUp,
     ovenMitt: item.ovenMitt,
+    bendsTo: bendSide(item, items),
   };
+}
+
+/** Which side of the picture someone bends toward (`bendsTo`): a person's or a point's side of them. */
+function bendSide(item: PersonPlaced, items: Scene['items']): -1 | 1 | undefined {
+  const to = item.bendsTo;
+  if (to === undefined) return undefined;
+  const other = typeof to === 'string' ? items.find((it): it is PersonPlaced => 'person' in it && it.person === to) : to;
+  if (!other) return undefined;
+  const side = Math.sign(other.x - item.x);
+  return side === 0 ? undefined : (side as -1 | 1);
 }
 
 /**

@@ -103,6 +103,12 @@ export interface PersonOptions {
    */
   leansTo?: -1 | 1;
   /**
+   * Bends toward someone or something on this side of the picture (+1 right, −1 left) to talk to them, tend them,
+   * look at them close: turned toward it, the upper body leans from the hips (`BEND_LEAN`, more sitting) and the
+   * head tips in; face-on, the body sways toward it and the head tips. Turned away, nothing changes.
+   */
+  bendsTo?: -1 | 1;
+  /**
    * These arms are drawn apart from the figure (`PersonLayers.nearArm`, `farArm`), so the scene can put an arm
    * round someone: behind the one it holds, or over them.
    */
@@ -942,7 +948,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
   const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
   // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
-  const huggedTip = !tilt && options.leansTo ? options.leansTo * (sk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN) : 0;
+  const bends = bendOf(options, sk.direction);
+  const huggedTip =
+    !tilt && options.leansTo
+      ? options.leansTo * (sk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
+      : !tilt && bends
+        ? bends * (BEND_HEAD_TIP + (sk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
+        : 0;
   // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
   // moved, a grown-up looking down at a child stood like a post beside them.
   const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
@@ -1297,6 +1309,21 @@ const SEATED: ReadonlySet<Pose> = new Set<Pose>(['sit-chair', 'sit-edge']);
 /** How much deeper a seated figure's far leg is shaded than its usual shade. */
 export const SEATED_FAR_LEG = -0.14;
 
+/** How far someone standing, turned toward the one they bend to, leans from the hips, degrees. */
+export const BEND_LEAN = 14;
+/** The same, seated, kneeling or crouching: the hips stay put, so the back bends further. */
+export const BEND_LEAN_SEATED = 20;
+/** Face-on, how far the body sways toward the one bent to, degrees. */
+export const BEND_SWAY = 6;
+/** How far the head tips toward the one bent to, degrees (turned: forward, on the lean). */
+export const BEND_HEAD_TIP = 10;
+
+/** Which way someone bends (`bendsTo`), or 0: not when turned away from it, nor lying down. */
+export function bendOf(options: Pick<PersonOptions, 'bendsTo' | 'pose' | 'leansTo'>, direction: number): -1 | 0 | 1 {
+  if (!options.bendsTo || options.leansTo || poseSpecs[options.pose].lying) return 0;
+  return direction === -options.bendsTo ? 0 : options.bendsTo;
+}
+
 /** Seen from the front, how far someone held in a hug leans toward the one hugging them, degrees. */
 export const HUGGED_SWAY = 3;
 
@@ -1332,10 +1359,20 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   // On tiptoe the heels lift the whole body by about a foot's height.
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
   // A thing held in both hands is held square in front of the body.
-  const sway = options.leansTo ? options.leansTo * HUGGED_SWAY : options.square || arms.holds === 'both' ? 0 : swayOf(look, options.pose);
-  const haul = hauls(options.pose, options.ropeTo, turnOf(facing).direction) ? HAUL_LEAN : 0;
+  const direction = turnOf(facing).direction;
+  const bends = bendOf(options, direction);
+  const sway = options.leansTo
+    ? options.leansTo * HUGGED_SWAY
+    : bends && direction === 0
+      ? bends * BEND_SWAY
+      : options.square || arms.holds === 'both'
+        ? 0
+        : swayOf(look, options.pose);
+  const haul = hauls(options.pose, options.ropeTo, direction) ? HAUL_LEAN : 0;
+  // Bending toward someone ahead: from the hips, further from a seat, where the hips cannot come forward.
+  const bend = bends && direction !== 0 ? (SEATED.has(options.pose) || leansToReach.has(options.pose) ? BEND_LEAN_SEATED : BEND_LEAN) : 0;
   const solve = (lean: number) =>
-    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + lean }, facing, arms, options.handsTo);
+    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + lean }, facing, arms, options.handsTo);
   const first = solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;

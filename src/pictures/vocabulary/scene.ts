@@ -154,6 +154,12 @@ export const PersonItemSchema = z.object({
    * none; a hand's `reachTo` still wins.
    */
   hugs: z.union([id, z.tuple([id, id])]).optional(),
+  /**
+   * Bends toward this person (their `person` id) or point: a grown-up talking to a child, leaning over someone in bed,
+   * looking close at a thing. Turned toward it, the upper body leans from the hips, further when seated, kneeling or
+   * crouching, and the head tips in; face-on, the body sways toward it and the head tips. Turned away, upright.
+   */
+  bendsTo: z.union([id, point]).optional(),
   /** In the tall composition, its hands may reach their own points too. */
   tall: tallPlace.extend({ reachTo: reachTo.optional() }).optional(),
   /** The working hand holds up this many fingers, counting ("one, two, three…"). */
