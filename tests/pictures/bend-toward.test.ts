@@ -42,6 +42,14 @@ describe('bending toward someone', () => {
     expect(skeleton(mom('stand', 'front', 'charlotte')).sway).toBe(-BEND_SWAY);
   });
 
+  it('keeps a seated figure face-on seated: no sway, the same legs', () => {
+    const bent = skeleton(mom('sit-chair', 'front', 'charlotte'));
+    const upright = skeleton(mom('sit-chair', 'front'));
+    expect(bent.sway).toBe(0);
+    expect(bent.nearLeg).toEqual(upright.nearLeg);
+    expect(bent.farLeg).toEqual(upright.farLeg);
+  });
+
   it('tips the head in toward her', () => {
     const look = lookInBook('mom', undefined)!;
     const head = (bendsTo?: -1 | 1) =>

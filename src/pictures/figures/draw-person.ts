@@ -1364,7 +1364,10 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const sway = options.leansTo
     ? options.leansTo * HUGGED_SWAY
     : bends && direction === 0
-      ? bends * BEND_SWAY
+      ? // Only a stander sways: a seated figure's sway stood its legs up under it.
+        swayOf(look, options.pose) === 0
+        ? 0
+        : bends * BEND_SWAY
       : options.square || arms.holds === 'both'
         ? 0
         : swayOf(look, options.pose);
