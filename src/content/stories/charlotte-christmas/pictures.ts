@@ -821,18 +821,18 @@ export const pictures = {
         // phone she stands in the back row between Charlotte and Mom, not over Charlotte's head.
         {
           person: 'grandma',
-          x: 420,
+          x: 490,
           y: 390,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 416, y: 96 }, far: { x: 406, y: 100 } },
+          reachTo: { near: { x: 486, y: 96 }, far: { x: 476, y: 100 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
           person: 'dad',
-          x: 632,
+          x: 664,
           y: 412,
           pose: 'eat',
           otherArm: 'hold',
@@ -841,11 +841,11 @@ export const pictures = {
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
-          reachTo: { far: { x: 676, y: 326 } },
+          reachTo: { far: { x: 706, y: 326 } },
         },
         {
           person: 'mom',
-          x: 486,
+          x: 552,
           y: 458,
           pose: 'hold-sides',
           // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
@@ -857,28 +857,31 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 216,
+          x: 308,
           y: 468,
           pose: 'sit-chair',
-          facing: 'three-quarter-right',
+          // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
+          // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
+          facing: 'three-quarter-left',
           expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 248, y: 352 }, far: { x: 210, y: 354 } },
+          reachTo: { near: { x: 302, y: 352 }, far: { x: 340, y: 354 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 256, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 226, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf; kept at his side on the
+        // phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
-        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        { person: 'charlotte', x: 414, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 564,
+          x: 624,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
@@ -895,8 +898,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -956,9 +959,9 @@ export const pictures = {
         },
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
-        { animal: 'biscuit', x: 124, y: 500, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
-        // her face was a sliver on the phone).
+        // her face was a sliver on the phone), her eyes up on it and not on us: she looks back.
         {
           person: 'charlotte',
           x: 500,
@@ -967,6 +970,7 @@ export const pictures = {
           arms: 'point-up',
           facing: 'three-quarter-right',
           head: 'up',
+          gaze: 'up-right',
           expression: 'happy',
           clothes: 'winter',
         },
