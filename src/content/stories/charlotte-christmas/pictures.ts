@@ -127,6 +127,11 @@ export const pictures = {
       time: 'day',
       items: [
         { ...bigWindow, variant: 'day', part: undefined },
+        // The snowy morning's light from the big window at the right: down through the air onto the rug round her and the
+        // coins, the room's left side in shade (lit evenly all over, the day room was flat beside the night ones).
+        { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
+        { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
         {
           person: 'charlotte',
           x: 314,
@@ -496,6 +501,11 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
+        // The grey morning's light from the window behind her: down onto the floor where she stands, the room's far left in
+        // shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 180, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
+        { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
         { ...homeTree, size: 190, y: 452 },
         // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
