@@ -213,6 +213,10 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       items: [
+        // The snowy day's light from the window at the right, down onto the floor round the desk; the left of the room in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
+        { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
         {
           person: 'leo',
@@ -265,6 +269,10 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       items: [
+        // The snowy day's light from the window at the right, onto the floor where the two sit; the left of the room in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
+        { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
         {
           person: 'mina',
           x: 440,
@@ -303,6 +311,10 @@ export const pictures = {
       // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
       // phone's narrow frame holds both faces and the tray.
       items: [
+        // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 400, y: 500, size: 360, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 440, y: 500, size: 240, flip: true },
         // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
         {
           person: 'charlotte',
@@ -346,6 +358,10 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The kitchen window's daylight from the left, onto the table, the tin and the floor; the right side in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
         { prop: 'table', x: 374, y: 480, size: 96 },
         { prop: 'cookie-tin', variant: 'open', x: 374, y: 410, size: 54, part: 'cookie-box' },
         {
