@@ -893,7 +893,7 @@ export const pictures = {
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 302, y: 352 }, far: { x: 340, y: 354 } },
+          reachTo: { near: { x: 292, y: 356 }, far: { x: 312, y: 352 } },
         },
         { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
