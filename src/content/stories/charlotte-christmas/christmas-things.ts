@@ -64,17 +64,55 @@ const streetLamp = () => {
 const windowStar = () => `<g transform="translate(34 -49)">${paperStar.draw({ size: 17, variant: 'gold' })}</g>`;
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'street-lamp' and 'window-star' (see above) and 'snowy-pane',
+ * A snowy morning's daylight through a four-paned window, lying on the floor as a pale slanted patch, its
+ * window bars' shadows crossing it (charlotte-christmas's daytime rooms): `size` is its near edge's width, y = 0
+ * that near edge, the far edge slanting back towards the window (`flip` for a window on the left). Laid on the
+ * floor before the people, so their feet stand in it. Its paint is not a hex colour, so the modelling leaves it
+ * flat, as light is.
+ */
+const windowLight = () => {
+  const sun = 'rgb(255,249,228)';
+  // Three quads, each a little inside the last, for a soft edge (a prop has no filters to blur with).
+  const soft = [0, 6, 12]
+    .map((d) => `<path d="M${-50 + d} ${-d / 3}L${40 - d} ${-d / 3}L${70 - d} ${-34 + d / 3}L${-14 + d} ${-34 + d / 3}Z" fill="${sun}" opacity=".16"/>`)
+    .join('');
+  return `${soft}<path d="M-5 -3L26 -31M-30 -17L52 -17" stroke="rgb(150,140,120)" stroke-width="3" opacity=".12"/>`;
+};
+
+/**
+ * The same daylight on its way down from the window: a soft band slanting from the glass (its top, 100 up and 40
+ * to the right of its foot; `flip` for a window on the left) down to the patch it lays on the floor at y = 0, so a
+ * day room reads as lit from its window, with the side away from it in the room's own shade.
+ */
+const sunbeam = () => {
+  const sun = 'rgb(255,250,232)';
+  return [0, 8, 16].map((d) => `<path d="M${10 + d} -100L${70 - d} -100L${44 - d} 0L${-44 + d} 0Z" fill="${sun}" opacity=".06"/>`).join('');
+};
+
+/**
+ * The side of a day room away from its window, in shade: a cool glaze `size` wide and as tall, y = 0 its foot, its
+ * edge toward the window (right; `flip` for a window on the left) fading out in three steps.
+ */
+const roomShade = () => {
+  const cool = 'rgb(70,90,150)';
+  return [0, 1, 2, 3].map((i) => `<rect x="-50" y="-100" width="${50 + i * 16}" height="100" fill="${cool}" opacity=".05"/>`).join('');
+};
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
   // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
   grip: 0,
-  variants: ['tipped-jar', 'snowy-pane', 'street-lamp', 'window-star'],
+  variants: ['tipped-jar', 'snowy-pane', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade'],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
     if (variant === 'window-star') return scaled(size, windowStar());
+    if (variant === 'window-light') return scaled(size, windowLight());
+    if (variant === 'sunbeam') return scaled(size, sunbeam());
+    if (variant === 'room-shade') return scaled(size, roomShade());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.

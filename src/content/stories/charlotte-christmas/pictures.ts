@@ -127,6 +127,11 @@ export const pictures = {
       time: 'day',
       items: [
         { ...bigWindow, variant: 'day', part: undefined },
+        // The snowy morning's light from the big window at the right: down through the air onto the rug round her and the
+        // coins, the room's left side in shade (lit evenly all over, the day room was flat beside the night ones).
+        { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
+        { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
         {
           person: 'charlotte',
           x: 314,
@@ -208,6 +213,10 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       items: [
+        // The snowy day's light from the window at the right, down onto the floor round the desk; the left of the room in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
+        { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
         {
           person: 'leo',
@@ -260,6 +269,10 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       items: [
+        // The snowy day's light from the window at the right, onto the floor where the two sit; the left of the room in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
+        { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
         {
           person: 'mina',
           x: 440,
@@ -298,6 +311,10 @@ export const pictures = {
       // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
       // phone's narrow frame holds both faces and the tray.
       items: [
+        // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 400, y: 500, size: 360, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 440, y: 500, size: 240, flip: true },
         // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
         {
           person: 'charlotte',
@@ -341,6 +358,10 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The kitchen window's daylight from the left, onto the table, the tin and the floor; the right side in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
         { prop: 'table', x: 374, y: 480, size: 96 },
         { prop: 'cookie-tin', variant: 'open', x: 374, y: 410, size: 54, part: 'cookie-box' },
         {
@@ -496,6 +517,11 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
+        // The grey morning's light from the window behind her: down onto the floor where she stands, the room's far left in
+        // shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 180, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
+        { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
         { ...homeTree, size: 190, y: 452 },
         // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
@@ -821,18 +847,18 @@ export const pictures = {
         // phone she stands in the back row between Charlotte and Mom, not over Charlotte's head.
         {
           person: 'grandma',
-          x: 420,
+          x: 490,
           y: 390,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 416, y: 96 }, far: { x: 406, y: 100 } },
+          reachTo: { near: { x: 486, y: 96 }, far: { x: 476, y: 100 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
           person: 'dad',
-          x: 632,
+          x: 664,
           y: 412,
           pose: 'eat',
           otherArm: 'hold',
@@ -841,11 +867,11 @@ export const pictures = {
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
-          reachTo: { far: { x: 676, y: 326 } },
+          reachTo: { far: { x: 706, y: 326 } },
         },
         {
           person: 'mom',
-          x: 486,
+          x: 552,
           y: 458,
           pose: 'hold-sides',
           // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
@@ -857,28 +883,31 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 216,
+          x: 308,
           y: 468,
           pose: 'sit-chair',
-          facing: 'three-quarter-right',
+          // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
+          // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
+          facing: 'three-quarter-left',
           expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 248, y: 352 }, far: { x: 210, y: 354 } },
+          reachTo: { near: { x: 292, y: 356 }, far: { x: 312, y: 352 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 256, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 226, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf; kept at his side on the
+        // phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
-        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        { person: 'charlotte', x: 414, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 564,
+          x: 624,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
@@ -895,8 +924,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -956,9 +985,9 @@ export const pictures = {
         },
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
-        { animal: 'biscuit', x: 124, y: 500, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
-        // her face was a sliver on the phone).
+        // her face was a sliver on the phone), her eyes up on it and not on us: she looks back.
         {
           person: 'charlotte',
           x: 500,
@@ -967,6 +996,7 @@ export const pictures = {
           arms: 'point-up',
           facing: 'three-quarter-right',
           head: 'up',
+          gaze: 'up-right',
           expression: 'happy',
           clothes: 'winter',
         },

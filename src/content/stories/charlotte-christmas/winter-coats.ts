@@ -1,13 +1,15 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
-/** Coat colours in three tones: Charlotte's coral, Leo's green, Mom's purple, Dad's teal (their winter coats in the figure kit). */
+/** Coat colours in three tones: Charlotte's coral, Leo's green and Dad's teal (their winter coats in the figure kit). */
 const coral = { base: '#e4655f', shade: '#bf4a46', light: '#f7958f' };
 const green = { base: '#63b056', shade: '#47903f', light: '#97d68a' };
-const purple = { base: '#8f70cc', shade: '#6f52aa', light: '#b9a0ea' };
 const teal = { base: '#3a9c90', shade: '#287a70', light: '#6fc6bb' };
 /** Charlotte's own purple winter coat, as one book dresses her. */
 const violet = { base: '#7f58be', shade: '#62409e', light: '#a88be0' };
+/** Mom's navy and Dad's brown winter coats, as this book dresses them (its wardrobe). */
+const navy = { base: '#3d5a8a', shade: '#2c4470', light: '#6a86b6' };
+const brown = { base: '#8d5b3a', shade: '#6e4429', light: '#b98a66' };
 type Tone = typeof coral;
 
 /** One padded coat seen from the front, hanging by its collar at y = -100: sleeves, a zip and pockets. */
@@ -43,6 +45,8 @@ export const winterCoats: PropDefinition = {
         `<rect x="-50" y="-206" width="40" height="206" fill="${w.shade}"/><rect x="-46" y="-200" width="34" height="200" fill="${w.base}"/><rect x="-42" y="-190" width="26" height="70" rx="2" fill="${w.light}" opacity=".5"/><rect x="-42" y="-104" width="26" height="90" rx="2" fill="${w.light}" opacity=".5"/><circle cx="-18" cy="-100" r="4" fill="${tones.yellow.base}"/><rect x="0" y="-160" width="54" height="8" rx="2" fill="${w.base}"/>${[8, 26, 44].map(hook).join('')}<g transform="translate(44 -142) scale(.4) translate(0 100)">${hangingCoat(teal)}</g>`,
       );
     }
-    return scaled(size, hangingCoat(teal, 30, 14) + hangingCoat(purple, 12, 5) + hangingCoat(green, -8, -5) + hangingCoat(coral, -26, -14));
+    // The family's own coats as they wear them outdoors in this book: Charlotte's purple, Leo's green, Mom's navy and
+    // Dad's brown in front (a coral one, nobody's, lay over the rest and read as a red box).
+    return scaled(size, hangingCoat(violet, 30, 14) + hangingCoat(green, 12, 5) + hangingCoat(navy, -8, -5) + hangingCoat(brown, -26, -14));
   },
 };
