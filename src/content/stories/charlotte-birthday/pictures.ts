@@ -1072,42 +1072,40 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
-      // No lamp's glow: the candles were the room's only light (c9-p1), so with them just blown out it is as dim.
       items: [
-        // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
-        // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
-        // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
+        // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
+        // everyone claps on is not the book's darkest.
+        { light: 'warm', x: 430, y: 250, radius: 300 },
+        // The back row spread out along the table, each face clear of the next (packed behind the cake, Dad's arm
+        // crossed Mom's face and Grandpa showed only a cap): Mom behind the cake, Dad beside her, Grandpa further
+        // along, all clapping. Five faces and Charlotte's, no more: a sixth and seventh stood behind a head on the phone.
         {
           person: 'mom',
-          x: 390,
-          y: 446,
-          scale: 0.76,
+          x: 404,
+          y: 430,
+          scale: 0.8,
           pose: 'clap',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
         },
-        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
-        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
-        // beside Charlotte.
-        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 540, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandpa', x: 610, y: 434, scale: 0.82, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
+        { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
-        { prop: 'table', x: 436, y: 462, size: 150 },
+        { prop: 'table', x: 446, y: 462, size: 170 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
         { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
-        // Leo past the table's end, clapping too, on a desk.
-        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Leo at the table's far corner, clapping too, in front of Grandpa, not over a face.
+        { person: 'leo', x: 590, y: 480, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandpa and Leo clap as well.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할아버지와 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
