@@ -437,6 +437,10 @@ export const pictures = {
           clothes: 'apron',
           tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
         },
+        // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
+        // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
+        // the phone, so his hanging arm does not hide the eighth candle.
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', expression: 'happy', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
@@ -445,7 +449,7 @@ export const pictures = {
           person: 'grandma',
           x: 290,
           y: 455,
-          pose: 'hold',
+          pose: 'lean-in',
           facing: 'three-quarter-right',
           expression: 'proud',
           // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
@@ -454,16 +458,14 @@ export const pictures = {
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
-        // Behind the cake on the phone, so his hanging arm does not hide the eighth candle.
-        { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'front', expression: 'happy', tall: { x: 566 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Grandma pushes the last of eight candles into the big strawberry cake on the living room table. Dad whispers the plan with a finger to his lips; Leo covers his mouth with both hands, and Mom listens with her long list.',
-      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크에 초 여덟 개 중 마지막 초를 꽂아요. 아빠가 입에 손가락을 대고 작전을 속삭이고, 레오는 두 손으로 입을 가리고, 엄마는 기다란 쪽지를 들고 귀를 기울여요.',
+      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad whispers the plan with a finger to his lips, and Mom leans in to listen with her long list; in front, Leo covers his mouth with both hands.',
+      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 기다란 쪽지를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
     },
   },
   'c5-p1': {
