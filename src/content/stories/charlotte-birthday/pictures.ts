@@ -83,14 +83,16 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // Close enough that the faces read on a desk too.
-      camera: { x: 350, y: 290, zoom: 1.25 },
+      // Close enough that the faces read on a desk too, Charlotte's let-down face most (further out she was a small
+      // girl in the corner by the fridge).
+      camera: { x: 360, y: 324, zoom: 1.4 },
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        { prop: 'toaster', part: 'toaster', x: 310, y: 302, size: 60 },
+        // Large enough that its silver body shows under Dad's hand, not only a glint behind the slice.
+        { prop: 'toaster', part: 'toaster', x: 318, y: 302, size: 78 },
         // On the counter between Charlotte and the toaster, clear of her head in both compositions.
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 272, y: 304, size: 48 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 262, y: 304, size: 48 },
         {
           person: 'dad',
           x: 370,
@@ -126,8 +128,10 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 170,
-          y: 484,
+          // A step into the kitchen and nearer us than Dad, so her face is the nearest.
+          x: 196,
+          y: 492,
+          scale: 1.1,
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
