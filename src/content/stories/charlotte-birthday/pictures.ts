@@ -324,10 +324,10 @@ export const pictures = {
         // and his feet clear of hers (closer, their legs and hands merged into one shape).
         { person: 'grandpa', x: 468, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 308, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 330, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 308,
+          x: 330,
           y: 470,
           floorY: 500,
           scale: 1.2,
