@@ -837,12 +837,14 @@ export const pictures = {
         { icon: 'butter', part: 'butter', x: 144, y: 244, size: 54 },
         // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 180, y: 180, size: 58 },
-        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 46 },
+        // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
+        // between was an empty middle and Charlotte a small girl at its side).
+        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 286, size: 46 },
         {
           person: 'grandma',
-          // A step out from the fridge, so the butter is clear of her head and the strawberries of the eggs.
-          x: 340,
+          // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
+          x: 310,
           y: 470,
           pose: 'hold',
           facing: 'three-quarter-left',
@@ -852,8 +854,8 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 556,
-          y: 488,
+          x: 486,
+          y: 492,
           pose: 'hold-chest',
           tiptoe: true,
           facing: 'three-quarter-right',
