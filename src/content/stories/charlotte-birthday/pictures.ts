@@ -1104,11 +1104,12 @@ export const pictures = {
         { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 446, y: 462, size: 170 },
-        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
+        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
+        // Drawn after her, so on the phone, where she kneels closer, her shoulder does not hide the candles she blows out.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         // Leo at the table's far corner, clapping too, in front of Grandpa, not over a face.
         { person: 'leo', x: 590, y: 480, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
