@@ -83,14 +83,16 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // Close enough that the faces read on a desk too.
-      camera: { x: 350, y: 290, zoom: 1.25 },
+      // Close enough that the faces read on a desk too, Charlotte's let-down face most (further out she was a small
+      // girl in the corner by the fridge).
+      camera: { x: 360, y: 324, zoom: 1.4 },
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        { prop: 'toaster', part: 'toaster', x: 310, y: 302, size: 60 },
+        // Large enough that its silver body shows under Dad's hand, not only a glint behind the slice.
+        { prop: 'toaster', part: 'toaster', x: 318, y: 302, size: 78 },
         // On the counter between Charlotte and the toaster, clear of her head in both compositions.
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 272, y: 304, size: 48 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 262, y: 304, size: 48 },
         {
           person: 'dad',
           x: 370,
@@ -126,8 +128,10 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 170,
-          y: 484,
+          // A step into the kitchen and nearer us than Dad, so her face is the nearest.
+          x: 196,
+          y: 492,
+          scale: 1.1,
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
@@ -320,10 +324,10 @@ export const pictures = {
         // and his feet clear of hers (closer, their legs and hands merged into one shape).
         { person: 'grandpa', x: 468, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 308, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 330, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 308,
+          x: 330,
           y: 470,
           floorY: 500,
           scale: 1.2,
@@ -437,6 +441,10 @@ export const pictures = {
           clothes: 'apron',
           tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
         },
+        // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
+        // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
+        // the phone, so his hanging arm does not hide the eighth candle.
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', expression: 'happy', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
@@ -445,7 +453,7 @@ export const pictures = {
           person: 'grandma',
           x: 290,
           y: 455,
-          pose: 'hold',
+          pose: 'lean-in',
           facing: 'three-quarter-right',
           expression: 'proud',
           // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
@@ -454,16 +462,14 @@ export const pictures = {
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
-        // Behind the cake on the phone, so his hanging arm does not hide the eighth candle.
-        { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'front', expression: 'happy', tall: { x: 566 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Grandma pushes the last of eight candles into the big strawberry cake on the living room table. Dad whispers the plan with a finger to his lips; Leo covers his mouth with both hands, and Mom listens with her long list.',
-      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크에 초 여덟 개 중 마지막 초를 꽂아요. 아빠가 입에 손가락을 대고 작전을 속삭이고, 레오는 두 손으로 입을 가리고, 엄마는 기다란 쪽지를 들고 귀를 기울여요.',
+      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad whispers the plan with a finger to his lips, and Mom leans in to listen with her long list; in front, Leo covers his mouth with both hands.',
+      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 기다란 쪽지를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
     },
   },
   'c5-p1': {
@@ -473,7 +479,9 @@ export const pictures = {
       // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
       camera: { x: 376, y: 346, zoom: 1.3 },
       items: [
-        { prop: 'house-front', x: 560, y: 366, size: 250 },
+        // Large enough that its roof is above the frame in both compositions (at 250 the frame cut the roof to a flat red
+        // bar across the top, which a critic read as a drawing error).
+        { prop: 'house-front', x: 560, y: 366, size: 276 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
         { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
         {
@@ -831,12 +839,14 @@ export const pictures = {
         { icon: 'butter', part: 'butter', x: 144, y: 244, size: 54 },
         // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 180, y: 180, size: 58 },
-        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 46 },
+        // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
+        // between was an empty middle and Charlotte a small girl at its side).
+        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 286, size: 46 },
         {
           person: 'grandma',
-          // A step out from the fridge, so the butter is clear of her head and the strawberries of the eggs.
-          x: 340,
+          // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
+          x: 310,
           y: 470,
           pose: 'hold',
           facing: 'three-quarter-left',
@@ -846,8 +856,8 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 556,
-          y: 488,
+          x: 486,
+          y: 492,
           pose: 'hold-chest',
           tiptoe: true,
           facing: 'three-quarter-right',
@@ -1072,42 +1082,41 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
-      // No lamp's glow: the candles were the room's only light (c9-p1), so with them just blown out it is as dim.
       items: [
-        // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
-        // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
-        // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
+        // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
+        // everyone claps on is not the book's darkest.
+        { light: 'warm', x: 430, y: 250, radius: 300 },
+        // The back row spread out along the table, each face clear of the next (packed behind the cake, Dad's arm
+        // crossed Mom's face and Grandpa showed only a cap): Mom behind the cake, Dad beside her, Grandpa further
+        // along, all clapping. Five faces and Charlotte's, no more: a sixth and seventh stood behind a head on the phone.
         {
           person: 'mom',
-          x: 390,
-          y: 446,
-          scale: 0.76,
+          x: 404,
+          y: 430,
+          scale: 0.8,
           pose: 'clap',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
         },
-        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
-        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
-        // beside Charlotte.
-        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 540, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandpa', x: 610, y: 434, scale: 0.82, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
+        { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
-        { prop: 'table', x: 436, y: 462, size: 150 },
-        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
+        { prop: 'table', x: 446, y: 462, size: 170 },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
-        // Leo past the table's end, clapping too, on a desk.
-        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
+        // Drawn after her, so on the phone, where she kneels closer, her shoulder does not hide the candles she blows out.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
+        // Leo at the table's far corner, clapping too, in front of Grandpa, not over a face.
+        { person: 'leo', x: 590, y: 480, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandpa and Leo clap as well.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할아버지와 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
