@@ -460,8 +460,8 @@ const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 *
 const span = steps(-400, 400, 40);
 
 /** A wavering band along the river, between heights `top` and `bottom` (each a function of x), from x0 to x1. */
-function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400): string {
-  const xs = steps(x0, x1, Math.max(4, Math.round((x1 - x0) / 24)));
+function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400, n = Math.round((x1 - x0) / 24)): string {
+  const xs = steps(x0, x1, n);
   return `${path(xs.map((x) => [x, top(x)] as const))}${path(
     xs
       .slice()
@@ -494,12 +494,23 @@ function floodAcross(): string {
     const len = 60 + 160 * scatter(i, 33);
     const h = 2 + dy * 0.05;
     const y = (x: number) => farEdgeAt(x) + dy;
+    // Thickest in its middle and tapering to points, as light lies on moving water (square ends read as boards).
+    const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len);
     return `<path d="${along(
-      (x) => y(x) - h,
-      (x) => y(x) + h * 0.4,
+      (x) => y(x) - h * swell(x),
+      (x) => y(x) + h * 0.4 * swell(x),
       x0,
       x0 + len,
-    )}" fill="${c.sky}" opacity="${r(0.3 + 0.25 * scatter(i, 34))}"/>`;
+      10,
+    )}" fill="${c.sky}" opacity="${r(0.35 + 0.3 * scatter(i, 34))}"/>`;
+  }).join('');
+  // Where the light catches the water: short bright glints lying along the flow.
+  const glints = Array.from({ length: 18 }, (_, i) => {
+    const dy = 20 + 130 * scatter(i, 37);
+    const x = -390 + 780 * scatter(i, 38);
+    const y = farEdgeAt(x) + dy;
+    const w = 4 + 10 * scatter(i, 39) + dy * 0.05;
+    return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(1 + dy * 0.012)}" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
   const broadSky = `<path d="${along(far(14), far(26))}" fill="${c.sky}" opacity=".3"/>`;
   // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place.
@@ -542,7 +553,7 @@ function floodAcross(): string {
       return `${wake}${stone}${cap}${spray}`;
     })
     .join('');
-  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${foamLines}${rocks}${farBankAcross()}`;
+  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${farBankAcross()}`;
 }
 
 /**
