@@ -372,85 +372,8 @@ function glimpse(size: number): string {
   ].join('');
 }
 
-/** The grass beside the river, the forest's own meadow green, so a far-bank patch meets it without a seam. */
+/** The grass beside the river, the forest's own meadow green, so the banks drawn over the flood meet it without a seam. */
 const meadow = '#6bac50';
-
-/**
- * A bank piece's edge over the water (`farBank`, `nearBank`): a lip of earth that goes in and out where clods have
- * broken off, roots hanging from it and wet stones at its foot, the grass stopping raggedly above it (a straight
- * face under a bright grass stripe read as a tilted green slab, a skateboard ramp). `side` is +1 when the grass
- * lies to the right of the line.
- */
-function brokenLip(line: readonly (readonly [number, number])[], side: number): string {
-  const dense = line.slice(0, -1).flatMap(([x0, y0], i) => {
-    const [x1, y1] = line[i + 1]!;
-    return steps(0, 1, 5)
-      .slice(0, -1)
-      .map((u) => [x0 + (x1 - x0) * u, y0 + (y1 - y0) * u] as const);
-  });
-  dense.push(line[line.length - 1]!);
-  const top = dense.map(([x, y], i) => [x + side * 6 * (0.6 + 0.8 * scatter(i, 61)), y - 5 * (0.6 + 0.8 * scatter(i, 62))] as const);
-  const face = `${path(dense)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
-  const roots = [2, 6, 10]
-    .map((i) => {
-      const [x, y] = top[i]!;
-      return `<path d="M${r(x)} ${r(y + 1)}q${r(-side * 2)} 3 ${r(-side * 1)} 6" stroke="${earth.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`;
-    })
-    .join('');
-  const stones = [1, 5, 9]
-    .map((i) => {
-      const [x, y] = dense[i]!;
-      return `<ellipse cx="${r(x)}" cy="${r(y - 0.5)}" rx="3.4" ry="2" fill="${wetStone}"/><path d="M${r(x - 1.6)} ${r(y - 1.6)}q1.4 -1 3 -0.4" stroke="${tones.stone.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
-    })
-    .join('');
-  return `<path d="${face}" fill="${earth.base}"/><path d="${path(dense)}" stroke="${earth.shade}" stroke-width="1.6" fill="none"/><path d="${path(top)}" stroke="${grass.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}${stones}`;
-}
-
-/**
- * A piece of the flood's far bank to stand on, placed at the feet of whoever stands there (the prop's base) and
- * drawn over the river: its wet line and earth face running the way the river's own far edge runs at that depth,
- * grass behind. Drawn where the river's far bank already is, it changes nothing in the wide picture; on a phone,
- * where the figures are drawn closer together but the river is not, it keeps the far bank under them, so they
- * are not seen standing in the water on our side.
- */
-function farBank(): string {
-  const line: (readonly [number, number])[] = [
-    [-50, -52],
-    [-11, 0],
-    [18, 40],
-    [56, 90],
-  ];
-  const top = line.map(([x, y]) => [x + 6, y - 5] as const);
-  // A rounded grassy rise behind the wet line, not a slab: its straight top edge showed as a board lying on the meadow.
-  const behind = `${path(top)}L150 90Q168 -30 70 -54Q10 -64 -44 -57Z`;
-  const foamCurls = line
-    .slice(0, 3)
-    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
-    .join('');
-  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, 1)}${foamCurls}`;
-}
-
-/**
- * A piece of our own bank, the far bank's mirror (see `farBank`): placed at the feet of whoever stands at the
- * water's edge and drawn over the river, its wet line running up to the right as our bank's edge does, grass
- * behind it on the left. Small and at their feet, on a phone it moves with them, so drawn closer to the water
- * they still stand on the bank, not in the flood.
- */
-function nearBank(): string {
-  const line: (readonly [number, number])[] = [
-    [70, -52],
-    [30, 0],
-    [2, 40],
-    [-36, 90],
-  ];
-  const top = line.map(([x, y]) => [x - 6, y - 5] as const);
-  const behind = `${path(top)}L-150 90Q-168 -30 -50 -54Q30 -64 64 -57Z`;
-  const foamCurls = line
-    .slice(0, 3)
-    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
-    .join('');
-  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, -1)}${foamCurls}`;
-}
 
 /** The flood seen across: the storm's brown-green water, a shade greener than its toward-us view's, so it reads as water under a grey sky. */
 export const acrossWater = { base: '#7f7748', deep: '#4a4526', light: '#a99a62', sky: '#c7d8d8', crest: '#eef0e2' };
@@ -616,18 +539,16 @@ function nearLip(): string {
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
  * 'flood' is the storm's fast water seen at eye level: long currents, white water on its rocks, foam and a
  * spinning twig, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
- * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
+ * ripples; 'glimpse' is it far off down the hill.
  * 'flood-across' is the flood seen from the near bank running across the picture (its box the whole picture: place it
  * at x 400, y 500, size 800), with 'near-lip' our bank's grassy corner in front of it.
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
-  variants: ['flood', 'shallow', 'glimpse', 'far-bank', 'near-bank', 'flood-across', 'near-lip'],
+  variants: ['flood', 'shallow', 'glimpse', 'flood-across', 'near-lip'],
   draw: ({ size, variant }) => {
     if (variant === 'glimpse') return glimpse(size);
-    if (variant === 'far-bank') return scaled(size, farBank());
-    if (variant === 'near-bank') return scaled(size, nearBank());
     if (variant === 'flood-across') return `<g transform="scale(${Math.round((size / 800) * 1000) / 1000})">${floodAcross()}</g>`;
     if (variant === 'near-lip') return scaled(size, nearLip());
     const shallow = variant === 'shallow';

@@ -16,7 +16,7 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  * pencilled in), Charlotte's backpack on her back, Dad's lantern unlit by day and lit from sunset,
  * Bramble's basket of blueberries (blueberry-basket) and the wild blueberries themselves, small and blue
  * (wild-blueberries), and one river (forest-river): glimpsed down the hill, then seen from
- * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
+ * the children's bank, a wide, muddy, fast flood running across the picture at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
  * water), and narrow, shallow and a little clearer at Pebble Bend, where the stepping stones are drawn in the river's own box
  * (river-stones) so the row always runs from bank to bank: seen straight across while it is built (pebble-bend),
