@@ -323,8 +323,9 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her.
-        { animal: 'bramble', x: 690, y: 348, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; bigger
+        // on a phone, where across the river her head is drawn under the 24 px a reader can make out at ×2.
+        { animal: 'bramble', x: 690, y: 348, scale: 2, tall: { scale: 2.4 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 690, y: 300, size: 42 },
         // Her basket of blueberries saved with her, at her feet on the grass.
         { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 350, size: 24 },
