@@ -376,7 +376,7 @@ function glimpse(size: number): string {
 const meadow = '#6bac50';
 
 /** The flood seen across: the storm's brown-green water, a shade greener than its toward-us view's, so it reads as water under a grey sky. */
-export const acrossWater = { base: '#7f7748', deep: '#4a4526', light: '#a99a62', sky: '#c7d8d8', crest: '#eef0e2' };
+export const acrossWater = { base: '#8a7646', deep: '#4d4024', light: '#b09a62', sky: '#c9d9d6', crest: '#eef0e2' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
