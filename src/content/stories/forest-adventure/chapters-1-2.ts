@@ -236,7 +236,7 @@ export const chapters1to2 = [
             { id: 'charlotte', does: 'grabs Theo’s sleeve, staring at Bramble', feels: 'scared', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
           ],
           objects: [
-            { id: 'river', state: 'muddy brown and dangerously fast, running toward us between its two banks' },
+            { id: 'river', state: 'wide, muddy brown and dangerously fast, running across in front of them, waves breaking white on its rocks' },
             {
               id: 'log-bridge',
               state:
@@ -270,34 +270,34 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'lunges at the very edge of the bank, both empty hands still reaching after the branch the river has torn from them',
+              does: 'lunges at the very edge of the bank, both hands on the long branch, pushing it out over the water to Bramble',
               feels: 'scared',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'stands braced just behind Theo, both hands on his back holding him back from the edge',
+              does: 'leans in just behind Theo, both hands gripping the thick end of the branch, pushing it out with him',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
             {
               id: 'bramble',
-              does: 'has scrambled back up onto the far bank and stands on her hind feet, calling across the water that she cannot get home',
+              does: 'has scrambled back up onto the far bank and stands on her hind feet at its edge, calling across the water that she cannot get home',
               feels: 'scared',
               wears: 'nothing: her brown prickles',
             },
           ],
           offstage: [
-            { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo losing the branch' },
-            { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo losing the branch' },
+            { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
+            { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
           ],
           objects: [
             {
               id: 'branch',
-              state: 'long, torn away by the current and spinning off downstream in a whirl of foam',
+              state: 'long, pushed out from their hands over the fast water; the river grabs its leafy far end in a swirl of spray',
             },
           ],
-          place: 'the riverbank just below the broken log bridge, Bramble alone on the far bank',
+          place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',
           indoors: false,
           time: 'day',
           weather: 'cloudy',

@@ -372,84 +372,165 @@ function glimpse(size: number): string {
   ].join('');
 }
 
-/** The grass beside the river, the forest's own meadow green, so a far-bank patch meets it without a seam. */
+/** The grass beside the river, the forest's own meadow green, so the banks drawn over the flood meet it without a seam. */
 const meadow = '#6bac50';
 
-/**
- * A bank piece's edge over the water (`farBank`, `nearBank`): a lip of earth that goes in and out where clods have
- * broken off, roots hanging from it and wet stones at its foot, the grass stopping raggedly above it (a straight
- * face under a bright grass stripe read as a tilted green slab, a skateboard ramp). `side` is +1 when the grass
- * lies to the right of the line.
- */
-function brokenLip(line: readonly (readonly [number, number])[], side: number): string {
-  const dense = line.slice(0, -1).flatMap(([x0, y0], i) => {
-    const [x1, y1] = line[i + 1]!;
-    return steps(0, 1, 5)
-      .slice(0, -1)
-      .map((u) => [x0 + (x1 - x0) * u, y0 + (y1 - y0) * u] as const);
-  });
-  dense.push(line[line.length - 1]!);
-  const top = dense.map(([x, y], i) => [x + side * 6 * (0.6 + 0.8 * scatter(i, 61)), y - 5 * (0.6 + 0.8 * scatter(i, 62))] as const);
-  const face = `${path(dense)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
-  const roots = [2, 6, 10]
-    .map((i) => {
-      const [x, y] = top[i]!;
-      return `<path d="M${r(x)} ${r(y + 1)}q${r(-side * 2)} 3 ${r(-side * 1)} 6" stroke="${earth.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`;
-    })
-    .join('');
-  const stones = [1, 5, 9]
-    .map((i) => {
-      const [x, y] = dense[i]!;
-      return `<ellipse cx="${r(x)}" cy="${r(y - 0.5)}" rx="3.4" ry="2" fill="${wetStone}"/><path d="M${r(x - 1.6)} ${r(y - 1.6)}q1.4 -1 3 -0.4" stroke="${tones.stone.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
-    })
-    .join('');
-  return `<path d="${face}" fill="${earth.base}"/><path d="${path(dense)}" stroke="${earth.shade}" stroke-width="1.6" fill="none"/><path d="${path(top)}" stroke="${grass.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}${stones}`;
+/** The flood seen across: the storm's brown-green water, a shade greener than its toward-us view's, so it reads as water under a grey sky. */
+export const acrossWater = { base: '#8a7646', deep: '#4d4024', light: '#b09a62', sky: '#c9d9d6', crest: '#eef0e2' };
+
+/** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
+const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
+const span = steps(-400, 400, 40);
+
+/** A wavering band along the river, between heights `top` and `bottom` (each a function of x), from x0 to x1. */
+function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400, n = Math.round((x1 - x0) / 24)): string {
+  const xs = steps(x0, x1, n);
+  return `${path(xs.map((x) => [x, top(x)] as const))}${path(
+    xs
+      .slice()
+      .reverse()
+      .map((x) => [x, bottom(x)] as const),
+  ).replace('M', 'L')}Z`;
 }
 
 /**
- * A piece of the flood's far bank to stand on, placed at the feet of whoever stands there (the prop's base) and
- * drawn over the river: its wet line and earth face running the way the river's own far edge runs at that depth,
- * grass behind. Drawn where the river's far bank already is, it changes nothing in the wide picture; on a phone,
- * where the figures are drawn closer together but the river is not, it keeps the far bank under them, so they
- * are not seen standing in the water on our side.
+ * The flood as a child sees it from the near bank, running ACROSS the picture from left to right (the prop's box is
+ * the whole picture, 800 wide, its base the picture's bottom): a wide sheet of brown-green water, the far bank's
+ * grass and roots mirrored dark under it, the grey sky lying pale on it in long broken streaks, darker in the deep
+ * middle, rows of small waves whose crests catch the light, and white water breaking round rocks, the wakes
+ * trailing downstream, so it is seen to be water and to run fast (drawn toward us between two banks, with its
+ * banks ruled straight, it read as a dry ditch).
  */
-function farBank(): string {
-  const line: (readonly [number, number])[] = [
-    [-50, -52],
-    [-11, 0],
-    [18, 40],
-    [56, 90],
-  ];
-  const top = line.map(([x, y]) => [x + 6, y - 5] as const);
-  // A rounded grassy rise behind the wet line, not a slab: its straight top edge showed as a board lying on the meadow.
-  const behind = `${path(top)}L150 90Q168 -30 70 -54Q10 -64 -44 -57Z`;
-  const foamCurls = line
-    .slice(0, 3)
-    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
+function floodAcross(): string {
+  const c = acrossWater;
+  const far = (dy: number) => (x: number) => farEdgeAt(x) + dy;
+  const water = `<path d="${path(span.map((x) => [x, farEdgeAt(x)] as const))}L400 0L-400 0Z" fill="${c.base}"/>`;
+  // The deep middle darker, the water nearest us a little lighter, where it shows its own muddy colour.
+  const deep = `<path d="${along(far(40), far(105))}" fill="${c.deep}" opacity=".28"/><path d="${along(far(55), far(90))}" fill="${c.deep}" opacity=".2"/>`;
+  const near = `<path d="${along(far(125), () => 0)}" fill="${c.light}" opacity=".35"/>`;
+  // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
+  const mirror = `<path d="${along(far(0), (x) => farEdgeAt(x) + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
+  // The grey sky lying on the water in long pale streaks along the flow: what tells water from wet ground.
+  const skyStreaks = Array.from({ length: 16 }, (_, i) => {
+    const dy = 16 + 136 * scatter(i, 31);
+    const x0 = -420 + 760 * scatter(i, 32);
+    const len = 60 + 160 * scatter(i, 33);
+    const h = 2 + dy * 0.05;
+    const y = (x: number) => farEdgeAt(x) + dy;
+    // Thickest in its middle and tapering to points, as light lies on moving water (square ends read as boards).
+    const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len);
+    return `<path d="${along(
+      (x) => y(x) - h * swell(x),
+      (x) => y(x) + h * 0.4 * swell(x),
+      x0,
+      x0 + len,
+      10,
+    )}" fill="${c.sky}" opacity="${r(0.35 + 0.3 * scatter(i, 34))}"/>`;
+  }).join('');
+  // Where the light catches the water: short bright glints lying along the flow.
+  const glints = Array.from({ length: 18 }, (_, i) => {
+    const dy = 20 + 130 * scatter(i, 37);
+    const x = -390 + 780 * scatter(i, 38);
+    const y = farEdgeAt(x) + dy;
+    const w = 4 + 10 * scatter(i, 39) + dy * 0.05;
+    return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(1 + dy * 0.012)}" stroke-linecap="round" opacity=".9"/>`;
+  }).join('');
+  const broadSky = `<path d="${along(far(14), far(26))}" fill="${c.sky}" opacity=".3"/>`;
+  // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place.
+  const waves = Array.from({ length: 90 }, (_, i) => {
+    const depth = scatter(i, 41);
+    const dy = 14 + 140 * depth;
+    const x = -400 + 800 * scatter(i, 42);
+    const y = farEdgeAt(x) + dy;
+    const w = 8 + 22 * depth + 6 * scatter(i, 43);
+    const h = 1.5 + 4 * depth;
+    const t = r(0.8 + 1.8 * depth);
+    return `<path d="M${r(x - w / 2)} ${r(y + h * 0.6)}q${r(w / 2)} ${r(h * 0.8)} ${r(w)} 0" stroke="${c.deep}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".55"/><path d="M${r(x - w / 2)} ${r(y)}q${r(w * 0.35)} ${r(-h)} ${r(w * 0.6)} ${r(-h * 0.4)}q${r(w * 0.25)} ${r(h * 0.3)} ${r(w * 0.4)} ${r(h * 0.4)}" stroke="${c.crest}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+  }).join('');
+  // Long lines of foam carried along, following the flow.
+  const foamLines = Array.from({ length: 9 }, (_, i) => {
+    const dy = 20 + 130 * scatter(i, 45);
+    const x0 = -400 + 700 * scatter(i, 46);
+    const len = 70 + 120 * scatter(i, 47);
+    const pts = steps(x0, x0 + len, 16).map((x, j) => [x, farEdgeAt(x) + dy + 2.5 * Math.sin(j * 0.9 + i)] as const);
+    return `<path d="${path(pts)}" stroke="${foam}" stroke-width="${r(1 + dy * 0.02)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".7"/>`;
+  }).join('');
+  // Rocks the flood breaks on: a cap of white water on the upstream (left) side, a wake spreading downstream.
+  const rocks = [
+    [-300, 80, 1.1],
+    [250, 44, 0.8],
+    [340, 128, 1.4],
+  ]
+    .map(([x, dy, k]) => {
+      const y = farEdgeAt(x!) + dy!;
+      const s = k!;
+      const wake = `<path d="M${r(x! + 10 * s)} ${r(y - 3 * s)}q${r(30 * s)} ${r(-6 * s)} ${r(60 * s)} ${r(-4 * s)}M${r(x! + 10 * s)} ${r(y + 2 * s)}q${r(30 * s)} ${r(6 * s)} ${r(60 * s)} ${r(6 * s)}" stroke="${foam}" stroke-width="${r(2 * s)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+      const stone = `<path d="M${r(x! - 12 * s)} ${r(y + 2 * s)}q${r(2 * s)} ${r(-12 * s)} ${r(12 * s)} ${r(-12 * s)}q${r(10 * s)} 0 ${r(12 * s)} ${r(12 * s)}Z" fill="${wetStone}"/><path d="M${r(x! - 6 * s)} ${r(y - 6 * s)}q${r(4 * s)} ${r(-4 * s)} ${r(9 * s)} ${r(-3 * s)}" stroke="${tones.stone.light}" stroke-width="${r(1.6 * s)}" fill="none" stroke-linecap="round"/>`;
+      const cap = `<path d="M${r(x! - 16 * s)} ${r(y + 3 * s)}q${r(-2 * s)} ${r(-12 * s)} ${r(8 * s)} ${r(-15 * s)}M${r(x! - 20 * s)} ${r(y + 4 * s)}q${r(-6 * s)} ${r(-8 * s)} ${r(-2 * s)} ${r(-14 * s)}" stroke="${foam}" stroke-width="${r(2.6 * s)}" fill="none" stroke-linecap="round"/>`;
+      const spray = [0, 1, 2, 3]
+        .map(
+          (j) =>
+            `<circle cx="${r(x! - 14 * s + 10 * s * scatter(j, x!))}" cy="${r(y - 14 * s - 8 * s * scatter(j, y))}" r="${r((1 + scatter(j, 3)) * s)}" fill="${foam}"/>`,
+        )
+        .join('');
+      return `${wake}${stone}${cap}${spray}`;
+    })
     .join('');
-  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, 1)}${foamCurls}`;
+  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${farBankAcross()}`;
 }
 
 /**
- * A piece of our own bank, the far bank's mirror (see `farBank`): placed at the feet of whoever stands at the
- * water's edge and drawn over the river, its wet line running up to the right as our bank's edge does, grass
- * behind it on the left. Small and at their feet, on a phone it moves with them, so drawn closer to the water
- * they still stand on the bank, not in the flood.
+ * The far bank across the flood: the meadow's grass running down to a low lip of dark wet earth at the water, roots
+ * hanging out of it over the flood and grass tufts leaning over it, so the water is seen to lie below a real bank.
  */
-function nearBank(): string {
-  const line: (readonly [number, number])[] = [
-    [70, -52],
-    [30, 0],
-    [2, 40],
-    [-36, 90],
-  ];
-  const top = line.map(([x, y]) => [x - 6, y - 5] as const);
-  const behind = `${path(top)}L-150 90Q-168 -30 -50 -54Q30 -64 64 -57Z`;
-  const foamCurls = line
-    .slice(0, 3)
-    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
+function farBankAcross(): string {
+  const lipTop = (x: number) => farEdgeAt(x) - 5 - 1.5 * Math.sin(x / 11);
+  const grassTop = (x: number) => farEdgeAt(x) - 34 + 3 * Math.sin(x / 70);
+  const grassBand = `<path d="${along(grassTop, lipTop)}" fill="${meadow}"/><path d="${along((x) => lipTop(x) - 4, lipTop)}" fill="${grass.shade}" opacity=".7"/>`;
+  const lip = `<path d="${along(lipTop, (x) => farEdgeAt(x) + 0.5)}" fill="${earth.shade}"/><path d="${path(span.map((x) => [x, farEdgeAt(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.4" fill="none" opacity=".55"/>`;
+  const roots = Array.from({ length: 14 }, (_, i) => {
+    const x = -390 + 780 * scatter(i, 71);
+    const y = lipTop(x) + 2;
+    const d = 6 + 8 * scatter(i, 72);
+    return `<path d="M${r(x)} ${r(y)}q${r(3 - 6 * scatter(i, 73))} ${r(d * 0.6)} ${r(-2 + 5 * scatter(i, 74))} ${r(d)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
+  }).join('');
+  const tufts = Array.from({ length: 22 }, (_, i) => {
+    const x = -396 + 792 * scatter(i, 75);
+    const y = lipTop(x) + 1;
+    return `<path d="M${r(x)} ${r(y)}q-3 -6 -9 -4M${r(x + 2)} ${r(y)}q0 -8 -2 -11M${r(x + 4)} ${r(y)}q4 -6 9 -5" stroke="${i % 2 ? grass.base : grass.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`;
+  }).join('');
+  return `${grassBand}${lip}${roots}${tufts}`;
+}
+
+/**
+ * Our own bank seen from on it, for the flood seen across: a wedge of grass in the picture's near corner (in a
+ * 100-unit box, its lip running level 16 up from the left edge, then curving down to the base at the right), its edge a broken lip
+ * of earth over the water with stones, roots and tufts, and the water lapping white along it. The people on the
+ * near bank stand on it.
+ */
+function nearLip(): string {
+  // Level across its left half, where people stand, then curving down to the base: a corner of bank, not a ramp.
+  const drop = (u: number) => {
+    const v = Math.min(1, Math.max(0, (u - 0.45) / 0.55));
+    return v * v * (3 - 2 * v);
+  };
+  const lip = steps(0, 1, 40).map((u, i) => [-50 + 100 * u, -16 * (1 - drop(u)) - 0.6 * Math.sin(i * 1.7)] as const);
+  const grassShape = `${path(lip)}L50 30L-50 30Z`;
+  const face = `${path(lip)}${path(lip.map(([x, y]) => [x + 0.6, y - 1.4] as const).reverse()).replace('M', 'L')}Z`;
+  const lap = `<path d="${path(lip.map(([x, y]) => [x + 1, y - 1.9] as const))}" stroke="${foam}" stroke-width=".7" fill="none" stroke-linecap="round" opacity=".85"/>`;
+  const stones = [6, 17, 29]
+    .map((i) => {
+      const [x, y] = lip[i]!;
+      return `<ellipse cx="${r(x + 1.5)}" cy="${r(y - 1)}" rx="2.2" ry="1.1" fill="${wetStone}"/><path d="M${r(x + 0.6)} ${r(y - 1.6)}q1 -.5 2 -.2" stroke="${tones.stone.light}" stroke-width=".4" fill="none" stroke-linecap="round"/>`;
+    })
     .join('');
-  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, -1)}${foamCurls}`;
+  const tufts = [2, 10, 14, 22, 25, 34]
+    .map((i) => {
+      const [x, y] = lip[i]!;
+      return `<path d="M${r(x)} ${r(y + 0.6)}q.4 -2.4 1.6 -3.2M${r(x - 0.8)} ${r(y + 0.6)}q-.6 -2 -.2 -3.4M${r(x + 0.8)} ${r(y + 0.8)}q1.4 -1.2 2.6 -1.2" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  return `<path d="${grassShape}" fill="${meadow}"/><path d="${path(lip.map(([x, y]) => [x - 2, y + 3] as const))}" stroke="${grass.shade}" stroke-width="2.4" fill="none" opacity=".35"/><path d="${face}" fill="${earth.shade}"/>${lap}${stones}${tufts}`;
 }
 
 /**
@@ -458,16 +539,18 @@ function nearBank(): string {
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
  * 'flood' is the storm's fast water seen at eye level: long currents, white water on its rocks, foam and a
  * spinning twig, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
- * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
+ * ripples; 'glimpse' is it far off down the hill.
+ * 'flood-across' is the flood seen from the near bank running across the picture (its box the whole picture: place it
+ * at x 400, y 500, size 800), with 'near-lip' our bank's grassy corner in front of it.
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
-  variants: ['flood', 'shallow', 'glimpse', 'far-bank', 'near-bank'],
+  variants: ['flood', 'shallow', 'glimpse', 'flood-across', 'near-lip'],
   draw: ({ size, variant }) => {
     if (variant === 'glimpse') return glimpse(size);
-    if (variant === 'far-bank') return scaled(size, farBank());
-    if (variant === 'near-bank') return scaled(size, nearBank());
+    if (variant === 'flood-across') return `<g transform="scale(${Math.round((size / 800) * 1000) / 1000})">${floodAcross()}</g>`;
+    if (variant === 'near-lip') return scaled(size, nearLip());
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow ? `${pebbles()}${current(12, 1)}${glints(8)}` : floodSurface();

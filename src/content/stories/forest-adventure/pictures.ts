@@ -16,7 +16,7 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  * pencilled in), Charlotte's backpack on her back, Dad's lantern unlit by day and lit from sunset,
  * Bramble's basket of blueberries (blueberry-basket) and the wild blueberries themselves, small and blue
  * (wild-blueberries), and one river (forest-river): glimpsed down the hill, then seen from
- * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
+ * the children's bank, a wide, muddy, fast flood running across the picture at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
  * water), and narrow, shallow and a little clearer at Pebble Bend, where the stepping stones are drawn in the river's own box
  * (river-stones) so the row always runs from bank to bank: seen straight across while it is built (pebble-bend),
@@ -218,10 +218,10 @@ export const pictures = {
     },
   },
   'c2-p2': {
-    // The CRACK, close on the river from the children's bank: the flood runs toward us between our bank (left) and
-    // the far bank (right); the bridge has just snapped over it, a burst and flying chips where it broke, its far half
-    // tipped steeply toward the water with Bramble hanging from its broken end. The camera stands close, so the snap
-    // and every face read on a phone.
+    // The CRACK, close on the river from the children's bank: the flood runs across the picture in front of them,
+    // the far bank's grass beyond it; the bridge has just snapped over it, a burst and flying chips where it broke, its
+    // far half tipped steeply into the waves with Bramble clinging to its broken end. The camera stands close, so the
+    // snap and every face read on a phone.
     scene: {
       background: 'forest',
       time: 'day',
@@ -229,8 +229,8 @@ export const pictures = {
       weather: 'overcast',
       camera: { x: 366, y: 400, zoom: 1.25 },
       // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
-      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the right and the
-      // bottom, the snapping log over it with Bramble, a size smaller, hanging from its end in the waves.
+      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the bottom, the
+      // snapping log over it with Bramble clinging to its end in the waves.
       tallCamera: { y: 420, zoom: 1.12 },
       items: [
         // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
@@ -239,16 +239,19 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         // Dad's unlit lantern set down on the grass behind the children (it is with them all day).
         { prop: 'lantern', x: 66, y: 462, size: 38, lit: false },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
-        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the log she clings to (turned
-        // to the children, her arms reached out over the water and one read as a snout): the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
-        // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
-        // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
-        { animal: 'bramble', x: 506, y: 486, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared', tall: { x: 418, y: 458 } },
-        { prop: 'fright-marks', variant: 'scared', x: 512, y: 438, size: 40, tall: { x: 426, y: 410 } },
-        // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
+        // The flood running across the picture from left to right, wide from the far bank's grass down to the bottom
+        // edge, and our bank's grassy corner at the left, where the family stands (seen running toward us between two
+        // ruled banks, it read as a dry ditch).
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 180, y: 500, size: 560 },
+        // The bridge snapping: its near half out from our bank, its far half, still on the far bank, tipped down into the
+        // waves with Bramble hanging from its splintered end.
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 500, y: 468, size: 100 },
+        // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves.
+        { animal: 'bramble', x: 496, y: 462, lifted: true, scale: 2.1, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 500, y: 404, size: 40 },
+        // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 470, size: 130 },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
         // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
@@ -283,23 +286,22 @@ export const pictures = {
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
-        // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24, tall: { x: 403, y: 444, size: 22 } },
+        // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 488, y: 434, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
-        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5, tall: { x: 262, size: 70 } },
-        // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
+        // The burst where the log broke, at the near half's splintered end, drawn over everyone.
+        { prop: 'snapped-bridge', variant: 'crack', x: 462, y: 538, size: 200 },
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown river, swirled with white, snaps in the middle, and chips of wood fly from the break. Down in the river beside the broken log, Bramble hugs her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad stands tall in front of the children, facing the river, with one arm reaching back over them. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 아이들 바로 앞에서, 하얀 소용돌이가 치는 누런 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 부러진 통나무 옆 강 아래에서 브램블이 블루베리 바구니를 꼭 끌어안고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞에 우뚝 서서 강 쪽을 보며 한 팔을 뒤쪽 아이들 위로 뻗어요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad stands tall in front of the children, facing the river, with one arm reaching back over them. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞에 우뚝 서서 강 쪽을 보며 한 팔을 뒤쪽 아이들 위로 뻗어요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
-    // The push that failed, on the same bank just below the broken bridge: the river has torn the long branch from
-    // Theo's hands and spins it away downstream, while Theo, at the very edge, still reaches after it and Dad, a step
-    // behind, holds him back by the shoulder; Bramble has scrambled back up onto the far bank.
+    // The push, on our bank just below the broken bridge: Dad and Theo both grip the long branch and push it out
+    // across the flood toward Bramble on the far bank, and the river grabs its far end in a swirl of spray.
     scene: {
       background: 'forest',
       time: 'day',
@@ -307,9 +309,8 @@ export const pictures = {
       weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone, placed by hand (derived, the branch was a small stick under Theo and the water a patch beside him):
-      // the whole height, Dad and Theo on our bank on the left, the branch long in the whirl of the current beside them
-      // and Bramble across the water on the far bank.
+      // On a phone, the whole height: Dad and Theo on our bank at the bottom, the branch out over the water, Bramble
+      // across it on the far bank.
       tallCamera: { y: 400, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
@@ -317,59 +318,50 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        // Dad's unlit lantern dropped on the grass behind him as he grabbed Theo (it is with them all day).
-        { prop: 'lantern', x: 150, y: 476, size: 40, lit: false },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700, tall: { x: 560, size: 760 } },
-        // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
-        // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
-        // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
-        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 610, y: 366 } },
-        // Bigger on a phone than her ×1.7 elsewhere: across the river the phone draws her head under the 24 px a reader
-        // can make out at ×1.7.
-        { animal: 'bramble', x: 730, y: 384, tall: { x: 610, y: 366, scale: 2.3 }, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
-        // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 610, y: 312 } },
-        // Her basket of blueberries saved with her, at her feet on the grass (it was gone from the page).
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 388, size: 24, tall: { x: 646, y: 372 } },
-        // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
-        // away in its whirl of foam (small and past Bramble, it read as a stray stick).
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
-        // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
-        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 300 } },
+        // The flood running across the picture, as where the bridge broke, and our bank's grassy corner on the left.
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
+        // Dad's unlit lantern set down on the grass behind them (it is with them all day).
+        { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
+        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; bigger
+        // on a phone, where across the river her head is drawn under the 24 px a reader can make out at ×2.
+        { animal: 'bramble', x: 690, y: 348, scale: 2, tall: { scale: 2.4 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 300, size: 42 },
+        // Her basket of blueberries saved with her, at her feet on the grass.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 350, size: 24 },
+        // Dad braced behind Theo, leaning into the push, both hands on the branch's thick end; drawn before the branch,
+        // so his fists close over it.
+        {
+          person: 'theo-dad',
+          x: 300,
+          y: 472,
+          pose: 'push',
+          facing: 'side-right',
+          expression: 'determined',
+          gaze: 'right',
+          arms: 'push',
+          reachTo: { near: { x: 380, y: 384 }, far: { x: 358, y: 380 } },
+        },
+        // The long branch, from their hands out over the water, its far end short of Bramble where the river grabs it.
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 420, size: 340, rotate: 11 },
+        // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
           person: 'theo',
           x: 404,
-          y: 482,
-          tall: { x: 300, reachTo: { near: { x: 470, y: 410 }, far: { x: 460, y: 402 } } },
+          y: 486,
           pose: 'lunge',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'scared',
-          // His eyes on the branch spinning away, his empty hands still reaching after it.
-          gaze: 'down-right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 520, y: 416 }, far: { x: 510, y: 406 } },
+          gaze: 'right',
+          arms: 'push',
+          reachTo: { near: { x: 454, y: 399 }, far: { x: 431, y: 394 } },
         },
-        { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 301 } },
-        // Dad a step behind Theo and a step further from us, standing braced rather than lunging (lunging, his back leg ran
-        // off behind and his front boot stood in front of Theo, so he seemed to straddle him), both hands on Theo's back
-        // to keep him from the edge: drawn after Theo, so the hands show (drawn before, they were lost behind his back).
-        {
-          person: 'theo-dad',
-          x: 318,
-          y: 458,
-          tall: { x: 226, reachTo: { near: { x: 326, y: 390 }, far: { x: 366, y: 372 } } },
-          pose: 'stand',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          gaze: 'down-right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 398, y: 406 }, far: { x: 414, y: 402 } },
-        },
+        { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
     },
     alt: {
-      en: 'At the edge of the muddy river, Theo crouches low and reaches out with both empty hands toward a stick caught in the white swirls of the water, looking scared. Dad stands right behind him with his arms down at his sides, looking worried. On the far bank, Bramble stands on her hind feet beside her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '흙탕물 강가 끝에서 테오가 몸을 낮게 숙이고, 하얀 물살 소용돌이에 걸린 나뭇가지 쪽으로 빈 두 손을 뻗으며 겁먹은 얼굴을 해요. 아빠는 테오 바로 뒤에 두 팔을 옆으로 늘어뜨리고 서서 걱정스럽게 바라봐요. 건너편 강둑에서는 브램블이 블루베리 바구니 옆에 뒷발로 서서, 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy river, Dad and Theo push a long branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble stands on her hind feet beside her basket of blueberries, scared, with sweat drops flying off her head.',
+      ko: '넓은 흙탕물 강가에서 아빠와 테오가 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 블루베리 바구니 옆에 뒷발로 서서, 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

@@ -22,18 +22,11 @@ const twigs = `<path d="M26 -5l6 -8M34 -4l8 -6M38 -4l6 3" stroke="${bark.base}" 
 const grabbed = `<path d="M30 2q10 -6 20 0t-6 6q-8 0 -8 -5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round"/><path d="M22 4q14 6 32 -2" stroke="${foam}" stroke-width="1.2" fill="none" stroke-linecap="round" opacity=".85"/><path d="M50 -12a6 4 0 1 1 4 6" stroke="${foam}" stroke-width="1.3" fill="none" stroke-linecap="round"/><circle cx="54" cy="-16" r="1.2" fill="${foam}"/><circle cx="48" cy="-18" r=".9" fill="${foam}"/><circle cx="40" cy="-16" r="1" fill="${foam}"/>`;
 
 /**
- * Torn away and spinning off in the current: splashes thrown up at both ends, a whirl round its middle with an
- * arrowhead showing the way it turns, and the water breaking white along its underside.
- */
-const swept = `<path d="M-56 2q-6 -10 2 -16M-48 4q-10 -4 -12 -14M52 2q8 -10 2 -18" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><circle cx="-60" cy="-18" r="1.6" fill="${foam}"/><circle cx="-52" cy="-22" r="1.2" fill="${foam}"/><circle cx="58" cy="-22" r="1.4" fill="${foam}"/><path d="M-30 -16A34 14 0 1 1 -34 6" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-38 1L-33 11L-28 2Z" fill="${foam}"/><path d="M-46 2q46 6 94 -4" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/>`;
-
-/**
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long thin pole, thick at the
  * near end (x = -50), where their hands hold it, with twigs and leaves at the far end; 'grabbed' has the fast
- * water swirling round that far end; 'swept' is the whole branch torn from their hands, lying in the water and
- * spinning away. Long and thin at any size, unlike the kit's short fallen branch.
+ * water swirling round that far end. Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['held', 'grabbed', 'swept'],
-  draw: ({ size, variant }) => scaled(size, variant === 'swept' ? `${pole}${twigs}${swept}` : `${pole}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
+  variants: ['held', 'grabbed'],
+  draw: ({ size, variant }) => scaled(size, `${pole}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
 };

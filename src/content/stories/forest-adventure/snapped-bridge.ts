@@ -1,6 +1,6 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
-import { riverWater } from './forest-river';
+import { acrossWater } from './forest-river';
 
 const bark = tones.darkWood;
 const foam = '#f4ead8';
@@ -20,7 +20,7 @@ function log(x0: number, y0: number, x1: number, y1: number, r: number, cutFace:
 const R = 5;
 
 /**
- * The CRACK itself, where the log broke in 'snapping' (placed at the same x, y and size): a small pale flash at the
+ * The CRACK itself, where the log broke in 'snapping-across' (placed so its flash lands on the break): a small pale flash at the
  * break with short strokes bursting out of it and chips of wood flying (a big filled yellow star read as a sticker
  * stuck over the snap). It is its own variant so the scene can draw it in front of everyone: on a phone, where the
  * group stands closer, no one's body hides the snap.
@@ -54,28 +54,26 @@ function crack(): string {
 }
 
 /**
- * The moment of the CRACK, for the page where it happens, bigger and closer than 'halves': the near half
- * jutting from our bank and sagging where it broke, the far half dropped steeply from the far bank with its
- * splintered tip in the water (the prop's base, x = 0), and curved marks for the far half's fall; the burst
- * where it broke is 'crack' (above).
+ * The moment of the CRACK over the flood seen across (forest-river's 'flood-across'), in scene units at size 100:
+ * the near half running out from our bank toward the far bank and sagging where it broke; the far half, still
+ * resting on the far bank, tipped down steeply so its splintered end is in the waves (the prop's base, x = 0),
+ * where whoever clings to it hangs; curved marks for its fall and the water splashing up round its end.
  */
-function snapping(): string {
-  const nearHalf = log(-84, -34, -20, -40, R, true);
-  // From where it still rests on the far bank, dropped steeply to its splintered tip just over the waves (the
-  // prop's base, x = 0, is the splash below it): whoever hugs its end hangs with their legs in the water.
-  const farHalf = log(66, -56, -17, -5, R + 1, true);
-  const fall = `<path d="M40 -66q16 4 20 22M22 -52q12 4 14 18" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
-  const splash = `<path d="M-30 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-22 -14l-4 -7M-10 -17l1 -8M0 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-28" cy="-14" r="1.4" fill="${foam}"/><circle cx="8" cy="-16" r="1.3" fill="${foam}"/><ellipse cx="-8" cy="0" rx="26" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
-  return `${nearHalf}${splash}${farHalf}${fall}`;
+function snappingAcross(): string {
+  const nearHalf = log(-190, 8, -64, -32, 11, true);
+  const farHalf = log(206, -116, 2, -4, 9, false);
+  const fall = `<path d="M64 -96q24 0 38 20M34 -70q20 2 28 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
+  const splash = `<ellipse cx="0" cy="2" rx="34" ry="6" fill="${acrossWater.deep}" opacity=".45"/><path d="M-34 2q6 -14 14 -5q6 -15 14 -3q8 -13 16 0q7 -10 14 2" stroke="${foam}" stroke-width="2.8" fill="none" stroke-linecap="round"/><path d="M-26 -12l-5 -8M-12 -16l-1 -9M14 -14l5 -8M26 -8l7 -5" stroke="${foam}" stroke-width="2" stroke-linecap="round"/><circle cx="-32" cy="-16" r="1.8" fill="${foam}"/><circle cx="22" cy="-20" r="1.6" fill="${foam}"/>`;
+  return `${nearHalf}${farHalf}${splash}${fall}`;
 }
 
 /**
- * The waves breaking over the legs of whoever clings to the far half's tip ('snapping', same x, y and size), drawn
+ * The waves breaking over the legs of whoever clings to the far half's tip ('snapping-across'), drawn
  * in front of them so their legs are seen to dangle in the water, not stand on the riverbed.
  */
 function waterOverLegs(): string {
   const crest = 'M-30 -2q5 -6 10 -2q5 -7 10 -2q5 -7 10 -2q5 -7 10 -2q5 -6 10 -1q5 -5 10 0';
-  const body = `<path d="${crest}q-4 6 -30 7q-26 -1 -30 -7Z" fill="${riverWater.base}"/>`;
+  const body = `<path d="${crest}q-4 6 -30 7q-26 -1 -30 -7Z" fill="${acrossWater.base}"/>`;
   const caps = `<path d="${crest}" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
   const spray = `<path d="M-14 -10l-3 -5M-2 -12l0 -6M10 -11l3 -5M22 -9l4 -4" stroke="${foam}" stroke-width="1.4" stroke-linecap="round"/>`;
   return `${body}${caps}${spray}`;
@@ -85,14 +83,15 @@ function waterOverLegs(): string {
  * The log bridge of forest-adventure snapped in the middle, seen from the children's bank looking
  * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
  * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
- * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping' is the moment it breaks (above).
+ * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping-across'
+ * is the moment it breaks, over the flood seen across (above).
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping', 'crack', 'legs-in-water'],
+  variants: ['halves', 'snapping-across', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
-    if (variant === 'snapping') return scaled(size, snapping());
+    if (variant === 'snapping-across') return scaled(size, snappingAcross());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
     // The gap where it broke, the flood running white through it under the two splintered ends.
