@@ -387,20 +387,20 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held low before him, its face to us as a picture book shows a map, Theo side-on turned toward it and
-        // Dad, his head bowed over it and his eyes down on it (face-on, head down still looked out at us; side-on to the
-        // right, he looked past it at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
+        // The map held open before his chest in both hands by its top corners, its face to us as a picture book shows a
+        // map, his head bowed and his eyes down on it. Face-on, so the engine puts his hands on its edges (side-on, the
+        // hands stopped at his belt and the map floated below them at his knees; side-on to the right, he looked past it
+        // at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
         {
           person: 'theo',
           x: 314,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-sides',
-          facing: 'side-left',
+          facing: 'front',
           expression: 'happy',
           head: 'down',
-          gaze: 'down-left',
-          reachTo: { near: { x: 276, y: 440 }, far: { x: 290, y: 444 } },
+          gaze: 'down',
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
@@ -432,8 +432,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad with his map in front of him. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map, and Theo looks up at him. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 지도를 앞에 두고 아빠 옆에 서 있어요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리키고, 테오는 아빠를 올려다봐요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
