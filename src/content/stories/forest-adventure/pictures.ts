@@ -88,11 +88,11 @@ export const pictures = {
           x: 300,
           y: 468,
           pose: 'stand',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
-          // His eyes down on Pip at his boots (without it, he looked off sideways).
-          gaze: 'down',
+          // Turned to Pip and Charlotte, his eyes down on Pip at his boots (turned right, he looked off past them).
+          gaze: 'down-left',
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
@@ -107,13 +107,15 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
-        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. Close in
-        // at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
+        // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
+        // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
+        // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
+        // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 310, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 328, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
       ],
     },
     alt: {
