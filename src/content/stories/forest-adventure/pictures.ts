@@ -133,9 +133,10 @@ export const pictures = {
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 470, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        { animal: 'pip', x: 458, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 96 },
+        // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
@@ -150,7 +151,7 @@ export const pictures = {
           gaze: 'down-right',
           arms: 'point',
           // His fingertip just short of the purple patch, so the patch shows past it.
-          reachTo: { near: { x: 404, y: 432 } },
+          reachTo: { near: { x: 406, y: 430 } },
         },
       ],
     },
