@@ -594,6 +594,10 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 414, y: 394 }, far: { x: 298, y: 386 } },
         },
+        // Bramble the size she is at the crossing, not as big as a child's body.
+        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Charlotte drawn over Bramble, so her arms lie round her prickly back (drawn under her, they went behind her
+        // and Charlotte only leaned in).
         {
           person: 'charlotte',
           x: 282,
@@ -602,10 +606,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
+          reachTo: { near: { x: 320, y: 462 }, far: { x: 326, y: 448 } },
         },
-        // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -630,8 +632,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels close behind Bramble with a big smile, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 활짝 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
     },
   },
   'c4-p2': {
