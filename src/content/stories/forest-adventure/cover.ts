@@ -11,7 +11,11 @@ export const coverScene: Scene = {
   // Close on the group, so the faces and the map fill the cover rather than a wide sky.
   camera: { x: 410, y: 400, zoom: 1.3 },
   items: [
-    { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
+    // The river as it is at Pebble Bend, clear and glinting behind them (the storm's muddy glimpse read as a dry
+    // ditch): two lengths of it end to end, so it runs the cover's width while staying a narrow band, meeting
+    // behind Theo, who hides the join.
+    { prop: 'pebble-bend', x: 70, y: 372, size: 460 },
+    { prop: 'pebble-bend', x: 530, y: 372, size: 460 },
     { animal: 'hazel', x: 620, y: 210, pose: 'fly', facing: 'left', expression: 'happy' },
     { person: 'charlotte', x: 200, y: 476, scale: 1.15, pose: 'cheer', facing: 'three-quarter-right', expression: 'laughing', backpack: true },
     {

@@ -22,7 +22,7 @@ function drawing(crossing: boolean, stonesLaid = false): string {
     [40, -38],
   ]
     .map(([x, y]) =>
-      stonesLaid ? `<circle cx="${x}" cy="${y}" r="1.8" opacity=".55"/>` : `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`,
+      stonesLaid ? `<circle cx="${x}" cy="${y}" r="2.2" opacity=".85"/>` : `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`,
     )
     .join('');
   return [
@@ -80,9 +80,9 @@ function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
     // Square across the river where it still runs level, just before the bend, from bank to bank, spaced more than a
     // stone's height apart so the five count one by one (where it bends down, the row ran along the water, beside it).
-    .map((k) => `<ellipse cx="${(20 - k * 0.8).toFixed(1)}" cy="${(-35 + k * 3.6).toFixed(1)}" rx="2.9" ry="1.7"/>`)
+    .map((k) => `<ellipse cx="${(19 - k * 1).toFixed(1)}" cy="${(-35 + k * 5).toFixed(1)}" rx="4" ry="2.3"/>`)
     .join('');
-  return `<g data-part="stones-on-map" fill="#3b3530" stroke="#fffaf0" stroke-width="1">${stones}</g>`;
+  return `<g data-part="stones-on-map" fill="#3b3530" stroke="#fffaf0" stroke-width="1.2">${stones}</g>`;
 }
 
 const kinds: Record<string, (label?: string) => string> = {

@@ -3,8 +3,11 @@ import type { PropDefinition } from '@/pictures/props/types';
 import { riverColours, scatter } from './forest-river';
 
 const { glint, crest, earth, grass } = riverColours;
-/** Pebble Bend's slow, shallow water: the river's colour cleared a little, deepest down the middle. */
-const pool = { base: '#7d8656', deep: '#4d5a36', shallow: '#b3b584' };
+/**
+ * Pebble Bend's slow, shallow water: clear and green-blue here, deepest down the middle (in the flood's olive
+ * cleared a little, it read as a wet road, not water).
+ */
+const pool = { base: '#6e9c98', deep: '#3d6670', shallow: '#b4d3bd' };
 /** A stone wet from the river: darker than a dry one, with a shine. */
 const wet = { base: '#8e877a', light: '#e4e0d6' };
 const r = (v: number) => Math.round(v * 100) / 100;
@@ -76,12 +79,13 @@ export const pebbleBend: PropDefinition = {
       return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.1 * s)}" ry="${r(0.45 * s)}" fill="${tones.stone.shade}" opacity=".5"/>`;
     }).join('');
     // Glints: short sparks where the light catches the current.
-    const glints = Array.from({ length: 5 }, (_, i) => {
+    // Many of them, as the words call it sparkling.
+    const glints = Array.from({ length: 12 }, (_, i) => {
       const d = 0.15 + 0.8 * scatter(i, 61);
       const y = -FAR * (1 - d);
       const x = -46 + 92 * scatter(i, 62);
-      const w = 0.5 + 0.9 * d;
-      return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.2 + 0.22 * d)}" stroke-linecap="round" opacity=".9"/>`;
+      const w = 0.8 + 1.2 * d;
+      return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.26 + 0.26 * d)}" stroke-linecap="round" opacity=".95"/>`;
     }).join('');
     // Wet stones half in the water along both edges: dark and shiny where wet, a ring of water round each.
     const wetStone = (x: number, y: number, s: number) =>

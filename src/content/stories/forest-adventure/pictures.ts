@@ -88,11 +88,11 @@ export const pictures = {
           x: 300,
           y: 468,
           pose: 'stand',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
-          // His eyes down on Pip at his boots (without it, he looked off sideways).
-          gaze: 'down',
+          // Turned to Pip and Charlotte, his eyes down on Pip at his boots (turned right, he looked off past them).
+          gaze: 'down-left',
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
@@ -107,13 +107,15 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
-        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. Close in
-        // at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
+        // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
+        // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
+        // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
+        // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 310, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 328, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
       ],
     },
     alt: {
@@ -131,9 +133,10 @@ export const pictures = {
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 470, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        { animal: 'pip', x: 458, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 96 },
+        // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
@@ -148,7 +151,7 @@ export const pictures = {
           gaze: 'down-right',
           arms: 'point',
           // His fingertip just short of the purple patch, so the patch shows past it.
-          reachTo: { near: { x: 404, y: 432 } },
+          reachTo: { near: { x: 406, y: 430 } },
         },
       ],
     },
@@ -379,20 +382,20 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held low before him, its face to us as a picture book shows a map, Theo side-on turned toward it and
-        // Dad, his head bowed over it and his eyes down on it (face-on, head down still looked out at us; side-on to the
-        // right, he looked past it at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
+        // The map held open before his chest in both hands by its top corners, its face to us as a picture book shows a
+        // map, his head bowed and his eyes down on it. Face-on, so the engine puts his hands on its edges (side-on, the
+        // hands stopped at his belt and the map floated below them at his knees; side-on to the right, he looked past it
+        // at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
         {
           person: 'theo',
           x: 314,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-sides',
-          facing: 'side-left',
+          facing: 'front',
           expression: 'happy',
           head: 'down',
-          gaze: 'down-left',
-          reachTo: { near: { x: 276, y: 440 }, far: { x: 290, y: 444 } },
+          gaze: 'down',
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
@@ -424,8 +427,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad with his map in front of him. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map, and Theo looks up at him. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 지도를 앞에 두고 아빠 옆에 서 있어요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리키고, 테오는 아빠를 올려다봐요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -583,6 +586,10 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 414, y: 394 }, far: { x: 298, y: 386 } },
         },
+        // Bramble the size she is at the crossing, not as big as a child's body.
+        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Charlotte drawn over Bramble, so her arms lie round her prickly back (drawn under her, they went behind her
+        // and Charlotte only leaned in).
         {
           person: 'charlotte',
           x: 282,
@@ -591,10 +598,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
+          reachTo: { near: { x: 320, y: 462 }, far: { x: 326, y: 448 } },
         },
-        // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -619,8 +624,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels close behind Bramble with a big smile, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 활짝 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
     },
   },
   'c4-p2': {
@@ -703,8 +708,9 @@ export const pictures = {
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, inside its posts and above its foot (past the left post and below the
         // boards, it hung in the air in front of the gate), big enough that its river and the five new stones across
-        // the bend (drawn with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 408, y: 396, size: 104, label: 'Bramble’s Crossing', tall: { x: 362, y: 412, size: 100 } },
+        // the bend (drawn with it, so they stay on it on a phone) count one by one on a phone (smaller, they were a few
+        // dashes and Theo stood off at its side).
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 400, y: 398, size: 136, label: 'Bramble’s Crossing', tall: { x: 362, y: 412, size: 130 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -725,14 +731,15 @@ export const pictures = {
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo close at the map's right edge, one palm pressing its corner flat on the gate, the pencil in his other
-        // hand on the map just right of the stones he has drawn, so they show past his fist (aimed on them, it hid
-        // them; aimed further off, the arm drew back to his chest), his eyes on the map.
+        // Theo at the map's right edge, in front of it, one palm pressing its corner flat on the gate, the pencil in his
+        // other hand on the map just right of the stones he has drawn (on the phone, whose frame draws him nearer the
+        // map, just under them), so they show past his fist (aimed on them, it hid them; aimed further off, the arm drew
+        // back to his chest, and his fist sat on the map's green oak, which read as a broccoli in his hand).
         {
           person: 'theo',
           x: 484,
           y: 458,
-          tall: { x: 500, y: 466, reachTo: { near: { x: 422, y: 350 }, far: { x: 452, y: 384 } } },
+          tall: { x: 484, y: 466, reachTo: { near: { x: 396, y: 376 }, far: { x: 430, y: 396 } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -740,15 +747,15 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          holding: { prop: 'pencil', part: 'pencil', size: 46 },
-          reachTo: { near: { x: 440, y: 352 }, far: { x: 460, y: 372 } },
+          holding: { prop: 'pencil', part: 'pencil', size: 64 },
+          reachTo: { near: { x: 436, y: 344 }, far: { x: 452, y: 384 } },
         },
-        { prop: 'boot-mud', x: 485, y: 462, size: 50, tall: { x: 501, y: 470 } },
+        { prop: 'boot-mud', x: 485, y: 462, size: 50, tall: { x: 485, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the edge of the map with a small pencil in his hand, smiling, and Charlotte throws both arms up high in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 가장자리에 서서 작은 연필을 손에 들고 웃고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands right at the map with a yellow pencil in his hand, next to the stones he has drawn, smiling, and Charlotte throws both arms up high in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 바로 앞에 서서 방금 그린 돌 옆에 노란 연필을 쥐고 웃고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
     },
   },
 } satisfies BookPictures;
