@@ -66,12 +66,15 @@ async function measure(svg: string, width: number, ids: readonly string[], count
       type Box = { left: number; right: number; top: number; bottom: number };
       const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
       /** What a drawn element is, for a book helper to find it in the scene: whose head or body, what thing, or the scenery. */
-      const nameOf = (el: Element, own: Element): string => {
+      const nameOf = (el: Element): string => {
+        const part = (at: Element | null | undefined) => at?.closest('[data-part]')?.getAttribute('data-part')?.split(' ').join('/');
         const held = el.closest('[data-held]');
-        const group = el.closest('[data-part]');
-        const name = group?.getAttribute('data-part')?.split(' ').join('/') ?? 'the scenery';
-        if (held && own.contains(held)) return `a thing ${name} holds`;
-        if (held) return `a thing ${held.closest('[data-part]')?.getAttribute('data-part') ?? 'someone'} holds`;
+        if (held) {
+          // The held thing may be named itself (a spoon), inside the holder's group.
+          const thing = held.contains(el.closest('[data-part]')) ? part(el) : undefined;
+          return `${thing ? `the ${thing}` : 'a thing'} ${part(held.parentElement) ?? 'someone'} holds`;
+        }
+        const name = part(el) ?? 'the scenery';
         return el.closest('[data-head]') ? `${name}'s head` : name;
       };
       /** Of the grid points inside the frame where `target` is drawn, the share where something outside `own` is on top, and what. */
@@ -92,7 +95,7 @@ async function measure(svg: string, width: number, ids: readonly string[], count
             const held = top.closest('[data-held]');
             if (!own.contains(top) || (held !== null && own.contains(held) && !held.contains(target))) {
               covered += 1;
-              const name = nameOf(top, own);
+              const name = nameOf(top);
               by.set(name, (by.get(name) ?? 0) + 1);
             }
           }
