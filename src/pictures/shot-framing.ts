@@ -1,6 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
+import { extentOf, reachOf } from './figure-extent';
 import { FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
@@ -139,6 +140,46 @@ function clearOfTheSoles(scene: Scene, ground: number, view: View, face: number,
 const shows = (view: View, head: { x: number; y: number }) =>
   head.x > view.x && head.x < view.x + view.width && head.y > view.y && head.y < view.y + view.height;
 
+/** How far past a frame's side a figure may reach before it reads as cut there (a fingertip, a tail's tip), in canvas units. */
+const SIDE_SLACK = 4;
+
+/**
+ * The people and animals the desk's frame holds whole across (their whole figure, bodies cut only at its foot) that the
+ * phone's narrower frame cuts at a side: a dog's hindquarters at the right edge, a child on a stump half out at the
+ * left, where the words name them both. The phone's picture then draws the company together, as it does for someone
+ * it leaves out.
+ */
+export function cutAtTheSide(scene: Scene, frames: ShotFrames, ground: number): string[] {
+  return scene.items.flatMap((item) => {
+    if (!('person' in item || 'animal' in item)) return [];
+    const extent = extentOf(item, ground, scene.wardrobe);
+    if (!extent) return [];
+    const { left, right } = reachOf(extent);
+    const across = (view: View) => ({ left: item.x + left - view.x, right: view.x + view.width - (item.x + right) });
+    const wide = across(frames.wide);
+    const tall = across(frames.tall);
+    const whole = wide.left >= -SIDE_SLACK && wide.right >= -SIDE_SLACK;
+    const seen = tall.left + (right - left) > 0 && tall.right + (right - left) > 0;
+    return whole && seen && (tall.left < -SIDE_SLACK || tall.right < -SIDE_SLACK) ? [nameOf(item)!] : [];
+  });
+}
+
+/** How much less of a named thing a phone's frame staged for a side cut may show than the frame cut from the scene. */
+const LESS_SHOWN = 0.05;
+
+/** For each named prop, the share of its box (its size square on its base) inside the view. */
+function thingsShown(scene: Scene, view: View): Map<string, number> {
+  return new Map(
+    scene.items.flatMap((item) => {
+      if (!('prop' in item) || !item.part) return [];
+      const half = item.size / 2;
+      const across = Math.max(0, Math.min(item.x + half, view.x + view.width) - Math.max(item.x - half, view.x));
+      const up = Math.max(0, Math.min(item.y, view.y + view.height) - Math.max(item.y - item.size, view.y));
+      return [[item.part, (across * up) / (item.size * item.size)] as const];
+    }),
+  );
+}
+
 /** Nearer than the nearest of the four by this much, in canvas units, one of a crowd stands in front of them. */
 const IN_FRONT = 12;
 
@@ -186,15 +227,18 @@ const RISE = 0.05;
 /**
  * The phone's picture of a close or medium shot: cut from the scene as it stands, unless that narrower frame leaves
  * out someone the desk's frame shows ("Everyone clapped!": the desk shows all seven round the table, the phone kept
- * four). Then the people and named things in the desk's frame are drawn together for the phone's as a wide shot's
- * are (decision 065, round 4): at the shot's own height, a crowd's others beyond the shot list's four a step further
- * back, smaller and paler. The frame steps out from the shot's closeness, as far as the main face stays more than a
- * fifth of its height, until every face is as clear as on the desk.
+ * four), or cuts at its side someone the desk holds whole (`cutAtTheSide`). Then the people and named things in the
+ * desk's frame are drawn together for the phone's as a wide shot's are (decision 065, round 4): at the shot's own
+ * height, a crowd's others beyond the shot list's four a step further back, smaller and paler. The frame steps out
+ * from the shot's closeness, as far as the main face stays more than a fifth of its height, until every face is as
+ * clear as on the desk; for a side cut alone, only where they all can be.
  */
 export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view: View } {
   const ground = groundTop(scene.background);
   const people = scene.items.filter((item): item is PersonPlaced => 'person' in item).map((person) => headOf(person, ground, scene.wardrobe, true));
-  if (people.every((head) => !shows(frames.wide, head) || shows(frames.tall, head))) return { scene, view: frames.tall };
+  const cut = cutAtTheSide(scene, frames, ground);
+  const leftOut = people.some((head) => shows(frames.wide, head) && !shows(frames.tall, head));
+  if (cut.length === 0 && !leftOut) return { scene, view: frames.tall };
   const { wide, tall } = frames;
   const main = mainHead(scene, scene.shot!.on, ground);
   // Reckoned on the staged head: on the face as drawn, a little smaller, the stepped-out frame may come to 0.19.
@@ -222,5 +266,11 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
       if (worse < least) [best, least] = [trial, worse];
     }
   }
-  return best;
+  // Drawn together only for someone cut at the side, a crowd whose faces then come over each other (a hug of five) reads
+  // worse than a shoulder cut at the edge, and so does a named thing the new frame cuts more (the big tree they sit
+  // under): it stays cut from the scene.
+  if (leftOut) return best;
+  const before = thingsShown(scene, tall);
+  const after = thingsShown(best.scene, best.view);
+  return least === 0 && [...before].every(([part, share]) => (after.get(part) ?? 0) >= share - LESS_SHOWN) ? best : { scene, view: tall };
 }

@@ -72,10 +72,11 @@ const ABOVE_BASE = 6;
 export function restingOn(items: readonly PictureItem[]): (number | undefined)[] {
   return items.map((item, i) => {
     const raised = 'animal' in item && item.floorY !== undefined && item.y < item.floorY;
-    if (!('prop' in item || 'icon' in item || raised) || item.tall) return undefined;
+    if (!('prop' in item || 'icon' in item || raised) || placedForPhone(item)) return undefined;
     let best: number | undefined;
     items.slice(0, i).forEach((under, j) => {
-      if ('prop' in under && !under.tall && restsIn(item, under) && (best === undefined || under.size < (items[best] as { size: number }).size)) best = j;
+      if ('prop' in under && !placedForPhone(under) && restsIn(item, under) && (best === undefined || under.size < (items[best] as { size: number }).size))
+        best = j;
     });
     return best;
   });
@@ -90,7 +91,11 @@ export function restsIn(
   return Math.abs(item.x - under.x) < under.size / 2 && item.y > under.y - Math.min(under.size, WIDE_PROP) && item.y <= under.y - ABOVE_BASE;
 }
 
-/** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
+/** Whether the scene places an item for the phone by hand: a `tall` that only turns a figure leaves it to the engine. */
+const placedForPhone = (item: PictureItem) => 'tall' in item && item.tall !== undefined && Object.keys(item.tall).some((key) => !TURNS.has(key));
+const TURNS = new Set(['facing', 'gaze', 'head']);
+
+/** An item where its scene places it for the phone (its `tall` place, turned as it says), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
   if (!('tall' in item) || !item.tall) return item;
   const { tall, ...rest } = item;
@@ -479,7 +484,7 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
 export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const near = composed(given);
   const people = given.items.filter((item) => 'person' in item).length;
-  const byHand = given.items.some((item) => 'tall' in item && item.tall);
+  const byHand = given.items.some(placedForPhone);
   if (people < CROWD_ROWS || byHand || given.tallCamera || !anyStacked(near.scene)) return near;
   // A crowd still stacked in the frame's width: the frame steps out, a little at a time, until its people stand in
   // rows with no face over another (a back row needs the gaps a wider frame leaves); else it stays as close as it was.
@@ -538,7 +543,7 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
   // People who act on each other (a hug, a hand on a shoulder or on a small thing) move as one, as they stand in the
   // wide picture: drawn closer apart, hugging hands came over faces and a reach came away from what it touched.
   // Places set by hand for the phone were set apart: there each moves on its own, as before.
-  const byHand = given.items.some((item) => 'tall' in item && item.tall);
+  const byHand = given.items.some(placedForPhone);
   const { joined, follows } = byHand ? { joined: (i: number) => i, follows: new Map<number, number>() } : actingTogether(scene, extents, keptRootOf);
   const unitOf = (i: number): number | undefined => {
     const root = keptRootOf(i);
@@ -836,7 +841,7 @@ function backInTheCrowd(scene: Scene, ground: number): Scene['items'] {
   if (near.length === 0) return scene.items;
   const behind = Math.min(...near.map((person) => person.floorY ?? person.y)) - CROWD_BEHIND;
   return scene.items.map((item, i) => {
-    if (!('person' in item) || faces.includes(item.person) || item.floorY !== undefined || item.tall || item.y <= behind) return item;
+    if (!('person' in item) || faces.includes(item.person) || item.floorY !== undefined || placedForPhone(item) || item.y <= behind) return item;
     // Drawn over one of the four beside it, it would come forward pale over them, a mistake rather than distance.
     if (near.some((person) => scene.items.indexOf(person) < i && Math.abs(person.x - item.x) < BESIDE)) return item;
     const y = Math.max(behind, item.y - MOST_STEP_BACK, ground + STEP_BACK);

@@ -38,6 +38,8 @@ interface PartMeasure {
   head: number | null;
   /** Of the sampled points where this face (or this counted thing) is drawn, the share something else covers. */
   hidden: number;
+  /** What covers it, most first: a named figure's head or body, a thing held, or the unnamed scenery. */
+  coveredBy: string[];
 }
 
 let browser: Browser;
@@ -63,10 +65,23 @@ async function measure(svg: string, width: number, ids: readonly string[], count
       const frame = document.querySelector('svg')!.getBoundingClientRect();
       type Box = { left: number; right: number; top: number; bottom: number };
       const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
-      /** Of the grid points inside the frame where `target` is drawn, the share where something outside `own` is on top. */
-      const hiddenShare = (box: Box, target: Element, own: Element): number => {
+      /** What a drawn element is, for a book helper to find it in the scene: whose head or body, what thing, or the scenery. */
+      const nameOf = (el: Element): string => {
+        const part = (at: Element | null | undefined) => at?.closest('[data-part]')?.getAttribute('data-part')?.split(' ').join('/');
+        const held = el.closest('[data-held]');
+        if (held) {
+          // The held thing may be named itself (a spoon), inside the holder's group.
+          const thing = held.contains(el.closest('[data-part]')) ? part(el) : undefined;
+          return `${thing ? `the ${thing}` : 'a thing'} ${part(held.parentElement) ?? 'someone'} holds`;
+        }
+        const name = part(el) ?? 'the scenery';
+        return el.closest('[data-head]') ? `${name}'s head` : name;
+      };
+      /** Of the grid points inside the frame where `target` is drawn, the share where something outside `own` is on top, and what. */
+      const hiddenShare = (box: Box, target: Element, own: Element): { share: number; by: string[] } => {
         let drawn = 0;
         let covered = 0;
+        const by = new Map<string, number>();
         for (let i = 1; i < 10; i += 1) {
           for (let j = 1; j < 10; j += 1) {
             const x = box.left + ((box.right - box.left) * i) / 10;
@@ -78,14 +93,19 @@ async function measure(svg: string, width: number, ids: readonly string[], count
             // A thing the person holds (data-held) covers their face as much as anything else would.
             const top = stack[0]!;
             const held = top.closest('[data-held]');
-            if (!own.contains(top) || (held !== null && own.contains(held) && !held.contains(target))) covered += 1;
+            if (!own.contains(top) || (held !== null && own.contains(held) && !held.contains(target))) {
+              covered += 1;
+              const name = nameOf(top);
+              by.set(name, (by.get(name) ?? 0) + 1);
+            }
           }
         }
-        return drawn === 0 ? 0 : covered / drawn;
+        return { share: drawn === 0 ? 0 : covered / drawn, by: [...by].sort((a, b) => b[1] - a[1]).map(([name]) => name) };
       };
       return wanted.map((id) => {
         const groups = [...document.querySelectorAll(`[data-part~="${id}"]`)];
-        if (groups.length === 0) return { id, found: false, landmark: false, cut: 1, wider: false, across: 0, headCut: null, head: null, hidden: 0 };
+        if (groups.length === 0)
+          return { id, found: false, landmark: false, cut: 1, wider: false, across: 0, headCut: null, head: null, hidden: 0, coveredBy: [] };
         const boxes = groups.map((g) => g.getBoundingClientRect());
         const whole = boxes.reduce((sum, b) => sum + area(b), 0);
         const seen = boxes.reduce(
@@ -103,11 +123,12 @@ async function measure(svg: string, width: number, ids: readonly string[], count
         const own = groups.find((g) => g.querySelector('[data-head]')) ?? groups[0]!;
         const head = own.querySelector('[data-head]');
         const landmark = groups.every((g) => g.hasAttribute('data-landmark'));
-        const hidden = head
-          ? hiddenShare(head.getBoundingClientRect(), head, own)
+        const shares = head
+          ? [hiddenShare(head.getBoundingClientRect(), head, own)]
           : countedIds.includes(id)
-            ? Math.max(...groups.map((g) => hiddenShare(g.getBoundingClientRect(), g, g)))
-            : 0;
+            ? groups.map((g) => hiddenShare(g.getBoundingClientRect(), g, g))
+            : [];
+        const most = shares.reduce((a, b) => (b.share > a.share ? b : a), { share: 0, by: [] as string[] });
         const headBox = head?.getBoundingClientRect();
         const headCut = headBox
           ? 1 -
@@ -123,7 +144,18 @@ async function measure(svg: string, width: number, ids: readonly string[], count
         const wider = boxes.some((b) => b.right - b.left > frameWidth);
         const across =
           Math.max(0, Math.min(frame.right, Math.max(...boxes.map((b) => b.right))) - Math.max(frame.left, Math.min(...boxes.map((b) => b.left)))) / frameWidth;
-        return { id, found: true, landmark, cut: whole === 0 ? 1 : 1 - seen / whole, wider, across, headCut, head: headBox ? headBox.height : null, hidden };
+        return {
+          id,
+          found: true,
+          landmark,
+          cut: whole === 0 ? 1 : 1 - seen / whole,
+          wider,
+          across,
+          headCut,
+          head: headBox ? headBox.height : null,
+          hidden: most.share,
+          coveredBy: most.by,
+        };
       });
     },
     { wanted: ids, countedIds: [...counted] },
@@ -150,7 +182,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
           else if (frame === 'tall' && part.head !== null && part.head < MIN_HEAD_PX)
             problems.push(`${where}: head ${part.head.toFixed(0)} px tall on a phone`);
           else if (part.hidden > MAX_HIDDEN)
-            problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered by something else`);
+            problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered, by ${part.coveredBy.join(', ')}`);
         }
       }
       expect(problems).toEqual([]);

@@ -4,7 +4,8 @@ import { SCENE_HEIGHT, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from '@/pictures/backgrounds';
 import { headOf, type PersonPlaced } from '@/pictures/draw-scene';
 import { renderSceneSvg } from '@/pictures/render-scene';
-import { shotFrames, tallShot } from '@/pictures/shot-framing';
+import { cutAtTheSide, shotFrames, tallShot } from '@/pictures/shot-framing';
+import { extentOf, reachOf } from '@/pictures/figure-extent';
 import { facesCovered, standingTall } from '@/pictures/tall-frame';
 import { books } from '@/content/stories/shelf-books';
 import { inBook } from '@/pictures/registry';
@@ -104,6 +105,25 @@ describe('a close or medium shot', () => {
       const pair = scene([person('charlotte', 400), person('leo', 460)], { size: 'medium', on: 'charlotte', with: ['leo'] });
       const frames = shotFrames(pair)!;
       expect(tallShot(pair, frames)).toEqual({ scene: pair, view: frames.tall });
+    });
+
+    it('draws the company together where the phone’s frame would cut at its side someone the desk’s frame holds whole', () => {
+      const ground = groundTop('park');
+      const run = scene(
+        [
+          { ...person('charlotte', 380), pose: 'run', facing: 'side-left' },
+          { animal: 'biscuit', x: 520, y: 496, pose: 'run', facing: 'left', expression: 'happy' },
+        ],
+        { size: 'medium', on: 'charlotte', with: ['biscuit'] },
+      );
+      const frames = shotFrames(run)!;
+      expect(cutAtTheSide(run, frames, ground)).toContain('biscuit');
+      const { scene: staged, view } = tallShot(run, frames);
+      expect(cutAtTheSide(staged, { wide: frames.wide, tall: view }, ground)).toEqual([]);
+      const dog = staged.items.find((item) => 'animal' in item)!;
+      const { left, right } = reachOf(extentOf(dog, ground, undefined)!);
+      expect((dog as { x: number }).x + right).toBeLessThanOrEqual(view.x + view.width);
+      expect((dog as { x: number }).x + left).toBeGreaterThanOrEqual(view.x);
     });
   });
 });

@@ -92,3 +92,23 @@ describe('the tall composition for phones', () => {
     expect(svg).toContain('data-part="charlotte"');
   });
 });
+
+describe('a tall place that turns a figure', () => {
+  it('draws the person turned as the phone asks, and the wide picture as the scene does', () => {
+    const turned = { ...person('charlotte', 400), tall: { facing: 'three-quarter-left', gaze: 'left' } } as const;
+    const { scene: staged } = tallComposition(scene([person('mom', 200), turned]));
+    const phone = staged.items.find((item) => 'person' in item && item.person === 'charlotte');
+    expect(phone).toMatchObject({ facing: 'three-quarter-left', gaze: 'left' });
+    expect(SceneSchema.safeParse(scene([turned])).success).toBe(true);
+    expect(renderSceneSvg(scene([turned]))).toBe(renderSceneSvg(scene([person('charlotte', 400)])));
+  });
+
+  it('leaves the rest to the engine: turned only, a figure is not placed by hand', () => {
+    const crowd = [person('mom', 120), person('charlotte', 400), person('dad', 690)];
+    const plain = tallComposition(scene(crowd));
+    const turned = tallComposition(scene([crowd[0]!, { ...crowd[1]!, tall: { facing: 'side-left' } }, crowd[2]!]));
+    expect(turned.view).toEqual(plain.view);
+    const xs = (staged: Scene) => staged.items.map((item) => ('x' in item ? item.x : 0));
+    expect(xs(turned.scene)).toEqual(xs(plain.scene));
+  });
+});

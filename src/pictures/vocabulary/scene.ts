@@ -160,8 +160,14 @@ export const PersonItemSchema = z.object({
    * crouching, and the head tips in; face-on, the body sways toward it and the head tips. Turned away, upright.
    */
   bendsTo: z.union([id, point]).optional(),
-  /** In the tall composition, its hands may reach their own points too. */
-  tall: tallPlace.extend({ reachTo: reachTo.optional() }).optional(),
+  /**
+   * In the tall composition, its hands may reach their own points too, and it may turn, look or tip its head
+   * another way, where the re-staged picture puts what it looks at elsewhere (a child turned to a door that the
+   * phone's places set at her side).
+   */
+  tall: tallPlace
+    .extend({ reachTo: reachTo.optional(), facing: z.enum(facings).optional(), gaze: z.enum(gazes).optional(), head: z.enum(headTilts).optional() })
+    .optional(),
   /** The working hand holds up this many fingers, counting ("one, two, three…"). */
   fingers: z.number().int().min(1).max(5).optional(),
   /** The working hand is laid flat on an upright surface (a palm on a wall): its fingers spread and point up, whatever way the forearm comes. */
