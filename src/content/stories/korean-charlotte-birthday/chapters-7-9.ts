@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, turned to her and bending to her face, reaching a hand to her, listening',
+              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, turned to her face, a hand on the blanket over her shoulder, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },

@@ -701,20 +701,21 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 266, size: 210 },
-        // On the bed's edge at Charlotte's side, her feet on the floor, side-on to her and her head bent to her face:
-        // sitting cross-legged in front of the bed, a critic could not tell whether she was on the bed or the floor.
-        // In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
+        // On the bed's edge by Charlotte's knees, her feet on the floor, turned to her face: sitting by her middle she hid
+        // the quilt and Charlotte's body, so a critic saw a head on a pillow (cross-legged on the floor before it, a
+        // critic could not tell whether she was on the bed or the floor). Further toward the foot the phone's frame cut
+        // her back. In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
         {
           person: 'mom',
-          x: 720,
+          x: 758,
           y: 420,
           pose: 'sit-edge',
           facing: 'side-left',
           head: 'down',
           gaze: 'down-left',
           expression: 'happy',
-          // A hand on the blanket over Charlotte, at her side.
-          reachTo: { near: { x: 700, y: 302 } },
+          // A hand on the blanket over Charlotte's shoulder.
+          reachTo: { near: { x: 694, y: 272 } },
           socks: true,
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
@@ -723,8 +724,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 샬럿 쪽으로 몸을 돌려 손을 내밀며 고개를 숙여 내려다보고 웃어요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor, turned to her, reaching a hand out to her and bending close, smiling down at Charlotte, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 샬럿 쪽으로 몸을 돌려 이불 위로 샬럿의 어깨에 손을 얹고 웃으며 바라봐요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor, turned to her, one hand on the blanket over Charlotte's shoulder, smiling at her, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
