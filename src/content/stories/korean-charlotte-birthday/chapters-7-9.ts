@@ -27,7 +27,7 @@ export const chapters7to9 = [
           who: [
             {
               id: 'charlotte',
-              does: 'springs up on the picnic mat in her socks and throws both arms in the air to welcome Grandma and Grandpa',
+              does: 'springs up on the picnic mat in her socks, turns to the door and throws her arms up to welcome Grandma and Grandpa',
               feels: 'overjoyed',
               wears: 'striped T-shirt and denim overalls, socks, the paper crown back on her head',
             },
