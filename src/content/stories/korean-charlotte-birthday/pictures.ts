@@ -197,11 +197,12 @@ export const pictures = {
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
       // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
-      // Mom big at the front, the phone piled the three runners on top of each other). On the phone only the camera is
-      // set, a little closer, so the storm sky does not take its top third; the runners are staged by the engine (placed
-      // by hand, Mom came forward as the biggest figure and the four made one knot).
+      // Mom big at the front, the phone piled the three runners on top of each other). Leo and Mina a step up the path
+      // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
+      // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
+      // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 444, y: 320, zoom: 1.15 },
-      tallCamera: { y: 340, zoom: 1.2 },
+      tallCamera: { y: 350, zoom: 1.3 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
@@ -227,8 +228,8 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 460,
-          y: 416,
+          x: 470,
+          y: 404,
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -239,15 +240,15 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 404,
-          y: 446,
+          x: 430,
+          y: 426,
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
           // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
           arms: 'carry',
           // Pulled in to his chest, not held out before him at arm's length.
-          reachTo: { near: { x: 442, y: 374 }, far: { x: 434, y: 372 } },
+          reachTo: { near: { x: 468, y: 354 }, far: { x: 460, y: 352 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
         // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
