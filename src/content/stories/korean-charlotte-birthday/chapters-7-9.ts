@@ -27,7 +27,7 @@ export const chapters7to9 = [
           who: [
             {
               id: 'charlotte',
-              does: 'springs up on the picnic mat in her socks and throws both arms in the air to welcome Grandma and Grandpa',
+              does: 'springs up on the picnic mat in her socks, turns to the door and throws her arms up to welcome Grandma and Grandpa',
               feels: 'overjoyed',
               wears: 'striped T-shirt and denim overalls, socks, the paper crown back on her head',
             },
@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, turned to her and bending to her face, reaching a hand to her, listening',
+              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, turned to her face, a hand on the blanket over her shoulder, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },

@@ -59,6 +59,9 @@ export const pictures = {
       // picture and the faces were a tenth of its height.
       camera: { x: 412, y: 344, zoom: 1.6 },
       items: [
+        // The morning's calendar (c1) on the wall above the family, the picnic ringed: on the phone the wall over their
+        // heads was bare wallpaper, a critic counted 40 % of the picture.
+        { prop: 'wall-calendar', label: '미나랑 공원 소풍!', x: 505, y: 262, size: 56 },
         {
           person: 'charlotte',
           socks: true,
@@ -129,8 +132,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 쳐요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 쳐요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
     },
   },
   'c3-p1': {
@@ -197,11 +200,12 @@ export const pictures = {
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
       // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
-      // Mom big at the front, the phone piled the three runners on top of each other). On the phone only the camera is
-      // set, a little closer, so the storm sky does not take its top third; the runners are staged by the engine (placed
-      // by hand, Mom came forward as the biggest figure and the four made one knot).
+      // Mom big at the front, the phone piled the three runners on top of each other). Leo and Mina a step up the path
+      // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
+      // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
+      // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 444, y: 320, zoom: 1.15 },
-      tallCamera: { y: 340, zoom: 1.2 },
+      tallCamera: { y: 350, zoom: 1.3 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
@@ -227,8 +231,8 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 460,
-          y: 416,
+          x: 470,
+          y: 404,
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -239,15 +243,15 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 404,
-          y: 446,
+          x: 430,
+          y: 426,
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
           // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
           arms: 'carry',
           // Pulled in to his chest, not held out before him at arm's length.
-          reachTo: { near: { x: 442, y: 374 }, far: { x: 434, y: 372 } },
+          reachTo: { near: { x: 468, y: 354 }, far: { x: 460, y: 352 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
         // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
@@ -471,7 +475,7 @@ export const pictures = {
           x: 510,
           y: 440,
           scale: 0.9,
-          tall: { x: 622, y: 444, scale: 0.8 },
+          tall: { x: 696, y: 472, scale: 0.8 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -480,15 +484,15 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        // At the back of the mat past Dad, by the plant; on the phone, behind between Charlotte and Dad, where the
-        // frame has room (at the mat's right end she hid Mina).
+        // At the back of the mat past Dad, by the plant; on the phone, behind Dad's far shoulder, Mina in front at the
+        // mat's right end (Dad, moved right to come out from behind Charlotte, hid Mina where she sat).
         {
           person: 'mom',
           socks: true,
           x: 706,
           y: 438,
           scale: 0.9,
-          tall: { x: 588, y: 398, scale: 0.72 },
+          tall: { x: 652, y: 398, scale: 0.72 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -502,7 +506,7 @@ export const pictures = {
           socks: true,
           x: 222,
           y: 478,
-          tall: { x: 222, y: 488 },
+          tall: { x: 200, y: 488 },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -511,34 +515,37 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
-        {
-          person: 'dad',
-          socks: true,
-          x: 620,
-          y: 468,
-          tall: { x: 540, y: 446, scale: 0.9 },
-          pose: 'sit-floor',
-          // A slice of kimbap in his hand, held low so it does not sit over his glasses.
-          arms: 'hold',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
-        },
         // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
           socks: true,
           x: 384,
           y: 480,
-          tall: { x: 454, y: 492 },
+          tall: { x: 505, y: 492 },
           pose: 'stand',
-          // Square to us with her eyes on Grandma and Grandpa at the door: "Come in!". Turned three-quarter, her
-          // raised arms went up behind her head and only one showed; square on, both stand up in a V.
-          facing: 'front',
+          // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
+          // welcome the reader, not them). On the phone a step right of Grandma, so the cake held out to her shows
+          // beside her crown, not behind it, where its strawberries read as part of the crown.
+          facing: 'three-quarter-left',
           gaze: 'left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
+        },
+        // Drawn after Charlotte, who sits in front of him on the phone: turned to the door, her ponytail swings out his
+        // way, and drawn over him it came over his face there.
+        {
+          person: 'dad',
+          socks: true,
+          x: 620,
+          y: 468,
+          tall: { x: 602, y: 446, scale: 0.9 },
+          pose: 'sit-floor',
+          // A slice of kimbap in his hand, held low so it does not sit over his glasses.
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
         // The kimbap box open on the mat; on the phone a step up from the bottom edge, which cut it.
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 470, y: 490 } },
@@ -560,8 +567,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
@@ -701,30 +708,31 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 266, size: 210 },
-        // On the bed's edge at Charlotte's side, her feet on the floor, side-on to her and her head bent to her face:
-        // sitting cross-legged in front of the bed, a critic could not tell whether she was on the bed or the floor.
-        // In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
+        // On the bed's edge at Charlotte's side, her feet on the floor, turned to her face, the quilt over Charlotte's body
+        // showing past her back (cross-legged on the floor before the bed, a critic could not tell whether she was on the
+        // bed or the floor). Further toward the foot, so more of the quilt showed, the phone's close frame cut her back or
+        // Charlotte's head. In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
         {
           person: 'mom',
-          x: 720,
+          x: 728,
           y: 420,
           pose: 'sit-edge',
           facing: 'side-left',
           head: 'down',
           gaze: 'down-left',
           expression: 'happy',
-          // A hand on the blanket over Charlotte, at her side.
-          reachTo: { near: { x: 700, y: 302 } },
+          // A hand on the blanket over Charlotte's shoulder.
+          reachTo: { near: { x: 676, y: 276 } },
           socks: true,
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 636, y: 360, size: 80 },
-        { animal: 'biscuit', x: 636, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 642, y: 360, size: 80 },
+        { animal: 'biscuit', x: 642, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 샬럿 쪽으로 몸을 돌려 손을 내밀며 고개를 숙여 내려다보고 웃어요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor, turned to her, reaching a hand out to her and bending close, smiling down at Charlotte, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 샬럿 쪽으로 몸을 돌려 이불 위로 샬럿의 어깨에 손을 얹고 웃으며 바라봐요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor, turned to her, one hand on the blanket over Charlotte's shoulder, smiling at her, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
