@@ -205,18 +205,18 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 490,
+          x: 494,
           y: 466,
           scale: 1.15,
           pose: 'stand',
-          // Close in front of the wall's end (x 511), turned to it, his palm flat on its stones inside the wall's face,
-          // stones all round it, his eyes on it (at its very end his raised palm stood in the air beside the wall and
-          // read as a wave; reaching to hip height, it hung at his side).
+          // Close in front of the wall's end (x 511), side-on to it, his arm out straight at chest height so his palm
+          // lands on the top stones just under the coping, his eyes on it (three-quarter on, reaching to hip height,
+          // the arm stayed bent and the raised palm at his side read as a wave).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 420, y: 404 } },
-          facing: 'three-quarter-left',
-          gaze: 'down-left',
+          reachTo: { near: { x: 448, y: 352 } },
+          facing: 'side-left',
+          gaze: 'left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
