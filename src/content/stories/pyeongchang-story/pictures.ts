@@ -1380,14 +1380,16 @@ export const pictures = {
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it.
+          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. On a desk
+          // a step from her door towards the map, watching the signing (at the frame's edge she stood apart).
           person: 'baker',
-          x: 196,
+          x: 262,
           y: 410,
           pose: 'hold',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'happy',
-          reachTo: { near: { x: 172, y: 330 } },
+          reachTo: { near: { x: 238, y: 330 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
@@ -1433,18 +1435,17 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 352,
+          x: 368,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 370, y: 292 } } },
+          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 268, y: 386 }, far: { x: 264, y: 414 } } },
           pose: 'stand',
-          // Both hands on the map's left edge, one above the other, the near palm flat with its fingers up, holding
-          // it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist pump; the far
-          // hand at the sheet's top corner, above his head, read as a wave). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
-          // step further left, his fists rose in the air short of it).
+          // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
+          // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
+          // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 388, y: 374 }, far: { x: 394, y: 300 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 400, y: 344 }, far: { x: 394, y: 394 } },
+          facing: 'side-right',
           expression: 'laughing',
         },
       ],
