@@ -107,8 +107,8 @@ export const pictures = {
       time: 'lamp',
       items: [
         // Just behind Grandpa's shoulder, lit, so a desk and a phone's narrower frame both see it is evening (off the
-        // picture's edge, the room read as daylight).
-        { prop: 'floor-lamp', x: 450, y: 380, size: 80, lit: true },
+        // picture's edge, the room read as daylight); near the table, its shade leaning over the paper it lights.
+        { prop: 'floor-lamp', x: 436, y: 386, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -120,7 +120,7 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, part: 'neighbourhood-map' },
+        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, lit: true, part: 'neighbourhood-map' },
         { prop: 'felt-tip-pens', variant: 'pack', x: 396, y: 410, size: 30, part: 'felt-tip-pens' },
         { prop: 'crayon-box', variant: 'closed', x: 418, y: 396, size: 30, part: 'crayons' },
         {
