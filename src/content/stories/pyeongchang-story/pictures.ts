@@ -402,12 +402,14 @@ export const pictures = {
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Standing at the squares' far edge, bent over them on the stick he scratched them with, its tip in the dirt
-        // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
+        // Standing at the squares' far edge, bent over them, scratching a line in the dirt: the stick held high under
+        // its crook and slanting down to its tip (leaning on it upright, he stood by the squares and drew nothing;
+        // kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
-          // His feet just behind the squares and the stick's tip at their edge (a step further back, it stood on the
-          // dirt above; a step nearer, his shoes covered the bare squares).
+          // His feet just behind the squares and the stick's tip at their edge (a step nearer, his shoes covered the
+          // bare squares). His hand at his waist, the forearm level, so the stick slants forward: a hand lowered
+          // forward tips it back towards him. On a phone a step nearer, so the tip reaches the smaller squares.
           x: 548,
           y: 407,
           pose: 'lean-in',
@@ -415,9 +417,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 466, y: 380 } },
-          tall: { x: 384, y: 417, floorY: 417, scale: 0.9, reachTo: { near: { x: 324, y: 404 } } },
-          holding: stick,
+          reachTo: { near: { x: 516, y: 318 } },
+          tall: { x: 384, y: 430, floorY: 430, scale: 0.9, reachTo: { near: { x: 338, y: 312 } } },
+          holding: { prop: 'stick-scratching', size: 134, part: 'walking-stick' },
         },
         {
           animal: 'bori',
@@ -444,8 +446,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에 서서 지팡이를 짚고 허리를 굽혀 내려다보세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now he stands at their far edge, bending over them on his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에서 허리를 굽히고 지팡이 끝으로 흙바닥에 선을 하나 더 쓱 그으세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now, bent over them at their far edge, he scratches one more line in the dirt with the tip of his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
