@@ -889,6 +889,8 @@ export const pictures = {
     scene: {
       background: 'road-sign',
       time: 'day',
+      // On a desk, in round the four at the shop's door, so Seojun's rumbling tummy and Grandma's laugh read.
+      camera: { x: 410, y: 300, zoom: 1.25 },
       items: [
         { prop: 'songpyeon-shop-front', x: 330, y: 384, size: 400 },
         { prop: 'shop-sign', x: 426, y: 138, size: 100, part: 'shop-sign' },
