@@ -1463,9 +1463,6 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'night',
-      // On a desk, in round the two on the maru under the peaks and the first rows of lit windows, so their faces
-      // and the hug, not the rows of houses, carry the last page.
-      camera: { x: 340, y: 238, zoom: 1.25 },
       items: [
         { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
