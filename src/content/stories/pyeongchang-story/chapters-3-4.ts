@@ -70,7 +70,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'stands at the far edge of the ten squares he scratched with his stick, six and a half filled with pine needles, bending over them on the stick, its tip in the dirt',
+              does: "stands at the far edge of the ten squares he scratched with his stick, six and a half filled with pine needles, bending over them and scratching a line in the dirt with the stick's tip",
               feels: 'pleased to be teaching',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

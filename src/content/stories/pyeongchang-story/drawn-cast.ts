@@ -7,7 +7,7 @@ import { drawingBoard } from './drawing-board';
 import { mapCarried, mapFlat } from './map-flat';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { needleDiagram } from './needle-diagram';
-import { crayonDown, crayonStub, notebook, pocketLeaf, stickHooking, stickPointing } from './pyeongchang-held';
+import { crayonDown, crayonStub, notebook, pocketLeaf, stickHooking, stickPointing, stickScratching } from './pyeongchang-held';
 import {
   boardFlat,
   crayonBox,
@@ -156,6 +156,7 @@ export const parts: BookParts = {
     'songpyeon-shop-front': shopFront,
     'stick-pointing': stickPointing,
     'stick-hooking': stickHooking,
+    'stick-scratching': stickScratching,
     'window-peaks': windowPeaks,
   },
   settings: { bukhansan: { draw: bukhansan, ground: 390 }, 'tteok-shop': { draw: tteokShop, ground: 390 } },

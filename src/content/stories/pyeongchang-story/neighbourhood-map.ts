@@ -293,10 +293,8 @@ const kinds: Record<string, () => string> = {
 };
 
 /** The map's drawing in its 100-wide box, for the drawing board that carries it (drawing-board.ts). */
-/** The blank sheet with no house on it, and the tiny house alone, centred at (0, -39): for a sheet lying flat, whose
- * house is drawn less foreshortened than the paper so it still reads as a house. */
+/** The blank sheet with no house on it: for a sheet lying flat, whose house is drawn apart (pyeongchang-things.ts). */
 export const blankSheet = (): string => sheet(flat);
-export const tinyHouseAlone = tinyHouseMiddle;
 
 export function mapMarkup(variant: string): string {
   const draw = kinds[variant];

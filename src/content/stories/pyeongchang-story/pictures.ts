@@ -107,8 +107,8 @@ export const pictures = {
       time: 'lamp',
       items: [
         // Just behind Grandpa's shoulder, lit, so a desk and a phone's narrower frame both see it is evening (off the
-        // picture's edge, the room read as daylight).
-        { prop: 'floor-lamp', x: 450, y: 380, size: 80, lit: true },
+        // picture's edge, the room read as daylight); near the table, its shade leaning over the paper it lights.
+        { prop: 'floor-lamp', x: 436, y: 386, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -120,7 +120,7 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, part: 'neighbourhood-map' },
+        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, lit: true, part: 'neighbourhood-map' },
         { prop: 'felt-tip-pens', variant: 'pack', x: 396, y: 410, size: 30, part: 'felt-tip-pens' },
         { prop: 'crayon-box', variant: 'closed', x: 418, y: 396, size: 30, part: 'crayons' },
         {
@@ -205,18 +205,18 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 490,
+          x: 494,
           y: 466,
           scale: 1.15,
           pose: 'stand',
-          // Close in front of the wall's end (x 511), turned to it, his palm flat on its stones inside the wall's face,
-          // stones all round it, his eyes on it (at its very end his raised palm stood in the air beside the wall and
-          // read as a wave; reaching to hip height, it hung at his side).
+          // Close in front of the wall's end (x 511), side-on to it, his arm out straight at chest height so his palm
+          // lands on the top stones just under the coping, his eyes on it (three-quarter on, reaching to hip height,
+          // the arm stayed bent and the raised palm at his side read as a wave).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 420, y: 404 } },
-          facing: 'three-quarter-left',
-          gaze: 'down-left',
+          reachTo: { near: { x: 448, y: 352 } },
+          facing: 'side-left',
+          gaze: 'left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
@@ -402,12 +402,14 @@ export const pictures = {
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Standing at the squares' far edge, bent over them on the stick he scratched them with, its tip in the dirt
-        // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
+        // Standing at the squares' far edge, bent over them, scratching a line in the dirt: the stick held high under
+        // its crook and slanting down to its tip (leaning on it upright, he stood by the squares and drew nothing;
+        // kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
-          // His feet just behind the squares and the stick's tip at their edge (a step further back, it stood on the
-          // dirt above; a step nearer, his shoes covered the bare squares).
+          // His feet just behind the squares and the stick's tip at their edge (a step nearer, his shoes covered the
+          // bare squares). His hand at his waist, the forearm level, so the stick slants forward: a hand lowered
+          // forward tips it back towards him. On a phone a step nearer, so the tip reaches the smaller squares.
           x: 548,
           y: 407,
           pose: 'lean-in',
@@ -415,9 +417,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 466, y: 380 } },
-          tall: { x: 384, y: 417, floorY: 417, scale: 0.9, reachTo: { near: { x: 324, y: 404 } } },
-          holding: stick,
+          reachTo: { near: { x: 516, y: 318 } },
+          tall: { x: 384, y: 430, floorY: 430, scale: 0.9, reachTo: { near: { x: 338, y: 312 } } },
+          holding: { prop: 'stick-scratching', size: 134, part: 'walking-stick' },
         },
         {
           animal: 'bori',
@@ -444,8 +446,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에 서서 지팡이를 짚고 허리를 굽혀 내려다보세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now he stands at their far edge, bending over them on his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에서 허리를 굽히고 지팡이 끝으로 흙바닥에 선을 하나 더 쓱 그으세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now, bent over them at their far edge, he scratches one more line in the dirt with the tip of his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
@@ -887,6 +889,8 @@ export const pictures = {
     scene: {
       background: 'road-sign',
       time: 'day',
+      // On a desk, in round the four at the shop's door, so Seojun's rumbling tummy and Grandma's laugh read.
+      camera: { x: 410, y: 300, zoom: 1.25 },
       items: [
         { prop: 'songpyeon-shop-front', x: 330, y: 384, size: 400 },
         { prop: 'shop-sign', x: 426, y: 138, size: 100, part: 'shop-sign' },
@@ -1136,12 +1140,12 @@ export const pictures = {
           socks: true,
           x: 400,
           y: 424,
-          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold).
+          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold);
+          // his hands empty, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
           pose: 'kneel',
-          arms: 'hold',
           facing: 'side-left',
+          gaze: 'left',
           expression: 'happy',
-          holding: { prop: 'rice-bowl', size: 32, part: 'tea-cup' },
         },
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         {
@@ -1164,8 +1168,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지가 밥상 앞에 무릎을 꿇고 보리차를 든 채 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table with a cup of barley tea, smiling.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 지도를 보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, smiling at the map.',
     },
   },
   'c7-p2': {
@@ -1380,14 +1384,16 @@ export const pictures = {
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it.
+          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. On a desk
+          // a step from her door towards the map, watching the signing (at the frame's edge she stood apart).
           person: 'baker',
-          x: 196,
+          x: 262,
           y: 410,
           pose: 'hold',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'happy',
-          reachTo: { near: { x: 172, y: 330 } },
+          reachTo: { near: { x: 238, y: 330 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
@@ -1433,18 +1439,17 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 352,
+          x: 368,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 370, y: 292 } } },
+          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 268, y: 386 }, far: { x: 264, y: 414 } } },
           pose: 'stand',
-          // Both hands on the map's left edge, one above the other, the near palm flat with its fingers up, holding
-          // it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist pump; the far
-          // hand at the sheet's top corner, above his head, read as a wave). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
-          // step further left, his fists rose in the air short of it).
+          // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
+          // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
+          // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 388, y: 374 }, far: { x: 394, y: 300 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 400, y: 344 }, far: { x: 394, y: 394 } },
+          facing: 'side-right',
           expression: 'laughing',
         },
       ],

@@ -143,3 +143,26 @@ export const stickHooking: PropDefinition = {
     );
   },
 };
+
+/**
+ * Grandpa's walking stick scratching a line in the dirt: gripped high on the shaft under its crook (the hand at
+ * the prop's origin, grip 0), the shaft slanting down and forward to its tip, which drags a groove and kicks up
+ * crumbs of dirt. The kit's stick stands upright, leaned on; this one draws. 100 tall.
+ */
+export const stickScratching: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const w = tones.darkWood;
+    const path = 'M-40 96L1 -8Q4 -18 12 -16Q19 -13 17 -5';
+    const dirt = '#7a5a3a';
+    return scaled(
+      size,
+      `<path d="M-62 99L-38 98" stroke="${dirt}" stroke-width="2.4" stroke-linecap="round"/>` +
+        `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
+        `<path d="M-2 4L-32 80" stroke="${w.light}" stroke-width="1.4"/><path d="M-40 96l-1 2" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>` +
+        `<g fill="${dirt}"><circle cx="-50" cy="93" r="1.8"/><circle cx="-44" cy="88" r="1.4"/><circle cx="-54" cy="89" r="1.2"/><circle cx="-36" cy="91" r="1.3"/></g>`,
+    );
+  },
+};

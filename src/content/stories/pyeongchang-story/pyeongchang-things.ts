@@ -1,6 +1,6 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import { drawingBoard } from './drawing-board';
-import { blankSheet, mapMarkup, mapVariants, tinyHouseAlone } from './neighbourhood-map';
+import { blankSheet, mapMarkup, mapVariants } from './neighbourhood-map';
 import { songpyeonHeap } from './songpyeon';
 import type { PropDefinition } from '@/pictures/props/types';
 
@@ -11,6 +11,9 @@ import type { PropDefinition } from '@/pictures/props/types';
  * branch to grow from, and a blanket over a sleeping child. Each is 100 wide and rests on y = 0.
  */
 
+/** The first evening's tiny house as Seojun drew it in red felt-tip: lines only, centred on its middle. */
+const penHouse = `<g fill="none" stroke="${tones.red.base}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round"><path d="M-6 -1h12v9h-12ZM-8 -1l8-7 8 7"/><path d="M-1.6 8v-4.5h3.2v4.5"/></g>`;
+
 /** Seojun's map lying flat on a tabletop: strongly foreshortened, its foot at y = 0. */
 export const mapOnTable: PropDefinition = {
   grip: 0,
@@ -19,11 +22,14 @@ export const mapOnTable: PropDefinition = {
     scaled(
       size,
       variant === 'blank'
-        ? // The tiny house only half as squashed as the paper, bigger, where the middle of the sheet lands (0, -39 goes
-          // to 14, -12): squashed with it, it was a dark-red speck that did not read as a house on a phone.
-          `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.5 .9) translate(0 39)">${tinyHouseAlone}</g>`
+        ? // The tiny house a felt-tip line drawing on the paper, bigger than the sheet's squash, where its middle lands
+          // (0, -39 goes to 14, -12), so it reads on a phone: filled red with a dark door and an ink contour, it read
+          // as a toy house standing on the table; squashed and skewed with the sheet, as a red arrow.
+          `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.45 .85)">${penHouse}</g>`
         : `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`,
     ),
+  // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room.
+  light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.75 } : null),
 };
 
 /** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
