@@ -620,13 +620,13 @@ export const pictures = {
         {
           person: 'leo',
           socks: true,
-          x: 468,
+          x: 476,
           y: 440,
           pose: 'sit-floor',
           arms: 'clap',
           // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
           // yawn; out at the cake's edge, they were in the first candle's flame.
-          reachTo: { near: { x: 490, y: 388 }, far: { x: 494, y: 385 } },
+          reachTo: { near: { x: 498, y: 388 }, far: { x: 502, y: 385 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
@@ -661,6 +661,8 @@ export const pictures = {
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
         { light: 'warm', x: 540, y: 396, radius: 84 },
+        // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
+        { light: 'warm', x: 540, y: 318, radius: 44 },
       ],
     },
     alt: {
@@ -699,7 +701,7 @@ export const pictures = {
           pose: 'lie',
           facing: 'side-left',
           expression: 'happy',
-          // Her eyes on Mom, kneeling at her side, as she tells her the secret.
+          // Her eyes on Mom, sitting at her feet, as she tells her the secret.
           gaze: 'right',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
@@ -707,22 +709,23 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 266, size: 210 },
-        // On the bed's edge at Charlotte's side, her feet on the floor, turned to her face, the quilt over Charlotte's body
-        // showing past her back (cross-legged on the floor before the bed, a critic could not tell whether she was on the
-        // bed or the floor). Further toward the foot, so more of the quilt showed, the phone's close frame cut her back or
-        // Charlotte's head. In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
+        // On the end of the bed by Charlotte's feet, her own on the floor, bending toward her from the hips to listen. On
+        // the bed's edge at Charlotte's side she hid Charlotte's body and the quilt, so a critic could not read the bed;
+        // here the quilt over Charlotte shows whole between them. In her cardigan, whose yellow holds its colour at night.
         {
           person: 'mom',
-          x: 728,
+          x: 750,
           y: 420,
           pose: 'sit-edge',
           facing: 'side-left',
-          head: 'down',
+          bendsTo: 'charlotte',
           gaze: 'down-left',
           expression: 'happy',
-          // A hand on the blanket over Charlotte's shoulder.
-          reachTo: { near: { x: 676, y: 276 } },
+          // An open hand resting on her knee as she listens: reaching to the blanket, the hand stood in the air as a fist
+          // or a wave in front of it.
+          arms: 'palm-on',
+          reachTo: { near: { x: 715, y: 318 } },
           socks: true,
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
@@ -731,8 +734,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 샬럿 쪽으로 몸을 돌려 이불 위로 샬럿의 어깨에 손을 얹고 웃으며 바라봐요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor, turned to her, one hand on the blanket over Charlotte's shoulder, smiling at her, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿의 발치, 침대 끝에 걸터앉아 발을 바닥에 내리고, 무릎에 손을 얹은 채 샬럿 쪽으로 몸을 숙여 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the end of the bed by Charlotte's feet with her own on the floor, a hand on her knee, bending toward her to listen with a smile, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
