@@ -356,9 +356,10 @@ export const pictures = {
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
-          // where her fist shows closed on it (behind her shoulder the umbrella seemed to float over her).
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 296 } },
+          // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
+          // side, up at her chest, so the canopy is over her head (at her hip it hung off to her side and her head was in
+          // the rain; behind her shoulder the umbrella seemed to float over her).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 672, y: 268 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
