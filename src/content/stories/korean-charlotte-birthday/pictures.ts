@@ -19,6 +19,8 @@ export const pictures = {
       items: [
         // Low enough that the desk's top edge keeps its frame whole round the sun (at 196 the edge cut it).
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 210, size: 92 },
+        // A bright rayed sun over the glass's own, so it shines as the morning sun: the flat pale disc alone read as a moon.
+        { prop: 'morning-sun', x: 687.8, y: 125.4, size: 92 },
         // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
