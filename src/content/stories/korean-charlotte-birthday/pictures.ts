@@ -524,7 +524,7 @@ export const pictures = {
           socks: true,
           x: 384,
           y: 480,
-          tall: { x: 505, y: 492 },
+          tall: { x: 522, y: 492 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them). On the phone a step right of Grandma, so the cake held out to her shows
