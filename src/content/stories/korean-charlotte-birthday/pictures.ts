@@ -221,6 +221,9 @@ export const pictures = {
           x: 660,
           y: 384,
           scale: 0.78,
+          // On the phone a stride further up the path into the shelter: drawn together, her tucked mat sat against Mina's
+          // basket and read as Mina's.
+          tall: { x: 700, y: 380, scale: 0.74 },
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
           pose: 'run',
