@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: "sits on the end of the bed by Charlotte's feet, her own on the floor, a hand on her knee, bending toward her, listening",
+              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, a hand on her knee, turned to her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },
