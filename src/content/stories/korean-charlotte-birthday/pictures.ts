@@ -626,13 +626,13 @@ export const pictures = {
         {
           person: 'leo',
           socks: true,
-          x: 476,
+          x: 486,
           y: 440,
           pose: 'sit-floor',
           arms: 'clap',
           // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
           // yawn; out at the cake's edge, they were in the first candle's flame.
-          reachTo: { near: { x: 498, y: 388 }, far: { x: 502, y: 385 } },
+          reachTo: { near: { x: 508, y: 388 }, far: { x: 512, y: 385 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
