@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, turned to her face, a hand on the blanket over her shoulder, listening',
+              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, a hand on her knee, turned to her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },

@@ -5,11 +5,12 @@ import { bedtimeQuilt } from './bedtime-quilt';
 import { birthdayCard } from './birthday-card';
 import { candleRow } from './candle-row';
 import { crookedCrown } from './crooked-crown';
+import { morningSun } from './morning-sun';
 import { rainSplash } from './rain-splash';
 import { soakedMat } from './soaked-mat';
 import { stormWindow } from './storm-window';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, the picnic mat soaked through the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
 export const parts: BookParts = {
   people,
   animals,
@@ -21,6 +22,7 @@ export const parts: BookParts = {
     'storm-window': stormWindow,
     'rain-splash': rainSplash,
     'bedtime-quilt': bedtimeQuilt,
+    'morning-sun': morningSun,
   },
   settings: { 'bedtime-room': { draw: bedtimeRoom, ground: 370 } },
 };

@@ -19,6 +19,8 @@ export const pictures = {
       items: [
         // Low enough that the desk's top edge keeps its frame whole round the sun (at 196 the edge cut it).
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 210, size: 92 },
+        // A bright rayed sun over the glass's own, so it shines as the morning sun: the flat pale disc alone read as a moon.
+        { prop: 'morning-sun', x: 687.8, y: 125.4, size: 92 },
         // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
@@ -219,6 +221,9 @@ export const pictures = {
           x: 660,
           y: 384,
           scale: 0.78,
+          // On the phone a stride further up the path into the shelter: drawn together, her tucked mat sat against Mina's
+          // basket and read as Mina's.
+          tall: { x: 700, y: 380, scale: 0.74 },
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
           pose: 'run',
@@ -356,9 +361,10 @@ export const pictures = {
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
-          // where her fist shows closed on it (behind her shoulder the umbrella seemed to float over her).
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 296 } },
+          // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
+          // side, up at her chest, so the canopy is over her head (at her hip it hung off to her side and her head was in
+          // the rain; behind her shoulder the umbrella seemed to float over her).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 672, y: 268 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
@@ -521,7 +527,7 @@ export const pictures = {
           socks: true,
           x: 384,
           y: 480,
-          tall: { x: 505, y: 492 },
+          tall: { x: 522, y: 492 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them). On the phone a step right of Grandma, so the cake held out to her shows
@@ -620,13 +626,13 @@ export const pictures = {
         {
           person: 'leo',
           socks: true,
-          x: 468,
+          x: 486,
           y: 440,
           pose: 'sit-floor',
           arms: 'clap',
           // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
           // yawn; out at the cake's edge, they were in the first candle's flame.
-          reachTo: { near: { x: 490, y: 388 }, far: { x: 494, y: 385 } },
+          reachTo: { near: { x: 508, y: 388 }, far: { x: 512, y: 385 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
@@ -661,6 +667,8 @@ export const pictures = {
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
         { light: 'warm', x: 540, y: 396, radius: 84 },
+        // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
+        { light: 'warm', x: 540, y: 318, radius: 44 },
       ],
     },
     alt: {
@@ -699,7 +707,7 @@ export const pictures = {
           pose: 'lie',
           facing: 'side-left',
           expression: 'happy',
-          // Her eyes on Mom, kneeling at her side, as she tells her the secret.
+          // Her eyes on Mom, sitting at her side, as she tells her the secret.
           gaze: 'right',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
@@ -707,32 +715,34 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 266, size: 210 },
-        // On the bed's edge at Charlotte's side, her feet on the floor, turned to her face, the quilt over Charlotte's body
-        // showing past her back (cross-legged on the floor before the bed, a critic could not tell whether she was on the
-        // bed or the floor). Further toward the foot, so more of the quilt showed, the phone's close frame cut her back or
-        // Charlotte's head. In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
+        // On the bed's edge at Charlotte's side, her feet on the floor, leaning toward her (bendsTo), the quilt over
+        // Charlotte showing past her on both sides. Further toward the bed's foot, the phone's frame, held on Charlotte's
+        // middle, cut Charlotte's head and the crown; in close at her shoulder, Mom hid Charlotte's body and the quilt.
+        // In her cardigan, whose yellow holds its colour at night.
         {
           person: 'mom',
-          x: 728,
+          x: 720,
           y: 420,
           pose: 'sit-edge',
           facing: 'side-left',
-          head: 'down',
+          bendsTo: 'charlotte',
           gaze: 'down-left',
           expression: 'happy',
-          // A hand on the blanket over Charlotte's shoulder.
-          reachTo: { near: { x: 676, y: 276 } },
+          // An open hand resting on her knee as she listens: reaching to the blanket, the hand stood in the air in front
+          // of it as a fist or a wave.
+          arms: 'palm-on',
+          reachTo: { near: { x: 700, y: 346 } },
           socks: true,
         },
-        // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 642, y: 360, size: 80 },
-        { animal: 'biscuit', x: 642, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
+        // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the phone's frame.
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 650, y: 360, size: 80 },
+        { animal: 'biscuit', x: 650, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 샬럿 쪽으로 몸을 돌려 이불 위로 샬럿의 어깨에 손을 얹고 웃으며 바라봐요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor, turned to her, one hand on the blanket over Charlotte's shoulder, smiling at her, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 무릎에 손을 얹은 채 샬럿 쪽으로 몸을 돌려 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor and a hand on her knee, turned to her and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
