@@ -4,7 +4,7 @@ import { drawBackground, groundTop } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
-import type { Skeleton } from './figures/skeleton';
+import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
@@ -338,7 +338,9 @@ export function headOf(
 ): { x: number; y: number; r: number } {
   // With the scene's items, a hugger's lean toward the one held counts.
   const sk = skeletonOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items));
-  const [centre, r] = staged ? [sk.staged.centre, sk.staged.r] : [sk.headCentre, sk.headR];
+  const [upright, r] = staged ? [sk.staged.centre, sk.staged.r] : [sk.headCentre, sk.headR];
+  // A lying figure's skeleton stands upright; its head is where the laid-down picture puts it (on the pillow).
+  const centre = sk.rotation ? laidDown(upright, sk.rotation, sk.raise) : upright;
   return { x: item.x + centre.x, y: item.y + centre.y, r };
 }
 

@@ -242,6 +242,12 @@ function reachDown(root: Point, target: Point, upper: number, lower: number): Li
   return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
 }
 
+/** Where a point of the upright figure lands once draw-person lays it down: turned by `rotation` about the hip, then raised. */
+export function laidDown(p: Point, rotation: number, raise: number): Point {
+  const a = rad(rotation);
+  return { x: p.x * Math.cos(a) - p.y * Math.sin(a), y: p.x * Math.sin(a) + p.y * Math.cos(a) - raise };
+}
+
 /** Where a point of the lying picture was on the upright figure before it was laid down (draw-person turns it by `rotation` and raises it). */
 function unlaid(p: Point, rotation: number, raise: number): Point {
   const a = rad(-rotation);
