@@ -183,12 +183,14 @@ export const HUG_BOW = 0.14;
  */
 // The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
 // ball, "balloon shoulders" (decision 063).
-const ARM: LimbWidths = [1.0, 0.78, 0.56];
-const ARM_SWELL: Swell = { upper: 0.1, lower: 0.2 };
-const SLEEVE_SWELL: Swell = { upper: 0.08, lower: 0.14 };
-const LEG: LimbWidths = [1.38, 0.82, 0.58];
-const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
-const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
+// Round 15: the elbow, knee, wrist and ankle narrower and the upper arm fuller (were [1, 0.78, 0.56], the upper
+// swell 0.1, the leg [1.38, 0.82, 0.58]): at phone size the old arm's upper arm and forearm were one width, a tube.
+export const ARM: LimbWidths = [1.0, 0.72, 0.5];
+export const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
+export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14 };
+export const LEG: LimbWidths = [1.38, 0.78, 0.52];
+export const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
+export const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
@@ -420,6 +422,11 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
   };
 }
 
+/** A grown-up standing still, turned: how far the chest swells forward (a share of the shoulders; 0.09 otherwise). */
+export const STANDING_CHEST = 0.15;
+/** The same: how far the seat swings out behind, a share of the hips (0.05 otherwise). */
+export const STANDING_SEAT = 0.14;
+
 /**
  * The open front of a cardigan or vest (a subpath cut from the layer's shape with fill-rule evenodd): from
  * under the collar to the hem, following the back's bend through the waist, widening to `hemHalf` at the hem.
@@ -432,7 +439,7 @@ export function layerOpening(mid: number, gap: number, length: number, bend: num
   return `M${l[0]}Q${l[1]} ${l[2]}L${r[2]}Q${r[1]} ${r[0]}Z`;
 }
 
-function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink, hips = ''): string {
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink, hips = '', standsStill = false): string {
   const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;
   const sw = sk.shoulderW;
@@ -444,7 +451,10 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const pinch = look.age === 'adult' || look.age === 'teen' ? 0.84 : 0.92;
   const drop = sw * 0.14;
   const collar = sw * 0.22;
-  const chest = sk.direction === 0 ? 0 : sw * 0.09;
+  // A grown-up standing still, turned, stands in a line: the chest forward and the seat back (the back curving
+  // in between), where the same straight front and back as a child's read as a plank standing (round 15).
+  const carriage = standsStill;
+  const chest = sk.direction === 0 ? 0 : sw * (carriage ? STANDING_CHEST : 0.09);
   // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
   const bend = sk.direction === 0 ? 0 : -towards * length * 0.11 * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
@@ -452,7 +462,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   // their difference here) and the hip over the standing leg swings out: the body bends at the waist (contrapposto).
   const hipSlope = sk.direction === 0 ? Math.tan(((sk.hipTilt - sk.sway) * Math.PI) / 180) : 0;
   const standsOn = Math.sign(sk.sway);
-  const hipOut = (s: 1 | -1) => (standsOn === 0 ? 0.05 : s === standsOn ? 0.12 : 0.02);
+  const hipOut = (s: 1 | -1) => (carriage ? (s === towards ? 0.02 : STANDING_SEAT) : standsOn === 0 ? 0.05 : s === standsOn ? 0.12 : 0.02);
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;
     const side = (s: 1 | -1, out: number) => {
@@ -1111,7 +1121,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // the torso's hem, so no outlined edge runs across them (drawn as a band with its own outline, the hips read
   // as a box, a pocket or a shirt's hem).
   const hipsJoin = bareLegs ? '' : thighTops(sk.farLeg, legW, thighShade) + thighTops(sk.nearLeg, legW, thigh);
-  const body2 = torso(sk, look, c, legW, inkTorso, hipsJoin) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
+  const body2 =
+    torso(sk, look, c, legW, inkTorso, hipsJoin, standsInLine(look, options.pose, sk.direction)) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = ink(skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW)) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
@@ -1344,11 +1355,34 @@ export function swayOf(look: PersonLook, pose: Pose): number {
   return hash % 2 ? amount : -amount;
 }
 
+/**
+ * A grown-up (or a teenager) standing still, turned: their body stands in a line of action, the torso leaning back
+ * a little over hips carried forward, the chest out and the seat back, where the child's straight torso on straight
+ * legs read as a plank standing up (round 15). Face-on they already stand on one leg (`swayOf`).
+ */
+export function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean {
+  return direction !== 0 && (look.age === 'adult' || look.age === 'teen') && swayOf(look, pose) !== 0;
+}
+
+/** How far that grown-up's torso leans back from the hips, degrees. */
+export const STANDING_LEAN_BACK = 3;
+
 /** How much of `SWAY` each person's habit is, picked by their name. */
 export const SWAY_SHARES = [0.75, 1.15, 1.5] as const;
 
 /** Face-on, a head tips this far toward whom the eyes look at across the picture (a `gaze` left or right), degrees. */
 export const GAZE_TIP = 6;
+
+/**
+ * The leaning skeleton with its head where the upright one has it: the neck comes forward over the torso leaning
+ * back, the head over the feet (an S, not a tipped plank), and every book's framing of faces stays as it was.
+ */
+function headKept(leaning: Skeleton, upright: Skeleton): Skeleton {
+  const dx = upright.headCentre.x - leaning.headCentre.x;
+  const dy = upright.headCentre.y - leaning.headCentre.y;
+  const moved = (p: Point) => ({ x: p.x + dx, y: p.y + dy });
+  return { ...leaning, headCentre: moved(leaning.headCentre), staged: { ...leaning.staged, centre: moved(leaning.staged.centre) } };
+}
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
@@ -1374,9 +1408,17 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const haul = hauls(options.pose, options.ropeTo, direction) ? HAUL_LEAN : 0;
   // Bending toward someone ahead: from the hips, further from a seat, where the hips cannot come forward.
   const bend = bends && direction !== 0 ? (SEATED.has(options.pose) || leansToReach.has(options.pose) ? BEND_LEAN_SEATED : BEND_LEAN) : 0;
+  const carriage = !haul && !bend && !options.leanIn && !options.leansTo && standsInLine(look, options.pose, direction) ? -STANDING_LEAN_BACK : 0;
   const solve = (lean: number) =>
-    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + lean }, facing, arms, options.handsTo);
-  const first = solve(0);
+    solveSkeleton(
+      body,
+      height,
+      { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + lean },
+      facing,
+      arms,
+      options.handsTo,
+    );
+  const first = carriage ? headKept(solve(0), solve(-carriage)) : solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
   // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
