@@ -268,6 +268,7 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     arms: item.arms,
     otherArm: item.otherArm,
     head: item.head,
+    headFacing: item.headFacing,
     gaze: item.gaze,
     tiptoe: item.tiptoe,
     fingers: item.fingers,

@@ -10,6 +10,7 @@ import {
   lyingHeadSpin,
   solveSkeleton,
   turnOf,
+  NECK_SINK,
   upAlongFace,
   type HandTargets,
   type LimbPoints,
@@ -33,6 +34,8 @@ export interface PersonOptions {
   otherArm?: Pose;
   /** The head tipped down or up, apart from the body. */
   head?: HeadTilt;
+  /** The head turned apart from the body (looking back over a shoulder): the face is drawn from this side. */
+  headFacing?: Facing;
   /** Where the open eyes look; a tipped head looks up or down with it unless this says otherwise. */
   gaze?: Gaze;
   /** Up on the toes: the body raised, each foot drawn upright on its toes. */
@@ -936,15 +939,17 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const forward = sk.direction === 0 ? 1 : sk.direction;
 
   const features = faceOf(look);
-  const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin, features };
+  // The head's own turn: the body's, or its own when it looks elsewhere (back over the shoulder, round to a voice).
+  const hk = headTurned(sk, options.headFacing);
+  const frame = { cx: hk.headCentre.x, cy: hk.headCentre.y, r: hk.headR, direction: hk.direction, turn: hk.turn, skin: c.skin, features };
   const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined, dressed.brim);
   // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
   const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
   const earX =
-    sk.direction === 0
+    hk.direction === 0
       ? [-1, 1].map((s) => frame.cx + s * frame.r * (headHalfWidth(features) - 0.05))
-      : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
+      : [frame.cx - hk.direction * frame.r * (hk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
@@ -953,29 +958,29 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
   // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
-  const faceShift = sk.direction === 0 ? 0.16 : sk.turn < 1 ? 0.1 : 0;
+  const faceShift = hk.direction === 0 ? 0.16 : hk.turn < 1 ? 0.1 : 0;
   const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
   // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
-  const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
+  const leansIn = !tilt && hk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
   // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
-  const bends = bendOf(options, sk.direction);
+  const bends = bendOf(options, hk.direction);
   const huggedTip =
     !tilt && options.leansTo
-      ? options.leansTo * (sk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
+      ? options.leansTo * (hk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
       : !tilt && bends
-        ? bends * (BEND_HEAD_TIP + (sk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
+        ? bends * (BEND_HEAD_TIP + (hk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
         : 0;
   // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
   // moved, a grown-up looking down at a child stood like a post beside them.
   const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
-  const gazeTip = sk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
+  const gazeTip = hk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
     : huggedTip || gazeTip
       ? ` transform="rotate(${n(huggedTip || gazeTip)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
-      : sk.direction === 0 || (!tilt && !leansIn)
+      : hk.direction === 0 || (!tilt && !leansIn)
         ? ''
-        : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+        : ` transform="rotate(${n(hk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,
@@ -985,7 +990,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ),
     drawFace(options.expression, faceFrame),
     ink(hair.front + dressed.overHair(frame)),
-    signature(look, sk),
+    signature(look, hk),
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
@@ -1382,6 +1387,18 @@ function headKept(leaning: Skeleton, upright: Skeleton): Skeleton {
   const dy = upright.headCentre.y - leaning.headCentre.y;
   const moved = (p: Point) => ({ x: p.x + dx, y: p.y + dy });
   return { ...leaning, headCentre: moved(leaning.headCentre), staged: { ...leaning.staged, centre: moved(leaning.staged.centre) } };
+}
+
+/**
+ * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
+ * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
+ */
+export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
+  if (!headFacing || headFacing === sk.facing || sk.rotation) return sk;
+  const { direction, turn } = turnOf(headFacing);
+  const sink = (d: number) => (d === 0 ? 0 : sk.headR * NECK_SINK);
+  const dy = sink(direction) - sink(sk.direction);
+  return { ...sk, facing: headFacing, direction, turn, headCentre: { x: sk.headCentre.x, y: sk.headCentre.y + dy } };
 }
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {

@@ -136,6 +136,11 @@ export const PersonItemSchema = z.object({
   otherArm: z.enum(poses).optional(),
   /** The head tipped down or up, apart from the body. */
   head: z.enum(headTilts).optional(),
+  /**
+   * The head turned apart from the body: a walker looking back over her shoulder (walking 'side-right', the head
+   * 'three-quarter-left'), someone turning to whoever speaks. The face, hair and ears are drawn from this side.
+   */
+  headFacing: z.enum(facings).optional(),
   /** Where the open eyes look ('left' and 'right' are the picture's sides); a head tipped up or down looks that way unless this says otherwise. */
   gaze: z.enum(gazes).optional(),
   /**
