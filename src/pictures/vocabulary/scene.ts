@@ -268,7 +268,10 @@ export const IconItemSchema = z.object({
 });
 export type IconItem = z.infer<typeof IconItemSchema>;
 
-/** A light that is not a prop: the moon through a window, a campfire's glow. */
+/**
+ * A light that is not a prop: the moon through a window, a campfire's glow. By day, the window the daylight comes in
+ * at (draw-scene's `daylightOf`): the figures are lit from its side and its light falls on the floor in front of it.
+ */
 export const LightItemSchema = z.object({ light: z.enum(['warm', 'cool']), x, y, radius: z.number().min(10).max(600) });
 export type LightItem = z.infer<typeof LightItemSchema>;
 
