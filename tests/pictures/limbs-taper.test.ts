@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { people, personIds } from './book-cast';
 import { ARM, ARM_SWELL, LEG, LEG_SWELL, SLEEVE_SWELL, skeletonOf, STANDING_LEAN_BACK, TROUSER_SWELL } from '@/pictures/figures/draw-person';
 import { limbWidthAt } from '@/pictures/figures/limb-shape';
+import { proportionsOf } from '@/pictures/figures/proportions';
 
 /** Round 15: limbs that taper, and grown-ups who stand in a line of action instead of as planks. */
 describe('limbs that taper', () => {
@@ -42,5 +43,19 @@ describe('a grown-up standing turned stands in a line, not as a plank', () => {
   it('leaves children, and grown-ups seen face-on (who stand on one leg), as they were', () => {
     for (const id of personIds.filter((id) => people[id].age === 'child')) expect(standing(id, 'three-quarter-right').lean, id).toBe(0);
     for (const id of grownUps) expect(standing(id, 'front').lean, id).toBe(0);
+  });
+});
+
+describe('a build of their own', () => {
+  const options = { height: 320, pose: 'stand', facing: 'front', expression: 'happy' } as const;
+  it('draws a sturdy grown-up broader and a slim one narrower, at the same height with the head in the same place', () => {
+    const usual = skeletonOf(people.dad, options);
+    const sturdy = skeletonOf({ ...people.dad, build: 'sturdy' }, options);
+    const slim = skeletonOf({ ...people.dad, build: 'slim' }, options);
+    expect(sturdy.shoulderW).toBeGreaterThan(usual.shoulderW * 1.05);
+    expect(sturdy.hipW).toBeGreaterThan(usual.hipW * 1.1);
+    expect(slim.shoulderW).toBeLessThan(usual.shoulderW * 0.95);
+    for (const sk of [sturdy, slim]) expect(sk.headCentre.y).toBeCloseTo(usual.headCentre.y, 5);
+    expect(proportionsOf({ age: 'adult', build: 'sturdy' }).armW).toBeGreaterThan(proportionsOf({ age: 'adult' }).armW);
   });
 });

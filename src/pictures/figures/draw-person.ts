@@ -4,7 +4,7 @@ import { drawHand, handParts } from './hands';
 import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
-import { proportionsByAge } from './proportions';
+import { proportionsOf } from './proportions';
 import {
   fingerStandsAtLips,
   lyingHeadSpin,
@@ -904,7 +904,7 @@ export interface PersonLayers {
 function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
   const dressed = dressFor(everyday, options.clothes, options.backpack, options.hatOff);
   const look = dressed.look;
-  const body = proportionsByAge[look.age];
+  const body = proportionsOf(look);
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
@@ -1249,8 +1249,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
 
 /** How high the seat is under this person sitting on a chair, so a chair can be drawn to fit. */
 export function seatHeight(look: PersonLook, height: number): number {
-  const sk = solveSkeleton(proportionsByAge[look.age], height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
-  return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
+  const sk = solveSkeleton(proportionsOf(look), height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
+  return -sk.hip.y - proportionsOf(look).legW * height * look.height * 0.45;
 }
 
 /** How far inside a flat thing's side edge the hands holding it by its edges take it, in arm widths. */
@@ -1262,7 +1262,7 @@ export const EDGE_INSET = 0.35;
  */
 function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
   const sk = solved(look, options);
-  const armW = proportionsByAge[look.age].armW * options.height * look.height;
+  const armW = proportionsOf(look).armW * options.height * look.height;
   const half = options.heldHalfWidth;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   if (stacksHands(arms, options, armW) && half !== undefined) {
@@ -1404,7 +1404,7 @@ export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
-  const body = proportionsByAge[look.age];
+  const body = proportionsOf(look);
   const height = options.height * look.height;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   // On tiptoe the heels lift the whole body by about a foot's height.
@@ -1454,7 +1454,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
 
 /** Where this person's held prop rests, relative to their feet, so a lit lantern's light can follow it. */
 export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'held'>): Point {
-  const body = proportionsByAge[look.age];
+  const body = proportionsOf(look);
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
