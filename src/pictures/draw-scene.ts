@@ -268,6 +268,7 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     arms: item.arms,
     otherArm: item.otherArm,
     head: item.head,
+    headFacing: item.headFacing,
     gaze: item.gaze,
     tiptoe: item.tiptoe,
     fingers: item.fingers,
@@ -344,12 +345,24 @@ export function headOf(
   return { x: item.x + centre.x, y: item.y + centre.y, r };
 }
 
-function shadowUnder(item: PersonPlaced, ground: number): string {
+function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): string {
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const lying = item.pose === 'lie' || item.pose === 'sleep';
-  const shadowW = (lying ? 90 : 34) * depth;
-  return `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  return castShadow(item.x, item.y - 2, (lying ? 90 : 34) * depth, 7 * depth, sun);
 }
+
+/**
+ * The shadow on the ground under someone or something: straight under them, or in a day room lit from a window,
+ * longer and off to the side away from the window (`CAST_SHADOW`), so the light has a direction.
+ */
+function castShadow(x: number, y: number, rx: number, ry: number, sun?: Light): string {
+  if (!sun) return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".16"/>`;
+  const away = sun.x > x ? -1 : 1;
+  return `<ellipse data-cast="" cx="${n(x + away * rx * CAST_SHADOW.shift)}" cy="${n(y)}" rx="${n(rx * CAST_SHADOW.stretch)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".2"/>`;
+}
+
+/** A cast shadow in a window's daylight: moved this share of its half-width away from the window, and this much longer. */
+export const CAST_SHADOW = { shift: 0.55, stretch: 1.35 };
 
 /** A person's group; someone further back in a crowd is marked as painted through the air. */
 const placedAt = (item: PersonPlaced, markup: string, back = false) =>
@@ -364,6 +377,7 @@ function personSvg(
   items: Scene['items'],
   zoom: number,
   back = false,
+  sun?: Light,
 ): { svg: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   const options = { ...personOptions(item, ground, wardrobe, items), zoom };
@@ -374,7 +388,7 @@ function personSvg(
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
   if (item.wading) return { svg: modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body))), ...arms };
-  return { svg: shadowUnder(item, ground) + modelling.model(placedAt(item, chair + body, back)), ...arms };
+  return { svg: shadowUnder(item, ground, sun) + modelling.model(placedAt(item, chair + body, back)), ...arms };
 }
 
 /**
@@ -569,15 +583,12 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
   return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * ((front ? 0.5 : 0.18) + hangs) };
 }
 
-function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number, modelling: Modelling): string {
+function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number, modelling: Modelling, sun?: Light): string {
   const look = animalLook(item.animal);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
   const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
-  const shadow =
-    flies || item.lifted
-      ? ''
-      : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  const shadow = flies || item.lifted ? '' : castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun);
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
   return `${shadow}${modelling.model(`<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`)}`;
 }
@@ -813,6 +824,72 @@ function pictureZoom(scene: Scene, options: { camera?: boolean; view?: { height:
 }
 
 /**
+ * A day room's window light: a scene's `light` by day (the largest, if several) is the window the daylight comes in
+ * at, `radius` how far into the room it reaches. It lights every figure and thing from its side (their modelling and
+ * cast shadows), falls through the air onto the floor in front of it as a soft pale patch, and leaves the room's far
+ * side in a little shade: lit evenly, and every figure lit from the upper left whatever side the window was on, the
+ * day rooms read flat beside the night ones (round 15).
+ */
+function daylightOf(scene: Scene): Light | undefined {
+  if (scene.time !== 'day') return undefined;
+  const lights = scene.items.filter((item) => 'light' in item);
+  const sun = lights.sort((a, b) => b.radius - a.radius)[0];
+  return sun && { x: sun.x, y: sun.y, radius: sun.radius, colour: warm };
+}
+
+/**
+ * Where the window's light lands on the floor: in toward the room from under the window (`DAYLIGHT.into` of its
+ * reach), most of the way down the floor, an ellipse as flat as the floor is seen.
+ */
+export function daylightPatch(sun: Pick<Light, 'x' | 'radius'>, ground: number): { x: number; y: number; rx: number; ry: number } {
+  const into = sun.x > SCENE_WIDTH / 2 ? -1 : 1;
+  const rx = sun.radius * DAYLIGHT.size;
+  return { x: sun.x + into * sun.radius * DAYLIGHT.into, y: ground + (SCENE_HEIGHT - ground) * DAYLIGHT.down, rx, ry: rx * DAYLIGHT.flat };
+}
+
+/** The window's light through the air and on the floor, screened warm white under everything on the floor. */
+function daylightOnFloor(sun: Light, ground: number): string {
+  const patch = daylightPatch(sun, ground);
+  const stops = (peak: number) =>
+    `<stop offset="0%" stop-color="${DAYLIGHT.colour}" stop-opacity="${peak}"/><stop offset="60%" stop-color="${DAYLIGHT.colour}" stop-opacity="${peak * 0.5}"/><stop offset="100%" stop-color="${DAYLIGHT.colour}" stop-opacity="0"/>`;
+  // The beam: from the window's width down to the patch's, fading toward the floor.
+  const half = sun.radius * 0.18;
+  const beam = `M${pt(sun.x - half, sun.y)}L${pt(sun.x + half, sun.y)}L${pt(patch.x + patch.rx * 0.7, patch.y)}L${pt(patch.x - patch.rx * 0.7, patch.y)}Z`;
+  return (
+    `<defs><radialGradient id="kit-daylight">${stops(DAYLIGHT.patch)}</radialGradient>` +
+    `<linearGradient id="kit-daybeam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${DAYLIGHT.colour}" stop-opacity="${DAYLIGHT.beam}"/><stop offset="1" stop-color="${DAYLIGHT.colour}" stop-opacity="0"/></linearGradient></defs>` +
+    `<g data-daylight="" style="mix-blend-mode:screen"><path d="${beam}" fill="url(#kit-daybeam)"/>` +
+    `<ellipse cx="${n(patch.x)}" cy="${n(patch.y)}" rx="${n(patch.rx)}" ry="${n(patch.ry)}" fill="url(#kit-daylight)"/></g>`
+  );
+}
+
+/** The room's side away from the window a little in shade: a cool wash, none at the window, deepest at the far edge. */
+function daylightShade(sun: Light): string {
+  const far = sun.x > SCENE_WIDTH / 2 ? -200 : SCENE_WIDTH + 200;
+  return (
+    `<defs><linearGradient id="kit-day-shade" gradientUnits="userSpaceOnUse" x1="${n(sun.x)}" y1="0" x2="${n(far)}" y2="0">` +
+    `<stop offset="0" stop-color="${DAYLIGHT.shade}" stop-opacity="0"/><stop offset="1" stop-color="${DAYLIGHT.shade}" stop-opacity="${DAYLIGHT.shadeOpacity}"/></linearGradient></defs>` +
+    `<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-day-shade)" style="mix-blend-mode:multiply"/>`
+  );
+}
+
+/**
+ * The window's daylight: the colour, the floor patch's strength in its middle, its size and place as shares of the
+ * light's reach, how flat it lies and how far down the floor; the beam's strength at the window; the far side's shade.
+ */
+export const DAYLIGHT = {
+  colour: '#fff4d8',
+  patch: 0.75,
+  size: 0.6,
+  into: 0.55,
+  flat: 0.3,
+  down: 0.6,
+  beam: 0.22,
+  shade: '#9d97c4',
+  shadeOpacity: 0.75,
+};
+
+/**
  * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
  * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
  * none and says which span it shows.
@@ -826,25 +903,28 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
+  const sun = daylightOf(scene);
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
+    // By a window's daylight each thing is lit on its side toward the window.
+    modelling.fromRight = sun !== undefined && 'x' in item && sun.x > item.x;
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item));
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), sun);
       drawn[i] = person.svg;
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
       const dark = scene.time === 'night' || scene.time === 'lamp';
       lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
       if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
-    } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling);
+    } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling, sun);
     else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
       drawn[i] = modelling.model(svg);
@@ -854,11 +934,18 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   }
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
-  const overlay = lightLayer(scene.time, lights, bodies) + weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
+  const overlay =
+    lightLayer(scene.time, lights, bodies) +
+    (sun ? daylightShade(sun) : '') +
+    weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
-  const body = [drawBackground(scene.background, backgroundTime, options.view), airOver(), ...inOrder, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join(
-    '',
-  );
+  const body = [
+    drawBackground(scene.background, backgroundTime, options.view),
+    airOver(),
+    sun ? daylightOnFloor(sun, ground) : '',
+    ...inOrder,
+    overlay ? `<g data-overlay="">${overlay}</g>` : '',
+  ].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;

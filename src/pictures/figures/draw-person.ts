@@ -4,12 +4,13 @@ import { drawHand, handParts } from './hands';
 import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
-import { proportionsByAge } from './proportions';
+import { proportionsOf } from './proportions';
 import {
   fingerStandsAtLips,
   lyingHeadSpin,
   solveSkeleton,
   turnOf,
+  NECK_SINK,
   upAlongFace,
   type HandTargets,
   type LimbPoints,
@@ -33,6 +34,8 @@ export interface PersonOptions {
   otherArm?: Pose;
   /** The head tipped down or up, apart from the body. */
   head?: HeadTilt;
+  /** The head turned apart from the body (looking back over a shoulder): the face is drawn from this side. */
+  headFacing?: Facing;
   /** Where the open eyes look; a tipped head looks up or down with it unless this says otherwise. */
   gaze?: Gaze;
   /** Up on the toes: the body raised, each foot drawn upright on its toes. */
@@ -183,12 +186,14 @@ export const HUG_BOW = 0.14;
  */
 // The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
 // ball, "balloon shoulders" (decision 063).
-const ARM: LimbWidths = [1.0, 0.78, 0.56];
-const ARM_SWELL: Swell = { upper: 0.1, lower: 0.2 };
-const SLEEVE_SWELL: Swell = { upper: 0.08, lower: 0.14 };
-const LEG: LimbWidths = [1.38, 0.82, 0.58];
-const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
-const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
+// Round 15: the elbow, knee, wrist and ankle narrower and the upper arm fuller (were [1, 0.78, 0.56], the upper
+// swell 0.1, the leg [1.38, 0.82, 0.58]): at phone size the old arm's upper arm and forearm were one width, a tube.
+export const ARM: LimbWidths = [1.0, 0.72, 0.5];
+export const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
+export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14 };
+export const LEG: LimbWidths = [1.38, 0.78, 0.52];
+export const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
+export const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
@@ -420,6 +425,11 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
   };
 }
 
+/** A grown-up standing still, turned: how far the chest swells forward (a share of the shoulders; 0.09 otherwise). */
+export const STANDING_CHEST = 0.15;
+/** The same: how far the seat swings out behind, a share of the hips (0.05 otherwise). */
+export const STANDING_SEAT = 0.14;
+
 /**
  * The open front of a cardigan or vest (a subpath cut from the layer's shape with fill-rule evenodd): from
  * under the collar to the hem, following the back's bend through the waist, widening to `hemHalf` at the hem.
@@ -432,7 +442,7 @@ export function layerOpening(mid: number, gap: number, length: number, bend: num
   return `M${l[0]}Q${l[1]} ${l[2]}L${r[2]}Q${r[1]} ${r[0]}Z`;
 }
 
-function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink, hips = ''): string {
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink, hips = '', standsStill = false): string {
   const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;
   const sw = sk.shoulderW;
@@ -444,7 +454,10 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const pinch = look.age === 'adult' || look.age === 'teen' ? 0.84 : 0.92;
   const drop = sw * 0.14;
   const collar = sw * 0.22;
-  const chest = sk.direction === 0 ? 0 : sw * 0.09;
+  // A grown-up standing still, turned, stands in a line: the chest forward and the seat back (the back curving
+  // in between), where the same straight front and back as a child's read as a plank standing (round 15).
+  const carriage = standsStill;
+  const chest = sk.direction === 0 ? 0 : sw * (carriage ? STANDING_CHEST : 0.09);
   // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
   const bend = sk.direction === 0 ? 0 : -towards * length * 0.11 * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
@@ -452,7 +465,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   // their difference here) and the hip over the standing leg swings out: the body bends at the waist (contrapposto).
   const hipSlope = sk.direction === 0 ? Math.tan(((sk.hipTilt - sk.sway) * Math.PI) / 180) : 0;
   const standsOn = Math.sign(sk.sway);
-  const hipOut = (s: 1 | -1) => (standsOn === 0 ? 0.05 : s === standsOn ? 0.12 : 0.02);
+  const hipOut = (s: 1 | -1) => (carriage ? (s === towards ? 0.02 : STANDING_SEAT) : standsOn === 0 ? 0.05 : s === standsOn ? 0.12 : 0.02);
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;
     const side = (s: 1 | -1, out: number) => {
@@ -891,7 +904,7 @@ export interface PersonLayers {
 function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
   const dressed = dressFor(everyday, options.clothes, options.backpack, options.hatOff);
   const look = dressed.look;
-  const body = proportionsByAge[look.age];
+  const body = proportionsOf(look);
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
@@ -926,15 +939,17 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const forward = sk.direction === 0 ? 1 : sk.direction;
 
   const features = faceOf(look);
-  const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin, features };
+  // The head's own turn: the body's, or its own when it looks elsewhere (back over the shoulder, round to a voice).
+  const hk = headTurned(sk, options.headFacing);
+  const frame = { cx: hk.headCentre.x, cy: hk.headCentre.y, r: hk.headR, direction: hk.direction, turn: hk.turn, skin: c.skin, features };
   const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined, dressed.brim);
   // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
   const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
   const earX =
-    sk.direction === 0
+    hk.direction === 0
       ? [-1, 1].map((s) => frame.cx + s * frame.r * (headHalfWidth(features) - 0.05))
-      : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
+      : [frame.cx - hk.direction * frame.r * (hk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
@@ -943,29 +958,29 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
   // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
-  const faceShift = sk.direction === 0 ? 0.16 : sk.turn < 1 ? 0.1 : 0;
+  const faceShift = hk.direction === 0 ? 0.16 : hk.turn < 1 ? 0.1 : 0;
   const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
   // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
-  const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
+  const leansIn = !tilt && hk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
   // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
-  const bends = bendOf(options, sk.direction);
+  const bends = bendOf(options, hk.direction);
   const huggedTip =
     !tilt && options.leansTo
-      ? options.leansTo * (sk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
+      ? options.leansTo * (hk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
       : !tilt && bends
-        ? bends * (BEND_HEAD_TIP + (sk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
+        ? bends * (BEND_HEAD_TIP + (hk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
         : 0;
   // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
   // moved, a grown-up looking down at a child stood like a post beside them.
   const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
-  const gazeTip = sk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
+  const gazeTip = hk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
     : huggedTip || gazeTip
       ? ` transform="rotate(${n(huggedTip || gazeTip)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
-      : sk.direction === 0 || (!tilt && !leansIn)
+      : hk.direction === 0 || (!tilt && !leansIn)
         ? ''
-        : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+        : ` transform="rotate(${n(hk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,
@@ -975,7 +990,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ),
     drawFace(options.expression, faceFrame),
     ink(hair.front + dressed.overHair(frame)),
-    signature(look, sk),
+    signature(look, hk),
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
@@ -1111,7 +1126,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // the torso's hem, so no outlined edge runs across them (drawn as a band with its own outline, the hips read
   // as a box, a pocket or a shirt's hem).
   const hipsJoin = bareLegs ? '' : thighTops(sk.farLeg, legW, thighShade) + thighTops(sk.nearLeg, legW, thigh);
-  const body2 = torso(sk, look, c, legW, inkTorso, hipsJoin) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
+  const body2 =
+    torso(sk, look, c, legW, inkTorso, hipsJoin, standsInLine(look, options.pose, sk.direction)) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = ink(skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW)) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
@@ -1233,8 +1249,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
 
 /** How high the seat is under this person sitting on a chair, so a chair can be drawn to fit. */
 export function seatHeight(look: PersonLook, height: number): number {
-  const sk = solveSkeleton(proportionsByAge[look.age], height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
-  return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
+  const sk = solveSkeleton(proportionsOf(look), height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
+  return -sk.hip.y - proportionsOf(look).legW * height * look.height * 0.45;
 }
 
 /** How far inside a flat thing's side edge the hands holding it by its edges take it, in arm widths. */
@@ -1246,7 +1262,7 @@ export const EDGE_INSET = 0.35;
  */
 function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
   const sk = solved(look, options);
-  const armW = proportionsByAge[look.age].armW * options.height * look.height;
+  const armW = proportionsOf(look).armW * options.height * look.height;
   const half = options.heldHalfWidth;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   if (stacksHands(arms, options, armW) && half !== undefined) {
@@ -1344,16 +1360,51 @@ export function swayOf(look: PersonLook, pose: Pose): number {
   return hash % 2 ? amount : -amount;
 }
 
+/**
+ * A grown-up (or a teenager) standing still, turned: their body stands in a line of action, the torso leaning back
+ * a little over hips carried forward, the chest out and the seat back, where the child's straight torso on straight
+ * legs read as a plank standing up (round 15). Face-on they already stand on one leg (`swayOf`).
+ */
+export function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean {
+  return direction !== 0 && (look.age === 'adult' || look.age === 'teen') && swayOf(look, pose) !== 0;
+}
+
+/** How far that grown-up's torso leans back from the hips, degrees. */
+export const STANDING_LEAN_BACK = 3;
+
 /** How much of `SWAY` each person's habit is, picked by their name. */
 export const SWAY_SHARES = [0.75, 1.15, 1.5] as const;
 
 /** Face-on, a head tips this far toward whom the eyes look at across the picture (a `gaze` left or right), degrees. */
 export const GAZE_TIP = 6;
 
+/**
+ * The leaning skeleton with its head where the upright one has it: the neck comes forward over the torso leaning
+ * back, the head over the feet (an S, not a tipped plank), and every book's framing of faces stays as it was.
+ */
+function headKept(leaning: Skeleton, upright: Skeleton): Skeleton {
+  const dx = upright.headCentre.x - leaning.headCentre.x;
+  const dy = upright.headCentre.y - leaning.headCentre.y;
+  const moved = (p: Point) => ({ x: p.x + dx, y: p.y + dy });
+  return { ...leaning, headCentre: moved(leaning.headCentre), staged: { ...leaning.staged, centre: moved(leaning.staged.centre) } };
+}
+
+/**
+ * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
+ * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
+ */
+export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
+  if (!headFacing || headFacing === sk.facing || sk.rotation) return sk;
+  const { direction, turn } = turnOf(headFacing);
+  const sink = (d: number) => (d === 0 ? 0 : sk.headR * NECK_SINK);
+  const dy = sink(direction) - sink(sk.direction);
+  return { ...sk, facing: headFacing, direction, turn, headCentre: { x: sk.headCentre.x, y: sk.headCentre.y + dy } };
+}
+
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
-  const body = proportionsByAge[look.age];
+  const body = proportionsOf(look);
   const height = options.height * look.height;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   // On tiptoe the heels lift the whole body by about a foot's height.
@@ -1374,9 +1425,17 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const haul = hauls(options.pose, options.ropeTo, direction) ? HAUL_LEAN : 0;
   // Bending toward someone ahead: from the hips, further from a seat, where the hips cannot come forward.
   const bend = bends && direction !== 0 ? (SEATED.has(options.pose) || leansToReach.has(options.pose) ? BEND_LEAN_SEATED : BEND_LEAN) : 0;
+  const carriage = !haul && !bend && !options.leanIn && !options.leansTo && standsInLine(look, options.pose, direction) ? -STANDING_LEAN_BACK : 0;
   const solve = (lean: number) =>
-    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + lean }, facing, arms, options.handsTo);
-  const first = solve(0);
+    solveSkeleton(
+      body,
+      height,
+      { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + lean },
+      facing,
+      arms,
+      options.handsTo,
+    );
+  const first = carriage ? headKept(solve(0), solve(-carriage)) : solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
   // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
@@ -1395,7 +1454,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
 
 /** Where this person's held prop rests, relative to their feet, so a lit lantern's light can follow it. */
 export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'held'>): Point {
-  const body = proportionsByAge[look.age];
+  const body = proportionsOf(look);
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);

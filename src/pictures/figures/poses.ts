@@ -92,7 +92,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { ...armsDown, ...still },
   },
   walk: {
-    side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 10], farLeg: [-18, 24] },
+    // The front knee eased (16°, was 10°) as the heel comes down, the back one bent as it pushes off its toe: with the
+    // front leg straight the two legs opened and closed like scissors (round 15).
+    side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 16], farLeg: [-18, 24] },
     front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {

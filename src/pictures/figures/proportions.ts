@@ -1,4 +1,4 @@
-import type { AgeGroup } from './types';
+import type { AgeGroup, Build, PersonLook } from './types';
 
 /**
  * The skull drawn, as a share of the staged head. With hair round it the staged head read a head too big
@@ -103,3 +103,21 @@ export const standingHeight: Record<AgeGroup, number> = {
   adult: 340,
   elder: 320,
 };
+
+/**
+ * A body's measures for its build, where the cast gives one: a slim grown-up narrower in the shoulders and hips
+ * with slimmer limbs, a sturdy one broader and fuller, so two grown-ups of one age are not one body twice (round 15).
+ * Lengths stay the age's, so heads, hands' reach and every frame stay where the books placed them.
+ */
+export const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number }> = {
+  slim: { shoulderW: 0.92, hipW: 0.9, limbs: 0.86 },
+  sturdy: { shoulderW: 1.08, hipW: 1.14, limbs: 1.14 },
+};
+
+/** The measures of this person's body: their age's, and their build's widths if the cast gives one. */
+export function proportionsOf(look: Pick<PersonLook, 'age' | 'build'>): Proportions {
+  const body = proportionsByAge[look.age];
+  if (!look.build) return body;
+  const b = BUILDS[look.build];
+  return { ...body, shoulderW: body.shoulderW * b.shoulderW, hipW: body.hipW * b.hipW, armW: body.armW * b.limbs, legW: body.legW * b.limbs };
+}

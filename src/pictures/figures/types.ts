@@ -43,12 +43,17 @@ export interface FaceLook {
   grown: boolean;
 }
 
+/** A grown-up's build, where it is not the usual: the widths of the shoulders, hips and limbs (proportions.ts). */
+export type Build = 'slim' | 'sturdy';
+
 /** One recurring person, drawn the same way on every page. */
 export interface PersonLook {
   name: string;
   age: AgeGroup;
   /** Height relative to the age group's usual height (1 = typical). */
   height: number;
+  /** Slim or sturdy, when the cast says so; the usual build otherwise. */
+  build?: Build;
   skin: string;
   hair: { style: HairStyle; colour: string };
   /** Their usual clothes; a book's wardrobe may dress them otherwise. */

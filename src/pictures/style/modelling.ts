@@ -2,7 +2,7 @@ import { channels, hexOf } from '../figures/svg';
 
 /**
  * Form for flat shapes: every filled shape of a figure or a thing is painted lit on the side towards the
- * light (the upper left) and in shade on the side away from it, by one gradient per colour across the
+ * light (the upper left, or a day room's window) and in shade on the side away from it, by one gradient per colour across the
  * shape's own box. A gradient fill costs a phone next to nothing to paint, where the filters that modelled
  * the same light took seconds a picture (decision 049).
  */
@@ -24,16 +24,23 @@ export function tonesOf(colour: string): { lit: string; shade: string } {
 
 const FLAT_FILL = /fill="#([0-9a-f]{6})"/gi;
 
-/** One picture's modelling: which colours were modelled, so each gradient is written once. */
+/** One picture's modelling: which colours were modelled, and from which side, so each gradient is written once. */
 export class Modelling {
   private readonly colours = new Set<string>();
 
+  /**
+   * Where the light comes from for what is modelled next: the upper left, or in a day room lit by a window on the
+   * right (a scene's `light` by day), the upper right, so a figure's lit side is toward the window (round 15).
+   */
+  fromRight = false;
+
   /** The markup with its flat fills turned to modelled ones. */
   model(markup: string): string {
+    const side = this.fromRight ? 'r' : 'm';
     return markup.replace(FLAT_FILL, (_, colour: string) => {
-      const key = colour.toLowerCase();
+      const key = `${side}${colour.toLowerCase()}`;
       this.colours.add(key);
-      return `fill="url(#m${key})"`;
+      return `fill="url(#${key})"`;
     });
   }
 
@@ -42,8 +49,9 @@ export class Modelling {
     return [...this.colours]
       .sort()
       .map((key) => {
-        const { lit, shade } = tonesOf(`#${key}`);
-        return `<linearGradient id="m${key}" x1=".2" y1="0" x2=".8" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".45" stop-color="#${key}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
+        const { lit, shade } = tonesOf(`#${key.slice(1)}`);
+        const [x1, x2] = key.startsWith('r') ? ['.8', '.2'] : ['.2', '.8'];
+        return `<linearGradient id="${key}" x1="${x1}" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".45" stop-color="#${key.slice(1)}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
       })
       .join('');
   }

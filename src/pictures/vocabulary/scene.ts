@@ -136,6 +136,11 @@ export const PersonItemSchema = z.object({
   otherArm: z.enum(poses).optional(),
   /** The head tipped down or up, apart from the body. */
   head: z.enum(headTilts).optional(),
+  /**
+   * The head turned apart from the body: a walker looking back over her shoulder (walking 'side-right', the head
+   * 'three-quarter-left'), someone turning to whoever speaks. The face, hair and ears are drawn from this side.
+   */
+  headFacing: z.enum(facings).optional(),
   /** Where the open eyes look ('left' and 'right' are the picture's sides); a head tipped up or down looks that way unless this says otherwise. */
   gaze: z.enum(gazes).optional(),
   /**
@@ -269,7 +274,10 @@ export const IconItemSchema = z.object({
 });
 export type IconItem = z.infer<typeof IconItemSchema>;
 
-/** A light that is not a prop: the moon through a window, a campfire's glow. */
+/**
+ * A light that is not a prop: the moon through a window, a campfire's glow. By day, the window the daylight comes in
+ * at (draw-scene's `daylightOf`): the figures are lit from its side and its light falls on the floor in front of it.
+ */
 export const LightItemSchema = z.object({ light: z.enum(['warm', 'cool']), x, y, radius: z.number().min(10).max(600) });
 export type LightItem = z.infer<typeof LightItemSchema>;
 
