@@ -374,11 +374,12 @@ export const pictures = {
       // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
       weather: 'overcast',
       items: [
-        // The same place as the bridge's snapping: the flood running toward us past their bank, and up the river, where
-        // both its banks show, what is left of the bridge: a broken log end on each bank with the gap between (lying
-        // near, it was one log on the water, its far half off the picture).
-        { prop: 'forest-river', variant: 'flood', x: 720, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 668, y: 414, size: 124 },
+        // The same place as the bridge's snapping, seen the same way: the flood running across the picture behind them,
+        // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
+        // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 610, y: 472, size: 100 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
@@ -427,8 +428,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
