@@ -228,7 +228,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands between Theo and Charlotte and the edge, facing the river, one arm held out low behind him across them, calling to them to stay back',
+              does: 'drops to one knee between Theo and Charlotte and the edge, facing the river, one arm held out low behind him across them, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

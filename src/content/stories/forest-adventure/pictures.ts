@@ -249,23 +249,24 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 180, y: 500, size: 560 },
         // The bridge snapping: its near half out from our bank, its far half, still on the far bank, tipped down into the
         // waves with Bramble hanging from its splintered end.
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 500, y: 468, size: 100 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 478, y: 468, size: 100 },
         // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves.
-        { animal: 'bramble', x: 496, y: 462, lifted: true, scale: 2.1, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 500, y: 404, size: 40 },
+        { animal: 'bramble', x: 474, y: 462, lifted: true, scale: 2.1, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 478, y: 404, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 470, size: 130 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 472, y: 470, size: 130 },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
         // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
-        // turned to them, the arm went out behind him over the water). Drawn before the children, so the arm passes behind
-        // them and never over their faces.
+        // turned to them, the arm went out behind him over the water). Down on one knee at the edge: standing, his waist
+        // was at their heads, so the arm behind him crossed Theo's head, and he stood in the middle like a plank. Drawn
+        // before the children, so the arm passes behind them and never over their faces.
         {
           person: 'theo-dad',
           x: 262,
           y: 500,
           tall: { x: 234 },
-          pose: 'stand',
+          pose: 'one-knee',
           facing: 'side-right',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
@@ -290,16 +291,16 @@ export const pictures = {
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 488, y: 434, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 466, y: 434, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 462, y: 538, size: 200 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 440, y: 538, size: 200 },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad stands tall in front of the children, facing the river, with one arm reaching back over them. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞에 우뚝 서서 강 쪽을 보며 한 팔을 뒤쪽 아이들 위로 뻗어요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad drops to one knee at the edge in front of the children, facing the river, with one arm held out behind him across Theo. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞 물가에 한쪽 무릎을 꿇고 강 쪽을 보며, 한 팔을 뒤로 뻗어 테오를 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
