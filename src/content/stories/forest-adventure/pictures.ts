@@ -186,7 +186,7 @@ export const pictures = {
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail.
         {
           person: 'theo',
-          x: 250,
+          x: 280,
           y: 452,
           pose: 'walk',
           arms: 'point',
@@ -195,7 +195,7 @@ export const pictures = {
           expression: 'worried',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 251, y: 456, size: 46 },
+        { prop: 'boot-mud', x: 281, y: 456, size: 46 },
         {
           person: 'charlotte',
           x: 364,
@@ -209,15 +209,16 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip on the grass right of the mud, standing with his head down, sniffing the prints at its edge, clear of
-        // Charlotte (just behind the mud, his body floated at her chest and his hind end ran through her); drawn after her,
-        // so on the phone, where they stand closer, her hand never hides his face.
-        { animal: 'pip', x: 600, y: 476, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip on the grass right of the mud, sitting with his nose down to the prints at its edge, clear of Charlotte:
+        // sitting, he is short enough that the phone, which draws them closer, keeps him a step from her hand (standing,
+        // his long body ran across her lap there; just behind the mud, it floated at her chest). Drawn after her, so her
+        // hand never hides his face. Theo a step nearer them, so the phone need not squeeze the three together.
+        { animal: 'pip', x: 540, y: 484, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits by the trail with his nose down to the prints, sniffing them, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 앉아 코를 바짝 대고 발자국 냄새를 킁킁 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
