@@ -642,7 +642,9 @@ export const pictures = {
       time: 'night',
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 388, size: 190, lit: true },
+        // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
+        // phone too (twice this size, it was a porthole wider than the trunk, beside it).
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 490, y: 378, size: 116, lit: true },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone).
         {
@@ -666,7 +668,8 @@ export const pictures = {
           person: 'theo',
           x: 350,
           y: 462,
-          pose: 'hold',
+          // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
+          pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
           gaze: 'right',
