@@ -586,8 +586,9 @@ export const pictures = {
           expression: 'laughing',
           // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
+          // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
           arms: 'hold-out',
-          reachTo: { near: { x: 414, y: 394 }, far: { x: 298, y: 386 } },
+          reachTo: { near: { x: 414, y: 394 }, far: { x: 262, y: 392 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
         { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
@@ -611,8 +612,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
           expression: 'wink',
-          arms: 'hug',
-          reachTo: { near: { x: 372, y: 444 }, far: { x: 376, y: 436 } },
+          // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
+          // and read as a handshake; both arms round her hid her face).
+          arms: 'palm-on',
+          reachTo: { near: { x: 326, y: 412 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
@@ -627,8 +630,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and leans into the hug with one hand on Bramble’s prickly back, winking one eye shut at the prickles, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 몸을 기울여 한 손을 브램블의 가시 돋친 등에 얹고 따끔해서 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
     },
   },
   'c4-p2': {
