@@ -132,15 +132,16 @@ export const pictures = {
         { prop: 'pine-tree', x: 236, y: 398, size: 160 },
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
-        // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 458, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        // Pip sits just behind the stump, his head over its far end, looking at the map; he and Theo close in on the
+        // stump, so the phone's frame keeps Theo's kneeling boot whole.
+        { animal: 'pip', x: 438, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
-          x: 322,
+          x: 342,
           y: 492,
           // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
           pose: 'kneel',
@@ -151,7 +152,7 @@ export const pictures = {
           gaze: 'down-right',
           arms: 'point',
           // His fingertip just short of the purple patch, so the patch shows past it.
-          reachTo: { near: { x: 406, y: 430 } },
+          reachTo: { near: { x: 400, y: 432 } },
         },
       ],
     },
@@ -328,9 +329,10 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; bigger
-        // on a phone, where across the river her head is drawn under the 24 px a reader can make out at ×2.
-        { animal: 'bramble', x: 690, y: 348, scale: 2, tall: { scale: 2.4 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; drawn
+        // bigger than her size near us, as across the river her face was too small to read (at ×2, tiny on the desk and
+        // under the 24 px a reader can make out on a phone).
+        { animal: 'bramble', x: 690, y: 348, scale: 2.6, tall: { scale: 2.8 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 690, y: 300, size: 42 },
         // Her basket of blueberries saved with her, at her feet on the grass.
         { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 350, size: 24 },
