@@ -608,7 +608,7 @@ export const pictures = {
         },
         {
           person: 'theo',
-          x: 406,
+          x: 414,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -617,7 +617,7 @@ export const pictures = {
           // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
           // and read as a handshake; both arms round her hid her face).
           arms: 'palm-on',
-          reachTo: { near: { x: 326, y: 412 } },
+          reachTo: { near: { x: 340, y: 416 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
