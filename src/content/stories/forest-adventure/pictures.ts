@@ -453,7 +453,8 @@ export const pictures = {
         { prop: 'pebble-bend', ...bendAcross },
         // Dad's unlit lantern left on our bank while he wades (it is with them all day).
         { prop: 'lantern', x: 330, y: 476, size: 40, lit: false },
-        { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
+        // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
+        { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
