@@ -132,15 +132,16 @@ export const pictures = {
         { prop: 'pine-tree', x: 236, y: 398, size: 160 },
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
-        // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 458, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        // Pip sits just behind the stump, his head over its far end, looking at the map; he and Theo close in on the
+        // stump, so the phone's frame keeps Theo's kneeling boot whole.
+        { animal: 'pip', x: 438, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
-          x: 322,
+          x: 342,
           y: 492,
           // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
           pose: 'kneel',
@@ -151,7 +152,7 @@ export const pictures = {
           gaze: 'down-right',
           arms: 'point',
           // His fingertip just short of the purple patch, so the patch shows past it.
-          reachTo: { near: { x: 406, y: 430 } },
+          reachTo: { near: { x: 400, y: 432 } },
         },
       ],
     },
@@ -186,7 +187,7 @@ export const pictures = {
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail.
         {
           person: 'theo',
-          x: 250,
+          x: 280,
           y: 452,
           pose: 'walk',
           arms: 'point',
@@ -195,7 +196,7 @@ export const pictures = {
           expression: 'worried',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 251, y: 456, size: 46 },
+        { prop: 'boot-mud', x: 281, y: 456, size: 46 },
         {
           person: 'charlotte',
           x: 364,
@@ -209,15 +210,16 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip on the grass right of the mud, standing with his head down, sniffing the prints at its edge, clear of
-        // Charlotte (just behind the mud, his body floated at her chest and his hind end ran through her); drawn after her,
-        // so on the phone, where they stand closer, her hand never hides his face.
-        { animal: 'pip', x: 600, y: 476, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip on the grass right of the mud, sitting with his nose down to the prints that lead on toward the river, his back
+        // to Charlotte: sitting, he is short enough that the phone, which draws them closer, keeps him a step from her hand,
+        // and turned on along the trail his face is clear of it (standing, his long body ran across her lap there; facing
+        // her, his muzzle met her fingers). Theo a step nearer them, so the phone need not squeeze the three together.
+        { animal: 'pip', x: 548, y: 484, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits at the mud’s edge with his nose down, sniffing the prints that lead on, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 앉아 이어지는 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -249,23 +251,24 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 180, y: 500, size: 560 },
         // The bridge snapping: its near half out from our bank, its far half, still on the far bank, tipped down into the
         // waves with Bramble hanging from its splintered end.
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 500, y: 468, size: 100 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 478, y: 468, size: 100 },
         // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves.
-        { animal: 'bramble', x: 496, y: 462, lifted: true, scale: 2.1, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 500, y: 404, size: 40 },
+        { animal: 'bramble', x: 474, y: 462, lifted: true, scale: 2.1, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 478, y: 404, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 470, size: 130 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 472, y: 470, size: 130 },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
         // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
-        // turned to them, the arm went out behind him over the water). Drawn before the children, so the arm passes behind
-        // them and never over their faces.
+        // turned to them, the arm went out behind him over the water). Down on one knee at the edge: standing, his waist
+        // was at their heads, so the arm behind him crossed Theo's head, and he stood in the middle like a plank. Drawn
+        // before the children, so the arm passes behind them and never over their faces.
         {
           person: 'theo-dad',
           x: 262,
           y: 500,
           tall: { x: 234 },
-          pose: 'stand',
+          pose: 'one-knee',
           facing: 'side-right',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
@@ -290,16 +293,16 @@ export const pictures = {
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 488, y: 434, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 466, y: 434, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 462, y: 538, size: 200 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 440, y: 538, size: 200 },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad stands tall in front of the children, facing the river, with one arm reaching back over them. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞에 우뚝 서서 강 쪽을 보며 한 팔을 뒤쪽 아이들 위로 뻗어요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad drops to one knee at the edge in front of the children, facing the river, with one arm held out behind him across Theo. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞 물가에 한쪽 무릎을 꿇고 강 쪽을 보며, 한 팔을 뒤로 뻗어 테오를 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -326,9 +329,10 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; bigger
-        // on a phone, where across the river her head is drawn under the 24 px a reader can make out at ×2.
-        { animal: 'bramble', x: 690, y: 348, scale: 2, tall: { scale: 2.4 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; drawn
+        // bigger than her size near us, as across the river her face was too small to read (at ×2, tiny on the desk and
+        // under the 24 px a reader can make out on a phone).
+        { animal: 'bramble', x: 690, y: 348, scale: 2.6, tall: { scale: 2.8 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 690, y: 300, size: 42 },
         // Her basket of blueberries saved with her, at her feet on the grass.
         { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 350, size: 24 },
@@ -374,11 +378,12 @@ export const pictures = {
       // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
       weather: 'overcast',
       items: [
-        // The same place as the bridge's snapping: the flood running toward us past their bank, and up the river, where
-        // both its banks show, what is left of the bridge: a broken log end on each bank with the gap between (lying
-        // near, it was one log on the water, its far half off the picture).
-        { prop: 'forest-river', variant: 'flood', x: 720, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 668, y: 414, size: 124 },
+        // The same place as the bridge's snapping, seen the same way: the flood running across the picture behind them,
+        // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
+        // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 610, y: 472, size: 100 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
@@ -427,8 +432,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -448,7 +453,8 @@ export const pictures = {
         { prop: 'pebble-bend', ...bendAcross },
         // Dad's unlit lantern left on our bank while he wades (it is with them all day).
         { prop: 'lantern', x: 330, y: 476, size: 40, lit: false },
-        { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
+        // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
+        { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
@@ -583,8 +589,9 @@ export const pictures = {
           expression: 'laughing',
           // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
+          // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
           arms: 'hold-out',
-          reachTo: { near: { x: 414, y: 394 }, far: { x: 298, y: 386 } },
+          reachTo: { near: { x: 414, y: 394 }, far: { x: 262, y: 392 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
         { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
@@ -602,14 +609,16 @@ export const pictures = {
         },
         {
           person: 'theo',
-          x: 406,
+          x: 414,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
           // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
           expression: 'wink',
-          arms: 'hug',
-          reachTo: { near: { x: 372, y: 444 }, far: { x: 376, y: 436 } },
+          // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
+          // and read as a handshake; both arms round her hid her face).
+          arms: 'palm-on',
+          reachTo: { near: { x: 340, y: 416 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
@@ -624,8 +633,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and shakes Bramble’s paw, winking one eye shut, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with one arm round Theo, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 브램블과 악수하며 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 한 팔로 테오를 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and leans into the hug with one hand on Bramble’s prickly back, winking one eye shut at the prickles, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 몸을 기울여 한 손을 브램블의 가시 돋친 등에 얹고 따끔해서 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
     },
   },
   'c4-p2': {
@@ -639,7 +648,9 @@ export const pictures = {
       time: 'night',
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 388, size: 190, lit: true },
+        // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
+        // phone too (twice this size, it was a porthole wider than the trunk, beside it).
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 490, y: 378, size: 116, lit: true },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone).
         {
@@ -663,7 +674,8 @@ export const pictures = {
           person: 'theo',
           x: 350,
           y: 462,
-          pose: 'hold',
+          // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
+          pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
           gaze: 'right',
@@ -710,7 +722,7 @@ export const pictures = {
         // boards, it hung in the air in front of the gate), big enough that its river and the five new stones across
         // the bend (drawn with it, so they stay on it on a phone) count one by one on a phone (smaller, they were a few
         // dashes and Theo stood off at its side).
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 400, y: 398, size: 136, label: 'Bramble’s Crossing', tall: { x: 362, y: 412, size: 130 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 400, y: 398, size: 136, label: 'Bramble’s Crossing', tall: { x: 330, y: 412, size: 124 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -731,15 +743,16 @@ export const pictures = {
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo at the map's right edge, in front of it, one palm pressing its corner flat on the gate, the pencil in his
-        // other hand on the map just right of the stones he has drawn (on the phone, whose frame draws him nearer the
-        // map, just under them), so they show past his fist (aimed on them, it hid them; aimed further off, the arm drew
-        // back to his chest, and his fist sat on the map's green oak, which read as a broccoli in his hand).
+        // Theo just off the map's right edge, reaching to it: the pencil's point on the paper just right of the stones he
+        // has drawn, his other hand on the map's edge, so the stones and the whole new name show (standing in front of
+        // it, his body hid the name's end on the phone and his fist sat at his chest; aimed on the stones, it hid them;
+        // on the oak, his fist read as a broccoli in his hand). The points aimed a little high, as his arms stop short.
+        // On the phone, which draws him nearer, the map a step left and smaller, so he still stands clear of its name.
         {
           person: 'theo',
-          x: 484,
+          x: 506,
           y: 458,
-          tall: { x: 484, y: 466, reachTo: { near: { x: 396, y: 376 }, far: { x: 430, y: 396 } } },
+          tall: { x: 520, y: 466, reachTo: { near: { x: 380, y: 346 }, far: { x: 392, y: 404 } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -748,14 +761,14 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 64 },
-          reachTo: { near: { x: 436, y: 344 }, far: { x: 452, y: 384 } },
+          reachTo: { near: { x: 440, y: 336 }, far: { x: 458, y: 364 } },
         },
-        { prop: 'boot-mud', x: 485, y: 462, size: 50, tall: { x: 485, y: 470 } },
+        { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands right at the map with a yellow pencil in his hand, next to the stones he has drawn, smiling, and Charlotte throws both arms up high in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 바로 앞에 서서 방금 그린 돌 옆에 노란 연필을 쥐고 웃고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, the point of his yellow pencil on the paper beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 방금 그린 돌 바로 옆 종이에 노란 연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
     },
   },
 } satisfies BookPictures;

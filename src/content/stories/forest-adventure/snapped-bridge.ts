@@ -68,6 +68,18 @@ function snappingAcross(): string {
 }
 
 /**
+ * What is left after the CRACK, over the flood seen across ('halves-across'): the same two halves as 'snapping-across'
+ * lying still, the near half jutting from our bank, the far half's end down in the waves, the water breaking white
+ * round it; no fall marks, as nothing moves now.
+ */
+function halvesAcross(): string {
+  const nearHalf = log(-190, 8, -64, -32, 11, true);
+  const farHalf = log(206, -116, 2, -4, 9, false);
+  const wash = `<ellipse cx="0" cy="2" rx="30" ry="5" fill="${acrossWater.deep}" opacity=".4"/><path d="M-28 2q6 -8 13 -3q6 -9 13 -2q7 -8 14 0q6 -6 12 2" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
+  return `${nearHalf}${farHalf}${wash}`;
+}
+
+/**
  * The waves breaking over the legs of whoever clings to the far half's tip ('snapping-across'), drawn
  * in front of them so their legs are seen to dangle in the water, not stand on the riverbed.
  */
@@ -84,14 +96,15 @@ function waterOverLegs(): string {
  * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
  * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
  * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping-across'
- * is the moment it breaks, over the flood seen across (above).
+ * is the moment it breaks, over the flood seen across (above), and 'halves-across' the same halves lying still after.
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping-across', 'crack', 'legs-in-water'],
+  variants: ['halves', 'snapping-across', 'halves-across', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
     if (variant === 'snapping-across') return scaled(size, snappingAcross());
+    if (variant === 'halves-across') return scaled(size, halvesAcross());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
     // The gap where it broke, the flood running white through it under the two splintered ends.
