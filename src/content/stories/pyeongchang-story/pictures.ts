@@ -206,15 +206,15 @@ export const pictures = {
         {
           person: 'seojun',
           x: 494,
-          y: 466,
+          y: 460,
           scale: 1.15,
           pose: 'stand',
-          // Close in front of the wall's end (x 511), side-on to it, his arm out straight at chest height so his palm
-          // lands on the top stones just under the coping, his eyes on it (three-quarter on, reaching to hip height,
-          // the arm stayed bent and the raised palm at his side read as a wave).
-          arms: 'open-hand',
-          handFlat: true,
-          reachTo: { near: { x: 448, y: 352 } },
+          // At the wall's foot, side-on to it, his palm pressed flat on the top stones just under the coping at chest
+          // height, his eyes on it. The point lies along the wall beyond his reach, so the arm goes out straight on the
+          // phone too, where the frame draws him closer to Grandpa (nearer, his elbow bent and the hand sank to his
+          // hip; with open-hand and handFlat his hands met before his chest, off the wall).
+          arms: 'palm-on',
+          reachTo: { near: { x: 330, y: 364 } },
           facing: 'side-left',
           gaze: 'left',
           expression: 'surprised',
@@ -232,7 +232,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
-          expression: 'happy',
+          expression: 'proud',
           holding: stickLow,
         },
       ],
@@ -314,8 +314,9 @@ export const pictures = {
       items: [
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
         { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
-        { prop: 'drawing-board', variant: 'lane', x: 448, y: 436, size: 84, part: 'drawing-board' },
-        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 433.5, size: 82.3, part: 'new-drawings' },
+        // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
+        { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
+        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
         {
           person: 'seojun',
           x: 336,
@@ -325,7 +326,7 @@ export const pictures = {
           // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 408, y: 396 }, far: { x: 434, y: 404 } },
+          reachTo: { near: { x: 408, y: 378 }, far: { x: 434, y: 386 } },
           // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
           facing: 'side-right',
           gaze: 'right',
@@ -1441,14 +1442,13 @@ export const pictures = {
           person: 'seojun',
           x: 368,
           y: 464,
-          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 268, y: 386 }, far: { x: 264, y: 414 } } },
+          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 306, y: 320 }, far: { x: 302, y: 350 } } },
           pose: 'stand',
           // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
           // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
           // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
-          arms: 'open-hand',
-          handFlat: true,
-          reachTo: { near: { x: 400, y: 344 }, far: { x: 394, y: 394 } },
+          arms: 'palm-on',
+          reachTo: { near: { x: 412, y: 326 }, far: { x: 410, y: 366 } },
           facing: 'side-right',
           expression: 'laughing',
         },
