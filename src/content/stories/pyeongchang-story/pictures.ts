@@ -490,8 +490,10 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 426, y: 490, size: 36, part: 'crayons' },
+        // Standing on the grass at his feet, by his rock's end, the crayon box beside it (in front of his legs, it hung
+        // in the air before them).
+        { prop: 'drawing-board', variant: 'green', x: 404, y: 494, size: 78, rotate: -10, part: 'drawing-board' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -750,7 +752,7 @@ export const pictures = {
           arms: 'hold-out',
           head: 'up-high',
           gaze: 'up-left',
-          facing: 'three-quarter-left',
+          facing: 'front',
           expression: 'sad',
           holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
