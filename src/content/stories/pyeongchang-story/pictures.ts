@@ -561,16 +561,20 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
+        // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
+        // kept a pale strip at the edge).
         // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
-        { icon: 'rock', x: 478, y: 420, size: 60 },
-        { prop: 'chipmunk', x: 478, y: 404, size: 44, part: 'chipmunk' },
+        { icon: 'rock', x: 398, y: 420, size: 60 },
+        { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
         // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
-        // cut by the edge); he stands on the bank, clear of the water.
-        { prop: 'flat-rock', x: 500, y: 490, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 500, y: 479, size: 46, part: 'drawing-board' },
+        // cut by the edge); he stands on a flat rock, clear of the water.
+        { prop: 'flat-rock', x: 392, y: 494, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 392, y: 483, size: 46, part: 'drawing-board' },
+        // His own big flat rock at the water's edge, under his feet.
+        { prop: 'flat-rock', x: 510, y: 488, size: 110 },
         {
           person: 'seojun',
-          x: 578,
+          x: 498,
           y: 480,
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
