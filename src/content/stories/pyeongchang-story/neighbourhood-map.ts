@@ -225,7 +225,8 @@ const signatures = [
       `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
-const pawPrint = `<g fill="#6b4a2e" transform="translate(-4 14.4) scale(1.8) rotate(-12)"><ellipse cy="2" rx="3.6" ry="2.8"/><circle cx="-4.5" cy="-2.1" r="1.5"/><circle cx="-1.4" cy="-3.9" r="1.5"/><circle cx="2.2" cy="-3.9" r="1.5"/><circle cx="5.2" cy="-2.1" r="1.5"/></g>`;
+// The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs).
+const pawPrint = `<g fill="#6b4a2e" transform="translate(-4 14.4) scale(1.7) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {

@@ -206,15 +206,15 @@ export const pictures = {
         {
           person: 'seojun',
           x: 494,
-          y: 466,
+          y: 460,
           scale: 1.15,
           pose: 'stand',
-          // Close in front of the wall's end (x 511), side-on to it, his arm out straight at chest height so his palm
-          // lands on the top stones just under the coping, his eyes on it (three-quarter on, reaching to hip height,
-          // the arm stayed bent and the raised palm at his side read as a wave).
-          arms: 'open-hand',
-          handFlat: true,
-          reachTo: { near: { x: 448, y: 352 } },
+          // At the wall's foot, side-on to it, his palm pressed flat on the top stones just under the coping at chest
+          // height, his eyes on it. The point lies along the wall beyond his reach, so the arm goes out straight on the
+          // phone too, where the frame draws him closer to Grandpa (nearer, his elbow bent and the hand sank to his
+          // hip; with open-hand and handFlat his hands met before his chest, off the wall).
+          arms: 'palm-on',
+          reachTo: { near: { x: 330, y: 364 } },
           facing: 'side-left',
           gaze: 'left',
           expression: 'surprised',
@@ -232,7 +232,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
-          expression: 'happy',
+          expression: 'proud',
           holding: stickLow,
         },
       ],
@@ -314,8 +314,9 @@ export const pictures = {
       items: [
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
         { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
-        { prop: 'drawing-board', variant: 'lane', x: 448, y: 436, size: 84, part: 'drawing-board' },
-        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 433.5, size: 82.3, part: 'new-drawings' },
+        // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
+        { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
+        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
         {
           person: 'seojun',
           x: 336,
@@ -325,7 +326,7 @@ export const pictures = {
           // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 408, y: 396 }, far: { x: 434, y: 404 } },
+          reachTo: { near: { x: 408, y: 378 }, far: { x: 434, y: 386 } },
           // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
           facing: 'side-right',
           gaze: 'right',
@@ -489,8 +490,10 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 426, y: 490, size: 36, part: 'crayons' },
+        // Standing on the grass at his feet, by his rock's end, the crayon box beside it (in front of his legs, it hung
+        // in the air before them).
+        { prop: 'drawing-board', variant: 'green', x: 404, y: 494, size: 78, rotate: -10, part: 'drawing-board' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -558,16 +561,20 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
+        // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
+        // kept a pale strip at the edge).
         // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
-        { icon: 'rock', x: 478, y: 420, size: 60 },
-        { prop: 'chipmunk', x: 478, y: 404, size: 44, part: 'chipmunk' },
+        { icon: 'rock', x: 398, y: 420, size: 60 },
+        { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
         // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
-        // cut by the edge); he stands on the bank, clear of the water.
-        { prop: 'flat-rock', x: 500, y: 490, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 500, y: 479, size: 46, part: 'drawing-board' },
+        // cut by the edge); he stands on a flat rock, clear of the water.
+        { prop: 'flat-rock', x: 392, y: 494, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 392, y: 483, size: 46, part: 'drawing-board' },
+        // His own big flat rock at the water's edge, under his feet.
+        { prop: 'flat-rock', x: 510, y: 488, size: 110 },
         {
           person: 'seojun',
-          x: 578,
+          x: 498,
           y: 480,
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
@@ -749,7 +756,7 @@ export const pictures = {
           arms: 'hold-out',
           head: 'up-high',
           gaze: 'up-left',
-          facing: 'three-quarter-left',
+          facing: 'front',
           expression: 'sad',
           holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
@@ -1441,14 +1448,13 @@ export const pictures = {
           person: 'seojun',
           x: 368,
           y: 464,
-          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 268, y: 386 }, far: { x: 264, y: 414 } } },
+          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 306, y: 320 }, far: { x: 302, y: 350 } } },
           pose: 'stand',
           // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
           // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
           // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
-          arms: 'open-hand',
-          handFlat: true,
-          reachTo: { near: { x: 400, y: 344 }, far: { x: 394, y: 394 } },
+          arms: 'palm-on',
+          reachTo: { near: { x: 412, y: 326 }, far: { x: 410, y: 366 } },
           facing: 'side-right',
           expression: 'laughing',
         },
