@@ -21,6 +21,9 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 210, size: 92 },
         // A bright rayed sun over the glass's own, so it shines as the morning sun: the flat pale disc alone read as a moon.
         { prop: 'morning-sun', x: 687.8, y: 125.4, size: 92 },
+        // The morning sun coming in at that window: it lights Charlotte and Biscuit from the right, so they are modelled
+        // and cast their shadows away from it, not lit flat all over.
+        { light: 'warm', x: 708, y: 160, radius: 320 },
         // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
@@ -64,6 +67,8 @@ export const pictures = {
         // The morning's calendar (c1) on the wall above the family, the picnic ringed: on the phone the wall over their
         // heads was bare wallpaper, a critic counted 40 % of the picture.
         { prop: 'wall-calendar', label: '미나랑 공원 소풍!', x: 505, y: 262, size: 56 },
+        // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
+        { light: 'warm', x: 650, y: 150, radius: 320 },
         {
           person: 'charlotte',
           socks: true,
