@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed beside Charlotte, her feet on the floor, a hand on her knee, turned to her, listening',
+              does: 'kneels on the floor at the bedside by her pillow, turned to Charlotte and bending to her face, a hand reaching to the bed, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },
@@ -157,7 +157,7 @@ export const chapters7to9 = [
           ],
           objects: [
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on her pillow beside her head' },
-            { id: 'picnic-mat', state: 'rolled up on the bed below her pillow' },
+            { id: 'picnic-mat', state: 'rolled up on the bed toward its foot' },
           ],
           place: "Charlotte's bedroom",
           indoors: true,

@@ -21,6 +21,9 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 210, size: 92 },
         // A bright rayed sun over the glass's own, so it shines as the morning sun: the flat pale disc alone read as a moon.
         { prop: 'morning-sun', x: 687.8, y: 125.4, size: 92 },
+        // The morning sun coming in at that window: it lights Charlotte and Biscuit from the right, so they are modelled
+        // and cast their shadows away from it, not lit flat all over.
+        { light: 'warm', x: 708, y: 160, radius: 320 },
         // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
@@ -64,6 +67,8 @@ export const pictures = {
         // The morning's calendar (c1) on the wall above the family, the picnic ringed: on the phone the wall over their
         // heads was bare wallpaper, a critic counted 40 % of the picture.
         { prop: 'wall-calendar', label: '미나랑 공원 소풍!', x: 505, y: 262, size: 56 },
+        // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
+        { light: 'warm', x: 650, y: 150, radius: 320 },
         {
           person: 'charlotte',
           socks: true,
@@ -716,33 +721,33 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
-        // On the bed's edge at Charlotte's side, her feet on the floor, leaning toward her (bendsTo), the quilt over
-        // Charlotte showing past her on both sides. Further toward the bed's foot, the phone's frame, held on Charlotte's
-        // middle, cut Charlotte's head and the crown; in close at her shoulder, Mom hid Charlotte's body and the quilt.
-        // In her cardigan, whose yellow holds its colour at night.
+        // Kneeling on the floor at the bedside by the pillow, turned to Charlotte and bending in to her face (bendsTo),
+        // a goodnight. Sitting on the bed's edge facing us, her leg jutted out
+        // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
         {
           person: 'mom',
-          x: 720,
+          x: 716,
           y: 420,
-          pose: 'sit-edge',
+          pose: 'kneel',
           facing: 'side-left',
           bendsTo: 'charlotte',
           gaze: 'down-left',
           expression: 'happy',
-          // An open hand resting on her knee as she listens: reaching to the blanket, the hand stood in the air in front
-          // of it as a fist or a wave.
+          // An open hand reaching to the bed's edge by her: from a kneel the engine's reach stops at the mattress's edge,
+          // short of the quilt at her shoulder.
           arms: 'palm-on',
-          reachTo: { near: { x: 700, y: 346 } },
+          reachTo: { near: { x: 684, y: 312 } },
           socks: true,
         },
-        // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the phone's frame.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 650, y: 360, size: 80 },
-        { animal: 'biscuit', x: 650, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
+        // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, clear of Mom and inside both frames
+        // (below the pillow, with Mom kneeling at the bedside, the phone's frame moved and cut Charlotte's face).
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 752, y: 360, size: 64 },
+        { animal: 'biscuit', x: 750, y: 345, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 발을 바닥에 내리고, 무릎에 손을 얹은 채 샬럿 쪽으로 몸을 돌려 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed beside her with her feet on the floor and a hand on her knee, turned to her and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 베개 가까이 침대 옆 바닥에 무릎을 꿇고 앉아, 침대 가장자리에 손을 뻗은 채 샬럿 쪽으로 얼굴을 숙이고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside by her pillow, a hand reaching to the bed, bending her face to Charlotte's and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
     },
   },
 } satisfies BookPictures;
