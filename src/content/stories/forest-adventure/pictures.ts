@@ -345,7 +345,8 @@ export const pictures = {
           y: 472,
           pose: 'push',
           facing: 'side-right',
-          expression: 'determined',
+          // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
+          expression: 'worried',
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 380, y: 384 }, far: { x: 358, y: 380 } },
