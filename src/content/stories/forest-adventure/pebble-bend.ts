@@ -1,4 +1,3 @@
-import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 import { riverColours, scatter } from './forest-river';
 
@@ -8,6 +7,8 @@ const { glint, crest, earth, grass } = riverColours;
  * cleared a little, it read as a wet road, not water).
  */
 const pool = { base: '#6e9c98', deep: '#3d6670', shallow: '#b4d3bd' };
+/** The riverbed showing through the shallows: sand, and pebbles in warm and grey tones. */
+const bed = { sand: '#d8c894', tones: ['#8a7a62', '#a08a6a', '#6f6a62', '#9a948a', '#7d6a55'] };
 /** A stone wet from the river: darker than a dry one, with a shine. */
 const wet = { base: '#8e877a', light: '#e4e0d6' };
 const r = (v: number) => Math.round(v * 100) / 100;
@@ -43,7 +44,7 @@ export const pebbleBend: PropDefinition = {
       const y = -FAR - FACE + 0.2;
       return `<path d="M${r(x)} ${r(y)}l-.5 -1.6M${r(x + 0.6)} ${r(y)}l.2 -1.9M${r(x + 1.2)} ${r(y)}l.8 -1.4" stroke="${grass.shade}" stroke-width=".35" stroke-linecap="round"/>`;
     }).join('');
-    const edge = wavy(-FAR, 0.15, 3);
+    const edge = wavy(-FAR, 0.3, 3);
     // Depth: lighter shallows at both edges, the channel darker toward the middle, in soft overlapping bands.
     const band = (y0: number, y1: number, fill: string, o: number) => `<path d="M-50 ${r(y0)}H50V${r(y1)}H-50Z" fill="${fill}" opacity="${o}"/>`;
     const depth = [
@@ -71,12 +72,17 @@ export const pebbleBend: PropDefinition = {
       const line = (dy: number) => `M${r(x - w / 2)} ${r(y + dy)}c${r(w / 3)} ${r(-bow)} ${r((2 * w) / 3)} ${r(bow)} ${r(w)} ${r(-bow / 2)}`;
       return `<path d="${line(0.3 * s)}" stroke="${pool.deep}" stroke-width="${r(0.3 * s)}" fill="none" stroke-linecap="round" opacity=".35"/><path d="${line(0)}" stroke="${crest}" stroke-width="${r(0.24 * s)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
     }).join('');
-    const pebbles = Array.from({ length: 12 }, (_, i) => {
-      const d = 0.55 + 0.4 * scatter(i, 51);
+    // The bed seen through the clear water on our side: a sandy shallow with a wavy edge toward the channel, and
+    // many pebbles on it in warm and grey tones, each with a lit top, bigger nearer us (a few faint ones read as a
+    // flat painted band, not water you could see the bottom of).
+    const sand = `<path d="${wavy(-FAR * 0.42, 0.7, 5)}L50 0.2L-50 0.2Z" fill="${bed.sand}" opacity=".32"/><path d="${wavy(-FAR * 0.26, 0.5, 6)}L50 0.2L-50 0.2Z" fill="${bed.sand}" opacity=".22"/>`;
+    const pebbles = Array.from({ length: 34 }, (_, i) => {
+      const d = 0.35 + 0.62 * scatter(i, 51);
       const y = -FAR * (1 - d);
-      const x = -48 + 96 * scatter(i, 52);
-      const s = 0.35 + 0.5 * d;
-      return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.1 * s)}" ry="${r(0.45 * s)}" fill="${tones.stone.shade}" opacity=".5"/>`;
+      const x = -49 + 98 * scatter(i, 52);
+      const s = (0.45 + 0.9 * d) * (0.7 + 0.6 * scatter(i, 53));
+      const fill = bed.tones[i % bed.tones.length] ?? bed.sand;
+      return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.1 * s)}" ry="${r(0.5 * s)}" fill="${fill}" opacity=".7"/><ellipse cx="${r(x - 0.2 * s)}" cy="${r(y - 0.15 * s)}" rx="${r(0.6 * s)}" ry="${r(0.22 * s)}" fill="${wet.light}" opacity=".45"/>`;
     }).join('');
     // Glints: short sparks where the light catches the current.
     // Many of them, as the words call it sparkling.
@@ -95,6 +101,6 @@ export const pebbleBend: PropDefinition = {
       ...[-47, -36, -6, 21, 38].map((x, i) => wetStone(x + 3 * scatter(i, 73), 0.1, 1.1 + 0.4 * scatter(i, 74))),
     ].join('');
     const near = `<path d="${wavy(0, 0.12, 4)}" stroke="${earth.shade}" stroke-width=".45" fill="none"/><path d="${wavy(0.35, 0.12, 4)}" stroke="${grass.base}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
-    return `<g transform="scale(${k})">${face}${tufts}${water}${pebbles}${streaks}${glints}${near}${edgeStones}</g>`;
+    return `<g transform="scale(${k})">${face}${tufts}${water}${sand}${pebbles}${streaks}${glints}${near}${edgeStones}</g>`;
   },
 };

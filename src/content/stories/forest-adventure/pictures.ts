@@ -262,11 +262,12 @@ export const pictures = {
         // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
         // turned to them, the arm went out behind him over the water). Down on one knee at the edge: standing, his waist
         // was at their heads, so the arm behind him crossed Theo's head, and he stood in the middle like a plank. Drawn
-        // before the children, so the arm passes behind them and never over their faces.
+        // before the children, so the arm passes behind them and never over their faces; only a little nearer us than they
+        // are (at the bank's very front he was drawn bigger still).
         {
           person: 'theo-dad',
           x: 262,
-          y: 500,
+          y: 484,
           tall: { x: 234 },
           pose: 'one-knee',
           facing: 'side-right',
@@ -315,9 +316,9 @@ export const pictures = {
       weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone, the whole height: Dad and Theo on our bank at the bottom, the branch out over the water, Bramble
-      // across it on the far bank.
-      tallCamera: { y: 400, zoom: 1 },
+      // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
+      // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
+      tallCamera: { y: 404, zoom: 1.1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -344,7 +345,8 @@ export const pictures = {
           y: 472,
           pose: 'push',
           facing: 'side-right',
-          expression: 'determined',
+          // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
+          expression: 'worried',
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 380, y: 384 }, far: { x: 358, y: 380 } },
@@ -591,7 +593,7 @@ export const pictures = {
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
           // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
           arms: 'hold-out',
-          reachTo: { near: { x: 414, y: 394 }, far: { x: 262, y: 392 } },
+          reachTo: { near: { x: 438, y: 394 }, far: { x: 250, y: 392 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
         { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
@@ -599,7 +601,7 @@ export const pictures = {
         // and Charlotte only leaned in).
         {
           person: 'charlotte',
-          x: 282,
+          x: 270,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-right',
@@ -609,19 +611,20 @@ export const pictures = {
         },
         {
           person: 'theo',
-          x: 414,
+          x: 440,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
           // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
           expression: 'wink',
           // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
-          // and read as a handshake; both arms round her hid her face).
+          // and read as a handshake; both arms round her hid her face). Far enough right, and reaching no further than
+          // her back, that his cheek stays clear of Charlotte's (leaning in nearer, their faces touched).
           arms: 'palm-on',
-          reachTo: { near: { x: 340, y: 416 } },
+          reachTo: { near: { x: 350, y: 420 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
-        { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         // (Past Pip it was whole on the desk, but the phone's frame, which ends at Pip's tail, left it out.)
         { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
