@@ -582,7 +582,8 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Round her shoulders and back, its collar at her neck.
+        // Its front, over her near shoulder and down her arm to the elbow, so she is wrapped in it, not caped.
+        { prop: 'throw-blanket', variant: 'shawl', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -986,15 +987,16 @@ export const pictures = {
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
         { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
-        // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
-        // her face was a sliver on the phone), her eyes up on it and not on us: she looks back.
+        // At the back of the family, behind the sled and further up the street than Dad, turned right round in profile
+        // to the house, one arm up waving at it, her eyes up on it: she looks back (turned three-quarters, nearer us than
+        // the others, she faced the reader and seemed to lead them).
         {
           person: 'charlotte',
-          x: 500,
-          y: 476,
+          x: 520,
+          y: 448,
           pose: 'wave',
           arms: 'point-up',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'happy',
