@@ -6,8 +6,8 @@ const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke
 
 /**
  * A soft checked blanket: 'shawl', the front of a 'wrapped' one at the same place and size, drawn after the
- * person, falling from the neck over the near shoulder and upper arm to the elbow, so the forearms hugging the
- * knees show below it; 'wrapped' round someone sitting curled up, turned to the right (its
+ * person, closed under the chin and falling over the shoulders, arms and knees, its hem just above the hands that hug
+ * the shins, so they hold it closed; 'wrapped' round someone sitting curled up, turned to the right (its
  * base at the seat, the collar just under the chin at about (30, -57), a knee bump in front, the hem
  * falling 12 over the seat's front edge and a fringed fold hanging straight down below it to y = 37 (a corner
  * flying out to the side read as a mermaid's tail); draw it just

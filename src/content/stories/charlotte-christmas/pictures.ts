@@ -629,13 +629,14 @@ export const pictures = {
         // Flung up off her shoulders, flying back over the window seat she has just jumped up from: big, and on her side
         // of the room, so it reads as her blanket, not as something in Dad's raised hands.
         { prop: 'throw-blanket', variant: 'flung', x: 704, y: 252, size: 112, rotate: 18, part: 'blanket' },
-        // Both grown-ups stride toward the children, turned and looking at them: Dad holds the boots out to them as he
-        // calls "Boots on, everybody!", Mom brings the coats from the hooks.
+        // Both grown-ups turned to the children and looking at them: Dad, a step back, stands holding the boots up as he
+        // calls "Boots on, everybody!", Mom strides in front of him with the coats from the hooks (both striding, their
+        // four legs tangled into one shape on the phone).
         {
           person: 'dad',
-          x: 300,
-          y: 432,
-          pose: 'walk',
+          x: 320,
+          y: 420,
+          pose: 'stand',
           arms: 'hold-up',
           facing: 'three-quarter-right',
           gaze: 'right',
@@ -645,8 +646,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 162,
-          y: 424,
+          x: 150,
+          y: 444,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -679,8 +680,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad hurries toward them holding up the snow boots and Mom brings an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들고 아이들에게 다가오고, 엄마는 외투를 한 아름 챙겨 와요.',
+      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
     },
   },
   'c7-p2': {
