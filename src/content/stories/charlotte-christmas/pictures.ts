@@ -89,36 +89,34 @@ export const pictures = {
           // Her eyes down on Leo as she answers him (turned up in thought, she looked past him at nothing).
           gaze: 'down-left',
           // Turned to us so both hands show: three fingers held up before her chest, counting, smiling at Leo as she
-          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
-          // mitten touching the other read as clasped hands), one mitten off in her other hand.
+          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
           facing: 'front',
           expression: 'happy',
           clothes: 'winter',
-          otherArm: 'hold',
-          reachTo: { near: { x: 334, y: 350 } },
-          holdingFar: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
+          // The other mitten's finger on them, ticking them off one by one: counting on her mittens.
+          otherArm: 'point',
+          reachTo: { near: { x: 328, y: 360 }, far: { x: 326, y: 364 } },
         },
         {
           person: 'leo',
-          x: 262,
+          x: 248,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other tugging her sleeve up at her arm, clear of the
-          // mitten in her hand.
+          // One mitten on his own chest ("one for me?"), the other tugging her coat, below her counting hands.
           arms: 'hold-chest',
           otherArm: 'hold',
-          // Turned to her as he asks what she is counting, looking up into her face (she is a head taller).
           facing: 'three-quarter-right',
-          gaze: 'up-right',
+          // Turned to her, his eyes on her counting mittens as he asks what she is counting.
+          gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 312, y: 364 } },
+          reachTo: { far: { x: 300, y: 400 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, and smiles down at Leo as she tells him who gets a present. Her other hand holds a pink mitten. Leo turns and looks up at her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 레오를 내려다보며 웃는 얼굴로 누구누구에게 선물을 줄지 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 누나 얼굴을 올려다보며 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and touches them with a finger of her other hand, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 한 손은 손가락 세 개를 펴 들고 다른 손 손가락으로 하나씩 짚으며, 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
