@@ -829,9 +829,8 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
-      // The four round the fire are the faces the page is about; Grandma and Dad further back are painted back in the
-      // air (six equal faces left the eye hunting on a phone).
-      faces: ['grandpa', 'charlotte', 'mom', 'leo'],
+      // All six keep their colour: painted back in the air, Dad and his cookie washed out to a grey ghost by the tree.
+      faces: ['grandpa', 'charlotte', 'mom', 'leo', 'grandma', 'dad'],
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -839,12 +838,13 @@ export const pictures = {
         { light: 'warm', x: 140, y: 372, radius: 200 },
         // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
         { prop: 'wreath', x: 150, y: 178, size: 84 },
-        { light: 'warm', x: 660, y: 280, radius: 110 },
+        // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
+        { light: 'warm', x: 740, y: 250, radius: 90 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // At the window, her hands up at the glass, the star held against the dark pane: at its right half, so on the
-        // phone she stands in the back row between Charlotte and Mom, not over Charlotte's head.
+        // At the window, her hands up at the glass, the star held against the dark pane inside its frame (at its right
+        // edge the star stood out on the wall), so on the phone she stands in the back row between Charlotte and Mom.
         {
           person: 'grandma',
           x: 490,
@@ -853,7 +853,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 486, y: 96 }, far: { x: 476, y: 100 } },
+          reachTo: { near: { x: 466, y: 126 }, far: { x: 458, y: 130 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
