@@ -397,7 +397,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 21 },
           // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
           // smaller, or his fist hides most of it.
-          holdingFar: { prop: 'star-cookie', size: 26, part: 'star-cookies' },
+          holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           // His fist under his chin, pushing the cookie in.
           reachTo: { near: { x: 268, y: 382 } },
         },
