@@ -2,7 +2,8 @@ import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
 /**
- * A big living-room window on a snowy street: 'night' shows a lit streetlight with snow falling
+ * A big living-room window on a snowy street: 'night' shows a street lamp outside, its lantern hung from a crooked iron post (a lamp on a straight post with a
+ * shade read as a table lamp in the room), with snow falling
  * through its glow, 'day' a pale snowy morning. Its sill rests on y = 0.
  */
 export const bigWindow: PropDefinition = {
@@ -26,12 +27,12 @@ export const bigWindow: PropDefinition = {
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
       .join('');
     const view = night
-      ? `<rect x="-44" y="-116" width="88" height="104" fill="#22336b"/><circle cx="18" cy="-82" r="26" fill="#ffe08a" opacity=".35"/><path d="M18 -12V-78" stroke="#37474f" stroke-width="4"/><path d="M10 -80h16l-3-8h-10Z" fill="#37474f"/><circle cx="18" cy="-77" r="4.5" fill="#ffe08a"/>`
+      ? `<rect x="-44" y="-116" width="88" height="104" fill="#22336b"/><circle cx="14" cy="-80" r="26" fill="#ffe08a" opacity=".35"/><path d="M28 -12V-96q0 -8 -8 -8h-6v6" stroke="#37474f" stroke-width="4" fill="none"/><path d="M20 -108q4 -4 10 0" stroke="#fff" stroke-width="3" stroke-linecap="round" fill="none"/><path d="M7 -92h14l-3 -6h-8Z" fill="#37474f"/><path d="M8 -91h12l-2 12h-8Z" fill="#ffe08a"/><path d="M8 -79h12" stroke="#37474f" stroke-width="3"/>`
       : `<rect x="-44" y="-116" width="88" height="104" fill="#cfe4f7"/>`;
     return scaled(
       size,
       `${view}<path d="M-44 -12q30 -14 50 -6t38 -4V-12Z" fill="#eef4ff"/><g fill="#fff">${flakes}</g><rect x="-46" y="-118" width="92" height="108" fill="none" stroke="#fff" stroke-width="6"/><path d="M0 -118v108M-46 -64h92" stroke="#fff" stroke-width="4"/><rect x="-52" y="-10" width="104" height="10" rx="3" fill="${tones.cream.shade}"/>`,
     );
   },
-  light: ({ size, variant, lit }) => (variant !== 'day' && lit !== false ? { x: size * 0.18, y: -size * 0.78, radius: size * 0.45 } : null),
+  light: ({ size, variant, lit }) => (variant !== 'day' && lit !== false ? { x: size * 0.14, y: -size * 0.84, radius: size * 0.45 } : null),
 };

@@ -73,13 +73,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds up one hand, three fingers up, counting presents, her other mitten off and held in her other hand',
+              does: 'counts presents on her mittens: three fingers up on one hand, the other hand’s finger on them',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
               id: 'leo',
-              does: 'tugs her sleeve and pats his own chest: one for me?',
+              does: 'looks at her counting hands, tugs her coat and pats his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
@@ -91,10 +91,7 @@ export const chaptersOneToThree = [
             { id: 'grandma', why: 'only named: she is coming on Christmas Eve' },
             { id: 'grandpa', why: 'only named: he is coming on Christmas Eve' },
           ],
-          objects: [
-            { id: 'snowman', state: 'finished, with a carrot nose' },
-            { id: 'mittens', state: 'pink, one held in her hand' },
-          ],
+          objects: [{ id: 'snowman', state: 'finished, with a carrot nose' }],
           place: 'the snowy front yard',
           indoors: false,
           time: 'morning',

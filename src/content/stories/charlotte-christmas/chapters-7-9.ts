@@ -35,7 +35,7 @@ export const chaptersSevenToNine = [
             { id: 'leo', does: 'hops up and down, hands clasped', feels: 'excited', wears: 'pajamas' },
             {
               id: 'dad',
-              does: 'hurries toward the children holding up a pair of snow boots and grins',
+              does: 'holds a pair of snow boots up high and grins at the children',
               feels: 'ready for an adventure',
               wears: 'cozy sweater and slippers',
             },

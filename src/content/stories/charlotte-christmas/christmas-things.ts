@@ -61,7 +61,7 @@ const streetLamp = () => {
  * x = 34, y = -60 of the house's 100), its lower points on the sill. Placed with the house, not as a thing of
  * its own beside it, the phone's tall frame moves it with the house, so it stays in the window there too.
  */
-const windowStar = () => `<g transform="translate(34 -49)">${paperStar.draw({ size: 17, variant: 'gold' })}</g>`;
+const windowStar = () => `<g transform="translate(34 -49)">${paperStar.draw({ size: 22, variant: 'gold' })}</g>`;
 
 /**
  * A snowy morning's daylight through a four-paned window, lying on the floor as a pale slanted patch, its

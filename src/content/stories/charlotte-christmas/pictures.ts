@@ -89,36 +89,34 @@ export const pictures = {
           // Her eyes down on Leo as she answers him (turned up in thought, she looked past him at nothing).
           gaze: 'down-left',
           // Turned to us so both hands show: three fingers held up before her chest, counting, smiling at Leo as she
-          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
-          // mitten touching the other read as clasped hands), one mitten off in her other hand.
+          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
           facing: 'front',
           expression: 'happy',
           clothes: 'winter',
-          otherArm: 'hold',
-          reachTo: { near: { x: 334, y: 350 } },
-          holdingFar: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
+          // The other mitten's finger on them, ticking them off one by one: counting on her mittens.
+          otherArm: 'point',
+          reachTo: { near: { x: 328, y: 360 }, far: { x: 326, y: 364 } },
         },
         {
           person: 'leo',
-          x: 262,
+          x: 248,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other tugging her sleeve up at her arm, clear of the
-          // mitten in her hand.
+          // One mitten on his own chest ("one for me?"), the other tugging her coat, below her counting hands.
           arms: 'hold-chest',
           otherArm: 'hold',
-          // Turned to her as he asks what she is counting, looking up into her face (she is a head taller).
           facing: 'three-quarter-right',
-          gaze: 'up-right',
+          // Turned to her, his eyes on her counting mittens as he asks what she is counting.
+          gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 312, y: 364 } },
+          reachTo: { far: { x: 300, y: 400 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, and smiles down at Leo as she tells him who gets a present. Her other hand holds a pink mitten. Leo turns and looks up at her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 레오를 내려다보며 웃는 얼굴로 누구누구에게 선물을 줄지 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 누나 얼굴을 올려다보며 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and touches them with a finger of her other hand, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 한 손은 손가락 세 개를 펴 들고 다른 손 손가락으로 하나씩 짚으며, 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -384,10 +382,10 @@ export const pictures = {
           reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
-        { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
+        { prop: 'star-cookie', x: 372, y: 376, size: 20, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 30, rotate: 24 },
+        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 24, rotate: 24 },
         {
           person: 'leo',
           x: 258,
@@ -396,7 +394,7 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'wink',
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 24 },
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 21 },
           // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
           // smaller, or his fist hides most of it.
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
@@ -582,7 +580,8 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Round her shoulders and back, its collar at her neck.
+        // Its front, over her near shoulder and down her arm to the elbow, so she is wrapped in it, not caped.
+        { prop: 'throw-blanket', variant: 'shawl', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -628,13 +627,14 @@ export const pictures = {
         // Flung up off her shoulders, flying back over the window seat she has just jumped up from: big, and on her side
         // of the room, so it reads as her blanket, not as something in Dad's raised hands.
         { prop: 'throw-blanket', variant: 'flung', x: 704, y: 252, size: 112, rotate: 18, part: 'blanket' },
-        // Both grown-ups stride toward the children, turned and looking at them: Dad holds the boots out to them as he
-        // calls "Boots on, everybody!", Mom brings the coats from the hooks.
+        // Both grown-ups turned to the children and looking at them: Dad, a step back, stands holding the boots up as he
+        // calls "Boots on, everybody!", Mom strides in front of him with the coats from the hooks (both striding, their
+        // four legs tangled into one shape on the phone).
         {
           person: 'dad',
-          x: 300,
-          y: 432,
-          pose: 'walk',
+          x: 320,
+          y: 420,
+          pose: 'stand',
           arms: 'hold-up',
           facing: 'three-quarter-right',
           gaze: 'right',
@@ -644,8 +644,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 162,
-          y: 424,
+          x: 150,
+          y: 444,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -678,8 +678,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad hurries toward them holding up the snow boots and Mom brings an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들고 아이들에게 다가오고, 엄마는 외투를 한 아름 챙겨 와요.',
+      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
     },
   },
   'c7-p2': {
@@ -829,9 +829,8 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
-      // The four round the fire are the faces the page is about; Grandma and Dad further back are painted back in the
-      // air (six equal faces left the eye hunting on a phone).
-      faces: ['grandpa', 'charlotte', 'mom', 'leo'],
+      // All six keep their colour: painted back in the air, Dad and his cookie washed out to a grey ghost by the tree.
+      faces: ['grandpa', 'charlotte', 'mom', 'leo', 'grandma', 'dad'],
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -839,12 +838,13 @@ export const pictures = {
         { light: 'warm', x: 140, y: 372, radius: 200 },
         // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
         { prop: 'wreath', x: 150, y: 178, size: 84 },
-        { light: 'warm', x: 660, y: 280, radius: 110 },
+        // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
+        { light: 'warm', x: 740, y: 250, radius: 90 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // At the window, her hands up at the glass, the star held against the dark pane: at its right half, so on the
-        // phone she stands in the back row between Charlotte and Mom, not over Charlotte's head.
+        // At the window, her hands up at the glass, the star held against the dark pane inside its frame (at its right
+        // edge the star stood out on the wall), so on the phone she stands in the back row between Charlotte and Mom.
         {
           person: 'grandma',
           x: 490,
@@ -853,7 +853,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 486, y: 96 }, far: { x: 476, y: 100 } },
+          reachTo: { near: { x: 466, y: 126 }, far: { x: 458, y: 130 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
@@ -986,15 +986,16 @@ export const pictures = {
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
         { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
-        // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
-        // her face was a sliver on the phone), her eyes up on it and not on us: she looks back.
+        // At the back of the family, behind the sled and further up the street than Dad, turned right round in profile
+        // to the house, one arm up waving at it, her eyes up on it: she looks back (turned three-quarters, nearer us than
+        // the others, she faced the reader and seemed to lead them).
         {
           person: 'charlotte',
-          x: 500,
-          y: 476,
+          x: 520,
+          y: 448,
           pose: 'wave',
           arms: 'point-up',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'happy',

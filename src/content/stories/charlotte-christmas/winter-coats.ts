@@ -47,6 +47,8 @@ export const winterCoats: PropDefinition = {
     }
     // The family's own coats as they wear them outdoors in this book: Charlotte's purple, Leo's green, Mom's navy and
     // Dad's brown in front (a coral one, nobody's, lay over the rest and read as a red box).
-    return scaled(size, hangingCoat(violet, 30, 14) + hangingCoat(green, 12, 5) + hangingCoat(navy, -8, -5) + hangingCoat(brown, -26, -14));
+    // Fanned wide, each tilted out from the collars, so every coat shows its sleeve and hem (bunched close, the front one read
+    // as a brown box on a phone).
+    return scaled(size, hangingCoat(violet, 40, 22) + hangingCoat(green, 14, 8) + hangingCoat(navy, -12, -8) + hangingCoat(brown, -38, -22));
   },
 };
