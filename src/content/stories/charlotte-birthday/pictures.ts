@@ -1087,8 +1087,10 @@ export const pictures = {
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
         // The back row spread out along the table, each face clear of the next (packed behind the cake, Dad's arm
-        // crossed Mom's face and Grandpa showed only a cap): Mom behind the cake, Dad beside her, Grandpa further
-        // along, all clapping. Five faces and Charlotte's, no more: a sixth and seventh stood behind a head on the phone.
+        // crossed Mom's face and Grandpa showed only a cap): Grandpa behind Charlotte's chair, his face over her head,
+        // Mom behind the cake, Dad beside her, all clapping. Grandma claps at the front beside Leo, nearer and lower
+        // than the back row, so on a phone her face is not pushed in behind theirs: everyone claps, Grandma too.
+        { person: 'grandpa', x: 268, y: 428, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'mom',
           x: 404,
@@ -1099,7 +1101,6 @@ export const pictures = {
           expression: 'laughing',
         },
         { person: 'dad', x: 540, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandpa', x: 610, y: 434, scale: 0.82, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
@@ -1110,13 +1111,16 @@ export const pictures = {
         // Drawn after her, so on the phone, where she kneels closer, her shoulder does not hide the candles she blows out.
         { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
-        // Leo at the table's far corner, clapping too, in front of Grandpa, not over a face.
-        { person: 'leo', x: 590, y: 480, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Leo at the table's far corner, clapping too, in front of Dad, not over a face; Grandma at the front beside him.
+        { person: 'leo', x: 574, y: 484, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 640, y: 494, scale: 0.9, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Biscuit sits at her chair looking up, happy at the cheering, below the table's edge so he covers no face.
+        { animal: 'biscuit', x: 470, y: 480, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandpa and Leo clap as well.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할아버지와 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Grandpa claps behind Charlotte’s chair, Grandma and Leo clap at the table’s far corner, and Biscuit sits below the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 할아버지는 샬럿의 의자 뒤에서, 할머니와 레오는 식탁 모퉁이에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
     },
   },
   'c9-p3': {
