@@ -1028,11 +1028,15 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
       camera: { x: 416, y: 316, zoom: 1.4 },
       items: [
+        // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
+        { light: 'warm', x: 410, y: 280, radius: 380 },
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
         // Out past Grandpa's back, so her clapping hands are not hidden behind him.
-        { person: 'grandma', x: 196, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
+        { person: 'grandma', x: 172, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        // Mom a step back between Grandma and Grandpa, at a grown-up's size, on the far side of Grandpa from his match (at Dad's
+        // side, on a phone she was pushed back, small and high, over Grandpa's match, as if it came from her hand).
+        { person: 'mom', x: 236, y: 364, scale: 0.88, pose: 'stand', facing: 'three-quarter-right', expression: 'singing' },
         {
           person: 'dad',
           x: 640,
