@@ -1033,10 +1033,9 @@ export const pictures = {
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
         // Out past Grandpa's back, so her clapping hands are not hidden behind him.
-        { person: 'grandma', x: 172, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        // Mom a step back between Grandma and Grandpa, at a grown-up's size, on the far side of Grandpa from his match (at Dad's
-        // side, on a phone she was pushed back, small and high, over Grandpa's match, as if it came from her hand).
-        { person: 'mom', x: 236, y: 364, scale: 0.88, pose: 'stand', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'grandma', x: 196, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        // Mom at a grown-up's size, half a step nearer than she was, so on a phone she stands over Charlotte, clear of Grandpa's match.
+        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'dad',
           x: 640,
