@@ -571,16 +571,17 @@ export const pictures = {
         // Springing back from the table he jumped up at, front paws up, scared at the splat (standing by it, he
         // looked as if nothing had happened); drawn after Mom and before the cake, so where the phone draws them together he is in front of
         // her legs and the cake stays whole in front of him.
-        { animal: 'biscuit', x: 590, y: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
+        { animal: 'biscuit', x: 590, y: 450, floorY: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 476, y: 480, size: 140 },
+        // At the moment it lands: its plate knocked up on its rim beside it, the lines of its fall from the table.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 476, y: 480, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 476, y: 480, size: 140, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream and its plate knocked up on its edge beside it; lines show where it fell from the table, where only the balloons are left. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 접시는 옆에 비스듬히 서 있어요. 탁자에서 케이크가 떨어진 길이 선으로 그려져 있고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
