@@ -195,8 +195,8 @@ function fallenCandles(count: number): string {
 function landing(cake: string): string {
   const ink = '#9a6b3c';
   const thrown = at(
-    -50,
-    -34,
+    -42,
+    -36,
     `<ellipse rx="10" ry="27" fill="#e8e2d6" stroke="#8a8072" stroke-width="1.4"/><ellipse cx="2" rx="6" ry="19" fill="#fbf8f2" stroke="#b8ae9e" stroke-width="1"/>`,
     'rotate(-24)',
   );
