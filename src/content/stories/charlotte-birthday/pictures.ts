@@ -1116,10 +1116,11 @@ export const pictures = {
         { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         // Leo at the table's far corner, clapping too, in front of Dad, not over a face; Grandma at the front beside him.
-        { person: 'leo', x: 574, y: 484, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 640, y: 494, scale: 0.9, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 640, y: 486, scale: 0.9, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // A step nearer than Grandma and drawn after her, so on a phone her clapping hands do not cover his face.
+        { person: 'leo', x: 574, y: 496, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Biscuit sits at her chair looking up, happy at the cheering, below the table's edge so he covers no face.
-        { animal: 'biscuit', x: 470, y: 480, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 470, y: 468, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
