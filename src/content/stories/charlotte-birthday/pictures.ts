@@ -398,7 +398,17 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
+        {
+          person: 'dad',
+          x: 420,
+          y: 470,
+          pose: 'sit-floor',
+          arms: 'shush',
+          facing: 'three-quarter-left',
+          expression: 'puffing-red',
+          // His whole face red, "like a tomato", not just the puffing face's cheek spots.
+          wearing: { prop: 'tomato-flush', size: 40 },
+        },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
