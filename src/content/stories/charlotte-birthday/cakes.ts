@@ -186,9 +186,32 @@ function fallenCandles(count: number): string {
   }).join('');
 }
 
-/** charlotte-birthday's first cake on the floor, upside down: 'cake', and 'candles' (its own part) drawn over it. */
+/**
+ * The moment it lands (c5-p3): the plate it slid off with, knocked up on its rim against the wreck's left side (its
+ * white top and its pale underside both showing, so it reads as a plate thrown, not a lid), three curved lines
+ * down from the table's side on the right, where it fell from, and short strokes bursting out at the floor
+ * where it hit. The lines drawn under the cake, the plate over its left edge, all inside its box.
+ */
+function landing(cake: string): string {
+  const ink = '#9a6b3c';
+  const thrown = at(
+    -42,
+    -36,
+    `<ellipse rx="10" ry="27" fill="#e8e2d6" stroke="#8a8072" stroke-width="1.4"/><ellipse cx="2" rx="6" ry="19" fill="#fbf8f2" stroke="#b8ae9e" stroke-width="1"/>`,
+    'rotate(-24)',
+  );
+  const fall = `<g stroke="${ink}" stroke-width="2.6" stroke-linecap="round" fill="none"><path d="M52 -96q-4 22-22 40"/><path d="M40 -104q-6 24-26 42"/><path d="M28 -98q-6 18-20 30"/></g>`;
+  const burst = `<g stroke="${ink}" stroke-width="2.4" stroke-linecap="round"><path d="M-54 -30l-6 -6M-56 -18l-8 -2M52 -28l6 -6M55 -16l7 -2M-30 -52l-3 -8M34 -54l3 -8"/></g>`;
+  return fall + burst + cake + thrown;
+}
+
+/**
+ * charlotte-birthday's first cake on the floor, upside down: 'cake', 'crash' (the same at the moment it lands,
+ * with its plate and the marks of its fall), and 'candles' (its own part) drawn over it.
+ */
 export const upsideDownCakeProp: PropDefinition = {
   grip: 0,
-  variants: ['cake', 'candles'],
-  draw: ({ size, variant, count }) => scaled(size, variant === 'candles' ? fallenCandles(clampCount(count, 8, 0, 12)) : upsideDownCake()),
+  variants: ['cake', 'crash', 'candles'],
+  draw: ({ size, variant, count }) =>
+    scaled(size, variant === 'candles' ? fallenCandles(clampCount(count, 8, 0, 12)) : variant === 'crash' ? landing(upsideDownCake()) : upsideDownCake()),
 };

@@ -398,7 +398,17 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
+        {
+          person: 'dad',
+          x: 420,
+          y: 470,
+          pose: 'sit-floor',
+          arms: 'shush',
+          facing: 'three-quarter-left',
+          expression: 'puffing-red',
+          // His whole face red, "like a tomato", not just the puffing face's cheek spots.
+          wearing: { prop: 'tomato-flush', size: 40 },
+        },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
@@ -571,16 +581,17 @@ export const pictures = {
         // Springing back from the table he jumped up at, front paws up, scared at the splat (standing by it, he
         // looked as if nothing had happened); drawn after Mom and before the cake, so where the phone draws them together he is in front of
         // her legs and the cake stays whole in front of him.
-        { animal: 'biscuit', x: 590, y: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
+        { animal: 'biscuit', x: 590, y: 450, floorY: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 476, y: 480, size: 140 },
+        // At the moment it lands: its plate knocked up on its rim beside it, the lines of its fall from the table.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 476, y: 480, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 476, y: 480, size: 140, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream and its plate knocked up on its edge beside it; lines show where it fell from the table, where only the balloons are left. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 접시는 옆에 비스듬히 서 있어요. 탁자에서 케이크가 떨어진 길이 선으로 그려져 있고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -1028,11 +1039,14 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
       camera: { x: 416, y: 316, zoom: 1.4 },
       items: [
+        // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
+        { light: 'warm', x: 410, y: 280, radius: 380 },
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
         // Out past Grandpa's back, so her clapping hands are not hidden behind him.
         { person: 'grandma', x: 196, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
+        // Mom at a grown-up's size, half a step nearer than she was, so on a phone she stands over Charlotte, clear of Grandpa's match.
+        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'dad',
           x: 640,
@@ -1087,8 +1101,10 @@ export const pictures = {
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
         // The back row spread out along the table, each face clear of the next (packed behind the cake, Dad's arm
-        // crossed Mom's face and Grandpa showed only a cap): Mom behind the cake, Dad beside her, Grandpa further
-        // along, all clapping. Five faces and Charlotte's, no more: a sixth and seventh stood behind a head on the phone.
+        // crossed Mom's face and Grandpa showed only a cap): Grandpa behind Charlotte's chair, his face over her head,
+        // Mom behind the cake, Dad beside her, all clapping. Grandma claps at the front beside Leo, nearer and lower
+        // than the back row, so on a phone her face is not pushed in behind theirs: everyone claps, Grandma too.
+        { person: 'grandpa', x: 268, y: 428, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'mom',
           x: 404,
@@ -1099,7 +1115,6 @@ export const pictures = {
           expression: 'laughing',
         },
         { person: 'dad', x: 540, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandpa', x: 610, y: 434, scale: 0.82, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
@@ -1110,13 +1125,17 @@ export const pictures = {
         // Drawn after her, so on the phone, where she kneels closer, her shoulder does not hide the candles she blows out.
         { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
-        // Leo at the table's far corner, clapping too, in front of Grandpa, not over a face.
-        { person: 'leo', x: 590, y: 480, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Leo at the table's far corner, clapping too, in front of Dad, not over a face; Grandma at the front beside him.
+        { person: 'grandma', x: 640, y: 486, scale: 0.9, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // A step nearer than Grandma and drawn after her, so on a phone her clapping hands do not cover his face.
+        { person: 'leo', x: 574, y: 496, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Biscuit sits at her chair looking up, happy at the cheering, below the table's edge so he covers no face.
+        { animal: 'biscuit', x: 470, y: 468, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandpa and Leo clap as well.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할아버지와 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Grandpa claps behind Charlotte’s chair, Grandma and Leo clap at the table’s far corner, and Biscuit sits below the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 할아버지는 샬럿의 의자 뒤에서, 할머니와 레오는 식탁 모퉁이에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
     },
   },
   'c9-p3': {
