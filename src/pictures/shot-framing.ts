@@ -2,7 +2,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictu
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
 import { extentOf, reachOf } from './figure-extent';
-import { FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
+import { anyStacked, apartShortfall, FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
  * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
@@ -222,6 +222,9 @@ function behindTheFour(scene: Scene): Scene['items'] {
 /** The least share of the height the main person's staged head takes where the phone's frame steps out for a crowd. */
 const STAGED_SHARE = 0.21;
 const STEP_OUT = 1.04;
+/** Short of keeping an animal apart by less than this, across, is not worth stepping out for. */
+const APART_SHORT = 4;
+const APART_SHARE = 0.15;
 const RISE = 0.05;
 
 /**
@@ -265,6 +268,19 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
       const worse = excess(trial.scene);
       if (worse < least) [best, least] = [trial, worse];
     }
+  }
+  // An animal the desk shows clear of the figure beside it (a fox a step from a child's knees) stays apart as well: with
+  // every face clear, the frame steps out further for it alone, as far as the main face stays APART_SHARE of the height,
+  // no face comes over another and no named thing shows less.
+  let short = least === 0 ? apartShortfall(scene, best.scene) : 0;
+  const widestApart = Math.min(SCENE_HEIGHT, (2 * main.r) / APART_SHARE);
+  for (let height = best.view.height * STEP_OUT; short > APART_SHORT && height <= widestApart; height *= STEP_OUT) {
+    const trial = staged(height, tall.y + tall.height / 2 - (best.view.y + best.view.height / 2));
+    const apart = apartShortfall(scene, trial.scene);
+    const shown = thingsShown(trial.scene, trial.view);
+    const kept = [...thingsShown(best.scene, best.view)].every(([part, share]) => (shown.get(part) ?? 0) >= share - LESS_SHOWN);
+    if (apart < short - APART_SHORT && excess(trial.scene) === 0 && kept && (!anyStacked(trial.scene) || anyStacked(best.scene)))
+      [best, short] = [trial, apart];
   }
   // Drawn together only for someone cut at the side, a crowd whose faces then come over each other (a hug of five) reads
   // worse than a shoulder cut at the edge, and so does a named thing the new frame cuts more (the big tree they sit

@@ -225,6 +225,56 @@ function clearance(a: Kept, b: Kept, of: 'all' | 'faces' | 'heads' = 'all'): num
 }
 
 /**
+ * How far apart an animal and the figure beside it must stand, left one first, where the wide picture keeps them
+ * clear of each other by a body's width or more (a dog run off after a butterfly, a fox sitting a step from a child's
+ * knees): measured at the animal's height, so a raised arm over it does not count, the space between them stays at
+ * least a body's width (the narrower head of the two), or half the wide space where that is more.
+ */
+function keptApart(a: Figure, b: Figure): number {
+  if (!a.living || !b.living || (a.person && b.person)) return 0;
+  const animal = a.person ? b : a;
+  const top = animal.y + Math.min(...animal.extent.parts.map((box) => box.top));
+  const bottom = animal.y + Math.max(...animal.extent.parts.map((box) => box.bottom));
+  const level = (item: Figure) => item.extent.parts.filter((box) => item.y + box.top < bottom && item.y + box.bottom > top);
+  const [left, right] = [level(a), level(b)];
+  if (left.length === 0 || right.length === 0) return 0;
+  const reach = Math.max(...left.map((box) => box.right));
+  const from = Math.min(...right.map((box) => box.left));
+  const space = b.x + from - (a.x + reach);
+  const body = Math.min(...[a, b].map((item) => item.extent.keep[0]!.right - item.extent.keep[0]!.left));
+  return space < body ? 0 : Math.min(space, Math.max(body, space / 2)) + reach - from;
+}
+
+/** A figure where it stands, with its extent, as `keptApart` reads it. */
+type Figure = Pick<Kept, 'x' | 'y' | 'extent' | 'living' | 'person'>;
+
+/**
+ * How far short of `keptApart` the staged picture draws its animals and the figures beside them, summed across, where
+ * the wide scene keeps them clear: a frame drawn closer (a medium shot's) steps out until it keeps them apart.
+ */
+export function apartShortfall(wide: Scene, staged: Scene): number {
+  const ground = groundTop(wide.background);
+  const figures = (scene: Scene) =>
+    new Map(
+      scene.items.flatMap((item): [string, Figure][] => {
+        const extent = 'person' in item || 'animal' in item ? extentOf(item, ground, scene.wardrobe) : undefined;
+        const id = 'person' in item ? item.person : 'animal' in item ? item.animal : undefined;
+        return extent && id !== undefined ? [[id, { x: item.x, y: item.y, extent, living: true, person: 'person' in item }]] : [];
+      }),
+    );
+  const [before, after] = [figures(wide), figures(staged)];
+  let short = 0;
+  before.forEach((a, one) =>
+    before.forEach((b, other) => {
+      const [moved, movedToo] = [after.get(one), after.get(other)];
+      if (a.x >= b.x || !moved || !movedToo) return;
+      short += Math.max(0, keptApart(a, b) - (movedToo.x - moved.x));
+    }),
+  );
+  return short;
+}
+
+/**
  * The group drawn together by `squeeze` about its first item, left to right, each pair no closer than its
  * clearance: new places in the same order as `kept` (sorted left to right).
  */
@@ -313,6 +363,34 @@ function arranged(kept: readonly Kept[], gaps: Clearances, room: number): Arrang
   const xs = drawnTogether(kept, none, MIN_SQUEEZE);
   const span = spanOf(kept, xs);
   return { xs, squeeze: (MIN_SQUEEZE * 2 * room) / (span.right - span.left), clearance: 0 };
+}
+/**
+ * The group as `arranged` stands it, with every kept box clear, and besides an animal kept as far apart from the
+ * figure beside it as the wide picture keeps it (`keptApart`), or as large a share of that as the frame has room
+ * for. The frame was chosen without it: only the places across change.
+ */
+function keepingApart(kept: readonly Kept[], all: readonly (readonly number[])[], room: number, group: Arranged): Arranged {
+  if (group.clearance < 2) return group;
+  const apart = kept.map((a, i) => kept.map((b, j) => (j > i ? keptApart(a, b) : 0)));
+  const gapsAt = (share: number) => all.map((row, i) => row.map((gap, j) => Math.max(gap, apart[i]![j]! * share)));
+  if (apart.every((row, i) => row.every((gap, j) => gap <= all[i]![j]!))) return group;
+  let low = 0;
+  let high = 1;
+  if (layoutIn(kept, gapsAt(1), room, MIN_CLEAR_SQUEEZE)) low = 1;
+  else
+    for (let step = 0; step < 12; step += 1) {
+      const mid = (low + high) / 2;
+      if (layoutIn(kept, gapsAt(mid), room, MIN_CLEAR_SQUEEZE)) low = mid;
+      else high = mid;
+    }
+  if (low === 0) return group;
+  const apartGroup = { ...layoutIn(kept, gapsAt(low), room, MIN_CLEAR_SQUEEZE)!, clearance: 2 };
+  // Room made by drawing others closer is taken only where no two people come closer (a face over another) and no
+  // named thing is covered more.
+  const closer = kept.some((a, i) =>
+    kept.some((b, j) => j > i && a.person && b.person && apartGroup.xs[j]! - apartGroup.xs[i]! < group.xs[j]! - group.xs[i]! - 0.5),
+  );
+  return closer || namedCovered(kept, apartGroup.xs) > namedCovered(kept, group.xs) + 1e-6 ? group : apartGroup;
 }
 /** Whether every face stands clear of the heads drawn over it at these places (a hair's width given). */
 const headsClear = (xs: readonly number[], heads: readonly (readonly number[])[]) =>
@@ -502,7 +580,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
 const WIDER_FOR_ROWS = 0.04;
 
 /** Whether any face of the scene stands straight above or below another (see STACKED). */
-function anyStacked(scene: Scene): boolean {
+export function anyStacked(scene: Scene): boolean {
   const faces = facesIn(scene, groundTop(scene.background));
   return faces.some((_, k) => stackedFace(faces, k));
 }
@@ -611,7 +689,7 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
     kept.map((item) => item.x),
   );
   const middle = (before.left + before.right) / 2;
-  const { xs: together, squeeze: drawn } = arranged(kept, gaps, room);
+  const { xs: together, squeeze: drawn } = keepingApart(kept, gaps.all, room, arranged(kept, gaps, room));
   const squeeze = Math.max(MIN_CLEAR_SQUEEZE, drawn);
   // Drawn together about the group's middle in the wide picture.
   const after = spanOf(kept, together);
