@@ -84,16 +84,25 @@ export interface FaceFrame {
 
 /** A face by age, where a person's look does not say: children round-faced with big eyes and a button nose. */
 const FACE_BY_AGE: Record<AgeGroup, FaceLook> = {
-  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none', grown: false },
-  child: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false },
-  teen: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false },
-  adult: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'medium', rosy: false, lines: 'laugh', grown: true },
-  elder: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'big', rosy: true, lines: 'wrinkles', grown: true },
+  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none', grown: false, lashes: false },
+  child: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false, lashes: false },
+  teen: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false, lashes: false },
+  adult: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'medium', rosy: false, lines: 'laugh', grown: true, lashes: false },
+  elder: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'big', rosy: true, lines: 'wrinkles', grown: true, lashes: false },
 };
 
-/** A person's face: what their look says, the rest from their age. */
-export function faceOf(look: Pick<PersonLook, 'age' | 'face'>): FaceLook {
-  return { ...FACE_BY_AGE[look.age], ...look.face };
+/** Hair a grown woman wears in these books, where a cast does not say whether a face has a lash line. */
+const LONG_HAIR = new Set<PersonLook['hair']['style']>(['ponytail', 'pigtails', 'bob', 'long', 'bun', 'perm', 'tied-back']);
+
+/**
+ * A person's face: what their look says, the rest from their age. A grown-up with long or tied-up hair and no beard
+ * has a lash line, unless the cast says otherwise: the cast names no sex, and a picture book tells a mother from a
+ * father by the eyes as much as by the hair.
+ */
+export function faceOf(look: Pick<PersonLook, 'age' | 'face'> & Partial<Pick<PersonLook, 'hair' | 'signature'>>): FaceLook {
+  const base = FACE_BY_AGE[look.age];
+  const lashes = base.grown && look.hair !== undefined && LONG_HAIR.has(look.hair.style) && look.signature !== 'beard';
+  return { ...base, lashes, ...look.face };
 }
 
 const DEFAULT_FACE = FACE_BY_AGE.child;
@@ -125,11 +134,23 @@ const CHILD_CHEEKS = 1.08;
 function shapeOf(features: FaceLook) {
   const shape = HEAD_SHAPES[features.shape];
   if (!features.grown) return { ...shape, swell: CHILD_CHEEKS };
-  return { top: shape.top, chin: shape.chin + GROWN.chin, cheek: shape.cheek + GROWN.cheek, jaw: shape.jaw + GROWN.jaw, swell: 1 };
+  // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
+  const soft = features.lines === 'wrinkles' ? ELDER_JAW : 0;
+  return { top: shape.top, chin: shape.chin + GROWN.chin, cheek: shape.cheek + GROWN.cheek + soft, jaw: shape.jaw + GROWN.jaw + soft, swell: 1 };
 }
+
+/** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
+const ELDER_JAW = 0.07;
 
 /** How much lower a grown-up's nose and mouth sit on the longer face, a share of r. */
 const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0);
+
+/**
+ * Where the eyes sit, below the head's centre: a grown-up's lower than a child's, under a taller brow, so the face
+ * reads as a grown-up's and not a child's with a longer chin.
+ */
+const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES_LOWER : 0));
+const GROWN_EYES_LOWER = 0.04;
 
 /** Half the head's width at the eyes, a share of r: where the ears sit. */
 export const headHalfWidth = (features: FaceLook) => shapeOf(features).top;
@@ -184,6 +205,24 @@ const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean 
   almond: { w: 1.12, h: 0.93, lid: true },
   narrow: { w: 1.08, h: 0.8, lid: true },
 };
+
+/** How far a grown-up's brow arches up past its middle, in feature units: a lash-lined face's most. */
+export const BROW_ARCH = { grown: 0.3, lashes: 0.6 };
+
+/** Eyes drawn open, which a lash line sits over. */
+const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide']);
+
+/**
+ * A lash line: a darker, heavier upper lid over the open eye, its outer end swept out and up into two short lashes,
+ * the way a picture book draws a grown woman's eye (a child's eye is only its dark shape and light).
+ */
+function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1, height: number): string {
+  const w = s * width;
+  const top = y - s * 1.3 * height;
+  const ox = x + outer * w * 1.25;
+  const oy = top + s * 0.55;
+  return `<path d="M${pt(x - outer * w * 0.95, y - s * 0.55)}Q${pt(x - outer * w * 0.1, top - s * 0.55)} ${pt(ox, oy)}M${pt(ox - outer * w * 0.15, oy + s * 0.05)}l${pt(outer * s * 0.75, -s * 0.55)}M${pt(ox - outer * w * 0.45, oy - s * 0.3)}l${pt(outer * s * 0.5, -s * 0.7)}" stroke="${ink}" stroke-width="${n(s * 0.42)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+}
 
 /** The brows' weight, as a share of the usual stroke. */
 const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.7, medium: 1, heavy: 1.55 };
@@ -268,7 +307,7 @@ function mirroredEye(
  * A brow: a tapered stroke, heavy at the inner end, that carries the feeling at phone size (up in the middle
  * for sad, down in the middle for cross). `drop` lowers it, as the brow over a winking eye comes down.
  */
-function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0, weight = 1): string {
+function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0, weight = 1, arch = 0): string {
   if (kind === 'none') return '';
   const w = s * 1.15 * width * (0.9 + weight * 0.1);
   // Heights of the inner and outer ends of the brow, relative to its resting line.
@@ -285,10 +324,12 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   const outerEnd = ends[kind][1] + drop;
   const xi = x - outer * w;
   const xo = x + outer * w;
-  const top = y - s * 0.5 + ((inner + outerEnd) / 2) * s;
+  const top = y - s * 0.5 + ((inner + outerEnd) / 2) * s - arch * s;
+  // An arched brow peaks past its middle, toward the outer end.
+  const peak = x + outer * w * arch * 0.45;
   // Heavy at the inner end, fine at the outer: the inner end's top edge, across, and back along the bottom.
   const t = s * 0.32 * weight;
-  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
+  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(peak, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(peak, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
 function mouth(kind: Mouth, x: number, y: number, s: number, width: number): string {
@@ -344,6 +385,68 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
         `<path d="M${pt(x - w * 0.4, y + s * 1.75)}Q${pt(x, y + s * 1.3)} ${pt(x + w * 0.4, y + s * 1.75)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".35"/>`
       );
   }
+}
+
+/**
+ * How an open mouth opens seen side-on: how deep it goes into the face and how far down it opens, in feature units.
+ * A front mouth's shape moved to the face's edge stuck out past it as a wedge, and a child's profile read as a beak.
+ */
+const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; teeth?: boolean; tongue?: boolean }>> = {
+  smile: { depth: 1.5, open: 1, tongue: true },
+  grin: { depth: 1.7, open: 0.9, teeth: true },
+  proud: { depth: 1.7, open: 0.9, teeth: true },
+  laugh: { depth: 1.9, open: 1.7, tongue: true },
+  call: { depth: 1.8, open: 1.6, tongue: true },
+  o: { depth: 1.2, open: 1.3 },
+  sing: { depth: 1.3, open: 1.5, tongue: true },
+  yawn: { depth: 1.5, open: 2.2, tongue: true },
+  wail: { depth: 1.7, open: 1.6, tongue: true },
+};
+
+/** Where the face's front edge crosses the height y, on the side it faces: the outline's cheek-to-chin curve, found by halving. */
+export function frontEdgeX(frame: FaceFrame, y: number): number {
+  const { cx, cy, direction } = frame;
+  const d = direction === 0 ? 1 : direction;
+  const { rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
+  const xs = [cx + d * rx, cx + d * full, chinX + d * jaw(d as 1 | -1), chinX];
+  const ys = [cy, cheekY, chinY, chinY];
+  const at = (v: number[], t: number) => (1 - t) ** 3 * v[0]! + 3 * (1 - t) ** 2 * t * v[1]! + 3 * (1 - t) * t ** 2 * v[2]! + t ** 3 * v[3]!;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (at(ys, mid) < y) lo = mid;
+    else hi = mid;
+  }
+  return at(xs, (lo + hi) / 2);
+}
+
+/**
+ * An open mouth seen side-on: a small dark notch cut into the face's edge, its corner inside the cheek, a lip round
+ * its lower side (teeth or a tongue showing as the feeling has them), never a shape past the face's line.
+ */
+function profileMouth(kind: Mouth, frame: FaceFrame, y: number, s: number): string {
+  const o = PROFILE_OPENINGS[kind]!;
+  const d = frame.direction === 0 ? 1 : frame.direction;
+  const top = y - s * 0.1;
+  const bottom = top + s * o.open;
+  // The edge slants back toward the chin; the notch's lips end on it, a hair inside so the head's contour frames it.
+  const upper = frontEdgeX(frame, top) - d * s * 0.1;
+  const lower = frontEdgeX(frame, bottom) - d * s * 0.2;
+  const inner = d === 1 ? Math.min(upper, lower) : Math.max(upper, lower);
+  const corner = { x: inner - d * s * o.depth, y: top + s * o.open * 0.4 };
+  const notch = `M${pt(upper, top)}Q${pt(corner.x + d * s * 0.4, top - s * 0.05)} ${pt(corner.x, corner.y)}Q${pt(corner.x + d * s * 0.5, bottom)} ${pt(lower, bottom)}Z`;
+  const lip = (frame.features ?? DEFAULT_FACE).grown ? lipColour(frame.skin) : shadeOf(frame.skin, -0.18);
+  return (
+    `<path d="${notch}" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+    (o.teeth
+      ? `<path d="M${pt(upper, top + s * 0.05)}L${pt(corner.x + d * s * 0.5, top + s * 0.15)}L${pt(upper - d * s * 0.1, top + s * 0.45)}Z" fill="#fff"/>`
+      : '') +
+    (o.tongue ? ellipse((corner.x + lower) / 2 + d * s * 0.1, bottom - s * 0.3, s * o.depth * 0.35, s * 0.3, TONGUE) : '') +
+    // The lower lip: a soft rounded edge under the opening, and the corner's crease into the cheek.
+    `<path d="M${pt(lower + d * s * 0.05, bottom + s * 0.1)}Q${pt((corner.x + lower) / 2, bottom + s * 0.55)} ${pt(corner.x + d * s * 0.2, bottom - s * 0.05)}" stroke="${lip}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>` +
+    `<path d="M${pt(corner.x + d * s * 0.15, corner.y)}l${pt(-d * s * 0.45, -s * 0.25)}" stroke="${ink}" stroke-width="${n(s * 0.25)}" stroke-linecap="round" opacity=".6"/>`
+  );
 }
 
 /**
@@ -433,7 +536,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
   if (kind === 'none') return '';
   const { cx, cy, r, direction, turn, skin } = frame;
   const shade = shadeOf(skin, -0.3);
-  const eyeY = cy + r * 0.12;
+  const eyeY = eyeLine(frame);
   const centre = cx + direction * turn * r * 0.62;
   const low = r * featuresDrop(frame.features ?? DEFAULT_FACE);
   const paths: string[] = [];
@@ -485,12 +588,16 @@ function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: numb
  */
 export function eyeBoxes(frame: FaceFrame): { x: number; y: number; width: number; height: number }[] {
   const s = frame.r * 0.12 * featureScale(frame.r);
-  const eyeY = frame.cy + frame.r * 0.12;
+  const eyeY = eyeLine(frame);
   return eyesOf(frame).map((e) => ({ x: e.x - s * 1.4 * e.width, y: eyeY - s * 2, width: s * 2.8 * e.width, height: s * 3.8 }));
 }
 
-/** A grown-up's eyes are smaller for the head than a child's (a share of a child's). */
-const GROWN_EYES = 0.8;
+/**
+ * A grown-up's eyes are smaller for the head than a child's (a share of a child's), and a child's are bigger than
+ * the usual: at 0.8 and 1 a mother and her daughter had nearly one face at phone size.
+ */
+const GROWN_EYES = 0.74;
+const CHILD_EYES = 1.1;
 /**
  * Below this head radius (in the picture's units, a face under about 45 px tall on a phone) the features grow
  * against the head, up to `SMALL_MOST` times, as the square root of how much smaller it is: bigger dark eyes and
@@ -521,7 +628,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const lift = frame.gaze?.startsWith('up') ? -GAZE_UP : 0;
   const down = frame.gaze?.startsWith('down') === true;
   const centre = cx + direction * turn * r * 0.5;
-  const eyeY = cy + r * 0.12;
+  const eyeY = eyeLine(frame);
   const parts: string[] = [faceShade(frame)];
   const eyes = eyesOf(frame);
   if (face.extras.includes('puffed')) {
@@ -560,8 +667,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const open = down && face.eyes === 'dot' ? 'down' : face.eyes;
     const winking = face.shut !== undefined && e.x === rightmost;
     const kind = winking ? face.shut! : open;
-    const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : 1);
+    const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : CHILD_EYES);
     parts.push(mirroredEye(kind, e.x, eyeY, eyeSize, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
+    if (features.lashes && OPEN_EYES.has(kind)) parts.push(lashLine(e.x, eyeY, eyeSize, e.width * eyeShape.w, e.outer, eyeShape.h));
     if (kind === 'set') {
       // A level upper lid over the narrowed eye, lower toward the nose: the look of someone set on something.
       const w = eyeSize * e.width * eyeShape.w * 1.15;
@@ -569,10 +677,14 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
         `<path d="M${pt(e.x - e.outer * w, eyeY - eyeSize * 0.7)}L${pt(e.x + e.outer * w, eyeY - eyeSize * 0.95)}" stroke="${ink}" stroke-width="${n(eyeSize * 0.45)}" stroke-linecap="round"/>`,
       );
     }
-    // The brow over a winking eye comes down onto it, and the cheek under it rises.
+    // The brow over a winking eye comes down onto it, and the cheek under it rises. A grown-up's brow has a shape,
+    // arched toward its outer end, a woman's most; a child's is a soft even curve.
     const weight = BROW_WEIGHT[features.brows];
+    const arch = features.lashes ? BROW_ARCH.lashes : features.grown ? BROW_ARCH.grown : 0;
     parts.push(
-      winking ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5, weight) : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width, 0, weight),
+      winking
+        ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5, weight, arch)
+        : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width, 0, weight, arch),
     );
     if (winking)
       parts.push(
@@ -590,7 +702,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       `<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
     );
   }
-  parts.push(mouth(face.mouth, mouthX, mouthY, s, mouthWidth));
+  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth));
   if (face.mouth === 'puff') {
     parts.push(
       `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,

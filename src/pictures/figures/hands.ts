@@ -92,6 +92,9 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
   // a raised fist (decision 064, round 13).
   if (mitten && open) return { back: local(ink(palm + openThumb(w, skin, 0.85))), front: local(ink(openMitten(w, skin))) };
+  // An open bare hand shows a lighter palm inside its outline, so at a phone's size it reads as an open hand held out
+  // and not as a disc with sticks.
+  const light = open && !mitten && !flat ? lightPalm(w, skin, w < FINGERS_FROM_WIDTH) : '';
   if (w < FINGERS_FROM_WIDTH) {
     // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
     // it too (a lying "shh" showed a fist at the chin).
@@ -100,12 +103,12 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     // it. Plain, a hand at a phone's 6 to 10 px read as a mitten blob (round 13).
     const mark = gesture ? '' : smallMarks(w, skin, open);
     const thumbOf = open && !together ? openThumb(w, skin, 0.9) : smallThumb(w, skin);
-    return { back: local(ink(smallMitt(w, skin) + thumbOf) + mark), front: gesture ? local(ink(gesture)) : '' };
+    return { back: local(ink(smallMitt(w, skin) + thumbOf) + light + mark), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) {
     // An open hand's thumb stands apart from its fingers; a counting hand's folds over the palm, holding the rest down.
     const side = finger >= OPEN_HAND ? openThumb(w, skin, together ? 0.35 : flat ? 0.7 : 0.85) : thumb;
-    return { back: local(ink(palm + side)), front: local(ink(fanned(w, skin, finger, flat, together, counting))) };
+    return { back: local(ink(palm + side) + light), front: local(ink(fanned(w, skin, finger, flat, together, counting))) };
   }
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
@@ -128,10 +131,22 @@ function smallMitt(w: number, skin: string): string {
  * line across it where the fingers fold.
  */
 function smallMarks(w: number, skin: string, open: boolean): string {
+  // Three notches for four fingers: with two, the end read as three stubs, a mitten's rather than a hand's.
   const d = open
-    ? [-0.14, 0.14].map((y) => `M${pt(w, w * y)}L${pt(w * 0.7, w * y)}`).join('')
+    ? SMALL_NOTCHES.map((y) => `M${pt(w * (1 - Math.abs(y) * 0.5), w * y)}L${pt(w * 0.68, w * y * 0.8)}`).join('')
     : `M${pt(w * 0.66, -w * 0.32)}Q${pt(w * 0.56, 0)} ${pt(w * 0.66, w * 0.32)}`;
   return `<path d="${d}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.11)}" stroke-linecap="round"/>`;
+}
+
+/** Where a small open hand's notches between its fingers lie across it (shares of the arm's width). */
+export const SMALL_NOTCHES = [-0.2, 0, 0.2];
+
+/** How much lighter an open palm is than the hand's skin. */
+export const PALM_LIGHT = 0.3;
+
+/** An open palm's lighter middle, inside the palm and short of the fingers' roots. */
+function lightPalm(w: number, skin: string, small: boolean): string {
+  return `<ellipse cx="${n(w * (small ? 0.36 : 0.28))}" cy="${n(-w * 0.04)}" rx="${n(w * (small ? 0.34 : 0.3))}" ry="${n(w * 0.24)}" fill="${shadeOf(skin, PALM_LIGHT)}" data-palm=""/>`;
 }
 
 /** An open mitten's pouch: long past the palm, all four fingers in one, its end rounded. */

@@ -41,6 +41,8 @@ export interface FaceLook {
    * lips, as a picture book tells a parent from a child by the face and not only by the hair.
    */
   grown: boolean;
+  /** A lash line over open eyes and a more arched brow (a grown-up with long or tied-up hair has one unless the cast says not). */
+  lashes: boolean;
 }
 
 /** A grown-up's build, where it is not the usual: the widths of the shoulders, hips and limbs (proportions.ts). */
