@@ -6,7 +6,7 @@ import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook }
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
 import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
-import { n, pt } from './figures/svg';
+import { channels, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
@@ -670,6 +670,43 @@ function bodyLift(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'
   return [{ x: (head.x + item.x) / 2, y: (head.y + feet) / 2, rx: head.r * 1.8, ry: (feet - head.y) / 2 + head.r * 0.5 }];
 }
 
+/**
+ * At night an animal is lifted out of the dark more than a person's body, having no face lifted and warmed: under
+ * the night's deep blue alone a tan dog read grey on every night page. The lift is the animal's own silhouette (a
+ * soft round lift drew a pale halo round a small dog), less the things drawn in front of it, and a warm coat (tan,
+ * orange, brown) is laid under the faces' warm glaze in the same shape, so it stays its colour as a coat on a
+ * person does (round 17).
+ */
+interface AnimalLift {
+  shape: string;
+  /** The things drawn in front of the animal, which keep the night's tint where they cover it. */
+  over: string;
+  warm: boolean;
+}
+export function animalLift(item: Extract<PictureItem, { animal: string }>, ground: number, over: readonly string[]): AnimalLift {
+  const look = animalLook(item.animal);
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
+  return { shape: `<g transform="translate(${pt(item.x, item.y)})">${body}</g>`, over: over.join(''), warm: warmCoat(look.coat) };
+}
+
+/** A shape's markup with every colour in it one colour and no ids of its own: its silhouette, for a mask. */
+function silhouette(shape: string, colour: string): string {
+  return shape
+    .replace(/<defs>.*?<\/defs>/g, '')
+    .replace(/ id="[^"]*"/g, '')
+    .replace(/(fill|stroke)="(#[0-9a-fA-F]{3,6}|url\([^)]*\))"/g, `$1="${colour}"`);
+}
+
+/** How much of the night's tint an animal's silhouette lifts: most of it, as a face's lift does at its middle. */
+const ANIMAL_LIFT = 0.6;
+
+/** A coat the night's blue would turn grey: clearly redder than it is blue. */
+export function warmCoat(coat: string): boolean {
+  const [r, g, b] = channels(coat);
+  return r >= g && r - b > 0.2;
+}
+
 /** How far past the head a face's lift in the dark reaches, in head radii. */
 function faceLightReach(time: Scene['time']): number {
   return time === 'lamp' ? 1.2 : 1.7;
@@ -681,10 +718,17 @@ function faceWarmRadius(light: Light, time: Scene['time']): number {
   return (light.radius / faceLightReach(time)) * 1.1;
 }
 
-function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: readonly BodyLift[] = []): string {
+function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: readonly BodyLift[] = [], animals: readonly AnimalLift[] = []): string {
   const tint = tints[time];
   if (!tint) return '';
-  const lifts = bodies.map((b) => `<ellipse cx="${n(b.x)}" cy="${n(b.y)}" rx="${n(b.rx)}" ry="${n(b.ry)}" fill="url(#kit-body)"/>`).join('');
+  const everywhere = 'x="-200" y="-200" width="1200" height="900"';
+  const lifts =
+    bodies.map((b) => `<ellipse cx="${n(b.x)}" cy="${n(b.y)}" rx="${n(b.rx)}" ry="${n(b.ry)}" fill="url(#kit-body)"/>`).join('') +
+    animals.map((_, k) => `<rect ${everywhere} fill="#000" opacity="${ANIMAL_LIFT}" mask="url(#kit-animal-${k})"/>`).join('');
+  const animalsWarmed = animals
+    .flatMap((a, k) => (a.warm ? [`<rect ${everywhere} fill="${FACE_WARM}" opacity=".5" mask="url(#kit-animal-${k})" style="mix-blend-mode:multiply"/>`] : []))
+    .join('');
+  const animalMasks = animals.map((a, k) => `<mask id="kit-animal-${k}">${silhouette(a.shape, '#fff')}${silhouette(a.over, '#000')}</mask>`).join('');
   const holes =
     lifts +
     lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`).join('');
@@ -717,7 +761,8 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
     '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".7"/><stop offset="45%" stop-color="#000" stop-opacity=".55"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
-    lifts
+    animalMasks,
+    bodies.length > 0
       ? '<radialGradient id="kit-body"><stop offset="0%" stop-color="#000" stop-opacity=".3"/><stop offset="50%" stop-color="#000" stop-opacity=".22"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>'
       : '',
     '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="35%" stop-color="#000" stop-opacity=".85"/><stop offset="70%" stop-color="#000" stop-opacity=".3"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
@@ -734,7 +779,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${faceCuts}</mask>`,
   ].join('');
   const glowLayer = glows && faceCuts ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
-  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${facesWarmed}${glowLayer}`;
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${facesWarmed}${animalsWarmed}${glowLayer}`;
 }
 
 /** A snowflake's radius (half its round stroke), and how far past a head's radius a face's hair and hat reach. */
@@ -932,10 +977,24 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     } else if ('icon' in item) drawn[i] = iconSvg(item);
     else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   }
+  const animals =
+    scene.time === 'night' || scene.time === 'lamp'
+      ? items.flatMap((item, i) =>
+          'animal' in item
+            ? [
+                animalLift(
+                  item,
+                  ground,
+                  drawn.slice(i + 1).filter((_, k) => 'prop' in items[i + 1 + k]!),
+                ),
+              ]
+            : [],
+        )
+      : [];
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const overlay =
-    lightLayer(scene.time, lights, bodies) +
+    lightLayer(scene.time, lights, bodies, animals) +
     (sun ? daylightShade(sun) : '') +
     weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
