@@ -509,11 +509,6 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     frontThigh: 0.75,
   },
   /**
-   * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children
-   * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
-   * it goes out to the side. The other hangs.
-   */
-  /**
    * A palm pressed flat on a surface (a wall's warm stones, a door, a window): give the point with `reachTo`. The
    * arm goes out to it nearly straight, the hand open and flat against it, seen from its back with the fingers
    * spread. With `open-hand` and `handFlat` the elbow bent down under a palm raised beside the body, which read
@@ -525,6 +520,11 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [72, 8], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [72, 8], leftArm: [12, 6], ...still },
   },
+  /**
+   * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children
+   * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
+   * it goes out to the side. The other hangs.
+   */
   shield: {
     openHand: true,
     side: { nearArm: [-56, -8], farArm: [-6, 24], ...standingLegs },
