@@ -697,8 +697,9 @@ export const pictures = {
         // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
         // faces leaves the table out, so the words and the shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
-        // Named, so neither frame cuts it.
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
+        // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
+        // height, both frames cut it off at the sill and no star showed.
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
@@ -721,22 +722,20 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
-        // Kneeling on the floor at the bedside by the pillow, turned to Charlotte and bending in to her face (bendsTo),
-        // a goodnight. Sitting on the bed's edge facing us, her leg jutted out
+        // Kneeling on the floor at the bedside by the pillow, turned three-quarter to Charlotte and bending in to her face
+        // (bendsTo), a goodnight. Sitting on the bed's edge facing us, her leg jutted out
         // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
         {
           person: 'mom',
           x: 716,
           y: 420,
           pose: 'kneel',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           bendsTo: 'charlotte',
           gaze: 'down-left',
           expression: 'happy',
-          // An open hand reaching to the bed's edge by her: from a kneel the engine's reach stops at the mattress's edge,
-          // short of the quilt at her shoulder.
-          arms: 'palm-on',
-          reachTo: { near: { x: 684, y: 312 } },
+          // Her hands down at her sides: from a kneel the engine's reach to the quilt stopped in the air by Charlotte's
+          // chin, a hand that touched nothing.
           socks: true,
         },
         // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, clear of Mom and inside both frames
@@ -746,8 +745,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 베개 가까이 침대 옆 바닥에 무릎을 꿇고 앉아, 침대 가장자리에 손을 뻗은 채 샬럿 쪽으로 얼굴을 숙이고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside by her pillow, a hand reaching to the bed, bending her face to Charlotte's and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 베개 가까이 침대 옆 바닥에 무릎을 꿇고 앉아, 두 손을 내린 채 샬럿 쪽을 보고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside by her pillow, her hands at her sides, turned to Charlotte and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
     },
   },
 } satisfies BookPictures;
