@@ -293,9 +293,10 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      // In on the shelter, so the faces and the soaked mat read on a desk too, with a band of sky over the roof and
-      // the umbrella for the speech bubbles, so Mom's does not sit over the dripping mat.
-      camera: { x: 446, y: 276, zoom: 1.1 },
+      // In on the shelter and Mom, so the faces and the soaked mat read on a desk too (further out, the faces were a
+      // tenth of the picture and grass filled its bottom), with a band of sky over the roof and the umbrella for the
+      // speech bubbles, so Mom's does not sit over the dripping mat.
+      camera: { x: 466, y: 282, zoom: 1.24 },
       tallCamera: { y: 300, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
@@ -309,8 +310,8 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
-          // Turned out to the open side of the shelter and the rain, not to the reader.
-          facing: 'three-quarter-right',
+          // Side-on, looking out of the open side of the shelter at the rain (turned three-quarter, she faced the reader).
+          facing: 'side-right',
           expression: 'worried',
           gaze: 'right',
           // Her hand held up before her chest, three fingers up: "one, two, three…".
@@ -368,9 +369,9 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
           // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
-          // side, up at her chest, so the canopy is over her head (at her hip it hung off to her side and her head was in
-          // the rain; behind her shoulder the umbrella seemed to float over her).
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 672, y: 268 } },
+          // side, out at her ribs, so the shaft runs down through her fist to its hook and the canopy is over her head
+          // (at her hip it hung off to her side; up behind her shoulder no fist showed on it and it seemed to float).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 312 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
