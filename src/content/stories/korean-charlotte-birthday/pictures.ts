@@ -734,7 +734,7 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-left',
           bendsTo: 'charlotte',
-          gaze: 'down-left',
+          gaze: 'left',
           expression: 'happy',
           // Her hands down at her sides: from a kneel the engine's reach to the quilt stopped in the air by Charlotte's
           // chin, a hand that touched nothing.
