@@ -204,14 +204,15 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
-      // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
+      // In on the dash for the shelter, so the four faces read on a desk too (further out, empty grass and sky took
+      // half the picture). Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
       // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
       // Mom big at the front, the phone piled the three runners on top of each other). Leo and Mina a step up the path
       // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
-      camera: { x: 444, y: 320, zoom: 1.15 },
+      camera: { x: 468, y: 330, zoom: 1.22 },
       tallCamera: { y: 350, zoom: 1.3 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
@@ -275,26 +276,27 @@ export const pictures = {
           expression: 'crying',
           head: 'up-high',
           gaze: 'up',
-          // Fists clenched down and out at her sides, as the words say: at the pose's own reach her open hands went out
-          // before her, and under her shoulders they met at her waist.
-          reachTo: { near: { x: 288, y: 430 }, far: { x: 208, y: 430 } },
+          // Fists clenched down at her sides, one still gripping the present she grabbed off the mat as everyone ran.
+          arms: 'stamp',
+          holding: { prop: 'present', part: 'present', size: 36 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 작은 파란 선물 상자를 한 손에 꼭 쥐고, 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with her fists clenched, one gripping a little blue present, and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
     scene: {
       background: 'park',
       time: 'day',
-      // In on the shelter, so the faces and the soaked mat read on a desk too, with a band of sky over the roof and
-      // the umbrella for the speech bubbles, so Mom's does not sit over the dripping mat.
-      camera: { x: 446, y: 276, zoom: 1.1 },
+      // In on the shelter and Mom, so the faces and the soaked mat read on a desk too (further out, the faces were a
+      // tenth of the picture and grass filled its bottom), with a band of sky over the roof and the umbrella for the
+      // speech bubbles, so Mom's does not sit over the dripping mat.
+      camera: { x: 466, y: 296, zoom: 1.2 },
       tallCamera: { y: 300, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
@@ -308,8 +310,8 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
-          // Turned out to the open side of the shelter and the rain, not to the reader.
-          facing: 'three-quarter-right',
+          // Side-on, looking out of the open side of the shelter at the rain (turned three-quarter, she faced the reader).
+          facing: 'side-right',
           expression: 'worried',
           gaze: 'right',
           // Her hand held up before her chest, three fingers up: "one, two, three…".
@@ -367,9 +369,9 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
           // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
-          // side, up at her chest, so the canopy is over her head (at her hip it hung off to her side and her head was in
-          // the rain; behind her shoulder the umbrella seemed to float over her).
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 672, y: 268 } },
+          // side, out at her ribs, so the shaft runs down through her fist to its hook and the canopy is over her head
+          // (at her hip it hung off to her side; up behind her shoulder no fist showed on it and it seemed to float).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 312 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
@@ -697,8 +699,9 @@ export const pictures = {
         // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
         // faces leaves the table out, so the words and the shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
-        // Named, so neither frame cuts it.
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
+        // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
+        // height, both frames cut it off at the sill and no star showed.
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
@@ -721,22 +724,20 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
-        // Kneeling on the floor at the bedside by the pillow, turned to Charlotte and bending in to her face (bendsTo),
-        // a goodnight. Sitting on the bed's edge facing us, her leg jutted out
+        // Kneeling on the floor at the bedside by the pillow, turned three-quarter to Charlotte and bending in to her face
+        // (bendsTo), a goodnight. Sitting on the bed's edge facing us, her leg jutted out
         // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
         {
           person: 'mom',
           x: 716,
           y: 420,
           pose: 'kneel',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           bendsTo: 'charlotte',
-          gaze: 'down-left',
+          gaze: 'left',
           expression: 'happy',
-          // An open hand reaching to the bed's edge by her: from a kneel the engine's reach stops at the mattress's edge,
-          // short of the quilt at her shoulder.
-          arms: 'palm-on',
-          reachTo: { near: { x: 684, y: 312 } },
+          // Her hands down at her sides: from a kneel the engine's reach to the quilt stopped in the air by Charlotte's
+          // chin, a hand that touched nothing.
           socks: true,
         },
         // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, clear of Mom and inside both frames
@@ -746,8 +747,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 베개 가까이 침대 옆 바닥에 무릎을 꿇고 앉아, 침대 가장자리에 손을 뻗은 채 샬럿 쪽으로 얼굴을 숙이고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside by her pillow, a hand reaching to the bed, bending her face to Charlotte's and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 베개 가까이 침대 옆 바닥에 무릎을 꿇고 앉아, 두 손을 내린 채 샬럿 쪽을 보고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside by her pillow, her hands at her sides, turned to Charlotte and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
     },
   },
 } satisfies BookPictures;
