@@ -209,18 +209,17 @@ export const pictures = {
           y: 460,
           scale: 1.15,
           pose: 'stand',
-          // At the wall's foot, side-on to it, his palm pressed flat on the top stones just under the coping at chest
-          // height, his eyes on it. The point lies along the wall beyond his reach, so the arm goes out straight on the
-          // phone too, where the frame draws him closer to Grandpa (nearer, his elbow bent and the hand sank to his
-          // hip; with open-hand and handFlat his hands met before his chest, off the wall).
+          // At the wall's foot, side-on to it, his arm out and down and his palm flat on the stones well under the
+          // coping, so on both screens the hand lies on stone (reaching the coping, it read as a raised "stop"
+          // hand). The point lies along the wall beyond his reach, so the arm goes out nearly straight.
           arms: 'palm-on',
-          reachTo: { near: { x: 330, y: 364 } },
+          reachTo: { near: { x: 320, y: 448 } },
           facing: 'side-left',
-          gaze: 'left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
-        // hand hung in front of the wall, not on its coping, so the words say what is drawn).
+        // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
+        // at them (upright, his lowered eyes read as closed).
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -229,6 +228,7 @@ export const pictures = {
           pose: 'stand',
           otherArm: 'hold',
           reachTo: { far: { x: 192, y: 340 } },
+          bendsTo: { x: 300, y: 410 },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -238,8 +238,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에 서서 팔을 뻗어 돌에 손바닥을 꾹 대 보고, 따끈따끈해서 깜짝 놀라 돌을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the end of the old stone wall, reaches out and presses his palm flat on its stones, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담 끝에 옆으로 서서 팔을 아래로 뻗어 돌에 손바닥을 대고, 놀라서 입을 동그랗게 벌려요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands side-on at the end of the old stone wall, his arm out and down and his palm on its stones, his mouth open in surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
