@@ -1191,8 +1191,8 @@ export const pictures = {
         { prop: 'wall-calendar', x: 300, y: 280, size: 50 },
         { prop: 'pot-plant', x: 120, y: 380, size: 64 },
         { prop: 'floor-cushion', x: 330, y: 480, size: 90 },
-        { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
-        { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
+        { prop: 'bapsang', variant: 'round', x: 408, y: 474, size: 204, part: 'low-table' },
+        { prop: 'map-flat', variant: 'collage', x: 416, y: 414, size: 132, part: 'neighbourhood-map' },
         // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
         // front face as if stuck to it).
         { prop: 'neighbourhood-map', variant: 'scraps', x: 376, y: 424, size: 24, part: 'old-map-scraps' },
