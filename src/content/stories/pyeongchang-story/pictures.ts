@@ -1416,7 +1416,8 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 184, y: 289, floorY: 289 },
+          // On a phone on the wall's top at the sheet's edge (further left she sat on the auntie's shoulder).
+          tall: { x: 226, y: 289, floorY: 289 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
@@ -1461,8 +1462,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 어깨 너머로 옆집 할머니가 지도 속 노란 국화 쪽으로 손을 뻗으며 즐겁게 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 바로 아래에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
-      en: "That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the \"People Who Helped\" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own. At Grandpa's shoulder, Grandma Next Door laughs, delighted, reaching towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped just under the names.",
+      ko: '오후, 돌담에 지도가 붙어 있어요. 서준이는 한 손을 지도 가장자리에 대고 다른 손을 번쩍 들며 웃고, 할아버지는 펜을 들고 지도 맨 아래 ‘도와준 사람들’ 칸 쪽으로 손을 뻗으세요. 그 칸에는 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혀 있고, 바로 아래에 보리의 흙 묻은 발도장이 찍혀 있어요. 옆집 할머니는 할아버지 어깨 너머에서 지도 쪽으로 손을 뻗으며 즐겁게 웃으시고, 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요. 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있어요.',
+      en: "That afternoon the map hangs on the stone wall. Seojun laughs with one hand on its edge and the other raised, and Grandpa reaches his pen to the \"People Who Helped\" box at the bottom, where three names stand in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own, with Bori's muddy paw print just under them. At Grandpa's shoulder Grandma Next Door laughs, reaching toward the map; the tteok shop auntie holds her bag of songpyeon and smiles at them. Bori sits proudly on the wall beside the map.",
     },
   },
   'c8-p3': {
