@@ -265,7 +265,8 @@ export const pictures = {
           // Its spout toward the pots, the way she faces (the other way it poured back over her own feet).
           holding: { prop: 'watering-can', variant: 'pouring-right', size: 80, part: 'watering-can' },
         },
-        { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
+        // Under the stream on both screens (a step left, on a phone the water fell beside them).
+        { prop: 'mum-pots', variant: 'wet', count: 3, x: 566, y: 478, size: 110, part: 'mums' },
         // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
         { prop: 'water-stream', x: 552, y: 426, size: 124, part: 'water' },
         {
