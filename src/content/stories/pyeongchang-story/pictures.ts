@@ -209,18 +209,17 @@ export const pictures = {
           y: 460,
           scale: 1.15,
           pose: 'stand',
-          // At the wall's foot, side-on to it, his palm pressed flat on the top stones just under the coping at chest
-          // height, his eyes on it. The point lies along the wall beyond his reach, so the arm goes out straight on the
-          // phone too, where the frame draws him closer to Grandpa (nearer, his elbow bent and the hand sank to his
-          // hip; with open-hand and handFlat his hands met before his chest, off the wall).
+          // At the wall's foot, side-on to it, his arm out and down and his palm flat on the stones well under the
+          // coping, so on both screens the hand lies on stone (reaching the coping, it read as a raised "stop"
+          // hand). The point lies along the wall beyond his reach, so the arm goes out nearly straight.
           arms: 'palm-on',
-          reachTo: { near: { x: 330, y: 364 } },
+          reachTo: { near: { x: 320, y: 448 } },
           facing: 'side-left',
-          gaze: 'left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
-        // hand hung in front of the wall, not on its coping, so the words say what is drawn).
+        // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
+        // at them (upright, his lowered eyes read as closed).
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -229,6 +228,7 @@ export const pictures = {
           pose: 'stand',
           otherArm: 'hold',
           reachTo: { far: { x: 192, y: 340 } },
+          bendsTo: { x: 300, y: 410 },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -238,8 +238,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에 서서 팔을 뻗어 돌에 손바닥을 꾹 대 보고, 따끈따끈해서 깜짝 놀라 돌을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the end of the old stone wall, reaches out and presses his palm flat on its stones, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담 끝에 옆으로 서서 팔을 아래로 뻗어 돌에 손바닥을 대고, 놀라서 입을 동그랗게 벌려요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands side-on at the end of the old stone wall, his arm out and down and his palm on its stones, his mouth open in surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -265,7 +265,8 @@ export const pictures = {
           // Its spout toward the pots, the way she faces (the other way it poured back over her own feet).
           holding: { prop: 'watering-can', variant: 'pouring-right', size: 80, part: 'watering-can' },
         },
-        { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
+        // Under the stream on both screens (a step left, on a phone the water fell beside them).
+        { prop: 'mum-pots', variant: 'wet', count: 3, x: 566, y: 478, size: 110, part: 'mums' },
         // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
         { prop: 'water-stream', x: 552, y: 426, size: 124, part: 'water' },
         {
@@ -1191,8 +1192,8 @@ export const pictures = {
         { prop: 'wall-calendar', x: 300, y: 280, size: 50 },
         { prop: 'pot-plant', x: 120, y: 380, size: 64 },
         { prop: 'floor-cushion', x: 330, y: 480, size: 90 },
-        { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
-        { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
+        { prop: 'bapsang', variant: 'round', x: 408, y: 474, size: 204, part: 'low-table' },
+        { prop: 'map-flat', variant: 'collage', x: 416, y: 414, size: 132, part: 'neighbourhood-map' },
         // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
         // front face as if stuck to it).
         { prop: 'neighbourhood-map', variant: 'scraps', x: 376, y: 424, size: 24, part: 'old-map-scraps' },
@@ -1416,7 +1417,8 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 184, y: 289, floorY: 289 },
+          // On a phone on the wall's top at the sheet's edge (further left she sat on the auntie's shoulder).
+          tall: { x: 226, y: 289, floorY: 289 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
@@ -1461,8 +1463,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 어깨 너머로 옆집 할머니가 지도 속 노란 국화 쪽으로 손을 뻗으며 즐겁게 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 바로 아래에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
-      en: "That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the \"People Who Helped\" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own. At Grandpa's shoulder, Grandma Next Door laughs, delighted, reaching towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped just under the names.",
+      ko: '오후, 돌담에 지도가 붙어 있어요. 서준이는 한 손을 지도 가장자리에 대고 다른 손을 번쩍 들며 웃고, 할아버지는 펜을 들고 지도 맨 아래 ‘도와준 사람들’ 칸 쪽으로 손을 뻗으세요. 그 칸에는 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혀 있고, 바로 아래에 보리의 흙 묻은 발도장이 찍혀 있어요. 옆집 할머니는 할아버지 어깨 너머에서 지도 쪽으로 손을 뻗으며 즐겁게 웃으시고, 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요. 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있어요.',
+      en: "That afternoon the map hangs on the stone wall. Seojun laughs with one hand on its edge and the other raised, and Grandpa reaches his pen to the \"People Who Helped\" box at the bottom, where three names stand in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own, with Bori's muddy paw print just under them. At Grandpa's shoulder Grandma Next Door laughs, reaching toward the map; the tteok shop auntie holds her bag of songpyeon and smiles at them. Bori sits proudly on the wall beside the map.",
     },
   },
   'c8-p3': {
