@@ -232,9 +232,9 @@ export const pictures = {
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 410, y: 474, size: 150 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
-        { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
-        // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
-        { prop: 'coin-jar', count: 0, x: 476, y: 400, size: 30, part: 'coin-jar' },
+        { prop: 'family-picture', variant: 'half-flat', x: 412, y: 404, size: 84, part: 'moms-picture' },
+        // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
+        { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
         { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
