@@ -31,9 +31,11 @@ export const throwBlanket: PropDefinition = {
       );
     }
     if (variant === 'flung') {
+      // Billowing as it falls, soft and curved: its top bellies up, two corners hang down and the fringe trails (a flat
+      // checked rectangle read as a flag).
       return scaled(
         size,
-        `<path d="M-50 -40Q-30 -70 -4 -52T46 -64L50 -20Q24 -4 0 -18T-46 -2Z" fill="${b.base}"/><path d="M18 -58Q34 -66 46 -64L50 -20Q38 -14 24 -14Z" fill="${b.shade}"/>${check('M-30 -58L-26 -10M-6 -54L-2 -14M18 -60L22 -14M-48 -22Q-24 -40 2 -32T48 -42')}`,
+        `<path d="M-52 -4Q-58 -34 -38 -54Q-10 -80 20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q2 4 -14 -8Q-30 -18 -52 -4Z" fill="${b.base}"/><path d="M20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q30 -36 20 -64Z" fill="${b.shade}"/><path d="M-38 -54Q-10 -80 20 -64Q-8 -70 -34 -48Z" fill="${b.light}"/>${check('M-30 -62Q-40 -34 -34 -14M-8 -72Q-16 -40 -6 -4M14 -66Q8 -38 18 -12M-52 -26Q-10 -48 52 -40M-44 -46Q-8 -66 44 -58')}<path d="M-52 -4l-4 6M-46 -8l-3 7M-40 -12l-2 7M46 -14l2 7M40 -18l1 7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
       );
     }
     return scaled(

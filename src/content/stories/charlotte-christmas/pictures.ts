@@ -232,9 +232,9 @@ export const pictures = {
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 410, y: 474, size: 150 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
-        { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
-        // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
-        { prop: 'coin-jar', count: 0, x: 476, y: 400, size: 30, part: 'coin-jar' },
+        { prop: 'family-picture', variant: 'half-flat', x: 412, y: 404, size: 84, part: 'moms-picture' },
+        // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
+        { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
         { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
@@ -316,7 +316,7 @@ export const pictures = {
         // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
         {
           person: 'charlotte',
-          x: 432,
+          x: 458,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -595,7 +595,8 @@ export const pictures = {
           gaze: 'up-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 584, y: 384 } },
+          // Up on her blanketed arm, above her hands round her knees (at her knees his hand and hers met in one knot).
+          reachTo: { near: { x: 600, y: 326 } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -624,15 +625,15 @@ export const pictures = {
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        // Flung up off her shoulders, flying back over the window seat she has just jumped up from: big, and on her side
-        // of the room, so it reads as her blanket, not as something in Dad's raised hands.
-        { prop: 'throw-blanket', variant: 'flung', x: 704, y: 252, size: 112, rotate: 18, part: 'blanket' },
+        // Flung up off her shoulders, billowing back over the window seat she has just jumped up from: big, and on her
+        // side of the room, so it reads as her blanket, not as something in Dad's raised hands.
+        { prop: 'throw-blanket', variant: 'flung', x: 716, y: 262, size: 112, rotate: -8, part: 'blanket' },
         // Both grown-ups turned to the children and looking at them: Dad, a step back, stands holding the boots up as he
         // calls "Boots on, everybody!", Mom strides in front of him with the coats from the hooks (both striding, their
         // four legs tangled into one shape on the phone).
         {
           person: 'dad',
-          x: 320,
+          x: 316,
           y: 420,
           pose: 'stand',
           arms: 'hold-up',
@@ -665,10 +666,12 @@ export const pictures = {
           arms: 'point-up',
           clothes: 'pajamas',
         },
+        // Hopping in front of the tree, between Dad and Charlotte (beside her, on the phone the two children were one
+        // tangle of pajamas).
         {
           person: 'leo',
-          x: 580,
-          y: 494,
+          x: 440,
+          y: 500,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -780,9 +783,11 @@ export const pictures = {
           expression: 'singing',
           clothes: 'winter',
           reachTo: { near: { x: 306, y: 340 } },
+          // The sled's rope runs up into his fist (the sled's own rope ended in the air below his hand).
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
           tall: { x: 120, reachTo: { near: { x: 128, y: 370 } } },
         },
-        { prop: 'sled', variant: 'pulled', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
+        { prop: 'sled', variant: 'resting', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
         {
           animal: 'biscuit',
           x: 102,
@@ -815,8 +820,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings with an arm round her, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿을 한 팔로 감싸 안고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with a mitten on her shoulder, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨에 손을 얹고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
     },
   },
   'c8-p2': {
@@ -847,19 +852,24 @@ export const pictures = {
         // edge the star stood out on the wall), so on the phone she stands in the back row between Charlotte and Mom.
         {
           person: 'grandma',
-          x: 490,
-          y: 390,
+          x: 494,
+          y: 376,
+          // A step further back than the four at the front, so her face is one of the smaller ones.
+          scale: 0.88,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 466, y: 126 }, far: { x: 458, y: 130 } },
+          reachTo: { near: { x: 450, y: 112 }, far: { x: 444, y: 116 } },
         },
-        // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
+        // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand:
+        // the cookie held beside his mouth, below his eyes (at his lips it covered his whole face).
         {
           person: 'dad',
           x: 664,
-          y: 412,
+          y: 396,
+          // Further back by the tree, one of the two smaller faces behind the four at the front.
+          scale: 0.88,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
@@ -867,7 +877,7 @@ export const pictures = {
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
-          reachTo: { far: { x: 706, y: 326 } },
+          reachTo: { near: { x: 630, y: 190 }, far: { x: 706, y: 326 } },
         },
         {
           person: 'mom',
@@ -924,8 +934,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {

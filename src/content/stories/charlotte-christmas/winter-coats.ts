@@ -48,7 +48,8 @@ export const winterCoats: PropDefinition = {
     // The family's own coats as they wear them outdoors in this book: Charlotte's purple, Leo's green, Mom's navy and
     // Dad's brown in front (a coral one, nobody's, lay over the rest and read as a red box).
     // Fanned wide, each tilted out from the collars, so every coat shows its sleeve and hem (bunched close, the front one read
-    // as a brown box on a phone).
-    return scaled(size, hangingCoat(violet, 40, 22) + hangingCoat(green, 14, 8) + hangingCoat(navy, -12, -8) + hangingCoat(brown, -38, -22));
+    // as a brown box on a phone). Leo's green in front, bright against Mom's purple sweater, and Dad's brown at the
+    // back: brown in front still read as a cardboard box, and purple melted into her sweater.
+    return scaled(size, hangingCoat(brown, 40, 22) + hangingCoat(navy, 14, 8) + hangingCoat(violet, -12, -8) + hangingCoat(green, -38, -22));
   },
 };
