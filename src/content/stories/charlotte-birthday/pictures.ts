@@ -1100,42 +1100,39 @@ export const pictures = {
         // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
-        // The back row spread out along the table, each face clear of the next (packed behind the cake, Dad's arm
-        // crossed Mom's face and Grandpa showed only a cap): Grandpa behind Charlotte's chair, his face over her head,
-        // Mom behind the cake, Dad beside her, all clapping. Grandma claps at the front beside Leo, nearer and lower
-        // than the back row, so on a phone her face is not pushed in behind theirs: everyone claps, Grandma too.
-        { person: 'grandpa', x: 268, y: 428, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
+        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back,
+        // smaller and partly hidden, so on a phone the climax is not seven faces packed round a small cake.
+        { person: 'grandpa', x: 214, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 668, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 618, y: 410, scale: 0.85, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
-          x: 404,
+          x: 420,
           y: 430,
           scale: 0.8,
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
-        { person: 'dad', x: 540, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 548, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
-        { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
-        { prop: 'table', x: 446, y: 462, size: 170 },
-        { prop: 'chair', x: 326, y: 476, size: 106 },
-        { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
-        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
-        // Drawn after her, so on the phone, where she kneels closer, her shoulder does not hide the candles she blows out.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
-        // Leo at the table's far corner, clapping too, in front of Dad, not over a face; Grandma at the front beside him.
-        { person: 'grandma', x: 640, y: 486, scale: 0.9, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // A step nearer than Grandma and drawn after her, so on a phone her clapping hands do not cover his face.
-        { person: 'leo', x: 574, y: 496, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Biscuit sits at her chair looking up, happy at the cheering, below the table's edge so he covers no face.
-        { animal: 'biscuit', x: 470, y: 468, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'table', x: 456, y: 462, size: 170 },
+        { prop: 'chair', x: 318, y: 480, size: 116 },
+        { person: 'charlotte', x: 324, y: 425, floorY: 480, scale: 1.2, pose: 'kneel', arms: 'blow', facing: 'three-quarter-right', expression: 'blowing' },
+        // Just past her mouth, so her breath reaches the candles, a little larger than on the other pages so the eight
+        // smoking wicks read on a phone. Drawn after her, so her shoulder does not hide the candles she blows out.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 356, size: 92 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 356, size: 92, count: 8, lit: false },
+        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face.
+        { animal: 'biscuit', x: 480, y: 470, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Grandpa claps behind Charlotte’s chair, Grandma and Leo clap at the table’s far corner, and Biscuit sits below the table looking up.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 할아버지는 샬럿의 의자 뒤에서, 할머니와 레오는 식탁 모퉁이에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
     },
   },
   'c9-p3': {
