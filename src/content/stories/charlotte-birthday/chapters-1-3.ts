@@ -285,13 +285,13 @@ export const chaptersOneToThree = [
             },
             {
               id: 'charlotte',
-              does: 'laughs, holding Biscuit’s leash in one hand and pointing at the ball with the other',
+              does: 'laughs and points at the ball, Biscuit’s leash slipped from her hand',
               feels: 'happy for a moment',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'biscuit',
-              does: 'runs off the other way after a butterfly, far from Charlotte, pulling his leash long',
+              does: 'runs off the other way after a butterfly, far from Charlotte, his leash trailing',
               feels: 'playful',
               wears: 'red collar and leash',
             },

@@ -283,31 +283,28 @@ export const pictures = {
         },
         // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
         { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
-        // Running flat out the other way after the butterfly, far from her at the full stretch of the leash (leaping
-        // at her feet, a critic saw him on a short leash, not running anywhere).
-        { animal: 'biscuit', x: 130, y: 498, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
-        // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 114, y: 446, size: 8 },
+        // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
+        // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
+        { animal: 'biscuit', x: 96, y: 498, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
         {
           person: 'charlotte',
-          x: 320,
+          x: 372,
           y: 482,
-          pose: 'hold',
-          otherArm: 'point',
+          pose: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          ropeTo: { part: 'leash', x: 0, y: 0 },
-          // Pointing up toward the ball, across to the right, not straight up; short of Grandpa, so on the phone
-          // (which draws them closer) her hand does not end in his vest.
-          reachTo: { far: { x: 400, y: 292 } },
+          // Pointing up toward the ball, across to the right, short of Grandpa, so on the phone (which draws them
+          // closer) her hand does not end in his vest.
+          reachTo: { far: { x: 450, y: 292 } },
         },
         // Just ahead of his nose and a little up, where he runs, clear of his face.
         { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte at the end of his long red leash, and she laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 끌며 반대쪽으로 노랑나비를 쫓아 샬럿한테서 멀리 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
