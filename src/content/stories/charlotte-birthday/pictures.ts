@@ -995,7 +995,7 @@ export const pictures = {
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // About half as wide as the big first cake, and lower: clearly the small one.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 78 },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
         {
           person: 'charlotte',
           // Each girl a step out from the cake, reaching in from her side, so their fists are at its top's ends
@@ -1007,7 +1007,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 388, y: 330 } },
+          reachTo: { near: { x: 392, y: 330 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
@@ -1019,7 +1019,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 456, y: 338 } },
+          reachTo: { near: { x: 450, y: 334 } },
           holding: { prop: 'strawberry', size: 11 },
         },
       ],
