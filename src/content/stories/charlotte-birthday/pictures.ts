@@ -315,16 +315,17 @@ export const pictures = {
       items: [
         // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
         { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
-        // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
-        { prop: 'red-ball', x: 520, y: 422, size: 30 },
+        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
+        // between the roots alone read as a black ball).
+        { prop: 'red-ball', x: 560, y: 426, size: 30 },
         // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
         // and his feet clear of hers (closer, their legs and hands merged into one shape).
-        { person: 'grandpa', x: 468, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        { person: 'grandpa', x: 506, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 330, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 300, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 330,
+          x: 300,
           y: 470,
           floorY: 500,
           scale: 1.2,
@@ -334,11 +335,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
         },
+        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
+        { animal: 'biscuit', x: 612, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree.',
-      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있어요.',
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
