@@ -997,7 +997,7 @@ export const pictures = {
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // About half as wide as the big first cake, and lower: clearly the small one.
+        // Smaller and lower than the big first cake, but large enough that its top comes up to the girls' hands.
         { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
         {
           person: 'charlotte',
