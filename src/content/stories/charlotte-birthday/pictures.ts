@@ -1105,9 +1105,9 @@ export const pictures = {
         // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
         // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back,
         // smaller and partly hidden, so on a phone the climax is not seven faces packed round a small cake.
-        { person: 'grandpa', x: 214, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 668, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'leo', x: 618, y: 410, scale: 0.85, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandpa', x: 176, y: 398, scale: 0.7, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 690, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 640, y: 410, scale: 0.85, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
           x: 420,
