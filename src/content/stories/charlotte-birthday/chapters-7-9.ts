@@ -298,9 +298,9 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
             { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'grandma', does: 'claps at the far corner of the table', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'grandpa', does: 'claps behind Charlotte’s chair', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
-            { id: 'leo', does: 'claps in front of Dad', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'grandma', does: 'claps further back, past the far end of the table', feels: 'happy', wears: 'purple cardigan and skirt' },
+            { id: 'grandpa', does: 'claps further back, behind Charlotte', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
+            { id: 'leo', does: 'claps further back, beside Grandma', feels: 'happy', wears: 'striped T-shirt and shorts' },
             { id: 'biscuit', does: 'sits under the table, looking up', feels: 'happy', wears: 'red collar' },
           ],
           objects: [

@@ -283,31 +283,28 @@ export const pictures = {
         },
         // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
         { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
-        // Running flat out the other way after the butterfly, far from her at the full stretch of the leash (leaping
-        // at her feet, a critic saw him on a short leash, not running anywhere).
-        { animal: 'biscuit', x: 130, y: 498, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
-        // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 114, y: 446, size: 8 },
+        // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
+        // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
+        { animal: 'biscuit', x: 96, y: 498, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
         {
           person: 'charlotte',
-          x: 320,
+          x: 372,
           y: 482,
-          pose: 'hold',
-          otherArm: 'point',
+          pose: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          ropeTo: { part: 'leash', x: 0, y: 0 },
-          // Pointing up toward the ball, across to the right, not straight up; short of Grandpa, so on the phone
-          // (which draws them closer) her hand does not end in his vest.
-          reachTo: { far: { x: 400, y: 292 } },
+          // Pointing up toward the ball, across to the right, short of Grandpa, so on the phone (which draws them
+          // closer) her hand does not end in his vest.
+          reachTo: { far: { x: 450, y: 292 } },
         },
         // Just ahead of his nose and a little up, where he runs, clear of his face.
         { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte at the end of his long red leash, and she laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 끌며 반대쪽으로 노랑나비를 쫓아 샬럿한테서 멀리 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -318,16 +315,17 @@ export const pictures = {
       items: [
         // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
         { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
-        // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
-        { prop: 'red-ball', x: 520, y: 422, size: 30 },
+        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
+        // between the roots alone read as a black ball).
+        { prop: 'red-ball', x: 560, y: 426, size: 30 },
         // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
         // and his feet clear of hers (closer, their legs and hands merged into one shape).
-        { person: 'grandpa', x: 468, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        { person: 'grandpa', x: 506, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 330, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 300, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 330,
+          x: 300,
           y: 470,
           floorY: 500,
           scale: 1.2,
@@ -337,11 +335,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
         },
+        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
+        { animal: 'biscuit', x: 612, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree.',
-      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있어요.',
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -507,12 +507,14 @@ export const pictures = {
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
         // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
         { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
-        { animal: 'biscuit', x: 610, y: 392, pose: 'jump', facing: 'right', expression: 'happy' },
+        // Nose up into the cake's smell drifting from the open kitchen window: the sniff that sends him off.
+        { animal: 'biscuit', x: 610, y: 392, pose: 'jump', head: 'up', facing: 'right', expression: 'happy' },
+        { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
-      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
@@ -997,8 +999,8 @@ export const pictures = {
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // About half as wide as the big first cake, and lower: clearly the small one.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 78 },
+        // Smaller and lower than the big first cake, but large enough that its top comes up to the girls' hands.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
         {
           person: 'charlotte',
           // Each girl a step out from the cake, reaching in from her side, so their fists are at its top's ends
@@ -1010,7 +1012,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 388, y: 330 } },
+          reachTo: { near: { x: 392, y: 330 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
@@ -1022,7 +1024,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 456, y: 338 } },
+          reachTo: { near: { x: 450, y: 334 } },
           holding: { prop: 'strawberry', size: 11 },
         },
       ],
@@ -1100,42 +1102,39 @@ export const pictures = {
         // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
-        // The back row spread out along the table, each face clear of the next (packed behind the cake, Dad's arm
-        // crossed Mom's face and Grandpa showed only a cap): Grandpa behind Charlotte's chair, his face over her head,
-        // Mom behind the cake, Dad beside her, all clapping. Grandma claps at the front beside Leo, nearer and lower
-        // than the back row, so on a phone her face is not pushed in behind theirs: everyone claps, Grandma too.
-        { person: 'grandpa', x: 268, y: 428, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
+        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back,
+        // smaller and partly hidden, so on a phone the climax is not seven faces packed round a small cake.
+        { person: 'grandpa', x: 176, y: 398, scale: 0.7, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 690, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 640, y: 410, scale: 0.85, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
-          x: 404,
+          x: 420,
           y: 430,
           scale: 0.8,
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
-        { person: 'dad', x: 540, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 548, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
-        { person: 'mina', x: 476, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
-        { prop: 'table', x: 446, y: 462, size: 170 },
-        { prop: 'chair', x: 326, y: 476, size: 106 },
-        { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
-        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
-        // Drawn after her, so on the phone, where she kneels closer, her shoulder does not hide the candles she blows out.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
-        // Leo at the table's far corner, clapping too, in front of Dad, not over a face; Grandma at the front beside him.
-        { person: 'grandma', x: 640, y: 486, scale: 0.9, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // A step nearer than Grandma and drawn after her, so on a phone her clapping hands do not cover his face.
-        { person: 'leo', x: 574, y: 496, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Biscuit sits at her chair looking up, happy at the cheering, below the table's edge so he covers no face.
-        { animal: 'biscuit', x: 470, y: 468, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'table', x: 456, y: 462, size: 170 },
+        { prop: 'chair', x: 318, y: 480, size: 116 },
+        { person: 'charlotte', x: 324, y: 425, floorY: 480, scale: 1.2, pose: 'kneel', arms: 'blow', facing: 'three-quarter-right', expression: 'blowing' },
+        // Just past her mouth, so her breath reaches the candles, a little larger than on the other pages so the eight
+        // smoking wicks read on a phone. Drawn after her, so her shoulder does not hide the candles she blows out.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 356, size: 92 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 356, size: 92, count: 8, lit: false },
+        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face.
+        { animal: 'biscuit', x: 480, y: 470, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. The lamp is back on. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Grandpa claps behind Charlotte’s chair, Grandma and Leo clap at the table’s far corner, and Biscuit sits below the table looking up.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 방에는 다시 불이 켜졌어요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 할아버지는 샬럿의 의자 뒤에서, 할머니와 레오는 식탁 모퉁이에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
     },
   },
   'c9-p3': {
