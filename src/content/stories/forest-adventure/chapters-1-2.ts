@@ -176,7 +176,7 @@ export const chapters1to2 = [
               feels: 'excited',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'pip', does: 'sits by the trail, his nose down, sniffing the paw prints', feels: 'hopeful', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'stands by the trail, his nose down on the paw prints, sniffing them', feels: 'hopeful', wears: 'nothing: his orange fur' },
             {
               id: 'theo',
               does: 'steps off a step behind Charlotte and points on down the path to the bridge',

@@ -112,7 +112,7 @@ export const pictures = {
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 328, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 372, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
@@ -210,16 +210,15 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip on the grass right of the mud, sitting with his nose down to the prints that lead on toward the river, his back
-        // to Charlotte: sitting, he is short enough that the phone, which draws them closer, keeps him a step from her hand,
-        // and turned on along the trail his face is clear of it (standing, his long body ran across her lap there; facing
-        // her, his muzzle met her fingers). Theo a step nearer them, so the phone need not squeeze the three together.
-        { animal: 'pip', x: 548, y: 484, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
+        // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
+        // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
+        // nearer them, so the phone need not squeeze the three together.
+        { animal: 'pip', x: 584, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits at the mud’s edge with his nose down, sniffing the prints that lead on, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 앉아 이어지는 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands at the mud’s edge with his nose down on the prints, sniffing them, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 서서 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
