@@ -335,10 +335,8 @@ export const pictures = {
         // she read as calm); drawn
         // bigger than her size near us, as across the river her face was too small to read (at ×2, tiny on the desk and
         // under the 24 px a reader can make out on a phone).
-        { animal: 'bramble', x: 690, y: 348, scale: 2.6, tall: { scale: 2.8 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 300, size: 42 },
-        // Her basket of blueberries saved with her, at her feet on the grass.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 350, size: 24 },
+        { animal: 'bramble', x: 700, y: 344, scale: 2.6, tall: { scale: 2.8 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42 },
         // Dad braced behind Theo, leaning into the push, both hands on the branch's thick end; drawn before the branch,
         // so his fists close over it.
         {
@@ -372,8 +370,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy river, Dad and Theo push a long branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours beside her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '넓은 흙탕물 강가에서 아빠와 테오가 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 블루베리 바구니 옆으로 네 발로 허둥지둥 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy river, Dad and Theo push a long branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
+      ko: '넓은 흙탕물 강가에서 아빠와 테오가 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
