@@ -176,7 +176,7 @@ export const chapters1to2 = [
               feels: 'excited',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'pip', does: 'sits by the trail, his nose down, sniffing the paw prints', feels: 'hopeful', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'stands by the trail, his nose down on the paw prints, sniffing them', feels: 'hopeful', wears: 'nothing: his orange fur' },
             {
               id: 'theo',
               does: 'steps off a step behind Charlotte and points on down the path to the bridge',
@@ -228,7 +228,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'drops to one knee between Theo and Charlotte and the edge, facing the river, one arm held out low behind him across them, calling to them to stay back',
+              does: 'crouches at the edge between Theo and Charlotte and the water, facing the river, one arm held out low behind him to hold them back, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -282,7 +282,7 @@ export const chapters1to2 = [
             },
             {
               id: 'bramble',
-              does: 'has scrambled back up onto the far bank and stands on her hind feet at its edge, calling across the water that she cannot get home',
+              does: 'scrambles back up onto the far bank on all fours, away from the water, calling that she cannot get home',
               feels: 'scared',
               wears: 'nothing: her brown prickles',
             },

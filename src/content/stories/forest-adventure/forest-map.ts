@@ -78,11 +78,12 @@ function lying(): string {
  */
 function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
-    // Square across the river where it still runs level, just before the bend, from bank to bank, spaced more than a
-    // stone's height apart so the five count one by one (where it bends down, the row ran along the water, beside it).
-    .map((k) => `<ellipse cx="${(19 - k * 1).toFixed(1)}" cy="${(-35 + k * 5).toFixed(1)}" rx="4" ry="2.3"/>`)
+    // Square across the river where it still runs level, just before the bend, from bank to bank, spaced nearly twice a
+    // stone's height apart with a broad paper-white rim, so the five count one by one on a phone (5 apart, they ran
+    // together into a dark column; where it bends down, the row ran along the water, beside it).
+    .map((k) => `<ellipse cx="${(19 - k * 1).toFixed(1)}" cy="${(-35 + k * 8).toFixed(1)}" rx="3.8" ry="2.4"/>`)
     .join('');
-  return `<g data-part="stones-on-map" fill="#3b3530" stroke="#fffaf0" stroke-width="1.2">${stones}</g>`;
+  return `<g data-part="stones-on-map" fill="#3b3530" stroke="#fffaf0" stroke-width="1.6">${stones}</g>`;
 }
 
 const kinds: Record<string, (label?: string) => string> = {

@@ -375,8 +375,11 @@ function glimpse(size: number): string {
 /** The grass beside the river, the forest's own meadow green, so the banks drawn over the flood meet it without a seam. */
 const meadow = '#6bac50';
 
-/** The flood seen across: the storm's brown-green water, a shade greener than its toward-us view's, so it reads as water under a grey sky. */
-export const acrossWater = { base: '#8a7646', deep: '#4d4024', light: '#b09a62', sky: '#c9d9d6', crest: '#eef0e2' };
+/**
+ * The flood seen across: the storm's muddy water, a grey olive lighter than wet earth and a shade toward the sky's
+ * colour (an earth brown read as a muddy ditch and the near water as ground, the log lying on it).
+ */
+export const acrossWater = { base: '#8c8a68', deep: '#545338', light: '#b4b596', sky: '#dde8e8', crest: '#f2f4ea' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
@@ -411,7 +414,7 @@ function floodAcross(): string {
   // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
   const mirror = `<path d="${along(far(0), (x) => farEdgeAt(x) + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
   // The grey sky lying on the water in long pale streaks along the flow: what tells water from wet ground.
-  const skyStreaks = Array.from({ length: 16 }, (_, i) => {
+  const skyStreaks = Array.from({ length: 26 }, (_, i) => {
     const dy = 16 + 136 * scatter(i, 31);
     const x0 = -420 + 760 * scatter(i, 32);
     const len = 60 + 160 * scatter(i, 33);

@@ -112,7 +112,7 @@ export const pictures = {
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 328, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 372, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
@@ -210,16 +210,15 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip on the grass right of the mud, sitting with his nose down to the prints that lead on toward the river, his back
-        // to Charlotte: sitting, he is short enough that the phone, which draws them closer, keeps him a step from her hand,
-        // and turned on along the trail his face is clear of it (standing, his long body ran across her lap there; facing
-        // her, his muzzle met her fingers). Theo a step nearer them, so the phone need not squeeze the three together.
-        { animal: 'pip', x: 548, y: 484, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
+        // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
+        // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
+        // nearer them, so the phone need not squeeze the three together.
+        { animal: 'pip', x: 584, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits at the mud’s edge with his nose down, sniffing the prints that lead on, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 앉아 이어지는 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands at the mud’s edge with his nose down on the prints, sniffing them, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 서서 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -249,19 +248,21 @@ export const pictures = {
         // ruled banks, it read as a dry ditch).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 180, y: 500, size: 560 },
-        // The bridge snapping: its near half out from our bank, its far half, still on the far bank, tipped down into the
-        // waves with Bramble hanging from its splintered end.
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 478, y: 468, size: 100 },
-        // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves.
-        { animal: 'bramble', x: 474, y: 462, lifted: true, scale: 2.1, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 478, y: 404, size: 40 },
+        // The bridge snapping: its near half out from the edge of our bank's grass, its far half, still on the far bank,
+        // tipped down into the middle of the river with Bramble hanging from its splintered end (lower, from the grass's
+        // foot, the near half lay on our bank and Bramble stood beside it on what read as dry ground).
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 500, y: 440, size: 100 },
+        // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves; at
+        // her size beside the children on the later pages (smaller, she was a head beside them here).
+        { animal: 'bramble', x: 496, y: 446, lifted: true, scale: 2.5, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 500, y: 388, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 472, y: 470, size: 130 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 450, size: 150 },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
         // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
-        // turned to them, the arm went out behind him over the water). Down on one knee at the edge: standing, his waist
-        // was at their heads, so the arm behind him crossed Theo's head, and he stood in the middle like a plank. Drawn
+        // turned to them, the arm went out behind him over the water). Crouched at the edge: standing, his waist was at
+        // their heads and he stood in the middle like a plank; on one knee, side-on, his back leg ran out behind Pip. Drawn
         // before the children, so the arm passes behind them and never over their faces; only a little nearer us than they
         // are (at the bank's very front he was drawn bigger still).
         {
@@ -269,7 +270,7 @@ export const pictures = {
           x: 262,
           y: 484,
           tall: { x: 234 },
-          pose: 'one-knee',
+          pose: 'crouch',
           facing: 'side-right',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
@@ -294,16 +295,16 @@ export const pictures = {
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 466, y: 434, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 488, y: 418, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 440, y: 538, size: 200 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 462, y: 510, size: 200 },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad drops to one knee at the edge in front of the children, facing the river, with one arm held out behind him across Theo. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞 물가에 한쪽 무릎을 꿇고 강 쪽을 보며, 한 팔을 뒤로 뻗어 테오를 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge in front of the children, facing the river, with one arm held out behind him to hold them back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞 물가에 쪼그려 앉아 강 쪽을 보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -330,13 +331,12 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambled up onto the far bank's grass, standing at its edge, facing the branch coming to her; drawn
+        // Bramble scrambling up onto the far bank's grass on all fours, away from the water (standing upright, facing us,
+        // she read as calm); drawn
         // bigger than her size near us, as across the river her face was too small to read (at ×2, tiny on the desk and
         // under the 24 px a reader can make out on a phone).
-        { animal: 'bramble', x: 690, y: 348, scale: 2.6, tall: { scale: 2.8 }, pose: 'stand-up', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 300, size: 42 },
-        // Her basket of blueberries saved with her, at her feet on the grass.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 350, size: 24 },
+        { animal: 'bramble', x: 700, y: 344, scale: 2.6, tall: { scale: 2.8 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42 },
         // Dad braced behind Theo, leaning into the push, both hands on the branch's thick end; drawn before the branch,
         // so his fists close over it.
         {
@@ -351,8 +351,9 @@ export const pictures = {
           arms: 'push',
           reachTo: { near: { x: 380, y: 384 }, far: { x: 358, y: 380 } },
         },
-        // The long branch, from their hands out over the water, its far end short of Bramble where the river grabs it.
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 420, size: 340, rotate: 11 },
+        // The long branch, from their hands out and up over the water toward Bramble, its far end short of the far bank
+        // where the river grabs it (tipped down, it ran into the near shallows, away from her).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -4 },
         // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
           person: 'theo',
@@ -369,8 +370,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy river, Dad and Theo push a long branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble stands on her hind feet beside her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '넓은 흙탕물 강가에서 아빠와 테오가 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 블루베리 바구니 옆에 뒷발로 서서, 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy river, Dad and Theo push a long branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
+      ko: '넓은 흙탕물 강가에서 아빠와 테오가 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

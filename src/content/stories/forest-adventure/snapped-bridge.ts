@@ -61,8 +61,9 @@ function crack(): string {
  */
 function snappingAcross(): string {
   const nearHalf = log(-190, 8, -64, -32, 11, true);
-  const farHalf = log(206, -116, 2, -4, 9, false);
-  const fall = `<path d="M64 -96q24 0 38 20M34 -70q20 2 28 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
+  // Short and steep, so its end on the far bank stays inside a phone's frame and the tip down into the water reads.
+  const farHalf = log(150, -112, 2, -4, 9, false);
+  const fall = `<path d="M44 -92q24 0 34 22M22 -62q18 2 24 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
   const splash = `<ellipse cx="0" cy="2" rx="34" ry="6" fill="${acrossWater.deep}" opacity=".45"/><path d="M-34 2q6 -14 14 -5q6 -15 14 -3q8 -13 16 0q7 -10 14 2" stroke="${foam}" stroke-width="2.8" fill="none" stroke-linecap="round"/><path d="M-26 -12l-5 -8M-12 -16l-1 -9M14 -14l5 -8M26 -8l7 -5" stroke="${foam}" stroke-width="2" stroke-linecap="round"/><circle cx="-32" cy="-16" r="1.8" fill="${foam}"/><circle cx="22" cy="-20" r="1.6" fill="${foam}"/>`;
   return `${nearHalf}${farHalf}${splash}${fall}`;
 }
@@ -74,7 +75,7 @@ function snappingAcross(): string {
  */
 function halvesAcross(): string {
   const nearHalf = log(-190, 8, -64, -32, 11, true);
-  const farHalf = log(206, -116, 2, -4, 9, false);
+  const farHalf = log(150, -112, 2, -4, 9, false);
   const wash = `<ellipse cx="0" cy="2" rx="30" ry="5" fill="${acrossWater.deep}" opacity=".4"/><path d="M-28 2q6 -8 13 -3q6 -9 13 -2q7 -8 14 0q6 -6 12 2" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
   return `${nearHalf}${farHalf}${wash}`;
 }
