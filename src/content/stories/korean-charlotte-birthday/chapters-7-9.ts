@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels on the floor at the bedside by her pillow, turned to Charlotte with her hands at her sides, smiling down at her, listening',
+              does: 'kneels on the floor at the bedside, turned to Charlotte and leaning in to her, one hand on the blanket by her shoulder, smiling at her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },

@@ -724,20 +724,22 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
-        // Kneeling on the floor at the bedside by the pillow, turned three-quarter to Charlotte and bending in to her face
+        // Kneeling on the floor at the bedside by the pillow, side-on to Charlotte and bending in to her face
         // (bendsTo), a goodnight. Sitting on the bed's edge facing us, her leg jutted out
         // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
         {
           person: 'mom',
-          x: 716,
+          x: 740,
           y: 420,
           pose: 'kneel',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           bendsTo: 'charlotte',
+          reachTo: { near: { x: 690, y: 292 } },
           gaze: 'left',
           expression: 'happy',
-          // Her hands down at her sides: from a kneel the engine's reach to the quilt stopped in the air by Charlotte's
-          // chin, a hand that touched nothing.
+          // Side-on and a step toward the bed's foot, she leans in from the kneel and her near hand lands on the quilt by
+          // Charlotte's shoulder; turned three-quarter nearer the pillow she read as facing us, upright, the reach
+          // stopping in the air (and a step nearer, the phone's frame cut Charlotte's head).
           socks: true,
         },
         // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, clear of Mom and inside both frames
@@ -747,8 +749,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 베개 가까이 침대 옆 바닥에 무릎을 꿇고 앉아, 두 손을 내린 채 샬럿 쪽을 보고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside by her pillow, her hands at her sides, turned to Charlotte and smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 샬럿 어깨 옆 이불 위에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside and leans in toward Charlotte, one hand on the blanket by her shoulder, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
     },
   },
 } satisfies BookPictures;
