@@ -583,14 +583,24 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
   return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * ((front ? 0.5 : 0.18) + hangs) };
 }
 
-function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number, modelling: Modelling, sun?: Light): string {
+/** An animal drawn where it stands, and its body alone, placed, with whether its coat is warm, for the night's lift. */
+function animalSvg(
+  item: Extract<PictureItem, { animal: string }>,
+  ground: number,
+  modelling: Modelling,
+  sun?: Light,
+): { svg: string; silhouette: Omit<AnimalLift, 'over'> } {
   const look = animalLook(item.animal);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
   const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
   const shadow = flies || item.lifted ? '' : castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun);
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
-  return `${shadow}${modelling.model(`<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`)}`;
+  const at = `transform="translate(${pt(item.x, item.y)})"`;
+  return {
+    svg: `${shadow}${modelling.model(`<g data-part="${item.animal}" ${at}>${body}</g>`)}`,
+    silhouette: { shape: `<g ${at}>${body}</g>`, warm: warmCoat(look.coat) },
+  };
 }
 
 /** The weight of a thing's contour on its shadow side, in scene units: about a grown-up's at the front of a wide picture. */
@@ -678,16 +688,11 @@ function bodyLift(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'
  * person does (round 17).
  */
 interface AnimalLift {
+  /** The animal's body as drawn (animalSvg), placed. */
   shape: string;
   /** The things drawn in front of the animal, which keep the night's tint where they cover it. */
   over: string;
   warm: boolean;
-}
-export function animalLift(item: Extract<PictureItem, { animal: string }>, ground: number, over: readonly string[]): AnimalLift {
-  const look = animalLook(item.animal);
-  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
-  return { shape: `<g transform="translate(${pt(item.x, item.y)})">${body}</g>`, over: over.join(''), warm: warmCoat(look.coat) };
 }
 
 /** A shape's markup with every colour in it one colour and no ids of its own: its silhouette, for a mask. */
@@ -952,6 +957,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
+  // Each animal's body as drawn, kept for the night's lift (drawing it again for its mask doubled the work).
+  const silhouettes: Array<Omit<AnimalLift, 'over'> | undefined> = [];
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
@@ -969,24 +976,29 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       const dark = scene.time === 'night' || scene.time === 'lamp';
       lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
       if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
-    } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling, sun);
-    else if ('prop' in item) {
+    } else if ('animal' in item) {
+      const animal = animalSvg(item, ground, modelling, sun);
+      drawn[i] = animal.svg;
+      silhouettes[i] = animal.silhouette;
+    } else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
       drawn[i] = modelling.model(svg);
       lights.push(...own);
     } else if ('icon' in item) drawn[i] = iconSvg(item);
     else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   }
-  const animals =
+  const animals: AnimalLift[] =
     scene.time === 'night' || scene.time === 'lamp'
-      ? items.flatMap((item, i) =>
-          'animal' in item
+      ? silhouettes.flatMap((animal, i) =>
+          animal
             ? [
-                animalLift(
-                  item,
-                  ground,
-                  drawn.slice(i + 1).filter((_, k) => 'prop' in items[i + 1 + k]!),
-                ),
+                {
+                  ...animal,
+                  over: drawn
+                    .slice(i + 1)
+                    .filter((_, k) => 'prop' in items[i + 1 + k]!)
+                    .join(''),
+                },
               ]
             : [],
         )
