@@ -196,24 +196,24 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at Seojun's side, so his palm lands on its last stones (ending a step before him, his hand
-        // stopped in the air short of it).
-        { prop: 'stone-wall', variant: 'long', x: 240, y: 452, size: 226 },
-        // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
-        { animal: 'bori', x: 214, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Low, its capstones at Seojun's hand height and running on past him, so his palm lies on its top in front of
+        // him (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
+        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
+        // Along the wall's top, between them, clear of Seojun's hand on it.
+        { animal: 'bori', x: 250, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
-        { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 494,
-          y: 460,
+          x: 472,
+          y: 474,
           scale: 1.15,
           pose: 'stand',
-          // At the wall's foot, side-on to it, his arm out and down and his palm flat on the stones well under the
-          // coping, so on both screens the hand lies on stone (reaching the coping, it read as a raised "stop"
-          // hand). The point lies along the wall beyond his reach, so the arm goes out nearly straight.
+          // A step in front of the wall, side-on along it, leaning to it with his palm pressed flat on the capstones
+          // before him: the hand lies on the wall's top edge, stone under it, in both compositions.
           arms: 'palm-on',
-          reachTo: { near: { x: 320, y: 448 } },
+          reachTo: { near: { x: 434, y: 384 } },
+          bendsTo: { x: 420, y: 390 },
           facing: 'side-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -238,8 +238,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에 옆으로 서서 팔을 아래로 뻗어 돌에 손바닥을 대고, 놀라서 입을 동그랗게 벌려요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands side-on at the end of the old stone wall, his arm out and down and his palm on its stones, his mouth open in surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 허리 높이의 오래된 돌담 끝에 옆으로 서서 몸을 기울여 팔을 뻗고 갓돌 바로 아래 돌에 손바닥을 꼭 대고, 놀라서 입을 동그랗게 벌려요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands side-on at the end of the old stone wall, as high as his waist, leaning to it with his palm pressed on the stones just under its top, his mouth open in surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
