@@ -4,6 +4,7 @@ import { skinTones } from '@/pictures/figures/skin';
 import type { PersonLook } from '@/pictures/figures/types';
 import { bukhansan } from './bukhansan';
 import { drawingBoard } from './drawing-board';
+import { hillLane } from './hill-lane';
 import { mapCarried, mapFlat } from './map-flat';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { needleDiagram } from './needle-diagram';
@@ -129,6 +130,7 @@ export const parts: BookParts = {
     'drawing-board': drawingBoard,
     'map-flat': mapFlat,
     'map-carried': mapCarried,
+    'hill-lane': hillLane,
     'garaetteok-piece': garaetteokPiece,
     'board-flat': boardFlat,
     'crayon-box': crayonBox,

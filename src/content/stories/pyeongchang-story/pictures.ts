@@ -68,7 +68,8 @@ export const pictures = {
       // On a desk, in on the lane from Seojun to the gate, so both faces read.
       camera: { x: 530, y: 258, zoom: 1.16 },
       items: [
-        { prop: 'lane', variant: 'climb', x: 480, y: 540, size: 800 },
+        // Climbing steeply from the picture's foot at the left to the gate's landing (the engine's gentler 'climb' read as flat).
+        { prop: 'hill-lane', x: 400, y: 540, size: 800 },
         // As tall as a gate is next to a grown-up: its doors reach over Grandpa's head (at 150 they came to his chest,
         // and he towered over it like a giant).
         { prop: 'hanok-gate', x: 700, y: 346, size: 210, part: 'hanok-gate' },
@@ -90,15 +91,27 @@ export const pictures = {
         // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
         // by the toe, it was a grey speck under his shoe there).
         // Two strides up the slope and off the ground, so a phone's narrower frame still shows it flying, not at his foot.
-        { icon: 'rock', x: 462, y: 386, size: 30, part: 'pebble' },
+        { icon: 'rock', x: 470, y: 372, size: 30, part: 'pebble' },
         // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 424, y: 400, size: 34, part: 'kick' },
-        { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
+        { icon: 'dashing-away', x: 428, y: 402, size: 34, part: 'kick' },
+        // On the lane, bent forward into the climb.
+        {
+          person: 'seojun',
+          scale: 1.15,
+          x: 360,
+          y: 454,
+          floorY: 486,
+          pose: 'walk',
+          bendsTo: { x: 520, y: 380 },
+          facing: 'three-quarter-right',
+          expression: 'sad',
+          backpack: true,
+        },
       ],
     },
     alt: {
-      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 난간이 있는 가파른 돌길을 돌멩이를 툭툭 차며 올라와요.',
-      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail with a glum face, kicking a pebble ahead of him.',
+      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 몸을 앞으로 숙이고, 난간이 있는 가파른 돌길을 돌멩이를 툭툭 차며 올라와요.',
+      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail, bent forward into the climb with a glum face, kicking a pebble ahead of him.',
     },
   },
   'c1-p3': {
