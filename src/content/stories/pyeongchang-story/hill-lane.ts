@@ -2,10 +2,10 @@ import { scaled, tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
- * The steep lane up to Seojun's gate (pyeongchang-story c1-p2), seen from the side: it climbs from below the
- * picture's foot at the left, about 26° (the engine's 'climb' lane rises 14° and read as flat on a phone), to a
- * flat landing at the right (its front lip at y = -22.5 from x = 26), with a stone-faced bank under it, steps across
- * it and a handrail along it. 100 wide.
+ * The steep lane up to Seojun's gate (pyeongchang-story c1-p2; flipped, coming down to the big road in c5-p1), seen
+ * from the side: it climbs from below the picture's foot at the left, about 26° (the engine's 'climb' lane rises 14°
+ * and read as flat on a phone), to a flat landing at the right (its front lip at y = -22.5 from x = 26), with a
+ * stone-faced bank under it, steps across it and a handrail along it. 100 wide.
  */
 const TOP = -22.5;
 const LANDING = 26;

@@ -727,6 +727,9 @@ export const pictures = {
       // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
       tallCamera: { y: 250, zoom: 1 },
       items: [
+        // The steep lane they came down, dropping from its landing at the left to the corner at Seojun's feet (with
+        // the flat sidewalk alone, the hill in the words was not drawn).
+        { prop: 'hill-lane', x: 354, y: 479, size: 440, flip: true },
         { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
         {
@@ -777,8 +780,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
-      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots along at Grandpa\'s feet.',
+      ko: '가파른 골목길이 비탈을 내려와 큰길과 만나는 모퉁이에서, 서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
+      en: 'At the corner where the steep lane comes down the hill to the big road, Seojun trudges along holding the wet map flat on both hands and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots along at Grandpa\'s feet.',
     },
   },
   'c5-p2': {
