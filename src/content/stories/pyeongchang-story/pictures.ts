@@ -520,6 +520,9 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
+        // The stream the path runs down to, across the foot of the trees where the path ends: the chapter's stream,
+        // there from its first page.
+        { prop: 'river-glimpse', variant: 'clear', x: 400, y: 404, size: 900 },
         { prop: 'tree-trunk', x: 792, y: 480, size: 128, part: 'tree-trunk' },
         // High over the path, so on a phone, where Grandpa is drawn in nearer the tree, it passes over his head, not across it.
         { prop: 'branch', variant: 'lying', x: 700, y: 128, size: 190, rotate: -8 },
@@ -565,8 +568,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 옆구리에 낀 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
-      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board under his arm, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
+      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 옆구리에 낀 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요. 그 뒤로 숲길이 맑은 계곡물까지 이어져요.',
+      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board under his arm, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked. Behind them, the path runs down to a clear stream.',
     },
   },
   'c4-p2': {
