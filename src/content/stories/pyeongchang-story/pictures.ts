@@ -1020,7 +1020,7 @@ export const pictures = {
           // Her eyes down on the map he holds up over the counter, not out at the reader.
           gaze: 'down-left',
           expression: 'sad',
-          holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
+          holding: { prop: 'rice-cake-scissors', size: 66, part: 'scissors' },
         },
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
         { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
