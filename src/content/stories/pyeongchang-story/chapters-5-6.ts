@@ -183,7 +183,7 @@ export const chapters5to6 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds the wet map in one hand and presses the other to his rumbling tummy, nose toward the steam',
+              does: 'holds the wet map tucked under his arm and presses that hand to his rumbling tummy, nose toward the steam',
               feels: 'hungry and a little embarrassed',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

@@ -977,15 +977,15 @@ export const pictures = {
           x: 380,
           y: 488,
           pose: 'hold',
-          // His near hand flat on his tummy as it rumbles, in front of him, and the map hanging in his far hand at his
-          // side (the tummy hand was the far one, drawn behind his body, so nothing showed the hungry tummy).
+          // His near hand flat on his tummy as it rumbles, in front of him (the tummy hand was the far one, drawn behind
+          // his body, so nothing showed the hungry tummy), the map pressed under that arm to his side (hanging from his
+          // far hand below the table's edge, it read on a phone as floating by his hip).
           arms: 'open-hand',
-          otherArm: 'hold',
-          reachTo: { near: { x: 392, y: 350 }, far: { x: 452, y: 410 } },
+          reachTo: { near: { x: 392, y: 350 } },
           // Turned to the steaming door and the auntie, not square to us.
           facing: 'three-quarter-right',
           expression: 'worried',
-          holdingFar: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 72, part: 'neighbourhood-map' },
         },
         // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
         { animal: 'bori', x: 540, y: 478, pose: 'sit', facing: 'left', expression: 'happy' },
@@ -994,8 +994,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으며 송편을 손으로 가리키시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
-      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, pointing at the songpyeon, and Bori sits on the sidewalk by the door, sniffing the air.',
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 서준이가 젖은 지도를 옆구리에 끼고 그 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으며 송편을 손으로 가리키시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
+      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun has the wet map tucked under his arm and puts that hand on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, pointing at the songpyeon, and Bori sits on the sidewalk by the door, sniffing the air.',
     },
   },
   'c6-p2': {
