@@ -1409,7 +1409,7 @@ export const pictures = {
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
-        { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
+        { prop: 'stone-wall', x: 410, y: 432, size: 370 },
         {
           // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. On a desk
           // a step from her door towards the map, watching the signing (at the frame's edge she stood apart).
@@ -1426,9 +1426,9 @@ export const pictures = {
         },
         // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
         // at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 318, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 372, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 372, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 372, size: 124, part: 'signatures', tall: { x: 416, y: 372, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 372, size: 124, part: 'paw-print', tall: { x: 416, y: 372, size: 124 } },
         {
           animal: 'bori',
           x: 330,
@@ -1437,7 +1437,7 @@ export const pictures = {
           facing: 'right',
           expression: 'proud',
           // On a phone on the wall's top at the sheet's edge (further left she sat on the auntie's shoulder).
-          tall: { x: 226, y: 289, floorY: 289 },
+          tall: { x: 226, y: 254, floorY: 254 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
@@ -1445,22 +1445,22 @@ export const pictures = {
           x: 512,
           y: 420,
           pose: 'point',
-          reachTo: { near: { x: 490, y: 318 } },
+          reachTo: { near: { x: 490, y: 348 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 568, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 296 } } },
+          tall: { x: 568, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 350 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 632, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 510, y: 350 }, far: { x: 650, y: 404 } } },
+          tall: { x: 632, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 510, y: 404 }, far: { x: 650, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
           // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
           // end with the pen under the names, so the three names and the paw print all show.
-          reachTo: { near: { x: 462, y: 376 }, far: { x: 524, y: 392 } },
+          reachTo: { near: { x: 462, y: 406 }, far: { x: 524, y: 422 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
@@ -1469,13 +1469,13 @@ export const pictures = {
           person: 'seojun',
           x: 368,
           y: 464,
-          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 306, y: 320 }, far: { x: 302, y: 350 } } },
+          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 306, y: 374 }, far: { x: 302, y: 404 } } },
           pose: 'stand',
           // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
           // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
           // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
           arms: 'palm-on',
-          reachTo: { near: { x: 412, y: 326 }, far: { x: 410, y: 366 } },
+          reachTo: { near: { x: 412, y: 356 }, far: { x: 410, y: 396 } },
           facing: 'side-right',
           expression: 'laughing',
         },
