@@ -159,11 +159,11 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
-      camera: { x: 350, y: 305, zoom: 1.25 },
+      camera: { x: 380, y: 305, zoom: 1.25 },
       items: [
-        // Small enough to be whole in a desk's and a phone's frame (bigger, its right wing ran off the edge), over the
-        // stick's tip.
-        { prop: 'curled-roof', x: 430, y: 196, size: 190 },
+        // On the hanok beyond the wall, laid over its own roof with its left wing curling up just past the stick's tip
+        // (between the two houses, over the lane, it hung in the sky).
+        { prop: 'curled-roof', x: 624, y: 236, size: 236 },
         // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
         // shoulder, on a phone it ran across Seojun's head.
         {
