@@ -32,7 +32,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the low table, smiling at the map over his glasses',
+              does: 'kneels at the low table, leaning in with his hands on his knees, smiling at the map over his glasses',
               feels: 'pleased',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

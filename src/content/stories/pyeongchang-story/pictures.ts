@@ -1170,6 +1170,9 @@ export const pictures = {
           // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold);
           // his hands empty, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
           pose: 'kneel',
+          // Leaning in a little from the hips toward the map, his hands on his thighs (upright, his kneel read as rigid).
+          bendsTo: { x: 120, y: 250 },
+          reachTo: { near: { x: 372, y: 402 }, far: { x: 384, y: 398 } },
           facing: 'side-left',
           gaze: 'left',
           expression: 'happy',
@@ -1195,8 +1198,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 지도를 보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, smiling at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 두 손을 무릎에 얹고 몸을 기울여 지도를 보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, leaning in with his hands on his knees, smiling at the map.',
     },
   },
   'c7-p2': {
