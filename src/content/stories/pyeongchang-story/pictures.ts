@@ -1214,8 +1214,9 @@ export const pictures = {
         { prop: 'wall-calendar', x: 300, y: 280, size: 50 },
         { prop: 'pot-plant', x: 120, y: 380, size: 64 },
         { prop: 'floor-cushion', x: 330, y: 480, size: 90 },
-        { prop: 'bapsang', variant: 'round', x: 408, y: 474, size: 204, part: 'low-table' },
-        { prop: 'map-flat', variant: 'collage', x: 416, y: 414, size: 132, part: 'neighbourhood-map' },
+        { prop: 'bapsang', variant: 'round', x: 412, y: 478, size: 240, part: 'low-table' },
+        // Wide across the tabletop, so on a phone it shows past both of them (at 132 their arms hid most of it).
+        { prop: 'map-flat', variant: 'collage', x: 420, y: 414, size: 164, part: 'neighbourhood-map' },
         // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
         // front face as if stuck to it).
         { prop: 'neighbourhood-map', variant: 'scraps', x: 376, y: 424, size: 24, part: 'old-map-scraps' },
@@ -1228,7 +1229,7 @@ export const pictures = {
           person: 'seojun-grandpa',
           socks: true,
           // Close at the table's end, so a phone's frame holds him whole beside Seojun in profile.
-          x: 496,
+          x: 520,
           y: 462,
           pose: 'kneel',
           arms: 'point',
@@ -1243,7 +1244,7 @@ export const pictures = {
         {
           person: 'seojun',
           socks: true,
-          x: 336,
+          x: 316,
           y: 474,
           pose: 'kneel',
           arms: 'draw',
