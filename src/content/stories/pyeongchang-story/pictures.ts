@@ -1408,7 +1408,7 @@ export const pictures = {
       camera: { x: 460, y: 300, zoom: 1.25 },
       // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
       // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
-      tallCamera: { y: 306, zoom: 1.2 },
+      tallCamera: { y: 316, zoom: 1.3 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
