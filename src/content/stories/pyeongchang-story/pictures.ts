@@ -1430,9 +1430,9 @@ export const pictures = {
         },
         // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
         // at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 372, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 372, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 372, size: 124, part: 'signatures', tall: { x: 416, y: 372, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 372, size: 124, part: 'paw-print', tall: { x: 416, y: 372, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 372, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 378, size: 136 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 372, size: 124, part: 'signatures', tall: { x: 416, y: 378, size: 136 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 372, size: 124, part: 'paw-print', tall: { x: 416, y: 378, size: 136 } },
         {
           animal: 'bori',
           x: 330,
