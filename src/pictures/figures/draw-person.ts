@@ -192,7 +192,7 @@ export const ARM: LimbWidths = [1.0, 0.72, 0.5];
 export const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
 // Round 18: a sleeve is cloth over a shoulder, its top rounded out over the deltoid (`cap`), not a tube stuck on the
 // torso's side.
-export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.14 };
+export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.08 };
 export const LEG: LimbWidths = [1.38, 0.78, 0.52];
 export const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
 /**
