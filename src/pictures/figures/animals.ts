@@ -247,6 +247,92 @@ function wrappedBrush(L: number, coat: string, edge: string, tip: string): strin
   );
 }
 
+/** Where a four-legged animal's leg starts under its body and where its paw comes down, facing right. */
+export interface LegPlacement {
+  hind: boolean;
+  /** The far leg, drawn behind the body, in its shade and a little higher (farther back on the ground). */
+  far: boolean;
+  /** Degrees from straight down, forward (toward the nose) positive. */
+  angle: number;
+  top: P;
+  foot: P;
+  /** The paw's sole: 0 on the ground line, negative above it. */
+  sole: number;
+}
+
+/** A dog's, cat's or fox's body and legs in a pose, before they are drawn: the skeleton the tests measure. */
+export interface QuadrupedStance {
+  legH: number;
+  legW: number;
+  bodyY: number;
+  /** How far the body is lifted over its standing height (lowered, negative). */
+  rise: number;
+  tilt: number;
+  /** The body's length over its standing length. */
+  stretch: number;
+  /** Far hind, far front, near hind, near front: the order they are drawn in. */
+  legs: LegPlacement[];
+}
+
+/** A gallop's leap: the near front leg reaching, the far one a little behind it; the hind legs pushed back. */
+const GALLOP_LEGS: [number, number, number, number] = [54, 38, -56, -40];
+/** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
+export const GALLOP_CLEAR = 0.09;
+
+export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): QuadrupedStance {
+  const L = look.size;
+  const cowering = pose === 'cower' || pose === 'hide-eyes';
+  const galloping = !held && pose === 'gallop';
+  const legW = L * (look.species === 'fox' ? 0.11 : 0.13);
+  const lying = !held && (pose === 'lie' || pose === 'sleep' || pose === 'curl');
+  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
+  const bodyY = -legH - L * 0.17;
+  const legAngles: Record<string, [number, number, number, number]> = {
+    stand: [4, -4, 4, -4],
+    walk: [18, -12, -14, 16],
+    run: [38, -30, 40, -34],
+    jump: [50, 40, -40, -30],
+    gallop: GALLOP_LEGS,
+    sit: [0, 0, 0, 0],
+    // The near front paw lifted forward: pressing something, showing the way.
+    point: [70, -4, 4, -4],
+  };
+  const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
+  // At a gallop the body stretches long and each leg reaches its full length from the body (not only down).
+  const stretch = galloping ? 1.12 : 1;
+  const reach = legH + L * (galloping ? 0.22 : 0.1);
+  const farLift = L * 0.035;
+  // In the gallop's leap all four paws are off the ground: the body is set so that the lowest sole clears it.
+  const drop = (angle: number, far: boolean) => Math.cos((angle * Math.PI) / 180) * reach - (far ? farLift : 0);
+  const lowest = Math.max(drop(fa, false), drop(ha, false), drop(fb, true), drop(hb, true));
+  const rise = pose === 'jump' ? L * 0.3 : galloping ? bodyY + L * 0.05 + lowest + legW * 0.42 + L * GALLOP_CLEAR : 0;
+  const tilt = held ? -12 : pose === 'jump' ? -14 : pose === 'sniff' ? 8 : 0;
+  const place = (x: number, angle: number, hind: boolean, far: boolean): LegPlacement => {
+    const r = (angle * Math.PI) / 180;
+    const up = far ? farLift : 0;
+    const top = { x, y: bodyY + L * 0.05 - rise - up };
+    // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
+    const planted = pose === 'jump' && hind;
+    const foot = planted
+      ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
+      : galloping
+        ? { x: x + Math.sin(r) * reach, y: top.y + Math.cos(r) * reach }
+        : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    return { hind, far, angle, top, foot, sole: foot.y + legW * 0.42 };
+  };
+  const frontX = L * 0.3 * stretch;
+  const hindX = -L * 0.28 * stretch;
+  return {
+    legH,
+    legW,
+    bodyY,
+    rise,
+    tilt,
+    stretch,
+    legs: [place(hindX + L * 0.1, hb, true, true), place(frontX + L * 0.1, fb, false, true), place(hindX, ha, true, false), place(frontX, fa, false, false)],
+  };
+}
+
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
 function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, headTilt?: HeadTilt, held = false): string {
   const L = look.size;
@@ -255,49 +341,28 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const hiding = pose === 'hide-eyes';
   const cowering = pose === 'cower' || hiding;
   const sniffing = pose === 'sniff';
+  const galloping = !held && pose === 'gallop';
   // Running scared a dog or fox pants, mouth open and tongue out.
-  const panting = pose === 'run' && feeling.mouth === 'o' && look.species !== 'cat';
+  const panting = (pose === 'run' || galloping) && feeling.mouth === 'o' && look.species !== 'cat';
   const mood = cowering ? { ...feeling, earsDown: true } : panting ? { ...feeling, mouth: 'pant' as const } : feeling;
   const coat = look.coat;
   const shade = shadeOf(coat, -0.18);
   const fox = look.species === 'fox';
-  const legW = L * (fox ? 0.11 : 0.13);
   // Held in the arms, it hangs soft whatever its pose: the front legs loose over the arm, the back legs dangling, the
   // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064, round 13).
   const sitting = !held && pose === 'sit';
   // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
   const curled = !held && (pose === 'sleep' || pose === 'curl');
   const lying = !held && (pose === 'lie' || curled);
-  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
-  const bodyY = -legH - L * 0.17;
-  const rise = pose === 'jump' ? L * 0.3 : 0;
-  const tilt = held ? -12 : pose === 'jump' ? -14 : sniffing ? 8 : 0;
-  const legAngles: Record<string, [number, number, number, number]> = {
-    stand: [4, -4, 4, -4],
-    walk: [18, -12, -14, 16],
-    run: [38, -30, 40, -34],
-    jump: [50, 40, -40, -30],
-    sit: [0, 0, 0, 0],
-    // The near front paw lifted forward: pressing something, showing the way.
-    point: [70, -4, 4, -4],
-  };
-  const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
+  const stance = quadrupedStance(look, pose, held);
+  const { legH, legW, bodyY, rise, tilt, stretch } = stance;
   const frontX = L * 0.3;
-  const hindX = -L * 0.28;
   // A leg bends at its joints and ends in a paw: a hind leg's thigh forward to the knee, back to the hock and
   // down, a front leg's elbow a little back and its wrist a little forward; thick at the top (a haunch, a
   // shoulder), narrow at the ankle. The far pair stands a little higher, farther back on the ground, in the
   // body's shade, so the four paws never stand in one row like a pull-toy's wheels.
   const farLift = L * 0.035;
-  const legAt = (x: number, angle: number, colour: string, hind: boolean, far: boolean) => {
-    const r = (angle * Math.PI) / 180;
-    const up = far ? farLift : 0;
-    const top = { x, y: bodyY + L * 0.05 - rise - up };
-    // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
-    const planted = pose === 'jump' && hind;
-    const foot = planted
-      ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
-      : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+  const legAt = ({ top, foot, hind, angle }: LegPlacement, colour: string) => {
     const length = Math.hypot(foot.x - top.x, foot.y - top.y) || 1;
     const along = { x: (foot.x - top.x) / length, y: (foot.y - top.y) / length };
     // Across the leg, toward its back (the tail's side when it hangs straight down).
@@ -312,10 +377,14 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const sock = fox && look.detail ? look.detail : undefined;
     const upper = limbShape(joints, widths, colour);
     const lower = sock ? limbShape(joints.slice(2), widths.slice(2), sock) : '';
-    return `${upper}${lower}${paw(foot.x, foot.y + legW * 0.42, legW, sock ?? shadeOf(colour, -0.08))}`;
+    const sole = paw(foot.x, foot.y + legW * 0.42, legW, sock ?? shadeOf(colour, -0.08));
+    // At a gallop a paw turns with its leg, half as far: a reaching paw's toes down ahead, a pushed-off paw's sole
+    // turned up behind, so it reads as pushing off, not standing on the air.
+    return `${upper}${lower}${galloping ? `<g transform="rotate(${n(-angle * 0.5)} ${pt(foot.x, foot.y)})">${sole}</g>` : sole}`;
   };
+  const [farHind, farFront, nearHind, nearFront] = stance.legs as [LegPlacement, LegPlacement, LegPlacement, LegPlacement];
   const parts: string[] = [];
-  const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
+  const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46 * stretch, y: bodyY - L * 0.05 - rise };
   // A sitting fox curls its brush round its front paws, drawn in front of them (happy or sad alike).
   const wrapsTail = look.species === 'fox' && sitting;
   const tail =
@@ -331,23 +400,32 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
             // in a run, hanging down and tucked when sad or scared.
             mood.earsDown
             ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
-            : pose === 'run' || pose === 'jump'
-              ? tailShape(
+            : galloping
+              ? // Out straight behind on the line of the stretched back, streaming in the wind of the run.
+                tailShape(
                   tailBase,
-                  { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 },
-                  { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 },
+                  { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.03 },
+                  { x: tailBase.x - L * 0.38, y: tailBase.y - L * 0.1 },
                   L * 0.08,
                   coat,
                 )
-              : tailShape(
-                  tailBase,
-                  { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
-                  { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
-                  L * 0.08,
-                  coat,
-                );
+              : pose === 'run' || pose === 'jump'
+                ? tailShape(
+                    tailBase,
+                    { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 },
+                    { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 },
+                    L * 0.08,
+                    coat,
+                  )
+                : tailShape(
+                    tailBase,
+                    { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
+                    { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
+                    L * 0.08,
+                    coat,
+                  );
   parts.push(tail);
-  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.1, hb, shade, true, true), legAt(frontX + L * 0.1, fb, shade, false, true));
+  if (!lying && !sitting) parts.push(legAt(farHind, shade), legAt(farFront, shade));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
   // A body, not a sausage: the back dips behind the withers and rounds over the rump, a deep chest at the
   // front, and the belly line tucks up from the chest to the hind legs.
@@ -356,7 +434,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
   const chest = ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
   const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
-  const body = `<g transform="rotate(${tilt} ${pt(0, by)})">${trunk}${chest}${bellyLine}${stripes}</g>`;
+  const body = `<g transform="rotate(${tilt} ${pt(0, by)})${stretch === 1 ? '' : ` scale(${stretch} 1)`}">${trunk}${chest}${bellyLine}${stripes}</g>`;
   if (sitting) {
     // Sitting: haunch on the ground, an upright chest, front legs straight down.
     parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
@@ -386,7 +464,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     parts.push(body);
   }
   if (!lying && !sitting) {
-    parts.push(legAt(hindX, ha, coat, true, false), legAt(frontX, fa, coat, false, false));
+    parts.push(legAt(nearHind, coat), legAt(nearFront, coat));
   } else if (curled) {
     // The front paws tucked together under the chin, the far one in shade, and the tail round the front of the
     // body along the ground to the nose (a fox's brush as it wraps its paws sitting).
@@ -430,8 +508,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
-  const hy = curled ? -L * 0.24 : sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
+  // At a gallop the head reaches forward and a little lower, on the line of the stretched body.
+  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.6 : 0.5);
+  const hy = curled ? -L * 0.24 : sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : galloping ? 0.17 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
@@ -439,7 +518,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const earColour = look.species === 'dog' ? look.accent : coat;
   // A dog's hanging ears say the feeling too: flying back in a run or a jump, lifted a little when glad, hanging
   // (and longer) when sad.
-  const flap = mood.earsDown ? 0 : pose === 'run' || pose === 'jump' ? 48 : mood.mouth === 'tongue' || mood.eyes === 'wide' ? 18 : 0;
+  const flap = mood.earsDown ? 0 : galloping ? 64 : pose === 'run' || pose === 'jump' ? 48 : mood.mouth === 'tongue' || mood.eyes === 'wide' ? 18 : 0;
   const earFlap = (x: number, y: number) => (flap ? ` transform="rotate(${flap} ${pt(x, y)})"` : '');
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;

@@ -115,6 +115,8 @@ export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as
 export type Clothes = (typeof clothes)[number];
 
 /**
+ * 'gallop': a dog, cat or fox at full run, in the leap of its stride: front legs reaching, hind legs pushed back,
+ * the body stretched long and every paw off the ground.
  * 'point': a front paw lifted forward (pressing, showing) or, for an owl, one wing stretched out the way it faces.
  * 'stand-up': a hedgehog standing upright on its hind feet, its short arms at its sides, as storybooks draw one;
  * 'hug': the same, its arms reaching forward round the one in front of it (list the one hugged first).
@@ -123,6 +125,7 @@ export const animalPoses = [
   'stand',
   'walk',
   'run',
+  'gallop',
   'sit',
   'lie',
   'sleep',
