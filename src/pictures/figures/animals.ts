@@ -624,7 +624,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
 function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {
   const L = look.size;
   const spines = look.detail ?? shadeOf(look.coat, -0.15);
-  if (pose === 'stand-up' || pose === 'hug') return uprightHedgehog(look, pose === 'hug', spines, mood, ink);
+  if (pose === 'stand-up' || pose === 'hug' || pose === 'cling' || pose === 'freeze') return uprightHedgehog(look, pose, spines, mood, ink);
   const curled = pose === 'curl';
   if (curled) {
     const r = L * 0.36;
@@ -694,31 +694,162 @@ function huggingArm(look: AnimalLook, [shoulder, elbow, hand]: readonly [P, P, P
   return `<g data-arm="">${ink(limbShape([shoulder, elbow, hand], [L * 0.1, L * 0.08, L * 0.07], look.coat) + fingers + ellipse(hand.x, hand.y, L * 0.055, L * 0.05, fill))}</g>`;
 }
 
+/** The poses a hedgehog stands up on its hind feet for. */
+type UprightPose = 'stand-up' | 'hug' | 'cling' | 'freeze';
+
+/**
+ * Where an upright hedgehog's arms and legs go in each pose, facing right, its feet at y = 0 (for `cling` the lowest
+ * foot): the skeleton its drawing follows and the tests measure. Each limb runs from where it joins the body through
+ * its bend to its paw or foot, near limb first.
+ */
+export interface UprightHedgehogFrame {
+  /** Degrees the body leans toward its face, about its middle. */
+  lean: number;
+  /** How far the body has sunk on bent legs, hunched down into itself. */
+  hunch: number;
+  /** How far past the round body the crest's spines reach, as a share of the size. */
+  spineReach: number;
+  arms: readonly [readonly [P, P, P], readonly [P, P, P]];
+  legs: readonly [readonly [P, P, P], readonly [P, P, P]];
+  /** The eye. */
+  eye: P;
+}
+
+/** A clinging hedgehog leans this far in toward what it hangs from. */
+const CLING_LEAN = 22;
+
+export function uprightHedgehogFrame(pose: UprightPose, L: number): UprightHedgehogFrame {
+  const at = (x: number, y: number): P => ({ x: L * x, y: L * y });
+  const clinging = pose === 'cling';
+  // Clinging, it hangs from what it grips above and ahead of it: the body leaned in under it, both arms stretched up
+  // to it, the legs dangling apart below, one kicked forward and one back. Frozen with fright, it sinks down on bent
+  // legs and curls a little forward, its spines bristling up, both paws pulled in to its chest.
+  const lean = clinging ? CLING_LEAN : pose === 'freeze' ? 8 : 0;
+  const hunch = pose === 'freeze' ? L * 0.05 : 0;
+  const pivot = at(0, -0.45);
+  const r = (lean * Math.PI) / 180;
+  const carry = (x: number, y: number): P => {
+    const p = at(x, y);
+    return {
+      x: pivot.x + (p.x - pivot.x) * Math.cos(r) - (p.y - pivot.y) * Math.sin(r),
+      y: pivot.y + (p.x - pivot.x) * Math.sin(r) + (p.y - pivot.y) * Math.cos(r) + hunch,
+    };
+  };
+  return {
+    lean,
+    hunch,
+    spineReach: pose === 'freeze' ? 0.25 : 0.13,
+    arms: clinging
+      ? [
+          [carry(0.1, -0.52), at(0.32, -0.5), at(0.5, -0.63)],
+          [carry(0.17, -0.55), at(0.44, -0.58), at(0.64, -0.73)],
+        ]
+      : pose === 'freeze'
+        ? [
+            [carry(0.08, -0.5), carry(0.2, -0.34), carry(0.3, -0.44)],
+            [carry(0.16, -0.52), carry(0.3, -0.4), carry(0.36, -0.48)],
+          ]
+        : pose === 'hug'
+          ? [
+              [at(0.1, -0.5), at(0.42, -0.58), at(0.68, -0.36)],
+              [at(0.16, -0.4), at(0.36, -0.36), at(0.5, -0.26)],
+            ]
+          : [
+              [at(0.08, -0.5), at(0.18, -0.42), at(0.17, -0.32)],
+              [at(0.16, -0.52), at(0.26, -0.46), at(0.25, -0.36)],
+            ],
+    legs: clinging
+      ? [
+          [carry(0.02, -0.17), at(-0.1, -0.09), at(-0.2, 0)],
+          [carry(0.17, -0.19), at(0.3, -0.1), at(0.4, -0.02)],
+        ]
+      : [
+          [carry(0.01, -0.17), at(0.02, -0.1), at(0.03, 0)],
+          [carry(0.17, -0.17), at(0.18, -0.1), at(0.19, -0.025)],
+        ],
+    eye: carry(0.22, -0.71),
+  };
+}
+
+/** A hedgehog's paw gripping: pale and round, with three dark claws hooked over what it holds, toward `toward`. */
+function grippingPaw(look: AnimalLook, paw: P, toward: P, ink: Ink): string {
+  const L = look.size;
+  const fill = shadeOf(look.accent, -0.12);
+  const len = Math.hypot(toward.x - paw.x, toward.y - paw.y) || 1;
+  const along = { x: (toward.x - paw.x) / len, y: (toward.y - paw.y) / len };
+  const claws = [-1, 0, 1]
+    .map((k) => {
+      const base = { x: paw.x + along.x * L * 0.05 - along.y * k * L * 0.03, y: paw.y + along.y * L * 0.05 + along.x * k * L * 0.03 };
+      return `M${pt(base.x, base.y)}q${pt(along.x * L * 0.05, along.y * L * 0.05)} ${pt(along.x * L * 0.04 + L * 0.025, along.y * L * 0.04 + L * 0.05)}`;
+    })
+    .join('');
+  return (
+    ink(ellipse(paw.x, paw.y, L * 0.065, L * 0.06, fill)) +
+    `<path d="${claws}" stroke="${INK}" stroke-width="${n(L * 0.018)}" stroke-linecap="round" fill="none"/>`
+  );
+}
+
+/** A dangling leg: hip, bent knee and a foot hanging toes down, the far one in shade. */
+function danglingLeg(look: AnimalLook, [hip, knee, foot]: readonly [P, P, P], colour: string, sole: string): string {
+  const L = look.size;
+  const toes = foot.x > knee.x ? 70 : 110;
+  return (
+    limbShape([hip, knee, foot], [L * 0.13, L * 0.1, L * 0.085], colour) +
+    `<g transform="rotate(${toes} ${pt(foot.x, foot.y)})">${paw(foot.x - L * 0.02, foot.y + L * 0.03, L * 0.075, sole)}</g>`
+  );
+}
+
 /**
  * A storybook hedgehog standing up on its hind feet, facing right: a round body with a crest of spines over its
  * back and the top of its head, a pale belly and a pale pointed face, and two short arms, hanging at its sides or,
  * hugging, reaching forward round the one in front of it (the near arm over the other's body, the far arm behind).
+ * Clinging, it hangs leaned in under what it grips, its arms stretched up to it and its legs dangling; frozen with
+ * fright, it sinks down into itself with its spines bristling and its paws pulled in to its chest.
  */
-function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, mood: Mood, ink: Ink): string {
+function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mood: Mood, ink: Ink): string {
   const L = look.size;
+  const hugging = pose === 'hug';
+  const frame = pose === 'cling' || pose === 'freeze' ? uprightHedgehogFrame(pose, L) : undefined;
   const sole = shadeOf(look.accent, -0.2);
+  const farCoat = shadeOf(look.coat, -0.18);
+  // The body, crest and face lean in (clinging) or sink (frozen) as one.
+  const carried = (markup: string) =>
+    frame ? `<g transform="${frame.hunch ? `translate(0 ${n(frame.hunch)}) ` : ''}rotate(${frame.lean} ${pt(0, -L * 0.45)})">${markup}</g>` : markup;
   // Two short legs ending in feet with toes, the far one in shade and a little higher, so it stands (or, held
-  // up, dangles) on legs and not on two flat discs.
-  const leg = (x: number, lift: number, colour: string) => straightLeg(x, lift, L, [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
-  const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
-  const farArm = hugging
-    ? huggingArm(
-        look,
-        [
-          { x: L * 0.16, y: -L * 0.4 },
-          { x: L * 0.36, y: -L * 0.36 },
-          { x: L * 0.5, y: -L * 0.26 },
-        ],
-        ink,
-      )
-    : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
+  // up, dangles) on legs and not on two flat discs; sunk down, its legs show shorter under the body.
+  const legTop = 0.17 - (frame?.hunch ?? 0) / L;
+  const leg = (x: number, lift: number, colour: string) =>
+    straightLeg(x, lift, L, frame ? [legTop, legTop * 0.6] : [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
+  const legOf = (far: boolean) =>
+    pose === 'cling' && frame
+      ? danglingLeg(look, frame.legs[far ? 1 : 0], far ? farCoat : look.coat, sole)
+      : far
+        ? leg(L * 0.17, L * 0.025, farCoat)
+        : leg(L * 0.01, 0, look.coat);
+  const armOf = (far: boolean) => {
+    const [shoulder, elbow, paw] = frame!.arms[far ? 1 : 0];
+    if (pose !== 'cling') return hedgehogArm(look, shoulder, elbow, paw, ink);
+    const d = `M${pt(shoulder.x, shoulder.y)}Q${pt(elbow.x, elbow.y)} ${pt(paw.x, paw.y)}`;
+    // Stretched up to what it grips, each paw's claws hooked over the top of it.
+    return `<g data-arm=""><path d="${d}" stroke="${shadeOf(look.coat, -0.35)}" stroke-width="${n(L * 0.13)}" stroke-linecap="round" fill="none"/><path d="${d}" stroke="${far ? farCoat : look.coat}" stroke-width="${n(L * 0.09)}" stroke-linecap="round" fill="none"/>${grippingPaw(look, paw, { x: paw.x + L * 0.1, y: paw.y - L * 0.02 }, ink)}</g>`;
+  };
+  const parts: string[] = [ink(legOf(true))];
+  const farArm = frame
+    ? armOf(true)
+    : hugging
+      ? huggingArm(
+          look,
+          [
+            { x: L * 0.16, y: -L * 0.4 },
+            { x: L * 0.36, y: -L * 0.36 },
+            { x: L * 0.5, y: -L * 0.26 },
+          ],
+          ink,
+        )
+      : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
   parts.push(farArm);
-  // The crest of spines round the back, from the forehead over the crown and down to the heels.
+  // The crest of spines round the back, from the forehead over the crown and down to the heels; bristling, longer.
+  const bristle = frame ? frame.spineReach - 0.13 : 0;
   const cx = -L * 0.03;
   const cy = -L * 0.45;
   const spikes: string[] = [];
@@ -727,48 +858,55 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
     const t = ((62 + (i / count) * 196) * Math.PI) / 180;
     const mid = t + ((196 / count / 2) * Math.PI) / 180;
     spikes.push(`${i === 0 ? 'M' : 'L'}${pt(cx + Math.cos(t) * L * 0.3, cy - Math.sin(t) * L * 0.42)}`);
-    if (i < count) spikes.push(`L${pt(cx + Math.cos(mid) * L * 0.43, cy - Math.sin(mid) * L * 0.55)}`);
+    // Bristling, the spines over the back and crown stand out further; those down by the heels stay.
+    const up = bristle * Math.max(0, Math.sin(mid));
+    if (i < count) spikes.push(`L${pt(cx + Math.cos(mid) * L * (0.43 + up), cy - Math.sin(mid) * L * (0.55 + up))}`);
   }
-  parts.push(`<path d="${spikes.join('')}L${pt(L * 0.1, -L * 0.4)}Z" fill="${spines}"/>`);
-  parts.push(ellipse(L * 0.02, -L * 0.43, L * 0.26, L * 0.4, look.coat));
+  const upper: string[] = [`<path d="${spikes.join('')}L${pt(L * 0.1, -L * 0.4)}Z" fill="${spines}"/>`];
+  upper.push(ellipse(L * 0.02, -L * 0.43, L * 0.26, L * 0.4, look.coat));
   // Darker spine tips on the crest, so it reads as prickles, not fur.
   const tips = [80, 110, 140, 170, 200, 230]
     .map((a) => {
       const t = (a * Math.PI) / 180;
-      return `M${pt(cx + Math.cos(t) * L * 0.24, cy - Math.sin(t) * L * 0.34)}l${pt(Math.cos(t) * L * 0.1, -Math.sin(t) * L * 0.12)}`;
+      return `M${pt(cx + Math.cos(t) * L * 0.24, cy - Math.sin(t) * L * 0.34)}l${pt(Math.cos(t) * L * (0.1 + bristle), -Math.sin(t) * L * (0.12 + bristle))}`;
     })
     .join('');
-  parts.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
+  upper.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
   // The pale belly down the front.
-  parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
-  parts.push(leg(L * 0.01, 0, look.coat));
-  const nearArm = hugging
-    ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
-      huggingArm(
-        look,
-        [
-          { x: L * 0.1, y: -L * 0.5 },
-          { x: L * 0.42, y: -L * 0.58 },
-          { x: L * 0.68, y: -L * 0.36 },
-        ],
-        ink,
-      )
-    : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
+  upper.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
+  parts.push(frame ? carried(upper.join('')) : upper.join(''));
+  parts.push(legOf(false));
+  const nearArm = frame
+    ? armOf(false)
+    : hugging
+      ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
+        huggingArm(
+          look,
+          [
+            { x: L * 0.1, y: -L * 0.5 },
+            { x: L * 0.42, y: -L * 0.58 },
+            { x: L * 0.68, y: -L * 0.36 },
+          ],
+          ink,
+        )
+      : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.
+  // Clinging or frozen, its eye is drawn bigger, so its fright reads on a phone.
   const s = L * 0.03;
+  const eye = frame ? s * 2.1 : s * 1.5;
   const face = [
     ink(circle(-L * 0.02, -L * 0.78, L * 0.06, shadeOf(look.accent, -0.15))),
     ink(
       `<path d="M${pt(L * 0.02, -L * 0.84)}q${pt(L * 0.26, -L * 0.02)} ${pt(L * 0.42, L * 0.24)}q${pt(-L * 0.16, L * 0.1)} ${pt(-L * 0.34, L * 0.08)}q${pt(-L * 0.14, -L * 0.14)} ${pt(-L * 0.08, -L * 0.32)}Z" fill="${look.accent}"/>`,
     ),
     circle(L * 0.44, -L * 0.6, L * 0.045, INK),
-    animalEye(mood, L * 0.22, -L * 0.71, s * 1.5),
+    animalEye(mood, L * 0.22, -L * 0.71, eye),
     tear(mood, L * 0.22, -L * 0.71, s * 2.4),
     animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.33, -L * 0.56, mood.tears ? s * 1.3 : s * 0.8),
     ellipse(L * 0.2, -L * 0.6, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'),
   ];
-  return `${body}<g data-head="">${face.join('')}</g>`;
+  return frame ? `${body}${carried(`<g data-head="">${face.join('')}</g>`)}` : `${body}<g data-head="">${face.join('')}</g>`;
 }
 
 function owl(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {

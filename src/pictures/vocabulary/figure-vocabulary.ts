@@ -120,6 +120,9 @@ export type Clothes = (typeof clothes)[number];
  * 'point': a front paw lifted forward (pressing, showing) or, for an owl, one wing stretched out the way it faces.
  * 'stand-up': a hedgehog standing upright on its hind feet, its short arms at its sides, as storybooks draw one;
  * 'hug': the same, its arms reaching forward round the one in front of it (list the one hugged first).
+ * 'cling': a hedgehog hanging on to something above and ahead of it: leaned in under it, both arms stretched up to
+ * it with claws hooked over it, legs dangling apart (place it so its paws are on the thing).
+ * 'freeze': a hedgehog frozen with fright on its hind feet: sunk down into itself, spines bristling, paws at its chest.
  */
 export const animalPoses = [
   'stand',
@@ -138,5 +141,7 @@ export const animalPoses = [
   'point',
   'stand-up',
   'hug',
+  'cling',
+  'freeze',
 ] as const;
 export type AnimalPose = (typeof animalPoses)[number];
