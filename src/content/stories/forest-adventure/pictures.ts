@@ -254,7 +254,7 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 500, y: 440, size: 100 },
         // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves; at
         // her size beside the children on the later pages (smaller, she was a head beside them here).
-        { animal: 'bramble', x: 496, y: 446, lifted: true, scale: 2.5, pose: 'hug', facing: 'right', expression: 'scared' },
+        { animal: 'bramble', x: 496, y: 454, lifted: true, scale: 2.5, pose: 'cling', facing: 'right', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 500, y: 388, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 450, size: 150 },
