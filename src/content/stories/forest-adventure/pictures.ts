@@ -553,7 +553,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
