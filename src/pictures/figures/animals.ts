@@ -35,14 +35,15 @@ export function animalLook(id: string): AnimalLook | undefined {
   return Object.hasOwn(builtIn, id) ? builtIn[id] : registeredPart('animals', id);
 }
 
-interface Mood {
-  eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'down';
+/** What an animal's face and ears do for a feeling. */
+export interface Mood {
+  eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'scared' | 'down';
   mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'pant' | 'none';
   tears: boolean;
   earsDown: boolean;
 }
 
-function moodOf(expression: Expression): Mood {
+export function moodOf(expression: Expression): Mood {
   switch (expression) {
     case 'happy':
     case 'proud':
@@ -55,8 +56,9 @@ function moodOf(expression: Expression): Mood {
     case 'crying':
       return { eyes: 'down', mouth: 'frown', tears: true, earsDown: true };
     case 'surprised':
+      return { eyes: 'wide', mouth: 'o', tears: false, earsDown: false };
     case 'scared':
-      return { eyes: 'wide', mouth: 'o', tears: false, earsDown: expression === 'scared' };
+      return { eyes: 'scared', mouth: 'o', tears: false, earsDown: true };
     case 'sleepy':
     case 'asleep':
       return { eyes: 'closed', mouth: 'none', tears: false, earsDown: true };
@@ -78,6 +80,10 @@ function animalEye(mood: Mood, x: number, y: number, s: number): string {
       return `<path d="M${pt(x - s * 1.3, y)}Q${pt(x, y + s * 1.3)} ${pt(x + s * 1.3, y)}" stroke="${INK}" stroke-width="${n(s * 0.6)}" stroke-linecap="round" fill="none"/>`;
     case 'wide':
       return `${circle(x, y, s * 1.25, '#fff', `stroke="${INK}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.2, y, s * 0.6, INK)}`;
+    case 'scared':
+      // Bigger and whiter than surprised, a small pupil, and the brow raised high and arched up toward the nose (the
+      // animal faces right), as a frightened face's brows go up in the middle: with only a wide eye it looked calm.
+      return `${circle(x, y, s * 1.45, '#fff', `stroke="${INK}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.3, y + s * 0.1, s * 0.5, INK)}<path d="M${pt(x - s * 1.3, y - s * 1.75)}Q${pt(x, y - s * 2.9)} ${pt(x + s * 1.2, y - s * 2.35)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`;
     case 'down':
       // A sad brow rises towards the nose (the animal faces right); sloping down there would read as cross.
       return `${circle(x, y + s * 0.2, s * 0.8, INK)}<path d="M${pt(x - s * 1.1, y - s * 0.7)}L${pt(x + s * 1.1, y - s * 1.3)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
