@@ -112,7 +112,7 @@ export const pictures = {
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 372, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 372, y: 494, pose: 'gallop', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
