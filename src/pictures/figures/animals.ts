@@ -276,6 +276,8 @@ export interface QuadrupedStance {
   tilt: number;
   /** The body's length over its standing length. */
   stretch: number;
+  /** How far the back arches up over its standing line, as a share of the size (a frightened cat's). */
+  arch: number;
   /** Far hind, far front, near hind, near front: the order they are drawn in. */
   legs: LegPlacement[];
 }
@@ -284,6 +286,9 @@ export interface QuadrupedStance {
 const GALLOP_LEGS: [number, number, number, number] = [54, 38, -56, -40];
 /** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
 export const GALLOP_CLEAR = 0.09;
+/** A frightened animal frozen stiff stands this much taller on straight legs, and arches its back this high. */
+const FREEZE_RISE = 0.08;
+const FREEZE_ARCH = 0.16;
 
 export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): QuadrupedStance {
   const L = look.size;
@@ -299,6 +304,8 @@ export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false
     run: [38, -30, 40, -34],
     jump: [50, 40, -40, -30],
     gallop: GALLOP_LEGS,
+    // Frozen with fright: up on four stiff, straight legs set a little apart.
+    freeze: [8, 3, -8, -3],
     sit: [0, 0, 0, 0],
     // The near front paw lifted forward: pressing something, showing the way.
     point: [70, -4, 4, -4],
@@ -311,7 +318,8 @@ export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false
   // In the gallop's leap all four paws are off the ground: the body is set so that the lowest sole clears it.
   const drop = (angle: number, far: boolean) => Math.cos((angle * Math.PI) / 180) * reach - (far ? farLift : 0);
   const lowest = Math.max(drop(fa, false), drop(ha, false), drop(fb, true), drop(hb, true));
-  const rise = pose === 'jump' ? L * 0.3 : galloping ? bodyY + L * 0.05 + lowest + legW * 0.42 + L * GALLOP_CLEAR : 0;
+  const freezing = !held && pose === 'freeze';
+  const rise = freezing ? L * FREEZE_RISE : pose === 'jump' ? L * 0.3 : galloping ? bodyY + L * 0.05 + lowest + legW * 0.42 + L * GALLOP_CLEAR : 0;
   const tilt = held ? -12 : pose === 'jump' ? -14 : pose === 'sniff' ? 8 : 0;
   const place = (x: number, angle: number, hind: boolean, far: boolean): LegPlacement => {
     const r = (angle * Math.PI) / 180;
@@ -319,11 +327,14 @@ export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false
     const top = { x, y: bodyY + L * 0.05 - rise - up };
     // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
     const planted = pose === 'jump' && hind;
-    const foot = planted
-      ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
-      : galloping
-        ? { x: x + Math.sin(r) * reach, y: top.y + Math.cos(r) * reach }
-        : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    // Frozen stiff, it stands tall on straight legs, every paw still on the ground.
+    const foot = freezing
+      ? { x: x + Math.sin(r) * (legH + rise), y: -legW * 0.42 - up }
+      : planted
+        ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
+        : galloping
+          ? { x: x + Math.sin(r) * reach, y: top.y + Math.cos(r) * reach }
+          : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
     return { hind, far, angle, top, foot, sole: foot.y + legW * 0.42 };
   };
   const frontX = L * 0.3 * stretch;
@@ -335,6 +346,7 @@ export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false
     rise,
     tilt,
     stretch,
+    arch: freezing ? FREEZE_ARCH : 0,
     legs: [place(hindX + L * 0.1, hb, true, true), place(frontX + L * 0.1, fb, false, true), place(hindX, ha, true, false), place(frontX, fa, false, false)],
   };
 }
@@ -361,7 +373,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const curled = !held && (pose === 'sleep' || pose === 'curl');
   const lying = !held && (pose === 'lie' || curled);
   const stance = quadrupedStance(look, pose, held);
-  const { legH, legW, bodyY, rise, tilt, stretch } = stance;
+  const { legH, legW, bodyY, rise, tilt, stretch, arch } = stance;
+  const freezing = arch > 0;
   const frontX = L * 0.3;
   // A leg bends at its joints and ends in a paw: a hind leg's thigh forward to the knee, back to the hock and
   // down, a front leg's elbow a little back and its wrist a little forward; thick at the top (a haunch, a
@@ -430,13 +443,34 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
                     L * 0.08,
                     coat,
                   );
-  parts.push(tail);
+  // Frozen with fright, its tail stands straight up, puffed out thick.
+  parts.push(
+    freezing && !wrapsTail
+      ? limbShape(
+          [{ x: tailBase.x - L * 0.04, y: tailBase.y - L * 0.5 }, { x: tailBase.x - L * 0.1, y: tailBase.y - L * 0.24 }, tailBase],
+          [L * 0.13, L * 0.15, L * 0.12],
+          coat,
+        )
+      : tail,
+  );
   if (!lying && !sitting) parts.push(legAt(farHind, shade), legAt(farFront, shade));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
   // A body, not a sausage: the back dips behind the withers and rounds over the rump, a deep chest at the
   // front, and the belly line tucks up from the chest to the hind legs.
   const by = bodyY - rise;
-  const trunk = `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
+  const A = L * arch;
+  // Frozen with fright, the back arches high in the middle, the belly tucked up under it, and the fur along the top
+  // stands up in tufts (a frightened cat's puffed-up fur).
+  const arched = `<path d="M${pt(-L * 0.5, by - L * 0.02)}Q${pt(-L * 0.5, by - L * 0.17)} ${pt(-L * 0.34, by - L * 0.2 - A * 0.7)}Q${pt(-L * 0.04, by - L * 0.25 - A * 1.5)} ${pt(L * 0.26, by - L * 0.2 - A * 0.5)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.04, by + L * 0.1 - A * 0.6)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.02)}Z" fill="${coat}"/>`;
+  const tufts = Array.from({ length: 7 }, (_, i) => {
+    const x = -L * 0.36 + i * L * 0.1;
+    const top = by - L * 0.22 - A * (1 - (x / (L * 0.46)) ** 2) * 1.05;
+    return `M${pt(x - L * 0.05, top + L * 0.04)}L${pt(x - L * 0.01, top - L * 0.07)}L${pt(x + L * 0.05, top + L * 0.04)}Z`;
+  }).join('');
+  const fur = freezing ? `<path d="${tufts}" fill="${coat}"/>` : '';
+  const trunk = freezing
+    ? fur + arched
+    : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
   // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
   const chest = ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
   const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
@@ -516,7 +550,13 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const hr = L * 0.2;
   // At a gallop the head reaches forward and a little lower, on the line of the stretched body.
   const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.6 : 0.5);
-  const hy = curled ? -L * 0.24 : sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : galloping ? 0.17 : 0.22);
+  const hy = curled
+    ? -L * 0.24
+    : sitting
+      ? -L * 0.68
+      : sniffing
+        ? -hr * 1.05
+        : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : galloping ? 0.17 : freezing ? 0.12 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.

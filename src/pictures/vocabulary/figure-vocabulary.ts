@@ -122,7 +122,8 @@ export type Clothes = (typeof clothes)[number];
  * 'hug': the same, its arms reaching forward round the one in front of it (list the one hugged first).
  * 'cling': a hedgehog hanging on to something above and ahead of it: leaned in under it, both arms stretched up to
  * it with claws hooked over it, legs dangling apart (place it so its paws are on the thing).
- * 'freeze': a hedgehog frozen with fright on its hind feet: sunk down into itself, spines bristling, paws at its chest.
+ * 'freeze': frozen with fright. A hedgehog on its hind feet sinks into itself, spines bristling, paws at its chest; a
+ * cat, dog or fox stands tall on four stiff legs, its back arched, its fur up along it and its tail straight up.
  */
 export const animalPoses = [
   'stand',

@@ -42,3 +42,32 @@ describe('a galloping animal is in the air, stretched out', () => {
     });
   }
 });
+
+/**
+ * A cat, dog or fox frozen with fright stands up tall on four stiff, straight legs with every paw on the ground and its
+ * back arched high (a startled cat's), where standing it had a level back and the same legs as any other moment.
+ */
+describe('a frightened animal frozen stiff arches its back on straight legs', () => {
+  for (const id of ['bori', 'biscuit', 'pip'] as const) {
+    const look = animals[id];
+    const L = look.size;
+    const freeze = quadrupedStance(look, 'freeze');
+    const stand = quadrupedStance(look, 'stand');
+    const length = (leg: (typeof freeze.legs)[number]) => Math.hypot(leg.foot.x - leg.top.x, leg.foot.y - leg.top.y);
+
+    it(`${id}: taller on straight legs, every paw on the ground`, () => {
+      expect(freeze.rise).toBeGreaterThan(L * 0.05);
+      for (const [i, leg] of freeze.legs.entries()) {
+        expect(Math.abs(leg.angle)).toBeLessThanOrEqual(10);
+        expect(length(leg)).toBeGreaterThan(length(stand.legs[i]!) + L * 0.03);
+        // The near paws on the ground line, the far ones a little higher, farther back on the ground.
+        expect(leg.sole).toBeCloseTo(leg.far ? -L * 0.035 : 0, 6);
+      }
+    });
+
+    it(`${id}: its back arched up, where standing it is level`, () => {
+      expect(freeze.arch).toBeGreaterThan(0.1);
+      expect(stand.arch).toBe(0);
+    });
+  }
+});
