@@ -754,8 +754,10 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const share = long ? 1.85 : 0.85;
   const ends = [along(sk.nearLeg, share), along(sk.farLeg, share)];
   const flare = legW * (long ? 1.3 : 1.0);
-  const minX = Math.min(...ends.map((p) => p.x)) - flare;
-  const maxX = Math.max(...ends.map((p) => p.x)) + flare;
+  // Cloth flares from the hips: a resting knee coming in under it does not draw the hem in after it.
+  const spans = [...ends, sk.nearLeg.root, sk.farLeg.root].map((p) => p.x);
+  const minX = Math.min(...spans) - flare;
+  const maxX = Math.max(...spans) + flare;
   const bottom = Math.max(...ends.map((p) => p.y)) + legW * 0.5;
   const waistY = sk.hip.y - Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) * (long ? 0.55 : 0.2);
   const waistX = sk.hip.x + (sk.shoulder.x - sk.hip.x) * 0.2;
