@@ -405,9 +405,9 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'shush',
           facing: 'three-quarter-left',
-          expression: 'puffing-red',
-          // His whole face red, "like a tomato", not just the puffing face's cheek spots.
-          wearing: { prop: 'tomato-flush', size: 40 },
+          // Red all over "like a tomato" and grinning between breaths, the balloon at his lips: a flush on his own face,
+          // where a worn red disc read as a clown mask.
+          expression: 'red-faced',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
@@ -426,8 +426,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the living room Dad sits on the floor and blows up balloon after balloon, his cheeks puffed out and his face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
-      ko: '거실 바닥에 앉은 아빠가 볼을 잔뜩 부풀려 풍선을 불고 또 불어요. 아빠 얼굴이 토마토처럼 빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, grinning, his whole face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 댄 채 싱글벙글 웃는 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
