@@ -275,11 +275,15 @@ export const pictures = {
           person: 'grandpa',
           x: 548,
           y: 458,
-          // Just after the release: the throwing arm forward and up past his head, the other back, his weight on
-          // the front foot (a step with the hand out read as a wave).
-          pose: 'throw',
+          // Just after the release, the throw's arms on a lunge's legs: his weight thrown onto the bent front knee, the
+          // body leaning far in after the ball, the back leg stretched (the throw's own upright step read as stiff).
+          pose: 'lunge',
+          arms: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          // Far out past the frame toward the ball's flight, so the arm follows through forward and up on a desk; on the
+          // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
+          reachTo: { near: { x: 880, y: 150 } },
         },
         // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
         { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
@@ -303,8 +307,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
