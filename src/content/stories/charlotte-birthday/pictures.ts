@@ -1102,16 +1102,19 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
+      faces: ['charlotte', 'mina', 'mom', 'dad'],
       items: [
         // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
         // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
-        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back,
-        // smaller and partly hidden, so on a phone the climax is not seven faces packed round a small cake.
-        { person: 'grandpa', x: 176, y: 398, scale: 0.7, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 690, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'leo', x: 640, y: 410, scale: 0.85, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back up
+        // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
+        // packed round a small cake. Grandpa stands whole behind Charlotte, in from the desk's edge (at the wall's foot and
+        // 0.7 of his size he was cut there and read as half a grown-up).
+        { person: 'grandpa', x: 226, y: 378, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 606, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
           x: 420,
