@@ -551,7 +551,9 @@ export const pictures = {
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 372, y: 469, size: 110, flip: true },
-        { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy' },
+        // Racing low, nose up toward the cake, a puppy's size beside Leo as on the other pages (reared up in a leap at the
+        // front he stood as tall as Leo's waist and read as zoomed in).
+        { animal: 'biscuit', x: 400, y: 486, pose: 'run', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
