@@ -68,15 +68,26 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       items: [
-        { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
+        // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
+        { prop: 'action-marks', variant: 'speed', x: 500, y: 372, size: 70, flip: true },
+        {
+          person: 'charlotte',
+          x: 486,
+          y: 470,
+          pose: 'run',
+          facing: 'side-left',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          bendsTo: { x: 200, y: 420 },
+        },
         // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
         // her heel, her leg seemed to end in a dog on the phone).
         { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Charlotte races down the hall in her pajamas and bare feet, with Biscuit right at her heels.',
-      ko: '잠옷 차림에 맨발인 샬럿이 복도를 달려가고, 비스킷이 바로 뒤를 졸졸 따라와요.',
+      en: 'Charlotte races down the hall in her pajamas and bare feet, leaning into her run, with Biscuit right at her heels.',
+      ko: '잠옷 차림에 맨발인 샬럿이 몸을 앞으로 숙이고 복도를 힘껏 달려가고, 비스킷이 바로 뒤를 졸졸 따라와요.',
     },
   },
   'c2-p1': {
