@@ -68,15 +68,26 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       items: [
-        { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
+        // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
+        { prop: 'action-marks', variant: 'speed', x: 500, y: 372, size: 70, flip: true },
+        {
+          person: 'charlotte',
+          x: 486,
+          y: 470,
+          pose: 'run',
+          facing: 'side-left',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          bendsTo: { x: 200, y: 420 },
+        },
         // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
         // her heel, her leg seemed to end in a dog on the phone).
         { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Charlotte races down the hall in her pajamas and bare feet, with Biscuit right at her heels.',
-      ko: '잠옷 차림에 맨발인 샬럿이 복도를 달려가고, 비스킷이 바로 뒤를 졸졸 따라와요.',
+      en: 'Charlotte races down the hall in her pajamas and bare feet, leaning into her run, with Biscuit right at her heels.',
+      ko: '잠옷 차림에 맨발인 샬럿이 몸을 앞으로 숙이고 복도를 힘껏 달려가고, 비스킷이 바로 뒤를 졸졸 따라와요.',
     },
   },
   'c2-p1': {
@@ -275,11 +286,15 @@ export const pictures = {
           person: 'grandpa',
           x: 548,
           y: 458,
-          // Just after the release: the throwing arm forward and up past his head, the other back, his weight on
-          // the front foot (a step with the hand out read as a wave).
-          pose: 'throw',
+          // Just after the release, the throw's arms on a lunge's legs: his weight thrown onto the bent front knee, the
+          // body leaning far in after the ball, the back leg stretched (the throw's own upright step read as stiff).
+          pose: 'lunge',
+          arms: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          // Far out past the frame toward the ball's flight, so the arm follows through forward and up on a desk; on the
+          // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
+          reachTo: { near: { x: 880, y: 150 } },
         },
         // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
         { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
@@ -303,8 +318,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -405,9 +420,9 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'shush',
           facing: 'three-quarter-left',
-          expression: 'puffing-red',
-          // His whole face red, "like a tomato", not just the puffing face's cheek spots.
-          wearing: { prop: 'tomato-flush', size: 40 },
+          // Red all over "like a tomato" and grinning between breaths, the balloon at his lips: a flush on his own face,
+          // where a worn red disc read as a clown mask.
+          expression: 'red-faced',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
@@ -426,8 +441,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the living room Dad sits on the floor and blows up balloon after balloon, his cheeks puffed out and his face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
-      ko: '거실 바닥에 앉은 아빠가 볼을 잔뜩 부풀려 풍선을 불고 또 불어요. 아빠 얼굴이 토마토처럼 빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, grinning, his whole face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 댄 채 싱글벙글 웃는 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
@@ -547,7 +562,9 @@ export const pictures = {
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 372, y: 469, size: 110, flip: true },
-        { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy' },
+        // Racing low, nose up toward the cake, a puppy's size beside Leo as on the other pages (reared up in a leap at the
+        // front he stood as tall as Leo's waist and read as zoomed in).
+        { animal: 'biscuit', x: 400, y: 486, pose: 'run', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -1040,21 +1057,24 @@ export const pictures = {
       time: 'lamp',
       // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
       camera: { x: 416, y: 316, zoom: 1.4 },
+      // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
+      faces: ['charlotte', 'grandpa', 'mina', 'leo'],
       items: [
         // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
         { light: 'warm', x: 410, y: 280, radius: 380 },
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
-        // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
-        // Out past Grandpa's back, so her clapping hands are not hidden behind him.
-        { person: 'grandma', x: 196, y: 360, scale: 0.88, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        // Mom at a grown-up's size, half a step nearer than she was, so on a phone she stands over Charlotte, clear of Grandpa's match.
+        // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
+        // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
+        { person: 'grandma', x: 196, y: 352, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
+        // straight over Mina's face, and clear of Grandpa's match.
         { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'dad',
           x: 640,
           // Half a step nearer than Grandma, so on a desk his hair stays inside the top edge.
-          y: 364,
-          scale: 0.88,
+          y: 352,
+          scale: 0.8,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
@@ -1098,16 +1118,19 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
+      faces: ['charlotte', 'mina', 'mom', 'dad'],
       items: [
         // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
         // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
-        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back,
-        // smaller and partly hidden, so on a phone the climax is not seven faces packed round a small cake.
-        { person: 'grandpa', x: 176, y: 398, scale: 0.7, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 690, y: 404, scale: 0.7, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'leo', x: 640, y: 410, scale: 0.85, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back up
+        // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
+        // packed round a small cake. Grandpa stands whole behind Charlotte, in from the desk's edge (at the wall's foot and
+        // 0.7 of his size he was cut there and read as half a grown-up).
+        { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 606, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
           x: 420,
