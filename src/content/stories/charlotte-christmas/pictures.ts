@@ -622,19 +622,20 @@ export const pictures = {
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
-        { ...homeTree, x: 500, part: undefined },
-        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
+        { ...homeTree, part: undefined },
+        ...presentsUnderTree.map((p) => ({ ...p, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just jumped up from: big, and on her
         // side of the room, so it reads as her blanket, not as something in Dad's raised hands.
         { prop: 'throw-blanket', variant: 'flung', x: 716, y: 262, size: 112, rotate: -8, part: 'blanket' },
-        // Both grown-ups turned to the children and looking at them: Dad, a step back, stands holding the boots up as he
-        // calls "Boots on, everybody!", Mom strides in front of him with the coats from the hooks (both striding, their
-        // four legs tangled into one shape on the phone).
+        // Grown-up, child, grown-up, child from the left, so on the phone the two grown-ups' faces make a row over the
+        // children's, each child between or beside them (Leo in front of Dad, his face stood right under Dad's). Both
+        // grown-ups turned to the children: Dad stands holding the boots up as he calls "Boots on, everybody!", Mom
+        // strides in with the coats from the hooks by the door.
         {
           person: 'dad',
-          x: 316,
-          y: 420,
+          x: 440,
+          y: 446,
           pose: 'stand',
           arms: 'hold-up',
           facing: 'three-quarter-right',
@@ -645,19 +646,19 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 150,
-          y: 444,
+          x: 130,
+          y: 462,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
-          holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
+          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
         },
         {
           person: 'charlotte',
-          x: 684,
-          y: 462,
+          x: 690,
+          y: 456,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -666,12 +667,12 @@ export const pictures = {
           arms: 'point-up',
           clothes: 'pajamas',
         },
-        // Hopping in front of the tree, between Dad and Charlotte (beside her, on the phone the two children were one
-        // tangle of pajamas).
+        // Hopping in front, between Mom and Dad (beside Charlotte, on the phone the two children were one tangle of
+        // pajamas).
         {
           person: 'leo',
-          x: 440,
-          y: 500,
+          x: 280,
+          y: 494,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
