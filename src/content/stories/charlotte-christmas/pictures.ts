@@ -835,8 +835,6 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
-      // All six keep their colour: painted back in the air, Dad and his cookie washed out to a grey ghost by the tree.
-      faces: ['grandpa', 'charlotte', 'mom', 'leo', 'grandma', 'dad'],
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -849,36 +847,38 @@ export const pictures = {
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // At the window, her hands up at the glass, the star held against the dark pane inside its frame (at its right
-        // edge the star stood out on the wall), so on the phone she stands in the back row between Charlotte and Mom.
+        // Under the window's right pane, the star held up high against the dark glass (at its right edge the star stood
+        // out on the wall), so on the phone she stands in the back row between Charlotte and Mom, her face beside
+        // Charlotte's rather than over it.
         {
           person: 'grandma',
-          x: 494,
+          x: 470,
           y: 376,
-          // A step further back than the four at the front, so her face is one of the smaller ones.
+          // A step further back than the shot list's four at the front, so hers is one of the two quieter faces painted
+          // back in the air behind them; her star is big enough to read on its own.
           scale: 0.88,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 450, y: 112 }, far: { x: 444, y: 116 } },
+          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
+          reachTo: { near: { x: 456, y: 112 }, far: { x: 450, y: 116 } },
         },
-        // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand:
-        // the cookie held beside his mouth, below his eyes (at his lips it covered his whole face).
+        // By the tree, a step back, turned to the others, the bitten star at his mouth where his pose puts it (reached for
+        // a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
         {
           person: 'dad',
           x: 664,
           y: 396,
-          // Further back by the tree, one of the two smaller faces behind the four at the front.
+          // Further back by the tree, the other of the two smaller faces behind the four at the front.
           scale: 0.88,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
-          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
-          reachTo: { near: { x: 630, y: 190 }, far: { x: 706, y: 326 } },
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 64, part: 'cookie-box' },
+          reachTo: { far: { x: 706, y: 326 } },
         },
         {
           person: 'mom',
@@ -909,10 +909,10 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf; kept at his side on the
-        // phone (stepping aside, she moved in front of the fire).
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf, and a step left of
+        // Grandma behind her; kept at his side on the phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
-        { person: 'charlotte', x: 414, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        { person: 'charlotte', x: 392, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -935,8 +935,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands by the window and holds the gold star up high, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 높이 들어 올리고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
