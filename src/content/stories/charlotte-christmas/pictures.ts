@@ -72,13 +72,13 @@ export const pictures = {
       background: 'snowy-street',
       time: 'day',
       weather: 'snow',
-      // In on the three at the snowman, so her counting mitten reads.
-      camera: { x: 420, y: 340, zoom: 1.35 },
+      // A medium shot on Charlotte, the snowman just behind her shoulder, so both frames come in to the knees and her
+      // three raised fingers read on a phone (the snowman and the sled a step off across the yard held the phone's
+      // picture out at the whole yard, the counting hand a speck).
       items: [
-        { prop: 'sled', variant: 'resting', x: 650, y: 478, size: 110 },
-        { prop: 'snowman', x: 560, y: 452, size: 120, flip: true, part: 'snowman' },
+        { prop: 'snowman', x: 450, y: 452, size: 120, flip: true, part: 'snowman' },
         // On the snow at the snowman's foot, clear of its face, sitting up with his nose raised to the carrot.
-        { animal: 'biscuit', x: 494, y: 474, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
+        { animal: 'biscuit', x: 400, y: 476, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
         {
           person: 'charlotte',
           x: 322,
@@ -86,14 +86,16 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          // Her eyes down on Leo as she answers him (turned up in thought, she looked past him at nothing).
-          gaze: 'down-left',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling at Leo as she
-          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
+          // Her eyes and head turned down to the three fingers she holds up, counting them (looking down-left at Leo,
+          // she was only smiling at him).
+          gaze: 'down-right',
+          head: 'down',
+          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling as she works out
+          // who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
           facing: 'front',
           expression: 'happy',
           clothes: 'winter',
-          // The other mitten's finger on them, ticking them off one by one: counting on her mittens.
+          // The other mitten in a fist at her chest, ready to tick them off.
           otherArm: 'point',
           reachTo: { near: { x: 328, y: 360 }, far: { x: 326, y: 364 } },
         },
@@ -115,8 +117,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and touches them with a finger of her other hand, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 한 손은 손가락 세 개를 펴 들고 다른 손 손가락으로 하나씩 짚으며, 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
