@@ -763,7 +763,8 @@ export const pictures = {
     scene: {
       background: 'winter-night',
       time: 'night',
-      weather: 'snow',
+      // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
+      // singing faces, its flakes landed by cheeks and chins on the phone.
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
