@@ -1,9 +1,9 @@
 import type { BookPictures } from '../with-pictures';
 
 /**
- * Charlotte's homemade Christmas, drawn from its shot lists. Home is the plain living room: the tree
- * stands right of the floor lamp, well clear of it, in front of the big window's left curtain, and the
- * window seat sits under the window on the right; Grandma and Grandpa's room has the fireplace and their
+ * Charlotte's homemade Christmas, drawn from its shot lists. Home is the plain living room, the same room on
+ * every page it shows: the sofa and the picture on the left wall, the floor lamp, the tree right of it, well
+ * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
  * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
  * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
  * are silver; the scarf is one soft red knit with fringes; the cookies go in a round blue tin.
@@ -20,7 +20,7 @@ const presentsUnderTree = [
 ] as const;
 
 /** The big window with the snowy street and its streetlight, and the cushioned seat beneath it. */
-const bigWindow = { prop: 'big-window', x: 660, y: 236, size: 190, part: 'streetlight' } as const;
+const bigWindow = { prop: 'big-window', x: 664, y: 358, size: 300, part: 'streetlight' } as const;
 const windowSeat = { prop: 'window-seat', x: 680, y: 410, size: 190, part: 'window-seat' } as const;
 
 export const pictures = {
@@ -126,9 +126,9 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       items: [
-        { ...bigWindow, variant: 'day', part: undefined },
-        // The snowy morning's light from the big window at the right: down through the air onto the rug round her and the
-        // coins, the room's left side in shade (lit evenly all over, the day room was flat beside the night ones).
+        // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
+        // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
+        // shade (lit evenly all over, the day room was flat beside the night ones).
         { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
         { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
@@ -416,24 +416,25 @@ export const pictures = {
       time: 'evening',
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
+        windowSeat,
         // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
         // top hid behind his head and the tree read as shorter than his chin); near enough that the star in Leo's
         // raised hands sits on its tip, not beside it.
-        { ...homeTree, variant: 'tall-starless', size: 240, y: 476, x: 408 },
+        { ...homeTree, variant: 'tall-starless', size: 240, y: 476 },
         {
           person: 'leo',
-          x: 350,
+          x: 482,
           y: 482,
           pose: 'ride-shoulders',
           facing: 'front',
           expression: 'proud',
           arms: 'hold-up',
           holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
-          reachTo: { near: { x: 408, y: 108 }, far: { x: 398, y: 114 } },
+          reachTo: { near: { x: 540, y: 108 }, far: { x: 530, y: 114 } },
         },
         {
           person: 'dad',
-          x: 350,
+          x: 482,
           y: 482,
           pose: 'stand',
           // Turned to the tree, looking up at Leo, his hands round Leo's shins below the knees, so a leg and its
@@ -443,13 +444,13 @@ export const pictures = {
           head: 'up',
           gaze: 'up',
           socks: true,
-          reachTo: { near: { x: 404, y: 190 }, far: { x: 296, y: 190 } },
+          reachTo: { near: { x: 536, y: 190 }, far: { x: 428, y: 190 } },
         },
         // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
         // the four faces stand apart instead of in one knot of arms.
         {
           person: 'mom',
-          x: 232,
+          x: 364,
           y: 470,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -459,18 +460,18 @@ export const pictures = {
           gaze: 'up-right',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 330, y: 292 }, far: { x: 318, y: 280 } },
+          reachTo: { near: { x: 462, y: 292 }, far: { x: 450, y: 280 } },
         },
         {
           person: 'charlotte',
-          x: 488,
+          x: 620,
           y: 494,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold',
           holding: { prop: 'ball', size: 34 },
-          reachTo: { near: { x: 452, y: 392 } },
+          reachTo: { near: { x: 584, y: 392 } },
         },
       ],
     },
@@ -515,7 +516,7 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       items: [
-        { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
+        { ...bigWindow, variant: 'day', part: undefined },
         windowSeat,
         // The grey morning's light from the window behind her: down onto the floor where she stands, the room's far left in
         // shade.
@@ -618,7 +619,7 @@ export const pictures = {
       // A little in from the room's edges, so the four faces read larger on a desk, Dad's boots still whole at the top.
       camera: { x: 420, y: 282, zoom: 1.1 },
       items: [
-        { ...bigWindow, x: 664, y: 358, size: 300 },
+        bigWindow,
         { light: 'warm', x: 718, y: 124, radius: 90 },
         // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
         // laid an orange fog over every face); the faces keep their own light.
