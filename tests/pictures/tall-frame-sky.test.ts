@@ -38,7 +38,6 @@ const STILL_EMPTY = [
   'charlotte-birthday c8-p2',
   'charlotte-birthday c9-p3',
   'charlotte-christmas c1-p1',
-  'charlotte-christmas c1-p2',
   'charlotte-christmas c5-p1',
   'charlotte-christmas c7-p2',
   'charlotte-christmas c9-p1',

@@ -69,11 +69,11 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
-              does: 'counts presents on her mittens: three fingers up on one hand, the other hand’s finger on them',
+              does: 'counts presents on her mittens: three fingers held up on one hand, her eyes on them',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },

@@ -151,7 +151,7 @@ export const chaptersSevenToNine = [
           place: "the doorstep of Grandma and Grandpa's house",
           indoors: false,
           time: 'night',
-          weather: 'snow',
+          weather: 'clear',
         },
       },
       {

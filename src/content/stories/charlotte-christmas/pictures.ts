@@ -1,9 +1,9 @@
 import type { BookPictures } from '../with-pictures';
 
 /**
- * Charlotte's homemade Christmas, drawn from its shot lists. Home is the plain living room: the tree
- * stands right of the floor lamp, well clear of it, in front of the big window's left curtain, and the
- * window seat sits under the window on the right; Grandma and Grandpa's room has the fireplace and their
+ * Charlotte's homemade Christmas, drawn from its shot lists. Home is the plain living room, the same room on
+ * every page it shows: the sofa and the picture on the left wall, the floor lamp, the tree right of it, well
+ * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
  * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
  * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
  * are silver; the scarf is one soft red knit with fringes; the cookies go in a round blue tin.
@@ -20,7 +20,7 @@ const presentsUnderTree = [
 ] as const;
 
 /** The big window with the snowy street and its streetlight, and the cushioned seat beneath it. */
-const bigWindow = { prop: 'big-window', x: 660, y: 236, size: 190, part: 'streetlight' } as const;
+const bigWindow = { prop: 'big-window', x: 664, y: 358, size: 300, part: 'streetlight' } as const;
 const windowSeat = { prop: 'window-seat', x: 680, y: 410, size: 190, part: 'window-seat' } as const;
 
 export const pictures = {
@@ -72,13 +72,13 @@ export const pictures = {
       background: 'snowy-street',
       time: 'day',
       weather: 'snow',
-      // In on the three at the snowman, so her counting mitten reads.
-      camera: { x: 420, y: 340, zoom: 1.35 },
+      // A medium shot on Charlotte, the snowman just behind her shoulder, so both frames come in to the knees and her
+      // three raised fingers read on a phone (the snowman and the sled a step off across the yard held the phone's
+      // picture out at the whole yard, the counting hand a speck).
       items: [
-        { prop: 'sled', variant: 'resting', x: 650, y: 478, size: 110 },
-        { prop: 'snowman', x: 560, y: 452, size: 120, flip: true, part: 'snowman' },
+        { prop: 'snowman', x: 450, y: 452, size: 120, flip: true, part: 'snowman' },
         // On the snow at the snowman's foot, clear of its face, sitting up with his nose raised to the carrot.
-        { animal: 'biscuit', x: 494, y: 474, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
+        { animal: 'biscuit', x: 400, y: 476, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
         {
           person: 'charlotte',
           x: 322,
@@ -86,14 +86,16 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          // Her eyes down on Leo as she answers him (turned up in thought, she looked past him at nothing).
-          gaze: 'down-left',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling at Leo as she
-          // tells him who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
+          // Her eyes and head turned down to the three fingers she holds up, counting them (looking down-left at Leo,
+          // she was only smiling at him).
+          gaze: 'down-right',
+          head: 'down',
+          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling as she works out
+          // who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
           facing: 'front',
           expression: 'happy',
           clothes: 'winter',
-          // The other mitten's finger on them, ticking them off one by one: counting on her mittens.
+          // The other mitten in a fist at her chest, ready to tick them off.
           otherArm: 'point',
           reachTo: { near: { x: 328, y: 360 }, far: { x: 326, y: 364 } },
         },
@@ -115,8 +117,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and touches them with a finger of her other hand, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 한 손은 손가락 세 개를 펴 들고 다른 손 손가락으로 하나씩 짚으며, 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -124,9 +126,9 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       items: [
-        { ...bigWindow, variant: 'day', part: undefined },
-        // The snowy morning's light from the big window at the right: down through the air onto the rug round her and the
-        // coins, the room's left side in shade (lit evenly all over, the day room was flat beside the night ones).
+        // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
+        // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
+        // shade (lit evenly all over, the day room was flat beside the night ones).
         { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
         { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
@@ -414,24 +416,25 @@ export const pictures = {
       time: 'evening',
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
+        windowSeat,
         // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
         // top hid behind his head and the tree read as shorter than his chin); near enough that the star in Leo's
         // raised hands sits on its tip, not beside it.
-        { ...homeTree, variant: 'tall-starless', size: 240, y: 476, x: 408 },
+        { ...homeTree, variant: 'tall-starless', size: 240, y: 476 },
         {
           person: 'leo',
-          x: 350,
+          x: 482,
           y: 482,
           pose: 'ride-shoulders',
           facing: 'front',
           expression: 'proud',
           arms: 'hold-up',
           holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
-          reachTo: { near: { x: 408, y: 108 }, far: { x: 398, y: 114 } },
+          reachTo: { near: { x: 540, y: 108 }, far: { x: 530, y: 114 } },
         },
         {
           person: 'dad',
-          x: 350,
+          x: 482,
           y: 482,
           pose: 'stand',
           // Turned to the tree, looking up at Leo, his hands round Leo's shins below the knees, so a leg and its
@@ -441,13 +444,13 @@ export const pictures = {
           head: 'up',
           gaze: 'up',
           socks: true,
-          reachTo: { near: { x: 404, y: 190 }, far: { x: 296, y: 190 } },
+          reachTo: { near: { x: 536, y: 190 }, far: { x: 428, y: 190 } },
         },
         // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
         // the four faces stand apart instead of in one knot of arms.
         {
           person: 'mom',
-          x: 232,
+          x: 364,
           y: 470,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -457,18 +460,18 @@ export const pictures = {
           gaze: 'up-right',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 330, y: 292 }, far: { x: 318, y: 280 } },
+          reachTo: { near: { x: 462, y: 292 }, far: { x: 450, y: 280 } },
         },
         {
           person: 'charlotte',
-          x: 488,
+          x: 620,
           y: 494,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold',
           holding: { prop: 'ball', size: 34 },
-          reachTo: { near: { x: 452, y: 392 } },
+          reachTo: { near: { x: 584, y: 392 } },
         },
       ],
     },
@@ -513,7 +516,7 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       items: [
-        { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
+        { ...bigWindow, variant: 'day', part: undefined },
         windowSeat,
         // The grey morning's light from the window behind her: down onto the floor where she stands, the room's far left in
         // shade.
@@ -616,25 +619,26 @@ export const pictures = {
       // A little in from the room's edges, so the four faces read larger on a desk, Dad's boots still whole at the top.
       camera: { x: 420, y: 282, zoom: 1.1 },
       items: [
-        { ...bigWindow, x: 664, y: 358, size: 300 },
+        bigWindow,
         { light: 'warm', x: 718, y: 124, radius: 90 },
         // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
-        { ...homeTree, x: 500, part: undefined },
-        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
+        { ...homeTree, part: undefined },
+        ...presentsUnderTree.map((p) => ({ ...p, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just jumped up from: big, and on her
         // side of the room, so it reads as her blanket, not as something in Dad's raised hands.
         { prop: 'throw-blanket', variant: 'flung', x: 716, y: 262, size: 112, rotate: -8, part: 'blanket' },
-        // Both grown-ups turned to the children and looking at them: Dad, a step back, stands holding the boots up as he
-        // calls "Boots on, everybody!", Mom strides in front of him with the coats from the hooks (both striding, their
-        // four legs tangled into one shape on the phone).
+        // Grown-up, child, grown-up, child from the left, so on the phone the two grown-ups' faces make a row over the
+        // children's, each child between or beside them (Leo in front of Dad, his face stood right under Dad's). Both
+        // grown-ups turned to the children: Dad stands holding the boots up as he calls "Boots on, everybody!", Mom
+        // strides in with the coats from the hooks by the door.
         {
           person: 'dad',
-          x: 316,
-          y: 420,
+          x: 440,
+          y: 446,
           pose: 'stand',
           arms: 'hold-up',
           facing: 'three-quarter-right',
@@ -645,19 +649,19 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 150,
-          y: 444,
+          x: 130,
+          y: 462,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
-          holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
+          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
         },
         {
           person: 'charlotte',
-          x: 684,
-          y: 462,
+          x: 690,
+          y: 456,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -666,12 +670,12 @@ export const pictures = {
           arms: 'point-up',
           clothes: 'pajamas',
         },
-        // Hopping in front of the tree, between Dad and Charlotte (beside her, on the phone the two children were one
-        // tangle of pajamas).
+        // Hopping in front, between Mom and Dad (beside Charlotte, on the phone the two children were one tangle of
+        // pajamas).
         {
           person: 'leo',
-          x: 440,
-          y: 500,
+          x: 280,
+          y: 494,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -760,7 +764,8 @@ export const pictures = {
     scene: {
       background: 'winter-night',
       time: 'night',
-      weather: 'snow',
+      // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
+      // singing faces, its flakes landed by cheeks and chins on the phone.
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
@@ -834,8 +839,6 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
-      // All six keep their colour: painted back in the air, Dad and his cookie washed out to a grey ghost by the tree.
-      faces: ['grandpa', 'charlotte', 'mom', 'leo', 'grandma', 'dad'],
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -848,36 +851,38 @@ export const pictures = {
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // At the window, her hands up at the glass, the star held against the dark pane inside its frame (at its right
-        // edge the star stood out on the wall), so on the phone she stands in the back row between Charlotte and Mom.
+        // Under the window's right pane, the star held up high against the dark glass (at its right edge the star stood
+        // out on the wall), so on the phone she stands in the back row between Charlotte and Mom, her face beside
+        // Charlotte's rather than over it.
         {
           person: 'grandma',
-          x: 494,
+          x: 470,
           y: 376,
-          // A step further back than the four at the front, so her face is one of the smaller ones.
+          // A step further back than the shot list's four at the front, so hers is one of the two quieter faces painted
+          // back in the air behind them; her star is big enough to read on its own.
           scale: 0.88,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 450, y: 112 }, far: { x: 444, y: 116 } },
+          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
+          reachTo: { near: { x: 456, y: 112 }, far: { x: 450, y: 116 } },
         },
-        // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand:
-        // the cookie held beside his mouth, below his eyes (at his lips it covered his whole face).
+        // By the tree, a step back, turned to the others, the bitten star at his mouth where his pose puts it (reached for
+        // a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
         {
           person: 'dad',
           x: 664,
           y: 396,
-          // Further back by the tree, one of the two smaller faces behind the four at the front.
+          // Further back by the tree, the other of the two smaller faces behind the four at the front.
           scale: 0.88,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
-          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
-          reachTo: { near: { x: 630, y: 190 }, far: { x: 706, y: 326 } },
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 64, part: 'cookie-box' },
+          reachTo: { far: { x: 706, y: 326 } },
         },
         {
           person: 'mom',
@@ -908,10 +913,10 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf; kept at his side on the
-        // phone (stepping aside, she moved in front of the fire).
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf, and a step left of
+        // Grandma behind her; kept at his side on the phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
-        { person: 'charlotte', x: 414, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        { person: 'charlotte', x: 392, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -934,8 +939,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands by the window and holds the gold star up high, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 높이 들어 올리고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
