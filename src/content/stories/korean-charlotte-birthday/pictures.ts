@@ -100,7 +100,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 402, y: 300 } },
+          reachTo: { near: { x: 395, y: 300 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -117,17 +117,13 @@ export const pictures = {
           // Charlotte's chest and read as the birthday girl's.
           reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
         },
-        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
-        // The birthday soup at the birthday girl's place, in front of her.
-        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
-        { prop: 'steam', x: 372, y: 388, size: 32 },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
-        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        // Dad at the 밥상's far end as Mom is at its near one, drawn before it so its rim hides his crossed legs: in
+        // front of it, his lap on the phone was a dark slab with two sock blobs.
         {
           person: 'dad',
           socks: true,
-          x: 560,
-          y: 462,
+          x: 530,
+          y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'laughing',
@@ -136,6 +132,12 @@ export const pictures = {
           // was one long tube.
           reachTo: { near: { x: 520, y: 350 } },
         },
+        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // The birthday soup at the birthday girl's place, in front of her.
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
+        { prop: 'steam', x: 372, y: 388, size: 32 },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
       ],
     },
     alt: {
