@@ -224,14 +224,13 @@ export const pictures = {
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, smaller than the
-          // children at the front and under the shelter's beam (at full size she was as tall as its roof).
+          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, yet at a grown-up's
+          // full size, a head over Mina beside her (scaled down to the children's height, critics read her as a child).
           x: 660,
           y: 384,
-          scale: 0.78,
           // On the phone a stride further up the path into the shelter: drawn together, her tucked mat sat against Mina's
           // basket and read as Mina's.
-          tall: { x: 700, y: 380, scale: 0.74 },
+          tall: { x: 700, y: 380 },
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
           pose: 'run',
