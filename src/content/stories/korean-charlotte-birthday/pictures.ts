@@ -311,13 +311,16 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
-          // Side-on, looking out of the open side of the shelter at the rain (turned three-quarter, she faced the reader).
-          facing: 'side-right',
-          expression: 'worried',
+          // Turned to the open side of the shelter, her eyes out on the rain, her mouth open on the numbers: side-on, her
+          // counting hand came up over her mouth and she read as hushing or thinking, not counting.
+          facing: 'three-quarter-right',
+          expression: 'calling',
           gaze: 'right',
-          // Her hand held up before her chest, three fingers up: "one, two, three…".
-          arms: 'finger-up',
+          // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
+          // the hand at the chin).
+          arms: 'open-hand',
           fingers: 3,
+          reachTo: { near: { x: 378, y: 338 } },
           otherArm: 'stand',
         },
         {
@@ -339,8 +342,9 @@ export const pictures = {
           x: 424,
           y: 388,
           floorY: 445,
-          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him).
-          tall: { x: 446, y: 390, scale: 0.88, reachTo: { near: { x: 448, y: 372 }, far: { x: 427, y: 368 } } },
+          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him), and a step
+          // from Charlotte, so her counting hand is not at his cheek.
+          tall: { x: 460, y: 390, scale: 0.88, reachTo: { near: { x: 462, y: 372 }, far: { x: 441, y: 368 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
