@@ -730,6 +730,11 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
+        // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, inside both frames (below the pillow,
+        // with Mom kneeling at the bedside, the phone's frame moved and cut Charlotte's face). Drawn before Mom, who kneels
+        // on the floor in front of the bed: drawn over her, on the phone he lay across her middle as if in her lap.
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 752, y: 360, size: 64 },
+        { animal: 'biscuit', x: 750, y: 345, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
         // Kneeling on the floor at the bedside by the pillow, side-on to Charlotte and bending in to her face
         // (bendsTo), a goodnight. Sitting on the bed's edge facing us, her leg jutted out
         // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
@@ -740,7 +745,9 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           bendsTo: 'charlotte',
-          reachTo: { near: { x: 690, y: 292 } },
+          // Her open hand on the quilt's top edge by Charlotte's chin: at the quilt's middle, by her own chest, it was a
+          // fist held up in the air on the phone.
+          reachTo: { near: { x: 672, y: 300 } },
           gaze: 'left',
           expression: 'happy',
           // Side-on and a step toward the bed's foot, she leans in from the kneel and her near hand lands on the quilt by
@@ -748,10 +755,6 @@ export const pictures = {
           // stopping in the air (and a step nearer, the phone's frame cut Charlotte's head).
           socks: true,
         },
-        // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, clear of Mom and inside both frames
-        // (below the pillow, with Mom kneeling at the bedside, the phone's frame moved and cut Charlotte's face).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 752, y: 360, size: 64 },
-        { animal: 'biscuit', x: 750, y: 345, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
