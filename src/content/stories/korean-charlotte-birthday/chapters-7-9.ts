@@ -40,7 +40,7 @@ export const chapters7to9 = [
             { id: 'leo', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'green T-shirt and shorts, socks' },
             {
               id: 'dad',
-              does: 'sits on the mat under the big umbrella he opened, a slice of kimbap in his hand',
+              does: 'squats on the mat under the big umbrella he opened, a slice of kimbap in his hand',
               feels: 'cheerful',
               wears: 'blue sweater and trousers, socks',
             },

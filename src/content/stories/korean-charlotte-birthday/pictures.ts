@@ -100,7 +100,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 402, y: 300 } },
+          reachTo: { near: { x: 395, y: 300 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -117,17 +117,13 @@ export const pictures = {
           // Charlotte's chest and read as the birthday girl's.
           reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
         },
-        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
-        // The birthday soup at the birthday girl's place, in front of her.
-        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
-        { prop: 'steam', x: 372, y: 388, size: 32 },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
-        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        // Dad at the 밥상's far end as Mom is at its near one, drawn before it so its rim hides his crossed legs: in
+        // front of it, his lap on the phone was a dark slab with two sock blobs.
         {
           person: 'dad',
           socks: true,
-          x: 560,
-          y: 462,
+          x: 530,
+          y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'laughing',
@@ -136,6 +132,12 @@ export const pictures = {
           // was one long tube.
           reachTo: { near: { x: 520, y: 350 } },
         },
+        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // The birthday soup at the birthday girl's place, in front of her.
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
+        { prop: 'steam', x: 372, y: 388, size: 32 },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
       ],
     },
     alt: {
@@ -222,14 +224,13 @@ export const pictures = {
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, smaller than the
-          // children at the front and under the shelter's beam (at full size she was as tall as its roof).
+          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, yet at a grown-up's
+          // full size, a head over Mina beside her (scaled down to the children's height, critics read her as a child).
           x: 660,
           y: 384,
-          scale: 0.78,
           // On the phone a stride further up the path into the shelter: drawn together, her tucked mat sat against Mina's
           // basket and read as Mina's.
-          tall: { x: 700, y: 380, scale: 0.74 },
+          tall: { x: 700, y: 380 },
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
           pose: 'run',
@@ -310,13 +311,16 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
-          // Side-on, looking out of the open side of the shelter at the rain (turned three-quarter, she faced the reader).
-          facing: 'side-right',
-          expression: 'worried',
+          // Turned to the open side of the shelter, her eyes out on the rain, her mouth open on the numbers: side-on, her
+          // counting hand came up over her mouth and she read as hushing or thinking, not counting.
+          facing: 'three-quarter-right',
+          expression: 'calling',
           gaze: 'right',
-          // Her hand held up before her chest, three fingers up: "one, two, three…".
-          arms: 'finger-up',
+          // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
+          // the hand at the chin).
+          arms: 'open-hand',
           fingers: 3,
+          reachTo: { near: { x: 378, y: 338 } },
           otherArm: 'stand',
         },
         {
@@ -338,8 +342,9 @@ export const pictures = {
           x: 424,
           y: 388,
           floorY: 445,
-          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him).
-          tall: { x: 446, y: 390, scale: 0.88, reachTo: { near: { x: 448, y: 372 }, far: { x: 427, y: 368 } } },
+          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him), and a step
+          // from Charlotte, so her counting hand is not at his cheek.
+          tall: { x: 460, y: 390, scale: 0.88, reachTo: { near: { x: 462, y: 372 }, far: { x: 441, y: 368 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
@@ -379,7 +384,7 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
       en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte looks out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
     },
   },
@@ -497,15 +502,14 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        // At the back of the mat past Dad, by the plant; on the phone, behind Dad's far shoulder, Mina in front at the
-        // mat's right end (Dad, moved right to come out from behind Charlotte, hid Mina where she sat).
+        // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
+        // read her as a child); on the phone behind Dad's far shoulder, Mina in front at the mat's right end.
         {
           person: 'mom',
           socks: true,
           x: 706,
           y: 438,
-          scale: 0.9,
-          tall: { x: 652, y: 398, scale: 0.72 },
+          tall: { x: 652, y: 398, scale: 0.86 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -545,15 +549,17 @@ export const pictures = {
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
-        // Drawn after Charlotte, who sits in front of him on the phone: turned to the door, her ponytail swings out his
-        // way, and drawn over him it came over his face there.
+        // Drawn after Charlotte, who stands in front of him on the phone: turned to the door, her ponytail swings out his
+        // way, and drawn over him it came over his face there. Squatting on his heels, his knees up: sitting cross-legged, his
+        // lap read on the phone as a dark slab with two sock blobs, and kneeling up he stood so tall that the phone pressed
+        // Charlotte in front of the cake.
         {
           person: 'dad',
           socks: true,
           x: 620,
           y: 468,
-          tall: { x: 602, y: 446, scale: 0.9 },
-          pose: 'sit-floor',
+          tall: { x: 625, y: 446, scale: 0.9 },
+          pose: 'crouch',
           // A slice of kimbap in his hand, held low so it does not sit over his glasses.
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -580,8 +586,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 쪼그려 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad, squatting on the mat, holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
@@ -724,6 +730,11 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
+        // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, inside both frames (below the pillow,
+        // with Mom kneeling at the bedside, the phone's frame moved and cut Charlotte's face). Drawn before Mom, who kneels
+        // on the floor in front of the bed: drawn over her, on the phone he lay across her middle as if in her lap.
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 752, y: 360, size: 64 },
+        { animal: 'biscuit', x: 750, y: 345, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
         // Kneeling on the floor at the bedside by the pillow, side-on to Charlotte and bending in to her face
         // (bendsTo), a goodnight. Sitting on the bed's edge facing us, her leg jutted out
         // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
@@ -734,7 +745,9 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           bendsTo: 'charlotte',
-          reachTo: { near: { x: 690, y: 292 } },
+          // Her open hand on the quilt's top edge by Charlotte's chin: at the quilt's middle, by her own chest, it was a
+          // fist held up in the air on the phone.
+          reachTo: { near: { x: 672, y: 300 } },
           gaze: 'left',
           expression: 'happy',
           // Side-on and a step toward the bed's foot, she leans in from the kneel and her near hand lands on the quilt by
@@ -742,10 +755,6 @@ export const pictures = {
           // stopping in the air (and a step nearer, the phone's frame cut Charlotte's head).
           socks: true,
         },
-        // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, clear of Mom and inside both frames
-        // (below the pillow, with Mom kneeling at the bedside, the phone's frame moved and cut Charlotte's face).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 752, y: 360, size: 64 },
-        { animal: 'biscuit', x: 750, y: 345, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
