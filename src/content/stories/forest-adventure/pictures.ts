@@ -319,7 +319,7 @@ export const pictures = {
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
       // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
-      tallCamera: { y: 404, zoom: 1.1 },
+      tallCamera: { y: 404, zoom: 1.12 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -332,28 +332,30 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
         // Bramble scrambling up onto the far bank's grass on all fours, away from the water (standing upright, facing us,
-        // she read as calm); drawn
-        // bigger than her size near us, as across the river her face was too small to read (at ×2, tiny on the desk and
-        // under the 24 px a reader can make out on a phone).
-        { animal: 'bramble', x: 700, y: 344, scale: 2.6, tall: { scale: 2.8 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42 },
-        // Dad braced behind Theo, leaning into the push, both hands on the branch's thick end; drawn before the branch,
-        // so his fists close over it.
+        // she read as calm); her size beside the people on every page, smaller only for being across the river (drawn
+        // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
+        // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
+        // 24 px a reader makes out.
+        { animal: 'bramble', x: 700, y: 344, scale: 1.8, tall: { x: 580, y: 326, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42, tall: { x: 590, y: 280 } },
+        // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
+        // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its far end short of the far bank
+        // where the river grabs it (tipped down, it ran into the near shallows, away from her).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -4, tall: { x: 478, size: 290 } },
+        // Dad braced behind Theo, lunging into the push as he does, both fists on the branch's thick end (standing, his
+        // arms stopped short and his hands hung in the air over it).
         {
           person: 'theo-dad',
           x: 300,
           y: 472,
-          pose: 'push',
+          pose: 'lunge',
           facing: 'side-right',
           // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 380, y: 384 }, far: { x: 358, y: 380 } },
+          reachTo: { near: { x: 392, y: 398 }, far: { x: 370, y: 400 } },
         },
-        // The long branch, from their hands out and up over the water toward Bramble, its far end short of the far bank
-        // where the river grabs it (tipped down, it ran into the near shallows, away from her).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -4 },
         // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
           person: 'theo',
@@ -364,7 +366,7 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 454, y: 399 }, far: { x: 431, y: 394 } },
+          reachTo: { near: { x: 482, y: 400 }, far: { x: 462, y: 402 } },
         },
         { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
