@@ -107,15 +107,17 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
+        // The loop drawn over the children's feet, so its bold near half and arrowhead read as one mark, not a stray
+        // triangle, and under Pip, so its far stroke runs behind his legs (drawn over him, it ran up through his hind leg like
+        // a twig); wide enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he
+        // did not read as circling).
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
         // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
         // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
         { animal: 'pip', x: 372, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
-        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
-        // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
       ],
     },
     alt: {
