@@ -396,30 +396,29 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held open before his chest in both hands by its top corners, its face to us as a picture book shows a
-        // map, his head bowed and his eyes down on it. Face-on, so the engine puts his hands on its edges (side-on, the
-        // hands stopped at his belt and the map floated below them at his knees; side-on to the right, he looked past it
-        // at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
+        // The map held out before him in both hands, turned three-quarter to Dad with his head bowed and his eyes down on
+        // it, so he studies the map and not the reader (face-on, with the map held up to us by its corners, he looked out
+        // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
         {
           person: 'theo',
           x: 314,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-sides',
-          facing: 'front',
+          pose: 'hold-out',
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-left',
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
         // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
         { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
-        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
-        // air beside his hand, and the shot list does not ask for it here).
+        // Dad leaning in just behind Theo, looking at the map over his shoulder (leaning, the lantern hung in the air beside
+        // his hand, and the shot list does not ask for it here); a step left of it, so his legs never cover it.
         {
           person: 'theo-dad',
-          x: 222,
+          x: 192,
           y: 466,
           tall: { x: 78 },
           pose: 'lean-in',
@@ -431,7 +430,7 @@ export const pictures = {
           // map, not at Theo's shoulder.
           gaze: 'down',
           arms: 'point',
-          reachTo: { near: { x: 262, y: 420 } },
+          reachTo: { near: { x: 252, y: 424 } },
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
