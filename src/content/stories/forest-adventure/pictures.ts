@@ -176,6 +176,10 @@ export const pictures = {
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
         { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
+        // Tall pines on both sides of the path, over the clue, so the top of the phone's picture is the forest the
+        // path runs down through, not an empty grey sky.
+        { prop: 'pine-tree', x: 236, y: 334, size: 250 },
+        { prop: 'pine-tree', x: 540, y: 330, size: 260 },
         // The path turned to mud under the clue.
         { prop: 'mud-patch', x: 430, y: 494, size: 190 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
