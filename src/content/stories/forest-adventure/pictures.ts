@@ -260,11 +260,12 @@ export const pictures = {
         // foot, the near half lay on our bank and Bramble stood beside it on what read as dry ground).
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 560, y: 440, size: 100 },
         // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves; at
-        // her size beside the children on the later pages (smaller, she was a head beside them here).
-        { animal: 'bramble', x: 556, y: 446, lifted: true, scale: 2.5, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 560, y: 388, size: 40 },
+        // her size beside the people on every page (half as big again here, she changed size from page to page), her
+        // basket, fright marks and the waves over her legs fitted to it.
+        { animal: 'bramble', x: 556, y: 446, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 560, y: 402, size: 36 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 554, y: 450, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 556, y: 450, size: 120 },
         // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face.
         {
           person: 'charlotte',
@@ -303,7 +304,7 @@ export const pictures = {
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 120 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 548, y: 418, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 550, y: 426, size: 22 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
