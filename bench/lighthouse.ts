@@ -17,7 +17,8 @@ const CHROME_FLAGS =
 
 /** Lighthouse's own advice for a score that moves from run to run: run it several times and keep the median. */
 const RUNS_PER_PAGE = 3;
-const TARGET_PERFORMANCE = 95;
+/** Every route at 100 on an idle machine: no long task after the first paint that a tap would wait behind (decision 048). */
+const TARGET_PERFORMANCE = 100;
 
 /** Every route: each page, each book's reader, and one print page (all print pages are one module). */
 function pagesToAudit(): string[] {
@@ -117,7 +118,7 @@ export async function lighthouse(ctx: BenchContext): Promise<Section[]> {
   s.notes.push(
     below.length
       ? `Performance under the target of ${TARGET_PERFORMANCE} (idle machine): ${below.join(', ')}.`
-      : `Performance is at least ${TARGET_PERFORMANCE} on every audited page (the target, idle machine).`,
+      : `Performance reaches the target of ${TARGET_PERFORMANCE} on every audited page (idle machine).`,
   );
   s.notes.push(
     `Scores are out of 100; each row is the run with the median performance of ${RUNS_PER_PAGE}. Total blocking time moves the most from run to run on a 2-core machine.`,

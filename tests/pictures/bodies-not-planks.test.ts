@@ -86,7 +86,7 @@ describe('bodies, not planks', () => {
     );
     // The holding hand is drawn at the arm's width, the free ones FREE_HAND times it.
     const held = Math.min(...holding.map((hand) => hand.width));
-    for (const hand of free) expect(hand.width / held).toBeCloseTo(FREE_HAND, 1);
+    for (const hand of free) expect(hand.width / held).toBeCloseTo(FREE_HAND.adult, 1);
   });
 
   it('holds a thing against the chest in a run, not out at the fists', () => {

@@ -123,3 +123,27 @@ export function handsOf(svg: string): DrawnHand[] {
 export function withoutHands(svg: string): string {
   return svg.replace(HAND_GROUP, '');
 }
+
+/** A shoe as drawn (figures/draw-person.ts `shoePath`): its middle, its length's half, its turn and fill. */
+export interface DrawnShoe {
+  at: Point;
+  rx: number;
+  /** The rotation it is drawn at: 0 level, whichever way its toe points. */
+  rotate: number;
+  /** Drawn mirrored: its toe points left. */
+  mirrored: boolean;
+  fill: string;
+}
+
+/** Every shoe in a figure's markup (its outline's copy, with no fill of its own, left out). */
+export function shoesOf(svg: string): DrawnShoe[] {
+  const shoe =
+    /<path d="M(-?[\d.]+) [-\d.]+C[^"]*Z" fill="(#[0-9a-f]{6}|url\(#[mr][0-9a-f]{6}\))" transform="translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)( scale\(-1 1\))?"\/>/g;
+  return [...svg.matchAll(shoe)].map((m) => ({
+    at: { x: Number(m[3]), y: Number(m[4]) },
+    rx: -Number(m[1]) / 0.62,
+    rotate: Number(m[5]),
+    mirrored: m[6] !== undefined,
+    fill: m[2]!,
+  }));
+}

@@ -5,7 +5,7 @@ import { proportionsByAge } from '@/pictures/figures/proportions';
 import { solveSkeleton, type Point } from '@/pictures/figures/skeleton';
 import type { Pose } from '@/pictures/vocabulary/figure-vocabulary';
 import { people } from './book-cast';
-import { withoutHands } from './drawn-parts';
+import { shoesOf, withoutHands } from './drawn-parts';
 
 /** Whether two segments cross each other. */
 function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
@@ -49,13 +49,11 @@ describe('poses with a line of action', () => {
       expect(Math.abs(leg.end.x - leg.mid.x)).toBeLessThan(thigh * 0.6);
     }
     expect(-sk.hip.y).toBeLessThan(thigh * 0.7);
-    // Feet flat: the drawn foot is a level ellipse under the ankle.
+    // Feet flat: the drawn shoe is level under the ankle.
     const svg = withoutHands(drawPerson(people.grandpa, { height: 300, pose: 'crouch', facing: 'side-right', expression: 'happy' }));
-    const feet = [...svg.matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="[\d.]+" ry="[\d.]+" fill="#[0-9a-f]{6}" transform="rotate\(([-\d.]+) /g)].filter(
-      (m) => Number(m[2]) > -20,
-    );
+    const feet = shoesOf(svg).filter((shoe) => shoe.at.y > -20);
     expect(feet.length).toBeGreaterThanOrEqual(2);
-    for (const foot of feet) expect(Math.abs(Number(foot[3]))).toBeLessThan(1);
+    for (const foot of feet) expect(Math.abs(foot.rotate)).toBeLessThan(1);
   });
 
   it.each(['kneel', 'crouch', 'one-knee', 'sit-floor'] as const)(

@@ -35,14 +35,15 @@ export function animalLook(id: string): AnimalLook | undefined {
   return Object.hasOwn(builtIn, id) ? builtIn[id] : registeredPart('animals', id);
 }
 
-interface Mood {
-  eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'down';
+/** What an animal's face and ears do for a feeling. */
+export interface Mood {
+  eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'scared' | 'down';
   mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'pant' | 'none';
   tears: boolean;
   earsDown: boolean;
 }
 
-function moodOf(expression: Expression): Mood {
+export function moodOf(expression: Expression): Mood {
   switch (expression) {
     case 'happy':
     case 'proud':
@@ -55,8 +56,9 @@ function moodOf(expression: Expression): Mood {
     case 'crying':
       return { eyes: 'down', mouth: 'frown', tears: true, earsDown: true };
     case 'surprised':
+      return { eyes: 'wide', mouth: 'o', tears: false, earsDown: false };
     case 'scared':
-      return { eyes: 'wide', mouth: 'o', tears: false, earsDown: expression === 'scared' };
+      return { eyes: 'scared', mouth: 'o', tears: false, earsDown: true };
     case 'sleepy':
     case 'asleep':
       return { eyes: 'closed', mouth: 'none', tears: false, earsDown: true };
@@ -78,6 +80,10 @@ function animalEye(mood: Mood, x: number, y: number, s: number): string {
       return `<path d="M${pt(x - s * 1.3, y)}Q${pt(x, y + s * 1.3)} ${pt(x + s * 1.3, y)}" stroke="${INK}" stroke-width="${n(s * 0.6)}" stroke-linecap="round" fill="none"/>`;
     case 'wide':
       return `${circle(x, y, s * 1.25, '#fff', `stroke="${INK}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.2, y, s * 0.6, INK)}`;
+    case 'scared':
+      // Bigger and whiter than surprised, a small pupil, and the brow raised high and arched up toward the nose (the
+      // animal faces right), as a frightened face's brows go up in the middle: with only a wide eye it looked calm.
+      return `${circle(x, y, s * 1.45, '#fff', `stroke="${INK}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.3, y + s * 0.1, s * 0.5, INK)}<path d="M${pt(x - s * 1.3, y - s * 1.75)}Q${pt(x, y - s * 2.9)} ${pt(x + s * 1.2, y - s * 2.35)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`;
     case 'down':
       // A sad brow rises towards the nose (the animal faces right); sloping down there would read as cross.
       return `${circle(x, y + s * 0.2, s * 0.8, INK)}<path d="M${pt(x - s * 1.1, y - s * 0.7)}L${pt(x + s * 1.1, y - s * 1.3)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
@@ -247,6 +253,104 @@ function wrappedBrush(L: number, coat: string, edge: string, tip: string): strin
   );
 }
 
+/** Where a four-legged animal's leg starts under its body and where its paw comes down, facing right. */
+export interface LegPlacement {
+  hind: boolean;
+  /** The far leg, drawn behind the body, in its shade and a little higher (farther back on the ground). */
+  far: boolean;
+  /** Degrees from straight down, forward (toward the nose) positive. */
+  angle: number;
+  top: P;
+  foot: P;
+  /** The paw's sole: 0 on the ground line, negative above it. */
+  sole: number;
+}
+
+/** A dog's, cat's or fox's body and legs in a pose, before they are drawn: the skeleton the tests measure. */
+export interface QuadrupedStance {
+  legH: number;
+  legW: number;
+  bodyY: number;
+  /** How far the body is lifted over its standing height (lowered, negative). */
+  rise: number;
+  tilt: number;
+  /** The body's length over its standing length. */
+  stretch: number;
+  /** How far the back arches up over its standing line, as a share of the size (a frightened cat's). */
+  arch: number;
+  /** Far hind, far front, near hind, near front: the order they are drawn in. */
+  legs: LegPlacement[];
+}
+
+/** A gallop's leap: the near front leg reaching, the far one a little behind it; the hind legs pushed back. */
+const GALLOP_LEGS: [number, number, number, number] = [54, 38, -56, -40];
+/** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
+export const GALLOP_CLEAR = 0.09;
+/** A frightened animal frozen stiff stands this much taller on straight legs, and arches its back this high. */
+const FREEZE_RISE = 0.08;
+const FREEZE_ARCH = 0.16;
+
+export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): QuadrupedStance {
+  const L = look.size;
+  const cowering = pose === 'cower' || pose === 'hide-eyes';
+  const galloping = !held && pose === 'gallop';
+  const legW = L * (look.species === 'fox' ? 0.11 : 0.13);
+  const lying = !held && (pose === 'lie' || pose === 'sleep' || pose === 'curl');
+  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
+  const bodyY = -legH - L * 0.17;
+  const legAngles: Record<string, [number, number, number, number]> = {
+    stand: [4, -4, 4, -4],
+    walk: [18, -12, -14, 16],
+    run: [38, -30, 40, -34],
+    jump: [50, 40, -40, -30],
+    gallop: GALLOP_LEGS,
+    // Frozen with fright: up on four stiff, straight legs set a little apart.
+    freeze: [8, 3, -8, -3],
+    sit: [0, 0, 0, 0],
+    // The near front paw lifted forward: pressing something, showing the way.
+    point: [70, -4, 4, -4],
+  };
+  const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
+  // At a gallop the body stretches long and each leg reaches its full length from the body (not only down).
+  const stretch = galloping ? 1.12 : 1;
+  const reach = legH + L * (galloping ? 0.22 : 0.1);
+  const farLift = L * 0.035;
+  // In the gallop's leap all four paws are off the ground: the body is set so that the lowest sole clears it.
+  const drop = (angle: number, far: boolean) => Math.cos((angle * Math.PI) / 180) * reach - (far ? farLift : 0);
+  const lowest = Math.max(drop(fa, false), drop(ha, false), drop(fb, true), drop(hb, true));
+  const freezing = !held && pose === 'freeze';
+  const rise = freezing ? L * FREEZE_RISE : pose === 'jump' ? L * 0.3 : galloping ? bodyY + L * 0.05 + lowest + legW * 0.42 + L * GALLOP_CLEAR : 0;
+  const tilt = held ? -12 : pose === 'jump' ? -14 : pose === 'sniff' ? 8 : 0;
+  const place = (x: number, angle: number, hind: boolean, far: boolean): LegPlacement => {
+    const r = (angle * Math.PI) / 180;
+    const up = far ? farLift : 0;
+    const top = { x, y: bodyY + L * 0.05 - rise - up };
+    // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
+    const planted = pose === 'jump' && hind;
+    // Frozen stiff, it stands tall on straight legs, every paw still on the ground.
+    const foot = freezing
+      ? { x: x + Math.sin(r) * (legH + rise), y: -legW * 0.42 - up }
+      : planted
+        ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
+        : galloping
+          ? { x: x + Math.sin(r) * reach, y: top.y + Math.cos(r) * reach }
+          : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    return { hind, far, angle, top, foot, sole: foot.y + legW * 0.42 };
+  };
+  const frontX = L * 0.3 * stretch;
+  const hindX = -L * 0.28 * stretch;
+  return {
+    legH,
+    legW,
+    bodyY,
+    rise,
+    tilt,
+    stretch,
+    arch: freezing ? FREEZE_ARCH : 0,
+    legs: [place(hindX + L * 0.1, hb, true, true), place(frontX + L * 0.1, fb, false, true), place(hindX, ha, true, false), place(frontX, fa, false, false)],
+  };
+}
+
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
 function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, headTilt?: HeadTilt, held = false): string {
   const L = look.size;
@@ -255,49 +359,29 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const hiding = pose === 'hide-eyes';
   const cowering = pose === 'cower' || hiding;
   const sniffing = pose === 'sniff';
+  const galloping = !held && pose === 'gallop';
   // Running scared a dog or fox pants, mouth open and tongue out.
-  const panting = pose === 'run' && feeling.mouth === 'o' && look.species !== 'cat';
+  const panting = (pose === 'run' || galloping) && feeling.mouth === 'o' && look.species !== 'cat';
   const mood = cowering ? { ...feeling, earsDown: true } : panting ? { ...feeling, mouth: 'pant' as const } : feeling;
   const coat = look.coat;
   const shade = shadeOf(coat, -0.18);
   const fox = look.species === 'fox';
-  const legW = L * (fox ? 0.11 : 0.13);
   // Held in the arms, it hangs soft whatever its pose: the front legs loose over the arm, the back legs dangling, the
   // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064, round 13).
   const sitting = !held && pose === 'sit';
   // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
   const curled = !held && (pose === 'sleep' || pose === 'curl');
   const lying = !held && (pose === 'lie' || curled);
-  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
-  const bodyY = -legH - L * 0.17;
-  const rise = pose === 'jump' ? L * 0.3 : 0;
-  const tilt = held ? -12 : pose === 'jump' ? -14 : sniffing ? 8 : 0;
-  const legAngles: Record<string, [number, number, number, number]> = {
-    stand: [4, -4, 4, -4],
-    walk: [18, -12, -14, 16],
-    run: [38, -30, 40, -34],
-    jump: [50, 40, -40, -30],
-    sit: [0, 0, 0, 0],
-    // The near front paw lifted forward: pressing something, showing the way.
-    point: [70, -4, 4, -4],
-  };
-  const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
+  const stance = quadrupedStance(look, pose, held);
+  const { legH, legW, bodyY, rise, tilt, stretch, arch } = stance;
+  const freezing = arch > 0;
   const frontX = L * 0.3;
-  const hindX = -L * 0.28;
   // A leg bends at its joints and ends in a paw: a hind leg's thigh forward to the knee, back to the hock and
   // down, a front leg's elbow a little back and its wrist a little forward; thick at the top (a haunch, a
   // shoulder), narrow at the ankle. The far pair stands a little higher, farther back on the ground, in the
   // body's shade, so the four paws never stand in one row like a pull-toy's wheels.
   const farLift = L * 0.035;
-  const legAt = (x: number, angle: number, colour: string, hind: boolean, far: boolean) => {
-    const r = (angle * Math.PI) / 180;
-    const up = far ? farLift : 0;
-    const top = { x, y: bodyY + L * 0.05 - rise - up };
-    // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
-    const planted = pose === 'jump' && hind;
-    const foot = planted
-      ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
-      : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+  const legAt = ({ top, foot, hind, angle }: LegPlacement, colour: string) => {
     const length = Math.hypot(foot.x - top.x, foot.y - top.y) || 1;
     const along = { x: (foot.x - top.x) / length, y: (foot.y - top.y) / length };
     // Across the leg, toward its back (the tail's side when it hangs straight down).
@@ -312,10 +396,14 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const sock = fox && look.detail ? look.detail : undefined;
     const upper = limbShape(joints, widths, colour);
     const lower = sock ? limbShape(joints.slice(2), widths.slice(2), sock) : '';
-    return `${upper}${lower}${paw(foot.x, foot.y + legW * 0.42, legW, sock ?? shadeOf(colour, -0.08))}`;
+    const sole = paw(foot.x, foot.y + legW * 0.42, legW, sock ?? shadeOf(colour, -0.08));
+    // At a gallop a paw turns with its leg, half as far: a reaching paw's toes down ahead, a pushed-off paw's sole
+    // turned up behind, so it reads as pushing off, not standing on the air.
+    return `${upper}${lower}${galloping ? `<g transform="rotate(${n(-angle * 0.5)} ${pt(foot.x, foot.y)})">${sole}</g>` : sole}`;
   };
+  const [farHind, farFront, nearHind, nearFront] = stance.legs as [LegPlacement, LegPlacement, LegPlacement, LegPlacement];
   const parts: string[] = [];
-  const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
+  const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46 * stretch, y: bodyY - L * 0.05 - rise };
   // A sitting fox curls its brush round its front paws, drawn in front of them (happy or sad alike).
   const wrapsTail = look.species === 'fox' && sitting;
   const tail =
@@ -331,32 +419,62 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
             // in a run, hanging down and tucked when sad or scared.
             mood.earsDown
             ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
-            : pose === 'run' || pose === 'jump'
-              ? tailShape(
+            : galloping
+              ? // Out straight behind on the line of the stretched back, streaming in the wind of the run.
+                tailShape(
                   tailBase,
-                  { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 },
-                  { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 },
+                  { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.03 },
+                  { x: tailBase.x - L * 0.38, y: tailBase.y - L * 0.1 },
                   L * 0.08,
                   coat,
                 )
-              : tailShape(
-                  tailBase,
-                  { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
-                  { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
-                  L * 0.08,
-                  coat,
-                );
-  parts.push(tail);
-  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.1, hb, shade, true, true), legAt(frontX + L * 0.1, fb, shade, false, true));
+              : pose === 'run' || pose === 'jump'
+                ? tailShape(
+                    tailBase,
+                    { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 },
+                    { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 },
+                    L * 0.08,
+                    coat,
+                  )
+                : tailShape(
+                    tailBase,
+                    { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
+                    { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
+                    L * 0.08,
+                    coat,
+                  );
+  // Frozen with fright, its tail stands straight up, puffed out thick.
+  parts.push(
+    freezing && !wrapsTail
+      ? limbShape(
+          [{ x: tailBase.x - L * 0.04, y: tailBase.y - L * 0.5 }, { x: tailBase.x - L * 0.1, y: tailBase.y - L * 0.24 }, tailBase],
+          [L * 0.13, L * 0.15, L * 0.12],
+          coat,
+        )
+      : tail,
+  );
+  if (!lying && !sitting) parts.push(legAt(farHind, shade), legAt(farFront, shade));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
   // A body, not a sausage: the back dips behind the withers and rounds over the rump, a deep chest at the
   // front, and the belly line tucks up from the chest to the hind legs.
   const by = bodyY - rise;
-  const trunk = `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
+  const A = L * arch;
+  // Frozen with fright, the back arches high in the middle, the belly tucked up under it, and the fur along the top
+  // stands up in tufts (a frightened cat's puffed-up fur).
+  const arched = `<path d="M${pt(-L * 0.5, by - L * 0.02)}Q${pt(-L * 0.5, by - L * 0.17)} ${pt(-L * 0.34, by - L * 0.2 - A * 0.7)}Q${pt(-L * 0.04, by - L * 0.25 - A * 1.5)} ${pt(L * 0.26, by - L * 0.2 - A * 0.5)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.04, by + L * 0.1 - A * 0.6)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.02)}Z" fill="${coat}"/>`;
+  const tufts = Array.from({ length: 7 }, (_, i) => {
+    const x = -L * 0.36 + i * L * 0.1;
+    const top = by - L * 0.22 - A * (1 - (x / (L * 0.46)) ** 2) * 1.05;
+    return `M${pt(x - L * 0.05, top + L * 0.04)}L${pt(x - L * 0.01, top - L * 0.07)}L${pt(x + L * 0.05, top + L * 0.04)}Z`;
+  }).join('');
+  const fur = freezing ? `<path d="${tufts}" fill="${coat}"/>` : '';
+  const trunk = freezing
+    ? fur + arched
+    : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
   // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
   const chest = ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
   const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
-  const body = `<g transform="rotate(${tilt} ${pt(0, by)})">${trunk}${chest}${bellyLine}${stripes}</g>`;
+  const body = `<g transform="rotate(${tilt} ${pt(0, by)})${stretch === 1 ? '' : ` scale(${stretch} 1)`}">${trunk}${chest}${bellyLine}${stripes}</g>`;
   if (sitting) {
     // Sitting: haunch on the ground, an upright chest, front legs straight down.
     parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
@@ -386,7 +504,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     parts.push(body);
   }
   if (!lying && !sitting) {
-    parts.push(legAt(hindX, ha, coat, true, false), legAt(frontX, fa, coat, false, false));
+    parts.push(legAt(nearHind, coat), legAt(nearFront, coat));
   } else if (curled) {
     // The front paws tucked together under the chin, the far one in shade, and the tail round the front of the
     // body along the ground to the nose (a fox's brush as it wraps its paws sitting).
@@ -430,8 +548,15 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
-  const hy = curled ? -L * 0.24 : sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
+  // At a gallop the head reaches forward and a little lower, on the line of the stretched body.
+  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.6 : 0.5);
+  const hy = curled
+    ? -L * 0.24
+    : sitting
+      ? -L * 0.68
+      : sniffing
+        ? -hr * 1.05
+        : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : galloping ? 0.17 : freezing ? 0.12 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
@@ -439,7 +564,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const earColour = look.species === 'dog' ? look.accent : coat;
   // A dog's hanging ears say the feeling too: flying back in a run or a jump, lifted a little when glad, hanging
   // (and longer) when sad.
-  const flap = mood.earsDown ? 0 : pose === 'run' || pose === 'jump' ? 48 : mood.mouth === 'tongue' || mood.eyes === 'wide' ? 18 : 0;
+  const flap = mood.earsDown ? 0 : galloping ? 64 : pose === 'run' || pose === 'jump' ? 48 : mood.mouth === 'tongue' || mood.eyes === 'wide' ? 18 : 0;
   const earFlap = (x: number, y: number) => (flap ? ` transform="rotate(${flap} ${pt(x, y)})"` : '');
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
@@ -545,7 +670,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
 function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {
   const L = look.size;
   const spines = look.detail ?? shadeOf(look.coat, -0.15);
-  if (pose === 'stand-up' || pose === 'hug') return uprightHedgehog(look, pose === 'hug', spines, mood, ink);
+  if (pose === 'stand-up' || pose === 'hug' || pose === 'cling' || pose === 'freeze') return uprightHedgehog(look, pose, spines, mood, ink);
   const curled = pose === 'curl';
   if (curled) {
     const r = L * 0.36;
@@ -615,31 +740,162 @@ function huggingArm(look: AnimalLook, [shoulder, elbow, hand]: readonly [P, P, P
   return `<g data-arm="">${ink(limbShape([shoulder, elbow, hand], [L * 0.1, L * 0.08, L * 0.07], look.coat) + fingers + ellipse(hand.x, hand.y, L * 0.055, L * 0.05, fill))}</g>`;
 }
 
+/** The poses a hedgehog stands up on its hind feet for. */
+type UprightPose = 'stand-up' | 'hug' | 'cling' | 'freeze';
+
+/**
+ * Where an upright hedgehog's arms and legs go in each pose, facing right, its feet at y = 0 (for `cling` the lowest
+ * foot): the skeleton its drawing follows and the tests measure. Each limb runs from where it joins the body through
+ * its bend to its paw or foot, near limb first.
+ */
+export interface UprightHedgehogFrame {
+  /** Degrees the body leans toward its face, about its middle. */
+  lean: number;
+  /** How far the body has sunk on bent legs, hunched down into itself. */
+  hunch: number;
+  /** How far past the round body the crest's spines reach, as a share of the size. */
+  spineReach: number;
+  arms: readonly [readonly [P, P, P], readonly [P, P, P]];
+  legs: readonly [readonly [P, P, P], readonly [P, P, P]];
+  /** The eye. */
+  eye: P;
+}
+
+/** A clinging hedgehog leans this far in toward what it hangs from. */
+const CLING_LEAN = 22;
+
+export function uprightHedgehogFrame(pose: UprightPose, L: number): UprightHedgehogFrame {
+  const at = (x: number, y: number): P => ({ x: L * x, y: L * y });
+  const clinging = pose === 'cling';
+  // Clinging, it hangs from what it grips above and ahead of it: the body leaned in under it, both arms stretched up
+  // to it, the legs dangling apart below, one kicked forward and one back. Frozen with fright, it sinks down on bent
+  // legs and curls a little forward, its spines bristling up, both paws pulled in to its chest.
+  const lean = clinging ? CLING_LEAN : pose === 'freeze' ? 8 : 0;
+  const hunch = pose === 'freeze' ? L * 0.05 : 0;
+  const pivot = at(0, -0.45);
+  const r = (lean * Math.PI) / 180;
+  const carry = (x: number, y: number): P => {
+    const p = at(x, y);
+    return {
+      x: pivot.x + (p.x - pivot.x) * Math.cos(r) - (p.y - pivot.y) * Math.sin(r),
+      y: pivot.y + (p.x - pivot.x) * Math.sin(r) + (p.y - pivot.y) * Math.cos(r) + hunch,
+    };
+  };
+  return {
+    lean,
+    hunch,
+    spineReach: pose === 'freeze' ? 0.25 : 0.13,
+    arms: clinging
+      ? [
+          [carry(0.1, -0.52), at(0.32, -0.5), at(0.5, -0.63)],
+          [carry(0.17, -0.55), at(0.44, -0.58), at(0.64, -0.73)],
+        ]
+      : pose === 'freeze'
+        ? [
+            [carry(0.08, -0.5), carry(0.2, -0.34), carry(0.3, -0.44)],
+            [carry(0.16, -0.52), carry(0.3, -0.4), carry(0.36, -0.48)],
+          ]
+        : pose === 'hug'
+          ? [
+              [at(0.1, -0.5), at(0.42, -0.58), at(0.68, -0.36)],
+              [at(0.16, -0.4), at(0.36, -0.36), at(0.5, -0.26)],
+            ]
+          : [
+              [at(0.08, -0.5), at(0.18, -0.42), at(0.17, -0.32)],
+              [at(0.16, -0.52), at(0.26, -0.46), at(0.25, -0.36)],
+            ],
+    legs: clinging
+      ? [
+          [carry(0.02, -0.17), at(-0.1, -0.09), at(-0.2, 0)],
+          [carry(0.17, -0.19), at(0.3, -0.1), at(0.4, -0.02)],
+        ]
+      : [
+          [carry(0.01, -0.17), at(0.02, -0.1), at(0.03, 0)],
+          [carry(0.17, -0.17), at(0.18, -0.1), at(0.19, -0.025)],
+        ],
+    eye: carry(0.22, -0.71),
+  };
+}
+
+/** A hedgehog's paw gripping: pale and round, with three dark claws hooked over what it holds, toward `toward`. */
+function grippingPaw(look: AnimalLook, paw: P, toward: P, ink: Ink): string {
+  const L = look.size;
+  const fill = shadeOf(look.accent, -0.12);
+  const len = Math.hypot(toward.x - paw.x, toward.y - paw.y) || 1;
+  const along = { x: (toward.x - paw.x) / len, y: (toward.y - paw.y) / len };
+  const claws = [-1, 0, 1]
+    .map((k) => {
+      const base = { x: paw.x + along.x * L * 0.05 - along.y * k * L * 0.03, y: paw.y + along.y * L * 0.05 + along.x * k * L * 0.03 };
+      return `M${pt(base.x, base.y)}q${pt(along.x * L * 0.05, along.y * L * 0.05)} ${pt(along.x * L * 0.04 + L * 0.025, along.y * L * 0.04 + L * 0.05)}`;
+    })
+    .join('');
+  return (
+    ink(ellipse(paw.x, paw.y, L * 0.065, L * 0.06, fill)) +
+    `<path d="${claws}" stroke="${INK}" stroke-width="${n(L * 0.018)}" stroke-linecap="round" fill="none"/>`
+  );
+}
+
+/** A dangling leg: hip, bent knee and a foot hanging toes down, the far one in shade. */
+function danglingLeg(look: AnimalLook, [hip, knee, foot]: readonly [P, P, P], colour: string, sole: string): string {
+  const L = look.size;
+  const toes = foot.x > knee.x ? 70 : 110;
+  return (
+    limbShape([hip, knee, foot], [L * 0.13, L * 0.1, L * 0.085], colour) +
+    `<g transform="rotate(${toes} ${pt(foot.x, foot.y)})">${paw(foot.x - L * 0.02, foot.y + L * 0.03, L * 0.075, sole)}</g>`
+  );
+}
+
 /**
  * A storybook hedgehog standing up on its hind feet, facing right: a round body with a crest of spines over its
  * back and the top of its head, a pale belly and a pale pointed face, and two short arms, hanging at its sides or,
  * hugging, reaching forward round the one in front of it (the near arm over the other's body, the far arm behind).
+ * Clinging, it hangs leaned in under what it grips, its arms stretched up to it and its legs dangling; frozen with
+ * fright, it sinks down into itself with its spines bristling and its paws pulled in to its chest.
  */
-function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, mood: Mood, ink: Ink): string {
+function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mood: Mood, ink: Ink): string {
   const L = look.size;
+  const hugging = pose === 'hug';
+  const frame = pose === 'cling' || pose === 'freeze' ? uprightHedgehogFrame(pose, L) : undefined;
   const sole = shadeOf(look.accent, -0.2);
+  const farCoat = shadeOf(look.coat, -0.18);
+  // The body, crest and face lean in (clinging) or sink (frozen) as one.
+  const carried = (markup: string) =>
+    frame ? `<g transform="${frame.hunch ? `translate(0 ${n(frame.hunch)}) ` : ''}rotate(${frame.lean} ${pt(0, -L * 0.45)})">${markup}</g>` : markup;
   // Two short legs ending in feet with toes, the far one in shade and a little higher, so it stands (or, held
-  // up, dangles) on legs and not on two flat discs.
-  const leg = (x: number, lift: number, colour: string) => straightLeg(x, lift, L, [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
-  const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
-  const farArm = hugging
-    ? huggingArm(
-        look,
-        [
-          { x: L * 0.16, y: -L * 0.4 },
-          { x: L * 0.36, y: -L * 0.36 },
-          { x: L * 0.5, y: -L * 0.26 },
-        ],
-        ink,
-      )
-    : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
+  // up, dangles) on legs and not on two flat discs; sunk down, its legs show shorter under the body.
+  const legTop = 0.17 - (frame?.hunch ?? 0) / L;
+  const leg = (x: number, lift: number, colour: string) =>
+    straightLeg(x, lift, L, frame ? [legTop, legTop * 0.6] : [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
+  const legOf = (far: boolean) =>
+    pose === 'cling' && frame
+      ? danglingLeg(look, frame.legs[far ? 1 : 0], far ? farCoat : look.coat, sole)
+      : far
+        ? leg(L * 0.17, L * 0.025, farCoat)
+        : leg(L * 0.01, 0, look.coat);
+  const armOf = (far: boolean) => {
+    const [shoulder, elbow, paw] = frame!.arms[far ? 1 : 0];
+    if (pose !== 'cling') return hedgehogArm(look, shoulder, elbow, paw, ink);
+    const d = `M${pt(shoulder.x, shoulder.y)}Q${pt(elbow.x, elbow.y)} ${pt(paw.x, paw.y)}`;
+    // Stretched up to what it grips, each paw's claws hooked over the top of it.
+    return `<g data-arm=""><path d="${d}" stroke="${shadeOf(look.coat, -0.35)}" stroke-width="${n(L * 0.13)}" stroke-linecap="round" fill="none"/><path d="${d}" stroke="${far ? farCoat : look.coat}" stroke-width="${n(L * 0.09)}" stroke-linecap="round" fill="none"/>${grippingPaw(look, paw, { x: paw.x + L * 0.1, y: paw.y - L * 0.02 }, ink)}</g>`;
+  };
+  const parts: string[] = [ink(legOf(true))];
+  const farArm = frame
+    ? armOf(true)
+    : hugging
+      ? huggingArm(
+          look,
+          [
+            { x: L * 0.16, y: -L * 0.4 },
+            { x: L * 0.36, y: -L * 0.36 },
+            { x: L * 0.5, y: -L * 0.26 },
+          ],
+          ink,
+        )
+      : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
   parts.push(farArm);
-  // The crest of spines round the back, from the forehead over the crown and down to the heels.
+  // The crest of spines round the back, from the forehead over the crown and down to the heels; bristling, longer.
+  const bristle = frame ? frame.spineReach - 0.13 : 0;
   const cx = -L * 0.03;
   const cy = -L * 0.45;
   const spikes: string[] = [];
@@ -648,48 +904,55 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
     const t = ((62 + (i / count) * 196) * Math.PI) / 180;
     const mid = t + ((196 / count / 2) * Math.PI) / 180;
     spikes.push(`${i === 0 ? 'M' : 'L'}${pt(cx + Math.cos(t) * L * 0.3, cy - Math.sin(t) * L * 0.42)}`);
-    if (i < count) spikes.push(`L${pt(cx + Math.cos(mid) * L * 0.43, cy - Math.sin(mid) * L * 0.55)}`);
+    // Bristling, the spines over the back and crown stand out further; those down by the heels stay.
+    const up = bristle * Math.max(0, Math.sin(mid));
+    if (i < count) spikes.push(`L${pt(cx + Math.cos(mid) * L * (0.43 + up), cy - Math.sin(mid) * L * (0.55 + up))}`);
   }
-  parts.push(`<path d="${spikes.join('')}L${pt(L * 0.1, -L * 0.4)}Z" fill="${spines}"/>`);
-  parts.push(ellipse(L * 0.02, -L * 0.43, L * 0.26, L * 0.4, look.coat));
+  const upper: string[] = [`<path d="${spikes.join('')}L${pt(L * 0.1, -L * 0.4)}Z" fill="${spines}"/>`];
+  upper.push(ellipse(L * 0.02, -L * 0.43, L * 0.26, L * 0.4, look.coat));
   // Darker spine tips on the crest, so it reads as prickles, not fur.
   const tips = [80, 110, 140, 170, 200, 230]
     .map((a) => {
       const t = (a * Math.PI) / 180;
-      return `M${pt(cx + Math.cos(t) * L * 0.24, cy - Math.sin(t) * L * 0.34)}l${pt(Math.cos(t) * L * 0.1, -Math.sin(t) * L * 0.12)}`;
+      return `M${pt(cx + Math.cos(t) * L * 0.24, cy - Math.sin(t) * L * 0.34)}l${pt(Math.cos(t) * L * (0.1 + bristle), -Math.sin(t) * L * (0.12 + bristle))}`;
     })
     .join('');
-  parts.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
+  upper.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
   // The pale belly down the front.
-  parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
-  parts.push(leg(L * 0.01, 0, look.coat));
-  const nearArm = hugging
-    ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
-      huggingArm(
-        look,
-        [
-          { x: L * 0.1, y: -L * 0.5 },
-          { x: L * 0.42, y: -L * 0.58 },
-          { x: L * 0.68, y: -L * 0.36 },
-        ],
-        ink,
-      )
-    : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
+  upper.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
+  parts.push(frame ? carried(upper.join('')) : upper.join(''));
+  parts.push(legOf(false));
+  const nearArm = frame
+    ? armOf(false)
+    : hugging
+      ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
+        huggingArm(
+          look,
+          [
+            { x: L * 0.1, y: -L * 0.5 },
+            { x: L * 0.42, y: -L * 0.58 },
+            { x: L * 0.68, y: -L * 0.36 },
+          ],
+          ink,
+        )
+      : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.
+  // Clinging or frozen, its eye is drawn bigger, so its fright reads on a phone.
   const s = L * 0.03;
+  const eye = frame ? s * 2.1 : s * 1.5;
   const face = [
     ink(circle(-L * 0.02, -L * 0.78, L * 0.06, shadeOf(look.accent, -0.15))),
     ink(
       `<path d="M${pt(L * 0.02, -L * 0.84)}q${pt(L * 0.26, -L * 0.02)} ${pt(L * 0.42, L * 0.24)}q${pt(-L * 0.16, L * 0.1)} ${pt(-L * 0.34, L * 0.08)}q${pt(-L * 0.14, -L * 0.14)} ${pt(-L * 0.08, -L * 0.32)}Z" fill="${look.accent}"/>`,
     ),
     circle(L * 0.44, -L * 0.6, L * 0.045, INK),
-    animalEye(mood, L * 0.22, -L * 0.71, s * 1.5),
+    animalEye(mood, L * 0.22, -L * 0.71, eye),
     tear(mood, L * 0.22, -L * 0.71, s * 2.4),
     animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.33, -L * 0.56, mood.tears ? s * 1.3 : s * 0.8),
     ellipse(L * 0.2, -L * 0.6, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'),
   ];
-  return `${body}<g data-head="">${face.join('')}</g>`;
+  return frame ? `${body}${carried(`<g data-head="">${face.join('')}</g>`)}` : `${body}<g data-head="">${face.join('')}</g>`;
 }
 
 function owl(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {

@@ -190,17 +190,32 @@ export const HUG_BOW = 0.14;
 // swell 0.1, the leg [1.38, 0.82, 0.58]): at phone size the old arm's upper arm and forearm were one width, a tube.
 export const ARM: LimbWidths = [1.0, 0.72, 0.5];
 export const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
-export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14 };
+// Round 18: a sleeve is cloth over a shoulder, its top rounded out over the deltoid (`cap`), not a tube stuck on the
+// torso's side.
+export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.08 };
 export const LEG: LimbWidths = [1.38, 0.78, 0.52];
 export const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
-export const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
+/**
+ * A trouser leg is cloth: full at the thigh, drawn in a little at the knee, and hanging from there nearly straight to
+ * its hem over the shoe. Round 18: cut to the bare leg's narrow ankle, trousers were two tapering stilts.
+ */
+export const TROUSER_LEG: LimbWidths = [1.42, 0.86, 0.8];
+export const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
  * arm's width a child's hand was a third of its face's height, a knob at the end of a tube. A hand on a thing, a
  * face or a body keeps the arm's width, so it covers no more of what it touches (decision 063).
  */
-export const FREE_HAND = 1.2;
+// Round 18: by age, a child's most (was 1.2 for all): a picture book draws hands larger than life, about 0.55 to 0.65
+// of the face's height, and at 1.2 a child's free hand was under half of it, a knob critics called a mitten.
+export const FREE_HAND: Record<AgeGroup, number> = { toddler: 1.5, child: 1.45, teen: 1.35, adult: 1.25, elder: 1.25 };
+
+/**
+ * An open free hand (a wave, a hand held out) grows no more than a grown-up's: its fanned fingers already make it
+ * wider than a closed hand, and at a child's free size one held out to a stepping stone covered a quarter of it.
+ */
+export const OPEN_FREE_HAND = FREE_HAND.adult;
 
 /** A board tucked against a side turned three-quarter shows this share of its width. */
 export const TUCKED_SIDE = 0.64;
@@ -228,16 +243,24 @@ function arm(
   // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
   const bow = hugs ? HUG_BOW : 0;
   const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
-  const { back, front } = handParts(limb.mid, limb.end, width * handScale, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
+  const open = typeof handFingers === 'number' && handFingers >= OPEN_HAND_FINGERS;
+  const scale = open ? Math.min(handScale, OPEN_FREE_HAND) : handScale;
+  const { back, front } = handParts(limb.mid, limb.end, width * scale, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
   const shapes = [
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
     // A short sleeve follows the arm, a little wider than it, and ends in a cuff: wider, it was a puffed cap.
     skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
     hugs ? '' : crease(limb, widths[1], skin ?? sleeve, ELBOW_CREASE_FROM),
+    // A long sleeve ends in a cuff at the wrist, a band a little wider than the forearm, so it is cloth over an
+    // arm and not a tube the hand is stuck on (round 18).
+    skin ? '' : limbShape(limb, scaled(widths, SLEEVE_CUFF.width), shadeOf(sleeve, -0.08), ink, SLEEVE_CUFF.from, 1.97, SLEEVE_SWELL, bow, true),
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
   return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
 }
+
+/** A long sleeve's cuff: where along the arm it starts (2 the wrist) and how much wider than the sleeve it is. */
+export const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
 const SOCK_STRIPE = '#d9534f';
@@ -281,7 +304,12 @@ export interface FootShape {
   rx: number;
   ry: number;
   angle?: number;
+  /** Drawn as a shoe (a round heel, an instep and a fuller toe, toward `angle`) and not as an oval. */
+  shoe?: boolean;
 }
+
+/** Seen face-on, how far (degrees below level) a standing foot's toe turns out and toward us. */
+export const TOE_OUT = 14;
 
 /** How far back (the sine of the shin's slant) a grounded shin leans before its foot pushes off on its toe. */
 const PUSH_OFF = 0.3;
@@ -290,9 +318,20 @@ const PUSH_OFF = 0.3;
  * A foot on the end of the shin. On the ground it stands flat, heel under the ankle; with the shin along the
  * ground (a kneel) it lies on behind, toes down, where the shin points; in the air it turns with the shin.
  */
-export function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean): FootShape {
+export function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean, outward = 0): FootShape {
   const { mid, end } = limb;
   if (tiptoe) return { cx: end.x + forward * width * 0.12, cy: end.y + width * 0.62, rx: width * 0.4, ry: width * 0.66 };
+  // Face-on each foot turns its toe out from the body, a shoe with a heel under the ankle: two ovals side by side
+  // under straight legs read as a peg doll's base (round 18).
+  if (!profile && outward)
+    return {
+      cx: end.x + outward * width * 0.2,
+      cy: end.y + width * 0.24,
+      rx: width * 0.68,
+      ry: width * 0.4,
+      angle: outward > 0 ? TOE_OUT : 180 - TOE_OUT,
+      shoe: true,
+    };
   if (!profile) return { cx: end.x, cy: end.y + width * 0.2, rx: width * 0.62, ry: width * 0.42 };
   const shinLength = Math.hypot(end.x - mid.x, end.y - mid.y) || 1;
   const along = { x: (end.x - mid.x) / shinLength, y: (end.y - mid.y) / shinLength };
@@ -322,7 +361,16 @@ export function footShape(limb: LimbPoints, width: number, forward: number, prof
     rx: width * 0.85,
     ry: width * 0.45,
     angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
+    shoe: true,
   };
+}
+
+/**
+ * A shoe's outline round its centre, its toe toward +x and its sole toward +y: a round heel rising to the ankle, the
+ * instep sloping down to a fuller, rounded toe, and a flat sole.
+ */
+export function shoePath(rx: number, ry: number): string {
+  return `M${pt(-rx * 0.62, ry)}C${pt(-rx * 1.02, ry)} ${pt(-rx * 1.06, -ry * 0.45)} ${pt(-rx * 0.62, -ry * 0.9)}Q${pt(-rx * 0.1, -ry * 1.25)} ${pt(rx * 0.35, -ry * 0.62)}C${pt(rx * 1.04, -ry * 0.5)} ${pt(rx * 1.08, ry)} ${pt(rx * 0.5, ry)}Z`;
 }
 
 /** Seen face-on, a shin shorter than this share of its thigh runs back from the knee along the ground: a kneel. */
@@ -341,7 +389,13 @@ export function kneelingFoot(limb: LimbPoints, width: number, outward: number): 
 }
 
 function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink, outward = 0): string {
-  const f = (!profile && !tiptoe && kneelingFoot(limb, width, outward)) || footShape(limb, width, forward, profile, tiptoe);
+  const f = (!profile && !tiptoe && kneelingFoot(limb, width, outward)) || footShape(limb, width, forward, profile, tiptoe, outward);
+  if (f.shoe && f.angle !== undefined) {
+    // A toe pointing left is the shoe mirrored, so its sole stays down.
+    const back = Math.cos((f.angle * Math.PI) / 180) < 0;
+    const turn = back ? `rotate(${n(f.angle - 180)}) scale(-1 1)` : `rotate(${n(f.angle)})`;
+    return ink(`<path d="${shoePath(f.rx, f.ry)}" fill="${shoe}" transform="translate(${pt(f.cx, f.cy)}) ${turn}"/>`);
+  }
   return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));
 }
 
@@ -365,7 +419,7 @@ function leg(
   bareShin = false,
   outward = 0,
 ): string {
-  const widths = scaled(LEG, width);
+  const widths = scaled(bareShin ? LEG : TROUSER_LEG, width);
   const swell = bareShin ? LEG_SWELL : TROUSER_SWELL;
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
   const cuffAt = 1 + (sock?.striped ? 0.7 : 0.8);
@@ -409,7 +463,20 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
   // flat top laid over the shaded leg read to three art directors as see-through patches on the lap.
   const [dx, dy] = [limb.mid.x - limb.root.x, limb.mid.y - limb.root.y];
   if (dy < Math.abs(dx) * THIGH_HANGS) return '';
-  return `<path data-part="hips" d="${limbPath(limb, scaled(LEG, legW * 1.04), HIPS_JOIN, 0, TROUSER_SWELL, 0, true)}" fill="${fill}"/>`;
+  return `<path data-part="hips" d="${limbPath(limb, scaled(TROUSER_LEG, legW * 1.04), HIPS_JOIN, 0, TROUSER_SWELL, 0, true)}" fill="${fill}"/>`;
+}
+
+/**
+ * A torso's figure by age and body: how far the waist draws in (a share of the line from chest to hips), how far a
+ * child's belly rounds out (a share of the shoulders) and how much wider the hips are. A grown-up's chest is wider
+ * than the waist; a grown woman's waist is drawn in more, her hips fuller; a child's belly is round. The face's lash
+ * line (a grown-up with long or tied-up hair and no beard) stands for a woman, as the face does: the cast names no
+ * sex. Round 18: one capsule for everyone read as "plank bodies".
+ */
+export function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
+  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1, hips: 1 };
+  if (faceOf(look).lashes) return { pinch: 0.76, belly: 0, hips: 1.1 };
+  return { pinch: look.age === 'elder' ? 0.9 : 0.84, belly: 0, hips: 1 };
 }
 
 /** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
@@ -446,12 +513,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;
   const sw = sk.shoulderW;
-  const hw = sk.hipW * 1.05;
+  const hw = sk.hipW * 1.05 * figureOf(look).hips;
   const bottom = legW * 0.45;
   const round = sw * 0.24;
   // A body, not a box: the chest, a waist a little narrower, the hips; turned, the chest swells toward the
   // way it faces. Bent forward the back rounds and leaning back it arches, a curve through the torso.
-  const pinch = look.age === 'adult' || look.age === 'teen' ? 0.84 : 0.92;
+  const { pinch, belly } = figureOf(look);
   const drop = sw * 0.14;
   const collar = sw * 0.22;
   // A grown-up standing still, turned, stands in a line: the chest forward and the seat back (the back curving
@@ -470,9 +537,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     const ww = (w + (h - w) * 0.6) * pinch;
     const side = (s: 1 | -1, out: number) => {
       const hipAt = pt(dx + bend * 0.4 + s * (h / 2 + h * hipOut(s)), -length * 0.1 + s * (h / 2) * hipSlope);
+      // A child's belly rounds out at the waist: forward of the body turned, a little out each side face-on.
+      const tummy = sk.direction === 0 ? belly * 0.5 : s === towards ? belly * 1.6 : 0;
+      const waistAt = pt(dx + bend + s * (ww / 2 + tummy * w), waistY);
       return {
-        down: `Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
-        up: `Q${hipAt} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
+        down: `Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${waistAt}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
+        up: `Q${hipAt} ${waistAt}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
       };
     };
     const front = (s: 1 | -1) => (s === towards ? chest : 0);
@@ -519,6 +589,8 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   }
   // The trousers' tops go over the hem, and under a cardigan that hangs over the hips.
   const under = parts.splice(0);
+  if (!hasSkirt(look) && outfit.kind !== 'overalls' && !outfit.layer) parts.push(hemOver(c, legW, length, waist, band, hipSlope, bend * 0.55, mid, lit));
+  if (!outfit.layer && sk.turn < 1) parts.push(neckline(c.top, legW, length, collar, mid));
   if (outfit.layer) {
     // Worn open: the torso's own shape in the layer's colour, the top showing through an opening down its
     // front that bends with the back. Drawn as two straight panels, a bent body's cardigan stood off it as a
@@ -547,6 +619,37 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     );
   }
   return placed(under.join('')) + hips + (parts.length ? placed(parts.join('')) : '');
+}
+
+/** How far a top's hem runs down over the waistband (a share of the torso's length) and how much it flares there. */
+export const HEM = { over: 0.08, flare: 0.07 };
+
+/**
+ * A top's hem laid over the trousers' waistband, a little fuller than the waist, its edge dipping a touch in the
+ * middle, with a fine line along it and nothing across its top (it is the top's own cloth). The trousers' band
+ * ending square at the waist read as a peg doll's two painted halves (round 18).
+ */
+function hemOver(c: Colours, legW: number, length: number, waist: number, band: number, slope: number, dx: number, mid: number, lit: number): string {
+  // From the waistband's top line down: each shape is modelled across its own box, so a hem begun higher showed its
+  // top edge as a seam across the belly.
+  const top = waist - length * 0.01;
+  const hem = waist + length * HEM.over;
+  const shape = (k: number, off: number) => {
+    const [t, b] = [band * k * 0.98, band * k * (1 + HEM.flare)];
+    return `M${pt(off + dx - t, top - t * slope)}L${pt(off + dx + t, top + t * slope)}L${pt(off + dx + b, hem + b * slope)}Q${pt(off + dx, hem + length * 0.03)} ${pt(off + dx - b, hem - b * slope)}Z`;
+  };
+  const b = band * (1 + HEM.flare);
+  const edge = `M${pt(dx + b, hem + b * slope)}Q${pt(dx, hem + length * 0.03)} ${pt(dx - b, hem - b * slope)}`;
+  return (
+    `<path data-part="hem" d="${shape(1, 0)}" fill="${c.topShade}"/><path d="${shape(lit, mid)}" fill="${c.top}"/>` +
+    `<path d="${edge}" fill="none" stroke="${inkOf(c.top)}" stroke-width="${n(legW * 0.09)}" stroke-linecap="round"/>`
+  );
+}
+
+/** A round neckline under the collar, in the cloth's own ink, so a top reads as a garment and not a painted body. */
+function neckline(top: string, legW: number, length: number, collar: number, mid: number): string {
+  const d = `M${pt(mid - collar * 1.05, -length + 0.2)}Q${pt(mid, -length + collar * 1.5)} ${pt(mid + collar * 1.05, -length + 0.2)}`;
+  return `<path data-part="neckline" d="${d}" fill="none" stroke="${inkOf(top)}" stroke-width="${n(legW * 0.08)}" stroke-linecap="round"/>`;
 }
 
 /**
@@ -651,8 +754,10 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const share = long ? 1.85 : 0.85;
   const ends = [along(sk.nearLeg, share), along(sk.farLeg, share)];
   const flare = legW * (long ? 1.3 : 1.0);
-  const minX = Math.min(...ends.map((p) => p.x)) - flare;
-  const maxX = Math.max(...ends.map((p) => p.x)) + flare;
+  // Cloth flares from the hips: a resting knee coming in under it does not draw the hem in after it.
+  const spans = [...ends, sk.nearLeg.root, sk.farLeg.root].map((p) => p.x);
+  const minX = Math.min(...spans) - flare;
+  const maxX = Math.max(...spans) + flare;
   const bottom = Math.max(...ends.map((p) => p.y)) + legW * 0.5;
   const waistY = sk.hip.y - Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) * (long ? 0.55 : 0.2);
   const waistX = sk.hip.x + (sk.shoulder.x - sk.hip.x) * 0.2;
@@ -1043,7 +1148,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     { ...handInk, pressed: armSpec.pressed === true && !holding },
     fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
-    nearFree ? FREE_HAND : 1,
+    nearFree ? FREE_HAND[look.age] : 1,
   );
   const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : undefined;
   const farArm = arm(
@@ -1058,7 +1163,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     { ...handInk, knuckles: farKnuckles },
     fingerUp(-1) ?? (armSpec.claps ? clapFingers(sk.direction, -1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
-    farFree ? FREE_HAND : 1,
+    farFree ? FREE_HAND[look.age] : 1,
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';

@@ -206,22 +206,27 @@ const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean 
   narrow: { w: 1.08, h: 0.8, lid: true },
 };
 
+/** A lash-lined eye's shape: open, a little wider than round, with no lid line of its own. */
+export const LASHED_EYE = { w: 1.06, h: 0.95, lid: false };
+
 /** How far a grown-up's brow arches up past its middle, in feature units: a lash-lined face's most. */
-export const BROW_ARCH = { grown: 0.3, lashes: 0.6 };
+export const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
 const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide']);
 
 /**
- * A lash line: a darker, heavier upper lid over the open eye, its outer end swept out and up into two short lashes,
- * the way a picture book draws a grown woman's eye (a child's eye is only its dark shape and light).
+ * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
+ * its outer end, the way a picture book draws a grown woman's eye (a child's eye is only its dark shape and light).
+ * Round 18: it was peaked toward the outer end and swept up into two lashes, over an almond lid; at phone size
+ * critics read that cat's eye as "sly" and "smug".
  */
 function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1, height: number): string {
   const w = s * width;
   const top = y - s * 1.3 * height;
-  const ox = x + outer * w * 1.25;
-  const oy = top + s * 0.55;
-  return `<path d="M${pt(x - outer * w * 0.95, y - s * 0.55)}Q${pt(x - outer * w * 0.1, top - s * 0.55)} ${pt(ox, oy)}M${pt(ox - outer * w * 0.15, oy + s * 0.05)}l${pt(outer * s * 0.75, -s * 0.55)}M${pt(ox - outer * w * 0.45, oy - s * 0.3)}l${pt(outer * s * 0.5, -s * 0.7)}" stroke="${ink}" stroke-width="${n(s * 0.42)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  const ox = x + outer * w * 1.02;
+  const oy = y - s * 0.5;
+  return `<path d="M${pt(x - outer * w * 0.92, y - s * 0.45)}Q${pt(x, top - s * 0.95)} ${pt(ox, oy)}l${pt(outer * s * 0.6, -s * 0.2)}" stroke="${ink}" stroke-width="${n(s * 0.36)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
 }
 
 /** The brows' weight, as a share of the usual stroke. */
@@ -325,11 +330,15 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   const xi = x - outer * w;
   const xo = x + outer * w;
   const top = y - s * 0.5 + ((inner + outerEnd) / 2) * s - arch * s;
-  // An arched brow peaks past its middle, toward the outer end.
-  const peak = x + outer * w * arch * 0.45;
   // Heavy at the inner end, fine at the outer: the inner end's top edge, across, and back along the bottom.
   const t = s * 0.32 * weight;
-  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(peak, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(peak, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
+  if (arch > 0) {
+    // A grown-up's arched brow is a soft round arc, its top at the middle and of nearly even weight, its outer end
+    // rounded. Round 18: peaked toward the outer end over a heavy inner end, every grown-up shared one "smug" brow.
+    const to = t * 0.55;
+    return `<path d="M${pt(xi, y + inner * s - t * 0.8)}Q${pt(x, top - t * 0.7)} ${pt(xo, y + outerEnd * s - to)}Q${pt(xo + outer * to, y + outerEnd * s)} ${pt(xo, y + outerEnd * s + to)}Q${pt(x, top + t * 1.3)} ${pt(xi, y + inner * s + t * 0.8)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
+  }
+  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
 function mouth(kind: Mouth, x: number, y: number, s: number, width: number): string {
@@ -618,7 +627,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const features = frame.features ?? DEFAULT_FACE;
-  const eyeShape = EYE_SHAPES[features.eyes];
+  // A lash-lined eye is open and round under its lash line, not half-shut under an almond lid as well (round 18).
+  const eyeShape = features.lashes && EYE_SHAPES[features.eyes].lid ? LASHED_EYE : EYE_SHAPES[features.eyes];
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
@@ -678,7 +688,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       );
     }
     // The brow over a winking eye comes down onto it, and the cheek under it rises. A grown-up's brow has a shape,
-    // arched toward its outer end, a woman's most; a child's is a soft even curve.
+    // arched soft and round, a woman's most; a child's is a soft even curve.
     const weight = BROW_WEIGHT[features.brows];
     const arch = features.lashes ? BROW_ARCH.lashes : features.grown ? BROW_ARCH.grown : 0;
     parts.push(

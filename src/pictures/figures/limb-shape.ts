@@ -18,7 +18,12 @@ export type LimbWidths = readonly [number, number, number];
 export interface Swell {
   upper: number;
   lower: number;
+  /** A round cap at the very top (a sleeve over the shoulder's deltoid), fullest at CAP_AT. */
+  cap?: number;
 }
+
+/** Where along the upper bone a sleeve's shoulder cap is fullest. */
+const CAP_AT = 0.12;
 
 /** A smooth bump, 1 at `at` and 0 from `half` away on either side. */
 const bump = (u: number, at: number, half: number) => (Math.abs(u - at) >= half ? 0 : (1 + Math.cos((Math.PI * (u - at)) / half)) / 2);
@@ -81,7 +86,7 @@ const LOWER_SWELL_AT = 1.38;
 function widthAt([root, joint, end]: LimbWidths, u: number, swell?: Swell): number {
   const straight = u <= 1 ? root + (joint - root) * u : joint + (end - joint) * (u - 1);
   if (!swell) return straight;
-  return straight * (1 + swell.upper * bump(u, UPPER_SWELL_AT, 0.5) + swell.lower * bump(u, LOWER_SWELL_AT, 0.45));
+  return straight * (1 + (swell.cap ?? 0) * bump(u, CAP_AT, 0.32) + swell.upper * bump(u, UPPER_SWELL_AT, 0.5) + swell.lower * bump(u, LOWER_SWELL_AT, 0.45));
 }
 
 /** The limb's width at `u` (0 the root, 1 the joint, 2 the end), with its swell. */

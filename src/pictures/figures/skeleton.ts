@@ -69,8 +69,15 @@ export interface HandTargets {
 /** The hips tip against a sway by this share of it, so a stander's shoulder and hip lines close toward the standing leg. */
 export const HIP_TILT = 1.4;
 
-/** The resting leg of someone standing on the other, seen from the front: the more they sway, the more its knee eases. */
-const eased = (sway: number): Limb => [5 + Math.abs(sway), 6 + Math.abs(sway) * 1.5];
+/** How far a stander's resting hip sits below the standing one, per degree of sway, as a share of their height. */
+export const RESTING_HIP_DROP = 0.003;
+
+/**
+ * The resting leg of someone standing on the other, seen from the front: its knee comes in toward the standing leg
+ * and its shin angles out to a foot set wide, so the knee's bend shows in the outline (the more they sway, the more).
+ * Eased the other way, knee out and foot in, the bend hid inside a straight-looking leg: an I, not an S (round 19).
+ */
+const eased = (sway: number): Limb => [-(1 + Math.abs(sway) * 0.5), -(8 + Math.abs(sway) * 2)];
 
 /** How far a turned head sits lower on its neck than a front one, in its radii. */
 export const NECK_SINK = 0.28;
@@ -342,8 +349,12 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     // Swaying, the body stands on the leg on the side it tips toward, straight under it; the other leg rests, its
     // knee a little bent and its foot out: two legs straight down side by side were a plank's.
     const [rightLeg, leftLeg]: [Limb, Limb] = sway > 0 ? [[1, 0], eased(sway)] : sway < 0 ? [eased(sway), [1, 0]] : [spec.front.rightLeg, spec.front.leftLeg];
-    nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, rightLeg, thigh * (spec.frontNearThigh ?? 1), shin, 1);
-    farLeg = frontLimb({ x: -(hipW / 2 - u(body.legW) / 2), y: 0 }, leftLeg, thigh, shin, -1);
+    // The resting leg hangs from the lower hip, as the torso's tipped hip line already draws it; the standing hip
+    // stays put, so the body stands as tall on a broad build as on a slim one.
+    const legX = hipW / 2 - u(body.legW) / 2;
+    const hipDrop = (side: 1 | -1) => (Math.sign(sway) === -side ? u(RESTING_HIP_DROP) * Math.abs(sway) : 0);
+    nearLeg = frontLimb({ x: legX, y: hipDrop(1) }, rightLeg, thigh * (spec.frontNearThigh ?? 1), shin, 1);
+    farLeg = frontLimb({ x: -legX, y: hipDrop(-1) }, leftLeg, thigh, shin, -1);
   } else {
     // Three-quarter: the near shoulder sits on the back side of the chest, the far one peeks out in front.
     const spread = turn < 1 ? 0.32 : 0.06;

@@ -115,14 +115,21 @@ export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as
 export type Clothes = (typeof clothes)[number];
 
 /**
+ * 'gallop': a dog, cat or fox at full run, in the leap of its stride: front legs reaching, hind legs pushed back,
+ * the body stretched long and every paw off the ground.
  * 'point': a front paw lifted forward (pressing, showing) or, for an owl, one wing stretched out the way it faces.
  * 'stand-up': a hedgehog standing upright on its hind feet, its short arms at its sides, as storybooks draw one;
  * 'hug': the same, its arms reaching forward round the one in front of it (list the one hugged first).
+ * 'cling': a hedgehog hanging on to something above and ahead of it: leaned in under it, both arms stretched up to
+ * it with claws hooked over it, legs dangling apart (place it so its paws are on the thing).
+ * 'freeze': frozen with fright. A hedgehog on its hind feet sinks into itself, spines bristling, paws at its chest; a
+ * cat, dog or fox stands tall on four stiff legs, its back arched, its fur up along it and its tail straight up.
  */
 export const animalPoses = [
   'stand',
   'walk',
   'run',
+  'gallop',
   'sit',
   'lie',
   'sleep',
@@ -135,5 +142,7 @@ export const animalPoses = [
   'point',
   'stand-up',
   'hug',
+  'cling',
+  'freeze',
 ] as const;
 export type AnimalPose = (typeof animalPoses)[number];

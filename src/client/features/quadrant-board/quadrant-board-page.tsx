@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { SUGGESTED_CARDS_PER_ZONE } from '@/shared/quadrant';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
@@ -12,7 +13,11 @@ const { min, max } = SUGGESTED_CARDS_PER_ZONE;
 
 export function QuadrantBoardPage() {
   const sessionId = useQuadrantSessionId();
-  const { board, isLoading, isError, retry, place, move, remove, shuffle } = useQuadrantBoard(sessionId);
+  const { board, isError, retry, place, move, remove, shuffle } = useQuadrantBoard(sessionId);
+  // The board's first appearance mounts dozens of draggable cards: as a deferred (transition) render React
+  // builds it in slices between frames, where the loaded data's own render would do it in one long task that
+  // holds a tap back. Only the mount waits; later changes to the board render at once.
+  const shownBoard = useDeferredValue(board !== null) ? board : null;
 
   return (
     <PageContainer>
@@ -35,15 +40,15 @@ export function QuadrantBoardPage() {
         </ButtonLink>
       </div>
 
-      {isLoading && <Spinner label="보드를 불러오고 있어요" />}
+      {!shownBoard && !isError && <Spinner label="보드를 불러오고 있어요" />}
       {isError && (
         <div role="alert" className="rounded-3xl bg-white p-8 text-center shadow-md">
           <p className="mb-4 text-xl font-bold">보드를 불러오지 못했어요. 인터넷 연결을 확인하고 다시 해 볼까요?</p>
           <Button onClick={retry}>다시 불러오기</Button>
         </div>
       )}
-      {board && <BoardDnd board={board} onPlace={place} onMove={move} onRemove={remove} onShuffle={shuffle} />}
-      {board && placedCount(board.lists) > 0 && <CareerLink />}
+      {shownBoard && <BoardDnd board={shownBoard} onPlace={place} onMove={move} onRemove={remove} onShuffle={shuffle} />}
+      {shownBoard && placedCount(shownBoard.lists) > 0 && <CareerLink />}
     </PageContainer>
   );
 }

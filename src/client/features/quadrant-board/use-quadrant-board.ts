@@ -53,7 +53,6 @@ export function useQuadrantBoard(sessionId: string | null) {
 
   return {
     board,
-    isLoading: board === null && !query.isError,
     isError: board === null && query.isError,
     retry: () => void query.refetch(),
     place: (card: QuadrantCard, zone: QuadrantZone) => apply((s) => placeCard(s, card, zone, Date.now()), true),

@@ -285,7 +285,7 @@ export const pictures = {
         { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
         // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
-        { animal: 'biscuit', x: 96, y: 498, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
         {
           person: 'charlotte',

@@ -117,7 +117,7 @@ export const pictures = {
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 372, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 372, y: 494, pose: 'gallop', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
@@ -261,8 +261,9 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 560, y: 440, size: 100 },
         // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves; at
         // her size beside the people on every page (half as big again here, she changed size from page to page), her
-        // basket, fright marks and the waves over her legs fitted to it.
-        { animal: 'bramble', x: 556, y: 446, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        // basket, fright marks and the waves over her legs fitted to it; hanging from it (cling), set low enough that her
+        // paws are on the log.
+        { animal: 'bramble', x: 556, y: 454, lifted: true, scale: 1.8, pose: 'cling', facing: 'right', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 560, y: 402, size: 36 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 556, y: 450, size: 120 },
@@ -563,7 +564,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],

@@ -656,7 +656,7 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          pose: 'stand',
+          pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
