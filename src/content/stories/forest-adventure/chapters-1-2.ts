@@ -228,7 +228,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'crouches at the edge between Theo and Charlotte and the water, facing the river, one arm held out low behind him to hold them back, calling to them to stay back',
+              does: 'crouches at the edge between Theo and Charlotte and the water, beside the snapping log, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

@@ -107,15 +107,17 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
+        // The loop drawn over the children's feet, so its bold near half and arrowhead read as one mark, not a stray
+        // triangle, and under Pip, so its far stroke runs behind his legs (drawn over him, it ran up through his hind leg like
+        // a twig); wide enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he
+        // did not read as circling).
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
         // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
         // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
         // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
         { animal: 'pip', x: 372, y: 494, pose: 'gallop', facing: 'left', expression: 'scared' },
-        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
-        // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
       ],
     },
     alt: {
@@ -174,6 +176,10 @@ export const pictures = {
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
         { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
+        // Tall pines on both sides of the path, over the clue, so the top of the phone's picture is the forest the
+        // path runs down through, not an empty grey sky.
+        { prop: 'pine-tree', x: 236, y: 334, size: 250 },
+        { prop: 'pine-tree', x: 540, y: 330, size: 260 },
         // The path turned to mud under the clue.
         { prop: 'mud-patch', x: 430, y: 494, size: 190 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
@@ -231,7 +237,7 @@ export const pictures = {
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
-      camera: { x: 366, y: 400, zoom: 1.25 },
+      camera: { x: 396, y: 400, zoom: 1.25 },
       // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
       // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the bottom, the
       // snapping log over it with Bramble clinging to its end in the waves.
@@ -247,40 +253,26 @@ export const pictures = {
         // edge, and our bank's grassy corner at the left, where the family stands (seen running toward us between two
         // ruled banks, it read as a dry ditch).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 180, y: 500, size: 560 },
-        // The bridge snapping: its near half out from the edge of our bank's grass, its far half, still on the far bank,
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
+        // The bridge snapping, right of Dad: its near half out from the edge of our bank's grass (widened to hold its
+        // end), its far half, still on the far bank,
         // tipped down into the middle of the river with Bramble hanging from its splintered end (lower, from the grass's
         // foot, the near half lay on our bank and Bramble stood beside it on what read as dry ground).
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 500, y: 440, size: 100 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 560, y: 440, size: 100 },
         // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves; at
-        // her size beside the children on the later pages (smaller, she was a head beside them here).
-        { animal: 'bramble', x: 496, y: 454, lifted: true, scale: 2.5, pose: 'cling', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 500, y: 388, size: 40 },
+        // her size beside the people on every page (half as big again here, she changed size from page to page), her
+        // basket, fright marks and the waves over her legs fitted to it; hanging from it (cling), set low enough that her
+        // paws are on the log.
+        { animal: 'bramble', x: 556, y: 454, lifted: true, scale: 1.8, pose: 'cling', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 560, y: 402, size: 36 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 450, size: 150 },
-        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // side-on facing the river and calling "Stay back!" over his shoulder (three-quarter, he faced us), his protective
-        // arm held out low behind him across the children, the hand open (a hand reached to Theo's chest hung at his hip;
-        // turned to them, the arm went out behind him over the water). Crouched at the edge: standing, his waist was at
-        // their heads and he stood in the middle like a plank; on one knee, side-on, his back leg ran out behind Pip. Drawn
-        // before the children, so the arm passes behind them and never over their faces; only a little nearer us than they
-        // are (at the bank's very front he was drawn bigger still).
-        {
-          person: 'theo-dad',
-          x: 262,
-          y: 484,
-          tall: { x: 234 },
-          pose: 'crouch',
-          facing: 'side-right',
-          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
-          expression: 'scared',
-          arms: 'shield',
-        },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 556, y: 450, size: 120 },
+        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face.
         {
           person: 'charlotte',
           x: 118,
           y: 466,
-          tall: { x: 104 },
+          tall: { x: 84, y: 432 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -288,23 +280,41 @@ export const pictures = {
           arms: 'pull',
           reachTo: { near: { x: 174, y: 386 } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
-        { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
+        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
+        { person: 'theo', x: 184, y: 474, tall: { x: 138 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
+        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
+        // crouched side-on at the water beside the log's near end (over it, he read as sitting astride the log), one arm
+        // reaching out toward Bramble and the protective one held out low behind him, its open hand at Theo's chest
+        // (three-quarter, he faced us; standing, his waist was at their heads). Drawn after the children, so that hand
+        // lies on Theo and not behind him.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 484,
+          tall: { x: 196 },
+          pose: 'crouch',
+          facing: 'side-right',
+          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
+          expression: 'scared',
+          arms: 'shield',
+          otherArm: 'open-hand',
+          reachTo: { far: { x: 420, y: 372 } },
+        },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 176, y: 496, tall: { x: 120 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 488, y: 418, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 550, y: 426, size: 22 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 462, y: 510, size: 200 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 522, y: 510, size: 200 },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge in front of the children, facing the river, with one arm held out behind him to hold them back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞 물가에 쪼그려 앉아 강 쪽을 보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -319,7 +329,7 @@ export const pictures = {
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
       // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
-      tallCamera: { y: 404, zoom: 1.1 },
+      tallCamera: { y: 404, zoom: 1.12 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -332,28 +342,30 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
         // Bramble scrambling up onto the far bank's grass on all fours, away from the water (standing upright, facing us,
-        // she read as calm); drawn
-        // bigger than her size near us, as across the river her face was too small to read (at ×2, tiny on the desk and
-        // under the 24 px a reader can make out on a phone).
-        { animal: 'bramble', x: 700, y: 344, scale: 2.6, tall: { scale: 2.8 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42 },
-        // Dad braced behind Theo, leaning into the push, both hands on the branch's thick end; drawn before the branch,
-        // so his fists close over it.
+        // she read as calm); her size beside the people on every page, smaller only for being across the river (drawn
+        // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
+        // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
+        // 24 px a reader makes out.
+        { animal: 'bramble', x: 700, y: 344, scale: 1.8, tall: { x: 580, y: 326, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42, tall: { x: 590, y: 280 } },
+        // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
+        // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its far end short of the far bank
+        // where the river grabs it (tipped down, it ran into the near shallows, away from her).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -4, tall: { x: 478, size: 290 } },
+        // Dad braced behind Theo, lunging into the push as he does, both fists on the branch's thick end (standing, his
+        // arms stopped short and his hands hung in the air over it).
         {
           person: 'theo-dad',
           x: 300,
           y: 472,
-          pose: 'push',
+          pose: 'lunge',
           facing: 'side-right',
           // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 380, y: 384 }, far: { x: 358, y: 380 } },
+          reachTo: { near: { x: 392, y: 398 }, far: { x: 370, y: 400 } },
         },
-        // The long branch, from their hands out and up over the water toward Bramble, its far end short of the far bank
-        // where the river grabs it (tipped down, it ran into the near shallows, away from her).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -4 },
         // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
           person: 'theo',
@@ -364,7 +376,7 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 454, y: 399 }, far: { x: 431, y: 394 } },
+          reachTo: { near: { x: 482, y: 400 }, far: { x: 462, y: 402 } },
         },
         { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
@@ -390,30 +402,29 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held open before his chest in both hands by its top corners, its face to us as a picture book shows a
-        // map, his head bowed and his eyes down on it. Face-on, so the engine puts his hands on its edges (side-on, the
-        // hands stopped at his belt and the map floated below them at his knees; side-on to the right, he looked past it
-        // at Charlotte; three-quarter with both hands under it, his fist sat in its middle).
+        // The map held out before him in both hands, turned three-quarter to Dad with his head bowed and his eyes down on
+        // it, so he studies the map and not the reader (face-on, with the map held up to us by its corners, he looked out
+        // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
         {
           person: 'theo',
           x: 314,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-sides',
-          facing: 'front',
+          pose: 'hold-out',
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-left',
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
         // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
         { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
-        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
-        // air beside his hand, and the shot list does not ask for it here).
+        // Dad leaning in just behind Theo, looking at the map over his shoulder (leaning, the lantern hung in the air beside
+        // his hand, and the shot list does not ask for it here); a step left of it, so his legs never cover it.
         {
           person: 'theo-dad',
-          x: 222,
+          x: 192,
           y: 466,
           tall: { x: 78 },
           pose: 'lean-in',
@@ -425,7 +436,7 @@ export const pictures = {
           // map, not at Theo's shoulder.
           gaze: 'down',
           arms: 'point',
-          reachTo: { near: { x: 262, y: 420 } },
+          reachTo: { near: { x: 252, y: 424 } },
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
