@@ -266,28 +266,27 @@ export const pictures = {
           reachTo: { near: { x: 468, y: 354 }, far: { x: 460, y: 352 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
-        // turned three-quarter, the stamp's knee came up level and she read as sitting on an invisible chair.
+        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Turned toward the shelter the
+        // others run for, so she is left behind on their way and not walking off toward the reader (square on, she did).
         {
           person: 'charlotte',
           x: 250,
           y: 484,
           pose: 'stamp',
-          facing: 'front',
+          facing: 'three-quarter-right',
           expression: 'crying',
           head: 'up-high',
           gaze: 'up',
-          // Fists clenched down at her sides, one still gripping the present she grabbed off the mat as everyone ran.
+          // Both fists clenched down at her sides: a present in one came from nowhere in the story.
           arms: 'stamp',
-          holding: { prop: 'present', part: 'present', size: 36 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 작은 파란 선물 상자를 한 손에 꼭 쥐고, 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with her fists clenched, one gripping a little blue present, and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
