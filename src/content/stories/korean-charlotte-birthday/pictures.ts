@@ -310,11 +310,12 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
-          // Turned to the open side of the shelter, her eyes out on the rain, her mouth open on the numbers: side-on, her
-          // counting hand came up over her mouth and she read as hushing or thinking, not counting.
+          // Turned to the open side of the shelter, her eyes up and out on the rain: side-on, her counting hand came up
+          // over her mouth and she read as hushing or thinking, not counting. Hopeful but sinking: brows up in the
+          // middle and a wobbling mouth (open on the numbers, she smiled at the reader at the story's low point).
           facing: 'three-quarter-right',
-          expression: 'calling',
-          gaze: 'right',
+          expression: 'teary',
+          gaze: 'up-right',
           // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
           // the hand at the chin).
           arms: 'open-hand',
