@@ -87,11 +87,13 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
-        // draws him closer to her, put his hand over his own face.
+        // draws him closer to her, put his hand over his own face. A step to her right with Dad a step further, so on the
+        // phone too he stands apart beside her, his arm out over the gap (nearer, he stood on her shoulder and his hand was
+        // lost among hers).
         {
           person: 'leo',
           socks: true,
-          x: 452,
+          x: 478,
           y: 398,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -100,7 +102,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 395, y: 300 } },
+          reachTo: { near: { x: 412, y: 292 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -122,7 +124,7 @@ export const pictures = {
         {
           person: 'dad',
           socks: true,
-          x: 530,
+          x: 556,
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
@@ -130,7 +132,7 @@ export const pictures = {
           arms: 'open-hand',
           // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
           // was one long tube.
-          reachTo: { near: { x: 520, y: 350 } },
+          reachTo: { near: { x: 546, y: 350 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // The birthday soup at the birthday girl's place, in front of her.
