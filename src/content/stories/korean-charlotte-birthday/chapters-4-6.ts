@@ -27,7 +27,7 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'stamps her foot in the rain, fists clenched at her sides, one gripping the little present she grabbed, crying out, tears running down her face',
+              does: 'stamps her foot in the rain, fists clenched at her sides, crying out, tears running down her face',
               feels: 'upset and crying',
               wears: 'striped T-shirt and denim overalls, getting wet',
             },
@@ -53,7 +53,6 @@ export const chapters4to6 = [
           objects: [
             { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
             { id: 'picnic-mat', state: 'rolled up, tucked under Mom’s arm' },
-            { id: 'present', state: 'small, blue, in Charlotte’s fist' },
             { id: 'kimbap-box', state: 'open, full of kimbap slices' },
             { id: 'picnic-basket', state: 'lid flapping open' },
             { id: 'jeongja', state: 'in the background: an open wooden pavilion on posts with a tiled roof and no walls' },

@@ -87,11 +87,13 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
-        // draws him closer to her, put his hand over his own face.
+        // draws him closer to her, put his hand over his own face. A step to her right with Dad a step further, so on the
+        // phone too he stands apart beside her, his arm out over the gap (nearer, he stood on her shoulder and his hand was
+        // lost among hers).
         {
           person: 'leo',
           socks: true,
-          x: 452,
+          x: 478,
           y: 398,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -100,7 +102,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 395, y: 300 } },
+          reachTo: { near: { x: 412, y: 292 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -122,7 +124,7 @@ export const pictures = {
         {
           person: 'dad',
           socks: true,
-          x: 530,
+          x: 556,
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
@@ -130,7 +132,7 @@ export const pictures = {
           arms: 'open-hand',
           // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
           // was one long tube.
-          reachTo: { near: { x: 520, y: 350 } },
+          reachTo: { near: { x: 546, y: 350 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // The birthday soup at the birthday girl's place, in front of her.
@@ -266,28 +268,27 @@ export const pictures = {
           reachTo: { near: { x: 468, y: 354 }, far: { x: 460, y: 352 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
-        // turned three-quarter, the stamp's knee came up level and she read as sitting on an invisible chair.
+        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Turned toward the shelter the
+        // others run for, so she is left behind on their way and not walking off toward the reader (square on, she did).
         {
           person: 'charlotte',
           x: 250,
           y: 484,
           pose: 'stamp',
-          facing: 'front',
+          facing: 'three-quarter-right',
           expression: 'crying',
           head: 'up-high',
           gaze: 'up',
-          // Fists clenched down at her sides, one still gripping the present she grabbed off the mat as everyone ran.
+          // Both fists clenched down at her sides: a present in one came from nowhere in the story.
           arms: 'stamp',
-          holding: { prop: 'present', part: 'present', size: 36 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 작은 파란 선물 상자를 한 손에 꼭 쥐고, 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with her fists clenched, one gripping a little blue present, and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -311,11 +312,12 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
           pose: 'sit-floor',
-          // Turned to the open side of the shelter, her eyes out on the rain, her mouth open on the numbers: side-on, her
-          // counting hand came up over her mouth and she read as hushing or thinking, not counting.
+          // Turned to the open side of the shelter, her eyes up and out on the rain: side-on, her counting hand came up
+          // over her mouth and she read as hushing or thinking, not counting. Hopeful but sinking: brows up in the
+          // middle and a wobbling mouth (open on the numbers, she smiled at the reader at the story's low point).
           facing: 'three-quarter-right',
-          expression: 'calling',
-          gaze: 'right',
+          expression: 'teary',
+          gaze: 'up-right',
           // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
           // the hand at the chin).
           arms: 'open-hand',
@@ -710,9 +712,9 @@ export const pictures = {
         { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
-        // it sat on her hair, worn.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 626, y: 318, size: 26 },
+        // The crown lying by the pillow under her face (베개 옆), clear of her hair and of Mom's arm: at the pillow's top
+        // above her head it sat on her hair, worn.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 652, y: 330, size: 26 },
         {
           person: 'charlotte',
           x: 724,
@@ -721,8 +723,8 @@ export const pictures = {
           pose: 'lie',
           facing: 'side-left',
           expression: 'happy',
-          // Her eyes on Mom, sitting at her side, as she tells her the secret.
-          gaze: 'right',
+          // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
+          gaze: 'up-left',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
           clothes: 'pajamas',
@@ -730,36 +732,32 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
-        // Rolled up on the bed's near edge toward its foot, Biscuit asleep on it, inside both frames (below the pillow,
-        // with Mom kneeling at the bedside, the phone's frame moved and cut Charlotte's face). Drawn before Mom, who kneels
-        // on the floor in front of the bed: drawn over her, on the phone he lay across her middle as if in her lap.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 752, y: 360, size: 64 },
-        { animal: 'biscuit', x: 750, y: 345, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
-        // Kneeling on the floor at the bedside by the pillow, side-on to Charlotte and bending in to her face
-        // (bendsTo), a goodnight. Sitting on the bed's edge facing us, her leg jutted out
-        // as the biggest thing in the picture and she hid Charlotte. In her cardigan, whose yellow holds its colour at night.
+        // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
+        // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
+        // bed's foot, the phone's frame on the two faces cut him off).
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 644, y: 416, size: 64 },
+        { animal: 'biscuit', x: 642, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
+        // Kneeling on the floor at the head of the bed, three-quarter to us and bending in to Charlotte's face (bendsTo),
+        // a goodnight: kneeling in front of the bed, side-on, her back, hip and legs filled the picture and hid
+        // Charlotte under her blanket.
         {
           person: 'mom',
-          x: 740,
-          y: 420,
+          x: 512,
+          y: 404,
           pose: 'kneel',
-          facing: 'side-left',
-          bendsTo: 'charlotte',
-          // Her open hand on the quilt's top edge by Charlotte's chin: at the quilt's middle, by her own chest, it was a
-          // fist held up in the air on the phone.
-          reachTo: { near: { x: 672, y: 300 } },
-          gaze: 'left',
+          facing: 'three-quarter-right',
+          bendsTo: { x: 566, y: 262 },
+          // Her hand on the pillow by Charlotte's face (further, on the quilt by her shoulder, her arm crossed the face).
+          reachTo: { near: { x: 622, y: 300 } },
+          gaze: 'right',
           expression: 'happy',
-          // Side-on and a step toward the bed's foot, she leans in from the kneel and her near hand lands on the quilt by
-          // Charlotte's shoulder; turned three-quarter nearer the pillow she read as facing us, upright, the reach
-          // stopping in the air (and a step nearer, the phone's frame cut Charlotte's head).
           socks: true,
         },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 샬럿 어깨 옆 이불 위에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 발치 쪽에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the bedside and leans in toward Charlotte, one hand on the blanket by her shoulder, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat toward the foot of the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 샬럿의 베개 쪽으로 뻗고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 옆, 샬럿 얼굴 가까이에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand reaching to her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies by her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
