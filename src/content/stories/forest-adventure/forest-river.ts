@@ -357,9 +357,10 @@ function glimpse(size: number): string {
     // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
     `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
     `<path d="${farEdge}V-31H${-half}Z" fill="${grass.shade}" opacity=".3"/>`,
-    // The sky lying on the water in pale bands, as on its near views: what tells water from a strip of wet ground.
-    band(-33, -26, sky, 0.3),
-    band(-16, -12, sky, 0.22),
+    // The grey sky lying on the muddy water as a pale tan sheen (its blue-grey bands greyed the brown): what tells
+    // water from a strip of wet ground.
+    band(-33, -26, acrossWater.sky, 0.35),
+    band(-16, -12, acrossWater.sky, 0.25),
     band(-24, -8, riverWater.shade, 0.15),
     band(-21, -11, riverWater.shade, 0.15),
     band(-5, 0, riverWater.light, 0.3),
@@ -376,10 +377,11 @@ function glimpse(size: number): string {
 const meadow = '#6bac50';
 
 /**
- * The flood seen across: the storm's muddy water, a grey olive lighter than wet earth and a shade toward the sky's
- * colour (an earth brown read as a muddy ditch and the near water as ground, the log lying on it).
+ * The flood seen across: the storm's muddy brown water, milky and lighter than the wet earth of its banks, the grey
+ * sky lying on it as a pale tan sheen, so it reads as brown and fast, unlike Pebble Bend's clear green-blue (in a grey
+ * olive with the sky's blue-grey on it, under the overcast wash it read as the same calm grey-blue water).
  */
-export const acrossWater = { base: '#8c8a68', deep: '#545338', light: '#b4b596', sky: '#dde8e8', crest: '#f2f4ea' };
+export const acrossWater = { base: '#97683a', deep: '#5a3b1c', light: '#c29462', sky: '#e4d2b2', crest: '#fbf6ea' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
@@ -428,7 +430,7 @@ function floodAcross(): string {
       x0,
       x0 + len,
       10,
-    )}" fill="${c.sky}" opacity="${r(0.35 + 0.3 * scatter(i, 34))}"/>`;
+    )}" fill="${c.sky}" opacity="${r(0.25 + 0.25 * scatter(i, 34))}"/>`;
   }).join('');
   // Where the light catches the water: short bright glints lying along the flow.
   const glints = Array.from({ length: 18 }, (_, i) => {
@@ -451,7 +453,7 @@ function floodAcross(): string {
     return `<path d="M${r(x - w / 2)} ${r(y + h * 0.6)}q${r(w / 2)} ${r(h * 0.8)} ${r(w)} 0" stroke="${c.deep}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".55"/><path d="M${r(x - w / 2)} ${r(y)}q${r(w * 0.35)} ${r(-h)} ${r(w * 0.6)} ${r(-h * 0.4)}q${r(w * 0.25)} ${r(h * 0.3)} ${r(w * 0.4)} ${r(h * 0.4)}" stroke="${c.crest}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".85"/>`;
   }).join('');
   // Long lines of foam carried along, following the flow.
-  const foamLines = Array.from({ length: 9 }, (_, i) => {
+  const foamLines = Array.from({ length: 14 }, (_, i) => {
     const dy = 20 + 130 * scatter(i, 45);
     const x0 = -400 + 700 * scatter(i, 46);
     const len = 70 + 120 * scatter(i, 47);

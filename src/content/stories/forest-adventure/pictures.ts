@@ -241,7 +241,7 @@ export const pictures = {
       // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
       // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the bottom, the
       // snapping log over it with Bramble clinging to its end in the waves.
-      tallCamera: { y: 420, zoom: 1.12 },
+      tallCamera: { y: 430, zoom: 1.08 },
       items: [
         // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 600, y: 330, size: 170 },
@@ -254,25 +254,41 @@ export const pictures = {
         // ruled banks, it read as a dry ditch).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
-        // The bridge snapping, right of Dad: its near half out from the edge of our bank's grass (widened to hold its
-        // end), its far half, still on the far bank,
-        // tipped down into the middle of the river with Bramble hanging from its splintered end (lower, from the grass's
-        // foot, the near half lay on our bank and Bramble stood beside it on what read as dry ground).
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping-across', x: 560, y: 440, size: 100 },
-        // Bramble clinging to the end of the tipped half, both arms round it, turned to the log, her legs in the waves; at
-        // her size beside the people on every page (half as big again here, she changed size from page to page), her
-        // basket, fright marks and the waves over her legs fitted to it; hanging from it (cling), set low enough that her
-        // paws are on the log.
-        { animal: 'bramble', x: 556, y: 454, lifted: true, scale: 1.8, pose: 'cling', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 560, y: 402, size: 36 },
-        // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 556, y: 450, size: 120 },
+        // The bridge snapping, right of Dad: a stub of its near half jutting from the edge of our bank's grass, its far
+        // half, still on the far bank, swung down steeply toward the middle of the river, its splintered end hanging just
+        // over the waves (with that end down in the water, Bramble beside it read as standing in the river).
+        {
+          prop: 'snapped-bridge',
+          part: 'log-bridge',
+          variant: 'snapping-across',
+          x: 560,
+          y: 440,
+          size: 100,
+          tall: { x: 572, rotate: -18, variant: 'tipping-across' },
+        },
+        // Bramble hanging from the very end of the tipped half (cling): both arms up over it, claws hooked on, her body
+        // under it and her legs dangling down into the waves; at her size beside the people on every page, her basket,
+        // fright marks and the waves over her legs fitted to her; set so her paws are on the log's end.
+        {
+          animal: 'bramble',
+          x: 520,
+          y: 462,
+          tall: { x: 516, y: 474, scale: 2.2 },
+          lifted: true,
+          scale: 1.8,
+          pose: 'cling',
+          facing: 'right',
+          expression: 'scared',
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 532, y: 378, size: 36, tall: { x: 532, y: 374, size: 42 } },
+        // The waves breaking over her feet, in front of her, so she dangles in the water rather than stands in it.
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 524, y: 460, size: 120, tall: { x: 522, y: 472, size: 144 } },
         // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face.
         {
           person: 'charlotte',
           x: 118,
           y: 466,
-          tall: { x: 84, y: 432 },
+          tall: { x: 48, y: 430 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -281,7 +297,7 @@ export const pictures = {
           reachTo: { near: { x: 174, y: 386 } },
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 46 },
-        { person: 'theo', x: 184, y: 474, tall: { x: 138 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { person: 'theo', x: 184, y: 474, tall: { x: 100 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 478, size: 46 },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // crouched side-on at the water beside the log's near end (over it, he read as sitting astride the log), one arm
@@ -292,7 +308,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 262,
           y: 484,
-          tall: { x: 196 },
+          tall: { x: 150 },
           pose: 'crouch',
           facing: 'side-right',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
@@ -303,18 +319,18 @@ export const pictures = {
         },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 176, y: 496, tall: { x: 120 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 176, y: 496, tall: { x: 84 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 550, y: 426, size: 22 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 532, y: 442, size: 22, tall: { x: 532, y: 456, size: 26 } },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 522, y: 510, size: 200 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 483, y: 513, size: 200, tall: { x: 492 } },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has tipped down into the rushing water, and Bramble clings to its end with both arms, her basket of blueberries at her chest and her legs in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세찬 물속으로 기울어졌고, 브램블이 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 다리는 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has swung down toward the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -341,17 +357,18 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambling up onto the far bank's grass on all fours, away from the water (standing upright, facing us,
+        // Bramble scrambling up onto the far bank's grass on all fours, well up from its lip (at the lip she seemed to float), away from the water (standing upright, facing us,
         // she read as calm); her size beside the people on every page, smaller only for being across the river (drawn
         // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
         // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
         // 24 px a reader makes out.
-        { animal: 'bramble', x: 700, y: 344, scale: 1.8, tall: { x: 580, y: 326, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 712, y: 296, size: 42, tall: { x: 590, y: 280 } },
+        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 584, y: 316, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 594, y: 268 } },
         // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
-        // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its far end short of the far bank
-        // where the river grabs it (tipped down, it ran into the near shallows, away from her).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -4, tall: { x: 478, size: 290 } },
+        // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
+        // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
+        // as a sawn log on the bank, its leaves a twig out in the water).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, size: 270 } },
         // Dad braced behind Theo, lunging into the push as he does, both fists on the branch's thick end (standing, his
         // arms stopped short and his hands hung in the air over it).
         {
@@ -364,7 +381,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 392, y: 398 }, far: { x: 370, y: 400 } },
+          reachTo: { near: { x: 392, y: 411 }, far: { x: 370, y: 416 } },
         },
         // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
@@ -376,14 +393,14 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 482, y: 400 }, far: { x: 462, y: 402 } },
+          reachTo: { near: { x: 482, y: 392 }, far: { x: 462, y: 396 } },
         },
         { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy river, Dad and Theo push a long branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
-      ko: '넓은 흙탕물 강가에서 아빠와 테오가 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
+      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

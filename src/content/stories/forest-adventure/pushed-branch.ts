@@ -5,28 +5,42 @@ const bark = tones.darkWood;
 const leaf = tones.green;
 const foam = '#fbf7ee';
 
-/** The pole, tapering from a thick near end (where the hands hold it, at x = -50) to a thin far end, lit along its top. */
-const pole = `<path d="M-50 -7.5Q0 -8 46 -4.2L46 -2.8Q0 -2 -50 -1.5Z" fill="${bark.base}"/><path d="M-50 -3Q0 -3.6 46 -3" stroke="${bark.shade}" stroke-width="1.2" fill="none"/><path d="M-46 -7Q0 -7.4 40 -4.4" stroke="${bark.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
+/**
+ * The bough, one slender bowed shape tapering from the near end (where the hands hold it, at x = -50) to a thin far
+ * end, lit along its top: thin for its length, so it reads as a branch torn from a tree and not a sawn log.
+ */
+const bough = `<path d="M-50 -6.2Q0 -9.4 46 -5.4L46 -4.4Q0 -6.4 -50 -2.2Z" fill="${bark.base}"/><path d="M-50 -3Q0 -6.6 46 -4.6" stroke="${bark.shade}" stroke-width=".9" fill="none"/><path d="M-46 -5.8Q0 -8.8 40 -5.4" stroke="${bark.light}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
 
-/** Twigs and small leaves at the far end, so it reads as a branch, not a stick. */
-const twigs = `<path d="M26 -5l6 -8M34 -4l8 -6M38 -4l6 3" stroke="${bark.base}" stroke-width="1.2" fill="none" stroke-linecap="round"/>${[
-  [31, -14, -40],
-  [42, -11, 20],
-  [45, 0, -10],
-  [24, -9, 30],
+const leafAt = ([x, y, a]: readonly number[], i: number) =>
+  `<ellipse cx="${x}" cy="${y}" rx="4.2" ry="2.2" transform="rotate(${a} ${x} ${y})" fill="${i % 3 ? leaf.base : leaf.shade}" stroke="${leaf.shade}" stroke-width=".4"/>`;
+
+/** Side twigs along its length and a full leafy crown at the far end, all one branch with the bough. */
+const twigs = `<path d="M-8 -7.4l4 -7M6 -7.6l5 5M20 -7l4 -9M30 -6.4l8 -8M36 -6l9 2M40 -5.6l3 6" stroke="${bark.base}" stroke-width="1.1" fill="none" stroke-linecap="round"/>${[
+  [-4, -15, -50],
+  [12, -2, 30],
+  [24, -17, -60],
+  [28, -12, 10],
+  [34, -16, -30],
+  [39, -15, 20],
+  [44, -10, -10],
+  [47, -4, 15],
+  [44, 1, 60],
+  [36, -1, -20],
+  [30, -3, 40],
 ]
-  .map(([x, y, a], i) => `<ellipse cx="${x}" cy="${y}" rx="3.6" ry="2" transform="rotate(${a} ${x} ${y})" fill="${i % 2 ? leaf.shade : leaf.base}"/>`)
+  .map(leafAt)
   .join('')}`;
 
-/** The water grabbing the far end: a swirl curling round it, foam thrown up and drops flying. */
-const grabbed = `<path d="M30 2q10 -6 20 0t-6 6q-8 0 -8 -5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round"/><path d="M22 4q14 6 32 -2" stroke="${foam}" stroke-width="1.2" fill="none" stroke-linecap="round" opacity=".85"/><path d="M50 -12a6 4 0 1 1 4 6" stroke="${foam}" stroke-width="1.3" fill="none" stroke-linecap="round"/><circle cx="54" cy="-16" r="1.2" fill="${foam}"/><circle cx="48" cy="-18" r=".9" fill="${foam}"/><circle cx="40" cy="-16" r="1" fill="${foam}"/>`;
+/** The water grabbing the far end and twisting it: a swirl of foam curling round the leaves, spray thrown up and drops flying. */
+const grabbed = `<path d="M26 3q12 -8 24 -1t-6 7q-10 1 -10 -6" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M18 5q18 7 38 -2" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><path d="M50 -16a7 5 0 1 1 4 8M22 -20a6 4 0 0 0 -4 7" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round"/><circle cx="56" cy="-20" r="1.3" fill="${foam}"/><circle cx="49" cy="-23" r="1" fill="${foam}"/><circle cx="40" cy="-22" r="1.1" fill="${foam}"/><circle cx="30" cy="-24" r=".9" fill="${foam}"/>`;
 
 /**
- * The long branch Dad and Theo push out over the flood in forest-adventure: one long thin pole, thick at the
- * near end (x = -50), where their hands hold it, with twigs and leaves at the far end; 'grabbed' has the fast
- * water swirling round that far end. Long and thin at any size, unlike the kit's short fallen branch.
+ * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
+ * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end; 'grabbed'
+ * has the fast water swirling round that far end and twisting it. Long and thin at any size, unlike the kit's short
+ * fallen branch.
  */
 export const pushedBranch: PropDefinition = {
   variants: ['held', 'grabbed'],
-  draw: ({ size, variant }) => scaled(size, `${pole}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
+  draw: ({ size, variant }) => scaled(size, `${bough}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
 };

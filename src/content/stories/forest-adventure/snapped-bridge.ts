@@ -55,17 +55,16 @@ function crack(): string {
 
 /**
  * The moment of the CRACK over the flood seen across (forest-river's 'flood-across'), in scene units at size 100:
- * the near half running out from our bank toward the far bank and sagging where it broke; the far half, still
- * resting on the far bank, tipped down steeply so its splintered end is in the waves (the prop's base, x = 0),
- * where whoever clings to it hangs; curved marks for its fall and the water splashing up round its end.
+ * a short stub of the near half jutting from our bank, its splintered end where it broke; the far half, still
+ * resting on the far bank, swung down steeply toward the water, its splintered end hanging just over the waves (at
+ * x -2, y -24), where whoever clings to it hangs under it with their feet in the water; curved marks for its fall.
+ * (With its end down in the waves, the one clinging to it read as standing in the river beside a post.)
  */
-function snappingAcross(): string {
-  const nearHalf = log(-190, 8, -64, -32, 11, true);
-  // Short and steep, so its end on the far bank stays inside a phone's frame and the tip down into the water reads.
-  const farHalf = log(150, -112, 2, -4, 9, false);
-  const fall = `<path d="M44 -92q24 0 34 22M22 -62q18 2 24 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
-  const splash = `<ellipse cx="0" cy="2" rx="34" ry="6" fill="${acrossWater.deep}" opacity=".45"/><path d="M-34 2q6 -14 14 -5q6 -15 14 -3q8 -13 16 0q7 -10 14 2" stroke="${foam}" stroke-width="2.8" fill="none" stroke-linecap="round"/><path d="M-26 -12l-5 -8M-12 -16l-1 -9M14 -14l5 -8M26 -8l7 -5" stroke="${foam}" stroke-width="2" stroke-linecap="round"/><circle cx="-32" cy="-16" r="1.8" fill="${foam}"/><circle cx="22" cy="-20" r="1.6" fill="${foam}"/>`;
-  return `${nearHalf}${farHalf}${splash}${fall}`;
+function snappingAcross(nearHalfShown = true): string {
+  const nearHalf = nearHalfShown ? log(-190, 8, -100, -20, 11, true) : '';
+  const farHalf = log(152, -100, -2, -24, 9, false);
+  const fall = `<path d="M58 -96q26 -2 38 22M28 -74q20 0 28 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
+  return `${nearHalf}${farHalf}${fall}`;
 }
 
 /**
@@ -97,14 +96,16 @@ function waterOverLegs(): string {
  * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
  * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
  * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping-across'
- * is the moment it breaks, over the flood seen across (above), and 'halves-across' the same halves lying still after.
+ * is the moment it breaks, over the flood seen across (above), 'tipping-across' its far half alone (for a frame where the
+ * near half's stub would only poke out from behind the people), and 'halves-across' the same halves lying still after.
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping-across', 'halves-across', 'crack', 'legs-in-water'],
+  variants: ['halves', 'snapping-across', 'tipping-across', 'halves-across', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
     if (variant === 'snapping-across') return scaled(size, snappingAcross());
+    if (variant === 'tipping-across') return scaled(size, snappingAcross(false));
     if (variant === 'halves-across') return scaled(size, halvesAcross());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
