@@ -546,7 +546,10 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
         ellipse(x + s * 0.5, y + s * 0.25, s * 0.28, s * 0.18, shade)
       );
     case 'pointed':
-      return line(`M${pt(x - d * s * 0.2, y - s * 1.4)}L${pt(x + d * s * 0.75, y + s * 0.35)}L${pt(x - d * s * 0.3, y + s * 0.5)}`);
+      // Down the side to a tip rounded under, the profile's soft bump seen from the front: a sharp corner read as a cone.
+      return line(
+        `M${pt(x - d * s * 0.15, y - s * 1.2)}C${pt(x + d * s * 0.45, y - s * 0.4)} ${pt(x + d * s * 0.9, y + s * 0.4)} ${pt(x + d * s * 0.3, y + s * 0.5)}Q${pt(x - d * s * 0.05, y + s * 0.55)} ${pt(x - d * s * 0.35, y + s * 0.4)}`,
+      );
   }
 }
 
