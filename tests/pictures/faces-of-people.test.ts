@@ -172,6 +172,44 @@ describe('every person known by their face', () => {
       }
   });
 
+  it('draws every profile nose as a small bump off the face’s line, the front nose’s size, a child’s the smallest', () => {
+    const kinds: FaceLook['nose'][] = ['button', 'round', 'long', 'broad', 'pointed'];
+    /** How far the nose's one curve stands out past the head's outline at its height, a share of the head's radius. */
+    const length = (look: PersonLook, kind: FaceLook['nose'], direction: 1 | -1) => {
+      const frame = frameOf({ ...look, face: { ...look.face, nose: kind } }, direction, 1);
+      const d = / d="(M[^"]+Z)"/.exec(nose(kind, frame, frame.r * 0.12))![1]!;
+      // One smooth curve out and back: no tip where two curves meet, as a cone has.
+      expect(d).toMatch(/^M[-\d. ]+C[-\d. ]+Z$/);
+      const [x0, y0, x1, , x2, , x3, y3] = [...d.matchAll(/-?[\d.]+/g)].map((m) => Number(m[0]));
+      const rim = Math.max(
+        ...outlinePolygon(headOutline(frame))
+          .filter((p) => p.y >= y0! && p.y <= y3!)
+          .map((p) => (p.x - frame.cx) * direction),
+      );
+      let reach = -Infinity;
+      for (let t = 0; t <= 1; t += 0.02)
+        reach = Math.max(reach, ((1 - t) ** 3 * x0! + 3 * (1 - t) ** 2 * t * x1! + 3 * (1 - t) * t ** 2 * x2! + t ** 3 * x3! - frame.cx) * direction);
+      return (reach - rim) / frame.r;
+    };
+    for (const kind of kinds)
+      for (const direction of [-1, 1] as const) {
+        const child = length(family.people.charlotte, kind, direction);
+        const mom = length(family.people.mom, kind, direction);
+        const dad = length(family.people.dad, kind, direction);
+        for (const [who, share] of [
+          ['charlotte', child],
+          ['mom', mom],
+          ['dad', dad],
+        ] as const) {
+          expect(share, `${who}'s ${kind} nose turned ${direction}`).toBeGreaterThan(0.02);
+          expect(share, `${who}'s ${kind} nose turned ${direction}`).toBeLessThanOrEqual(who === 'charlotte' ? 0.08 : 0.11);
+        }
+        expect(child, `${kind}`).toBeLessThan(Math.min(mom, dad));
+      }
+    // The front nose's unit: a child's button stands out no more than the front button is wide.
+    expect(length(family.people.charlotte, 'button', 1)).toBeLessThanOrEqual(0.12 * 1.5);
+  });
+
   it('draws a grandparent’s face with more lines than a child’s', () => {
     const strokes = (look: PersonLook) => (drawFace('neutral', frameOf(look)).match(/opacity="0.8"/g) ?? []).length;
     expect(strokes(family.people.grandma)).toBeGreaterThan(strokes(family.people.charlotte));

@@ -472,11 +472,24 @@ function drop(x: number, y: number, size: number): string {
 }
 
 /**
+ * A profile nose in the face's feature unit, the front nose's own: how far its tip stands off the face's line and how
+ * tall it is there. A child's is the smallest (`CHILD_NOSE` of a grown-up's), a long nose the most; none is a cone.
+ */
+const PROFILE_NOSE: Record<FaceLook['nose'], { out: number; tall: number }> = {
+  button: { out: 0.55, tall: 1.3 },
+  round: { out: 0.65, tall: 1.5 },
+  broad: { out: 0.65, tall: 1.6 },
+  pointed: { out: 0.75, tall: 1.5 },
+  long: { out: 0.85, tall: 1.8 },
+};
+const CHILD_NOSE = 0.85;
+
+/**
  * The nose, between the eyes and the mouth, in the skin's own dark: a button's soft round tip, a round nose's
  * curve under its wings, a long nose's bridge down from the brows with a hook at the tip, a broad nose's wide
  * curve and two nostrils, a pointed one's angle. Turned three-quarters, it sits toward the way the face turns and
  * points that way, inside the head's outline (a picture book keeps a turned face's nose on the face); only in
- * profile does it stand out past the cheek's line, so a side view has a nose.
+ * profile does it stand out past the cheek's line, as a small soft bump the front nose's size, so a side view has a nose.
  */
 export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cx, cy, r, direction, turn, skin } = frame;
@@ -487,19 +500,19 @@ export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): strin
   const y = cy + r * (0.37 + featuresDrop(features));
   const d = direction === 0 ? 1 : direction;
   if (turn >= 1) {
-    // In profile: a shape of skin out past the face's front, its underside inked.
-    const x = cx + direction * r * 0.9;
-    const out = { button: 0.13, round: 0.17, long: 0.25, broad: 0.18, pointed: 0.24 }[kind] * r;
-    const top = kind === 'long' ? r * 0.2 : r * 0.1;
-    if (kind === 'button') {
-      // A child's button nose is a small soft bump on the face's line, one smooth curve out and back (a cubic
-      // reaches 3/4 of its handles): with a tip where two curves met, it read as a beak on a round face.
-      const reach = (out / 0.75) * direction;
-      const tip = { x: x - direction * r * 0.04, y: y + r * 0.1 };
-      const bump = `M${pt(x, y - top)}C${pt(x + reach, y - top * 0.4)} ${pt(x + reach * 0.9, tip.y)} ${pt(tip.x, tip.y)}`;
-      return `<path d="${bump}Z" fill="${skin}"/>${line(bump, 0.26)}`;
-    }
-    return `<path d="M${pt(x, y - top)}Q${pt(x + direction * out * 0.8, y - top * 0.2)} ${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.04, y + r * 0.09)}Z" fill="${skin}"/>${line(`M${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.02, y + r * 0.08)}`)}`;
+    // In profile: one soft bump of skin off the face's own line, one smooth curve out and back (a cubic reaches about
+    // 0.71 of its handles), its underside inked. Sized in the front nose's unit, so a side view keeps the front's small
+    // nose: measured from the head's centre, a pointed or long nose stood out as a cone.
+    const size = PROFILE_NOSE[kind];
+    const k = s * (features.grown ? 1 : CHILD_NOSE);
+    const top = y - k * size.tall * 0.6;
+    const bottom = y + k * size.tall * 0.4;
+    const sink = direction * k * 0.3;
+    const from = frontEdgeX(frame, top) - sink;
+    const to = frontEdgeX(frame, bottom) - sink;
+    const reach = (direction * k * size.out + sink) / 0.71;
+    const bump = `M${pt(from, top)}C${pt(from + reach, top + k * 0.1)} ${pt(to + reach * 0.9, bottom)} ${pt(to, bottom)}`;
+    return `<path d="${bump}Z" fill="${skin}"/>${line(bump, 0.26)}`;
   }
   const x = cx + direction * turn * r * 0.62;
   // A grown-up's nose has a bridge: a faint line down from between the brows on its shaded side (toward the turn),
@@ -533,7 +546,10 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
         ellipse(x + s * 0.5, y + s * 0.25, s * 0.28, s * 0.18, shade)
       );
     case 'pointed':
-      return line(`M${pt(x - d * s * 0.2, y - s * 1.4)}L${pt(x + d * s * 0.75, y + s * 0.35)}L${pt(x - d * s * 0.3, y + s * 0.5)}`);
+      // Down the side to a tip rounded under, the profile's soft bump seen from the front: a sharp corner read as a cone.
+      return line(
+        `M${pt(x - d * s * 0.15, y - s * 1.2)}C${pt(x + d * s * 0.45, y - s * 0.4)} ${pt(x + d * s * 0.9, y + s * 0.4)} ${pt(x + d * s * 0.3, y + s * 0.5)}Q${pt(x - d * s * 0.05, y + s * 0.55)} ${pt(x - d * s * 0.35, y + s * 0.4)}`,
+      );
   }
 }
 
