@@ -466,31 +466,28 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         // Dad's unlit lantern left on our bank while he wades (it is with them all day).
-        { prop: 'lantern', x: 330, y: 476, size: 40, lit: false },
+        { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
-        // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
-        // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        // Bramble standing up on the far bank's grass well past Dad's back, watching the row, her basket by her: sized at
+        // her own depth, not at the front of the bank, so she stands below Dad's waist, as big as the phone needs her face.
+        { animal: 'bramble', x: 756, y: 300, scale: 2.35, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
-        // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
-        // drew the row in front of his legs, a column of discs).
+        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands: clear of the
+        // children, so the phone's frame draws his rolled trousers and the water round his knees in open water (on the
+        // row's left, the phone put Theo's head over his legs and he seemed to stand dry on the far bank).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          // A step nearer us than the gap and close beside it, so his bowed arms reach down onto it (further left, his
-          // hands stopped short of the stone).
-          x: 424,
-          y: 414,
+          x: 540,
+          y: 426,
           pose: 'bow',
           arms: 'hold-both',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
+          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
         },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
