@@ -730,11 +730,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, inside its posts and above its foot (past the left post and below the
-        // boards, it hung in the air in front of the gate), big enough that its river and the five new stones across
-        // the bend (drawn with it, so they stay on it on a phone) count one by one on a phone (smaller, they were a few
-        // dashes and Theo stood off at its side).
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 400, y: 398, size: 136, label: 'Bramble’s Crossing', tall: { x: 330, y: 412, size: 124 } },
+        // The map pressed flat on the gate at Theo's chest, inside its posts: the same sheet of paper he carries all day, at
+        // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
+        // stones across the bend drawn with it, so they stay on it on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 380, y: 380, size: 92 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -755,7 +754,8 @@ export const pictures = {
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo just off the map's right edge, reaching to it: the pencil's point on the paper just right of the stones he
+        // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
+        // point on the paper just right of the stones he
         // has drawn, his other hand on the map's edge, so the stones and the whole new name show (standing in front of
         // it, his body hid the name's end on the phone and his fist sat at his chest; aimed on the stones, it hid them;
         // on the oak, his fist read as a broccoli in his hand). The points aimed a little high, as his arms stop short.
@@ -764,7 +764,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 520, y: 466, reachTo: { near: { x: 380, y: 346 }, far: { x: 392, y: 404 } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 408, y: 326 }, far: { x: 420, y: 338 } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -772,15 +772,15 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          holding: { prop: 'pencil', part: 'pencil', size: 64 },
-          reachTo: { near: { x: 440, y: 336 }, far: { x: 458, y: 364 } },
+          holding: { prop: 'pencil', part: 'pencil', size: 34 },
+          reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, the point of his yellow pencil on the paper beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 방금 그린 돌 바로 옆 종이에 노란 연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
     },
   },
 } satisfies BookPictures;
