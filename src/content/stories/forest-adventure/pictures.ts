@@ -681,6 +681,9 @@ export const pictures = {
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
         { light: 'warm', x: 268, y: 232, radius: 200 },
+        // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
+        // (under the night's blue alone they turned olive).
+        { light: 'warm', x: 290, y: 478, radius: 110 },
         { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         {
           person: 'theo',
