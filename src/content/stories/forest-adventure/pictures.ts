@@ -753,6 +753,9 @@ export const pictures = {
           reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
+        // The lantern's light falling on the grass at Charlotte's boots, where she stands in both pictures, so her yellow boots
+        // stay yellow at night (under the night's blue alone they turned olive).
+        { light: 'warm', x: 200, y: 486, radius: 84 },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
