@@ -14,6 +14,7 @@ import { pushedBranch } from './pushed-branch';
 import { riverbank } from './riverbank';
 import { riverStones } from './river-stones';
 import { rolledRock } from './rolled-rock';
+import { runningTrail } from './running-trail';
 import { snappedBridge } from './snapped-bridge';
 import { wildBlueberries } from './wild-blueberries';
 
@@ -61,6 +62,7 @@ export const parts: BookParts = {
     'charlotte-backpack': charlotteBackpack,
     'pushed-branch': pushedBranch,
     'rolled-rock': rolledRock,
+    'running-trail': runningTrail,
     'river-stones': riverStones,
     'pebble-bend': pebbleBend,
     'hedgehog-home': hedgehogHome,

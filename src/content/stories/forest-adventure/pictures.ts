@@ -107,11 +107,11 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
-        // The loop drawn over the children's feet, so its bold near half and arrowhead read as one mark, not a stray
-        // triangle, and under Pip, so its far stroke runs behind his legs (drawn over him, it ran up through his hind leg like
-        // a twig); wide enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he
-        // did not read as circling).
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 474, size: 200 },
+        // Pip's running ring in front of Theo's boots, drawn over the children's feet and under Pip: two laps of swooshes
+        // with an arrowhead turning up and back round the boots at Charlotte's (the kit's three faint dashes read as a
+        // straight dash under him). Wide enough to run from Charlotte's boots round past Pip's tail, and flat enough that
+        // both frames keep it whole above their foot.
+        { prop: 'running-trail', part: 'running-circles', x: 300, y: 470, size: 190 },
         // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
         // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
@@ -483,31 +483,28 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         // Dad's unlit lantern left on our bank while he wades (it is with them all day).
-        { prop: 'lantern', x: 330, y: 476, size: 40, lit: false },
+        { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
-        // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
-        // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.7, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        // Bramble standing up on the far bank's grass well past Dad's back, watching the row, her basket by her: sized at
+        // her own depth, not at the front of the bank, so she stands below Dad's waist, as big as the phone needs her face.
+        { animal: 'bramble', x: 756, y: 300, scale: 2.35, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
-        // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
-        // drew the row in front of his legs, a column of discs).
+        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands: clear of the
+        // children, so the phone's frame draws his rolled trousers and the water round his knees in open water (on the
+        // row's left, the phone put Theo's head over his legs and he seemed to stand dry on the far bank).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          // A step nearer us than the gap and close beside it, so his bowed arms reach down onto it (further left, his
-          // hands stopped short of the stone).
-          x: 424,
-          y: 414,
+          x: 540,
+          y: 426,
           pose: 'bow',
           arms: 'hold-both',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
+          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
         },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
@@ -701,6 +698,9 @@ export const pictures = {
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
         { light: 'warm', x: 268, y: 232, radius: 200 },
+        // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
+        // (under the night's blue alone they turned olive).
+        { light: 'warm', x: 290, y: 478, radius: 110 },
         { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         {
           person: 'theo',
@@ -750,11 +750,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, inside its posts and above its foot (past the left post and below the
-        // boards, it hung in the air in front of the gate), big enough that its river and the five new stones across
-        // the bend (drawn with it, so they stay on it on a phone) count one by one on a phone (smaller, they were a few
-        // dashes and Theo stood off at its side).
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 400, y: 398, size: 136, label: 'Bramble’s Crossing', tall: { x: 330, y: 412, size: 124 } },
+        // The map pressed flat on the gate at Theo's chest, inside its posts: the same sheet of paper he carries all day, at
+        // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
+        // stones across the bend drawn with it, so they stay on it on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 380, y: 380, size: 92 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -771,11 +770,15 @@ export const pictures = {
           reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
+        // The lantern's light falling on the grass at Charlotte's boots, where she stands in both pictures, so her yellow boots
+        // stay yellow at night (under the night's blue alone they turned olive).
+        { light: 'warm', x: 200, y: 486, radius: 84 },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo just off the map's right edge, reaching to it: the pencil's point on the paper just right of the stones he
+        // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
+        // point on the paper just right of the stones he
         // has drawn, his other hand on the map's edge, so the stones and the whole new name show (standing in front of
         // it, his body hid the name's end on the phone and his fist sat at his chest; aimed on the stones, it hid them;
         // on the oak, his fist read as a broccoli in his hand). The points aimed a little high, as his arms stop short.
@@ -784,7 +787,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 520, y: 466, reachTo: { near: { x: 380, y: 346 }, far: { x: 392, y: 404 } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 408, y: 326 }, far: { x: 420, y: 338 } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -792,15 +795,15 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          holding: { prop: 'pencil', part: 'pencil', size: 64 },
-          reachTo: { near: { x: 440, y: 336 }, far: { x: 458, y: 364 } },
+          holding: { prop: 'pencil', part: 'pencil', size: 34 },
+          reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which is propped against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, the point of his yellow pencil on the paper beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 대문에 세워 둔 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 방금 그린 돌 바로 옆 종이에 노란 연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
     },
   },
 } satisfies BookPictures;
