@@ -672,14 +672,15 @@ export const pictures = {
           arms: 'palms-together',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
-        // On the mat before her, its flames just below her hands, so they light her face from below; near enough that the
-        // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
+        // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
+        // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
+        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster).
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 482, size: 100, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 482, size: 100, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
-        { light: 'warm', x: 540, y: 396, radius: 84 },
+        { light: 'warm', x: 540, y: 414, radius: 94 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
         { light: 'warm', x: 540, y: 318, radius: 44 },
       ],
