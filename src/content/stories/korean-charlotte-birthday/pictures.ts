@@ -46,9 +46,10 @@ export const pictures = {
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
         // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
         // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
-        // Over the pillow's far end, clear of her, so he leaps onto the bed (against her side he read as held to her chest),
-        // his nose up at her cheek to lick it (further off, he stood stiffly beside her).
-        { animal: 'biscuit', x: 612, y: 296, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
+        // Over the pillow's far end, so he leaps onto the bed (against her side he read as held to her chest), his front
+        // paws landing on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it (a step further
+        // off, he stood on the pillow beside her).
+        { animal: 'biscuit', x: 622, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
