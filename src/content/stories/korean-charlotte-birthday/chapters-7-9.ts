@@ -40,7 +40,7 @@ export const chapters7to9 = [
             { id: 'leo', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'green T-shirt and shorts, socks' },
             {
               id: 'dad',
-              does: 'squats on the mat under the big umbrella he opened, a slice of kimbap in his hand',
+              does: 'squats on the mat holding up the big umbrella he opened over it, a slice of kimbap in his other hand',
               feels: 'cheerful',
               wears: 'blue sweater and trousers, socks',
             },
@@ -50,7 +50,7 @@ export const chapters7to9 = [
               feels: 'cheerful',
               wears: 'white shirt, brown vest and flat cap, socks',
             },
-            { id: 'mina', does: 'sits on the picnic mat between Leo and Dad, eating kimbap', feels: 'happy', wears: 'lilac hoodie and pink skirt, socks' },
+            { id: 'mina', does: 'sits on the picnic mat, eating kimbap', feels: 'happy', wears: 'lilac hoodie and pink skirt, socks' },
             { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
             { id: 'mom', does: 'sits at the back of the picnic mat, eating kimbap', feels: 'happy', wears: 'light cardigan and jeans, socks' },
           ],

@@ -46,9 +46,10 @@ export const pictures = {
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
         // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
         // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
-        // Over the pillow's far end, clear of her, so he leaps onto the bed (against her side he read as held to her chest),
-        // his nose up at her cheek to lick it (further off, he stood stiffly beside her).
-        { animal: 'biscuit', x: 612, y: 296, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
+        // Over the pillow's far end, so he leaps onto the bed (against her side he read as held to her chest), his front
+        // paws landing on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it (a step further
+        // off, he stood on the pillow beside her).
+        { animal: 'biscuit', x: 622, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
@@ -448,6 +449,7 @@ export const pictures = {
       time: 'evening',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
+      tallCamera: { y: 320, zoom: 1.15 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
@@ -466,66 +468,121 @@ export const pictures = {
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
         { light: 'warm', x: 424, y: 190, radius: 130 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted in the middle of it, its canopy over the
-        // mat like a beach umbrella (at the mat's edge it stood beside Dad, not over the picnic).
-        { prop: 'dotjari', x: 480, y: 500, size: 400 },
-        { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
-        // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
-        // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
-        // Grandma, and Mina and Mom at the back of the mat stand further back, smaller and paler, so the crowd reads as
-        // four faces and a picnic round them (Mom was off the page, gone to open the door, and two art directors asked
-        // where she went on the page whose words say everyone is eating kimbap).
-        // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
-        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina smaller behind, Leo a step
-        // right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
+        // The picnic: the striped mat soaked at the park (c5) spread on the floor, wide enough that its blue and red
+        // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
+        { prop: 'dotjari', x: 480, y: 500, size: 480 },
+        // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
+        // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
+        // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
+        // off the page, gone to open the door, and two art directors asked where she went on the page whose words say
+        // everyone is eating kimbap).
+        // On the phone, placed by hand, the page is Grandma handing the cake to Charlotte, the two big at the front, and
+        // the picnic a step back behind them, smaller: with all eight in one row, the faces were 20 px and the cake a
+        // red smudge. So the picnic is drawn first, then Charlotte, then Grandma (drawn before her, Charlotte's head came
+        // over the cake), and the phone's frame is closer than the wide one.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 150, y: 400, scale: 0.82 },
+          tall: { x: 240, y: 404, scale: 0.8 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
+        // Each eater's slice big enough to read as kimbap on a phone (at 20, Mina's and Mom's were specks).
         {
           person: 'mina',
           socks: true,
           x: 510,
           y: 440,
           scale: 0.9,
-          tall: { x: 696, y: 472, scale: 0.8 },
+          // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
+          // her face was half covered.
+          tall: { x: 236, y: 456, scale: 0.78, facing: 'three-quarter-right' },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
         // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
-        // read her as a child); on the phone behind Dad's far shoulder, Mina in front at the mat's right end.
+        // read her as a child).
         {
           person: 'mom',
           socks: true,
           x: 706,
           y: 438,
-          tall: { x: 652, y: 398, scale: 0.86 },
+          tall: { x: 706, y: 392, scale: 0.8 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
+        // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
+        // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
+        // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
+        {
+          person: 'dad',
+          socks: true,
+          x: 620,
+          y: 468,
+          tall: { x: 664, y: 418, scale: 0.85 },
+          pose: 'crouch',
+          // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
+          arms: 'hold',
+          otherArm: 'hold',
+          reachTo: { far: { x: 656, y: 396 } },
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
+          holdingFar: { prop: 'big-umbrella', size: 220 },
+        },
+        // The kimbap box open on the mat.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 548, y: 484 } },
+        {
+          person: 'leo',
+          socks: true,
+          x: 462,
+          y: 496,
+          tall: { x: 668, y: 476, scale: 0.9 },
+          pose: 'sit-floor',
+          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it.
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
+        },
+        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
+        {
+          person: 'charlotte',
+          socks: true,
+          x: 384,
+          y: 480,
+          tall: { x: 540, y: 500 },
+          pose: 'stand',
+          // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
+          // welcome the reader, not them).
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'laughing',
+          arms: 'cheer',
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
+        },
         {
           person: 'grandma',
           socks: true,
           x: 222,
           y: 478,
-          tall: { x: 200, y: 488 },
+          // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
+          // Charlotte's face.
+          tall: { x: 330, y: 500, reachTo: { near: { x: 424, y: 380 }, far: { x: 416, y: 378 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -534,62 +591,13 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
-        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
-        {
-          person: 'charlotte',
-          socks: true,
-          x: 384,
-          y: 480,
-          tall: { x: 522, y: 492 },
-          pose: 'stand',
-          // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
-          // welcome the reader, not them). On the phone a step right of Grandma, so the cake held out to her shows
-          // beside her crown, not behind it, where its strawberries read as part of the crown.
-          facing: 'three-quarter-left',
-          gaze: 'left',
-          expression: 'laughing',
-          arms: 'cheer',
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
-        },
-        // Drawn after Charlotte, who stands in front of him on the phone: turned to the door, her ponytail swings out his
-        // way, and drawn over him it came over his face there. Squatting on his heels, his knees up: sitting cross-legged, his
-        // lap read on the phone as a dark slab with two sock blobs, and kneeling up he stood so tall that the phone pressed
-        // Charlotte in front of the cake.
-        {
-          person: 'dad',
-          socks: true,
-          x: 620,
-          y: 468,
-          tall: { x: 625, y: 446, scale: 0.9 },
-          pose: 'crouch',
-          // A slice of kimbap in his hand, held low so it does not sit over his glasses.
-          arms: 'hold',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
-        },
-        // The kimbap box open on the mat; on the phone a step up from the bottom edge, which cut it.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 470, y: 490 } },
-        {
-          person: 'leo',
-          socks: true,
-          x: 462,
-          y: 496,
-          tall: { x: 514, y: 496 },
-          pose: 'sit-floor',
-          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it.
-          arms: 'eat',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
-        },
         // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
-        { animal: 'biscuit', x: 548, y: 500, tall: { x: 600, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 500, tall: { x: 416, y: 504 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 쪼그려 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad, squatting on the mat, holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
@@ -674,14 +682,15 @@ export const pictures = {
           arms: 'palms-together',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
-        // On the mat before her, its flames just below her hands, so they light her face from below; near enough that the
-        // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
+        // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
+        // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
+        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster).
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 482, size: 100, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 482, size: 100, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
-        { light: 'warm', x: 540, y: 396, radius: 84 },
+        { light: 'warm', x: 540, y: 414, radius: 94 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
         { light: 'warm', x: 540, y: 318, radius: 44 },
       ],
