@@ -751,13 +751,14 @@ export const pictures = {
         // Charlotte under her blanket.
         {
           person: 'mom',
-          x: 512,
+          x: 540,
           y: 404,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          bendsTo: { x: 566, y: 262 },
-          // Her hand on the pillow by Charlotte's face (further, on the quilt by her shoulder, her arm crossed the face).
-          reachTo: { near: { x: 622, y: 300 } },
+          bendsTo: { x: 610, y: 262 },
+          // Her hand resting on the pillow's near end, close by her shoulder so the elbow bends: from further back the
+          // arm shot out straight and read as a punch at Charlotte's cheek.
+          reachTo: { near: { x: 604, y: 308 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
