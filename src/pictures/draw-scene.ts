@@ -589,7 +589,7 @@ function animalSvg(
   ground: number,
   modelling: Modelling,
   sun?: Light,
-): { svg: string; silhouette: Omit<AnimalLift, 'over'> } {
+): { svg: string; lift: Omit<AnimalLift, 'over'> } {
   const look = animalLook(item.animal);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
@@ -599,7 +599,7 @@ function animalSvg(
   const at = `transform="translate(${pt(item.x, item.y)})"`;
   return {
     svg: `${shadow}${modelling.model(`<g data-part="${item.animal}" ${at}>${body}</g>`)}`,
-    silhouette: { shape: `<g ${at}>${body}</g>`, warm: warmCoat(look.coat) },
+    lift: { shape: `<g ${at}>${body}</g>`, warm: warmCoat(look.coat) },
   };
 }
 
@@ -695,8 +695,11 @@ interface AnimalLift {
   warm: boolean;
 }
 
-/** A shape's markup with every colour in it one colour and no ids of its own: its silhouette, for a mask. */
-function silhouette(shape: string, colour: string): string {
+/**
+ * A shape's markup with every colour in it one colour and no ids of its own, for a mask (not contour's `silhouette`,
+ * which is a shape's inked outline).
+ */
+function inOneColour(shape: string, colour: string): string {
   return shape
     .replace(/<defs>.*?<\/defs>/g, '')
     .replace(/ id="[^"]*"/g, '')
@@ -733,7 +736,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const animalsWarmed = animals
     .flatMap((a, k) => (a.warm ? [`<rect ${everywhere} fill="${FACE_WARM}" opacity=".5" mask="url(#kit-animal-${k})" style="mix-blend-mode:multiply"/>`] : []))
     .join('');
-  const animalMasks = animals.map((a, k) => `<mask id="kit-animal-${k}">${silhouette(a.shape, '#fff')}${silhouette(a.over, '#000')}</mask>`).join('');
+  const animalMasks = animals.map((a, k) => `<mask id="kit-animal-${k}">${inOneColour(a.shape, '#fff')}${inOneColour(a.over, '#000')}</mask>`).join('');
   const holes =
     lifts +
     lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`).join('');
@@ -958,7 +961,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
   // Each animal's body as drawn, kept for the night's lift (drawing it again for its mask doubled the work).
-  const silhouettes: Array<Omit<AnimalLift, 'over'> | undefined> = [];
+  const animalBodies: Array<Omit<AnimalLift, 'over'> | undefined> = [];
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
@@ -979,7 +982,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     } else if ('animal' in item) {
       const animal = animalSvg(item, ground, modelling, sun);
       drawn[i] = animal.svg;
-      silhouettes[i] = animal.silhouette;
+      animalBodies[i] = animal.lift;
     } else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
       drawn[i] = modelling.model(svg);
@@ -989,7 +992,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   }
   const animals: AnimalLift[] =
     scene.time === 'night' || scene.time === 'lamp'
-      ? silhouettes.flatMap((animal, i) =>
+      ? animalBodies.flatMap((animal, i) =>
           animal
             ? [
                 {
