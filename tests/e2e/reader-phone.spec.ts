@@ -145,6 +145,22 @@ for (const viewport of [
       await expect(page.locator('[data-site-header]')).toBeVisible();
     });
 
+    test('every book’s title shows whole in that row, in either language, not cut to “…”', async ({ page }) => {
+      const cut: string[] = [];
+      for (const text of ['en', 'ko'] as const) {
+        await openPaged(page, '/', text);
+        for (const b of books) {
+          await page.goto(b.story.route);
+          await waitForShellScroll(page);
+          const title = page.locator('h1:visible');
+          // A clamped title hides whole lines, so its scroll height passes its box by at least a line.
+          const { shown, whole, words } = await title.evaluate((h) => ({ shown: h.clientHeight, whole: h.scrollHeight, words: h.textContent }));
+          if (whole > shown + 4) cut.push(`${text}: “${words}” needs ${whole} px, shows ${shown}`);
+        }
+      }
+      expect(cut).toEqual([]);
+    });
+
     test('the end page has its three questions, read it again and the next book on the page, with no box to scroll', systemTier, async ({ page }) => {
       const talk = (await shelfBook('charlotte-birthday')!.loadReader()).talkTogether;
       await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:charlotte-birthday', '26'));
