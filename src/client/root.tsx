@@ -7,6 +7,7 @@ import { AppShell } from './app/app-shell';
 import { invokersScript } from './app/invokers-fallback';
 import { isStaticPage, staticPageScript } from './app/static-page';
 import { usePageLang } from './app/page-lang';
+import { markHydrated } from './lib/hydrated-mark';
 
 export const links = () => [
   // 'precedence' lets React put the stylesheet ahead of the script preloads, so first paint does not wait on them.
@@ -55,10 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Scripts load after the first paint (decision 015), so a prerendered button can be seen before it works;
-  // this mark tells browser tests, and anyone debugging, that the page now answers.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // the mark tells browser tests, and anyone debugging, that the page now answers.
+  useEffect(markHydrated, []);
   return (
     <AppShell>
       <Outlet />

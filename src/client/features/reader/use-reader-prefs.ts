@@ -1,21 +1,25 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { holdHydratedMark, isHydrated } from '../../lib/hydrated-mark';
 import { readStored, writeStored } from '../../lib/stored';
 import { noPrefs, parsePrefs, PREFS_KEY, type ReaderPrefs } from './reader-prefs';
 
 const PHONE_QUERY = '(max-width: 767px)';
 
-const neverChanges = () => () => {};
-
 /**
  * The family's stored choices. The prerendered page knows none of them, so while React takes it over
  * `loaded` is false and the defaults apply; a book opened from inside the app reads them at once.
+ * After taking over, the choices are read in a transition: React renders the switch in slices between
+ * frames, where a synchronous re-render of the whole reader was one long task a tap had to wait behind.
+ * The page is marked ready (html[data-hydrated]) once the switch is on screen.
  */
 export function useReaderPrefs() {
-  const loaded = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const [loaded, setLoaded] = useState(isHydrated);
+  useEffect(() => {
+    if (loaded) return;
+    const release = holdHydratedMark();
+    startTransition(() => setLoaded(true));
+    return release;
+  }, [loaded]);
   const [chosen, setChosen] = useState<ReaderPrefs | null>(null);
   const prefs = useMemo(() => chosen ?? (loaded ? parsePrefs(readStored(PREFS_KEY)) : noPrefs), [chosen, loaded]);
   const phone = useMemo(() => loaded && window.matchMedia(PHONE_QUERY).matches, [loaded]);
