@@ -1,3 +1,4 @@
+import { readerBookOf } from '@/content/stories/reader-book';
 import { shelfBook } from '@/content/stories/shelf';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { bookPageHandle } from '../app/page-lang';
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const route = bookRouteOf(new URL(request.url).pathname);
   const shelved = route && shelfBook(route.bookId);
   if (!shelved) throw new Response('No such book', { status: 404 });
-  return { book: await shelved.load() };
+  return { book: readerBookOf(await shelved.load()) };
 }
 
 export const handle = bookPageHandle;

@@ -1,3 +1,4 @@
+import { readerBookOf } from '@/content/stories/reader-book';
 import { shelfBook } from '@/content/stories/shelf';
 import { useLoaderData, useLocation, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { bookPageHandle } from '../app/page-lang';
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shelved = route && shelfBook(route.bookId);
   if (!shelved) throw new Response('No such book', { status: 404 });
   const [book, reader] = await Promise.all([shelved.load(), shelved.loadReader()]);
-  return { book, reader };
+  return { book: readerBookOf(book), reader };
 }
 
 export const handle = bookPageHandle;
