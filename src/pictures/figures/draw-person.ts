@@ -259,6 +259,30 @@ function arm(
   return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
 }
 
+/**
+ * A hand sent to a point this share of the arm's length from the shoulder, or nearer, lies open on it: the elbow bent,
+ * a fist at a cheek or a pillow read as a punch (decision 064, round 21).
+ */
+export const CLOSE_REACH = 0.9;
+
+/**
+ * Whether an arm sent to a point bends down to it: its wrist below the shoulder and nearer it than `CLOSE_REACH` of the
+ * arm's length. A hand up at a rider's shins or a thing held high keeps its grip.
+ */
+export function reachesClose({ root, mid, end }: LimbPoints): boolean {
+  const length = Math.hypot(mid.x - root.x, mid.y - root.y) + Math.hypot(end.x - mid.x, end.y - mid.y);
+  return end.y > root.y && Math.hypot(end.x - root.x, end.y - root.y) < CLOSE_REACH * length;
+}
+
+/**
+ * Whether the near hand, sent to a point by the scene, may lie open on it: not a hand that holds, grips, pushes or is
+ * pressed flat (a card's edge, a blanket tucked in, a branch shoved), nor a sleeper's tucked by the cheek.
+ */
+function opensAtReach(options: PersonOptions, arms: PoseSpec): boolean {
+  const armsName = options.arms ?? options.pose;
+  return options.handsTo?.near !== undefined && options.held === undefined && arms.holds === undefined && !arms.pressed && !arms.lying && armsName !== 'push';
+}
+
 /** A long sleeve's cuff: where along the arm it starts (2 the wrist) and how much wider than the sleeve it is. */
 export const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
 
@@ -1143,7 +1167,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     hand,
     !options.ovenMitt &&
       (options.fingers ??
-        (fingers && options.handFlat ? OPEN_HAND_FINGERS : (fingers && armSpec.finger === true) || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
+        (fingers && options.handFlat
+          ? OPEN_HAND_FINGERS
+          : (fingers && armSpec.finger === true) ||
+            ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm))) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     { ...handInk, pressed: armSpec.pressed === true && !holding },
     fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
