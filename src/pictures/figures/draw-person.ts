@@ -633,17 +633,24 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   }
   if (outfit.backpack && sk.turn < 1) {
     // Seen from the front or three-quarters, a backpack is its two straps: wide, in the pack's colour and edged
-    // dark, so they read on a top of the same colour and beside an overall's straps. Turned, they shift
-    // toward the chest the figure faces with, the pack itself showing past its back.
-    const [left, right] = sk.direction === 0 ? [-0.42, 0.42] : [towards * 0.36, -towards * 0.1];
-    const straps = `M${pt(mid + sw * left, -length + 1)}L${pt(mid + sw * left * 0.86, waist)}M${pt(mid + sw * right, -length + 1)}L${pt(mid + sw * right * 0.86, waist)}`;
+    // dark, so they read on a top of the same colour and beside an overall's straps. Each comes over the top of the
+    // shoulder from behind, runs down the chest and turns out under the arm, back toward the pack: two straight bands
+    // to the waist read as braces (round 21). Turned, they shift toward the chest the figure faces with, and the
+    // back one turns out to the pack showing past the back.
+    const strap = ({ top, end }: { top: number; end: number }) =>
+      `M${pt(mid + sw * top, -length - sw * 0.04)}Q${pt(mid + sw * top * 0.9, -length * 0.42)} ${pt(mid + sw * end, -length * STRAP_END)}`;
+    const straps = backpackStraps(sk.direction, towards).map(strap).join('');
     parts.push(
-      `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * 0.17)}" stroke-linecap="round"/>`,
-      `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
+      `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * STRAP_WIDTH * 1.6)}" stroke-linecap="round" fill="none"/>`,
+      `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * STRAP_WIDTH)}" stroke-linecap="round" fill="none"/>`,
     );
   }
   return placed(under.join('')) + hips + (parts.length ? placed(parts.join('')) : '');
 }
+
+/** A backpack strap's width, as a share of the shoulders (its dark edge 1.6 times it), and how high up the torso it turns out to the pack. */
+export const STRAP_WIDTH = 0.13;
+export const STRAP_END = 0.3;
 
 /** How far a top's hem runs down over the waistband (a share of the torso's length) and how much it flares there. */
 export const HEM = { over: 0.08, flare: 0.07 };
@@ -742,6 +749,27 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
   return top + lap;
 }
 
+/**
+ * Where a backpack's two straps come over the shoulders (`top`) and where they turn out to the pack (`end`), across
+ * the torso in shares of the shoulders' width from its middle: face-on, each out to its side; turned, the front one
+ * short of the chest's edge, the back one out to the back, where the pack shows.
+ */
+export function backpackStraps(direction: -1 | 0 | 1, towards: 1 | -1): { top: number; end: number }[] {
+  if (direction === 0)
+    return [
+      { top: -0.42, end: -0.5 },
+      { top: 0.42, end: 0.5 },
+    ];
+  return [
+    { top: towards * 0.36, end: towards * 0.24 },
+    { top: -towards * 0.1, end: -towards * 0.5 },
+  ];
+}
+
+/** A backpack's height and how high its top stands, as shares of the torso's length from the hip. */
+export const PACK_HEIGHT = 0.76;
+export const PACK_TOP = 1.04;
+
 /** A backpack on the back: behind the body, showing past it when the person is turned, tilted with a bent torso. */
 function backpackBehind(sk: Skeleton, colour: string): string {
   const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) || 1;
@@ -749,9 +777,11 @@ function backpackBehind(sk: Skeleton, colour: string): string {
   const up = { x: (sk.shoulder.x - sk.hip.x) / length, y: (sk.shoulder.y - sk.hip.y) / length };
   const back = -(sk.direction === 0 ? 0 : sk.direction) * sk.shoulderW * 0.5;
   const w = sk.shoulderW * 0.72;
-  const h = length * 0.72;
-  const cx = sk.hip.x + up.x * length * 0.56 - up.y * back;
-  const cy = sk.hip.y + up.y * length * 0.56 + up.x * back;
+  // Its top just above the shoulder, so its edge shows behind it where the straps come over (round 21).
+  const h = length * PACK_HEIGHT;
+  const along = length * (PACK_TOP - PACK_HEIGHT / 2);
+  const cx = sk.hip.x + up.x * along - up.y * back;
+  const cy = sk.hip.y + up.y * along + up.x * back;
   const tilt = (Math.atan2(up.x, -up.y) * 180) / Math.PI;
   const x = cx - w / 2;
   const y = cy - h / 2;
