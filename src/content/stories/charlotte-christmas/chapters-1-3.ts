@@ -118,15 +118,15 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels on the rug tipping the jar upside down over the coins',
+              does: 'kneels on the rug holding the empty jar upside down over the coins',
               feels: 'proud and delighted',
               wears: 'sweater, jeans and her purple shoes',
             },
             { id: 'biscuit', does: 'lies on the rug and sniffs a quarter, his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'coin-jar', state: 'tipped upside down, mouth down, the last quarters falling out' },
-            { id: 'quarters', count: 12, state: 'spread out on the rug, each one easy to count' },
+            { id: 'coin-jar', state: 'upside down and empty, its open mouth down, its lid off on the rug' },
+            { id: 'quarters', count: 12, state: 'spread out apart on the rug, each one easy to count' },
           ],
           place: 'the living room floor',
           indoors: true,
