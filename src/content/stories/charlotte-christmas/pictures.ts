@@ -86,32 +86,31 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          // Her eyes and head turned down to the three fingers she holds up, counting them (looking down-left at Leo,
-          // she was only smiling at him).
-          gaze: 'down-right',
+          // Turned to Leo with her counting mitten up between them at her chin, her head bowed and her eyes on its three
+          // fingers (turned to us, the hand stood out at her side like a wave and her eyes met ours).
+          gaze: 'down-left',
           head: 'down',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling as she works out
-          // who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
           // The other mitten in a fist at her chest, ready to tick them off.
-          otherArm: 'point',
-          reachTo: { near: { x: 328, y: 360 }, far: { x: 326, y: 364 } },
+          otherArm: 'hold-chest',
+          reachTo: { near: { x: 272, y: 362 } },
         },
         {
           person: 'leo',
-          x: 248,
+          x: 236,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other tugging her coat, below her counting hands.
+          // One mitten on his own chest ("one for me?"), the other on her sleeve, just under her counting hand.
           arms: 'hold-chest',
           otherArm: 'hold',
           facing: 'three-quarter-right',
-          // Turned to her, his eyes on her counting mittens as he asks what she is counting.
-          gaze: 'right',
+          // Turned to her, his eyes up on her counting mitten as he asks what she is counting.
+          gaze: 'up-right',
+          head: 'up',
           expression: 'happy',
-          reachTo: { far: { x: 300, y: 400 } },
+          reachTo: { far: { x: 290, y: 392 } },
           clothes: 'winter',
         },
       ],
