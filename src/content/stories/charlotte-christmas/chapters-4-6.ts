@@ -64,7 +64,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the tray out over the open tin and tips the last cookies into it, her back to Leo',
+              does: 'holds the tray out over the open box and tips the last cookies into it, her shoulder turned on Leo, looking back at him',
               feels: 'cross but laughing',
               wears: 'apron over her sweater',
             },
@@ -77,7 +77,7 @@ export const chaptersFourToSix = [
           ],
           objects: [
             { id: 'star-cookies', count: 3, state: "Leo's three: one in his mouth and two in his other hand, one of them bitten" },
-            { id: 'cookie-box', state: 'open, being filled in a hurry' },
+            { id: 'cookie-box', state: 'a square blue box, flaps open, being filled in a hurry' },
           ],
           place: 'the kitchen',
           indoors: true,

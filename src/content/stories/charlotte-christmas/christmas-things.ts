@@ -1,5 +1,6 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import { paperStar } from '@/pictures/props/paper-star';
+import { starCookie } from '@/pictures/props/star-cookie';
 import type { PropDefinition } from '@/pictures/props/types';
 
 const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
@@ -47,6 +48,27 @@ const rugQuarters = () =>
   ]
     .map(([x, y]) => rugQuarter(x!, y!))
     .join('');
+
+/**
+ * The box Charlotte packs the cookies into (charlotte-christmas c4-p2, "boxed up the rest"): a square blue box
+ * seen a little from above, 92 wide, y = 0 its foot, its four flaps open and star cookies heaped inside; a cream
+ * band with a gold star round its front, so it reads as a gift box, not a round tin or a first-aid kit.
+ */
+const cookieBox = () => {
+  const blue = { base: '#4f86cf', shade: '#35639f', light: '#8fb8ec' };
+  const flaps = `<path d="M-46 -50L-58 -70L-34 -70L-24 -56Z" fill="${blue.light}"/><path d="M-24 -56L-14 -78H38L30 -56Z" fill="${blue.shade}"/><path d="M46 -50L60 -66L52 -74L30 -56Z" fill="${blue.light}"/>`;
+  const inside = `<path d="M-46 -50L-24 -56H30L46 -50Z" fill="#2c4a73"/>`;
+  const heap = [
+    [-20, -56, 14],
+    [4, -60, 15],
+    [26, -55, 13],
+    [-6, -68, 12],
+  ]
+    .map(([x, y, r]) => starCookie(x!, y!, r!, 0.8))
+    .join('');
+  const front = `<rect x="-46" y="-50" width="92" height="50" fill="${blue.base}"/><rect x="24" y="-50" width="22" height="50" fill="${blue.shade}"/><rect x="-46" y="-34" width="92" height="14" fill="#f6e7c6"/><path d="M-6 -34l2.4 4.6 5 .6-3.6 3.6 1 5-4.8-2.4-4.8 2.4 1-5-3.6-3.6 5-.6Z" fill="#f2b632"/><path d="M-46 -50H46" stroke="${blue.light}" stroke-width="3"/>`;
+  return flaps + inside + heap + front;
+};
 
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
@@ -128,14 +150,14 @@ const roomShade = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
   // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
   grip: 0,
-  variants: ['tipped-jar', 'jar-lid', 'rug-quarters', 'snowy-pane', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade'],
+  variants: ['tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'snowy-pane', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade'],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
     if (variant === 'window-star') return scaled(size, windowStar());
@@ -143,6 +165,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
     if (variant === 'jar-lid') return scaled(size, jarLid());
+    if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },

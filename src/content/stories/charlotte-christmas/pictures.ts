@@ -6,7 +6,7 @@ import type { BookPictures } from '../with-pictures';
  * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
  * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
  * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
- * are silver; the scarf is one soft red knit with fringes; the cookies go in a round blue tin.
+ * are silver; the scarf is one soft red knit with fringes; the cookies are boxed up in a blue box with a cream band.
  */
 const homeTree = { prop: 'christmas-tree', x: 540, y: 446, size: 210, lit: true, part: 'christmas-tree' } as const;
 
@@ -362,7 +362,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
         { prop: 'table', x: 374, y: 480, size: 96 },
-        { prop: 'cookie-tin', variant: 'open', x: 374, y: 410, size: 54, part: 'cookie-box' },
+        // A box, as the words say ("boxed up"), its lid flap up behind the cookies.
+        { prop: 'christmas-things', variant: 'cookie-box', x: 368, y: 410, size: 52, part: 'cookie-box' },
         {
           person: 'charlotte',
           x: 334,
@@ -371,9 +372,11 @@ export const pictures = {
           // page before, where on every other page she is only a little taller than him.
           scale: 0.9,
           pose: 'hold-both',
-          // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
-          // Three-quarter, so her cross-but-laughing face reads (in profile it was a plain line).
-          facing: 'three-quarter-right',
+          // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
+          // turned back over that shoulder to him, so her cross-but-laughing face reads and is his.
+          facing: 'side-right',
+          headFacing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
@@ -405,8 +408,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
+      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
     },
   },
   'c5-p1': {
