@@ -245,15 +245,20 @@ export const chaptersOneToThree = [
         shot: {
           size: 'medium',
           who: [
-            { id: 'mina', does: 'pinches a corner of gold paper to show the next fold', feels: 'happy to teach', wears: 'yellow sweater and leggings' },
-            { id: 'charlotte', does: 'holds up the popped-out gold star in both hands', feels: 'amazed', wears: 'sweater and jeans' },
+            {
+              id: 'mina',
+              does: 'folds the gold star, pulling its corners out in both hands to show how',
+              feels: 'happy to teach',
+              wears: 'yellow sweater and leggings',
+            },
+            { id: 'charlotte', does: 'watches Mina fold, her hands pressed together', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
           ],
           offstage: [
             { id: 'grandma', why: 'the gold star is for her; she is at her own house' },
             { id: 'leo', why: 'the crown is a surprise for him, so he is kept out of the room' },
           ],
           objects: [
-            { id: 'gold-star', state: 'just folded, five points, folded from gold paper' },
+            { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hands' },
             { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor' },
           ],
           place: 'Charlotte’s bedroom floor, the secret workshop',

@@ -272,35 +272,38 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
+        // Mina kneels and folds: the nearly finished star held up in both her hands as she pulls its corners out. Charlotte,
+        // kneeling across from her with her own hands pressed together under her chin, only watches, so it is plain who
+        // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
+        // by the crown like a stray hand).
         {
           person: 'mina',
           x: 440,
-          y: 470,
-          // Sitting with her legs folded to one side and Charlotte kneeling up, so the two read as girls on the floor
-          // and not as cross-legged blocks.
-          pose: 'sit-side',
+          y: 474,
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
-          arms: 'hold',
-          holding: { prop: 'paper-star', variant: 'half-folded', size: 54 },
-          reachTo: { near: { x: 492, y: 390 } },
+          // Her eyes on Charlotte as she shows her (looking ahead, she smiled out at us).
+          gaze: 'right',
+          arms: 'hold-both',
+          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
         },
         {
           person: 'charlotte',
-          x: 578,
+          x: 596,
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'surprised',
-          arms: 'hold-both',
-          holding: { prop: 'paper-star', variant: 'gold', size: 52, part: 'gold-star' },
+          arms: 'palms-together',
+          gaze: 'down-left',
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina holds up a square of gold paper to show Charlotte the next fold, and Charlotte holds up the gold paper star she has just folded for Grandma, amazed. The gold paper crown for Leo lies on the floor between them.',
-      ko: '방바닥에 앉은 미나가 금종이를 들고 다음에 접을 곳을 보여 주고, 샬럿은 할머니께 드리려고 방금 접은 금종이 별을 들고 눈이 동그래져요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
     },
   },
   'c4-p1': {
