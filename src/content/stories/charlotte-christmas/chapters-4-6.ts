@@ -116,7 +116,7 @@ export const chaptersFourToSix = [
               wears: 'cozy sweater and slippers',
             },
             { id: 'leo', does: 'sits on Dad’s shoulders and holds the star up by the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
-            { id: 'charlotte', does: 'hangs a shiny ball on a low branch', feels: 'happy', wears: 'sweater and jeans' },
+            { id: 'charlotte', does: 'hangs a shiny red ball on a low branch by its loop', feels: 'happy', wears: 'sweater and jeans' },
             { id: 'mom', does: 'drapes a string of tiny lights on the tree, looking up at Leo', feels: 'happy', wears: 'sweater and jeans' },
           ],
           objects: [

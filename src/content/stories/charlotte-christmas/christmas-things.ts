@@ -70,6 +70,14 @@ const cookieBox = () => {
   return flaps + inside + heap + front;
 };
 
+/**
+ * A shiny red tree ball hung by its loop (charlotte-christmas c5-p1), 40 wide: the loop at y = 0, where a hand pinches
+ * it, its gold cap just below and the ball hanging under that, so a child lifting it onto a branch holds it by the
+ * loop, as tree balls are hung (the kit's play ball in her fist read as a toy held up, not one being hung).
+ */
+const bauble = () =>
+  `<path d="M0 0v10" stroke="#c9a227" stroke-width="2.4"/><rect x="-6" y="8" width="12" height="8" rx="2" fill="#e0b530"/><circle cy="34" r="20" fill="#d8343f"/><path d="M-20 34a20 20 0 0 0 40 0a20 12 0 0 1 -40 0Z" fill="#a51f2a"/><path d="M-19 30q19 8 38 0" stroke="#f2c94c" stroke-width="3" fill="none"/><ellipse cx="-8" cy="24" rx="5" ry="3" fill="#fff" opacity=".75" transform="rotate(-30 -8 24)"/>`;
+
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
   const flakes = [
@@ -150,14 +158,26 @@ const roomShade = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
-  // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
+  // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
   grip: 0,
-  variants: ['tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'snowy-pane', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade'],
+  variants: [
+    'tipped-jar',
+    'jar-lid',
+    'rug-quarters',
+    'cookie-box',
+    'bauble',
+    'snowy-pane',
+    'street-lamp',
+    'window-star',
+    'window-light',
+    'sunbeam',
+    'room-shade',
+  ],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
     if (variant === 'window-star') return scaled(size, windowStar());
@@ -166,6 +186,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'room-shade') return scaled(size, roomShade());
     if (variant === 'jar-lid') return scaled(size, jarLid());
     if (variant === 'cookie-box') return scaled(size, cookieBox());
+    if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },

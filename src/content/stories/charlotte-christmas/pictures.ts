@@ -446,7 +446,8 @@ export const pictures = {
           // slipper hang in sight down each side of his head (facing us, his fists and forearms hid Leo's shins).
           facing: 'three-quarter-right',
           expression: 'happy',
-          head: 'up',
+          // Head tipped right back to Leo on his shoulders (only tipped up, his smile still met ours).
+          head: 'up-high',
           gaze: 'up',
           socks: true,
           reachTo: { near: { x: 536, y: 190 }, far: { x: 428, y: 190 } },
@@ -474,15 +475,18 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
+          // Her eyes on the branch tip she hangs the ball on, its loop pinched in her fingers and the ball dangling under
+          // it (a play ball held up at her chest read as a toy, not as hanging one).
+          gaze: 'left',
           arms: 'hold',
-          holding: { prop: 'ball', size: 34 },
-          reachTo: { near: { x: 584, y: 392 } },
+          holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
+          reachTo: { near: { x: 572, y: 366 } },
         },
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom drapes a string of tiny lights on the tree.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
     },
   },
   'c5-p2': {
