@@ -227,7 +227,7 @@ export const chaptersFourToSix = [
             },
             {
               id: 'leo',
-              does: 'stands at her side by the window seat, turned to her, looking up at her, one hand on her arm',
+              does: 'stands at her side by the window seat, turned to her, looking up at her, his open hand on her arm',
               feels: 'worried',
               wears: 'pajamas',
             },

@@ -601,24 +601,26 @@ export const pictures = {
           person: 'leo',
           x: 534,
           y: 472,
-          pose: 'hold',
+          pose: 'palm-on',
           facing: 'three-quarter-right',
           // Up at her face on the seat, a step further from her, so his head stays clear of her chin.
           gaze: 'up-right',
           expression: 'worried',
           clothes: 'pajamas',
-          // Up on her blanketed arm, above her hands round her knees (at her knees his hand and hers met in one knot).
+          // His open hand laid flat on her blanketed arm, above her hands round her knees, in comfort (a fist there read as
+          // a punch; at her knees his hand and hers met in one knot).
           reachTo: { near: { x: 600, y: 326 } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
         { ...homeTree, x: 398, size: 236 },
-        ...presentsUnderTree.map((p) => ({ ...p, x: 368 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        // Drawn together under the tree's middle, so all five stand inside the wide frame (spread wider, the first was cut).
+        ...presentsUnderTree.map((p) => ({ ...p, x: 404 + (p.x - 560) * 0.72, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, one hand on her arm, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나를 올려다보며 누나 팔에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
