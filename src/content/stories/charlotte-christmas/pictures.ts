@@ -243,7 +243,7 @@ export const pictures = {
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
-          x: 304,
+          x: 318,
           y: 438,
           floorY: 446,
           pose: 'sit-chair',
@@ -252,8 +252,10 @@ export const pictures = {
           expression: 'laughing',
           arms: 'draw',
           // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
+          // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
+          // across the desk as one straight tube).
           gaze: 'up-right',
-          reachTo: { near: { x: 388, y: 398 } },
+          reachTo: { near: { x: 386, y: 392 } },
           holding: { prop: 'crayon', variant: 'pink', size: 34 },
         },
       ],
