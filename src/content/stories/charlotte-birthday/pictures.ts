@@ -637,9 +637,9 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
-          // On a phone, she and Dad spread out between Grandpa and Mom (where the frame put them, her face was
-          // squeezed in between Grandpa's and Dad's).
-          tall: { x: 420 },
+          // On a phone, she, Dad and Mom spread out between Grandpa and Leo, and come forward to full size, so their
+          // worried faces read (a step back, at 0.9, they were stacked behind the sofa with faces too small to read).
+          tall: { x: 424, y: 404, scale: 1.05 },
           clothes: 'apron',
         },
         {
@@ -651,7 +651,7 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
-          tall: { x: 720 },
+          tall: { x: 700, y: 410, scale: 1.05 },
           clothes: 'apron',
         },
         {
@@ -664,7 +664,7 @@ export const pictures = {
           otherArm: 'cheer',
           facing: 'three-quarter-left',
           expression: 'worried',
-          tall: { x: 590 },
+          tall: { x: 562, y: 404, scale: 1.05 },
         },
         // Leo behind the sofa's end (on a phone past its arm, which cut him), drawn before it, so he peeks out over its arm rather than standing in front of it.
         { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 776 } },
@@ -683,9 +683,10 @@ export const pictures = {
           arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 244 },
+          tall: { x: 214 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 304 } },
+        // On a phone, a step out from in front of Grandpa, so he stands whole beside her and not half hidden behind her.
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 372 } },
       ],
     },
     alt: {
