@@ -1171,7 +1171,17 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
-        { person: 'dad', x: 548, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
+        {
+          person: 'dad',
+          x: 548,
+          y: 430,
+          scale: 0.8,
+          pose: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          wearing: { prop: 'flour-nose-tip', size: 40 },
+        },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
