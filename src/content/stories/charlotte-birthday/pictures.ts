@@ -1229,7 +1229,8 @@ export const pictures = {
           pose: 'hold-out',
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 56 },
+          // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
         },
         { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
         {
