@@ -719,15 +719,15 @@ export const pictures = {
         // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
         // height, both frames cut it off at the sill and no star showed.
         { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
-        // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
-        { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown lying by the pillow under her face (베개 옆), clear of her hair and of Mom's arm: at the pillow's top
-        // above her head it sat on her hair, worn.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 652, y: 330, size: 26 },
+        // Her pillow under her head, which rests on it: at 628, the pillow stood behind her head and she peeked over the bed.
+        { prop: 'pillow', x: 640, y: 312, size: 76 },
+        // The crown lying on the pillow beside her face (베개 옆), clear of her hair and of Mom's hand: on the mattress's
+        // front, critics saw it stuck to the side of the bed.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 624, y: 304, size: 24 },
         {
           person: 'charlotte',
-          x: 724,
-          y: 304,
+          x: 730,
+          y: 294,
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
@@ -740,7 +740,7 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 728, y: 268, size: 184 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
@@ -756,9 +756,9 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           bendsTo: { x: 610, y: 262 },
-          // Her hand resting on the pillow's near end, close by her shoulder so the elbow bends: from further back the
-          // arm shot out straight and read as a punch at Charlotte's cheek.
-          reachTo: { near: { x: 604, y: 308 } },
+          // Her hand resting on the mattress's edge by the pillow, close by her shoulder so the elbow bends (from further back
+          // the arm shot out straight, a punch at Charlotte's cheek), clear of the crown on the pillow.
+          reachTo: { near: { x: 588, y: 320 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -766,8 +766,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 샬럿의 베개 쪽으로 뻗고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 옆, 샬럿 얼굴 가까이에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand reaching to her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies by her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
