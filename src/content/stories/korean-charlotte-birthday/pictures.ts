@@ -637,8 +637,8 @@ export const pictures = {
           y: 414,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
-          reachTo: { near: { x: 604, y: 330 }, far: { x: 598, y: 328 } },
+          // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
+          reachTo: { near: { x: 636, y: 344 }, far: { x: 630, y: 342 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -654,8 +654,8 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'clap',
           // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
-          // yawn; out at the cake's edge, they were in the first candle's flame.
-          reachTo: { near: { x: 508, y: 388 }, far: { x: 512, y: 385 } },
+          // yawn; out at the cake's edge, they were in the first candle's flame, and nearer Charlotte, behind her arm.
+          reachTo: { near: { x: 494, y: 394 }, far: { x: 497, y: 391 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
@@ -680,13 +680,17 @@ export const pictures = {
           facing: 'front',
           expression: 'wishing',
           arms: 'palms-together',
+          // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
+          // forearms stood up as two big red blocks in a V over her chest.
+          reachTo: { near: { x: 541, y: 394 }, far: { x: 539, y: 394 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
         // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
         // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
-        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster).
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 482, size: 100, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 482, size: 100, count: 9, lit: true },
+        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster), and
+        // low enough that they stand against her overalls below her hands, not in one strip across her chest.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 488, size: 94, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 488, size: 94, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
