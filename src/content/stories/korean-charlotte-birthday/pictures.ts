@@ -227,21 +227,21 @@ export const pictures = {
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, yet at a grown-up's
-          // full size, a head over Mina beside her (scaled down to the children's height, critics read her as a child).
-          x: 660,
-          y: 384,
-          // On the phone a stride further up the path into the shelter: drawn together, her tucked mat sat against Mina's
-          // basket and read as Mina's.
-          tall: { x: 700, y: 380 },
-          // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
-          // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
-          pose: 'run',
-          // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
-          facing: 'side-right',
+          // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
+          // critics read her as a child); running there, her stride carried her over the bench.
+          x: 700,
+          y: 380,
+          // On the phone a step further into the shelter: drawn together, her tucked mat sat against Mina's basket and read
+          // as Mina's.
+          tall: { x: 716, y: 378 },
+          // Just in under the roof and turned back to the children, calling them in, worried for them in the rain.
+          pose: 'stand',
+          facing: 'three-quarter-left',
           expression: 'worried',
-          // The rolled mat tucked under her near arm as she runs, the way one carries a roll in a hurry: gripped before
-          // her in both hands, only her near fist showed on its end and she seemed to hold it in one hand.
+          // A hand at her mouth, calling them in: a waving hand went up through the roof, or on the phone onto Mina's face.
+          arms: 'call',
+          // The rolled mat tucked under her arm, the way one carries a roll in a hurry: gripped before her in both hands,
+          // only her near fist showed on its end and she seemed to hold it in one hand.
           tucked: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
@@ -260,6 +260,8 @@ export const pictures = {
           person: 'leo',
           x: 430,
           y: 426,
+          // On the phone a step on up the path, clear of Charlotte's fist.
+          tall: { x: 470, y: 420 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -275,11 +277,14 @@ export const pictures = {
           person: 'charlotte',
           x: 250,
           y: 484,
+          // On the phone a step left of Leo, so his box and legs do not come over her fist.
+          tall: { x: 222, y: 490 },
           pose: 'stamp',
-          facing: 'three-quarter-right',
+          // Square to us, so one foot up and both fists down at her sides read as a stamp: turned, with her head thrown
+          // back, she read as slumping.
+          facing: 'front',
           expression: 'crying',
-          head: 'up-high',
-          gaze: 'up',
+          gaze: 'right',
           // Both fists clenched down at her sides: a present in one came from nowhere in the story.
           arms: 'stamp',
         },
@@ -288,8 +293,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자 지붕 아래에 들어선 엄마는 돌돌 만 돗자리를 옆구리에 낀 채 아이들 쪽으로 돌아서서 어서 오라고 불러요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, stands just under the roof of the shelter, turned back to them, calling them in. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
