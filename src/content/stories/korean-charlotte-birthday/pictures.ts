@@ -129,23 +129,32 @@ export const pictures = {
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // His eyes open and on Charlotte as he talks to her: laughing, eyes shut and looking ahead, he grinned at the reader.
+          expression: 'happy',
+          gaze: 'left',
           arms: 'open-hand',
           // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
           // was one long tube.
           reachTo: { near: { x: 546, y: 350 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
+        // at the back where he stands, Dad's at his end and Mom's at hers (with one bowl for four, a critic saw the three
+        // sitting at an empty table).
+        { prop: 'miyeokguk', x: 452, y: 392, size: 44 },
+        { prop: 'miyeokguk', x: 498, y: 404, size: 48 },
         // The birthday soup at the birthday girl's place, in front of her.
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
         { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
         { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
+        { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 쳐요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
     },
   },
   'c3-p1': {
