@@ -170,6 +170,25 @@ export const pictures = {
         // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
+          person: 'charlotte',
+          x: 420,
+          y: 475,
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
+          // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
+          // her smile was a tiny mark.
+          facing: 'three-quarter-right',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
+          // ('hold-out') her palms hovered under it. Drawn before Mina, so the card Mina holds out lies over her turned body
+          // (drawn after, her chest hid the card on the phone) and her fists hold it from behind its edge.
+          arms: 'hold-both',
+          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          backpack: true,
+        },
+        {
           person: 'mina',
           x: 566,
           y: 475,
@@ -186,31 +205,14 @@ export const pictures = {
           // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
           // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
           reachTo: { near: { x: 512, y: 356 } },
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
-          backpack: true,
-        },
-        {
-          person: 'charlotte',
-          x: 420,
-          y: 475,
-          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
-          pose: 'lean-in',
-          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
-          facing: 'side-right',
-          head: 'down',
-          gaze: 'down',
-          expression: 'happy',
-          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
-          // ('hold-out') her palms hovered under it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
-          arms: 'hold-both',
-          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손으로 카드의 다른 쪽 끝을 잡아 받아요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, bends over to look down at it, taking its other edge in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙이고 활짝 웃으며 내려다보면서 두 손으로 카드를 받아 들어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, leans in to look down at it with a big smile, taking it in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
