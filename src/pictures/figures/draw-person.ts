@@ -259,6 +259,30 @@ function arm(
   return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
 }
 
+/**
+ * A hand sent to a point this share of the arm's length from the shoulder, or nearer, lies open on it: the elbow bent,
+ * a fist at a cheek or a pillow read as a punch (decision 064, round 21).
+ */
+export const CLOSE_REACH = 0.9;
+
+/**
+ * Whether an arm sent to a point bends down to it: its wrist below the shoulder and nearer it than `CLOSE_REACH` of the
+ * arm's length. A hand up at a rider's shins or a thing held high keeps its grip.
+ */
+export function reachesClose({ root, mid, end }: LimbPoints): boolean {
+  const length = Math.hypot(mid.x - root.x, mid.y - root.y) + Math.hypot(end.x - mid.x, end.y - mid.y);
+  return end.y > root.y && Math.hypot(end.x - root.x, end.y - root.y) < CLOSE_REACH * length;
+}
+
+/**
+ * Whether the near hand, sent to a point by the scene, may lie open on it: not a hand that holds, grips, pushes or is
+ * pressed flat (a card's edge, a blanket tucked in, a branch shoved), nor a sleeper's tucked by the cheek.
+ */
+function opensAtReach(options: PersonOptions, arms: PoseSpec): boolean {
+  const armsName = options.arms ?? options.pose;
+  return options.handsTo?.near !== undefined && options.held === undefined && arms.holds === undefined && !arms.pressed && !arms.lying && armsName !== 'push';
+}
+
 /** A long sleeve's cuff: where along the arm it starts (2 the wrist) and how much wider than the sleeve it is. */
 export const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
 
@@ -609,17 +633,24 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   }
   if (outfit.backpack && sk.turn < 1) {
     // Seen from the front or three-quarters, a backpack is its two straps: wide, in the pack's colour and edged
-    // dark, so they read on a top of the same colour and beside an overall's straps. Turned, they shift
-    // toward the chest the figure faces with, the pack itself showing past its back.
-    const [left, right] = sk.direction === 0 ? [-0.42, 0.42] : [towards * 0.36, -towards * 0.1];
-    const straps = `M${pt(mid + sw * left, -length + 1)}L${pt(mid + sw * left * 0.86, waist)}M${pt(mid + sw * right, -length + 1)}L${pt(mid + sw * right * 0.86, waist)}`;
+    // dark, so they read on a top of the same colour and beside an overall's straps. Each comes over the top of the
+    // shoulder from behind, runs down the chest and turns out under the arm, back toward the pack: two straight bands
+    // to the waist read as braces (round 21). Turned, they shift toward the chest the figure faces with, and the
+    // back one turns out to the pack showing past the back.
+    const strap = ({ top, end }: { top: number; end: number }) =>
+      `M${pt(mid + sw * top, -length - sw * 0.04)}Q${pt(mid + sw * top * 0.9, -length * 0.42)} ${pt(mid + sw * end, -length * STRAP_END)}`;
+    const straps = backpackStraps(sk.direction, towards).map(strap).join('');
     parts.push(
-      `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * 0.17)}" stroke-linecap="round"/>`,
-      `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
+      `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * STRAP_WIDTH * 1.6)}" stroke-linecap="round" fill="none"/>`,
+      `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * STRAP_WIDTH)}" stroke-linecap="round" fill="none"/>`,
     );
   }
   return placed(under.join('')) + hips + (parts.length ? placed(parts.join('')) : '');
 }
+
+/** A backpack strap's width, as a share of the shoulders (its dark edge 1.6 times it), and how high up the torso it turns out to the pack. */
+export const STRAP_WIDTH = 0.13;
+export const STRAP_END = 0.3;
 
 /** How far a top's hem runs down over the waistband (a share of the torso's length) and how much it flares there. */
 export const HEM = { over: 0.08, flare: 0.07 };
@@ -718,6 +749,27 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
   return top + lap;
 }
 
+/**
+ * Where a backpack's two straps come over the shoulders (`top`) and where they turn out to the pack (`end`), across
+ * the torso in shares of the shoulders' width from its middle: face-on, each out to its side; turned, the front one
+ * short of the chest's edge, the back one out to the back, where the pack shows.
+ */
+export function backpackStraps(direction: -1 | 0 | 1, towards: 1 | -1): { top: number; end: number }[] {
+  if (direction === 0)
+    return [
+      { top: -0.42, end: -0.5 },
+      { top: 0.42, end: 0.5 },
+    ];
+  return [
+    { top: towards * 0.36, end: towards * 0.24 },
+    { top: -towards * 0.1, end: -towards * 0.5 },
+  ];
+}
+
+/** A backpack's height and how high its top stands, as shares of the torso's length from the hip. */
+export const PACK_HEIGHT = 0.76;
+export const PACK_TOP = 1.04;
+
 /** A backpack on the back: behind the body, showing past it when the person is turned, tilted with a bent torso. */
 function backpackBehind(sk: Skeleton, colour: string): string {
   const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) || 1;
@@ -725,9 +777,11 @@ function backpackBehind(sk: Skeleton, colour: string): string {
   const up = { x: (sk.shoulder.x - sk.hip.x) / length, y: (sk.shoulder.y - sk.hip.y) / length };
   const back = -(sk.direction === 0 ? 0 : sk.direction) * sk.shoulderW * 0.5;
   const w = sk.shoulderW * 0.72;
-  const h = length * 0.72;
-  const cx = sk.hip.x + up.x * length * 0.56 - up.y * back;
-  const cy = sk.hip.y + up.y * length * 0.56 + up.x * back;
+  // Its top just above the shoulder, so its edge shows behind it where the straps come over (round 21).
+  const h = length * PACK_HEIGHT;
+  const along = length * (PACK_TOP - PACK_HEIGHT / 2);
+  const cx = sk.hip.x + up.x * along - up.y * back;
+  const cy = sk.hip.y + up.y * along + up.x * back;
   const tilt = (Math.atan2(up.x, -up.y) * 180) / Math.PI;
   const x = cx - w / 2;
   const y = cy - h / 2;
@@ -1143,7 +1197,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     hand,
     !options.ovenMitt &&
       (options.fingers ??
-        (fingers && options.handFlat ? OPEN_HAND_FINGERS : (fingers && armSpec.finger === true) || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
+        (fingers && options.handFlat
+          ? OPEN_HAND_FINGERS
+          : (fingers && armSpec.finger === true) ||
+            ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm))) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     { ...handInk, pressed: armSpec.pressed === true && !holding },
     fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),

@@ -6,9 +6,10 @@ const dust = (patches: [number, number, number, number][]) =>
   patches.map(([x, y, rx, ry]) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${tones.paper.light}" opacity=".9"/>`).join('');
 
 /**
- * Flour on Dad's nose (c8-p1, c9-p1), worn (`wearing`, size 40) on a grown-up's head turned three-quarters
+ * Flour on Dad's nose (c8-p1, c9-p1, c9-p2), worn (`wearing`, size 40) on a grown-up's head turned three-quarters
  * left: lower than the kit's flour-nose, whose dab sat on the near lens of his glasses and read as a swollen
- * eye. A white dab with a pale edge on the tip of the nose, under the glasses and clear of the mouth (a bigger, lower dab covered the mouth and read as a dummy), a few specks round it; 'dusted' (c8-p1, just
+ * eye. A white dab with a pale edge on the tip of the nose, under the glasses and clear of the mouth (a bigger, lower dab covered the mouth and read as a dummy;
+ * on 'tip', worn in the evening (c9), a little larger: smaller, it was lost on a back-row face in the lamplight), a few specks round it; 'dusted' (c8-p1, just
  * after the cloud reached him) adds flour in his hair as well, "a snowman".
  */
 export const flourNoseTip: PropDefinition = {
@@ -16,7 +17,10 @@ export const flourNoseTip: PropDefinition = {
   draw: ({ size, variant }) =>
     scaled(
       size,
-      `<ellipse cx="-26" cy="72" rx="17" ry="10" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/><circle cx="-29" cy="72" r="3" fill="${tones.cream.base}"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}"/><circle cx="-8" cy="68" r="2.5" fill="${tones.paper.light}"/>` +
+      (variant === 'dusted'
+        ? `<ellipse cx="-26" cy="72" rx="17" ry="10" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/>`
+        : `<ellipse cx="-26" cy="71" rx="21" ry="12" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2.5"/>`) +
+        `<circle cx="-29" cy="72" r="3" fill="${tones.cream.base}"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}"/><circle cx="-8" cy="68" r="2.5" fill="${tones.paper.light}"/>` +
         (variant === 'dusted'
           ? dust([
               [-40, -6, 16, 7],

@@ -637,9 +637,9 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
-          // On a phone, she and Dad spread out between Grandpa and Mom (where the frame put them, her face was
-          // squeezed in between Grandpa's and Dad's).
-          tall: { x: 420 },
+          // On a phone, she, Dad and Mom spread out between Grandpa and Leo, and come forward to full size, so their
+          // worried faces read (a step back, at 0.9, they were stacked behind the sofa with faces too small to read).
+          tall: { x: 424, y: 404, scale: 1.05 },
           clothes: 'apron',
         },
         {
@@ -651,7 +651,7 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
-          tall: { x: 720 },
+          tall: { x: 700, y: 410, scale: 1.05 },
           clothes: 'apron',
         },
         {
@@ -664,7 +664,7 @@ export const pictures = {
           otherArm: 'cheer',
           facing: 'three-quarter-left',
           expression: 'worried',
-          tall: { x: 590 },
+          tall: { x: 562, y: 404, scale: 1.05 },
         },
         // Leo behind the sofa's end (on a phone past its arm, which cut him), drawn before it, so he peeks out over its arm rather than standing in front of it.
         { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 776 } },
@@ -683,9 +683,10 @@ export const pictures = {
           arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 244 },
+          tall: { x: 214 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 304 } },
+        // On a phone, a step out from in front of Grandpa, so he stands whole beside her and not half hidden behind her.
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 372 } },
       ],
     },
     alt: {
@@ -1057,6 +1058,10 @@ export const pictures = {
       time: 'lamp',
       // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
       camera: { x: 416, y: 316, zoom: 1.4 },
+      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma and
+      // Mom on Grandpa's side, Dad past Leo), each face beside the others, so the page titled "Eight Little Candles" shows
+      // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
+      tallCamera: { y: 300, zoom: 1.15 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
       faces: ['charlotte', 'grandpa', 'mina', 'leo'],
       items: [
@@ -1065,10 +1070,10 @@ export const pictures = {
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
         // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
-        { person: 'grandma', x: 196, y: 352, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'grandma', x: 196, y: 352, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'singing', tall: { x: 282 } },
         // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
         // straight over Mina's face, and clear of Grandpa's match.
-        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 322 } },
         {
           person: 'dad',
           x: 640,
@@ -1079,11 +1084,24 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
+          tall: { x: 612 },
         },
         // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
-        { person: 'charlotte', x: 448, y: 400, scale: 1.12, pose: 'stand', facing: 'three-quarter-left', gaze: 'down-left', expression: 'happy' },
+        {
+          person: 'charlotte',
+          x: 448,
+          y: 400,
+          scale: 1.12,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'happy',
+          // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
+          // it), so her face stands over the candles, not behind them.
+          tall: { x: 436, y: 404, floorY: 404, scale: 1.24 },
+        },
         // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
-        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 492 } },
         {
           person: 'grandpa',
           x: 284,
@@ -1092,19 +1110,32 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           reachTo: { near: { x: 364, y: 212 } },
+          tall: { x: 352 },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
-        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
-        // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 92, flip: true },
-        // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last, still dark
-        // wick (the cake is flipped so it is on his side); tipped long and flat from further off, on the phone it ran past the
-        // candles to Charlotte.
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than
+        // on the other pages, nearest the camera, so a child can count the eight flames on a phone (no larger, or on the
+        // desk its candles stand over Charlotte's face).
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 104, flip: true, tall: { x: 398, y: 342, size: 118 } },
+        // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last wick, just lit
+        // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
+        // and flat from further off, on the phone it ran past the candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 351, y: 212, size: 60, rotate: 160 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
+        {
+          prop: 'lopsided-cake',
+          variant: 'candles',
+          part: 'candles',
+          x: 400,
+          y: 338,
+          size: 104,
+          count: 8,
+          lit: true,
+          flip: true,
+          tall: { x: 398, y: 342, size: 118 },
+        },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
@@ -1140,7 +1171,17 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
-        { person: 'dad', x: 548, y: 430, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
+        {
+          person: 'dad',
+          x: 548,
+          y: 430,
+          scale: 0.8,
+          pose: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          wearing: { prop: 'flour-nose-tip', size: 40 },
+        },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
@@ -1188,7 +1229,8 @@ export const pictures = {
           pose: 'hold-out',
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 56 },
+          // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
         },
         { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
         {

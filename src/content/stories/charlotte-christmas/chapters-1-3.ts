@@ -79,7 +79,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'leo',
-              does: 'looks at her counting hands, tugs her coat and pats his own chest: one for me?',
+              does: 'looks up at her counting hand, one mitten on her sleeve, the other on his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
@@ -118,15 +118,15 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels on the rug tipping the jar upside down over the coins',
+              does: 'kneels on the rug holding the empty jar upside down over the coins',
               feels: 'proud and delighted',
               wears: 'sweater, jeans and her purple shoes',
             },
             { id: 'biscuit', does: 'lies on the rug and sniffs a quarter, his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'coin-jar', state: 'tipped upside down, mouth down, the last quarters falling out' },
-            { id: 'quarters', count: 12, state: 'spread out on the rug, each one easy to count' },
+            { id: 'coin-jar', state: 'upside down and empty, its open mouth down, its lid off on the rug' },
+            { id: 'quarters', count: 12, state: 'spread out apart on the rug, each one easy to count' },
           ],
           place: 'the living room floor',
           indoors: true,
@@ -245,15 +245,20 @@ export const chaptersOneToThree = [
         shot: {
           size: 'medium',
           who: [
-            { id: 'mina', does: 'pinches a corner of gold paper to show the next fold', feels: 'happy to teach', wears: 'yellow sweater and leggings' },
-            { id: 'charlotte', does: 'holds up the popped-out gold star in both hands', feels: 'amazed', wears: 'sweater and jeans' },
+            {
+              id: 'mina',
+              does: 'folds the gold star, pulling its corners out in both hands to show how',
+              feels: 'happy to teach',
+              wears: 'yellow sweater and leggings',
+            },
+            { id: 'charlotte', does: 'watches Mina fold, her hands pressed together', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
           ],
           offstage: [
             { id: 'grandma', why: 'the gold star is for her; she is at her own house' },
             { id: 'leo', why: 'the crown is a surprise for him, so he is kept out of the room' },
           ],
           objects: [
-            { id: 'gold-star', state: 'just folded, five points, folded from gold paper' },
+            { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hands' },
             { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor' },
           ],
           place: 'Charlotte’s bedroom floor, the secret workshop',

@@ -64,7 +64,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the tray out over the open tin and tips the last cookies into it, her back to Leo',
+              does: 'holds the tray out over the open box and tips the last cookies into it, her shoulder turned on Leo, looking back at him',
               feels: 'cross but laughing',
               wears: 'apron over her sweater',
             },
@@ -77,7 +77,7 @@ export const chaptersFourToSix = [
           ],
           objects: [
             { id: 'star-cookies', count: 3, state: "Leo's three: one in his mouth and two in his other hand, one of them bitten" },
-            { id: 'cookie-box', state: 'open, being filled in a hurry' },
+            { id: 'cookie-box', state: 'a square blue box, flaps open, being filled in a hurry' },
           ],
           place: 'the kitchen',
           indoors: true,
@@ -116,7 +116,7 @@ export const chaptersFourToSix = [
               wears: 'cozy sweater and slippers',
             },
             { id: 'leo', does: 'sits on Dad’s shoulders and holds the star up by the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
-            { id: 'charlotte', does: 'hangs a shiny ball on a low branch', feels: 'happy', wears: 'sweater and jeans' },
+            { id: 'charlotte', does: 'hangs a shiny red ball on a low branch by its loop', feels: 'happy', wears: 'sweater and jeans' },
             { id: 'mom', does: 'drapes a string of tiny lights on the tree, looking up at Leo', feels: 'happy', wears: 'sweater and jeans' },
           ],
           objects: [
@@ -227,7 +227,7 @@ export const chaptersFourToSix = [
             },
             {
               id: 'leo',
-              does: 'stands at her side by the window seat, turned to her, looking up at her, one hand on her arm',
+              does: 'stands at her side by the window seat, turned to her, looking up at her, his open hand on her arm',
               feels: 'worried',
               wears: 'pajamas',
             },

@@ -1,23 +1,82 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import { paperStar } from '@/pictures/props/paper-star';
+import { starCookie } from '@/pictures/props/star-cookie';
 import type { PropDefinition } from '@/pictures/props/types';
 
 const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
-const silver = { base: '#d5dde3', shade: '#9aa4ad' };
-
-/** A quarter seen at a slant, falling: a silver disc with its dark rim, and two short lines above it for its fall. */
-const fallingCoin = (x: number, y: number, tilt: number) =>
-  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="7" ry="4" fill="${silver.shade}"/><ellipse cy="-1" rx="7" ry="4" fill="${silver.base}"/></g><path d="M${x - 4} ${y - 9}v-7M${x + 3} ${y - 10}v-5" stroke="#8e99a8" stroke-width="1.6" stroke-linecap="round" opacity=".7"/>`;
+const silver = { base: '#dde4ea', shade: '#8e99a6' };
 
 /**
  * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
- * turned upside down, its open mouth pointing at the rug so the last quarters drop straight out of it: a glass
- * jar with an open glass lip at the mouth (a solid blue rim read as a lid still on) and a paper band round its
- * middle. The prop's origin (y = 0) is the jar's middle, where the hands hold it, so the hands close on the
- * glass rather than hang above it; the mouth is about 56 units from there, straight down.
+ * turned upside down, empty now: its thick glass base at the top, and at the bottom its threaded neck and open
+ * mouth, a dark hole with no lid on, pointing at the rug the quarters have just rolled across. Short shake lines
+ * either side. (Drawn mouth-up and spun round, its base read as the top and its lip as a lid.) The prop's origin
+ * (y = 0) is the jar's middle, where the hands hold it, so the hands close on the glass.
  */
 const tippedJar = () =>
-  `<g transform="rotate(174) translate(0 52)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-106" width="44" height="12" rx="4" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="-106" rx="18" ry="4" fill="#5f7f96" opacity=".55"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(16, 70, 20)}${fallingCoin(24, 92, -15)}${fallingCoin(14, 114, 35)}`;
+  `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><rect x="-30" y="-10" width="60" height="20" fill="${tones.paper.shade}"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="14" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><path d="M-20 53h40M-20 58h40" stroke="${glass.edge}" stroke-width="1.6"/><ellipse cy="62" rx="20" ry="5" fill="#3a4f60"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/><path d="M-42 -22q-6 10 0 20M-50 -16q-5 6 0 12M42 -22q6 10 0 20M50 -16q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
+
+/** The jar's screw lid, off, lying on the rug top-up: a red tin lid seen from the side, 40 wide, y = 0 its foot. */
+const jarLid = () =>
+  `<ellipse cy="-2" rx="22" ry="5" fill="#00000022"/><rect x="-20" y="-12" width="40" height="10" rx="2" fill="#b8323a"/><path d="M-20 -7h40" stroke="#8c2229" stroke-width="1.4"/><ellipse cy="-12" rx="20" ry="5" fill="#d9474f"/><ellipse cx="-5" cy="-13" rx="8" ry="1.8" fill="#f08a8f" opacity=".8"/>`;
+
+/**
+ * One quarter lying on the rug, seen from above at a slant so its face shows: 20 wide, a dark milled edge under a
+ * silver face with a raised rim and a head in profile, so a child counts coins, not grey specks.
+ */
+const rugQuarter = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})"><ellipse cy="2" rx="10" ry="7" fill="${silver.shade}"/><ellipse rx="10" ry="7" fill="${silver.base}"/><ellipse rx="7.6" ry="5.2" fill="none" stroke="${silver.shade}" stroke-width="1.3"/><path d="M-2 -3q4 -1 4 2q0 2 -2 3q1 1 -1 1h-2" fill="none" stroke="${silver.shade}" stroke-width="1.2" stroke-linecap="round"/><ellipse cx="4" cy="-4" rx="3" ry="1.2" fill="#fff" opacity=".8"/></g>`;
+
+/**
+ * The twelve quarters rolled across the rug (charlotte-christmas c2-p1), 100 wide, y = 0 the nearest row: three
+ * loose, staggered rows of four, every coin a clear gap from the next, so all twelve count on a phone.
+ */
+const rugQuarters = () =>
+  [
+    [-36, -34],
+    [-10, -36],
+    [16, -33],
+    [41, -35],
+    [-46, -18],
+    [-20, -19],
+    [6, -16],
+    [31, -18],
+    [-34, -1],
+    [-8, 0],
+    [18, -2],
+    [44, 0],
+  ]
+    .map(([x, y]) => rugQuarter(x!, y!))
+    .join('');
+
+/**
+ * The box Charlotte packs the cookies into (charlotte-christmas c4-p2, "boxed up the rest"): a square blue box
+ * seen a little from above, 92 wide, y = 0 its foot, its four flaps open and star cookies heaped inside; a cream
+ * band with a gold star round its front, so it reads as a gift box, not a round tin or a first-aid kit.
+ */
+const cookieBox = () => {
+  const blue = { base: '#4f86cf', shade: '#35639f', light: '#8fb8ec' };
+  const flaps = `<path d="M-46 -50L-58 -70L-34 -70L-24 -56Z" fill="${blue.light}"/><path d="M-24 -56L-14 -78H38L30 -56Z" fill="${blue.shade}"/><path d="M46 -50L60 -66L52 -74L30 -56Z" fill="${blue.light}"/>`;
+  const inside = `<path d="M-46 -50L-24 -56H30L46 -50Z" fill="#2c4a73"/>`;
+  const heap = [
+    [-20, -56, 14],
+    [4, -60, 15],
+    [26, -55, 13],
+    [-6, -68, 12],
+  ]
+    .map(([x, y, r]) => starCookie(x!, y!, r!, 0.8))
+    .join('');
+  const front = `<rect x="-46" y="-50" width="92" height="50" fill="${blue.base}"/><rect x="24" y="-50" width="22" height="50" fill="${blue.shade}"/><rect x="-46" y="-34" width="92" height="14" fill="#f6e7c6"/><path d="M-6 -34l2.4 4.6 5 .6-3.6 3.6 1 5-4.8-2.4-4.8 2.4 1-5-3.6-3.6 5-.6Z" fill="#f2b632"/><path d="M-46 -50H46" stroke="${blue.light}" stroke-width="3"/>`;
+  return flaps + inside + heap + front;
+};
+
+/**
+ * A shiny red tree ball hung by its loop (charlotte-christmas c5-p1), 40 wide: the loop at y = 0, where a hand pinches
+ * it, its gold cap just below and the ball hanging under that, so a child lifting it onto a branch holds it by the
+ * loop, as tree balls are hung (the kit's play ball in her fist read as a toy held up, not one being hung).
+ */
+const bauble = () =>
+  `<path d="M0 0v10" stroke="#c9a227" stroke-width="2.4"/><rect x="-6" y="8" width="12" height="8" rx="2" fill="#e0b530"/><circle cy="34" r="20" fill="#d8343f"/><path d="M-20 34a20 20 0 0 0 40 0a20 12 0 0 1 -40 0Z" fill="#a51f2a"/><path d="M-19 30q19 8 38 0" stroke="#f2c94c" stroke-width="3" fill="none"/><ellipse cx="-8" cy="24" rx="5" ry="3" fill="#fff" opacity=".75" transform="rotate(-30 -8 24)"/>`;
 
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
@@ -99,20 +158,36 @@ const roomShade = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
-  // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
+  // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
   grip: 0,
-  variants: ['tipped-jar', 'snowy-pane', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade'],
+  variants: [
+    'tipped-jar',
+    'jar-lid',
+    'rug-quarters',
+    'cookie-box',
+    'bauble',
+    'snowy-pane',
+    'street-lamp',
+    'window-star',
+    'window-light',
+    'sunbeam',
+    'room-shade',
+  ],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
     if (variant === 'window-star') return scaled(size, windowStar());
     if (variant === 'window-light') return scaled(size, windowLight());
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
+    if (variant === 'jar-lid') return scaled(size, jarLid());
+    if (variant === 'cookie-box') return scaled(size, cookieBox());
+    if (variant === 'bauble') return scaled(size, bauble());
+    if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.

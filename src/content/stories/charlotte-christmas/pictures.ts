@@ -6,7 +6,7 @@ import type { BookPictures } from '../with-pictures';
  * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
  * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
  * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
- * are silver; the scarf is one soft red knit with fringes; the cookies go in a round blue tin.
+ * are silver; the scarf is one soft red knit with fringes; the cookies are boxed up in a blue box with a cream band.
  */
 const homeTree = { prop: 'christmas-tree', x: 540, y: 446, size: 210, lit: true, part: 'christmas-tree' } as const;
 
@@ -86,39 +86,38 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          // Her eyes and head turned down to the three fingers she holds up, counting them (looking down-left at Leo,
-          // she was only smiling at him).
-          gaze: 'down-right',
+          // Turned to Leo with her counting mitten up between them at her chin, her head bowed and her eyes on its three
+          // fingers (turned to us, the hand stood out at her side like a wave and her eyes met ours).
+          gaze: 'down-left',
           head: 'down',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling as she works out
-          // who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored).
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
           // The other mitten in a fist at her chest, ready to tick them off.
-          otherArm: 'point',
-          reachTo: { near: { x: 328, y: 360 }, far: { x: 326, y: 364 } },
+          otherArm: 'hold-chest',
+          reachTo: { near: { x: 272, y: 362 } },
         },
         {
           person: 'leo',
-          x: 248,
+          x: 236,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other tugging her coat, below her counting hands.
+          // One mitten on his own chest ("one for me?"), the other on her sleeve, just under her counting hand.
           arms: 'hold-chest',
           otherArm: 'hold',
           facing: 'three-quarter-right',
-          // Turned to her, his eyes on her counting mittens as he asks what she is counting.
-          gaze: 'right',
+          // Turned to her, his eyes up on her counting mitten as he asks what she is counting.
+          gaze: 'up-right',
+          head: 'up',
           expression: 'happy',
-          reachTo: { far: { x: 300, y: 400 } },
+          reachTo: { far: { x: 286, y: 376 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her, watches her counting hands, tugs her coat with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 누나 손을 바라보며 한 손으로 누나 외투를 잡아당기고 다른 손을 자기 가슴에 얹어 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on her sleeve and the other on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손은 누나 소매에 얹고 다른 손은 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -143,18 +142,18 @@ export const pictures = {
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
-        // Nine on the rug and the last three still falling from the jar: the twelve the words count.
-        { prop: 'quarters', variant: 'spread', count: 3, x: 344, y: 490, size: 40, rotate: -8, part: 'quarters' },
-        { prop: 'quarters', variant: 'spread', count: 3, x: 346, y: 466, size: 40, rotate: 4, part: 'quarters' },
+        // Its red lid, off, on the rug by her shoe, so the jar's open mouth is plainly open.
+        { prop: 'christmas-things', variant: 'jar-lid', x: 262, y: 492, size: 56, part: 'coin-jar' },
+        // All twelve on the rug below the jar's mouth, face up and apart, each one counts on a phone.
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 392, y: 482, size: 90, part: 'quarters' },
         // Lying down across the coins from her, his nose on the rug at their edge: standing stretched out to sniff, his
         // long body read as a sausage on legs; in front of her knees he hid her kneel.
-        { animal: 'biscuit', x: 420, y: 474, pose: 'lie', facing: 'left', expression: 'surprised' },
-        { prop: 'quarters', variant: 'spread', count: 3, x: 390, y: 492, size: 40, rotate: -5, part: 'quarters' },
+        { animal: 'biscuit', x: 520, y: 484, pose: 'lie', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and tips her coin jar upside down in both hands, the last three quarters tumbling out of its mouth. Nine silver quarters already lie scattered on the rug in front of her, twelve in all, and Biscuit, lying down across the coins from her, sniffs at them with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 동전 유리병을 두 손으로 거꾸로 뒤집자, 마지막 동전 세 개가 병 입구에서 떨어져요. 앞에는 먼저 나온 은빛 25센트 동전 아홉 개가 죽 흩어져 있어 모두 열두 개이고, 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 냄새를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off by her shoe. Twelve silver quarters lie apart on the rug in front of her, easy to count, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 병 입구는 양탄자를 향해 있고, 빨간 뚜껑은 신발 옆에 벗겨져 있어요. 앞에는 은빛 25센트 동전 열두 개가 하나하나 셀 수 있게 떨어져 놓여 있고, 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -244,7 +243,7 @@ export const pictures = {
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
-          x: 304,
+          x: 318,
           y: 438,
           floorY: 446,
           pose: 'sit-chair',
@@ -253,8 +252,10 @@ export const pictures = {
           expression: 'laughing',
           arms: 'draw',
           // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
+          // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
+          // across the desk as one straight tube).
           gaze: 'up-right',
-          reachTo: { near: { x: 388, y: 398 } },
+          reachTo: { near: { x: 386, y: 392 } },
           holding: { prop: 'crayon', variant: 'pink', size: 34 },
         },
       ],
@@ -273,35 +274,38 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
+        // Mina kneels and folds: the nearly finished star held up in both her hands as she pulls its corners out. Charlotte,
+        // kneeling across from her with her own hands pressed together under her chin, only watches, so it is plain who
+        // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
+        // by the crown like a stray hand).
         {
           person: 'mina',
           x: 440,
-          y: 470,
-          // Sitting with her legs folded to one side and Charlotte kneeling up, so the two read as girls on the floor
-          // and not as cross-legged blocks.
-          pose: 'sit-side',
+          y: 474,
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
-          arms: 'hold',
-          holding: { prop: 'paper-star', variant: 'half-folded', size: 54 },
-          reachTo: { near: { x: 492, y: 390 } },
+          // Her eyes on Charlotte as she shows her (looking ahead, she smiled out at us).
+          gaze: 'right',
+          arms: 'hold-both',
+          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
         },
         {
           person: 'charlotte',
-          x: 578,
+          x: 596,
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'surprised',
-          arms: 'hold-both',
-          holding: { prop: 'paper-star', variant: 'gold', size: 52, part: 'gold-star' },
+          arms: 'palms-together',
+          gaze: 'down-left',
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina holds up a square of gold paper to show Charlotte the next fold, and Charlotte holds up the gold paper star she has just folded for Grandma, amazed. The gold paper crown for Leo lies on the floor between them.',
-      ko: '방바닥에 앉은 미나가 금종이를 들고 다음에 접을 곳을 보여 주고, 샬럿은 할머니께 드리려고 방금 접은 금종이 별을 들고 눈이 동그래져요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
     },
   },
   'c4-p1': {
@@ -363,7 +367,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
         { prop: 'table', x: 374, y: 480, size: 96 },
-        { prop: 'cookie-tin', variant: 'open', x: 374, y: 410, size: 54, part: 'cookie-box' },
+        // A box, as the words say ("boxed up"), its lid flap up behind the cookies.
+        { prop: 'christmas-things', variant: 'cookie-box', x: 368, y: 410, size: 52, part: 'cookie-box' },
         {
           person: 'charlotte',
           x: 334,
@@ -372,9 +377,11 @@ export const pictures = {
           // page before, where on every other page she is only a little taller than him.
           scale: 0.9,
           pose: 'hold-both',
-          // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
-          // Three-quarter, so her cross-but-laughing face reads (in profile it was a plain line).
-          facing: 'three-quarter-right',
+          // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
+          // turned back over that shoulder to him, so her cross-but-laughing face reads and is his.
+          facing: 'side-right',
+          headFacing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
@@ -406,8 +413,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
+      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
     },
   },
   'c5-p1': {
@@ -441,7 +448,8 @@ export const pictures = {
           // slipper hang in sight down each side of his head (facing us, his fists and forearms hid Leo's shins).
           facing: 'three-quarter-right',
           expression: 'happy',
-          head: 'up',
+          // Head tipped right back to Leo on his shoulders (only tipped up, his smile still met ours).
+          head: 'up-high',
           gaze: 'up',
           socks: true,
           reachTo: { near: { x: 536, y: 190 }, far: { x: 428, y: 190 } },
@@ -469,15 +477,18 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
+          // Her eyes on the branch tip she hangs the ball on, its loop pinched in her fingers and the ball dangling under
+          // it (a play ball held up at her chest read as a toy, not as hanging one).
+          gaze: 'left',
           arms: 'hold',
-          holding: { prop: 'ball', size: 34 },
-          reachTo: { near: { x: 584, y: 392 } },
+          holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
+          reachTo: { near: { x: 572, y: 366 } },
         },
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom drapes a string of tiny lights on the tree.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
     },
   },
   'c5-p2': {
@@ -592,24 +603,26 @@ export const pictures = {
           person: 'leo',
           x: 534,
           y: 472,
-          pose: 'hold',
+          pose: 'palm-on',
           facing: 'three-quarter-right',
           // Up at her face on the seat, a step further from her, so his head stays clear of her chin.
           gaze: 'up-right',
           expression: 'worried',
           clothes: 'pajamas',
-          // Up on her blanketed arm, above her hands round her knees (at her knees his hand and hers met in one knot).
+          // His open hand laid flat on her blanketed arm, above her hands round her knees, in comfort (a fist there read as
+          // a punch; at her knees his hand and hers met in one knot).
           reachTo: { near: { x: 600, y: 326 } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
         { ...homeTree, x: 398, size: 236 },
-        ...presentsUnderTree.map((p) => ({ ...p, x: 368 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        // Drawn together under the tree's middle, so all five stand inside the wide frame (spread wider, the first was cut).
+        ...presentsUnderTree.map((p) => ({ ...p, x: 404 + (p.x - 560) * 0.72, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, one hand on her arm, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나를 올려다보며 누나 팔에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {

@@ -113,7 +113,7 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'bends her head to look down at the card, smiling, taking its edge in both hands',
+              does: 'turned toward us, bends her head to look down at the card with a big smile, taking it in both hands',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },

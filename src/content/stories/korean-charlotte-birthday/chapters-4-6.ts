@@ -45,7 +45,7 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'runs ahead of the children, just reaching the shelter, the rolled picnic mat tucked under her arm',
+              does: 'has just reached the shelter ahead of the children and stands under its roof, turned back to them, calling them in, the rolled picnic mat tucked under her arm',
               feels: 'worried',
               wears: 'light cardigan and jeans, getting wet',
             },

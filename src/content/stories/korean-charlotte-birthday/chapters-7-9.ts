@@ -143,13 +143,13 @@ export const chapters7to9 = [
           who: [
             {
               id: 'charlotte',
-              does: 'lies in bed under the blanket, smiling up at Mom with a finger on her lips',
+              does: 'lies in bed with her head on the pillow under the blanket, smiling up at Mom with a finger on her lips',
               feels: 'happy and sleepy',
               wears: 'pajamas',
             },
             {
               id: 'mom',
-              does: 'kneels on the floor at the head of the bed, turned to Charlotte and leaning in to her, one hand reaching to her pillow, smiling at her, listening',
+              does: 'kneels on the floor at the head of the bed, turned to Charlotte and leaning in to her, one hand resting on the bed by her pillow, smiling at her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },

@@ -129,23 +129,32 @@ export const pictures = {
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // His eyes open and on Charlotte as he talks to her: laughing, eyes shut and looking ahead, he grinned at the reader.
+          expression: 'happy',
+          gaze: 'left',
           arms: 'open-hand',
           // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
           // was one long tube.
           reachTo: { near: { x: 546, y: 350 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
+        // at the back where he stands, Dad's at his end and Mom's at hers (with one bowl for four, a critic saw the three
+        // sitting at an empty table).
+        { prop: 'miyeokguk', x: 452, y: 392, size: 44 },
+        { prop: 'miyeokguk', x: 498, y: 404, size: 48 },
         // The birthday soup at the birthday girl's place, in front of her.
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
         { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
         { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
+        { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 쳐요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
     },
   },
   'c3-p1': {
@@ -160,6 +169,25 @@ export const pictures = {
         { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
         // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 475,
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
+          // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
+          // her smile was a tiny mark.
+          facing: 'three-quarter-right',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
+          // ('hold-out') her palms hovered under it. Drawn before Mina, so the card Mina holds out lies over her turned body
+          // (drawn after, her chest hid the card on the phone) and her fists hold it from behind its edge.
+          arms: 'hold-both',
+          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          backpack: true,
+        },
         {
           person: 'mina',
           x: 566,
@@ -177,31 +205,14 @@ export const pictures = {
           // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
           // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
           reachTo: { near: { x: 512, y: 356 } },
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
-          backpack: true,
-        },
-        {
-          person: 'charlotte',
-          x: 420,
-          y: 475,
-          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
-          pose: 'lean-in',
-          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
-          facing: 'side-right',
-          head: 'down',
-          gaze: 'down',
-          expression: 'happy',
-          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
-          // ('hold-out') her palms hovered under it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
-          arms: 'hold-both',
-          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손으로 카드의 다른 쪽 끝을 잡아 받아요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, bends over to look down at it, taking its other edge in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙이고 활짝 웃으며 내려다보면서 두 손으로 카드를 받아 들어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, leans in to look down at it with a big smile, taking it in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -227,21 +238,21 @@ export const pictures = {
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // A stride clear of Mina, so her back foot does not land on Mina's basket; far up the path, yet at a grown-up's
-          // full size, a head over Mina beside her (scaled down to the children's height, critics read her as a child).
-          x: 660,
-          y: 384,
-          // On the phone a stride further up the path into the shelter: drawn together, her tucked mat sat against Mina's
-          // basket and read as Mina's.
-          tall: { x: 700, y: 380 },
-          // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
-          // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
-          pose: 'run',
-          // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
-          facing: 'side-right',
+          // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
+          // critics read her as a child); running there, her stride carried her over the bench.
+          x: 700,
+          y: 380,
+          // On the phone a step further into the shelter: drawn together, her tucked mat sat against Mina's basket and read
+          // as Mina's.
+          tall: { x: 716, y: 378 },
+          // Just in under the roof and turned back to the children, calling them in, worried for them in the rain.
+          pose: 'stand',
+          facing: 'three-quarter-left',
           expression: 'worried',
-          // The rolled mat tucked under her near arm as she runs, the way one carries a roll in a hurry: gripped before
-          // her in both hands, only her near fist showed on its end and she seemed to hold it in one hand.
+          // A hand at her mouth, calling them in: a waving hand went up through the roof, or on the phone onto Mina's face.
+          arms: 'call',
+          // The rolled mat tucked under her arm, the way one carries a roll in a hurry: gripped before her in both hands,
+          // only her near fist showed on its end and she seemed to hold it in one hand.
           tucked: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
@@ -260,6 +271,8 @@ export const pictures = {
           person: 'leo',
           x: 430,
           y: 426,
+          // On the phone a step on up the path, clear of Charlotte's fist.
+          tall: { x: 470, y: 420 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -275,11 +288,14 @@ export const pictures = {
           person: 'charlotte',
           x: 250,
           y: 484,
+          // On the phone a step left of Leo, so his box and legs do not come over her fist.
+          tall: { x: 222, y: 490 },
           pose: 'stamp',
-          facing: 'three-quarter-right',
+          // Square to us, so one foot up and both fists down at her sides read as a stamp: turned, with her head thrown
+          // back, she read as slumping.
+          facing: 'front',
           expression: 'crying',
-          head: 'up-high',
-          gaze: 'up',
+          gaze: 'right',
           // Both fists clenched down at her sides: a present in one came from nowhere in the story.
           arms: 'stamp',
         },
@@ -288,8 +304,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자 지붕 아래에 들어선 엄마는 돌돌 만 돗자리를 옆구리에 낀 채 아이들 쪽으로 돌아서서 어서 오라고 불러요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, stands just under the roof of the shelter, turned back to them, calling them in. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -637,8 +653,8 @@ export const pictures = {
           y: 414,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
-          reachTo: { near: { x: 604, y: 330 }, far: { x: 598, y: 328 } },
+          // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
+          reachTo: { near: { x: 636, y: 344 }, far: { x: 630, y: 342 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -654,8 +670,8 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'clap',
           // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
-          // yawn; out at the cake's edge, they were in the first candle's flame.
-          reachTo: { near: { x: 508, y: 388 }, far: { x: 512, y: 385 } },
+          // yawn; out at the cake's edge, they were in the first candle's flame, and nearer Charlotte, behind her arm.
+          reachTo: { near: { x: 494, y: 394 }, far: { x: 497, y: 391 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
@@ -680,13 +696,17 @@ export const pictures = {
           facing: 'front',
           expression: 'wishing',
           arms: 'palms-together',
+          // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
+          // forearms stood up as two big red blocks in a V over her chest.
+          reachTo: { near: { x: 541, y: 394 }, far: { x: 539, y: 394 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
         // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
         // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
-        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster).
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 482, size: 100, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 482, size: 100, count: 9, lit: true },
+        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster), and
+        // low enough that they stand against her overalls below her hands, not in one strip across her chest.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 488, size: 94, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 488, size: 94, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
@@ -719,15 +739,15 @@ export const pictures = {
         // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
         // height, both frames cut it off at the sill and no star showed.
         { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
-        // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
-        { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown lying by the pillow under her face (베개 옆), clear of her hair and of Mom's arm: at the pillow's top
-        // above her head it sat on her hair, worn.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 652, y: 330, size: 26 },
+        // Her pillow under her head, which rests on it: at 628, the pillow stood behind her head and she peeked over the bed.
+        { prop: 'pillow', x: 640, y: 312, size: 76 },
+        // The crown lying on the pillow beside her face (베개 옆), clear of her hair and of Mom's hand: on the mattress's
+        // front, critics saw it stuck to the side of the bed.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 624, y: 304, size: 24 },
         {
           person: 'charlotte',
-          x: 724,
-          y: 304,
+          x: 730,
+          y: 294,
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
@@ -740,7 +760,7 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it; its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 276, size: 184 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 728, y: 268, size: 184 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
@@ -756,9 +776,9 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           bendsTo: { x: 610, y: 262 },
-          // Her hand resting on the pillow's near end, close by her shoulder so the elbow bends: from further back the
-          // arm shot out straight and read as a punch at Charlotte's cheek.
-          reachTo: { near: { x: 604, y: 308 } },
+          // Her hand resting on the mattress's edge by the pillow, close by her shoulder so the elbow bends (from further back
+          // the arm shot out straight, a punch at Charlotte's cheek), clear of the crown on the pillow.
+          reachTo: { near: { x: 588, y: 320 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -766,8 +786,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 샬럿의 베개 쪽으로 뻗고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 옆, 샬럿 얼굴 가까이에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand reaching to her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies by her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
