@@ -29,6 +29,8 @@ export const pictures = {
         { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 733, y: 310, size: 152 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
+        // A bright sun in the pane and its warm shaft falling from the sill onto the quilt over her.
+        { prop: 'sunbeam', x: 662, y: 262, size: 100 },
       ],
     },
     alt: {
