@@ -10,17 +10,19 @@ const ball = `<circle r="9" fill="${red.base}"/><path d="M3.8 -8.2a9 9 0 0 1 0 1
 
 /**
  * Grandpa's ball in the air (c3-p2), thrown far: the picture-book mark of a throw, a dotted arc rising
- * from the thrower's hand at the box's lower left (0 up, 50 left) to the ball near the top of its flight at
- * the right, with three speed strokes just behind it. Flip it for a throw to the left. A ball lying on the
- * grass between the two read as dropped, not thrown.
+ * from the thrower's hand at the box's origin (place it on his raised hand) up and over to the ball near the
+ * top of its flight, 54 right and 92 up at size 100, with three speed strokes just behind it. Flip it for a
+ * throw to the left. A ball lying on the grass between the two read as dropped, not thrown; an arc starting
+ * beside his hand read as coming from nowhere.
  */
 export const ballInFlight: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
-    const arc = `<path d="M-50 0Q-6 -74 34 -52" stroke="${edge}" stroke-width="4.4" fill="none" stroke-dasharray="1 7" stroke-linecap="round" opacity=".8"/><path d="M-50 0Q-6 -74 34 -52" stroke="${streak}" stroke-width="2" fill="none" stroke-dasharray="1 7" stroke-linecap="round"/>`;
+    const path = 'M0 0Q6 -104 44 -92';
+    const arc = `<path d="${path}" stroke="${edge}" stroke-width="4.4" fill="none" stroke-dasharray="1 7" stroke-linecap="round" opacity=".8"/><path d="${path}" stroke="${streak}" stroke-width="2" fill="none" stroke-dasharray="1 7" stroke-linecap="round"/>`;
     const strokes = [-8, 0, 8]
-      .map((dy) => `<path d="M${18 - Math.abs(dy) / 2} ${-56 + dy}h-12" stroke="${edge}" stroke-width="2.2" stroke-linecap="round"/>`)
+      .map((dy) => `<path d="M${36 - Math.abs(dy) / 2} ${-96 + dy}h-12" stroke="${edge}" stroke-width="2.2" stroke-linecap="round"/>`)
       .join('');
-    return scaled(size, `${arc}${strokes}${at(38, -52, ball)}`);
+    return scaled(size, `${arc}${strokes}${at(54, -92, ball)}`);
   },
 };

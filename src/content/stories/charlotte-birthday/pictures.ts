@@ -282,11 +282,23 @@ export const pictures = {
       // as close as this, has room for Biscuit well off from Charlotte and her a step apart from Grandpa.
       camera: { x: 400, y: 330, zoom: 1.1 },
       items: [
+        // Listed before Grandpa, so the phone's frame keeps her face clear of all of him, his lunge and his raised arm,
+        // and the two stand apart (listed after, she stood in front of him, his legs out on both sides of her).
+        {
+          person: 'charlotte',
+          x: 590,
+          y: 482,
+          pose: 'point',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // Pointing up along the ball's arc, high over Grandpa's head, so her finger follows the ball, not him.
+          reachTo: { near: { x: 600, y: 170 } },
+        },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 548,
+          x: 360,
           y: 458,
           // Just after the release, the throw's arms on a lunge's legs: his weight thrown onto the bent front knee, the
           // body leaning far in after the ball, the back leg stretched (the throw's own upright step read as stiff).
@@ -298,30 +310,19 @@ export const pictures = {
           // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
           reachTo: { near: { x: 880, y: 150 } },
         },
-        // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
+        // Its dotted arc rises from his raised hand, the ball near the top of its flight still inside a desk's frame.
+        { prop: 'ball-in-flight', part: 'ball', x: 498, y: 322, size: 150 },
         // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
-        {
-          person: 'charlotte',
-          x: 372,
-          y: 482,
-          pose: 'point',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          // Pointing up toward the ball, across to the right, short of Grandpa, so on the phone (which draws them
-          // closer) her hand does not end in his vest.
-          reachTo: { far: { x: 450, y: 292 } },
-        },
         // Just ahead of his nose and a little up, where he runs, clear of his face.
         { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies up and away to the right along a dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
     },
   },
   'c3-p3': {
