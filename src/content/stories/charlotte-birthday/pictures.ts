@@ -850,7 +850,7 @@ export const pictures = {
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 354, y: 394 } },
+          reachTo: { near: { x: 355, y: 370 } },
         },
       ],
     },
