@@ -338,7 +338,19 @@ export const pictures = {
         { prop: 'red-ball', x: 560, y: 426, size: 30 },
         // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
         // and his feet clear of hers (closer, their legs and hands merged into one shape).
-        { person: 'grandpa', x: 506, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        // Larger than her, so on the phone his shut eye reads as a wink behind his glasses; his near hand rests open on
+        // the grass at his side, palm down (hanging, it read as a fist pointing at the ground).
+        {
+          person: 'grandpa',
+          x: 512,
+          y: 474,
+          scale: 1.4,
+          pose: 'sit-floor',
+          arms: 'palm-on',
+          reachTo: { near: { x: 452, y: 478 } },
+          facing: 'three-quarter-left',
+          expression: 'wink',
+        },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 500, size: 110 },
         {
@@ -354,7 +366,7 @@ export const pictures = {
           expression: 'sad',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 612, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
