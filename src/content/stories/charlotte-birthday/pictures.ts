@@ -862,7 +862,7 @@ export const pictures = {
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 355, y: 370 } },
+          reachTo: { near: { x: 349, y: 376 } },
         },
       ],
     },
