@@ -121,14 +121,16 @@ export const pictures = {
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
           // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
           // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
-          reachTo: { near: { x: 306, y: 284 } },
+          reachTo: { near: { x: 306, y: 284 }, far: { x: 352, y: 300 } },
+          // His other hand flat on the counter beside the toaster (hanging, it read as a fist at his side).
+          otherArm: 'palm-on',
         },
         {
           person: 'mom',
           x: 530,
           y: 452,
-          // The folded list held up in one hand in front of her, the other arm down (both hands at her chest, the
-          // arm read as a bag strap across her and the list as a packet).
+          // The folded list in one hand on its way down to her jeans pocket, the other arm down (both hands at her chest,
+          // the arm read as a bag strap across her and the list as a packet; held up, it was not being put away).
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -137,7 +139,7 @@ export const pictures = {
           expression: 'happy',
           // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
-          reachTo: { near: { x: 478, y: 262 } },
+          reachTo: { near: { x: 500, y: 332 } },
         },
         {
           person: 'charlotte',
@@ -148,14 +150,15 @@ export const pictures = {
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
-          expression: 'worried',
+          // Hopeful still, waiting to hear it: the let-down comes on the next pages.
+          expression: 'happy',
           clothes: 'pajamas',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom is folding her long list up fast, a tall sheet of lines creased in three; she holds it up in one hand in front of her and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 한 손에 들고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast, a tall sheet of lines creased in three, and is putting it away toward her jeans pocket as she smiles at Charlotte. Charlotte waits in her pajamas with her hands clasped, smiling hopefully.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
     },
   },
   'c2-p2': {
