@@ -882,11 +882,17 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        // Big enough to read on a desk: the words name each of them.
-        { prop: 'milk-bottle', part: 'milk', x: 108, y: 180, size: 40 },
-        { icon: 'butter', part: 'butter', x: 144, y: 244, size: 54 },
-        // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 180, y: 180, size: 58 },
+        // Big enough to read on a desk: the words name each of them. Each stands on a shelf (placed between them, the
+        // milk, the bowl and the butter floated in an empty fridge), with a little cheese and carrots beside the butter.
+        { prop: 'milk-bottle', part: 'milk', x: 62, y: 225, size: 40 },
+        // On the milk's shelf, inside the fridge rather than over its door's edge, where the egg carton in Grandma's
+        // hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 122, y: 225, size: 58 },
+        // The butter at the shelf's far end from the door, where the phone's frame, drawing Grandma in close, keeps her
+        // egg carton off it.
+        { icon: 'butter', part: 'butter', x: 60, y: 290, size: 54 },
+        { icon: 'cheese-wedge', x: 106, y: 290, size: 34 },
+        { icon: 'carrot', x: 138, y: 288, size: 34 },
         // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
         // between was an empty middle and Charlotte a small girl at its side).
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
@@ -916,8 +922,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; inside are milk, butter and a few strawberries. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 안에는 우유, 버터, 남은 딸기 몇 알이 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
     },
   },
   'c8-p1': {
