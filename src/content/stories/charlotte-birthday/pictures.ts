@@ -314,7 +314,7 @@ export const pictures = {
           reachTo: { near: { x: 880, y: 150 } },
         },
         // Its dotted arc rises from his raised hand, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 498, y: 322, size: 150 },
+        { prop: 'ball-in-flight', part: 'ball', x: 498, y: 322, size: 216 },
         // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
