@@ -1,10 +1,11 @@
 import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
-const wood = tones.wood;
+// Purple like the bed's base and its footboard, so the bed is one bed, not a wooden head on a metal foot.
+const frame = tones.purple;
 
 /**
- * What makes the bedroom's long purple bed read as a bed, not a sofa (c1-p1, c1-p2): a wooden headboard at its
+ * What makes the bedroom's long purple bed read as a bed, not a sofa (c1-p1, c1-p2): a purple headboard at its
  * head end, taller than the purple back, with two posts and knobs, and the white edge of the mattress under the
  * blanket along its length, with a seam. Drawn at scale 1 from the floor under the headboard (place it at
  * x 578, y 402, the background bed's head end), so the mattress edge lies on the bed's base.
@@ -17,11 +18,11 @@ export const bedFrame: PropDefinition = {
       `<rect x="20" y="-68" width="190" height="16" rx="5" fill="#fbf7ff"/>`,
       `<path d="M24 -60H206" stroke="#d9cdef" stroke-width="1.4" stroke-dasharray="4 3"/>`,
       // The headboard: an arched panel between two posts, standing on the floor.
-      `<path d="M-22 0V-176Q0 -196 22 -176V0Z" fill="${wood.base}"/>`,
-      `<path d="M-14 -40V-168Q0 -182 14 -168V-40Z" fill="${wood.light}" opacity=".6"/>`,
-      `<rect x="-28" y="-200" width="9" height="200" rx="3" fill="${wood.shade}"/>`,
-      `<rect x="19" y="-200" width="9" height="200" rx="3" fill="${wood.shade}"/>`,
-      `<circle cx="-23.5" cy="-203" r="7" fill="${wood.base}"/>`,
-      `<circle cx="23.5" cy="-203" r="7" fill="${wood.base}"/>`,
+      `<path d="M-22 0V-176Q0 -196 22 -176V0Z" fill="${frame.base}"/>`,
+      `<path d="M-14 -40V-168Q0 -182 14 -168V-40Z" fill="${frame.light}" opacity=".6"/>`,
+      `<rect x="-28" y="-200" width="9" height="200" rx="3" fill="${frame.shade}"/>`,
+      `<rect x="19" y="-200" width="9" height="200" rx="3" fill="${frame.shade}"/>`,
+      `<circle cx="-23.5" cy="-203" r="7" fill="${frame.base}"/>`,
+      `<circle cx="23.5" cy="-203" r="7" fill="${frame.base}"/>`,
     ].join(''),
 };

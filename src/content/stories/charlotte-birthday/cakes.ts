@@ -29,15 +29,15 @@ function candle(lit: boolean, fresh: boolean): string {
 }
 
 /** How far the lopsided cake's top leans: it drops this much for every unit to the right. */
-const LEAN = 0.34;
+const LEAN = 0.52;
 /** The lopsided cake's top edge at x: high on the left, sagging to the right. */
 const topAt = (x: number) => -46 + x * LEAN;
 
 /**
  * The small cake the girls made (c8 to c9): clearly home-made, not bought. Its left side stands tall and
- * its right side sags, its sides bulge where the cream was piled on by hand, the cream runs down in
- * drips of every length (one pooling on the plate), two bare patches of sponge show where the cream ran
- * out, and a strawberry has slid all the way down onto the plate. No straight sponge-and-jam band: at
+ * its right side sags far lower, its sides bulge where the cream was piled on by hand, the cream runs down in
+ * drips of every length (one pooling on the plate), a streak of bare sponge shows where the cream ran
+ * out down the low side, and a strawberry has slid all the way down onto the plate. No straight sponge-and-jam band: at
  * phone size a straight band reads as a neat cut. 'cut' is the same cake after the party, a ragged wedge
  * scooped from its front. Drawn at about half the width of the first, bought-looking cake.
  */
@@ -49,9 +49,9 @@ function lopsidedCake(cut: boolean): string {
     // The body: a tall left side that bulges out, a low right side, a lumpy bottom edge.
     `<path d="M-29 ${topAt(-29)}Q-35 -30 -31 -20Q-27 -14 -30 -8a30 7 0 0 0 59 0Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${cream.base}"/>`,
     `<path d="M10 ${topAt(10)}V-1.8a30 7 0 0 0 19 -6.2Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${cream.shade}"/>`,
-    // Two bare patches of sponge where the cream ran thin, ragged, not a band.
-    `<path d="M-22 -26q4-3 9-1q2 4-1 7q-5 2-8-1q-2-3 0-5Z" fill="${sponge.light}"/><path d="M-20 -24.5q3-1 6 0" stroke="${berry.base}" stroke-width="1.2" fill="none"/>`,
-    `<path d="M2 -14q5-2 8 1q0 4-4 5q-4 0-5-3Z" fill="${sponge.base}"/>`,
+    // One long bare streak of sponge down the sagging side where the cream ran thin (two round bare patches side by
+    // side read as a pair of eyes, a face on the cake).
+    `<path d="M14 ${topAt(14) + 6}q4 8 3 18q-1 6-5 5q-2-9 2-23Z" fill="${sponge.base}"/>`,
     // The top: a tilted oval of cream with big lumps where it was spread with a spoon.
     `<ellipse cy="${topAt(0)}" rx="31" ry="7" fill="${cream.light}" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
     `<g fill="${cream.light}"><circle cx="-24" cy="${topAt(-24) - 3}" r="5"/><circle cx="-10" cy="${topAt(-10) - 3}" r="4"/><circle cx="10" cy="${topAt(10) - 2}" r="3.6"/><circle cx="22" cy="${topAt(22) - 1}" r="3"/></g>`,

@@ -118,7 +118,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'mom',
-              does: 'has folded a long list up fast and holds it up in one hand in front of her, smiling at Charlotte',
+              does: 'has folded a long list up fast and is putting it away toward her pocket, smiling at Charlotte',
               feels: 'hiding a happy secret',
               wears: 'blue blouse and jeans',
             },

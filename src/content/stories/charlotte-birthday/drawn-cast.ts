@@ -12,8 +12,9 @@ import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
 import { scentWisp } from './scent-wisp';
 import { stirSwirl } from './stir-swirl';
+import { sunbeam } from './sunbeam';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed and the headboard and mattress edge that make her bed a bed, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), the batter swirling round Leo's spoon and the cake's smell wafting from the window. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed and the headboard and mattress edge that make her bed a bed, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), the morning sun pouring onto her bed, the batter swirling round Leo's spoon and the cake's smell wafting from the window. */
 export const parts: BookParts = {
   people,
   animals,
@@ -31,5 +32,6 @@ export const parts: BookParts = {
     'tied-balloons': tiedBalloons,
     'scent-wisp': scentWisp,
     'stir-swirl': stirSwirl,
+    sunbeam,
   },
 };

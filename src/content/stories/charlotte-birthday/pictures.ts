@@ -29,6 +29,8 @@ export const pictures = {
         { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 733, y: 310, size: 152 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
+        // A bright sun in the pane and its warm shaft falling from the sill onto the quilt over her.
+        { prop: 'sunbeam', x: 662, y: 262, size: 100 },
       ],
     },
     alt: {
@@ -119,14 +121,16 @@ export const pictures = {
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
           // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
           // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
-          reachTo: { near: { x: 306, y: 284 } },
+          reachTo: { near: { x: 306, y: 284 }, far: { x: 352, y: 300 } },
+          // His other hand flat on the counter beside the toaster (hanging, it read as a fist at his side).
+          otherArm: 'palm-on',
         },
         {
           person: 'mom',
           x: 530,
           y: 452,
-          // The folded list held up in one hand in front of her, the other arm down (both hands at her chest, the
-          // arm read as a bag strap across her and the list as a packet).
+          // The folded list in one hand on its way down to her jeans pocket, the other arm down (both hands at her chest,
+          // the arm read as a bag strap across her and the list as a packet; held up, it was not being put away).
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -135,7 +139,7 @@ export const pictures = {
           expression: 'happy',
           // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
-          reachTo: { near: { x: 478, y: 262 } },
+          reachTo: { near: { x: 500, y: 332 } },
         },
         {
           person: 'charlotte',
@@ -146,14 +150,15 @@ export const pictures = {
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
-          expression: 'worried',
+          // Hopeful still, waiting to hear it: the let-down comes on the next pages.
+          expression: 'happy',
           clothes: 'pajamas',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom is folding her long list up fast, a tall sheet of lines creased in three; she holds it up in one hand in front of her and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 한 손에 들고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast, a tall sheet of lines creased in three, and is putting it away toward her jeans pocket as she smiles at Charlotte. Charlotte waits in her pajamas with her hands clasped, smiling hopefully.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
     },
   },
   'c2-p2': {
@@ -280,11 +285,23 @@ export const pictures = {
       // as close as this, has room for Biscuit well off from Charlotte and her a step apart from Grandpa.
       camera: { x: 400, y: 330, zoom: 1.1 },
       items: [
+        // Listed before Grandpa, so the phone's frame keeps her face clear of all of him, his lunge and his raised arm,
+        // and the two stand apart (listed after, she stood in front of him, his legs out on both sides of her).
+        {
+          person: 'charlotte',
+          x: 590,
+          y: 482,
+          pose: 'point',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // Pointing up along the ball's arc, high over Grandpa's head, so her finger follows the ball, not him.
+          reachTo: { near: { x: 600, y: 170 } },
+        },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 548,
+          x: 360,
           y: 458,
           // Just after the release, the throw's arms on a lunge's legs: his weight thrown onto the bent front knee, the
           // body leaning far in after the ball, the back leg stretched (the throw's own upright step read as stiff).
@@ -296,30 +313,19 @@ export const pictures = {
           // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
           reachTo: { near: { x: 880, y: 150 } },
         },
-        // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 672, y: 180, size: 76 },
+        // Its dotted arc rises from his raised hand, the ball near the top of its flight still inside a desk's frame.
+        { prop: 'ball-in-flight', part: 'ball', x: 498, y: 322, size: 216 },
         // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
-        {
-          person: 'charlotte',
-          x: 372,
-          y: 482,
-          pose: 'point',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          // Pointing up toward the ball, across to the right, short of Grandpa, so on the phone (which draws them
-          // closer) her hand does not end in his vest.
-          reachTo: { far: { x: 450, y: 292 } },
-        },
         // Just ahead of his nose and a little up, where he runs, clear of his face.
         { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him, and she laughs and points after the ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 샬럿은 깔깔 웃으며 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies up and away to the right along a dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
     },
   },
   'c3-p3': {
@@ -335,7 +341,19 @@ export const pictures = {
         { prop: 'red-ball', x: 560, y: 426, size: 30 },
         // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
         // and his feet clear of hers (closer, their legs and hands merged into one shape).
-        { person: 'grandpa', x: 506, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        // Larger than her, so on the phone his shut eye reads as a wink behind his glasses; his near hand rests open on
+        // the grass at his side, palm down (hanging, it read as a fist pointing at the ground).
+        {
+          person: 'grandpa',
+          x: 512,
+          y: 474,
+          scale: 1.4,
+          pose: 'sit-floor',
+          arms: 'palm-on',
+          reachTo: { near: { x: 452, y: 478 } },
+          facing: 'three-quarter-left',
+          expression: 'wink',
+        },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 500, size: 110 },
         {
@@ -351,7 +369,7 @@ export const pictures = {
           expression: 'sad',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 612, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -848,7 +866,7 @@ export const pictures = {
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 354, y: 394 } },
+          reachTo: { near: { x: 349, y: 376 } },
         },
       ],
     },
@@ -865,11 +883,17 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        // Big enough to read on a desk: the words name each of them.
-        { prop: 'milk-bottle', part: 'milk', x: 108, y: 180, size: 40 },
-        { icon: 'butter', part: 'butter', x: 144, y: 244, size: 54 },
-        // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 180, y: 180, size: 58 },
+        // Big enough to read on a desk: the words name each of them. Each stands on a shelf (placed between them, the
+        // milk, the bowl and the butter floated in an empty fridge), with a little cheese and carrots beside the butter.
+        { prop: 'milk-bottle', part: 'milk', x: 62, y: 225, size: 40 },
+        // On the milk's shelf, inside the fridge rather than over its door's edge, where the egg carton in Grandma's
+        // hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 122, y: 225, size: 58 },
+        // The butter at the shelf's far end from the door, where the phone's frame, drawing Grandma in close, keeps her
+        // egg carton off it.
+        { icon: 'butter', part: 'butter', x: 60, y: 290, size: 54 },
+        { icon: 'cheese-wedge', x: 106, y: 290, size: 34 },
+        { icon: 'carrot', x: 138, y: 288, size: 34 },
         // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
         // between was an empty middle and Charlotte a small girl at its side).
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
@@ -899,8 +923,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; inside are milk, butter and a few strawberries. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 안에는 우유, 버터, 남은 딸기 몇 알이 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
     },
   },
   'c8-p1': {
