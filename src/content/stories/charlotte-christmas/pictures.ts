@@ -630,14 +630,14 @@ export const pictures = {
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just jumped up from: big, and on her
         // side of the room, so it reads as her blanket, not as something in Dad's raised hands.
-        { prop: 'throw-blanket', variant: 'flung', x: 716, y: 262, size: 112, rotate: -8, part: 'blanket' },
-        // Grown-up, child, grown-up, child from the left, so on the phone the two grown-ups' faces make a row over the
-        // children's, each child between or beside them (Leo in front of Dad, his face stood right under Dad's). Both
-        // grown-ups turned to the children: Dad stands holding the boots up as he calls "Boots on, everybody!", Mom
-        // strides in with the coats from the hooks by the door.
+        { prop: 'throw-blanket', variant: 'flung', x: 728, y: 246, size: 120, rotate: -8, part: 'blanket' },
+        // In layers from the back, so the phone's taller frame stacks them instead of knotting them: Charlotte up on the
+        // window seat at the back with her blanket flying, Dad a step down the room holding the boots up as he calls
+        // "Boots on, everybody!", and nearest us Mom striding in with the coats from the hooks at the left and Leo hopping
+        // at the right, under Charlotte (between Mom and Dad, the coats covered him and his face stood under Dad's).
         {
           person: 'dad',
-          x: 440,
+          x: 400,
           y: 446,
           pose: 'stand',
           arms: 'hold-up',
@@ -649,8 +649,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 130,
-          y: 462,
+          x: 170,
+          y: 500,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -660,22 +660,22 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 690,
-          y: 456,
+          x: 700,
+          y: 352,
+          floorY: 410,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          // Standing up on the seat's cushion, so her jump and pointing arm are the top of the phone's picture.
           // The near arm points up and out at the street in the window behind her by its pose alone (no point to
           // reach, which the phone's tighter room would fold behind or across her head).
           arms: 'point-up',
           clothes: 'pajamas',
         },
-        // Hopping in front, between Mom and Dad (beside Charlotte, on the phone the two children were one tangle of
-        // pajamas).
         {
           person: 'leo',
-          x: 280,
-          y: 494,
+          x: 650,
+          y: 508,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -685,8 +685,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
+      en: 'Charlotte flings her blanket off and jumps up on the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자 위에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
     },
   },
   'c7-p2': {
