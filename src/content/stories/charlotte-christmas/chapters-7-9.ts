@@ -190,8 +190,13 @@ export const chaptersSevenToNine = [
               feels: 'proud as a king',
               wears: 'sweater and overalls, in socks (his coat and boots off)',
             },
-            { id: 'dad', does: 'bites into a star cookie from the open box, a step further back', feels: 'blissful', wears: 'sweater (his coat off)' },
-            { id: 'grandma', does: 'hangs the gold star in the window, further back', feels: 'delighted', wears: 'cardigan, long skirt and slippers' },
+            { id: 'dad', does: 'bites into a star cookie, the open tin in his other hand, by the tree', feels: 'blissful', wears: 'sweater (his coat off)' },
+            {
+              id: 'grandma',
+              does: 'holds the gold star up to the window to hang it, further back',
+              feels: 'delighted',
+              wears: 'cardigan, long skirt and slippers',
+            },
             { id: 'biscuit', does: 'lies by the fire', feels: 'sleepy and content', wears: 'his red collar' },
           ],
           objects: [

@@ -831,7 +831,7 @@ export const pictures = {
   },
   'c8-p2': {
     // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
-    // Charlotte clapping at his knee, Grandma behind her at the window with the star up against its dark pane, Mom with
+    // Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom with
     // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
     // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
     scene: {
@@ -843,38 +843,45 @@ export const pictures = {
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
         // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
-        { light: 'warm', x: 140, y: 372, radius: 200 },
+        { light: 'warm', x: 140, y: 372, radius: 240 },
         // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
         { prop: 'wreath', x: 150, y: 178, size: 84 },
         // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
         { light: 'warm', x: 740, y: 250, radius: 90 },
+        // On Dad's face and his cookie, a step forward by the tree.
+        { light: 'warm', x: 690, y: 330, radius: 120 },
+        // The fire's warmth carried up the wall to the window, so the room over their heads is not a blue haze.
+        { light: 'warm', x: 300, y: 170, radius: 170 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // Under the window's right pane, the star held up high against the dark glass (at its right edge the star stood
-        // out on the wall), so on the phone she stands in the back row between Charlotte and Mom, her face beside
-        // Charlotte's rather than over it.
+        // Under the window's right pane, the star in one hand up to the glass and the other hand reaching for the pane,
+        // hanging it there (holding it up high in both hands, she seemed to show it off in the middle of the room); on the
+        // phone she stands in the back row between Charlotte and Mom, her face beside Charlotte's rather than over it.
         {
           person: 'grandma',
-          x: 470,
+          x: 496,
           y: 376,
-          // A step further back than the shot list's four at the front, so hers is one of the two quieter faces painted
-          // back in the air behind them; her star is big enough to read on its own.
+          // A step further back than the shot list's four at the front, so hers is a quieter face behind them; her star is
+          // big enough to read on its own.
           scale: 0.88,
-          pose: 'hold-up',
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'palm-on',
           facing: 'three-quarter-right',
+          head: 'up',
+          gaze: 'up-left',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
-          reachTo: { near: { x: 456, y: 112 }, far: { x: 450, y: 116 } },
+          reachTo: { near: { x: 428, y: 136 }, far: { x: 452, y: 152 } },
         },
-        // By the tree, a step back, turned to the others, the bitten star at his mouth where his pose puts it (reached for
-        // a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
+        // By the tree, a step forward into the tree's light and full size (smaller and back in the dark corner, his face
+        // and cookie were lost on a phone), turned to the others, the bitten star at his mouth where his pose puts it
+        // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
         {
           person: 'dad',
-          x: 664,
-          y: 396,
-          // Further back by the tree, the other of the two smaller faces behind the four at the front.
-          scale: 0.88,
+          x: 646,
+          y: 436,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
@@ -939,8 +946,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands by the window and holds the gold star up high, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 높이 들어 올리고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
