@@ -257,7 +257,12 @@ export const chaptersSevenToNine = [
               wears: 'long winter coat, wool hat, snow boots and mittens',
             },
             { id: 'biscuit', does: 'trots out in front beside Leo', feels: 'happy', wears: 'his red collar' },
-            { id: 'grandpa', does: 'waves from the lit doorway of his house down the street', feels: 'happy', wears: 'the red scarf and a cardigan' },
+            {
+              id: 'grandpa',
+              does: 'waves from just inside the lit doorway of his house down the street',
+              feels: 'happy',
+              wears: 'the red scarf and a cardigan',
+            },
           ],
           offstage: [{ id: 'grandma', why: 'named only by her window, where the gold star hangs; she is inside' }],
           objects: [

@@ -959,14 +959,18 @@ export const pictures = {
       items: [
         // Smaller and higher up the hill than the family, so it reads as down the street behind them, not a step away.
         { prop: 'grandparents-house', variant: 'night', x: 690, y: 340, size: 180, part: 'grandmas-house' },
-        // Sized to the far house's doorway, smaller than Dad: he is down the street.
-        { person: 'grandpa', x: 690, y: 339, scale: 0.69, pose: 'wave', facing: 'front', expression: 'happy' },
+        // Sized to the far house's doorway, smaller than Dad: he is down the street, standing just inside the lit door on
+        // its sill, out of the snow with his cold (at the doorstep's foot he stood out in the snow).
+        { person: 'grandpa', x: 690, y: 330, scale: 0.64, pose: 'wave', facing: 'front', expression: 'happy' },
         { prop: 'knit-scarf', variant: 'worn', x: 690, y: 258, size: 35, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 690, y: 340, size: 180, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
+        // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
+        { light: 'warm', x: 170, y: 290, radius: 170 },
+        { light: 'warm', x: 540, y: 330, radius: 120 },
         {
           person: 'mom',
           x: 132,
@@ -976,7 +980,8 @@ export const pictures = {
           gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
-          tucked: { prop: 'family-picture', size: 56 },
+          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
+          tucked: { prop: 'family-picture', size: 76 },
         },
         {
           person: 'dad',
@@ -1008,13 +1013,13 @@ export const pictures = {
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
         { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
-        // At the back of the family, behind the sled and further up the street than Dad, turned right round in profile
-        // to the house, one arm up waving at it, her eyes up on it: she looks back (turned three-quarters, nearer us than
-        // the others, she faced the reader and seemed to lead them).
+        // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
+        // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
+        // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
         {
           person: 'charlotte',
-          x: 520,
-          y: 448,
+          x: 540,
+          y: 500,
           pose: 'wave',
           arms: 'point-up',
           facing: 'side-right',
@@ -1026,8 +1031,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
