@@ -699,6 +699,10 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       items: [
+        // The lamp's warm light falls on every face as they pass: Mom and Charlotte at the back, Leo and Dad at the front
+        // (beyond its pool the back two walked in blue shadow).
+        { light: 'warm', x: 170, y: 290, radius: 150 },
+        { light: 'warm', x: 520, y: 300, radius: 150 },
         // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
         // its post rose out of the pile.
         { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
