@@ -776,6 +776,8 @@ export const pictures = {
         { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
         { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
         { light: 'warm', x: 660, y: 476, radius: 90 },
+        // The doorway's warm light reaching the singers' faces, Dad and Mom too (they sang in blue shadow).
+        { light: 'warm', x: 380, y: 290, radius: 190 },
         // Up on the doorstep, her depth is the step's foot, so Dad, further up the path, is the one the crowd paints back.
         { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
         { icon: 'musical-notes', x: 446, y: 110, size: 44, tall: { x: 340 } },
