@@ -190,8 +190,13 @@ export const chaptersSevenToNine = [
               feels: 'proud as a king',
               wears: 'sweater and overalls, in socks (his coat and boots off)',
             },
-            { id: 'dad', does: 'bites into a star cookie from the open box, a step further back', feels: 'blissful', wears: 'sweater (his coat off)' },
-            { id: 'grandma', does: 'hangs the gold star in the window, further back', feels: 'delighted', wears: 'cardigan, long skirt and slippers' },
+            { id: 'dad', does: 'bites into a star cookie, the open tin in his other hand, by the tree', feels: 'blissful', wears: 'sweater (his coat off)' },
+            {
+              id: 'grandma',
+              does: 'holds the gold star up to the window to hang it, further back',
+              feels: 'delighted',
+              wears: 'cardigan, long skirt and slippers',
+            },
             { id: 'biscuit', does: 'lies by the fire', feels: 'sleepy and content', wears: 'his red collar' },
           ],
           objects: [
@@ -252,7 +257,12 @@ export const chaptersSevenToNine = [
               wears: 'long winter coat, wool hat, snow boots and mittens',
             },
             { id: 'biscuit', does: 'trots out in front beside Leo', feels: 'happy', wears: 'his red collar' },
-            { id: 'grandpa', does: 'waves from the lit doorway of his house down the street', feels: 'happy', wears: 'the red scarf and a cardigan' },
+            {
+              id: 'grandpa',
+              does: 'waves from just inside the lit doorway of his house down the street',
+              feels: 'happy',
+              wears: 'the red scarf and a cardigan',
+            },
           ],
           offstage: [{ id: 'grandma', why: 'named only by her window, where the gold star hangs; she is inside' }],
           objects: [

@@ -643,14 +643,14 @@ export const pictures = {
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just jumped up from: big, and on her
         // side of the room, so it reads as her blanket, not as something in Dad's raised hands.
-        { prop: 'throw-blanket', variant: 'flung', x: 716, y: 262, size: 112, rotate: -8, part: 'blanket' },
-        // Grown-up, child, grown-up, child from the left, so on the phone the two grown-ups' faces make a row over the
-        // children's, each child between or beside them (Leo in front of Dad, his face stood right under Dad's). Both
-        // grown-ups turned to the children: Dad stands holding the boots up as he calls "Boots on, everybody!", Mom
-        // strides in with the coats from the hooks by the door.
+        { prop: 'throw-blanket', variant: 'flung', x: 728, y: 246, size: 120, rotate: -8, part: 'blanket' },
+        // In layers from the back, so the phone's taller frame stacks them instead of knotting them: Charlotte up on the
+        // window seat at the back with her blanket flying, Dad a step down the room holding the boots up as he calls
+        // "Boots on, everybody!", and nearest us Mom striding in with the coats from the hooks at the left and Leo hopping
+        // at the right, under Charlotte (between Mom and Dad, the coats covered him and his face stood under Dad's).
         {
           person: 'dad',
-          x: 440,
+          x: 400,
           y: 446,
           pose: 'stand',
           arms: 'hold-up',
@@ -662,8 +662,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 130,
-          y: 462,
+          x: 170,
+          y: 500,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -673,22 +673,22 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 690,
-          y: 456,
+          x: 700,
+          y: 352,
+          floorY: 410,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          // Standing up on the seat's cushion, so her jump and pointing arm are the top of the phone's picture.
           // The near arm points up and out at the street in the window behind her by its pose alone (no point to
           // reach, which the phone's tighter room would fold behind or across her head).
           arms: 'point-up',
           clothes: 'pajamas',
         },
-        // Hopping in front, between Mom and Dad (beside Charlotte, on the phone the two children were one tangle of
-        // pajamas).
         {
           person: 'leo',
-          x: 280,
-          y: 494,
+          x: 650,
+          y: 508,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -698,8 +698,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
+      en: 'Charlotte flings her blanket off and jumps up on the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자 위에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
     },
   },
   'c7-p2': {
@@ -712,6 +712,10 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       items: [
+        // The lamp's warm light falls on every face as they pass: Mom and Charlotte at the back, Leo and Dad at the front
+        // (beyond its pool the back two walked in blue shadow).
+        { light: 'warm', x: 170, y: 290, radius: 150 },
+        { light: 'warm', x: 520, y: 300, radius: 150 },
         // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
         // its post rose out of the pile.
         { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
@@ -785,6 +789,8 @@ export const pictures = {
         { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
         { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
         { light: 'warm', x: 660, y: 476, radius: 90 },
+        // The doorway's warm light reaching the singers' faces, Dad and Mom too (they sang in blue shadow).
+        { light: 'warm', x: 380, y: 290, radius: 190 },
         // Up on the doorstep, her depth is the step's foot, so Dad, further up the path, is the one the crowd paints back.
         { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
         { icon: 'musical-notes', x: 446, y: 110, size: 44, tall: { x: 340 } },
@@ -844,7 +850,7 @@ export const pictures = {
   },
   'c8-p2': {
     // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
-    // Charlotte clapping at his knee, Grandma behind her at the window with the star up against its dark pane, Mom with
+    // Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom with
     // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
     // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
     scene: {
@@ -856,38 +862,45 @@ export const pictures = {
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
         // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
-        { light: 'warm', x: 140, y: 372, radius: 200 },
+        { light: 'warm', x: 140, y: 372, radius: 240 },
         // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
         { prop: 'wreath', x: 150, y: 178, size: 84 },
         // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
         { light: 'warm', x: 740, y: 250, radius: 90 },
+        // On Dad's face and his cookie, a step forward by the tree.
+        { light: 'warm', x: 690, y: 330, radius: 120 },
+        // The fire's warmth carried up the wall to the window, so the room over their heads is not a blue haze.
+        { light: 'warm', x: 300, y: 170, radius: 170 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
         // dark between the fire and the tree).
         { light: 'warm', x: 500, y: 240, radius: 170 },
-        // Under the window's right pane, the star held up high against the dark glass (at its right edge the star stood
-        // out on the wall), so on the phone she stands in the back row between Charlotte and Mom, her face beside
-        // Charlotte's rather than over it.
+        // Under the window's right pane, the star in one hand up to the glass and the other hand reaching for the pane,
+        // hanging it there (holding it up high in both hands, she seemed to show it off in the middle of the room); on the
+        // phone she stands in the back row between Charlotte and Mom, her face beside Charlotte's rather than over it.
         {
           person: 'grandma',
-          x: 470,
+          x: 496,
           y: 376,
-          // A step further back than the shot list's four at the front, so hers is one of the two quieter faces painted
-          // back in the air behind them; her star is big enough to read on its own.
+          // A step further back than the shot list's four at the front, so hers is a quieter face behind them; her star is
+          // big enough to read on its own.
           scale: 0.88,
-          pose: 'hold-up',
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'palm-on',
           facing: 'three-quarter-right',
+          head: 'up',
+          gaze: 'up-left',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
-          reachTo: { near: { x: 456, y: 112 }, far: { x: 450, y: 116 } },
+          reachTo: { near: { x: 428, y: 136 }, far: { x: 452, y: 152 } },
         },
-        // By the tree, a step back, turned to the others, the bitten star at his mouth where his pose puts it (reached for
-        // a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
+        // By the tree, a step forward into the tree's light and full size (smaller and back in the dark corner, his face
+        // and cookie were lost on a phone), turned to the others, the bitten star at his mouth where his pose puts it
+        // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
         {
           person: 'dad',
-          x: 664,
-          y: 396,
-          // Further back by the tree, the other of the two smaller faces behind the four at the front.
-          scale: 0.88,
+          x: 646,
+          y: 436,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
@@ -952,8 +965,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands by the window and holds the gold star up high, Dad, a step back by the tree, has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 높이 들어 올리고, 한 걸음 뒤 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -965,14 +978,18 @@ export const pictures = {
       items: [
         // Smaller and higher up the hill than the family, so it reads as down the street behind them, not a step away.
         { prop: 'grandparents-house', variant: 'night', x: 690, y: 340, size: 180, part: 'grandmas-house' },
-        // Sized to the far house's doorway, smaller than Dad: he is down the street.
-        { person: 'grandpa', x: 690, y: 339, scale: 0.69, pose: 'wave', facing: 'front', expression: 'happy' },
+        // Sized to the far house's doorway, smaller than Dad: he is down the street, standing just inside the lit door on
+        // its sill, out of the snow with his cold (at the doorstep's foot he stood out in the snow).
+        { person: 'grandpa', x: 690, y: 330, scale: 0.64, pose: 'wave', facing: 'front', expression: 'happy' },
         { prop: 'knit-scarf', variant: 'worn', x: 690, y: 258, size: 35, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 690, y: 340, size: 180, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
+        // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
+        { light: 'warm', x: 170, y: 290, radius: 170 },
+        { light: 'warm', x: 540, y: 330, radius: 120 },
         {
           person: 'mom',
           x: 132,
@@ -982,7 +999,8 @@ export const pictures = {
           gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
-          tucked: { prop: 'family-picture', size: 56 },
+          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
+          tucked: { prop: 'family-picture', size: 76 },
         },
         {
           person: 'dad',
@@ -1014,13 +1032,13 @@ export const pictures = {
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
         { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
-        // At the back of the family, behind the sled and further up the street than Dad, turned right round in profile
-        // to the house, one arm up waving at it, her eyes up on it: she looks back (turned three-quarters, nearer us than
-        // the others, she faced the reader and seemed to lead them).
+        // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
+        // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
+        // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
         {
           person: 'charlotte',
-          x: 520,
-          y: 448,
+          x: 540,
+          y: 500,
           pose: 'wave',
           arms: 'point-up',
           facing: 'side-right',
@@ -1032,8 +1050,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
