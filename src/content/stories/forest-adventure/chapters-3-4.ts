@@ -309,7 +309,7 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'stands beside Dad watching Theo write, one hand up high as she asks to visit the stones tomorrow',
+              does: 'stands beside Dad watching Theo write, clapping her hands as she asks to visit the stones tomorrow',
               feels: 'happy and eager',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },

@@ -753,7 +753,7 @@ export const pictures = {
         // The map pressed flat on the gate at Theo's chest, inside its posts: the same sheet of paper he carries all day, at
         // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
         // stones across the bend drawn with it, so they stay on it on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 380, y: 380, size: 92 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -773,9 +773,9 @@ export const pictures = {
         // The lantern's light falling on the grass at Charlotte's boots, where she stands in both pictures, so her yellow boots
         // stay yellow at night (under the night's blue alone they turned olive).
         { light: 'warm', x: 200, y: 486, radius: 84 },
-        // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
-        // stays on her back).
-        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
+        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
+        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
         // point on the paper just right of the stones he
@@ -795,15 +795,15 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          holding: { prop: 'pencil', part: 'pencil', size: 34 },
+          holding: { prop: 'pencil', part: 'pencil', size: 58 },
           reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;
