@@ -419,19 +419,21 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held out before him in both hands, turned three-quarter to Dad with his head bowed and his eyes down on
-        // it, so he studies the map and not the reader (face-on, with the map held up to us by its corners, he looked out
+        // The map held up open at his chest in both hands, turned three-quarter to Dad with his head bowed and his eyes down
+        // on it, so he studies the map and not the reader (held out at arm's length, the map hung at his hip and he smiled
+        // out at us; face-on, with the map held up to us by its corners, he looked out
         // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
         {
           person: 'theo',
           x: 314,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-out',
+          pose: 'hold-both',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          expression: 'thinking',
           head: 'down',
           gaze: 'down-left',
+          reachTo: { near: { x: 268, y: 392 }, far: { x: 304, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
@@ -443,7 +445,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 192,
           y: 466,
-          tall: { x: 78 },
+          tall: { x: 106 },
           pose: 'lean-in',
           facing: 'side-right',
           expression: 'surprised',
@@ -456,15 +458,15 @@ export const pictures = {
           reachTo: { near: { x: 252, y: 424 } },
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
-        // and she read as another girl.
-        { person: 'charlotte', x: 396, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
+        // and she read as another girl. Clapping at the plan, not the two-arms-up cheer of the cover.
+        { person: 'charlotte', x: 396, y: 488, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
         { prop: 'boot-mud', x: 397, y: 492, size: 50 },
         { animal: 'pip', x: 462, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and laughs, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 깔깔 웃으며 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
