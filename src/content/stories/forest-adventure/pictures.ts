@@ -596,15 +596,17 @@ export const pictures = {
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
-    // rock in front of them.
+    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over.
     scene: {
       background: 'riverbank',
       time: 'evening',
       items: [
         // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
         { light: 'warm', x: 400, y: 120, radius: 420 },
-        // Pebble Bend's water just showing at the bank's edge, the river's one colour.
-        { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
+        // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
+        // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
+        { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
@@ -621,10 +623,8 @@ export const pictures = {
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
           // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
           arms: 'hold-out',
-          reachTo: { near: { x: 438, y: 394 }, far: { x: 250, y: 392 } },
+          reachTo: { near: { x: 478, y: 404 }, far: { x: 214, y: 404 } },
         },
-        // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Charlotte drawn over Bramble, so her arms lie round her prickly back (drawn under her, they went behind her
         // and Charlotte only leaned in).
         {
@@ -635,11 +635,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 320, y: 462 }, far: { x: 326, y: 448 } },
+          reachTo: { near: { x: 338, y: 462 }, far: { x: 344, y: 446 } },
         },
         {
           person: 'theo',
-          x: 440,
+          x: 468,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -648,9 +648,12 @@ export const pictures = {
           // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
           // and read as a handshake; both arms round her hid her face). Far enough right, and reaching no further than
           // her back, that his cheek stays clear of Charlotte's (leaning in nearer, their faces touched).
-          arms: 'palm-on',
-          reachTo: { near: { x: 350, y: 420 } },
+          arms: 'hug',
+          reachTo: { near: { x: 372, y: 452 }, far: { x: 384, y: 440 } },
         },
+        // Bramble up on her hind feet between them, drawn over the children's arms so her face and her hug show whole (under
+        // them, Theo's head and arm hid her), bigger than at the crossing, so her hug reaches Theo's chest.
+        { animal: 'bramble', x: 384, y: 484, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
@@ -664,8 +667,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and leans into the hug with one hand on Bramble’s prickly back, winking one eye shut at the prickles, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 몸을 기울여 한 손을 브램블의 가시 돋친 등에 얹고 따끔해서 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet and hugs Theo, smiling with her eyes closed, and Theo kneels and hugs her back, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 뒷발로 서서 눈을 감고 방긋 웃으며 테오를 끌어안고, 무릎을 꿇은 테오도 브램블을 마주 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {
