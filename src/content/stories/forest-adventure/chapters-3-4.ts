@@ -212,7 +212,6 @@ export const chapters3to4 = [
             { id: 'blueberries', state: 'fat and round, poured out on the flat rock' },
             { id: 'crackers', state: 'from Charlotte’s backpack' },
             { id: 'berry-basket', state: 'tipped over, nearly empty' },
-            { id: 'stepping-stones', count: 5, state: 'in a row across the river behind them' },
           ],
           place: 'the grassy near bank at Pebble Bend',
           indoors: false,

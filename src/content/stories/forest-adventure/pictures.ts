@@ -606,7 +606,7 @@ export const pictures = {
         // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
         // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
         { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
+        { prop: 'river-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
