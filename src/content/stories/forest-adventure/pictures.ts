@@ -107,11 +107,11 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
-        // Pip's running ring in front of Theo's boots, drawn over the children's feet and under Pip: two laps of swooshes
-        // with an arrowhead turning up and back round the boots at Charlotte's (the kit's three faint dashes read as a
-        // straight dash under him). Wide enough to run from Charlotte's boots round past Pip's tail, and flat enough that
-        // both frames keep it whole above their foot.
-        { prop: 'running-trail', part: 'running-circles', x: 300, y: 470, size: 190 },
+        // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
+        // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
+        // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
+        // that both frames keep it whole above their foot.
+        { prop: 'running-trail', part: 'running-circles', x: 306, y: 472, size: 124 },
         // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
         // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
