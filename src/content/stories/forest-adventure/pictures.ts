@@ -672,14 +672,17 @@ export const pictures = {
     },
   },
   'c4-p2': {
-    // The hilltop under the big old oak, the whole tree and the night sky over it (no close camera: closer, the phone
-    // squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
+    // The hilltop under the big old oak, the whole tree and the night sky over it on the desk (the phone comes only a
+    // step closer: much closer, it squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
     // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
     // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
     // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
     scene: {
       background: 'oak-clearing',
       time: 'night',
+      // On a phone, a step closer on the group and the hug round the door, so the lantern-lit faces read (the whole
+      // tree over them left the faces small and dim).
+      tallCamera: { y: 390, zoom: 1.18 },
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
@@ -723,7 +726,7 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble', x: 414, y: 456, tall: { x: 366 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
