@@ -35,6 +35,12 @@ describe('a galloping animal is in the air, stretched out', () => {
       expect(new Set(gallop.legs.map((leg) => leg.angle)).size).toBe(4);
     });
 
+    it(`${id}: a runner's body on long legs, not a weasel's: the body only a little longer and every leg reaching well down`, () => {
+      // Stretched far and with its legs swept nearly level, a fox read as a long sausage on stubby legs.
+      expect(gallop.stretch).toBeLessThanOrEqual(1.08);
+      for (const leg of gallop.legs) expect(leg.foot.y - leg.top.y).toBeGreaterThan(L * 0.3);
+    });
+
     it(`${id}: the body stretched, the reach from hind paw to front paw far longer than standing`, () => {
       expect(gallop.stretch).toBeGreaterThan(1.05);
       const span = (legs: typeof gallop.legs) => Math.max(...legs.map((leg) => leg.foot.x)) - Math.min(...legs.map((leg) => leg.foot.x));

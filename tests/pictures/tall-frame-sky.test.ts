@@ -43,7 +43,6 @@ const STILL_EMPTY = [
   'charlotte-christmas c9-p1',
   'forest-adventure c3-p1',
   'forest-adventure c3-p3',
-  'forest-adventure c4-p2',
   'korean-charlotte-birthday c2-p1',
   'pyeongchang-story c5-p1',
   'pyeongchang-story c5-p2',

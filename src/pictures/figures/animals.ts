@@ -282,8 +282,11 @@ export interface QuadrupedStance {
   legs: LegPlacement[];
 }
 
-/** A gallop's leap: the near front leg reaching, the far one a little behind it; the hind legs pushed back. */
-const GALLOP_LEGS: [number, number, number, number] = [54, 38, -56, -40];
+/**
+ * A gallop's leap: the near front leg reaching, the far one a little behind it; the hind legs pushed back. Reaching
+ * well down as well as out, so the legs read long under the body (swept nearly level, they read as a weasel's stubs).
+ */
+const GALLOP_LEGS: [number, number, number, number] = [44, 36, -46, -37];
 /** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
 export const GALLOP_CLEAR = 0.09;
 /** A frightened animal frozen stiff stands this much taller on straight legs, and arches its back this high. */
@@ -311,8 +314,9 @@ export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false
     point: [70, -4, 4, -4],
   };
   const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
-  // At a gallop the body stretches long and each leg reaches its full length from the body (not only down).
-  const stretch = galloping ? 1.12 : 1;
+  // At a gallop the body stretches a little and each leg reaches its full length from the body (not only down); stretched
+  // further, a fox's body read as a sausage.
+  const stretch = galloping ? 1.06 : 1;
   const reach = legH + L * (galloping ? 0.22 : 0.1);
   const farLift = L * 0.035;
   // In the gallop's leap all four paws are off the ground: the body is set so that the lowest sole clears it.
@@ -548,15 +552,16 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  // At a gallop the head reaches forward and a little lower, on the line of the stretched body.
-  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.6 : 0.5);
+  // At a gallop the head is carried up over the chest, a little forward (reached out low on the line of the body, it
+  // drew a weasel).
+  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.54 : 0.5);
   const hy = curled
     ? -L * 0.24
     : sitting
       ? -L * 0.68
       : sniffing
         ? -hr * 1.05
-        : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : galloping ? 0.17 : freezing ? 0.12 : 0.22);
+        : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : galloping ? 0.25 : freezing ? 0.12 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.

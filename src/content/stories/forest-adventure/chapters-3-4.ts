@@ -32,7 +32,7 @@ export const chapters3to4 = [
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             { id: 'hazel', does: 'swoops down from a tall pine with her wings spread wide', feels: 'eager to help', wears: 'nothing: her brown feathers' },
-            { id: 'charlotte', does: 'throws both arms up in a cheer', feels: 'delighted', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
+            { id: 'charlotte', does: 'claps her hands at the plan', feels: 'delighted', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
             { id: 'pip', does: 'sits up tall, ears up, looking from the map to Hazel', feels: 'hopeful', wears: 'nothing: his orange fur' },
             {
               id: 'theo-dad',
@@ -309,7 +309,7 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'stands beside Dad watching Theo write, one hand up high as she asks to visit the stones tomorrow',
+              does: 'stands beside Dad watching Theo write, clapping her hands as she asks to visit the stones tomorrow',
               feels: 'happy and eager',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },

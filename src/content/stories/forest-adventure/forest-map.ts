@@ -78,12 +78,14 @@ function lying(): string {
  */
 function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
-    // Square across the river where it still runs level, just before the bend, from bank to bank, spaced nearly twice a
-    // stone's height apart with a broad paper-white rim, so the five count one by one on a phone (5 apart, they ran
-    // together into a dark column; where it bends down, the row ran along the water, beside it).
-    .map((k) => `<ellipse cx="${(19 - k * 1).toFixed(1)}" cy="${(-35 + k * 8).toFixed(1)}" rx="3.8" ry="2.4"/>`)
+    // Straight across the river just before the bend, from bank to bank, spaced more than a stone's height apart, each
+    // dark with a thin pale rim, so the five count one by one on a phone.
+    .map((k) => `<ellipse cx="${(18 - k * 0.8).toFixed(1)}" cy="${(-33 + k * 6.4).toFixed(1)}" rx="4.6" ry="2.7"/>`)
     .join('');
-  return `<g data-part="stones-on-map" fill="#3b3530" stroke="#fffaf0" stroke-width="1.6">${stones}</g>`;
+  // The bend drawn wide where they cross, so every stone sits in blue water (on the river's thin line, most of them sat
+  // on the paper and the row read as a dotted trail).
+  const pool = `<ellipse cx="18" cy="-33" rx="9" ry="17.5" fill="#5aa9ea"/><ellipse cx="15.5" cy="-36" rx="2" ry="9" fill="#a5d4fb" opacity=".7"/>`;
+  return `${pool}<g data-part="stones-on-map" fill="#2e2924" stroke="#d6ebfb" stroke-width=".6">${stones}</g>`;
 }
 
 const kinds: Record<string, (label?: string) => string> = {

@@ -107,11 +107,11 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
-        // Pip's running ring in front of Theo's boots, drawn over the children's feet and under Pip: two laps of swooshes
-        // with an arrowhead turning up and back round the boots at Charlotte's (the kit's three faint dashes read as a
-        // straight dash under him). Wide enough to run from Charlotte's boots round past Pip's tail, and flat enough that
-        // both frames keep it whole above their foot.
-        { prop: 'running-trail', part: 'running-circles', x: 300, y: 470, size: 190 },
+        // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
+        // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
+        // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
+        // that both frames keep it whole above their foot.
+        { prop: 'running-trail', part: 'running-circles', x: 306, y: 472, size: 124 },
         // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
         // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
@@ -419,19 +419,21 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held out before him in both hands, turned three-quarter to Dad with his head bowed and his eyes down on
-        // it, so he studies the map and not the reader (face-on, with the map held up to us by its corners, he looked out
+        // The map held up open at his chest in both hands, turned three-quarter to Dad with his head bowed and his eyes down
+        // on it, so he studies the map and not the reader (held out at arm's length, the map hung at his hip and he smiled
+        // out at us; face-on, with the map held up to us by its corners, he looked out
         // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
         {
           person: 'theo',
           x: 314,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-out',
+          pose: 'hold-both',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          expression: 'thinking',
           head: 'down',
           gaze: 'down-left',
+          reachTo: { near: { x: 268, y: 392 }, far: { x: 304, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
@@ -443,7 +445,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 192,
           y: 466,
-          tall: { x: 78 },
+          tall: { x: 106 },
           pose: 'lean-in',
           facing: 'side-right',
           expression: 'surprised',
@@ -456,15 +458,15 @@ export const pictures = {
           reachTo: { near: { x: 252, y: 424 } },
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
-        // and she read as another girl.
-        { person: 'charlotte', x: 396, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
+        // and she read as another girl. Clapping at the plan, not the two-arms-up cheer of the cover.
+        { person: 'charlotte', x: 396, y: 488, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
         { prop: 'boot-mud', x: 397, y: 492, size: 50 },
         { animal: 'pip', x: 462, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte cheers with both arms up, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 두 팔을 번쩍 들고 환호하고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and laughs, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 깔깔 웃으며 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -594,15 +596,17 @@ export const pictures = {
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
-    // rock in front of them.
+    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over.
     scene: {
       background: 'riverbank',
       time: 'evening',
       items: [
         // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
         { light: 'warm', x: 400, y: 120, radius: 420 },
-        // Pebble Bend's water just showing at the bank's edge, the river's one colour.
-        { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
+        // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
+        // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
+        { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
+        { prop: 'river-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
@@ -619,10 +623,8 @@ export const pictures = {
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
           // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
           arms: 'hold-out',
-          reachTo: { near: { x: 438, y: 394 }, far: { x: 250, y: 392 } },
+          reachTo: { near: { x: 478, y: 404 }, far: { x: 214, y: 404 } },
         },
-        // Bramble the size she is at the crossing, not as big as a child's body.
-        { animal: 'bramble', x: 334, y: 488, scale: 1.7, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Charlotte drawn over Bramble, so her arms lie round her prickly back (drawn under her, they went behind her
         // and Charlotte only leaned in).
         {
@@ -633,11 +635,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 320, y: 462 }, far: { x: 326, y: 448 } },
+          reachTo: { near: { x: 338, y: 462 }, far: { x: 344, y: 446 } },
         },
         {
           person: 'theo',
-          x: 440,
+          x: 468,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -646,9 +648,12 @@ export const pictures = {
           // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
           // and read as a handshake; both arms round her hid her face). Far enough right, and reaching no further than
           // her back, that his cheek stays clear of Charlotte's (leaning in nearer, their faces touched).
-          arms: 'palm-on',
-          reachTo: { near: { x: 350, y: 420 } },
+          arms: 'hug',
+          reachTo: { near: { x: 372, y: 452 }, far: { x: 384, y: 440 } },
         },
+        // Bramble up on her hind feet between them, drawn over the children's arms so her face and her hug show whole (under
+        // them, Theo's head and arm hid her), bigger than at the crossing, so her hug reaches Theo's chest.
+        { animal: 'bramble', x: 384, y: 484, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
@@ -662,19 +667,22 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Theo kneels and leans into the hug with one hand on Bramble’s prickly back, winking one eye shut at the prickles, and Bramble smiles with her eyes closed. Charlotte kneels behind Bramble with both hands on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 테오는 무릎을 꿇고 몸을 기울여 한 손을 브램블의 가시 돋친 등에 얹고 따끔해서 한쪽 눈을 찡긋 감고, 브램블은 눈을 감고 방긋 웃어요. 샬럿은 브램블 바로 뒤에 무릎을 꿇고 두 손으로 가시 돋친 등을 감싸며 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet and hugs Theo, smiling with her eyes closed, and Theo kneels and hugs her back, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 뒷발로 서서 눈을 감고 방긋 웃으며 테오를 끌어안고, 무릎을 꿇은 테오도 브램블을 마주 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {
-    // The hilltop under the big old oak, the whole tree and the night sky over it (no close camera: closer, the phone
-    // squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
+    // The hilltop under the big old oak, the whole tree and the night sky over it on the desk (the phone comes only a
+    // step closer: much closer, it squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
     // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
     // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
     // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
     scene: {
       background: 'oak-clearing',
       time: 'night',
+      // On a phone, a step closer on the group and the hug round the door, so the lantern-lit faces read (the whole
+      // tree over them left the faces small and dim).
+      tallCamera: { y: 390, zoom: 1.18 },
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
@@ -718,7 +726,7 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble', x: 414, y: 456, tall: { x: 366 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
@@ -753,7 +761,7 @@ export const pictures = {
         // The map pressed flat on the gate at Theo's chest, inside its posts: the same sheet of paper he carries all day, at
         // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
         // stones across the bend drawn with it, so they stay on it on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 380, y: 380, size: 92 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -773,9 +781,9 @@ export const pictures = {
         // The lantern's light falling on the grass at Charlotte's boots, where she stands in both pictures, so her yellow boots
         // stay yellow at night (under the night's blue alone they turned olive).
         { light: 'warm', x: 200, y: 486, radius: 84 },
-        // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
-        // stays on her back).
-        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
+        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
+        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
         // point on the paper just right of the stones he
@@ -795,15 +803,15 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          holding: { prop: 'pencil', part: 'pencil', size: 34 },
+          holding: { prop: 'pencil', part: 'pencil', size: 58 },
           reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte throws both arms up high in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 두 팔을 번쩍 들어요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;
