@@ -381,7 +381,7 @@ const meadow = '#6bac50';
  * sky lying on it as a pale tan sheen, so it reads as brown and fast, unlike Pebble Bend's clear green-blue (in a grey
  * olive with the sky's blue-grey on it, under the overcast wash it read as the same calm grey-blue water).
  */
-export const acrossWater = { base: '#97683a', deep: '#5a3b1c', light: '#c29462', sky: '#e4d2b2', crest: '#fbf6ea' };
+export const acrossWater = { base: '#86663f', deep: '#3b2a16', light: '#b08a5c', sky: '#dfe3df', crest: '#fbf6ea' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
@@ -411,7 +411,8 @@ function floodAcross(): string {
   const far = (dy: number) => (x: number) => farEdgeAt(x) + dy;
   const water = `<path d="${path(span.map((x) => [x, farEdgeAt(x)] as const))}L400 0L-400 0Z" fill="${c.base}"/>`;
   // The deep middle darker, the water nearest us a little lighter, where it shows its own muddy colour.
-  const deep = `<path d="${along(far(40), far(105))}" fill="${c.deep}" opacity=".28"/><path d="${along(far(55), far(90))}" fill="${c.deep}" opacity=".2"/>`;
+  // Strongly darker there, so on a phone the band reads as deep water, not a flat mud bank.
+  const deep = `<path d="${along(far(34), far(112))}" fill="${c.deep}" opacity=".4"/><path d="${along(far(50), far(94))}" fill="${c.deep}" opacity=".35"/>`;
   const near = `<path d="${along(far(125), () => 0)}" fill="${c.light}" opacity=".35"/>`;
   // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
   const mirror = `<path d="${along(far(0), (x) => farEdgeAt(x) + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
@@ -481,7 +482,17 @@ function floodAcross(): string {
       return `${wake}${stone}${cap}${spray}`;
     })
     .join('');
-  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${farBankAcross()}`;
+  // White water churning along the foot of the far bank, splashes thrown up off it: the flood slapping its banks
+  // (one path for the lot, so the picture stays light).
+  const churn = Array.from({ length: 16 }, (_, i) => {
+    const x = -400 + 50 * (i + scatter(i, 81));
+    const y = farEdgeAt(x) + 6 + 3 * scatter(i, 82);
+    const w = 16 + 14 * scatter(i, 83);
+    const drop = i % 2 ? '' : `M${r(x + w * 0.3)} ${r(y - 10)}h.1`;
+    return `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} -7 ${r(w / 2)} -2q${r(w / 4)} -7 ${r(w / 2)} 2${drop}`;
+  }).join('');
+  const bankFoam = `<path d="${churn}" stroke="${foam}" stroke-width="3.4" fill="${foam}" fill-opacity=".55" stroke-linecap="round"/>`;
+  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${bankFoam}${farBankAcross()}`;
 }
 
 /**
