@@ -107,13 +107,20 @@ export function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints 
   return { ...leg, end: { x: leg.mid.x + dx * SHIN_AWAY, y: leg.mid.y + dy * SHIN_AWAY } };
 }
 
+/** Turned away from us: we see the back of the head and of the body, not the face or the shirt's front. */
+export function fromBehind(facing: Facing): boolean {
+  return facing === 'three-quarter-back-left' || facing === 'three-quarter-back-right';
+}
+
 export function turnOf(facing: Facing): { direction: -1 | 0 | 1; turn: number } {
   switch (facing) {
     case 'front':
       return { direction: 0, turn: 0 };
     case 'three-quarter-left':
+    case 'three-quarter-back-left':
       return { direction: -1, turn: 0.55 };
     case 'three-quarter-right':
+    case 'three-quarter-back-right':
       return { direction: 1, turn: 0.55 };
     case 'side-left':
       return { direction: -1, turn: 1 };
