@@ -1211,7 +1211,16 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
             ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm))) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     { ...handInk, pressed: armSpec.pressed === true && !holding },
-    fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
+    fingerUp(1) ??
+      (countsAt(armSpec, options).counts
+        ? STRAIGHT_UP
+        : options.handFlat
+          ? flatOnWall(sk.nearArm)
+          : armSpec.claps
+            ? clapFingers(sk.direction, 1)
+            : armSpec.palms
+              ? STRAIGHT_UP
+              : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND[look.age] : 1,
   );
@@ -1565,6 +1574,11 @@ function headKept(leaning: Skeleton, upright: Skeleton): Skeleton {
  * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
  * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
  */
+/** A hand raised to count on its fingers, sent to a point, counts there (`counts`): fingers up, palm on the point. */
+function countsAt(arms: PoseSpec, options: PersonOptions): PoseSpec {
+  return arms.finger === true && (options.fingers ?? 0) > 1 && options.handsTo?.near ? { ...arms, counts: true } : arms;
+}
+
 export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
   if (!headFacing || headFacing === sk.facing || sk.rotation) return sk;
   const { direction, turn } = turnOf(headFacing);
@@ -1578,7 +1592,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
   const body = proportionsOf(look);
   const height = options.height * look.height;
-  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  const arms = countsAt(armsFor(options.pose, options.arms, options.otherArm), options);
   // On tiptoe the heels lift the whole body by about a foot's height.
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
   // A thing held in both hands is held square in front of the body.
