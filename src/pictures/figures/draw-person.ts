@@ -9,6 +9,7 @@ import {
   fingerStandsAtLips,
   lyingHeadSpin,
   solveSkeleton,
+  fromBehind,
   turnOf,
   NECK_SINK,
   upAlongFace,
@@ -614,7 +615,9 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   // The trousers' tops go over the hem, and under a cardigan that hangs over the hips.
   const under = parts.splice(0);
   if (!hasSkirt(look) && outfit.kind !== 'overalls' && !outfit.layer) parts.push(hemOver(c, legW, length, waist, band, hipSlope, bend * 0.55, mid, lit));
-  if (!outfit.layer && sk.turn < 1) parts.push(neckline(c.top, legW, length, collar, mid));
+  // Seen from behind, the shirt's front (its neckline, a backpack's straps, a jeogori's tie) is on the far side.
+  const front = !fromBehind(sk.facing);
+  if (!outfit.layer && sk.turn < 1 && front) parts.push(neckline(c.top, legW, length, collar, mid));
   if (outfit.layer) {
     // Worn open: the torso's own shape in the layer's colour, the top showing through an opening down its
     // front that bends with the back. Drawn as two straight panels, a bent body's cardigan stood off it as a
@@ -626,12 +629,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     const cut = (d: string, fill: string) => `<path d="${d}${opening}" fill="${fill}" fill-rule="evenodd"/>`;
     parts.push(ink(cut(shape(sw, hw, 0), shadeOf(colour, -0.18))), cut(shape(sw * lit, hw * lit, mid), colour));
   }
-  if (outfit.kind === 'hanbok-jeogori') {
+  if (outfit.kind === 'hanbok-jeogori' && front) {
     parts.push(
       `<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`,
     );
   }
-  if (outfit.backpack && sk.turn < 1) {
+  if (outfit.backpack && sk.turn < 1 && front) {
     // Seen from the front or three-quarters, a backpack is its two straps: wide, in the pack's colour and edged
     // dark, so they read on a top of the same colour and beside an overall's straps. Each comes over the top of the
     // shoulder from behind, runs down the chest and turns out under the arm, back toward the pack: two straight bands
@@ -1101,12 +1104,15 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // The head's own turn: the body's, or its own when it looks elsewhere (back over the shoulder, round to a voice).
   const hk = headTurned(sk, options.headFacing);
   const frame = { cx: hk.headCentre.x, cy: hk.headCentre.y, r: hk.headR, direction: hk.direction, turn: hk.turn, skin: c.skin, features };
-  const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined, dressed.brim);
+  // Turned away, the head is the back of its hair: no face, no ears, nothing worn on the face.
+  const turnedAway = fromBehind(hk.facing);
+  const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined, dressed.brim, turnedAway);
   // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
   const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
-  const earX =
-    hk.direction === 0
+  const earX = turnedAway
+    ? []
+    : hk.direction === 0
       ? [-1, 1].map((s) => frame.cx + s * frame.r * (headHalfWidth(features) - 0.05))
       : [frame.cx - hk.direction * frame.r * (hk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
@@ -1147,13 +1153,15 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
         `<path d="${headOutline(frame)}" fill="${c.skin}"/>`,
     ),
-    drawFace(options.expression, faceFrame),
+    turnedAway ? '' : drawFace(options.expression, faceFrame),
     ink(hair.front + dressed.overHair(frame)),
-    signature(look, hk),
+    // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
+    turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
+    turnedAway ? '' : signature(look, hk),
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
-  const neck = ink(neckShape(sk, c.skinShade, NECK_TOP[look.age])) + jawShadow(sk, look.skin, NECK_TOP[look.age]);
+  const neck = ink(neckShape(sk, c.skinShade, NECK_TOP[look.age])) + (turnedAway ? '' : jawShadow(sk, look.skin, NECK_TOP[look.age]));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
@@ -1203,7 +1211,16 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
             ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm))) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     { ...handInk, pressed: armSpec.pressed === true && !holding },
-    fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
+    fingerUp(1) ??
+      (countsAt(armSpec, options).counts
+        ? STRAIGHT_UP
+        : options.handFlat
+          ? flatOnWall(sk.nearArm)
+          : armSpec.claps
+            ? clapFingers(sk.direction, 1)
+            : armSpec.palms
+              ? STRAIGHT_UP
+              : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND[look.age] : 1,
   );
@@ -1327,15 +1344,17 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const farFingers = farGrips && !farApart ? farArm.fingers : '';
   // An arm apart keeps the figure's heavy outside line under it, drawn with it, so it does not lie over the one it holds.
   const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.sleeve;
+  // Turned away, the pack is on the back we see, over it.
+  const [packBehind, packOnBack] = turnedAway ? ['', ink(pack)] : [ink(pack), ''];
   const [behind, torsoUp, inFront] = profile
     ? [
-        [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), far, farHeld, farFingers],
-        [neck, body2, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
+        [tipped(ink(dressed.behindHead(frame) + hair.back)), packBehind, far, farHeld, farFingers],
+        [neck, body2, packOnBack, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
         nearGrips ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers] : [head, heldUnder, ifLowered(sk.nearArm, near)],
       ]
     : [
-        [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack)],
-        [neck, body2, dress, tucked, ifRaised(sk.farArm, far + farHeld), ifRaised(sk.nearArm, near)],
+        [tipped(ink(dressed.behindHead(frame) + hair.back)), packBehind],
+        [neck, body2, packOnBack, dress, tucked, ifRaised(sk.farArm, far + farHeld), ifRaised(sk.nearArm, near)],
         nearGrips
           ? [head, ifLowered(sk.farArm, far + farHeld), ifLowered(sk.nearArm, near), heldUnder, farFingers, nearFingers]
           : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
@@ -1555,6 +1574,11 @@ function headKept(leaning: Skeleton, upright: Skeleton): Skeleton {
  * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
  * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
  */
+/** A hand raised to count on its fingers, sent to a point, counts there (`counts`): fingers up, palm on the point. */
+function countsAt(arms: PoseSpec, options: PersonOptions): PoseSpec {
+  return arms.finger === true && (options.fingers ?? 0) > 1 && options.handsTo?.near ? { ...arms, counts: true } : arms;
+}
+
 export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
   if (!headFacing || headFacing === sk.facing || sk.rotation) return sk;
   const { direction, turn } = turnOf(headFacing);
@@ -1568,7 +1592,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
   const body = proportionsOf(look);
   const height = options.height * look.height;
-  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  const arms = countsAt(armsFor(options.pose, options.arms, options.otherArm), options);
   // On tiptoe the heels lift the whole body by about a foot's height.
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
   // A thing held in both hands is held square in front of the body.

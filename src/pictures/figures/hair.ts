@@ -71,11 +71,32 @@ function underHat(f: FaceFrame, colour: string, brim: HatBrim): string {
 }
 
 /** Back and front layers of each hair style; `accent` colours a bow or pin; under a hat's `brim` only a wisp shows in front. */
-export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?: string, brim?: HatBrim): HairLayers {
+export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?: string, brim?: HatBrim, behind = false): HairLayers {
   const layers = bareHeaded(style, colour, f, accent);
+  // Seen from behind, what hangs behind the head (a tail, long hair) hangs over the back, in front of it.
+  if (behind && style !== 'balding') return { back: '', front: backOfHead(f, colour) + layers.back };
   if (!brim || style === 'balding') return layers;
   // Pigtails still hang below the hat; everything else in front is under it but the wisps.
   return { back: layers.back, front: underHat(f, colour, brim) + (style === 'pigtails' ? pigtailTails(colour, f, accent) : '') };
+}
+
+/**
+ * The back of a head turned away, three-quarters: hair over the crown and down to the nape, coming forward at the
+ * temple on the side the face is turned to, where only a sliver of cheek and jaw shows below it. A whorl at the
+ * crown says it is the back, not a face covered over.
+ */
+export function backOfHead(f: FaceFrame, colour: string): string {
+  const { cx, cy, r } = f;
+  const d = f.direction === 0 ? 1 : f.direction;
+  const at = (x: number, y: number) => pt(cx + d * x * r, cy + y * r);
+  const outline =
+    `M${at(-1.05, 0.12)}C${at(-1.1, -0.7)} ${at(-0.55, -1.07)} ${at(0.05, -1.05)}C${at(0.6, -1.03)} ${at(0.97, -0.7)} ${at(0.92, -0.3)}` +
+    `Q${at(0.62, -0.05)} ${at(0.3, 0.5)}Q${at(-0.25, 0.72)} ${at(-0.85, 0.52)}Q${at(-1.06, 0.36)} ${at(-1.05, 0.12)}Z`;
+  const whorl = `M${at(-0.3, -0.62)}q${pt(d * r * 0.14, -r * 0.08)} ${pt(d * r * 0.22, r * 0.05)}`;
+  return (
+    `<path data-part="back-of-head" d="${outline}" fill="${colour}"/>` +
+    `<path d="${whorl}" stroke="${shadeOf(colour, 0.2)}" stroke-width="${n(r * 0.05)}" stroke-linecap="round" fill="none"/>`
+  );
 }
 
 /** A bow (or pin) of the accent's colour at a point, when the look has one. */

@@ -42,6 +42,11 @@ export interface PoseSpec {
   byEdges?: boolean;
   /** The working hand points one finger (pointing, a finger to the lips, a finger held up). */
   finger?: boolean;
+  /**
+   * The working hand counts on its raised fingers (`fingers` more than one) and is sent somewhere: its palm goes
+   * there, fingers up, where the counter can see them (set by draw-person, not a pose's own).
+   */
+  counts?: boolean;
   /** The far hand points one finger (set by `armsFor` when the other arm points). */
   farFinger?: boolean;
   /** The working hand is open, its fingers spread (a wave reads as a wave, not a raised fist). */

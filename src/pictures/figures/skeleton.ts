@@ -107,13 +107,23 @@ export function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints 
   return { ...leg, end: { x: leg.mid.x + dx * SHIN_AWAY, y: leg.mid.y + dy * SHIN_AWAY } };
 }
 
+/** How far below the point a counting hand is sent to its wrist goes, in arm widths: the palm and raised fingers. */
+export const COUNTING_RISE = 0.9;
+
+/** Turned away from us: we see the back of the head and of the body, not the face or the shirt's front. */
+export function fromBehind(facing: Facing): boolean {
+  return facing === 'three-quarter-back-left' || facing === 'three-quarter-back-right';
+}
+
 export function turnOf(facing: Facing): { direction: -1 | 0 | 1; turn: number } {
   switch (facing) {
     case 'front':
       return { direction: 0, turn: 0 };
     case 'three-quarter-left':
+    case 'three-quarter-back-left':
       return { direction: -1, turn: 0.55 };
     case 'three-quarter-right':
+    case 'three-quarter-back-right':
       return { direction: 1, turn: 0.55 };
     case 'side-left':
       return { direction: -1, turn: 1 };
@@ -472,9 +482,17 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
     const upright = fingerStandsAtLips(arms, side, lying);
     const pressed = side === 1 && arms.pressed === true && !lying;
-    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright ? 1.45 : pressed ? PRESSED_PALM : 0.2);
+    const counting = side === 1 && arms.counts === true && !lying;
+    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright && !counting ? 1.45 : pressed ? PRESSED_PALM : 0.2);
     const laid = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
-    const at = upright ? belowLips(laid) : pressed ? pressedAt(limb.root, laid, u(body.upperArm + body.foreArm), palm) : laid;
+    // Counting, the fingers stand up from the wrist to the point: the wrist below it by the palm and fingers.
+    const at = counting
+      ? { x: laid.x, y: laid.y + u(body.armW) * COUNTING_RISE }
+      : upright
+        ? belowLips(laid)
+        : pressed
+          ? pressedAt(limb.root, laid, u(body.upperArm + body.foreArm), palm)
+          : laid;
     // Close in front of the body and below the shoulder the forearm comes toward the viewer; farther out,
     // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);

@@ -76,8 +76,20 @@ export type HeadTilt = (typeof headTilts)[number];
 export const gazes = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;
 export type Gaze = (typeof gazes)[number];
 
-/** Where the figure looks: left and right mean towards that side of the picture. */
-export const facings = ['front', 'three-quarter-left', 'three-quarter-right', 'side-left', 'side-right'] as const;
+/**
+ * Where the figure looks: left and right mean towards that side of the picture. The three-quarter-back facings turn
+ * the figure away from us toward that side (a child facing a wall, its hand on the stones): the body is the
+ * three-quarter one, the head the back of its hair, with no face and nothing on the shirt's front.
+ */
+export const facings = [
+  'front',
+  'three-quarter-left',
+  'three-quarter-right',
+  'side-left',
+  'side-right',
+  'three-quarter-back-left',
+  'three-quarter-back-right',
+] as const;
 export type Facing = (typeof facings)[number];
 
 export const expressions = [
