@@ -15,3 +15,9 @@ test('the birthday book numbers its chapter list by page number', () => {
 test('the Korean birthday book lists each chapter by its number and chapter title', () => {
   expect(chapterLinks(book('korean-charlotte-birthday'))[0]).toEqual({ id: 1, label: '1장', title: '생일 아침' });
 });
+
+test('read in English, the Korean birthday book numbers its chapters without the Korean "장"', () => {
+  const first = chapterLinks(book('korean-charlotte-birthday'), 'en')[0]!;
+  expect(first.label).toBe('1');
+  expect(first.title).not.toMatch(/[가-힣]/);
+});

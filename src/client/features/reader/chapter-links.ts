@@ -17,7 +17,8 @@ export function chapterLinks(book: Book, lang: BookLang = langOf(book.story.lang
     case 'side-bubbles':
       return book.chapters.map((c) => ({ id: c.id, label: String(c.id), title: chapterTitle(book, c, lang) }));
     case 'point-bubbles':
-      return book.chapters.map((c) => ({ id: c.id, label: c.title, title: chapterTitle(book, c, lang) }));
+      // Its chapters are headed in the book's language ("1장"); read in another language, the number alone.
+      return book.chapters.map((c) => ({ id: c.id, label: lang === langOf(book.story.language) ? c.title : String(c.id), title: chapterTitle(book, c, lang) }));
     default:
       return book satisfies never;
   }
