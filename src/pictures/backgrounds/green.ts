@@ -1,4 +1,19 @@
-import { bush, bushShape, cloud, defs, flower, flowerSymbol, grove, landmark, rect, roundTree, roundTreeShape, type TimeOfDay, vGradient } from './parts';
+import {
+  bush,
+  bushShape,
+  cloud,
+  defs,
+  flower,
+  flowerSymbol,
+  grassClump,
+  grove,
+  landmark,
+  rect,
+  roundTree,
+  roundTreeShape,
+  type TimeOfDay,
+  vGradient,
+} from './parts';
 import { skyByTime } from './sky-by-time';
 
 const grass = vGradient('grass', ['#94d46e', '#6fbf57']);
@@ -31,7 +46,13 @@ export function garden(time: TimeOfDay): string {
     ]),
     flowers(20, 8),
     flowers(580, 8),
-    '<path d="M330 470q10-16 20 0M470 460q10-16 20 0M140 450q10-16 20 0M640 470q10-16 20 0" stroke="#5aa94f" stroke-width="4" fill="none"/>',
+    // clumps of grass in the lawn, filled blades: the "^" strokes they replace read as stray marks on a phone
+    ...[
+      [340, 470],
+      [480, 460],
+      [150, 450],
+      [650, 470],
+    ].map(([x, y]) => grassClump(x!, y!, 16, '#5aa94f')),
   ].join('');
 }
 

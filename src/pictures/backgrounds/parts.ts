@@ -414,3 +414,27 @@ export function grassTufts(seed: number, count: number, x0: number, y0: number, 
   });
   return `<path d="${blades.join('').replace(/ -/g, '-')}" stroke="${color}" stroke-width="2.2" stroke-linecap="round" fill="none"/>`;
 }
+
+/** A grass clump's blades (shares of its height from its base's middle, x right, y up): pointed, the middle tallest. */
+export const CLUMP_BLADES: readonly (readonly [number, number])[] = [
+  [-1.0, 0],
+  [-0.85, 0.6],
+  [-0.5, 0.12],
+  [-0.3, 0.9],
+  [0, 0.15],
+  [0.2, 1],
+  [0.42, 0.12],
+  [0.7, 0.7],
+  [0.8, 0.1],
+  [1.05, 0.4],
+  [1.0, 0],
+];
+
+/**
+ * A small clump of grass standing on the ground at (`x`, `y`), `height` tall: one filled shape of pointed blades
+ * from a common base, so on a phone it reads as grass and not as a stray "^" stroke.
+ */
+export function grassClump(x: number, y: number, height: number, color: string): string {
+  const points = CLUMP_BLADES.map(([bx, by]) => `${Math.round(x + bx * height)} ${Math.round(y - by * height)}`);
+  return `<path d="M${points.join('L')}Z" fill="${color}"/>`;
+}

@@ -4,7 +4,7 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet' | 'set';
+type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet' | 'set' | 'wink';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
 type Mouth =
   'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side' | 'sing' | 'call' | 'set';
@@ -31,8 +31,8 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   proud: { eyes: 'happy', brows: 'raised', mouth: 'proud', extras: ['blush'] },
   // Eyes shut tight while the cheeks puff: how a child blows out candles.
   blowing: { eyes: 'closed', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
-  // One eye open, the other squeezed shut under a lowered brow: the picture's right eye, so a wink reads the same way in every book.
-  wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'squeeze' },
+  // One eye open, the other shut under a lowered brow: the picture's right eye, so a wink reads the same way in every book.
+  wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'wink' },
   // A big sleepy yawn: eyes shut, mouth wide open in a tall oval.
   yawn: { eyes: 'closed', brows: 'raised', mouth: 'yawn', extras: ['blush'] },
   // Crying for joy: smiling eyes and an open smile, a bright drop at the corner of each eye (a reunion, relief).
@@ -244,6 +244,9 @@ export const GAZE_UP = 1.8;
 /** The most a wide eye's pupil moves from its middle, in eye units, so it stays inside the white. */
 const PUPIL_MOST = 0.45;
 
+/** A winking eye's arch: its half-width (shares of the open eye's), its rise and its line's weight (shares of the eye unit). */
+export const WINK = { span: 1.6, rise: 1.6, weight: 0.8 };
+
 /**
  * An eye. Open eyes are big dark ovals with a white catch-light (and a second, smaller one below), so
  * they read at 360 css px; `look` moves the pupil sideways (−1 left … 1 right), `lift` up (−1) or down (1).
@@ -285,6 +288,9 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4)} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
     case 'closed':
       return stroke(`M${pt(x - w * 1.05, y)}Q${pt(x, y + s * 1.2)} ${pt(x + w * 1.05, y)}`, 0.5);
+    case 'wink':
+      // One bold arch wider than the open eye: a squeezed chevron the open eye's size was lost behind glasses on a phone.
+      return stroke(`M${pt(x - w * WINK.span, y + s * 0.5)}Q${pt(x, y - s * WINK.rise)} ${pt(x + w * WINK.span, y + s * 0.5)}`, WINK.weight);
     case 'squeeze':
       return stroke(`M${pt(x - w, y - s * 0.7)}L${pt(x + w * 0.7, y)}L${pt(x - w, y + s * 0.7)}`, 0.62);
     case 'half':

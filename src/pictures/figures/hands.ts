@@ -52,6 +52,9 @@ export interface HandOptions {
 /** Up to how many counted fingers a hand too small for fingers still shows (an open hand's four stay a mitt). */
 const SMALL_COUNT = 3;
 
+/** A large hand's palm in its own frame (shares of the arm's width along the hand from the wrist, and its radii). */
+export const PALM = { cx: 0.3, rx: 0.52, ry: 0.47 };
+
 /** Where a hand's thumb sits (shares of the arm's width: along the hand from the wrist, and out toward its side). */
 export const THUMB = { x: 0.44, y: 0.42 };
 
@@ -67,23 +70,26 @@ const HAND_INK = 0.28;
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
   const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles, pressed = false } = options;
-  const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
-  const counting = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !flat && !together && spin === 0;
+  const few = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !together;
+  // A few fingers sent a way to stand (a counting hand held up where its counter sees it) count; a whole hand lies flat.
+  const raised = few && fingerUp !== undefined;
+  const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined && !raised;
+  const counting = raised || (few && !flat && spin === 0);
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   if (pressed) return pressedHand(from, at, width, colour, inkWeight * HAND_INK, spin, mitten);
   const turned = finger === false && knuckles !== undefined;
   // A counting hand stands up from the wrist whatever way the forearm runs: its fingers along a forearm laid across the
   // chest read as a wave or a pledge.
-  const up = counting ? countingUp((at.x - from.x) / length, (at.y - from.y) / length) : undefined;
-  const ux = flat ? fingerUp.x : turned ? knuckles.x : up ? up.x : (at.x - from.x) / length;
-  const uy = flat ? fingerUp.y : turned ? knuckles.y : up ? up.y : (at.y - from.y) / length;
+  const up = counting && !raised ? countingUp((at.x - from.x) / length, (at.y - from.y) / length) : undefined;
+  const ux = flat || raised ? fingerUp!.x : turned ? knuckles.x : up ? up.x : (at.x - from.x) / length;
+  const uy = flat || raised ? fingerUp!.y : turned ? knuckles.y : up ? up.y : (at.y - from.y) / length;
   const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
   // Drawn in the hand's own frame: x along the forearm from the wrist, y across it toward the thumb.
   const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWeight * HAND_INK, spin + angle);
   const skin = colour;
   const w = width;
-  const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
+  const palm = `<ellipse cx="${n(w * PALM.cx)}" cy="0" rx="${n(w * PALM.rx)}" ry="${n(w * PALM.ry)}" fill="${skin}"/>`;
   // The thumb stands off the palm's side and is drawn over it, its own line splitting it from the palm: at a
   // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
   const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
@@ -102,12 +108,13 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     // Open, its thumb stands well apart and its end shows two notches between fingers; closed, a knuckle line across
     // it. Plain, a hand at a phone's 6 to 10 px read as a mitten blob (round 13).
     const mark = gesture ? '' : smallMarks(w, skin, open);
-    const thumbOf = open && !together ? openThumb(w, skin, 0.9) : smallThumb(w, skin);
+    const thumbOf = open && !together ? openThumb(w, skin, 0.9) : counting ? foldedThumb(w, skin) : smallThumb(w, skin);
     return { back: local(ink(smallMitt(w, skin) + thumbOf) + light + mark), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) {
-    // An open hand's thumb stands apart from its fingers; a counting hand's folds over the palm, holding the rest down.
-    const side = finger >= OPEN_HAND ? openThumb(w, skin, together ? 0.35 : flat ? 0.7 : 0.85) : thumb;
+    // An open hand's thumb stands apart from its fingers; a counting hand's folds across the palm, holding the rest
+    // down: standing off the palm's side it was counted as one more finger (round 23).
+    const side = finger >= OPEN_HAND ? openThumb(w, skin, together ? 0.35 : flat ? 0.7 : 0.85) : counting ? foldedThumb(w, skin) : thumb;
     return { back: local(ink(palm + side) + light), front: local(ink(fanned(w, skin, finger, flat, together, counting))) };
   }
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
@@ -249,8 +256,19 @@ function pointing(w: number, skin: string, up: Point): string {
   return `<rect x="${n(cx - length / 2)}" y="${n(cy - w * 0.11)}" width="${n(length)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
 }
 
-/** How far apart counted fingers fan, radians between neighbours. */
-export const COUNT_SPREAD = 0.36;
+/** How far apart counted fingers fan, radians between neighbours: wide enough that their tips part at a phone's size. */
+export const COUNT_SPREAD = 0.5;
+
+/**
+ * A counting hand's thumb folded across its palm (the hand's own frame, shares of the arm's width): from the
+ * thumb's side by the wrist over toward the little finger's, inside the palm's outline so it is never counted.
+ */
+export const FOLDED_THUMB = { cx: 0.34, cy: 0.04, rx: 0.32, ry: 0.13, turn: -66 };
+
+function foldedThumb(w: number, skin: string): string {
+  const { cx, cy, rx, ry, turn } = FOLDED_THUMB;
+  return `<ellipse cx="${n(w * cx)}" cy="${n(w * cy)}" rx="${n(w * rx)}" ry="${n(w * ry)}" fill="${skin}" transform="rotate(${turn} ${pt(w * cx, w * cy)})"/>`;
+}
 
 /** How far a counting hand leans from upright toward where its forearm runs: a little, as a wrist bends up. */
 const COUNT_LEAN = 0.35;
