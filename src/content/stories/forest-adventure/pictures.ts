@@ -254,41 +254,43 @@ export const pictures = {
         // ruled banks, it read as a dry ditch).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
-        // The bridge snapping, right of Dad: a stub of its near half jutting from the edge of our bank's grass, its far
-        // half, still on the far bank, swung down steeply toward the middle of the river, its splintered end hanging just
-        // over the waves (with that end down in the water, Bramble beside it read as standing in the river).
+        // The bridge snapping, right of Dad: its near half running out from our bank's grass behind him, its far half
+        // still resting on the far bank's grass and slanting down steeply to the middle of the river, its splintered end
+        // just over the waves (with that end down in the water, Bramble beside it read as standing in the river). On a
+        // phone its far half steeper, so its top stays in the narrow frame, on the far bank, and does not run out of it.
         {
           prop: 'snapped-bridge',
           part: 'log-bridge',
           variant: 'snapping-across',
-          x: 560,
+          x: 530,
           y: 440,
           size: 100,
-          tall: { x: 572, rotate: -18, variant: 'tipping-across' },
+          tall: { x: 605, variant: 'snapping-steep' },
         },
         // Bramble hanging from the very end of the tipped half (cling): both arms up over it, claws hooked on, her body
         // under it and her legs dangling down into the waves; at her size beside the people on every page, her basket,
         // fright marks and the waves over her legs fitted to her; set so her paws are on the log's end.
         {
           animal: 'bramble',
-          x: 520,
-          y: 462,
-          tall: { x: 516, y: 474, scale: 2.2 },
+          x: 490,
+          y: 478,
+          tall: { x: 556, y: 490, scale: 2.2 },
           lifted: true,
           scale: 1.8,
           pose: 'cling',
           facing: 'right',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 532, y: 378, size: 36, tall: { x: 532, y: 374, size: 42 } },
+        { prop: 'fright-marks', variant: 'scared', x: 502, y: 394, size: 36, tall: { x: 572, y: 390, size: 42 } },
         // The waves breaking over her feet, in front of her, so she dangles in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 524, y: 460, size: 120, tall: { x: 522, y: 472, size: 144 } },
-        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face.
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 476, size: 120, tall: { x: 562, y: 488, size: 144 } },
+        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face, her hand aimed at his
+        // arm there, so she still grabs his sleeve.
         {
           person: 'charlotte',
           x: 118,
           y: 466,
-          tall: { x: 48, y: 430 },
+          tall: { x: 48, y: 430, reachTo: { near: { x: 92, y: 400 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -315,22 +317,22 @@ export const pictures = {
           expression: 'scared',
           arms: 'shield',
           otherArm: 'open-hand',
-          reachTo: { far: { x: 420, y: 372 } },
+          reachTo: { far: { x: 400, y: 372 } },
         },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 84 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 532, y: 442, size: 22, tall: { x: 532, y: 456, size: 26 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 502, y: 458, size: 22, tall: { x: 572, y: 472, size: 26 } },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 483, y: 513, size: 200, tall: { x: 492 } },
+        { prop: 'snapped-bridge', variant: 'crack', x: 453, y: 513, size: 200, tall: { x: 532 } },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has swung down toward the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half, still resting on the far bank’s grass, has swung down into the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 강둑 풀밭에 걸친 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
