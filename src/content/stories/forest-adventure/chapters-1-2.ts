@@ -276,7 +276,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'leans in just behind Theo, both hands gripping the thick end of the branch, pushing it out with him',
+              does: 'crouches braced just behind Theo, both hands gripping the thick end of the branch, pushing it out with him',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

@@ -364,20 +364,20 @@ export const pictures = {
         // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
         // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
         // 24 px a reader makes out.
-        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 584, y: 316, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 594, y: 268 } },
+        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 664, y: 344, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 674, y: 296 } },
         // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
         // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
         // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
         // as a sawn log on the bank, its leaves a twig out in the water).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, size: 270 } },
-        // Dad braced behind Theo, lunging into the push as he does, both fists on the branch's thick end (standing, his
-        // arms stopped short and his hands hung in the air over it).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, y: 410, size: 270, rotate: -8 } },
+        // Dad braced behind Theo, crouched low into the push, both fists on the branch's thick end (standing, his arms
+        // stopped short and his hands hung in the air over it; lunging, one long stretched back leg made him a diagonal).
         {
           person: 'theo-dad',
           x: 300,
           y: 472,
-          pose: 'lunge',
+          pose: 'crouch',
           facing: 'side-right',
           // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
           expression: 'worried',
@@ -401,8 +401,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
-      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
+      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
