@@ -27,9 +27,9 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right,
-    // Charlotte following him, Dad at the back on the left, all three at one depth (with Dad nearest us and Theo
-    // furthest up, Dad stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
+    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right and
+    // nearest us, Charlotte following him, Dad at the back on the left and a step further up the path (with Dad nearest us,
+    // he stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -42,8 +42,8 @@ export const pictures = {
         // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 560,
-          y: 484,
+          x: 570,
+          y: 500,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -51,18 +51,28 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip.
-          reachTo: { near: { x: 586, y: 384 } },
+          reachTo: { near: { x: 596, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 400, size: 48 },
-        { person: 'charlotte', x: 420, y: 478, pose: 'walk', facing: 'side-right', expression: 'happy' },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 392, size: 46 },
+        // A few of her crackers held up in her hand, so "I packed crackers!" has something to show.
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 470,
+          pose: 'walk',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'hold',
+          holding: { prop: 'crackers', part: 'crackers', size: 30, count: 3 },
+        },
         // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
         {
           person: 'theo-dad',
-          x: 250,
-          y: 472,
+          x: 260,
+          y: 440,
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
@@ -72,8 +82,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
+      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back and three crackers in her hand, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 손에 크래커 세 개를 든 채 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
     },
   },
   'c1-p2': {
