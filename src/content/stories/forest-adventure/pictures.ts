@@ -300,7 +300,7 @@ export const pictures = {
           person: 'charlotte',
           x: 118,
           y: 466,
-          tall: { x: 48, y: 430, reachTo: { near: { x: 92, y: 400 } } },
+          tall: { x: 48, y: 430, reachTo: { near: { x: 130, y: 414 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
