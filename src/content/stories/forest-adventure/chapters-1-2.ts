@@ -33,7 +33,7 @@ export const chapters1to2 = [
             },
             {
               id: 'charlotte',
-              does: 'follows Theo up the path, her backpack of crackers on her back',
+              does: 'follows Theo up the path, her backpack of crackers on her back, a few crackers in her hand',
               feels: 'happy',
               wears: 'T-shirt, shorts, rain boots and a backpack',
             },
@@ -47,6 +47,7 @@ export const chapters1to2 = [
           objects: [
             { id: 'map', state: 'hand-drawn, open, showing a river, a log bridge and a big old oak' },
             { id: 'backpack', state: 'full, with crackers inside' },
+            { id: 'crackers', state: 'three, held out in Charlotte’s hand' },
             { id: 'lantern', state: 'unlit' },
             { id: 'forest-path', state: 'winding up the hill into the woods' },
           ],
@@ -276,7 +277,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'leans in just behind Theo, both hands gripping the thick end of the branch, pushing it out with him',
+              does: 'crouches braced just behind Theo, both hands gripping the thick end of the branch, pushing it out with him',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

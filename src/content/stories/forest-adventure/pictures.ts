@@ -27,9 +27,9 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right,
-    // Charlotte following him, Dad at the back on the left, all three at one depth (with Dad nearest us and Theo
-    // furthest up, Dad stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
+    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right and
+    // nearest us, Charlotte following him, Dad at the back on the left and a step further up the path (with Dad nearest us,
+    // he stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -42,8 +42,8 @@ export const pictures = {
         // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 560,
-          y: 484,
+          x: 570,
+          y: 500,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -51,18 +51,28 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip.
-          reachTo: { near: { x: 586, y: 384 } },
+          reachTo: { near: { x: 596, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 400, size: 48 },
-        { person: 'charlotte', x: 420, y: 478, pose: 'walk', facing: 'side-right', expression: 'happy' },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 392, size: 46 },
+        // A few of her crackers held up in her hand, so "I packed crackers!" has something to show.
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 470,
+          pose: 'walk',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'hold',
+          holding: { prop: 'crackers', part: 'crackers', size: 30, count: 3 },
+        },
         // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
         {
           person: 'theo-dad',
-          x: 250,
-          y: 472,
+          x: 260,
+          y: 440,
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
@@ -72,8 +82,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
+      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back and three crackers in her hand, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 손에 크래커 세 개를 든 채 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
     },
   },
   'c1-p2': {
@@ -254,41 +264,43 @@ export const pictures = {
         // ruled banks, it read as a dry ditch).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
-        // The bridge snapping, right of Dad: a stub of its near half jutting from the edge of our bank's grass, its far
-        // half, still on the far bank, swung down steeply toward the middle of the river, its splintered end hanging just
-        // over the waves (with that end down in the water, Bramble beside it read as standing in the river).
+        // The bridge snapping, right of Dad: its near half running out from our bank's grass behind him, its far half
+        // still resting on the far bank's grass and slanting down steeply to the middle of the river, its splintered end
+        // just over the waves (with that end down in the water, Bramble beside it read as standing in the river). On a
+        // phone its far half steeper, so its top stays in the narrow frame, on the far bank, and does not run out of it.
         {
           prop: 'snapped-bridge',
           part: 'log-bridge',
           variant: 'snapping-across',
-          x: 560,
+          x: 530,
           y: 440,
           size: 100,
-          tall: { x: 572, rotate: -18, variant: 'tipping-across' },
+          tall: { x: 605, variant: 'snapping-steep' },
         },
         // Bramble hanging from the very end of the tipped half (cling): both arms up over it, claws hooked on, her body
         // under it and her legs dangling down into the waves; at her size beside the people on every page, her basket,
         // fright marks and the waves over her legs fitted to her; set so her paws are on the log's end.
         {
           animal: 'bramble',
-          x: 520,
-          y: 462,
-          tall: { x: 516, y: 474, scale: 2.2 },
+          x: 490,
+          y: 478,
+          tall: { x: 556, y: 490, scale: 2.2 },
           lifted: true,
           scale: 1.8,
           pose: 'cling',
           facing: 'right',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 532, y: 378, size: 36, tall: { x: 532, y: 374, size: 42 } },
+        { prop: 'fright-marks', variant: 'scared', x: 502, y: 394, size: 36, tall: { x: 572, y: 390, size: 42 } },
         // The waves breaking over her feet, in front of her, so she dangles in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 524, y: 460, size: 120, tall: { x: 522, y: 472, size: 144 } },
-        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face.
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 476, size: 120, tall: { x: 562, y: 488, size: 144 } },
+        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face, her hand aimed at his
+        // arm there, so she still grabs his sleeve.
         {
           person: 'charlotte',
           x: 118,
           y: 466,
-          tall: { x: 48, y: 430 },
+          tall: { x: 48, y: 430, reachTo: { near: { x: 130, y: 414 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -315,22 +327,22 @@ export const pictures = {
           expression: 'scared',
           arms: 'shield',
           otherArm: 'open-hand',
-          reachTo: { far: { x: 420, y: 372 } },
+          reachTo: { far: { x: 400, y: 372 } },
         },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 84 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 532, y: 442, size: 22, tall: { x: 532, y: 456, size: 26 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 502, y: 458, size: 22, tall: { x: 572, y: 472, size: 26 } },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 483, y: 513, size: 200, tall: { x: 492 } },
+        { prop: 'snapped-bridge', variant: 'crack', x: 453, y: 513, size: 200, tall: { x: 532 } },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half has swung down toward the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half, still resting on the far bank’s grass, has swung down into the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 강둑 풀밭에 걸친 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -362,20 +374,20 @@ export const pictures = {
         // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
         // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
         // 24 px a reader makes out.
-        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 584, y: 316, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 594, y: 268 } },
+        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 664, y: 344, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 674, y: 296 } },
         // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
         // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
         // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
         // as a sawn log on the bank, its leaves a twig out in the water).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, size: 270 } },
-        // Dad braced behind Theo, lunging into the push as he does, both fists on the branch's thick end (standing, his
-        // arms stopped short and his hands hung in the air over it).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, y: 410, size: 270, rotate: -8 } },
+        // Dad braced behind Theo, crouched low into the push, both fists on the branch's thick end (standing, his arms
+        // stopped short and his hands hung in the air over it; lunging, one long stretched back leg made him a diagonal).
         {
           person: 'theo-dad',
           x: 300,
           y: 472,
-          pose: 'lunge',
+          pose: 'crouch',
           facing: 'side-right',
           // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
           expression: 'worried',
@@ -399,8 +411,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad leans in behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
-      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에서 몸을 숙여 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
+      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

@@ -6,10 +6,10 @@ const leaf = tones.green;
 const foam = '#fbf7ee';
 
 /**
- * The bough, one slender bowed shape tapering from the near end (where the hands hold it, at x = -50) to a thin far
- * end, lit along its top: thin for its length, so it reads as a branch torn from a tree and not a sawn log.
+ * The bough, one bowed shape tapering from a thick near end (where the hands hold it, at x = -50) to a thin far
+ * end, lit along its top: thick enough at the hands to read as one long shape on a phone, tapering so it stays a branch.
  */
-const bough = `<path d="M-50 -6.2Q0 -9.4 46 -5.4L46 -4.4Q0 -6.4 -50 -2.2Z" fill="${bark.base}"/><path d="M-50 -3Q0 -6.6 46 -4.6" stroke="${bark.shade}" stroke-width=".9" fill="none"/><path d="M-46 -5.8Q0 -8.8 40 -5.4" stroke="${bark.light}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
+const bough = `<path d="M-50 -8.8Q0 -10.6 46 -5.8L46 -4Q0 -5 -50 0.4Z" fill="${bark.base}"/><path d="M-50 -1Q0 -5.8 46 -4.4" stroke="${bark.shade}" stroke-width="1.4" fill="none"/><path d="M-46 -7.8Q0 -9.8 40 -5.6" stroke="${bark.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
 
 const leafAt = ([x, y, a]: readonly number[], i: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="4.2" ry="2.2" transform="rotate(${a} ${x} ${y})" fill="${i % 3 ? leaf.base : leaf.shade}" stroke="${leaf.shade}" stroke-width=".4"/>`;

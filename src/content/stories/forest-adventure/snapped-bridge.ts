@@ -55,14 +55,15 @@ function crack(): string {
 
 /**
  * The moment of the CRACK over the flood seen across (forest-river's 'flood-across'), in scene units at size 100:
- * a short stub of the near half jutting from our bank, its splintered end where it broke; the far half, still
- * resting on the far bank, swung down steeply toward the water, its splintered end hanging just over the waves (at
- * x -2, y -24), where whoever clings to it hangs under it with their feet in the water; curved marks for its fall.
- * (With its end down in the waves, the one clinging to it read as standing in the river beside a post.)
+ * the near half running out from our bank, its splintered end where it broke; the far half, its top still resting
+ * on the far bank's grass (`farTop`), swung down steeply toward the water, its splintered end hanging just over the
+ * waves (at x 0, y -10), where whoever clings to it hangs under it with their feet in the water; curved marks for its
+ * fall. Both halves long enough that it reads as a bridge that ran from bank to bank (short, they read as two logs
+ * on the mud; with its end down in the waves, the one clinging to it read as standing in the river beside a post).
  */
-function snappingAcross(nearHalfShown = true): string {
-  const nearHalf = nearHalfShown ? log(-190, 8, -100, -20, 11, true) : '';
-  const farHalf = log(152, -100, -2, -24, 9, false);
+function snappingAcross(nearHalfShown = true, farTop = { x: 80, y: -134 }): string {
+  const nearHalf = nearHalfShown ? log(-236, 26, -100, -20, 11, true) : '';
+  const farHalf = log(farTop.x, farTop.y, 0, -10, 10, false);
   const fall = `<path d="M58 -96q26 -2 38 22M28 -74q20 0 28 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
   return `${nearHalf}${farHalf}${fall}`;
 }
@@ -96,16 +97,18 @@ function waterOverLegs(): string {
  * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
  * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
  * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping-across'
- * is the moment it breaks, over the flood seen across (above), 'tipping-across' its far half alone (for a frame where the
+ * is the moment it breaks, over the flood seen across (above), 'snapping-steep' the same with its far half steeper
+ * (its top stays in a phone's narrow frame), 'tipping-across' its far half alone (for a frame where the
  * near half's stub would only poke out from behind the people), and 'halves-across' the same halves lying still after.
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping-across', 'tipping-across', 'halves-across', 'crack', 'legs-in-water'],
+  variants: ['halves', 'snapping-across', 'snapping-steep', 'tipping-across', 'halves-across', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
     if (variant === 'snapping-across') return scaled(size, snappingAcross());
     if (variant === 'tipping-across') return scaled(size, snappingAcross(false));
+    if (variant === 'snapping-steep') return scaled(size, snappingAcross(true, { x: 34, y: -144 }));
     if (variant === 'halves-across') return scaled(size, halvesAcross());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
