@@ -1040,35 +1040,36 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
-        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // Smaller and lower than the big first cake, but large enough that its top comes up to the girls' hands.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
         {
           person: 'charlotte',
-          // Each girl a step out from the cake, reaching in from her side, so their fists are at its top's ends
-          // and not over its front (close in, their fists hid the cake and its strawberries).
-          x: 350,
-          y: 480,
+          // Both girls stand behind the table, drawn before it and the cake, so their arms come down onto the top from
+          // behind it and never across its front (beside it, the phone's frame drew them together, an arm over the cake).
+          x: 376,
+          y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 392, y: 330 } },
+          // The berry lowered onto the high side of the top, so the whole lean shows below it.
+          reachTo: { near: { x: 398, y: 318 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
           person: 'mina',
-          x: 478,
-          y: 480,
+          x: 468,
+          y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 450, y: 334 } },
+          // Hers lowered onto the low side of the top, next to Charlotte's.
+          reachTo: { near: { x: 440, y: 332 } },
           holding: { prop: 'strawberry', size: 11 },
         },
+        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
+        // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 124 },
       ],
     },
     alt: {
