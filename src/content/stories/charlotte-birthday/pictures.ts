@@ -689,10 +689,6 @@ export const pictures = {
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 660 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 637 } },
         {
           person: 'grandpa',
           x: 130,
@@ -705,6 +701,12 @@ export const pictures = {
         },
         // On a phone, a step out from in front of Grandpa, so he stands whole beside her and not half hidden behind her.
         { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 372 } },
+        // The squashed cake, the page's joke, nearest the reader and drawn over the feet of those behind it: on a phone it
+        // lies in front at Charlotte's feet, Biscuit beside it, not half hidden behind them.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 480, y: 488, size: 144 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 480, y: 488, size: 144 } },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 740 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 717 } },
       ],
     },
     alt: {
