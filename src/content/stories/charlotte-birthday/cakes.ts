@@ -34,29 +34,34 @@ const LEAN = 0.52;
 const topAt = (x: number) => -46 + x * LEAN;
 
 /**
- * The small cake the girls made (c8 to c9): clearly home-made, not bought. Its left side stands tall and
- * its right side sags far lower, its sides bulge where the cream was piled on by hand, the cream runs down in
- * drips of every length (one pooling on the plate), a streak of bare sponge shows where the cream ran
- * out down the low side, and a strawberry has slid all the way down onto the plate. No straight sponge-and-jam band: at
- * phone size a straight band reads as a neat cut. 'cut' is the same cake after the party, a ragged wedge
- * scooped from its front. Drawn at about half the width of the first, bought-looking cake.
+ * The small cake the girls made (c8 to c9): clearly home-made, not bought. Two golden layers of sponge with a
+ * band of cream and jam between them, the whole cake tilted: its left side stands tall and its right side
+ * sags far lower, so the layers slope with it (level bands read as a neat cut; sloping, wavy ones as a cake
+ * that leans). Cream is piled on the top by hand and runs down the sponge in drips of every length (one
+ * pooling on the plate), and a strawberry has slid all the way down onto the plate. 'cut' is the same cake
+ * after the party, a ragged wedge scooped from its front. Drawn at about half the width of the first,
+ * bought-looking cake.
  */
 function lopsidedCake(cut: boolean): string {
+  const crust = tones.orange;
+  // The middle of the cake's side at x, halfway between the sloping top and the bottom edge.
+  const mid = (x: number) => (topAt(x) - 6) / 2;
   const body = [
     plate(42),
     // A puddle of cream where the longest drip reached the plate.
     `<ellipse cx="22" cy="-3" rx="11" ry="3" fill="${cream.light}"/>`,
-    // The body: a tall left side that bulges out, a low right side, a lumpy bottom edge.
-    `<path d="M-29 ${topAt(-29)}Q-35 -30 -31 -20Q-27 -14 -30 -8a30 7 0 0 0 59 0Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${cream.base}"/>`,
-    `<path d="M10 ${topAt(10)}V-1.8a30 7 0 0 0 19 -6.2Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${cream.shade}"/>`,
-    // One long bare streak of sponge down the sagging side where the cream ran thin (two round bare patches side by
-    // side read as a pair of eyes, a face on the cake).
-    `<path d="M14 ${topAt(14) + 6}q4 8 3 18q-1 6-5 5q-2-9 2-23Z" fill="${sponge.base}"/>`,
-    // The top: a tilted oval of cream with big lumps where it was spread with a spoon.
-    `<ellipse cy="${topAt(0)}" rx="31" ry="7" fill="${cream.light}" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
+    // The body, golden sponge: a tall left side that bulges out, a low right side, a lumpy bottom edge.
+    `<path d="M-29 ${topAt(-29)}Q-35 -30 -31 -20Q-27 -14 -30 -8a30 7 0 0 0 59 0Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.2"/>`,
+    `<path d="M10 ${topAt(10)}V-1.8a30 7 0 0 0 19 -6.2Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${sponge.shade}"/>`,
+    // The filling between the two layers, sloping with the top: a thin line of jam under a wavy band of cream.
+    `<path d="M-32 ${mid(-32) + 3}Q-16 ${mid(-16) + 7} 0 ${mid(0) + 4}T31 ${mid(31) + 4}L31 ${mid(31) + 7}Q15 ${mid(15) + 9} 0 ${mid(0) + 7}T-32 ${mid(-32) + 6}Z" fill="${berry.base}"/>`,
+    `<path d="M-33 ${mid(-33) - 3}Q-16 ${mid(-16) + 1} 0 ${mid(0) - 2}T32 ${mid(32) - 2}L31 ${mid(31) + 4}Q15 ${mid(15) + 6} 0 ${mid(0) + 4}T-32 ${mid(-32) + 3}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
+    // The top: a thick cap of cream spread with a spoon, sloping with the lean, its lower edge wavy over the sponge.
+    `<path d="M-31 ${topAt(-31)}L31 ${topAt(31)}L31 ${topAt(31) + 7}Q24 ${topAt(24) + 11} 18 ${topAt(18) + 7}Q10 ${topAt(10) + 11} 2 ${topAt(2) + 7}Q-8 ${topAt(-8) + 12} -16 ${topAt(-16) + 7}Q-24 ${topAt(-24) + 11} -31 ${topAt(-31) + 8}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
+    `<ellipse cy="${topAt(0)}" rx="31" ry="7" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
     `<g fill="${cream.light}"><circle cx="-24" cy="${topAt(-24) - 3}" r="5"/><circle cx="-10" cy="${topAt(-10) - 3}" r="4"/><circle cx="10" cy="${topAt(10) - 2}" r="3.6"/><circle cx="22" cy="${topAt(22) - 1}" r="3"/></g>`,
-    // Drips of cream down the front, each a different length: the longest reaches the plate.
-    `<g fill="${cream.light}"><path d="M-26 ${topAt(-26) + 2}q3 8 1 13q-2 4-4 0q-1-7 3-13Z"/><path d="M-6 ${topAt(-6) + 3}q3 5 2 8q-2 3-4 0q0-4 2-8Z"/><path d="M18 ${topAt(18) + 2}q5 12 4 22q-2 5-5 0q-2-11 1-22Z"/></g>`,
+    // Drips of cream down the sponge, each a different length: the longest reaches the plate.
+    `<g fill="${cream.light}"><path d="M-26 ${topAt(-26) + 6}q3 8 1 13q-2 4-4 0q-1-7 3-13Z"/><path d="M-6 ${topAt(-6) + 8}q3 5 2 8q-2 3-4 0q0-4 2-8Z"/><path d="M22 ${topAt(22) + 6}q5 12 4 20q-2 5-5 0q-2-10 1-20Z"/></g>`,
   ].join('');
   const gap = cut
     ? [

@@ -689,10 +689,6 @@ export const pictures = {
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 660 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 637 } },
         {
           person: 'grandpa',
           x: 130,
@@ -705,6 +701,12 @@ export const pictures = {
         },
         // On a phone, a step out from in front of Grandpa, so he stands whole beside her and not half hidden behind her.
         { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 372 } },
+        // The squashed cake, the page's joke, nearest the reader and drawn over the feet of those behind it: on a phone it
+        // lies in front at Charlotte's feet, Biscuit beside it, not half hidden behind them.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 480, y: 488, size: 144 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 480, y: 488, size: 144 } },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 740 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 717 } },
       ],
     },
     alt: {
@@ -1040,35 +1042,36 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
-        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // Smaller and lower than the big first cake, but large enough that its top comes up to the girls' hands.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
         {
           person: 'charlotte',
-          // Each girl a step out from the cake, reaching in from her side, so their fists are at its top's ends
-          // and not over its front (close in, their fists hid the cake and its strawberries).
-          x: 350,
-          y: 480,
+          // Both girls stand behind the table, drawn before it and the cake, so their arms come down onto the top from
+          // behind it and never across its front (beside it, the phone's frame drew them together, an arm over the cake).
+          x: 376,
+          y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 392, y: 330 } },
+          // The berry lowered onto the high side of the top, so the whole lean shows below it.
+          reachTo: { near: { x: 398, y: 318 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
           person: 'mina',
-          x: 478,
-          y: 480,
+          x: 468,
+          y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 450, y: 334 } },
+          // Hers lowered onto the low side of the top, next to Charlotte's.
+          reachTo: { near: { x: 440, y: 332 } },
           holding: { prop: 'strawberry', size: 11 },
         },
+        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
+        // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 124 },
       ],
     },
     alt: {
@@ -1133,7 +1136,8 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 364, y: 212 } },
+          // His fist down just over the cake's low side, so the short stretch of match between it and the wick reads as lighting.
+          reachTo: { near: { x: 362, y: 246 } },
           tall: { x: 352 },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
@@ -1147,7 +1151,7 @@ export const pictures = {
         // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
         // and flat from further off, on the phone it ran past the candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 351, y: 212, size: 60, rotate: 160 },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 357, y: 246, size: 44, rotate: 165 },
         {
           prop: 'lopsided-cake',
           variant: 'candles',
