@@ -190,10 +190,15 @@ export const chaptersSevenToNine = [
               feels: 'proud as a king',
               wears: 'sweater and overalls, in socks (his coat and boots off)',
             },
-            { id: 'dad', does: 'bites into a star cookie, the open tin in his other hand, by the tree', feels: 'blissful', wears: 'sweater (his coat off)' },
+            {
+              id: 'dad',
+              does: 'bites into a star cookie, the open cookie box in his other hand, by the tree',
+              feels: 'blissful',
+              wears: 'sweater (his coat off)',
+            },
             {
               id: 'grandma',
-              does: 'holds the gold star up to the window to hang it, further back',
+              does: 'stands at the window beside Mom and holds the gold star up to the glass to hang it',
               feels: 'delighted',
               wears: 'cardigan, long skirt and slippers',
             },

@@ -879,11 +879,10 @@ export const pictures = {
         // phone she stands in the back row between Charlotte and Mom, her face beside Charlotte's rather than over it.
         {
           person: 'grandma',
-          x: 496,
-          y: 376,
-          // A step further back than the shot list's four at the front, so hers is a quieter face behind them; her star is
-          // big enough to read on its own.
-          scale: 0.88,
+          x: 490,
+          // On Mom's floor line and at full size, a grown-up level with her (a step back and smaller, she stood no taller
+          // than Charlotte), under the window's right pane with the star in her hand up to the glass.
+          y: 420,
           pose: 'stand',
           arms: 'hold',
           otherArm: 'palm-on',
@@ -891,8 +890,8 @@ export const pictures = {
           head: 'up',
           gaze: 'up-left',
           expression: 'happy',
-          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
-          reachTo: { near: { x: 428, y: 136 }, far: { x: 452, y: 152 } },
+          holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
+          reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
         },
         // By the tree, a step forward into the tree's light and full size (smaller and back in the dark corner, his face
         // and cookie were lost on a phone), turned to the others, the bitten star at his mouth where his pose puts it
@@ -907,8 +906,8 @@ export const pictures = {
           expression: 'laughing',
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
-          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 64, part: 'cookie-box' },
-          reachTo: { far: { x: 706, y: 326 } },
+          holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
+          reachTo: { far: { x: 700, y: 340 } },
         },
         {
           person: 'mom',
@@ -965,8 +964,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 날개가 열린 파란 쿠키 상자를 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -1067,6 +1066,8 @@ export const pictures = {
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
         { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
+        // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
+        { prop: 'christmas-things', variant: 'jar-lid', x: 524, y: 352, size: 48 },
         { prop: 'crumpled-wrapping', x: 354, y: 496, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
@@ -1100,8 +1101,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar, its red lid on, waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빨간 뚜껑을 닫은 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
