@@ -303,9 +303,9 @@ export const pictures = {
           person: 'grandpa',
           x: 360,
           y: 458,
-          // Just after the release, the throw's arms on a lunge's legs: his weight thrown onto the bent front knee, the
-          // body leaning far in after the ball, the back leg stretched (the throw's own upright step read as stiff).
-          pose: 'lunge',
+          // Just after the release, the throw's arms on a walking stride: a natural step after the ball (a lunge's
+          // stretched back leg read as anatomically odd).
+          pose: 'walk',
           arms: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -313,8 +313,9 @@ export const pictures = {
           // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
           reachTo: { near: { x: 880, y: 150 } },
         },
-        // Its dotted arc rises from his raised hand, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 498, y: 322, size: 216 },
+        // One dotted arc from his raised hand up and far off to the right, the ball small with distance; the phone's
+        // frame puts his hand elsewhere and has less sky to the right, so the arc starts there and is drawn smaller.
+        { prop: 'ball-in-flight', part: 'ball', x: 457, y: 225, size: 230, tall: { x: 485, y: 198, size: 80 } },
         // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
@@ -324,8 +325,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies up and away to the right along a dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
     },
   },
   'c3-p3': {
