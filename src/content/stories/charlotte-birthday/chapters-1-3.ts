@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the table and pushes a heaped spoonful of cereal into his mouth, cheeks puffed out',
+              does: 'sits at the table, grins slyly sideways at Charlotte and pushes a heaped spoonful of cereal into his mouth',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },

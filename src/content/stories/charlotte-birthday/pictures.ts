@@ -168,21 +168,25 @@ export const pictures = {
       camera: { x: 410, y: 370, zoom: 1.6 },
       items: [
         { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
-        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 448, y: 379, size: 56 },
+        // Near his end of the table, in front of him, within reach of his spoon.
+        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 458, y: 379, size: 56 },
         // His mouth stuffed full: the kit's faces have no puffed cheek yet. Listed before him, so only the bulge past his face's edge shows and the spoon lies over it.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 502, y: 394, size: 24 },
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 490, y: 394, size: 24 },
         {
           person: 'leo',
-          x: 530,
+          // Pulled up to the table's end, so he sits at it with the bowl before him, not beside it.
+          x: 518,
           y: 490,
           pose: 'sit-chair',
           arms: 'eat',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // His eyes open and sideways on Charlotte, a sly grin behind the spoon (eyes crinkled shut, he looked at no one).
+          gaze: 'left',
+          expression: 'happy',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 60 },
           // The fist low in front of his chest, so the spoon's long handle shows running up to his lips.
-          reachTo: { near: { x: 540, y: 430 } },
+          reachTo: { near: { x: 530, y: 440 } },
         },
         {
           person: 'charlotte',
@@ -198,8 +202,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas and pushes a heaped spoonful of cereal into his mouth, one cheek puffed out, his eyes crinkled with giggles. Charlotte frowns at him, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 볼이 빵빵하게 부풀고 눈은 킥킥 웃느라 휘어졌어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of cereal in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. Charlotte frowns at him, puzzled.',
+      ko: '잠옷을 입은 레오가 시리얼 그릇을 앞에 두고 식탁에 앉아, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
     },
   },
   'c2-p3': {
