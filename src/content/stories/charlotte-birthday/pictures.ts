@@ -27,9 +27,10 @@ export const pictures = {
         // Her pillow and head a step in from the headboard, so she lies in the bed, not out past its posts.
         { prop: 'pillow', part: 'pillow', x: 644, y: 316, size: 80 },
         { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'bed-quilt', x: 733, y: 310, size: 152 },
+        // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it.
+        { prop: 'bed-quilt', x: 724, y: 310, size: 152 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
-        // A bright sun in the pane and its warm shaft falling from the sill onto the quilt over her.
+        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill onto the quilt over her.
         { prop: 'sunbeam', x: 662, y: 262, size: 100 },
       ],
     },
