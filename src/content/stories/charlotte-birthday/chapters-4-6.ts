@@ -60,7 +60,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'sits on the floor blowing up a balloon, grinning with it at his lips, his whole face bright red',
+              does: 'sits on the floor blowing up a balloon at his lips, his cheeks puffed out and bright red',
               feels: 'out of breath but happy',
               wears: 'green sweater and jeans',
             },

@@ -434,7 +434,8 @@ export const pictures = {
   },
   'c4-p2': {
     scene: {
-      background: 'party-room',
+      // The plain living room, before the party: the party room's confetti floated here before anyone had come.
+      background: 'living-room',
       time: 'day',
       items: [
         {
@@ -444,16 +445,16 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'shush',
           facing: 'three-quarter-left',
-          // Red all over "like a tomato" and grinning between breaths, the balloon at his lips: a flush on his own face,
-          // where a worn red disc read as a clown mask.
-          expression: 'red-faced',
+          // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
+          expression: 'puffing-red',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
         {
           person: 'leo',
-          x: 478,
+          // A step off from Dad, so his pointing arm and Dad's red face both show, not Leo over Dad's chest.
+          x: 500,
           y: 470,
           // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
           // up by his head read as a rude sign).
@@ -465,13 +466,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, grinning, his whole face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
-      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 댄 채 싱글벙글 웃는 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, his cheeks puffed out round and as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 대고 볼을 빵빵하게 부풀린 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
     scene: {
-      background: 'party-room',
+      // The plain living room, before the party: the party room's confetti floated here before anyone had come.
+      background: 'living-room',
       time: 'day',
       // Closer round the table, so the faces read on a desk too.
       camera: { x: 390, y: 290, zoom: 1.2 },
