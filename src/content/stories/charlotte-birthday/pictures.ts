@@ -395,24 +395,26 @@ export const pictures = {
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         { prop: 'table', x: 410, y: 462, size: 164 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
-        // On the table beside the cake plate, where Grandma takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
-        // The two bakers drawn after the cake, so the knife spreading cream and the strawberry going on lie over
-        // its top (drawn before it, the cake hid both and the women only rested a hand on it).
+        // On the table beside the mixing bowl, where Grandma takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 462, y: 354, size: 38 },
         {
           person: 'mom',
           x: 306,
           y: 470,
+          // Still baking, not decorating a finished cake: she stirs the batter, the wooden spoon upright in her fist
+          // and its head down in the bowl (a cake already white with cream and berries read as done).
           pose: 'hold',
-          head: 'up',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'cake-knife', part: 'knife', size: 84 },
-          // Her fist at the cake's near rim, so the blade lies flat across the cream on top.
-          reachTo: { near: { x: 372, y: 284 } },
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
+          reachTo: { near: { x: 392, y: 300 } },
           clothes: 'apron',
         },
+        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 396, y: 350, size: 70 },
+        { prop: 'stir-swirl', x: 404, y: 316, size: 60 },
+        // The first pink wisps of its sweet smell, rising from the bowl to the open window (c5-p1 carries them outside).
+        { prop: 'scent-wisp', part: 'scent-wisp', x: 392, y: 232, size: 80, rotate: 20, flip: true },
         {
           person: 'grandma',
           x: 500,
@@ -420,16 +422,16 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // A big berry held by its cap, just over the rim where it goes.
+          // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
-          reachTo: { near: { x: 432, y: 266 } },
+          reachTo: { near: { x: 462, y: 300 } },
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom spreads cream on top of a big round strawberry cake with a knife while Grandma holds one more strawberry over it. A small bowl of strawberries sits beside the cake, and the clock on the wall hangs just above Mom.',
-      ko: '열린 부엌 창문 옆에서 엄마는 커다랗고 동그란 딸기 케이크 위에 칼로 크림을 펴 바르고, 할머니는 딸기 하나를 집어 케이크 위에 올리려고 해요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
+      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
