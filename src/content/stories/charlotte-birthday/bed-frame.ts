@@ -14,8 +14,11 @@ export const bedFrame: PropDefinition = {
   variants: [],
   draw: () =>
     [
-      // The mattress's near edge, white over the purple base, from the headboard to the foot.
-      `<rect x="20" y="-68" width="190" height="16" rx="5" fill="#fbf7ff"/>`,
+      // The mattress's near edge, white over the purple base, from inside the headboard's post to the foot, and a
+      // purple side rail under it into the post, so the head is joined to the bed (ending short of the post, the
+      // headboard stood apart from it).
+      `<rect x="8" y="-52" width="40" height="22" fill="${frame.shade}"/>`,
+      `<rect x="8" y="-68" width="202" height="16" rx="5" fill="#fbf7ff"/>`,
       `<path d="M24 -60H206" stroke="#d9cdef" stroke-width="1.4" stroke-dasharray="4 3"/>`,
       // The headboard: an arched panel between two posts, standing on the floor.
       `<path d="M-22 0V-176Q0 -196 22 -176V0Z" fill="${frame.base}"/>`,

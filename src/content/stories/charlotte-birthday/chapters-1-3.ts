@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the table and pushes a heaped spoonful of cereal into his mouth, cheeks puffed out',
+              does: 'sits at the table, grins slyly sideways at Charlotte and pushes a heaped spoonful of cereal into his mouth',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
@@ -279,7 +279,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'grandpa',
-              does: 'has just thrown the ball, leaning far into the throw, his arm still up and out after it, and chuckles',
+              does: 'has just thrown the ball, stepping into the throw, his arm still up and out after it, and chuckles',
               feels: 'amused',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },

@@ -22,20 +22,21 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'mom',
-              does: 'spreads cream on top of the cake with a knife, glancing at the clock',
+              does: 'stirs the cake batter in a big bowl with a wooden spoon',
               feels: 'in a happy hurry',
               wears: 'apron over a blue blouse and jeans',
             },
             {
               id: 'grandma',
-              does: 'holds a strawberry over the cake, about to set it on top',
+              does: 'holds up a strawberry from the bowl, ready for the top of the cake',
               feels: 'cheerful',
               wears: 'apron over a purple cardigan and skirt',
             },
           ],
           offstage: [{ id: 'charlotte', why: 'she is still at the park with Grandpa; Mom only says her name' }],
           objects: [
-            { id: 'birthday-cake', state: 'big, round and white with cream, strawberries going on top' },
+            { id: 'mixing-bowl', state: 'big, full of creamy cake batter, a wooden spoon in it' },
+            { id: 'scent-wisp', state: 'pink wisps of sweet smell rising toward the open window' },
             { id: 'strawberries', state: 'red and fresh, in a bowl' },
             { id: 'kitchen-window', state: 'open, curtain lifting in the breeze' },
           ],
@@ -60,7 +61,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'sits on the floor blowing up a balloon, grinning with it at his lips, his whole face bright red',
+              does: 'sits on the floor blowing up a balloon at his lips, his cheeks puffed out and bright red',
               feels: 'out of breath but happy',
               wears: 'green sweater and jeans',
             },

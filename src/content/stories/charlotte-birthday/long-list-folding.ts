@@ -7,10 +7,13 @@ const p = tones.paper;
  * Mom's long party list (charlotte-birthday). 'hanging' (c4-p3) is the long strip of paper held at its
  * folded-over top and hanging straight down with its ten lines. 'folded' (c2-p1) is the
  * same tall strip being folded up fast, creased into three panels of lines, the top one bent over, held
- * round its middle. Held at the top or the packet's middle; `size` is about the strip's whole height unfolded.
+ * round its middle. `size` is about the strip's whole height unfolded. One hand takes it by its near edge, at the
+ * top of the hanging strip or the middle of the folded packet, so the fingers wrap round the edge (a fist in the
+ * middle of the sheet read as a hand stuck on its front like a sticker).
  */
 export const longListFolding: PropDefinition = {
   grip: 0.9,
+  gripPoint: { x: 0.12, y: 0.9 },
   variants: ['folded', 'hanging'],
   draw: ({ size, variant }) => {
     if (variant === 'hanging') {

@@ -27,9 +27,10 @@ export const pictures = {
         // Her pillow and head a step in from the headboard, so she lies in the bed, not out past its posts.
         { prop: 'pillow', part: 'pillow', x: 644, y: 316, size: 80 },
         { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'bed-quilt', x: 733, y: 310, size: 152 },
+        // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it.
+        { prop: 'bed-quilt', x: 724, y: 310, size: 152 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
-        // A bright sun in the pane and its warm shaft falling from the sill onto the quilt over her.
+        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill onto the quilt over her.
         { prop: 'sunbeam', x: 662, y: 262, size: 100 },
       ],
     },
@@ -168,21 +169,25 @@ export const pictures = {
       camera: { x: 410, y: 370, zoom: 1.6 },
       items: [
         { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
-        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 448, y: 379, size: 56 },
+        // Near his end of the table, in front of him, within reach of his spoon.
+        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 458, y: 379, size: 56 },
         // His mouth stuffed full: the kit's faces have no puffed cheek yet. Listed before him, so only the bulge past his face's edge shows and the spoon lies over it.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 502, y: 394, size: 24 },
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 490, y: 394, size: 24 },
         {
           person: 'leo',
-          x: 530,
+          // Pulled up to the table's end, so he sits at it with the bowl before him, not beside it.
+          x: 518,
           y: 490,
           pose: 'sit-chair',
           arms: 'eat',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // His eyes open and sideways on Charlotte, a sly grin behind the spoon (eyes crinkled shut, he looked at no one).
+          gaze: 'left',
+          expression: 'happy',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 60 },
           // The fist low in front of his chest, so the spoon's long handle shows running up to his lips.
-          reachTo: { near: { x: 540, y: 430 } },
+          reachTo: { near: { x: 530, y: 440 } },
         },
         {
           person: 'charlotte',
@@ -198,8 +203,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas and pushes a heaped spoonful of cereal into his mouth, one cheek puffed out, his eyes crinkled with giggles. Charlotte frowns at him, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 볼이 빵빵하게 부풀고 눈은 킥킥 웃느라 휘어졌어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of cereal in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. Charlotte frowns at him, puzzled.',
+      ko: '잠옷을 입은 레오가 시리얼 그릇을 앞에 두고 식탁에 앉아, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
     },
   },
   'c2-p3': {
@@ -303,9 +308,9 @@ export const pictures = {
           person: 'grandpa',
           x: 360,
           y: 458,
-          // Just after the release, the throw's arms on a lunge's legs: his weight thrown onto the bent front knee, the
-          // body leaning far in after the ball, the back leg stretched (the throw's own upright step read as stiff).
-          pose: 'lunge',
+          // Just after the release, the throw's arms on a walking stride: a natural step after the ball (a lunge's
+          // stretched back leg read as anatomically odd).
+          pose: 'walk',
           arms: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -313,8 +318,9 @@ export const pictures = {
           // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
           reachTo: { near: { x: 880, y: 150 } },
         },
-        // Its dotted arc rises from his raised hand, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 498, y: 322, size: 216 },
+        // One dotted arc from his raised hand up and far off to the right, the ball small with distance; the phone's
+        // frame puts his hand elsewhere and has less sky to the right, so the arc starts there and is drawn smaller.
+        { prop: 'ball-in-flight', part: 'ball', x: 457, y: 225, size: 230, tall: { x: 485, y: 198, size: 80 } },
         // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
@@ -324,8 +330,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, leaning far into the throw on his front foot, his arm still up and out after it, and it flies up and away to the right along a dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 내디딘 발에 힘을 싣고 몸을 쭉 내밀어, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
     },
   },
   'c3-p3': {
@@ -389,24 +395,26 @@ export const pictures = {
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         { prop: 'table', x: 410, y: 462, size: 164 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
-        // On the table beside the cake plate, where Grandma takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
-        // The two bakers drawn after the cake, so the knife spreading cream and the strawberry going on lie over
-        // its top (drawn before it, the cake hid both and the women only rested a hand on it).
+        // On the table beside the mixing bowl, where Grandma takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 462, y: 354, size: 38 },
         {
           person: 'mom',
           x: 306,
           y: 470,
+          // Still baking, not decorating a finished cake: she stirs the batter, the wooden spoon upright in her fist
+          // and its head down in the bowl (a cake already white with cream and berries read as done).
           pose: 'hold',
-          head: 'up',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'cake-knife', part: 'knife', size: 84 },
-          // Her fist at the cake's near rim, so the blade lies flat across the cream on top.
-          reachTo: { near: { x: 372, y: 284 } },
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
+          reachTo: { near: { x: 392, y: 300 } },
           clothes: 'apron',
         },
+        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 396, y: 350, size: 70 },
+        { prop: 'stir-swirl', x: 404, y: 316, size: 60 },
+        // The first pink wisps of its sweet smell, rising from the bowl to the open window (c5-p1 carries them outside).
+        { prop: 'scent-wisp', part: 'scent-wisp', x: 392, y: 232, size: 80, rotate: 20, flip: true },
         {
           person: 'grandma',
           x: 500,
@@ -414,21 +422,22 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // A big berry held by its cap, just over the rim where it goes.
+          // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
-          reachTo: { near: { x: 432, y: 266 } },
+          reachTo: { near: { x: 462, y: 300 } },
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom spreads cream on top of a big round strawberry cake with a knife while Grandma holds one more strawberry over it. A small bowl of strawberries sits beside the cake, and the clock on the wall hangs just above Mom.',
-      ko: '열린 부엌 창문 옆에서 엄마는 커다랗고 동그란 딸기 케이크 위에 칼로 크림을 펴 바르고, 할머니는 딸기 하나를 집어 케이크 위에 올리려고 해요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
+      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
     scene: {
-      background: 'party-room',
+      // The plain living room, before the party: the party room's confetti floated here before anyone had come.
+      background: 'living-room',
       time: 'day',
       items: [
         {
@@ -438,16 +447,16 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'shush',
           facing: 'three-quarter-left',
-          // Red all over "like a tomato" and grinning between breaths, the balloon at his lips: a flush on his own face,
-          // where a worn red disc read as a clown mask.
-          expression: 'red-faced',
+          // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
+          expression: 'puffing-red',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
         {
           person: 'leo',
-          x: 478,
+          // A step off from Dad, so his pointing arm and Dad's red face both show, not Leo over Dad's chest.
+          x: 500,
           y: 470,
           // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
           // up by his head read as a rude sign).
@@ -459,13 +468,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, grinning, his whole face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
-      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 댄 채 싱글벙글 웃는 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, his cheeks puffed out round and as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 대고 볼을 빵빵하게 부풀린 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
     scene: {
-      background: 'party-room',
+      // The plain living room, before the party: the party room's confetti floated here before anyone had come.
+      background: 'living-room',
       time: 'day',
       // Closer round the table, so the faces read on a desk too.
       camera: { x: 390, y: 290, zoom: 1.2 },
