@@ -142,18 +142,19 @@ export const pictures = {
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
-        // Its red lid, off, on the rug by her shoe, so the jar's open mouth is plainly open.
-        { prop: 'christmas-things', variant: 'jar-lid', x: 262, y: 492, size: 56, part: 'coin-jar' },
-        // All twelve on the rug below the jar's mouth, face up and apart, each one counts on a phone.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 392, y: 482, size: 90, part: 'quarters' },
+        // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
+        // was far off and cut on the phone).
+        { prop: 'christmas-things', variant: 'jar-lid', x: 342, y: 496, size: 64, part: 'coin-jar' },
+        // Eleven on the rug below the jar's mouth, face up and apart, each one counts on a phone; the twelfth drops from the jar.
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 390, y: 482, size: 90, part: 'quarters' },
         // Lying down across the coins from her, his nose on the rug at their edge: standing stretched out to sniff, his
         // long body read as a sausage on legs; in front of her knees he hid her kneel.
         { animal: 'biscuit', x: 520, y: 484, pose: 'lie', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off by her shoe. Twelve silver quarters lie apart on the rug in front of her, easy to count, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 병 입구는 양탄자를 향해 있고, 빨간 뚜껑은 신발 옆에 벗겨져 있어요. 앞에는 은빛 25센트 동전 열두 개가 하나하나 셀 수 있게 떨어져 놓여 있고, 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 병 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 병 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
