@@ -170,7 +170,7 @@ export const chaptersOneToThree = [
           objects: [
             { id: 'red-scarf', state: 'soft and red, with a price tag that says $3' },
             { id: 'toy-truck', state: 'on the shelf, with a price tag that says $10' },
-            { id: 'quarters', state: 'in her open hand, held out to pay' },
+            { id: 'quarters', state: 'all of them heaped on her open palm, held out to pay' },
           ],
           place: 'the small corner store, shelves of toys and scarves',
           indoors: true,

@@ -54,6 +54,20 @@ const rugQuarters = () =>
     .join('') + `<path d="M28 -37h-8M28 -31h-6M28 -2h-12M28 4h-10" stroke="#c9a98a" stroke-width="2" stroke-linecap="round" opacity=".9"/>`;
 
 /**
+ * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
+ * heap's foot where the palm holds it: rows of five, four and three, each coin face up and overlapping the one below
+ * by half, so it reads as a heap of coins on a hand, not a roll of them floating by it.
+ */
+const palmQuarters = () =>
+  [
+    [5, -8, 0],
+    [4, -19, 5],
+    [3, -30, 0],
+  ]
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 19 + shift! - 2, y!)))
+    .join('');
+
+/**
  * The box Charlotte packs the cookies into (charlotte-christmas c4-p2, "boxed up the rest"): a square blue box
  * seen a little from above, 92 wide, y = 0 its foot, its four flaps open and star cookies heaped inside; a cream
  * band with a gold star round its front, so it reads as a gift box, not a round tin or a first-aid kit.
@@ -162,7 +176,7 @@ const roomShade = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
@@ -173,6 +187,7 @@ export const christmasThings: PropDefinition = {
     'tipped-jar',
     'jar-lid',
     'rug-quarters',
+    'palm-quarters',
     'cookie-box',
     'bauble',
     'snowy-pane',
@@ -192,6 +207,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
+    if (variant === 'palm-quarters') return scaled(size, palmQuarters());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.

@@ -197,15 +197,16 @@ export const pictures = {
           holdingFar: { prop: 'knit-scarf', variant: 'draped', size: 70, part: 'red-scarf' },
           reachTo: { near: { x: 470, y: 370 }, far: { x: 386, y: 328 } },
         },
-        // Lying on the palm, drawn after the hand, so the mitten is held up under the coins, not laid over them.
-        { prop: 'quarters', variant: 'handful', count: 12, x: 472, y: 370, size: 64, part: 'quarters' },
+        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
+        // of them floated by her hand).
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 474, y: 366, size: 56, part: 'quarters' },
         // Hanging from the scarf's fringe, not loose in the air by her legs.
         { prop: 'price-tag', variant: 'three', x: 396, y: 404, size: 40, part: 'red-scarf' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
