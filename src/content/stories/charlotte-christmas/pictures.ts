@@ -392,11 +392,11 @@ export const pictures = {
           // tray floated over the tin).
           reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
         },
-        // Just tipped off the tray, landing on the heap in the tin below it.
-        { prop: 'star-cookie', x: 372, y: 376, size: 20, rotate: 24 },
+        // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
+        { prop: 'star-cookie', x: 388, y: 370, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 24, rotate: 24 },
+        { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
           x: 258,
@@ -405,10 +405,10 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'wink',
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 21 },
-          // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
-          // smaller, or his fist hides most of it.
-          holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 18 },
+          // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); near the
+          // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
+          holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
           reachTo: { near: { x: 268, y: 382 } },
         },
