@@ -125,8 +125,8 @@ export const chaptersOneToThree = [
             { id: 'biscuit', does: 'lies on the rug and sniffs a quarter, his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'coin-jar', state: 'upside down and empty, its open mouth down, its lid off on the rug' },
-            { id: 'quarters', count: 12, state: 'spread out apart on the rug, each one easy to count' },
+            { id: 'coin-jar', state: 'upside down and empty, its open mouth down, its red lid off on the rug by her knee' },
+            { id: 'quarters', count: 12, state: 'eleven spread out apart on the rug, two still rolling, the last one dropping out of the jar' },
           ],
           place: 'the living room floor',
           indoors: true,
@@ -170,7 +170,7 @@ export const chaptersOneToThree = [
           objects: [
             { id: 'red-scarf', state: 'soft and red, with a price tag that says $3' },
             { id: 'toy-truck', state: 'on the shelf, with a price tag that says $10' },
-            { id: 'quarters', state: 'in her open hand, held out to pay' },
+            { id: 'quarters', state: 'all of them heaped on her open palm, held out to pay' },
           ],
           place: 'the small corner store, shelves of toys and scarves',
           indoors: true,

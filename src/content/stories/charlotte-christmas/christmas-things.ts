@@ -6,15 +6,19 @@ import type { PropDefinition } from '@/pictures/props/types';
 const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
 const silver = { base: '#dde4ea', shade: '#8e99a6' };
 
+/** A quarter falling edge-on, tilted by `tilt` degrees: a thin silver ellipse over its darker milled edge. */
+const fallingQuarter = (x: number, y: number, tilt: number) =>
+  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse cy="2" rx="15" ry="6" fill="${silver.shade}"/><ellipse rx="15" ry="5" fill="${silver.base}"/><ellipse cx="4" cy="-1" rx="5" ry="1.4" fill="#fff" opacity=".8"/></g>`;
+
 /**
  * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
- * turned upside down, empty now: its thick glass base at the top, and at the bottom its threaded neck and open
- * mouth, a dark hole with no lid on, pointing at the rug the quarters have just rolled across. Short shake lines
- * either side. (Drawn mouth-up and spun round, its base read as the top and its lip as a lid.) The prop's origin
+ * turned upside down: its thick glass base at the top, and at the bottom its clear glass neck and open mouth, a
+ * pale glass rim with the twelfth quarter dropping out of it (a dark hole under ridged threads read as a lid still
+ * screwed on). Short shake lines either side. (Drawn mouth-up and spun round, its base read as the top and its lip as a lid.) The prop's origin
  * (y = 0) is the jar's middle, where the hands hold it, so the hands close on the glass.
  */
 const tippedJar = () =>
-  `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><rect x="-30" y="-10" width="60" height="20" fill="${tones.paper.shade}"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="14" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><path d="M-20 53h40M-20 58h40" stroke="${glass.edge}" stroke-width="1.6"/><ellipse cy="62" rx="20" ry="5" fill="#3a4f60"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/><path d="M-42 -22q-6 10 0 20M-50 -16q-5 6 0 12M42 -22q6 10 0 20M50 -16q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
+  `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><rect x="-30" y="-10" width="60" height="20" fill="${tones.paper.shade}"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="12" fill="${glass.base}" opacity=".75"/><path d="M-20 48v12M20 48v12" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="61" rx="21" ry="6" fill="#f4fbff" stroke="${glass.edge}" stroke-width="3"/>${fallingQuarter(2, 80, -20)}<path d="M-16 72v8M20 76v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/><path d="M-42 -22q-6 10 0 20M-50 -16q-5 6 0 12M42 -22q6 10 0 20M50 -16q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
 
 /** The jar's screw lid, off, lying on the rug top-up: a red tin lid seen from the side, 40 wide, y = 0 its foot. */
 const jarLid = () =>
@@ -28,25 +32,39 @@ const rugQuarter = (x: number, y: number) =>
   `<g transform="translate(${x} ${y})"><ellipse cy="2" rx="10" ry="7" fill="${silver.shade}"/><ellipse rx="10" ry="7" fill="${silver.base}"/><ellipse rx="7.6" ry="5.2" fill="none" stroke="${silver.shade}" stroke-width="1.3"/><path d="M-2 -3q4 -1 4 2q0 2 -2 3q1 1 -1 1h-2" fill="none" stroke="${silver.shade}" stroke-width="1.2" stroke-linecap="round"/><ellipse cx="4" cy="-4" rx="3" ry="1.2" fill="#fff" opacity=".8"/></g>`;
 
 /**
- * The twelve quarters rolled across the rug (charlotte-christmas c2-p1), 100 wide, y = 0 the nearest row: three
- * loose, staggered rows of four, every coin a clear gap from the next, so all twelve count on a phone.
+ * Eleven of the twelve quarters rolled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
+ * of the jar), 100 wide, y = 0 the nearest row: three loose, staggered rows, every coin a clear gap from the next,
+ * so each counts on a phone, and the two at the right still rolling away, short trails behind them.
  */
 const rugQuarters = () =>
   [
-    [-36, -34],
-    [-10, -36],
-    [16, -33],
-    [41, -35],
+    [-42, -35],
+    [-18, -36],
+    [6, -33],
+    [40, -34],
     [-46, -18],
     [-20, -19],
     [6, -16],
     [31, -18],
     [-34, -1],
     [-8, 0],
-    [18, -2],
-    [44, 0],
+    [40, 1],
   ]
     .map(([x, y]) => rugQuarter(x!, y!))
+    .join('') + `<path d="M28 -37h-8M28 -31h-6M28 -2h-12M28 4h-10" stroke="#c9a98a" stroke-width="2" stroke-linecap="round" opacity=".9"/>`;
+
+/**
+ * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
+ * heap's foot where the palm holds it: rows of five, four and three, each coin face up and overlapping the one below
+ * by half, so it reads as a heap of coins on a hand, not a roll of them floating by it.
+ */
+const palmQuarters = () =>
+  [
+    [5, -8, 0],
+    [4, -19, 5],
+    [3, -30, 0],
+  ]
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 19 + shift! - 2, y!)))
     .join('');
 
 /**
@@ -158,7 +176,7 @@ const roomShade = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
@@ -169,6 +187,7 @@ export const christmasThings: PropDefinition = {
     'tipped-jar',
     'jar-lid',
     'rug-quarters',
+    'palm-quarters',
     'cookie-box',
     'bauble',
     'snowy-pane',
@@ -188,6 +207,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
+    if (variant === 'palm-quarters') return scaled(size, palmQuarters());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.

@@ -142,18 +142,19 @@ export const pictures = {
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
-        // Its red lid, off, on the rug by her shoe, so the jar's open mouth is plainly open.
-        { prop: 'christmas-things', variant: 'jar-lid', x: 262, y: 492, size: 56, part: 'coin-jar' },
-        // All twelve on the rug below the jar's mouth, face up and apart, each one counts on a phone.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 392, y: 482, size: 90, part: 'quarters' },
+        // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
+        // was far off and cut on the phone).
+        { prop: 'christmas-things', variant: 'jar-lid', x: 342, y: 496, size: 64, part: 'coin-jar' },
+        // Eleven on the rug below the jar's mouth, face up and apart, each one counts on a phone; the twelfth drops from the jar.
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 390, y: 482, size: 90, part: 'quarters' },
         // Lying down across the coins from her, his nose on the rug at their edge: standing stretched out to sniff, his
         // long body read as a sausage on legs; in front of her knees he hid her kneel.
         { animal: 'biscuit', x: 520, y: 484, pose: 'lie', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off by her shoe. Twelve silver quarters lie apart on the rug in front of her, easy to count, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 병 입구는 양탄자를 향해 있고, 빨간 뚜껑은 신발 옆에 벗겨져 있어요. 앞에는 은빛 25센트 동전 열두 개가 하나하나 셀 수 있게 떨어져 놓여 있고, 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 병 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 병 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -196,15 +197,16 @@ export const pictures = {
           holdingFar: { prop: 'knit-scarf', variant: 'draped', size: 70, part: 'red-scarf' },
           reachTo: { near: { x: 470, y: 370 }, far: { x: 386, y: 328 } },
         },
-        // Lying on the palm, drawn after the hand, so the mitten is held up under the coins, not laid over them.
-        { prop: 'quarters', variant: 'handful', count: 12, x: 472, y: 370, size: 64, part: 'quarters' },
+        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
+        // of them floated by her hand).
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 474, y: 366, size: 56, part: 'quarters' },
         // Hanging from the scarf's fringe, not loose in the air by her legs.
         { prop: 'price-tag', variant: 'three', x: 396, y: 404, size: 40, part: 'red-scarf' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -390,11 +392,11 @@ export const pictures = {
           // tray floated over the tin).
           reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
         },
-        // Just tipped off the tray, landing on the heap in the tin below it.
-        { prop: 'star-cookie', x: 372, y: 376, size: 20, rotate: 24 },
+        // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
+        { prop: 'star-cookie', x: 388, y: 370, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 24, rotate: 24 },
+        { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
           x: 258,
@@ -403,10 +405,10 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'wink',
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 21 },
-          // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
-          // smaller, or his fist hides most of it.
-          holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 18 },
+          // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); near the
+          // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
+          holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
           reachTo: { near: { x: 268, y: 382 } },
         },
