@@ -222,13 +222,12 @@ export const pictures = {
           y: 474,
           scale: 1.15,
           pose: 'stand',
-          // A step in front of the wall, side-on along it, leaning to it with his palm pressed flat on the capstones
-          // before him: the hand lies on the wall's top edge, stone under it, in both compositions.
+          // Seen from behind, turned to the wall, his palm pressed flat on its capstones: from the side his hand
+          // read as held in the air a step away from it.
           arms: 'palm-on',
           reachTo: { near: { x: 434, y: 384 } },
           bendsTo: { x: 420, y: 390 },
-          facing: 'side-left',
-          gaze: 'down-left',
+          facing: 'three-quarter-back-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
@@ -251,8 +250,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 허리 높이의 오래된 돌담 끝에 옆으로 서서 몸을 기울여 팔을 뻗고 갓돌 바로 아래 돌에 손바닥을 꼭 대고, 놀라서 입을 동그랗게 벌려요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands side-on at the end of the old stone wall, as high as his waist, leaning to it with his palm pressed on the stones just under its top, his mouth open in surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 허리 높이의 오래된 돌담 끝에서 돌담 쪽으로 돌아서서 몸을 기울여 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned to it with his back half to us, leaning in with his arm out and his palm pressed flat on the sunny stones. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
