@@ -305,6 +305,8 @@ export const pictures = {
           y: 488,
           pose: 'stand',
           head: 'down',
+          // Bowing from the hips toward her, so his greeting reads as a bow and not a boy standing by.
+          bendsTo: { x: 420, y: 430 },
           // In profile to her, so his bow goes to her and not to us.
           facing: 'side-right',
           expression: 'happy',
