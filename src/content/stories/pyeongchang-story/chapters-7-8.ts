@@ -70,13 +70,13 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'draws round stones one by one along the lane with a felt-tip pen, scissors and a glue stick beside him',
+              does: 'kneels on the floor at the far edge of the map and draws on it with a felt-tip pen, scissors and a glue stick beside him',
               feels: 'focused and happy',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the end of the table and leans in over it to tap one drawn stone with his finger, smiling',
+              does: 'kneels beside Seojun at the far edge of the map and leans in over it to tap it with his finger, smiling',
               feels: 'touched',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
@@ -85,13 +85,12 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'remade as a collage: the cut-out green crayon forest glued across the top of a new white sheet; below it the stone-wall lane of little round stones, yellow mums, the steaming tteok shop and the blue road sign freshly drawn',
+                'remade as a collage and spread on the floor: the cut-out green crayon forest glued across the top of a new white sheet; below it the stone-wall lane of little round stones, yellow mums, the steaming tteok shop and the blue road sign freshly drawn',
             },
             { id: 'old-map-scraps', state: 'the torn, smudged leftovers of the old map, pushed aside' },
             { id: 'scissors', state: 'open, beside the scraps' },
             { id: 'glue-stick', state: 'uncapped' },
-            { id: 'felt-tip-pens', state: 'spread out on the table' },
-            { id: 'low-table', state: 'the round low table (bapsang)' },
+            { id: 'felt-tip-pens', state: 'spread out on the floor' },
           ],
           place: 'the living room of the hanok',
           indoors: true,

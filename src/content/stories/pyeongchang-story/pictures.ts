@@ -222,13 +222,12 @@ export const pictures = {
           y: 474,
           scale: 1.15,
           pose: 'stand',
-          // A step in front of the wall, side-on along it, leaning to it with his palm pressed flat on the capstones
-          // before him: the hand lies on the wall's top edge, stone under it, in both compositions.
+          // Seen from behind, turned to the wall, his palm pressed flat on its capstones: from the side his hand
+          // read as held in the air a step away from it.
           arms: 'palm-on',
           reachTo: { near: { x: 434, y: 384 } },
           bendsTo: { x: 420, y: 390 },
-          facing: 'side-left',
-          gaze: 'down-left',
+          facing: 'three-quarter-back-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
@@ -251,8 +250,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 허리 높이의 오래된 돌담 끝에 옆으로 서서 몸을 기울여 팔을 뻗고 갓돌 바로 아래 돌에 손바닥을 꼭 대고, 놀라서 입을 동그랗게 벌려요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands side-on at the end of the old stone wall, as high as his waist, leaning to it with his palm pressed on the stones just under its top, his mouth open in surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 허리 높이의 오래된 돌담 끝에서 돌담 쪽으로 돌아서서 몸을 기울여 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned to it with his back half to us, leaning in with his arm out and his palm pressed flat on the sunny stones. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -306,6 +305,8 @@ export const pictures = {
           y: 488,
           pose: 'stand',
           head: 'down',
+          // Bowing from the hips toward her, so his greeting reads as a bow and not a boy standing by.
+          bendsTo: { x: 420, y: 430 },
           // In profile to her, so his bow goes to her and not to us.
           facing: 'side-right',
           expression: 'happy',
@@ -1203,55 +1204,49 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Medium, on Seojun drawing at the low table, Grandpa kneeling across it and leaning over to tap a drawn
-    // stone, his eyes wet; the scissors, glue, pens and the old map's scraps at the table's front edge.
+    // Medium, from the table's near side: Seojun and Grandpa kneel behind the low table and lean over the new map
+    // spread across its front, so on a phone it fills the lower half (from the table's ends, their bodies and hands
+    // hid it); the scissors, glue, pens and the old map's scraps around it.
     scene: {
       background: 'hanok-room',
       time: 'day',
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
-        { prop: 'folding-screen', x: 200, y: 352, size: 120 },
-        { prop: 'wall-calendar', x: 300, y: 280, size: 50 },
-        { prop: 'pot-plant', x: 120, y: 380, size: 64 },
-        { prop: 'floor-cushion', x: 330, y: 480, size: 90 },
-        { prop: 'bapsang', variant: 'round', x: 412, y: 478, size: 240, part: 'low-table' },
-        // Wide across the tabletop, so on a phone it shows past both of them (at 132 their arms hid most of it).
-        { prop: 'map-flat', variant: 'collage', x: 420, y: 414, size: 164, part: 'neighbourhood-map' },
-        // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
-        // front face as if stuck to it).
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 376, y: 424, size: 24, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 440, y: 416, size: 20, part: 'scissors' },
-        { prop: 'glue-stick', x: 468, y: 423, size: 18, part: 'glue-stick' },
-        { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
-        // Kneeling at the table's end and bending in over it from the hips to tap a drawn stone, moved: a kneel
-        // with the reach bends his back, where a floor sit kept him upright as a plank.
+        { prop: 'folding-screen', x: 150, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 300, y: 250, size: 50 },
+        { prop: 'pot-plant', x: 650, y: 380, size: 64 },
+        // Spread on the floor before them, in the lower half of both pictures (on a low table at its ends, their bodies
+        // and hands hid it on a phone; behind it, they knelt on its top).
+        { prop: 'map-flat', variant: 'collage', x: 410, y: 438, size: 150, part: 'neighbourhood-map' },
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 290, y: 412, size: 26, part: 'old-map-scraps' },
+        { icon: 'scissors', x: 530, y: 412, size: 22, part: 'scissors' },
+        { prop: 'glue-stick', x: 550, y: 400, size: 20, part: 'glue-stick' },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 270, y: 400, size: 26, part: 'felt-tip-pens' },
+        // Kneeling at the map's far edge, drawn over it, their hands on it.
         {
           person: 'seojun-grandpa',
           socks: true,
-          // Close at the table's end, so a phone's frame holds him whole beside Seojun in profile.
-          x: 520,
-          y: 462,
+          x: 500,
+          y: 396,
           pose: 'kneel',
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          // His fingertip on the drawn stones of the lane, inside the map's edge (at the table's rim it touched wood).
-          reachTo: { near: { x: 444, y: 404 } },
+          // His fingertip on one drawn stone of the lane, right of Seojun's pen.
+          reachTo: { near: { x: 446, y: 432 } },
           facing: 'three-quarter-left',
-          // Smiling, moved: a tear under his glasses read as crying on a phone.
           expression: 'proud',
         },
         {
           person: 'seojun',
           socks: true,
-          x: 316,
-          y: 474,
+          x: 330,
+          y: 400,
           pose: 'kneel',
           arms: 'draw',
-          // The pen's tip on the sheet and his eyes on it, in profile (square to us, grinning out with the pen at the
-          // table's rim, he posed beside the drawing).
-          reachTo: { near: { x: 390, y: 398 }, far: { x: 380, y: 408 } },
-          facing: 'side-right',
+          // The pen's tip on a stone of the lane and his eyes on it.
+          reachTo: { near: { x: 384, y: 436 }, far: { x: 372, y: 444 } },
+          facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
@@ -1260,8 +1255,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 무릎을 꿇은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시며 흐뭇하게 웃으세요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, kneeling at the end of the table, leans in over it and taps one drawn stone, smiling, touched.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 무릎을 꿇은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a felt-tip pen, and Grandpa kneels beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, pens and the torn scraps of the old map lie on either side.',
     },
   },
   'c7-p3': {
