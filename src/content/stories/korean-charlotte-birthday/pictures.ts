@@ -772,10 +772,10 @@ export const pictures = {
           y: 404,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          bendsTo: { x: 610, y: 262 },
-          // Her hand resting on the mattress's edge by the pillow, close by her shoulder so the elbow bends (from further back
-          // the arm shot out straight, a punch at Charlotte's cheek), clear of the crown on the pillow.
-          reachTo: { near: { x: 588, y: 320 } },
+          bendsTo: { x: 640, y: 270 },
+          // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
+          // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
+          reachTo: { near: { x: 606, y: 306 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
