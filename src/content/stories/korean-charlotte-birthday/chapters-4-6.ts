@@ -27,7 +27,7 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'stamps her foot in the rain, fists clenched at her sides, crying out, tears running down her face',
+              does: 'runs last up the path for the shelter, the rolled picnic mat in her arms, crying out, tears running down her face',
               feels: 'upset and crying',
               wears: 'striped T-shirt and denim overalls, getting wet',
             },
@@ -45,14 +45,14 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'has just reached the shelter ahead of the children and stands under its roof, turned back to them, calling them in, the rolled picnic mat tucked under her arm',
+              does: 'has just reached the shelter ahead of the children and leans out from under its roof, one arm waving them in, calling to them',
               feels: 'worried',
               wears: 'light cardigan and jeans, getting wet',
             },
           ],
           objects: [
             { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
-            { id: 'picnic-mat', state: 'rolled up, tucked under Mom’s arm' },
+            { id: 'picnic-mat', state: 'rolled up, carried in Charlotte’s arms' },
             { id: 'kimbap-box', state: 'open, full of kimbap slices' },
             { id: 'picnic-basket', state: 'lid flapping open' },
             { id: 'jeongja', state: 'in the background: an open wooden pavilion on posts with a tiled roof and no walls' },

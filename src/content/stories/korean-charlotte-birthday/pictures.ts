@@ -223,7 +223,7 @@ export const pictures = {
       // In on the dash for the shelter, so the four faces read on a desk too (further out, empty grass and sky took
       // half the picture). Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
-      // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
+      // and smaller, Mom at the shelter waving them in: a line running away from her that the phone keeps as a line (with
       // Mom big at the front, the phone piled the three runners on top of each other). Leo and Mina a step up the path
       // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
@@ -233,7 +233,7 @@ export const pictures = {
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 712, y: 372, size: 180 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 676, y: 380, size: 164 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
@@ -242,23 +242,22 @@ export const pictures = {
           // critics read her as a child); running there, her stride carried her over the bench.
           x: 700,
           y: 380,
-          // On the phone a step further into the shelter: drawn together, her tucked mat sat against Mina's basket and read
-          // as Mina's.
-          tall: { x: 716, y: 378 },
-          // Just in under the roof and turned back to the children, calling them in, worried for them in the rain.
+          // Leaning out from under the roof toward the children, an arm waving them in, mouth open calling: a hand at
+          // her mouth read as a yawn or a cough.
           pose: 'stand',
           facing: 'three-quarter-left',
-          expression: 'worried',
-          // A hand at her mouth, calling them in: a waving hand went up through the roof, or on the phone onto Mina's face.
-          arms: 'call',
-          // The rolled mat tucked under her arm, the way one carries a roll in a hurry: gripped before her in both hands,
-          // only her near fist showed on its end and she seemed to hold it in one hand.
-          tucked: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
+          expression: 'calling',
+          arms: 'wave',
+          bendsTo: { x: 640, y: 250 },
+          // The waving hand out toward the children under the eave: flung up, it went through the roof.
+          reachTo: { near: { x: 628, y: 268 } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
+          // On the phone a step further up the path, clear of Leo.
+          tall: { x: 640, y: 396 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -271,8 +270,8 @@ export const pictures = {
           person: 'leo',
           x: 430,
           y: 426,
-          // On the phone a step on up the path, clear of Charlotte's fist.
-          tall: { x: 470, y: 420 },
+          // On the phone a step back down the path, clear of Mina: level with her, the two made one tangle.
+          tall: { x: 420, y: 424 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -282,30 +281,28 @@ export const pictures = {
           reachTo: { near: { x: 468, y: 354 }, far: { x: 460, y: 352 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Turned toward the shelter the
-        // others run for, so she is left behind on their way and not walking off toward the reader (square on, she did).
+        // Last up the path, running for the shelter with the rolled mat in her arms, crying out "No! But it's my
+        // birthday!": stamping on the spot, her fists drew as open hands hanging at her sides and she read as walking
+        // toward the reader.
         {
           person: 'charlotte',
           x: 250,
           y: 484,
-          // On the phone a step left of Leo, so his box and legs do not come over her fist.
-          tall: { x: 222, y: 490 },
-          pose: 'stamp',
-          // Square to us, so one foot up and both fists down at her sides read as a stamp: turned, with her head thrown
-          // back, she read as slumping.
-          facing: 'front',
+          // On the phone a step left of Leo, so her mat does not come over his face.
+          tall: { x: 176, y: 498 },
+          pose: 'run',
+          facing: 'three-quarter-right',
           expression: 'crying',
-          gaze: 'right',
-          // Both fists clenched down at her sides: a present in one came from nowhere in the story.
-          arms: 'stamp',
+          arms: 'carry',
+          holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자 지붕 아래에 들어선 엄마는 돌돌 만 돗자리를 옆구리에 낀 채 아이들 쪽으로 돌아서서 어서 오라고 불러요. 샬럿은 머리 위로 빗방울을 맞으며 두 주먹을 불끈 쥔 채 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, stands just under the roof of the shelter, turned back to them, calling them in. Charlotte, left behind in the rain with raindrops falling on her hair, stamps her foot with both fists clenched and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 몸을 내밀고 한 팔을 뻗어 손짓하며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one arm stretched out to wave them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -775,10 +772,10 @@ export const pictures = {
           y: 404,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          bendsTo: { x: 610, y: 262 },
-          // Her hand resting on the mattress's edge by the pillow, close by her shoulder so the elbow bends (from further back
-          // the arm shot out straight, a punch at Charlotte's cheek), clear of the crown on the pillow.
-          reachTo: { near: { x: 588, y: 320 } },
+          bendsTo: { x: 640, y: 270 },
+          // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
+          // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
+          reachTo: { near: { x: 606, y: 306 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
