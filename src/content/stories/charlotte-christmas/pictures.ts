@@ -980,15 +980,18 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        // Smaller and higher up the hill than the family, so it reads as down the street behind them, not a step away.
-        { prop: 'grandparents-house', variant: 'night', x: 690, y: 340, size: 180, part: 'grandmas-house' },
-        // Sized to the far house's doorway, smaller than Dad: he is down the street, standing just inside the lit door on
-        // its sill, out of the snow with his cold (at the doorstep's foot he stood out in the snow).
-        { person: 'grandpa', x: 690, y: 330, scale: 0.64, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 258, size: 35, part: 'red-scarf' },
+        // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
+        // doorway is a clear figure on the phone (further off he stood about 10 px tall).
+        { prop: 'grandparents-house', variant: 'night', x: 670, y: 360, size: 236, part: 'grandmas-house' },
+        // Sized to the house's doorway, smaller than Dad: standing just inside the lit door on its sill, out of the snow
+        // with his cold (at the doorstep's foot he stood out in the snow).
+        { person: 'grandpa', x: 670, y: 347, scale: 0.84, pose: 'wave', facing: 'front', expression: 'happy' },
+        // The lit door's glow on his face and round him.
+        { light: 'warm', x: 670, y: 270, radius: 110 },
+        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 253, size: 46, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 340, size: 180, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
