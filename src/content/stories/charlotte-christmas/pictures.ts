@@ -643,17 +643,19 @@ export const pictures = {
         { ...homeTree, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        // Flung up off her shoulders, billowing back over the window seat she has just jumped up from: big, and on her
-        // side of the room, so it reads as her blanket, not as something in Dad's raised hands.
-        { prop: 'throw-blanket', variant: 'flung', x: 728, y: 246, size: 120, rotate: -8, part: 'blanket' },
-        // In layers from the back, so the phone's taller frame stacks them instead of knotting them: Charlotte up on the
-        // window seat at the back with her blanket flying, Dad a step down the room holding the boots up as he calls
-        // "Boots on, everybody!", and nearest us Mom striding in with the coats from the hooks at the left and Leo hopping
-        // at the right, under Charlotte (between Mom and Dad, the coats covered him and his face stood under Dad's).
+        // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
+        // so on the phone it reads as her blanket flying, a clear shape of its own.
+        { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
+        // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
+        // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
+        // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad holding the
+        // boots up at the left as he calls "Boots on, everybody!", Mom in the middle with the coats, Leo hopping at the far
+        // left by the hooks.
         {
           person: 'dad',
-          x: 400,
-          y: 446,
+          x: 220,
+          y: 410,
+          scale: 0.86,
           pose: 'stand',
           arms: 'hold-up',
           facing: 'three-quarter-right',
@@ -664,8 +666,9 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 170,
-          y: 500,
+          x: 440,
+          y: 420,
+          scale: 0.86,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -675,22 +678,22 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 700,
-          y: 352,
-          floorY: 410,
+          x: 640,
+          y: 520,
+          scale: 1.3,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Standing up on the seat's cushion, so her jump and pointing arm are the top of the phone's picture.
-          // The near arm points up and out at the street in the window behind her by its pose alone (no point to
-          // reach, which the phone's tighter room would fold behind or across her head).
+          // The near arm points up and out at the street in the window behind her by its pose alone (no point to reach,
+          // which the phone's tighter room would fold behind or across her head).
           arms: 'point-up',
           clothes: 'pajamas',
         },
         {
           person: 'leo',
-          x: 650,
-          y: 508,
+          x: 104,
+          y: 404,
+          scale: 0.86,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -700,8 +703,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up on the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds the snow boots up high and Mom hurries in with an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자 위에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가와요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries in with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -977,15 +980,18 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        // Smaller and higher up the hill than the family, so it reads as down the street behind them, not a step away.
-        { prop: 'grandparents-house', variant: 'night', x: 690, y: 340, size: 180, part: 'grandmas-house' },
-        // Sized to the far house's doorway, smaller than Dad: he is down the street, standing just inside the lit door on
-        // its sill, out of the snow with his cold (at the doorstep's foot he stood out in the snow).
-        { person: 'grandpa', x: 690, y: 330, scale: 0.64, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 258, size: 35, part: 'red-scarf' },
+        // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
+        // doorway is a clear figure on the phone (further off he stood about 10 px tall).
+        { prop: 'grandparents-house', variant: 'night', x: 670, y: 360, size: 236, part: 'grandmas-house' },
+        // Sized to the house's doorway, smaller than Dad: standing just inside the lit door on its sill, out of the snow
+        // with his cold (at the doorstep's foot he stood out in the snow).
+        { person: 'grandpa', x: 670, y: 347, scale: 0.84, pose: 'wave', facing: 'front', expression: 'happy' },
+        // The lit door's glow on his face and round him.
+        { light: 'warm', x: 670, y: 270, radius: 110 },
+        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 253, size: 46, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 340, size: 180, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
