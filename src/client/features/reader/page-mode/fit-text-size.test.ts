@@ -55,6 +55,11 @@ test('the tall picture gives up a little width, never below the least, rather th
   expect(fitPhonePage({ ...room(658), minWidth: 331 }, linesOf(10), phoneFitSteps(1))).toMatchObject({ shape: 'wide', width: null });
 });
 
+test('the tall picture keeps the full width while a smaller size lets the words fit, so its edges stay put from page to page', () => {
+  // 7 lines at 20 px (210 px) would need the picture 352 px wide; at 19 px (199.5 px) they fit under it at 360.
+  expect(fitPhonePage({ ...room(658), minWidth: 331 }, linesOf(7), phoneFitSteps(1))).toEqual({ shape: 'tall', px: 19, width: null, fits: true });
+});
+
 test('on a desk the words take their whole column, shrinking from 16 px until they fit', () => {
   expect(fitDeskText(400, linesOf(10))).toBe(16);
   expect(fitDeskText(200, linesOf(10))).toBe(13);

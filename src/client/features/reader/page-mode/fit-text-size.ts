@@ -39,10 +39,11 @@ export interface PhoneRoom {
 /**
  * The first step at which the words fit under the picture; `wordsHeight(px)` lays the words out at that
  * size and says how tall they are, and `shapeHeight` is each composition's height over its width. The tall
- * picture may give up a few pixels of width (never below `minWidth`) to keep its composition; the wide one
- * spans the room; a framed picture is its drawing, in its composition, plus the frame. When nothing fits,
- * the last step (its words then scroll). Self-contained (only its
- * arguments), so the prerendered page can run it before its scripts load (`first-page-layout.ts`).
+ * picture spans the room at any size the words can take before it gives up a few pixels of width (never below
+ * `minWidth`), so turning pages does not move its edges; only then does it turn wide, spanning the room. A
+ * framed picture is its drawing, in its composition, plus the frame. When nothing fits, the last step (its
+ * words then scroll). Self-contained (only its arguments), so the prerendered page can run it before its
+ * scripts load (`first-page-layout.ts`).
  */
 export function fitPhonePage(
   room: PhoneRoom,
@@ -50,13 +51,15 @@ export function fitPhonePage(
   steps: readonly PhoneFit[],
   shapeHeight: Readonly<Record<PictureShape, number>>,
 ): PhoneLayout {
-  for (const step of steps) {
-    const left = room.height - room.gap - wordsHeight(step.px);
-    if (Math.ceil((room.width - room.edge) * shapeHeight[step.shape] + room.edge) <= left) return { ...step, width: null, fits: true };
-    if (step.shape !== 'tall') continue;
-    const width = Math.floor((left - room.edge) / shapeHeight.tall + room.edge);
+  const left = (step: PhoneFit) => room.height - room.gap - wordsHeight(step.px);
+  const spans = (step: PhoneFit) => Math.ceil((room.width - room.edge) * shapeHeight[step.shape] + room.edge) <= left(step);
+  const tall = steps.filter((step) => step.shape === 'tall');
+  for (const step of tall) if (spans(step)) return { ...step, width: null, fits: true };
+  for (const step of tall) {
+    const width = Math.floor((left(step) - room.edge) / shapeHeight.tall + room.edge);
     if (width >= room.minWidth) return { ...step, width, fits: true };
   }
+  for (const step of steps) if (step.shape !== 'tall' && spans(step)) return { ...step, width: null, fits: true };
   return { ...steps[steps.length - 1]!, width: null, fits: false };
 }
 
