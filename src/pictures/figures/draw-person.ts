@@ -1570,15 +1570,15 @@ function headKept(leaning: Skeleton, upright: Skeleton): Skeleton {
   return { ...leaning, headCentre: moved(leaning.headCentre), staged: { ...leaning.staged, centre: moved(leaning.staged.centre) } };
 }
 
-/**
- * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
- * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
- */
 /** A hand raised to count on its fingers, sent to a point, counts there (`counts`): fingers up, palm on the point. */
 function countsAt(arms: PoseSpec, options: PersonOptions): PoseSpec {
   return arms.finger === true && (options.fingers ?? 0) > 1 && options.handsTo?.near ? { ...arms, counts: true } : arms;
 }
 
+/**
+ * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
+ * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
+ */
 export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
   if (!headFacing || headFacing === sk.facing || sk.rotation) return sk;
   const { direction, turn } = turnOf(headFacing);
