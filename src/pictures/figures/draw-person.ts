@@ -1069,7 +1069,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const body = proportionsOf(look);
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
-  const armSpec = armsFor(options.pose, options.arms, options.otherArm);
+  const armSpec = countsAt(armsFor(options.pose, options.arms, options.otherArm), options);
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
@@ -1212,7 +1212,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ink,
     { ...handInk, pressed: armSpec.pressed === true && !holding },
     fingerUp(1) ??
-      (countsAt(armSpec, options).counts
+      (armSpec.counts
         ? STRAIGHT_UP
         : options.handFlat
           ? flatOnWall(sk.nearArm)
