@@ -60,6 +60,17 @@ test('the tall picture keeps the full width while a smaller size lets the words 
   expect(fitPhonePage({ ...room(658), minWidth: 331 }, linesOf(7), phoneFitSteps(1))).toEqual({ shape: 'tall', px: 19, width: null, fits: true });
 });
 
+test('each size of words is laid out once, however many steps try it', () => {
+  const measured: number[] = [];
+  const words = (px: number) => {
+    measured.push(px);
+    return 40 * 1.5 * px;
+  };
+  fitPhonePage({ ...room(658), minWidth: 331 }, words, phoneFitSteps(1));
+  expect(measured.length).toBeGreaterThan(0);
+  expect(new Set(measured).size).toBe(measured.length);
+});
+
 test('on a desk the words take their whole column, shrinking from 16 px until they fit', () => {
   expect(fitDeskText(400, linesOf(10))).toBe(16);
   expect(fitDeskText(200, linesOf(10))).toBe(13);

@@ -42,7 +42,8 @@ export interface PhoneRoom {
  * picture spans the room at any size the words can take before it gives up a few pixels of width (never below
  * `minWidth`), so turning pages does not move its edges; only then does it turn wide, spanning the room. A
  * framed picture is its drawing, in its composition, plus the frame. When nothing fits, the last step (its
- * words then scroll). Self-contained (only its arguments), so the prerendered page can run it before its
+ * words then scroll). Each size's words are laid out once: a tall and a wide step share a size, and the tall steps
+ * are tried twice. Self-contained (only its arguments), so the prerendered page can run it before its
  * scripts load (`first-page-layout.ts`).
  */
 export function fitPhonePage(
@@ -51,7 +52,9 @@ export function fitPhonePage(
   steps: readonly PhoneFit[],
   shapeHeight: Readonly<Record<PictureShape, number>>,
 ): PhoneLayout {
-  const left = (step: PhoneFit) => room.height - room.gap - wordsHeight(step.px);
+  const heights: Record<number, number> = {};
+  const heightAt = (px: number) => (heights[px] ??= wordsHeight(px));
+  const left = (step: PhoneFit) => room.height - room.gap - heightAt(step.px);
   const spans = (step: PhoneFit) => Math.ceil((room.width - room.edge) * shapeHeight[step.shape] + room.edge) <= left(step);
   const tall = steps.filter((step) => step.shape === 'tall');
   for (const step of tall) if (spans(step)) return { ...step, width: null, fits: true };
