@@ -439,7 +439,6 @@ export const pictures = {
           person: 'theo',
           x: 314,
           y: 488,
-          tall: { x: 300 },
           pose: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'thinking',
@@ -448,16 +447,16 @@ export const pictures = {
           reachTo: { near: { x: 268, y: 392 }, far: { x: 304, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 315, y: 492, size: 50, tall: { x: 301 } },
-        // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
-        { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
+        { prop: 'boot-mud', x: 315, y: 492, size: 50 },
+        // Dad's unlit lantern set down on the grass between him and Theo while he looks at the map (it is with them all
+        // day); further left, the phone's frame cut it to a red sliver at its edge.
+        { prop: 'lantern', x: 236, y: 478, size: 40, lit: false },
         // Dad leaning in just behind Theo, looking at the map over his shoulder (leaning, the lantern hung in the air beside
         // his hand, and the shot list does not ask for it here); a step left of it, so his legs never cover it.
         {
           person: 'theo-dad',
           x: 192,
           y: 466,
-          tall: { x: 106 },
           pose: 'lean-in',
           facing: 'side-right',
           expression: 'surprised',
