@@ -26,6 +26,11 @@ export function practiceHref(focus: PracticeFocus, playerName?: string): string 
   return query ? `/multiplication-table?${query}` : '/multiplication-table';
 }
 
+/** Whether two focuses practise the same thing: the same address, so the same tables or facts in the same order. */
+export function samePracticeFocus(a: PracticeFocus, b: PracticeFocus): boolean {
+  return practiceHref(a) === practiceHref(b);
+}
+
 /** Reads a focus back from the quiz page's address; anything malformed falls back to the standard quiz. */
 export function readPracticeFocus(params: URLSearchParams): { focus: PracticeFocus; playerName: string } {
   const playerName = (params.get('player') ?? '').slice(0, 40);

@@ -72,6 +72,13 @@ describe('quiz reducer: what to practise', () => {
     expect(quizStep(state, { type: 'focusChanged', focus: { kind: 'standard' } }, ctx(1500)).state.focus).toEqual({ kind: 'tables', tables: [9] });
     expect(quizStep(state, { type: 'reset' }, ctx(2000)).state.focus).toEqual({ kind: 'tables', tables: [9] });
   });
+
+  it('keeps the very same state when the page sends the focus it already has, so nothing draws again', () => {
+    expect(quizStep(initialQuizState, { type: 'focusChanged', focus: { kind: 'standard' } }, ctx(0)).state).toBe(initialQuizState);
+    const { state } = run([[{ type: 'focusChanged', focus: { kind: 'tables', tables: [3, 8] } }, 0]]);
+    expect(quizStep(state, { type: 'focusChanged', focus: { kind: 'tables', tables: [3, 8] } }, ctx(10)).state).toBe(state);
+    expect(quizStep(state, { type: 'focusChanged', focus: { kind: 'tables', tables: [3] } }, ctx(20)).state.focus).toEqual({ kind: 'tables', tables: [3] });
+  });
 });
 
 describe('quiz reducer: answering', () => {

@@ -10,7 +10,7 @@ import {
 } from '@/shared/multiplication';
 import { PlayerNameSchema, PRACTICE_SECONDS_CAP, type NewQuizScore, type QuestionResult, type QuizMode } from '@/shared/quiz-score';
 import { attemptsOfResults } from '@/shared/times-tables/fact-history';
-import type { PracticeFocus } from '@/shared/times-tables/practice-focus';
+import { samePracticeFocus, type PracticeFocus } from '@/shared/times-tables/practice-focus';
 import type { FactAttempt } from '@/shared/times-tables/spaced-review';
 import { generateQuestions, nextPracticeQuestion, parseAnswer, questionPool, type QuizQuestion, type Random } from './quiz-questions';
 
@@ -196,7 +196,8 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
     case 'nameChanged':
       return state.stage === 'name-entry' ? unchanged({ ...state, playerName: event.name }) : unchanged(state);
     case 'focusChanged':
-      return state.stage === 'name-entry' ? unchanged({ ...state, focus: event.focus }) : unchanged(state);
+      // The page sends the address's focus on every load, mostly the one already set: the same state, so nothing renders again.
+      return state.stage === 'name-entry' && !samePracticeFocus(state.focus, event.focus) ? unchanged({ ...state, focus: event.focus }) : unchanged(state);
     case 'modeChanged':
       return state.stage === 'name-entry' ? unchanged({ ...state, mode: event.mode }) : unchanged(state);
     case 'start': {
