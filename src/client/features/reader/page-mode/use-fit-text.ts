@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { holdHydratedMark, isHydrated } from '../../../lib/hydrated-mark';
 import { fitDeskText, fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PhoneFit, type PhoneLayout } from './fit-text-size';
 import { measurePhonePage } from './phone-page-layout';
 
@@ -15,6 +16,16 @@ export const MIN_PICTURE_SHARE = 0.92;
  */
 export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject<HTMLElement | null>, languages: number, key: string, guess: PhoneFit) {
   const [fit, setFit] = useState<PhoneLayout>({ ...guess, width: null, fits: true });
+  // While React takes the prerendered page over, its first page is laid out already (the page's own script,
+  // `first-page-layout.ts`, chose the same): the reader catches up in a transition, rendered in slices, not as
+  // a synchronous re-render of the whole reader inside the hydration's commit, one long task a tap waited
+  // behind. The page is marked ready once that render is on screen.
+  const [caughtUp, setCaughtUp] = useState(isHydrated);
+  const catchingUp = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (caughtUp) catchingUp.current?.();
+    return () => catchingUp.current?.();
+  }, [caughtUp]);
   useLayoutEffect(() => {
     const box = room.current;
     const text = words.current;
@@ -29,9 +40,16 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
         return;
       }
       const chosen = measurePhonePage(box, text, fitPhonePage, phoneFitSteps(languages), SHAPE_HEIGHT, MIN_PICTURE_SHARE);
-      setFit((current) =>
-        current.shape === chosen.shape && current.px === chosen.px && current.width === chosen.width && current.fits === chosen.fits ? current : chosen,
-      );
+      const apply = () =>
+        setFit((current) =>
+          current.shape === chosen.shape && current.px === chosen.px && current.width === chosen.width && current.fits === chosen.fits ? current : chosen,
+        );
+      if (isHydrated()) return apply();
+      catchingUp.current ??= holdHydratedMark();
+      startTransition(() => {
+        apply();
+        setCaughtUp(true);
+      });
     };
     run();
     let stopped = false;
