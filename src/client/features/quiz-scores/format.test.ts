@@ -8,6 +8,13 @@ describe('report formatting', () => {
     expect(formatSeconds(62.3)).toBe('62.3초');
   });
 
+  it('rounds to one decimal and groups thousands as the Korean number format does', () => {
+    const korean = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+    for (const value of [0, 0.04, 0.05, 0.96, 9.95, 10, 99.94, 100, 999.95, 1234.56, 65432.1, 1000000, -3.25]) {
+      expect(formatNumber(value), String(value)).toBe(korean.format(value));
+    }
+  });
+
   it('writes the completion time in Korean in the given time zone', () => {
     expect(formatCompletedAt('2025-03-04T10:05:00.000Z', 'Asia/Seoul')).toBe('3월 4일 19:05');
   });
