@@ -40,12 +40,7 @@ export default function Page() {
   return (
     <>
       <WhoIsPlayingPrompt />
-      <BookReader
-        book={book}
-        words={reader}
-        print={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }}
-        siteMenu={<SiteNavList pathname={pathname} size="small" />}
-      />
+      <BookReader book={book} words={reader} printTo={printPath(book.story.id)} siteMenu={<SiteNavList pathname={pathname} size="small" />} />
     </>
   );
 }

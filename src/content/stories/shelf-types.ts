@@ -25,6 +25,8 @@ export interface ReaderWords {
   printLabel: string;
   end: { title: string; message: string; links: readonly ReaderLink[] };
   talkTogether: TalkTogether;
+  /** The same buttons and closing words in the book's other language, for a family reading it in that language. */
+  translated: { back: string; printLabel: string; end: { title: string; message: string; links: readonly string[] } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
+import { bookButtonsIn } from './book-buttons';
 import { langOf, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { BookChapters } from './scroll-mode/book-chapters';
@@ -21,26 +22,29 @@ import { useReadingLog } from './reading-log/use-reading-log';
 import { useSeenPages } from './reading-log/use-seen-pages';
 import { pageAnchor, pageInHash } from '../../lib/reading-place';
 
-/** In page mode the way back is a round arrow on a phone (its words still name it) and a worded button on a desk. */
 /** Beyond this many characters a title takes a size smaller on a phone, so it still shows whole in the row: three lines, or four close-set on the narrowest phones. */
 const LONG_TITLE = 30;
+/** In page mode the way back is a round arrow on a phone (its words still name it) and a worded button on a desk. */
 const COMPACT_LINK = 'shrink-0 whitespace-nowrap max-md:min-h-11 max-md:w-10 max-md:px-0 max-md:text-xl md:min-h-11 md:px-4 md:text-base';
 
 interface BookReaderProps {
   book: Book;
   words: ReaderWords;
-  print: ReaderLink;
+  /** The book's print page. */
+  printTo: string;
   /** The site's menu, kept one tap away on a phone while the site's header folds away for the page. */
   siteMenu: ReactNode;
 }
 
 /** A whole book, read page by page or as one scroll, in the languages the family chose. */
-export function BookReader({ book, words: bookWords, print, siteMenu }: BookReaderProps) {
+export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookReaderProps) {
   const { prefs, mode, loaded, update } = useReaderPrefs();
   const own = langOf(book.story.language);
   const { text, audio, rate } = resolvePrefs(prefs, own);
   const langs = shownLangs(text, own);
   const first = langs[0]!;
+  const bookWords = bookButtonsIn(ownWords, first, own);
+  const print: ReaderLink = { to: printTo, label: bookWords.printLabel, icon: '🖨️', tone: 'secondary' };
   const words = storyWords(book.story, first);
   const pages = useMemo(() => bookPages(book), [book]);
   const chapters = chapterLinks(book, first);

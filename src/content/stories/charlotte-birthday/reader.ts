@@ -9,6 +9,11 @@ export const reader: ReaderWords = {
     message: 'Happy birthday, Charlotte! Thank you for reading her story.',
     links: [{ to: '/stories', label: 'Read More Stories', icon: '📚' }],
   },
+  translated: {
+    back: '이야기 목록으로',
+    printLabel: '이 책 인쇄하기',
+    end: { title: '끝', message: '샬럿, 생일 축하해! 샬럿의 이야기를 읽어 주어서 고마워요.', links: ['다른 이야기 더 읽기'] },
+  },
   talkTogether: {
     happened: {
       en: 'What happened to the first cake? How did the family make a new one?',

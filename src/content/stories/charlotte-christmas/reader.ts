@@ -5,6 +5,11 @@ export const reader: ReaderWords = {
   back: { to: '/', label: 'Home', icon: '🏠', tone: 'quiet' },
   printLabel: 'Print this book',
   end: { title: 'The End', message: "Merry Christmas! Thank you for reading Charlotte's story.", links: [{ to: '/', label: 'Home', icon: '🏠' }] },
+  translated: {
+    back: '홈으로',
+    printLabel: '이 책 인쇄하기',
+    end: { title: '끝', message: '메리 크리스마스! 샬럿의 이야기를 읽어 주어서 고마워요.', links: ['홈으로'] },
+  },
   talkTogether: {
     happened: {
       en: 'Charlotte had only three dollars. How did she find a present for everyone?',

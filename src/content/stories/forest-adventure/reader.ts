@@ -9,6 +9,11 @@ export const reader: ReaderWords = {
     message: 'Bramble is home safe, and the forest friends are together again. Thank you for reading!',
     links: [{ to: '/', label: 'Read More Stories' }],
   },
+  translated: {
+    back: '이야기 목록으로',
+    printLabel: '이 책 인쇄하기',
+    end: { title: '끝', message: '브램블이 무사히 집에 돌아왔고, 숲속 친구들이 다시 함께 모였어요. 읽어 주어서 고마워요!', links: ['다른 이야기 더 읽기'] },
+  },
   talkTogether: {
     happened: {
       en: 'The bridge broke and the branch floated away. How did everyone get Bramble across the river in the end?',

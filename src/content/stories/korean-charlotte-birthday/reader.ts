@@ -12,6 +12,11 @@ export const reader: ReaderWords = {
       { to: '/book/korean-charlotte-birthday/print', label: '인쇄해서 읽기', icon: '🖨️', tone: 'secondary' },
     ],
   },
+  translated: {
+    back: 'Home',
+    printLabel: 'Printable page',
+    end: { title: 'The End', message: "Thank you for reading Charlotte's ninth birthday story all the way to the end.", links: ['Home', 'Print and read'] },
+  },
   talkTogether: {
     happened: {
       ko: '비 때문에 공원 소풍을 못 하게 되자, 샬럿은 어떤 생각을 해냈나요?',

@@ -9,6 +9,15 @@ export const reader: ReaderWords = {
     message: '서준이의 지도를 끝까지 봐 주어서 고마워요. 여러분의 동네 지도에는 무엇을 그려 넣고 싶나요?',
     links: [{ to: '/', label: '다른 이야기 읽기' }],
   },
+  translated: {
+    back: 'Back to Library',
+    printLabel: 'Printable page',
+    end: {
+      title: 'The End',
+      message: "Thank you for reading Seojun's map all the way to the end. What would you draw on a map of your own neighborhood?",
+      links: ['Read Other Stories'],
+    },
+  },
   talkTogether: {
     happened: {
       ko: '계곡물에 빠진 지도를 서준이는 어떻게 다시 만들었나요?',
