@@ -110,6 +110,29 @@ for (const viewport of [
   });
 }
 
+test.describe('a book read in its other language, on a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a Korean book read in English has English buttons, byline and closing words, and an English book read in Korean has Korean ones', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll', text: 'en' })), PREFS_KEY);
+    await open(page, '/book/korean-charlotte-birthday');
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Printable page', exact: true })).toBeVisible();
+    await expect(page.getByText('By Iyagi Story Team')).toBeVisible();
+    const end = page.locator('[data-end-page]');
+    await expect(end.getByRole('heading', { level: 2 })).toHaveText('The End');
+    await expect(end.getByRole('link', { name: 'Print and read', exact: true })).toBeVisible();
+    await expect(end).not.toContainText('홈으로');
+
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll', text: 'ko' })), PREFS_KEY);
+    await open(page, '/book/charlotte-birthday');
+    await expect(page.getByRole('link', { name: '이야기 목록으로', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '이 책 인쇄하기', exact: true })).toBeVisible();
+    await expect(page.getByText('글·그림 이야기 창작팀')).toBeVisible();
+    await expect(page.locator('[data-end-page]').getByRole('heading', { level: 2 })).toHaveText('끝');
+  });
+});
+
 test.describe('page mode on a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
 import { readerText } from './reader-text';
+import { storyByline } from './story-byline';
 import { ScrollToTopButton } from './scroll-mode/scroll-to-top-button';
 import { ScenePicture } from '../../ui/scene-picture';
 
@@ -25,7 +26,8 @@ interface ReaderLayoutProps {
  * (no round button over its controls).
  */
 export function ReaderLayout({ story, words, lang, actions, toolbar, compact, children }: ReaderLayoutProps) {
-  const text = readerText(story.language);
+  const text = readerText(lang === 'en' ? 'English' : 'Korean');
+  const byline = storyByline(story, lang);
   if (compact) {
     return (
       <article lang={lang} className="mx-auto max-w-7xl md:px-6">
@@ -41,12 +43,12 @@ export function ReaderLayout({ story, words, lang, actions, toolbar, compact, ch
         <ScenePicture src={story.coverImage} alt={words.coverAlt} load="first-on-desk" />
         <div className="p-5 sm:p-8">
           <p className="font-semibold text-indigo-700">
-            {story.series} · {story.readingLevel}
+            {byline.series} · {byline.level}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{words.description}</p>
           <p className="mt-3 text-sm text-slate-600">
-            {text.by} {story.author}
+            {text.by} {byline.author}
           </p>
         </div>
       </header>

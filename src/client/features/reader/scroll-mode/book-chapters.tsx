@@ -38,7 +38,7 @@ interface BookChaptersProps {
 
 /** Every chapter of a book, drawn the way its format asks, in the languages on show. */
 export function BookChapters({ book, langs, eager = false, pages = false }: BookChaptersProps) {
-  const text = readerText(book.story.language);
+  const text = readerText(langs[0] === 'en' ? 'English' : 'Korean');
   const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
   // Numbered as page mode turns them.
   const readerPages = pages ? bookPages(book) : [];
