@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
-import { bookButtonsIn } from './book-buttons';
 import { langOf, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
+import { bookButtonsIn } from './book-buttons';
 import { BookChapters } from './scroll-mode/book-chapters';
 import { bookPages } from './book-pages';
 import { chapterAnchor, ChapterList } from './chapter-list';
