@@ -9,6 +9,7 @@ import { pgliteCopy } from '../tests/support/resilience/storage';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
+import { settledMachine } from './lib/machine';
 import { section, type Section } from './lib/section';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -99,6 +100,9 @@ export async function lighthouse(ctx: BenchContext): Promise<Section[]> {
   try {
     const server = await startServer({ storage: owned.storage, buildDir, compiledBuildDir: buildDir });
     try {
+      // The target is for a quiet machine: the audits start once the steps before have died down.
+      const settled = await settledMachine();
+      s.notes.push(`The audits started at a load average of ${settled.load.toFixed(1)}, after waiting ${settled.waitedS} s for the machine to settle.`);
       for (const page of pagesToAudit()) {
         const audit = await medianAudit(server.url + page, path.join(reports, 'report.json'));
         const scores = CATEGORIES.map((c) => (audit.scores[c] === null ? null : Math.round(audit.scores[c]! * 100)));
