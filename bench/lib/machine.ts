@@ -9,7 +9,7 @@ export function machineLine(): string {
 
 /**
  * Waits, up to `limitMs`, until the machine has settled after the steps before (a load step leaves the load average
- * at 3 to 7 on two cores): the one-minute load average below half the cores. Returns the load average it starts at
+ * at 3 to 7 on two cores): the one-minute load average below half the cores. Returns the load average the audits start at
  * and the seconds it waited, for the section's notes.
  */
 export async function settledMachine(limitMs = 180_000): Promise<{ load: number; waitedS: number }> {
