@@ -48,7 +48,7 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
   const words = storyWords(book.story, first);
   const pages = useMemo(() => bookPages(book), [book]);
   const chapters = chapterLinks(book, first);
-  const chaptersHeading = readerText(first === 'en' ? 'English' : 'Korean').chapters;
+  const chaptersHeading = readerText(first).chapters;
   useReaderModeMark(loaded, mode);
   const scrolling = loaded && mode === 'scroll';
   usePlaceInAddress(scrolling, pages.length);

@@ -26,7 +26,7 @@ interface ReaderLayoutProps {
  * (no round button over its controls).
  */
 export function ReaderLayout({ story, words, lang, actions, toolbar, compact, children }: ReaderLayoutProps) {
-  const text = readerText(lang === 'en' ? 'English' : 'Korean');
+  const text = readerText(lang);
   const byline = storyByline(story, lang);
   if (compact) {
     return (

@@ -1,7 +1,6 @@
 import type { BookLang } from '@/shared/book-words';
-import type { StoryLanguage } from '@/shared/story';
 
-/** The reader's own words, in the book's language. */
+/** The reader's own words, in one language. */
 export interface ReaderText {
   lang: BookLang;
   chapters: string;
@@ -35,6 +34,7 @@ const korean: ReaderText = {
   by: '글·그림',
 };
 
-export function readerText(language: StoryLanguage): ReaderText {
-  return language === 'English' ? english : korean;
+/** The reader's words in the language shown. */
+export function readerText(lang: BookLang): ReaderText {
+  return lang === 'en' ? english : korean;
 }

@@ -38,7 +38,7 @@ interface BookChaptersProps {
 
 /** Every chapter of a book, drawn the way its format asks, in the languages on show. */
 export function BookChapters({ book, langs, eager = false, pages = false }: BookChaptersProps) {
-  const text = readerText(langs[0] === 'en' ? 'English' : 'Korean');
+  const text = readerText(langs[0]!);
   const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
   // Numbered as page mode turns them.
   const readerPages = pages ? bookPages(book) : [];
@@ -66,7 +66,7 @@ export function BookChapters({ book, langs, eager = false, pages = false }: Book
                 <div key={lang} lang={lang} className="[&+&]:mt-3">
                   <h3 className="text-lg font-extrabold text-amber-950 print:text-[11pt]">
                     <span aria-hidden="true">✏️ </span>
-                    {readerText(lang === 'en' ? 'English' : 'Korean').activity} {words.activity?.title}
+                    {readerText(lang).activity} {words.activity?.title}
                   </h3>
                   <p className="mt-2 text-lg text-slate-800 print:mt-0 print:text-[10pt]">{words.activity?.description}</p>
                 </div>
