@@ -2,7 +2,7 @@ import { inlineScript } from '../../../lib/inline-script';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 import { fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PictureShape } from './fit-text-size';
 import { RATIO_CLASS } from './page-picture';
-import { measurePhonePage } from './phone-page-layout';
+import { FIRST_LAYOUT_KEY, measurePhonePage, roomKey, type FirstLayout } from './phone-page-layout';
 import { MIN_PICTURE_SHARE, PHONE_QUERY } from './use-fit-text';
 
 /** Each composition's drawing: its address and its size, as the page's <img> carries them. */
@@ -12,10 +12,13 @@ type Drawings = Readonly<Record<PictureShape, { url: string; width: number; heig
  * Runs in the prerendered book page right after its first page: on a phone, lays the page out as the
  * reader will (the picture's composition and the words' size) before the first paint, so nothing moves
  * when the scripts arrive. Lighthouse counted that move as a layout shift of 0.1 to 0.24. A hidden page
- * (scroll mode) or a larger screen is left as it is.
+ * (scroll mode) or a larger screen is left as it is. The layout is left on the page's room for the reader
+ * to take over (`takeFirstLayout`).
  */
 export function layOutFirstPage(
   measure: typeof measurePhonePage,
+  roomOf: typeof roomKey,
+  layoutKey: string,
   fit: typeof fitPhonePage,
   steps: ReturnType<typeof phoneFitSteps>,
   shapeHeight: typeof SHAPE_HEIGHT,
@@ -32,6 +35,8 @@ export function layOutFirstPage(
   if (!(box instanceof HTMLElement) || !(text instanceof HTMLElement) || !(holder instanceof HTMLElement) || !img) return;
   if (!window.matchMedia(phoneQuery).matches || box.getBoundingClientRect().height === 0) return;
   const chosen = measure(box, text, fit, steps, shapeHeight, minShare);
+  const left: FirstLayout = { room: roomOf(box), layout: chosen };
+  box.dataset[layoutKey] = JSON.stringify(left);
   let shown = img;
   if (holder.dataset.shape !== chosen.shape) {
     // A fresh element: the prerendered one may have its drawing loaded already, and while the new one
@@ -55,7 +60,18 @@ export const FIRST_PAGE_LAID_OUT = 'first-page-laid-out';
 
 /** The first page's layout as the inline script the prerendered book page carries after that page. */
 export const firstPageLayoutScript = (imageUrl: string, languages: number) =>
-  inlineScript(layOutFirstPage, measurePhonePage, fitPhonePage, phoneFitSteps(languages), SHAPE_HEIGHT, MIN_PICTURE_SHARE, PHONE_QUERY, {
-    tall: { url: tallPictureUrl(imageUrl), ...TALL_PICTURE, ratioClass: RATIO_CLASS.tall },
-    wide: { url: imageUrl, ...WIDE_PICTURE, ratioClass: RATIO_CLASS.wide },
-  });
+  inlineScript(
+    layOutFirstPage,
+    measurePhonePage,
+    roomKey,
+    FIRST_LAYOUT_KEY,
+    fitPhonePage,
+    phoneFitSteps(languages),
+    SHAPE_HEIGHT,
+    MIN_PICTURE_SHARE,
+    PHONE_QUERY,
+    {
+      tall: { url: tallPictureUrl(imageUrl), ...TALL_PICTURE, ratioClass: RATIO_CLASS.tall },
+      wide: { url: imageUrl, ...WIDE_PICTURE, ratioClass: RATIO_CLASS.wide },
+    },
+  );

@@ -72,7 +72,15 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   // Whether the page's words run on below their box (both languages on a small phone): a cue says so.
   // Measured again whenever the box or its words change size: the words' size is fitted after this first
   // measure (and again once the fonts load), and a cue left from that moment would cover a line that fits.
-  const [more, setMore] = useState(false);
+  // Set only when it changes: a same-value update queued beside the fit's (which React cannot drop then)
+  // re-rendered the whole reader synchronously inside the hydration's commit.
+  const [more, setMoreShown] = useState(false);
+  const moreShown = useRef(false);
+  const setMore = useCallback((next: boolean) => {
+    if (next === moreShown.current) return;
+    moreShown.current = next;
+    setMoreShown(next);
+  }, []);
   useLayoutEffect(() => {
     const box = wordsBox.current;
     if (!box) return setMore(false);
@@ -82,7 +90,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
     observer.observe(box);
     for (const words of box.children) observer.observe(words);
     return () => observer.disconnect();
-  }, [fit, page, langs]);
+  }, [fit, page, langs, setMore]);
 
   // A chapter named in the address (tapped in the list under the page, maybe before the scripts ran) opens
   // at its first page, a page named there (the shelf's "Continue") at that page: bring the page, not the list, into sight.

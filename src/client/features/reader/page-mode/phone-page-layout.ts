@@ -45,3 +45,33 @@ export function measurePhonePage(
   text.style.fontSize = `${chosen.px}px`;
   return chosen;
 }
+
+/**
+ * A phone page's room as a key: its size, the screen's width and the fonts (their number and whether any is
+ * loading). In a room of the same key, with no font loading, the same words get the same layout.
+ */
+export function roomKey(box: HTMLElement): string {
+  const { height, width } = box.getBoundingClientRect();
+  return `${width}x${height}x${document.documentElement.clientWidth} ${document.fonts.status} ${document.fonts.size}`;
+}
+
+/** Where the prerendered page's script leaves its first page's layout (`first-page-layout.ts`) for the reader. */
+export const FIRST_LAYOUT_KEY = 'firstLayout';
+
+/** What that script leaves: the room it measured and the layout it chose there. */
+export interface FirstLayout {
+  room: string;
+  layout: PhoneLayout;
+}
+
+/**
+ * The first page's layout as the prerendered page's script chose it, once: the reader takes it over instead
+ * of measuring the words again at every size inside the hydration's commit, while the room is as it was.
+ */
+export function takeFirstLayout(box: HTMLElement): PhoneLayout | null {
+  const left = box.dataset[FIRST_LAYOUT_KEY];
+  if (left === undefined) return null;
+  delete box.dataset[FIRST_LAYOUT_KEY];
+  const { room, layout } = JSON.parse(left) as FirstLayout;
+  return room === roomKey(box) && document.fonts.status === 'loaded' ? layout : null;
+}

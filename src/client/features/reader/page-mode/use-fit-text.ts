@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { holdHydratedMark, isHydrated } from '../../../lib/hydrated-mark';
 import { fitDeskText, fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PhoneFit, type PhoneLayout } from './fit-text-size';
-import { measurePhonePage } from './phone-page-layout';
+import { measurePhonePage, takeFirstLayout } from './phone-page-layout';
 
 export const PHONE_QUERY = '(max-width: 767px)';
 /** The picture spans at least this share of a phone's width on every page. */
@@ -11,7 +11,7 @@ export const MIN_PICTURE_SHARE = 0.92;
  * Lays a page out to fit its room. On a phone the picture spans the width above the words, so the page
  * picks its composition (tall while the words fit under it, else wide) and the words' size; on a desk the
  * words beside the picture take the largest size that fits their column. Measured again when the page, its
- * languages or the screen change, and once the fonts have loaded. Returns the phone's choice: `guess` until
+ * languages or the screen change, and when a font has loaded. Returns the phone's choice: `guess` until
  * measured (the prerendered page's), and whether the words fit without scrolling.
  */
 export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject<HTMLElement | null>, languages: number, key: string, guess: PhoneFit) {
@@ -34,12 +34,17 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
       text.style.fontSize = `${px}px`;
       return text.scrollHeight;
     };
+    // The room's size at the last measure: a resize observer reports the size it starts at, and measuring
+    // every size again for that was a task of its own right after the hydration's.
+    let measuredIn = '';
     const run = () => {
+      const { width, height } = box.getBoundingClientRect();
+      measuredIn = `${width}x${height}`;
       if (!window.matchMedia(PHONE_QUERY).matches) {
         text.style.fontSize = `${fitDeskText(box.clientHeight, measure)}px`;
         return;
       }
-      const chosen = measurePhonePage(box, text, fitPhonePage, phoneFitSteps(languages), SHAPE_HEIGHT, MIN_PICTURE_SHARE);
+      const chosen = takeFirstLayout(box) ?? measurePhonePage(box, text, fitPhonePage, phoneFitSteps(languages), SHAPE_HEIGHT, MIN_PICTURE_SHARE);
       const apply = () =>
         setFit((current) =>
           current.shape === chosen.shape && current.px === chosen.px && current.width === chosen.width && current.fits === chosen.fits ? current : chosen,
@@ -52,12 +57,16 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
       });
     };
     run();
-    let stopped = false;
-    void document.fonts?.ready.then(() => !stopped && run());
-    const observer = new ResizeObserver(run);
+    // Again when a font has loaded (the Korean web font on a device without Korean), not at once when none
+    // is loading: `fonts.ready` resolved then too, and measured every size again inside the hydration's task.
+    document.fonts.addEventListener('loadingdone', run);
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize[0];
+      if (!size || `${size.inlineSize}x${size.blockSize}` !== measuredIn) run();
+    });
     observer.observe(box);
     return () => {
-      stopped = true;
+      document.fonts.removeEventListener('loadingdone', run);
       observer.disconnect();
     };
   }, [room, words, languages, key]);
