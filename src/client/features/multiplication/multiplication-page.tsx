@@ -16,7 +16,6 @@ import { QuizNameEntry } from './quiz-name-entry';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResult } from './quiz-result';
 import { SpeechPlayer } from './speech-player';
-import { useCoarsePointer } from './use-coarse-pointer';
 import { useQuiz } from './use-quiz';
 
 type Mode = 'quiz' | 'practice';
@@ -31,7 +30,6 @@ export function MultiplicationPage() {
   const answerInput = useRef<HTMLInputElement>(null);
   const { state, dispatch } = useQuiz(player, answerInput);
   const inQuiz = state.stage === 'in-progress';
-  const withPad = useCoarsePointer();
 
   // A finished timed quiz's score is remembered on this device, for the games page to show the best one; every
   // quiz's answers are kept for the practice quiz to choose from when the device has no family code.
@@ -107,14 +105,7 @@ export function MultiplicationPage() {
         <Tabs.Content value="quiz" className="focus-visible:outline-none">
           {state.stage === 'name-entry' && <QuizNameEntry state={state} playerName={playerName} dispatch={dispatch} onStart={start} starting={starting} />}
           {state.stage === 'in-progress' && (
-            <QuizQuestionCard
-              state={state}
-              dispatch={dispatch}
-              answerInput={answerInput}
-              onListenAgain={listenAgain}
-              withPad={withPad}
-              speechMissing={speechMissing}
-            />
+            <QuizQuestionCard state={state} dispatch={dispatch} answerInput={answerInput} onListenAgain={listenAgain} speechMissing={speechMissing} />
           )}
           {state.stage === 'finished' && <QuizResult state={state} dispatch={dispatch} />}
         </Tabs.Content>

@@ -7,6 +7,7 @@ import { pressPadKey } from './number-pad-keys';
 import { QuizFeedback } from './quiz-feedback';
 import { canSubmit, currentQuestion, quizScore, type QuizEvent, type QuizState } from './quiz-machine';
 import { QuizTimer } from './quiz-timer';
+import { useCoarsePointer } from './use-coarse-pointer';
 
 /** The sticky site header is 64 px tall; a little more keeps the card's edge in sight. */
 const HEADER_CLEARANCE_PX = 68;
@@ -16,8 +17,6 @@ interface Props {
   dispatch: (event: QuizEvent) => void;
   answerInput: RefObject<HTMLInputElement | null>;
   onListenAgain: () => void;
-  /** A finger is the pointer: show the number pad and keep the phone's keyboard down. */
-  withPad: boolean;
   /** The last spoken clip could not be played (offline before the clips were ever fetched, most often). */
   speechMissing: boolean;
 }
@@ -29,7 +28,11 @@ interface Props {
  * pad. The card is brought under the header for every question, and the browser's scroll anchoring is off on
  * it, so a note appearing never pushes the question up behind the header.
  */
-export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, withPad, speechMissing }: Props) {
+export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, speechMissing }: Props) {
+  // A finger is the pointer: show the number pad and keep the phone's keyboard down. Read here, where a quiz
+  // has started, not by the page: the prerendered page says "no", and on a phone the page's whole takeover then
+  // re-rendered at once for a pad no one sees before the quiz starts.
+  const withPad = useCoarsePointer();
   const question = currentQuestion(state);
   const card = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
