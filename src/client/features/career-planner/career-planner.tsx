@@ -34,7 +34,11 @@ export function CareerPlanner() {
       <PageTitle kicker={plannerText.kicker} intro={plannerText.intro}>
         {plannerText.title}
       </PageTitle>
-      <PlannerBody />
+      {/* As tall as the loading spinner: a shorter message in its place (a device with no board yet) pulled
+          the footer up into view as the page started, a layout shift a parent saw. */}
+      <div className="min-h-[60svh]">
+        <PlannerBody />
+      </div>
     </PageContainer>
   );
 }
