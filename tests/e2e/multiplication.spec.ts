@@ -494,3 +494,19 @@ test('the calm practice quiz has no clock, starts on the fact the child missed, 
   expect(records.map((r) => r.mode)).toEqual(['practice', 'timed']);
   expect(records[0]!.questions[0]!.timeSpent).toBeGreaterThan(10);
 });
+
+test('the mode tabs answer the keyboard: the arrows choose the other mode, and only the chosen tab is in the Tab order', async ({ page }) => {
+  await page.goto('/multiplication-table');
+  await waitForHydration(page);
+  const quiz = page.getByRole('tab', { name: '퀴즈 모드' });
+  const practice = page.getByRole('tab', { name: '연습 모드' });
+  await quiz.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(practice).toBeFocused();
+  await expect(practice).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: '연습 모드' }).getByRole('button', { name: /^\d × \d = \d+$/ })).toHaveCount(8 * 9);
+  await expect(quiz).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Home');
+  await expect(quiz).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: '퀴즈 모드' })).toBeVisible();
+});

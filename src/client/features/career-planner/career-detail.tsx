@@ -1,6 +1,7 @@
-import { Tabs } from 'radix-ui';
+import { useId, useState } from 'react';
 import type { CareerRecommendation } from '@/shared/career';
 import { Button } from '../../ui/button-link';
+import { TabList, TabPanel } from '../../ui/tabs';
 import { ActionPlan } from './action-plan';
 import { plannerText } from './planner-text';
 import { RoadmapStages } from './roadmap-stages';
@@ -17,6 +18,8 @@ const tabClass =
 
 /** The right column once a career is chosen: its title, 'save PDF', and the roadmap and actions tabs. */
 export function CareerDetail({ career, nextSteps, savingPdf, onSavePdf }: CareerDetailProps) {
+  const [tab, setTab] = useState<'roadmap' | 'actions'>('roadmap');
+  const tabIds = useId();
   return (
     <section aria-labelledby="career-detail-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-indigo-50 p-5 ring-1 ring-indigo-100">
@@ -30,25 +33,23 @@ export function CareerDetail({ career, nextSteps, savingPdf, onSavePdf }: Career
           {savingPdf ? plannerText.savingPdf : plannerText.savePdf}
         </Button>
       </div>
-      <Tabs.Root defaultValue="roadmap">
-        <Tabs.List
-          aria-label={`${career.title} 계획`}
+      <div>
+        <TabList
+          ids={tabIds}
+          label={`${career.title} 계획`}
+          value={tab}
+          onChange={setTab}
           className="mb-5 flex gap-2 rounded-full bg-white p-1.5 shadow-md shadow-slate-200/70 ring-1 ring-slate-100"
-        >
-          <Tabs.Trigger value="roadmap" className={tabClass}>
-            {plannerText.roadmapTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="actions" className={tabClass}>
-            {plannerText.actionsTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="roadmap">
-          <RoadmapStages roadmap={career.roadmap} />
-        </Tabs.Content>
-        <Tabs.Content value="actions">
-          <ActionPlan steps={nextSteps} />
-        </Tabs.Content>
-      </Tabs.Root>
+          tabClassName={tabClass}
+          tabs={[
+            { value: 'roadmap', label: plannerText.roadmapTab },
+            { value: 'actions', label: plannerText.actionsTab },
+          ]}
+        />
+        <TabPanel ids={tabIds} value={tab}>
+          {tab === 'roadmap' ? <RoadmapStages roadmap={career.roadmap} /> : <ActionPlan steps={nextSteps} />}
+        </TabPanel>
+      </div>
     </section>
   );
 }

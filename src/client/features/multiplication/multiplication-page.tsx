@@ -1,5 +1,4 @@
-import { Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPracticeFocus } from '@/shared/times-tables/practice-focus';
 import { browserProgressStore, recordQuiz } from '../../lib/device-progress';
@@ -8,6 +7,7 @@ import { activeCodeOnDevice, useActiveFamilyCode } from '../../lib/family-code/a
 import { choosePlayingChild, playingChild, usePlayingChoice } from '../../lib/family-progress/playing-child';
 import { sendBestOfPlayingChild } from '../../lib/family-progress/send-best';
 import { PageContainer, PageTitle } from '@/client/ui/page-container';
+import { TabList, TabPanel } from '@/client/ui/tabs';
 import { rememberQuizAnswers, loadPracticeHistory } from './practice-history';
 import { PracticeView } from './practice-view';
 import { familyDeviceScript } from './family-device-script';
@@ -25,6 +25,7 @@ const tabClass =
 
 export function MultiplicationPage() {
   const [mode, setMode] = useState<Mode>('quiz');
+  const tabIds = useId();
   const [speechMissing, setSpeechMissing] = useState(false);
   const [player] = useState(() => new SpeechPlayer((ok) => setSpeechMissing(!ok)));
   const answerInput = useRef<HTMLInputElement>(null);
@@ -90,29 +91,31 @@ export function MultiplicationPage() {
     <PageContainer>
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? familyDeviceScript() : '' }} />
       <PageTitle kicker="구구단 놀이">구구단 연습하고 퀴즈 풀기 ✖️</PageTitle>
-      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="space-y-8">
-        <div className="rounded-full bg-white p-2 shadow-md ring-1 ring-slate-100 sm:inline-flex">
-          <Tabs.List aria-label="모드 고르기" className="flex gap-2">
-            <Tabs.Trigger value="quiz" className={tabClass}>
-              퀴즈 모드
-            </Tabs.Trigger>
-            {/* A quiz in progress keeps running on its timer: finish it before practising. */}
-            <Tabs.Trigger value="practice" disabled={inQuiz} className={tabClass}>
-              연습 모드
-            </Tabs.Trigger>
-          </Tabs.List>
-        </div>
-        <Tabs.Content value="quiz" className="focus-visible:outline-none">
-          {state.stage === 'name-entry' && <QuizNameEntry state={state} playerName={playerName} dispatch={dispatch} onStart={start} starting={starting} />}
-          {state.stage === 'in-progress' && (
+      <div className="space-y-8">
+        <TabList
+          ids={tabIds}
+          label="모드 고르기"
+          value={mode}
+          onChange={setMode}
+          className="flex gap-2 rounded-full bg-white p-2 shadow-md ring-1 ring-slate-100 sm:inline-flex"
+          tabClassName={tabClass}
+          tabs={[
+            { value: 'quiz', label: '퀴즈 모드' },
+            // A quiz in progress keeps running on its timer: finish it before practising.
+            { value: 'practice', label: '연습 모드', disabled: inQuiz },
+          ]}
+        />
+        <TabPanel ids={tabIds} value={mode} className="focus-visible:outline-none">
+          {mode === 'practice' && <PracticeView player={player} />}
+          {mode === 'quiz' && state.stage === 'name-entry' && (
+            <QuizNameEntry state={state} playerName={playerName} dispatch={dispatch} onStart={start} starting={starting} />
+          )}
+          {mode === 'quiz' && state.stage === 'in-progress' && (
             <QuizQuestionCard state={state} dispatch={dispatch} answerInput={answerInput} onListenAgain={listenAgain} speechMissing={speechMissing} />
           )}
-          {state.stage === 'finished' && <QuizResult state={state} dispatch={dispatch} />}
-        </Tabs.Content>
-        <Tabs.Content value="practice" className="focus-visible:outline-none">
-          <PracticeView player={player} />
-        </Tabs.Content>
-      </Tabs.Root>
+          {mode === 'quiz' && state.stage === 'finished' && <QuizResult state={state} dispatch={dispatch} />}
+        </TabPanel>
+      </div>
     </PageContainer>
   );
 }

@@ -1,9 +1,9 @@
-import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { distinctPlayers } from '@/shared/quiz-scores/players';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { Spinner } from '../../ui/spinner';
+import { TabList, TabPanel } from '../../ui/tabs';
 import type { FamilyCodeList } from '../../lib/family-code/family-code-list';
 import { useFamilyCodes } from '../../lib/family-code/use-family-codes';
 import { EmptyState } from './empty-state';
@@ -58,6 +58,7 @@ export function QuizScoresPage() {
 function FamilyReport({ list, code }: { list: FamilyCodeList; code: string }) {
   const [player, setPlayer] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('records');
+  const tabIds = useId();
   const scores = useQuizScores(code, player);
   const players = useMemo(() => distinctPlayers(scores.allRecords), [scores.allRecords]);
 
@@ -69,16 +70,20 @@ function FamilyReport({ list, code }: { list: FamilyCodeList; code: string }) {
   return (
     <>
       <FamilyCodeBar list={list} active={code} />
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="space-y-6">
+      <div className="space-y-6">
         <div className="flex flex-col gap-4 rounded-3xl bg-white p-3 shadow-md ring-1 ring-slate-100 md:flex-row md:items-center md:justify-between">
-          <Tabs.List aria-label="보기 고르기" className="flex gap-2">
-            <Tabs.Trigger value="records" className={tabClass}>
-              퀴즈 기록
-            </Tabs.Trigger>
-            <Tabs.Trigger value="analysis" className={tabClass}>
-              오답 분석
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabList
+            ids={tabIds}
+            label="보기 고르기"
+            value={tab}
+            onChange={setTab}
+            className="flex gap-2"
+            tabClassName={tabClass}
+            tabs={[
+              { value: 'records', label: '퀴즈 기록' },
+              { value: 'analysis', label: '오답 분석' },
+            ]}
+          />
           <PlayerFilter players={players} selected={player} onSelect={choose} />
         </div>
 
@@ -90,15 +95,16 @@ function FamilyReport({ list, code }: { list: FamilyCodeList; code: string }) {
         )}
         {!scores.isLoading && !scores.isError && (
           <div aria-busy={scores.isRefreshing} className={scores.isRefreshing ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
-            <Tabs.Content value="records" className="focus-visible:outline-none">
-              <RecordsTab records={scores.shownRecords} players={player === null ? players : [player]} />
-            </Tabs.Content>
-            <Tabs.Content value="analysis" className="focus-visible:outline-none">
-              <WrongAnswerAnalysis player={player} players={players} allRecords={scores.allRecords} shownRecords={scores.shownRecords} />
-            </Tabs.Content>
+            <TabPanel ids={tabIds} value={tab} className="focus-visible:outline-none">
+              {tab === 'records' ? (
+                <RecordsTab records={scores.shownRecords} players={player === null ? players : [player]} />
+              ) : (
+                <WrongAnswerAnalysis player={player} players={players} allRecords={scores.allRecords} shownRecords={scores.shownRecords} />
+              )}
+            </TabPanel>
           </div>
         )}
-      </Tabs.Root>
+      </div>
       <Suspense fallback={null}>
         <ReadingReport code={code} />
       </Suspense>
