@@ -30,12 +30,12 @@ const TEXT_MAX = 300;
 const ITEM_MAX = 200;
 
 /** Trimmed text of 1 to max characters: classic zod's `z.string().trim().min(1).max(max)`. */
-const trimmed = (max: number) => zm.string().check(zm.trim(), zm.minLength(1), zm.maxLength(max));
-const item = trimmed(ITEM_MAX);
+const trimmed = /* @__NO_SIDE_EFFECTS__ */ (max: number) => zm.string().check(zm.trim(), zm.minLength(1), zm.maxLength(max));
+const item = /* @__PURE__ */ trimmed(ITEM_MAX);
 // A missing stage is allowed (the page then says it is being prepared), so old or partial data still parses.
-const stage = zm._default(zm.array(item).check(zm.maxLength(8)), []);
+const stage = /* @__PURE__ */ zm._default(zm.array(item).check(zm.maxLength(8)), []);
 
-export const CareerRoadmapSchema = zm.object({
+export const CareerRoadmapSchema = /* @__PURE__ */ zm.object({
   elementary: stage,
   middle: stage,
   high: stage,
@@ -44,7 +44,7 @@ export const CareerRoadmapSchema = zm.object({
 });
 export type CareerRoadmap = zm.infer<typeof CareerRoadmapSchema>;
 
-export const CareerRecommendationSchema = zm.object({
+export const CareerRecommendationSchema = /* @__PURE__ */ zm.object({
   title: trimmed(TITLE_MAX),
   description: trimmed(TEXT_MAX),
   matchScore: zm.optional(zm.number().check(zm.gte(0), zm.lte(100))),
@@ -56,7 +56,7 @@ export const CareerRecommendationSchema = zm.object({
 });
 export type CareerRecommendation = zm.infer<typeof CareerRecommendationSchema>;
 
-export const CareerRecommendationListSchema = zm.array(CareerRecommendationSchema);
+export const CareerRecommendationListSchema = /* @__PURE__ */ zm.array(CareerRecommendationSchema);
 
 /** How many times 'see other jobs' may move on; past the catalogue's end the sets start again from the top. */
 export const CAREER_PAGE_MAX = 99;
@@ -65,14 +65,14 @@ export const CAREER_PAGE_MAX = 99;
  * Body of POST /api/career-recommendations/generate. `page`: 0 (or absent) on every visit, so an unchanged
  * board gets the same careers; each 'see other jobs' asks for the next page.
  */
-export const GenerateCareersBodySchema = zm.strictObject({ sessionId: SessionIdSchema, page: zm.optional(intBetween(0, CAREER_PAGE_MAX)) });
+export const GenerateCareersBodySchema = /* @__PURE__ */ zm.strictObject({ sessionId: SessionIdSchema, page: zm.optional(intBetween(0, CAREER_PAGE_MAX)) });
 export type GenerateCareersBody = zm.infer<typeof GenerateCareersBodySchema>;
 
 /** Body of POST /api/career-recommendations/next-steps: the whole selected recommendation (docs/product.md §7). */
-export const CareerNextStepsBodySchema = zm.strictObject({ sessionId: SessionIdSchema, career: CareerRecommendationSchema });
+export const CareerNextStepsBodySchema = /* @__PURE__ */ zm.strictObject({ sessionId: SessionIdSchema, career: CareerRecommendationSchema });
 export type CareerNextStepsBody = zm.infer<typeof CareerNextStepsBodySchema>;
 
-export const NextStepsSchema = zm.object({ nextSteps: zm.array(item).check(zm.maxLength(NEXT_STEPS_MAX)) });
+export const NextStepsSchema = /* @__PURE__ */ zm.object({ nextSteps: zm.array(item).check(zm.maxLength(NEXT_STEPS_MAX)) });
 export type NextSteps = zm.infer<typeof NextStepsSchema>;
 
 /** Board cards that are school subjects: the planner names them apart from the other cards that led to a career. */

@@ -22,7 +22,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day written YYYY-MM-DD, as a device's own clock names it. */
-export const ReadingDaySchema = zm.string().check(
+export const ReadingDaySchema = /* @__PURE__ */ zm.string().check(
   // Stops here when it is not a date: the checks after it would throw (a 500) on text that is no date at all.
   zm.regex(DAY_PATTERN, { message: 'day must look like 2026-11-25', abort: true }),
   zm.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'day is not a calendar day'),
@@ -33,10 +33,10 @@ export const ReadingDaySchema = zm.string().check(
   }, `day must be today or within the last ${READING_DAY_PAST_MAX_DAYS} days`),
 );
 
-const page = intBetween(0, BOOK_PAGES_MAX);
+const page = /* @__PURE__ */ intBetween(0, BOOK_PAGES_MAX);
 
 /** Body of POST /api/reading-events: one stretch of one child's reading of one book. */
-export const ReadingEventSchema = zm
+export const ReadingEventSchema = /* @__PURE__ */ zm
   .strictObject({
     childName: PlayerNameSchema,
     bookId: zm.string().check(zm.regex(/^[a-z0-9-]{1,80}$/, 'bookId must be a book’s id')),
@@ -63,7 +63,7 @@ export type ReadingEvent = zm.infer<typeof ReadingEventSchema>;
 export type ReadingEventInput = zm.input<typeof ReadingEventSchema>;
 
 /** Body of POST /api/game-progress: what a child reached in one game; the server keeps the best of each. */
-export const GameProgressSchema = zm
+export const GameProgressSchema = /* @__PURE__ */ zm
   .strictObject({
     childName: PlayerNameSchema,
     game: zm.enum(GAMES_WITH_PROGRESS),
@@ -80,7 +80,7 @@ export const GameProgressSchema = zm
 export type GameProgressInput = zm.input<typeof GameProgressSchema>;
 
 /** One book as one child has read it, all of that child's events and folded days together. */
-export const BookProgressSchema = zm.object({
+export const BookProgressSchema = /* @__PURE__ */ zm.object({
   bookId: zm.string(),
   pageCount: integer,
   pagesSeen: zm.array(integer),
@@ -92,7 +92,7 @@ export const BookProgressSchema = zm.object({
 });
 export type BookProgress = zm.infer<typeof BookProgressSchema>;
 
-export const ChildProgressSchema = zm.object({
+export const ChildProgressSchema = /* @__PURE__ */ zm.object({
   name: zm.string(),
   /** Most recently read first. */
   books: zm.array(BookProgressSchema),
@@ -103,8 +103,8 @@ export const ChildProgressSchema = zm.object({
 export type ChildProgress = zm.infer<typeof ChildProgressSchema>;
 
 /** The answer to GET /api/family-progress: every child the family's records name, quiz takers included. */
-export const FamilyProgressSchema = zm.object({ children: zm.array(ChildProgressSchema) });
+export const FamilyProgressSchema = /* @__PURE__ */ zm.object({ children: zm.array(ChildProgressSchema) });
 export type FamilyProgress = zm.infer<typeof FamilyProgressSchema>;
 
 /** The answer to a saved event or game: whether it was new (a repeat of one already stored is not). */
-export const ProgressSavedSchema = zm.object({ saved: zm.boolean() });
+export const ProgressSavedSchema = /* @__PURE__ */ zm.object({ saved: zm.boolean() });

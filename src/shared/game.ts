@@ -3,7 +3,7 @@ import { zm } from './zod';
 export const gameCategories = ['Coding & Logic', 'Math & Language', 'Progress Tracking', 'Career & Future'] as const;
 
 /** docs/product.md §3 Game. Colours are Tailwind-independent hex values so content stays plain data. */
-export const GameSchema = zm.object({
+export const GameSchema = /* @__PURE__ */ zm.object({
   id: zm.string().check(zm.regex(/^[a-z0-9-]+$/)),
   title: zm.string().check(zm.minLength(1)),
   titleKo: zm.string().check(zm.minLength(1)),

@@ -24,7 +24,7 @@ export const quadrantCards = [
   '집중력',
 ] as const;
 export type QuadrantCard = (typeof quadrantCards)[number];
-export const QuadrantCardSchema = zm.enum(quadrantCards);
+export const QuadrantCardSchema = /* @__PURE__ */ zm.enum(quadrantCards);
 
 export const quadrantZones = ['strengths', 'weaknesses', 'likes', 'dislikes'] as const;
 export type QuadrantZone = (typeof quadrantZones)[number];
@@ -43,7 +43,7 @@ export const DROP_DEBOUNCE_MS = 100;
 /** 'session-' + timestamp in ms + random base-36 text, as the client makes it. */
 const SESSION_ID_PATTERN = /^session-\d{10,16}-[a-z0-9]{4,16}$/;
 /** The one rule for a board session id: the server validates requests with it, the client stored ids. */
-export const SessionIdSchema = zm.string().check(zm.regex(SESSION_ID_PATTERN, 'sessionId must look like session-<timestamp>-<random>'));
+export const SessionIdSchema = /* @__PURE__ */ zm.string().check(zm.regex(SESSION_ID_PATTERN, 'sessionId must look like session-<timestamp>-<random>'));
 
 export function isSessionId(value: unknown): value is string {
   return SessionIdSchema.safeParse(value).success;
@@ -53,9 +53,9 @@ export function newSessionId(now = Date.now(), random = Math.random): string {
   return `session-${now}-${random().toString(36).slice(2, 11).padEnd(4, '0')}`;
 }
 
-const zoneList = zm.array(QuadrantCardSchema).check(zm.maxLength(quadrantCards.length));
+const zoneList = /* @__PURE__ */ zm.array(QuadrantCardSchema).check(zm.maxLength(quadrantCards.length));
 
-export const QuadrantListsSchema = zm.object({
+export const QuadrantListsSchema = /* @__PURE__ */ zm.object({
   strengths: zoneList,
   weaknesses: zoneList,
   likes: zoneList,
@@ -64,7 +64,7 @@ export const QuadrantListsSchema = zm.object({
 export type QuadrantLists = zm.infer<typeof QuadrantListsSchema>;
 
 /** Body of POST /api/quadrant-board: every card at most once across the whole board. */
-export const QuadrantBoardSchema = zm.strictObject({ ...QuadrantListsSchema.shape, sessionId: SessionIdSchema }).check(
+export const QuadrantBoardSchema = /* @__PURE__ */ zm.strictObject({ ...QuadrantListsSchema.shape, sessionId: SessionIdSchema }).check(
   zm.superRefine((board, ctx) => {
     const seen = new Set<string>();
     for (const zone of quadrantZones) {

@@ -18,14 +18,16 @@ const TIMED_SECONDS_CAP = QUIZ_SECONDS_PER_QUESTION + 1;
 const quizTimeCap = (secondsPerQuestion: number) => QUIZ_QUESTION_COUNT * (secondsPerQuestion + 5);
 
 /** Normalised (NFC, full-width letters, spaces) and refused with a Korean reason when it would not show as written. */
-export const PlayerNameSchema = zm.pipe(zm.string().check(zm.maxLength(200, 'playerName is far too long')), zm.transform(normalizePlayerName)).check(
-  zm.superRefine((name, ctx) => {
-    const problem = playerNameProblem(name);
-    if (problem) ctx.addIssue({ code: 'custom', message: `playerName: ${problem}` });
-  }),
-);
+export const PlayerNameSchema = /* @__PURE__ */ zm
+  .pipe(zm.string().check(zm.maxLength(200, 'playerName is far too long')), zm.transform(normalizePlayerName))
+  .check(
+    zm.superRefine((name, ctx) => {
+      const problem = playerNameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: `playerName: ${problem}` });
+    }),
+  );
 
-export const QuestionResultSchema = zm
+export const QuestionResultSchema = /* @__PURE__ */ zm
   .strictObject({
     question: zm.string().check(zm.refine((q) => parseQuestionText(q) !== null, 'question must look like "3 × 4"')),
     correctAnswer: intBetween(0, 100),
@@ -47,7 +49,7 @@ export const QuestionResultSchema = zm
 export type QuestionResult = zm.infer<typeof QuestionResultSchema>;
 
 /** Body of POST /api/quiz-scores (docs/product.md §7). */
-export const NewQuizScoreSchema = zm
+export const NewQuizScoreSchema = /* @__PURE__ */ zm
   .strictObject({
     playerName: PlayerNameSchema,
     /** Left out by devices from before the practice quiz: their scores are timed. */
@@ -88,7 +90,7 @@ export type NewQuizScoreInput = zm.input<typeof NewQuizScoreSchema>;
  * A stored record as the API answers it (the routes' response schema: a field not named here is never sent).
  * `id` is random (a UUID, decision 047): it names the record and tells nothing of other records.
  */
-export const QuizScoreRecordSchema = zm.object({
+export const QuizScoreRecordSchema = /* @__PURE__ */ zm.object({
   id: zm.string(),
   playerName: zm.string(),
   mode: zm.enum(QUIZ_MODES),
@@ -108,19 +110,19 @@ export const QuizScoreRecordSchema = zm.object({
   ),
 });
 export type QuizScoreRecord = zm.infer<typeof QuizScoreRecordSchema>;
-export const QuizScoreRecordListSchema = zm.array(QuizScoreRecordSchema);
+export const QuizScoreRecordListSchema = /* @__PURE__ */ zm.array(QuizScoreRecordSchema);
 
 /**
  * A list as a device reads it. The offline worker may still hold an answer from before ids were random,
  * whose ids were numbers: they are read as text, so that answer still shows offline.
  */
-export const KeptQuizScoreRecordListSchema = zm.array(
+export const KeptQuizScoreRecordListSchema = /* @__PURE__ */ zm.array(
   zm.extend(QuizScoreRecordSchema, { id: zm.union([zm.string(), zm.pipe(integer, zm.transform(String))]) }),
 );
 
 /** The answer to DELETE /api/quiz-scores: how many records of the family were removed. */
-export const FamilyRecordsDeletedSchema = zm.object({ deleted: zm.number().check(zm.int(), zm.gte(0)) });
+export const FamilyRecordsDeletedSchema = /* @__PURE__ */ zm.object({ deleted: zm.number().check(zm.int(), zm.gte(0)) });
 
-export const QuizScoreListQuerySchema = zm.object({
+export const QuizScoreListQuerySchema = /* @__PURE__ */ zm.object({
   limit: zm._default(zm.coerce.number().check(zm.int(), zm.gte(1), zm.lte(SCORE_LIST_LIMIT_MAX)), SCORE_LIST_LIMIT_MAX),
 });

@@ -1,7 +1,7 @@
 import { zm } from './zod';
 
 /** A word of a spoken clip: when it is said (seconds) and where it starts in the text. */
-export const SpokenWordSchema = zm.object({
+export const SpokenWordSchema = /* @__PURE__ */ zm.object({
   start: zm.number().check(zm.gte(0)),
   end: zm.number().check(zm.gte(0)),
   charIndex: zm.number().check(zm.int(), zm.gte(0)),
@@ -9,7 +9,7 @@ export const SpokenWordSchema = zm.object({
 export type SpokenWord = zm.infer<typeof SpokenWordSchema>;
 
 /** GET /api/tts/story/:bookId/:pageKey/:part?lang=ko — one part of a page, spoken by the embedded voice. */
-export const StoryClipSchema = zm.object({
+export const StoryClipSchema = /* @__PURE__ */ zm.object({
   text: zm.string(),
   lang: zm.enum(['en', 'ko']),
   audioUrl: zm.string(),
@@ -21,7 +21,7 @@ export type StoryClip = zm.infer<typeof StoryClipSchema>;
 /** A page's spoken parts: the narration, or a speech bubble by its number written without leading zeros. */
 export const STORY_PART = /^(text|bubble-(0|[1-9]\d?))$/;
 
-export const StoryClipParamsSchema = zm.object({
+export const StoryClipParamsSchema = /* @__PURE__ */ zm.object({
   bookId: zm.string().check(zm.regex(/^[a-z0-9-]+$/)),
   pageKey: zm.string().check(zm.regex(/^[A-Za-z0-9_-]+$/)),
   /**
@@ -31,7 +31,7 @@ export const StoryClipParamsSchema = zm.object({
   part: zm.string().check(zm.regex(STORY_PART, "part must be 'text' or 'bubble-<n>' with no leading zero")),
 });
 
-export const StoryClipQuerySchema = zm.strictObject({ lang: zm.enum(['en', 'ko']) });
+export const StoryClipQuerySchema = /* @__PURE__ */ zm.strictObject({ lang: zm.enum(['en', 'ko']) });
 
 /**
  * Word times estimated from the clip's length, each word's share in proportion to its

@@ -11,14 +11,19 @@ if (typeof window !== 'undefined') zm.config({ jitless: true });
  * which pages load to check the server's answers. Its functions tree-shake, so a page carries only the
  * checks it uses (decision 048). It brings no error messages of its own: the server gives every schema
  * zod's English ones (src/server/app.ts), and no page shows zod's words to a family.
+ *
+ * A schema made at a module's top level carries the bundler's `@__PURE__` mark in a comment before it, and a
+ * function that makes one `@__NO_SIDE_EFFECTS__`: without the mark its `.check()` calls keep it in every page that loads the
+ * module, and each of those pages built the server's request schemas as its script started
+ * (tests/lint/pure-schemas.test.ts holds the marks).
  */
 export { zm };
 
 /** A whole number: classic zod's `z.number().int()`. */
-export const integer = zm.number().check(zm.int());
+export const integer = /* @__PURE__ */ zm.number().check(zm.int());
 
 /** A whole number from min to max: classic zod's `z.number().int().min(min).max(max)`, the same checks in the same order. */
-export const intBetween = (min: number, max: number) => zm.number().check(zm.int(), zm.gte(min), zm.lte(max));
+export const intBetween = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) => zm.number().check(zm.int(), zm.gte(min), zm.lte(max));
 
 /**
  * zod's classic API, for schemas no page checks at run time: the books' folders and the pictures'
