@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { holdHydratedMark, isHydrated } from '../../../lib/hydrated-mark';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useCatchUp } from '../../../lib/use-catch-up';
 import { fitDeskText, fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PhoneFit, type PhoneLayout } from './fit-text-size';
 import { measurePhonePage, takeFirstLayout } from './phone-page-layout';
 
@@ -20,12 +20,7 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
   // `first-page-layout.ts`, chose the same): the reader catches up in a transition, rendered in slices, not as
   // a synchronous re-render of the whole reader inside the hydration's commit, one long task a tap waited
   // behind. The page is marked ready once that render is on screen.
-  const [caughtUp, setCaughtUp] = useState(isHydrated);
-  const catchingUp = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (caughtUp) catchingUp.current?.();
-    return () => catchingUp.current?.();
-  }, [caughtUp]);
+  const catchUp = useCatchUp();
   useLayoutEffect(() => {
     const box = room.current;
     const text = words.current;
@@ -49,12 +44,7 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
         setFit((current) =>
           current.shape === chosen.shape && current.px === chosen.px && current.width === chosen.width && current.fits === chosen.fits ? current : chosen,
         );
-      if (isHydrated()) return apply();
-      catchingUp.current ??= holdHydratedMark();
-      startTransition(() => {
-        apply();
-        setCaughtUp(true);
-      });
+      catchUp(apply);
     };
     run();
     // Again when a font has loaded (the Korean web font on a device without Korean), not at once when none
@@ -69,6 +59,6 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
       document.fonts.removeEventListener('loadingdone', run);
       observer.disconnect();
     };
-  }, [room, words, languages, key]);
+  }, [room, words, languages, key, catchUp]);
   return fit;
 }

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { holdHydratedMark, isHydrated } from '../../../lib/hydrated-mark';
+import { useEffect, useState } from 'react';
+import { useCatchUp } from '../../../lib/use-catch-up';
 import { clampPage } from '../book-pages';
 import { chapterInHash, openingPage, takeEarlyTurns } from '../early-taps';
 import { pageInHash } from '../../../lib/reading-place';
@@ -15,20 +15,14 @@ export function useReadingPosition(bookId: string, pageCount: number, chapterPag
   // While React takes the prerendered page over, the page to open at arrives in a transition: set at once, it
   // re-rendered the whole reader synchronously inside the hydration's task. A turn tapped before it lands counts
   // from the page on screen, as a turn tapped before the scripts ran does. The page is marked ready once it is shown.
-  const opening = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (page !== null) opening.current?.();
-  }, [page]);
-  useEffect(() => () => opening.current?.(), []);
+  const catchUp = useCatchUp();
   useEffect(() => {
     const chapter = chapterInHash(window.location.hash);
     // A page named in the address (the shelf's "Continue", maybe from another device) opens like a chapter.
     const named = chapter === null ? pageInHash(window.location.hash, pageCount) : chapterPage(chapter);
     const early = { chapterPage: named, turns: takeEarlyTurns() };
     const opened = openingPage(resumePage(readStored(positionKey(bookId)), pageCount), pageCount, early);
-    if (isHydrated()) return setPage(opened);
-    opening.current ??= holdHydratedMark();
-    startTransition(() => setPage(opened));
+    catchUp(() => setPage(opened));
     // Read once per book: the chapter lookup changes with every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bookId, pageCount]);
