@@ -13,8 +13,8 @@ if (typeof window !== 'undefined') zm.config({ jitless: true });
  * zod's English ones (src/server/app.ts), and no page shows zod's words to a family.
  *
  * A schema made at a module's top level carries the bundler's `@__PURE__` mark in a comment before it, and a
- * function that makes one `@__NO_SIDE_EFFECTS__`: without the mark its `.check()` calls keep it in every page that loads the
- * module, and each of those pages built the server's request schemas as its script started
+ * function that makes one `@__NO_SIDE_EFFECTS__`: without the mark its `.check()` calls keep it in every page
+ * that loads the module, and each of those pages built the server's request schemas as its script started
  * (tests/lint/pure-schemas.test.ts holds the marks).
  */
 export { zm };
