@@ -6,7 +6,8 @@ import koreanWebFontCss from './korean-web-font.css?url';
 import { AppShell } from './app/app-shell';
 import { invokersScript } from './app/invokers-fallback';
 import { isStaticPage, staticPageScript } from './app/static-page';
-import { usePageLang } from './app/page-lang';
+import { usePageLang, type PageHandle } from './app/page-lang';
+import { familyDeviceScript } from './lib/family-code/family-device-script';
 import { markHydrated } from './lib/hydrated-mark';
 
 export const links = () => [
@@ -26,12 +27,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   const matches = useMatches();
   const runsNoBundle = import.meta.env.SSR && !spaFallback && isStaticPage(matches);
+  const marksFamilyDevice = matches.some((match) => (match.handle as PageHandle | undefined)?.marksFamilyDevice === true);
   return (
     <html lang={lang} data-runs-no-bundle={runsNoBundle ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* In the head: an inline script in the body stops the parser there until the stylesheet has come, so
+            the first paint would be the header alone, and the rest would be laid out in a task of its own. */}
+        {marksFamilyDevice && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? familyDeviceScript() : '' }} />}
         <Meta />
         <Links />
       </head>

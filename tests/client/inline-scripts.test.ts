@@ -4,7 +4,7 @@ import { HANGUL_CHECK_KEY, koreanFontCheckScript } from '@/client/app/korean-fon
 import { EARLY_TURNS, earlyTapsScript } from '@/client/features/reader/early-taps';
 import { readerModeScript } from '@/client/features/reader/reader-mode-script';
 import { PREFS_KEY } from '@/client/features/reader/reader-prefs';
-import { familyDeviceScript } from '@/client/features/multiplication/family-device-script';
+import { familyDeviceScript } from '@/client/lib/family-code/family-device-script';
 import { FAMILY_CODES_KEY } from '@/client/lib/family-code/active-code';
 import { inlineScript } from '@/client/lib/inline-script';
 import { invokersScript } from '@/client/app/invokers-fallback';

@@ -305,6 +305,38 @@ test('before its scripts run, the quiz shows the name box only on a device with 
   }
 });
 
+test('before its scripts run, the score report shows a fresh device what it can do, and a family device a spinner (nothing swapped in later)', async ({
+  browser,
+}) => {
+  for (const withCode of [true, false]) {
+    const { context, page } = withCode
+      ? await deviceWithCode(browser, newFamilyCode())
+      : await browser.newContext(PHONE).then(async (context) => ({ context, page: await context.newPage() }));
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/**', async (route) => {
+        if (route.request().resourceType() === 'script') await held;
+        await route.continue().catch(() => {});
+      });
+      await page.goto('/quiz-scores', { waitUntil: 'commit' });
+      const freshCard = page.getByRole('heading', { name: '이 기기에는 아직 볼 수 있는 기록이 없어요', includeHidden: true });
+      const spinner = page.getByRole('status', { includeHidden: true }).filter({ hasText: '퀴즈 기록을 불러오고 있어요' });
+      await expect(freshCard).toHaveCount(1);
+      await expect(spinner).toHaveCount(1);
+      await expect(withCode ? spinner : freshCard).toBeVisible();
+      await expect(withCode ? freshCard : spinner).toBeHidden();
+      release();
+      await waitForHydration(page);
+      await expect(freshCard).toHaveCount(withCode ? 0 : 1);
+      if (!withCode) await expect(freshCard).toBeVisible();
+      await expect(spinner).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test("the quiz asks who is playing with the family's names, remembers the child on the device, switches in one tap and adds someone new", async ({
   browser,
   request,

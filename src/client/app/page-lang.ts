@@ -7,6 +7,8 @@ export interface PageHandle {
   lang?: (loaderData: unknown) => 'ko' | 'en';
   /** Prerendered without a bundle (static-page.ts). */
   runsNoBundle?: true;
+  /** Draws its first paint by whether the device holds a family code (lib/family-code/family-device-script.ts). */
+  marksFamilyDevice?: true;
 }
 
 /** A reader or print page is in its book's language (spelled out here: every page loads this file). */

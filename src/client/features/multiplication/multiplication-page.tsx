@@ -10,7 +10,6 @@ import { PageContainer, PageTitle } from '@/client/ui/page-container';
 import { TabList, TabPanel } from '@/client/ui/tabs';
 import { rememberQuizAnswers, loadPracticeHistory } from './practice-history';
 import { PracticeView } from './practice-view';
-import { familyDeviceScript } from './family-device-script';
 import { currentQuestion } from './quiz-machine';
 import { QuizNameEntry } from './quiz-name-entry';
 import { QuizQuestionCard } from './quiz-question-card';
@@ -89,7 +88,6 @@ export function MultiplicationPage() {
 
   return (
     <PageContainer>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? familyDeviceScript() : '' }} />
       <PageTitle kicker="구구단 놀이">구구단 연습하고 퀴즈 풀기 ✖️</PageTitle>
       <div className="space-y-8">
         <TabList

@@ -45,10 +45,20 @@ export function QuizScoresPage() {
           </ButtonLink>
         </nav>
       </div>
-      {/* Prerendered and hydrating pages cannot read the device's codes yet, so they show the spinner. */}
+      {/* Prerendered and hydrating pages cannot read the device's codes yet, so they hold both views, and app.css
+          shows the one the head's family-device mark picks: a spinner while a family's records load, or at once
+          what a fresh device can do. Each keeps its wrapper, so catching up with the codes only drops the other. */}
       {codes && <LinkOutcomeNote outcome={linkOutcome} active={codes.active} />}
-      {codes === null && <Spinner label="퀴즈 기록을 불러오고 있어요" />}
-      {codes?.active === null && <NoCodeYet />}
+      {codes === null && (
+        <div data-for-family-device>
+          <Spinner label="퀴즈 기록을 불러오고 있어요" />
+        </div>
+      )}
+      {(codes === null || codes.active === null) && (
+        <div data-for-fresh-device>
+          <NoCodeYet />
+        </div>
+      )}
       {codes?.active && <FamilyReport key={codes.active} list={codes} code={codes.active} />}
     </PageContainer>
   );
