@@ -27,28 +27,43 @@ function pagesToAudit(): string[] {
   return [...siteRoutes.filter((r) => !r.path.endsWith('/print')), ...(firstPrint ? [firstPrint] : [])].map((r) => r.path);
 }
 
-/** The run with the median performance score; a run Lighthouse itself could not record is tried again. */
-async function medianAudit(url: string, outFile: string): Promise<Audit> {
+/** What the performance score is made of, so a miss says which measure cost it. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+type Metrics = Record<keyof typeof METRICS, number | null>;
+
+/**
+ * The run with the median performance score, and every run's score beside it; a run Lighthouse itself could
+ * not record is tried again.
+ */
+async function medianAudit(url: string, outFile: string): Promise<Audit & { runs: number[] }> {
   const audits: Audit[] = [];
   for (let attempt = 0; audits.length < RUNS_PER_PAGE && attempt < RUNS_PER_PAGE * 2; attempt++) {
     const audit = await runLighthouse(url, outFile);
     if (audit.scores.performance !== null) audits.push(audit);
-    else if (attempt === RUNS_PER_PAGE * 2 - 1 && audits.length === 0) return audit;
+    else if (attempt === RUNS_PER_PAGE * 2 - 1 && audits.length === 0) return { ...audit, runs: [] };
   }
+  const runs = audits.map((a) => Math.round(a.scores.performance! * 100));
   audits.sort((a, b) => a.scores.performance! - b.scores.performance!);
-  return audits[Math.floor(audits.length / 2)]!;
+  return { ...audits[Math.floor(audits.length / 2)]!, runs };
 }
 
 interface Audit {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   /** Audits that cost points outside performance, e.g. 'best-practices: errors-in-console'. */
   lost: string[];
+  metrics: Metrics;
   error?: string;
 }
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; details?: { items?: Array<{ issueType?: string; description?: string }> } }>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: Array<{ issueType?: string; description?: string }> } }>;
   runtimeError?: { message: string };
 }
 
@@ -83,16 +98,29 @@ function runLighthouse(url: string, outFile: string): Promise<Audit> {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => {
       const empty = { performance: null, accessibility: null, 'best-practices': null, seo: null };
-      if (code !== 0 || !fs.existsSync(outFile)) return resolve({ scores: empty, lost: [], error: stderr.trim().split('\n').at(-1) ?? `exit ${code}` });
+      const noMetrics = { fcp: null, lcp: null, tbt: null, cls: null, si: null };
+      if (code !== 0 || !fs.existsSync(outFile))
+        return resolve({ scores: empty, lost: [], metrics: noMetrics, error: stderr.trim().split('\n').at(-1) ?? `exit ${code}` });
       const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null])) as Audit['scores'];
-      resolve({ scores, lost: lostPoints(report), error: report.runtimeError?.message });
+      const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, report.audits[id]?.numericValue ?? null])) as Metrics;
+      resolve({ scores, lost: lostPoints(report), metrics, error: report.runtimeError?.message });
     });
   });
 }
 
+function metricsCell({ fcp, lcp, si, tbt, cls }: Metrics): string {
+  const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+  return `${ms(fcp)} · ${ms(lcp)} · ${ms(si)} · ${ms(tbt)} · ${cls === null ? '—' : cls.toFixed(2)}`;
+}
+
 export async function lighthouse(ctx: BenchContext): Promise<Section[]> {
-  const s = section('Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless', ['page', ...CATEGORIES]);
+  const s = section('Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless', [
+    'page',
+    ...CATEGORIES,
+    'performance of each run',
+    'median run: FCP · LCP · SI · TBT ms · CLS',
+  ]);
   const buildDir = await ctx.productionBuild();
   const owned = pgliteCopy(await ctx.pgliteTemplate());
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-lighthouse-'));
@@ -106,7 +134,7 @@ export async function lighthouse(ctx: BenchContext): Promise<Section[]> {
       for (const page of pagesToAudit()) {
         const audit = await medianAudit(server.url + page, path.join(reports, 'report.json'));
         const scores = CATEGORIES.map((c) => (audit.scores[c] === null ? null : Math.round(audit.scores[c]! * 100)));
-        s.rows.push([page, ...scores.map((score) => (score === null ? '—' : String(score)))]);
+        s.rows.push([page, ...scores.map((score) => (score === null ? '—' : String(score))), audit.runs.join(', '), metricsCell(audit.metrics)]);
         const performance = scores[CATEGORIES.indexOf('performance')];
         if (performance == null || performance < TARGET_PERFORMANCE) below.push(`${page} (${performance ?? 'not measured'})`);
         if (audit.error) s.notes.push(`${page}: ${audit.error}`);
