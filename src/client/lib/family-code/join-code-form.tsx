@@ -31,6 +31,7 @@ export function JoinCodeForm({ onJoined }: { onJoined?: (code: string) => void }
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
+          type="text"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           placeholder="예: 7K2M-QX9P-RT4B-W3HN"
