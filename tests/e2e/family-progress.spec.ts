@@ -26,6 +26,18 @@ async function deviceWithCode(browser: Browser, code: string, playing?: string, 
   return { context, page };
 }
 
+/** Opens `path` with its scripts held back, as on a slow phone, so what shows is the prerendered page; call the result to let them in. */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**', async (route) => {
+    if (route.request().resourceType() === 'script') await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 async function goto(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -284,14 +296,7 @@ test('before its scripts run, the quiz shows the name box only on a device with 
       ? await deviceWithCode(browser, newFamilyCode())
       : await browser.newContext(PHONE).then(async (context) => ({ context, page: await context.newPage() }));
     try {
-      // The scripts are held back, as on a slow phone: what shows is the prerendered page.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/**', async (route) => {
-        if (route.request().resourceType() === 'script') await held;
-        await route.continue().catch(() => {});
-      });
-      await page.goto('/multiplication-table', { waitUntil: 'commit' });
+      const release = await openWithScriptsHeld(page, '/multiplication-table');
       const nameBox = page.locator('[data-quiz-name-box]');
       await expect(nameBox).toHaveCount(1);
       if (withCode) await expect(nameBox).toBeHidden();
@@ -313,13 +318,7 @@ test('before its scripts run, the score report shows a fresh device what it can 
       ? await deviceWithCode(browser, newFamilyCode())
       : await browser.newContext(PHONE).then(async (context) => ({ context, page: await context.newPage() }));
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/**', async (route) => {
-        if (route.request().resourceType() === 'script') await held;
-        await route.continue().catch(() => {});
-      });
-      await page.goto('/quiz-scores', { waitUntil: 'commit' });
+      const release = await openWithScriptsHeld(page, '/quiz-scores');
       const freshCard = page.getByRole('heading', { name: '이 기기에는 아직 볼 수 있는 기록이 없어요', includeHidden: true });
       const spinner = page.getByRole('status', { includeHidden: true }).filter({ hasText: '퀴즈 기록을 불러오고 있어요' });
       await expect(freshCard).toHaveCount(1);
