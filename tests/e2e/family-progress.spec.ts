@@ -26,6 +26,12 @@ async function deviceWithCode(browser: Browser, code: string, playing?: string, 
   return { context, page };
 }
 
+/** A phone that has never held a family code. */
+async function freshDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  return { context, page: await context.newPage() };
+}
+
 /** Opens `path` with its scripts held back, as on a slow phone, so what shows is the prerendered page; call the result to let them in. */
 async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release = () => {};
@@ -292,9 +298,7 @@ test('deleting all records clears the shelf and the report on both devices', sys
 
 test('before its scripts run, the quiz shows the name box only on a device with no family code (nothing to take away later)', async ({ browser }) => {
   for (const withCode of [true, false]) {
-    const { context, page } = withCode
-      ? await deviceWithCode(browser, newFamilyCode())
-      : await browser.newContext(PHONE).then(async (context) => ({ context, page: await context.newPage() }));
+    const { context, page } = withCode ? await deviceWithCode(browser, newFamilyCode()) : await freshDevice(browser);
     try {
       const release = await openWithScriptsHeld(page, '/multiplication-table');
       const nameBox = page.locator('[data-quiz-name-box]');
@@ -314,9 +318,7 @@ test('before its scripts run, the score report shows a fresh device what it can 
   browser,
 }) => {
   for (const withCode of [true, false]) {
-    const { context, page } = withCode
-      ? await deviceWithCode(browser, newFamilyCode())
-      : await browser.newContext(PHONE).then(async (context) => ({ context, page: await context.newPage() }));
+    const { context, page } = withCode ? await deviceWithCode(browser, newFamilyCode()) : await freshDevice(browser);
     try {
       const release = await openWithScriptsHeld(page, '/quiz-scores');
       const freshCard = page.getByRole('heading', { name: '이 기기에는 아직 볼 수 있는 기록이 없어요', includeHidden: true });
