@@ -9,6 +9,16 @@ const zoneCards = (page: Page, id: string) => zone(page, id).getByRole('listitem
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const careerLink = (page: Page) => page.getByRole('link', { name: '꿈의 직업 찾으러 가기' });
 
+/** Picks a card up from the keyboard. dnd-kit's keyboard sensor starts hearing arrows on a timer queued at
+ * the pick-up, and Chromium runs a waiting key press ahead of timers, so an arrow sent straight after the
+ * announcement can be lost on a busy machine; a timer queued now runs after the sensor's. */
+async function pickUp(page: Page, card: string, key: 'Space' | 'Enter') {
+  await poolCard(page, card).focus();
+  await page.keyboard.press(key);
+  await expect(liveRegion(page)).toHaveText(`'${card}' 카드를 들었어요.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 async function openBoard(page: Page): Promise<string> {
   await page.goto('/quadrant-board');
   await expect(pool(page).getByRole('button')).not.toHaveCount(0);
@@ -129,10 +139,7 @@ test('the remove button returns a card to the pool in pool order and saves the b
 
 test('the keyboard picks a card up, moves it between zones with the arrows and drops it, with Korean announcements', systemTier, async ({ page }) => {
   const sessionId = await openBoard(page);
-  const card = poolCard(page, '수학');
-  await card.focus();
-  await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toHaveText("'수학' 카드를 들었어요.");
+  await pickUp(page, '수학', 'Space');
 
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toHaveText("'수학' 카드가 강점 칸 위에 있어요.");
@@ -148,9 +155,7 @@ test('the keyboard picks a card up, moves it between zones with the arrows and d
   await expect(careerLink(page)).toBeVisible();
 
   // Escape puts a held card back where it was.
-  await poolCard(page, '영어').focus();
-  await page.keyboard.press('Enter');
-  await expect(liveRegion(page)).toHaveText("'영어' 카드를 들었어요.");
+  await pickUp(page, '영어', 'Enter');
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toHaveText(/강점 칸 위에/);
   await page.keyboard.press('Escape');
