@@ -9,9 +9,9 @@ const zoneCards = (page: Page, id: string) => zone(page, id).getByRole('listitem
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const careerLink = (page: Page) => page.getByRole('link', { name: '꿈의 직업 찾으러 가기' });
 
-/** Picks a card up from the keyboard. dnd-kit's keyboard sensor starts hearing arrows on a timer queued at
- * the pick-up, and Chromium runs a waiting key press ahead of timers, so an arrow sent straight after the
- * announcement can be lost on a busy machine; a timer queued now runs after the sensor's. */
+/** Picks a card up from the keyboard. dnd-kit's keyboard sensor starts hearing arrows only on a timer queued
+ * at the pick-up, so on a busy machine an arrow sent straight after the announcement can reach the page first
+ * and be lost; a timer queued now runs after the sensor's. */
 async function pickUp(page: Page, card: string, key: 'Space' | 'Enter') {
   await poolCard(page, card).focus();
   await page.keyboard.press(key);
