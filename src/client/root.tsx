@@ -6,7 +6,7 @@ import koreanWebFontCss from './korean-web-font.css?url';
 import { AppShell } from './app/app-shell';
 import { invokersScript } from './app/invokers-fallback';
 import { isStaticPage, staticPageScript } from './app/static-page';
-import { usePageLang, type PageHandle } from './app/page-lang';
+import { pageHandleSays, usePageLang } from './app/page-lang';
 import { familyDeviceScript } from './lib/family-code/family-device-script';
 import { markHydrated } from './lib/hydrated-mark';
 
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   const matches = useMatches();
   const runsNoBundle = import.meta.env.SSR && !spaFallback && isStaticPage(matches);
-  const marksFamilyDevice = matches.some((match) => (match.handle as PageHandle | undefined)?.marksFamilyDevice === true);
+  const marksFamilyDevice = pageHandleSays(matches, 'marksFamilyDevice');
   return (
     <html lang={lang} data-runs-no-bundle={runsNoBundle ? '' : undefined}>
       <head>

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, type UIMatch } from 'react-router';
 import type { Book } from '@/shared/story';
 
 /** A route module's `handle`. */
@@ -9,6 +9,11 @@ export interface PageHandle {
   runsNoBundle?: true;
   /** Draws its first paint by whether the device holds a family code (lib/family-code/family-device-script.ts). */
   marksFamilyDevice?: true;
+}
+
+/** Whether a matched route's handle sets one of the page's on/off marks. */
+export function pageHandleSays(matches: readonly UIMatch[], mark: 'runsNoBundle' | 'marksFamilyDevice'): boolean {
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.[mark] === true);
 }
 
 /** A reader or print page is in its book's language (spelled out here: every page loads this file). */

@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import { inlineScript } from '../lib/inline-script';
-import type { PageHandle } from './page-lang';
+import { pageHandleSays, type PageHandle } from './page-lang';
 
 /**
  * A page that runs no bundle (docs/decisions/061-a-home-page-without-a-bundle.md): its route exports
@@ -10,7 +10,7 @@ import type { PageHandle } from './page-lang';
 export const staticPage: PageHandle = { runsNoBundle: true };
 
 export function isStaticPage(matches: readonly UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as PageHandle | undefined)?.runsNoBundle === true);
+  return pageHandleSays(matches, 'runsNoBundle');
 }
 
 /** The elements and names the static page's script works with; the components render the same ids. */
