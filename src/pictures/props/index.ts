@@ -1,18 +1,14 @@
 import { bakingTray } from './baking-tray';
-import { ball } from './ball';
 import { balloons } from './balloons';
 import { bapsang } from './bapsang';
 import { berryBasket } from './berry-basket';
 import { blueberryBasket } from './blueberry-basket';
 import { birthdayCake } from './birthday-cake';
 import { cakeSlice } from './cake-slice';
-import { candle } from './candle';
 import { chair } from './chair';
 import { christmasTree } from './christmas-tree';
 import { coinJar } from './coin-jar';
-import { coins } from './coins';
 import { crayons } from './crayons';
-import { desk } from './desk';
 import { door } from './door';
 import { dotjari } from './dotjari';
 import { eggs } from './eggs';
@@ -23,8 +19,6 @@ import { gyeranMari } from './gyeran-mari';
 import { jeongja } from './jeongja';
 import { kimbapBox } from './kimbap-box';
 import { lantern } from './lantern';
-import { logBridge } from './log-bridge';
-import { mittens } from './mittens';
 import { mixingBowl } from './mixing-bowl';
 import { miyeokguk } from './miyeokguk';
 import { oakTree } from './oak-tree';
@@ -54,10 +48,8 @@ import { bigUmbrella } from './big-umbrella';
 import { wallCalendar } from './wall-calendar';
 import { windowProp } from './window';
 import { bigWindow } from './big-window';
-import { cookieTin } from './cookie-tin';
 import { knitScarf } from './knit-scarf';
 import { lightString } from './light-string';
-import { quarters } from './quarters';
 import { crumpledWrapping } from './crumpled-wrapping';
 import { grandparentsHouse } from './grandparents-house';
 import { litDoorway } from './lit-doorway';
@@ -66,28 +58,21 @@ import { priceTag } from './price-tag';
 import { snowBoots } from './snow-boots';
 import { starCookieProp } from './star-cookie';
 import { throwBlanket } from './throw-blanket';
-import { hanky } from './hanky';
 import { windowSeat } from './window-seat';
 import { windowWeather } from './window-weather';
-import { lightSwitch } from './light-switch';
 import { blueberries } from './blueberries';
 import { branch } from './branch';
 import { crackers } from './crackers';
 import { ferns } from './ferns';
 import { frightMarks } from './fright-marks';
-import { motionArc } from './motion-arc';
 import { actionMarks } from './action-marks';
 import { handbag } from './handbag';
 import { flatRock } from './flat-rock';
-import { floodWater } from './flood-water';
-import { rollingRock } from './rolling-rock';
 import { roundPebble } from './round-pebble';
 import { bootMud } from './boot-mud';
 import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
-import { steppingStones } from './stepping-stones';
-import { stillWater } from './still-water';
 import { treeStump } from './tree-stump';
 import { mudPatch } from './mud-patch';
 import { pencil } from './pencil';
@@ -102,7 +87,6 @@ import { gate } from './gate';
 import { houseFront } from './house-front';
 import { dollop } from './dollop';
 import { faceFlush } from './face-flush';
-import { morningClock } from './morning-clock';
 import { paintBox } from './paint-box';
 import { leash } from './leash';
 import { strawberryBowl } from './strawberry-bowl';
@@ -116,7 +100,6 @@ import { feltTipPens } from './felt-tip-pens';
 import { glueStick } from './glue-stick';
 import { riceCakeScissors } from './rice-cake-scissors';
 import { hanokGate } from './hanok-gate';
-import { lane } from './lane';
 import { mumPots } from './mum-pots';
 import { shopCounter } from './shop-counter';
 import { shopSign } from './shop-sign';
@@ -132,12 +115,10 @@ import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { wateringCan } from './watering-can';
 import { longMatch } from './long-match';
-import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
 import { bedFootboard } from './bed-footboard';
 import { chipmunk } from './chipmunk';
 import { flourSack } from './flour-sack';
-import { flourNose } from './flour-nose';
 import { phone } from './phone';
 import { tearDrop } from './tear-drop';
 import { registeredPart } from '../registry';
@@ -147,24 +128,19 @@ export type { PropDefinition, PropLight, PropOptions } from './types';
 
 /** The generic props the engine draws. Add one in its own file and list it here; a book's own props it registers. */
 const builtIn: Record<string, PropDefinition> = {
-  'flour-nose': flourNose,
   phone,
   'tear-drop': tearDrop,
   'baking-tray': bakingTray,
-  ball,
   balloons,
   bapsang,
   'berry-basket': berryBasket,
   'blueberry-basket': blueberryBasket,
   'birthday-cake': birthdayCake,
   'cake-slice': cakeSlice,
-  candle,
   chair,
   'christmas-tree': christmasTree,
   'coin-jar': coinJar,
-  coins,
   crayons,
-  desk,
   door,
   dotjari,
   eggs,
@@ -175,8 +151,6 @@ const builtIn: Record<string, PropDefinition> = {
   jeongja,
   'kimbap-box': kimbapBox,
   lantern,
-  'log-bridge': logBridge,
-  mittens,
   'mixing-bowl': mixingBowl,
   miyeokguk,
   crayon,
@@ -184,7 +158,6 @@ const builtIn: Record<string, PropDefinition> = {
   'glue-stick': glueStick,
   'rice-cake-scissors': riceCakeScissors,
   'hanok-gate': hanokGate,
-  lane,
   'mum-pots': mumPots,
   'shop-counter': shopCounter,
   'shop-sign': shopSign,
@@ -227,10 +200,8 @@ const builtIn: Record<string, PropDefinition> = {
   'wall-calendar': wallCalendar,
   window: windowProp,
   'big-window': bigWindow,
-  'cookie-tin': cookieTin,
   'knit-scarf': knitScarf,
   'light-string': lightString,
-  quarters,
   'crumpled-wrapping': crumpledWrapping,
   'grandparents-house': grandparentsHouse,
   'lit-doorway': litDoorway,
@@ -239,28 +210,21 @@ const builtIn: Record<string, PropDefinition> = {
   'snow-boots': snowBoots,
   'star-cookie': starCookieProp,
   'throw-blanket': throwBlanket,
-  hanky,
   'window-seat': windowSeat,
   'window-weather': windowWeather,
-  'light-switch': lightSwitch,
   blueberries,
   branch,
   crackers,
   ferns,
   'flat-rock': flatRock,
-  'flood-water': floodWater,
   'fright-marks': frightMarks,
-  'motion-arc': motionArc,
   'action-marks': actionMarks,
   handbag,
-  'rolling-rock': rollingRock,
   'round-pebble': roundPebble,
   'boot-mud': bootMud,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,
   'pine-tree': pineTree,
-  'stepping-stones': steppingStones,
-  'still-water': stillWater,
   'tree-stump': treeStump,
   'mud-patch': mudPatch,
   pencil,
@@ -275,7 +239,6 @@ const builtIn: Record<string, PropDefinition> = {
   'house-front': houseFront,
   dollop,
   'face-flush': faceFlush,
-  'morning-clock': morningClock,
   'paint-box': paintBox,
   leash,
   'strawberry-bowl': strawberryBowl,
@@ -286,7 +249,6 @@ const builtIn: Record<string, PropDefinition> = {
   'blowing-balloon': blowingBalloon,
   'red-ball': redBall,
   'long-match': longMatch,
-  'cake-knife': cakeKnife,
   'wall-clock': wallClock,
   'bed-footboard': bedFootboard,
   chipmunk,

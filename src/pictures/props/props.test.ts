@@ -53,9 +53,4 @@ describe('props', () => {
     expect(drawProp('christmas-tree', { size: 200, variant: 'lit' })).not.toBe(drawProp('christmas-tree', { size: 200, variant: 'unlit' }));
     expect(drawProp('christmas-tree', { size: 200, variant: 'unlit' })).not.toContain('opacity=".35"');
   });
-
-  it('scales a prop to the asked width', () => {
-    expect(drawProp('candle', { size: 40 })).toContain('width="12"');
-    expect(drawProp('ball', { size: 60 })).toMatch(/^<g transform="scale\(0\.6\)">/);
-  });
 });
