@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { chipmunk } from '../../src/pictures/props/chipmunk';
+import { chipmunk } from '../../src/content/stories/pyeongchang-story/pictures/chipmunk';
 
 // A chipmunk is told from a raccoon by its face: its dark stripe runs back from the eye between cream ones, not a
 // dark band across the snout in front of the eye, and the acorn in its paws is big enough to read on a phone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as family from '@/content/stories/charlotte-family';
-import * as forest from '@/content/stories/forest-adventure/drawn-cast';
-import * as pyeongchang from '@/content/stories/pyeongchang-story/drawn-cast';
+import * as forest from '@/content/stories/forest-adventure/pictures/drawn-cast';
+import * as pyeongchang from '@/content/stories/pyeongchang-story/pictures/drawn-cast';
 import { drawFace, faceOf, headOutline, nose, type FaceFrame } from '@/pictures/figures/face';
 import { limbPath } from '@/pictures/figures/limb-shape';
 import type { FaceLook, PersonLook } from '@/pictures/figures/types';

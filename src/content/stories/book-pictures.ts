@@ -1,9 +1,6 @@
-import type { Scene } from '@/pictures/vocabulary/scene';
+import { kitSceneProblems, knownIconName, sceneIconNames, type Frame, type Scene } from '@/pictures';
 import { tallPictureUrl } from '@/shared/picture-urls';
 import type { Book } from '@/content/stories/pictured-book';
-import { kitSceneProblems } from '@/pictures/check-kit-scene';
-import { knownIconName, sceneIconNames } from '@/pictures/icons';
-import type { Frame } from '@/pictures/render-scene';
 
 /** One SVG file to draw: where it goes (site path), what it shows, in which composition, and its alt text. */
 export interface Picture {

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Picture } from './book-pictures';
-import { renderSceneSvg } from '@/pictures/render-scene';
+import { renderSceneSvg } from '@/pictures';
 
 /**
  * Draws each picture into publicDir (its url without the leading slash). Each book's folder

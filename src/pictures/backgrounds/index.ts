@@ -1,62 +1,31 @@
 import { backgroundIds, type BackgroundId } from '@/pictures/vocabulary/scene';
 import { registeredPart } from '../registry';
 import { WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
-import { partyRoom } from './festive';
-import { forest, forestPath } from './forest';
+import { forestPath } from './forest';
 import { garden, park } from './green';
-import { bedroom, christmasLivingRoom, livingRoom } from './home';
+import { bedroom, livingRoom } from './home';
 import { kitchen } from './kitchen';
-import { hanokRoom } from './hanok-room';
-import { valley } from './valley';
-import { diningRoom, hallwayStairs } from './korean-rooms';
-import { toyShop } from './toy-shop';
-import { hanokVillage, roadSignStreet } from './korea';
 import { classroom } from './school';
-import { snowyStreet, winterNight } from './winter';
 
 const drawers: Record<BackgroundId, (time: TimeOfDay, view: ViewSpan) => string> = {
   bedroom,
   'living-room': livingRoom,
-  'christmas-living-room': christmasLivingRoom,
   kitchen,
   garden,
   park,
   classroom,
-  'snowy-street': snowyStreet,
-  'winter-night': winterNight,
-  forest,
   'forest-path': forestPath,
-  'hanok-village': hanokVillage,
-  'road-sign': roadSignStreet,
-  'party-room': partyRoom,
-  valley,
-  'dining-room': diningRoom,
-  'hallway-stairs': hallwayStairs,
-  'toy-shop': toyShop,
-  'hanok-room': hanokRoom,
 };
 
 /** Where the floor or ground begins (canvas y): figures stand below this line. */
 const grounds: Record<BackgroundId, number> = {
   bedroom: 370,
   'living-room': 380,
-  'christmas-living-room': 380,
   kitchen: 380,
   garden: 360,
   park: 360,
   classroom: 380,
-  'snowy-street': 356,
-  'winter-night': 370,
-  forest: 380,
   'forest-path': 370,
-  'hanok-village': 380,
-  'road-sign': 360,
-  'party-room': 380,
-  valley: 350,
-  'dining-room': 345,
-  'hallway-stairs': 395,
-  'toy-shop': 390,
-  'hanok-room': 345,
 };
 
 export function isBuiltInSetting(id: string): boolean {

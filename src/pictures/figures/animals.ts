@@ -19,20 +19,9 @@ export interface AnimalLook {
   detail?: string;
 }
 
-/** The animals the engine draws itself: birds any scene may have. A book registers its own animals. */
-const builtIn: Readonly<Record<string, AnimalLook>> = {
-  'bird-blue': { name: 'a bird', species: 'bird', size: 26, coat: '#5aa9ea', accent: '#fff7e0' },
-  'bird-robin': { name: 'a robin', species: 'bird', size: 26, coat: '#8a6a52', accent: '#f0824a' },
-  magpie: { name: '까치', species: 'bird', size: 34, coat: '#2f3340', accent: '#ffffff', detail: '#3d6fb5' },
-};
-
-export function isBuiltInAnimal(id: string): boolean {
-  return Object.hasOwn(builtIn, id);
-}
-
-/** An animal's look, the engine's own or a book's (src/pictures/register.ts); undefined when nobody draws it. */
+/** An animal's look, as the book being drawn registered it (src/pictures/register.ts); undefined when no book draws it. */
 export function animalLook(id: string): AnimalLook | undefined {
-  return Object.hasOwn(builtIn, id) ? builtIn[id] : registeredPart('animals', id);
+  return registeredPart('animals', id);
 }
 
 /** What an animal's face and ears do for a feeling. */

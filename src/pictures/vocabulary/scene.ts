@@ -11,27 +11,7 @@ export const SCENE_WIDTH = 800;
 export const SCENE_HEIGHT = 500;
 
 /** The places the engine draws itself; a book adds its own settings by registering them. */
-export const backgroundIds = [
-  'bedroom',
-  'living-room',
-  'christmas-living-room',
-  'kitchen',
-  'garden',
-  'park',
-  'classroom',
-  'snowy-street',
-  'winter-night',
-  'forest',
-  'forest-path',
-  'hanok-village',
-  'road-sign',
-  'party-room',
-  'valley',
-  'dining-room',
-  'hallway-stairs',
-  'toy-shop',
-  'hanok-room',
-] as const;
+export const backgroundIds = ['bedroom', 'living-room', 'kitchen', 'garden', 'park', 'classroom', 'forest-path'] as const;
 export type BackgroundId = (typeof backgroundIds)[number];
 /** One of backgroundIds, or a setting a book registered (src/pictures/register.ts): checked when the pictures are planned. */
 export const BackgroundIdSchema = z.string().regex(/^[a-z0-9-]+$/);
