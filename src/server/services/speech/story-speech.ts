@@ -1,5 +1,5 @@
-import { books } from '@/content/stories/shelf-books';
-import { panelByKey, panelWords, type BookLang } from '@/shared/book-words';
+import { shelfWords } from '@/content/stories/shelf-words';
+import { panelByKey, spokenWords, type BookLang } from '@/shared/book-words';
 import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
@@ -28,10 +28,10 @@ export interface SpokenStoryClip {
 
 /** The words of one part of a page, or null when the book, page or part does not exist. */
 export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { text: string; lang: BookLang } | null {
-  const book = books.find((b) => b.story.id === bookId);
+  const book = shelfWords.find((b) => b.story.id === bookId);
   const panel = book && panelByKey(book, pageKey);
   if (!book || !panel) return null;
-  const words = panelWords(book, panel, lang);
+  const words = spokenWords(book, panel, lang);
   if (!STORY_PART.test(part)) return null;
   if (part === 'text') return { text: words.text, lang };
   const bubble = /^bubble-(\d+)$/.exec(part);
