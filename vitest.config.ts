@@ -28,7 +28,7 @@ export function tier(files: { include: string[]; exclude: string[]; isolate: boo
       environment: 'node',
       testTimeout: 30_000,
       hookTimeout: 60_000,
-      globalSetup: ['tests/support/pglite-template.global-setup.ts'],
+      globalSetup: ['tests/support/pglite-template.global-setup.ts', 'tests/support/drawn-pictures.global-setup.ts'],
       ...everyTestAsserts,
     },
   });

@@ -4,7 +4,10 @@
  */
 
 /** Drawing a book's pictures. */
-export { renderSceneSvg, type Frame } from './render-scene';
+export { renderPicture, renderSceneSvg, type Frame } from './render-scene';
+export type { LaidOut, PictureLayout } from './picture-layout';
+export type { Box } from './figure-extent';
+export type { View } from './tall-frame';
 export { registerBookParts, type BookParts, type Setting } from './register';
 export { kitSceneProblems } from './check-kit-scene';
 export { knownIconName, sceneIconNames, UnknownIconError } from './icons';

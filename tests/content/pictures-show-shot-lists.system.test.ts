@@ -1,12 +1,14 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { renderSceneSvg, type Frame } from '@/pictures/render-scene';
+import type { Frame } from '@/pictures';
+import { tallPictureUrl } from '@/shared/picture-urls';
 import { books } from '@/content/stories/shelf-books';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { panelsOf } from '../support/book-panels';
+import { drawnPicture } from '../support/drawn';
 
 /**
- * Every panel drawn in both compositions, in real Chromium, against its shot list: each person,
+ * Every panel as the run drew it (tests/support/drawn.ts), in both compositions, in real Chromium, against its shot list: each person,
  * animal and key object is a named group in the picture, inside the frame with at most a tenth of
  * it cut (in a close or medium shot, of a person's head: the shot cuts bodies by design), and on a 390-px-wide phone (the tall picture at full width) each named person's head is
  * at least 24 px tall, so a child can tell who is who. A landmark of the setting (the river, the
@@ -172,7 +174,8 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
         const ids = [...people, ...panel.shot.objects.map((object) => object.id)];
         const width = frame === 'tall' ? PHONE_WIDTH : 800;
         const counted = new Set(panel.shot.objects.filter((object) => object.count !== undefined && object.count > 1).map((object) => object.id));
-        for (const part of await measure(renderSceneSvg(panel.scene, { frame }), width, ids, counted)) {
+        const svg = drawnPicture(frame === 'tall' ? tallPictureUrl(panel.imageUrl) : panel.imageUrl);
+        for (const part of await measure(svg, width, ids, counted)) {
           const where = `${panel.imageUrl} ${frame} ${part.id}`;
           // A close or medium shot cuts bodies by design (a face and hands; knees up): there a person's head must be whole.
           const cut = panel.scene.shot && part.headCut !== null ? part.headCut : part.cut;

@@ -3,7 +3,7 @@ import type { PropDefinition } from './types';
 
 const wood = tones.wood;
 
-/** A round 밥상 (소반) seen a little from above: an oval top with a thick rim on four curved legs. */
+/** A round low Korean meal table (bapsang, a soban) seen a little from above: an oval top with a thick rim on four curved legs. */
 function roundTable(): string {
   return [
     `<path d="M-34 -4q-6-12 0-20h6q-4 10 0 20ZM34 -4q6-12 0-20h-6q4 10 0 20Z" fill="${wood.shade}"/>`,
@@ -13,7 +13,7 @@ function roundTable(): string {
   ].join('');
 }
 
-/** A low round 밥상 for eating on the floor, empty for placing things on it. */
+/** A low round meal table for eating on the floor, empty for placing things on it. */
 export const bapsang: PropDefinition = {
   variants: ['round'],
   draw: ({ size }) => scaled(size, roundTable()),
