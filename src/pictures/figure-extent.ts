@@ -26,6 +26,8 @@ export interface Extent {
   /** A person's hands (wrists) and feet (ankles), near one first, where the skeleton puts them in this pose. */
   hands?: Point[];
   feet?: Point[];
+  /** A person's body from the shoulders to the hips, in boxes down it. */
+  trunk?: Box[];
   /** What a person holds, tucks or carries in the arms, where their hands hold it (named things by their part). */
   held?: { part?: string; prop?: string; box: Box }[];
 }
@@ -59,11 +61,13 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
   // The feet reach past the ankle, the hands past the wrist.
   parts.push(around(turn(sk.nearLeg.end), limbR * 2), around(turn(sk.farLeg.end), limbR * 2));
   parts.push(around(turn(sk.nearArm.end), limbR * 1.6), around(turn(sk.farArm.end), limbR * 1.6));
+  const trunk: Box[] = [];
   for (const t of [0, 0.5, 1]) {
     const at = turn(along(sk.shoulder, sk.hip, t));
     const half = (sk.shoulderW + (sk.hipW - sk.shoulderW) * t) / 2;
-    parts.push({ left: at.x - half, right: at.x + half, top: at.y - limbR, bottom: at.y + limbR });
+    trunk.push({ left: at.x - half, right: at.x + half, top: at.y - limbR, bottom: at.y + limbR });
   }
+  parts.push(...trunk);
   // The staged head: the phone's frame keeps the room the books were laid out with (skeleton.ts).
   const head = around(turn(sk.staged.centre), sk.staged.r * HAIR);
   parts.push(head);
@@ -97,6 +101,7 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     hands: [turn(sk.nearArm.end), turn(sk.farArm.end)],
     feet: [turn(sk.nearLeg.end), turn(sk.farLeg.end)],
     held: inHands,
+    trunk,
   };
 }
 

@@ -4,7 +4,7 @@ import { headOf, personAsDrawn } from './draw-scene';
 import { extentOf, type Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
-import { facesCovered, restingOn, type View } from './tall-frame';
+import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
 
 /** One person, animal or thing as the picture draws it, in canvas units (y grows downwards). */
 export interface LaidOut {
@@ -22,9 +22,16 @@ export interface LaidOut {
   base: Point;
   /** A person's drawn head. */
   head?: { x: number; y: number; r: number };
+  /** A person's body from the shoulders to the hips, in boxes down it. */
+  trunk?: Box[];
   /** A person's hands and feet (wrists and ankles), near one first. */
   hands?: Point[];
   feet?: Point[];
+  /**
+   * Where a person's hands were sent (`reachTo`): the point, the wrist the arm reached it with, and what is drawn at
+   * the point, the smallest thing there (a branch, a shoulder, a stone of the map), if anything.
+   */
+  reaches?: { hand: 'near' | 'far'; to: Point; wrist: Point; on?: string; declared?: true; touches?: boolean }[];
   /** Who holds it (a held thing), or for a person, the share of their face the figures drawn after them cover. */
   heldBy?: string;
   faceCovered?: number;
@@ -74,6 +81,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
   const covered = facesCovered(scene);
   const underHeads = facesCovered(scene, 'heads');
   const under = restingOn(scene.items);
+  const extents = scene.items.map((item) => ('x' in item && !('light' in item) ? extentOf(item, ground, scene.wardrobe) : undefined));
   let person = 0;
   const things: LaidOut[] = [];
   scene.items.forEach((placed, i) => {
@@ -101,6 +109,26 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.head = headOf(item, ground, scene.wardrobe, false, scene.items);
       laid.hands = extent.hands?.map(at);
       laid.feet = extent.feet?.map(at);
+      laid.trunk = extent.trunk?.map((box) => moved(box, item.x, item.y));
+      const sent = item.reachTo;
+      if (sent) {
+        laid.reaches = (['near', 'far'] as const).flatMap((hand, k) => {
+          const to = sent[hand];
+          const wrist = laid.hands?.[k];
+          if (!to || !wrist) return [];
+          if (to.on !== undefined) {
+            // What the scene says the hand is on: whether the point lies on it as drawn here.
+            const j = scene.items.findIndex((other) => nameOf(other) === to.on && !('prop' in other && other.part === undefined));
+            const other = scene.items[j];
+            const boxes = other && 'x' in other && !('light' in other) ? (extents[j]?.parts ?? []).map((box) => moved(box, other.x, other.y)) : [];
+            const touches = boxes.some((box) => to.x >= box.left - 2 && to.x <= box.right + 2 && to.y >= box.top - 2 && to.y <= box.bottom + 2);
+            return [{ hand, to: { x: to.x, y: to.y }, wrist, on: to.on, declared: true as const, touches }];
+          }
+          const touched = touchedBy(scene, extents, i, to);
+          const on = touched === undefined ? undefined : nameOf(scene.items[touched]!);
+          return [{ hand, to: { x: to.x, y: to.y }, wrist, ...(on === undefined ? {} : { on }) }];
+        });
+      }
       laid.faceCovered = covered[person];
       laid.faceUnderHead = underHeads[person];
       person += 1;

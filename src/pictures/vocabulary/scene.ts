@@ -51,8 +51,13 @@ export const PropLookSchema = z.object({
 export type PropLook = z.infer<typeof PropLookSchema>;
 
 const point = z.object({ x, y });
+/**
+ * Where a hand goes, and what it touches there (`on`: the person, animal or named thing at the point, by its id or
+ * part): the hand stays on it in both compositions, the phone's drawing the toucher and the touched together.
+ */
+const reach = point.extend({ on: id.optional() });
 /** Where the hands go (see a person's `reachTo`). */
-const reachTo = z.object({ near: point.optional(), far: point.optional() });
+const reachTo = z.object({ near: reach.optional(), far: reach.optional() });
 const tallPlace = z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() });
 
 const placed = {
