@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim, type RouteHandlerCallback, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { createPartialResponse } from 'workbox-range-requests';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -28,9 +29,16 @@ registerRoute(
 );
 
 // A story's read-aloud words, times and audio, kept once heard.
+const storySpeech = new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] });
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/tts/story/'),
-  new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
+  async ({ event, request }) => {
+    if (!request.headers.has('range')) return storySpeech.handle({ event, request });
+    // A media element asks for byte ranges (WebKit first for bytes=0-1, and iOS may refuse audio whose range
+    // is answered whole): the clip is fetched and kept whole once, and each range answered from it.
+    const whole = await storySpeech.handle({ event, request: new Request(request.url) });
+    return whole.status === 200 ? createPartialResponse(request, whole) : whole;
+  },
 );
 
 // The quiz's spoken questions are POSTs (docs/product.md §7): kept under a GET key made from the question.

@@ -83,7 +83,8 @@ function fetchClip(context: NarrationContext, part: SpokenPart): Promise<StoryCl
 function playClip(clip: StoryClip, rate: number, onWord: (charIndex: number) => void, from = 0, to = Infinity): Playing {
   const audio = new Audio(clip.audioUrl);
   audio.playbackRate = rate;
-  audio.currentTime = from;
+  // WebKit drops a start time set before the clip's metadata has loaded, and plays the sentence from 0.
+  if (from > 0) audio.addEventListener('loadedmetadata', () => (audio.currentTime = from), { once: true });
   let frame = 0;
   let done: () => void = () => {};
   const finished = new Promise<void>((resolve) => {
