@@ -107,7 +107,13 @@ const notFoundCache = 'iyagi-not-found';
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(notFoundCache).then(async (cache) => cache.put('/404', await fetch('/404', { cache: 'reload' }))));
 });
-setCatchHandler(async ({ request }) => {
+setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate') return (await caches.match('/404', { cacheName: notFoundCache })) ?? Response.error();
+  // An API call with no network and nothing kept gets an answer the page reads as "not now" (Firefox logs an
+  // error response as the page's own uncaught error).
+  if (url?.pathname.startsWith('/api/')) {
+    const body = JSON.stringify({ error: 'This device is offline and has no saved answer for this.' });
+    return new Response(body, { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '30' } });
+  }
   return Response.error();
 });
