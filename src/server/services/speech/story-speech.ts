@@ -84,6 +84,7 @@ export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLo
      */
     async prerender() {
       const run = (async () => {
+        log.info({ parts: allStoryParts('ko').length + allStoryParts('en').length }, 'story clips rendering');
         for (const lang of ['ko', 'en'] as const) {
           const summary = await prerenderPhrases(caches[lang], allStoryParts(lang), { signal: closing.signal });
           if (closing.signal.aborted) return;
