@@ -1,7 +1,8 @@
 // `npm test`, the gate before every commit: typecheck and lint side by side, unit and API tests, a
 // production build, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
-// --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build and the
-// browser tests tagged @system (every book, page, route and level; offline). Each ends with one line
+// --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build, the
+// browser tests tagged @system (every book, page, route and level; offline) and a journey per feature in
+// WebKit and Firefox. Each ends with one line
 // 'N passed, N failed' counting every test it ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +59,33 @@ function ensureChromium() {
   if (!ok) process.exit(1);
 }
 
+// The system tier's journeys in Safari's engine and Firefox (tests/engines/, over WebDriver) need Debian's
+// packages: WebKitGTK's WebDriver, Firefox ESR, an X server and a sound server to play into.
+const enginePackages = [
+  ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+  ['/usr/bin/firefox-esr', 'firefox-esr'],
+  ['/usr/bin/Xvfb', 'xvfb'],
+  ['/usr/bin/pulseaudio', 'pulseaudio'],
+  ['/usr/bin/parec', 'pulseaudio-utils'],
+];
+
+function ensureEngines() {
+  const missing = enginePackages.filter(([path]) => !existsSync(path)).map(([, name]) => name);
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(`The WebKit and Firefox journeys need Debian's ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${missing.join(', ')} for the WebKit and Firefox journeys…`);
+  const ok = run(`apt-get install ${missing.join(' ')}`, 'sh', [
+    '-c',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`,
+  ]);
+  if (!ok) process.exit(1);
+}
+
 const system = process.argv.includes('--system');
 // The system tier's server half alone (`--system --no-browser`): CI runs it on a second Node line, where
 // the browser half would test the same Chromium again at twice the time.
@@ -83,11 +111,22 @@ const sideBySide = system
 const steps = system
   ? [
       vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
-      ...(withBrowser ? [build, browser('browser tests over every book, page and route (Playwright, Chromium)', true)] : []),
+      ...(withBrowser
+        ? [
+            build,
+            browser('browser tests over every book, page and route (Playwright, Chromium)', true),
+            [
+              'journeys in WebKit and Firefox (WebDriver)',
+              'npx',
+              ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
+            ],
+          ]
+        : []),
     ]
   : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
 ensureChromium();
-for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`]) rmSync(file, { force: true });
+if (system && withBrowser) ensureEngines();
+for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`, `${reports}/engines.json`]) rmSync(file, { force: true });
 
 const gateStarted = performance.now();
 let failedSteps = await runSideBySide(sideBySide);
@@ -100,14 +139,15 @@ for (const [label, command, args, env] of steps) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = readJson(`${reports}/vitest.json`);
 const playwright = readJson(`${reports}/playwright.json`);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const engines = readJson(`${reports}/engines.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (engines?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (engines?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (engines?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 /** The failed tests by name, so the last lines of a long log say what broke. */
 function failedTestNames() {
   const names = [];
-  for (const file of vitest?.testResults ?? []) {
+  for (const file of [...(vitest?.testResults ?? []), ...(engines?.testResults ?? [])]) {
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
   }

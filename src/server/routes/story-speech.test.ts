@@ -31,6 +31,36 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     expect((await get(clip.audioUrl, { 'if-none-match': String(audio.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('answers byte ranges, as media players ask for them (WebKit starts with bytes=0-1)', async () => {
+    const url = '/api/tts/story/charlotte-christmas/c1-p2/text/audio?lang=ko';
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+
+    const first = await get(url, { range: 'bytes=0-1' });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${size}`);
+    expect(first.headers['content-length']).toBe('2');
+    expect(first.rawPayload.equals(whole.rawPayload.subarray(0, 2))).toBe(true);
+
+    const tail = await get(url, { range: `bytes=${size - 100}-` });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 100))).toBe(true);
+
+    const past = await get(url, { range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    expect(past.json().error).toMatch(/past its end/);
+
+    // A range of another version of the clip gets the whole clip as it is now.
+    const stale = await get(url, { range: 'bytes=0-1', 'if-range': '"an-older-clip"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(size);
+    expect((await get(url, { range: 'bytes=0-1', 'if-range': String(whole.headers.etag) })).statusCode).toBe(206);
+  });
+
   it('speaks a speech bubble, in Korean for a Korean book', async () => {
     const res = await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko');
     expect(res.statusCode).toBe(200);
