@@ -28,7 +28,8 @@ export function depthScale(ground: number, y: number): number {
 
 const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
-  evening: { top: '#ffc09a', bottom: '#ffe0cc' },
+  // Warm, and light enough that skin and clothes keep their colours: deeper, it read as an orange-brown haze.
+  evening: { top: '#ffd2b0', bottom: '#ffeadb' },
   // Night is a clear deep blue, green above red so it does not go grey-violet: a grey-violet multiplied over warm skin
   // and clothes turned every figure outside the pools to one olive-brown mass (decision 064, round 13).
   night: { top: '#283c92', bottom: '#465aa8' },
@@ -806,22 +807,37 @@ export const OVERCAST: Record<'overcast' | 'storm', { top: string; bottom: strin
 
 const RAIN_STREAKS = `<path d="${Array.from({ length: 70 }, (_, i) => `M${pt((i * 137) % 820, (i * 71) % 500)}l-6 18`).join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
 
-function overcastWash(weather: 'overcast' | 'storm'): string {
+function overcastWash(weather: 'overcast' | 'storm', faces: readonly Circle[]): string {
   const { top, bottom } = OVERCAST[weather];
   return (
-    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="45%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient></defs>` +
-    '<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-overcast)" style="mix-blend-mode:multiply"/>'
+    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="45%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient>${washMask(faces)}</defs>` +
+    `<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-overcast)"${faces.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>`
+  );
+}
+
+/** How much of a weather wash a face keeps off, at its middle, and how far past the head the clearing fades out. */
+const WASH_OFF_FACE = 0.65;
+const WASH_FACE_REACH = 1.5;
+
+/** A mask that lets a weather wash lie everywhere but over the faces, clearing softly from each face's middle outward. */
+function washMask(faces: readonly Circle[]): string {
+  if (faces.length === 0) return '';
+  const holes = faces.map((head) => `<circle cx="${n(head.x)}" cy="${n(head.y)}" r="${n(head.r * WASH_FACE_REACH)}" fill="url(#kit-wash-face)"/>`).join('');
+  return (
+    `<radialGradient id="kit-wash-face"><stop offset="0%" stop-color="#000" stop-opacity="${WASH_OFF_FACE}"/><stop offset="55%" stop-color="#000" stop-opacity="${WASH_OFF_FACE * 0.8}"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+    `<mask id="kit-wash-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`
   );
 }
 
 /**
- * The weather over the picture, in a fixed pattern so the same scene always draws the same file. Snow falls
- * round the faces in `clear` (head circles): a flake on a face read on a phone as a spot on the skin.
+ * The weather over the picture, in a fixed pattern so the same scene always draws the same file. Snow falls round
+ * the faces in `clear` (head circles), and a wash of grey weather keeps off them: a flake on a face read on a phone
+ * as a spot on the skin, and a face under the wash as muddy.
  */
 function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []): string {
   if (!weather) return '';
-  if (weather === 'overcast') return overcastWash(weather);
-  if (weather === 'storm') return overcastWash(weather) + RAIN_STREAKS;
+  if (weather === 'overcast') return overcastWash(weather, clear);
+  if (weather === 'storm') return overcastWash(weather, clear) + RAIN_STREAKS;
   const marks: string[] = [];
   const onFace = (x: number, y: number) => clear.some((head) => Math.hypot(x - head.x, y - head.y) < head.r * HEAD_REACH + FLAKE);
   for (let i = 0; i < 70; i += 1) {
@@ -832,7 +848,7 @@ function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []):
   }
   // Rain greys the whole picture, people included, before the streaks fall over it.
   return weather === 'rain'
-    ? `<rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
+    ? `<defs>${washMask(clear)}</defs><rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28"${clear.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
     : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
 }
 
@@ -977,7 +993,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
       const dark = scene.time === 'night' || scene.time === 'lamp';
-      lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
+      // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
+      const tinted = dark || scene.time === 'evening';
+      lights.push(...heldLight(item, ground), ...(tinted ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
       if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
     } else if ('animal' in item) {
       const animal = animalSvg(item, ground, modelling, sun);
@@ -1011,7 +1029,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const overlay =
     lightLayer(scene.time, lights, bodies, animals) +
     (sun ? daylightShade(sun) : '') +
-    weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
+    weatherLayer(scene.weather, facesIn(scene, ground));
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
   const body = [
     drawBackground(scene.background, backgroundTime, options.view),
