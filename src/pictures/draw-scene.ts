@@ -1,6 +1,6 @@
 import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/pictures/vocabulary/scene';
-import { drawBackground, groundTop } from './backgrounds';
+import { drawBackground, groundTop, isOutdoors } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
@@ -604,6 +604,10 @@ function animalSvg(
   };
 }
 
+/** A thing this far below the ground line or further stands on the floor or the ground; one wider than GROUNDED_WIDEST is part of the floor (a rug, a path). */
+const GROUNDED = 4;
+const GROUNDED_WIDEST = 260;
+
 /** The weight of a thing's contour on its shadow side, in scene units: about a grown-up's at the front of a wide picture. */
 const PROP_INK = 1.6;
 
@@ -613,10 +617,13 @@ const PROP_INK = 1.6;
  */
 const PROP_POOL = 0.72;
 
-function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
+function propSvg(item: Extract<PictureItem, { prop: string }>, ground: number, key?: Light): { svg: string; lights: Light[] } {
   const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
   // Things get the people's brush contour, at one weight for every thing in the picture.
-  const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
+  const drawn = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
+  // A thing standing on the floor or the ground sits in its own soft shadow, as a figure does: without one it floated.
+  const onGround = item.y >= ground + GROUNDED && !isLandmarkProp(item.prop) && item.size <= GROUNDED_WIDEST && !item.rotate;
+  const svg = (onGround ? castShadow(item.x, item.y - 1, item.size * 0.42, Math.max(3, item.size * 0.05), key) : '') + drawn;
   const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
   const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius * PROP_POOL, colour: warm }] : [];
   return { svg, lights };
@@ -907,6 +914,20 @@ function daylightOf(scene: Scene): Light | undefined {
 }
 
 /**
+ * The sun of a clear or fair day out of doors, low in the sky off the picture's left side: everything is lit from that
+ * side and casts its shadow the other way, so a day outside has a direction (lit evenly, it read as light laid on
+ * top). A grey, rainy or stormy day's light comes from no side.
+ */
+function outdoorSun(scene: Scene): Light | undefined {
+  if (scene.time !== 'day' || !isOutdoors(scene.background)) return undefined;
+  if (scene.weather === 'overcast' || scene.weather === 'storm' || scene.weather === 'rain') return undefined;
+  return { x: OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm };
+}
+
+/** Where the sun stands out of doors, in canvas units: beyond the left edge, high. */
+const OUTDOOR_SUN = { x: -400, y: 40 };
+
+/**
  * Where the window's light lands on the floor: in toward the room from under the window (`DAYLIGHT.into` of its
  * reach), most of the way down the floor, an ellipse as flat as the floor is seen.
  */
@@ -973,6 +994,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
   const sun = daylightOf(scene);
+  // The light things are modelled by and cast their shadows from: a day room's window, or the sun out of doors.
+  const key = sun ?? outdoorSun(scene);
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
@@ -981,14 +1004,14 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
-    // By a window's daylight each thing is lit on its side toward the window.
-    modelling.fromRight = sun !== undefined && 'x' in item && sun.x > item.x;
+    // By a window's daylight or the sun each thing is lit on its side toward it.
+    modelling.fromRight = key !== undefined && 'x' in item && key.x > item.x;
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), sun);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key);
       drawn[i] = person.svg;
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
@@ -998,11 +1021,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       lights.push(...heldLight(item, ground), ...(tinted ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
       if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
     } else if ('animal' in item) {
-      const animal = animalSvg(item, ground, modelling, sun);
+      const animal = animalSvg(item, ground, modelling, key);
       drawn[i] = animal.svg;
       animalBodies[i] = animal.lift;
     } else if ('prop' in item) {
-      const { svg, lights: own } = propSvg(item);
+      const { svg, lights: own } = propSvg(item, ground, key);
       drawn[i] = modelling.model(svg);
       lights.push(...own);
     } else if ('icon' in item) drawn[i] = iconSvg(item);
