@@ -14,7 +14,7 @@ import { inkedProp } from './style/contour';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
- * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
+ * Draws a scene (decision 010). The light of the time of day is one layer over the
  * whole picture, figures included; lit props and light items cut holes in it and glow, so a
  * candle, a lamp or the tree lights what is near them instead of being dimmed with the room.
  */
@@ -1049,10 +1049,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       : [];
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
-  const overlay =
-    lightLayer(scene.time, lights, bodies, animals) +
-    (sun ? daylightShade(sun) : '') +
-    weatherLayer(scene.weather, facesIn(scene, ground));
+  const overlay = lightLayer(scene.time, lights, bodies, animals) + (sun ? daylightShade(sun) : '') + weatherLayer(scene.weather, facesIn(scene, ground));
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
   const body = [
     drawBackground(scene.background, backgroundTime, options.view),
