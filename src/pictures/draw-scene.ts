@@ -31,11 +31,11 @@ const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   // Warm, and light enough that skin and clothes keep their colours: deeper, it read as an orange-brown haze.
   evening: { top: '#ffd2b0', bottom: '#ffeadb' },
   // Night is a clear deep blue, green above red so it does not go grey-violet: a grey-violet multiplied over warm skin
-  // and clothes turned every figure outside the pools to one olive-brown mass (decision 064, round 13).
+  // and clothes turned every figure outside the pools to one olive-brown mass (decision 064).
   night: { top: '#283c92', bottom: '#465aa8' },
   // A room at night by its lamps: dark and cool away from them, warm only where they shine. Lighter, it read as a warm
   // afternoon; in a warm dusk, as a brown sepia fog (decision 063); at mid lilac-grey, as a veil over the whole room
-  // (decision 064): deep blue-grey, with the pools cut clear through it; a clear deep blue now, as night (round 13).
+  // (decision 064): deep blue-grey, with the pools cut clear through it; a clear deep blue now, as night.
   lamp: { top: '#2c3f94', bottom: '#4a5cac' },
 };
 
@@ -672,7 +672,7 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 /**
  * At night the tint lies a little lighter on a figure than on the wall behind it, as a painter keeps the people a
  * step out of the dark: each standing figure's body lifts part of the tint, so two figures side by side in the
- * dark keep their clothes' colours apart instead of sinking into one mass (decision 064, round 13).
+ * dark keep their clothes' colours apart instead of sinking into one mass (decision 064).
  */
 interface BodyLift {
   x: number;
@@ -693,7 +693,7 @@ function bodyLift(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'
  * the night's deep blue alone a tan dog read grey on every night page. The lift is the animal's own silhouette (a
  * soft round lift drew a pale halo round a small dog), less the things drawn in front of it, and a warm coat (tan,
  * orange, brown) is laid under the faces' warm glaze in the same shape, so it stays its colour as a coat on a
- * person does (round 17).
+ * person does.
  */
 interface AnimalLift {
   /** The animal's body as drawn (animalSvg), placed. */
@@ -904,7 +904,7 @@ function pictureZoom(scene: Scene, options: { camera?: boolean; view?: { height:
  * at, `radius` how far into the room it reaches. It lights every figure and thing from its side (their modelling and
  * cast shadows), falls through the air onto the floor in front of it as a soft pale patch, and leaves the room's far
  * side in a little shade: lit evenly, and every figure lit from the upper left whatever side the window was on, the
- * day rooms read flat beside the night ones (round 15).
+ * day rooms read flat beside the night ones.
  */
 function daylightOf(scene: Scene): Light | undefined {
   if (scene.time !== 'day') return undefined;
