@@ -9,7 +9,7 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c1-p1',
-        text: "Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa's house. Charlotte, her little brother Leo and Biscuit ran out with their sled.",
+        text: 'Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa’s house. Charlotte, her little brother Leo and Biscuit ran out with their sled.',
         speechBubbles: [
           { character: 'Leo', text: 'Snow! Real snow!', position: 'left' },
           { character: 'Charlotte', text: 'Six more days until Christmas!', position: 'right' },
@@ -108,7 +108,7 @@ export const chaptersOneToThree = [
       {
         id: 'c2-p1',
         text: 'Back inside, Charlotte tipped her coin jar upside down. Twelve quarters rolled across the rug. Biscuit sniffed them, but coins are not snacks.',
-        speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
+        speechBubbles: [{ character: 'Charlotte', text: 'Three whole dollars! I’m rich!', position: 'left' }],
         translation: {
           text: '집에 들어온 샬럿은 동전 유리병을 거꾸로 뒤집었어요. 25센트 동전 열두 개가 양탄자 위로 데굴데굴 굴러 나왔어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
           speechBubbles: [{ character: '샬럿', text: '3달러나 된다! 나 완전 부자야!' }],
@@ -139,8 +139,8 @@ export const chaptersOneToThree = [
         text: 'At the corner store, a toy truck cost ten dollars. Then Charlotte found a soft red scarf for exactly three dollars!',
         speechBubbles: [
           { character: 'Charlotte', text: 'For Grandpa! His neck is always cold.', position: 'right' },
-          { character: 'Dad', text: "That's all your coins. Sure?", position: 'left' },
-          { character: 'Charlotte', text: "I'm sure!", position: 'right' },
+          { character: 'Dad', text: 'That’s all your coins. Sure?', position: 'left' },
+          { character: 'Charlotte', text: 'I’m sure!', position: 'right' },
         ],
         translation: {
           text: '동네 가게에 가 보니 장난감 트럭은 10달러나 했어요. 그때 샬럿 눈에 부드러운 빨간 목도리가 들어왔어요. 딱 3달러였어요!',
@@ -189,7 +189,7 @@ export const chaptersOneToThree = [
         id: 'c3-p1',
         text: 'The jar was empty. So in her secret workshop, Charlotte drew Mom a picture of the family. Leo stuck a paper star on his forehead.',
         speechBubbles: [
-          { character: 'Leo', text: "Look! I'm a Christmas tree!", position: 'left' },
+          { character: 'Leo', text: 'Look! I’m a Christmas tree!', position: 'left' },
           { character: 'Charlotte', text: 'The smallest one in the world!', position: 'right' },
         ],
         translation: {

@@ -12,7 +12,7 @@ export const chaptersFourToSix = [
         text: 'The next day, Charlotte and Mom baked star cookies for Dad. Dad would jump out of bed for a cookie.',
         speechBubbles: [
           { character: 'Mom', text: 'Shh! Dad must not find out.', position: 'left' },
-          { character: 'Charlotte', text: "I won't say a word!", position: 'right' },
+          { character: 'Charlotte', text: 'I won’t say a word!', position: 'right' },
         ],
         translation: {
           text: '다음 날, 샬럿은 엄마와 별 모양 쿠키를 구웠어요. 쿠키라면 자다가도 벌떡 일어나는 아빠에게 줄 선물이에요.',
@@ -49,8 +49,8 @@ export const chaptersFourToSix = [
         id: 'c4-p2',
         text: 'Leo gobbled three cookies in a row. Charlotte boxed up the rest, fast!',
         speechBubbles: [
-          { character: 'Leo', text: "I'm just checking they taste good!", position: 'left' },
-          { character: 'Charlotte', text: "That's enough checking!", position: 'right' },
+          { character: 'Leo', text: 'I’m just checking they taste good!', position: 'left' },
+          { character: 'Charlotte', text: 'That’s enough checking!', position: 'right' },
         ],
         translation: {
           text: '레오가 쿠키를 세 개나 연달아 먹어 치웠어요. 샬럿은 남은 쿠키를 얼른 상자에 담았어요!',
@@ -94,9 +94,9 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c5-p1',
-        text: "That evening, everyone hung shiny balls and tiny lights on the Christmas tree. Leo rode on Dad's shoulders to put the star on top.",
+        text: 'That evening, everyone hung shiny balls and tiny lights on the Christmas tree. Leo rode on Dad’s shoulders to put the star on top.',
         speechBubbles: [
-          { character: 'Leo', text: "I'm the tallest now!", position: 'left' },
+          { character: 'Leo', text: 'I’m the tallest now!', position: 'left' },
           { character: 'Dad', text: 'Hold on tight, little elf!', position: 'right' },
         ],
         translation: {
@@ -168,8 +168,8 @@ export const chaptersFourToSix = [
         id: 'c6-p1',
         text: 'On Christmas Eve morning, Grandma called. Grandpa had a bad cold, so they could not come.',
         speechBubbles: [
-          { character: 'Grandma', text: "I'm so sorry, sweetheart.", position: 'left' },
-          { character: 'Charlotte', text: 'But... your presents are already under our tree!', position: 'right' },
+          { character: 'Grandma', text: 'I’m so sorry, sweetheart.', position: 'left' },
+          { character: 'Charlotte', text: 'But… your presents are already under our tree!', position: 'right' },
         ],
         translation: {
           text: '크리스마스이브 아침, 할머니께서 전화하셨어요. 할아버지께서 심한 감기에 걸리셔서 못 오신대요.',
@@ -207,7 +207,7 @@ export const chaptersFourToSix = [
         text: 'That night, Charlotte sat wrapped in a blanket on the window seat. Snow fell under the streetlight.',
         speechBubbles: [
           { character: 'Leo', text: 'Can their presents wait till next year?', position: 'left' },
-          { character: 'Charlotte', text: "A scarf can't wait a year. Grandpa is cold now!", position: 'right' },
+          { character: 'Charlotte', text: 'A scarf can’t wait a year. Grandpa is cold now!', position: 'right' },
         ],
         translation: {
           text: '그날 밤, 샬럿은 담요를 두르고 창가 의자에 앉아 있었어요. 창밖 가로등 불빛 아래로 눈이 내렸어요.',

@@ -9,9 +9,9 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c7-p1',
-        text: "Charlotte threw off her blanket and jumped up. Grandma and Grandpa's house was just down the street!",
+        text: 'Charlotte threw off her blanket and jumped up. Grandma and Grandpa’s house was just down the street!',
         speechBubbles: [
-          { character: 'Charlotte', text: "If they can't come to Christmas, let's take Christmas to them!", position: 'left' },
+          { character: 'Charlotte', text: 'If they can’t come to Christmas, let’s take Christmas to them!', position: 'left' },
           { character: 'Leo', text: 'Can I pull the sled?', position: 'right' },
           { character: 'Dad', text: 'Boots on, everybody!', position: 'left' },
         ],
@@ -56,7 +56,7 @@ export const chaptersSevenToNine = [
         id: 'c7-p2',
         text: 'They piled the five presents on the sled. Leo helped Dad pull it down the dark, snowy street. Then Biscuit hopped on and rode like a king.',
         speechBubbles: [
-          { character: 'Dad', text: "Biscuit, you're supposed to walk!", position: 'left' },
+          { character: 'Dad', text: 'Biscuit, you’re supposed to walk!', position: 'left' },
           { character: 'Biscuit', text: 'Woof!', position: 'right' },
         ],
         translation: {
@@ -110,10 +110,10 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c8-p1',
-        text: "At Grandma and Grandpa's door, the family sang a Christmas song. Grandma opened the door, and her hands flew to her cheeks.",
+        text: 'At Grandma and Grandpa’s door, the family sang a Christmas song. Grandma opened the door, and her hands flew to her cheeks.',
         speechBubbles: [
           { character: 'Everyone', text: 'We wish you a merry Christmas!', position: 'left' },
-          { character: 'Grandma', text: "Oh my goodness! Look who's here!", position: 'right' },
+          { character: 'Grandma', text: 'Oh my goodness! Look who’s here!', position: 'right' },
         ],
         translation: {
           text: '할머니 할아버지 댁 문 앞에서 온 가족이 크리스마스 노래를 불렀어요. 문을 여신 할머니께서 두 손으로 볼을 감싸셨어요.',
@@ -227,7 +227,7 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c9-p1',
-        text: "They walked home under the stars with the empty sled. Charlotte looked back. The gold star glowed in Grandma's window, and Grandpa waved in his red scarf.",
+        text: 'They walked home under the stars with the empty sled. Charlotte looked back. The gold star glowed in Grandma’s window, and Grandpa waved in his red scarf.',
         speechBubbles: [
           { character: 'Leo', text: 'Bye, Grandpa! Bye, star!', position: 'right' },
           { character: 'Charlotte', text: 'Keep your scarf on, Grandpa!', position: 'left' },

@@ -4,7 +4,7 @@ import type { ReaderWords } from '../shelf-types';
 export const reader: ReaderWords = {
   back: { to: '/', label: 'Home', icon: '🏠', tone: 'quiet' },
   printLabel: 'Print this book',
-  end: { title: 'The End', message: "Merry Christmas! Thank you for reading Charlotte's story.", links: [{ to: '/', label: 'Home', icon: '🏠' }] },
+  end: { title: 'The End', message: 'Merry Christmas! Thank you for reading Charlotte’s story.', links: [{ to: '/', label: 'Home', icon: '🏠' }] },
   translated: {
     back: '홈으로',
     printLabel: '이 책 인쇄하기',

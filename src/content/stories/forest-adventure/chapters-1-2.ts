@@ -12,7 +12,7 @@ export const chapters1to2 = [
         speechBubbles: [
           { character: 'Theo', text: 'Follow me!', position: 'left' },
           { character: 'Charlotte', text: 'I packed crackers!', position: 'center' },
-          { character: "Theo's dad", text: 'Lead on, Captain Theo!', position: 'right' },
+          { character: 'Theo’s dad', text: 'Lead on, Captain Theo!', position: 'right' },
         ],
         translation: {
           text: '테오가 직접 그린 지도를 들고 앞장서서 숲으로 들어갔어요. 지도에는 강과 통나무다리, 오래된 큰 참나무가 그려져 있어요. 아빠는 돌아올 때 켤 등불을 챙겼어요.',
@@ -59,7 +59,7 @@ export const chapters1to2 = [
       },
       {
         id: 'c1-p2',
-        text: "Halfway up the hill, the ferns beside the path shake. Out bursts Pip the fox! His ears are flat, and his tail hangs low. He runs in circles around Theo's boots, panting.",
+        text: 'Halfway up the hill, the ferns beside the path shake. Out bursts Pip the fox! His ears are flat, and his tail hangs low. He runs in circles around Theo’s boots, panting.',
         speechBubbles: [
           { character: 'Pip', text: 'Theo! Charlotte! Please help me!', position: 'right' },
           { character: 'Charlotte', text: 'Slow down, Pip. What happened?', position: 'left' },
@@ -101,9 +101,9 @@ export const chapters1to2 = [
       },
       {
         id: 'c1-p3',
-        text: "Pip's best friend, Bramble the hedgehog, went to pick blueberries this morning. She still isn't home. Theo spreads his map on a stump and taps a purple spot.",
+        text: 'Pip’s best friend, Bramble the hedgehog, went to pick blueberries this morning. She still isn’t home. Theo spreads his map on a stump and taps a purple spot.',
         speechBubbles: [
-          { character: 'Pip', text: "Even Hazel the owl can't find her!", position: 'left' },
+          { character: 'Pip', text: 'Even Hazel the owl can’t find her!', position: 'left' },
           { character: 'Theo', text: 'The blueberry patch is across the bridge!', position: 'right' },
         ],
         translation: {
@@ -154,10 +154,10 @@ export const chapters1to2 = [
     panels: [
       {
         id: 'c2-p1',
-        text: "Last night's storm has turned the path to mud. In it are paw prints no bigger than buttons, and purple blobs. Squashed blueberries! The tracks lead down to the river.",
+        text: 'Last night’s storm has turned the path to mud. In it are paw prints no bigger than buttons, and purple blobs. Squashed blueberries! The tracks lead down to the river.',
         speechBubbles: [
           { character: 'Charlotte', text: 'Look at these!', position: 'left' },
-          { character: 'Pip', text: "They're Bramble's! She always drops a few.", position: 'center' },
+          { character: 'Pip', text: 'They’re Bramble’s! She always drops a few.', position: 'center' },
           { character: 'Theo', text: 'To the bridge!', position: 'right' },
         ],
         translation: {
@@ -200,9 +200,9 @@ export const chapters1to2 = [
         id: 'c2-p2',
         text: 'The tracks end at the river, which runs muddy brown and fast. CRACK! The log bridge snaps in the middle. Its far half tips toward the water, with Bramble clinging to the end.',
         speechBubbles: [
-          { character: 'Bramble', text: "Help! I'm slipping!", position: 'right' },
+          { character: 'Bramble', text: 'Help! I’m slipping!', position: 'right' },
           { character: 'Pip', text: 'Hold on, Bramble!', position: 'center' },
-          { character: "Theo's dad", text: 'Stay back, you two!', position: 'left' },
+          { character: 'Theo’s dad', text: 'Stay back, you two!', position: 'left' },
         ],
         translation: {
           text: '발자국은 강가에서 뚝 끊겼어요. 강물은 누런 흙탕물이 되어 콸콸 흘렀어요. 그때 우지끈! 통나무다리가 가운데에서 부러지더니, 건너편 반쪽이 물 쪽으로 기울었어요. 그 끝에 브램블이 매달려 있었어요.',
@@ -256,8 +256,8 @@ export const chapters1to2 = [
         id: 'c2-p3',
         text: 'Dad and Theo push a long branch out to Bramble. But the river grabs it, spins it and whooshes it away! Bramble scrambles back to the far bank.',
         speechBubbles: [
-          { character: 'Bramble', text: "I can't get home! My home is under the big old oak!", position: 'right' },
-          { character: 'Theo', text: "Wait there! I'm thinking!", position: 'left' },
+          { character: 'Bramble', text: 'I can’t get home! My home is under the big old oak!', position: 'right' },
+          { character: 'Theo', text: 'Wait there! I’m thinking!', position: 'left' },
         ],
         translation: {
           text: '아빠와 테오가 기다란 나뭇가지를 브램블 쪽으로 쭉 뻗었어요. 그런데 강물이 나뭇가지를 홱 낚아채 빙글빙글 휩쓸어 가 버렸어요! 브램블은 허둥지둥 건너편 강둑으로 돌아갔어요.',

@@ -11,7 +11,7 @@ export const chapters3to4 = [
         text: 'Theo studies his map. Farther down the river, he drew a bend full of gray dots: Pebble Bend. There the river is narrow and shallow. Hoo, hoo! Down swoops Hazel.',
         speechBubbles: [
           { character: 'Theo', text: 'We can build stepping stones there!', position: 'left' },
-          { character: 'Hazel', text: "Good idea! I'll lead Bramble there.", position: 'center' },
+          { character: 'Hazel', text: 'Good idea! I’ll lead Bramble there.', position: 'center' },
           { character: 'Charlotte', text: 'Perfect!', position: 'right' },
         ],
         translation: {
@@ -165,10 +165,10 @@ export const chapters3to4 = [
     panels: [
       {
         id: 'c4-p1',
-        text: "Step, step, hop! Bramble tumbles onto the grass, basket and all. She gives everyone a prickly hug. Ouch! But it's a happy ouch. At sunset they share her blueberries and Charlotte's crackers.",
+        text: 'Step, step, hop! Bramble tumbles onto the grass, basket and all. She gives everyone a prickly hug. Ouch! But it’s a happy ouch. At sunset they share her blueberries and Charlotte’s crackers.',
         speechBubbles: [
           { character: 'Bramble', text: 'I did it! I really did it!', position: 'center' },
-          { character: 'Theo', text: "Let's get you home!", position: 'left' },
+          { character: 'Theo', text: 'Let’s get you home!', position: 'left' },
         ],
         translation: {
           text: '콩, 콩, 폴짝! 브램블이 바구니를 안은 채 풀밭으로 데굴데굴 굴러왔어요. 모두를 꼭 안아 주었어요. 아야! 가시가 따끔했지만 웃음이 터졌어요. 해 질 녘, 브램블의 블루베리와 샬럿의 크래커를 나눠 먹었어요.',
@@ -221,9 +221,9 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p2',
-        text: "By lantern light, Theo's map leads them up the hill to the big old oak. Between its roots, a little round door bursts open. Bramble's mom rushes out and hugs her tight.",
+        text: 'By lantern light, Theo’s map leads them up the hill to the big old oak. Between its roots, a little round door bursts open. Bramble’s mom rushes out and hugs her tight.',
         speechBubbles: [
-          { character: "Bramble's mom", text: 'I was so worried!', position: 'right' },
+          { character: 'Bramble’s mom', text: 'I was so worried!', position: 'right' },
           { character: 'Bramble', text: 'Mama, I crossed the river!', position: 'center' },
         ],
         translation: {
@@ -278,11 +278,11 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p3',
-        text: "At Theo's garden gate, the first stars are out. Under Dad's lantern, Theo draws five stones across Pebble Bend on his map. He writes a new name: Bramble's Crossing.",
+        text: 'At Theo’s garden gate, the first stars are out. Under Dad’s lantern, Theo draws five stones across Pebble Bend on his map. He writes a new name: Bramble’s Crossing.',
         speechBubbles: [
           { character: 'Charlotte', text: 'Can we visit the stones tomorrow?', position: 'right' },
           { character: 'Theo', text: 'Yes! With more snacks!', position: 'left' },
-          { character: "Theo's dad", text: 'And dry socks!', position: 'center' },
+          { character: 'Theo’s dad', text: 'And dry socks!', position: 'center' },
         ],
         translation: {
           text: "테오네 대문 앞에 오니 첫 별이 떴어요. 아빠의 등불 아래, 테오는 지도의 조약돌 여울에 돌 다섯 개를 나란히 그렸어요. 그리고 '브램블 징검다리'라는 새 이름을 적었어요.",

@@ -15,7 +15,7 @@ export const chapters1to3 = [
         speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 62, y: 10 }],
         translation: {
           text: 'The moment Charlotte wakes up, Biscuit jumps onto her bed. On the calendar, today has a big red circle: “Picnic in the park with Mina!” Her picnic mat and basket wait by the bed, all packed. Outside, the sun is shining.',
-          speechBubbles: [{ character: 'Charlotte', text: "Biscuit, I'm nine today!" }],
+          speechBubbles: [{ character: 'Charlotte', text: 'Biscuit, I’m nine today!' }],
         },
         shot: {
           size: 'wide',
@@ -51,7 +51,7 @@ export const chapters1to3 = [
           { character: '레오', text: '누나, 생일 축하해! 이거 내가 접었어.', x: 58, y: 8 },
         ],
         translation: {
-          text: "Mom's birthday seaweed soup is steaming on the table. Then Leo pulls a yellow paper crown from behind his back. Its points are a little crooked. But Charlotte puts it right on.",
+          text: 'Mom’s birthday seaweed soup is steaming on the table. Then Leo pulls a yellow paper crown from behind his back. Its points are a little crooked. But Charlotte puts it right on.',
           speechBubbles: [
             { character: 'Dad', text: 'Grandma and Grandpa are coming tonight!' },
             { character: 'Leo', text: 'Happy birthday! I folded it myself.' },
@@ -92,7 +92,7 @@ export const chapters1to3 = [
     id: 3,
     title: '3장',
     chapterTitle: '미나의 카드',
-    translation: { title: 'Chapter 3', chapterTitle: "Mina's Card" },
+    translation: { title: 'Chapter 3', chapterTitle: 'Mina’s Card' },
     panels: [
       {
         id: 'c3-p1',
@@ -104,8 +104,8 @@ export const chapters1to3 = [
         translation: {
           text: 'At the classroom door, Mina hands Charlotte a card she drew herself. It shows the two of them eating kimbap on a picnic mat in the park. But gray clouds are creeping past the window.',
           speechBubbles: [
-            { character: 'Mina', text: "Happy birthday, best friend! Let's eat just like this today!" },
-            { character: 'Charlotte', text: "Wow, that's us! Thank you!" },
+            { character: 'Mina', text: 'Happy birthday, best friend! Let’s eat just like this today!' },
+            { character: 'Charlotte', text: 'Wow, that’s us! Thank you!' },
           ],
         },
         shot: {

@@ -18,8 +18,8 @@ export const chapters4to6 = [
         translation: {
           text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs for a little wooden shelter.',
           speechBubbles: [
-            { character: 'Leo', text: "Rain! The kimbap's getting wet!" },
-            { character: 'Charlotte', text: "No! But it's my birthday!" },
+            { character: 'Leo', text: 'Rain! The kimbap’s getting wet!' },
+            { character: 'Charlotte', text: 'No! But it’s my birthday!' },
           ],
         },
         shot: {
@@ -69,7 +69,7 @@ export const chapters4to6 = [
     id: 5,
     title: '5장',
     chapterTitle: '그치지 않는 비',
-    translation: { title: 'Chapter 5', chapterTitle: "The Rain Won't Stop" },
+    translation: { title: 'Chapter 5', chapterTitle: 'The Rain Won’t Stop' },
     panels: [
       {
         id: 'c5-p1',
@@ -81,8 +81,8 @@ export const chapters4to6 = [
         translation: {
           text: 'Charlotte sits in the shelter and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',
           speechBubbles: [
-            { character: 'Charlotte', text: "It'll stop soon. One, two, three…" },
-            { character: 'Mom', text: "Kids, let's all go home under my big umbrella." },
+            { character: 'Charlotte', text: 'It’ll stop soon. One, two, three…' },
+            { character: 'Mom', text: 'Kids, let’s all go home under my big umbrella.' },
           ],
         },
         shot: {
@@ -135,7 +135,7 @@ export const chapters4to6 = [
     id: 6,
     title: '6장',
     chapterTitle: '샬럿의 좋은 생각',
-    translation: { title: 'Chapter 6', chapterTitle: "Charlotte's Big Idea" },
+    translation: { title: 'Chapter 6', chapterTitle: 'Charlotte’s Big Idea' },
     panels: [
       {
         id: 'c6-p1',
@@ -145,10 +145,10 @@ export const chapters4to6 = [
           { character: '미나', text: '좋아! 내가 수건 가져올게!', x: 80, y: 16 },
         ],
         translation: {
-          text: "Back home, Charlotte stares at Mina's card by the window. On the card it's sunny, but outside it's still pouring. Mina taps the picnic mat in the picture. Charlotte's eyes light up.",
+          text: 'Back home, Charlotte stares at Mina’s card by the window. On the card it’s sunny, but outside it’s still pouring. Mina taps the picnic mat in the picture. Charlotte’s eyes light up.',
           speechBubbles: [
             { character: 'Charlotte', text: 'The mat! We can have our picnic right here!' },
-            { character: 'Mina', text: "Yes! I'll get a towel!" },
+            { character: 'Mina', text: 'Yes! I’ll get a towel!' },
           ],
         },
         shot: {

@@ -135,7 +135,7 @@ export const chapters7to9 = [
           text: 'By bedtime, the rain has stopped and stars are out. Charlotte lies in bed with her paper crown by her pillow. Biscuit is fast asleep on the rolled-up picnic mat.',
           speechBubbles: [
             { character: 'Mom', text: 'What did you wish for? Whisper it to me.' },
-            { character: 'Charlotte', text: "It's a secret! Here's a hint: picnic mat!" },
+            { character: 'Charlotte', text: 'It’s a secret! Here’s a hint: picnic mat!' },
           ],
         },
         shot: {

@@ -15,7 +15,7 @@ export const reader: ReaderWords = {
   translated: {
     back: 'Home',
     printLabel: 'Printable page',
-    end: { title: 'The End', message: "Thank you for reading Charlotte's ninth birthday story all the way to the end.", links: ['Home', 'Print and read'] },
+    end: { title: 'The End', message: 'Thank you for reading Charlotte’s ninth birthday story all the way to the end.', links: ['Home', 'Print and read'] },
   },
   talkTogether: {
     happened: {

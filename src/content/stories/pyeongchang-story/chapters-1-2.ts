@@ -15,7 +15,7 @@ export const chapters1to2 = [
           { character: names.seojun, text: '우리 동네는 산이랑 오르막길뿐인데…', position: 'left' },
         ],
         translation: {
-          text: "On Friday afternoon, Seojun's teacher gave the class homework: draw a map of your neighborhood by Monday! Everyone began to show off.",
+          text: 'On Friday afternoon, Seojun’s teacher gave the class homework: draw a map of your neighborhood by Monday! Everyone began to show off.',
           speechBubbles: [
             { character: namesEn.classmate, text: 'My neighborhood has a giant swimming pool!' },
             { character: namesEn.seojun, text: 'Mine just has a mountain and steep hills…' },
@@ -58,7 +58,7 @@ export const chapters1to2 = [
         speechBubbles: [{ character: names.seojun, text: '할아버지, 우리 동네에는 그릴 게 하나도 없어요.', position: 'left' }],
         translation: {
           text: 'The hill home felt extra steep today. Seojun kicked a pebble all the way up. Grandpa was waiting at the tile-roofed gate, holding Bori the cat.',
-          speechBubbles: [{ character: namesEn.seojun, text: "Grandpa, there's nothing to draw in our neighborhood." }],
+          speechBubbles: [{ character: namesEn.seojun, text: 'Grandpa, there’s nothing to draw in our neighborhood.' }],
         },
         shot: {
           size: 'wide',
@@ -99,7 +99,7 @@ export const chapters1to2 = [
           text: 'After dinner, Grandpa set out a big sheet of paper, crayons and felt-tip pens. Seojun drew their house, tiny, in the middle. The rest stayed white.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'See? Nothing to draw but our house.' },
-            { character: namesEn.grandpa, text: "Tomorrow let's take a walk and count things to draw." },
+            { character: namesEn.grandpa, text: 'Tomorrow let’s take a walk and count things to draw.' },
           ],
         },
         shot: {
@@ -147,8 +147,8 @@ export const chapters1to2 = [
         translation: {
           text: 'On Saturday morning, Seojun clipped his paper to a drawing board and set off with Grandpa. Bori followed, tail high. Grandpa pointed his walking stick at a tiled roof.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "That's just an old roof." },
-            { character: namesEn.grandpa, text: "Look closer. The edges curl up like a bird's wings." },
+            { character: namesEn.seojun, text: 'That’s just an old roof.' },
+            { character: namesEn.grandpa, text: 'Look closer. The edges curl up like a bird’s wings.' },
           ],
         },
         shot: {
@@ -282,10 +282,10 @@ export const chapters1to2 = [
           { character: names.grandpa, text: '아직 우리 골목인데 말이다.', position: 'right' },
         ],
         translation: {
-          text: "Seojun leaned his board on the wall and drew with felt-tip pens. He added Grandma Next Door's house, her yellow mums, and a wiggly lane of little round stones.",
+          text: 'Seojun leaned his board on the wall and drew with felt-tip pens. He added Grandma Next Door’s house, her yellow mums, and a wiggly lane of little round stones.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'One, two, three! Three things already!' },
-            { character: namesEn.grandpa, text: "And we're still in our own lane." },
+            { character: namesEn.grandpa, text: 'And we’re still in our own lane.' },
           ],
         },
         shot: {

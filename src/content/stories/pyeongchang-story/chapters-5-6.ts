@@ -15,7 +15,7 @@ export const chapters5to6 = [
           { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤보렴.', position: 'right' },
         ],
         translation: {
-          text: 'Seojun trudged down the hill, holding the wet map flat on both hands. At the corner of the big road, a blue sign said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
+          text: 'Seojun trudged down the hill, holding the wet map flat on both hands. At the corner of the big road, a blue sign said “Pyeongchangmunhwa-ro.” That means Pyeongchang Culture Road.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, who named this road?' },
             { character: namesEn.grandpa, text: 'Here comes Grandma Next Door. Why not ask her?' },
@@ -64,10 +64,10 @@ export const chapters5to6 = [
           { character: names.neighbour, text: '그럼. 화가랑 작가가 많이 사는 동네라 ‘문화’를 넣자고 했지.', position: 'right' },
         ],
         translation: {
-          text: 'Grandma Next Door set down her shopping basket and pointed to a small stone under the sign. It said, "In 2012, 1,044 neighbors signed their names to rename this road."',
+          text: 'Grandma Next Door set down her shopping basket and pointed to a small stone under the sign. It said, “In 2012, 1,044 neighbors signed their names to rename this road.”',
           speechBubbles: [
             { character: namesEn.seojun, text: 'More than a thousand?' },
-            { character: namesEn.neighbour, text: 'Yes! Painters and writers live here, so we chose "culture."' },
+            { character: namesEn.neighbour, text: 'Yes! Painters and writers live here, so we chose “culture.”' },
           ],
         },
         shot: {
@@ -118,7 +118,7 @@ export const chapters5to6 = [
         translation: {
           text: 'Seojun tried to picture 1,044 people in a line, each signing a name. His class had twenty-five children, so that was more than forty classes!',
           speechBubbles: [
-            { character: namesEn.neighbour, text: "Your grandpa's name is there too." },
+            { character: namesEn.neighbour, text: 'Your grandpa’s name is there too.' },
             { character: namesEn.seojun, text: 'Really? You too, Grandpa?' },
             { character: namesEn.grandpa, text: 'Before you were born.' },
           ],
@@ -175,7 +175,7 @@ export const chapters5to6 = [
         text: '옆집 할머니를 따라 작은 떡집에 갔어요. 추석을 앞둔 가게 문으로 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가득했어요. 서준이 배에서 꼬르륵 소리가 났어요.',
         speechBubbles: [{ character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' }],
         translation: {
-          text: "Grandma Next Door took them to a little tteok shop. It was almost Chuseok, the harvest holiday, and steam puffed out the door. Trays held half-moon songpyeon and long garaetteok, chewy rice cakes. Seojun's tummy rumbled.",
+          text: 'Grandma Next Door took them to a little tteok shop. It was almost Chuseok, the harvest holiday, and steam puffed out the door. Trays held half-moon songpyeon and long garaetteok, chewy rice cakes. Seojun’s tummy rumbled.',
           speechBubbles: [{ character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to tteok.' }],
         },
         shot: {
@@ -275,7 +275,7 @@ export const chapters5to6 = [
         text: '서준이는 수첩을 꺼내 동네에서 제일 좋은 게 뭔지 여쭤보았어요. 아주머니는 새벽에 분홍빛으로 물드는 산봉우리가 좋대요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 좋대요.',
         speechBubbles: [{ character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' }],
         translation: {
-          text: 'Seojun took out his notebook and asked what the grown-ups loved most. The auntie loved the peaks turning pink at dawn. Grandma Next Door loved neighbors calling over the walls, "Have you eaten yet?"',
+          text: 'Seojun took out his notebook and asked what the grown-ups loved most. The auntie loved the peaks turning pink at dawn. Grandma Next Door loved neighbors calling over the walls, “Have you eaten yet?”',
           speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
         },
         shot: {
@@ -330,8 +330,8 @@ export const chapters5to6 = [
         translation: {
           text: 'At sunset, Seojun spread the wet map on the low table. He tried tracing over the blurry lines, but rrrip! The paper tore down the middle.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "Waaah! Now it's even worse!" },
-            { character: namesEn.grandpa, text: "Wet paper needs time. Let's dry it overnight." },
+            { character: namesEn.seojun, text: 'Waaah! Now it’s even worse!' },
+            { character: namesEn.grandpa, text: 'Wet paper needs time. Let’s dry it overnight.' },
           ],
         },
         shot: {

@@ -15,9 +15,9 @@ export const chapters7to8 = [
           { character: names.grandpa, text: '지도에서 제일 큰 게 살아남았구나.', position: 'right' },
         ],
         translation: {
-          text: "On Sunday morning, the map was dry and stiff. The pen lines had faded, but the green crayon forest was still bright. Seojun's eyes lit up.",
+          text: 'On Sunday morning, the map was dry and stiff. The pen lines had faded, but the green crayon forest was still bright. Seojun’s eyes lit up.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "The forest is fine! Crayon doesn't run in water." },
+            { character: namesEn.seojun, text: 'The forest is fine! Crayon doesn’t run in water.' },
             { character: namesEn.grandpa, text: 'The biggest thing on your map made it.' },
           ],
         },
@@ -104,7 +104,7 @@ export const chapters7to8 = [
         speechBubbles: [{ character: names.seojun, text: '보리야, 너는 나랑 돌담길에 그려 줄게.', position: 'left' }],
         translation: {
           text: 'Next came what his neighbors loved. Behind the tteok shop, he drew pink peaks at dawn. Over the wall, he drew Grandma Next Door waving. Above the forest, he dotted music notes for the birds.',
-          speechBubbles: [{ character: namesEn.seojun, text: "Bori, I'll draw you on the stone-wall lane with me." }],
+          speechBubbles: [{ character: namesEn.seojun, text: 'Bori, I’ll draw you on the stone-wall lane with me.' }],
         },
         shot: {
           size: 'medium',
@@ -226,10 +226,10 @@ export const chapters7to8 = [
           { character: names.grandpa, text: '동네를 위해 이름을 쓰는 건 두 번째로구나.', position: 'right' },
         ],
         translation: {
-          text: 'That afternoon, the tteok shop auntie, Grandma Next Door and Grandpa signed the map, in a box at the bottom called "People Who Helped." Bori added a muddy paw print.',
+          text: 'That afternoon, the tteok shop auntie, Grandma Next Door and Grandpa signed the map, in a box at the bottom called “People Who Helped.” Bori added a muddy paw print.',
           speechBubbles: [
             { character: namesEn.neighbour, text: 'Oh my, you really drew my mums!' },
-            { character: namesEn.grandpa, text: "That's my second time signing for this neighborhood." },
+            { character: namesEn.grandpa, text: 'That’s my second time signing for this neighborhood.' },
           ],
         },
         shot: {
@@ -292,8 +292,8 @@ export const chapters7to8 = [
         translation: {
           text: 'At night, stars came out over Bukhansan. Seojun and Grandpa sat on the porch above the neighborhood. Window after window lit up yellow. Bori slept curled on the map.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "I haven't drawn those windows. One, two, three…" },
-            { character: namesEn.grandpa, text: "Next time, you'll need bigger paper." },
+            { character: namesEn.seojun, text: 'I haven’t drawn those windows. One, two, three…' },
+            { character: namesEn.grandpa, text: 'Next time, you’ll need bigger paper.' },
           ],
         },
         shot: {
