@@ -39,7 +39,7 @@ const STILL_PRESSED = [
   // Restaged by the books on 2026-11-26 while the engine changed; pressed harder still by the engine before.
   'charlotte-birthday c9-p3',
   'pyeongchang-story c4-p3',
-  'pyeongchang-story c6-p3',
+  'pyeongchang-story c6-p2',
 ];
 
 describe('the measure of a covered face', () => {

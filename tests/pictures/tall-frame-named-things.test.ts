@@ -77,12 +77,11 @@ const STILL_COVERED = [
   'korean-charlotte-birthday c7-p1',
   'korean-charlotte-birthday c9-p1',
   'pyeongchang-story c2-p2',
-  'pyeongchang-story c2-p3',
   'pyeongchang-story c3-p2',
   'pyeongchang-story c4-p1',
   'pyeongchang-story c4-p3',
   'pyeongchang-story c5-p2',
-  'pyeongchang-story c6-p3',
+  'pyeongchang-story c6-p2',
   'pyeongchang-story c7-p4',
 ];
 

@@ -18,7 +18,7 @@ export const chapters3to4 = [
           text: 'At the top of the hill, Bukhansan Mountain rose up before them: pale rocky peaks over a pine forest. Seojun saw it from his window every day. Today it looked brand new.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, was Bukhansan always this big?' },
-            { character: namesEn.grandpa, text: 'Ho ho! It’s always been this big.' },
+            { character: namesEn.grandpa, text: 'Heh heh. It’s always been this big.' },
           ],
         },
         shot: {
@@ -43,7 +43,7 @@ export const chapters3to4 = [
             { id: 'pine-forest', state: 'thick and dark green, spreading below the peaks' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
             { id: 'drawing-board', state: 'propped against the grass by Seojun’s feet' },
-            { id: 'neighbourhood-map', state: 'felt-tip drawings of the houses, yellow mums and stone-wall lane; clipped to the drawing board' },
+            { id: 'neighbourhood-map', state: 'marker drawings of the houses, yellow mums and stone-wall lane; clipped to the drawing board' },
           ],
           place: 'the top of the hill above the hanok lanes, facing Bukhansan',
           indoors: false,
@@ -89,7 +89,7 @@ export const chapters3to4 = [
             { id: 'bare-squares', count: 3, state: 'three squares and one half square left bare dirt: the houses and roads' },
             { id: 'walking-stick', state: 'wooden, its tip dusty from drawing in the dirt' },
             { id: 'drawing-board', state: 'lying on the grass, the map clipped on' },
-            { id: 'neighbourhood-map', state: 'felt-tip drawings of the houses, yellow mums and stone-wall lane; not yet colored' },
+            { id: 'neighbourhood-map', state: 'marker drawings of the houses, yellow mums and stone-wall lane; not yet colored' },
           ],
           place: 'a dirt clearing on the hilltop under pine trees, with Bukhansan behind',
           indoors: false,
@@ -124,7 +124,7 @@ export const chapters3to4 = [
           objects: [
             {
               id: 'neighbourhood-map',
-              state: 'Bukhansan drawn across the top, more than half colored green with crayon; the felt-tip houses and stone-wall lane below',
+              state: 'Bukhansan drawn across the top, more than half colored green with crayon; the marker houses and stone-wall lane below',
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
@@ -283,7 +283,7 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '우선 집에 가져가서 잘 말려 보자.', position: 'right' },
         ],
         translation: {
-          text: 'The map was soaking wet. The felt-tip houses and stone wall had run into blurry smudges. One corner was torn. Tears dripped down Seojun’s cheeks.',
+          text: 'The map was soaking wet. The marker lines had run into blurry smudges. One corner was torn. Tears dripped down Seojun’s cheeks.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'It’s ruined. And it’s due on Monday…' },
             { character: namesEn.grandpa, text: 'Let’s take it home and dry it first.' },
@@ -310,7 +310,7 @@ export const chapters3to4 = [
             {
               id: 'neighbourhood-map',
               state:
-                'soaking wet and dripping; the felt-tip houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing',
+                'soaking wet and dripping; the marker houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing',
             },
             { id: 'walking-stick', state: 'wet at the tip' },
           ],
