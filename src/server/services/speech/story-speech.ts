@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { shelfWords } from '@/content/stories/shelf-words';
 import { panelByKey, spokenWords, type BookLang } from '@/shared/book-words';
 import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
@@ -39,9 +40,15 @@ export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { tex
   return said ? { text: said.text, lang } : null;
 }
 
+/** A short, stable name for the words themselves, so a part whose words an editor changes is rendered afresh. */
+function wordsTag(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 12);
+}
+
 /**
- * The books read aloud by the embedded voice, one per language. Story text is fixed, so each
- * part is rendered once and kept in the shared clip store; every reader after that gets the stored clip.
+ * The books read aloud by the embedded voice, one per language. A part's words are fixed between releases, so
+ * each is rendered once and kept in the shared clip store under its page, part and words; every reader after
+ * that gets the stored clip, and a new edition of the words never gets the old one's voice.
  */
 export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLogger, providers?: Record<BookLang, SpeechProvider>) {
   const voices = providers ?? { ko: new EspeakSpeechProvider(KOREAN_VOICE), en: new EspeakSpeechProvider(ENGLISH_VOICE) };
@@ -53,7 +60,7 @@ export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLo
     async clip(request: StoryPart): Promise<SpokenStoryClip | null> {
       const words = storyPartText(request);
       if (!words) return null;
-      const key = `story/${request.bookId}/${request.pageKey}/${request.part}/${words.lang}`;
+      const key = `story/${request.bookId}/${request.pageKey}/${request.part}/${words.lang}/${wordsTag(words.text)}`;
       const { clip } = await caches[words.lang].get({ key, text: words.text });
       const duration = readMp3Info(clip.mp3)?.durationSeconds ?? 1;
       return { clip, text: words.text, lang: words.lang, duration, words: estimateWordTimes(words.text, duration) };
