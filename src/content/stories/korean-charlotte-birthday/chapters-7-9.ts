@@ -12,8 +12,8 @@ export const chapters7to9 = [
         id: 'c7-p1',
         text: '레오는 색종이 해와 나무를 창문에 붙였어요. 아빠는 커다란 우산을 파라솔처럼 펼쳤어요. 김밥을 먹는데, 비스킷이 김밥 꼬다리를 물고 소파 밑으로 쏙 숨었어요. 딩동! 할머니와 할아버지가 딸기 케이크를 들고 오셨어요.',
         speechBubbles: [
-          { character: '레오', text: '비스킷도 소풍 왔네!', x: 52, y: 58 },
-          { character: '샬럿', text: '어서 오세요, 우리 공원에!', x: 54, y: 24 },
+          { character: '레오', text: '비스킷도 소풍 왔네!', x: 52, y: 8 },
+          { character: '샬럿', text: '어서 오세요, 우리 공원에!', x: 54, y: 30 },
         ],
         translation: {
           text: 'Leo tapes a paper sun and paper trees to the window. Dad opens the big umbrella over the mat, like at the beach. Everyone is eating kimbap when Biscuit grabs a kimbap end and zooms under the sofa. Ding-dong! Grandma and Grandpa arrive with a strawberry cake.',
