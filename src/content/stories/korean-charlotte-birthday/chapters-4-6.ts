@@ -142,13 +142,13 @@ export const chapters4to6 = [
         text: '집에 돌아온 샬럿은 젖은 양말도 안 벗고 창가에 웅크려 앉았어요. 미나의 카드만 자꾸 들여다보았어요. 카드 속 공원은 해가 쨍쨍한데… 그때 미나가 그림 속 돗자리를 톡톡 짚었어요.',
         speechBubbles: [
           { character: '샬럿', text: '돗자리! 거실에서 소풍하면 되잖아!', x: 24, y: 10 },
-          { character: '미나', text: '좋아! 돗자리는 내가 수건으로 닦을게!', x: 80, y: 16 },
+          { character: '미나', text: '좋아! 수건으로 닦을게!', x: 80, y: 16 },
         ],
         translation: {
           text: 'Back home, Charlotte curls up by the window in her wet socks. She just stares at Mina’s card, where the sun is shining. Then Mina taps the picnic mat in the picture.',
           speechBubbles: [
             { character: 'Charlotte', text: 'The mat! We can have our picnic right here!' },
-            { character: 'Mina', text: 'Yes! I’ll wipe it dry with a towel!' },
+            { character: 'Mina', text: 'Yes! I’ll towel it dry!' },
           ],
         },
         shot: {
