@@ -7,7 +7,7 @@ import { firstSpeechWasInTap, stubSpeech, spokenSoFar } from './speech-stub';
  */
 const firstPageSays = {
   en: [
-    "Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa's house. Charlotte, her little brother Leo and Biscuit ran out with their sled.",
+    'Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa’s house. Charlotte, her little brother Leo and Biscuit ran out with their sled.',
     'Snow! Real snow!',
     'Six more days until Christmas!',
   ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { shelfWords } from '@/content/stories/shelf-words';
 import { panelByKey, panelKey, spokenWords, type BookLang } from '@/shared/book-words';
 import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
@@ -40,7 +41,13 @@ export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { tex
   return said ? { text: said.text, lang } : null;
 }
 
-const clipKey = ({ bookId, pageKey, part, lang }: StoryPart) => `story/${bookId}/${pageKey}/${part}/${lang}`;
+/** A short, stable name for the words themselves, so a part whose words an editor changes is rendered afresh. */
+function wordsTag(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 12);
+}
+
+/** The clip cache's name for a part in its words: the words' tag keeps a clip of earlier words from being read for new ones. */
+const clipKey = ({ bookId, pageKey, part, lang }: StoryPart, text: string) => `story/${bookId}/${pageKey}/${part}/${lang}/${wordsTag(text)}`;
 
 /** Every part of every book in one language (the narration, then each bubble), as the clip cache names it. */
 export function allStoryParts(lang: BookLang): Sayable[] {
@@ -50,8 +57,8 @@ export function allStoryParts(lang: BookLang): Sayable[] {
       chapter.panels.forEach((panel, i) => {
         const request = { bookId: book.story.id, pageKey: panelKey(chapter, panel, i), lang };
         const words = spokenWords(book, panel, lang);
-        parts.push({ key: clipKey({ ...request, part: 'text' }), text: words.text });
-        words.bubbles.forEach((bubble, n) => parts.push({ key: clipKey({ ...request, part: `bubble-${n}` }), text: bubble.text }));
+        parts.push({ key: clipKey({ ...request, part: 'text' }, words.text), text: words.text });
+        words.bubbles.forEach((bubble, n) => parts.push({ key: clipKey({ ...request, part: `bubble-${n}` }, bubble.text), text: bubble.text }));
       });
     }
   }
@@ -59,8 +66,9 @@ export function allStoryParts(lang: BookLang): Sayable[] {
 }
 
 /**
- * The books read aloud by the embedded voice, one per language. Story text is fixed, so each
- * part is rendered once and kept in the shared clip store; every reader after that gets the stored clip.
+ * The books read aloud by the embedded voice, one per language. A part's words are fixed between releases, so
+ * each is rendered once and kept in the shared clip store under its page, part and words; every reader after
+ * that gets the stored clip, and a new edition of the words never gets the old one's voice.
  */
 export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLogger, providers?: Record<BookLang, SpeechProvider>) {
   const voices = providers ?? { ko: new EspeakSpeechProvider(KOREAN_VOICE), en: new EspeakSpeechProvider(ENGLISH_VOICE) };
@@ -74,7 +82,7 @@ export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLo
     async clip(request: StoryPart): Promise<SpokenStoryClip | null> {
       const words = storyPartText(request);
       if (!words) return null;
-      const { clip } = await caches[words.lang].get({ key: clipKey({ ...request, lang: words.lang }), text: words.text });
+      const { clip } = await caches[words.lang].get({ key: clipKey({ ...request, lang: words.lang }, words.text), text: words.text });
       const duration = readMp3Info(clip.mp3)?.durationSeconds ?? 1;
       return { clip, text: words.text, lang: words.lang, duration, words: estimateWordTimes(words.text, duration) };
     },
