@@ -61,12 +61,12 @@ describe('the tall composition for phones', () => {
   });
 
   it('turns a prop and lays out its things another way for the phone where the scene asks', () => {
-    const splats = { prop: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, rotate: 12, tall: { size: 115, rotate: -31, variant: 'scattered' } };
-    const given = SceneSchema.parse(scene([person('charlotte', 600), splats]));
-    expect(tallComposition(given).scene.items[1]).toMatchObject({ variant: 'scattered', rotate: -31, size: 115 });
-    expect(given.items[1]).toMatchObject({ variant: 'squashed', rotate: 12, size: 170 });
+    const berries = { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 482, size: 170, rotate: 12, tall: { size: 115, rotate: -31, variant: 'spread' } };
+    const given = SceneSchema.parse(scene([person('charlotte', 600), berries]));
+    expect(tallComposition(given).scene.items[1]).toMatchObject({ variant: 'spread', rotate: -31, size: 115 });
+    expect(given.items[1]).toMatchObject({ variant: 'bush', rotate: 12, size: 170 });
     expect(renderSceneSvg(given, { frame: 'tall' })).not.toBe(
-      renderSceneSvg({ ...given, items: [given.items[0]!, { ...splats, tall: { size: 115 } }] }, { frame: 'tall' }),
+      renderSceneSvg({ ...given, items: [given.items[0]!, { ...berries, tall: { size: 115 } }] }, { frame: 'tall' }),
     );
   });
 
