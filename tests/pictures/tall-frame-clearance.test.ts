@@ -73,7 +73,7 @@ describe('the phone frame draws a group together by its real extents', () => {
       pose: 'hold',
       facing: 'three-quarter-left',
       expression: 'happy',
-      holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
+      holding: { prop: 'watering-can', variant: 'pouring-right', size: 80, part: 'watering-can' },
     };
     const bowing: PersonPlaced = { person: 'charlotte', x: 330, y: 484, pose: 'bow', arms: 'hold-out', facing: 'three-quarter-right', expression: 'happy' };
     const { scene: staged, view } = tallComposition(scene([adult('dad', 110, 'three-quarter-right'), pouring, bowing]));
