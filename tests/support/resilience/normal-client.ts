@@ -1,0 +1,72 @@
+import http from 'node:http';
+
+/** One request of the normal client: when it went, when it ended, whether it was answered 200, and what came. */
+export interface Asked {
+  sentAt: number;
+  answeredAt: number;
+  ok: boolean;
+  what: string;
+}
+
+/** One request on a new connection (a new visitor each time), from `localAddress`. */
+export function ask(port: number, localAddress: string, path = '/api/health'): Promise<Asked> {
+  const sentAt = Date.now();
+  return new Promise((resolve) => {
+    const done = (ok: boolean, what: string) => resolve({ sentAt, answeredAt: Date.now(), ok, what });
+    const request = http.get({ host: '127.0.0.1', port, path, localAddress, agent: false, timeout: 5000 }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode === 200, String(res.statusCode)));
+      res.on('error', (error: NodeJS.ErrnoException) => done(false, error.code ?? error.message));
+    });
+    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in 5 s'), { code: 'TIMEOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => done(false, error.code ?? error.message));
+  });
+}
+
+/** The longest time the client went without an answer: a slow answer, or from a failed request until the next success. */
+export function longestOutage(asked: Asked[]): number {
+  let longest = 0;
+  let failingSince: number | null = null;
+  for (const a of asked) {
+    if (a.ok) {
+      longest = Math.max(longest, a.answeredAt - (failingSince ?? a.sentAt));
+      failingSince = null;
+    } else failingSince ??= a.sentAt;
+  }
+  if (failingSince !== null) longest = Math.max(longest, asked.at(-1)!.answeredAt - failingSince);
+  return longest;
+}
+
+/** A normal client asking every `everyMs` from `from` until stopped: stop() resolves with what it asked, in order. */
+export function normalClient(port: number, from: string, everyMs: number) {
+  const asked: Asked[] = [];
+  const pending: Array<Promise<void>> = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      pending.push(ask(port, from).then((a) => void asked.push(a)));
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop(): Promise<Asked[]> {
+      stopped = true;
+      await loop;
+      await Promise.all(pending);
+      return asked.sort((a, b) => a.sentAt - b.sentAt);
+    },
+  };
+}
+
+/** What the normal client saw, and the problems when it failed more than `maxFailedShare` or went without an answer longer than `maxOutageMs`. */
+export function clientVerdict(asked: Asked[], { maxFailedShare, maxOutageMs }: { maxFailedShare: number; maxOutageMs: number }, everyMs: number) {
+  const failed = asked.filter((a) => !a.ok);
+  const outage = longestOutage(asked);
+  const failures = [...new Set(failed.map((a) => a.what))].join(', ');
+  const problems: string[] = [];
+  if (failed.length > maxFailedShare * asked.length)
+    problems.push(`${failed.length} of ${asked.length} requests failed (${failures}), over ${maxFailedShare * 100} %`);
+  if (outage > maxOutageMs) problems.push(`the client went ${outage} ms without an answer, over ${maxOutageMs} ms`);
+  const said = `a client asking every ${everyMs} ms: ${asked.length - failed.length} of ${asked.length} answered${failed.length ? ` (failed: ${failures})` : ''}, longest wait ${outage} ms`;
+  return { said, problems };
+}
