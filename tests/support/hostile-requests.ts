@@ -44,6 +44,10 @@ const nasty = [
   `a${'\u0301'.repeat(29)}`,
   'Міna',
   'ᅟᅠ',
+  // Latin letters that copy a plain one.
+  'Gre\u0261',
+  'S\u0251m',
+  'Bi\u01c0\u01c0',
 ];
 // Values no field accepts (not even [], which is an empty board list): a replaced field always
 // makes the body invalid, so nothing may be stored.

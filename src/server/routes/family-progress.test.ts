@@ -199,6 +199,26 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect((await summary(code)).children).toHaveLength(FAMILY_CEILING.children);
   });
 
+  it('keeps names that look alike in one script as one child, or refuses them', async () => {
+    const code = newFamilyCode();
+    for (const [name, status] of [
+      ['Kim', 201],
+      ['Ki\u0307m', 201],
+      ['Greg', 201],
+      ['Gre\u0261', 400],
+      ['Sam', 201],
+      ['S\u0251m', 400],
+      ['Bi\u01c0\u01c0', 400],
+    ] as const) {
+      const res = await post(code, '/api/reading-events', reading(name));
+      expect(res.statusCode, name).toBe(status);
+      if (status === 400) expect(res.json().error, name).toMatch(/childName/);
+    }
+    const quiz = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody('Gre\u0261', 8) });
+    expect(quiz.statusCode).toBe(400);
+    expect((await summary(code)).children.map((c: { name: string }) => c.name)).toEqual(['Greg', 'Kim', 'Sam']);
+  });
+
   it('answers 400 saying why to every day that is not on the calendar, and stores nothing', async () => {
     const code = newFamilyCode();
     const impossible: Array<[string, RegExp]> = [
