@@ -95,9 +95,9 @@ describe('an idle kept-alive connection', () => {
   });
   afterAll(() => t.close());
 
-  // A client that keeps to the announced timeout closes first (Node's agent a second early), so it never
-  // sends a request on a connection the server is closing under it.
-  it('is closed by the server at the keep-alive timeout its answer announced, not held to the headers deadline', async () => {
+  // Closed when announced, not a second later as Node does by itself: a client that reuses a connection
+  // until the announced timeout finds it closed (and opens another) instead of racing the server's close.
+  it('is closed by the server at the keep-alive timeout its answer announced, not later', async () => {
     const { socket } = await openFrom(port, '127.0.0.7', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     const closedAt = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
     const head = await new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString())));
@@ -105,7 +105,7 @@ describe('an idle kept-alive connection', () => {
     const announcedMs = Number(/^keep-alive: timeout=(\d+)/im.exec(head)?.[1]) * 1000;
     expect(announcedMs).toBeGreaterThan(0);
     const idleMs = (await closedAt) - answeredAt;
-    expect(idleMs).toBeGreaterThanOrEqual(announcedMs - 500);
-    expect(idleMs).toBeLessThan(announcedMs + 1500);
+    expect(idleMs).toBeGreaterThanOrEqual(announcedMs - 1000);
+    expect(idleMs).toBeLessThan(announcedMs + 400);
   });
 });
