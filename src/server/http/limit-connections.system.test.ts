@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, listenOnLoopback, type TestApp } from '../../../tests/support/test-app';
@@ -68,6 +69,22 @@ describe('connection caps on a listening server', () => {
     const many = await openFrom(port, '127.0.0.6', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(MAX_WAITING_REQUESTS + 2));
     many.socket.pause();
     expect(await closedWithin(many.closedAfterMs, 1000)).toBe(true);
+  });
+
+  it('reads nothing more of a connection it closes for sending too many requests ahead: the rest of what it sent is never parsed', async () => {
+    let parsed = 0;
+    const count = (request: IncomingMessage) => void (request.socket.remoteAddress === '127.0.0.8' && parsed++);
+    t.app.server.prependListener('request', count);
+    try {
+      // About 60 KB: one read of the socket, which Node would parse whole.
+      const flood = await openFrom(port, '127.0.0.8', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(1600));
+      flood.socket.pause();
+      expect(await closedWithin(flood.closedAfterMs, 1000)).toBe(true);
+      // The one being answered, those waiting, and the one that was one too many.
+      expect(parsed).toBe(MAX_WAITING_REQUESTS + 2);
+    } finally {
+      t.app.server.removeListener('request', count);
+    }
   });
 
   it('closes a new connection that sends no request line by its deadline, and one that sent it but stalls its headers at the headers timeout', async () => {

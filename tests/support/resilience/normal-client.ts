@@ -23,19 +23,25 @@ export function ask(port: number, localAddress: string, path = '/api/health'): P
   });
 }
 
-/** The longest time the client went without an answer: a slow answer, or from a failed request until the next success. */
-export function longestOutage(asked: Asked[]): number {
-  let longest = 0;
+/** The longest time the client went without an answer (a slow answer, or from a failed request until the next success), and when it began. */
+export function longestWait(asked: Asked[]): { ms: number; from: number } {
+  let longest = { ms: 0, from: asked[0]?.sentAt ?? 0 };
   let failingSince: number | null = null;
+  const note = (from: number, to: number) => {
+    if (to - from > longest.ms) longest = { ms: to - from, from };
+  };
   for (const a of asked) {
     if (a.ok) {
-      longest = Math.max(longest, a.answeredAt - (failingSince ?? a.sentAt));
+      note(failingSince ?? a.sentAt, a.answeredAt);
       failingSince = null;
     } else failingSince ??= a.sentAt;
   }
-  if (failingSince !== null) longest = Math.max(longest, asked.at(-1)!.answeredAt - failingSince);
+  if (failingSince !== null) note(failingSince, asked.at(-1)!.answeredAt);
   return longest;
 }
+
+/** The longest time the client went without an answer: a slow answer, or from a failed request until the next success. */
+export const longestOutage = (asked: Asked[]): number => longestWait(asked).ms;
 
 /** A normal client asking every `everyMs` from `from` until stopped: stop() resolves with what it asked, in order. */
 export function normalClient(port: number, from: string, everyMs: number) {
@@ -61,12 +67,13 @@ export function normalClient(port: number, from: string, everyMs: number) {
 /** What the normal client saw, and the problems when it failed more than `maxFailedShare` or went without an answer longer than `maxOutageMs`. */
 export function clientVerdict(asked: Asked[], { maxFailedShare, maxOutageMs }: { maxFailedShare: number; maxOutageMs: number }, everyMs: number) {
   const failed = asked.filter((a) => !a.ok);
-  const outage = longestOutage(asked);
+  const { ms: outage, from } = longestWait(asked);
   const failures = [...new Set(failed.map((a) => a.what))].join(', ');
   const problems: string[] = [];
   if (failed.length > maxFailedShare * asked.length)
     problems.push(`${failed.length} of ${asked.length} requests failed (${failures}), over ${maxFailedShare * 100} %`);
   if (outage > maxOutageMs) problems.push(`the client went ${outage} ms without an answer, over ${maxOutageMs} ms`);
-  const said = `a client asking every ${everyMs} ms: ${asked.length - failed.length} of ${asked.length} answered${failed.length ? ` (failed: ${failures})` : ''}, longest wait ${outage} ms`;
+  const at = asked.length > 0 ? ` (from ${((from - asked[0]!.sentAt) / 1000).toFixed(1)} s in)` : '';
+  const said = `a client asking every ${everyMs} ms: ${asked.length - failed.length} of ${asked.length} answered${failed.length ? ` (failed: ${failures})` : ''}, longest wait ${outage} ms${at}`;
   return { said, problems };
 }
