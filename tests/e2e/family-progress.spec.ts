@@ -113,6 +113,8 @@ test('a child added as someone new reads half a book; a second device with the c
     const reading = b.page.locator('[data-child-reading="지우"]');
     await expect(reading).toBeVisible();
     await expect(reading.locator('[data-minutes-this-week]')).toHaveText(/^[1-9]\d*분$/);
+    // The book she is in the middle of, at her page, not only the books she finished.
+    await expect(reading.locator('[data-reading-now]')).toContainText(`${half} / ${count}쪽`);
   } finally {
     await a.context.close();
     await b.context.close();
