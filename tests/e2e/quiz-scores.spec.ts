@@ -350,7 +350,8 @@ test('deleting our records asks first, then clears the report on every device', 
 
   await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
   const dialog = page.getByRole('alertdialog', { name: '기록을 모두 지울까요?' });
-  await expect(dialog).toContainText('퀴즈 기록 2개가 읽기 기록, 게임 기록과 함께 모든 기기에서 지워져요');
+  await expect(dialog).toContainText('퀴즈 기록 2개가 읽기 기록, 게임 기록과 함께 지워져요');
+  await expect(dialog).toContainText('코드를 가진 다른 기기에서는 다음에 인터넷에 연결될 때 사라져요');
   await dialog.getByRole('button', { name: '그만두기' }).click();
   await expect(page.getByTestId('quiz-record')).toHaveCount(2);
 

@@ -40,7 +40,10 @@ describe('isNavActive', () => {
 
   it('lights one item on the score report: 성적표, not Games as well', () => {
     for (const path of ['/quiz-scores', '/quiz-scores/', '/adventure-game']) {
-      expect(navItems.filter((item) => isNavActive(item.href, path)), path).toHaveLength(1);
+      expect(
+        navItems.filter((item) => isNavActive(item.href, path)),
+        path,
+      ).toHaveLength(1);
     }
   });
 

@@ -50,11 +50,34 @@ describe('a child’s times-table heat map', () => {
   });
 
   it('reads a fact by its last three answers: one miss among them is shaky, a miss before them is forgotten', () => {
-    const shaky = factHeatMap([answered(1, [['4 × 6', false, 2], ['4 × 6', true, 2], ['6 × 4', true, 2]])]);
+    const shaky = factHeatMap([
+      answered(1, [
+        ['4 × 6', false, 2],
+        ['4 × 6', true, 2],
+        ['6 × 4', true, 2],
+      ]),
+    ]);
     expect(cell(shaky, 4, 6)).toMatchObject({ level: 'shaky', answers: 3, misses: 1 });
-    const learnt = factHeatMap([answered(1, [['4 × 6', false, 9], ['4 × 6', false, 9]]), answered(2, [['4 × 6', true, 2], ['4 × 6', true, 3], ['6 × 4', true, 1]])]);
+    const learnt = factHeatMap([
+      answered(1, [
+        ['4 × 6', false, 9],
+        ['4 × 6', false, 9],
+      ]),
+      answered(2, [
+        ['4 × 6', true, 2],
+        ['4 × 6', true, 3],
+        ['6 × 4', true, 1],
+      ]),
+    ]);
     expect(cell(learnt, 4, 6)).toMatchObject({ level: 'known', answers: 3, misses: 0, averageSeconds: 2 });
-    const slipped = factHeatMap([answered(1, [['4 × 6', true, 2], ['4 × 6', true, 2], ['4 × 6', false, 9], ['4 × 6', false, 9]])]);
+    const slipped = factHeatMap([
+      answered(1, [
+        ['4 × 6', true, 2],
+        ['4 × 6', true, 2],
+        ['4 × 6', false, 9],
+        ['4 × 6', false, 9],
+      ]),
+    ]);
     expect(cell(slipped, 4, 6).level).toBe('missed');
   });
 });
@@ -122,9 +145,15 @@ describe('facts to practise', () => {
     expect(factsToPractise([quick])).toEqual([{ small: 4, large: 6 }]);
     const many = answered(
       1,
-      [2, 3, 4, 5, 6, 7, 8, 9].flatMap((a) => [`${a} × 9`, `${a} × 8`]).slice(0, 10).map((q) => [q, false, 3] as [string, boolean, number]),
+      [2, 3, 4, 5, 6, 7, 8, 9]
+        .flatMap((a) => [`${a} × 9`, `${a} × 8`])
+        .slice(0, 10)
+        .map((q) => [q, false, 3] as [string, boolean, number]),
     );
-    const more = answered(2, ['2 × 2', '3 × 3', '4 × 4', '5 × 5'].map((q) => [q, false, 3] as [string, boolean, number]));
+    const more = answered(
+      2,
+      ['2 × 2', '3 × 3', '4 × 4', '5 × 5'].map((q) => [q, false, 3] as [string, boolean, number]),
+    );
     expect(factsToPractise([many, more])).toHaveLength(10);
   });
 });

@@ -29,9 +29,7 @@ type Input = Pick<QuizScoreRecord, 'completedAt' | 'questions'>;
  */
 export function factHeatMap(records: readonly Input[]): HeatCell[][] {
   const levels = factLevels(attemptsOf(records));
-  return HEAT_MAP_MULTIPLIERS.map((multiplier) =>
-    HEAT_MAP_TABLES.map((table) => ({ table, multiplier, ...standingOf(levels, factOf(table, multiplier)) })),
-  );
+  return HEAT_MAP_MULTIPLIERS.map((multiplier) => HEAT_MAP_TABLES.map((table) => ({ table, multiplier, ...standingOf(levels, factOf(table, multiplier)) })));
 }
 
 /**

@@ -63,7 +63,8 @@ describe("a child's fact history", () => {
         ['2 × 3', true, 1],
       ]),
     ];
-    const rows = (weeks: ReturnType<typeof weeklyFactProgress>) => weeks.map(({ weeksAgo, known, slow, notYet, unasked }) => [weeksAgo, known, slow, notYet, unasked]);
+    const rows = (weeks: ReturnType<typeof weeklyFactProgress>) =>
+      weeks.map(({ weeksAgo, known, slow, notYet, unasked }) => [weeksAgo, known, slow, notYet, unasked]);
     // Three weeks ago the child had not played yet: no row says 36 facts were unknown then.
     expect(rows(weeklyFactProgress(records, now))).toEqual([
       [2, 0, 1, 1, 34],

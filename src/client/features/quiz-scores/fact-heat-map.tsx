@@ -11,9 +11,8 @@ function cellWords(c: HeatCell): string {
 export function FactRule() {
   return (
     <p data-testid="fact-rule" className="mt-1 mb-3 text-sm text-slate-600">
-      한 문제를 최근 {RECENT_ANSWERS}번 푼 답으로 정해요. 모두 맞히고 평균 {SLOW_ANSWER_SECONDS}초가 안 걸리면 ‘잘 알아요’, 모두 맞혔지만 더 걸리면
-      ‘느려요’, 틀린 답이 절반보다 적으면 ‘가끔 틀려요’, 절반 이상이면 ‘자주 틀려요’예요. 3 × 7과 7 × 3은 한 문제로 세요. 지도의 색과 아래 숫자는 이 규칙 하나로
-      셌어요.
+      한 문제를 최근 {RECENT_ANSWERS}번 푼 답으로 정해요. 모두 맞히고 평균 {SLOW_ANSWER_SECONDS}초가 안 걸리면 ‘잘 알아요’, 모두 맞혔지만 더 걸리면 ‘느려요’,
+      틀린 답이 절반보다 적으면 ‘가끔 틀려요’, 절반 이상이면 ‘자주 틀려요’예요. 3 × 7과 7 × 3은 한 문제로 세요. 지도의 색과 아래 숫자는 이 규칙 하나로 셌어요.
     </p>
   );
 }

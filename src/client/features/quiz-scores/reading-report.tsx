@@ -119,7 +119,9 @@ export default function ReadingReport({ code }: { code: string }) {
       <h2 id="reading-report-title" className="text-2xl font-extrabold text-slate-900">
         <span aria-hidden="true">📖 </span>읽기 기록
       </h2>
-      <p className="text-slate-700">아이마다 따로 모았어요. 이번 주와 지난주에 읽은 시간, 책을 읽은 날, 읽고 있는 책과 끝까지 읽은 책, 읽어 주기로 들은 책이에요.</p>
+      <p className="text-slate-700">
+        아이마다 따로 모았어요. 이번 주와 지난주에 읽은 시간, 책을 읽은 날, 읽고 있는 책과 끝까지 읽은 책, 읽어 주기로 들은 책이에요.
+      </p>
       {failed && progress === null && <p className="text-slate-700">읽기 기록을 불러오지 못했어요. 인터넷 연결을 확인해 주세요.</p>}
       {progress && readers.length === 0 && (
         <p className="rounded-3xl bg-white p-5 text-slate-700 shadow-md ring-1 ring-slate-100">
