@@ -1,19 +1,11 @@
 import { normalizePlayerName } from '@/shared/player-name';
 import { DEVICE_PROGRESS_KEY } from '../device-progress';
 import { readingPlaceKey } from '../reading-place';
-import { readStored, writeStored } from '../stored';
+import { readStored, removeStored, writeStored } from '../stored';
 
 /** Each child's quiz answers kept on this device for the practice quiz (features/multiplication/practice-history.ts). */
 export const TIMES_TABLES_HISTORY_KEY = 'iyagi.times-tables.history';
 const READING_PLACE_PREFIX = readingPlaceKey('');
-
-function removeStored(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    return;
-  }
-}
 
 function storedKeys(): string[] {
   try {
