@@ -34,7 +34,7 @@ export function FactProgress({ playerName, records }: { playerName: string; reco
               {item.label}
             </dt>
             <dd className="text-2xl font-extrabold text-slate-900">
-              {item.value}개{item.note && <span className="ml-1 text-sm font-semibold text-slate-600">{item.note}</span>}
+              {item.value}개{item.note && <span className="block text-sm font-semibold text-slate-600">{item.note}</span>}
             </dd>
           </div>
         ))}
