@@ -52,7 +52,10 @@ function smallTargets(page: Page): Promise<string[]> {
   }, MIN_TARGET_PX);
 }
 
-/** Every visible piece of text set smaller than 14 px (screen-reader-only text aside). Answers "size text". */
+/**
+ * Every visible piece of text set smaller than 14 px (screen-reader-only text aside, and text a decision allows
+ * smaller, marked with its number in data-small-text). Answers "size text".
+ */
 function smallText(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const found = new Set<string>();
@@ -60,7 +63,7 @@ function smallText(page: Page): Promise<string[]> {
     while (walker.nextNode()) {
       const node = walker.currentNode;
       const el = node.parentElement;
-      if (!el || !node.textContent?.trim() || el.closest('.sr-only, [aria-hidden="true"], svg, script, style, noscript, [inert]')) continue;
+      if (!el || !node.textContent?.trim() || el.closest('.sr-only, [aria-hidden="true"], svg, script, style, noscript, [inert], [data-small-text]')) continue;
       const { width, height } = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (width < 1 || height < 1 || style.visibility === 'hidden') continue;
