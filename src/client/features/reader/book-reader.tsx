@@ -83,7 +83,7 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
           chaptersHeading={chaptersHeading}
           words={bookWords}
           header={
-            <header className="flex min-h-11 items-center gap-1.5 md:gap-4">
+            <header className="flex min-h-11 items-center gap-1 md:gap-4">
               {links(true)}
               <h1
                 data-small-text="069"

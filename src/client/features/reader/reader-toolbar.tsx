@@ -28,7 +28,7 @@ export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children,
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(ui, key);
   const languages = (['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang }));
   return (
-    <div data-reader-toolbar className="relative flex shrink-0 items-center justify-between gap-1.5 md:gap-2 print:hidden">
+    <div data-reader-toolbar className="relative flex shrink-0 items-center justify-between gap-1 md:gap-2 print:hidden">
       <ChoiceGroup<TextChoice>
         legend={word('text')}
         compact
