@@ -275,6 +275,8 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(a) });
     expect(res.statusCode).toBe(200);
+    // The answer counts what went: the quiz record, and the reading stretch and the game best with it.
+    expect(res.json()).toEqual({ deleted: 1, progressDeleted: 2 });
     expect((await summary(a)).children).toEqual([]);
     expect(await storedEvents(a)).toBe(0);
     expect((await summary(b)).children.map((c: { name: string }) => c.name)).toEqual(['두리']);
