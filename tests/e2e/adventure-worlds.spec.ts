@@ -104,10 +104,9 @@ test.describe('on a 390 × 844 phone', () => {
   });
 });
 
-for (const [width, height] of [
-  [390, 844],
-  [360, 640],
-] as const) {
+// The smallest phone only: its map, palette and program have the least room, and the 390 × 844 phone plays a
+// level through above; walking all 19 levels on both sizes checked the roomier one for nothing new.
+for (const [width, height] of [[360, 640]] as const) {
   test.describe(`on a ${width} × ${height} phone`, () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width, height } });
 
