@@ -137,26 +137,30 @@ test.describe('a book read in its other language, on a desk', () => {
 test.describe('page mode on a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('with both languages, the first, last and wordiest pages of every book show all their words beside the picture, none cut off', systemTier, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'page', text: 'both' })), PREFS_KEY);
-    const cut: string[] = [];
-    for (const b of books) {
-      await open(page, b.story.route);
-      const count = panelsOf(b.story.id).length;
-      const walked = pagesToWalk(b, 'both', 5);
-      for (let i = 0; i < count; i++) {
-        await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
-        if (walked.has(i)) {
-          // The words' box scrolls when they run past the bottom of their column: a child would not see the end.
-          const overflow = await page.locator('[data-page-words]').evaluate((words) => words.scrollHeight - words.clientHeight);
-          if (overflow > 1) cut.push(`${b.story.id} page ${i + 1}: ${overflow} px of words below the column`);
+  test(
+    'with both languages, the first, last and wordiest pages of every book show all their words beside the picture, none cut off',
+    systemTier,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'page', text: 'both' })), PREFS_KEY);
+      const cut: string[] = [];
+      for (const b of books) {
+        await open(page, b.story.route);
+        const count = panelsOf(b.story.id).length;
+        const walked = pagesToWalk(b, 'both', 5);
+        for (let i = 0; i < count; i++) {
+          await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
+          if (walked.has(i)) {
+            // The words' box scrolls when they run past the bottom of their column: a child would not see the end.
+            const overflow = await page.locator('[data-page-words]').evaluate((words) => words.scrollHeight - words.clientHeight);
+            if (overflow > 1) cut.push(`${b.story.id} page ${i + 1}: ${overflow} px of words below the column`);
+          }
+          await page.keyboard.press('ArrowRight');
         }
-        await page.keyboard.press('ArrowRight');
       }
-    }
-    expect(cut).toEqual([]);
-  });
+      expect(cut).toEqual([]);
+    },
+  );
 });
 
 for (const viewport of [
