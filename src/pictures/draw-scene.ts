@@ -363,7 +363,7 @@ function castShadow(x: number, y: number, rx: number, ry: number, sun?: Light): 
 }
 
 /** A cast shadow in a window's daylight: moved this share of its half-width away from the window, and this much longer. */
-export const CAST_SHADOW = { shift: 0.55, stretch: 1.35 };
+const CAST_SHADOW = { shift: 0.55, stretch: 1.35 };
 
 /** A person's group; someone further back in a crowd is marked as painted through the air. */
 const placedAt = (item: PersonPlaced, markup: string, back = false) =>
@@ -497,7 +497,7 @@ function wadingLine(id: string, line: number, half: number): string {
  * carrier's head, its legs over the carrier's shoulders and down the chest, and a carrier facing the
  * viewer holds the rider's ankles.
  */
-export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonPlaced {
+function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonPlaced {
   const seated = { ...rider, floorY: carrier.floorY ?? carrier.y, scale: carrier.scale };
   const carrierSk = skeletonOf(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), square: true });
   const riderOptions = personOptions(seated, ground, wardrobe);
@@ -718,7 +718,7 @@ function inOneColour(shape: string, colour: string): string {
 const ANIMAL_LIFT = 0.6;
 
 /** A coat the night's blue would turn grey: clearly redder than it is blue. */
-export function warmCoat(coat: string): boolean {
+function warmCoat(coat: string): boolean {
   const [r, g, b] = channels(coat);
   return r >= g && r - b > 0.2;
 }
@@ -799,7 +799,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
 }
 
 /** A snowflake's radius (half its round stroke), and how far past a head's radius a face's hair and hat reach. */
-export const FLAKE = 3.5;
+const FLAKE = 3.5;
 const HEAD_REACH = 1.2;
 
 /**
@@ -807,7 +807,7 @@ const HEAD_REACH = 1.2;
  * deepest at the top, so the sky reads low and grey (the sun's disc goes dull in it) and every colour comes out
  * cooler and a little darker, evenly, with no bright spot: the soft light of a day with no sun.
  */
-export const OVERCAST: Record<'overcast' | 'storm', { top: string; bottom: string }> = {
+const OVERCAST: Record<'overcast' | 'storm', { top: string; bottom: string }> = {
   overcast: { top: '#98a5b8', bottom: '#c8d0dc' },
   storm: { top: '#7d8aa0', bottom: '#aeb8c8' },
 };
@@ -931,7 +931,7 @@ const OUTDOOR_SUN = { x: -400, y: 40 };
  * Where the window's light lands on the floor: in toward the room from under the window (`DAYLIGHT.into` of its
  * reach), most of the way down the floor, an ellipse as flat as the floor is seen.
  */
-export function daylightPatch(sun: Pick<Light, 'x' | 'radius'>, ground: number): { x: number; y: number; rx: number; ry: number } {
+function daylightPatch(sun: Pick<Light, 'x' | 'radius'>, ground: number): { x: number; y: number; rx: number; ry: number } {
   const into = sun.x > SCENE_WIDTH / 2 ? -1 : 1;
   const rx = sun.radius * DAYLIGHT.size;
   return { x: sun.x + into * sun.radius * DAYLIGHT.into, y: ground + (SCENE_HEIGHT - ground) * DAYLIGHT.down, rx, ry: rx * DAYLIGHT.flat };
@@ -967,7 +967,7 @@ function daylightShade(sun: Light): string {
  * The window's daylight: the colour, the floor patch's strength in its middle, its size and place as shares of the
  * light's reach, how flat it lies and how far down the floor; the beam's strength at the window; the far side's shade.
  */
-export const DAYLIGHT = {
+const DAYLIGHT = {
   colour: '#fff4d8',
   patch: 0.75,
   size: 0.6,

@@ -8,7 +8,7 @@ import { anyStacked, apartShortfall, FACE_TOLERANCE, facesCovered, standingTall,
  * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
  * least; a close shot is a face and hands, a medium one leaves room for what the body does.
  */
-export const FACE_SHARE = { close: 0.36, medium: 0.23 } as const;
+const FACE_SHARE = { close: 0.36, medium: 0.23 } as const;
 /** How far down the frame the head's centre sits: a close face a little above the middle, a medium one in the top third. */
 const HEAD_AT = { close: 0.4, medium: 0.27 } as const;
 
@@ -149,7 +149,7 @@ const SIDE_SLACK = 4;
  * left, where the words name them both. The phone's picture then draws the company together, as it does for someone
  * it leaves out.
  */
-export function cutAtTheSide(scene: Scene, frames: ShotFrames, ground: number): string[] {
+function cutAtTheSide(scene: Scene, frames: ShotFrames, ground: number): string[] {
   return scene.items.flatMap((item) => {
     if (!('person' in item || 'animal' in item)) return [];
     const extent = extentOf(item, ground, scene.wardrobe);

@@ -83,10 +83,7 @@ export function restingOn(items: readonly PictureItem[]): (number | undefined)[]
 }
 
 /** Whether a thing's foot lies on or in a prop as drawn (see `restingOn`), wherever the two stand. */
-export function restsIn(
-  item: Extract<PictureItem, { prop: string } | { icon: string } | { animal: string }>,
-  under: Extract<PictureItem, { prop: string }>,
-): boolean {
+function restsIn(item: Extract<PictureItem, { prop: string } | { icon: string } | { animal: string }>, under: Extract<PictureItem, { prop: string }>): boolean {
   if (under.size > WIDEST_SUPPORT || ('size' in item && item.size > under.size * RESTS_SHARE)) return false;
   return Math.abs(item.x - under.x) < under.size / 2 && item.y > under.y - Math.min(under.size, WIDE_PROP) && item.y <= under.y - ABOVE_BASE;
 }

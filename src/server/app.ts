@@ -24,7 +24,7 @@ import { createServices } from './services/create-services';
 // Let the server answer its first requests before the voice starts rendering every phrase.
 const PRERENDER_DELAY_MS = 1000;
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 // Below this many open files a busy instance runs out of descriptors before its connection caps help.
 const LOW_DESCRIPTOR_LIMIT = 4096;
 

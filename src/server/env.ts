@@ -77,7 +77,7 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   return z.NEVER;
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /** The one reader of process.env: everything else receives an Env. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -68,7 +68,7 @@ export const TurnBlockSchema = z.object({ id: blockId, type: z.literal('turn'), 
 /** Runs the level's procedure, the child's own named block. */
 export const CallBlockSchema = z.object({ id: blockId, type: z.literal('call') });
 
-export const ProgramBlockSchema: z.ZodType<ProgramBlock> = z.lazy(() =>
+const ProgramBlockSchema: z.ZodType<ProgramBlock> = z.lazy(() =>
   z.discriminatedUnion('type', [
     MoveBlockSchema,
     CollectBlockSchema,
@@ -85,12 +85,12 @@ export const ProgramBlockSchema: z.ZodType<ProgramBlock> = z.lazy(() =>
     z.object({ id: blockId, type: z.literal('if'), condition: ConditionSchema, steps: z.array(ProgramBlockSchema) }),
   ]),
 );
-export const ProgramSchema = z.array(ProgramBlockSchema);
+const ProgramSchema = z.array(ProgramBlockSchema);
 
-export const PaletteKindSchema = z.enum(paletteKinds);
+const PaletteKindSchema = z.enum(paletteKinds);
 
 /** The intended shortest answer: the main program, and the procedure's body where the level has one. */
-export const SolutionSchema = z.object({ program: ProgramSchema, procedure: ProgramSchema.optional() });
+const SolutionSchema = z.object({ program: ProgramSchema, procedure: ProgramSchema.optional() });
 
 /** One level of the adventure (docs/product.md §3 Game level). Every per-level setting lives here. */
 export const GameLevelSchema = z

@@ -14,7 +14,6 @@ import type {
   LevelBackgroundSchema,
   MoveBlockSchema,
   PositionSchema,
-  SolutionSchema,
   TurnBlockSchema,
   TurnSchema,
   WorldSchema,
@@ -28,7 +27,7 @@ export const POINTS_PER_ITEM = 50;
 export const STEP_DELAY_MS = 1000;
 export const LEVEL_COMPLETE_OVERLAY_MS = 2000;
 /** The counts a repeat block may have: the spec's 3 and 5, and 2–6 in the later adventures. */
-export const REPEAT_COUNTS = [2, 3, 4, 5, 6] as const;
+type RepeatCount = 2 | 3 | 4 | 5 | 6;
 /** A run that takes this many steps (or checks this many blocks) has lost its way: it stops, so a loop never freezes the page. */
 export const MAX_RUN_STEPS = 200;
 export const MAX_RUN_CHECKS = 2000;
@@ -46,28 +45,28 @@ export type Hazard = z.infer<typeof HazardSchema>;
 export type LevelBackground = z.infer<typeof LevelBackgroundSchema>;
 export type Condition = z.infer<typeof ConditionSchema>;
 export type Turn = z.infer<typeof TurnSchema>;
-export type MoveBlock = z.infer<typeof MoveBlockSchema>;
-export type CollectBlock = z.infer<typeof CollectBlockSchema>;
-export type ForwardBlock = z.infer<typeof ForwardBlockSchema>;
-export type TurnBlock = z.infer<typeof TurnBlockSchema>;
-export type CallBlock = z.infer<typeof CallBlockSchema>;
+type MoveBlock = z.infer<typeof MoveBlockSchema>;
+type CollectBlock = z.infer<typeof CollectBlockSchema>;
+type ForwardBlock = z.infer<typeof ForwardBlockSchema>;
+type TurnBlock = z.infer<typeof TurnBlockSchema>;
+type CallBlock = z.infer<typeof CallBlockSchema>;
 /** A block that does one thing (or runs the procedure) and holds nothing. */
 export type SimpleBlock = MoveBlock | CollectBlock | ForwardBlock | TurnBlock | CallBlock;
 /** Repeat a count of times (the spec's repeat 3× and 5×). */
 export interface LoopBlock {
   id: string;
   type: 'loop';
-  times: (typeof REPEAT_COUNTS)[number];
+  times: RepeatCount;
   steps: ProgramBlock[];
 }
 /** Repeat until the level's goal is reached. */
-export interface UntilBlock {
+interface UntilBlock {
   id: string;
   type: 'until';
   steps: ProgramBlock[];
 }
 /** Run the inside only when the condition holds. */
-export interface IfBlock {
+interface IfBlock {
   id: string;
   type: 'if';
   condition: Condition;
@@ -101,6 +100,5 @@ export const paletteKinds = [
 export type PaletteKind = (typeof paletteKinds)[number];
 /** The seven blocks of the spec's palette (docs/product.md §3): four moves, collect, repeat 3x, repeat 5x. */
 export const specPalette: readonly PaletteKind[] = ['up', 'down', 'left', 'right', 'collect', 'repeat-3', 'repeat-5'];
-export type Solution = z.infer<typeof SolutionSchema>;
 export type GameLevel = z.infer<typeof GameLevelSchema>;
 export type World = z.infer<typeof WorldSchema>;

@@ -11,7 +11,7 @@ export function langOf(language: StoryLanguage): BookLang {
 }
 
 /** A speech bubble in one language, with who says it. */
-export interface BubbleWords {
+interface BubbleWords {
   speaker: string;
   text: string;
 }

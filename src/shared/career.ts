@@ -13,13 +13,13 @@ export const careerStageTitles: Record<CareerStage, string> = {
   career: '첫 직장 (미국·글로벌)',
 };
 
-export const DEFAULT_MATCH_SCORE = 85;
+const DEFAULT_MATCH_SCORE = 85;
 /** Planner timing and retries (docs/product.md §9). */
 export const BOARD_FETCH_RETRIES = 3;
 export const RELOAD_AFTER_GENERATE_MS = 1000;
 /** How many careers one 'generate' stores; the spec asks for a list, we keep it short enough to read. */
 export const CAREER_SET_SIZE = 4;
-export const NEXT_STEPS_MAX = 8;
+const NEXT_STEPS_MAX = 8;
 /** The reason given for a career suggested only to explore, when none of the child's liked cards lead to it. */
 export const EXPLORE_REASON = '새로운 분야 탐험';
 /** Shown when the next-steps call fails (docs/product.md §8). */
@@ -35,7 +35,7 @@ const item = /* @__PURE__ */ trimmed(ITEM_MAX);
 // A missing stage is allowed (the page then says it is being prepared), so old or partial data still parses.
 const stage = /* @__PURE__ */ zm._default(zm.array(item).check(zm.maxLength(8)), []);
 
-export const CareerRoadmapSchema = /* @__PURE__ */ zm.object({
+const CareerRoadmapSchema = /* @__PURE__ */ zm.object({
   elementary: stage,
   middle: stage,
   high: stage,
@@ -66,17 +66,14 @@ export const CAREER_PAGE_MAX = 99;
  * board gets the same careers; each 'see other jobs' asks for the next page.
  */
 export const GenerateCareersBodySchema = /* @__PURE__ */ zm.strictObject({ sessionId: SessionIdSchema, page: zm.optional(intBetween(0, CAREER_PAGE_MAX)) });
-export type GenerateCareersBody = zm.infer<typeof GenerateCareersBodySchema>;
 
 /** Body of POST /api/career-recommendations/next-steps: the whole selected recommendation (docs/product.md §7). */
 export const CareerNextStepsBodySchema = /* @__PURE__ */ zm.strictObject({ sessionId: SessionIdSchema, career: CareerRecommendationSchema });
-export type CareerNextStepsBody = zm.infer<typeof CareerNextStepsBodySchema>;
 
 export const NextStepsSchema = /* @__PURE__ */ zm.object({ nextSteps: zm.array(item).check(zm.maxLength(NEXT_STEPS_MAX)) });
-export type NextSteps = zm.infer<typeof NextStepsSchema>;
 
 /** Board cards that are school subjects: the planner names them apart from the other cards that led to a career. */
-export const SCHOOL_SUBJECT_CARDS: readonly string[] = ['수학', '영어', '과학', '미술', '음악', '체육'];
+const SCHOOL_SUBJECT_CARDS: readonly string[] = ['수학', '영어', '과학', '미술', '음악', '체육'];
 
 /** A career's reasons split into school subjects and the other cards, each in the order given. */
 export function splitReasons(reasons: readonly string[]): { subjects: string[]; cards: string[] } {

@@ -2,9 +2,9 @@ import { intBetween, integer, zm } from './zod';
 import { PlayerNameSchema } from './quiz-score';
 
 /** A book has far fewer pages than this; it bounds every page number a device may send. */
-export const BOOK_PAGES_MAX = 200;
+const BOOK_PAGES_MAX = 200;
 /** One reading event covers at most this long: a device sends what it has at least every time the page is hidden. */
-export const READING_EVENT_SECONDS_MAX = 3 * 60 * 60;
+const READING_EVENT_SECONDS_MAX = 3 * 60 * 60;
 /** A reading event's body is small; anything larger is refused before it is read (413). */
 export const PROGRESS_BODY_BYTES_MAX = 4096;
 /**
@@ -15,7 +15,7 @@ export const PROGRESS_BODY_BYTES_MAX = 4096;
  */
 export const READING_DAY_PAST_MAX_DAYS = 2 * 366;
 
-export const GAMES_WITH_PROGRESS = ['adventure', 'multiplication'] as const;
+const GAMES_WITH_PROGRESS = ['adventure', 'multiplication'] as const;
 export type GameWithProgress = (typeof GAMES_WITH_PROGRESS)[number];
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -37,7 +37,7 @@ export function calendarDayProblem(day: string): string | null {
 }
 
 /** A calendar day written YYYY-MM-DD, as a device's own clock names it. */
-export const ReadingDaySchema = /* @__PURE__ */ zm.string().check(
+const ReadingDaySchema = /* @__PURE__ */ zm.string().check(
   // Stops at the first problem: the range check after it reads the text as a date.
   zm.superRefine((day, ctx) => {
     const problem = calendarDayProblem(day);
@@ -97,7 +97,7 @@ export const GameProgressSchema = /* @__PURE__ */ zm
 export type GameProgressInput = zm.input<typeof GameProgressSchema>;
 
 /** One book as one child has read it, all of that child's events and folded days together. */
-export const BookProgressSchema = /* @__PURE__ */ zm.object({
+const BookProgressSchema = /* @__PURE__ */ zm.object({
   bookId: zm.string(),
   pageCount: integer,
   pagesSeen: zm.array(integer),
@@ -109,7 +109,7 @@ export const BookProgressSchema = /* @__PURE__ */ zm.object({
 });
 export type BookProgress = zm.infer<typeof BookProgressSchema>;
 
-export const ChildProgressSchema = /* @__PURE__ */ zm.object({
+const ChildProgressSchema = /* @__PURE__ */ zm.object({
   name: zm.string(),
   /** Most recently read first. */
   books: zm.array(BookProgressSchema),

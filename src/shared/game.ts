@@ -1,6 +1,6 @@
 import { zm } from './zod';
 
-export const gameCategories = ['Coding & Logic', 'Math & Language', 'Progress Tracking', 'Career & Future'] as const;
+const gameCategories = ['Coding & Logic', 'Math & Language', 'Progress Tracking', 'Career & Future'] as const;
 
 /** docs/product.md §3 Game. Colours are Tailwind-independent hex values so content stays plain data. */
 export const GameSchema = /* @__PURE__ */ zm.object({

@@ -9,7 +9,7 @@ export const SCORE_LIST_LIMIT_MAX = 100;
  * 'timed': the spec's quiz, 10 s a question (the default). 'practice': the calm quiz with no clock, whose
  * records the report shows apart and never counts in the timed statistics (decision 038).
  */
-export const QUIZ_MODES = ['timed', 'practice'] as const;
+const QUIZ_MODES = ['timed', 'practice'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
 /** A practice answer has no clock; its time is kept up to this, plenty to tell a slow answer from a fast one. */
 export const PRACTICE_SECONDS_CAP = 60;
@@ -27,7 +27,7 @@ export const PlayerNameSchema = /* @__PURE__ */ zm
     }),
   );
 
-export const QuestionResultSchema = /* @__PURE__ */ zm
+const QuestionResultSchema = /* @__PURE__ */ zm
   .strictObject({
     question: zm.string().check(zm.refine((q) => parseQuestionText(q) !== null, 'question must look like "3 × 4"')),
     correctAnswer: intBetween(0, 100),

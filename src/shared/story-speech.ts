@@ -1,7 +1,7 @@
 import { zm } from './zod';
 
 /** A word of a spoken clip: when it is said (seconds) and where it starts in the text. */
-export const SpokenWordSchema = /* @__PURE__ */ zm.object({
+const SpokenWordSchema = /* @__PURE__ */ zm.object({
   start: zm.number().check(zm.gte(0)),
   end: zm.number().check(zm.gte(0)),
   charIndex: zm.number().check(zm.int(), zm.gte(0)),

@@ -4,7 +4,7 @@ const text = z.string().trim().min(1);
 /** Every picture is a generated SVG under /illustrations/<book id>/. */
 const illustrationUrl = z.string().regex(/^\/illustrations\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/);
 
-export const StoryLanguageSchema = z.enum(['English', 'Korean']);
+const StoryLanguageSchema = z.enum(['English', 'Korean']);
 export type StoryLanguage = z.infer<typeof StoryLanguageSchema>;
 
 /**
@@ -17,7 +17,7 @@ const TranslatedBubbleSchema = z.object({ character: text, text });
 const readingLevelNumber = z.number().int().min(1).max(4);
 
 export const seriesNames = ['Charlotte Adventures', '샬럿 이야기', '우리 동네 문화 이야기'] as const;
-export const SeriesSchema = z.enum(seriesNames);
+const SeriesSchema = z.enum(seriesNames);
 
 /** A library entry (docs/product.md §3 Story). */
 export const StorySchema = z.object({
@@ -38,11 +38,10 @@ export const StorySchema = z.object({
 });
 export type Story = z.infer<typeof StorySchema>;
 
-export const BubblePositionSchema = z.enum(['left', 'right', 'center']);
-export type BubblePosition = z.infer<typeof BubblePositionSchema>;
+const BubblePositionSchema = z.enum(['left', 'right', 'center']);
 
 /** A speech bubble placed beside the picture (Christmas, forest and neighbourhood books). */
-export const SideBubbleSchema = z.object({
+const SideBubbleSchema = z.object({
   character: text,
   text,
   position: BubblePositionSchema,
@@ -50,7 +49,7 @@ export const SideBubbleSchema = z.object({
 export type SideBubble = z.infer<typeof SideBubbleSchema>;
 
 /** A speech bubble placed on the picture by coordinates in percent (Korean birthday book). */
-export const PointBubbleSchema = z.object({
+const PointBubbleSchema = z.object({
   character: text,
   text,
   x: z.number().min(0).max(100),
@@ -92,7 +91,6 @@ export const FramedChapterSchema = z.object({
   activities: z.array(text).max(0).nullable(),
   translation: z.object({ title: text, activityTitle: text, activityDescription: text }),
 });
-export type FramedChapter = z.infer<typeof FramedChapterSchema>;
 
 export const SideBubblePanelSchema = z.object({
   ...picture,
@@ -109,7 +107,6 @@ export const SideBubbleChapterSchema = z.object({
   panels: z.array(SideBubblePanelSchema).min(1),
   translation: z.object({ title: text }),
 });
-export type SideBubbleChapter = z.infer<typeof SideBubbleChapterSchema>;
 
 export const PointBubblePanelSchema = z.object({
   ...picture,
@@ -127,7 +124,6 @@ export const PointBubbleChapterSchema = z.object({
   panels: z.array(PointBubblePanelSchema).min(1),
   translation: z.object({ title: text, chapterTitle: text }),
 });
-export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 
 /** A whole book: its library entry plus chapters in one of three formats. */
 export const BookSchema = z.discriminatedUnion('format', [

@@ -5,7 +5,7 @@ import { inlineScript } from '../lib/inline-script';
  * without script. A browser from before them (Safari before 26.2, an iPad kept on an older iOS) gets the
  * same from this small listener, on every page, whether or not the page runs a bundle.
  */
-export function supportInvokers(): void {
+function supportInvokers(): void {
   const commands = 'command' in HTMLButtonElement.prototype;
   const lightDismiss = 'closedBy' in HTMLDialogElement.prototype;
   if (commands && lightDismiss) return;

@@ -16,7 +16,7 @@ export const HANGUL_CHECK_KEY = 'iyagi:hangul-font';
  * (U+0378…U+0382), which makes the browser search every font (about 30 ms). Storage may refuse (private
  * mode, a full disk): then the next page checks again.
  */
-export function checkKoreanFont(key: string, stylesheetUrl: string): void {
+function checkKoreanFont(key: string, stylesheetUrl: string): void {
   const addStylesheet = () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { pageRoute, SITE_NAME, type PagePath, type SiteRoute } from './page-routes';
 
 /** Absolute origin for canonical and Open Graph URLs; set VITE_SITE_URL when building for a real domain. */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') ?? 'http://localhost:3000';
+const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') ?? 'http://localhost:3000';
 
 /** The <head> tags a page needs for search engines and social previews (KakaoTalk, Facebook, X). */
 export function metaFor(route: SiteRoute, options: { canonical?: boolean } = {}): MetaDescriptor[] {

@@ -35,7 +35,7 @@ interface InstallPromptEvent extends Event {
  * service worker is registered once the page is idle, and the page is marked as answering (browser tests
  * and benches wait for that mark, as on a page React has taken over).
  */
-export function startStaticPage(parts: typeof STATIC_PAGE_PARTS): void {
+function startStaticPage(parts: typeof STATIC_PAGE_PARTS): void {
   const byId = (id: string) => document.getElementById(id);
   const note = byId(parts.offlineNoteId);
   const followConnection = () => {

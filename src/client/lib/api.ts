@@ -18,7 +18,7 @@ export interface AnswerSchema<T> {
  * neither answers nor fails (a weak signal, a portal page), and with nothing saved offline to show, a
  * family sees "could not load" and a retry button instead of a spinner that never ends.
  */
-export const READ_TIMEOUT_MS = 15_000;
+const READ_TIMEOUT_MS = 15_000;
 
 /** GET JSON from our API, checked against its shared schema; a non-OK status throws `errorMessage` (docs/product.md §8 wording). */
 export async function getJson<T>(

@@ -1,8 +1,8 @@
 import { Toast } from 'radix-ui';
 import type { ShownToast } from './toast';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 const toneClass = {
   info: 'border-indigo-200 bg-white',

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
-export interface ToastMessage {
+interface ToastMessage {
   title: string;
   description?: string;
   tone?: 'info' | 'success' | 'error';

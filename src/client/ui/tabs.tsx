@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tabAfterKey } from './tab-keys';
 
-export interface TabItem<V extends string> {
+interface TabItem<V extends string> {
   value: V;
   label: ReactNode;
   disabled?: boolean;

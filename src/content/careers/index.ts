@@ -6,7 +6,7 @@ import { scienceNatureCareers } from './science-nature';
 import { technologyCareers } from './technology';
 import { wordsPeopleCareers } from './words-people';
 
-export { CAREER_KINDS, type CareerEntry, type CareerKind, type CatalogueCareer } from './career-entry';
+export { type CareerEntry, type CareerKind, type CatalogueCareer } from './career-entry';
 export { cardActivities } from './card-activities';
 export { dayToDay } from './day-to-day';
 

@@ -5,7 +5,7 @@ import { koreanCharlotteBirthday } from './korean-charlotte-birthday/shelf-book'
 import { pyeongchangStory } from './pyeongchang-story/shelf-book';
 import type { ShelfBook } from './shelf-types';
 
-export type { ReaderLink, ReaderWords, ShelfBook } from './shelf-types';
+export type { ShelfBook } from './shelf-types';
 
 /**
  * The one place a book is added: its folder (story, words, pictures, shelf-book) and one line here.

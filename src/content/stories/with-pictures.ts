@@ -2,7 +2,7 @@ import { registerBookParts, type BookParts, type Outfit, type Scene, type ShotLi
 import type { Book, FramedChapter, PointBubbleChapter, SideBubbleChapter } from './pictured-book';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
-export interface DrawnPicture {
+interface DrawnPicture {
   scene: Scene;
   alt: { en: string; ko: string };
 }

@@ -319,11 +319,6 @@ export function windowFrame(x: number, y: number, w: number, h: number, time: Ti
   return `<clipPath id="${clipId}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#${clipId})">${view}</g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="8"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="6"/>${rect(x - 10, y + h, w + 20, 10, '#e9e1d6', 'rx="3"')}`;
 }
 
-/** The sun by day and evening, a crescent moon at night. */
-export function sunOrMoon(x: number, y: number, r: number, time: TimeOfDay): string {
-  return time === 'night' ? moon(x, y, r) : sun(x, y, r);
-}
-
 /**
  * Light and shade on a room's wall from `top` to `bottom`: darker up under the ceiling and into both corners,
  * where a room's light does not reach, and (`papered`) a faint wallpaper, so a wall is not one flat block of colour.
@@ -416,7 +411,7 @@ export function grassTufts(seed: number, count: number, x0: number, y0: number, 
 }
 
 /** A grass clump's blades (shares of its height from its base's middle, x right, y up): pointed, the middle tallest. */
-export const CLUMP_BLADES: readonly (readonly [number, number])[] = [
+const CLUMP_BLADES: readonly (readonly [number, number])[] = [
   [-1.0, 0],
   [-0.85, 0.6],
   [-0.5, 0.12],

@@ -5,7 +5,7 @@ import { circle, ellipse, line, n, pt, shadeOf } from './svg';
 
 const INK = '#3d2630';
 
-export type Species = 'dog' | 'cat' | 'fox' | 'hedgehog' | 'owl' | 'bird';
+type Species = 'dog' | 'cat' | 'fox' | 'hedgehog' | 'owl' | 'bird';
 
 export interface AnimalLook {
   name: string;
@@ -25,14 +25,14 @@ export function animalLook(id: string): AnimalLook | undefined {
 }
 
 /** What an animal's face and ears do for a feeling. */
-export interface Mood {
+interface Mood {
   eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'scared' | 'down';
   mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'pant' | 'none';
   tears: boolean;
   earsDown: boolean;
 }
 
-export function moodOf(expression: Expression): Mood {
+function moodOf(expression: Expression): Mood {
   switch (expression) {
     case 'happy':
     case 'proud':
@@ -152,7 +152,7 @@ type P = { x: number; y: number };
  * in a curve and rounded where it starts: filled, it takes the brush contour as a person's limbs do, where a
  * stroked line had none and read as a stump.
  */
-export function limbShape(points: readonly P[], widths: readonly number[], fill: string): string {
+function limbShape(points: readonly P[], widths: readonly number[], fill: string): string {
   const side = (sign: number) =>
     points.map((p, i) => {
       const a = points[Math.max(0, i - 1)]!;
@@ -243,7 +243,7 @@ function wrappedBrush(L: number, coat: string, edge: string, tip: string): strin
 }
 
 /** Where a four-legged animal's leg starts under its body and where its paw comes down, facing right. */
-export interface LegPlacement {
+interface LegPlacement {
   hind: boolean;
   /** The far leg, drawn behind the body, in its shade and a little higher (farther back on the ground). */
   far: boolean;
@@ -256,7 +256,7 @@ export interface LegPlacement {
 }
 
 /** A dog's, cat's or fox's body and legs in a pose, before they are drawn: the skeleton the tests measure. */
-export interface QuadrupedStance {
+interface QuadrupedStance {
   legH: number;
   legW: number;
   bodyY: number;
@@ -277,12 +277,12 @@ export interface QuadrupedStance {
  */
 const GALLOP_LEGS: [number, number, number, number] = [44, 36, -46, -37];
 /** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
-export const GALLOP_CLEAR = 0.09;
+const GALLOP_CLEAR = 0.09;
 /** A frightened animal frozen stiff stands this much taller on straight legs, and arches its back this high. */
 const FREEZE_RISE = 0.08;
 const FREEZE_ARCH = 0.16;
 
-export function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): QuadrupedStance {
+function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): QuadrupedStance {
   const L = look.size;
   const cowering = pose === 'cower' || pose === 'hide-eyes';
   const galloping = !held && pose === 'gallop';
@@ -742,7 +742,7 @@ type UprightPose = 'stand-up' | 'hug' | 'cling' | 'freeze';
  * foot): the skeleton its drawing follows and the tests measure. Each limb runs from where it joins the body through
  * its bend to its paw or foot, near limb first.
  */
-export interface UprightHedgehogFrame {
+interface UprightHedgehogFrame {
   /** Degrees the body leans toward its face, about its middle. */
   lean: number;
   /** How far the body has sunk on bent legs, hunched down into itself. */
@@ -758,7 +758,7 @@ export interface UprightHedgehogFrame {
 /** A clinging hedgehog leans this far in toward what it hangs from. */
 const CLING_LEAN = 22;
 
-export function uprightHedgehogFrame(pose: UprightPose, L: number): UprightHedgehogFrame {
+function uprightHedgehogFrame(pose: UprightPose, L: number): UprightHedgehogFrame {
   const at = (x: number, y: number): P => ({ x: L * x, y: L * y });
   const clinging = pose === 'cling';
   // Clinging, it hangs from what it grips above and ahead of it: the body leaned in under it, both arms stretched up

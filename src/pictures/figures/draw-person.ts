@@ -133,7 +133,7 @@ interface Colours {
 type Ink = (markup: string) => string;
 
 /** The contour's weight on the shadow side, as a share of the figure's standing height. */
-export const INK_WEIGHT = 0.016;
+const INK_WEIGHT = 0.016;
 
 /**
  * A line hierarchy (decision 060): the outside of a figure keeps that weight, every line inside it (a
@@ -141,8 +141,8 @@ export const INK_WEIGHT = 0.016;
  * phone size and the inner seams no longer read as heavy as it. A heavier outside covered too much of a
  * face or a held thing next to the figure.
  */
-export const SILHOUETTE_WEIGHT = INK_WEIGHT;
-export const INNER_WEIGHT = INK_WEIGHT * 0.5;
+const SILHOUETTE_WEIGHT = INK_WEIGHT;
+const INNER_WEIGHT = INK_WEIGHT * 0.5;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
@@ -178,7 +178,7 @@ function crease(limb: LimbPoints, jointWidth: number, fill: string, from?: numbe
 const HUG_LEAN = 7;
 
 /** How far a hugging forearm bows round the body it holds, as a share of its length. */
-export const HUG_BOW = 0.14;
+const HUG_BOW = 0.14;
 
 /**
  * An arm's and a leg's shape (widths at root, joint and end, shares of the limb's width, and their swell): a
@@ -188,18 +188,18 @@ export const HUG_BOW = 0.14;
 // The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
 // ball, "balloon shoulders" (decision 063).
 // The elbow, knee, wrist and ankle narrow and the upper arm full: at phone size an arm of one width is a tube.
-export const ARM: LimbWidths = [1.0, 0.72, 0.5];
-export const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
+const ARM: LimbWidths = [1.0, 0.72, 0.5];
+const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
 // A sleeve is cloth over a shoulder, its top rounded out over the deltoid (`cap`), not a tube stuck on the torso's side.
-export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.08 };
-export const LEG: LimbWidths = [1.38, 0.78, 0.52];
-export const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
+const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.08 };
+const LEG: LimbWidths = [1.38, 0.78, 0.52];
+const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
 /**
  * A trouser leg is cloth: full at the thigh, drawn in a little at the knee, and hanging from there nearly straight to
  * its hem over the shoe: cut to the bare leg's narrow ankle, trousers read as two tapering stilts.
  */
-export const TROUSER_LEG: LimbWidths = [1.42, 0.86, 0.8];
-export const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
+const TROUSER_LEG: LimbWidths = [1.42, 0.86, 0.8];
+const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
@@ -208,16 +208,16 @@ export const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
  */
 // By age, a child's most: a picture book draws hands larger than life, about 0.55 to 0.65 of the face's height;
 // smaller, a child's free hand reads as a knob, a mitten.
-export const FREE_HAND: Record<AgeGroup, number> = { toddler: 1.5, child: 1.45, teen: 1.35, adult: 1.25, elder: 1.25 };
+const FREE_HAND: Record<AgeGroup, number> = { toddler: 1.5, child: 1.45, teen: 1.35, adult: 1.25, elder: 1.25 };
 
 /**
  * An open free hand (a wave, a hand held out) grows no more than a grown-up's: its fanned fingers already make it
  * wider than a closed hand, and at a child's free size one held out to a stepping stone covered a quarter of it.
  */
-export const OPEN_FREE_HAND = FREE_HAND.adult;
+const OPEN_FREE_HAND = FREE_HAND.adult;
 
 /** A board tucked against a side turned three-quarter shows this share of its width. */
-export const TUCKED_SIDE = 0.64;
+const TUCKED_SIDE = 0.64;
 
 const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
@@ -262,13 +262,13 @@ function arm(
  * A hand sent to a point this share of the arm's length from the shoulder, or nearer, lies open on it: the elbow bent,
  * a fist at a cheek or a pillow read as a punch (decision 064).
  */
-export const CLOSE_REACH = 0.9;
+const CLOSE_REACH = 0.9;
 
 /**
  * Whether an arm sent to a point bends down to it: its wrist below the shoulder and nearer it than `CLOSE_REACH` of the
  * arm's length. A hand up at a rider's shins or a thing held high keeps its grip.
  */
-export function reachesClose({ root, mid, end }: LimbPoints): boolean {
+function reachesClose({ root, mid, end }: LimbPoints): boolean {
   const length = Math.hypot(mid.x - root.x, mid.y - root.y) + Math.hypot(end.x - mid.x, end.y - mid.y);
   return end.y > root.y && Math.hypot(end.x - root.x, end.y - root.y) < CLOSE_REACH * length;
 }
@@ -283,7 +283,7 @@ function opensAtReach(options: PersonOptions, arms: PoseSpec): boolean {
 }
 
 /** A long sleeve's cuff: where along the arm it starts (2 the wrist) and how much wider than the sleeve it is. */
-export const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
+const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
 const SOCK_STRIPE = '#d9534f';
@@ -293,7 +293,7 @@ const OPEN_HAND_FINGERS = 4;
 const STRAIGHT_UP = { x: 0, y: -1 };
 
 /** How far a clapping hand's fingers part from the other's, degrees each side of where the two point together. */
-export const CLAP_OPEN = 20;
+const CLAP_OPEN = 20;
 /** How far forward of upright a clap seen turned points its fingers, degrees. */
 const CLAP_FORWARD = 30;
 
@@ -302,7 +302,7 @@ const CLAP_FORWARD = 30;
  * both hands show; seen turned, the V leans forward, out toward what the clapper faces. Both straight up, the far
  * hand lay hidden under the near one and a clap read as one palm held up.
  */
-export function clapFingers(direction: -1 | 0 | 1, side: 1 | -1): Point {
+function clapFingers(direction: -1 | 0 | 1, side: 1 | -1): Point {
   const axis = direction * CLAP_FORWARD;
   // Facing us, the near (right) hand parts to the right; turned, the near hand leans further forward.
   const angle = ((axis + (direction === 0 ? side : side * direction) * CLAP_OPEN) * Math.PI) / 180;
@@ -314,14 +314,14 @@ export function clapFingers(direction: -1 | 0 | 1, side: 1 | -1): Point {
  * runs across: straight up at the end of a level forearm, the palm read as "stop" held up beside the body,
  * not pressed on the stones.
  */
-export function flatOnWall({ mid, end }: LimbPoints): Point {
+function flatOnWall({ mid, end }: LimbPoints): Point {
   const across = (end.x - mid.x) / (Math.hypot(end.x - mid.x, end.y - mid.y) || 1);
   const length = Math.hypot(across, 1);
   return { x: across / length, y: -1 / length };
 }
 
 /** Where a foot's shoe is drawn: an ellipse, turned by `angle` degrees about its centre when seen from the side. */
-export interface FootShape {
+interface FootShape {
   cx: number;
   cy: number;
   rx: number;
@@ -332,7 +332,7 @@ export interface FootShape {
 }
 
 /** Seen face-on, how far (degrees below level) a standing foot's toe turns out and toward us. */
-export const TOE_OUT = 14;
+const TOE_OUT = 14;
 
 /** How far back (the sine of the shin's slant) a grounded shin leans before its foot pushes off on its toe. */
 const PUSH_OFF = 0.3;
@@ -341,7 +341,7 @@ const PUSH_OFF = 0.3;
  * A foot on the end of the shin. On the ground it stands flat, heel under the ankle; with the shin along the
  * ground (a kneel) it lies on behind, toes down, where the shin points; in the air it turns with the shin.
  */
-export function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean, outward = 0): FootShape {
+function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean, outward = 0): FootShape {
   const { mid, end } = limb;
   if (tiptoe) return { cx: end.x + forward * width * 0.12, cy: end.y + width * 0.62, rx: width * 0.4, ry: width * 0.66 };
   // Face-on each foot turns its toe out from the body, a shoe with a heel under the ankle: two ovals side by side
@@ -392,7 +392,7 @@ export function footShape(limb: LimbPoints, width: number, forward: number, prof
  * A shoe's outline round its centre, its toe toward +x and its sole toward +y: a round heel rising to the ankle, the
  * instep sloping down to a fuller, rounded toe, and a flat sole.
  */
-export function shoePath(rx: number, ry: number): string {
+function shoePath(rx: number, ry: number): string {
   return `M${pt(-rx * 0.62, ry)}C${pt(-rx * 1.02, ry)} ${pt(-rx * 1.06, -ry * 0.45)} ${pt(-rx * 0.62, -ry * 0.9)}Q${pt(-rx * 0.1, -ry * 1.25)} ${pt(rx * 0.35, -ry * 0.62)}C${pt(rx * 1.04, -ry * 0.5)} ${pt(rx * 1.08, ry)} ${pt(rx * 0.5, ry)}Z`;
 }
 
@@ -404,7 +404,7 @@ const KNEELING_SHIN = 0.4;
  * but behind it, splayed out past the knee's side, its sole turned up: drawn as a shoe flat below the knee, the
  * kneeler read as someone short standing.
  */
-export function kneelingFoot(limb: LimbPoints, width: number, outward: number): FootShape | undefined {
+function kneelingFoot(limb: LimbPoints, width: number, outward: number): FootShape | undefined {
   const { root, mid, end } = limb;
   const thigh = Math.hypot(mid.x - root.x, mid.y - root.y);
   if (!outward || Math.hypot(end.x - mid.x, end.y - mid.y) > thigh * KNEELING_SHIN) return undefined;
@@ -471,7 +471,7 @@ function leg(
 }
 
 /** How far down the thigh (a share of it) trousers run on, unlined, over the torso's hem. */
-export const HIPS_JOIN = 0.5;
+const HIPS_JOIN = 0.5;
 
 /** A thigh hangs when it runs down more than this many times as far as it runs across (about 40° from upright). */
 const THIGH_HANGS = 1.2;
@@ -496,7 +496,7 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
  * line (a grown-up with long or tied-up hair and no beard) stands for a woman, as the face does: the cast names no
  * sex. One capsule for everyone reads as a plank.
  */
-export function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
+function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
   if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1, hips: 1 };
   if (faceOf(look).lashes) return { pinch: 0.76, belly: 0, hips: 1.1 };
   return { pinch: look.age === 'elder' ? 0.9 : 0.84, belly: 0, hips: 1 };
@@ -516,15 +516,15 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
 }
 
 /** A grown-up standing still, turned: how far the chest swells forward (a share of the shoulders; 0.09 otherwise). */
-export const STANDING_CHEST = 0.15;
+const STANDING_CHEST = 0.15;
 /** The same: how far the seat swings out behind, a share of the hips (0.05 otherwise). */
-export const STANDING_SEAT = 0.14;
+const STANDING_SEAT = 0.14;
 
 /**
  * The open front of a cardigan or vest (a subpath cut from the layer's shape with fill-rule evenodd): from
  * under the collar to the hem, following the back's bend through the waist, widening to `hemHalf` at the hem.
  */
-export function layerOpening(mid: number, gap: number, length: number, bend: number, waistY: number, bottom: number, hemHalf: number): string {
+function layerOpening(mid: number, gap: number, length: number, bend: number, waistY: number, bottom: number, hemHalf: number): string {
   const top = -length + gap * 0.3;
   const hem = bottom - gap * 0.2;
   const side = (s: 1 | -1) => [pt(mid + s * gap, top), pt(mid + bend + (s * (gap + hemHalf)) / 2, waistY), pt(mid + bend * 0.5 + s * hemHalf, hem)];
@@ -650,11 +650,11 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
 }
 
 /** A backpack strap's width, as a share of the shoulders (its dark edge 1.6 times it), and how high up the torso it turns out to the pack. */
-export const STRAP_WIDTH = 0.13;
-export const STRAP_END = 0.3;
+const STRAP_WIDTH = 0.13;
+const STRAP_END = 0.3;
 
 /** How far a top's hem runs down over the waistband (a share of the torso's length) and how much it flares there. */
-export const HEM = { over: 0.08, flare: 0.07 };
+const HEM = { over: 0.08, flare: 0.07 };
 
 /**
  * A top's hem laid over the trousers' waistband, a little fuller than the waist, its edge dipping a touch in the
@@ -689,10 +689,10 @@ function neckline(top: string, legW: number, length: number, collar: number, mid
  * thicker, a grown-up's slimmer. One width for every age read both as "a ball head on a tube" on the children and
  * as "long stalk necks" on the grown-ups.
  */
-export const NECK_TOP: Record<AgeGroup, number> = { toddler: 0.38, child: 0.38, teen: 0.35, adult: 0.32, elder: 0.32 };
+const NECK_TOP: Record<AgeGroup, number> = { toddler: 0.38, child: 0.38, teen: 0.35, adult: 0.32, elder: 0.32 };
 
 /** The jaw's shadow across the top of the neck: its depth below the chin in head radii, its shade and opacity. */
-export const JAW_SHADOW = { depth: 0.3, shade: -0.2, opacity: 0.5 };
+const JAW_SHADOW = { depth: 0.3, shade: -0.2, opacity: 0.5 };
 
 /**
  * The neck: a column of shaded skin from inside the collar up under the chin, a little wider where it meets
@@ -755,7 +755,7 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
  * the torso in shares of the shoulders' width from its middle: face-on, each out to its side; turned, the front one
  * short of the chest's edge, the back one out to the back, where the pack shows.
  */
-export function backpackStraps(direction: -1 | 0 | 1, towards: 1 | -1): { top: number; end: number }[] {
+function backpackStraps(direction: -1 | 0 | 1, towards: 1 | -1): { top: number; end: number }[] {
   if (direction === 0)
     return [
       { top: -0.42, end: -0.5 },
@@ -768,8 +768,8 @@ export function backpackStraps(direction: -1 | 0 | 1, towards: 1 | -1): { top: n
 }
 
 /** A backpack's height and how high its top stands, as shares of the torso's length from the hip. */
-export const PACK_HEIGHT = 0.76;
-export const PACK_TOP = 1.04;
+const PACK_HEIGHT = 0.76;
+const PACK_TOP = 1.04;
 
 /** A backpack on the back: behind the body, showing past it when the person is turned, tilted with a bent torso. */
 function backpackBehind(sk: Skeleton, colour: string): string {
@@ -904,7 +904,7 @@ function forearm(limb: LimbPoints): { dx: number; dy: number; length: number } {
 }
 
 /** The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. */
-export function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
+function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
   const { dx, dy, length } = forearm(limb);
   return { x: limb.end.x + (dx / length) * armW * past, y: limb.end.y + (dy / length) * armW * past };
 }
@@ -918,7 +918,7 @@ const STEEP_FOREARM = 0.7;
  * forearm the fist lay across the shaft's line, and the hand read as beside it, not round it. A hanging arm
  * (a bag, a tin at the side) keeps its fist along the forearm.
  */
-export function uprightGrip(limb: LimbPoints): Point | undefined {
+function uprightGrip(limb: LimbPoints): Point | undefined {
   const { dx, dy, length } = forearm(limb);
   if (-dy / length < STEEP_FOREARM) return undefined;
   return { x: dx >= 0 ? 1 : -1, y: 0 };
@@ -942,7 +942,7 @@ const MAX_TILT = 35;
  * How a thing gripped in one fist tilts: it stands across the fist, so a forearm raised forward tips it back
  * and a forearm lowered forward tips it forward, up to MAX_TILT. A forearm hanging or raised straight keeps it upright.
  */
-export function gripTilt(limb: LimbPoints): number {
+function gripTilt(limb: LimbPoints): number {
   const { dx, dy, length } = forearm(limb);
   if (Math.abs(dx) < length * 0.35) return 0;
   // Across the forearm, the side that points up: (dy, -dx) for a forearm pointing right, (-dy, dx) for one pointing left.
@@ -956,7 +956,7 @@ export function gripTilt(limb: LimbPoints): number {
  * the fist, so it goes up with the hand; below it, it read as hanging straight down from a raised hand.
  * `undefined` when the hand is not raised.
  */
-export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; drop: number } | undefined {
+function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; drop: number } | undefined {
   const { dy, length } = forearm(limb);
   if (dy > -length * 0.3) return undefined;
   // The grip: in the palm, a little past the wrist along the forearm; the thing's base a little below it.
@@ -964,7 +964,7 @@ export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: 
 }
 
 /** Where a held thing is put: its grip point `drop` above its base goes to `at`, turned by `tilt` degrees about it. */
-export interface HeldPlacement {
+interface HeldPlacement {
   at: Point;
   drop: number;
   tilt: number;
@@ -972,7 +972,7 @@ export interface HeldPlacement {
   shift?: number;
 }
 
-export function heldPlacement(
+function heldPlacement(
   sk: Skeleton,
   both: boolean,
   armW: number,
@@ -1004,7 +1004,7 @@ export function heldPlacement(
 const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
 
 /** How far a pulled rope sags at its middle, as a share of its length. */
-export const ROPE_SAG = 0.035;
+const ROPE_SAG = 0.035;
 
 /**
  * A rope gripped in the closed hands and pulled toward `end`: from the thing it runs, sagging a little under
@@ -1012,7 +1012,7 @@ export const ROPE_SAG = 0.035;
  * that. Hauled over the shoulder, it comes from the thing over the near shoulder and down to the hands. It is
  * the shot list's `rope`, wherever a scene names one.
  */
-export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: boolean }, both: boolean): string {
+function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: boolean }, both: boolean): string {
   const fists = both ? [fistOf(sk.nearArm, armW), fistOf(sk.farArm, armW)] : [fistOf(sk.nearArm, armW)];
   const far = (p: Point) => Math.hypot(p.x - end.x, p.y - end.y);
   fists.sort((a, b) => far(a) - far(b));
@@ -1433,7 +1433,7 @@ export function seatHeight(look: PersonLook, height: number): number {
 }
 
 /** How far inside a flat thing's side edge the hands holding it by its edges take it, in arm widths. */
-export const EDGE_INSET = 0.35;
+const EDGE_INSET = 0.35;
 
 /**
  * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
@@ -1485,51 +1485,51 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
 const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
 /** How far someone walking leans forward from the hips into a rope hauled behind them (degrees). */
-export const HAUL_LEAN = 9;
+const HAUL_LEAN = 9;
 
 /**
  * Walking with the rope's far end behind them, someone hauls a load: they lean into it. Upright, with the rope
  * slack from a hand at the hip, the sled behind read as a dog on a leash.
  */
-export function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 | 1): boolean {
+function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 | 1): boolean {
   return pose === 'walk' && ropeTo !== undefined && direction !== 0 && Math.sign(ropeTo.x) === -direction;
 }
 
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
-export const SWAY = 4;
+const SWAY = 4;
 
 /** Poses that sit on a seat with both legs out over its edge. */
 const SEATED: ReadonlySet<Pose> = new Set<Pose>(['sit-chair', 'sit-edge']);
 
 /** How much deeper a seated figure's far leg is shaded than its usual shade. */
-export const SEATED_FAR_LEG = -0.14;
+const SEATED_FAR_LEG = -0.14;
 
 /** How far someone standing, turned toward the one they bend to, leans from the hips, degrees. */
-export const BEND_LEAN = 14;
+const BEND_LEAN = 14;
 /** The same, seated, kneeling or crouching: the hips stay put, so the back bends further. */
-export const BEND_LEAN_SEATED = 20;
+const BEND_LEAN_SEATED = 20;
 /** Face-on, how far the body sways toward the one bent to, degrees. */
-export const BEND_SWAY = 6;
+const BEND_SWAY = 6;
 /** How far the head tips toward the one bent to, degrees (turned: forward, on the lean). */
-export const BEND_HEAD_TIP = 10;
+const BEND_HEAD_TIP = 10;
 
 /** Which way someone bends (`bendsTo`), or 0: not when turned away from it, nor lying down. */
-export function bendOf(options: Pick<PersonOptions, 'bendsTo' | 'pose' | 'leansTo'>, direction: number): -1 | 0 | 1 {
+function bendOf(options: Pick<PersonOptions, 'bendsTo' | 'pose' | 'leansTo'>, direction: number): -1 | 0 | 1 {
   if (!options.bendsTo || options.leansTo || poseSpecs[options.pose].lying) return 0;
   return direction === -options.bendsTo ? 0 : options.bendsTo;
 }
 
 /** Seen from the front, how far someone held in a hug leans toward the one hugging them, degrees. */
-export const HUGGED_SWAY = 3;
+const HUGGED_SWAY = 3;
 
 /** How far the head of someone held in a hug tips toward the one hugging them, degrees. */
-export const HUGGED_HEAD_TIP = 12;
+const HUGGED_HEAD_TIP = 12;
 
 /**
  * Which way a person stands with their weight on one leg, seen from the front: their own habit, from their name,
  * so a row of people does not sway all one way; 0 for a pose that does not stand still on both feet.
  */
-export function swayOf(look: PersonLook, pose: Pose): number {
+function swayOf(look: PersonLook, pose: Pose): number {
   const spec = poseSpecs[pose];
   const still = (leg: readonly [number, number]) => leg[0] === 3 && leg[1] === 0;
   if (spec.lying || (spec.lift ?? 0) !== 0 || !still(spec.front.rightLeg) || !still(spec.front.leftLeg)) return 0;
@@ -1544,18 +1544,18 @@ export function swayOf(look: PersonLook, pose: Pose): number {
  * a little over hips carried forward, the chest out and the seat back, where the child's straight torso on straight
  * legs read as a plank standing up. Face-on they already stand on one leg (`swayOf`).
  */
-export function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean {
+function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean {
   return direction !== 0 && (look.age === 'adult' || look.age === 'teen') && swayOf(look, pose) !== 0;
 }
 
 /** How far that grown-up's torso leans back from the hips, degrees. */
-export const STANDING_LEAN_BACK = 3;
+const STANDING_LEAN_BACK = 3;
 
 /** How much of `SWAY` each person's habit is, picked by their name. */
-export const SWAY_SHARES = [0.75, 1.15, 1.5] as const;
+const SWAY_SHARES = [0.75, 1.15, 1.5] as const;
 
 /** Face-on, a head tips this far toward whom the eyes look at across the picture (a `gaze` left or right), degrees. */
-export const GAZE_TIP = 6;
+const GAZE_TIP = 6;
 
 /**
  * The leaning skeleton with its head where the upright one has it: the neck comes forward over the torso leaning
@@ -1577,7 +1577,7 @@ function countsAt(arms: PoseSpec, options: PersonOptions): PoseSpec {
  * The skeleton as its head sees it: turned to `headFacing` if the head looks elsewhere than the body. Turned, a head
  * sits a little lower on its neck (`NECK_SINK`), so a head turned from the body's facing moves by the difference.
  */
-export function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
+function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
   if (!headFacing || headFacing === sk.facing || sk.rotation) return sk;
   const { direction, turn } = turnOf(headFacing);
   const sink = (d: number) => (d === 0 ? 0 : sk.headR * NECK_SINK);

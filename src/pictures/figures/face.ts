@@ -187,7 +187,7 @@ const WARM_SHADE = [0.8, 0.58, 0.48] as const;
  * (the right) down round the cheek and jaw to the chin. The modelling's shade is a cool glaze, and on pale skin in a
  * night or lamp-lit room it read as a grey ghost's face; a painter's shaded skin is a deeper warm tone.
  */
-export function faceShade(frame: FaceFrame): string {
+function faceShade(frame: FaceFrame): string {
   const { cx, cy, r, skin } = frame;
   const { shape, rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
   const start = { x: cx + rx * 0.77, y: cy - r * 0.64 };
@@ -207,10 +207,10 @@ const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean 
 };
 
 /** A lash-lined eye's shape: open, a little wider than round, with no lid line of its own. */
-export const LASHED_EYE = { w: 1.06, h: 0.95, lid: false };
+const LASHED_EYE = { w: 1.06, h: 0.95, lid: false };
 
 /** How far a grown-up's brow arches up past its middle, in feature units: a lash-lined face's most. */
-export const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
+const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
 const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide']);
@@ -233,19 +233,19 @@ function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1,
 const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.7, medium: 1, heavy: 1.55 };
 
 /** Where an open eye's white catch-light sits, as a share of the eye's size, up and toward the light (upper left). */
-export const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
+const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
 
 /**
  * How far a gaze sends the eyes across (in the steps a turned head moves them, 1) and up. At 2.2 and 1 a dark dot
  * eye moved a twentieth of the head, and on a phone nobody looked at anything.
  */
-export const GAZE_ACROSS = 4.5;
-export const GAZE_UP = 1.8;
+const GAZE_ACROSS = 4.5;
+const GAZE_UP = 1.8;
 /** The most a wide eye's pupil moves from its middle, in eye units, so it stays inside the white. */
 const PUPIL_MOST = 0.45;
 
 /** A winking eye's arch: its half-width (shares of the open eye's), its rise and its line's weight (shares of the eye unit). */
-export const WINK = { span: 1.6, rise: 1.6, weight: 0.8 };
+const WINK = { span: 1.6, rise: 1.6, weight: 0.8 };
 
 /**
  * An eye. Open eyes are big dark ovals with a white catch-light (and a second, smaller one below), so
@@ -419,7 +419,7 @@ const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; tee
 };
 
 /** Where the face's front edge crosses the height y, on the side it faces: the outline's cheek-to-chin curve, found by halving. */
-export function frontEdgeX(frame: FaceFrame, y: number): number {
+function frontEdgeX(frame: FaceFrame, y: number): number {
   const { cx, cy, direction } = frame;
   const d = direction === 0 ? 1 : direction;
   const { rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
@@ -497,7 +497,7 @@ const CHILD_NOSE = 0.85;
  * points that way, inside the head's outline (a picture book keeps a turned face's nose on the face); only in
  * profile does it stand out past the cheek's line, as a small soft bump the front nose's size, so a side view has a nose.
  */
-export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
+function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cx, cy, r, direction, turn, skin } = frame;
   const features = frame.features ?? DEFAULT_FACE;
   const shade = shadeOf(skin, -0.32);
@@ -593,7 +593,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 }
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
-export const PROFILE_EYE_IN = 0.42;
+const PROFILE_EYE_IN = 0.42;
 
 /** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
 function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
@@ -614,16 +614,6 @@ function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: numb
 }
 
 /**
- * The box round each open eye, whatever the feeling or the gaze (about 3 s tall, looking up or down by a
- * little): what nothing else on the head, such as hair under a hat, may cover.
- */
-export function eyeBoxes(frame: FaceFrame): { x: number; y: number; width: number; height: number }[] {
-  const s = frame.r * 0.12 * featureScale(frame.r);
-  const eyeY = eyeLine(frame);
-  return eyesOf(frame).map((e) => ({ x: e.x - s * 1.4 * e.width, y: eyeY - s * 2, width: s * 2.8 * e.width, height: s * 3.8 }));
-}
-
-/**
  * A grown-up's eyes are smaller for the head than a child's (a share of a child's), and a child's are bigger than
  * the usual: at 0.8 and 1 a mother and her daughter had nearly one face at phone size.
  */
@@ -636,7 +626,7 @@ const CHILD_EYES = 1.1;
  */
 const SMALL_HEAD = 24;
 const SMALL_MOST = 1.4;
-export const featureScale = (r: number) => Math.min(SMALL_MOST, Math.max(1, Math.sqrt(SMALL_HEAD / r)));
+const featureScale = (r: number) => Math.min(SMALL_MOST, Math.max(1, Math.sqrt(SMALL_HEAD / r)));
 
 /** A grown-up's lips: the skin's own colour deepened toward a soft rose. */
 function lipColour(skin: string): string {

@@ -85,7 +85,7 @@ export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?
  * temple on the side the face is turned to, where only a sliver of cheek and jaw shows below it. A whorl at the
  * crown says it is the back, not a face covered over.
  */
-export function backOfHead(f: FaceFrame, colour: string): string {
+function backOfHead(f: FaceFrame, colour: string): string {
   const { cx, cy, r } = f;
   const d = f.direction === 0 ? 1 : f.direction;
   const at = (x: number, y: number) => pt(cx + d * x * r, cy + y * r);

@@ -10,7 +10,7 @@ import { n, pt, shadeOf } from './svg';
  */
 
 /** How wide an arm must be drawn (canvas units) for its hand to show fingers: a phone shows them from here. */
-export const FINGERS_FROM_WIDTH = 7;
+const FINGERS_FROM_WIDTH = 7;
 
 /**
  * How wide an arm must be in the finished picture (its own units: a 400 × 500 phone picture, an 800 × 500
@@ -20,7 +20,7 @@ export const FINGERS_FROM_WIDTH = 7;
  * line between them to read; below it the same lines run together into a smudge, so a smaller fist stays
  * four plain knuckles.
  */
-export const FOLDS_FROM_WIDTH = 12;
+const FOLDS_FROM_WIDTH = 12;
 
 export interface HandParts {
   /** The palm and thumb: behind what the hand holds. */
@@ -53,10 +53,10 @@ export interface HandOptions {
 const SMALL_COUNT = 3;
 
 /** A large hand's palm in its own frame (shares of the arm's width along the hand from the wrist, and its radii). */
-export const PALM = { cx: 0.3, rx: 0.52, ry: 0.47 };
+const PALM = { cx: 0.3, rx: 0.52, ry: 0.47 };
 
 /** Where a hand's thumb sits (shares of the arm's width: along the hand from the wrist, and out toward its side). */
-export const THUMB = { x: 0.44, y: 0.42 };
+const THUMB = { x: 0.44, y: 0.42 };
 
 /**
  * The contour of a hand is finer than the body's: a hand is small and its parts are close. It stays as wide as
@@ -146,10 +146,10 @@ function smallMarks(w: number, skin: string, open: boolean): string {
 }
 
 /** Where a small open hand's notches between its fingers lie across it (shares of the arm's width). */
-export const SMALL_NOTCHES = [-0.2, 0, 0.2];
+const SMALL_NOTCHES = [-0.2, 0, 0.2];
 
 /** How much lighter an open palm is than the hand's skin. */
-export const PALM_LIGHT = 0.3;
+const PALM_LIGHT = 0.3;
 
 /** An open palm's lighter middle, inside the palm and short of the fingers' roots. */
 function lightPalm(w: number, skin: string, small: boolean): string {
@@ -239,7 +239,7 @@ function frontThumb(w: number, skin: string): string {
  * lies along the chin) it starts at the edge of the fist on that side and reaches further, so it stands
  * clear of the fist: from the knuckles' far side it lay across the fist and only its tip showed.
  */
-export function pointingFinger(w: number, up: Point): { base: Point; tip: Point } {
+function pointingFinger(w: number, up: Point): { base: Point; tip: Point } {
   const across = Math.abs(up.y) > Math.abs(up.x);
   const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: -w * 0.18 };
   const reach = across ? 0.92 : 0.78;
@@ -257,13 +257,13 @@ function pointing(w: number, skin: string, up: Point): string {
 }
 
 /** How far apart counted fingers fan, radians between neighbours: wide enough that their tips part at a phone's size. */
-export const COUNT_SPREAD = 0.5;
+const COUNT_SPREAD = 0.5;
 
 /**
  * A counting hand's thumb folded across its palm (the hand's own frame, shares of the arm's width): from the
  * thumb's side by the wrist over toward the little finger's, inside the palm's outline so it is never counted.
  */
-export const FOLDED_THUMB = { cx: 0.34, cy: 0.04, rx: 0.32, ry: 0.13, turn: -66 };
+const FOLDED_THUMB = { cx: 0.34, cy: 0.04, rx: 0.32, ry: 0.13, turn: -66 };
 
 function foldedThumb(w: number, skin: string): string {
   const { cx, cy, rx, ry, turn } = FOLDED_THUMB;
@@ -274,7 +274,7 @@ function foldedThumb(w: number, skin: string): string {
 const COUNT_LEAN = 0.35;
 
 /** The way a counting hand's fingers point: up, leaning a little along the forearm (the picture's up is −y). */
-export function countingUp(ux: number, uy: number): Point {
+function countingUp(ux: number, uy: number): Point {
   const x = ux * COUNT_LEAN;
   const y = -1 + Math.min(0, uy) * COUNT_LEAN;
   const length = Math.hypot(x, y);
@@ -329,7 +329,7 @@ function openThumb(w: number, skin: string, angle: number): string {
  */
 const PRESS_RISE = 1;
 
-export function pressedFingers(ux: number, uy: number): Point {
+function pressedFingers(ux: number, uy: number): Point {
   const y = uy - PRESS_RISE;
   const length = Math.hypot(ux, y) || 1;
   return { x: ux / length, y: y / length };
@@ -339,7 +339,7 @@ export function pressedFingers(ux: number, uy: number): Point {
 const PRESS_SHADOW = '#2a1e14';
 
 /** How far apart a pressed hand's fingers fan (radians between neighbours): wider than an open hand's, pressed out flat. */
-export const PRESS_SPREAD = 0.22;
+const PRESS_SPREAD = 0.22;
 
 /**
  * An open hand pressed flat on a surface, seen from its back: a broad palm with a soft shadow round its edge on the

@@ -89,9 +89,6 @@ function widthAt([root, joint, end]: LimbWidths, u: number, swell?: Swell): numb
   return straight * (1 + (swell.cap ?? 0) * bump(u, CAP_AT, 0.32) + swell.upper * bump(u, UPPER_SWELL_AT, 0.5) + swell.lower * bump(u, LOWER_SWELL_AT, 0.45));
 }
 
-/** The limb's width at `u` (0 the root, 1 the joint, 2 the end), with its swell. */
-export const limbWidthAt = widthAt;
-
 /**
  * The outline of the stretch of a limb from `from` to `to` (0 the root, 1 the joint, 2 the end), as a path's
  * `d`: one side down, a round cap (square across it for a `cuff`), the other side back, a round cap.
@@ -131,7 +128,7 @@ export function alongLimb(limb: LimbPoints, jointWidth: number, u: number): { p:
 }
 
 /** A knee or elbow bent less than this (degrees between the bones' lines) shows no fold. */
-export const CREASE_FROM = 30;
+const CREASE_FROM = 30;
 
 /**
  * An elbow folds from a gentler bend: an arm hanging at rest (bent about 30°) shows where its elbow is by its

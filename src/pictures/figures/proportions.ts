@@ -6,7 +6,7 @@ import type { AgeGroup, Build, PersonLook } from './types';
  * the shoulders, the hands' reach and every frame stay where the books placed them. Not smaller: a medium
  * shot frames its main face at 0.23 of the picture's height on the staged head, and the rule is a fifth.
  */
-export const HEAD_SHARE = 0.89;
+const HEAD_SHARE = 0.89;
 
 /**
  * Body measures as fractions of a standing figure's full height, so one skeleton serves every
@@ -51,7 +51,7 @@ const child: Proportions = {
   stoop: 0,
 };
 
-export const proportionsByAge: Record<AgeGroup, Proportions> = {
+const proportionsByAge: Record<AgeGroup, Proportions> = {
   toddler: { ...child, headR: 0.16, torso: 0.25, thigh: 0.15, shin: 0.14, upperArm: 0.12, foreArm: 0.11, armW: 0.07, legW: 0.085 },
   child,
   teen: { ...child, headR: 0.11, torso: 0.29, thigh: 0.21, shin: 0.2, upperArm: 0.16, foreArm: 0.15, shoulderW: 0.21, armW: 0.055, legW: 0.065 },
@@ -109,7 +109,7 @@ export const standingHeight: Record<AgeGroup, number> = {
  * with slimmer limbs, a sturdy one broader and fuller, so two grown-ups of one age are not one body twice.
  * Lengths stay the age's, so heads, hands' reach and every frame stay where the books placed them.
  */
-export const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number }> = {
+const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number }> = {
   slim: { shoulderW: 0.92, hipW: 0.9, limbs: 0.86 },
   sturdy: { shoulderW: 1.08, hipW: 1.14, limbs: 1.14 },
 };

@@ -67,10 +67,10 @@ export interface HandTargets {
 }
 
 /** The hips tip against a sway by this share of it, so a stander's shoulder and hip lines close toward the standing leg. */
-export const HIP_TILT = 1.4;
+const HIP_TILT = 1.4;
 
 /** How far a stander's resting hip sits below the standing one, per degree of sway, as a share of their height. */
-export const RESTING_HIP_DROP = 0.003;
+const RESTING_HIP_DROP = 0.003;
 
 /**
  * The resting leg of someone standing on the other, seen from the front: its knee comes in toward the standing leg
@@ -93,14 +93,14 @@ export function lyingHeadSpin(rotation: number): number {
 }
 
 /** Seen three-quarter, a shin lying back along the ground (a kneel) runs partly away from us: this much of it shows. */
-export const SHIN_AWAY = 0.62;
+const SHIN_AWAY = 0.62;
 
 /**
  * A kneeling shin seen three-quarter: it runs back from the knee and away from the viewer, so it is drawn
  * shorter. At its full length it stuck straight out behind the kneeler, past a low table, as a leg thrown
  * out sideways (decision 064).
  */
-export function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
+function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
   const dx = leg.end.x - leg.mid.x;
   const dy = leg.end.y - leg.mid.y;
   if (Math.abs(dy) > Math.hypot(dx, dy) * 0.5 || Math.sign(dx) !== -Math.sign(forward)) return leg;
@@ -108,7 +108,7 @@ export function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints 
 }
 
 /** How far below the point a counting hand is sent to its wrist goes, in arm widths: the palm and raised fingers. */
-export const COUNTING_RISE = 0.9;
+const COUNTING_RISE = 0.9;
 
 /** Turned away from us: we see the back of the head and of the body, not the face or the shirt's front. */
 export function fromBehind(facing: Facing): boolean {
@@ -276,14 +276,14 @@ function unlaid(p: Point, rotation: number, raise: number): Point {
 export const PRESSED_PALM = 0.4;
 
 /** How straight a palm pressed on a surface holds its arm: the wrist this share of the arm's length from the shoulder. */
-export const PRESSED_REACH = 0.96;
+const PRESSED_REACH = 0.96;
 
 /**
  * Where a pressed palm goes: at the scene's point, or, when that is closer than a nearly straight arm, further on along
  * the line from the shoulder through it, on the same surface. Solved at the point itself, the elbow folded down
  * under a palm held up beside the body, and it read as a wave (decision 064).
  */
-export function pressedAt(shoulder: Point, target: Point, armLength: number, palm: number): Point {
+function pressedAt(shoulder: Point, target: Point, armLength: number, palm: number): Point {
   const dx = target.x - shoulder.x;
   const dy = target.y - shoulder.y;
   const dist = Math.hypot(dx, dy) || 1;

@@ -5,18 +5,7 @@ import type { Outfit } from '@/pictures/vocabulary/scene';
  * the renderer turns them into SVG. Every list here is also the schema's list (src/shared/scene.ts),
  * so a scene can only ask for what the engine can draw.
  */
-export {
-  poses,
-  facings,
-  expressions,
-  animalPoses,
-  headTilts,
-  type Pose,
-  type Facing,
-  type Expression,
-  type AnimalPose,
-  type HeadTilt,
-} from '@/pictures/vocabulary/figure-vocabulary';
+export { type Pose, type Facing, type Expression, type AnimalPose, type HeadTilt } from '@/pictures/vocabulary/figure-vocabulary';
 
 /** How old a person looks decides the body's proportions (heads tall, limb lengths). */
 export type AgeGroup = 'toddler' | 'child' | 'teen' | 'adult' | 'elder';

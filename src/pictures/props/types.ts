@@ -60,7 +60,7 @@ export interface PropLight {
   radius: number;
 }
 
-export interface LightSource {
+interface LightSource {
   /** The light of the prop drawn with these options, or none when it is off. */
   light?: (options: PropOptions) => PropLight | null;
 }

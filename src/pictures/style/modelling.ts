@@ -14,7 +14,7 @@ const LIGHT = 0.16;
 const WARM_WHITE = [1, 0.97, 0.9] as const;
 
 /** The lit and shaded tones of a #rrggbb colour. */
-export function tonesOf(colour: string): { lit: string; shade: string } {
+function tonesOf(colour: string): { lit: string; shade: string } {
   const rgb = channels(colour);
   return {
     lit: hexOf(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * LIGHT)),

@@ -20,7 +20,7 @@ const AIR = '#e3ecf8';
  * phone, about 0.46 px a scene unit. Specks a quarter of a unit across (the first paper) vanished there;
  * a mark this wide is a pixel on that phone and two on a desk, where it reads as crayon on rough paper.
  */
-export const GRAIN_MARK = 2.2;
+const GRAIN_MARK = 2.2;
 
 /**
  * The tile: short crayon strokes dragged mostly one way, as a hand drags a crayon across the tooth of the
@@ -101,7 +101,7 @@ const AIR_RGB = channels(AIR);
 /** How far toward the air: at 0.38 three art directors took the back row for ghosts. */
 const BACK = 0.18;
 /** A colour seen through the air in front of someone further back. */
-export function throughTheAir(colour: string): string {
+function throughTheAir(colour: string): string {
   return hexOf(channels(colour).map((c, i) => c * (1 - BACK) + AIR_RGB[i]! * BACK));
 }
 
@@ -115,7 +115,7 @@ export function airOver(): string {
  * critic found it "dirt" on flat walls and snow on a desk's wide picture; half that still shows the paper's tooth
  * (decision 064).
  */
-export const PAPER_GRAIN = { day: 0.2, dark: 0.11 };
+const PAPER_GRAIN = { day: 0.2, dark: 0.11 };
 
 /** The paper's grain over the whole picture, last. */
 export function paperOver(time: Scene['time']): string {

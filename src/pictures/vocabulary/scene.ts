@@ -14,7 +14,7 @@ export const SCENE_HEIGHT = 500;
 export const backgroundIds = ['bedroom', 'living-room', 'kitchen', 'garden', 'park', 'classroom', 'forest-path'] as const;
 export type BackgroundId = (typeof backgroundIds)[number];
 /** One of backgroundIds, or a setting a book registered (src/pictures/register.ts): checked when the pictures are planned. */
-export const BackgroundIdSchema = z.string().regex(/^[a-z0-9-]+$/);
+const BackgroundIdSchema = z.string().regex(/^[a-z0-9-]+$/);
 
 const id = z.string().regex(/^[a-z0-9-]+$/);
 const x = z
@@ -30,7 +30,7 @@ const y = z
  * What a prop looks like: drawn by the engine (src/pictures/props) or registered by a book, `size` wide: at most
  * the picture's width and the 100 it may run past each side, as a river crossing the whole picture does.
  */
-export const PropLookSchema = z.object({
+const PropLookSchema = z.object({
   prop: id,
   size: z
     .number()
@@ -82,7 +82,7 @@ const colour = z.string().regex(/^#[0-9a-f]{6}$/);
  * the garments the book's shot lists name in `wears`, so a test can hold the two to each other.
  * 'apron' is a shopkeeper's everyday kind; anyone else puts an apron on with `clothes: 'apron'`.
  */
-export const OutfitSchema = z.object({
+const OutfitSchema = z.object({
   kind: z.enum(['dress', 'top-skirt', 'top-trousers', 'top-shorts', 'overalls', 'hanbok-jeogori', 'apron']),
   top: colour,
   bottom: colour,
@@ -106,7 +106,7 @@ export const OutfitSchema = z.object({
 });
 export type Outfit = z.infer<typeof OutfitSchema>;
 
-export const PersonItemSchema = z.object({
+const PersonItemSchema = z.object({
   person: id,
   ...placed,
   pose: z.enum(poses),
@@ -204,7 +204,7 @@ export const PersonItemSchema = z.object({
 });
 export type PersonItem = z.infer<typeof PersonItemSchema>;
 
-export const AnimalItemSchema = z.object({
+const AnimalItemSchema = z.object({
   animal: id,
   ...placed,
   pose: z.enum(animalPoses),
@@ -220,9 +220,8 @@ export const AnimalItemSchema = z.object({
    */
   tall: tallPlace.extend({ facing: z.enum(['left', 'right']).optional(), head: z.enum(headTilts).optional() }).optional(),
 });
-export type AnimalItem = z.infer<typeof AnimalItemSchema>;
 
-export const PropItemSchema = PropLookSchema.extend({
+const PropItemSchema = PropLookSchema.extend({
   x,
   y,
   /**
@@ -243,11 +242,10 @@ export const PropItemSchema = PropLookSchema.extend({
   /** Degrees, about the prop's base: a tipped-over cup, a fallen cake. */
   rotate: z.number().min(-180).max(180).optional(),
 });
-export type PropItem = z.infer<typeof PropItemSchema>;
 
 /** Emoji may stay for small generic things only (a sparkle, a leaf), never for people. */
 const iconSize = z.number().min(8).max(80);
-export const IconItemSchema = z.object({
+const IconItemSchema = z.object({
   icon: id,
   x,
   y,
@@ -257,16 +255,14 @@ export const IconItemSchema = z.object({
   flip: z.boolean().optional(),
   part: id.optional(),
 });
-export type IconItem = z.infer<typeof IconItemSchema>;
 
 /**
  * A light that is not a prop: the moon through a window, a campfire's glow. By day, the window the daylight comes in
  * at (draw-scene's `daylightOf`): the figures are lit from its side and its light falls on the floor in front of it.
  */
-export const LightItemSchema = z.object({ light: z.enum(['warm', 'cool']), x, y, radius: z.number().min(10).max(600) });
-export type LightItem = z.infer<typeof LightItemSchema>;
+const LightItemSchema = z.object({ light: z.enum(['warm', 'cool']), x, y, radius: z.number().min(10).max(600) });
 
-export const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, PropItemSchema, IconItemSchema, LightItemSchema]);
+const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, PropItemSchema, IconItemSchema, LightItemSchema]);
 export type PictureItem = z.infer<typeof PictureItemSchema>;
 
 /**

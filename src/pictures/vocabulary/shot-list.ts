@@ -5,7 +5,7 @@ const text = z.string().trim().min(1);
 const partId = z.string().regex(/^[a-z0-9-]+$/);
 
 /** Someone in the picture: who, doing what (the verb the picture draws), feeling what, wearing what. */
-export const ShotFigureSchema = z.object({
+const ShotFigureSchema = z.object({
   id: partId,
   /** The verb, drawn: "eats a spoonful of cereal", "winks at his granddaughter", "carries his son on his shoulders". */
   does: text,
@@ -13,16 +13,14 @@ export const ShotFigureSchema = z.object({
   /** What they wear in this scene: "pajamas", "winter coat, wool hat and mittens", "yellow raincoat". */
   wears: text,
 });
-export type ShotFigure = z.infer<typeof ShotFigureSchema>;
 
 /** A thing the words name that the picture must show, with its count and state when the words give one. */
-export const ShotObjectSchema = z.object({
+const ShotObjectSchema = z.object({
   id: partId,
   count: z.number().int().min(1).max(40).optional(),
   /** In plain English words a test can look for: "blown out", "squashed", "torn", "muddy and fast". */
   state: text.optional(),
 });
-export type ShotObject = z.infer<typeof ShotObjectSchema>;
 
 /**
  * How close the camera stands: close (a face and hands: a feeling), medium (people from the knees up: an

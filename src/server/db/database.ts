@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface ChannelListener {
+interface ChannelListener {
   notice(payload: string): void;
   /** Notices may be missed from now until `resumed` (PostgreSQL only: its listening connection dropped). */
   lost(): void;

@@ -3,12 +3,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SpeechUnavailableError } from '../services/speech/speech-provider';
 import { loggedMessage, RepeatedErrorFilter } from './log-safety';
 
-/** Every API error body: a sentence for people and, where useful, the details for programs. */
-export interface ApiErrorBody {
-  error: string;
-  details?: unknown;
-}
-
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

@@ -8,7 +8,7 @@ import { budgetAddress } from './budget-address';
  * another. Files have their own, larger budget: one device's first visit and offline install fetch about
  * 200 of them, and a class behind one address must fit (docs/decisions/040-pipelining-and-connection-room.md).
  */
-export type LimitKind = 'write' | 'read' | 'file';
+type LimitKind = 'write' | 'read' | 'file';
 
 export interface LimitConfig {
   limit: LimitKind;
@@ -22,7 +22,7 @@ interface Window {
 }
 
 /** The address a budget is charged to; an aborted request may have lost its socket's address. */
-export function clientKey(request: FastifyRequest): string {
+function clientKey(request: FastifyRequest): string {
   return budgetAddress(request.ip ?? request.socket?.remoteAddress ?? 'unknown');
 }
 

@@ -24,14 +24,14 @@ const brotliOptions = (size: number) => ({
 });
 
 /** Strong brotli and gzip of `data`: run once per file, never per request. */
-export function compressOnce(data: Buffer): Compressed {
+function compressOnce(data: Buffer): Compressed {
   return { br: zlib.brotliCompressSync(data, brotliOptions(data.length)), gzip: zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }) };
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const isCompressible = (file: string, size: number) => COMPRESSIBLE.test(file) && size >= SMALLEST_WORTH_COMPRESSING;
+const isCompressible = (file: string, size: number) => COMPRESSIBLE.test(file) && size >= SMALLEST_WORTH_COMPRESSING;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir` (each only when smaller

@@ -14,7 +14,7 @@ interface Page {
 }
 
 /** The prerendered path that holds the 'Page Not Found' page; it is served with status 404. */
-export const NOT_FOUND_PAGE_PATH = '/404';
+const NOT_FOUND_PAGE_PATH = '/404';
 
 function findPages(clientDir: string): Map<string, Page> {
   const pages = new Map<string, Page>();
@@ -38,7 +38,7 @@ function findPages(clientDir: string): Map<string, Page> {
 }
 
 /** The encoding to send a page in: brotli or gzip when the client takes it (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .toLowerCase()

@@ -38,7 +38,7 @@ function idempotencyKeyOf(sent: string | string[] | undefined): string | null {
  * What each route may answer: a field these schemas do not name is never sent (Fastify serializes through
  * them; a list is made through the same schema before it is kept, see score-list-cache.ts).
  */
-export const quizScoreAnswers = {
+const quizScoreAnswers = {
   saved: { 200: QuizScoreRecordSchema, 201: QuizScoreRecordSchema },
   list: { 200: QuizScoreRecordListSchema, 304: z.void() },
   deleted: { 200: FamilyRecordsDeletedSchema },

@@ -6,7 +6,7 @@ export interface Rating {
 }
 
 /** Checked in order: the first threshold the score ratio reaches wins (docs/product.md §2, §9). */
-export const RATING_THRESHOLDS: ReadonlyArray<{ min: number } & Rating> = [
+const RATING_THRESHOLDS: ReadonlyArray<{ min: number } & Rating> = [
   { min: 0.9, tone: 'perfect', label: '완벽!' },
   { min: 0.8, tone: 'great', label: '우수!' },
   { min: 0.7, tone: 'good', label: '좋음!' },

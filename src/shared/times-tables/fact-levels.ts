@@ -26,7 +26,7 @@ export interface FactStandingNow {
 const UNASKED: FactStandingNow = { level: 'unasked', answers: 0, misses: 0, averageSeconds: 0 };
 
 /** A fact's level from its own answers, oldest first. */
-export function levelOfAnswers(answers: readonly Pick<FactAttempt, 'correct' | 'seconds'>[]): FactStandingNow {
+function levelOfAnswers(answers: readonly Pick<FactAttempt, 'correct' | 'seconds'>[]): FactStandingNow {
   const recent = answers.slice(-RECENT_ANSWERS);
   if (recent.length === 0) return UNASKED;
   const misses = recent.filter((a) => !a.correct).length;

@@ -17,7 +17,7 @@ export interface FactAttempt {
  * none), 'slow' (right, slowly), 'learning' (fast and right once or twice running), 'known' (fast and right
  * FAST_RUN_TO_KNOW times running).
  */
-export type FactStatus = 'new' | 'missed' | 'slow' | 'learning' | 'known';
+type FactStatus = 'new' | 'missed' | 'slow' | 'learning' | 'known';
 
 export interface FactStanding {
   fact: Fact;
@@ -28,7 +28,7 @@ export interface FactStanding {
   lastAsked: number;
 }
 
-export const isFast = (a: Pick<FactAttempt, 'correct' | 'seconds'>) => a.correct && a.seconds < SLOW_ANSWER_SECONDS;
+const isFast = (a: Pick<FactAttempt, 'correct' | 'seconds'>) => a.correct && a.seconds < SLOW_ANSWER_SECONDS;
 
 /** Each fact's standing after the history (facts not in the history are 'new'). */
 export function factStandings(facts: readonly Fact[], history: readonly FactAttempt[]): FactStanding[] {

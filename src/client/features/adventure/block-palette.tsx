@@ -3,7 +3,7 @@ import type { GameLevel, PaletteKind } from '@/shared/adventure';
 import { paletteLook } from './block-look';
 import { Icon } from './icons/icon';
 
-export const paletteDragId = (kind: PaletteKind) => `palette-${kind}`;
+const paletteDragId = (kind: PaletteKind) => `palette-${kind}`;
 
 function PaletteButton({ kind, level, disabled, onAdd }: { kind: PaletteKind; level: GameLevel; disabled: boolean; onAdd: (kind: PaletteKind) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(kind), data: { kind }, disabled });

@@ -17,7 +17,7 @@ const where = (x: number, y: number) => `column ${x + 1}, row ${y + 1}`;
 const arrowTurn: Record<Direction, string> = { up: '-rotate-90', right: '', down: 'rotate-90', left: 'rotate-180' };
 
 /** Levels with Forward, the turns or "if" blocks show which way the hero faces. */
-export function facingMatters(level: GameLevel): boolean {
+function facingMatters(level: GameLevel): boolean {
   return level.palette.some((kind) => kind === 'forward' || kind.startsWith('turn-') || kind.startsWith('if-'));
 }
 

@@ -4,7 +4,6 @@ import type { Program } from '@/shared/adventure';
 import { countBlocks } from './engine/program';
 import { ProgramBlockRow, type RowContext } from './program-block-row';
 
-export const PROGRAM_DROP_ID = 'program';
 export const PROCEDURE_DROP_ID = 'procedure';
 
 /** One list of blocks: the main program, or the level's own named block. It scrolls inside itself, never the page. */

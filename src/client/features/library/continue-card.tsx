@@ -21,7 +21,7 @@ const PARTS = { id: 'continue-reading', codesKey: FAMILY_CODES_KEY, playingKey: 
  * book the child playing under the family code left unfinished on this device, at its page. Nothing to continue,
  * another child playing now, or storage that refuses: the card stays hidden.
  */
-export function fillContinueCard(parts: typeof PARTS): void {
+function fillContinueCard(parts: typeof PARTS): void {
   try {
     const card = document.getElementById(parts.id);
     const entry = JSON.parse(localStorage.getItem(parts.continueKey) ?? 'null') as {

@@ -2,7 +2,7 @@
 export type PadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'back';
 
 /** The biggest answer is 9 × 9 = 81, so three digits leave room for a slip and no more. */
-export const PAD_MAX_DIGITS = 3;
+const PAD_MAX_DIGITS = 3;
 
 /** The answer box's text after a key: digits are added at the end (up to three), 'back' removes the last one. */
 export function pressPadKey(text: string, key: PadKey): string {

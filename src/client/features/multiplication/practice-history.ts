@@ -38,7 +38,7 @@ export function rememberQuizAnswers(playerName: string, answers: readonly Answer
 }
 
 /** This device's own answers by the child, oldest first. */
-export function deviceHistory(playerName: string): FactAttempt[] {
+function deviceHistory(playerName: string): FactAttempt[] {
   const quizzes = read()[keyOf(playerName)];
   if (!Array.isArray(quizzes)) return [];
   return quizzes.filter(Array.isArray).flatMap((answers) => attemptsOfResults(answers.filter((a) => typeof a?.question === 'string')));

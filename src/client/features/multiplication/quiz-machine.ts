@@ -26,7 +26,7 @@ export type SpokenClip = { kind: 'question' | 'multiplication'; table: number; m
  */
 export type Feedback = { kind: 'correct' | 'retry' | 'secondTry' } | { kind: 'wrong' | 'timeout' | 'gentle'; correctAnswer: number };
 
-export interface QuizSummary {
+interface QuizSummary {
   playerName: string;
   score: number;
   answered: number;
@@ -65,7 +65,7 @@ export interface QuizState {
 }
 
 /** Events the page's timers deliver back; each carries the round that scheduled it. */
-export type TimedEvent = { type: 'tick'; round: number } | { type: 'speak'; round: number; clip: SpokenClip } | { type: 'next'; round: number };
+type TimedEvent = { type: 'tick'; round: number } | { type: 'speak'; round: number; clip: SpokenClip } | { type: 'next'; round: number };
 
 export type QuizEvent =
   | TimedEvent
@@ -82,7 +82,7 @@ export type QuizEvent =
   | { type: 'reset' };
 
 /** What the page must do after a step: the reducer itself never touches timers, audio or the network. */
-export type QuizEffect =
+type QuizEffect =
   | { type: 'schedule'; delayMs: number; event: TimedEvent }
   | { type: 'play'; clip: SpokenClip }
   | { type: 'unlockAudio' }

@@ -3,7 +3,7 @@ import { initialQuizState, quizStep, type QuizEvent, type QuizState, type Spoken
 import type { Random } from './quiz-questions';
 
 /** The outside world the quiz needs: the page supplies audio, focus, alerts and the score call. */
-export interface QuizEffectHandlers {
+interface QuizEffectHandlers {
   play(clip: SpokenClip): void;
   /** Runs inside the Start tap, the one moment a phone lets a page unlock its audio. */
   unlockAudio(): void;

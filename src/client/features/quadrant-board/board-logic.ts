@@ -13,7 +13,7 @@ export function isQuadrantCard(value: string): value is QuadrantCard {
   return poolOrder.has(value);
 }
 
-export function sortByPoolOrder(cards: readonly QuadrantCard[]): QuadrantCard[] {
+function sortByPoolOrder(cards: readonly QuadrantCard[]): QuadrantCard[] {
   return [...cards].sort((a, b) => (poolOrder.get(a) ?? 0) - (poolOrder.get(b) ?? 0));
 }
 

@@ -5,7 +5,7 @@ import { getJson } from '../../lib/api';
 import { sendOrQueue } from '../../lib/outbox/outbox';
 import { boardFromSaved, moveCard, placeCard, removeCard, shufflePool, type BoardState } from './board-logic';
 
-export const quadrantBoardKey = (sessionId: string) => ['quadrant-board', sessionId] as const;
+const quadrantBoardKey = (sessionId: string) => ['quadrant-board', sessionId] as const;
 
 /** A board the network loses waits on the device; one id per session, so only its newest board waits. */
 async function saveBoard(board: QuadrantBoard): Promise<unknown> {

@@ -8,7 +8,7 @@ function cellWords(c: HeatCell): string {
 }
 
 /** The one rule the map and the counts under it share, said where a parent reads them. */
-export function FactRule() {
+function FactRule() {
   return (
     <p data-testid="fact-rule" className="mt-1 mb-3 text-sm text-slate-600">
       한 문제를 최근 {RECENT_ANSWERS}번 푼 답으로 정해요. 모두 맞히고 평균 {SLOW_ANSWER_SECONDS}초가 안 걸리면 ‘잘 알아요’, 모두 맞혔지만 더 걸리면 ‘느려요’,

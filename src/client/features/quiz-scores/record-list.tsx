@@ -4,7 +4,7 @@ import { Button } from '../../ui/button-link';
 import { RecordItem } from './record-item';
 
 /** A page of records at a time: a class's hundred records would otherwise be one very long scroll. */
-export const RECORDS_PER_PAGE = 20;
+const RECORDS_PER_PAGE = 20;
 
 /** `practice`: the calm quizzes without a clock, listed under their own heading apart from the timed ones. */
 export function RecordList({ records, practice = false }: { records: readonly QuizScoreRecord[]; practice?: boolean }) {

@@ -4,7 +4,7 @@ import { formatCompletedAt } from './format';
 import { attemptX, plotTrend } from './trend-geometry';
 
 /** Line colours with 3:1 contrast on white, distinct for colour-blind eyes in the first four. */
-export const seriesColours = ['#4f46e5', '#c2410c', '#047857', '#be185d', '#0369a1', '#7c3aed', '#a16207', '#475569'];
+const seriesColours = ['#4f46e5', '#c2410c', '#047857', '#be185d', '#0369a1', '#7c3aed', '#a16207', '#475569'];
 
 const SCORE_TICKS = [0, 2, 4, 6, 8, 10];
 

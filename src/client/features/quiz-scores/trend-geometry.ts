@@ -3,7 +3,7 @@ import type { TrendSeries } from '@/shared/quiz-scores/trend';
 /** Room left and right of the first and last attempt, in percent of the plot's width. */
 const SIDE_ROOM = 6;
 
-export interface PlottedPoint {
+interface PlottedPoint {
   /** Percent of the plot's width, left to right by attempt. */
   x: number;
   /** Percent of the plot's height from its top: a full score sits at 0. */

@@ -5,7 +5,7 @@ import type { ChapterLink } from './chapter-list';
 type Chapter = Book['chapters'][number];
 
 /** A chapter's title in `lang`, or in the book's own language while its translation is missing. */
-export function chapterTitle(book: Book, chapter: Chapter, lang: BookLang): string {
+function chapterTitle(book: Book, chapter: Chapter, lang: BookLang): string {
   return chapterWords(book, chapter, lang).title;
 }
 

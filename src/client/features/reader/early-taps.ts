@@ -11,7 +11,7 @@ export const EARLY_TURNS = '__iyagiEarlyTurns';
  * so the reader can honour it when it starts. A chapter tapped that early needs nothing: its link changes
  * the address's #.
  */
-export function recordEarlyTurns(storeKey: string): void {
+function recordEarlyTurns(storeKey: string): void {
   const turns: string[] = [];
   (window as unknown as Record<string, unknown>)[storeKey] = turns;
   document.addEventListener(

@@ -6,7 +6,7 @@ import { PREFS_KEY } from './reader-prefs';
  * mode gets that layout from the first paint (app.css reads the mark), not after the scripts load.
  * Unreadable storage or a broken entry leaves the mark off, and the screen's own layout shows.
  */
-export function markReaderMode(prefsKey: string): void {
+function markReaderMode(prefsKey: string): void {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(prefsKey) ?? '{}');
     const mode = typeof stored === 'object' && stored !== null && 'mode' in stored ? stored.mode : undefined;

@@ -5,8 +5,6 @@ import { removeFamilyFromDevice } from './remove-from-device';
 
 import { FAMILY_CODES_KEY } from './active-code';
 
-export { FAMILY_CODES_KEY };
-
 const stored = storedValue(FAMILY_CODES_KEY, readCodeList);
 
 /** The device's codes; the same object until storage changes, as useSyncExternalStore needs. */

@@ -9,7 +9,7 @@ import { CANONICAL_CODE, FAMILY_CODES_KEY } from './active-code';
  * matches activeCodeOnDevice's: any code kept in its canonical form (`canonical`, the store's pattern handed
  * in as its source).
  */
-export function markFamilyDevice(codesKey: string, canonical: string): void {
+function markFamilyDevice(codesKey: string, canonical: string): void {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(codesKey) ?? '{}');
     const codes = typeof stored === 'object' && stored !== null && 'codes' in stored ? stored.codes : undefined;

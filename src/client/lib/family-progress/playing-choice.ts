@@ -15,7 +15,7 @@ const NOBODY: PlayingChoice = { name: null, added: [], seen: [] };
 const SEEN_NAMES_MAX = 100;
 const names = (list: unknown, max: number) => (Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string').slice(-max) : []);
 /** A device adds a few children, not hundreds: the list stays short however often "someone new" is used. */
-export const ADDED_NAMES_MAX = 12;
+const ADDED_NAMES_MAX = 12;
 
 /** What storage held, read defensively: anything unreadable counts as no choice. */
 export function readChoices(stored: string | null): PlayingChoices {

@@ -23,5 +23,3 @@ export function createBoardStore(db: Db) {
     },
   };
 }
-
-export type BoardStore = ReturnType<typeof createBoardStore>;

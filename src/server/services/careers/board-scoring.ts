@@ -21,7 +21,7 @@ export interface CareerScore {
   reasons: QuadrantCard[];
 }
 
-export function zoneOf(board: QuadrantLists, card: QuadrantCard): QuadrantZone | undefined {
+function zoneOf(board: QuadrantLists, card: QuadrantCard): QuadrantZone | undefined {
   if (board.strengths.includes(card)) return 'strengths';
   if (board.likes.includes(card)) return 'likes';
   if (board.weaknesses.includes(card)) return 'weaknesses';
@@ -44,7 +44,7 @@ export function scoreCareer(career: CareerEntry, board: QuadrantLists): CareerSc
 }
 
 /** raw out of the most this career could score, as a percent between 20 and 98 (30 for a career to explore). */
-export function toPercent(raw: number, most: number): number {
+function toPercent(raw: number, most: number): number {
   const share = most > 0 ? raw / most : 0;
   const percent = raw >= 0 ? BASE_PERCENT + SHARE_PERCENT * share + REASONS_PERCENT * (1 - Math.exp(-raw / CURVE)) : BASE_PERCENT + 5 * raw;
   return Math.round(Math.min(98, Math.max(20, percent)));

@@ -15,7 +15,7 @@ function parseSet(value: unknown): CareerRecommendation[] {
 }
 
 /** The latest stored set of a session, or [] when it has none. */
-export async function latestCareerSet(db: Db, sessionId: string): Promise<CareerRecommendation[]> {
+async function latestCareerSet(db: Db, sessionId: string): Promise<CareerRecommendation[]> {
   const [row] = await db
     .select({ recommendations: careerRecommendationSets.recommendations })
     .from(careerRecommendationSets)
@@ -26,7 +26,7 @@ export async function latestCareerSet(db: Db, sessionId: string): Promise<Career
 }
 
 /** Titles of the session's recent sets, newest first, for 'see other jobs'. */
-export async function recentCareerTitles(db: Db, sessionId: string): Promise<string[][]> {
+async function recentCareerTitles(db: Db, sessionId: string): Promise<string[][]> {
   const rows = await db
     .select({ recommendations: careerRecommendationSets.recommendations })
     .from(careerRecommendationSets)
@@ -36,7 +36,7 @@ export async function recentCareerTitles(db: Db, sessionId: string): Promise<str
   return rows.map((row) => parseSet(row.recommendations).map((c) => c.title));
 }
 
-export async function saveCareerSet(db: Db, sessionId: string, recommendations: CareerRecommendation[]): Promise<void> {
+async function saveCareerSet(db: Db, sessionId: string, recommendations: CareerRecommendation[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(careerRecommendationSets).values({ sessionId, recommendations });
     const keep = await tx
@@ -53,7 +53,7 @@ export async function saveCareerSet(db: Db, sessionId: string, recommendations: 
   });
 }
 
-export async function storedNextSteps(db: Db, sessionId: string, careerTitle: string): Promise<string[] | undefined> {
+async function storedNextSteps(db: Db, sessionId: string, careerTitle: string): Promise<string[] | undefined> {
   const [row] = await db
     .select({ nextSteps: careerNextSteps.nextSteps })
     .from(careerNextSteps)
@@ -62,7 +62,7 @@ export async function storedNextSteps(db: Db, sessionId: string, careerTitle: st
 }
 
 /** Keeps the first answer for a career: a second request (two tabs, a retry) reads the same list. */
-export async function saveNextSteps(db: Db, sessionId: string, careerTitle: string, nextSteps: string[]): Promise<string[]> {
+async function saveNextSteps(db: Db, sessionId: string, careerTitle: string, nextSteps: string[]): Promise<string[]> {
   await db.insert(careerNextSteps).values({ sessionId, careerTitle, nextSteps }).onConflictDoNothing();
   const kept = await db
     .select({ careerTitle: careerNextSteps.careerTitle })
@@ -94,5 +94,3 @@ export function createCareerStore(db: Db) {
     saveNextSteps: (sessionId: string, careerTitle: string, nextSteps: string[]) => saveNextSteps(db, sessionId, careerTitle, nextSteps),
   };
 }
-
-export type CareerStore = ReturnType<typeof createCareerStore>;

@@ -66,7 +66,7 @@ export function pageOf<T>(ranked: readonly T[], page: number, size: number): T[]
   return Array.from({ length: Math.min(size, ranked.length) }, (_, i) => ranked[(start + i) % ranked.length]!);
 }
 
-export function toRecommendation(entry: CareerEntry, score: CareerScore): CareerRecommendation {
+function toRecommendation(entry: CareerEntry, score: CareerScore): CareerRecommendation {
   return {
     title: entry.title,
     description: entry.description,

@@ -3,7 +3,7 @@ import { createBoundedLru, stringBytes } from '../memory/bounded-lru';
 import { requestChatJson, type ChatClientConfig, type ChatMessage } from './openai-chat-client';
 
 /** Every upstream call allowed is in flight already: the caller answers without the LLM. */
-export class ChatBusyError extends Error {
+class ChatBusyError extends Error {
   constructor(maxInFlight: number) {
     super(`${maxInFlight} LLM calls are in flight already`);
   }

@@ -11,7 +11,7 @@ import type { CareerRecommender, WarnLogger } from './recommender';
 export const ANSWER_TOKENS = { careers: 3000, nextSteps: 600 };
 
 /** Calls to the LLM in flight from one process, and the answers kept for identical requests. */
-export const CHAT_LIMITS: ChatCallLimits = { maxInFlight: 8, cache: { maxEntries: 500, maxBytes: 4 * 1024 * 1024 } };
+const CHAT_LIMITS: ChatCallLimits = { maxInFlight: 8, cache: { maxEntries: 500, maxBytes: 4 * 1024 * 1024 } };
 
 export interface LlmRecommenderOptions {
   chat: ChatClientConfig;

@@ -32,5 +32,3 @@ export function createBoundedLru<V extends NonNullable<unknown>>({ maxEntries, m
     dispose: onRemove && ((value, key) => onRemove(key, value)),
   });
 }
-
-export type BoundedLru<V extends NonNullable<unknown>> = ReturnType<typeof createBoundedLru<V>>;

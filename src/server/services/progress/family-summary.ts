@@ -19,7 +19,7 @@ export interface ReadingStretch {
 }
 
 /** The seconds one child read on one day, folded from events past the family's cap. */
-export interface DaySeconds {
+interface DaySeconds {
   childName: string;
   day: string;
   seconds: number;
@@ -78,7 +78,7 @@ export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map
 }
 
 /** Each day's seconds added, at most a whole day each, newest day first. */
-export function secondsPerDay(days: readonly DaySeconds[]): Array<{ day: string; seconds: number }> {
+function secondsPerDay(days: readonly DaySeconds[]): Array<{ day: string; seconds: number }> {
   const seconds = new Map<string, number>();
   for (const d of days) seconds.set(d.day, (seconds.get(d.day) ?? 0) + d.seconds);
   return [...seconds].map(([day, total]) => ({ day, seconds: Math.min(total, FAMILY_CEILING.secondsInADay) })).sort((a, b) => (a.day < b.day ? 1 : -1));

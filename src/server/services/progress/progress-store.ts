@@ -324,5 +324,3 @@ export function createProgressStore(db: Db, { cap = READING_EVENT_CAP, now = Dat
     },
   };
 }
-
-export type ProgressStore = ReturnType<typeof createProgressStore>;

@@ -113,5 +113,3 @@ export function createScoreListCache({ maxEntries, maxBytes }: ScoreListCacheBou
     },
   };
 }
-
-export type ScoreListCache = ReturnType<typeof createScoreListCache>;

@@ -108,5 +108,3 @@ export function createScoreStore(db: Db) {
   };
   return store;
 }
-
-export type ScoreStore = ReturnType<typeof createScoreStore>;

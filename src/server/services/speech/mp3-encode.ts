@@ -4,7 +4,7 @@ import type { Pcm } from './espeak-engine';
 export type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 
 /** 32 kbps mono: clear enough for one voice, about 4 KB per second of speech. */
-export const MP3_BITRATE_KBPS = 32;
+const MP3_BITRATE_KBPS = 32;
 
 export { createMp3Encoder };
 

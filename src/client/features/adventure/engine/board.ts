@@ -39,7 +39,7 @@ const inside = (level: GameLevel, p: Position) => p.x >= 0 && p.y >= 0 && p.x < 
 const isWall = (level: GameLevel, p: Position) => level.walls.some((w) => same(w, p));
 
 /** A square the hero can step on safely: on the map, and neither a rock nor a danger. */
-export function isPath(level: GameLevel, p: Position): boolean {
+function isPath(level: GameLevel, p: Position): boolean {
   return inside(level, p) && !isWall(level, p) && !level.hazards.some((h) => same(h, p));
 }
 

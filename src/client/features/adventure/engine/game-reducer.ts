@@ -4,7 +4,7 @@ import { appendBlock, countBlocks, createBlock, findBlock, isContainer, removeBl
 import { traceRun, type RunEnd, type Step } from './trace';
 
 /** The spec's three stages, and the map of adventures that opens after the first one. */
-export type Stage = 'character-select' | 'playing' | 'completed' | 'map';
+type Stage = 'character-select' | 'playing' | 'completed' | 'map';
 
 export type Speed = 'slow' | 'normal' | 'fast';
 /** Normal is the spec's one step a second. */
@@ -68,7 +68,7 @@ export type GameEvent =
   | { type: 'choose-level'; worldIndex: number; levelIndex: number }
   | { type: 'play-again' };
 
-export function levelAt(worlds: readonly World[], worldIndex: number, levelIndex: number): GameLevel {
+function levelAt(worlds: readonly World[], worldIndex: number, levelIndex: number): GameLevel {
   const level = worlds[worldIndex]?.levels[levelIndex];
   if (!level) throw new Error(`there is no level ${levelIndex + 1} in world ${worldIndex + 1}`);
   return level;

@@ -57,7 +57,7 @@ export function findBlock(program: Program, id: string, above: ContainerBlock[] 
  * list. A container holds at most one container level (so a child reads every program at two depths at most),
  * and a repeat never goes inside a repeat: the spec's rule, kept in every world.
  */
-export function canHold(program: Program, intoId: string, block: ProgramBlock): boolean {
+function canHold(program: Program, intoId: string, block: ProgramBlock): boolean {
   const found = findBlock(program, intoId);
   if (!found || !isContainer(found.block)) return false;
   if (!isContainer(block)) return true;

@@ -2,7 +2,7 @@ import { MAX_RUN_CHECKS, MAX_RUN_STEPS, type GameLevel, type Hazard, type Progra
 import { applyAction, conditionHolds, levelDone, onGoal, startBoard, type Action, type Board, type StepOutcome } from './board';
 
 /** Which time round a repeat is on (`times` is null for "until the goal"). */
-export interface LoopRound {
+interface LoopRound {
   blockId: string;
   round: number;
   times: number | null;

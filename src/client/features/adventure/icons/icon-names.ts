@@ -3,7 +3,7 @@ import { worlds } from '@/content/adventure/worlds';
 import { boardThemes } from '../board-themes';
 
 /** Pictures the page itself uses, besides the ones named in the content. */
-export const uiIconNames = [
+const uiIconNames = [
   'up-arrow',
   'down-arrow',
   'left-arrow',

@@ -15,7 +15,7 @@ type Drawings = Readonly<Record<PictureShape, { url: string; width: number; heig
  * (scroll mode) or a larger screen is left as it is. The layout is left on the page's room for the reader
  * to take over (`takeFirstLayout`).
  */
-export function layOutFirstPage(
+function layOutFirstPage(
   measure: typeof measurePhonePage,
   roomOf: typeof roomKey,
   layoutKey: string,

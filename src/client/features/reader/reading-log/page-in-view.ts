@@ -2,7 +2,7 @@
 export const SEEN_AFTER_MS = 1500;
 
 /** "Most of it": this share of the page, or of the screen when the page is taller than the screen. */
-export const MOSTLY = 0.6;
+const MOSTLY = 0.6;
 
 /** Whether most of a page (its height `pageHeight`, `visibleHeight` of it on a screen `screenHeight` tall) is on screen. */
 export function mostlyInView(visibleHeight: number, pageHeight: number, screenHeight: number): boolean {

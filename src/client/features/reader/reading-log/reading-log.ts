@@ -75,7 +75,7 @@ export function readDrafts(stored: string | null): ReadingStretch[] {
 }
 
 /** At most this many stretches wait on the device: more means sending keeps failing for a reason no retry fixes. */
-export const DRAFTS_MAX = 50;
+const DRAFTS_MAX = 50;
 
 export const withDraft = (drafts: readonly ReadingStretch[], stretch: ReadingStretch) =>
   [...drafts.filter((d) => d.id !== stretch.id), stretch].slice(-DRAFTS_MAX);

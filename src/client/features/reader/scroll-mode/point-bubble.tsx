@@ -19,7 +19,7 @@ function side(x: number): string {
  * A speech bubble placed by x,y percent of the picture. On a phone-sized picture, and in a printed
  * column, it would hide half the drawing in letters too small to read, so there it sits just under it.
  */
-export function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: readonly { lang: string; speaker: string; text: string }[] }) {
+function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: readonly { lang: string; speaker: string; text: string }[] }) {
   const position = { '--x': `${bubble.x}%`, '--y': `${bubble.y}%` } as CSSProperties;
   return (
     <p

@@ -6,7 +6,7 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
  * its channel and lighter at its edges, the banks mirrored along them, long curving currents on the flood (the slow
  * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
-export const riverWater = { base: '#a57842', shade: '#5c3d1d', light: '#d9ad6a' };
+const riverWater = { base: '#a57842', shade: '#5c3d1d', light: '#d9ad6a' };
 const glint = '#fbfdf8';
 const foam = '#fffdf6';
 /** A stone wet from the river: darker than a dry one. */

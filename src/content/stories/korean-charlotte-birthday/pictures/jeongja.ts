@@ -4,16 +4,6 @@ const tile = { base: '#5f6874', shade: '#464d58', light: '#8a93a0' };
 const wood = tones.darkWood;
 const posts = [-37, -12, 12, 37];
 
-/**
- * A 정자, the open pavilion of a Korean park: a wooden floor raised on stone footings, four posts
- * (no walls), painted beams and a curved 기와 roof whose eaves turn up at the corners. 100 wide
- * at the eaves and about 1.4 times as tall, its posts tall enough that a grown-up stands under the beam and
- * children sit well below it (at 1.1 times, a grown-up was as tall as its roof and it read as a doll's house); its
- * floor's top is at y = -JEONGJA_FLOOR × size, for sitting.
- * 'rain' adds water running off the eaves: curtains of drips at the corners, only drops hanging
- * along the front eave, so nothing streaks across the people sitting under the roof.
- */
-export const JEONGJA_FLOOR = 0.22;
 /** How far the beam and roof sit above the short posts first drawn: the extra height of the posts. */
 const RAISE = 34;
 

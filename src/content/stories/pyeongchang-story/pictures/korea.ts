@@ -27,7 +27,7 @@ function hills(): string {
  * A hanok: a stone base, white walls between wooden posts, paper lattice doors and a
  * tiled roof whose eaves sweep up at both ends.
  */
-export function hanok(x: number, groundY: number, w: number): string {
+function hanok(x: number, groundY: number, w: number): string {
   const wallTop = groundY - 96;
   const eave = wallTop + 10;
   const roof = `M${x - 46} ${eave - 26}Q${x + w / 2} ${eave + 18} ${x + w + 46} ${eave - 26}L${x + w - 24} ${eave - 78}Q${x + w / 2} ${eave - 70} ${x + 24} ${eave - 78}Z`;

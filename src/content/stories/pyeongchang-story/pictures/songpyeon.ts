@@ -21,7 +21,7 @@ const n1 = (v: number) => Math.round(v * 10) / 10;
  * One 송편, its belly's middle at (x, y), `w` wide (about twice its height), tipped `tilt` degrees and
  * turned either way (`back`: seam towards the left), so a heap does not read as a row of domes.
  */
-export function songpyeon(x: number, y: number, w: number, dough: number, tilt = 0, back = false): string {
+function songpyeon(x: number, y: number, w: number, dough: number, tilt = 0, back = false): string {
   const c = doughs[dough % doughs.length]!;
   const h = w / 2.1;
   const s = back ? -1 : 1;
@@ -49,7 +49,7 @@ export function songpyeon(x: number, y: number, w: number, dough: number, tilt =
 const pine = { base: '#3f7a48', shade: '#2c5a34' };
 
 /** A bed of pine needles `w` wide at (x, y): thin green strokes crossing every way, as the cakes are steamed on. */
-export function pineNeedles(x: number, y: number, w: number): string {
+function pineNeedles(x: number, y: number, w: number): string {
   const strokes = Array.from({ length: Math.round(w / 2.4) }, (_, i) => {
     const px = x - w / 2 + ((i * 37) % 100) * (w / 100);
     const py = y - ((i * 13) % 5) * 0.7;
