@@ -241,6 +241,7 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect(await storedEvents(code)).toBe(0);
   });
 
+  // 310 saves one after another, each its own transaction: seconds on an idle machine, a minute on a busy one.
   it('folds the oldest events into each child’s books and days past the family’s cap, losing no minute, page or day', async () => {
     const code = newFamilyCode();
     const total = READING_EVENT_CAP.max + 10;
@@ -263,7 +264,6 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     // Event 3 (지우's, read aloud) was folded long ago; its read-aloud and its days stay.
     expect(jiwoo.books[0]).toMatchObject({ readAloud: true, pagesSeen: [1, 3, 5, 7, 9, 11], lastPage: (total - 1) % FOREST_PAGES, seconds: (total / 2) * 30 });
     expect(jiwoo.days.map((d: { day: string }) => d.day)).toEqual([0, 1, 2, 3, 4].map(dayBack));
-    // 310 saves one after another, each its own transaction: seconds on an idle machine, more on a busy one.
   }, 120_000);
 
   it('deletes the family’s reading and games with its quiz records, and no other family’s', async () => {
