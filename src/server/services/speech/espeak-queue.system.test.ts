@@ -4,25 +4,27 @@ import { readMp3Info } from './mp3-frames';
 import { phraseFor } from './phrases';
 import { SpeechUnavailableError } from './speech-provider';
 
-const questions = (count: number) => Array.from({ length: count }, (_, i) => phraseFor('question', 2 + (i % 8), 1 + Math.floor(i / 8)).text);
+/** Each phrase's deadline here: well above a short phrase's 20–100 ms on a loaded 2-core machine, far below the endless phrase's. */
+const DEADLINE_MS = 4000;
+const questions = (count: number) => Array.from({ length: count }, (_, i) => phraseFor('question', 2 + (i % 8), 1 + (Math.floor(i / 8) % 9)).text);
 
 describe('espeak-ng speech provider: its queue', () => {
   it('gives each phrase its own deadline from when the worker starts on it, so a queue longer than one deadline all speaks', async () => {
-    // About 40 × 20–100 ms of speaking, several times the deadline; the first also waits for the voice to load.
-    const provider = new EspeakSpeechProvider(undefined, { timeoutMs: 1500 });
+    // About 150 × 20–100 ms of speaking, several times the deadline; the first also waits for the voice to load, which no deadline counts.
+    const provider = new EspeakSpeechProvider(undefined, { timeoutMs: DEADLINE_MS });
     try {
-      const clips = await Promise.all(questions(40).map((text) => provider.synthesize(text)));
+      const clips = await Promise.all(questions(150).map((text) => provider.synthesize(text)));
       for (const { mp3 } of clips) expect(readMp3Info(mp3)!.durationSeconds).toBeGreaterThan(0.5);
     } finally {
       await provider.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('fails only the phrase that overruns its deadline; the phrases behind it speak on a fresh worker', async () => {
-    const provider = new EspeakSpeechProvider(undefined, { timeoutMs: 1500 });
+    const provider = new EspeakSpeechProvider(undefined, { timeoutMs: DEADLINE_MS });
     try {
       await provider.synthesize('준비'); // the voice is loaded, so only the long phrase is slow
-      const endless = '이 곱하기 삼은 육. '.repeat(400);
+      const endless = '이 곱하기 삼은 육. '.repeat(1500);
       const [before, slow, ...after] = await Promise.allSettled([
         provider.synthesize('하나'),
         provider.synthesize(endless),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { KOREAN_VOICE, type EspeakVoiceSettings } from './espeak-engine';
-import type { SynthesisReply, SynthesisRequest } from './espeak-protocol';
+import type { SynthesisReply, SynthesisRequest, WorkerReady } from './espeak-protocol';
 import { SpeechUnavailableError, type SpeechProvider, type Synthesis } from './speech-provider';
 import { startModuleWorker } from './worker-entry';
 
@@ -17,11 +17,10 @@ interface Job {
 }
 
 export interface EspeakOptions {
-  /**
-   * How long one phrase may take from the moment the worker starts on it. Generous: the first phrase
-   * also waits for the worker to load 24 MB of voice data.
-   */
+  /** How long one phrase may take from the moment the worker, its voice loaded, starts on it. */
   timeoutMs?: number;
+  /** How long a new worker may take to load its 24 MB of voice data (longer on a busy machine) before the phrase waiting on it fails. */
+  startMs?: number;
   /** The worker stops after this long without work: it holds ~200 MB, and once clips are stored it is rarely needed. */
   idleMs?: number;
   /**
@@ -34,13 +33,14 @@ export interface EspeakOptions {
 /**
  * The embedded voice: espeak-ng (WebAssembly) in one worker thread, started on first use and again after a
  * crash or a phrase that took too long. The worker speaks one phrase at a time, so each is sent when the one
- * before it is done and its deadline starts then: a long queue never expires, and a phrase that overruns
- * fails alone (its worker is replaced and the queue goes on). Runs server-side only: espeak-ng is GPL-3.0
+ * before it is done and its deadline starts then (or, on a new worker, once its voice has loaded): a long
+ * queue never expires, a slow start on a busy machine fails nothing, and a phrase that overruns fails alone (its worker is replaced and the queue goes on). Runs server-side only: espeak-ng is GPL-3.0
  * and is never shipped to browsers.
  */
 export class EspeakSpeechProvider implements SpeechProvider {
   readonly voiceId: string;
   private worker: Worker | null = null;
+  private workerReady = false;
   private readonly waiting: Job[] = [];
   private current: { job: Job; timer: NodeJS.Timeout; started: number } | null = null;
   private nextId = 1;
@@ -48,15 +48,17 @@ export class EspeakSpeechProvider implements SpeechProvider {
   // A running mean of how long a phrase takes, for the Retry-After of a refused request.
   private meanMs = 200;
   private readonly timeoutMs: number;
+  private readonly startMs: number;
   private readonly idleMs: number;
   private readonly maxWaiting: number;
 
   constructor(
     private readonly settings: EspeakVoiceSettings = KOREAN_VOICE,
-    { timeoutMs = 20_000, idleMs = 60_000, maxWaiting = 512 }: EspeakOptions = {},
+    { timeoutMs = 20_000, startMs = 60_000, idleMs = 60_000, maxWaiting = 512 }: EspeakOptions = {},
   ) {
     this.voiceId = `espeak-ng:${settings.voice}:r${settings.rate}:p${settings.pitch}:mp3-32k`;
     this.timeoutMs = timeoutMs;
+    this.startMs = startMs;
     this.idleMs = idleMs;
     this.maxWaiting = maxWaiting;
   }
@@ -91,11 +93,29 @@ export class EspeakSpeechProvider implements SpeechProvider {
     const job = this.waiting.shift();
     if (!job) return this.idleLater();
     const worker = this.ensureWorker();
-    const overran = new SpeechUnavailableError(`The voice took longer than ${this.timeoutMs} ms over one phrase; please try again.`, 5);
-    const timer = setTimeout(() => void this.stopWorker(overran), this.timeoutMs);
-    this.current = { job, timer, started: performance.now() };
+    this.current = { job, timer: this.workerReady ? this.phraseDeadline() : this.startDeadline(), started: performance.now() };
     worker.ref();
     worker.postMessage({ id: job.id, text: job.text } satisfies SynthesisRequest);
+  }
+
+  private phraseDeadline(): NodeJS.Timeout {
+    const overran = new SpeechUnavailableError(`The voice took longer than ${this.timeoutMs} ms over one phrase; please try again.`, 5);
+    return setTimeout(() => void this.stopWorker(overran), this.timeoutMs);
+  }
+
+  private startDeadline(): NodeJS.Timeout {
+    const slow = new SpeechUnavailableError(`The voice took longer than ${this.startMs} ms to load; please try again.`, 5);
+    return setTimeout(() => void this.stopWorker(slow), this.startMs);
+  }
+
+  /** The worker has loaded its voice: the phrase it holds gets its own deadline from now. */
+  private onReady(): void {
+    this.workerReady = true;
+    const current = this.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    current.timer = this.phraseDeadline();
+    current.started = performance.now();
   }
 
   /** Ends the phrase being spoken with `outcome` and starts the next one. */
@@ -116,6 +136,7 @@ export class EspeakSpeechProvider implements SpeechProvider {
   private async stopWorker(reason: Error): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.workerReady = false;
     this.finishCurrent(reason);
     await worker?.terminate();
   }
@@ -132,13 +153,16 @@ export class EspeakSpeechProvider implements SpeechProvider {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = startModuleWorker(workerUrl, { workerData: this.settings });
-    worker.on('message', (reply: SynthesisReply) => {
-      if (this.worker !== worker || reply.id !== this.current?.job.id) return;
+    worker.on('message', (reply: SynthesisReply | WorkerReady) => {
+      if (this.worker !== worker) return;
+      if ('ready' in reply) return this.onReady();
+      if (reply.id !== this.current?.job.id) return;
       this.finishCurrent('error' in reply ? new Error(reply.error) : Buffer.from(reply.mp3));
     });
     const lost = (error: Error) => {
       if (this.worker !== worker) return;
       this.worker = null;
+      this.workerReady = false;
       this.finishCurrent(error);
     };
     worker.on('error', lost);

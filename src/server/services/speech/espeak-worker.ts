@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEspeakEngine, type EspeakVoiceSettings } from './espeak-engine';
-import type { SynthesisReply, SynthesisRequest } from './espeak-protocol';
+import type { SynthesisReply, SynthesisRequest, WorkerReady } from './espeak-protocol';
 import { createMp3Encoder, encodeMp3 } from './mp3-encode';
 
 // Runs in a worker thread: espeak-ng's synthesis is synchronous WebAssembly and would otherwise block
@@ -9,6 +9,11 @@ const port = parentPort;
 if (!port) throw new Error('espeak-worker must run in a worker thread');
 
 const ready = Promise.all([createEspeakEngine(workerData as EspeakVoiceSettings), createMp3Encoder()]);
+// A phrase's deadline starts when the voice is loaded, not while a busy machine loads it.
+void ready.then(
+  () => port.postMessage({ ready: true } satisfies WorkerReady),
+  () => port.postMessage({ ready: true } satisfies WorkerReady),
+);
 
 /** Never rejects: a failure goes back to the server as the reply's error. */
 const answer = async ({ id, text }: SynthesisRequest): Promise<void> => {
