@@ -1,5 +1,15 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { expect, systemTier, test, waitForHydration, waitForShellScroll, waitForStillPage, largestScrollJumpWithin, type Page } from './test';
+import {
+  expect,
+  systemTier,
+  test,
+  waitForHydration,
+  waitForShellScroll,
+  waitForStillPage,
+  waitForStillScroll,
+  largestScrollJumpWithin,
+  type Page,
+} from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { shelfStories, storyById } from '../../src/content/stories/shelf-stories';
@@ -540,5 +550,65 @@ test.describe('a chapter tapped before the scripts have run, on a desk', () => {
     expect(shown).toEqual(['19 / 27']);
     // The page, not the list under it, is in sight.
     await expect(page.locator('[data-page-controls]')).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('a reader who moves before the scripts have run, on a desk slowed as a cheap phone is', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /**
+   * Opens a book in scroll mode with the CPU slowed 4× and its scripts held back until the answered function is
+   * called, and returns once its HTML is in.
+   */
+  async function arriveHeldBack(page: Page, path: string): Promise<() => Promise<void>> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**', async (route) => {
+      if (route.request().resourceType() === 'script') await released;
+      await route.continue().catch(() => {});
+    });
+    const loaded = page.waitForEvent('load');
+    // Not goto(), which waits for the scripts; in full, as the tab starts at about:blank.
+    const to = new URL(path, test.info().project.use.baseURL).href;
+    await page.evaluate((href) => window.location.assign(href), to).catch(() => {});
+    await loaded;
+    await page.mouse.move(640, 500);
+    return async () => {
+      expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+      release();
+      await waitForHydration(page);
+      await waitForStillPage(page);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    };
+  }
+
+  /** Scrolls with the mouse wheel and waits until the page has come to rest; answers where. */
+  async function wheel(page: Page, dy: number): Promise<number> {
+    const from = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, dy);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(from + dy / 2);
+    await waitForStillScroll(page);
+    return page.evaluate(() => window.scrollY);
+  }
+
+  test('scrolled by hand, or on from a chapter link, the page stays where the reader left it when the scripts start', systemTier, async ({ page }) => {
+    let start = await arriveHeldBack(page, '/book/charlotte-birthday');
+    const scrolled = await wheel(page, 1500);
+    await start();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    start = await arriveHeldBack(page, '/book/pyeongchang-story');
+    await page
+      .getByRole('navigation', { name: /Chapters|차례/ })
+      .getByRole('link')
+      .nth(5)
+      .click();
+    await expect(page).toHaveURL(/#chapter-6$/);
+    await waitForStillScroll(page);
+    const readOn = await wheel(page, 600);
+    await start();
+    expect(await page.evaluate(() => window.scrollY)).toBe(readOn);
   });
 });

@@ -99,7 +99,7 @@ test.describe('on a phone', () => {
 
 test('the chapter list jumps to the chapter', systemTier, async ({ page }) => {
   await page.goto('/book/forest-adventure');
-  // The shell scrolls a freshly opened page to the top once the app has started; jump after that.
+  // Jump once the page answers.
   await waitForShellScroll(page);
   const chapters = page.getByRole('navigation', { name: 'Chapters' });
   await expect(chapters.getByRole('link')).toHaveCount(4);

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
 import { langOf, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { bookButtonsIn } from './book-buttons';
 import { BookChapters } from './scroll-mode/book-chapters';
 import { bookPages } from './book-pages';
-import { chapterAnchor, ChapterList } from './chapter-list';
+import { ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
-import { chapterInHash, earlyTapsScript } from './early-taps';
+import { earlyTapsScript } from './early-taps';
 import { EndPage } from './end-page';
 import { PageReader } from './page-mode/page-reader';
 import { ReaderLayout } from './reader-layout';
@@ -20,7 +20,7 @@ import { ReaderToolbar } from './reader-toolbar';
 import { useReaderPrefs } from './use-reader-prefs';
 import { useReadingLog } from './reading-log/use-reading-log';
 import { useSeenPages } from './reading-log/use-seen-pages';
-import { pageAnchor, pageInHash } from '../../lib/reading-place';
+import { pageAnchor } from '../../lib/reading-place';
 
 /** Beyond this many characters a title takes a size smaller on a phone, so it still shows whole in the row: three lines, or four close-set on the narrowest phones. */
 const LONG_TITLE = 30;
@@ -51,7 +51,6 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
   const chaptersHeading = readerText(first).chapters;
   useReaderModeMark(loaded, mode);
   const scrolling = loaded && mode === 'scroll';
-  usePlaceInAddress(scrolling, pages.length);
   // Page mode keeps its own log (page-reader.tsx); a scrolled book logs each page looked at.
   const scrollLog = useReadingLog(book.story.id, pages.length, scrolling);
   useSeenPages(scrolling, scrollLog.seen);
@@ -127,29 +126,4 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
       <div data-reader-variant={loaded ? undefined : 'page'}>{(!loaded || mode === 'page') && layout('page')}</div>
     </>
   );
-}
-
-/** How long after the first jump the chapter or page is brought to the top once more, as the shell does for the top of a page. */
-const PLACE_REPEAT_MS = 150;
-
-/**
- * In scroll mode, a chapter (#chapter-7) or a page (#page-13, the shelf's "Continue") named in the address is
- * where the book opens, also when it was tapped before the scripts took over: the router's scroll restoration
- * would otherwise put a revisited tab back at the top it remembers, after the browser had already scrolled
- * there. Runs once the layout is the device's own, which is after the restoration, and once more a moment
- * later, as late content settles (docs/decisions/036-chapter-in-the-address-wins.md).
- */
-function usePlaceInAddress(active: boolean, pageCount: number) {
-  useEffect(() => {
-    if (!active) return;
-    const land = () => {
-      const chapter = chapterInHash(window.location.hash);
-      const page = pageInHash(window.location.hash, pageCount);
-      const anchor = chapter !== null ? chapterAnchor(chapter) : page !== null ? pageAnchor(page) : null;
-      if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
-    };
-    land();
-    const again = window.setTimeout(land, PLACE_REPEAT_MS);
-    return () => window.clearTimeout(again);
-  }, [active, pageCount]);
 }
