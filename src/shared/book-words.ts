@@ -45,12 +45,12 @@ export function panelKey(chapter: Chapter, panel: Panel, index: number): string 
   return 'id' in panel ? panel.id : `c${chapter.id}-p${index + 1}`;
 }
 
-/** The panel a key names, or null. */
-export function panelByKey(book: Book, key: string): Panel | null {
+/** The panel a key names, with its chapter and whether it ends the chapter; or null. */
+export function panelPlace(book: Book, key: string): { chapter: Chapter; panel: Panel; endsChapter: boolean } | null {
   for (const chapter of book.chapters as readonly Chapter[]) {
     const panels = chapter.panels as readonly Panel[];
     const index = panels.findIndex((panel, i) => panelKey(chapter, panel, i) === key);
-    if (index !== -1) return panels[index]!;
+    if (index !== -1) return { chapter, panel: panels[index]!, endsChapter: index === panels.length - 1 };
   }
   return null;
 }

@@ -97,6 +97,20 @@ function pageProblems(languages: number) {
   return problems;
 }
 
+/** What is wrong with a chapter's activity on screen: words cut off or under the controls, or too small to read. */
+function activityProblems() {
+  const problems: string[] = [];
+  const box = document.querySelector<HTMLElement>('[data-chapter-activity]')!;
+  const bar = document.querySelector('[data-page-controls]')!.getBoundingClientRect();
+  const shown = box.getBoundingClientRect();
+  if (box.scrollHeight > box.clientHeight + 1) problems.push(`words run ${box.scrollHeight - box.clientHeight} px past their box`);
+  if (shown.bottom > bar.top + 0.5 || shown.top < 0)
+    problems.push(`spans ${Math.round(shown.top)}–${Math.round(shown.bottom)}, controls at ${Math.round(bar.top)}`);
+  const size = parseFloat(getComputedStyle(box.querySelector('p[lang], div[lang] p')!).fontSize);
+  if (size < 17) problems.push(`words at ${size} px`);
+  return problems;
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -110,17 +124,34 @@ for (const viewport of [
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         const problems: string[] = [];
+        // With both languages, the words' size in each book: one size from page to page.
+        const sizes: Record<string, Set<number>> = {};
         for (const b of books) {
           await openPaged(page, b.story.route, text);
           const count = pageCount(b);
+          const lastOfChapter = new Set(b.chapters.map((_, c) => b.chapters.slice(0, c + 1).reduce((n, chapter) => n + chapter.panels.length, 0) - 1));
           for (let i = 0; i < count; i++) {
             await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
             await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
             for (const problem of await page.evaluate(pageProblems, text === 'both' ? 2 : 1)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
+            (sizes[b.story.id] ??= new Set()).add(
+              await page
+                .locator('[data-page-words] [lang]')
+                .first()
+                .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+            );
             await page.keyboard.press('ArrowRight');
+            // The birthday book's chapters end with an activity, on a screen of its own after the chapter's last page.
+            if (b.format === 'framed-panels' && lastOfChapter.has(i)) {
+              const activity = page.locator('[data-chapter-activity]');
+              await expect(activity, `${b.story.id} after page ${i + 1}`).toBeVisible();
+              for (const problem of await page.evaluate(activityProblems)) problems.push(`${b.story.id} activity after page ${i + 1}: ${problem}`);
+              await page.keyboard.press('ArrowRight');
+            }
           }
         }
         expect(problems).toEqual([]);
+        if (text === 'both') expect(Object.entries(sizes).filter(([, shown]) => shown.size > 1)).toEqual([]);
       },
     );
   }
@@ -175,6 +206,9 @@ for (const viewport of [
       const talk = (await shelfBook('charlotte-birthday')!.loadReader()).talkTogether;
       await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:charlotte-birthday', '26'));
       await openPaged(page, '/book/charlotte-birthday', 'en');
+      // The last chapter's activity comes first.
+      await page.getByRole('button', { name: /Next page/ }).click();
+      await expect(page.locator('[data-chapter-activity]')).toBeVisible();
       await page.getByRole('button', { name: /Next page/ }).click();
       await expect(page.getByRole('heading', { name: 'The End', exact: true })).toBeVisible();
       const questions = page.locator('[data-talk]');

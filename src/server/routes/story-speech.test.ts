@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryClipSchema } from '@/shared/story-speech';
+import { books } from '@/content/stories/shelf-books';
+import { shelfBook } from '@/content/stories/shelf';
+import { panelKey } from '@/shared/book-words';
 import { readMp3Info } from '../services/speech/mp3-frames';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/test-database';
+
+const book = (id: string) => books.find((b) => b.story.id === id)!;
+
+/** The birthday book's chapters, each ending with an activity. */
+function birthdayChapters() {
+  const birthday = book('charlotte-birthday');
+  if (birthday.format !== 'framed-panels') throw new Error('the birthday book has framed panels');
+  return birthday.chapters;
+}
+
+/** The birthday book's panels in order, each with its key and chapter. */
+const birthdayPanels = () =>
+  birthdayChapters().flatMap((chapter) => chapter.panels.map((panel, i) => ({ key: panelKey(chapter, panel, i), chapterId: chapter.id, panel })));
 
 describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
   let t: TestApp;
@@ -35,6 +51,32 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     const res = await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ lang: 'ko', text: '비스킷, 나 오늘 아홉 살이야!' });
+  });
+
+  it('says who speaks a bubble, in the language asked for', async () => {
+    const en = await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-0?lang=en');
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ lang: 'en', text: 'Charlotte' });
+    expect((await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-0?lang=ko')).json()).toMatchObject({ lang: 'ko', text: '샬럿' });
+    expect((await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-1?lang=en')).statusCode).toBe(404);
+  });
+
+  it('reads a chapter’s activity on its last page only, and the end page’s questions', async () => {
+    const [first, second, third] = birthdayPanels();
+    const chapter = birthdayChapters()[0]!;
+    expect(third!.chapterId).toBe(chapter.id);
+    expect((await get(`/api/tts/story/charlotte-birthday/${third!.key}/activity-title?lang=en`)).json()).toMatchObject({ text: chapter.activityTitle });
+    expect((await get(`/api/tts/story/charlotte-birthday/${third!.key}/activity?lang=ko`)).json()).toMatchObject({
+      lang: 'ko',
+      text: chapter.translation.activityDescription,
+    });
+    for (const early of [first!, second!]) expect((await get(`/api/tts/story/charlotte-birthday/${early.key}/activity?lang=en`)).statusCode).toBe(404);
+    expect((await get('/api/tts/story/forest-adventure/c1-p3/activity?lang=en')).statusCode).toBe(404);
+
+    const talk = (await shelfBook('forest-adventure')!.loadReader()).talkTogether;
+    expect((await get('/api/tts/story/forest-adventure/end/talk-feeling?lang=ko')).json()).toMatchObject({ lang: 'ko', text: talk.feeling.ko });
+    expect((await get('/api/tts/story/forest-adventure/end/text?lang=en')).statusCode).toBe(404);
+    expect((await get('/api/tts/story/forest-adventure/c1-p1/talk-feeling?lang=en')).statusCode).toBe(404);
   });
 
   it('renders a part once: the second request is answered from the store with the same ETag', async () => {

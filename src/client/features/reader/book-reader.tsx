@@ -1,14 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
-import { langOf, storyWords } from '@/shared/book-words';
+import { langOf, storyWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { bookButtonsIn } from './book-buttons';
 import { BookChapters } from './scroll-mode/book-chapters';
+import { PassageContext } from './scroll-mode/passage';
+import { ReadAloudBar } from './scroll-mode/read-aloud-bar';
+import { SpokenEndPage } from './scroll-mode/spoken-end-page';
+import { SpokenPassage } from './scroll-mode/spoken-passage';
 import { bookPages } from './book-pages';
 import { ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
 import { earlyTapsScript } from './early-taps';
-import { EndPage } from './end-page';
 import { PageReader } from './page-mode/page-reader';
 import { ReaderLayout } from './reader-layout';
 import { ReaderLinkButton } from './reader-link';
@@ -40,7 +43,7 @@ interface BookReaderProps {
 export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookReaderProps) {
   const { prefs, mode, loaded, update } = useReaderPrefs();
   const own = langOf(book.story.language);
-  const { text, audio, rate } = resolvePrefs(prefs, own);
+  const { text, audio, voiceChosen, rate } = resolvePrefs(prefs, own);
   const langs = shownLangs(text, own);
   const first = langs[0]!;
   const bookWords = bookButtonsIn(ownWords, first, own);
@@ -54,8 +57,9 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
   // Page mode keeps its own log (page-reader.tsx); a scrolled book logs each page looked at.
   const scrollLog = useReadingLog(book.story.id, pages.length, scrolling);
   useSeenPages(scrolling, scrollLog.seen);
+  const onVoice = (voice: BookLang | null) => update({ audio: voice });
   const toolbar = (shown: ViewMode) => (
-    <ReaderToolbar ui={langs} mode={shown} text={text} audio={audio} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
+    <ReaderToolbar ui={langs} mode={shown} text={text} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
       {/* On a phone's page mode, print waits in the settings so the page keeps the screen. */}
       {shown === 'page' && <ReaderLinkButton link={print} className="self-start md:hidden" />}
     </ReaderToolbar>
@@ -67,13 +71,35 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
     </div>
   );
   const layout = (shown: ViewMode) => (
-    <ReaderLayout story={book.story} words={words} lang={first} actions={links(false)} compact={shown === 'page'} toolbar={toolbar(shown)}>
+    <ReaderLayout
+      story={book.story}
+      words={words}
+      lang={first}
+      actions={links(false)}
+      compact={shown === 'page'}
+      toolbar={toolbar(shown)}
+      readAloud={
+        <ReadAloudBar
+          book={book}
+          pages={pages}
+          langs={langs}
+          audio={audio}
+          voiceChosen={voiceChosen}
+          onVoice={onVoice}
+          rate={rate}
+          talk={ownWords.talkTogether}
+          onReadAloud={scrollLog.readAloud}
+        />
+      }
+    >
       {shown === 'page' ? (
         <PageReader
           book={book}
           pages={pages}
           langs={langs}
           audio={audio}
+          voiceChosen={voiceChosen}
+          onVoice={onVoice}
           rate={rate}
           chapters={chapters}
           chaptersHeading={chaptersHeading}
@@ -91,7 +117,7 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
           }
         />
       ) : (
-        <>
+        <PassageContext.Provider value={SpokenPassage}>
           <ChapterList heading={chaptersHeading} chapters={chapters} />
           <div className="mt-12 space-y-16">
             <BookChapters book={book} langs={langs} pages />
@@ -101,9 +127,9 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
             data-reader-page={pages.length}
             className="mt-16 scroll-mt-20 rounded-3xl bg-indigo-50 px-6 py-10 text-center ring-1 ring-indigo-100"
           >
-            <EndPage story={book.story} words={bookWords} langs={langs} onReadAgain={() => window.scrollTo({ top: 0 })} />
+            <SpokenEndPage page={pages.length} story={book.story} words={bookWords} langs={langs} onReadAgain={() => window.scrollTo({ top: 0 })} />
           </footer>
-        </>
+        </PassageContext.Provider>
       )}
     </ReaderLayout>
   );

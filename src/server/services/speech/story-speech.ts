@@ -1,6 +1,9 @@
 import { books } from '@/content/stories/shelf-books';
-import { panelByKey, panelWords, type BookLang } from '@/shared/book-words';
-import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
+import { shelf } from '@/content/stories/shelf';
+import type { TalkTogether } from '@/content/stories/shelf-types';
+import { chapterWords, panelPlace, panelWords, type BookLang } from '@/shared/book-words';
+import { END_PAGE, STORY_PART } from '@/shared/story-parts';
+import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
 import { EspeakSpeechProvider } from './espeak-speech-provider';
@@ -9,10 +12,13 @@ import { silentLogger, type SpeechLogger, type SpeechProvider } from './speech-p
 
 export const ENGLISH_VOICE = { voice: 'en-us', rate: 150, pitch: 50 };
 
+/** Each book's talk-together questions, which its end page reads (with the reader's words, not the book's). */
+const talkTogether = new Map<string, TalkTogether>(await Promise.all(shelf.map(async (b) => [b.story.id, (await b.loadReader()).talkTogether] as const)));
+
 export interface StoryPart {
   bookId: string;
   pageKey: string;
-  /** 'text' or 'bubble-<n>'. */
+  /** One of STORY_PART's: 'text', 'bubble-<n>', 'speaker-<n>', 'activity-title', 'activity' or 'talk-…'. */
   part: string;
   lang: BookLang;
 }
@@ -26,17 +32,24 @@ export interface SpokenStoryClip {
   words: SpokenWord[];
 }
 
-/** The words of one part of a page, or null when the book, page or part does not exist. */
+/** The words of one part of a page, or null when the book, page or part does not exist (or has no words). */
 export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { text: string; lang: BookLang } | null {
   const book = books.find((b) => b.story.id === bookId);
-  const panel = book && panelByKey(book, pageKey);
-  if (!book || !panel) return null;
-  const words = panelWords(book, panel, lang);
-  if (!STORY_PART.test(part)) return null;
-  if (part === 'text') return { text: words.text, lang };
-  const bubble = /^bubble-(\d+)$/.exec(part);
-  const said = bubble ? words.bubbles[Number(bubble[1])] : undefined;
-  return said ? { text: said.text, lang } : null;
+  if (!book || !STORY_PART.test(part)) return null;
+  const said = (text: string | undefined) => (text ? { text, lang } : null);
+  const talk = /^talk-(happened|feeling|myLife)$/.exec(part);
+  if (pageKey === END_PAGE) return talk ? said(talkTogether.get(bookId)?.[talk[1] as keyof TalkTogether][lang]) : null;
+  const place = panelPlace(book, pageKey);
+  if (!place || talk) return null;
+  if (part.startsWith('activity')) {
+    const activity = place.endsChapter ? chapterWords(book, place.chapter, lang).activity : null;
+    return said(part === 'activity' ? activity?.description : activity?.title);
+  }
+  const words = panelWords(book, place.panel, lang);
+  if (part === 'text') return said(words.text);
+  const [kind, n] = part.split('-') as ['bubble' | 'speaker', string];
+  const bubble = words.bubbles[Number(n)];
+  return said(kind === 'bubble' ? bubble?.text : bubble?.speaker);
 }
 
 /**
