@@ -22,6 +22,20 @@ const pictureEngineStandsAlone = {
   group: ['@/content/**', '**/content/**', '**/content', '@/client/**', '**/client/**', '**/client', '@/server/**', '**/server/**', '**/server'],
   message: 'src/pictures is the picture engine: it never imports content, the client or the server; a book registers its parts with it.',
 };
+// Outside the engine, '@/pictures' is its one entry point: a book, a page and a script never reach past it.
+const engineEntryOnly = { group: ['@/pictures/**'], message: "Import the picture engine from '@/pictures', its one entry point (docs/pictures.md)." };
+// The server speaks and checks a book's words; it never draws (its bundle holds no picture module).
+const serverDrawsNothing = {
+  group: [
+    '@/pictures',
+    '@/pictures/**',
+    '@/content/stories/*/pictures/**',
+    '@/content/stories/*/book',
+    '@/content/stories/shelf',
+    '@/content/stories/shelf-books',
+  ],
+  message: "The server reads a book's words (content/stories/shelf-words.ts), never its pictures.",
+};
 const zodOnlyThroughShared = { regex: '^zod(/.*)?$', message: "Client code reaches zod only through '@/shared/zod' (CONTRIBUTING.md)." };
 
 function otherFeatures(feature) {
@@ -56,12 +70,15 @@ const restrict = (files, patterns) => [
 export const importBoundaries = [
   ...restrict(['src/shared/**/*.{ts,tsx}'], [noTests, noServer, noClient, noContent, noPictures]),
   ...restrict(['src/pictures/**/*.{ts,tsx}'], [noTests, pictureEngineStandsAlone]),
-  ...restrict(['src/content/**/*.{ts,tsx}'], [noTests, noServer, noClient]),
-  ...restrict(['src/server/**/*.{ts,tsx}'], [noTests, noClient]),
-  ...restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared]),
-  ...restrict(['src/client/app/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared, noFeature]),
-  ...['lib', 'ui'].flatMap((folder) => restrict([`src/client/${folder}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, noFeature, noShell])),
+  ...restrict(['src/content/**/*.{ts,tsx}'], [noTests, noServer, noClient, engineEntryOnly]),
+  { files: ['scripts/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [engineEntryOnly] }] } },
+  ...restrict(['src/server/**/*.{ts,tsx}'], [noTests, noClient, serverDrawsNothing]),
+  ...restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared, engineEntryOnly]),
+  ...restrict(['src/client/app/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared, engineEntryOnly, noFeature]),
+  ...['lib', 'ui'].flatMap((folder) =>
+    restrict([`src/client/${folder}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, engineEntryOnly, noFeature, noShell]),
+  ),
   ...features.flatMap((feature) =>
-    restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)]),
+    restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, engineEntryOnly, otherFeatures(feature)]),
   ),
 ];

@@ -9,7 +9,8 @@ import { makeDirOnce } from './lib/make-dir-once.mjs';
 
 const outdir = `${process.env.BUILD_DIR || 'build'}/server-app`;
 rmSync(outdir, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
+  metafile: true,
   entryPoints: { main: 'src/server/main.ts', 'espeak-worker': 'src/server/services/speech/espeak-worker.ts' },
   outdir,
   bundle: true,
@@ -21,6 +22,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The server reads each book's words and never draws a picture: a picture module in its bundle means an
+// import reached the engine or a book's pictures (docs/decisions/081-an-engine-apart-from-its-books.md).
+const drawn = Object.keys(metafile.inputs).filter((input) => /^src\/pictures\/|^src\/content\/stories\/[^/]+\/pictures\//.test(input));
+if (drawn.length > 0) throw new Error(`The server bundles picture modules it never uses:\n- ${drawn.slice(0, 10).join('\n- ')}`);
 cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 
 // A new embedded database starts as a copy of this freshly initialised one: PGlite's own initdb peaks at

@@ -23,6 +23,13 @@ export interface Extent {
   keep: Box[];
   /** A person's staged head with its hair, one of `parts`: the part of a figure that must never come over a face. */
   head?: Box;
+  /** A person's hands (wrists) and feet (ankles), near one first, where the skeleton puts them in this pose. */
+  hands?: Point[];
+  feet?: Point[];
+  /** A person's body from the shoulders to the hips, in boxes down it. */
+  trunk?: Box[];
+  /** What a person holds, tucks or carries in the arms, where their hands hold it (named things by their part). */
+  held?: { part?: string; prop?: string; box: Box }[];
 }
 
 const around = (at: Point, r: number): Box => ({ left: at.x - r, right: at.x + r, top: at.y - r, bottom: at.y + r });
@@ -54,23 +61,27 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
   // The feet reach past the ankle, the hands past the wrist.
   parts.push(around(turn(sk.nearLeg.end), limbR * 2), around(turn(sk.farLeg.end), limbR * 2));
   parts.push(around(turn(sk.nearArm.end), limbR * 1.6), around(turn(sk.farArm.end), limbR * 1.6));
+  const trunk: Box[] = [];
   for (const t of [0, 0.5, 1]) {
     const at = turn(along(sk.shoulder, sk.hip, t));
     const half = (sk.shoulderW + (sk.hipW - sk.shoulderW) * t) / 2;
-    parts.push({ left: at.x - half, right: at.x + half, top: at.y - limbR, bottom: at.y + limbR });
+    trunk.push({ left: at.x - half, right: at.x + half, top: at.y - limbR, bottom: at.y + limbR });
   }
+  parts.push(...trunk);
   // The staged head: the phone's frame keeps the room the books were laid out with (skeleton.ts).
   const head = around(turn(sk.staged.centre), sk.staged.r * HAIR);
   parts.push(head);
   const keep: Box[] = [around(turn(sk.staged.centre), sk.staged.r)];
   const hand = (both: boolean): Point =>
     both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
+  const inHands: { part?: string; prop?: string; box: Box }[] = [];
   const held = (thing: NonNullable<PersonPlaced['holding']>, at: Point) => {
     const size = thing.size * scaleOf(item, ground);
     const base = at.y + size * propGrip(thing.prop);
     const half = size * propHalfWidth(thing.prop);
     const box = { left: at.x - half, right: at.x + half, top: base - size, bottom: base };
     parts.push(box);
+    inHands.push({ part: thing.part, prop: thing.prop, box });
     if (thing.part) keep.push(box);
   };
   const both = armsFor(item.pose, item.arms, item.otherArm).holds === 'both';
@@ -79,9 +90,19 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
   if (item.holdingAnimal) {
     const size = (animalLook(item.holdingAnimal.animal)?.size ?? 60) * scaleOf(item, ground);
     const at = turn(hand(true));
-    parts.push({ left: at.x - size * 0.6, right: at.x + size * 0.6, top: at.y - size * 0.7, bottom: at.y + size * 0.2 });
+    const box = { left: at.x - size * 0.6, right: at.x + size * 0.6, top: at.y - size * 0.7, bottom: at.y + size * 0.2 };
+    parts.push(box);
+    inHands.push({ part: item.holdingAnimal.animal, box });
   }
-  return { parts, keep, head: withTail(head, look.hair.style, sk.direction, turn(sk.headCentre), sk.headR) };
+  return {
+    parts,
+    keep,
+    head: withTail(head, look.hair.style, sk.direction, turn(sk.headCentre), sk.headR),
+    hands: [turn(sk.nearArm.end), turn(sk.farArm.end)],
+    feet: [turn(sk.nearLeg.end), turn(sk.farLeg.end)],
+    held: inHands,
+    trunk,
+  };
 }
 
 /** How far a ponytail or pigtails swing out past the skull's centre, in skulls' radii (hair.ts). */

@@ -3,7 +3,7 @@ import { lettering } from './lettering';
 
 describe('lettering drawn as outlines', () => {
   it('draws Korean words as a filled path, with no text element and no font needed', () => {
-    const svg = lettering('평창문화로', { x: 100, y: 50, size: 24, fill: '#fff' });
+    const svg = lettering('가나다라 마바사', { x: 100, y: 50, size: 24, fill: '#fff' });
     expect(svg).toMatch(/^<path d="M[^"]+" fill="#fff"\/>$/);
     expect(svg).not.toContain('<text');
     expect(svg.length).toBeGreaterThan(500);

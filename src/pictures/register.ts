@@ -1,5 +1,4 @@
 import { isBuiltInSetting } from './backgrounds';
-import { isBuiltInAnimal } from './figures/animals';
 import { isBuiltInProp } from './props';
 import { storeParts, type BookParts } from './registry';
 
@@ -10,7 +9,5 @@ export type { BookParts, Setting } from './registry';
  * under its id. A scene whose `book` is that id then names them like anything the engine draws.
  */
 export function registerBookParts(book: string, parts: BookParts): void {
-  storeParts(book, parts, (kind, id) =>
-    kind === 'props' ? isBuiltInProp(id) : kind === 'settings' ? isBuiltInSetting(id) : kind === 'animals' ? isBuiltInAnimal(id) : false,
-  );
+  storeParts(book, parts, (kind, id) => (kind === 'props' ? isBuiltInProp(id) : kind === 'settings' ? isBuiltInSetting(id) : false));
 }

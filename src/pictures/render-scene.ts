@@ -4,6 +4,7 @@ import { shotFrames, tallShot } from './shot-framing';
 import { deskCamera, tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
 import { n } from './figures/svg';
 import { inBook } from './registry';
+import { layoutOf, type PictureLayout } from './picture-layout';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,10 +15,18 @@ export type Frame = 'wide' | 'tall';
 
 /** A complete standalone SVG document for one scene; identical input gives identical output. */
 export function renderSceneSvg(scene: Scene, options: { title?: string; frame?: Frame } = {}): string {
-  return inBook(scene.book, () => renderInBook(scene, options));
+  return renderPicture(scene, options).svg;
 }
 
-function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }): string {
+/** One scene drawn in one composition: its SVG document, and its geometry as drawn (what checks of the picture read). */
+export function renderPicture(scene: Scene, options: { title?: string; frame?: Frame } = {}): { svg: string; layout: PictureLayout } {
+  return inBook(scene.book, () => {
+    const { svg, shown, view } = renderInBook(scene, options);
+    return { svg, layout: layoutOf(shown, view) };
+  });
+}
+
+function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }): { svg: string; shown: Scene; view: View } {
   const title = options.title?.trim();
   const head = (width: number, height: number, viewBox: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">`;
@@ -27,12 +36,21 @@ function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }):
   if (framed) {
     const { scene: shown, view } = options.frame === 'tall' ? tallShot(scene, framed) : { scene, view: framed.wide };
     const [width, height] = options.frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
-    return [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join('');
+    return { svg: [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join(''), shown, view };
   }
   if (options.frame === 'tall') {
     const { scene: staged, view } = tallComposition(scene);
-    return [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join('');
+    return {
+      svg: [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join(''),
+      shown: staged,
+      view,
+    };
   }
   const desk = { ...scene, camera: deskCamera(scene) };
-  return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(desk, { view: wideView(desk) }), '</svg>\n'].join('');
+  const view = wideView(desk);
+  return {
+    svg: [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(desk, { view }), '</svg>\n'].join(''),
+    shown: desk,
+    view,
+  };
 }

@@ -766,7 +766,10 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
     'x' in scene.items[i]!;
   // Where a hand reaches moves with what it reaches for (the thing or person at that point), so a finger stays on the
   // thing it touches; reaching for nothing drawn, it moves with the person.
-  const reachedX = (i: number, point: { x: number; y: number }) => {
+  const reachedX = (i: number, point: { x: number; y: number; on?: string }) => {
+    // A hand on what the scene says it touches stays on it, wherever the phone's frame draws that.
+    const declared = point.on === undefined ? undefined : namedIndex(scene, point.on);
+    if (declared !== undefined && moves(declared)) return point.x + across(declared) - at(declared).x;
     const target = byHand ? undefined : touchedBy(scene, extents, i, point);
     // A large thing (a branch, a table) is scenery the hand rests along: the hand stays with its person.
     const thing = target === undefined ? undefined : scene.items[target]!;
@@ -844,6 +847,17 @@ export function touchedBy(scene: Scene, extents: readonly (Extent | undefined)[]
   return best;
 }
 
+/** The place in the scene of the person, animal or thing with this id or part, if it is there. */
+function namedIndex(scene: Scene, name: string): number | undefined {
+  const index = scene.items.findIndex(
+    (item) =>
+      ('person' in item && item.person === name) || ('animal' in item && item.animal === name) || (('prop' in item || 'icon' in item) && item.part === name),
+  );
+  return index === -1 ? undefined : index;
+}
+
+const isLandmarkItem = (item: PictureItem) => 'prop' in item && isLandmarkProp(item.prop);
+
 /**
  * Who acts on whom in the wide picture: `joined` gives each kept item the kept item whose unit it moves in (people
  * who hug move as one); `follows` gives a small unnamed thing a person touches or stands at the person it goes
@@ -879,6 +893,15 @@ function actingTogether(
       if ('person' in other && hugged.includes(other.person) && keptRootOf(j) === j) union(i, j);
     });
     for (const point of [item.reachTo?.near, item.reachTo?.far]) {
+      // What the scene says the hand touches moves with the one who touches it, whatever its size: drawn together
+      // for the phone apart from it, a hand pushing a branch or holding a shin hung in the air.
+      const declared = point?.on === undefined ? undefined : namedIndex(scene, point.on);
+      if (declared !== undefined) {
+        const root = keptRootOf(declared);
+        if (root !== undefined) union(i, root);
+        else if (!isLandmarkItem(scene.items[declared]!)) goesWith(i, declared);
+        continue;
+      }
       const target = point && touchedBy(scene, extents, i, point);
       if (target === undefined) continue;
       // A named thing or a person reached for keeps its own place, kept whole and clear (the hand follows it, see

@@ -40,15 +40,28 @@ export interface StoryWords {
 type Chapter = Book['chapters'][number];
 type Panel = Chapter['panels'][number];
 
+/** A panel as its book's words hold it, before its picture is put in: no picture address and no alt text (the schema requires the translation). */
+type Unpictured<P> = P extends { translation: infer T } ? Omit<P, 'imageUrl' | 'imageAlt' | 'translation'> & { translation?: Omit<T, 'imageAlt'> } : never;
+type WordsPanel = Unpictured<Panel>;
+
+/** A book's words alone, with or without its pictures put in: what the server reads aloud. */
+export interface WordsBook {
+  story: Story;
+  chapters: readonly { id: number; panels: readonly WordsPanel[] }[];
+}
+
 /** A panel's name within its book, safe in a URL path: its own id, or chapter and place for the birthday book. */
-export function panelKey(chapter: Chapter, panel: Panel, index: number): string {
+export function panelKey(chapter: { id: number }, panel: WordsPanel, index: number): string {
   return 'id' in panel ? panel.id : `c${chapter.id}-p${index + 1}`;
 }
 
 /** The panel a key names, with its chapter and whether it ends the chapter; or null. */
-export function panelPlace(book: Book, key: string): { chapter: Chapter; panel: Panel; endsChapter: boolean } | null {
-  for (const chapter of book.chapters as readonly Chapter[]) {
-    const panels = chapter.panels as readonly Panel[];
+export function panelPlace<B extends WordsBook>(
+  book: B,
+  key: string,
+): { chapter: B['chapters'][number]; panel: B['chapters'][number]['panels'][number]; endsChapter: boolean } | null {
+  for (const chapter of book.chapters) {
+    const panels = chapter.panels;
     const index = panels.findIndex((panel, i) => panelKey(chapter, panel, i) === key);
     if (index !== -1) return { chapter, panel: panels[index]!, endsChapter: index === panels.length - 1 };
   }
@@ -63,8 +76,11 @@ export function storyWords(story: Story, lang: BookLang): StoryWords {
   return story.translation;
 }
 
+/** A chapter as any book holds it, pictures put in or not: its words without its panels. */
+type ChapterHead = Chapter extends infer C ? (C extends unknown ? Omit<C, 'panels'> : never) : never;
+
 /** A chapter's words in `lang`. */
-export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): ChapterWords {
+export function chapterWords(book: { story: Story }, chapter: ChapterHead, lang: BookLang): ChapterWords {
   const original = lang === langOf(book.story.language);
   if ('activityTitle' in chapter) {
     const words = original ? chapter : chapter.translation;
@@ -81,21 +97,17 @@ export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): Chap
 /** A panel's words in `lang`, bubbles in reading order. */
 export function panelWords(book: Book, panel: Panel, lang: BookLang): PanelWords {
   const original = lang === langOf(book.story.language);
+  return { ...spokenWords(book, panel, lang), imageAlt: original ? panel.imageAlt : panel.translation.imageAlt };
+}
+
+/** What a panel says in `lang`: its text and its bubbles in reading order, pictures or not. */
+export function spokenWords(book: WordsBook, panel: WordsPanel, lang: BookLang): Omit<PanelWords, 'imageAlt'> {
+  const original = lang === langOf(book.story.language);
   if ('speechBubble' in panel) {
-    const words = original ? { text: panel.text, speechBubble: panel.speechBubble, speaker: panel.speaker, imageAlt: panel.imageAlt } : panel.translation;
+    const words = original || !panel.translation ? panel : panel.translation;
     const bubbles = words.speechBubble === null ? [] : [{ speaker: words.speaker ?? '', text: words.speechBubble }];
-    return { text: words.text, bubbles, imageAlt: words.imageAlt };
+    return { text: words.text, bubbles };
   }
-  if (original) {
-    return {
-      text: panel.text,
-      bubbles: panel.speechBubbles.map((bubble) => ({ speaker: bubble.character, text: bubble.text })),
-      imageAlt: panel.imageAlt,
-    };
-  }
-  return {
-    text: panel.translation.text,
-    bubbles: panel.translation.speechBubbles.map((bubble) => ({ speaker: bubble.character, text: bubble.text })),
-    imageAlt: panel.translation.imageAlt,
-  };
+  const words = original || !panel.translation ? panel : panel.translation;
+  return { text: words.text, bubbles: words.speechBubbles.map((bubble) => ({ speaker: bubble.character, text: bubble.text })) };
 }

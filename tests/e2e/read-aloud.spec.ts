@@ -1,5 +1,5 @@
 import { expect, systemTier, test, type Page } from './test';
-import { stubSpeech, spokenSoFar } from './speech-stub';
+import { firstSpeechWasInTap, stubSpeech, spokenSoFar } from './speech-stub';
 import { books } from '../../src/content/stories/shelf-books';
 
 /**
@@ -8,7 +8,7 @@ import { books } from '../../src/content/stories/shelf-books';
  */
 const firstPageSays = {
   en: [
-    "Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa's house. Charlotte, her little brother Leo and Biscuit ran out with their sled.",
+    'Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa’s house. Charlotte, her little brother Leo and Biscuit ran out with their sled.',
     'Leo',
     'Snow! Real snow!',
     'Charlotte',
@@ -63,6 +63,8 @@ test('read to me says the narration, then each bubble, lighting up each word as 
   const spoken = await spokenSoFar(page);
   expect(spoken.map((s) => s.text)).toEqual(firstPageSays.en);
   expect(spoken.every((s) => s.lang.startsWith('en'))).toBe(true);
+  // iOS WebKit speaks only if speech was started within the tap, before the speech code and voices load.
+  expect(await firstSpeechWasInTap(page)).toBe(true);
 });
 
 test('the voice follows the text shown, unless a parent chooses one on purpose, and the page says which voice reads', systemTier, async ({ page }) => {

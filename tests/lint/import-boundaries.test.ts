@@ -75,7 +75,7 @@ describe('import boundaries (planted violations fail lint)', () => {
   it('the picture engine imports no content, client or server; content may import it; shared may not', async () => {
     for (const source of [
       "import { books } from '@/content/stories/shelf-books';\nexport const y = books;\n",
-      "import { parts } from '../content/stories/forest-adventure/drawn-cast';\nexport const y = parts;\n",
+      "import { parts } from '../content/stories/forest-adventure/pictures/drawn-cast';\nexport const y = parts;\n",
       "import { x } from '@/client/lib/api';\nexport const y = x;\n",
       "import { createApp } from '@/server/app';\nexport const y = createApp;\n",
     ]) {
@@ -88,6 +88,27 @@ describe('import boundaries (planted violations fail lint)', () => {
     expect(
       await boundaryErrors('src/shared/planted.ts', "import { SceneSchema } from '@/pictures/vocabulary/scene';\nexport const y = SceneSchema;\n"),
     ).toEqual([expect.stringMatching(/API contract/)]);
+  });
+
+  it("outside the engine, only its entry point '@/pictures' may be imported", async () => {
+    const deep = "import { tones } from '@/pictures/props/kit';\nexport const y = tones;\n";
+    for (const file of ['src/content/stories/fixture-book/pictures/planted.ts', 'src/client/features/reader/planted.ts', 'scripts/planted.ts']) {
+      expect(await boundaryErrors(file, deep), file).toEqual([expect.stringMatching(/one entry point/)]);
+      expect(await boundaryErrors(file, "import { tones } from '@/pictures';\nexport const y = tones;\n"), file).toEqual([]);
+    }
+  });
+
+  it('the server imports neither the engine nor a book’s pictures, only its words', async () => {
+    for (const source of [
+      "import { renderSceneSvg } from '@/pictures';\nexport const y = renderSceneSvg;\n",
+      "import { pictures } from '@/content/stories/forest-adventure/pictures/panels';\nexport const y = pictures;\n",
+      "import { books } from '@/content/stories/shelf-books';\nexport const y = books;\n",
+    ]) {
+      expect(await boundaryErrors('src/server/routes/planted.ts', source), source).toEqual([expect.stringMatching(/words/)]);
+    }
+    expect(
+      await boundaryErrors('src/server/routes/planted.ts', "import { shelfWords } from '@/content/stories/shelf-words';\nexport const y = shelfWords;\n"),
+    ).toEqual([]);
   });
 
   it('src importing tests fails, and shared importing content fails', async () => {

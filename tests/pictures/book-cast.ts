@@ -1,11 +1,10 @@
 import { registerBookParts } from '@/pictures';
-import { animalLook } from '@/pictures/figures/animals';
 import * as family from '@/content/stories/charlotte-family';
-import { parts as birthday } from '@/content/stories/charlotte-birthday/drawn-cast';
-import { parts as christmas } from '@/content/stories/charlotte-christmas/drawn-cast';
-import * as forest from '@/content/stories/forest-adventure/drawn-cast';
-import { parts as koreanBirthday } from '@/content/stories/korean-charlotte-birthday/drawn-cast';
-import * as pyeongchang from '@/content/stories/pyeongchang-story/drawn-cast';
+import { parts as birthday } from '@/content/stories/charlotte-birthday/pictures/drawn-cast';
+import { parts as christmas } from '@/content/stories/charlotte-christmas/pictures/drawn-cast';
+import * as forest from '@/content/stories/forest-adventure/pictures/drawn-cast';
+import { parts as koreanBirthday } from '@/content/stories/korean-charlotte-birthday/pictures/drawn-cast';
+import * as pyeongchang from '@/content/stories/pyeongchang-story/pictures/drawn-cast';
 
 /**
  * The engine's tests draw the books' real people, animals and props, as the books register them, so a
@@ -22,6 +21,5 @@ for (const [book, parts] of Object.entries(shelf)) registerBookParts(book, parts
 
 export const people = { ...family.people, ...forest.people, ...pyeongchang.people };
 export const personIds = Object.keys(people) as (keyof typeof people)[];
-const birds = { 'bird-blue': animalLook('bird-blue')!, 'bird-robin': animalLook('bird-robin')!, magpie: animalLook('magpie')! };
-export const animals = { ...family.animals, ...forest.animals, ...pyeongchang.animals, ...birds };
+export const animals = { ...family.animals, ...forest.animals, ...pyeongchang.animals };
 export const animalIds = Object.keys(animals) as (keyof typeof animals)[];

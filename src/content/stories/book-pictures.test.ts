@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@/content/stories/pictured-book';
 import { bookPictures, planIllustrations } from './book-pictures';
-import { knownIconName, sceneIconNames } from '@/pictures/icons';
+import { knownIconName, sceneIconNames } from '@/pictures';
 
 function makeBook(id: string, panelIcons: string[]): Book {
   const scene = (icon: string) => ({ background: 'park' as const, time: 'day' as const, items: [{ icon, x: 400, y: 300, size: 40 }] });

@@ -1,6 +1,4 @@
-import type { AnimalLook } from '@/pictures/figures/animals';
-import { skinTones } from '@/pictures/figures/skin';
-import type { PersonLook } from '@/pictures/figures/types';
+import { skinTones, type AnimalLook, type PersonLook } from '@/pictures';
 
 /**
  * The Charlotte books' family and friend, one look each, so a child recognises them on every page of

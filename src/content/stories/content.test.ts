@@ -4,6 +4,7 @@ import { seriesNames, StorySchema } from '@/shared/story';
 import { BookSchema, type Book } from './pictured-book';
 import { shelfStories, storyById } from './shelf-stories';
 import { books } from './shelf-books';
+import { shelfWords } from './shelf-words';
 
 /** The five books docs/product.md §2 puts on the shelf, in library order; a book added later stands among them. */
 const specBooks = ['charlotte-birthday', 'charlotte-christmas', 'forest-adventure', 'korean-charlotte-birthday', 'pyeongchang-story'];
@@ -29,6 +30,15 @@ function panelsOf(book: Book) {
 function allText(book: Book): string {
   return JSON.stringify(book.chapters);
 }
+
+test('the server reads the words of every book on the shelf, in library order, the same words the reader shows', () => {
+  expect(shelfWords.map((words) => words.story.id)).toEqual(books.map((book) => book.story.id));
+  for (const [i, words] of shelfWords.entries()) {
+    expect(books[i]!.chapters.map((chapter) => chapter.panels.map((panel) => panel.text))).toEqual(
+      words.chapters.map((chapter) => chapter.panels.map((panel) => panel.text)),
+    );
+  }
+});
 
 describe.each(books.map((book) => [book.story.id, book] as const))('the book %s', (_id, book) => {
   test('parses with the book schema', () => {

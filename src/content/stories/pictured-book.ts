@@ -1,6 +1,5 @@
 import { z } from '@/shared/zod';
-import { SceneSchema } from '@/pictures/vocabulary/scene';
-import { BookCharactersSchema, ShotListSchema } from '@/pictures/vocabulary/shot-list';
+import { BookCharactersSchema, SceneSchema, ShotListSchema } from '@/pictures';
 import {
   FramedChapterSchema,
   FramedPanelSchema,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Scene } from '@/pictures/vocabulary/scene';
+import type { Scene } from '@/pictures';
 import { koreanCharlotteBirthdayStory } from './korean-charlotte-birthday/story';
 import { withPictures, type PointBubbleChapterWords } from './with-pictures';
 
@@ -22,10 +22,10 @@ const chapter = (n: number): PointBubbleChapterWords => ({
   ],
 });
 const wardrobe = { mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#e8574f', shoes: '#5aa9ea' } } as const;
-const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayStory, characters: {}, coverScene: scene, chapters: [chapter(1), chapter(2)] };
+const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayStory, characters: {}, chapters: [chapter(1), chapter(2)] };
 
 test('puts each picture in place, dressed from the book’s wardrobe, with its alt text in the book’s language and the other in the translation', () => {
-  const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture }, wardrobe);
+  const book = withPictures(words, { coverScene: scene, pictures: { 'c1-p1': picture, 'c2-p1': picture }, wardrobe });
   const panel = book.chapters[0]!.panels[0]!;
   expect(panel.scene).toEqual({ ...scene, wardrobe, book: 'korean-charlotte-birthday' });
   expect(panel.imageUrl).toBe('/illustrations/korean-charlotte-birthday/c1-p1.svg');
@@ -37,6 +37,8 @@ test('puts each picture in place, dressed from the book’s wardrobe, with its a
 });
 
 test('a panel without a picture, or a picture without a panel, stops the build', () => {
-  expect(() => withPictures(words, { 'c1-p1': picture }, wardrobe)).toThrow(/no picture for panel c2-p1/);
-  expect(() => withPictures(words, { 'c1-p1': picture, 'c2-p1': picture, 'c9-p9': picture }, wardrobe)).toThrow(/pictures without a panel: c9-p9/);
+  expect(() => withPictures(words, { coverScene: scene, pictures: { 'c1-p1': picture }, wardrobe })).toThrow(/no picture for panel c2-p1/);
+  expect(() => withPictures(words, { coverScene: scene, pictures: { 'c1-p1': picture, 'c2-p1': picture, 'c9-p9': picture }, wardrobe })).toThrow(
+    /pictures without a panel: c9-p9/,
+  );
 });

@@ -1,6 +1,4 @@
-import { registerBookParts, type BookParts } from '@/pictures';
-import type { Outfit, Scene } from '@/pictures/vocabulary/scene';
-import type { ShotList } from '@/pictures/vocabulary/shot-list';
+import { registerBookParts, type BookParts, type Outfit, type Scene, type ShotList } from '@/pictures';
 import type { Book, FramedChapter, PointBubbleChapter, SideBubbleChapter } from './pictured-book';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
@@ -29,8 +27,9 @@ export type FramedChapterWords = ChapterWords<FramedChapter>;
 export type SideBubbleChapterWords = ChapterWords<SideBubbleChapter>;
 export type PointBubbleChapterWords = ChapterWords<PointBubbleChapter>;
 
-type BookFrame = Pick<Book, 'story' | 'characters' | 'coverScene'>;
-type BookWords =
+type BookFrame = Pick<Book, 'story' | 'characters'>;
+/** A book's words (its words.ts): everything but its pictures, so what reads or speaks them never loads a picture. */
+export type BookWords =
   | (BookFrame & { format: 'framed-panels'; chapters: FramedChapterWords[] })
   | (BookFrame & { format: 'side-bubbles'; chapters: SideBubbleChapterWords[] })
   | (BookFrame & { format: 'point-bubbles'; chapters: PointBubbleChapterWords[] });
@@ -59,7 +58,10 @@ function framing(shot: ShotList): Pick<Scene, 'shot' | 'faces'> {
  * picture without a panel, is an error, so no book ships half drawn. The book's own people, animals, props and
  * settings (its drawn-cast.ts) are registered with the picture engine first.
  */
-export function withPictures<B extends BookWords>(book: B, pictures: BookPictures, wardrobe: Wardrobe, parts: BookParts = {}): Pictured<B> {
+export function withPictures<B extends BookWords>(
+  book: B,
+  { coverScene, pictures, wardrobe, parts = {} }: { coverScene: Scene; pictures: BookPictures; wardrobe: Wardrobe; parts?: BookParts },
+): Pictured<B> {
   registerBookParts(book.story.id, parts);
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
@@ -82,5 +84,5 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
   }));
   const unused = Object.keys(pictures).filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`${book.story.id}: pictures without a panel: ${unused.join(', ')}`);
-  return { ...book, coverScene: { ...book.coverScene, wardrobe, book: book.story.id }, chapters } as Pictured<B>;
+  return { ...book, coverScene: { ...coverScene, wardrobe, book: book.story.id }, chapters } as unknown as Pictured<B>;
 }

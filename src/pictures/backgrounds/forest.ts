@@ -15,12 +15,12 @@ import {
   type TimeOfDay,
 } from './parts';
 
-function mushroom(view: ViewSpan, x: number, y: number, s = 1): string {
+export function mushroom(view: ViewSpan, x: number, y: number, s = 1): string {
   return `<g transform="translate(${clearOfEdges(x, 23 * s, view)} ${y}) scale(${s})"><rect x="-6" y="-18" width="12" height="18" rx="4" fill="#fff3e0"/><path d="M-22 -16q22-34 44 0Z" fill="#e53935"/><circle cx="-8" cy="-24" r="3.5" fill="#fff"/><circle cx="7" cy="-22" r="3" fill="#fff"/></g>`;
 }
 
 /** Sky glow, two rows of trees and sunbeams: the part both forest pictures share. */
-function woods(): string {
+export function woods(): string {
   // far firs paler and simpler than the near trees, as the air between hazes them
   const far = grove(
     'far-pine',
@@ -55,27 +55,12 @@ function woods(): string {
  * The woodland floor from `top` down: a band of shade under the trees, sunlit patches between them and
  * tufts of grass, thicker toward the front, so the ground reads as a meadow under the canopy.
  */
-function meadow(top: number): string {
+export function meadow(top: number): string {
   return [
     `<path d="M0 ${top}h800v14q-200 10-400 0T0 ${top + 12}Z" fill="#3f7d36" opacity=".35"/>`,
     `<g fill="#a6d97f" opacity=".55"><ellipse cx="300" cy="${top + 48}" rx="120" ry="14"/><ellipse cx="610" cy="${top + 80}" rx="90" ry="12"/></g>`,
     grassTufts(3, 6, 20, top + 20, 760, 40, '#5a9a46'),
     grassTufts(13, 9, 10, top + 66, 780, 60, '#4a8a3a'),
-  ].join('');
-}
-
-export function forest(_time: TimeOfDay, view = WHOLE_WIDTH): string {
-  return [
-    woods(),
-    rect(0, 380, 800, 120, 'url(#bg-grass)'),
-    meadow(380),
-    grove('bush', bushShape('#4a8f3f'), [
-      [130, 400, 1.1],
-      [680, 404, 1.2],
-    ]),
-    mushroom(view, 200, 440),
-    mushroom(view, 228, 446, 0.7),
-    mushroom(view, 610, 452, 0.9),
   ].join('');
 }
 

@@ -1,70 +1,45 @@
 import { backgroundIds, type BackgroundId } from '@/pictures/vocabulary/scene';
-import { registeredPart } from '../registry';
+import { registeredPart, type Setting } from '../registry';
 import { WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
-import { partyRoom } from './festive';
-import { forest, forestPath } from './forest';
+import { forestPath } from './forest';
 import { garden, park } from './green';
-import { bedroom, christmasLivingRoom, livingRoom } from './home';
+import { bedroom, livingRoom } from './home';
 import { kitchen } from './kitchen';
-import { hanokRoom } from './hanok-room';
-import { valley } from './valley';
-import { diningRoom, hallwayStairs } from './korean-rooms';
-import { toyShop } from './toy-shop';
-import { hanokVillage, roadSignStreet } from './korea';
 import { classroom } from './school';
-import { snowyStreet, winterNight } from './winter';
 
 const drawers: Record<BackgroundId, (time: TimeOfDay, view: ViewSpan) => string> = {
   bedroom,
   'living-room': livingRoom,
-  'christmas-living-room': christmasLivingRoom,
   kitchen,
   garden,
   park,
   classroom,
-  'snowy-street': snowyStreet,
-  'winter-night': winterNight,
-  forest,
   'forest-path': forestPath,
-  'hanok-village': hanokVillage,
-  'road-sign': roadSignStreet,
-  'party-room': partyRoom,
-  valley,
-  'dining-room': diningRoom,
-  'hallway-stairs': hallwayStairs,
-  'toy-shop': toyShop,
-  'hanok-room': hanokRoom,
 };
 
 /** Where the floor or ground begins (canvas y): figures stand below this line. */
 const grounds: Record<BackgroundId, number> = {
   bedroom: 370,
   'living-room': 380,
-  'christmas-living-room': 380,
   kitchen: 380,
   garden: 360,
   park: 360,
   classroom: 380,
-  'snowy-street': 356,
-  'winter-night': 370,
-  forest: 380,
   'forest-path': 370,
-  'hanok-village': 380,
-  'road-sign': 360,
-  'party-room': 380,
-  valley: 350,
-  'dining-room': 345,
-  'hallway-stairs': 395,
-  'toy-shop': 390,
-  'hanok-room': 345,
 };
 
 export function isBuiltInSetting(id: string): boolean {
   return (backgroundIds as readonly string[]).includes(id);
 }
 
-function setting(id: string): { draw: (time: TimeOfDay, view: ViewSpan) => string; ground: number } {
-  if (isBuiltInSetting(id)) return { draw: drawers[id as BackgroundId], ground: grounds[id as BackgroundId] };
+/** The engine's settings out of doors. */
+const outdoors: ReadonlySet<BackgroundId> = new Set(['garden', 'park', 'forest-path']);
+
+function setting(id: string): Setting {
+  if (isBuiltInSetting(id)) {
+    const own = id as BackgroundId;
+    return { draw: drawers[own], ground: grounds[own], ...(outdoors.has(own) ? { outdoors: true as const } : {}) };
+  }
   const own = registeredPart('settings', id);
   if (!own) throw new Error(`Unknown background "${id}": the engine does not draw it and no book registered it`);
   return own;
@@ -77,6 +52,11 @@ export function knownBackground(id: string): boolean {
 
 export function groundTop(id: string): number {
   return setting(id).ground;
+}
+
+/** Whether the setting is out of doors (see `Setting.outdoors`). */
+export function isOutdoors(id: string): boolean {
+  return setting(id).outdoors === true;
 }
 
 /**

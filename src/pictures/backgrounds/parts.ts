@@ -395,7 +395,7 @@ export function house(x: number, groundY: number, w: number, h: number, wall: st
 }
 
 /**
- * Something the background draws that a story names (the fridge, the river, 북한산), as a group naming
+ * Something the background draws that a story names (the fridge, the river, a mountain), as a group naming
  * it for the shot list; several names when the books call it differently ('window kitchen-window').
  * Marked as a landmark: it belongs to the setting and may run past the frame's edges.
  */

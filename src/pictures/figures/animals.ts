@@ -19,20 +19,9 @@ export interface AnimalLook {
   detail?: string;
 }
 
-/** The animals the engine draws itself: birds any scene may have. A book registers its own animals. */
-const builtIn: Readonly<Record<string, AnimalLook>> = {
-  'bird-blue': { name: 'a bird', species: 'bird', size: 26, coat: '#5aa9ea', accent: '#fff7e0' },
-  'bird-robin': { name: 'a robin', species: 'bird', size: 26, coat: '#8a6a52', accent: '#f0824a' },
-  magpie: { name: '까치', species: 'bird', size: 34, coat: '#2f3340', accent: '#ffffff', detail: '#3d6fb5' },
-};
-
-export function isBuiltInAnimal(id: string): boolean {
-  return Object.hasOwn(builtIn, id);
-}
-
-/** An animal's look, the engine's own or a book's (src/pictures/register.ts); undefined when nobody draws it. */
+/** An animal's look, as the book being drawn registered it (src/pictures/register.ts); undefined when no book draws it. */
 export function animalLook(id: string): AnimalLook | undefined {
-  return Object.hasOwn(builtIn, id) ? builtIn[id] : registeredPart('animals', id);
+  return registeredPart('animals', id);
 }
 
 /** What an animal's face and ears do for a feeling. */
@@ -371,7 +360,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const shade = shadeOf(coat, -0.18);
   const fox = look.species === 'fox';
   // Held in the arms, it hangs soft whatever its pose: the front legs loose over the arm, the back legs dangling, the
-  // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064, round 13).
+  // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064).
   const sitting = !held && pose === 'sit';
   // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
   const curled = !held && (pose === 'sleep' || pose === 'curl');

@@ -1,145 +1,19 @@
-import { bakingTray } from './baking-tray';
-import { ball } from './ball';
-import { balloons } from './balloons';
 import { bapsang } from './bapsang';
-import { berryBasket } from './berry-basket';
-import { blueberryBasket } from './blueberry-basket';
-import { birthdayCake } from './birthday-cake';
-import { cakeSlice } from './cake-slice';
-import { candle } from './candle';
 import { chair } from './chair';
-import { christmasTree } from './christmas-tree';
-import { coinJar } from './coin-jar';
-import { coins } from './coins';
-import { crayons } from './crayons';
-import { desk } from './desk';
-import { door } from './door';
-import { dotjari } from './dotjari';
-import { eggs } from './eggs';
 import { floorLamp } from './floor-lamp';
-import { flourSmudge } from './flour-smudge';
-import { silentPhone } from './silent-phone';
-import { gyeranMari } from './gyeran-mari';
-import { jeongja } from './jeongja';
-import { kimbapBox } from './kimbap-box';
-import { lantern } from './lantern';
-import { logBridge } from './log-bridge';
-import { mittens } from './mittens';
-import { mixingBowl } from './mixing-bowl';
-import { miyeokguk } from './miyeokguk';
 import { oakTree } from './oak-tree';
-import { overcastSky } from './overcast-sky';
-import { shelterRain } from './shelter-rain';
-import { paperCrown } from './paper-crown';
-import { paperCutout } from './paper-cutout';
-import { picnicBasket } from './picnic-basket';
 import { present } from './present';
-import { puddles } from './puddles';
-import { riverGlimpse } from './river-glimpse';
-import { riceBowl } from './rice-bowl';
-import { sled } from './sled';
-import { snowyStreetLane } from './snowy-street-lane';
-import { snowman } from './snowman';
-import { sofa } from './sofa';
 import { starBlanket } from './star-blanket';
 import { pillow } from './pillow';
-import { strawberryCake } from './strawberry-cake';
-import { sugarJar } from './sugar-jar';
-import { milkBottle } from './milk-bottle';
 import { table } from './table';
-import { toy } from './toy';
-import { tteok } from './tteok';
-import { umbrella } from './umbrella';
-import { bigUmbrella } from './big-umbrella';
 import { wallCalendar } from './wall-calendar';
 import { windowProp } from './window';
-import { bigWindow } from './big-window';
-import { cookieTin } from './cookie-tin';
-import { knitScarf } from './knit-scarf';
-import { lightString } from './light-string';
-import { quarters } from './quarters';
-import { crumpledWrapping } from './crumpled-wrapping';
-import { grandparentsHouse } from './grandparents-house';
-import { litDoorway } from './lit-doorway';
-import { paperStar } from './paper-star';
-import { priceTag } from './price-tag';
-import { snowBoots } from './snow-boots';
-import { starCookieProp } from './star-cookie';
-import { throwBlanket } from './throw-blanket';
-import { hanky } from './hanky';
 import { windowSeat } from './window-seat';
-import { windowWeather } from './window-weather';
-import { lightSwitch } from './light-switch';
-import { blueberries } from './blueberries';
-import { branch } from './branch';
-import { crackers } from './crackers';
-import { ferns } from './ferns';
 import { frightMarks } from './fright-marks';
-import { motionArc } from './motion-arc';
-import { actionMarks } from './action-marks';
-import { handbag } from './handbag';
 import { flatRock } from './flat-rock';
-import { floodWater } from './flood-water';
-import { rollingRock } from './rolling-rock';
-import { roundPebble } from './round-pebble';
-import { bootMud } from './boot-mud';
-import { gardenGate } from './garden-gate';
-import { pawPrints } from './paw-prints';
-import { pineTree } from './pine-tree';
-import { steppingStones } from './stepping-stones';
-import { stillWater } from './still-water';
 import { treeStump } from './tree-stump';
-import { mudPatch } from './mud-patch';
 import { pencil } from './pencil';
-import { cakeCandles } from './cake-candles';
-import { toast } from './toast';
-import { toaster } from './toaster';
-import { spoon } from './spoon';
-import { cerealBowl } from './cereal-bowl';
-import { fridge } from './fridge';
-import { cupboard } from './cupboard';
-import { gate } from './gate';
-import { houseFront } from './house-front';
-import { dollop } from './dollop';
-import { faceFlush } from './face-flush';
-import { morningClock } from './morning-clock';
-import { paintBox } from './paint-box';
-import { leash } from './leash';
-import { strawberryBowl } from './strawberry-bowl';
-import { strawberry } from './strawberry';
-import { yellowButterfly } from './yellow-butterfly';
-import { sunnyDoorway } from './sunny-doorway';
-import { balloonPile, blowingBalloon } from './balloon-pile';
-import { redBall } from './red-ball';
-import { crayon } from './crayon';
-import { feltTipPens } from './felt-tip-pens';
-import { glueStick } from './glue-stick';
-import { riceCakeScissors } from './rice-cake-scissors';
-import { hanokGate } from './hanok-gate';
-import { lane } from './lane';
-import { mumPots } from './mum-pots';
-import { shopCounter } from './shop-counter';
-import { shopSign } from './shop-sign';
 import { steam } from './steam';
-import { stoneWall } from './stone-wall';
-import { wallReturn } from './wall-return';
-import { homeworkBoard } from './homework-board';
-import { carvedStone } from './carved-stone';
-import { hillSign } from './hill-sign';
-import { roadNameRoman, roadNameSign } from './road-name-sign';
-import { steamerLid } from './steamer-lid';
-import { villageLights } from './village-lights';
-import { walkingStick } from './walking-stick';
-import { wateringCan } from './watering-can';
-import { longMatch } from './long-match';
-import { cakeKnife } from './cake-knife';
-import { wallClock } from './wall-clock';
-import { bedFootboard } from './bed-footboard';
-import { chipmunk } from './chipmunk';
-import { flourSack } from './flour-sack';
-import { flourNose } from './flour-nose';
-import { phone } from './phone';
-import { tearDrop } from './tear-drop';
 import { registeredPart } from '../registry';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
@@ -147,150 +21,22 @@ export type { PropDefinition, PropLight, PropOptions } from './types';
 
 /** The generic props the engine draws. Add one in its own file and list it here; a book's own props it registers. */
 const builtIn: Record<string, PropDefinition> = {
-  'flour-nose': flourNose,
-  phone,
-  'tear-drop': tearDrop,
-  'baking-tray': bakingTray,
-  ball,
-  balloons,
   bapsang,
-  'berry-basket': berryBasket,
-  'blueberry-basket': blueberryBasket,
-  'birthday-cake': birthdayCake,
-  'cake-slice': cakeSlice,
-  candle,
   chair,
-  'christmas-tree': christmasTree,
-  'coin-jar': coinJar,
-  coins,
-  crayons,
-  desk,
-  door,
-  dotjari,
-  eggs,
   'floor-lamp': floorLamp,
-  'flour-smudge': flourSmudge,
-  'silent-phone': silentPhone,
-  'gyeran-mari': gyeranMari,
-  jeongja,
-  'kimbap-box': kimbapBox,
-  lantern,
-  'log-bridge': logBridge,
-  mittens,
-  'mixing-bowl': mixingBowl,
-  miyeokguk,
-  crayon,
-  'felt-tip-pens': feltTipPens,
-  'glue-stick': glueStick,
-  'rice-cake-scissors': riceCakeScissors,
-  'hanok-gate': hanokGate,
-  lane,
-  'mum-pots': mumPots,
-  'shop-counter': shopCounter,
-  'shop-sign': shopSign,
   steam,
-  'stone-wall': stoneWall,
-  'wall-return': wallReturn,
-  'homework-board': homeworkBoard,
-  'carved-stone': carvedStone,
-  'hill-sign': hillSign,
-  'road-name-sign': roadNameSign,
-  'road-name-roman': roadNameRoman,
-  'steamer-lid': steamerLid,
-  'village-lights': villageLights,
-  'walking-stick': walkingStick,
-  'watering-can': wateringCan,
   'oak-tree': oakTree,
-  'overcast-sky': overcastSky,
-  'shelter-rain': shelterRain,
-  'paper-crown': paperCrown,
-  'paper-cutout': paperCutout,
-  'picnic-basket': picnicBasket,
   present,
-  puddles,
-  'river-glimpse': riverGlimpse,
-  'rice-bowl': riceBowl,
-  sled,
-  'snowy-street-lane': snowyStreetLane,
-  snowman,
-  sofa,
   'star-blanket': starBlanket,
   pillow,
-  'strawberry-cake': strawberryCake,
-  'sugar-jar': sugarJar,
-  'milk-bottle': milkBottle,
   table,
-  toy,
-  tteok,
-  umbrella,
-  'big-umbrella': bigUmbrella,
   'wall-calendar': wallCalendar,
   window: windowProp,
-  'big-window': bigWindow,
-  'cookie-tin': cookieTin,
-  'knit-scarf': knitScarf,
-  'light-string': lightString,
-  quarters,
-  'crumpled-wrapping': crumpledWrapping,
-  'grandparents-house': grandparentsHouse,
-  'lit-doorway': litDoorway,
-  'paper-star': paperStar,
-  'price-tag': priceTag,
-  'snow-boots': snowBoots,
-  'star-cookie': starCookieProp,
-  'throw-blanket': throwBlanket,
-  hanky,
   'window-seat': windowSeat,
-  'window-weather': windowWeather,
-  'light-switch': lightSwitch,
-  blueberries,
-  branch,
-  crackers,
-  ferns,
   'flat-rock': flatRock,
-  'flood-water': floodWater,
   'fright-marks': frightMarks,
-  'motion-arc': motionArc,
-  'action-marks': actionMarks,
-  handbag,
-  'rolling-rock': rollingRock,
-  'round-pebble': roundPebble,
-  'boot-mud': bootMud,
-  'garden-gate': gardenGate,
-  'paw-prints': pawPrints,
-  'pine-tree': pineTree,
-  'stepping-stones': steppingStones,
-  'still-water': stillWater,
   'tree-stump': treeStump,
-  'mud-patch': mudPatch,
   pencil,
-  'cake-candles': cakeCandles,
-  toast,
-  toaster,
-  spoon,
-  'cereal-bowl': cerealBowl,
-  fridge,
-  cupboard,
-  gate,
-  'house-front': houseFront,
-  dollop,
-  'face-flush': faceFlush,
-  'morning-clock': morningClock,
-  'paint-box': paintBox,
-  leash,
-  'strawberry-bowl': strawberryBowl,
-  strawberry,
-  'yellow-butterfly': yellowButterfly,
-  'sunny-doorway': sunnyDoorway,
-  'balloon-pile': balloonPile,
-  'blowing-balloon': blowingBalloon,
-  'red-ball': redBall,
-  'long-match': longMatch,
-  'cake-knife': cakeKnife,
-  'wall-clock': wallClock,
-  'bed-footboard': bedFootboard,
-  chipmunk,
-  'flour-sack': flourSack,
 };
 
 export const propIds: readonly string[] = Object.keys(builtIn).sort();

@@ -11,27 +11,7 @@ export const SCENE_WIDTH = 800;
 export const SCENE_HEIGHT = 500;
 
 /** The places the engine draws itself; a book adds its own settings by registering them. */
-export const backgroundIds = [
-  'bedroom',
-  'living-room',
-  'christmas-living-room',
-  'kitchen',
-  'garden',
-  'park',
-  'classroom',
-  'snowy-street',
-  'winter-night',
-  'forest',
-  'forest-path',
-  'hanok-village',
-  'road-sign',
-  'party-room',
-  'valley',
-  'dining-room',
-  'hallway-stairs',
-  'toy-shop',
-  'hanok-room',
-] as const;
+export const backgroundIds = ['bedroom', 'living-room', 'kitchen', 'garden', 'park', 'classroom', 'forest-path'] as const;
 export type BackgroundId = (typeof backgroundIds)[number];
 /** One of backgroundIds, or a setting a book registered (src/pictures/register.ts): checked when the pictures are planned. */
 export const BackgroundIdSchema = z.string().regex(/^[a-z0-9-]+$/);
@@ -71,8 +51,13 @@ export const PropLookSchema = z.object({
 export type PropLook = z.infer<typeof PropLookSchema>;
 
 const point = z.object({ x, y });
+/**
+ * Where a hand goes, and what it touches there (`on`: the person, animal or named thing at the point, by its id or
+ * part): the hand stays on it in both compositions, the phone's drawing the toucher and the touched together.
+ */
+const reach = point.extend({ on: id.optional() });
 /** Where the hands go (see a person's `reachTo`). */
-const reachTo = z.object({ near: point.optional(), far: point.optional() });
+const reachTo = z.object({ near: reach.optional(), far: reach.optional() });
 const tallPlace = z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() });
 
 const placed = {
@@ -93,7 +78,7 @@ const placed = {
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/);
 /**
- * What a person wears in one book, drawn by the kit over their cast look (face, hair, signature):
+ * What a person wears in one book, drawn by the engine over their cast look (face, hair, signature):
  * the garments the book's shot lists name in `wears`, so a test can hold the two to each other.
  * 'apron' is a shopkeeper's everyday kind; anyone else puts an apron on with `clothes: 'apron'`.
  */
@@ -285,7 +270,7 @@ export const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, Pr
 export type PictureItem = z.infer<typeof PictureItemSchema>;
 
 /**
- * A picture drawn by the character kit (decision 010): people with bodies, poses and feelings,
+ * A picture drawn by the picture engine (decision 010): people with bodies, poses and feelings,
  * animals, drawn props, a light layer over the whole picture and a camera for wide, medium and
  * close framing. Items are drawn in the order given, so later ones overlap earlier ones.
  */

@@ -1,4 +1,4 @@
-import { shelfBook } from '@/content/stories/shelf';
+import { bookWords } from '@/content/stories/shelf-words';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/shared/idempotency-key';
 import { FamilyProgressSchema, GameProgressSchema, PROGRESS_BODY_BYTES_MAX, ProgressSavedSchema, ReadingEventSchema } from '@/shared/family-progress';
 import { ApiError } from '../http/api-error';
@@ -30,7 +30,7 @@ export async function familyProgressRoutes(app: AppInstance, { progress }: Route
     async (request, reply) => {
       const familyKey = familyKeyOf(request);
       const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      const book = shelfBook(request.body.bookId);
+      const book = bookWords(request.body.bookId);
       if (!book) throw new ApiError(400, 'bookId names no book on the shelf.');
       const saved = await progress.saveReading(familyKey, idempotencyKey, request.body);
       return reply.code(saved ? 201 : 200).send({ saved });

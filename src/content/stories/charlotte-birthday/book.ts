@@ -1,24 +1,9 @@
 import { withPictures } from '../with-pictures';
-import { charlotteBirthdayStory } from './story';
-import { chaptersOneToThree } from './chapters-1-3';
-import { chaptersFourToSix } from './chapters-4-6';
-import { chaptersSevenToNine } from './chapters-7-9';
-import { characters } from './characters';
-import { coverScene } from './cover';
-import { parts } from './drawn-cast';
-import { pictures } from './pictures';
-import { wardrobe } from './wardrobe';
+import { coverScene } from './pictures/cover';
+import { parts } from './pictures/drawn-cast';
+import { pictures } from './pictures/panels';
+import { wardrobe } from './pictures/wardrobe';
+import { charlotteBirthdayWords } from './words';
 
 /** Charlotte turns eight; a spoiled surprise becomes a cake the whole family bakes together. */
-export const charlotteBirthdayBook = withPictures(
-  {
-    format: 'framed-panels',
-    story: charlotteBirthdayStory,
-    characters,
-    coverScene,
-    chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
-  },
-  pictures,
-  wardrobe,
-  parts,
-);
+export const charlotteBirthdayBook = withPictures(charlotteBirthdayWords, { coverScene, pictures, wardrobe, parts });

@@ -1,24 +1,9 @@
 import { withPictures } from '../with-pictures';
-import { charlotteChristmasStory } from './story';
-import { chaptersOneToThree } from './chapters-1-3';
-import { chaptersFourToSix } from './chapters-4-6';
-import { chaptersSevenToNine } from './chapters-7-9';
-import { characters } from './characters';
-import { coverScene } from './cover';
-import { parts } from './drawn-cast';
-import { pictures } from './pictures';
-import { wardrobe } from './wardrobe';
+import { coverScene } from './pictures/cover';
+import { parts } from './pictures/drawn-cast';
+import { pictures } from './pictures/panels';
+import { wardrobe } from './pictures/wardrobe';
+import { charlotteChristmasWords } from './words';
 
 /** Charlotte spends her three dollars on one present and makes the rest; when the snow keeps Grandpa home, she takes Christmas to him. */
-export const charlotteChristmasBook = withPictures(
-  {
-    format: 'side-bubbles',
-    story: charlotteChristmasStory,
-    characters,
-    coverScene,
-    chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
-  },
-  pictures,
-  wardrobe,
-  parts,
-);
+export const charlotteChristmasBook = withPictures(charlotteChristmasWords, { coverScene, pictures, wardrobe, parts });

@@ -1,4 +1,4 @@
-import type { BookCharacters } from '@/pictures/vocabulary/shot-list';
+import type { BookCharacters } from '@/pictures';
 
 /** Who is who in this book: the kit figure each person and animal is drawn as, and the names the words use. */
 export const characters: BookCharacters = {

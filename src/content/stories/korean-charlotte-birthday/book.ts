@@ -1,24 +1,9 @@
 import { withPictures } from '../with-pictures';
-import { koreanCharlotteBirthdayStory } from './story';
-import { chapters1to3 } from './chapters-1-3';
-import { chapters4to6 } from './chapters-4-6';
-import { chapters7to9 } from './chapters-7-9';
-import { characters } from './characters';
-import { coverScene } from './cover';
-import { parts } from './drawn-cast';
-import { pictures } from './pictures';
-import { wardrobe } from './wardrobe';
+import { coverScene } from './pictures/cover';
+import { parts } from './pictures/drawn-cast';
+import { pictures } from './pictures/panels';
+import { wardrobe } from './pictures/wardrobe';
+import { koreanCharlotteBirthdayWords } from './words';
 
 /** Charlotte's ninth birthday in Korean: rain spoils the park picnic, and Charlotte, with Mina's help, brings it into the living room. */
-export const koreanCharlotteBirthdayBook = withPictures(
-  {
-    format: 'point-bubbles',
-    story: koreanCharlotteBirthdayStory,
-    characters,
-    coverScene,
-    chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
-  },
-  pictures,
-  wardrobe,
-  parts,
-);
+export const koreanCharlotteBirthdayBook = withPictures(koreanCharlotteBirthdayWords, { coverScene, pictures, wardrobe, parts });

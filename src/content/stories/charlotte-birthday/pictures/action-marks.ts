@@ -1,0 +1,53 @@
+import { scaled, type PropDefinition } from '@/pictures';
+
+const ink = '#9a6b3c';
+
+/**
+ * The picture-book marks of a moment the figures alone cannot show: 'speed' is
+ * three speed lines and dust puffs streaming left behind a runner facing right (flip for one facing
+ * left), its origin at the runner's back; 'wag' is two pairs of short arcs either side of a wagging
+ * tail tip at (0, 0); 'sneeze' is a burst of flour puffs and specks blown out to the right of a nose at
+ * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0).
+ */
+export const actionMarks: PropDefinition = {
+  variants: ['speed', 'wag', 'sneeze', 'specks'],
+  draw: ({ size, variant }) => {
+    if (variant === 'wag') {
+      const arc = (x: number, d: number) => `<path d="M${x} -16q${d * 10} 16 0 32" />`;
+      return scaled(
+        size,
+        `<g stroke="${ink}" stroke-width="5" stroke-linecap="round" fill="none">${arc(-22, -1)}${arc(-36, -1)}${arc(22, 1)}${arc(36, 1)}</g>`,
+      );
+    }
+    if (variant === 'sneeze') {
+      const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}"/>`;
+      return scaled(
+        size,
+        `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1.5">${puff(14, -4, 10)}${puff(32, -12, 13)}${puff(34, 8, 11)}${puff(54, -2, 14)}</g><g fill="#f4efe6">${puff(70, -20, 4)}${puff(76, 10, 3.5)}${puff(64, 22, 3)}${puff(48, -26, 3)}${puff(84, -6, 3)}</g><g stroke="${ink}" stroke-width="3" stroke-linecap="round"><path d="M6 -22l8 8M6 20l8 -8"/></g>`,
+      );
+    }
+    if (variant === 'specks') {
+      const dots = [
+        [-44, -6, 3],
+        [-30, 4, 2.5],
+        [-16, -10, 3.5],
+        [-2, 6, 2.5],
+        [12, -4, 3],
+        [26, 8, 2.5],
+        [40, -8, 3.5],
+        [-38, 14, 2],
+        [34, 16, 2],
+        [4, -18, 2.5],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
+        .join('');
+      return scaled(size, `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1">${dots}</g>`);
+    }
+    const line = (y: number, len: number) => `<path d="M-6 ${y}h${-len}" />`;
+    const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#efe3c4" opacity=".9"/>`;
+    return scaled(
+      size,
+      `<g stroke="${ink}" stroke-width="5" stroke-linecap="round" fill="none">${line(-40, 46)}${line(-24, 64)}${line(-8, 40)}</g>${puff(-20, 0, 7)}${puff(-36, -2, 5)}${puff(-48, 2, 3.5)}`,
+    );
+  },
+};

@@ -1,0 +1,57 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+import { people } from '../../charlotte-family';
+
+const quilt = tones.blue;
+const sheet = tones.cream;
+const skin = people.charlotte.skin;
+
+/** Little yellow stars dotted over the quilt. */
+const stars = (points: readonly (readonly [number, number])[]) =>
+  `<g fill="${tones.yellow.light}">${points
+    .map(([x, y]) => `<path d="M${x} ${y - 3}l1 2 2.2.3-1.6 1.4.5 2.2-2.1-1.1-2.1 1.1.5-2.2-1.6-1.4 2.2-.3Z"/>`)
+    .join('')}</g>`;
+
+/** A small fist over the sheet's edge: the knuckles up, two finger lines. */
+const fist = (x: number, y: number) =>
+  `<ellipse cx="${x}" cy="${y}" rx="3.4" ry="3" fill="${skin}"/><path d="M${x - 1.2} ${y - 2.6}v2.4M${x + 1} ${y - 2.8}v2.6" stroke="#c9937a" stroke-width=".6" stroke-linecap="round"/>`;
+
+/**
+ * The starry quilt over Charlotte lying in her bed (c1-p1), seen from the bed's long side, her head on the
+ * left: its top follows the body under it (the shoulder and chest, a dip at the waist, the hips, the knees
+ * and the toes pushed up at the end), it falls over the mattress's near side to a soft hem, and the
+ * turned-down sheet lies across her chest with both her fists holding it up under her chin. The engine's
+ * tucked quilt, a rounded box standing on the mattress, read as a board, not a child in bed. `size` is its
+ * length from chin to footboard; y = 0 is the mattress top, and the hem hangs about a fifth of it below.
+ */
+export const bedQuilt: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      [
+        // The quilt: the body's outline along the top, the near side hanging down to a wavy hem.
+        `<path d="M-49 -6C-47 -13 -43 -21 -35 -25C-28 -28 -20 -27 -14 -22C-10 -18 -6 -17 -2 -20C4 -26 12 -27 17 -21C20 -18 23 -19 26 -24C29 -33 35 -36 39 -30C41 -26 42 -21 45 -22C49 -24 51 -17 51 0L52 18Q46 21 40 18T28 18T16 18T4 18T-8 18T-20 18T-32 18T-44 18L-50 18L-52 0Z" fill="${quilt.base}"/>`,
+        // Where the quilt turns over the mattress's edge and the folds that fall from the knees and the waist.
+        `<path d="M-50 0C-30 3 10 3 51 0" stroke="${quilt.shade}" stroke-width="1.6" fill="none"/>`,
+        `<path d="M-4 -19q-3 12 2 37M22 -20q-2 14 2 38M39 -29q2 20 5 47" stroke="${quilt.shade}" stroke-width="1.3" fill="none" opacity=".8"/>`,
+        `<path d="M-33 -22C-26 -25 -19 -24 -15 -21" stroke="${quilt.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
+        stars([
+          [-22, -12],
+          [-8, -6],
+          [8, -10],
+          [22, -6],
+          [38, -8],
+          [-16, 8],
+          [2, 10],
+          [18, 8],
+          [34, 10],
+          [46, 6],
+        ]),
+        // The turned-down sheet across her chest, from the chin down over the mattress's edge.
+        `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${sheet.base}"/>`,
+        `<path d="M-37 -23L-33 -22C-34 -12 -34 0 -33 18" stroke="${sheet.shade}" stroke-width="1.4" fill="none"/>`,
+        fist(-45, -10),
+        fist(-40, -17),
+      ].join(''),
+    ),
+};

@@ -1,0 +1,93 @@
+import { defs, floorBoards, glow, lampHalo, landmark, rect, vGradient, wallShade, windowFrame, windowGlow, type TimeOfDay } from '@/pictures';
+
+/** The warm yellow 장판 of an ondol floor, with its faint square seams. */
+function ondolFloor(y: number): string {
+  const seams =
+    [1, 2, 3].map((i) => `M0 ${y + i * i * 14 + i * 10}H800`).join('') + [-2, -1, 0, 1, 2].map((i) => `M${400 + i * 160} ${y}l${i * 90} ${500 - y}`).join('');
+  return `${defs(vGradient('jangpan', ['#e9c98a', '#d9b06a']))}${rect(0, y, 800, 500 - y, 'url(#bg-jangpan)')}<path d="${seams}" stroke="#c49a55" stroke-width="1.5" opacity=".6"/>${rect(0, y - 10, 800, 10, '#b98a5a')}`;
+}
+
+/**
+ * A Korean 거실 used for meals: an ondol floor, a wide window, a low table (좌탁) with floor
+ * cushions, a cabinet with a plant, and a pendant lamp that glows at evening and night.
+ */
+export function diningRoom(time: TimeOfDay): string {
+  return [
+    defs(vGradient('wall', ['#f6efe4', '#ede2d0'])),
+    rect(0, 0, 800, 340, 'url(#bg-wall)'),
+    wallShade(0, 330),
+    ondolFloor(340),
+    windowGlow(90, 70, 260, 170, time),
+    landmark('window', windowFrame(90, 70, 260, 170, time) + rect(80, 60, 280, 10, '#b48a62', 'rx="4"')),
+    // cabinet with a plant and a framed picture
+    rect(520, 210, 220, 120, '#c68b59', 'rx="6"'),
+    '<path d="M630 220v100" stroke="#9c6a40" stroke-width="3"/><circle cx="618" cy="270" r="4" fill="#9c6a40"/><circle cx="642" cy="270" r="4" fill="#9c6a40"/>',
+    '<path d="M690 210l-6-30h28l-6 30Z" fill="#d77f2c"/><g fill="#4a9a45"><ellipse cx="690" cy="170" rx="8" ry="20"/><ellipse cx="706" cy="172" rx="8" ry="18" transform="rotate(30 706 172)"/><ellipse cx="676" cy="174" rx="8" ry="18" transform="rotate(-30 676 174)"/></g>',
+    rect(540, 110, 90, 70, '#fff', 'stroke="#b48a62" stroke-width="6"'),
+    '<path d="M548 172l26-34 18 20 12-10 20 24Z" fill="#94c98a"/>',
+    // pendant lamp over the table
+    '<path d="M400 0v96" stroke="#7a5a44" stroke-width="3"/>',
+    lampHalo(400, 110, 90, time),
+    `<path d="M370 112q30-36 60 0Z" fill="${time === 'day' ? '#f2d9a6' : '#ffe08a'}"/>`,
+    // low table and cushions on the floor
+    '<ellipse cx="400" cy="420" rx="190" ry="26" fill="#000" opacity=".08"/>',
+    landmark(
+      'low-table dining-table',
+      [
+        rect(250, 366, 300, 14, '#b07b53', 'rx="6"'),
+        '<path d="M236 366l30-22h268l30 22Z" fill="#c68b59"/>',
+        '<path d="M276 380v30M524 380v30" stroke="#8d5b3a" stroke-width="10" stroke-linecap="round"/>',
+      ].join(''),
+    ),
+    floorCushion(120, '#e8777a', '#c95a5e'),
+    floorCushion(580, '#6ca9d8', '#4f88b5'),
+  ].join('');
+}
+
+/** A square floor cushion (방석) seen from above at a slant: a welt round its edge and a tufted button, so it reads as a cushion and not a bar. */
+function floorCushion(x: number, colour: string, shade: string): string {
+  return [
+    `<path d="M${x} 446l14-30h72l14 30Z" fill="${colour}" stroke="${shade}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<path d="M${x + 12} 440l9-18h58l9 18Z" fill="none" stroke="${shade}" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+    `<circle cx="${x + 50}" cy="431" r="3.5" fill="${shade}"/>`,
+  ].join('');
+}
+
+/**
+ * A 현관 and hallway: the front door with its little window, shoes on the step, a coat rack and a
+ * staircase climbing to the right.
+ */
+export function hallwayStairs(time: TimeOfDay): string {
+  const steps = Array.from({ length: 8 }, (_, i) => {
+    const x = 470 + i * 42;
+    const y = 390 - i * 38;
+    return `${rect(x, y, 42 + (7 - i) * 0, 390 - y + 10, '#c68b59')}${rect(x - 4, y - 6, 50, 8, '#e3b685', 'rx="3"')}`;
+  });
+  return [
+    defs(vGradient('wall', ['#eef0f5', '#dfe4ec']), glow('hall', '#ffd66e')),
+    rect(0, 0, 800, 390, 'url(#bg-wall)'),
+    wallShade(0, 390),
+    rect(0, 390, 800, 110, '#c9a27a'),
+    floorBoards(390),
+    // front door and 현관 step
+    landmark(
+      'front-door',
+      [
+        rect(70, 130, 150, 260, '#8d5b3a', 'rx="6"'),
+        rect(82, 142, 126, 236, '#a9714a', 'rx="4"'),
+        windowFrame(110, 160, 70, 60, time),
+        '<circle cx="196" cy="270" r="7" fill="#e6ae2e"/>',
+      ].join(''),
+    ),
+    rect(40, 388, 240, 20, '#bdb6aa'),
+    '<g fill="#5aa9ea"><path d="M90 404q0-10 14-10h18v10Z"/></g><g fill="#e8574f"><path d="M150 404q0-10 14-10h22v10Z"/></g><g fill="#6cbf5f"><path d="M200 404q0-8 10-8h12v8Z"/></g>',
+    // coat rack and a ceiling lamp
+    rect(270, 160, 130, 10, '#9c6a40', 'rx="4"'),
+    '<path d="M290 170v10M330 170v10M370 170v10" stroke="#6b4229" stroke-width="4"/><path d="M280 178h22l6 80h-34Z" fill="#e8574f"/><path d="M356 178h26l4 60h-34Z" fill="#5aa9ea"/>',
+    lampHalo(340, 40, 80, time),
+    `<ellipse cx="340" cy="30" rx="46" ry="12" fill="${time === 'day' ? '#fdfaf2' : '#ffe8a0'}"/>`,
+    // staircase with a banister
+    landmark('stairs', steps.join('') + '<path d="M470 300L806 4" stroke="#6b4229" stroke-width="8" stroke-linecap="round"/>'),
+    '<path d="M490 284v100M574 210v100M658 136v100M742 62v100" stroke="#8d5b3a" stroke-width="5"/>',
+  ].join('');
+}

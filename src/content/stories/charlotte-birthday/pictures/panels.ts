@@ -1,0 +1,1293 @@
+import type { BookPictures } from '../../with-pictures';
+
+/**
+ * Charlotte turns eight: every picture drawn from its shot list. Eight candles wherever candles
+ * show; where the shot list names the candles apart from the cake, the candles are drawn again at the
+ * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
+ * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
+ * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
+ * size on every page (about 110 to 120, 140 and 70 to 78, the last by how far back the people beside it
+ * stand). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
+ * morning (c1, c2).
+ */
+export const pictures = {
+  'c1-p1': {
+    scene: {
+      background: 'bedroom',
+      time: 'day',
+      // Close in on the bed and the window's sunshine, so her grin under the quilt fills a desk's picture too,
+      // not a small girl in a wide empty room; low enough that the wall clock and the shelf are out of it rather
+      // than cut at its top and side, and the window lower, to stay whole over her.
+      // A little wider than the bed's head, so on a desk the window stands whole under the top edge.
+      camera: { x: 680, y: 312, zoom: 1.9 },
+      items: [
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
+        // A headboard and a mattress edge on the bedroom's purple bed, so it reads as a bed, not a sofa.
+        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
+        // Her pillow and head a step in from the headboard, so she lies in the bed, not out past its posts.
+        { prop: 'pillow', part: 'pillow', x: 644, y: 316, size: 80 },
+        { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it.
+        { prop: 'bed-quilt', x: 724, y: 310, size: 152 },
+        { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
+        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill onto the quilt over her.
+        { prop: 'sunbeam', x: 662, y: 262, size: 100 },
+      ],
+    },
+    alt: {
+      en: 'Morning sunshine pours through the window onto Charlotte’s big purple bed. She lies in her pajamas with her head on the pillow and the starry blanket pulled up to her chin, grinning.',
+      ko: '창문으로 들어온 아침 햇살이 샬럿의 커다란 보라색 침대 위로 쏟아져요. 잠옷을 입은 샬럿이 베개를 베고 별무늬 이불을 턱까지 끌어올린 채 배시시 웃어요.',
+    },
+  },
+  'c1-p2': {
+    scene: {
+      background: 'bedroom',
+      time: 'day',
+      // Close in on the bed, so on a desk the lick and her laugh fill the picture and the clock and the shelf
+      // are out of it rather than cut at its top.
+      camera: { x: 640, y: 266, zoom: 2 },
+      items: [
+        // The same sunny window over the headboard as in c1-p1.
+        { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
+        // The headboard and mattress edge of c1-p1.
+        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
+        { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
+        // Heaped up a little higher over her knees, so Biscuit's back paws stand on it (lower, they hung over it).
+        { prop: 'star-blanket', x: 706, y: 296, size: 160, flip: true },
+        // Close in, his head up at her face, so his tongue is at her nose (a head's length off, he licked the air).
+        { animal: 'biscuit', x: 703, y: 281, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        // Beside his raised tail, not up by the window sill.
+        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 745, y: 226, size: 26 },
+        { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
+      ],
+    },
+    alt: {
+      en: 'Biscuit the puppy stands on the rumpled blanket and pushes his nose up to Charlotte’s face, his tail wagging. She sits up in bed in her pajamas, laughing.',
+      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 얼굴에 코를 바짝 들이대며 꼬리를 흔들어요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
+    },
+  },
+  'c1-p3': {
+    scene: {
+      background: 'hallway-stairs',
+      time: 'day',
+      items: [
+        // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
+        { prop: 'action-marks', variant: 'speed', x: 500, y: 372, size: 70, flip: true },
+        {
+          person: 'charlotte',
+          x: 486,
+          y: 470,
+          pose: 'run',
+          facing: 'side-left',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          bendsTo: { x: 200, y: 420 },
+        },
+        // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
+        // her heel, her leg seemed to end in a dog on the phone).
+        { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'Charlotte races down the hall in her pajamas and bare feet, leaning into her run, with Biscuit right at her heels.',
+      ko: '잠옷 차림에 맨발인 샬럿이 몸을 앞으로 숙이고 복도를 힘껏 달려가고, 비스킷이 바로 뒤를 졸졸 따라와요.',
+    },
+  },
+  'c2-p1': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      // Close enough that the faces read on a desk too, Charlotte's let-down face most (further out she was a small
+      // girl in the corner by the fridge).
+      camera: { x: 360, y: 324, zoom: 1.4 },
+      items: [
+        // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // Large enough that its silver body shows under Dad's hand, not only a glint behind the slice.
+        { prop: 'toaster', part: 'toaster', x: 318, y: 302, size: 78 },
+        // On the counter between Charlotte and the toaster, clear of her head in both compositions.
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 262, y: 304, size: 48 },
+        {
+          person: 'dad',
+          x: 370,
+          y: 445,
+          // Bent a little over the counter to the toaster, not standing straight beside it.
+          pose: 'lean-in',
+          arms: 'hold',
+          head: 'down',
+          gaze: 'down',
+          // Three-quarter, so both lenses of his glasses show (in profile they were one round goggle).
+          facing: 'three-quarter-left',
+          expression: 'neutral',
+          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
+          // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
+          // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
+          reachTo: { near: { x: 306, y: 284 }, far: { x: 352, y: 300 } },
+          // His other hand flat on the counter beside the toaster (hanging, it read as a fist at his side).
+          otherArm: 'palm-on',
+        },
+        {
+          person: 'mom',
+          x: 530,
+          y: 452,
+          // The folded list in one hand on its way down to her jeans pocket, the other arm down (both hands at her chest,
+          // the arm read as a bag strap across her and the list as a packet; held up, it was not being put away).
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          // Her eyes on Charlotte across the kitchen, not out at us.
+          gaze: 'left',
+          expression: 'happy',
+          // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
+          reachTo: { near: { x: 500, y: 332 } },
+        },
+        {
+          person: 'charlotte',
+          // A step into the kitchen and nearer us than Dad, so her face is the nearest.
+          x: 196,
+          y: 492,
+          scale: 1.1,
+          pose: 'stand',
+          arms: 'palms-together',
+          facing: 'three-quarter-right',
+          // Hopeful still, waiting to hear it: the let-down comes on the next pages.
+          expression: 'happy',
+          clothes: 'pajamas',
+        },
+      ],
+    },
+    alt: {
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast, a tall sheet of lines creased in three, and is putting it away toward her jeans pocket as she smiles at Charlotte. Charlotte waits in her pajamas with her hands clasped, smiling hopefully.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 길쭉한 종이를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
+    },
+  },
+  'c2-p2': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      camera: { x: 410, y: 370, zoom: 1.6 },
+      items: [
+        { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
+        // Near his end of the table, in front of him, within reach of his spoon.
+        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 458, y: 379, size: 56 },
+        // His mouth stuffed full: the kit's faces have no puffed cheek yet. Listed before him, so only the bulge past his face's edge shows and the spoon lies over it.
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 490, y: 394, size: 24 },
+        {
+          person: 'leo',
+          // Pulled up to the table's end, so he sits at it with the bowl before him, not beside it.
+          x: 518,
+          y: 490,
+          pose: 'sit-chair',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          // His eyes open and sideways on Charlotte, a sly grin behind the spoon (eyes crinkled shut, he looked at no one).
+          gaze: 'left',
+          expression: 'happy',
+          clothes: 'pajamas',
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 60 },
+          // The fist low in front of his chest, so the spoon's long handle shows running up to his lips.
+          reachTo: { near: { x: 530, y: 440 } },
+        },
+        {
+          person: 'charlotte',
+          x: 280,
+          y: 485,
+          pose: 'stand',
+          arms: 'arms-crossed',
+          head: 'down',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          clothes: 'pajamas',
+        },
+      ],
+    },
+    alt: {
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of cereal in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. Charlotte frowns at him, puzzled.',
+      ko: '잠옷을 입은 레오가 시리얼 그릇을 앞에 두고 식탁에 앉아, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
+    },
+  },
+  'c2-p3': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      items: [
+        // On the counter just behind her shoulder, so the phone's close frame keeps the plate whole, not a sliver at its edge.
+        { prop: 'toast', variant: 'bitten', x: 322, y: 304, size: 56 },
+        {
+          person: 'charlotte',
+          x: 375,
+          y: 478,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'sad',
+          head: 'down',
+          // Her eyes down on the phone in her hands (looking out, the phone and Mina's silence did not meet).
+          gaze: 'down',
+          clothes: 'pajamas',
+          arms: 'hold-both',
+          holding: { prop: 'silent-phone', part: 'phone', size: 36 },
+          // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
+          // by her side, it read as a phone shown to us while she looked away).
+          reachTo: { near: { x: 396, y: 372 }, far: { x: 388, y: 374 } },
+        },
+      ],
+    },
+    alt: {
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone.',
+      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요.',
+    },
+  },
+  'c3-p1': {
+    scene: {
+      background: 'hallway-stairs',
+      time: 'day',
+      // On a desk, in round the three at the door and Biscuit, so their faces read.
+      camera: { x: 250, y: 322, zoom: 1.35 },
+      items: [
+        { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
+        // Grandma drawn before Grandpa, so where the phone's picture draws them together her head stays clear
+        // of his face (drawn after him, it covered the edge of his glasses).
+        {
+          person: 'grandma',
+          x: 100,
+          y: 446,
+          pose: 'hold',
+          otherArm: 'wave',
+          facing: 'front',
+          expression: 'happy',
+          holding: { prop: 'handbag', part: 'handbag', size: 34 },
+          // The waving hand up and out beside her head, clear of it, inside the frame.
+          reachTo: { far: { x: 50, y: 196 } },
+        },
+        {
+          person: 'grandpa',
+          x: 176,
+          y: 440,
+          // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
+          pose: 'hold-out',
+          facing: 'front',
+          expression: 'laughing',
+          holding: { prop: 'red-ball', part: 'ball', size: 56 },
+        },
+        { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
+        // Her eyes up at Grandpa and the ball, not her whole head tipped back at the ceiling.
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
+      ],
+    },
+    alt: {
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up with her hands on her cheeks, surprised; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 손으로 볼을 감싸고 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+    },
+  },
+  'c3-p2': {
+    scene: {
+      background: 'park',
+      time: 'day',
+      // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
+      // as close as this, has room for Biscuit well off from Charlotte and her a step apart from Grandpa.
+      camera: { x: 400, y: 330, zoom: 1.1 },
+      items: [
+        // Listed before Grandpa, so the phone's frame keeps her face clear of all of him, his lunge and his raised arm,
+        // and the two stand apart (listed after, she stood in front of him, his legs out on both sides of her).
+        {
+          person: 'charlotte',
+          x: 590,
+          y: 482,
+          pose: 'point',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // Pointing up along the ball's arc, high over Grandpa's head, so her finger follows the ball, not him.
+          reachTo: { near: { x: 600, y: 170 } },
+        },
+        // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
+        // right along a dotted arc from his hand: the way Biscuit does not go.
+        {
+          person: 'grandpa',
+          x: 360,
+          y: 458,
+          // Just after the release, the throw's arms on a walking stride: a natural step after the ball (a lunge's
+          // stretched back leg read as anatomically odd).
+          pose: 'walk',
+          arms: 'throw',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // Far out past the frame toward the ball's flight, so the arm follows through forward and up on a desk; on the
+          // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
+          reachTo: { near: { x: 880, y: 150 } },
+        },
+        // One dotted arc from his raised hand up and far off to the right, the ball small with distance; the phone's
+        // frame puts his hand elsewhere and has less sky to the right, so the arc starts there and is drawn smaller.
+        { prop: 'ball-in-flight', part: 'ball', x: 457, y: 225, size: 230, tall: { x: 485, y: 198, size: 80 } },
+        // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
+        // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
+        { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
+        // Just ahead of his nose and a little up, where he runs, clear of his face.
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
+      ],
+    },
+    alt: {
+      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
+    },
+  },
+  'c3-p3': {
+    scene: {
+      background: 'park',
+      time: 'day',
+      // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
+      items: [
+        // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
+        { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
+        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
+        // between the roots alone read as a black ball).
+        { prop: 'red-ball', x: 560, y: 426, size: 30 },
+        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
+        // and his feet clear of hers (closer, their legs and hands merged into one shape).
+        // Larger than her, so on the phone his shut eye reads as a wink behind his glasses; his near hand rests open on
+        // the grass at his side, palm down (hanging, it read as a fist pointing at the ground).
+        {
+          person: 'grandpa',
+          x: 512,
+          y: 474,
+          scale: 1.4,
+          pose: 'sit-floor',
+          arms: 'palm-on',
+          reachTo: { near: { x: 452, y: 478 } },
+          facing: 'three-quarter-left',
+          expression: 'wink',
+        },
+        // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
+        { prop: 'tree-stump', x: 300, y: 500, size: 110 },
+        {
+          person: 'charlotte',
+          x: 300,
+          y: 470,
+          floorY: 500,
+          scale: 1.2,
+          pose: 'hug-knees',
+          head: 'down',
+          gaze: 'down',
+          facing: 'three-quarter-right',
+          expression: 'sad',
+        },
+        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
+        { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+    },
+  },
+  'c4-p1': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      // On a desk, in round the two bakers and the cake, the open window lowered to stay whole in the frame.
+      camera: { x: 400, y: 283, zoom: 1.15 },
+      items: [
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
+        { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
+        { prop: 'table', x: 410, y: 462, size: 164 },
+        // On the table beside the mixing bowl, where Grandma takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 462, y: 354, size: 38 },
+        {
+          person: 'mom',
+          x: 306,
+          y: 470,
+          // Still baking, not decorating a finished cake: she stirs the batter, the wooden spoon upright in her fist
+          // and its head down in the bowl (a cake already white with cream and berries read as done).
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
+          reachTo: { near: { x: 392, y: 300 } },
+          clothes: 'apron',
+        },
+        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 396, y: 350, size: 70 },
+        { prop: 'stir-swirl', x: 404, y: 316, size: 60 },
+        // The first pink wisps of its sweet smell, rising from the bowl to the open window (c5-p1 carries them outside).
+        { prop: 'scent-wisp', part: 'scent-wisp', x: 392, y: 232, size: 80, rotate: 20, flip: true },
+        {
+          person: 'grandma',
+          x: 500,
+          y: 468,
+          pose: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
+          holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
+          reachTo: { near: { x: 462, y: 300 } },
+          clothes: 'apron',
+        },
+      ],
+    },
+    alt: {
+      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
+      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+    },
+  },
+  'c4-p2': {
+    scene: {
+      // The plain living room, before the party: the party room's confetti floated here before anyone had come.
+      background: 'living-room',
+      time: 'day',
+      items: [
+        {
+          person: 'dad',
+          x: 420,
+          y: 470,
+          pose: 'sit-floor',
+          arms: 'shush',
+          facing: 'three-quarter-left',
+          // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
+          expression: 'puffing-red',
+        },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
+        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
+        { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
+        {
+          person: 'leo',
+          // A step off from Dad, so his pointing arm and Dad's red face both show, not Leo over Dad's chest.
+          x: 500,
+          y: 470,
+          // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
+          // up by his head read as a rude sign).
+          pose: 'point',
+          otherArm: 'hold-chest',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+        },
+      ],
+    },
+    alt: {
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, his cheeks puffed out round and as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 대고 볼을 빵빵하게 부풀린 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+    },
+  },
+  'c4-p3': {
+    scene: {
+      // The plain living room, before the party: the party room's confetti floated here before anyone had come.
+      background: 'living-room',
+      time: 'day',
+      // Closer round the table, so the faces read on a desk too.
+      camera: { x: 390, y: 290, zoom: 1.2 },
+      items: [
+        // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat.
+        {
+          person: 'mom',
+          x: 640,
+          y: 440,
+          pose: 'lean-in',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'happy',
+          holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
+          reachTo: { near: { x: 610, y: 262 } },
+          clothes: 'apron',
+          tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
+        },
+        // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
+        // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
+        // the phone, so his hanging arm does not hide the eighth candle.
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', expression: 'happy', tall: { x: 566 } },
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
+        {
+          person: 'grandma',
+          x: 290,
+          y: 455,
+          pose: 'lean-in',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
+          reachTo: { near: { x: 366, y: 266 } },
+          clothes: 'apron',
+        },
+        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
+        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
+        { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
+        { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad whispers the plan with a finger to his lips, and Mom leans in to listen with her long list; in front, Leo covers his mouth with both hands.',
+      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 길쭉한 종이를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
+    },
+  },
+  'c5-p1': {
+    scene: {
+      background: 'garden',
+      time: 'day',
+      // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
+      camera: { x: 376, y: 346, zoom: 1.3 },
+      items: [
+        // Large enough that its roof is above the frame in both compositions (at 250 the frame cut the roof to a flat red
+        // bar across the top, which a critic read as a drawing error).
+        { prop: 'house-front', x: 560, y: 366, size: 276 },
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
+        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
+        {
+          person: 'grandpa',
+          // A step in from the left edge, so his back foot and arm stay in a desk's frame.
+          x: 156,
+          y: 452,
+          pose: 'walk',
+          facing: 'three-quarter-right',
+          arms: 'hand-to-forehead',
+          expression: 'surprised',
+        },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
+        // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
+        { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
+        // Nose up into the cake's smell drifting from the open kitchen window: the sniff that sends him off.
+        { animal: 'biscuit', x: 610, y: 392, pose: 'jump', head: 'up', facing: 'right', expression: 'happy' },
+        { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
+      ],
+    },
+    alt: {
+      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+    },
+  },
+  'c5-p2': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      // On a desk, in from the whole room (the door, the table and the balloons a step nearer the middle), so
+      // Leo's and Biscuit's faces read.
+      camera: { x: 400, y: 316, zoom: 1.2 },
+      items: [
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        { prop: 'sunny-doorway', part: 'front-door', x: 150, y: 440, size: 150 },
+        // Tied to a little weight at the table's end, beside the cake.
+        { prop: 'tied-balloons', part: 'balloons', x: 640, y: 329, size: 100, count: 3 },
+        { prop: 'table', part: 'living-room-table', x: 566, y: 462, size: 190 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 566, y: 329, size: 110 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 566, y: 329, size: 110 },
+        {
+          person: 'leo',
+          x: 164,
+          y: 462,
+          pose: 'stand',
+          arms: 'arms-wide',
+          otherArm: 'stand',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'surprised',
+          reachTo: { near: { x: 102, y: 370 } },
+        },
+        // Drawn before him, so the leash trails from behind his collar and never crosses his face.
+        { prop: 'leash', part: 'leash', x: 372, y: 469, size: 110, flip: true },
+        // Racing low, nose up toward the cake, a puppy's size beside Leo as on the other pages (reared up in a leap at the
+        // front he stood as tall as Leo's waist and read as zoomed in).
+        { animal: 'biscuit', x: 400, y: 486, pose: 'run', head: 'up', facing: 'right', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'Leo holds the front door open and spins round, startled, as Biscuit zooms past into the living room, leash trailing, toward the balloons and the big cake with eight candles on the table.',
+      ko: '레오가 현관문을 연 채 깜짝 놀라 돌아봐요. 비스킷이 목줄을 끌며 쌩 지나 거실로 달려가요. 탁자 위에는 풍선과 초 여덟 개가 꽂힌 커다란 케이크가 있어요.',
+    },
+  },
+  'c5-p3': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
+      camera: { x: 520, y: 330, zoom: 1.4 },
+      items: [
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
+        // The balloons still tied on the table, as in c5-p2 and c6 (gone here, they came and went page to page); at
+        // its far end from Mom, so no balloon sits behind her head.
+        { prop: 'tied-balloons', x: 462, y: 312, size: 90, count: 3 },
+        {
+          person: 'mom',
+          // Past the sofa's end, on open floor, not across the table and the sofa.
+          x: 704,
+          y: 476,
+          // Stopped dead, frozen at the crash (mid-stride, she read as walking past it).
+          pose: 'stand',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+          clothes: 'apron',
+        },
+        // Springing back from the table he jumped up at, front paws up, scared at the splat (standing by it, he
+        // looked as if nothing had happened); drawn after Mom and before the cake, so where the phone draws them together he is in front of
+        // her legs and the cake stays whole in front of him.
+        { animal: 'biscuit', x: 590, y: 450, floorY: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
+        // Clipped to his collar, trailing away behind him.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
+        // At the moment it lands: its plate knocked up on its rim beside it, the lines of its fall from the table.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 476, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 476, y: 480, size: 140, count: 8 },
+      ],
+    },
+    alt: {
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream and its plate knocked up on its edge beside it; lines show where it fell from the table, where only the balloons are left. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 접시는 옆에 비스듬히 서 있어요. 탁자에서 케이크가 떨어진 길이 선으로 그려져 있고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
+    },
+  },
+  'c6-p1': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      // On a desk, a step in from the whole room, the doorway and the balloons still in.
+      camera: { x: 440, y: 290, zoom: 1.12 },
+      items: [
+        // Wide and right behind the two who come in, so they stand in it in the phone's picture too.
+        { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
+        // Floating high on long ribbons from a little weight on the floor.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 752, y: 440, size: 80, count: 4 },
+        // All three turned to Charlotte at the door, whom they jump out to surprise. Dad and Grandma only a little
+        // further back than Mom, so the four faces the picture is about (Charlotte, Grandpa, Leo and Mom) read first
+        // but their worried faces are not lost in the room's air.
+        {
+          person: 'grandma',
+          x: 452,
+          y: 392,
+          scale: 0.9,
+          pose: 'jump',
+          arms: 'open-hand',
+          otherArm: 'open-hand',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          // On a phone, she, Dad and Mom spread out between Grandpa and Leo, and come forward to full size, so their
+          // worried faces read (a step back, at 0.9, they were stacked behind the sofa with faces too small to read).
+          tall: { x: 424, y: 404, scale: 1.05 },
+          clothes: 'apron',
+        },
+        {
+          person: 'mom',
+          x: 636,
+          y: 404,
+          pose: 'jump',
+          arms: 'open-hand',
+          otherArm: 'open-hand',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          tall: { x: 700, y: 410, scale: 1.05 },
+          clothes: 'apron',
+        },
+        {
+          person: 'dad',
+          x: 540,
+          y: 390,
+          scale: 0.9,
+          pose: 'jump',
+          arms: 'cheer',
+          otherArm: 'cheer',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          tall: { x: 562, y: 404, scale: 1.05 },
+        },
+        // Leo behind the sofa's end (on a phone past its arm, which cut him), drawn before it, so he peeks out over its arm rather than standing in front of it.
+        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 776 } },
+        { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
+        // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
+        { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
+        {
+          person: 'grandpa',
+          x: 130,
+          y: 452,
+          pose: 'stand',
+          arms: 'hand-on-head',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          tall: { x: 214 },
+        },
+        // On a phone, a step out from in front of Grandpa, so he stands whole beside her and not half hidden behind her.
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 372 } },
+        // The squashed cake, the page's joke, nearest the reader and drawn over the feet of those behind it: on a phone it
+        // lies in front at Charlotte's feet, Biscuit beside it, not half hidden behind them.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 480, y: 488, size: 144 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 480, y: 488, size: 144 } },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 740 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 717 } },
+      ],
+    },
+    alt: {
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand on top of his cap: oh no. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 모자 위에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+    },
+  },
+  'c6-p2': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      // In on the fallen cake, the sofa behind it filling the wall (and hiding the present table, which the frame
+      // cut at its edge).
+      camera: { x: 400, y: 370, zoom: 1.7 },
+      items: [
+        { prop: 'sofa', x: 560, y: 420, size: 230 },
+        // The empty table the cake slid off (c5-p3, c6-p1), still in front of the sofa, just behind the cake.
+        { prop: 'table', part: 'living-room-table', x: 470, y: 446, size: 140 },
+        // Floating over the room on long ribbons from a little weight on the floor behind her.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
+        {
+          person: 'charlotte',
+          x: 310,
+          y: 484,
+          pose: 'crouch',
+          arms: 'point',
+          head: 'down',
+          // Her arm out over the cake, the finger at it (down at its edge, the hand read as resting in her lap).
+          reachTo: { near: { x: 418, y: 430 } },
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+        },
+        // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
+        // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
+        { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
+        // On the tip of his nose in both compositions (beside his head, it floated in the air).
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 403, size: 14 },
+      ],
+    },
+    alt: {
+      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
+      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리켜요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
+    },
+  },
+  'c6-p3': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      items: [
+        // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
+        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 140, count: 8 },
+        // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
+        // the waist and she read as standing), her eyes down on the mess.
+        {
+          person: 'mom',
+          x: 644,
+          y: 484,
+          // Sunk down with her legs folded to one side under her apron, both hands to her face in dismay.
+          pose: 'sit-side',
+          arms: 'hands-to-face',
+          head: 'down',
+          gaze: 'down-left',
+          facing: 'three-quarter-left',
+          expression: 'sad',
+          clothes: 'apron',
+        },
+      ],
+    },
+    alt: {
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands to her face, looking at it without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 얼굴을 감싸고 케이크를 말없이 바라봐요.',
+    },
+  },
+  'c7-p1': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      items: [
+        // The party room's teal sofa (c7-p2, c9-p3) behind her, so the frame is not bare wall, and the table on the
+        // room's left, away from the present table at its right (that was cut at the frame's edge).
+        { prop: 'sofa', x: 380, y: 420, size: 230 },
+        // Tied to a little weight on the table, clear of the room's own balloons over its left corner.
+        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 4 },
+        { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
+        // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
+        { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
+        // The squashed cake still on the floor at the foot of the table it fell from (c6), beside her: nobody has
+        // cleaned it up yet. Close in by her, so the phone's frame holds it with the table and the balloons.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 100 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 100, count: 8 },
+        {
+          person: 'charlotte',
+          x: 352,
+          y: 486,
+          pose: 'hold-sides',
+          // Turned a little from the table where she found it, not flat to the front.
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
+          // Pressed flat to her chest, its top under her chin, so her smile shows over it.
+          reachTo: { near: { x: 368, y: 372 }, far: { x: 330, y: 372 } },
+        },
+      ],
+    },
+    alt: {
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+    },
+  },
+  'c7-p2': {
+    scene: {
+      background: 'party-room',
+      time: 'day',
+      // The two of them in front of the sofa, away from the present table at the room's right, so the medium
+      // shot's frame shows the sofa behind them, not bare wall, and no table cut at its edge.
+      items: [
+        // The party room's teal sofa (c9-p3) against the wall behind them.
+        { prop: 'sofa', x: 330, y: 420, size: 230 },
+        // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
+        // so the phone's frame is not bare wall above them and no ribbon ends on a head.
+        { prop: 'tied-balloons', variant: 'long', x: 430, y: 476, size: 60, count: 3 },
+        // The squashed cake still on the floor where it fell (c6), behind her: nobody has cleaned it up yet. At her
+        // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 246, y: 462, size: 96 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 246, y: 462, size: 96, count: 8 },
+        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
+        // round his back and her hand at his cheek lie over him.
+        {
+          person: 'leo',
+          x: 370,
+          y: 490,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          hugs: 'charlotte',
+          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
+          expression: 'happy-tears',
+        },
+        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
+        // her other hand at his cheek under his eye, wiping the tears away.
+        {
+          person: 'charlotte',
+          // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
+          x: 314,
+          y: 494,
+          pose: 'kneel',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'open-hand',
+          otherArm: 'hug',
+          hugs: 'leo',
+          // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
+          // further in it covered his mouth and nose).
+          reachTo: { near: { x: 349, y: 376 } },
+        },
+      ],
+    },
+    alt: {
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+    },
+  },
+  'c7-p3': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      items: [
+        // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
+        // door swings open to the right, toward Grandma's hand.
+        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
+        // Big enough to read on a desk: the words name each of them. Each stands on a shelf (placed between them, the
+        // milk, the bowl and the butter floated in an empty fridge), with a little cheese and carrots beside the butter.
+        { prop: 'milk-bottle', part: 'milk', x: 62, y: 225, size: 40 },
+        // On the milk's shelf, inside the fridge rather than over its door's edge, where the egg carton in Grandma's
+        // hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 122, y: 225, size: 58 },
+        // The butter at the shelf's far end from the door, where the phone's frame, drawing Grandma in close, keeps her
+        // egg carton off it.
+        { icon: 'butter', part: 'butter', x: 60, y: 290, size: 54 },
+        { icon: 'cheese-wedge', x: 106, y: 290, size: 34 },
+        { icon: 'carrot', x: 138, y: 288, size: 34 },
+        // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
+        // between was an empty middle and Charlotte a small girl at its side).
+        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 286, size: 46 },
+        {
+          person: 'grandma',
+          // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
+          x: 310,
+          y: 470,
+          pose: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
+          clothes: 'apron',
+        },
+        {
+          person: 'charlotte',
+          x: 486,
+          y: 492,
+          pose: 'hold-chest',
+          tiptoe: true,
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Small enough that its top stays under her chin and her whole face shows over it (bigger, it hid her mouth).
+          holding: { prop: 'flour-sack', part: 'flour', size: 56 },
+        },
+      ],
+    },
+    alt: {
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+    },
+  },
+  'c8-p1': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      // On a desk, in round the three bakers at the table and Dad's sneeze.
+      camera: { x: 470, y: 320, zoom: 1.3 },
+      items: [
+        // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
+        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
+        { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
+        { prop: 'chair', x: 492, y: 478, size: 56 },
+        {
+          person: 'leo',
+          // A step back from the bowl, so his stirring arm reaches out over it and the fist is not up at his chin.
+          x: 490,
+          y: 450,
+          floorY: 478,
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'open-hand',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          // The spoon upright in one fist, its head down in the batter; the other hand steadies the bowl's rim.
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
+          reachTo: { near: { x: 442, y: 342 }, far: { x: 466, y: 370 } },
+          clothes: 'apron',
+        },
+        {
+          person: 'charlotte',
+          x: 345,
+          y: 476,
+          pose: 'crack-egg',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          clothes: 'apron',
+          holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 48 },
+          // One half shell in each hand, just over the bowl's rim.
+          reachTo: { near: { x: 424, y: 352 }, far: { x: 404, y: 356 } },
+        },
+        // Drawn over the spoon and the hands at its rim, so the spoon's head goes down into the batter.
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 434, y: 392, size: 64 },
+        // The batter swirling round the spoon where it goes in, so the spoon reads as in the bowl and stirring.
+        { prop: 'stir-swirl', x: 444, y: 361, size: 56 },
+        { prop: 'dollop', variant: 'flour', part: 'flour', x: 424, y: 306, size: 60 },
+        {
+          person: 'dad',
+          x: 572,
+          y: 462,
+          // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
+          // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
+          // The head snapped forward, both open hands flying up to his face.
+          pose: 'sneeze',
+          facing: 'three-quarter-left',
+          expression: 'sneeze',
+          wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
+        },
+        { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 524, y: 200, size: 44, flip: true },
+      ],
+    },
+    alt: {
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut, his head snapping forward and both hands flying up to his floury nose.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 눈을 질끈 감고 고개를 푹 숙이며 밀가루 묻은 코에 두 손을 갖다 대고 재채기를 해요.',
+    },
+  },
+  'c8-p2': {
+    scene: {
+      background: 'hallway-stairs',
+      time: 'day',
+      // Close enough that the faces read on a desk too.
+      camera: { x: 290, y: 300, zoom: 1.2 },
+      items: [
+        { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
+        {
+          person: 'mina',
+          x: 170,
+          y: 450,
+          pose: 'hold-both',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
+        },
+        {
+          person: 'charlotte',
+          x: 306,
+          y: 484,
+          // A quick stride, upright (the run's low back knee read as dropping to the floor), one hand held out to
+          // her: both arms held out wide read as a stiff T.
+          pose: 'walk',
+          arms: 'open-hand',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          clothes: 'apron',
+        },
+        { prop: 'flour-smudge', part: 'flour-on-apron', x: 308, y: 380, size: 46 },
+      ],
+    },
+    alt: {
+      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her in her floury apron, laughing, one hand held out to her.',
+      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 밀가루 묻은 앞치마를 두른 샬럿이 깔깔 웃으며 한 손을 내밀고 얼른 다가가요.',
+    },
+  },
+  'c8-p3': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      items: [
+        // The edge of c7-p3's one-door fridge, over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
+        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
+        {
+          person: 'charlotte',
+          // Both girls stand behind the table, drawn before it and the cake, so their arms come down onto the top from
+          // behind it and never across its front (beside it, the phone's frame drew them together, an arm over the cake).
+          x: 376,
+          y: 462,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          // The berry lowered onto the high side of the top, so the whole lean shows below it.
+          reachTo: { near: { x: 398, y: 318 } },
+          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
+          clothes: 'apron',
+        },
+        {
+          person: 'mina',
+          x: 468,
+          y: 462,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          // Hers lowered onto the low side of the top, next to Charlotte's.
+          reachTo: { near: { x: 440, y: 332 } },
+          holding: { prop: 'strawberry', size: 11 },
+        },
+        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
+        // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 124 },
+      ],
+    },
+    alt: {
+      en: 'Charlotte and Mina set strawberries on top of the new cake on the kitchen table. It is small and leans to one side.',
+      ko: '샬럿과 미나가 부엌 식탁 위 새 케이크에 딸기를 올려요. 케이크는 작고 한쪽으로 삐뚤어요.',
+    },
+  },
+  'c9-p1': {
+    scene: {
+      background: 'dining-room',
+      time: 'lamp',
+      // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
+      camera: { x: 416, y: 316, zoom: 1.4 },
+      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma and
+      // Mom on Grandpa's side, Dad past Leo), each face beside the others, so the page titled "Eight Little Candles" shows
+      // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
+      tallCamera: { y: 300, zoom: 1.15 },
+      // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
+      faces: ['charlotte', 'grandpa', 'mina', 'leo'],
+      items: [
+        // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
+        { light: 'warm', x: 410, y: 280, radius: 380 },
+        // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
+        // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
+        // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
+        { person: 'grandma', x: 196, y: 352, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'singing', tall: { x: 282 } },
+        // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
+        // straight over Mina's face, and clear of Grandpa's match.
+        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 322 } },
+        {
+          person: 'dad',
+          x: 640,
+          // Half a step nearer than Grandma, so on a desk his hair stays inside the top edge.
+          y: 352,
+          scale: 0.8,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'singing',
+          wearing: { prop: 'flour-nose-tip', size: 40 },
+          tall: { x: 612 },
+        },
+        // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
+        {
+          person: 'charlotte',
+          x: 448,
+          y: 400,
+          scale: 1.12,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'happy',
+          // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
+          // it), so her face stands over the candles, not behind them.
+          tall: { x: 436, y: 404, floorY: 404, scale: 1.24 },
+        },
+        // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
+        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 492 } },
+        {
+          person: 'grandpa',
+          x: 284,
+          y: 396,
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          // His fist down just over the cake's low side, so the short stretch of match between it and the wick reads as lighting.
+          reachTo: { near: { x: 362, y: 246 } },
+          tall: { x: 352 },
+        },
+        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        // A step back, in line with Charlotte, so her legs show under it.
+        { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than
+        // on the other pages, nearest the camera, so a child can count the eight flames on a phone (no larger, or on the
+        // desk its candles stand over Charlotte's face).
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 104, flip: true, tall: { x: 398, y: 342, size: 118 } },
+        // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last wick, just lit
+        // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
+        // and flat from further off, on the phone it ran past the candles to Charlotte.
+        // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 357, y: 246, size: 44, rotate: 165 },
+        {
+          prop: 'lopsided-cake',
+          variant: 'candles',
+          part: 'candles',
+          x: 400,
+          y: 338,
+          size: 104,
+          count: 8,
+          lit: true,
+          flip: true,
+          tall: { x: 398, y: 342, size: 118 },
+        },
+        // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
+        { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+    },
+  },
+  'c9-p2': {
+    scene: {
+      background: 'dining-room',
+      time: 'lamp',
+      faces: ['charlotte', 'mina', 'mom', 'dad'],
+      items: [
+        // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
+        // everyone claps on is not the book's darkest.
+        { light: 'warm', x: 430, y: 250, radius: 300 },
+        // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
+        // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back up
+        // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
+        // packed round a small cake. Grandpa stands whole behind Charlotte, in from the desk's edge (at the wall's foot and
+        // 0.7 of his size he was cut there and read as half a grown-up).
+        { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 606, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'mom',
+          x: 420,
+          y: 430,
+          scale: 0.8,
+          pose: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+        },
+        // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
+        {
+          person: 'dad',
+          x: 548,
+          y: 430,
+          scale: 0.8,
+          pose: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          wearing: { prop: 'flour-nose-tip', size: 40 },
+        },
+        // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
+        { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
+        { prop: 'table', x: 456, y: 462, size: 170 },
+        { prop: 'chair', x: 318, y: 480, size: 116 },
+        { person: 'charlotte', x: 324, y: 425, floorY: 480, scale: 1.2, pose: 'kneel', arms: 'blow', facing: 'three-quarter-right', expression: 'blowing' },
+        // Just past her mouth, so her breath reaches the candles, a little larger than on the other pages so the eight
+        // smoking wicks read on a phone. Drawn after her, so her shoulder does not hide the candles she blows out.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 356, size: 92 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 356, size: 92, count: 8, lit: false },
+        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face.
+        { animal: 'biscuit', x: 480, y: 470, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
+    },
+  },
+  'c9-p3': {
+    scene: {
+      // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
+      background: 'party-room',
+      time: 'lamp',
+      items: [
+        // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
+        { light: 'warm', x: 500, y: 320, radius: 280 },
+        { prop: 'floor-lamp', x: 286, y: 420, size: 90, lit: true },
+        { prop: 'table', x: 346, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 346, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 312, y: 378, size: 20 },
+        // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
+        { prop: 'sofa', x: 540, y: 420, size: 230 },
+        // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
+        // at the back hugging each other; Dad kneeling with Leo in his arms; Mina hugging Charlotte, who holds up the
+        // paint box Mina gave her; Mom kneeling with her arm round Mina. Drawn back to front.
+        { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
+        { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
+        { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
+        { person: 'mom', x: 690, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        {
+          person: 'charlotte',
+          x: 548,
+          y: 494,
+          pose: 'hold-out',
+          facing: 'front',
+          expression: 'laughing',
+          // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
+        },
+        { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
+        {
+          person: 'leo',
+          // Facing us in Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both.
+          x: 450,
+          y: 490,
+          pose: 'stand',
+          facing: 'front',
+          expression: 'laughing',
+        },
+        { animal: 'biscuit', x: 334, y: 494, pose: 'lie', facing: 'right', expression: 'happy' },
+        // At the front of his muzzle, in his mouth, drawn after him.
+        { icon: 'bone', part: 'bone', x: 400, y: 486, size: 34 },
+      ],
+    },
+    alt: {
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+    },
+  },
+} satisfies BookPictures;

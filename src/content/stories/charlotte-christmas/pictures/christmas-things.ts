@@ -1,0 +1,192 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+import { paperStar } from '@/content/stories/charlotte-christmas/pictures/paper-star';
+import { starCookie } from '@/content/stories/charlotte-christmas/pictures/star-cookie';
+
+const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
+const silver = { base: '#dde4ea', shade: '#8e99a6' };
+
+/** A quarter falling edge-on, tilted by `tilt` degrees: a thin silver ellipse over its darker milled edge. */
+const fallingQuarter = (x: number, y: number, tilt: number) =>
+  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse cy="2" rx="15" ry="6" fill="${silver.shade}"/><ellipse rx="15" ry="5" fill="${silver.base}"/><ellipse cx="4" cy="-1" rx="5" ry="1.4" fill="#fff" opacity=".8"/></g>`;
+
+/**
+ * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
+ * turned upside down: its thick glass base at the top, and at the bottom its clear glass neck and open mouth, a
+ * pale glass rim with the twelfth quarter dropping out of it (a dark hole under ridged threads read as a lid still
+ * screwed on). Short shake lines either side. (Drawn mouth-up and spun round, its base read as the top and its lip as a lid.) The prop's origin
+ * (y = 0) is the jar's middle, where the hands hold it, so the hands close on the glass.
+ */
+const tippedJar = () =>
+  `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><rect x="-30" y="-10" width="60" height="20" fill="${tones.paper.shade}"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="12" fill="${glass.base}" opacity=".75"/><path d="M-20 48v12M20 48v12" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="61" rx="21" ry="6" fill="#f4fbff" stroke="${glass.edge}" stroke-width="3"/>${fallingQuarter(2, 80, -20)}<path d="M-16 72v8M20 76v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/><path d="M-42 -22q-6 10 0 20M-50 -16q-5 6 0 12M42 -22q6 10 0 20M50 -16q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
+
+/** The jar's screw lid, off, lying on the rug top-up: a red tin lid seen from the side, 40 wide, y = 0 its foot. */
+const jarLid = () =>
+  `<ellipse cy="-2" rx="22" ry="5" fill="#00000022"/><rect x="-20" y="-12" width="40" height="10" rx="2" fill="#b8323a"/><path d="M-20 -7h40" stroke="#8c2229" stroke-width="1.4"/><ellipse cy="-12" rx="20" ry="5" fill="#d9474f"/><ellipse cx="-5" cy="-13" rx="8" ry="1.8" fill="#f08a8f" opacity=".8"/>`;
+
+/**
+ * One quarter lying on the rug, seen from above at a slant so its face shows: 20 wide, a dark milled edge under a
+ * silver face with a raised rim and a head in profile, so a child counts coins, not grey specks.
+ */
+const rugQuarter = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})"><ellipse cy="2" rx="10" ry="7" fill="${silver.shade}"/><ellipse rx="10" ry="7" fill="${silver.base}"/><ellipse rx="7.6" ry="5.2" fill="none" stroke="${silver.shade}" stroke-width="1.3"/><path d="M-2 -3q4 -1 4 2q0 2 -2 3q1 1 -1 1h-2" fill="none" stroke="${silver.shade}" stroke-width="1.2" stroke-linecap="round"/><ellipse cx="4" cy="-4" rx="3" ry="1.2" fill="#fff" opacity=".8"/></g>`;
+
+/**
+ * Eleven of the twelve quarters rolled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
+ * of the jar), 100 wide, y = 0 the nearest row: three loose, staggered rows, every coin a clear gap from the next,
+ * so each counts on a phone, and the two at the right still rolling away, short trails behind them.
+ */
+const rugQuarters = () =>
+  [
+    [-42, -35],
+    [-18, -36],
+    [6, -33],
+    [40, -34],
+    [-46, -18],
+    [-20, -19],
+    [6, -16],
+    [31, -18],
+    [-34, -1],
+    [-8, 0],
+    [40, 1],
+  ]
+    .map(([x, y]) => rugQuarter(x!, y!))
+    .join('') + `<path d="M28 -37h-8M28 -31h-6M28 -2h-12M28 4h-10" stroke="#c9a98a" stroke-width="2" stroke-linecap="round" opacity=".9"/>`;
+
+/**
+ * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
+ * heap's foot where the palm holds it: rows of five, four and three, each coin face up and overlapping the one below
+ * by half, so it reads as a heap of coins on a hand, not a roll of them floating by it.
+ */
+const palmQuarters = () =>
+  [
+    [5, -8, 0],
+    [4, -19, 5],
+    [3, -30, 0],
+  ]
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 19 + shift! - 2, y!)))
+    .join('');
+
+/**
+ * The box Charlotte packs the cookies into (charlotte-christmas c4-p2, "boxed up the rest"): a square blue box
+ * seen a little from above, 92 wide, y = 0 its foot, its four flaps open and star cookies heaped inside; a cream
+ * band with a gold star round its front, so it reads as a gift box, not a round tin or a first-aid kit.
+ */
+const cookieBox = () => {
+  const blue = { base: '#4f86cf', shade: '#35639f', light: '#8fb8ec' };
+  const flaps = `<path d="M-46 -50L-58 -70L-34 -70L-24 -56Z" fill="${blue.light}"/><path d="M-24 -56L-14 -78H38L30 -56Z" fill="${blue.shade}"/><path d="M46 -50L60 -66L52 -74L30 -56Z" fill="${blue.light}"/>`;
+  const inside = `<path d="M-46 -50L-24 -56H30L46 -50Z" fill="#2c4a73"/>`;
+  const heap = [
+    [-20, -56, 14],
+    [4, -60, 15],
+    [26, -55, 13],
+    [-6, -68, 12],
+  ]
+    .map(([x, y, r]) => starCookie(x!, y!, r!, 0.8))
+    .join('');
+  const front = `<rect x="-46" y="-50" width="92" height="50" fill="${blue.base}"/><rect x="24" y="-50" width="22" height="50" fill="${blue.shade}"/><rect x="-46" y="-34" width="92" height="14" fill="#f6e7c6"/><path d="M-6 -34l2.4 4.6 5 .6-3.6 3.6 1 5-4.8-2.4-4.8 2.4 1-5-3.6-3.6 5-.6Z" fill="#f2b632"/><path d="M-46 -50H46" stroke="${blue.light}" stroke-width="3"/>`;
+  return flaps + inside + heap + front;
+};
+
+/**
+ * A shiny red tree ball hung by its loop (charlotte-christmas c5-p1), 40 wide: the loop at y = 0, where a hand pinches
+ * it, its gold cap just below and the ball hanging under that, so a child lifting it onto a branch holds it by the
+ * loop, as tree balls are hung (the kit's play ball in her fist read as a toy held up, not one being hung).
+ */
+const bauble = () =>
+  `<path d="M0 0v10" stroke="#c9a227" stroke-width="2.4"/><rect x="-6" y="8" width="12" height="8" rx="2" fill="#e0b530"/><circle cy="34" r="20" fill="#d8343f"/><path d="M-20 34a20 20 0 0 0 40 0a20 12 0 0 1 -40 0Z" fill="#a51f2a"/><path d="M-19 30q19 8 38 0" stroke="#f2c94c" stroke-width="3" fill="none"/><ellipse cx="-8" cy="24" rx="5" ry="3" fill="#fff" opacity=".75" transform="rotate(-30 -8 24)"/>`;
+
+/**
+ * An old street lamp on the snowy street (charlotte-christmas c7-p2), `size` tall: a dark iron post on a
+ * foot, and at its top a four-sided lantern of warm lit glass under a peaked cap with snow on it. It lights
+ * the faces of whoever walks under it, as the one light on a night street.
+ */
+const streetLamp = () => {
+  const iron = { base: '#3b4257', shade: '#262b3b' };
+  return `<rect x="-7" y="-8" width="14" height="8" rx="2" fill="${iron.shade}"/><rect x="-2.6" y="-84" width="5.2" height="78" fill="${iron.base}"/><rect x="0.6" y="-84" width="2" height="78" fill="${iron.shade}"/><path d="M-6 -84h12l-2 -4h-8Z" fill="${iron.shade}"/><path d="M-8 -88h16l3 -14h-22Z" fill="#ffe48a"/><path d="M0 -88v-14" stroke="${iron.base}" stroke-width="1.4"/><path d="M-11 -102h22l-11 -8Z" fill="${iron.base}"/><path d="M-11 -102q11 -10 22 0q-4 -3 -11 -6q-7 3 -11 6Z" fill="#fbfdff"/><circle cy="-112" r="1.8" fill="${iron.shade}"/>`;
+};
+
+/**
+ * The gold paper star hung in Grandma's lit window (charlotte-christmas c9-p1), laid over the kit's
+ * grandparents-house at the house's own x, y and size: the star stands in the right-hand window (its middle at
+ * x = 34, y = -60 of the house's 100), its lower points on the sill. Placed with the house, not as a thing of
+ * its own beside it, the phone's tall frame moves it with the house, so it stays in the window there too.
+ */
+const windowStar = () => `<g transform="translate(34 -49)">${paperStar.draw({ size: 22, variant: 'gold' })}</g>`;
+
+/**
+ * A snowy morning's daylight through a four-paned window, lying on the floor as a pale slanted patch, its
+ * window bars' shadows crossing it (charlotte-christmas's daytime rooms): `size` is its near edge's width, y = 0
+ * that near edge, the far edge slanting back towards the window (`flip` for a window on the left). Laid on the
+ * floor before the people, so their feet stand in it. Its paint is not a hex colour, so the modelling leaves it
+ * flat, as light is.
+ */
+const windowLight = () => {
+  const sun = 'rgb(255,249,228)';
+  // Three quads, each a little inside the last, for a soft edge (a prop has no filters to blur with).
+  const soft = [0, 6, 12]
+    .map((d) => `<path d="M${-50 + d} ${-d / 3}L${40 - d} ${-d / 3}L${70 - d} ${-34 + d / 3}L${-14 + d} ${-34 + d / 3}Z" fill="${sun}" opacity=".16"/>`)
+    .join('');
+  return `${soft}<path d="M-5 -3L26 -31M-30 -17L52 -17" stroke="rgb(150,140,120)" stroke-width="3" opacity=".12"/>`;
+};
+
+/**
+ * The same daylight on its way down from the window: a soft band slanting from the glass (its top, 100 up and 40
+ * to the right of its foot; `flip` for a window on the left) down to the patch it lays on the floor at y = 0, so a
+ * day room reads as lit from its window, with the side away from it in the room's own shade.
+ */
+const sunbeam = () => {
+  const sun = 'rgb(255,250,232)';
+  return [0, 8, 16].map((d) => `<path d="M${10 + d} -100L${70 - d} -100L${44 - d} 0L${-44 + d} 0Z" fill="${sun}" opacity=".06"/>`).join('');
+};
+
+/**
+ * The side of a day room away from its window, in shade: a cool glaze `size` wide and as tall, y = 0 its foot, its
+ * edge toward the window (right; `flip` for a window on the left) fading out in three steps.
+ */
+const roomShade = () => {
+  const cool = 'rgb(70,90,150)';
+  return [0, 1, 2, 3].map((i) => `<rect x="-50" y="-100" width="${50 + i * 16}" height="100" fill="${cool}" opacity=".05"/>`).join('');
+};
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above).
+ */
+export const christmasThings: PropDefinition = {
+  // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
+  grip: 0,
+  variants: [
+    'tipped-jar',
+    'jar-lid',
+    'rug-quarters',
+    'palm-quarters',
+    'cookie-box',
+    'bauble',
+    'street-lamp',
+    'window-star',
+    'window-light',
+    'sunbeam',
+    'room-shade',
+  ],
+  draw: ({ size, variant }) => {
+    if (variant === 'street-lamp') return scaled(size, streetLamp());
+    if (variant === 'window-star') return scaled(size, windowStar());
+    if (variant === 'window-light') return scaled(size, windowLight());
+    if (variant === 'sunbeam') return scaled(size, sunbeam());
+    if (variant === 'room-shade') return scaled(size, roomShade());
+    if (variant === 'jar-lid') return scaled(size, jarLid());
+    if (variant === 'cookie-box') return scaled(size, cookieBox());
+    if (variant === 'bauble') return scaled(size, bauble());
+    if (variant === 'rug-quarters') return scaled(size, rugQuarters());
+    if (variant === 'palm-quarters') return scaled(size, palmQuarters());
+    return scaled(size, tippedJar());
+  },
+  // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
+  // The star's window glows round it, a small warm light in the dark house front.
+  light: ({ size, variant }) =>
+    variant === 'street-lamp'
+      ? { x: 0, y: -size * 0.95, radius: size * 1.4 }
+      : variant === 'window-star'
+        ? { x: size * 0.34, y: -size * 0.59, radius: size * 0.27 }
+        : null,
+};

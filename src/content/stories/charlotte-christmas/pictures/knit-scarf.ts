@@ -1,0 +1,49 @@
+import { scaled, type PropDefinition } from '@/pictures';
+
+/** Soft red wool in three tones (base, shadow, highlight), with cream fringes. */
+const wool = { base: '#cc3440', shade: '#9c2330', light: '#e8636a' };
+/** The wide soft cream band knitted across each end. */
+const cream = '#f6e6cf';
+const fringeColour = '#f3d9c4';
+
+/** Ribs of knitting down a band from (x, y1) to (x, y2), a few across its width. */
+function ribs(xs: readonly number[], y1: number, y2: number): string {
+  return `<path d="${xs.map((x) => `M${x} ${y1}V${y2}`).join('')}" stroke="${wool.shade}" stroke-width="1.6" opacity=".55"/>`;
+}
+
+/** A fringe of short strands hanging under an end from x1 to x2 at y. */
+function fringe(x1: number, x2: number, y: number, length: number): string {
+  const strands = Array.from({ length: 5 }, (_, i) => x1 + ((x2 - x1) * (i + 0.5)) / 5);
+  return `<path d="${strands.map((x, i) => `M${x.toFixed(1)} ${y}l${(i % 2 ? 1 : -1) * 1.2} ${length}`).join('')}" stroke="${fringeColour}" stroke-width="2.6" stroke-linecap="round"/>`;
+}
+
+/** A wide soft band knitted across an end, so it reads as a scarf and never as a striped stick. */
+const endBand = (x: number, y: number, w: number) => `<rect x="${x}" y="${y}" width="${w}" height="8" fill="${cream}"/>`;
+
+/**
+ * A knitted scarf in one soft red with knitted ribs, a light band near each end and fringes.
+ * 'draped': folded over a hand or a hook, both ends hanging down side by side (held up, or on a shelf).
+ * 'folded': lying folded flat, its fringed ends hanging over the front.
+ * 'worn': wrapped once round a neck (the loop at the top, about 40 wide at size 100) with both ends hanging down the chest.
+ */
+export const knitScarf: PropDefinition = {
+  grip: 0.92,
+  variants: ['draped', 'folded', 'worn'],
+  draw: ({ size, variant }) => {
+    if (variant === 'folded') {
+      const body = `<rect x="-46" y="-34" width="92" height="30" rx="8" fill="${wool.shade}"/><rect x="-46" y="-40" width="92" height="28" rx="8" fill="${wool.base}"/>${ribs([-34, -22, -10, 2, 14, 26, 38], -38, -14)}`;
+      const end = `<path d="M10 -28h26v22h-26Z" fill="${wool.base}"/>${endBand(10, -14, 26)}${fringe(10, 36, -6, 8)}`;
+      return scaled(size, body + end);
+    }
+    if (variant === 'worn') {
+      const loop = `<path d="M-22 -100Q0 -88 22 -100Q28 -88 22 -78Q0 -68 -22 -78Q-28 -88 -22 -100Z" fill="${wool.base}"/><path d="M-22 -84Q0 -74 22 -84" stroke="${wool.shade}" stroke-width="2" fill="none" opacity=".6"/>`;
+      const back = `<path d="M4 -82L20 -80L24 -14L8 -16Z" fill="${wool.shade}"/>${fringe(8, 24, -15, 9)}`;
+      const front = `<path d="M-14 -84L4 -82L-2 -10L-20 -12Z" fill="${wool.base}"/>${ribs([-12, -6, 0], -78, -16)}<path d="M-19.3 -26L-0.9 -24L-1.4 -17L-19.8 -19Z" fill="${cream}"/>${fringe(-20, -2, -11, 9)}`;
+      return scaled(size, back + front + loop);
+    }
+    const back = `<path d="M-2 -92Q14 -96 26 -90L30 -16L4 -14Z" fill="${wool.shade}"/>${fringe(5, 29, -15, 10)}<rect x="5" y="-31" width="25" height="8" fill="${cream}" opacity=".8"/>`;
+    const front = `<path d="M-28 -90Q-12 -98 4 -92L0 -10L-26 -12Z" fill="${wool.base}"/>${ribs([-20, -13, -6], -88, -14)}${endBand(-26, -26, 26)}${fringe(-26, 0, -11, 10)}`;
+    const fold = `<path d="M-30 -90Q0 -108 30 -90Q0 -96 -30 -90Z" fill="${wool.light}"/>`;
+    return scaled(size, back + front + fold);
+  },
+};

@@ -1,0 +1,1116 @@
+import type { BookPictures } from '../../with-pictures';
+
+/**
+ * Charlotte's homemade Christmas, drawn from its shot lists. Home is the plain living room, the same room on
+ * every page it shows: the sofa and the picture on the left wall, the floor lamp, the tree right of it, well
+ * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
+ * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
+ * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
+ * are silver; the scarf is one soft red knit with fringes; the cookies are boxed up in a blue box with a cream band.
+ */
+const homeTree = { prop: 'christmas-tree', x: 540, y: 446, size: 210, lit: true, part: 'christmas-tree' } as const;
+
+/** The five presents under the home tree: the flat picture, the cookie tin, the crown, the star and the soft scarf. */
+const presentsUnderTree = [
+  { prop: 'present', variant: 'pink', x: 462, y: 458, size: 70, part: 'presents' },
+  { prop: 'present', variant: 'green', x: 512, y: 462, size: 44, part: 'presents' },
+  { prop: 'present', variant: 'blue', x: 560, y: 466, size: 56, part: 'presents' },
+  { prop: 'present', variant: 'yellow', x: 610, y: 460, size: 46, part: 'presents' },
+  { prop: 'present', variant: 'pink', x: 652, y: 456, size: 48, part: 'presents' },
+] as const;
+
+/** The big window with the snowy street and its streetlight, and the cushioned seat beneath it. */
+const bigWindow = { prop: 'big-window', x: 664, y: 358, size: 300, part: 'streetlight' } as const;
+const windowSeat = { prop: 'window-seat', x: 680, y: 410, size: 190, part: 'window-seat' } as const;
+
+export const pictures = {
+  'c1-p1': {
+    scene: {
+      background: 'snowy-street',
+      time: 'day',
+      weather: 'snow',
+      items: [
+        { prop: 'snowy-street-lane', x: 400, y: 500, size: 620 },
+        { prop: 'grandparents-house', variant: 'day', x: 400, y: 330, size: 80, part: 'grandmas-house' },
+        // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
+        {
+          person: 'charlotte',
+          x: 320,
+          y: 482,
+          pose: 'run',
+          facing: 'side-right',
+          expression: 'laughing',
+          clothes: 'winter',
+          reachTo: { near: { x: 290, y: 410 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
+        // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
+        { prop: 'sled', variant: 'resting', x: 196, y: 494, size: 130, part: 'sled' },
+        {
+          person: 'leo',
+          x: 620,
+          y: 488,
+          pose: 'jump',
+          facing: 'front',
+          expression: 'laughing',
+          arms: 'wave',
+          otherArm: 'wave',
+          head: 'up',
+          clothes: 'winter',
+        },
+        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'Snow covers the street all the way to Grandma and Grandpa’s little house at the far end. In coats, hats and mittens, Charlotte runs out pulling the empty sled by its red rope, Biscuit bounds ahead, and Leo jumps with his arms up to catch the snow.',
+      ko: '할머니 할아버지 댁 작은 집이 보이는 길 끝까지 하얀 눈이 덮였어요. 외투와 털모자, 장갑 차림의 샬럿이 빨간 줄로 빈 썰매를 끌고 뛰어나오고, 비스킷이 앞서 달리고, 레오는 두 팔을 들고 폴짝 뛰며 눈을 받아요.',
+    },
+  },
+  'c1-p2': {
+    scene: {
+      background: 'snowy-street',
+      time: 'day',
+      weather: 'snow',
+      // A medium shot on Charlotte, the snowman just behind her shoulder, so both frames come in to the knees and her
+      // three raised fingers read on a phone (the snowman and the sled a step off across the yard held the phone's
+      // picture out at the whole yard, the counting hand a speck).
+      items: [
+        { prop: 'snowman', x: 450, y: 452, size: 120, flip: true, part: 'snowman' },
+        // On the snow at the snowman's foot, clear of its face, sitting up with his nose raised to the carrot.
+        { animal: 'biscuit', x: 400, y: 476, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
+        {
+          person: 'charlotte',
+          x: 322,
+          y: 484,
+          pose: 'stand',
+          arms: 'finger-up',
+          fingers: 3,
+          // Turned to Leo with her counting mitten up between them at her chin, her head bowed and her eyes on its three
+          // fingers (turned to us, the hand stood out at her side like a wave and her eyes met ours).
+          gaze: 'down-left',
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          clothes: 'winter',
+          // The other mitten in a fist at her chest, ready to tick them off.
+          otherArm: 'hold-chest',
+          reachTo: { near: { x: 272, y: 362 } },
+        },
+        {
+          person: 'leo',
+          x: 236,
+          y: 490,
+          pose: 'stand',
+          // One mitten on his own chest ("one for me?"), the other on her sleeve, just under her counting hand.
+          arms: 'hold-chest',
+          otherArm: 'hold',
+          facing: 'three-quarter-right',
+          // Turned to her, his eyes up on her counting mitten as he asks what she is counting.
+          gaze: 'up-right',
+          head: 'up',
+          expression: 'happy',
+          reachTo: { far: { x: 286, y: 376 } },
+          clothes: 'winter',
+        },
+      ],
+    },
+    alt: {
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on her sleeve and the other on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손은 누나 소매에 얹고 다른 손은 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+    },
+  },
+  'c2-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'day',
+      items: [
+        // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
+        // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
+        // shade (lit evenly all over, the day room was flat beside the night ones).
+        { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
+        { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
+        {
+          person: 'charlotte',
+          x: 314,
+          y: 458,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          arms: 'hold-both',
+          // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
+          holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
+        },
+        // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
+        // was far off and cut on the phone).
+        { prop: 'christmas-things', variant: 'jar-lid', x: 342, y: 496, size: 64, part: 'coin-jar' },
+        // Eleven on the rug below the jar's mouth, face up and apart, each one counts on a phone; the twelfth drops from the jar.
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 390, y: 482, size: 90, part: 'quarters' },
+        // Lying down across the coins from her, his nose on the rug at their edge: standing stretched out to sniff, his
+        // long body read as a sausage on legs; in front of her knees he hid her kneel.
+        { animal: 'biscuit', x: 520, y: 484, pose: 'lie', facing: 'left', expression: 'surprised' },
+      ],
+    },
+    alt: {
+      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고 있어요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+    },
+  },
+  'c2-p2': {
+    scene: {
+      background: 'toy-shop',
+      time: 'day',
+      items: [
+        // Standing on the shelf's middle board, not in the air between two boards; its tag on its side, whole on a phone.
+        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
+        { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
+        { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
+        // Down on one knee beside her, his near mitten on her far shoulder below her ponytail (reaching low round her back,
+        // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
+        // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
+        // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
+        {
+          person: 'dad',
+          x: 540,
+          y: 470,
+          pose: 'one-knee',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          // Head bowed to her as he asks (his eyes alone turned down, he seemed to smile at us).
+          head: 'down',
+          gaze: 'down-left',
+          arms: 'open-hand',
+          otherArm: 'hold-out',
+          reachTo: { near: { x: 436, y: 338 }, far: { x: 600, y: 392 } },
+          clothes: 'winter',
+        },
+        {
+          person: 'charlotte',
+          x: 410,
+          y: 486,
+          pose: 'open-hand',
+          otherArm: 'hold-chest',
+          facing: 'front',
+          expression: 'happy',
+          clothes: 'winter',
+          holdingFar: { prop: 'knit-scarf', variant: 'draped', size: 70, part: 'red-scarf' },
+          reachTo: { near: { x: 470, y: 370 }, far: { x: 386, y: 328 } },
+        },
+        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
+        // of them floated by her hand).
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 474, y: 366, size: 56, part: 'quarters' },
+        // Hanging from the scarf's fringe, not loose in the air by her legs.
+        { prop: 'price-tag', variant: 'three', x: 396, y: 404, size: 40, part: 'red-scarf' },
+      ],
+    },
+    alt: {
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+    },
+  },
+  'c3-p1': {
+    scene: {
+      background: 'bedroom',
+      time: 'day',
+      items: [
+        // The snowy day's light from the window at the right, down onto the floor round the desk; the left of the room in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
+        { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
+        // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
+        {
+          person: 'leo',
+          x: 420,
+          y: 444,
+          pose: 'arms-wide',
+          // Arms out low like branches, inside the phone's frame.
+          reachTo: { near: { x: 388, y: 350 }, far: { x: 458, y: 350 } },
+          facing: 'three-quarter-left',
+          // Down at her across the desk as he shows her (he looked out at us).
+          gaze: 'down-left',
+          expression: 'proud',
+          wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
+        },
+        // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
+        { prop: 'table', x: 410, y: 474, size: 150 },
+        // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
+        { prop: 'family-picture', variant: 'half-flat', x: 412, y: 404, size: 84, part: 'moms-picture' },
+        // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
+        { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
+        // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
+        { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
+        // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
+        {
+          person: 'charlotte',
+          x: 318,
+          y: 438,
+          floorY: 446,
+          pose: 'sit-chair',
+          // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          arms: 'draw',
+          // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
+          // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
+          // across the desk as one straight tube).
+          gaze: 'up-right',
+          reachTo: { near: { x: 386, y: 392 } },
+          holding: { prop: 'crayon', variant: 'pink', size: 34 },
+        },
+      ],
+    },
+    alt: {
+      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand, she laughs at Leo, who stands across the desk from her with his arms out like branches and a paper star stuck on his forehead.',
+      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 건너편에는 레오가 이마에 종이 별을 붙이고 나뭇가지처럼 팔을 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그런 레오를 보고 깔깔 웃어요.',
+    },
+  },
+  'c3-p2': {
+    scene: {
+      background: 'bedroom',
+      time: 'day',
+      items: [
+        // The snowy day's light from the window at the right, onto the floor where the two sit; the left of the room in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
+        { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
+        // Mina kneels and folds: the nearly finished star held up in both her hands as she pulls its corners out. Charlotte,
+        // kneeling across from her with her own hands pressed together under her chin, only watches, so it is plain who
+        // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
+        // by the crown like a stray hand).
+        {
+          person: 'mina',
+          x: 440,
+          y: 474,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Her eyes on Charlotte as she shows her (looking ahead, she smiled out at us).
+          gaze: 'right',
+          arms: 'hold-both',
+          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
+        },
+        {
+          person: 'charlotte',
+          x: 596,
+          y: 474,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+          arms: 'palms-together',
+          gaze: 'down-left',
+        },
+        { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
+      ],
+    },
+    alt: {
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+    },
+  },
+  'c4-p1': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
+      // phone's narrow frame holds both faces and the tray.
+      items: [
+        // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 400, y: 500, size: 360, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 440, y: 500, size: 240, flip: true },
+        // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
+        {
+          person: 'charlotte',
+          x: 458,
+          y: 486,
+          pose: 'hands-over-mouth',
+          facing: 'front',
+          expression: 'happy',
+          // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
+          clothes: 'apron',
+        },
+        {
+          person: 'mom',
+          x: 548,
+          y: 490,
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'shush',
+          facing: 'front',
+          expression: 'wink',
+          clothes: 'apron',
+          ovenMitt: true,
+          // Turned to us so her bare hand's finger shows at her lips (shh!); her oven mitt still on the rim of the hot tray
+          // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
+          reachTo: { near: { x: 588, y: 342 } },
+        },
+        // On the table in front of her, just out of the oven.
+        { prop: 'table', x: 548, y: 488, size: 190 },
+        { prop: 'baking-tray', variant: 'star-cookies', x: 540, y: 348, size: 100, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 494, y: 334, size: 30 },
+      ],
+    },
+    alt: {
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+    },
+  },
+  'c4-p2': {
+    scene: {
+      background: 'kitchen',
+      time: 'day',
+      items: [
+        // The kitchen window's daylight from the left, onto the table, the tin and the floor; the right side in shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
+        { prop: 'table', x: 374, y: 480, size: 96 },
+        // A box, as the words say ("boxed up"), its lid flap up behind the cookies.
+        { prop: 'christmas-things', variant: 'cookie-box', x: 368, y: 410, size: 52, part: 'cookie-box' },
+        {
+          person: 'charlotte',
+          x: 334,
+          y: 486,
+          // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
+          // page before, where on every other page she is only a little taller than him.
+          scale: 0.9,
+          pose: 'hold-both',
+          // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
+          // turned back over that shoulder to him, so her cross-but-laughing face reads and is his.
+          facing: 'side-right',
+          headFacing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'cross-laughing',
+          clothes: 'apron',
+          // The tray in both hands, held low over the open tin, its last cookies sliding in.
+          holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
+          // Both hands low at the tray, just over the open tin, so the last cookies go into it (held up at her chin, the
+          // tray floated over the tin).
+          reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
+        },
+        // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
+        { prop: 'star-cookie', x: 388, y: 370, size: 14, rotate: 24 },
+        // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
+        // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
+        {
+          person: 'leo',
+          x: 258,
+          y: 490,
+          pose: 'eat',
+          otherArm: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'wink',
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 18 },
+          // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); near the
+          // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
+          holdingFar: { prop: 'star-cookie', size: 28 },
+          // His fist under his chin, pushing the cookie in.
+          reachTo: { near: { x: 268, y: 382 } },
+        },
+      ],
+    },
+    alt: {
+      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
+    },
+  },
+  'c5-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'evening',
+      items: [
+        { ...bigWindow, variant: 'night', part: undefined },
+        windowSeat,
+        // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
+        // top hid behind his head and the tree read as shorter than his chin); near enough that the star in Leo's
+        // raised hands sits on its tip, not beside it.
+        { ...homeTree, variant: 'tall-starless', size: 240, y: 476 },
+        {
+          person: 'leo',
+          x: 482,
+          y: 482,
+          pose: 'ride-shoulders',
+          facing: 'front',
+          expression: 'proud',
+          arms: 'hold-up',
+          holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
+          reachTo: { near: { x: 540, y: 108 }, far: { x: 530, y: 114 } },
+        },
+        {
+          person: 'dad',
+          x: 482,
+          y: 482,
+          pose: 'stand',
+          // Turned to the tree, looking up at Leo, his hands round Leo's shins below the knees, so a leg and its
+          // slipper hang in sight down each side of his head (facing us, his fists and forearms hid Leo's shins).
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Head tipped right back to Leo on his shoulders (only tipped up, his smile still met ours).
+          head: 'up-high',
+          gaze: 'up',
+          socks: true,
+          reachTo: { near: { x: 536, y: 190 }, far: { x: 428, y: 190 } },
+        },
+        // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
+        // the four faces stand apart instead of in one knot of arms.
+        {
+          person: 'mom',
+          x: 364,
+          y: 470,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Draping the string up onto the tree's near side and looking up at Leo, not holding it down by her hips.
+          head: 'up',
+          gaze: 'up-right',
+          arms: 'hold-both',
+          holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
+          reachTo: { near: { x: 462, y: 292 }, far: { x: 450, y: 280 } },
+        },
+        {
+          person: 'charlotte',
+          x: 620,
+          y: 494,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          // Her eyes on the branch tip she hangs the ball on, its loop pinched in her fingers and the ball dangling under
+          // it (a play ball held up at her chest read as a toy, not as hanging one).
+          gaze: 'left',
+          arms: 'hold',
+          holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
+          reachTo: { near: { x: 572, y: 366 } },
+        },
+      ],
+    },
+    alt: {
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
+    },
+  },
+  'c5-p2': {
+    scene: {
+      background: 'living-room',
+      time: 'night',
+      // In on Charlotte and the presents she tucks under the tree, with enough of the dark room round the
+      // tree's glow that it reads as late at night.
+      camera: { x: 566, y: 304, zoom: 1.36 },
+      items: [
+        { ...bigWindow, variant: 'night', part: undefined },
+        { ...homeTree, size: 250 },
+        // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
+        { light: 'warm', x: 560, y: 360, radius: 130 },
+        ...presentsUnderTree.slice(0, 4),
+        {
+          person: 'charlotte',
+          x: 640,
+          y: 484,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          arms: 'hold-both',
+          clothes: 'pajamas',
+          holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
+        },
+      ],
+    },
+    alt: {
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
+    },
+  },
+  'c6-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'day',
+      items: [
+        { ...bigWindow, variant: 'day', part: undefined },
+        windowSeat,
+        // The grey morning's light from the window behind her: down onto the floor where she stands, the room's far left in
+        // shade.
+        { prop: 'christmas-things', variant: 'room-shade', x: 180, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
+        { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
+        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
+        { ...homeTree, size: 190, y: 452 },
+        // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
+        // shot's narrow phone frame holds all of them beside her face.
+        { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 526, y: 448, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 560, y: 448, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 510, y: 421, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 558, y: 422, size: 28, part: 'presents' },
+        {
+          person: 'charlotte',
+          x: 606,
+          y: 486,
+          pose: 'stand',
+          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head.
+          arms: 'phone',
+          head: 'down',
+          facing: 'three-quarter-left',
+          // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
+          gaze: 'down-left',
+          expression: 'sad',
+          holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
+          reachTo: { near: { x: 628, y: 330 } },
+          wearing: { prop: 'tear-drop', size: 30 },
+        },
+      ],
+    },
+    alt: {
+      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
+      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
+    },
+  },
+  'c6-p2': {
+    scene: {
+      background: 'living-room',
+      time: 'night',
+      // Charlotte's page: she is biggest, up on the seat, her brother on the floor at her side, the two turned to each other.
+      items: [
+        // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
+        // of both heads (behind Leo's it was hidden and ringed his head with a halo).
+        { ...bigWindow, x: 646, y: 452, size: 210 },
+        { light: 'warm', x: 684, y: 290, radius: 50 },
+        // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
+        { light: 'warm', x: 540, y: 310, radius: 170 },
+        { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
+        // Round her shoulders and behind her, drawn before her: her arms round her knees and her face clear over it (wrapped
+        // over her, it was a plaid blob with no knees or arms).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
+        {
+          person: 'charlotte',
+          x: 630,
+          y: 400,
+          floorY: 474,
+          scale: 1.15,
+          pose: 'hug-knees',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'sad',
+          clothes: 'pajamas',
+        },
+        // Its front, over her near shoulder and down her arm to the elbow, so she is wrapped in it, not caped.
+        { prop: 'throw-blanket', variant: 'shawl', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
+        // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
+        // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
+        // the size of hers.)
+        {
+          person: 'leo',
+          x: 534,
+          y: 472,
+          pose: 'palm-on',
+          facing: 'three-quarter-right',
+          // Up at her face on the seat, a step further from her, so his head stays clear of her chin.
+          gaze: 'up-right',
+          expression: 'worried',
+          clothes: 'pajamas',
+          // His open hand laid flat on her blanketed arm, above her hands round her knees, in comfort (a fist there read as
+          // a punch; at her knees his hand and hers met in one knot).
+          reachTo: { near: { x: 600, y: 326 } },
+        },
+        // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
+        // sat on the post and the tree seemed to hang from it).
+        { ...homeTree, x: 398, size: 236 },
+        // Drawn together under the tree's middle, so all five stand inside the wide frame (spread wider, the first was cut).
+        ...presentsUnderTree.map((p) => ({ ...p, x: 404 + (p.x - 560) * 0.72, y: p.y - 22 })),
+      ],
+    },
+    alt: {
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+    },
+  },
+  'c7-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'night',
+      // A little in from the room's edges, so the four faces read larger on a desk, Dad's boots still whole at the top.
+      camera: { x: 420, y: 282, zoom: 1.1 },
+      items: [
+        bigWindow,
+        { light: 'warm', x: 718, y: 124, radius: 90 },
+        // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
+        // laid an orange fog over every face); the faces keep their own light.
+        { light: 'warm', x: 410, y: 140, radius: 120 },
+        windowSeat,
+        { ...homeTree, part: undefined },
+        ...presentsUnderTree.map((p) => ({ ...p, y: p.y + 14 })),
+        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
+        // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
+        // so on the phone it reads as her blanket flying, a clear shape of its own.
+        { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
+        // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
+        // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
+        // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad holding the
+        // boots up at the left as he calls "Boots on, everybody!", Mom in the middle with the coats, Leo hopping at the far
+        // left by the hooks.
+        {
+          person: 'dad',
+          x: 220,
+          y: 410,
+          scale: 0.86,
+          pose: 'stand',
+          arms: 'hold-up',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'laughing',
+          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
+          socks: true,
+        },
+        {
+          person: 'mom',
+          x: 440,
+          y: 420,
+          scale: 0.86,
+          pose: 'walk',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'happy',
+          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
+        },
+        {
+          person: 'charlotte',
+          x: 640,
+          y: 520,
+          scale: 1.3,
+          pose: 'jump',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // The near arm points up and out at the street in the window behind her by its pose alone (no point to reach,
+          // which the phone's tighter room would fold behind or across her head).
+          arms: 'point-up',
+          clothes: 'pajamas',
+        },
+        {
+          person: 'leo',
+          x: 104,
+          y: 404,
+          scale: 0.86,
+          pose: 'jump',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          arms: 'crack-egg',
+          clothes: 'pajamas',
+        },
+      ],
+    },
+    alt: {
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries in with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+    },
+  },
+  'c7-p2': {
+    // A procession coming down the street toward us on a slant: Dad nearest, striding into the haul, Leo a step behind
+    // him and further up the street on the same rope, the sled further up still with Biscuit riding on top of the
+    // pile, Charlotte at its back end with a mitten on the presents and Mom last. Stacked in depth like this the phone
+    // keeps the order (Dad, Leo, rope, sled) instead of pressing the sled under their boots.
+    scene: {
+      background: 'winter-night',
+      time: 'night',
+      weather: 'snow',
+      items: [
+        // The lamp's warm light falls on every face as they pass: Mom and Charlotte at the back, Leo and Dad at the front
+        // (beyond its pool the back two walked in blue shadow).
+        { light: 'warm', x: 170, y: 290, radius: 150 },
+        { light: 'warm', x: 520, y: 300, radius: 150 },
+        // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
+        // its post rose out of the pile.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
+        { person: 'mom', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
+        // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
+        {
+          person: 'charlotte',
+          x: 182,
+          y: 424,
+          pose: 'walk',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          clothes: 'winter',
+          reachTo: { near: { x: 204, y: 396 } },
+        },
+        { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
+        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
+        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
+        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 256, y: 408, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
+        // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
+        // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
+        // through Leo's mittens into Dad's.
+        {
+          person: 'leo',
+          x: 446,
+          y: 462,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          clothes: 'winter',
+          reachTo: { near: { x: 478, y: 412 }, far: { x: 486, y: 408 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        {
+          person: 'dad',
+          x: 616,
+          y: 490,
+          pose: 'walk',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          gaze: 'left',
+          expression: 'laughing',
+          clothes: 'winter',
+          reachTo: { near: { x: 574, y: 416 }, far: { x: 580, y: 412 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+      ],
+    },
+    alt: {
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
+    },
+  },
+  'c8-p1': {
+    scene: {
+      background: 'winter-night',
+      time: 'night',
+      // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
+      // singing faces, its flakes landed by cheeks and chins on the phone.
+      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      faces: ['grandma', 'charlotte', 'leo', 'mom'],
+      items: [
+        { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
+        { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
+        { light: 'warm', x: 660, y: 476, radius: 90 },
+        // The doorway's warm light reaching the singers' faces, Dad and Mom too (they sang in blue shadow).
+        { light: 'warm', x: 380, y: 290, radius: 190 },
+        // Up on the doorstep, her depth is the step's foot, so Dad, further up the path, is the one the crowd paints back.
+        { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
+        { icon: 'musical-notes', x: 446, y: 110, size: 44, tall: { x: 340 } },
+        {
+          person: 'dad',
+          x: 298,
+          y: 430,
+          // The sled rope in his near fist, his far mitten up in a wave to Grandma at her door.
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'wave',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'singing',
+          clothes: 'winter',
+          reachTo: { near: { x: 306, y: 340 } },
+          // The sled's rope runs up into his fist (the sled's own rope ended in the air below his hand).
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          tall: { x: 120, reachTo: { near: { x: 128, y: 370 } } },
+        },
+        { prop: 'sled', variant: 'resting', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
+        {
+          animal: 'biscuit',
+          x: 102,
+          y: 380,
+          floorY: 435,
+          pose: 'sit',
+          facing: 'right',
+          expression: 'happy',
+          head: 'up',
+          tall: { x: 67, y: 358.5, floorY: 387, scale: 0.85 },
+        },
+        { prop: 'present', variant: 'pink', x: 67, y: 435, size: 73, part: 'presents', tall: { x: 38, y: 387, size: 36 } },
+        { prop: 'present', variant: 'green', x: 120, y: 435, size: 37, part: 'presents', tall: { x: 66, y: 387, size: 22 } },
+        { prop: 'present', variant: 'blue', x: 161, y: 435, size: 48, part: 'presents', tall: { x: 88, y: 387, size: 28 } },
+        { prop: 'present', variant: 'yellow', x: 80, y: 406, size: 47, part: 'presents', tall: { x: 46, y: 370, size: 24 } },
+        { prop: 'present', variant: 'pink', x: 120, y: 406, size: 54, part: 'presents', tall: { x: 82, y: 369.5, size: 27 } },
+        { person: 'charlotte', x: 446, y: 488, pose: 'cheer', facing: 'front', expression: 'singing', clothes: 'winter', tall: { x: 250, y: 478 } },
+        {
+          person: 'mom',
+          x: 374,
+          y: 458,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'singing',
+          clothes: 'winter',
+          reachTo: { near: { x: 432, y: 356 } },
+          tall: { x: 192, y: 436, reachTo: { near: { x: 234, y: 354 } } },
+        },
+        { person: 'leo', x: 540, y: 492, pose: 'jump', facing: 'front', expression: 'singing', arms: 'cheer', clothes: 'winter', tall: { x: 390, y: 484 } },
+      ],
+    },
+    alt: {
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with a mitten on her shoulder, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨에 손을 얹고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+    },
+  },
+  'c8-p2': {
+    // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
+    // Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom with
+    // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
+    // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
+    scene: {
+      background: 'christmas-living-room',
+      time: 'lamp',
+      // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
+      camera: { x: 400, y: 300, zoom: 1.24 },
+      items: [
+        // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
+        // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
+        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
+        { light: 'warm', x: 140, y: 372, radius: 240 },
+        // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
+        { prop: 'wreath', x: 150, y: 178, size: 84 },
+        // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
+        { light: 'warm', x: 740, y: 250, radius: 90 },
+        // On Dad's face and his cookie, a step forward by the tree.
+        { light: 'warm', x: 690, y: 330, radius: 120 },
+        // The fire's warmth carried up the wall to the window, so the room over their heads is not a blue haze.
+        { light: 'warm', x: 300, y: 170, radius: 170 },
+        // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
+        // dark between the fire and the tree).
+        { light: 'warm', x: 500, y: 240, radius: 170 },
+        // Under the window's right pane, the star in one hand up to the glass and the other hand reaching for the pane,
+        // hanging it there (holding it up high in both hands, she seemed to show it off in the middle of the room); on the
+        // phone she stands in the back row between Charlotte and Mom, her face beside Charlotte's rather than over it.
+        {
+          person: 'grandma',
+          x: 490,
+          // On Mom's floor line and at full size, a grown-up level with her (a step back and smaller, she stood no taller
+          // than Charlotte), under the window's right pane with the star in her hand up to the glass.
+          y: 420,
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'palm-on',
+          facing: 'three-quarter-right',
+          head: 'up',
+          gaze: 'up-left',
+          expression: 'happy',
+          holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
+          reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
+        },
+        // By the tree, a step forward into the tree's light and full size (smaller and back in the dark corner, his face
+        // and cookie were lost on a phone), turned to the others, the bitten star at his mouth where his pose puts it
+        // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
+        {
+          person: 'dad',
+          x: 646,
+          y: 436,
+          pose: 'eat',
+          otherArm: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
+          holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
+          reachTo: { far: { x: 700, y: 340 } },
+        },
+        {
+          person: 'mom',
+          x: 552,
+          y: 458,
+          pose: 'hold-sides',
+          // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
+          facing: 'front',
+          // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
+          gaze: 'left',
+          expression: 'happy',
+          holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
+        },
+        {
+          person: 'grandpa',
+          x: 308,
+          y: 468,
+          pose: 'sit-chair',
+          // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
+          // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
+          facing: 'three-quarter-left',
+          expression: 'sneeze',
+          // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
+          // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
+          arms: 'hold-chest',
+          reachTo: { near: { x: 292, y: 356 }, far: { x: 312, y: 352 } },
+        },
+        { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
+        // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf, and a step left of
+        // Grandma behind her; kept at his side on the phone (stepping aside, she moved in front of the fire).
+        // Her eyes up on Grandpa as he wraps up in her scarf.
+        { person: 'charlotte', x: 392, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
+        // frame could not come in on the faces).
+        { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        {
+          person: 'leo',
+          x: 624,
+          y: 486,
+          // Free to step aside on the phone, so his face is not under Mom's.
+          pose: 'stand',
+          // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
+          // up at the crown he puts on.
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
+          // with his arms down).
+          arms: 'hand-on-head',
+          socks: 'striped',
+          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
+        },
+      ],
+    },
+    alt: {
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 날개가 열린 파란 쿠키 상자를 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+    },
+  },
+  'c9-p1': {
+    // Walking home to the left, away from Grandma and Grandpa's house: Dad hauls the empty sled behind him, and
+    // at the back Charlotte has stopped and turned round to wave at the house they are leaving.
+    scene: {
+      background: 'winter-night',
+      time: 'night',
+      items: [
+        // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
+        // doorway is a clear figure on the phone (further off he stood about 10 px tall).
+        { prop: 'grandparents-house', variant: 'night', x: 670, y: 360, size: 236, part: 'grandmas-house' },
+        // Sized to the house's doorway, smaller than Dad: standing just inside the lit door on its sill, out of the snow
+        // with his cold (at the doorstep's foot he stood out in the snow).
+        { person: 'grandpa', x: 670, y: 347, scale: 0.84, pose: 'wave', facing: 'front', expression: 'happy' },
+        // The lit door's glow on his face and round him.
+        { light: 'warm', x: 670, y: 270, radius: 110 },
+        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 253, size: 46, part: 'red-scarf' },
+        // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
+        // place and size, so on the phone it moves with the house and stays in the window.
+        { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
+        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
+        // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
+        { light: 'warm', x: 170, y: 290, radius: 170 },
+        { light: 'warm', x: 540, y: 330, radius: 120 },
+        {
+          person: 'mom',
+          x: 132,
+          y: 404,
+          pose: 'walk',
+          facing: 'three-quarter-left',
+          gaze: 'right',
+          expression: 'happy',
+          clothes: 'winter',
+          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
+          tucked: { prop: 'family-picture', size: 76 },
+        },
+        {
+          person: 'dad',
+          x: 230,
+          y: 412,
+          pose: 'walk',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          clothes: 'winter',
+          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
+          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
+          reachTo: { near: { x: 268, y: 336 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
+        { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
+        // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
+        {
+          person: 'leo',
+          x: 50,
+          y: 486,
+          pose: 'cheer',
+          facing: 'front',
+          expression: 'laughing',
+          clothes: 'winter',
+          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
+        },
+        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
+        // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
+        { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
+        // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
+        // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
+        // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
+        {
+          person: 'charlotte',
+          x: 540,
+          y: 500,
+          pose: 'wave',
+          arms: 'point-up',
+          facing: 'side-right',
+          head: 'up',
+          gaze: 'up-right',
+          expression: 'happy',
+          clothes: 'winter',
+        },
+      ],
+    },
+    alt: {
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+    },
+  },
+  'c9-p2': {
+    scene: {
+      background: 'living-room',
+      time: 'lamp',
+      items: [
+        { ...homeTree, x: 520, part: undefined },
+        // The lit tree and the floor lamp are the room's light: warm round the two children, not a pale veil over them;
+        // the tree's pool centred on their two faces so it reaches both.
+        { light: 'warm', x: 460, y: 300, radius: 170 },
+        { light: 'warm', x: 398, y: 150, radius: 110 },
+        // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
+        { prop: 'table', x: 520, y: 448, size: 86 },
+        { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
+        // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
+        { prop: 'christmas-things', variant: 'jar-lid', x: 524, y: 352, size: 48 },
+        { prop: 'crumpled-wrapping', x: 354, y: 496, size: 58, part: 'leos-present' },
+        {
+          person: 'charlotte',
+          x: 400,
+          y: 486,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          socks: true,
+          arms: 'arms-wide',
+          otherArm: 'hug',
+          // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
+          // both show on a phone; her other arm goes round his back (the engine's hug puts the hand on his far side).
+          reachTo: { near: { x: 350, y: 326 } },
+          hugs: 'leo',
+          holding: { prop: 'paper-star', variant: 'crooked', size: 48, part: 'leos-star' },
+        },
+        {
+          person: 'leo',
+          x: 463,
+          y: 490,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          socks: 'striped',
+          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
+          // covers her face; both his arms round her.
+          hugs: 'charlotte',
+          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
+        },
+      ],
+    },
+    alt: {
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar, its red lid on, waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빨간 뚜껑을 닫은 빈 저금통이 별을 기다려요.',
+    },
+  },
+} satisfies BookPictures;

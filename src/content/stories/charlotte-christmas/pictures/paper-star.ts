@@ -1,0 +1,69 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+
+/** The corners of a five-pointed star about (cx, cy): outer radius R, inner r; `wobble` makes it lopsided. */
+export function starPoints(cx: number, cy: number, R: number, r: number, wobble: readonly number[] = []): [number, number][] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = (Math.PI / 5) * i - Math.PI / 2 + (wobble[i] ?? 0);
+    const k = i % 2 === 0 ? R : r;
+    return [Math.round((cx + Math.cos(a) * k) * 10) / 10, Math.round((cy + Math.sin(a) * k) * 10) / 10];
+  });
+}
+
+/** A closed path through the points (a star's, or a clipped piece of one). */
+export const polygonPath = (pts: readonly (readonly [number, number])[]) => `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
+
+/**
+ * A star folded from gold paper: flat and matte, a thin crease down each point and a pale cut edge round it, as a
+ * child's paper star reads (a shaded half to each point and a shine made it a metal ornament).
+ */
+function gold(cx: number, cy: number, R: number): string {
+  const pts = starPoints(cx, cy, R, R * 0.45);
+  const y = tones.yellow;
+  const creases = [0, 2, 4, 6, 8].map((i) => {
+    const tip = pts[i]!;
+    return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}" stroke="${y.shade}" stroke-width="${R * 0.05}" stroke-linecap="round" opacity=".7"/>`;
+  });
+  // One corner of the paper still folded back over the top point's side: a flap, not a cast shine.
+  const tip = pts[0]!;
+  const side = pts[1]!;
+  const flap = `<path d="M${tip[0]} ${tip[1]}L${side[0]} ${side[1]}L${(tip[0] + cx) / 2} ${(tip[1] + cy) / 2}Z" fill="${y.shade}" opacity=".45"/>`;
+  return `<path d="${polygonPath(pts)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${R * 0.06}" stroke-linejoin="round"/>${flap}${creases.join('')}`;
+}
+
+/**
+ * A small child's home-made star: five points of uneven length, each bent a different way, its sides cut in lumpy
+ * bulges (scissor work, not a ruler's), pale paper with a crayon outline, two eyes at different heights and a smile
+ * that runs up on one side. Its neat, even-pointed version read as a shop-bought star.
+ */
+function crooked(): string {
+  const reach = [58, 22, 44, 30, 54, 20, 40, 27, 50, 25];
+  const pts = starPoints(0, -48, 1, 1, [0.1, -0.12, 0.2, 0.05, -0.16, 0.1, 0.14, -0.08, -0.2, 0.06]).map(
+    ([x, y], i) => [Math.round(x * reach[i]! * 10) / 10, Math.round((-48 + (y + 48) * reach[i]!) * 10) / 10] as const,
+  );
+  // Each side bulges out past the straight cut by a different amount, so the edge is lumpy.
+  const bulge = [0.22, 0.08, 0.28, 0.12, 0.18, 0.3, 0.1, 0.24, 0.14, 0.2];
+  const sides = pts.map(([x, y], i) => {
+    const [nx, ny] = pts[(i + 1) % 10]!;
+    const mx = (x + nx) / 2;
+    const my = (y + ny) / 2;
+    const k = 1 + bulge[i]!;
+    return `Q${Math.round(mx * k * 10) / 10} ${Math.round((-48 + (my + 48) * k) * 10) / 10} ${nx} ${ny}`;
+  });
+  const outline = `M${pts[0]![0]} ${pts[0]![1]}${sides.join('')}Z`;
+  return `<path d="${outline}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="4" stroke-linejoin="round"/><circle cx="-11" cy="-57" r="4" fill="#3b2a1f"/><circle cx="9" cy="-50" r="3.4" fill="#3b2a1f"/><path d="M-16 -40q4 6 12 4t16 -12" stroke="${tones.red.base}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+}
+
+/**
+ * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
+ * star with a crayon smile) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
+ */
+export const paperStar: PropDefinition = {
+  /** Held by its lower points, so the star and a face drawn on it show above the hand. */
+  grip: 0.12,
+  variants: ['gold', 'crooked', 'stuck'],
+  draw: ({ size, variant }) => {
+    if (variant === 'crooked') return scaled(size, crooked());
+    if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
+    return scaled(size, gold(0, -48, 50));
+  },
+};

@@ -1,0 +1,42 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+
+/** Coat colours in three tones: Leo's green and Dad's teal (their winter coats in the figure kit). */
+const green = { base: '#63b056', shade: '#47903f', light: '#97d68a' };
+const teal = { base: '#3a9c90', shade: '#287a70', light: '#6fc6bb' };
+/** Charlotte's own purple winter coat, as one book dresses her. */
+const violet = { base: '#7f58be', shade: '#62409e', light: '#a88be0' };
+/** Mom's navy and Dad's brown winter coats, as this book dresses them (its wardrobe). */
+const navy = { base: '#3d5a8a', shade: '#2c4470', light: '#6a86b6' };
+const brown = { base: '#8d5b3a', shade: '#6e4429', light: '#b98a66' };
+type Tone = typeof green;
+
+/** One padded coat seen from the front, hanging by its collar at y = -100: sleeves, a zip and pockets. */
+function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
+  return `<g transform="translate(${dx} 0) rotate(${tilt} 0 -100)"><path d="M-30 -92L-44 -40L-38 -36L-26 -64L-26 -8H26V-64L38 -36L44 -40L30 -92Q0 -100 -30 -92Z" fill="${c.base}"/><path d="M8 -94L30 -92L44 -40L38 -36L26 -64V-8H8Z" fill="${c.shade}"/><path d="M-12 -98Q0 -90 12 -98L6 -86H-6Z" fill="${c.light}"/><path d="M0 -88V-8" stroke="${c.shade}" stroke-width="2.5"/><path d="M-26 -62H26M-26 -40H26" stroke="${c.light}" stroke-width="2" opacity=".6"/><rect x="-22" y="-30" width="12" height="8" rx="2" fill="${c.shade}"/></g>`;
+}
+
+/**
+ * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top), fanned
+ * out so each colour shows. 'hooks-by-door': the edge of the front door (base y = 0 on the floor) with a row of
+ * coat hooks on the wall beside it, one coat still hanging there.
+ */
+export const winterCoats: PropDefinition = {
+  grip: 0.95,
+  variants: ['armful', 'hooks-by-door'],
+  draw: ({ size, variant }) => {
+    if (variant === 'hooks-by-door') {
+      const w = tones.wood;
+      const hook = (x: number) => `<path d="M${x} -152v10q0 6 6 4" stroke="${tones.metal.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+      return scaled(
+        size,
+        `<rect x="-50" y="-206" width="40" height="206" fill="${w.shade}"/><rect x="-46" y="-200" width="34" height="200" fill="${w.base}"/><rect x="-42" y="-190" width="26" height="70" rx="2" fill="${w.light}" opacity=".5"/><rect x="-42" y="-104" width="26" height="90" rx="2" fill="${w.light}" opacity=".5"/><circle cx="-18" cy="-100" r="4" fill="${tones.yellow.base}"/><rect x="0" y="-160" width="54" height="8" rx="2" fill="${w.base}"/>${[8, 26, 44].map(hook).join('')}<g transform="translate(44 -142) scale(.4) translate(0 100)">${hangingCoat(teal)}</g>`,
+      );
+    }
+    // The family's own coats as they wear them outdoors in this book: Charlotte's purple, Leo's green, Mom's navy and
+    // Dad's brown in front (a coral one, nobody's, lay over the rest and read as a red box).
+    // Fanned wide, each tilted out from the collars, so every coat shows its sleeve and hem (bunched close, the front one read
+    // as a brown box on a phone). Leo's green in front, bright against Mom's purple sweater, and Dad's brown at the
+    // back: brown in front still read as a cardboard box, and purple melted into her sweater.
+    return scaled(size, hangingCoat(brown, 40, 22) + hangingCoat(navy, 14, 8) + hangingCoat(violet, -12, -8) + hangingCoat(green, -38, -22));
+  },
+};

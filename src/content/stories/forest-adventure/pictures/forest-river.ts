@@ -1,0 +1,300 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+
+/**
+ * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
+ * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
+ * its channel and lighter at its edges, the banks mirrored along them, long curving currents on the flood (the slow
+ * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
+ */
+export const riverWater = { base: '#a57842', shade: '#5c3d1d', light: '#d9ad6a' };
+const glint = '#fbfdf8';
+const foam = '#fffdf6';
+/** A stone wet from the river: darker than a dry one. */
+const wetStone = '#8e877a';
+/** A ripple's lit crest. */
+const crest = '#d6dbb8';
+const earth = { base: '#7a5434', shade: '#553822', light: '#98704a' };
+const grass = { base: '#5e9c44', shade: '#477d33', light: '#86bd62' };
+
+const r = (v: number) => Math.round(v * 10) / 10;
+const path = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
+
+/** The river's other colours, for its other views (Pebble Bend seen across, pebble-bend.ts). */
+export const riverColours = { glint, crest, earth, grass };
+const steps = (from: number, to: number, n = 16) => Array.from({ length: n + 1 }, (_, i) => from + ((to - from) * i) / n);
+
+/** A steady pseudo-random number in [0, 1) for the i-th thing, so the same river is drawn every time. */
+export const scatter = (i: number, salt: number) => {
+  const v = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
+  return v - Math.floor(v);
+};
+
+/**
+ * The river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
+ * the far bank's grass coming down to a thin wet lip at its top, the far bank mirrored green along its far edge,
+ * the water darker down its middle and lighter toward our side, the current's long curving streaks running along
+ * it (it runs to the right), rocks breaking it white, and our side's grass lip along its bottom, so it lies in its
+ * dip below the path.
+ */
+function glimpse(size: number): string {
+  const half = size / 2;
+  const across = Math.floor(size / 40);
+  // A few long currents running along it to the right, each curving its own way and swinging round the rocks (rows
+  // of white humps read as a plank floor), a light ribbon of water with a white line of foam on it.
+  const rockAt = [0.22, 0.58, 0.84].map((share, i) => [-half + size * share, -10 - 8 * scatter(i, 23)] as const);
+  const flow = [
+    [-27, 0.04, 0.42],
+    [-19, 0.36, 0.8],
+    [-8, 0.1, 0.5],
+  ]
+    .map(([y0, a, b], row) => {
+      const points = steps(a!, b!, 24).map((u) => {
+        const x = -half + size * u;
+        const round = rockAt.reduce(
+          (push, [rx, ry]) => push + (Math.abs(y0! - ry) < 7 ? Math.sign(y0! - ry || 1) * 5 * Math.exp(-(((x - rx) / 26) ** 2)) : 0),
+          0,
+        );
+        return [x, y0! + 3 * Math.sin(u * Math.PI * (5 + 2 * row) + row) + round] as const;
+      });
+      return `<path d="${path(points)}" stroke="${riverWater.light}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".45"/><path d="${path(points.slice(2, -2))}" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/>`;
+    })
+    .join('');
+  const froth = Array.from({ length: 5 }, (_, i) => {
+    const x = -half + size * (0.08 + 0.84 * scatter(i, 28));
+    const y = -26 + 22 * scatter(i, 29);
+    return [0, 1, 2]
+      .map(
+        (j) =>
+          `<ellipse cx="${r(x + 5 * j - 4 * scatter(j, i))}" cy="${r(y + 1.5 * scatter(j, i + 5))}" rx="${r(1.4 + 1.2 * scatter(j, i + 6))}" ry="1" fill="${foam}" opacity=".9"/>`,
+      )
+      .join('');
+  }).join('');
+  const sparkle = Array.from({ length: across }, (_, i) => {
+    const x = -half + 20 + (size - 40) * scatter(i, 17);
+    const y = -24 + 14 * scatter(i, 18);
+    return `<path d="M${r(x)} ${r(y)}h${r(3 + 3 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
+  }).join('');
+  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.3 + 0.4 * scatter(i, 25))) / 12)} ${r(-39 + 6 * scatter(i, 26))} ${r(-half + (size * (i + 1)) / 12)} ${r(-35 + 2.5 * scatter(i, 27))}`).join('')}`;
+  // Rocks standing out of the flood, the water breaking white on their upstream side (the left: it runs to the
+  // right) and opening into a wake downstream, so the water is seen to run.
+  const rocks = rockAt
+    .map(([x, y]) => {
+      return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${r(x - 4)} ${r(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const band = (y0: number, y1: number, fill: string, o: number) => `<path d="M${-half} ${y0}H${half}V${y1}H${-half}Z" fill="${fill}" opacity="${o}"/>`;
+  return [
+    // The far bank: its grass coming down to a thin lip of wet earth at the water, never a wide brown band.
+    `<path d="M${-half} -48H${half}V-36H${-half}Z" fill="${grass.base}"/>`,
+    `<path d="${farEdge}V-40H${-half}Z" fill="${earth.shade}"/>`,
+    `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
+    // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
+    `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
+    `<path d="${farEdge}V-31H${-half}Z" fill="${grass.shade}" opacity=".3"/>`,
+    // The grey sky lying on the muddy water as a pale tan sheen (its blue-grey bands greyed the brown): what tells
+    // water from a strip of wet ground.
+    band(-33, -26, acrossWater.sky, 0.35),
+    band(-16, -12, acrossWater.sky, 0.25),
+    band(-24, -8, riverWater.shade, 0.15),
+    band(-21, -11, riverWater.shade, 0.15),
+    band(-5, 0, riverWater.light, 0.3),
+    band(-2.5, 0, riverWater.light, 0.3),
+    flow,
+    froth,
+    sparkle,
+    rocks,
+    `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
+  ].join('');
+}
+
+/** The grass beside the river, the forest's own meadow green, so the banks drawn over the flood meet it without a seam. */
+const meadow = '#6bac50';
+
+/**
+ * The flood seen across: the storm's muddy brown water, milky and lighter than the wet earth of its banks, the grey
+ * sky lying on it as a pale tan sheen, so it reads as brown and fast, unlike Pebble Bend's clear green-blue (in a grey
+ * olive with the sky's blue-grey on it, under the overcast wash it read as the same calm grey-blue water).
+ */
+export const acrossWater = { base: '#86663f', deep: '#3b2a16', light: '#b08a5c', sky: '#dfe3df', crest: '#fbf6ea' };
+
+/** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
+const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
+const span = steps(-400, 400, 40);
+
+/** A wavering band along the river, between heights `top` and `bottom` (each a function of x), from x0 to x1. */
+function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400, n = Math.round((x1 - x0) / 24)): string {
+  const xs = steps(x0, x1, n);
+  return `${path(xs.map((x) => [x, top(x)] as const))}${path(
+    xs
+      .slice()
+      .reverse()
+      .map((x) => [x, bottom(x)] as const),
+  ).replace('M', 'L')}Z`;
+}
+
+/**
+ * The flood as a child sees it from the near bank, running ACROSS the picture from left to right (the prop's box is
+ * the whole picture, 800 wide, its base the picture's bottom): a wide sheet of brown-green water, the far bank's
+ * grass and roots mirrored dark under it, the grey sky lying pale on it in long broken streaks, darker in the deep
+ * middle, rows of small waves whose crests catch the light, and white water breaking round rocks, the wakes
+ * trailing downstream, so it is seen to be water and to run fast (drawn toward us between two banks, with its
+ * banks ruled straight, it read as a dry ditch).
+ */
+function floodAcross(): string {
+  const c = acrossWater;
+  const far = (dy: number) => (x: number) => farEdgeAt(x) + dy;
+  const water = `<path d="${path(span.map((x) => [x, farEdgeAt(x)] as const))}L400 0L-400 0Z" fill="${c.base}"/>`;
+  // The deep middle darker, the water nearest us a little lighter, where it shows its own muddy colour.
+  // Strongly darker there, so on a phone the band reads as deep water, not a flat mud bank.
+  const deep = `<path d="${along(far(34), far(112))}" fill="${c.deep}" opacity=".4"/><path d="${along(far(50), far(94))}" fill="${c.deep}" opacity=".35"/>`;
+  const near = `<path d="${along(far(125), () => 0)}" fill="${c.light}" opacity=".35"/>`;
+  // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
+  const mirror = `<path d="${along(far(0), (x) => farEdgeAt(x) + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
+  // The grey sky lying on the water in long pale streaks along the flow: what tells water from wet ground.
+  const skyStreaks = Array.from({ length: 26 }, (_, i) => {
+    const dy = 16 + 136 * scatter(i, 31);
+    const x0 = -420 + 760 * scatter(i, 32);
+    const len = 60 + 160 * scatter(i, 33);
+    const h = 2 + dy * 0.05;
+    const y = (x: number) => farEdgeAt(x) + dy;
+    // Thickest in its middle and tapering to points, as light lies on moving water (square ends read as boards).
+    const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len);
+    return `<path d="${along(
+      (x) => y(x) - h * swell(x),
+      (x) => y(x) + h * 0.4 * swell(x),
+      x0,
+      x0 + len,
+      10,
+    )}" fill="${c.sky}" opacity="${r(0.25 + 0.25 * scatter(i, 34))}"/>`;
+  }).join('');
+  // Where the light catches the water: short bright glints lying along the flow.
+  const glints = Array.from({ length: 18 }, (_, i) => {
+    const dy = 20 + 130 * scatter(i, 37);
+    const x = -390 + 780 * scatter(i, 38);
+    const y = farEdgeAt(x) + dy;
+    const w = 4 + 10 * scatter(i, 39) + dy * 0.05;
+    return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(1 + dy * 0.012)}" stroke-linecap="round" opacity=".9"/>`;
+  }).join('');
+  const broadSky = `<path d="${along(far(14), far(26))}" fill="${c.sky}" opacity=".3"/>`;
+  // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place.
+  const waves = Array.from({ length: 90 }, (_, i) => {
+    const depth = scatter(i, 41);
+    const dy = 14 + 140 * depth;
+    const x = -400 + 800 * scatter(i, 42);
+    const y = farEdgeAt(x) + dy;
+    const w = 8 + 22 * depth + 6 * scatter(i, 43);
+    const h = 1.5 + 4 * depth;
+    const t = r(0.8 + 1.8 * depth);
+    return `<path d="M${r(x - w / 2)} ${r(y + h * 0.6)}q${r(w / 2)} ${r(h * 0.8)} ${r(w)} 0" stroke="${c.deep}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".55"/><path d="M${r(x - w / 2)} ${r(y)}q${r(w * 0.35)} ${r(-h)} ${r(w * 0.6)} ${r(-h * 0.4)}q${r(w * 0.25)} ${r(h * 0.3)} ${r(w * 0.4)} ${r(h * 0.4)}" stroke="${c.crest}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+  }).join('');
+  // Long lines of foam carried along, following the flow.
+  const foamLines = Array.from({ length: 14 }, (_, i) => {
+    const dy = 20 + 130 * scatter(i, 45);
+    const x0 = -400 + 700 * scatter(i, 46);
+    const len = 70 + 120 * scatter(i, 47);
+    const pts = steps(x0, x0 + len, 16).map((x, j) => [x, farEdgeAt(x) + dy + 2.5 * Math.sin(j * 0.9 + i)] as const);
+    return `<path d="${path(pts)}" stroke="${foam}" stroke-width="${r(1 + dy * 0.02)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".7"/>`;
+  }).join('');
+  // Rocks the flood breaks on: a cap of white water on the upstream (left) side, a wake spreading downstream.
+  const rocks = [
+    [-300, 80, 1.1],
+    [250, 44, 0.8],
+    [340, 128, 1.4],
+  ]
+    .map(([x, dy, k]) => {
+      const y = farEdgeAt(x!) + dy!;
+      const s = k!;
+      const wake = `<path d="M${r(x! + 10 * s)} ${r(y - 3 * s)}q${r(30 * s)} ${r(-6 * s)} ${r(60 * s)} ${r(-4 * s)}M${r(x! + 10 * s)} ${r(y + 2 * s)}q${r(30 * s)} ${r(6 * s)} ${r(60 * s)} ${r(6 * s)}" stroke="${foam}" stroke-width="${r(2 * s)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+      const stone = `<path d="M${r(x! - 12 * s)} ${r(y + 2 * s)}q${r(2 * s)} ${r(-12 * s)} ${r(12 * s)} ${r(-12 * s)}q${r(10 * s)} 0 ${r(12 * s)} ${r(12 * s)}Z" fill="${wetStone}"/><path d="M${r(x! - 6 * s)} ${r(y - 6 * s)}q${r(4 * s)} ${r(-4 * s)} ${r(9 * s)} ${r(-3 * s)}" stroke="${tones.stone.light}" stroke-width="${r(1.6 * s)}" fill="none" stroke-linecap="round"/>`;
+      const cap = `<path d="M${r(x! - 16 * s)} ${r(y + 3 * s)}q${r(-2 * s)} ${r(-12 * s)} ${r(8 * s)} ${r(-15 * s)}M${r(x! - 20 * s)} ${r(y + 4 * s)}q${r(-6 * s)} ${r(-8 * s)} ${r(-2 * s)} ${r(-14 * s)}" stroke="${foam}" stroke-width="${r(2.6 * s)}" fill="none" stroke-linecap="round"/>`;
+      const spray = [0, 1, 2, 3]
+        .map(
+          (j) =>
+            `<circle cx="${r(x! - 14 * s + 10 * s * scatter(j, x!))}" cy="${r(y - 14 * s - 8 * s * scatter(j, y))}" r="${r((1 + scatter(j, 3)) * s)}" fill="${foam}"/>`,
+        )
+        .join('');
+      return `${wake}${stone}${cap}${spray}`;
+    })
+    .join('');
+  // White water churning along the foot of the far bank, splashes thrown up off it: the flood slapping its banks
+  // (one path for the lot, so the picture stays light).
+  const churn = Array.from({ length: 16 }, (_, i) => {
+    const x = -400 + 50 * (i + scatter(i, 81));
+    const y = farEdgeAt(x) + 6 + 3 * scatter(i, 82);
+    const w = 16 + 14 * scatter(i, 83);
+    const drop = i % 2 ? '' : `M${r(x + w * 0.3)} ${r(y - 10)}h.1`;
+    return `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} -7 ${r(w / 2)} -2q${r(w / 4)} -7 ${r(w / 2)} 2${drop}`;
+  }).join('');
+  const bankFoam = `<path d="${churn}" stroke="${foam}" stroke-width="3.4" fill="${foam}" fill-opacity=".55" stroke-linecap="round"/>`;
+  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${bankFoam}${farBankAcross()}`;
+}
+
+/**
+ * The far bank across the flood: the meadow's grass running down to a low lip of dark wet earth at the water, roots
+ * hanging out of it over the flood and grass tufts leaning over it, so the water is seen to lie below a real bank.
+ */
+function farBankAcross(): string {
+  const lipTop = (x: number) => farEdgeAt(x) - 5 - 1.5 * Math.sin(x / 11);
+  const grassTop = (x: number) => farEdgeAt(x) - 34 + 3 * Math.sin(x / 70);
+  const grassBand = `<path d="${along(grassTop, lipTop)}" fill="${meadow}"/><path d="${along((x) => lipTop(x) - 4, lipTop)}" fill="${grass.shade}" opacity=".7"/>`;
+  const lip = `<path d="${along(lipTop, (x) => farEdgeAt(x) + 0.5)}" fill="${earth.shade}"/><path d="${path(span.map((x) => [x, farEdgeAt(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.4" fill="none" opacity=".55"/>`;
+  const roots = Array.from({ length: 14 }, (_, i) => {
+    const x = -390 + 780 * scatter(i, 71);
+    const y = lipTop(x) + 2;
+    const d = 6 + 8 * scatter(i, 72);
+    return `<path d="M${r(x)} ${r(y)}q${r(3 - 6 * scatter(i, 73))} ${r(d * 0.6)} ${r(-2 + 5 * scatter(i, 74))} ${r(d)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
+  }).join('');
+  const tufts = Array.from({ length: 22 }, (_, i) => {
+    const x = -396 + 792 * scatter(i, 75);
+    const y = lipTop(x) + 1;
+    return `<path d="M${r(x)} ${r(y)}q-3 -6 -9 -4M${r(x + 2)} ${r(y)}q0 -8 -2 -11M${r(x + 4)} ${r(y)}q4 -6 9 -5" stroke="${i % 2 ? grass.base : grass.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`;
+  }).join('');
+  return `${grassBand}${lip}${roots}${tufts}`;
+}
+
+/**
+ * Our own bank seen from on it, for the flood seen across: a wedge of grass in the picture's near corner (in a
+ * 100-unit box, its lip running level 16 up from the left edge, then curving down to the base at the right), its edge a broken lip
+ * of earth over the water with stones, roots and tufts, and the water lapping white along it. The people on the
+ * near bank stand on it.
+ */
+function nearLip(): string {
+  // Level across its left half, where people stand, then curving down to the base: a corner of bank, not a ramp.
+  const drop = (u: number) => {
+    const v = Math.min(1, Math.max(0, (u - 0.45) / 0.55));
+    return v * v * (3 - 2 * v);
+  };
+  const lip = steps(0, 1, 40).map((u, i) => [-50 + 100 * u, -16 * (1 - drop(u)) - 0.6 * Math.sin(i * 1.7)] as const);
+  const grassShape = `${path(lip)}L50 30L-50 30Z`;
+  const face = `${path(lip)}${path(lip.map(([x, y]) => [x + 0.6, y - 1.4] as const).reverse()).replace('M', 'L')}Z`;
+  const lap = `<path d="${path(lip.map(([x, y]) => [x + 1, y - 1.9] as const))}" stroke="${foam}" stroke-width=".7" fill="none" stroke-linecap="round" opacity=".85"/>`;
+  const stones = [6, 17, 29]
+    .map((i) => {
+      const [x, y] = lip[i]!;
+      return `<ellipse cx="${r(x + 1.5)}" cy="${r(y - 1)}" rx="2.2" ry="1.1" fill="${wetStone}"/><path d="M${r(x + 0.6)} ${r(y - 1.6)}q1 -.5 2 -.2" stroke="${tones.stone.light}" stroke-width=".4" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const tufts = [2, 10, 14, 22, 25, 34]
+    .map((i) => {
+      const [x, y] = lip[i]!;
+      return `<path d="M${r(x)} ${r(y + 0.6)}q.4 -2.4 1.6 -3.2M${r(x - 0.8)} ${r(y + 0.6)}q-.6 -2 -.2 -3.4M${r(x + 0.8)} ${r(y + 0.8)}q1.4 -1.2 2.6 -1.2" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  return `<path d="${grassShape}" fill="${meadow}"/><path d="${path(lip.map(([x, y]) => [x - 2, y + 3] as const))}" stroke="${grass.shade}" stroke-width="2.4" fill="none" opacity=".35"/><path d="${face}" fill="${earth.shade}"/>${lap}${stones}${tufts}`;
+}
+
+/**
+ * The river of forest-adventure, in the flood's colour wherever the story goes: 'glimpse' is it far off down the
+ * hill (`size` is its width, y = 0 its base); 'flood-across' is the flood seen from the near bank running across
+ * the picture (its box the whole picture: place it at x 400, y 500, size 800), with 'near-lip' our bank's grassy
+ * corner in front of it.
+ */
+export const forestRiver: PropDefinition = {
+  landmark: true,
+  variants: ['glimpse', 'flood-across', 'near-lip'],
+  draw: ({ size, variant }) => {
+    if (variant === 'flood-across') return `<g transform="scale(${Math.round((size / 800) * 1000) / 1000})">${floodAcross()}</g>`;
+    if (variant === 'near-lip') return scaled(size, nearLip());
+    return glimpse(size);
+  },
+};

@@ -1,0 +1,828 @@
+import type { BookPictures } from '../../with-pictures';
+import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+
+/** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
+const bendAcross = { x: 400, y: 462, size: 900 };
+/** The last stone set, near the far bank: Dad's hands press it down. */
+const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
+/** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
+const fromBank = { x: 304, y: 470, size: 900 };
+/** The wobbling middle stone Bramble stands on. */
+const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
+
+/**
+ * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
+ * (forest-map: open with Pebble Bend named, folded, flat on the stump, then with Bramble's Crossing
+ * pencilled in), Charlotte's backpack on her back, Dad's lantern unlit by day and lit from sunset,
+ * Bramble's basket of blueberries (blueberry-basket) and the wild blueberries themselves, small and blue
+ * (wild-blueberries), and one river (forest-river): glimpsed down the hill, then seen from
+ * the children's bank, a wide, muddy, fast flood running across the picture at the log bridge snapped in the middle
+ * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
+ * water), and narrow, shallow and a little clearer at Pebble Bend, where the stepping stones are drawn in the river's own box
+ * (river-stones) so the row always runs from bank to bank: seen straight across while it is built (pebble-bend),
+ * from the children's feet back to Bramble's bank, and from beside it, left bank to right, as Bramble crosses. What the words make people do is drawn with the book's own
+ * things where the kit has none: the long branch Dad and Theo push out over the flood (pushed-branch) and the
+ * flat rocks the children roll on their edge (rolled-rock). Pip and Bramble keep one size all through.
+ */
+export const pictures = {
+  'c1-p1': {
+    // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
+    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right and
+    // nearest us, Charlotte following him, Dad at the back on the left and a step further up the path (with Dad nearest us,
+    // he stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
+    scene: {
+      background: 'hill-path',
+      time: 'day',
+      // A step closer on the desk, so the three faces read on the opening page.
+      camera: { x: 400, y: 400, zoom: 1.2 },
+      items: [
+        { prop: 'pine-tree', x: 70, y: 330, size: 230 },
+        { prop: 'pine-tree', x: 440, y: 310, size: 170 },
+        { prop: 'pine-tree', x: 740, y: 326, size: 240 },
+        // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
+        {
+          person: 'theo',
+          x: 570,
+          y: 500,
+          pose: 'walk',
+          arms: 'hold',
+          otherArm: 'point-up',
+          // Three-quarter, not side-on, so his curls read as on every other page.
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          // The map held up at his chest in his hand, not hanging at his hip.
+          reachTo: { near: { x: 596, y: 398 } },
+          holding: { prop: 'forest-map', part: 'map', size: 100 },
+        },
+        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
+        // kit puts on her, in its blue, so the part the shot list names is there.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 392, size: 46 },
+        // A few of her crackers held up in her hand, so "I packed crackers!" has something to show.
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 470,
+          pose: 'walk',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'hold',
+          holding: { prop: 'crackers', part: 'crackers', size: 30, count: 3 },
+        },
+        // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
+        {
+          person: 'theo-dad',
+          x: 260,
+          y: 440,
+          pose: 'walk',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'stand',
+          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
+        },
+      ],
+    },
+    alt: {
+      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back and three crackers in her hand, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 손에 크래커 세 개를 든 채 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
+    },
+  },
+  'c1-p2': {
+    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots toward her open hands, out of the shaking ferns.
+    scene: {
+      background: 'hill-path',
+      time: 'day',
+      items: [
+        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 336, y: 428, size: 84 },
+        {
+          person: 'theo',
+          x: 300,
+          y: 468,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+          head: 'down',
+          // Turned to Pip and Charlotte, his eyes down on Pip at his boots (turned right, he looked off past them).
+          gaze: 'down-left',
+          arms: 'hold',
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
+        },
+        // Charlotte crouched on the circle's far side, one open palm at Pip's muzzle and the other just over his head as he comes round.
+        {
+          person: 'charlotte',
+          x: 196,
+          y: 488,
+          pose: 'crouch',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          arms: 'hold-out',
+          reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
+        },
+        // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
+        // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
+        // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
+        // that both frames keep it whole above their foot.
+        { prop: 'running-trail', part: 'running-circles', x: 306, y: 472, size: 124 },
+        // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
+        // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
+        // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
+        // a rocking horse's base).
+        // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
+        { animal: 'pip', x: 372, y: 494, pose: 'gallop', facing: 'left', expression: 'scared' },
+      ],
+    },
+    alt: {
+      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
+      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
+    },
+  },
+  'c1-p3': {
+    // Medium, on Theo's finger on the map: Pip beside the stump, looking at it with him.
+    scene: {
+      background: 'forest',
+      time: 'day',
+      items: [
+        { prop: 'pine-tree', x: 236, y: 398, size: 160 },
+        // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 446, y: 376, size: 170 },
+        // Pip sits just behind the stump, his head over its far end, looking at the map; he and Theo close in on the
+        // stump, so the phone's frame keeps Theo's kneeling boot whole.
+        { animal: 'pip', x: 438, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
+        // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
+        // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
+        {
+          person: 'theo',
+          x: 342,
+          y: 492,
+          // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
+          pose: 'kneel',
+          facing: 'side-right',
+          expression: 'neutral',
+          // His eyes on the map he taps, not on us.
+          head: 'down',
+          gaze: 'down-right',
+          arms: 'point',
+          // His fingertip just short of the purple patch, so the patch shows past it.
+          reachTo: { near: { x: 400, y: 432 } },
+        },
+      ],
+    },
+    alt: {
+      en: 'Theo kneels at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
+      ko: '테오가 그루터기 앞에 한쪽 무릎을 꿇고 앉아, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
+    },
+  },
+  'c2-p1': {
+    // Medium, on Charlotte crouched over the clue: the trail of tiny paw prints and squashed blueberries big in the
+    // mud in front of her, Pip sitting nose down at its far end, Theo a step behind pointing on to the bridge, the
+    // river glinting below where the path goes down.
+    scene: {
+      background: 'forest-path',
+      time: 'day',
+      // The grey morning after last night's storm: the light the words name, and the muddy flood under it.
+      weather: 'overcast',
+      items: [
+        // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
+        // in front of it (lower, they stood on the water over Charlotte's head).
+        { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
+        // Tall pines on both sides of the path, over the clue, so the top of the phone's picture is the forest the
+        // path runs down through, not an empty grey sky.
+        { prop: 'pine-tree', x: 236, y: 334, size: 250 },
+        { prop: 'pine-tree', x: 540, y: 330, size: 260 },
+        // The path turned to mud under the clue.
+        { prop: 'mud-patch', x: 430, y: 494, size: 190 },
+        // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
+        // The trail going on out of the mud, smaller as it goes, down toward the river.
+        { prop: 'paw-prints', variant: 'deep', x: 560, y: 480, size: 96, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 720, y: 440, size: 80, count: 4 },
+        // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
+        // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
+        // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail.
+        {
+          person: 'theo',
+          x: 280,
+          y: 452,
+          pose: 'walk',
+          arms: 'point',
+          facing: 'three-quarter-right',
+          // Worried for his missing friend, not cheerful.
+          expression: 'worried',
+        },
+        // The storm's mud on his boots, as on every page after it.
+        { prop: 'boot-mud', x: 281, y: 456, size: 46 },
+        {
+          person: 'charlotte',
+          x: 364,
+          y: 494,
+          // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
+          pose: 'crouch',
+          facing: 'side-right',
+          expression: 'surprised',
+          gaze: 'down',
+          arms: 'point-down',
+        },
+        // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
+        { prop: 'boot-mud', x: 382, y: 498, size: 40 },
+        // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
+        // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
+        // nearer them, so the phone need not squeeze the three together.
+        { animal: 'pip', x: 584, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands at the mud’s edge with his nose down on the prints, sniffing them, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 서서 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+    },
+  },
+  'c2-p2': {
+    // The CRACK, close on the river from the children's bank: the flood runs across the picture in front of them,
+    // the far bank's grass beyond it; the bridge has just snapped over it, a burst and flying chips where it broke, its
+    // far half tipped steeply into the waves with Bramble clinging to its broken end. The camera stands close, so the
+    // snap and every face read on a phone.
+    scene: {
+      background: 'forest',
+      time: 'day',
+      // Still the grey morning after the storm, the flood running high under it.
+      weather: 'overcast',
+      camera: { x: 396, y: 400, zoom: 1.25 },
+      // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
+      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the bottom, the
+      // snapping log over it with Bramble clinging to its end in the waves.
+      tallCamera: { y: 430, zoom: 1.08 },
+      items: [
+        // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 600, y: 330, size: 170 },
+        { prop: 'pine-tree', x: 716, y: 322, size: 210 },
+        { prop: 'pine-tree', x: 160, y: 336, size: 170 },
+        // Dad's unlit lantern set down on the grass behind the children (it is with them all day).
+        { prop: 'lantern', x: 66, y: 462, size: 38, lit: false },
+        // The flood running across the picture from left to right, wide from the far bank's grass down to the bottom
+        // edge, and our bank's grassy corner at the left, where the family stands (seen running toward us between two
+        // ruled banks, it read as a dry ditch).
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
+        // The bridge snapping, right of Dad: its near half running out from our bank's grass behind him, its far half
+        // still resting on the far bank's grass and slanting down steeply to the middle of the river, its splintered end
+        // just over the waves (with that end down in the water, Bramble beside it read as standing in the river). On a
+        // phone its far half steeper, so its top stays in the narrow frame, on the far bank, and does not run out of it.
+        {
+          prop: 'snapped-bridge',
+          part: 'log-bridge',
+          variant: 'snapping-across',
+          x: 530,
+          y: 440,
+          size: 100,
+          tall: { x: 605, variant: 'snapping-steep' },
+        },
+        // Bramble hanging from the very end of the tipped half (cling): both arms up over it, claws hooked on, her body
+        // under it and her legs dangling down into the waves; at her size beside the people on every page, her basket,
+        // fright marks and the waves over her legs fitted to her; set so her paws are on the log's end.
+        {
+          animal: 'bramble',
+          x: 490,
+          y: 478,
+          tall: { x: 556, y: 490, scale: 2.2 },
+          lifted: true,
+          scale: 1.8,
+          pose: 'cling',
+          facing: 'right',
+          expression: 'scared',
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 502, y: 394, size: 36, tall: { x: 572, y: 390, size: 42 } },
+        // The waves breaking over her feet, in front of her, so she dangles in the water rather than stands in it.
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 476, size: 120, tall: { x: 562, y: 488, size: 144 } },
+        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face, her hand aimed at his
+        // arm there, so she still grabs his sleeve.
+        {
+          person: 'charlotte',
+          x: 118,
+          y: 466,
+          tall: { x: 48, y: 430, reachTo: { near: { x: 130, y: 414 } } },
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'scared',
+          gaze: 'right',
+          arms: 'pull',
+          reachTo: { near: { x: 174, y: 386 } },
+        },
+        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
+        { person: 'theo', x: 184, y: 474, tall: { x: 100 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
+        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
+        // crouched side-on at the water beside the log's near end (over it, he read as sitting astride the log), one arm
+        // reaching out toward Bramble and the protective one held out low behind him, its open hand at Theo's chest
+        // (three-quarter, he faced us; standing, his waist was at their heads). Drawn after the children, so that hand
+        // lies on Theo and not behind him.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 484,
+          tall: { x: 150 },
+          pose: 'crouch',
+          facing: 'side-right',
+          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
+          expression: 'scared',
+          arms: 'shield',
+          otherArm: 'open-hand',
+          reachTo: { far: { x: 400, y: 372 } },
+        },
+        // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
+        // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
+        { animal: 'pip', x: 176, y: 496, tall: { x: 84 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 502, y: 458, size: 22, tall: { x: 572, y: 472, size: 26 } },
+        // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
+        { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
+        // The burst where the log broke, at the near half's splintered end, drawn over everyone.
+        { prop: 'snapped-bridge', variant: 'crack', x: 453, y: 513, size: 200, tall: { x: 532 } },
+      ],
+    },
+    alt: {
+      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half, still resting on the far bank’s grass, has swung down into the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
+      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 강둑 풀밭에 걸친 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+    },
+  },
+  'c2-p3': {
+    // The push, on our bank just below the broken bridge: Dad and Theo both grip the long branch and push it out
+    // across the flood toward Bramble on the far bank, and the river grabs its far end in a swirl of spray.
+    scene: {
+      background: 'forest',
+      time: 'day',
+      // Still the grey morning after the storm, the flood running high under it.
+      weather: 'overcast',
+      // A step closer than the whole canvas, so the faces read on a phone.
+      camera: { x: 460, y: 410, zoom: 1.2 },
+      // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
+      // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
+      tallCamera: { y: 404, zoom: 1.12 },
+      items: [
+        // Tall pines on both banks, so the top of the picture is the forest.
+        { prop: 'pine-tree', x: 640, y: 334, size: 170 },
+        { prop: 'pine-tree', x: 740, y: 326, size: 210 },
+        { prop: 'pine-tree', x: 110, y: 340, size: 170 },
+        { prop: 'pine-tree', x: 300, y: 296, size: 190 },
+        // The flood running across the picture, as where the bridge broke, and our bank's grassy corner on the left.
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
+        // Dad's unlit lantern set down on the grass behind them (it is with them all day).
+        { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
+        // Bramble scrambling up onto the far bank's grass on all fours, well up from its lip (at the lip she seemed to float), away from the water (standing upright, facing us,
+        // she read as calm); her size beside the people on every page, smaller only for being across the river (drawn
+        // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
+        // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
+        // 24 px a reader makes out.
+        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 664, y: 344, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 674, y: 296 } },
+        // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
+        // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
+        // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
+        // as a sawn log on the bank, its leaves a twig out in the water).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, y: 410, size: 270, rotate: -8 } },
+        // Dad braced behind Theo, crouched low into the push, both fists on the branch's thick end (standing, his arms
+        // stopped short and his hands hung in the air over it; lunging, one long stretched back leg made him a diagonal).
+        {
+          person: 'theo-dad',
+          x: 300,
+          y: 472,
+          pose: 'crouch',
+          facing: 'side-right',
+          // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
+          expression: 'worried',
+          gaze: 'right',
+          arms: 'push',
+          reachTo: { near: { x: 392, y: 411 }, far: { x: 370, y: 416 } },
+        },
+        // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
+        {
+          person: 'theo',
+          x: 404,
+          y: 486,
+          pose: 'lunge',
+          facing: 'side-right',
+          expression: 'scared',
+          gaze: 'right',
+          arms: 'push',
+          reachTo: { near: { x: 482, y: 392 }, far: { x: 462, y: 396 } },
+        },
+        { prop: 'boot-mud', x: 460, y: 486, size: 40 },
+      ],
+    },
+    alt: {
+      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
+      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+    },
+  },
+  'c3-p1': {
+    scene: {
+      background: 'forest',
+      time: 'day',
+      // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
+      weather: 'overcast',
+      items: [
+        // The same place as the bridge's snapping, seen the same way: the flood running across the picture behind them,
+        // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
+        // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 610, y: 472, size: 100 },
+        { prop: 'pine-tree', x: 640, y: 350, size: 110 },
+        { prop: 'pine-tree', x: 730, y: 346, size: 96 },
+        { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
+        // The map held up open at his chest in both hands, turned three-quarter to Dad with his head bowed and his eyes down
+        // on it, so he studies the map and not the reader (held out at arm's length, the map hung at his hip and he smiled
+        // out at us; face-on, with the map held up to us by its corners, he looked out
+        // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
+        {
+          person: 'theo',
+          x: 314,
+          y: 488,
+          pose: 'hold-both',
+          facing: 'three-quarter-left',
+          expression: 'thinking',
+          head: 'down',
+          gaze: 'down-left',
+          reachTo: { near: { x: 268, y: 392 }, far: { x: 304, y: 388 } },
+          holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
+        },
+        { prop: 'boot-mud', x: 315, y: 492, size: 50 },
+        // Dad's unlit lantern set down on the grass between him and Theo while he looks at the map (it is with them all
+        // day); further left, the phone's frame cut it to a red sliver at its edge.
+        { prop: 'lantern', x: 236, y: 478, size: 40, lit: false },
+        // Dad leaning in just behind Theo, looking at the map over his shoulder (leaning, the lantern hung in the air beside
+        // his hand, and the shot list does not ask for it here); a step left of it, so his legs never cover it.
+        {
+          person: 'theo-dad',
+          x: 192,
+          y: 466,
+          pose: 'lean-in',
+          facing: 'side-right',
+          expression: 'surprised',
+          head: 'down',
+          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on its corner (his arms hanging, his
+          // hands rested on his knees like mittens). Drawn after Theo and close enough to reach, so the finger is on the
+          // map, not at Theo's shoulder.
+          gaze: 'down',
+          arms: 'point',
+          reachTo: { near: { x: 252, y: 424 } },
+        },
+        // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
+        // and she read as another girl. Clapping at the plan, not the two-arms-up cheer of the cover.
+        { person: 'charlotte', x: 396, y: 488, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
+        { prop: 'boot-mud', x: 397, y: 492, size: 50 },
+        { animal: 'pip', x: 462, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+      ],
+    },
+    alt: {
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and laughs, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 깔깔 웃으며 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+    },
+  },
+  'c3-p2': {
+    // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
+    // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down; Bramble waits on the far bank a little
+    // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
+    // pebble along in front of Theo.
+    scene: {
+      background: 'forest',
+      time: 'day',
+      items: [
+        // Tall pines behind the far bank, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 150, y: 300, size: 170 },
+        { prop: 'pine-tree', x: 620, y: 298, size: 190 },
+        { prop: 'pine-tree', x: 730, y: 302, size: 220 },
+        { prop: 'pebble-bend', ...bendAcross },
+        // Dad's unlit lantern left on our bank while he wades (it is with them all day).
+        { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
+        // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
+        { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
+        // Bramble standing up on the far bank's grass well past Dad's back, watching the row, her basket by her: sized at
+        // her own depth, not at the front of the bank, so she stands below Dad's waist, as big as the phone needs her face.
+        { animal: 'bramble', x: 756, y: 300, scale: 2.35, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
+        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands: clear of the
+        // children, so the phone's frame draws his rolled trousers and the water round his knees in open water (on the
+        // row's left, the phone put Theo's head over his legs and he seemed to stand dry on the far bank).
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          wading: 'knees',
+          x: 540,
+          y: 426,
+          pose: 'bow',
+          arms: 'hold-both',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          head: 'down',
+          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
+        },
+        // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
+        // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
+        // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
+        // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
+        // their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 62 },
+        {
+          person: 'charlotte',
+          x: 120,
+          y: 468,
+          pose: 'bow',
+          arms: 'hold-both',
+          head: 'down',
+          reachTo: { near: { x: 166, y: 414 }, far: { x: 178, y: 411 } },
+          facing: 'three-quarter-right',
+          expression: 'happy',
+        },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 64 },
+        {
+          person: 'theo',
+          x: 212,
+          y: 492,
+          pose: 'bow',
+          arms: 'hold-both',
+          head: 'down',
+          reachTo: { near: { x: 258, y: 437 }, far: { x: 270, y: 434 } },
+          facing: 'three-quarter-right',
+          expression: 'proud',
+        },
+        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones.
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
+        // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
+        // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
+        // head bowed, he read as resting, not nudging.)
+        { animal: 'pip', x: 640, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 592, y: 492, size: 24 },
+      ],
+    },
+    alt: {
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+    },
+  },
+  'c3-p3': {
+    // Medium, on Charlotte crouched at the bank calling softly, one open hand held out to her, Bramble frozen on the middle stone of the row that runs
+    // from Charlotte's feet back to the far bank, all five in the phone's frame.
+    scene: {
+      background: 'forest',
+      time: 'day',
+      items: [
+        // The bend seen from our bank, the five stones running from the bank's edge at Charlotte's side back to the far bank.
+        { prop: 'pebble-bend', ...fromBank },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
+        {
+          person: 'charlotte',
+          x: 222,
+          y: 490,
+          // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
+          pose: 'crouch',
+          facing: 'side-right',
+          // A calm face ('calling' opened her mouth in a big laugh, not a soft call).
+          expression: 'neutral',
+          gaze: 'right',
+          arms: 'open-hand',
+          // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
+          // higher went to her mouth and read as "oops"; reaching further bent her over the row).
+          head: 'up',
+        },
+        // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
+        // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
+        // head (higher, it hung over the far bank).
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
+      ],
+    },
+    alt: {
+      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes wide with fright. Charlotte crouches at the start of the stones, holds one open hand out to her and calls to her softly.',
+      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 겁에 질려 눈을 동그랗게 뜬 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 브램블에게 한 손을 활짝 펴서 내밀고 다정하게 불러요.',
+    },
+  },
+  'c4-p1': {
+    // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Theo, who kneels
+    // hugging her; Charlotte kneels with her arms round her prickly back (facing Charlotte, Bramble turned her
+    // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
+    // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
+    // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
+    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over.
+    scene: {
+      background: 'riverbank',
+      time: 'evening',
+      items: [
+        // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
+        { light: 'warm', x: 400, y: 120, radius: 420 },
+        // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
+        // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
+        { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
+        { prop: 'river-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
+        { prop: 'pine-tree', x: 120, y: 400, size: 110 },
+        // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
+        { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          x: 330,
+          y: 476,
+          pose: 'sit-floor',
+          facing: 'front',
+          expression: 'laughing',
+          // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
+          // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
+          // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
+          arms: 'hold-out',
+          reachTo: { near: { x: 478, y: 404 }, far: { x: 214, y: 404 } },
+        },
+        // Charlotte drawn over Bramble, so her arms lie round her prickly back (drawn under her, they went behind her
+        // and Charlotte only leaned in).
+        {
+          person: 'charlotte',
+          x: 270,
+          y: 492,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          arms: 'hug',
+          reachTo: { near: { x: 338, y: 462 }, far: { x: 344, y: 446 } },
+        },
+        {
+          person: 'theo',
+          x: 468,
+          y: 492,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
+          expression: 'wink',
+          // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
+          // and read as a handshake; both arms round her hid her face). Far enough right, and reaching no further than
+          // her back, that his cheek stays clear of Charlotte's (leaning in nearer, their faces touched).
+          arms: 'hug',
+          reachTo: { near: { x: 372, y: 452 }, far: { x: 384, y: 440 } },
+        },
+        // Bramble up on her hind feet between them, drawn over the children's arms so her face and her hug show whole (under
+        // them, Theo's head and arm hid her), bigger than at the crossing, so her hug reaches Theo's chest.
+        { animal: 'bramble', x: 384, y: 484, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Pip at the hug's side, sitting up, his nose up to Bramble.
+        { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
+        // (Past Pip it was whole on the desk, but the phone's frame, which ends at Pip's tail, left it out.)
+        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
+        { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
+        // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
+        // (turned on the rock, the upright basket read as a bar of chocolate).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 368, y: 498, size: 40 },
+      ],
+    },
+    alt: {
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet and hugs Theo, smiling with her eyes closed, and Theo kneels and hugs her back, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 뒷발로 서서 눈을 감고 방긋 웃으며 테오를 끌어안고, 무릎을 꿇은 테오도 브램블을 마주 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
+    },
+  },
+  'c4-p2': {
+    // The hilltop under the big old oak, the whole tree and the night sky over it on the desk (the phone comes only a
+    // step closer: much closer, it squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
+    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
+    // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
+    // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
+    scene: {
+      background: 'oak-clearing',
+      time: 'night',
+      // On a phone, a step closer on the group and the hug round the door, so the lantern-lit faces read (the whole
+      // tree over them left the faces small and dim).
+      tallCamera: { y: 390, zoom: 1.18 },
+      items: [
+        // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
+        // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
+        // phone too (twice this size, it was a porthole wider than the trunk, beside it).
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 490, y: 378, size: 116, lit: true },
+        // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
+        // ground, they read small on a phone).
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          x: 236,
+          y: 452,
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // His eyes on the hug, not on us.
+          gaze: 'down-right',
+          reachTo: { near: { x: 268, y: 222 } },
+          holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
+        },
+        // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
+        // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
+        { light: 'warm', x: 268, y: 232, radius: 200 },
+        // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
+        // (under the night's blue alone they turned olive).
+        { light: 'warm', x: 290, y: 478, radius: 110 },
+        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        {
+          person: 'theo',
+          x: 350,
+          y: 462,
+          // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          gaze: 'right',
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
+        },
+        // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 384, y: 498, size: 34 },
+        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
+        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
+        // under her chin, not over her face.
+        { animal: 'bramble', x: 414, y: 456, tall: { x: 366 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
+        { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
+      ],
+    },
+    alt: {
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+    },
+  },
+  'c4-p3': {
+    scene: {
+      background: 'garden',
+      time: 'night',
+      // A step closer on the desk, so the lantern-lit faces and the map read in the dark.
+      camera: { x: 380, y: 380, zoom: 1.25 },
+      items: [
+        // The first few stars, small and just coming out (big and glowing, they read as stickers).
+        { icon: 'star', part: 'stars', x: 200, y: 194, size: 16 },
+        { icon: 'star', part: 'stars', x: 470, y: 196, size: 18 },
+        { icon: 'star', part: 'stars', x: 640, y: 210, size: 15 },
+        { light: 'cool', x: 200, y: 190, radius: 12 },
+        { light: 'cool', x: 470, y: 192, radius: 14 },
+        { light: 'cool', x: 640, y: 206, radius: 12 },
+        // The dark forest the walk came home from, a row of pines along the hill behind the fence.
+        { prop: 'pine-tree', x: 300, y: 284, size: 56 },
+        { prop: 'pine-tree', x: 372, y: 282, size: 64 },
+        { prop: 'pine-tree', x: 452, y: 284, size: 58 },
+        { prop: 'pine-tree', x: 530, y: 282, size: 64 },
+        { prop: 'pine-tree', x: 606, y: 284, size: 56 },
+        { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
+        // The map pressed flat on the gate at Theo's chest, inside its posts: the same sheet of paper he carries all day, at
+        // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
+        // stones across the bend drawn with it, so they stay on it on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
+        { light: 'warm', x: 420, y: 400, radius: 170 },
+        // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
+        { light: 'warm', x: 378, y: 240, radius: 210 },
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          x: 280,
+          y: 456,
+          tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          // Close by the gate, the lantern held up high right over the map's middle, not at his own head (on the phone too).
+          reachTo: { near: { x: 378, y: 226 } },
+          holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
+        },
+        // The lantern's light falling on the grass at Charlotte's boots, where she stands in both pictures, so her yellow boots
+        // stay yellow at night (under the night's blue alone they turned olive).
+        { light: 'warm', x: 200, y: 486, radius: 84 },
+        // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
+        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
+        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
+        // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
+        // point on the paper just right of the stones he
+        // has drawn, his other hand on the map's edge, so the stones and the whole new name show (standing in front of
+        // it, his body hid the name's end on the phone and his fist sat at his chest; aimed on the stones, it hid them;
+        // on the oak, his fist read as a broccoli in his hand). The points aimed a little high, as his arms stop short.
+        // On the phone, which draws him nearer, the map a step left and smaller, so he still stands clear of its name.
+        {
+          person: 'theo',
+          x: 506,
+          y: 458,
+          tall: { x: 536, y: 466, reachTo: { near: { x: 408, y: 326 }, far: { x: 420, y: 338 } } },
+          pose: 'stand',
+          // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          head: 'down',
+          gaze: 'down-left',
+          arms: 'point',
+          holding: { prop: 'pencil', part: 'pencil', size: 58 },
+          reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
+        },
+        { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
+      ],
+    },
+    alt: {
+      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 손뼉을 쳐요.',
+    },
+  },
+} satisfies BookPictures;

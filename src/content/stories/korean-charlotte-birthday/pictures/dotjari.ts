@@ -1,0 +1,59 @@
+import { scaled, type PropDefinition } from '@/pictures';
+
+/** Rolled up and lying on its side: a straw cylinder with its stripes round it, seen from the front. 100 long, 24 tall. */
+function rolled(): string {
+  const stripes = [-34, -28, -3, 22, 28]
+    .map((x, i) => `<rect x="${x}" y="-24" width="${i === 2 ? 6 : 3}" height="24" fill="${i === 2 ? '#d2553f' : '#3f7fb8'}"/>`)
+    .join('');
+  return [
+    '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#e6cf8f"/>',
+    stripes,
+    '<path d="M-46 -6H46V-3q0 3-3 3H-43q-3 0-3-3Z" fill="#b58e4f" opacity=".6"/><path d="M-46 -20H46" stroke="#f3e3b0" stroke-width="2"/>',
+    '<ellipse cx="46" cy="-12" rx="6" ry="12" fill="#b58e4f"/><path d="M46 -12m-3 0a3 5 0 1 0 6 0a5 8 0 1 0-9 2" stroke="#e6cf8f" stroke-width="1.5" fill="none"/>',
+  ].join('');
+}
+
+/** Rolled up but still damp from the rain: the roll darkened with water, drops on it and a small wet patch under it. */
+function rolledDamp(): string {
+  return [
+    '<ellipse cx="0" cy="0" rx="54" ry="4" fill="#5d7f98" opacity=".4"/>',
+    rolled(),
+    '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#5e4b25" opacity=".32"/>',
+    '<g fill="#a5d4fb"><path d="M-30 -18q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M10 -14q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M34 -20q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-12 1q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M26 1q-2 4 0 5t2-1q0-2-2-4Z"/></g>',
+  ].join('');
+}
+
+/**
+ * A 돗자리 lying flat on the floor in perspective: a woven straw mat with coloured stripes and a
+ * cloth border. It is 100 wide at its front edge (y = 0) and 30 deep on the picture.
+ * 'rolled' is the same mat rolled up; 'rolled-damp' rolled up still wet from the rain.
+ */
+export const dotjari: PropDefinition = {
+  // Carried in both hands, it is a low roll, not a tall thing: the hands keep it in their grip
+  // (reckoned as tall as it is wide, it hung below them).
+  height: 0.3,
+  // Gripped round the roll's middle, not over its top edge.
+  grip: 0.12,
+  variants: ['flat', 'rolled', 'rolled-damp'],
+  draw: ({ size, variant }) => {
+    if (variant === 'rolled') return scaled(size, rolled());
+    if (variant === 'rolled-damp') return scaled(size, rolledDamp());
+    const x = (t: number, y: number) => Math.round((-50 + 100 * t + (y / -30) * (12 - 24 * t)) * 10) / 10;
+    const stripes = [0.18, 0.24, 0.5, 0.76, 0.82].map((t, i) => {
+      const w = i === 2 ? 0.06 : 0.03;
+      const color = i === 2 ? '#d2553f' : '#3f7fb8';
+      return `<path d="M${x(t, 0)} -2L${x(t, -28)} -28H${x(t + w, -28)}L${x(t + w, 0)} -2Z" fill="${color}"/>`;
+    });
+    const weave = [-7, -13, -19, -24].map((y) => `M${x(0.02, y)} ${y}H${x(0.98, y)}`).join('');
+    return scaled(
+      size,
+      [
+        '<path d="M-50 0L-38 -30H38L50 0Z" fill="#b58e4f"/>',
+        '<path d="M-48 -2L-37 -28H37L48 -2Z" fill="#e6cf8f"/>',
+        stripes.join(''),
+        `<path d="${weave}" stroke="#c9ad6a" stroke-width=".8"/>`,
+        '<path d="M-48 -2H48" stroke="#f3e3b0" stroke-width="1"/>',
+      ].join(''),
+    );
+  },
+};

@@ -1,0 +1,64 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+
+const tile = { base: '#5f6874', shade: '#464d58', light: '#8a93a0' };
+const wood = tones.darkWood;
+const posts = [-37, -12, 12, 37];
+
+/**
+ * A 정자, the open pavilion of a Korean park: a wooden floor raised on stone footings, four posts
+ * (no walls), painted beams and a curved 기와 roof whose eaves turn up at the corners. 100 wide
+ * at the eaves and about 1.4 times as tall, its posts tall enough that a grown-up stands under the beam and
+ * children sit well below it (at 1.1 times, a grown-up was as tall as its roof and it read as a doll's house); its
+ * floor's top is at y = -JEONGJA_FLOOR × size, for sitting.
+ * 'rain' adds water running off the eaves: curtains of drips at the corners, only drops hanging
+ * along the front eave, so nothing streaks across the people sitting under the roof.
+ */
+export const JEONGJA_FLOOR = 0.22;
+/** How far the beam and roof sit above the short posts first drawn: the extra height of the posts. */
+const RAISE = 34;
+
+function pavilion(rain: boolean): string {
+  const footings = posts
+    .map(
+      (x) =>
+        `<rect x="${x - 4}" y="-5" width="8" height="5" rx="1" fill="${tones.stone.base}"/><rect x="${x - 3}" y="-10" width="6" height="6" fill="${wood.shade}"/>`,
+    )
+    .join('');
+  const uprights = posts
+    .map(
+      (x) =>
+        `<rect x="${x - 2.2}" y="${-76 - RAISE}" width="4.4" height="${56 + RAISE}" fill="${wood.base}"/><rect x="${x + 0.8}" y="${-76 - RAISE}" width="1.4" height="${56 + RAISE}" fill="${wood.shade}"/>`,
+    )
+    .join('');
+  const planks = [-36, -24, -12, 0, 12, 24, 36].map((x) => `M${x} -22.5l-1 3.5`).join('');
+  const tiles = Array.from({ length: 17 }, (_, i) => {
+    const x = -40 + i * 5;
+    return `M${x * 0.62} -93L${x} -73`;
+  }).join('');
+  const drips = rain
+    ? `<g stroke="${tones.blue.base}" stroke-width="1.3" stroke-linecap="round" opacity=".85"><path d="M-50 -72v8M-50 -58v10M-50 -42v8M-50 -26v8M-50 -10v8M-53 -70v12M-53 -52v8M-53 -36v10M-53 -20v8M50 -72v8M50 -58v10M50 -42v8M50 -26v8M50 -10v8M53 -70v12M53 -52v8M53 -36v10M53 -20v8M-30 -69v3M-20 -69v2M-10 -69v3M0 -69v2M10 -69v3M20 -69v2M30 -69v3"/></g>`
+    : '';
+  return [
+    `<ellipse cy="-1" rx="48" ry="3" fill="#000" opacity=".12"/>`,
+    footings,
+    `<path d="M-44 -18H44V-10H-44Z" fill="${wood.shade}"/>`,
+    `<path d="M-41 -23H41L44 -18H-44Z" fill="${tones.wood.light}"/>`,
+    `<path d="${planks}" stroke="${tones.wood.shade}" stroke-width=".6"/>`,
+    `<path d="M-44 -18H44" stroke="${wood.light}" stroke-width="1"/>`,
+    uprights,
+    `<g transform="translate(0 ${-10 - RAISE})">`,
+    `<rect x="-44" y="-70" width="88" height="6" fill="#3e8e7e"/><rect x="-44" y="-67" width="88" height="1.4" fill="${tones.red.base}"/><rect x="-44" y="-64.5" width="88" height="1.5" fill="${wood.shade}"/>`,
+    `<path d="M-46 -70Q0 -76 46 -70L52 -77Q40 -72 30 -73H-30Q-40 -72 -52 -77Z" fill="#3a2a20"/>`,
+    `<path d="M-53 -78Q-42 -71 -30 -73H30Q42 -71 53 -78L46 -80L26 -94H-26L-46 -80Z" fill="${tile.base}"/>`,
+    `<path d="${tiles}" stroke="${tile.shade}" stroke-width="1.4"/>`,
+    `<path d="M-53 -78Q-42 -71 -30 -73H30Q42 -71 53 -78L52 -75Q42 -69 30 -70H-30Q-42 -69 -52 -75Z" fill="${tile.light}"/>`,
+    `<path d="M-30 -92H30L32 -98Q0 -95 -32 -98Z" fill="${tile.shade}"/><path d="M-30 -94H30" stroke="${tile.light}" stroke-width="1.2"/>`,
+    drips,
+    '</g>',
+  ].join('');
+}
+
+export const jeongja: PropDefinition = {
+  variants: ['dry', 'rain'],
+  draw: ({ size, variant }) => scaled(size, pavilion(variant === 'rain')),
+};

@@ -1,0 +1,790 @@
+import type { BookPictures } from '../../with-pictures';
+
+/**
+ * 샬럿의 아홉 번째 생일, drawn with the kit from each panel's shot list: the lettered calendar and the
+ * packed picnic, 미역국 on a low round 밥상 in the same living room as the later picnic and Leo's crooked
+ * yellow 색종이 crown, Mina's crayon card by the classroom door under gathering clouds, the rain on the
+ * picnic and the park's 정자, the living-room picnic on a 돗자리 under Dad's umbrella with the rain seen
+ * through the window (window-weather), nine candles on the strawberry cake, and bedtime. Each thing the
+ * shot list names is a named part.
+ */
+export const pictures = {
+  'c1-p1': {
+    scene: {
+      background: 'bedroom',
+      time: 'day',
+      // On the bed, the calendar and the sunny window over the bed: at zoom 1.8 the top edge cut the window, and with it
+      // the sun the words name, to a beam of light.
+      camera: { x: 578, y: 272, zoom: 1.45 },
+      items: [
+        // Low enough that the desk's top edge keeps its frame whole round the sun (at 196 the edge cut it).
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 210, size: 92 },
+        // A bright rayed sun over the glass's own, so it shines as the morning sun: the flat pale disc alone read as a moon.
+        { prop: 'morning-sun', x: 687.8, y: 125.4, size: 92 },
+        // The morning sun coming in at that window: it lights Charlotte and Biscuit from the right, so they are modelled
+        // and cast their shadows away from it, not lit flat all over.
+        { light: 'warm', x: 708, y: 160, radius: 320 },
+        // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
+        // A step back from the frame's foot, so the closer camera keeps them whole.
+        { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 436, size: 84 },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 436, size: 130 },
+        // Her pillow at the bed's head, as on the bed she sleeps in that night (c9).
+        { prop: 'pillow', x: 640, y: 314, size: 76 },
+        {
+          person: 'charlotte',
+          socks: true,
+          x: 668,
+          y: 322,
+          floorY: 420,
+          pose: 'sit-floor',
+          facing: 'front',
+          expression: 'laughing',
+          arms: 'cheer',
+          clothes: 'pajamas',
+        },
+        { prop: 'star-blanket', x: 700, y: 332, size: 150 },
+        // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
+        // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
+        // Over the pillow's far end, so he leaps onto the bed (against her side he read as held to her chest), his front
+        // paws landing on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it (a step further
+        // off, he stood on the pillow beside her).
+        { animal: 'biscuit', x: 622, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
+      ],
+    },
+    alt: {
+      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에 앉아 두 팔을 번쩍 들고 웃고, 비스킷이 침대로 폴짝 뛰어올라요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
+      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed with her arms in the air as Biscuit jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
+    },
+  },
+  'c2-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'day',
+      // Close round the 밥상, so the four faces read on a desk too: at zoom 1.3 the wall over them took half the
+      // picture and the faces were a tenth of its height.
+      camera: { x: 412, y: 344, zoom: 1.6 },
+      items: [
+        // The morning's calendar (c1) on the wall above the family, the picnic ringed: on the phone the wall over their
+        // heads was bare wallpaper, a critic counted 40 % of the picture.
+        { prop: 'wall-calendar', label: '미나랑 공원 소풍!', x: 505, y: 262, size: 56 },
+        // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
+        { light: 'warm', x: 650, y: 150, radius: 320 },
+        {
+          person: 'charlotte',
+          socks: true,
+          x: 372,
+          y: 410,
+          pose: 'sit-floor',
+          facing: 'front',
+          expression: 'laughing',
+          // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
+          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it);
+          // the near one inside her own outline, as at Leo's pointing hand the phone moved it with him, and the far one
+          // out past her cheek, where nearer in its arm crossed her face on the phone.
+          arms: 'hand-on-head',
+          otherArm: 'hand-on-head',
+          reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
+        },
+        // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
+        // draws him closer to her, put his hand over his own face. A step to her right with Dad a step further, so on the
+        // phone too he stands apart beside her, his arm out over the gap (nearer, he stood on her shoulder and his hand was
+        // lost among hers).
+        {
+          person: 'leo',
+          socks: true,
+          x: 478,
+          y: 398,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          gaze: 'left',
+          arms: 'point',
+          // His other hand down at his side: raised by his face too, the two hands read as a dance move.
+          otherArm: 'stand',
+          reachTo: { near: { x: 412, y: 292 } },
+        },
+        // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
+        // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
+        {
+          person: 'mom',
+          socks: true,
+          x: 244,
+          y: 452,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'clap',
+          // Clapping up in front of her own chest: at the pose's full reach, on the phone her hands landed on
+          // Charlotte's chest and read as the birthday girl's.
+          reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
+        },
+        // Dad at the 밥상's far end as Mom is at its near one, drawn before it so its rim hides his crossed legs: in
+        // front of it, his lap on the phone was a dark slab with two sock blobs.
+        {
+          person: 'dad',
+          socks: true,
+          x: 556,
+          y: 452,
+          pose: 'sit-floor',
+          facing: 'three-quarter-left',
+          // His eyes open and on Charlotte as he talks to her: laughing, eyes shut and looking ahead, he grinned at the reader.
+          expression: 'happy',
+          gaze: 'left',
+          arms: 'open-hand',
+          // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
+          // was one long tube.
+          reachTo: { near: { x: 546, y: 350 } },
+        },
+        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
+        // at the back where he stands, Dad's at his end and Mom's at hers (with one bowl for four, a critic saw the three
+        // sitting at an empty table).
+        { prop: 'miyeokguk', x: 452, y: 392, size: 44 },
+        { prop: 'miyeokguk', x: 498, y: 404, size: 48 },
+        // The birthday soup at the birthday girl's place, in front of her.
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
+        { prop: 'steam', x: 372, y: 388, size: 32 },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
+        { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
+      ],
+    },
+    alt: {
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
+    },
+  },
+  'c3-p1': {
+    scene: {
+      background: 'classroom',
+      time: 'day',
+      // The medium shot the shot list names, so the two girls and the card fill the frame on a desk too (a wide
+      // view of the classroom left a third of it empty floor).
+      shot: { size: 'medium', on: 'charlotte', with: ['mina'] },
+      items: [
+        // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
+        { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
+        // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
+        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 475,
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
+          // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
+          // her smile was a tiny mark.
+          facing: 'three-quarter-right',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
+          // ('hold-out') her palms hovered under it. Drawn before Mina, so the card Mina holds out lies over her turned body
+          // (drawn after, her chest hid the card on the phone) and her fists hold it from behind its edge.
+          arms: 'hold-both',
+          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          backpack: true,
+        },
+        {
+          person: 'mina',
+          x: 566,
+          y: 475,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          // A little shy: her head ducked and her eyes down on her own card as she gives it.
+          head: 'down',
+          // Pleased, the shyness in her ducked head and lowered eyes ('red-faced' filled her small face with a red disc).
+          expression: 'happy',
+          gaze: 'down-left',
+          // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
+          // out on both hands, one fist lay over the name); big, as the page's subject.
+          arms: 'hold',
+          // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
+          // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
+          reachTo: { near: { x: 512, y: 356 } },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
+          backpack: true,
+        },
+      ],
+    },
+    alt: {
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙이고 활짝 웃으며 내려다보면서 두 손으로 카드를 받아 들어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, leans in to look down at it with a big smile, taking it in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+    },
+  },
+  'c4-p1': {
+    scene: {
+      background: 'park',
+      time: 'day',
+      weather: 'rain',
+      // In on the dash for the shelter, so the four faces read on a desk too (further out, empty grass and sky took
+      // half the picture). Charlotte left behind at the front by
+      // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
+      // and smaller, Mom at the shelter waving them in: a line running away from her that the phone keeps as a line (with
+      // Mom big at the front, the phone piled the three runners on top of each other). Leo and Mina a step up the path
+      // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
+      // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
+      // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
+      camera: { x: 468, y: 330, zoom: 1.22 },
+      tallCamera: { y: 350, zoom: 1.3 },
+      items: [
+        { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
+        // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 676, y: 380, size: 164 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
+        // The furthest up the path, so drawn first: her running legs go behind the children.
+        {
+          person: 'mom',
+          // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
+          // critics read her as a child); running there, her stride carried her over the bench.
+          x: 700,
+          y: 380,
+          // Leaning out from under the roof toward the children, an arm waving them in, mouth open calling: a hand at
+          // her mouth read as a yawn or a cough.
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'calling',
+          arms: 'wave',
+          bendsTo: { x: 640, y: 250 },
+          // The waving hand out toward the children under the eave: flung up, it went through the roof.
+          reachTo: { near: { x: 628, y: 268 } },
+        },
+        {
+          person: 'mina',
+          x: 470,
+          y: 404,
+          // On the phone a step further up the path, clear of Leo.
+          tall: { x: 640, y: 396 },
+          pose: 'run',
+          facing: 'side-right',
+          expression: 'surprised',
+          // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the other.
+          arms: 'hold',
+          otherArm: 'hand-on-head',
+          holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
+        },
+        {
+          person: 'leo',
+          x: 430,
+          y: 426,
+          // On the phone a step back down the path, clear of Mina: level with her, the two made one tangle.
+          tall: { x: 420, y: 424 },
+          pose: 'run',
+          facing: 'side-right',
+          expression: 'scared',
+          // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
+          arms: 'carry',
+          // Pulled in to his chest, not held out before him at arm's length.
+          reachTo: { near: { x: 468, y: 354 }, far: { x: 460, y: 352 } },
+          holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
+        },
+        // Last up the path, running for the shelter with the rolled mat in her arms, crying out "No! But it's my
+        // birthday!": stamping on the spot, her fists drew as open hands hanging at her sides and she read as walking
+        // toward the reader.
+        {
+          person: 'charlotte',
+          x: 250,
+          y: 484,
+          // On the phone a step left of Leo, so her mat does not come over his face.
+          tall: { x: 176, y: 498 },
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'crying',
+          arms: 'carry',
+          holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
+        },
+        // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
+      ],
+    },
+    alt: {
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 몸을 내밀고 한 팔을 뻗어 손짓하며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one arm stretched out to wave them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
+    },
+  },
+  'c5-p1': {
+    scene: {
+      background: 'park',
+      time: 'day',
+      // In on the shelter and Mom, so the faces and the soaked mat read on a desk too (further out, the faces were a
+      // tenth of the picture and grass filled its bottom), with a band of sky over the roof and the umbrella for the
+      // speech bubbles, so Mom's does not sit over the dripping mat.
+      camera: { x: 466, y: 296, zoom: 1.2 },
+      tallCamera: { y: 300, zoom: 1.2 },
+      items: [
+        { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
+        // Tall enough that the seated children are well under its beam and Mom, standing outside, is shorter than its
+        // eaves; no bigger, or either frame cuts its roof.
+        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
+        {
+          person: 'charlotte',
+          x: 356,
+          y: 388,
+          floorY: 445,
+          tall: { x: 318, y: 390, scale: 0.88 },
+          pose: 'sit-floor',
+          // Turned to the open side of the shelter, her eyes up and out on the rain: side-on, her counting hand came up
+          // over her mouth and she read as hushing or thinking, not counting. Hopeful but sinking: brows up in the
+          // middle and a wobbling mouth (open on the numbers, she smiled at the reader at the story's low point).
+          facing: 'three-quarter-right',
+          expression: 'teary',
+          gaze: 'up-right',
+          // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
+          // the hand at the chin).
+          arms: 'open-hand',
+          fingers: 3,
+          reachTo: { near: { x: 378, y: 338 } },
+          otherArm: 'stand',
+        },
+        {
+          person: 'mina',
+          x: 266,
+          y: 388,
+          floorY: 445,
+          tall: { x: 180, y: 390, scale: 0.88 },
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'sad',
+          // Counting along with Charlotte on her own raised fingers, at three with her (two fingers up read as a V for a photo).
+          arms: 'finger-up',
+          fingers: 3,
+          otherArm: 'stand',
+        },
+        {
+          person: 'leo',
+          x: 424,
+          y: 388,
+          floorY: 445,
+          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him), and a step
+          // from Charlotte, so her counting hand is not at his cheek.
+          tall: { x: 460, y: 390, scale: 0.88, reachTo: { near: { x: 462, y: 372 }, far: { x: 441, y: 368 } } },
+          pose: 'sit-floor',
+          facing: 'three-quarter-left',
+          expression: 'sad',
+          arms: 'hold-chest',
+          head: 'down',
+          // His arms round the box in his lap, a hand at each end of it, hugging it.
+          reachTo: { near: { x: 426, y: 369 }, far: { x: 402, y: 365 } },
+          holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
+        },
+        // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
+        // phone's left edge cut it.
+        { prop: 'picnic-basket', variant: 'open', x: 296, y: 394, size: 36 },
+        { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
+        // Her shoulder bag, behind the mat she holds up.
+        { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
+        { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
+        // The rain drawn before Mom, so it falls behind her and her umbrella and no streak crosses her face under it.
+        { prop: 'shelter-rain', x: 372, y: 445, size: 260 },
+        {
+          person: 'mom',
+          x: 646,
+          y: 478,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'neutral',
+          // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
+          // puddles; the big umbrella up in the other.
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
+          // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
+          // side, out at her ribs, so the shaft runs down through her fist to its hook and the canopy is over her head
+          // (at her hip it hung off to her side; up behind her shoulder no fist showed on it and it seemed to float).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 312 } },
+          otherArm: 'hold',
+          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
+          tall: { x: 764, y: 474, scale: 0.9 },
+        },
+      ],
+    },
+    alt: {
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte looks out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
+    },
+  },
+  'c6-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'day',
+      items: [
+        // The living room's own window (c2), the rain running down it, the window seat under it.
+        { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
+        { prop: 'window-seat', variant: 'one-pillow', x: 570, y: 424, size: 200 },
+        // Still damp, rolled up on the floor at the foot of the seat.
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
+        {
+          person: 'charlotte',
+          x: 496,
+          y: 424,
+          pose: 'sit-chair',
+          seat: 'none',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          // Wide-eyed at the card, her head bent to it, not at the reader.
+          gaze: 'down-right',
+          head: 'down',
+          arms: 'hold',
+          // The idea: her other hand's finger up, "I've got it!".
+          otherArm: 'finger-up',
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
+          socks: true,
+        },
+        // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
+        { icon: 'sparkles', x: 482, y: 268, size: 20 },
+        {
+          person: 'mina',
+          // Close at Charlotte's side, so the phone's frame, set on Charlotte's face, holds her knees and skirt too.
+          x: 624,
+          y: 424,
+          pose: 'sit-chair',
+          seat: 'none',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          arms: 'point',
+          // Her fingertip on the mat drawn on the card.
+          reachTo: { near: { x: 556, y: 390 } },
+          socks: true,
+        },
+      ],
+    },
+    alt: {
+      ko: '집에 돌아온 샬럿이 거실 창가 의자에 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축한 채 바닥에 돌돌 말려 있어요.',
+      en: "Back home, Charlotte sits on the window seat in the living room, with rain streaming down the window behind her. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor, still damp.",
+    },
+  },
+  'c7-p1': {
+    scene: {
+      background: 'living-room',
+      // A rainy evening, the room warm and lit; the rain outside is on the window. By lamplight alone ('lamp') a
+      // brown-grey film lay over the whole picture and the two at the back were dim.
+      time: 'evening',
+      // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
+      camera: { x: 450, y: 300, zoom: 1.1 },
+      tallCamera: { y: 320, zoom: 1.15 },
+      // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
+      faces: ['charlotte', 'grandma', 'leo', 'dad'],
+      items: [
+        // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
+        // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
+        // end the phone's frame cut them).
+        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
+        // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
+        // sliver and the trees to their tips.
+        // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
+        // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
+        // only the sun showed; lower, the canopy hid them).
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58 },
+        { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
+        // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
+        // the picture a murky brown.
+        { light: 'warm', x: 424, y: 190, radius: 130 },
+        // The picnic: the striped mat soaked at the park (c5) spread on the floor, wide enough that its blue and red
+        // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
+        { prop: 'dotjari', x: 480, y: 500, size: 480 },
+        // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
+        // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
+        // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
+        // off the page, gone to open the door, and two art directors asked where she went on the page whose words say
+        // everyone is eating kimbap).
+        // On the phone, placed by hand, the page is Grandma handing the cake to Charlotte, the two big at the front, and
+        // the picnic a step back behind them, smaller: with all eight in one row, the faces were 20 px and the cake a
+        // red smudge. So the picnic is drawn first, then Charlotte, then Grandma (drawn before her, Charlotte's head came
+        // over the cake), and the phone's frame is closer than the wide one.
+        // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
+        {
+          person: 'grandpa',
+          socks: true,
+          x: 150,
+          y: 418,
+          tall: { x: 240, y: 404, scale: 0.8 },
+          pose: 'wave',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+        },
+        // Each eater's slice big enough to read as kimbap on a phone (at 20, Mina's and Mom's were specks).
+        {
+          person: 'mina',
+          socks: true,
+          x: 510,
+          y: 440,
+          scale: 0.9,
+          // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
+          // her face was half covered.
+          tall: { x: 236, y: 456, scale: 0.78, facing: 'three-quarter-right' },
+          // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
+          // window, she was apart from the picnic and small on the phone).
+          pose: 'sit-floor',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
+        },
+        // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
+        // read her as a child).
+        {
+          person: 'mom',
+          socks: true,
+          x: 706,
+          y: 438,
+          tall: { x: 706, y: 392, scale: 0.8 },
+          pose: 'sit-floor',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
+        },
+        // The picnic basket packed that morning (c1), open on the mat too.
+        { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
+        // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
+        // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
+        // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
+        {
+          person: 'dad',
+          socks: true,
+          x: 620,
+          y: 468,
+          tall: { x: 664, y: 418, scale: 0.85 },
+          pose: 'crouch',
+          // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
+          arms: 'hold',
+          otherArm: 'hold',
+          reachTo: { far: { x: 656, y: 396 } },
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
+          holdingFar: { prop: 'big-umbrella', size: 220 },
+        },
+        // The kimbap box open on the mat.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 548, y: 484 } },
+        {
+          person: 'leo',
+          socks: true,
+          x: 462,
+          y: 496,
+          tall: { x: 668, y: 476, scale: 0.9 },
+          pose: 'sit-floor',
+          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it.
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
+        },
+        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
+        {
+          person: 'charlotte',
+          socks: true,
+          x: 384,
+          y: 480,
+          tall: { x: 540, y: 500 },
+          pose: 'stand',
+          // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
+          // welcome the reader, not them).
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'laughing',
+          arms: 'cheer',
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
+        },
+        {
+          person: 'grandma',
+          socks: true,
+          x: 222,
+          y: 478,
+          // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
+          // Charlotte's face.
+          tall: { x: 330, y: 500, reachTo: { near: { x: 424, y: 380 }, far: { x: 416, y: 378 } } },
+          // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
+          // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
+          pose: 'stand',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
+        },
+        // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
+        { animal: 'biscuit', x: 548, y: 500, tall: { x: 416, y: 504 }, pose: 'sit', facing: 'left', expression: 'happy' },
+      ],
+    },
+    alt: {
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+    },
+  },
+  'c8-p1': {
+    scene: {
+      background: 'living-room',
+      time: 'night',
+      items: [
+        // The living room's window (c6, c7) behind them, the rain on it in the dark; the group is set to the right
+        // of the floor lamp, so its pole stands beside them and not out of Charlotte's crown.
+        { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
+        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
+        // Its red band off to the side, under Mina: under the cake it ran down from it like a pole.
+        { prop: 'dotjari', x: 600, y: 500, size: 420 },
+        // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
+        // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
+        // a little out to each side, but not so far that the phone's frame cuts their faces.
+        {
+          person: 'grandma',
+          socks: true,
+          x: 464,
+          y: 380,
+          pose: 'sit-floor',
+          arms: 'clap',
+          // Clapping up before her own chest, over Leo's head and clear of Charlotte: at the pose's reach her hands
+          // landed on Charlotte's shoulder and read as a hand laid on it.
+          reachTo: { near: { x: 492, y: 322 }, far: { x: 488, y: 320 } },
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'mom',
+          socks: true,
+          // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
+          // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
+          // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
+          x: 620,
+          y: 414,
+          pose: 'sit-floor',
+          arms: 'clap',
+          // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
+          reachTo: { near: { x: 636, y: 344 }, far: { x: 630, y: 342 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
+        // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
+        // not read as her wish's palms pressed together under her chin.
+        // Each clapping up in front of their own chest, where both hands show (at the pose's reach, Mina's went behind
+        // Charlotte's shoulder and one of Leo's behind his body).
+        {
+          person: 'leo',
+          socks: true,
+          x: 486,
+          y: 440,
+          pose: 'sit-floor',
+          arms: 'clap',
+          // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
+          // yawn; out at the cake's edge, they were in the first candle's flame, and nearer Charlotte, behind her arm.
+          reachTo: { near: { x: 494, y: 394 }, far: { x: 497, y: 391 } },
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'mina',
+          socks: true,
+          x: 590,
+          y: 432,
+          // Kneeling, so her skirt lies over her lap (sitting, it ran out past it on the mat).
+          pose: 'kneel',
+          arms: 'clap',
+          reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
+        {
+          person: 'charlotte',
+          socks: true,
+          x: 540,
+          y: 458,
+          pose: 'kneel',
+          facing: 'front',
+          expression: 'wishing',
+          arms: 'palms-together',
+          // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
+          // forearms stood up as two big red blocks in a V over her chest.
+          reachTo: { near: { x: 541, y: 394 }, far: { x: 539, y: 394 } },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
+        },
+        // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
+        // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
+        // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster), and
+        // low enough that they stand against her overalls below her hands, not in one strip across her chest.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 488, size: 94, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 488, size: 94, count: 9, lit: true },
+        // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
+        // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
+        // cake it lay on the mat as a flat yellow slab.
+        { light: 'warm', x: 540, y: 414, radius: 94 },
+        // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
+        { light: 'warm', x: 540, y: 318, radius: 44 },
+      ],
+    },
+    alt: {
+      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
+    },
+  },
+  'c9-p1': {
+    scene: {
+      background: 'bedtime-room',
+      time: 'night',
+      // The ending's secret between two faces: in close on Charlotte at her pillow and Mom at her side, so the finger at
+      // her lips and Mom's hand reaching to her read on a phone (a wide view of the room made them a tenth of its height).
+      shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit'] },
+      items: [
+        // The bedside lamp's own small pool of light, not a haze over the wall.
+        { light: 'warm', x: 540, y: 290, radius: 150 },
+        // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
+        // out, and without it the page was a flat dark blue with no warm light.
+        { light: 'warm', x: 690, y: 290, radius: 130 },
+        // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
+        // faces leaves the table out, so the words and the shot list do not name it.
+        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
+        // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
+        // height, both frames cut it off at the sill and no star showed.
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
+        // Her pillow under her head, which rests on it: at 628, the pillow stood behind her head and she peeked over the bed.
+        { prop: 'pillow', x: 640, y: 312, size: 76 },
+        // The crown lying on the pillow beside her face (베개 옆), clear of her hair and of Mom's hand: on the mattress's
+        // front, critics saw it stuck to the side of the bed.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 624, y: 304, size: 24 },
+        {
+          person: 'charlotte',
+          x: 730,
+          y: 294,
+          floorY: 420,
+          pose: 'lie',
+          facing: 'side-left',
+          expression: 'happy',
+          // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
+          gaze: 'up-left',
+          // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
+          arms: 'shush',
+          clothes: 'pajamas',
+        },
+        // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
+        // stays in front of it; its top at her body's, so it lies low over her.
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 728, y: 268, size: 184 },
+        // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
+        // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
+        // bed's foot, the phone's frame on the two faces cut him off).
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 644, y: 416, size: 64 },
+        { animal: 'biscuit', x: 642, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
+        // Kneeling on the floor at the head of the bed, three-quarter to us and bending in to Charlotte's face (bendsTo),
+        // a goodnight: kneeling in front of the bed, side-on, her back, hip and legs filled the picture and hid
+        // Charlotte under her blanket.
+        {
+          person: 'mom',
+          x: 540,
+          y: 404,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          bendsTo: { x: 640, y: 270 },
+          // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
+          // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
+          reachTo: { near: { x: 606, y: 306 } },
+          gaze: 'right',
+          expression: 'happy',
+          socks: true,
+        },
+      ],
+    },
+    alt: {
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+    },
+  },
+} satisfies BookPictures;

@@ -1,0 +1,44 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+
+/**
+ * The steep lane up to Seojun's gate (pyeongchang-story c1-p2; flipped, coming down to the big road in c5-p1), seen
+ * from the side: it climbs from below the picture's foot at the left, about 26° (the engine's 'climb' lane rises 14°
+ * and read as flat on a phone), to a flat landing at the right (its front lip at y = -22.5 from x = 26), with a
+ * stone-faced bank under it, steps across it and a handrail along it. 100 wide.
+ */
+const TOP = -22.5;
+const LANDING = 26;
+const SLOPE = 0.48;
+const DEPTH = 6;
+const lip = (x: number) => (x < LANDING ? TOP + (LANDING - x) * SLOPE : TOP);
+const pt = (x: number, y: number) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+const line = (xs: number[], dy: number) => xs.map((x) => pt(x, lip(x) + dy)).join('L');
+
+const EDGE = [-50, LANDING, 50];
+
+export const hillLane: PropDefinition = {
+  grip: 0,
+  variants: ['steep'],
+  draw: ({ size }) => {
+    const s = tones.stone;
+    const w = tones.darkWood;
+    const steps = Array.from({ length: 14 }, (_, i) => -46 + i * 5)
+      .filter((x) => x < LANDING - 2)
+      .map((x) => `M${pt(x, lip(x) - 0.4)}l2.6 -${DEPTH - 0.8}`)
+      .join('');
+    const posts = [-44, -30, -16, -2, 12, 26, 40].map((x) => `M${pt(x, lip(x) - 0.6)}v-9`).join('');
+    return scaled(
+      size,
+      [
+        // the stone bank under the lip, down past the picture's foot
+        `<path d="M${line(EDGE, 0)}V20H-50Z" fill="${s.shade}"/>`,
+        // the paved lane, its steps and its lit lip
+        `<path d="M${line(EDGE, 0)}L${line([...EDGE].reverse(), -DEPTH)}Z" fill="${s.base}"/>`,
+        `<path d="${steps}" stroke="${s.shade}" stroke-width="1" stroke-linecap="round"/>`,
+        `<path d="M${line(EDGE, 0)}" stroke="${s.light}" stroke-width="1.2" fill="none"/>`,
+        `<path d="${posts}" stroke="${w.base}" stroke-width="1.4" stroke-linecap="round"/>`,
+        `<path d="M${line([-44, LANDING, 50], -9.6)}" stroke="${w.light}" stroke-width="1.3" fill="none" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};

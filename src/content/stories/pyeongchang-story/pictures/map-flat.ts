@@ -1,0 +1,29 @@
+import { scaled, type PropDefinition } from '@/pictures';
+import { mapMarkup } from './neighbourhood-map';
+
+/**
+ * Seojun's map (pyeongchang-story) lying flat on the low table or the floor, seen from the eye-level
+ * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two, remade as a
+ * collage, the collage with more, with the leaf, signed), foreshortened to under half its height and leaning back,
+ * so it lies on the surface instead of standing up on it. 100 wide.
+ */
+export const mapFlat: PropDefinition = {
+  grip: 0,
+  variants: ['soaked', 'torn', 'collage', 'collage-more', 'leaf', 'signed'],
+  draw: ({ size, variant = 'soaked' }) =>
+    scaled(
+      size,
+      variant === 'torn'
+        ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
+          // leaning further back, on their own shadow, they lie on the table.
+          `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
+        : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+    ),
+};
+
+/**
+ * The same sheet carried flat on two open palms, 'soaked'. The engine keeps a thing carried in both hands below the chin
+ * by its width, which a sheet foreshortened to under half its height does not need: reckoned so, the soaked map
+ * sank to Seojun's knees (c5-p1). A grip near 1 marks it as not rigid, so it rests on the palms.
+ */
+export const mapCarried: PropDefinition = { ...mapFlat, grip: 0.9, variants: ['soaked'] };

@@ -1,0 +1,312 @@
+import { lettering, scaled, tones, type PropDefinition, type Tone } from '@/pictures';
+
+/**
+ * Seojun's map of Pyeongchang-dong (pyeongchang-story), one sheet in every state the story gives
+ * it: blank but for one tiny house; the lane drawn in felt-tip; more than half coloured green under
+ * Bukhansan; splashed; soaking wet, smudged, a corner torn; torn down the middle; dried stiff; remade
+ * as a collage; the collage with the neighbours' favourite things; with the real maple leaf; and
+ * signed in a 'People Who Helped' box with Bori's paw print. The sheet is 96 × 86 in a 100-wide box.
+ * The 'new-drawings', 'signatures' and 'paw-print' variants are overlays alone (no paper), drawn at
+ * the same place and size as a map so the shot list can name them apart.
+ */
+
+const paper = tones.paper;
+const ink = '#3a3f4b';
+const flat = 'M-48 -88H48V-2H-48Z';
+/** The ragged run of the tear where the top-right corner was ripped off at the stream. */
+const tearEdge = 'L11 -84L6 -81L12 -77L9 -74L16 -72L14 -67L21 -67L22 -62L28 -63L28 -58L35 -59L36 -54L42 -55L43 -51L48 -50';
+/** The top edge with the corner torn off at the stream. */
+const tornTop = `M-48 -86H8${tearEdge}`;
+/** The torn top-right corner's flap, folded back along the rip: the paper's grey back showing. */
+const tornFlap = `<path d="M14 -67L22 -62L28 -58L24 -54L12 -62Z" fill="#b9c3ce" stroke="#8e9aa8" stroke-width=".8" stroke-linejoin="round"/>`;
+
+function sheet(outline: string, tone: Tone = paper): string {
+  return `<path d="${outline}" fill="${tone.shade}" transform="translate(2 2)"/><path d="${outline}" fill="${tone.base}"/>`;
+}
+
+/** The tiny house in the middle: all there is on the first evening. */
+const tinyHouseMiddle = `<path d="M-6 -40h12v9h-12ZM-8 -40l8-7 8 7Z" fill="${tones.red.base}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-2" y="-36" width="4" height="5" fill="${ink}"/>`;
+/** From the lane on, the house sits low, in the white strip under the green forest. */
+const tinyHouse = `<g transform="translate(0 14)">${tinyHouseMiddle}</g>`;
+
+/** Grandma Next Door's house, her yellow mums (a clump of five heads, as big as the house, since the ending turns on them) and the wiggly lane of little round stones, in felt-tip. */
+const grandmaHouse = `<path d="M20 -30h14v10h-14ZM17 -30l10 -7 10 7Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
+const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><path d="M38 -16l2 -4M43 -16l0 -4M47 -17l-2 -3" stroke="${tones.green.shade}" stroke-width="1.2"/><circle cx="40.5" cy="-31" r="3.4"/><circle cx="45" cy="-26.5" r="3.2"/><circle cx="39.5" cy="-25" r="3.4"/><circle cx="44" cy="-21" r="3.2"/><circle cx="39.5" cy="-19.5" r="3"/><g fill="${tones.orange.base}" stroke="none"><circle cx="40.5" cy="-31" r="1.1"/><circle cx="45" cy="-26.5" r="1"/><circle cx="39.5" cy="-25" r="1.1"/><circle cx="44" cy="-21" r="1"/><circle cx="39.5" cy="-19.5" r=".9"/></g></g>`;
+const laneStones = [-42, -34, -26, -18, -10, -2, 6, 14, 22, 30, 38]
+  .map((x, i) => [x, -10.5 - i * 0.4 - (i % 2) * 1.6])
+  .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.4" fill="${tones.stone.light}" stroke="${ink}" stroke-width="1.1"/>`)
+  .join('');
+const lane = grandmaHouse + mums + laneStones;
+
+/** Bukhansan across the top in pen, the forest coloured in green crayon over more than half the sheet. */
+function forest(bright = true, top = 'M-48 -86H48', runny = false): string {
+  const g = tones.green;
+  // Under a torn corner the last strokes stop short of the tear.
+  const torn = top === tornTop;
+  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} -40l${torn && i > 6 ? '3 -10' : torn && i > 4 ? '5 -16' : '12 -40'}`).join('');
+  // The pen peaks stop where the corner is gone.
+  const peaks = torn ? 'M-40 -66L-26 -84L-16 -70L-4 -86L4 -76' : 'M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64';
+  if (runny) {
+    // Soaked: the pen peaks run into a soft grey-blue blur, no crisp line left.
+    return [
+      `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${g.base}"/>`,
+      `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
+      `<path d="${peaks}" fill="none" stroke="#6f88a8" stroke-width="9" stroke-linejoin="round" stroke-linecap="round" opacity=".22"/>`,
+      `<path d="${peaks}" fill="none" stroke="#6f88a8" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" opacity=".25"/>`,
+    ].join('');
+  }
+  return [
+    `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${bright ? g.base : g.light}"/>`,
+    `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
+    `<path d="${peaks}" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<path d="${peaks}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/>`,
+  ].join('');
+}
+
+/** Water: run pen lines as blue-grey blots, drops, and a dark wet edge. */
+const blots = `<g fill="#6f88a8" opacity=".28"><path d="M-12 -34q14-6 22 4t-2 16q-20 6-20-20Z"/><path d="M16 -32q18-6 28 4t-8 16q-20 4-20-20Z"/><path d="M-46 -18q16-6 26 2t-4 12q-22 2-22-14Z"/><path d="M-4 -16q16-4 24 2t-4 10q-20 2-20-12Z"/></g><path d="M-10 -14q4 8 0 12M24 -14q5 8 1 12M-2 -30q-4 8 2 14" stroke="#6f88a8" stroke-width="3.4" fill="none" opacity=".25" stroke-linecap="round"/>`;
+const drops = `<g fill="#a9d2f2"><path d="M-30 4q3 5 0 8q-3-3 0-8Z"/><path d="M8 4q3 5 0 8q-3-3 0-8Z"/><path d="M34 4q3 5 0 8q-3-3 0-8Z"/></g>`;
+
+/** A soft, bleeding blot: rings fading outward, with no edge, where a pen line ran in the water. */
+function bleed(cx: number, cy: number, rx: number, ry: number, colour: string): string {
+  return [1.6, 1.25, 0.9, 0.55]
+    .map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${(rx * k).toFixed(1)}" ry="${(ry * k).toFixed(1)}" fill="${colour}" opacity=".22"/>`)
+    .join('');
+}
+
+/** The felt-tip houses, mums and lane run into blurry blobs: no clean outline left, ink streaking down. */
+const runInk = [
+  bleed(0, -27, 9, 7, tones.red.base),
+  bleed(27, -23, 10, 7, tones.pink.base),
+  bleed(40, -20, 6, 6, tones.yellow.base),
+  bleed(-28, -12, 14, 4, '#5b6478'),
+  bleed(2, -12, 14, 4, '#5b6478'),
+  bleed(30, -13, 10, 4, '#5b6478'),
+  `<path d="M-30 -10q1 5 -1 9M-6 -10q2 5 0 8M0 -22q2 6 -1 10M26 -18q2 6 0 10" stroke="#5b6478" stroke-width="2.6" fill="none" opacity=".25" stroke-linecap="round"/>`,
+].join('');
+
+function blank(): string {
+  return sheet(flat) + tinyHouseMiddle;
+}
+
+function laneDrawn(): string {
+  return sheet(flat) + tinyHouse + lane;
+}
+
+function green(): string {
+  return sheet(flat) + forest() + tinyHouse + lane;
+}
+
+function splashed(): string {
+  return green() + '<g fill="#8fc4ea" opacity=".7"><ellipse cx="-30" cy="-20" rx="9" ry="5"/><ellipse cx="24" cy="-10" rx="7" ry="4"/></g>' + drops;
+}
+
+/** Soaking wet: blue-grey paper, the pen lines run into smudges, the top-right corner torn off, dripping. */
+function soaked(): string {
+  const torn = `M-48 -88H8${tearEdge}V-2H-48Z`;
+  return [
+    sheet(torn, { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }),
+    forest(true, tornTop, true),
+    runInk,
+    blots,
+    `<path d="M8 -88${tearEdge}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>`,
+    `<path d="M8 -88${tearEdge}" fill="none" stroke="#8e9aa8" stroke-width="1" stroke-linejoin="round"/>`,
+    tornFlap,
+    drops,
+  ].join('');
+}
+
+/** Two halves of the soaked sheet pulled apart along a jagged rip, without ids (a nested viewport per half). */
+function halves(body: string, tone: Tone = { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }): string {
+  const left = 'M-48 -88H4L-2 -74L6 -62L-4 -48L4 -34L-6 -20L2 -2H-48Z';
+  const right = `M4 -88H8${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
+  const half = (d: string, x0: number, dx: number, turn: number) =>
+    `<g transform="translate(${dx} 0) rotate(${turn} 0 -2)">${sheet(d, tone)}<svg x="${x0}" y="-90" width="50" height="92" viewBox="${x0} -90 50 92" overflow="hidden">${body}</svg></g>`;
+  return half(left, -50, -7, -5) + half(right, 3, 7, 6);
+}
+
+function torn(): string {
+  return halves(forest(true, tornTop, true) + runInk + blots) + drops;
+}
+
+/** Dried overnight: stiff and wrinkled, still in two halves, the pen faded to pale blurs, the green still bright. */
+function dry(): string {
+  const creases = `<path d="M-40 -30L-20 -10M20 -40L40 -20M-30 -60L-10 -40M10 -70L30 -50" stroke="${tones.cream.shade}" stroke-width="1.4"/>`;
+  return halves(forest(true, tornTop, true) + `<g opacity=".5">${runInk}</g>` + creases, { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' });
+}
+
+/** The ragged scissor-cut bottom edge of the glued forest piece, right to left. */
+const cutEdge = 'L46 -46L40 -43L34 -47L27 -42L20 -46L12 -43L5 -47L-3 -42L-11 -46L-19 -43L-27 -47L-35 -43L-42 -47L-46 -44';
+
+/**
+ * The collage: the green forest cut out of the old map (its two torn halves taped together down the
+ * middle) glued across the top of a fresh sheet, lifting a little off it with a shadow under its
+ * ragged cut edge; the lane, mums, tteok shop and blue sign drawn below.
+ */
+function collageBase(): string {
+  const g = tones.green;
+  // Its top edge wavy and its paper puffed up in lumps, lit above and shaded below, as glued paper dries bumpy.
+  const top = 'M-45 -87Q-34 -93 -22 -87Q-10 -94 2 -88Q14 -94 26 -87Q36 -93 45 -88';
+  const piece = `${top}${cutEdge}Z`;
+  const lumps = [
+    [-30, -70],
+    [-8, -60],
+    [16, -72],
+    [34, -56],
+    [-36, -52],
+  ]
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y! + 3}" rx="8" ry="3.6" fill="${g.shade}" opacity=".55"/><ellipse cx="${x}" cy="${y}" rx="7" ry="3.4" fill="${g.light}" opacity=".7"/>`,
+    )
+    .join('');
+  const strokes = Array.from({ length: 8 }, (_, i) => `M${-44 + i * 11} -46l12 -38`).join('');
+  const peaks = 'M-40 -62L-26 -82L-16 -68L-4 -84L10 -66L22 -80L38 -62';
+  const seam = 'M1 -88L-2 -80L3 -72L-2 -64L2 -56L-3 -49L1 -44';
+  const tape = (y: number, turn: number) =>
+    `<rect x="-6" y="${y}" width="12" height="7" fill="${tones.cream.base}" opacity=".85" transform="rotate(${turn} 0 ${y + 3})"/>`;
+  const glued = [
+    `<path d="${piece}" fill="${tones.stone.shade}" opacity=".8" transform="translate(1.8 2.6)"/>`,
+    `<path d="${piece}" fill="${g.base}"/>`,
+    `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
+    lumps,
+    `<path d="${peaks}" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<path d="${peaks}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round" opacity=".7"/>`,
+    `<path d="${top}${cutEdge}" fill="none" stroke="${g.shade}" stroke-width="1.2"/>`,
+    `<path d="${seam}" fill="none" stroke="${g.shade}" stroke-width="1.6"/><path d="${seam}" fill="none" stroke="${tones.paper.base}" stroke-width=".6" transform="translate(.8 0)"/>`,
+    tape(-90, -8),
+    tape(-58, 6),
+  ].join('');
+  const shop = `<g transform="translate(-2 10)"><path d="M-30 -42h18v12h-18ZM-32 -42h22l-3 -5h-16Z" fill="${tones.wood.light}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-24" y="-37" width="6" height="7" fill="${ink}"/></g>`;
+  const sign = `<path d="M-41 -26v16" stroke="${ink}" stroke-width="1.4"/><rect x="-47" y="-36" width="13" height="10" rx="1.5" fill="${tones.blue.base}" stroke="${tones.blue.shade}"/><path d="M-44 -31h7" stroke="#fff" stroke-width="1.4"/>`;
+  // The piece sits a little below the sheet's top edge, leaving a white strip above the forest for the notes added later.
+  const lowered = `<g transform="translate(0 -46) scale(1 .74) translate(0 46)">${glued}</g>`;
+  return sheet(flat) + lowered + shop + sign + tinyHouse + lane;
+}
+
+/** What the neighbours love: pink dawn peaks behind the shop, Grandma Next Door waving over the wall, notes above the forest, a boy and an orange cat on the lane. */
+const skin = '#f2c9a0';
+const extras = [
+  // Pink dawn peaks, tall, behind the tteok shop: they rise above its (shorter) steam, so both read.
+  `<path d="M-42 -40L-33 -66L-26 -53L-17 -73L-8 -50L-2 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
+  // Grandma Next Door: gray curls and a pink top above the lane's stones, her waving hand raised high above her head, clear of the house and of the boy beside her.
+  `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.2 1.5l1.8 -13" stroke="${ink}" stroke-width="1.4" stroke-linecap="round"/><circle cx="5.1" cy="-12.4" r="1.7" fill="${skin}" stroke="${ink}" stroke-width=".5"/><path d="M1.4 -15.6q-1.4 3.2 0 6.4M8.8 -15.6q1.4 3.2 0 6.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/></g>`,
+  // Music notes in the white strip above the forest.
+  `<g fill="${ink}"><circle cx="-30" cy="-79" r="1.9"/><path d="M-28.6 -79v-6.5h.9v6.5Z"/><circle cx="-8" cy="-80.5" r="1.9"/><path d="M-6.6 -80.5v-6.5h.9v6.5Z"/><circle cx="14" cy="-79" r="1.9"/><path d="M15.4 -79v-6.5h.9v6.5Z"/></g>`,
+  // A stick boy in a blue top and an orange cat (ears, tail) at the lane's right-hand end, drawn big enough to read
+  // on a phone: the boy over the last stones and the corner of Grandma Next Door's house, the cat on the bottom
+  // margin facing him, her tail at the sheet's right edge, where Bori sniffs her (her face stays clear of Bori's).
+  `<g transform="translate(21.8 -4.1) scale(1.6)"><circle cy="-11" r="2.8" fill="${skin}" stroke="${ink}" stroke-width=".7"/><path d="M-2.4 -8h4.8v5h-4.8Z" fill="${tones.blue.base}" stroke="${ink}" stroke-width=".5"/><path d="M-1.4 -3v4M1.4 -3v4M-2.4 -7l-2 3M2.4 -7l2 3" stroke="${ink}" stroke-width="1" stroke-linecap="round"/></g>`,
+  `<g transform="translate(21.6 -3.1) scale(1.7) translate(18 0) scale(-1 1)"><g fill="${tones.orange.base}" stroke="${ink}" stroke-width=".6"><ellipse cx="9" cy="-2" rx="4.2" ry="2.4"/><circle cx="13" cy="-4.5" r="2.2"/><path d="M11.6 -6.2l.4 -2.4 1.4 1.6M13.6 -6.4l1 -2.2 .8 2"/></g><path d="M4.8 -2.5q-3 -1 -2.4 -4.5" stroke="${tones.orange.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/></g>`,
+].join('');
+
+const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15) scale(1.7)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
+
+/**
+ * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a
+ * phone (squeezed beside the names it was a dark blur), then the three signatures, a muddy paw print under them.
+ */
+const helpedBox = `<rect x="-46" y="-14" width="92" height="37" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 -3.5h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -5.6, size: 9, fill: ink, maxWidth: 76 })}`;
+/**
+ * The bottom row: the three signatures side by side, each its own pen colour with a gap between: the auntie's,
+ * Grandma Next Door's, Grandpa's. Bori's muddy paw print is stamped just under them, inside the box, since she
+ * signed too (below the box it read as mud on the wall): at the row's left end Seojun's hand, holding the map flat,
+ * covered it on a phone, and at its right end Grandpa's fist did.
+ */
+const signatures = [
+  [-16, tones.red.shade],
+  [4, '#2f7a4a'],
+  [24, tones.blue.shade],
+]
+  .map(
+    ([x, colour]) =>
+      `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  )
+  .join('');
+// The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs).
+const pawPrint = `<g fill="#6b4a2e" transform="translate(-4 14.4) scale(1.7) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
+
+/** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
+function steamCurls(curls: string): string {
+  return `<path d="${curls}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${curls}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
+}
+
+function collage(): string {
+  return collageBase() + steamCurls('M-31 -38q-6 -8 0 -16t0 -16M-25 -38q-6 -9 0 -18t0 -18M-19 -38q-6 -8 0 -16t0 -16');
+}
+
+// Once the neighbours' pink peaks stand behind the shop, its steam is three short puffs over the roof, so the peaks' tops stay clear.
+function collageMore(): string {
+  return collageBase() + extras + steamCurls('M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8');
+}
+
+function withLeaf(): string {
+  return collageMore() + leaf;
+}
+
+/**
+ * The 'People Who Helped' box is on a strip of paper taped along the sheet's bottom edge, below the lane,
+ * so it covers none of the drawings (the boy and the cat at the lane's end).
+ */
+const helpedStrip = `<rect x="-46" y="-1" width="92" height="27" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="27" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
+const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g>`;
+
+function signed(): string {
+  return withLeaf() + helpedStrip + onStrip(helpedBox + signatures + pawPrint);
+}
+
+/** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
+function newDrawings(): string {
+  return lane;
+}
+
+/** The torn, smudged leftovers of the old map, pushed aside in a small heap. */
+function scraps(): string {
+  const tone = { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' };
+  // Every edge ripped, none cut: the leftovers of the sheet torn at the stream.
+  const big =
+    'M-30 -40L-24 -43L-18 -40L-12 -44L-6 -41L0 -45L5 -42L10 -44L12 -36L9 -30L14 -24L10 -16L14 -10L12 -4L6 -6L0 -2L-6 -5L-12 -1L-18 -4L-26 0L-24 -8L-29 -14L-25 -21L-30 -28L-26 -34Z';
+  const small = 'M-22 -30L-15 -33L-9 -29L-2 -34L5 -30L12 -34L20 -31L18 -24L23 -18L19 -10L24 -2L16 -4L9 0L2 -3L-5 1L-12 -2L-18 0L-16 -8L-21 -15L-17 -22Z';
+  return [
+    `<g transform="translate(-16 0) rotate(-12)">${sheet(big, tone)}<path d="M-26 -40L-12 -44L0 -45L10 -44L12 -36L-24 -33Z" fill="${tones.green.base}" opacity=".85"/><path d="M-24 -12h30" stroke="#8fa2bb" stroke-width="3" opacity=".5"/></g>`,
+    `<g transform="translate(18 0) rotate(10)">${sheet(small, tone)}<circle cx="0" cy="-16" r="7" fill="#8fa2bb" opacity=".5"/></g>`,
+  ].join('');
+}
+
+const kinds: Record<string, () => string> = {
+  blank,
+  lane: laneDrawn,
+  green,
+  splashed,
+  soaked,
+  torn,
+  dry,
+  collage,
+  'collage-more': collageMore,
+  leaf: withLeaf,
+  signed,
+  'new-drawings': newDrawings,
+  signatures: () => onStrip(signatures),
+  'paw-print': () => onStrip(pawPrint),
+  scraps,
+};
+
+/** The map's drawing in its 100-wide box, for the drawing board that carries it (drawing-board.ts). */
+/** The blank sheet with no house on it: for a sheet lying flat, whose house is drawn apart (pyeongchang-things.ts). */
+export const blankSheet = (): string => sheet(flat);
+
+export function mapMarkup(variant: string): string {
+  const draw = kinds[variant];
+  if (!draw) throw new Error(`Prop "neighbourhood-map" has no variant "${variant}"`);
+  return draw();
+}
+
+/**
+ * Seojun's map of the neighbourhood on a big sheet of paper, held up, in the state the page needs: from 'soaked' on
+ * (its earlier states are drawn on the drawing board, drawing-board.ts), and the overlays.
+ */
+export const neighbourhoodMap: PropDefinition = {
+  grip: 0.45,
+  variants: ['soaked', 'dry', 'leaf', 'signed', 'new-drawings', 'signatures', 'paw-print', 'scraps'],
+  draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
+};

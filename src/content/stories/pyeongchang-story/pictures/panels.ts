@@ -1,0 +1,1406 @@
+import type { BookPictures } from '../../with-pictures';
+
+/**
+ * 서준이의 평창동 지도, drawn with the kit from each panel's shot list. Seojun's map is one sheet in
+ * every state the words give it (neighbourhood-map and drawing-board variants): blank but for a tiny
+ * house, the lane in felt-tip, more than half green, splashed, soaking wet and smudged with a torn
+ * corner, torn down the middle, dried stiff, remade as a collage, with the neighbours' favourite
+ * things, with the maple leaf, and signed with Bori's paw print. Grandpa carries his walking stick in
+ * every outdoor panel from c2-p1. The settings' own things (북한산, the stone wall, the stream, the
+ * road sign, the low table) are the backgrounds' named landmarks.
+ */
+
+/** Grandpa's walking stick in his hand. */
+const stick = { prop: 'walking-stick', size: 150, part: 'walking-stick' } as const;
+/** The same, for arms hanging lower (stand, walk). */
+const stickLow = { ...stick, size: 134 } as const;
+/** Seojun's drawing board with the map clipped on, in the map's state. */
+const board = (variant: string, size = 74) => ({ prop: 'drawing-board', variant, size, part: 'drawing-board' }) as const;
+
+export const pictures = {
+  'c1-p1': {
+    scene: {
+      background: 'classroom',
+      time: 'day',
+      items: [
+        { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
+        { person: 'teacher', scale: 1.15, x: 560, y: 410, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        { person: 'kid-b', scale: 1.15, x: 660, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'happy' },
+        { person: 'harin', scale: 1.15, x: 210, y: 440, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        {
+          person: 'kid-a',
+          scale: 1.15,
+          x: 330,
+          y: 450,
+          pose: 'stand',
+          arms: 'point',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+        },
+        // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
+        { prop: 'chair', x: 486, y: 500, size: 74 },
+        {
+          person: 'seojun',
+          scale: 1.15,
+          x: 470,
+          y: 496,
+          // Slumped, arms down in his lap behind the desk, head down and turned away from the bragging (the engine's
+          // crossed arms, seated, read as two loose fists held up before his chest).
+          pose: 'sit-chair',
+          head: 'down',
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'worried',
+        },
+        { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
+        { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
+      ],
+    },
+    alt: {
+      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
+      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
+    },
+  },
+  'c1-p2': {
+    scene: {
+      background: 'hanok-village',
+      time: 'day',
+      // On a desk, in on the lane from Seojun to the gate, so both faces read.
+      camera: { x: 530, y: 258, zoom: 1.16 },
+      items: [
+        // Climbing steeply from the picture's foot at the left to the gate's landing (the engine's gentler 'climb' read as flat).
+        { prop: 'hill-lane', x: 400, y: 540, size: 800 },
+        // As tall as a gate is next to a grown-up: its doors reach over Grandpa's head (at 150 they came to his chest,
+        // and he towered over it like a giant).
+        { prop: 'hanok-gate', x: 700, y: 346, size: 210, part: 'hanok-gate' },
+        {
+          // In front of the gate's doors, sized by where he stands up the lane (with a floor line down at Seojun's,
+          // he was drawn as near as Seojun but high up, a giant standing on the wall's rail).
+          person: 'seojun-grandpa',
+          scale: 1.15,
+          x: 650,
+          y: 356,
+          pose: 'stand',
+          arms: 'hold-chest',
+          head: 'down',
+          gaze: 'left',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
+        },
+        // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
+        // by the toe, it was a grey speck under his shoe there).
+        // Two strides up the slope and off the ground, so a phone's narrower frame still shows it flying, not at his foot.
+        { icon: 'rock', x: 470, y: 372, size: 30, part: 'pebble' },
+        // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
+        { icon: 'dashing-away', x: 428, y: 402, size: 34, part: 'kick' },
+        // On the lane, bent forward into the climb.
+        {
+          person: 'seojun',
+          scale: 1.15,
+          x: 360,
+          y: 454,
+          floorY: 486,
+          pose: 'walk',
+          bendsTo: { x: 520, y: 380 },
+          facing: 'three-quarter-right',
+          expression: 'sad',
+          backpack: true,
+        },
+      ],
+    },
+    alt: {
+      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 몸을 앞으로 숙이고, 난간이 있는 가파른 돌길을 돌멩이를 툭툭 차며 올라와요.',
+      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail, bent forward into the climb with a glum face, kicking a pebble ahead of him.',
+    },
+  },
+  'c1-p3': {
+    scene: {
+      background: 'hanok-room',
+      time: 'lamp',
+      items: [
+        // Just behind Grandpa's shoulder, lit, so a desk and a phone's narrower frame both see it is evening (off the
+        // picture's edge, the room read as daylight); near the table, its shade leaning over the paper it lights.
+        { prop: 'floor-lamp', x: 436, y: 386, size: 80, lit: true },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 418,
+          y: 402,
+          pose: 'sit-floor',
+          arms: 'finger-up',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+        },
+        { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
+        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, lit: true, part: 'neighbourhood-map' },
+        { prop: 'felt-tip-pens', variant: 'pack', x: 396, y: 410, size: 30, part: 'felt-tip-pens' },
+        { prop: 'crayon-box', variant: 'closed', x: 418, y: 396, size: 30, part: 'crayons' },
+        {
+          person: 'seojun',
+          socks: true,
+          x: 290,
+          y: 466,
+          pose: 'sit-floor',
+          arms: 'point',
+          reachTo: { near: { x: 374, y: 386 } },
+          facing: 'three-quarter-right',
+          expression: 'sad',
+        },
+      ],
+    },
+    alt: {
+      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 빙그레 웃으세요.',
+      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling.',
+    },
+  },
+  'c2-p1': {
+    scene: {
+      background: 'hanok-village',
+      time: 'day',
+      // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
+      camera: { x: 380, y: 305, zoom: 1.25 },
+      items: [
+        // On the hanok beyond the wall, laid over its own roof with its left wing curling up just past the stick's tip
+        // (between the two houses, over the lane, it hung in the sky).
+        { prop: 'curled-roof', x: 624, y: 236, size: 236 },
+        // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
+        // shoulder, on a phone it ran across Seojun's head.
+        {
+          person: 'seojun-grandpa',
+          x: 250,
+          y: 480,
+          scale: 1.2,
+          pose: 'stand',
+          arms: 'hold',
+          reachTo: { near: { x: 316, y: 226 } },
+          head: 'up',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
+          holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
+        },
+        { animal: 'bori', x: 336, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
+        {
+          // A step behind, walking after Grandpa with the board tucked under his arm and squinting up where the
+          // stick points: square to us with the board held before his chest, he stood like a boy holding a sign.
+          person: 'seojun',
+          x: 450,
+          y: 474,
+          scale: 1.12,
+          pose: 'walk',
+          head: 'up',
+          gaze: 'up-left',
+          facing: 'three-quarter-left',
+          expression: 'sleepy',
+          tucked: board('blank', 60),
+        },
+      ],
+    },
+    alt: {
+      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 옆구리에 끼고 시큰둥한 얼굴로 할아버지 뒤를 따라가며 지붕을 올려다봐요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
+      en: 'On Saturday morning, Seojun walks after Grandpa with his drawing board under his arm, squinting up, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
+    },
+  },
+  'c2-p2': {
+    scene: {
+      background: 'hanok-village',
+      time: 'day',
+      // On a desk, in round the wall, Seojun's palm on it and Grandpa.
+      camera: { x: 310, y: 310, zoom: 1.25 },
+      items: [
+        // Low, its capstones at Seojun's hand height and running on past him, so his palm lies on its top in front of
+        // him (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
+        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
+        // Along the wall's top, between them, clear of Seojun's hand on it.
+        { animal: 'bori', x: 250, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
+        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        {
+          person: 'seojun',
+          x: 472,
+          y: 474,
+          scale: 1.15,
+          pose: 'stand',
+          // Seen from behind, turned to the wall, his palm pressed flat on its capstones: from the side his hand
+          // read as held in the air a step away from it.
+          arms: 'palm-on',
+          reachTo: { near: { x: 434, y: 384 } },
+          bendsTo: { x: 420, y: 390 },
+          facing: 'three-quarter-back-left',
+          expression: 'surprised',
+        },
+        // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
+        // at them (upright, his lowered eyes read as closed).
+        {
+          person: 'seojun-grandpa',
+          x: 132,
+          y: 468,
+          scale: 1.15,
+          pose: 'stand',
+          otherArm: 'hold',
+          reachTo: { far: { x: 192, y: 340 } },
+          bendsTo: { x: 300, y: 410 },
+          facing: 'three-quarter-right',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'proud',
+          holding: stickLow,
+        },
+      ],
+    },
+    alt: {
+      ko: '서준이가 허리 높이의 오래된 돌담 끝에서 돌담 쪽으로 돌아서서 몸을 기울여 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned to it with his back half to us, leaning in with his arm out and his palm pressed flat on the sunny stones. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+    },
+  },
+  'c2-p3': {
+    // Medium, on Seojun crouched drawing on his board, leaned upright on the ground against the stone wall (held up
+    // against the wall's face it hung in the air at his chest), Grandma Next Door's mums in pots on the wall's top,
+    // where a phone's narrow frame keeps them whole beside him (on the ground past the board it cut them).
+    scene: {
+      background: 'hanok-village',
+      time: 'day',
+      items: [
+        { prop: 'stone-wall', x: 450, y: 412, size: 250 },
+        { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
+        { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
+        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
+        {
+          person: 'seojun',
+          x: 336,
+          y: 456,
+          pose: 'crouch',
+          // One fist gripping the board's left edge, steadying it against the stones, the pen in the other hand drawing
+          // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          arms: 'push',
+          otherArm: 'draw',
+          reachTo: { near: { x: 408, y: 378 }, far: { x: 434, y: 386 } },
+          // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
+          facing: 'side-right',
+          gaze: 'right',
+          expression: 'happy',
+          holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
+        },
+      ],
+    },
+    alt: {
+      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있어요.',
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall.",
+    },
+  },
+  'c3-p1': {
+    scene: {
+      background: 'bukhansan',
+      time: 'day',
+      // Far enough out that 북한산's crown stands whole, the flag on Baegundae's jagged top under the frame's edge
+      // (cut, its tops read as plain domes), with the three brought forward and drawn large under it.
+      camera: { x: 445, y: 290, zoom: 1.2 },
+      items: [
+        { prop: 'pine-band', x: 90, y: 318, size: 300 },
+        { prop: 'pine-band', x: 380, y: 312, size: 300 },
+        { prop: 'pine-band', x: 670, y: 318, size: 300 },
+        // Bent a little over his stick towards Seojun, chuckling down at him: standing straight he read as a post.
+        {
+          person: 'seojun-grandpa',
+          x: 528,
+          y: 472,
+          scale: 1.3,
+          pose: 'lean-in',
+          head: 'down',
+          gaze: 'down-left',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: stickLow,
+        },
+        { prop: 'drawing-board', variant: 'lane', x: 446, y: 488, size: 72, rotate: 10, part: 'drawing-board' },
+        {
+          person: 'seojun',
+          x: 396,
+          y: 488,
+          scale: 1.3,
+          pose: 'stand',
+          arms: 'hands-to-face',
+          head: 'up',
+          gaze: 'up-left',
+          facing: 'three-quarter-left', // Turned to the peaks he stares at (facing out, he was amazed at nothing).
+          expression: 'surprised',
+        },
+        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
+      ],
+    },
+    alt: {
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 우뚝 나타나요. 서준이가 두 손을 볼에 대고 입을 벌리고, 화판은 발치에 기대 놓였어요. 할아버지는 지팡이를 짚고 서준이를 보며 허허 웃으시고, 보리도 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan rises up: pale rocky peaks over a dark pine forest. Seojun stares with his hands on his cheeks, his drawing board propped by his feet. Grandpa leans on his walking stick and chuckles at Seojun, and Bori looks up at the mountain too.',
+    },
+  },
+  'c3-p2': {
+    scene: {
+      background: 'bukhansan',
+      time: 'day',
+      // On a desk, in on the squares, the three round them and the sign; the peaks' tops may run out of the frame.
+      camera: { x: 362, y: 310, zoom: 1.3 },
+      // The phone keeps the frame its hand placements were set for.
+      tallCamera: { y: 292, zoom: 1.2 },
+      items: [
+        { prop: 'pine-band', x: 90, y: 318, size: 300 },
+        { prop: 'pine-band', x: 380, y: 312, size: 300 },
+        { prop: 'pine-band', x: 670, y: 318, size: 300 },
+        { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
+        { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
+        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
+        // Standing at the squares' far edge, bent over them, scratching a line in the dirt: the stick held high under
+        // its crook and slanting down to its tip (leaning on it upright, he stood by the squares and drew nothing;
+        // kneeling and bent over them, dropping needles, he sprawled as if falling).
+        {
+          person: 'seojun-grandpa',
+          // His feet just behind the squares and the stick's tip at their edge (a step nearer, his shoes covered the
+          // bare squares). His hand at his waist, the forearm level, so the stick slants forward: a hand lowered
+          // forward tips it back towards him. On a phone a step nearer, so the tip reaches the smaller squares.
+          x: 548,
+          y: 407,
+          pose: 'lean-in',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          head: 'down',
+          reachTo: { near: { x: 516, y: 318 } },
+          tall: { x: 384, y: 430, floorY: 430, scale: 0.9, reachTo: { near: { x: 338, y: 312 } } },
+          holding: { prop: 'stick-scratching', size: 134, part: 'walking-stick' },
+        },
+        {
+          animal: 'bori',
+          x: 236,
+          y: 474,
+          // Smaller than his ×1 elsewhere: at ×1, on a phone, he hides a fifth of the needle diagram he sniffs.
+          scale: 0.9,
+          pose: 'sniff',
+          facing: 'right',
+          expression: 'thinking',
+          tall: { x: 182, y: 486, floorY: 486, scale: 0.8 },
+        },
+        {
+          person: 'seojun',
+          x: 618,
+          y: 484,
+          pose: 'crouch',
+          arms: 'point',
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+          reachTo: { near: { x: 538, y: 444 } },
+          tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
+        },
+      ],
+    },
+    alt: {
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에서 허리를 굽히고 지팡이 끝으로 흙바닥에 선을 하나 더 쓱 그으세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now, bent over them at their far edge, he scratches one more line in the dirt with the tip of his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+    },
+  },
+  'c3-p3': {
+    scene: {
+      background: 'bukhansan',
+      time: 'day',
+      items: [
+        { prop: 'pine-band', x: 90, y: 318, size: 300 },
+        { prop: 'pine-band', x: 380, y: 312, size: 300 },
+        { prop: 'pine-band', x: 670, y: 318, size: 300 },
+        // Big enough to sit on and right under his hips, its top at his seat (smaller and lower, it sat beside his
+        // shins and he sat on air).
+        { prop: 'sitting-rock', x: 520, y: 474, size: 200 },
+        {
+          person: 'seojun-grandpa',
+          x: 506,
+          y: 486,
+          scale: 1.2,
+          pose: 'sit-chair',
+          seat: 'none',
+          facing: 'three-quarter-left',
+          arms: 'hold-both',
+          expression: 'proud',
+          holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
+        },
+        // His own rock under him, its top at his seat (the small one stood behind his knee).
+        { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
+        {
+          person: 'seojun',
+          x: 330,
+          y: 494,
+          scale: 1.2,
+          pose: 'sit-chair',
+          seat: 'none',
+          // The worn-down stub held up in one raised fist beside his head, shown off toward Grandpa, clear of his face.
+          arms: 'hold',
+          reachTo: { near: { x: 396, y: 262 } },
+          facing: 'front',
+          expression: 'laughing',
+          holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
+        },
+        // Standing on the grass at his feet, by his rock's end, the crayon box beside it (in front of his legs, it hung
+        // in the air before them).
+        { prop: 'drawing-board', variant: 'green', x: 404, y: 494, size: 78, rotate: -10, part: 'drawing-board' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
+      ],
+    },
+    alt: {
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+    },
+  },
+  'c4-p1': {
+    scene: {
+      background: 'forest-path',
+      time: 'day',
+      items: [
+        // The stream the path runs down to, across the foot of the trees where the path ends: the chapter's stream,
+        // there from its first page.
+        { prop: 'river-glimpse', variant: 'clear', x: 400, y: 404, size: 900 },
+        { prop: 'tree-trunk', x: 792, y: 480, size: 128, part: 'tree-trunk' },
+        // High over the path, so on a phone, where Grandpa is drawn in nearer the tree, it passes over his head, not across it.
+        { prop: 'branch', variant: 'lying', x: 700, y: 128, size: 190, rotate: -8 },
+        {
+          animal: 'bird-blue',
+          x: 680,
+          y: 112,
+          floorY: 430,
+          scale: 3,
+          pose: 'sit',
+          facing: 'left',
+          expression: 'happy',
+        },
+        { animal: 'bori', x: 150, y: 478, pose: 'walk', facing: 'right', expression: 'surprised' },
+        {
+          person: 'seojun-grandpa',
+          scale: 1.15,
+          x: 470,
+          y: 462,
+          pose: 'walk',
+          arms: 'hold',
+          otherArm: 'finger-up',
+          head: 'up',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: stickLow,
+        },
+        { icon: 'musical-notes', x: 648, y: 124, size: 40 },
+        // The note Grandpa draws in the air, at his fingertip.
+        { icon: 'musical-note', x: 566, y: 196, size: 30, part: 'air-note' },
+        {
+          person: 'seojun',
+          scale: 1.15,
+          x: 340,
+          y: 484,
+          pose: 'stand',
+          head: 'up',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          tucked: board('green', 50),
+        },
+      ],
+    },
+    alt: {
+      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 옆구리에 낀 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요. 그 뒤로 숲길이 맑은 계곡물까지 이어져요.',
+      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board under his arm, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked. Behind them, the path runs down to a clear stream.',
+    },
+  },
+  'c4-p2': {
+    // Medium, on Seojun scooping Bori up by the stream, the chipmunk on its rock just beyond her reach.
+    scene: {
+      background: 'valley',
+      time: 'day',
+      items: [
+        // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
+        // kept a pale strip at the edge).
+        // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
+        { icon: 'rock', x: 398, y: 420, size: 60 },
+        { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
+        // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
+        // cut by the edge); he stands on a flat rock, clear of the water.
+        { prop: 'flat-rock', x: 392, y: 494, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 392, y: 483, size: 46, part: 'drawing-board' },
+        // His own big flat rock at the water's edge, under his feet.
+        { prop: 'flat-rock', x: 510, y: 488, size: 110 },
+        {
+          person: 'seojun',
+          x: 498,
+          y: 480,
+          // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
+          pose: 'stand',
+          arms: 'hold-chest',
+          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver).
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'worried',
+          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
+        },
+      ],
+    },
+    alt: {
+      ko: '계곡 옆 바위에서 다람쥐가 도토리를 오물오물 먹어요. 서준이가 화판을 물가의 납작한 바위에 내려놓고, 다람쥐에게 덤비려는 보리를 두 팔로 얼른 안아 올려요.',
+      en: 'A chipmunk nibbles an acorn on a rock by the stream. Seojun has set his drawing board on a flat rock at the edge of the water and scoops up Bori in both arms before she can pounce.',
+    },
+  },
+  'c4-p3': {
+    scene: {
+      background: 'valley',
+      time: 'day',
+      // On a desk, a little in on the three at the water, the gust's leaves kept; closer, the phone (as close as the
+      // desk) had to crowd Seojun onto Grandpa.
+      camera: { x: 500, y: 330, zoom: 1.1 },
+      items: [
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock' },
+        // The gust's leaves tumble across the sky above them: with Grandpa bent low over the water, the phone's top
+        // third was otherwise bare.
+        { icon: 'leaf-fluttering-in-wind', x: 392, y: 150, size: 58, part: 'wind-swirl' },
+        { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
+        { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96 },
+        // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
+        // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
+        { prop: 'flat-rock', x: 614, y: 482, size: 100 },
+        // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
+        // hung in the water past it).
+        { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
+        // Drawn over the board's lower edge: it has just hit the water.
+        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash' },
+        { icon: 'droplet', x: 466, y: 418, size: 22 },
+        { icon: 'droplet', x: 548, y: 420, size: 18 },
+        {
+          person: 'seojun-grandpa',
+          x: 668,
+          y: 470,
+          scale: 1.15,
+          // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
+          // hung straight down beside him and passed behind Seojun's head on a phone).
+          pose: 'lunge',
+          arms: 'hold',
+          head: 'down',
+          facing: 'three-quarter-left',
+          // Calling out "Almost… got it!" as he reaches, his mouth open: worried, with a sweat drop, he read as fretting,
+          // not acting; knit brows read as cross on a phone; a red face with squeezed eyes read as ill or angry.
+          expression: 'calling',
+          reachTo: { near: { x: 500, y: 372 } },
+          // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
+          holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
+        },
+        {
+          person: 'seojun',
+          x: 310,
+          y: 484,
+          scale: 1.15,
+          // Down on his knees at the bank's edge, both hands reaching low toward the board in the water: standing,
+          // his hands at chest height met the stick on a phone and read as clapping, not reaching. Drawn after
+          // Grandpa, so on a phone, where the engine draws him in beside Grandpa, the stick passes behind his face.
+          pose: 'kneel',
+          arms: 'hold-out',
+          reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
+          facing: 'three-quarter-right',
+          expression: 'scared',
+        },
+        // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
+        {
+          animal: 'bori',
+          x: 712,
+          y: 454,
+          floorY: 478,
+          pose: 'freeze',
+          facing: 'left',
+          expression: 'scared',
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur' },
+      ],
+    },
+    alt: {
+      ko: '휘익 바람이 불어 화판이 바위에서 미끄러지더니 계곡물에 첨벙 빠졌어요. 할아버지가 지팡이를 쭉 뻗어 손잡이로 떠내려가는 화판을 걸어 올리시고, 서준이는 물가에 무릎을 꿇고 입을 크게 벌린 채 물 쪽으로 두 손을 뻗어요. 보리는 털을 세우고 마른 바위 위로 피했어요.',
+      en: 'A gust of wind blows the drawing board off the rock and into the stream with a splash. Grandpa stretches out his walking stick and hooks it with the curved handle, while Seojun, on his knees at the edge, reaches toward the water, mouth wide open. Bori has leapt onto a dry rock, fur puffed up.',
+    },
+  },
+  'c4-p4': {
+    // Medium, on Seojun's tears over the soaked map: Grandpa down on one knee beside him, an arm round his shoulders.
+    scene: {
+      background: 'valley',
+      time: 'day',
+      items: [
+        {
+          person: 'seojun-grandpa',
+          x: 642,
+          y: 456,
+          // Kneeling upright, his shin folded back under him (on one knee his back leg ran out to the frame's edge like a log).
+          pose: 'kneel',
+          otherArm: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
+          reachTo: { near: { x: 676, y: 414 }, far: { x: 552, y: 330 } },
+        },
+        {
+          person: 'seojun',
+          x: 530,
+          y: 482,
+          // Held out low in both hands, elbows down at his sides (gripped at its side edges, his upper arms rose
+          // beside his chin).
+          pose: 'hold-both',
+          facing: 'front',
+          expression: 'crying',
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
+        },
+        { animal: 'bori', x: 580, y: 494, pose: 'stand', facing: 'left', expression: 'asleep' },
+      ],
+    },
+    alt: {
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 앞에 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding the dripping map in both hands in front of him. The marker houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
+    },
+  },
+  'c5-p1': {
+    scene: {
+      background: 'road-sign',
+      time: 'day',
+      // On a desk, in on the sign and the three under it, Grandma Next Door coming up.
+      camera: { x: 540, y: 315, zoom: 1.33 },
+      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
+      tallCamera: { y: 250, zoom: 1 },
+      items: [
+        // The steep lane they came down, dropping from its landing at the left to the corner at Seojun's feet (with
+        // the flat sidewalk alone, the hill in the words was not drawn).
+        { prop: 'hill-lane', x: 354, y: 479, size: 440, flip: true },
+        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
+        {
+          person: 'neighbour-grandma',
+          x: 744,
+          y: 420,
+          scale: 0.94,
+          pose: 'walk',
+          // Coming towards them, her free hand up in greeting: "here she comes".
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
+        },
+        {
+          person: 'seojun-grandpa',
+          scale: 1.15,
+          x: 562,
+          y: 462,
+          // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
+          // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          pose: 'walk',
+          // His free hand points to her coming up the sidewalk: "Why not ask her?"
+          otherArm: 'point',
+          reachTo: { far: { x: 690, y: 250 } },
+          head: 'down',
+          gaze: 'right',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: stickLow,
+        },
+        // Behind him, in front of Grandpa's shoes, following the way he walks.
+        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        {
+          person: 'seojun',
+          scale: 1.15,
+          x: 480,
+          y: 486,
+          pose: 'walk',
+          // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
+          arms: 'hold-out',
+          head: 'up-high',
+          gaze: 'up-left',
+          facing: 'front',
+          expression: 'sad',
+          holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
+        },
+      ],
+    },
+    alt: {
+      ko: '가파른 골목길이 비탈을 내려와 큰길과 만나는 모퉁이에서, 서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
+      en: 'At the corner where the steep lane comes down the hill to the big road, Seojun trudges along holding the wet map flat on both hands and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots along at Grandpa\'s feet.',
+    },
+  },
+  'c5-p2': {
+    // Grandma Next Door bends over the stone from behind it, pointing down at its words; Seojun crouches
+    // at its side to read them and Grandpa smiles behind him. Nobody stands in front of the stone, and all
+    // stand close, so the phone's picture need not push anyone over it.
+    scene: {
+      background: 'road-sign',
+      time: 'day',
+      // On a desk, in on the four round the stone under the sign.
+      camera: { x: 520, y: 330, zoom: 1.4 },
+      // The phone's frame stands a step further out than the desk's, wide enough that the map Seojun holds
+      // stays clear of the stone's words (closer, the phone draws the four together and the map covers "1,").
+      tallCamera: { y: 284.5, zoom: 1.04 },
+      items: [
+        { prop: 'road-name-sign', x: 584, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 584, y: 440, size: 150 },
+        {
+          person: 'seojun-grandpa',
+          x: 370,
+          y: 446,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          // Looking down at Seojun and the stone, not out at us.
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'proud',
+          holding: stickLow,
+        },
+        {
+          person: 'neighbour-grandma',
+          // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it).
+          x: 664,
+          y: 478,
+          pose: 'kneel',
+          arms: 'point',
+          // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
+          reachTo: { near: { x: 604, y: 396 } },
+          facing: 'three-quarter-left',
+          head: 'down',
+          gaze: 'down-left',
+          expression: 'happy',
+        },
+        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
+        // Knee-high, a small stone at the sign's foot.
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
+        {
+          person: 'seojun',
+          x: 404,
+          y: 494,
+          pose: 'crouch',
+          head: 'down',
+          gaze: 'right',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          // Tucked against his side, so his amazed face on "More than a thousand?" shows whole (held to his chest as
+          // he crouched, the map rose over his mouth).
+          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 64, part: 'neighbourhood-map' },
+        },
+      ],
+    },
+    alt: {
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 작은 돌판을 가리키세요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 젖은 지도를 옆구리에 낀 서준이가 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a small stone under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the wet map tucked under his arm, and Grandpa smiles behind them.',
+    },
+  },
+  'c5-p3': {
+    // Medium, on Seojun still crouched by the stone, picturing the 1,044 neighbours in the thought cloud over his
+    // head; the two who tell him stand just behind him, so a phone's narrow frame holds all three.
+    scene: {
+      background: 'road-sign',
+      time: 'day',
+      items: [
+        // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
+        // frame, so neither picture showed it).
+        { prop: 'road-name-sign', x: 296, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 296, y: 440, size: 150 },
+        {
+          person: 'neighbour-grandma',
+          x: 322,
+          y: 466,
+          pose: 'lean-in',
+          arms: 'open-hand',
+          // Her hand on Seojun's shoulder, out of the cloud.
+          reachTo: { near: { x: 380, y: 414 } },
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'laughing',
+        },
+        {
+          person: 'seojun-grandpa',
+          x: 574,
+          y: 470,
+          pose: 'lean-in',
+          arms: 'hold',
+          // His stick planted at his own side, his hand clear of the cloud, near enough in that a phone keeps it.
+          reachTo: { near: { x: 604, y: 388 } },
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: stickLow,
+        },
+        // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
+        // against Grandpa's chest it read as Grandpa's memory.
+        // Big enough that the line reads as people and young Grandpa as a man at a table on a phone (at 92 the line was a
+        // rainbow caterpillar and he a speck), and still clear of both grown-ups' faces.
+        { prop: 'thought-cloud', variant: 'line', x: 446, y: 318, size: 112, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 446, y: 318, size: 112, part: 'signature-list' },
+        {
+          person: 'seojun',
+          x: 396,
+          y: 494,
+          pose: 'crouch',
+          arms: 'hold-chest',
+          head: 'up',
+          gaze: 'up-right',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 52, part: 'neighbourhood-map' },
+        },
+      ],
+    },
+    alt: {
+      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위로 작은 방울이 이어진 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까맣고 동그란 안경을 쓴 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이 어깨 쪽으로 손을 내밀며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
+      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, joined to it by a trail of little bubbles, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa in round glasses signs the long list. Grandma Next Door bends down with her hand by his shoulder, laughing, and Grandpa leans in on his walking stick with a smile.',
+    },
+  },
+  'c6-p1': {
+    // Medium, on the auntie's face falling as she leans over the wet map Seojun spreads on her counter.
+    scene: {
+      background: 'tteok-shop',
+      time: 'day',
+      items: [
+        { prop: 'shop-sign', x: 540, y: 96, size: 150 },
+        {
+          person: 'baker',
+          x: 500,
+          y: 400,
+          pose: 'lean-in',
+          arms: 'hold',
+          head: 'down',
+          // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors still
+          // up in one, the other on the counter's edge (bowed, her arms went behind her body and the counter).
+          otherArm: 'hold',
+          reachTo: { near: { x: 452, y: 262 }, far: { x: 540, y: 300 } },
+          facing: 'three-quarter-left',
+          // Her eyes down on the map he holds up over the counter, not out at the reader.
+          gaze: 'down-left',
+          expression: 'sad',
+          holding: { prop: 'rice-cake-scissors', size: 66, part: 'scissors' },
+        },
+        { prop: 'shop-counter', x: 520, y: 404, size: 300 },
+        { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 556, y: 304, size: 80, part: 'songpyeon' },
+        {
+          person: 'seojun',
+          x: 404,
+          y: 490,
+          pose: 'hold',
+          otherArm: 'hold',
+          // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
+          // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
+          reachTo: { near: { x: 500, y: 340 }, far: { x: 440, y: 404 } },
+          // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
+          facing: 'side-right',
+          gaze: 'up-right',
+          expression: 'worried',
+          holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
+          holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
+        },
+      ],
+    },
+    alt: {
+      ko: '떡집 아주머니가 갓 뽑은 따끈한 가래떡을 한 가닥 잘라 주셨어요. 서준이가 한 손에 떡을 들고 다른 손으로 젖은 지도를 내밀어 보이자, 아주머니가 몸을 숙여 들여다보며 안타까운 얼굴이 되세요.',
+      en: 'The tteok shop auntie has cut a warm stick of fresh garaetteok for Seojun. When he holds the soggy map out to her over the counter, she leans over to look, and her face falls.',
+    },
+  },
+  'c6-p2': {
+    scene: {
+      background: 'tteok-shop',
+      time: 'day',
+      items: [
+        // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
+        { prop: 'shop-sign', x: 640, y: 96, size: 150 },
+        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
+        // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
+        // (pink in a daytime window they read as a painting).
+        { prop: 'window-peaks', x: 164, y: 214, size: 140 },
+        // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
+        // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
+        { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
+        { prop: 'shop-counter', x: 560, y: 404, size: 300 },
+        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
+        {
+          person: 'seojun-grandpa',
+          scale: 1.15,
+          x: 626,
+          y: 476,
+          // Bending in over the counter toward Seojun to look at what he writes (upright, he stood like a plank).
+          pose: 'lean-in',
+          // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'happy',
+          // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
+          // here it changed hands with no reason shown.
+          head: 'down',
+          holding: stickLow,
+        },
+        { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
+        // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
+        // and her pointing arm.
+        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
+        // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
+        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'calling' },
+        {
+          person: 'seojun',
+          scale: 1.15,
+          x: 360,
+          y: 490,
+          pose: 'stand',
+          arms: 'hold',
+          head: 'up',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: { prop: 'notebook', size: 66, part: 'notebook' },
+        },
+        // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
+        { animal: 'bori', x: 424, y: 498, pose: 'sit', facing: 'left', expression: 'happy' },
+      ],
+    },
+    alt: {
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 서준이 쪽으로 몸을 숙여 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa bends toward Seojun, leaning on his stick and nodding, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
+    },
+  },
+  'c6-p3': {
+    // Medium, on Seojun at the low table: the two torn halves lie on it between him and Grandpa.
+    scene: {
+      background: 'hanok-room',
+      time: 'evening',
+      items: [
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 372,
+          y: 414,
+          // Kneeling upright just behind the table's right side, close enough to Seojun that a phone's frame
+          // holds his face too: one upright body, not a long folded sit.
+          pose: 'kneel',
+          arms: 'open-hand',
+          // A short reach: his open hand comes down gently just above the right half's torn edge.
+          reachTo: { near: { x: 338, y: 372 } },
+          facing: 'three-quarter-left',
+          expression: 'worried',
+        },
+        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
+        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
+        {
+          person: 'seojun',
+          socks: true,
+          x: 232,
+          y: 472,
+          pose: 'kneel',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'crying',
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
+        },
+      ],
+    },
+    alt: {
+      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 건너편에 무릎을 꿇은 할아버지가 찢어진 두 쪽 쪽으로 살며시 손을 뻗으세요.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, kneeling across the table, gently reaches out toward the two halves.',
+    },
+  },
+  'c7-p1': {
+    // Medium, on Seojun's face as he holds up the dry map, Grandpa smiling across the low table.
+    scene: {
+      background: 'hanok-room',
+      time: 'day',
+      items: [
+        // Grandpa's room furnished (bare, it was a big empty floor and wall): a 병풍 against the back wall, a hanging
+        // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map.
+        { prop: 'folding-screen', x: 300, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 190, y: 378, size: 64 },
+        // His 방석 on the floor behind the table: kneeling on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 380, y: 424, size: 112 },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 400,
+          y: 424,
+          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold);
+          // his hands empty, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
+          pose: 'kneel',
+          // Leaning in a little from the hips toward the map, his hands on his thighs (upright, his kneel read as rigid).
+          bendsTo: { x: 120, y: 250 },
+          reachTo: { near: { x: 372, y: 402 }, far: { x: 384, y: 398 } },
+          facing: 'side-left',
+          gaze: 'left',
+          expression: 'happy',
+        },
+        { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
+        {
+          person: 'seojun',
+          socks: true,
+          x: 252,
+          y: 460,
+          pose: 'kneel',
+          arms: 'hold-sides',
+          // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
+          // above the paper, which stays under his chin.
+          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole; held up at
+          // his chest and turned to Grandpa, so his kneeling legs show below them (facing us, the halves hid his
+          // thighs and he read as standing).
+          reachTo: { near: { x: 286, y: 396 }, far: { x: 222, y: 396 } },
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
+        },
+      ],
+    },
+    alt: {
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 두 손을 무릎에 얹고 몸을 기울여 지도를 보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The marker lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, leaning in with his hands on his knees, smiling at the map.',
+    },
+  },
+  'c7-p2': {
+    // Medium, from the table's near side: Seojun and Grandpa kneel behind the low table and lean over the new map
+    // spread across its front, so on a phone it fills the lower half (from the table's ends, their bodies and hands
+    // hid it); the scissors, glue, pens and the old map's scraps around it.
+    scene: {
+      background: 'hanok-room',
+      time: 'day',
+      items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 150, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 300, y: 250, size: 50 },
+        { prop: 'pot-plant', x: 650, y: 380, size: 64 },
+        // Spread on the floor before them, in the lower half of both pictures (on a low table at its ends, their bodies
+        // and hands hid it on a phone; behind it, they knelt on its top).
+        { prop: 'map-flat', variant: 'collage', x: 410, y: 438, size: 150, part: 'neighbourhood-map' },
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 290, y: 412, size: 26, part: 'old-map-scraps' },
+        { icon: 'scissors', x: 530, y: 412, size: 22, part: 'scissors' },
+        { prop: 'glue-stick', x: 550, y: 400, size: 20, part: 'glue-stick' },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 270, y: 400, size: 26, part: 'felt-tip-pens' },
+        // Kneeling at the map's far edge, drawn over it, their hands on it.
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 500,
+          y: 396,
+          pose: 'kneel',
+          arms: 'point',
+          head: 'down',
+          gaze: 'down-left',
+          // His fingertip on one drawn stone of the lane, right of Seojun's pen.
+          reachTo: { near: { x: 446, y: 432 } },
+          facing: 'three-quarter-left',
+          expression: 'proud',
+        },
+        {
+          person: 'seojun',
+          socks: true,
+          x: 330,
+          y: 400,
+          pose: 'kneel',
+          arms: 'draw',
+          // The pen's tip on a stone of the lane and his eyes on it.
+          reachTo: { near: { x: 384, y: 436 }, far: { x: 372, y: 444 } },
+          facing: 'three-quarter-right',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          holding: { prop: 'felt-tip-pens', variant: 'drawing-right', size: 64, part: 'pen' },
+        },
+      ],
+    },
+    alt: {
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 무릎을 꿇은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa kneels beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
+    },
+  },
+  'c7-p3': {
+    scene: {
+      background: 'hanok-room',
+      time: 'day',
+      // Medium, on Seojun colouring the map on the floor, Bori on the floor behind it sniffing its far green edge.
+      items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 290, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 520, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 660, y: 382, size: 64 },
+        { prop: 'floor-cushion', x: 376, y: 496, size: 96 },
+        // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
+        // hid the forest's music notes, and beside it the phone's frame cut her off.
+        {
+          animal: 'bori',
+          x: 556,
+          y: 412,
+          // Her size on every other page (at 0.7 she was a kitten far off on the floor).
+          pose: 'sniff',
+          facing: 'left',
+          expression: 'thinking',
+        },
+        // Bigger than a phone's frame holds whole (its right edge runs off there), so the neighbours' things on it read.
+        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 210, part: 'neighbourhood-map' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
+        {
+          person: 'seojun',
+          socks: true,
+          x: 390,
+          y: 490,
+          pose: 'draw',
+          reachTo: { near: { x: 486, y: 440 }, far: { x: 440, y: 446 } },
+          facing: 'side-right',
+          // Eyes on the peaks he colours (looking out at us, he posed beside the drawing).
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
+          holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
+        },
+      ],
+    },
+    alt: {
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
+    },
+  },
+  'c7-p4': {
+    scene: {
+      background: 'hanok-room',
+      time: 'lamp',
+      camera: { x: 340, y: 300, zoom: 1.25 },
+      items: [
+        // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
+        { prop: 'folding-screen', x: 420, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 250, y: 280, size: 50 },
+        { prop: 'pot-plant', x: 130, y: 384, size: 64 },
+        { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
+        { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
+        {
+          person: 'seojun',
+          socks: true,
+          x: 410,
+          y: 480,
+          pose: 'sleep',
+          facing: 'side-left',
+          expression: 'asleep',
+          // The hand he fell asleep with tucked by his cheek.
+          reachTo: { near: { x: 344, y: 468 } },
+          tall: { x: 400, y: 480, floorY: 480, scale: 1 },
+        },
+        // From his shoulder to past his feet, so it covers the boy and not only his shins. Lower on the phone, so
+        // Grandpa's hands show on its top edge, tucking it (the taller one hid them).
+        { prop: 'sleep-blanket', x: 466, y: 498, size: 244, part: 'blanket', tall: { x: 424, y: 498, size: 212 } },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 640,
+          y: 490,
+          floorY: 446,
+          // Sitting beside the boy's feet, clear of him (a step nearer, his folded knees lay on the boy's legs), as
+          // large as on the phone and bent over him, both fists on the blanket's top edge, tucking it (smaller, his
+          // hands out in the air above it, he read as far off). Drawn after the blanket, so his hands lie on it.
+          scale: 1.15,
+          pose: 'sit-floor',
+          arms: 'push',
+          reachTo: { near: { x: 470, y: 450 }, far: { x: 500, y: 448 } },
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          tall: { x: 690, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 500, y: 448 }, far: { x: 530, y: 444 } } },
+        },
+      ],
+    },
+    alt: {
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 귀퉁이에 빨간 단풍잎을 붙인 지도 옆에서 서준이가 스르르 잠들었어요. 할아버지가 몸을 숙여 살며시 담요를 덮어 주세요.',
+      en: 'It is dark outside the window and the lamp glows warm. Seojun has fallen asleep beside his map, the red maple leaf glued in one corner. Grandpa bends down and gently tucks a blanket over him.',
+    },
+  },
+  'c8-p1': {
+    // Medium, on Seojun holding up his map, his classmates crowding in round it; the teacher is out of the frame.
+    scene: {
+      background: 'classroom',
+      time: 'day',
+      items: [
+        { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
+        { person: 'kid-a', x: 388, y: 436, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised' },
+        {
+          person: 'seojun',
+          x: 330,
+          y: 490,
+          pose: 'hold-sides',
+          // The hands at the sheet's side edges half way up, where they grip it: left to the pose, they rose above
+          // the paper, which stays under his chin.
+          reachTo: { near: { x: 370, y: 399 }, far: { x: 290, y: 399 } },
+          facing: 'front',
+          expression: 'proud',
+          holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 104, part: 'neighbourhood-map' },
+        },
+        {
+          person: 'harin',
+          x: 432,
+          y: 490,
+          pose: 'stand',
+          arms: 'point',
+          reachTo: { near: { x: 376, y: 356 } },
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+        },
+      ],
+    },
+    alt: {
+      ko: '월요일 아침, 서준이가 교실 앞에서 지도를 두 손으로 활짝 펼쳐 들고 보여 줘요. 울퉁불퉁 덧붙인 초록 숲 아래 돌담길과 국화, 떡집, 파란 표지판이 있고, 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있어요. 하린이가 단풍잎을 가리키고, 뒤에서 모여든 친구들은 입을 떡 벌려요.',
+      en: 'On Monday morning, Seojun holds up his map with both hands in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. Harin points at the leaf, and the two kids crowding in behind them gasp.',
+    },
+  },
+  'c8-p2': {
+    scene: {
+      background: 'hanok-village',
+      time: 'day',
+      // On a desk, in on the four at the wall from the auntie's door to the real mums.
+      camera: { x: 460, y: 300, zoom: 1.25 },
+      // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
+      // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
+      tallCamera: { y: 316, zoom: 1.3 },
+      items: [
+        // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
+        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
+        { prop: 'stone-wall', x: 410, y: 432, size: 370 },
+        {
+          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. On a desk
+          // a step from her door towards the map, watching the signing (at the frame's edge she stood apart).
+          person: 'baker',
+          x: 262,
+          y: 410,
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'happy',
+          reachTo: { near: { x: 238, y: 330 } },
+          holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
+          tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
+        },
+        // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
+        // at 150 it stood taller than him.
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 372, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 378, size: 136 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 372, size: 124, part: 'signatures', tall: { x: 416, y: 378, size: 136 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 372, size: 124, part: 'paw-print', tall: { x: 416, y: 378, size: 136 } },
+        {
+          animal: 'bori',
+          x: 330,
+          y: 256,
+          pose: 'sit',
+          facing: 'right',
+          expression: 'proud',
+          // On a phone on the wall's top at the sheet's edge (further left she sat on the auntie's shoulder).
+          tall: { x: 226, y: 254, floorY: 254 },
+        },
+        {
+          // Between the sheet and Grandpa, her face clear of his head.
+          person: 'neighbour-grandma',
+          x: 512,
+          y: 420,
+          pose: 'point',
+          reachTo: { near: { x: 490, y: 348 } },
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          tall: { x: 568, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 350 } } },
+        },
+        {
+          person: 'seojun-grandpa',
+          x: 566,
+          y: 490,
+          tall: { x: 632, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 510, y: 404 }, far: { x: 650, y: 404 } } },
+          pose: 'stand',
+          arms: 'draw',
+          // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
+          // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
+          // end with the pen under the names, so the three names and the paw print all show.
+          reachTo: { near: { x: 462, y: 406 }, far: { x: 524, y: 422 } },
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
+        },
+        {
+          person: 'seojun',
+          x: 368,
+          y: 464,
+          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 306, y: 374 }, far: { x: 302, y: 404 } } },
+          pose: 'stand',
+          // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
+          // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
+          // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
+          arms: 'palm-on',
+          reachTo: { near: { x: 412, y: 356 }, far: { x: 410, y: 396 } },
+          facing: 'side-right',
+          expression: 'laughing',
+        },
+      ],
+    },
+    alt: {
+      ko: '오후, 돌담에 지도가 붙어 있어요. 서준이는 한 손을 지도 가장자리에 대고 다른 손을 번쩍 들며 웃고, 할아버지는 펜을 들고 지도 맨 아래 ‘도와준 사람들’ 칸 쪽으로 손을 뻗으세요. 그 칸에는 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혀 있고, 바로 아래에 보리의 흙 묻은 발도장이 찍혀 있어요. 옆집 할머니는 할아버지 어깨 너머에서 지도 쪽으로 손을 뻗으며 즐겁게 웃으시고, 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요. 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있어요.',
+      en: "That afternoon the map hangs on the stone wall. Seojun laughs with one hand on its edge and the other raised, and Grandpa reaches his pen to the \"People Who Helped\" box at the bottom, where three names stand in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own, with Bori's muddy paw print just under them. At Grandpa's shoulder Grandma Next Door laughs, reaching toward the map; the tteok shop auntie holds her bag of songpyeon and smiles at them. Bori sits proudly on the wall beside the map.",
+    },
+  },
+  'c8-p3': {
+    scene: {
+      background: 'bukhansan',
+      time: 'night',
+      items: [
+        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
+        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
+        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
+        // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
+        // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
+        // porch, at its side, read as a few and fell outside the phone's frame).
+        // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
+        // (named below the deck, it kept the lit doors and cut the mountain out).
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
+        // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
+        // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
+        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
+        {
+          // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
+          person: 'seojun',
+          // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
+          scale: 1.3,
+          x: 350,
+          y: 384,
+          floorY: 410,
+          pose: 'sit-chair',
+          seat: 'none',
+          arms: 'point',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
+          socks: true,
+        },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          scale: 1.3,
+          x: 270,
+          // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
+          // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
+          y: 384,
+          floorY: 410,
+          pose: 'sit-chair',
+          seat: 'none',
+          otherArm: 'hug',
+          hugs: 'seojun',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+        },
+        // Lying flat on the maru at their feet (up at chest height between them it stood up like a sign).
+        { prop: 'map-flat', variant: 'signed', x: 214, y: 404, size: 110, part: 'neighbourhood-map' },
+        {
+          animal: 'bori',
+          x: 214,
+          y: 404,
+          floorY: 410,
+          // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
+          pose: 'curl',
+          facing: 'left',
+          expression: 'asleep',
+        },
+      ],
+    },
+    alt: {
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 두 사람 발치의 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map, spread out on the maru at their feet.',
+    },
+  },
+} satisfies BookPictures;

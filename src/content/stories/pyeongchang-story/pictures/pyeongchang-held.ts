@@ -1,0 +1,167 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+
+/**
+ * Small things Seojun holds in pyeongchang-story, drawn to sit above the hand that holds them (grip 0),
+ * so the hand does not hide them.
+ */
+
+/** Seojun's navy trousers, for the pocket the maple leaf goes into. */
+const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
+
+/**
+ * The green crayon worn down as short as a fingernail, a blunt worn nub, pinched in a raised
+ * fist to show it off: its lower part down in the fingers (the base, y = 0, under them) and its worn top
+ * standing out above them, with three short "look!" marks round it. 100 wide; the stub a sixth of that.
+ */
+export const crayonStub: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const g = tones.green;
+    const p = tones.paper;
+    return scaled(
+      size,
+      [
+        // Outlined in the marks' dark ink and banded with what is left of its paper wrapper, so a green stub
+        // still reads as a crayon against a green wood.
+        `<rect x="-8" y="-34" width="16" height="34" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
+        `<rect x="-7" y="-22" width="14" height="12" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        // A blunt worn cone, not a flat round top (seen from above, a round top read as a cup's rim).
+        `<path d="M-8 -34L-4 -43h8L8 -34Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
+        `<path d="M-22 -52l-9-7M0 -58v-11M22 -52l9-7" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * The whole pink crayon held tip down to colour with: the fist round its upper part (grip 0.72), its
+ * body and point below the fingers, the point at the base (y = 0) on the paper. 100 tall, 24 wide.
+ */
+export const crayonDown: PropDefinition = {
+  grip: 0.72,
+  variants: [],
+  draw: ({ size }) => {
+    const c = tones.pink;
+    return scaled(
+      size,
+      `<rect x="-12" y="-100" width="24" height="78" rx="4" fill="${c.base}"/><rect x="4" y="-100" width="8" height="78" rx="3" fill="${c.shade}"/><rect x="-12" y="-50" width="24" height="10" fill="${c.light}" opacity=".7"/><path d="M-12 -22L0 0L12 -22Z" fill="${c.shade}"/>`,
+    );
+  },
+};
+
+/**
+ * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
+ * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
+ * slanted opening across the stem. 100 wide, about 90 tall.
+ */
+export const pocketLeaf: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const r = tones.red;
+    const leaf = 'M0 -116L8 -96L22 -104L18 -86L36 -88L26 -74L34 -68L10 -62L4 -50H-4L-10 -62L-34 -68L-26 -74L-36 -88L-18 -86L-22 -104L-8 -96Z';
+    return scaled(
+      size,
+      [
+        `<g transform="rotate(45) translate(0 42)">`,
+        `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
+        `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
+        `</g>`,
+        `<path d="M-24 2L30 -6V34H-24Z" fill="${trousers.base}"/>`,
+        `<path d="M-24 2L30 -6" stroke="${trousers.light}" stroke-width="4"/>`,
+        `<path d="M-24 8L30 0" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * A little open notebook held up to write in: two pages of pencil scribble lines, and the pencil
+ * from the hand at the bottom to its point on the right-hand page. 100 wide, about 80 tall.
+ */
+export const notebook: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const p = tones.paper;
+    const lines = [-66, -54, -42, -30].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
+    return scaled(
+      size,
+      [
+        `<path d="M-50 -78H50V-14H-50Z" fill="${tones.orange.shade}"/>`,
+        `<path d="M-46 -80Q-24 -84 0 -76V-16Q-24 -22 -46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M46 -80Q24 -84 0 -76V-16Q24 -22 46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M0 -76V-16" stroke="${p.shade}" stroke-width="3"/>`,
+        `<path d="${lines}" stroke="#6d6a72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
+        // The pencil, from the fingers up to its point where the last line stops.
+        `<path d="M6 0L30 -24" stroke="${tones.yellow.base}" stroke-width="8" stroke-linecap="round"/>`,
+        `<path d="M30 -24L37 -31" stroke="${tones.wood.light}" stroke-width="6"/><path d="M36 -30L40 -34" stroke="#3d2630" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M6 0L10 -4" stroke="${tones.pink.base}" stroke-width="8" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * Grandpa's walking stick raised to point with: held near its crook (the hand at the prop's origin, grip 0),
+ * the shaft running up and out to the tip at the upper right, the crook hooking down behind the fist.
+ * The kit's stick stands upright in a hand; this one is aimed. 100 across its reach.
+ */
+export const stickPointing: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const w = tones.darkWood;
+    const path = 'M-14 14Q-22 12 -20 4Q-18 -2 -10 2L72 -48';
+    return scaled(
+      size,
+      `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="4.6" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="3.4" stroke-linecap="round"/>` +
+        `<path d="M2 -9L60 -43" stroke="${w.light}" stroke-width="1"/><path d="M70 -47l3 -2" stroke="#3b2a20" stroke-width="3.6" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+/**
+ * Grandpa's walking stick reached out over the stream to fish the board out: gripped at its tip end (the hand
+ * at the prop's origin, grip 0), the shaft running down and out from the fist to the crook, which hooks up
+ * under the board's edge. The kit's stick stands upright in a hand; this one reaches down. 100 across its reach.
+ */
+export const stickHooking: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const w = tones.darkWood;
+    const path = 'M0 -4L-14 106Q-16 120 -28 120Q-38 120 -38 110Q-38 102 -30 100';
+    return scaled(
+      size,
+      `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
+        `<path d="M-3 12L-13 92" stroke="${w.light}" stroke-width="1.4"/><path d="M0 -6l1 -4" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+/**
+ * Grandpa's walking stick scratching a line in the dirt: gripped high on the shaft under its crook (the hand at
+ * the prop's origin, grip 0), the shaft slanting down and forward to its tip, which drags a groove and kicks up
+ * crumbs of dirt. The kit's stick stands upright, leaned on; this one draws. 100 tall.
+ */
+export const stickScratching: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const w = tones.darkWood;
+    const path = 'M-40 96L1 -8Q4 -18 12 -16Q19 -13 17 -5';
+    const dirt = '#7a5a3a';
+    return scaled(
+      size,
+      `<path d="M-62 99L-38 98" stroke="${dirt}" stroke-width="2.4" stroke-linecap="round"/>` +
+        `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
+        `<path d="M-2 4L-32 80" stroke="${w.light}" stroke-width="1.4"/><path d="M-40 96l-1 2" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>` +
+        `<g fill="${dirt}"><circle cx="-50" cy="93" r="1.8"/><circle cx="-44" cy="88" r="1.4"/><circle cx="-54" cy="89" r="1.2"/><circle cx="-36" cy="91" r="1.3"/></g>`,
+    );
+  },
+};

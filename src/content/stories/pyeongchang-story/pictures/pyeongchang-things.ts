@@ -1,0 +1,437 @@
+import { scaled, tones, type PropDefinition } from '@/pictures';
+import { drawingBoard } from './drawing-board';
+import { blankSheet } from './neighbourhood-map';
+import { songpyeonHeap } from './songpyeon';
+
+/**
+ * Things only pyeongchang-story draws (from an art director's read of the book): the map lying really flat on
+ * a tabletop, a band of pine forest under 북한산's peaks, a 기와 roof with strongly upturned 처마
+ * corners, water pouring from a can, trays of 송편 and 가래떡, tummy-rumble lines, a tree trunk for a
+ * branch to grow from, and a blanket over a sleeping child. Each is 100 wide and rests on y = 0.
+ */
+
+/** The first evening's tiny house as Seojun drew it in red felt-tip: lines only, centred on its middle. */
+const penHouse = `<g fill="none" stroke="${tones.red.base}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round"><path d="M-6 -1h12v9h-12ZM-8 -1l8-7 8 7"/><path d="M-1.6 8v-4.5h3.2v4.5"/></g>`;
+
+/** Seojun's map lying flat on a tabletop, 'blank' (the first evening's): strongly foreshortened, its foot at y = 0. */
+export const mapOnTable: PropDefinition = {
+  grip: 0,
+  variants: ['blank'],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      // The tiny house a felt-tip line drawing on the paper, bigger than the sheet's squash, where its middle lands
+      // (0, -39 goes to 14, -12), so it reads on a phone: filled red with a dark door and an ink contour, it read
+      // as a toy house standing on the table; squashed and skewed with the sheet, as a red arrow.
+      `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.45 .85)">${penHouse}</g>`,
+    ),
+  // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room.
+  light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.75 } : null),
+};
+
+/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on ('green'): foreshortened like map-on-table. */
+export const boardFlat: PropDefinition = {
+  grip: 0,
+  variants: ['green'],
+  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
+};
+
+const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
+
+/**
+ * A thick, dark-green band of Korean red pines, like a forest seen from below the peaks: each a crooked red-brown
+ * trunk under flat, layered crowns, as 소나무 grow (round crowns read as broadleaf bushes, a row of pointed firs as
+ * the Alps). 100 wide, 22 tall.
+ */
+export const pineBand: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const trees: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const x = -46 + i * 8.4 + (i % 2) * 1.5;
+      const top = -15 - ((i * 7) % 5) * 1.4;
+      const lean = i % 2 ? 1.6 : -1.6;
+      const fill = i % 3 === 0 ? pine.light : pine.base;
+      trees.push(
+        `<path d="M${x} -6Q${x - lean} ${top + 8} ${x + lean} ${top + 2}" stroke="#8a4b32" stroke-width="1.1" fill="none"/>` +
+          `<ellipse cx="${x - lean}" cy="${top + 6.5}" rx="5.6" ry="2.1" fill="${pine.base}"/>` +
+          `<ellipse cx="${x - lean}" cy="${top + 7.6}" rx="4.6" ry="1" fill="${pine.shade}" opacity=".6"/>` +
+          `<ellipse cx="${x + lean}" cy="${top + 2}" rx="4.8" ry="2" fill="${fill}"/>` +
+          `<ellipse cx="${x + lean}" cy="${top + 3}" rx="3.8" ry=".9" fill="${pine.shade}" opacity=".55"/>` +
+          `<ellipse cx="${x + lean - 1}" cy="${top + 1.2}" rx="2.6" ry=".8" fill="${pine.light}" opacity=".7"/>`,
+      );
+    }
+    return scaled(size, `<path d="M-52 0V-7Q-40 -10 -26 -8Q-12 -11 2 -8Q16 -11 30 -8Q42 -10 52 -7V0Z" fill="${pine.shade}"/>${trees.join('')}`);
+  },
+};
+
+const roof = { base: '#4d5566', shade: '#363d4b', light: '#6c7689' };
+
+/**
+ * A 기와 roof whose 처마 corners curl up strongly like a bird's wings, big enough to cover a whole
+ * hanok-village roof (wider than its eaves, higher than its ridge), tiled in vertical stripes. 100 wide
+ * between the curls, about 36 tall.
+ */
+export const curledRoof: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const body = 'M-58 -34Q-56 3 -36 3H36Q56 3 58 -34Q52 -24 46 -25L44 -34H-44L-46 -25Q-52 -24 -58 -34Z';
+    const stripes = Array.from({ length: 15 }, (_, i) => `M${-42 + i * 6} -32V0`).join('');
+    return scaled(
+      size,
+      `<path d="${body}" fill="${roof.base}"/>` +
+        `<path d="${stripes}" stroke="${roof.shade}" stroke-width="1.6"/>` +
+        `<path d="M-58 -34Q-56 3 -36 3H36Q56 3 58 -34" stroke="#d9d3c7" stroke-width="1.6" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-47 -34H47" stroke="${roof.shade}" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+const water = tones.blue;
+
+/**
+ * Water showering from a watering can's rose at the top (0, -100) down onto flowers at y = 0: a short glassy stream
+ * out of the spout that fans into streaks of falling drops, spreading as they fall, with a few drops bouncing up off
+ * the petals (three dashed strings with beads at their ends read as beads on a thread, falling in front of the pots).
+ */
+export const waterStream: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const streaks = [-26, -15, -5, 5, 15, 26].map((spread, i) => {
+      const drops = [0.22, 0.38, 0.54, 0.7, 0.86].map((t, j) => {
+        const x = spread * t + ((i + j) % 2 ? 1 : -1);
+        const y = -100 + 100 * t + (i % 2) * 4;
+        const angle = Math.atan2(100, spread) * (180 / Math.PI) - 90;
+        return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="1.8" ry="5" transform="rotate(${(-angle).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+      });
+      return drops.join('');
+    });
+    const bounce = [
+      [-20, -8],
+      [-8, -12],
+      [6, -10],
+      [19, -7],
+      [28, -12],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
+      .join('');
+    return scaled(
+      size,
+      `<path d="M-4 -104Q-2 -94 0 -86" stroke="${water.base}" stroke-width="6" fill="none" stroke-linecap="round" opacity=".85"/>` +
+        `<g fill="${water.base}" opacity=".8">${streaks.join('')}</g>` +
+        `<g fill="${water.light}">${bounce}</g>`,
+    );
+  },
+};
+
+/**
+ * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
+ * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
+ * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0.
+ */
+export const splashCrown: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const spikes: [number, number][] = [
+      [-42, 16],
+      [-32, 28],
+      [-22, 20],
+      [-12, 12],
+      [12, 12],
+      [22, 22],
+      [32, 30],
+      [42, 18],
+    ];
+    const crown = spikes.map(([x, h]) => `<path d="M${x - 5} -2Q${x - 1} ${-h / 2} ${x} ${-h}Q${x + 1} ${-h / 2} ${x + 5} -2Z"/>`).join('');
+    const drops = spikes.map(([x, h]) => `<circle cx="${x + (x < 0 ? -3 : 3)}" cy="${-h - 7}" r="2.6"/>`).join('');
+    return scaled(
+      size,
+      `<ellipse cx="0" cy="0" rx="50" ry="9" fill="none" stroke="${water.light}" stroke-width="2.4"/>` +
+        `<ellipse cx="0" cy="0" rx="40" ry="6" fill="${water.base}" opacity=".85"/>` +
+        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}</g>` +
+        `<path d="M-30 0Q0 -5 30 0" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+const wood = tones.wood;
+
+/**
+ * A tray of rice cakes, centred on 0: 'songpyeon', 송편 half-moons in white, pale green, pink and yellow on pine needles,
+ * or 'garaetteok', long white 가래떡 sticks.
+ */
+export const tteokTrays: PropDefinition = {
+  variants: ['songpyeon', 'garaetteok'],
+  draw: ({ size, variant }) => {
+    const tray = (x: number, w: number) =>
+      `<path d="M${x - w / 2} -8h${w}l-4 8h${-(w - 8)}Z" fill="${wood.base}"/><rect x="${x - w / 2}" y="-10" width="${w}" height="3" rx="1.5" fill="${wood.light}"/>`;
+    // 송편 heaped on pine needles: plump half-moons, never round domes (songpyeon.ts).
+    if (variant === 'songpyeon') return scaled(size, `<g transform="translate(25 0)">${tray(-25, 48) + songpyeonHeap(-25, -9, 44)}</g>`);
+    let sticks = tray(25, 48);
+    for (let i = 0; i < 4; i++)
+      sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
+    return scaled(size, `<g transform="translate(-25 0)">${sticks}</g>`);
+  },
+};
+
+/** Wiggly "grr" lines beside a rumbling tummy. 100 wide. */
+export const rumbleLines: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<g stroke="${tones.orange.shade}" stroke-width="5" fill="none" stroke-linecap="round"><path d="M-40 -60q8-8 16 0t16 0t16 0"/><path d="M-34 -34q8-8 16 0t16 0t16 0"/><path d="M-40 -8q8-8 16 0t16 0t16 0"/></g>`,
+    ),
+};
+
+/**
+ * A tall tree trunk standing at the frame's edge, for a branch to grow from: roots flaring at its foot, lit down its
+ * left side, furrowed bark and a knot, so it reads as a round trunk and not a flat plank. 100 wide, 300 tall.
+ */
+export const treeTrunk: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const wood = tones.darkWood;
+    const bark = ['M-16 -8q-4 -40 0 -80t-1 -80', 'M-2 -30q3 -40 -1 -80t1 -90', 'M12 -6q-3 -50 1 -100', 'M-20 -170q-3 -40 1 -80', 'M4 -190q2 -40 -1 -90'];
+    return scaled(
+      size,
+      `<path d="M-48 0Q-34 -4 -32 -34Q-26 -150 -30 -300H30Q26 -150 32 -34Q34 -4 48 0Z" fill="${wood.base}"/>` +
+        `<path d="M10 0Q8 -150 12 -300H30Q26 -150 32 -34Q34 -4 48 0Z" fill="${wood.shade}"/>` +
+        `<path d="M-26 -24Q-20 -150 -24 -300H-14Q-10 -150 -15 -24Z" fill="${wood.light}" opacity=".55"/>` +
+        `<path d="${bark.join('')}" stroke="${wood.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+        `<ellipse cx="-6" cy="-206" rx="7" ry="10" fill="${wood.shade}"/><ellipse cx="-7" cy="-207" rx="3" ry="5" fill="${wood.light}" opacity=".6"/>`,
+    );
+  },
+};
+
+const cover = tones.purple;
+
+/**
+ * A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet
+ * (right), high enough over the hip and the upper arm that no sleeve or trouser leg shows above it. 100 wide.
+ * Its top follows the body under it (shoulder, waist, hip, knees, feet) and its edge is turned down at the
+ * shoulder, so it reads as a blanket over a sleeping child and not a heap.
+ */
+export const sleepBlanket: PropDefinition = {
+  variants: [],
+  // Tall enough to drape over a child lying on his side, shoulder to feet, in a soft hump over the hip (lower, his
+  // sweatshirt and trousers showed above it and it lay in front of him like a bolster).
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 0Q-53 -28 -45 -34Q-36 -38 -24 -33Q-12 -30 0 -40Q12 -46 24 -35Q34 -26 44 -21Q52 -15 50 0Z" fill="${cover.base}"/>` +
+        `<path d="M-50 0Q-50 -4 -44 -4H46Q52 -3 50 0Z" fill="${cover.shade}"/>` +
+        // The edge turned down over the shoulder, in the cover's light tone.
+        `<path d="M-50 0Q-53 -28 -45 -34Q-40 -35 -37 -34Q-44 -22 -42 0Z" fill="${cover.light}"/>` +
+        // Soft folds where it drapes over the waist and behind the knees, hanging down to the floor.
+        `<path d="M-14 -30Q-11 -16 -15 -4M2 -38Q5 -20 1 -4M30 -29Q28 -15 32 -4" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    ),
+};
+
+const paper = { base: '#f6e7bf', lit: '#ffe08a', lattice: '#9c6a40' };
+
+/** One 창호지 door: a wooden frame with a square lattice over paper, glowing when the room is lit. */
+function changhoDoor(x: number, top: number, w: number, h: number, lit: boolean): string {
+  const bars: string[] = [];
+  for (let i = 1; i < 4; i++) bars.push(`M${n1(x + (w * i) / 4)} ${n1(top)}v${n1(h)}`);
+  for (let i = 1; i < 6; i++) bars.push(`M${n1(x)} ${n1(top + (h * i) / 6)}h${n1(w)}`);
+  return (
+    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="${lit ? paper.lit : paper.base}"/>` +
+    `<path d="${bars.join('')}" stroke="${paper.lattice}" stroke-width=".7" fill="none"/>` +
+    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="none" stroke="${tones.darkWood.base}" stroke-width="1.6"/>`
+  );
+}
+
+const n1 = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * The 마루 of a 한옥 seen from the yard: a raised plank floor on stone footings whose front edge
+ * people sit on (y = -16, as on props/maru.ts), two round posts, 창호지 doors behind (lit from the
+ * room at night when `lit`), and above them the 기와 roof's 처마 with its rafter ends, sweeping up
+ * at the right-hand corner. 100 wide at the floor (the eave reaches further out), about 110 tall.
+ */
+export const hanokMaru: PropDefinition = {
+  grip: 0,
+  landmark: true,
+  variants: ['short-eave'],
+  light: ({ size, lit }) => (lit ? { x: -size * 0.02, y: -size * 0.46, radius: size * 0.5 } : null),
+  draw: ({ size, lit = false, variant }) => {
+    const w = tones.wood;
+    const d = tones.darkWood;
+    const stone = tones.stone;
+    const doors = [-44, -15, 14].map((x) => changhoDoor(x, -70, 27, 46, lit)).join('');
+    const lift = (x: number, k: number) => (x > 36 ? (x - 36) * k : 0);
+    const rafters = Array.from({ length: 17 }, (_, i) => {
+      const x = -66 + i * 8;
+      return `<circle cx="${x}" cy="${n1(-80 - lift(x, 0.45))}" r="1.5" fill="${w.light}" stroke="${d.shade}" stroke-width=".8"/>`;
+    }).join('');
+    const tiles = Array.from({ length: 19 }, (_, i) => {
+      const x = -70 + i * 7.6;
+      return `M${n1(x)} ${n1(-88 - lift(x, 0.6))}V${n1(-104 - lift(x, 0.75))}`;
+    }).join('');
+    return scaled(
+      size,
+      [
+        // The wall and doors behind the floor.
+        `<rect x="-50" y="-76" width="98" height="54" fill="${w.shade}"/>`,
+        doors,
+        // Lintel beam and the two round posts.
+        `<rect x="-58" y="-78" width="114" height="6" fill="${d.base}"/>`,
+        `<rect x="-53" y="-76" width="7" height="60" fill="${w.base}"/><rect x="-53" y="-76" width="2" height="60" fill="${w.light}"/>`,
+        `<rect x="43" y="-76" width="7" height="60" fill="${w.base}"/><rect x="43" y="-76" width="2" height="60" fill="${w.light}"/>`,
+        // The floor: planks seen a little from above, the front beam people sit on, stone footings.
+        `<path d="M-58 -16L-52 -24H50L56 -16Z" fill="${w.base}"/>`,
+        `<path d="${Array.from({ length: 11 }, (_, i) => `M${-50 + i * 10} -24L${-56 + i * 11} -16`).join('')}" stroke="${w.shade}" stroke-width=".8"/>`,
+        `<rect x="-58" y="-16" width="114" height="8" fill="${d.base}"/><path d="M-58 -16H56" stroke="${w.light}" stroke-width="1.4"/>`,
+        ...[-52, -2, 46].map(
+          (x) =>
+            `<rect x="${x - 3}" y="-8" width="6" height="5" fill="${d.shade}"/><rect x="${x - 6}" y="-4" width="12" height="4" rx="1.5" fill="${stone.base}"/>`,
+        ),
+        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner; 'short-eave' draws it
+        // shorter, turning up just past the right-hand post, so a mountain beyond the porch is not hidden by it.
+        `<g${variant === 'short-eave' ? ' transform="translate(-58 -76) scale(.7 .55) translate(58 76)"' : ''}>`,
+        `<path d="M-76 -82H36Q54 -82 70 -100L72 -108Q56 -90 38 -90H-76Z" fill="${roof.shade}"/>`,
+        rafters,
+        `<path d="M-76 -88H36Q56 -88 76 -112L78 -128Q58 -108 38 -106H-76Z" fill="${roof.base}"/>`,
+        `<path d="${tiles}" stroke="${roof.shade}" stroke-width="2.2"/>`,
+        `<path d="M-76 -88H36Q56 -88 76 -112" stroke="${roof.light}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+        `</g>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * A box of 크레파스: 'closed', new and still shut (a yellow carton, its red lid on, a rainbow band printed on
+ * the label and cellophane shine across it), or open, the lid off and the crayons themselves standing in the
+ * tray: 'open-green-out' without the green one, 'open-green-stub' with the green one back in its slot worn
+ * down to a stub. 100 wide, 56 tall.
+ */
+export const crayonBox: PropDefinition = {
+  grip: 0.3,
+  variants: ['closed', 'open-green-out', 'open-green-stub'],
+  draw: ({ size, variant }) => {
+    const y = tones.yellow;
+    const colours = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink];
+    if (variant === 'open-green-out' || variant === 'open-green-stub') {
+      // The pink one is in Seojun's hand, so its slot stands empty; 'open-green-out' is the day the green
+      // one is worn to a stub in his hand, so the green slot stands empty too.
+      const crayons = colours
+        .slice(0, 6)
+        .map((c, i) => {
+          const x = -38 + i * 14;
+          if (variant === 'open-green-out' && c === tones.green) return '';
+          // Worn down on Bukhansan: only a fingernail's length stands above the tray's rim.
+          if (variant === 'open-green-stub' && c === tones.green) {
+            return `<path d="M${x - 5} -30V-38L${x - 2} -42H${x + 2}L${x + 5} -38V-30Z" fill="${c.base}"/>`;
+          }
+          return `<path d="M${x - 5} -30V-52L${x} -62L${x + 5} -52V-30Z" fill="${c.base}"/><path d="M${x - 5} -46H${x + 5}" stroke="${c.shade}" stroke-width="2"/>`;
+        })
+        .join('');
+      return scaled(
+        size,
+        `<rect x="-54" y="-70" width="108" height="14" rx="3" fill="${tones.red.base}" transform="rotate(-8 0 -60)"/>` +
+          crayons +
+          `<rect x="-48" y="-36" width="96" height="36" rx="3" fill="${y.base}"/><path d="M-48 -36H48" stroke="${y.shade}" stroke-width="3"/><path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
+      );
+    }
+    // Printed, not standing: flat stripes of colour inside the label, nothing rises above the lid.
+    const band = colours.map((c, i) => `<rect x="${-36 + i * 10.3}" y="-34" width="10.3" height="14" fill="${c.base}"/>`).join('');
+    return scaled(
+      size,
+      `<rect x="-48" y="-52" width="98" height="52" rx="3" fill="${y.shade}" transform="translate(2 2)"/>` +
+        `<rect x="-48" y="-52" width="96" height="52" rx="3" fill="${y.base}"/>` +
+        `<rect x="-50" y="-56" width="100" height="12" rx="3" fill="${tones.red.base}"/><path d="M-50 -44H50" stroke="${tones.red.shade}" stroke-width="2"/>` +
+        `<rect x="-42" y="-40" width="84" height="32" rx="4" fill="${tones.cream.light}"/>${band}<path d="M-30 -14H30" stroke="${y.shade}" stroke-width="3" stroke-linecap="round"/>` +
+        `<path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>` +
+        // The shrink-wrap: a clear film over the whole box, with two white glints across it.
+        `<rect x="-52" y="-58" width="104" height="60" rx="5" fill="#ffffff" opacity=".18" stroke="#ffffff" stroke-opacity=".7" stroke-width="1.5"/>` +
+        `<path d="M-40 -2L-14 -56M-28 -2L-4 -52" stroke="#ffffff" stroke-width="4" opacity=".6" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+const cushion = tones.purple;
+
+/** A 방석, the flat square floor cushion a grown-up sits on at the low table, seen from the front. 100 wide, 16 tall. */
+export const floorCushion: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<rect x="-50" y="-10" width="100" height="10" rx="5" fill="${cushion.shade}"/>` +
+        `<rect x="-50" y="-16" width="100" height="12" rx="6" fill="${cushion.base}"/>` +
+        `<path d="M-38 -13H34" stroke="${cushion.light}" stroke-width="2.4" stroke-linecap="round"/>` +
+        `<circle cx="0" cy="-10" r="2.2" fill="${tones.yellow.base}"/>`,
+    ),
+};
+
+/**
+ * The warm piece of 가래떡 the auntie cuts for Seojun (c6-p2): a thick, soft stick lying slantwise across his
+ * fist, its cut end pale, a shine along its top and steam curling off it. The engine's upright stick, small in
+ * a hand, read as a candle. Held by its middle.
+ */
+export const garaetteokPiece: PropDefinition = {
+  grip: 0.3,
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<g transform="translate(0 -30) rotate(-24)"><rect x="-48" y="-12" width="96" height="24" rx="12" fill="#f7f5ef" stroke="#a89f8c" stroke-width="2"/><rect x="-42" y="3" width="84" height="6" rx="3" fill="#e2ddd0"/><path d="M-36 -6H28" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><ellipse cx="46" cy="0" rx="6" ry="11.5" fill="#fffefb" stroke="#a89f8c" stroke-width="1.6"/></g>` +
+        `<path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#fff" stroke-width="3.6" fill="none" stroke-linecap="round" opacity=".95"/><path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#b8c4cc" stroke-width="1" fill="none" stroke-linecap="round" opacity=".7"/>`,
+    ),
+};
+
+const granite = tones.stone;
+
+/**
+ * A granite boulder by the trail, big and flat-topped enough for a grown-up to sit on (the rock emoji, at its
+ * largest, stood beside his shins and he sat on air). 100 wide, 62 tall, its top a tilted face lit on the left.
+ */
+export const sittingRock: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 0q-3-22 6-38q8-16 24-22q20-5 40-1q18 4 26 18q8 14 4 43Z" fill="${granite.shade}"/>` +
+        `<path d="M-44 -34q8-18 24-24q20-5 40-1q16 4 24 16q-20 8-46 8q-24 1-42 1Z" fill="${granite.base}"/>` +
+        `<path d="M-34 -48q12-8 30-8q-14 5-26 12Z" fill="${granite.light}"/>` +
+        `<path d="M-20 -22q6 8 4 18M22 -30q-4 10 2 24" stroke="${granite.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".7"/>` +
+        `<path d="M-50 -4q40 6 96 0l0 4h-96Z" fill="#8f8676" opacity=".6"/>`,
+    ),
+};
+
+/**
+ * A 병풍 folding screen standing against the wall of Grandpa's room (chapter 7): four tall panels in a dark wood
+ * frame, folded in a zigzag, each painted with a pink plum branch or a grey peak on pale silk, so the bare wall
+ * and floor read as a grandparents' home. Rests on y = 0, 100 wide.
+ */
+export const foldingScreen: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const panels = [-50, -25, 0, 25]
+      .map((x, i) => {
+        const silk = i % 2 === 0 ? tones.cream.base : tones.cream.shade;
+        const art =
+          i % 2 === 0
+            ? `<path d="M${x + 6} -30q8-14 6-30t8-24" stroke="${tones.darkWood.shade}" stroke-width="2" fill="none" stroke-linecap="round"/><g fill="${tones.pink.base}"><circle cx="${x + 12}" cy="-58" r="3"/><circle cx="${x + 18}" cy="-76" r="3"/><circle cx="${x + 8}" cy="-44" r="2.6"/><circle cx="${x + 17}" cy="-92" r="2.6"/></g>`
+            : `<path d="M${x + 3} -40l7-18 5 8 6-16 4 26z" fill="${tones.stone.shade}"/><path d="M${x + 3} -40h22" stroke="${tones.green.shade}" stroke-width="3"/>`;
+        return `<rect x="${x}" y="-112" width="25" height="108" fill="${tones.darkWood.base}"/><rect x="${x + 3}" y="-108" width="19" height="98" fill="${silk}"/>${art}`;
+      })
+      .join('');
+    return scaled(size, `${panels}<rect x="-52" y="-6" width="104" height="6" rx="2" fill="${tones.darkWood.shade}"/>`);
+  },
+};
+
+/** A leafy plant (an orchid's long leaves) in a round blue-and-white pot on the floor of Grandpa's room. Rests on y = 0. */
+export const potPlant: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M0 -44q-30-20-44-60M0 -44q-16-30-10-76M0 -44q12-34 34-62M0 -44q26-16 46-30M0 -44q-24-6-46-14" stroke="${tones.green.shade}" stroke-width="7" fill="none" stroke-linecap="round"/>` +
+        `<path d="M0 -44q-16-30-10-76M0 -44q12-34 34-62" stroke="${tones.green.base}" stroke-width="4" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-26 -46h52l-8 44q-1 2-4 2h-28q-3 0-4-2z" fill="${tones.china.base}" stroke="${tones.china.shade}" stroke-width="2"/>` +
+        `<path d="M-22 -30h44M-12 -20q12-8 24 0" stroke="${tones.blue.base}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+    ),
+};

@@ -1,0 +1,103 @@
+import { scaled, type PropDefinition } from '@/pictures';
+
+/**
+ * A stretch of old stone wall, big and small field stones of many shapes fitted like a puzzle under a tiled
+ * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
+ * that lines the lane from end to end).
+ */
+
+// Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
+const stoneTones = ['#b9a584', '#a8977a', '#c7b491', '#9e8d73', '#b3a07f'];
+const mortar = '#6f6353';
+const capTile = '#5d6470';
+
+/** Courses from the foot up, tallest first: bigger stones low, smaller ones at the top, as a wall is laid. */
+const courses = [14, 12, 10, 8, 6];
+
+/** A fixed sequence, so the wall is the same stones in every picture. */
+function seeded(seed: number): () => number {
+  let n = seed;
+  return () => {
+    n = (n * 16807) % 2147483647;
+    return (n - 1) / 2147483646;
+  };
+}
+
+type P = [number, number];
+const xy = ([x, y]: P) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+
+/** One stone's lumpy outline filling its slot, and the lit line along its top. */
+function stone(x0: number, y0: number, w: number, h: number, r: () => number): { outline: string; lit: string } {
+  const j = (k: number) => (r() - 0.5) * k;
+  const top: [P, P, P] = [
+    [x0 + 1.6 + j(1.6), y0 + 1.8 + j(1.2)],
+    [x0 + w * (0.35 + j(0.2)), y0 + 0.6 + j(0.8)],
+    [x0 + w - 1.8 + j(1.4), y0 + 1.6 + j(1.4)],
+  ];
+  const rest: P[] = [
+    [x0 + w - 0.4 + j(0.6), y0 + h * (0.5 + j(0.4))],
+    [x0 + w - 2 + j(1.4), y0 + h - 1.2],
+    [x0 + w * (0.55 + j(0.25)), y0 + h - 0.5 + j(0.5)],
+    [x0 + 1.8 + j(1.4), y0 + h - 1.4],
+    [x0 + 0.4 + j(0.6), y0 + h * (0.45 + j(0.4))],
+  ];
+  const lit = top.map(([x, y]): P => [x, y + 0.6]);
+  return { outline: `M${[...top, ...rest].map(xy).join('L')}Z`, lit: `M${lit.map(xy).join('L')}` };
+}
+
+/**
+ * The wall's face from x -half to half, y -50 to 0: courses of stones of varied widths, some small slots split in
+ * two; one path per stone colour, so the markup stays small.
+ */
+function face(half: number): string {
+  const r = seeded(half * 7 + 3);
+  const byTone: string[][] = stoneTones.map(() => []);
+  const lits: string[] = [];
+  const add = (x: number, y: number, w: number, h: number) => {
+    const { outline, lit } = stone(x, y, w, h, r);
+    byTone[Math.floor(r() * stoneTones.length)]?.push(outline);
+    lits.push(lit);
+  };
+  let y = 0;
+  courses.forEach((h) => {
+    y -= h;
+    let x = -half;
+    // Each course starts with a part stone so no joints line up (not a sliver: slivers stacked course on course read
+    // as a crack where two stretches meet); the last one stops at the wall's end.
+    let w = h * (0.7 + r() * 0.9);
+    while (half - x > 2) {
+      w = Math.min(w, half - x);
+      // A stone that would leave a sliver at the end takes the end in: slivers stacked course on course read as a
+      // crack down the wall where two stretches of the long wall meet.
+      if (half - x - w < h * 0.7) w = half - x;
+      if (w < h * 1.1 && h >= 10 && r() < 0.6) {
+        // Two small stones stacked in one slot: the big-and-small fit.
+        const top = h * (0.4 + r() * 0.2);
+        add(x, y, w, top);
+        add(x, y + top, w, h - top);
+      } else {
+        add(x, y, w, h);
+      }
+      x += w;
+      w = h * (0.8 + r() * 0.9);
+    }
+  });
+  const stones = byTone
+    .map((d, i) => `<path d="${d.join('')}" fill="${stoneTones[i] ?? ''}" stroke="${stoneTones[i] ?? ''}" stroke-width="1.4" stroke-linejoin="round"/>`)
+    .join('');
+  return `${stones}<path d="${lits.join('')}" stroke="#e2d4b6" stroke-width="1" stroke-linecap="round" fill="none" opacity=".7"/>`;
+}
+
+export const stoneWall: PropDefinition = {
+  variants: ['straight', 'long'],
+  draw: ({ size, variant }) => {
+    const long = variant === 'long';
+    const half = long ? 120 : 50;
+    // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
+    const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
+    return scaled(
+      size,
+      `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
+    );
+  },
+};

@@ -1,0 +1,39 @@
+import { defs, drawProp, lampHalo, rect, room, vGradient, windowFrame, type TimeOfDay } from '@/pictures';
+import { tteokTrays } from './pyeongchang-things';
+
+const place = (x: number, y: number, markup: string) => `<g transform="translate(${x} ${y})">${markup}</g>`;
+
+/**
+ * A 떡집: a long counter with trays of 가래떡 and 송편 (half-moons on pine needles, the book's own tray) and a layered round of 시루떡, a steaming 시루 at the side,
+ * shelves of wrapped packs behind and a plain striped awning board above. No chef's hat in sight.
+ */
+export function tteokShop(time: TimeOfDay): string {
+  const packs = [0, 1, 2, 3, 4]
+    .map((i) => rect(320 + i * 84, 152 + (i % 2) * 4, 40, 28, ['#ffd0de', '#d8f0c8', '#fff0a8', '#e9dcf8'][i % 4]!, 'rx="6"'))
+    .join('');
+  return [
+    defs(vGradient('wall', ['#f6ead2', '#efdcb8'])),
+    room('wall', '#cdb08a', '#b8976f', 390),
+    windowFrame(68, 90, 190, 150, time),
+    // a wide board over the counter, striped like a shop awning
+    rect(270, 40, 510, 60, '#5e8c5a', 'rx="8"'),
+    rect(286, 52, 478, 36, '#f7f1e3', 'rx="4"'),
+    lampHalo(420, 130, 60, time),
+    lampHalo(640, 130, 60, time),
+    '<path d="M420 100v18M640 100v18" stroke="#7a5a44" stroke-width="3"/><path d="M404 134q16-22 32 0ZM624 134q16-22 32 0Z" fill="#ffd66e"/>',
+    // shelf of wrapped packs
+    rect(290, 184, 440, 10, '#9c6a40', 'rx="3"'),
+    packs,
+    // counter
+    rect(250, 300, 550, 12, '#e3b685', 'rx="4"'),
+    rect(260, 312, 540, 78, '#c68b59'),
+    rect(260, 312, 540, 10, '#9c6a40'),
+    place(330, 302, drawProp('tteok', { size: 130, variant: 'garaetteok' })),
+    place(470, 302, tteokTrays.draw({ size: 170, variant: 'songpyeon' })),
+    // a whole round of 시루떡 in its layers, cut on one side, beside the trays
+    '<path d="M580 300v-34h110v34Z" fill="#f6f1e6"/><path d="M580 272h110M580 286h110M580 298h110" stroke="#9c4b3e" stroke-width="5"/><path d="M580 266l12-10h110l-12 10Z" fill="#b86a5a"/><path d="M690 266l12-10v34l-12 10Z" fill="#ddd5c4"/>',
+    // a 시루 steamer on its pot by the window, breathing steam
+    '<path d="M120 390l-30-90h110l-30 90Z" fill="#b0703f"/><path d="M92 306h106l-6 16H98Z" fill="#8d5a33"/><ellipse cx="145" cy="300" rx="58" ry="10" fill="#d3925c"/>',
+    '<path d="M120 286q-10-20 4-36t0-34M150 284q-10-20 4-36t0-34" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" opacity=".7"/>',
+  ].join('');
+}

@@ -1,0 +1,154 @@
+import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
+import { groundTop } from './backgrounds';
+import { headOf, personAsDrawn } from './draw-scene';
+import { extentOf, type Box } from './figure-extent';
+import type { Point } from './figures/skeleton';
+import { isLandmarkProp } from './props';
+import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
+
+/** One person, animal or thing as the picture draws it, in canvas units (y grows downwards). */
+export interface LaidOut {
+  /** The name the shot list and the picture's `data-part` give it: a person's or animal's id, a thing's part (or its prop). */
+  part: string;
+  kind: 'person' | 'animal' | 'thing' | 'icon' | 'held';
+  /** Where it is drawn in the picture's order: later things come over earlier ones. */
+  order: number;
+  /** All it takes up, and the boxes it is measured in (a person's limbs, body, head and what they hold; a thing's one box). */
+  box: Box;
+  parts: Box[];
+  /** What must stay uncovered: a face, an animal's head, a counted or named thing. */
+  keep: Box[];
+  /** Where it rests: a person's or animal's feet line, a thing's base (its middle), a held thing's grip. */
+  base: Point;
+  /** A person's drawn head. */
+  head?: { x: number; y: number; r: number };
+  /** A person's body from the shoulders to the hips, in boxes down it. */
+  trunk?: Box[];
+  /** A person's hands and feet (wrists and ankles), near one first. */
+  hands?: Point[];
+  feet?: Point[];
+  /**
+   * Where a person's hands were sent (`reachTo`): the point, the wrist the arm reached it with, and what is drawn at
+   * the point, the smallest thing there (a branch, a shoulder, a stone of the map), if anything.
+   */
+  reaches?: { hand: 'near' | 'far'; to: Point; wrist: Point; on?: string; declared?: true; touches?: boolean }[];
+  /** Who holds it (a held thing), or for a person, the share of their face the figures drawn after them cover. */
+  heldBy?: string;
+  faceCovered?: number;
+  /** For a person, the share of their face another person's head (with its hair) drawn after them covers. */
+  faceUnderHead?: number;
+  /** Part of the place (a river, a porch, a big tree): it may run past the frame's edges. */
+  landmark?: true;
+  /** The prop drawn, for a thing, held or not. */
+  prop?: string;
+  /** Named by its scene (every person and animal; a thing given a `part`), so a shot list can ask for it. */
+  named: boolean;
+  /** The thing it rests on or in (a cake on a table, a star in a window), whether that is named, and how far from its middle. */
+  restsOn?: { part: string; named: boolean; dx: number };
+}
+
+/** A picture's geometry as the engine draws it: what the frame shows of the canvas, where the ground begins, and every thing in it. */
+export interface PictureLayout {
+  /** The setting it is drawn in. */
+  setting: string;
+  view: View;
+  ground: number;
+  things: LaidOut[];
+}
+
+const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
+const union = (boxes: readonly Box[]): Box => ({
+  left: Math.min(...boxes.map((b) => b.left)),
+  right: Math.max(...boxes.map((b) => b.right)),
+  top: Math.min(...boxes.map((b) => b.top)),
+  bottom: Math.max(...boxes.map((b) => b.bottom)),
+});
+
+function nameOf(item: PictureItem): string | undefined {
+  if ('person' in item) return item.person;
+  if ('animal' in item) return item.animal;
+  if ('prop' in item) return item.part ?? item.prop;
+  if ('icon' in item) return item.part;
+  return undefined;
+}
+
+/**
+ * The geometry of a scene as drawn in a view: from the same skeletons, extents and heads the engine draws and frames
+ * with, so checks of a picture read what the engine did rather than the SVG's markup.
+ */
+export function layoutOf(scene: Scene, view: View): PictureLayout {
+  const ground = groundTop(scene.background);
+  const covered = facesCovered(scene);
+  const underHeads = facesCovered(scene, 'heads');
+  const under = restingOn(scene.items);
+  const extents = scene.items.map((item) => ('x' in item && !('light' in item) ? extentOf(item, ground, scene.wardrobe) : undefined));
+  let person = 0;
+  const things: LaidOut[] = [];
+  scene.items.forEach((placed, i) => {
+    if (!('x' in placed) || 'light' in placed) return;
+    const item = 'person' in placed ? personAsDrawn(scene, i, ground) : placed;
+    const extent = extentOf(item, ground, scene.wardrobe);
+    const part = nameOf(item);
+    if (!extent || part === undefined) return;
+    const at = (p: Point): Point => ({ x: p.x + item.x, y: p.y + item.y });
+    const laid: LaidOut = {
+      part,
+      kind: 'person' in item ? 'person' : 'animal' in item ? 'animal' : 'icon' in item ? 'icon' : 'thing',
+      order: i,
+      box: moved(union(extent.parts), item.x, item.y),
+      parts: extent.parts.map((box) => moved(box, item.x, item.y)),
+      keep: extent.keep.map((box) => moved(box, item.x, item.y)),
+      base: { x: item.x, y: 'floorY' in item && item.floorY !== undefined ? item.floorY : item.y },
+      named: !('prop' in item || 'icon' in item) || item.part !== undefined,
+    };
+    if ('prop' in item) laid.prop = item.prop;
+    if ('prop' in item && isLandmarkProp(item.prop)) laid.landmark = true;
+    const on = under[i] === undefined ? undefined : scene.items[under[i]];
+    if (on && 'prop' in on) laid.restsOn = { part: on.part ?? on.prop, named: on.part !== undefined, dx: item.x - on.x };
+    if ('person' in item) {
+      laid.head = headOf(item, ground, scene.wardrobe, false, scene.items);
+      laid.hands = extent.hands?.map(at);
+      laid.feet = extent.feet?.map(at);
+      laid.trunk = extent.trunk?.map((box) => moved(box, item.x, item.y));
+      const sent = item.reachTo;
+      if (sent) {
+        laid.reaches = (['near', 'far'] as const).flatMap((hand, k) => {
+          const to = sent[hand];
+          const wrist = laid.hands?.[k];
+          if (!to || !wrist) return [];
+          if (to.on !== undefined) {
+            // What the scene says the hand is on: whether the point lies on it as drawn here.
+            const j = scene.items.findIndex((other) => nameOf(other) === to.on && !('prop' in other && other.part === undefined));
+            const other = scene.items[j];
+            const boxes = other && 'x' in other && !('light' in other) ? (extents[j]?.parts ?? []).map((box) => moved(box, other.x, other.y)) : [];
+            const touches = boxes.some((box) => to.x >= box.left - 2 && to.x <= box.right + 2 && to.y >= box.top - 2 && to.y <= box.bottom + 2);
+            return [{ hand, to: { x: to.x, y: to.y }, wrist, on: to.on, declared: true as const, touches }];
+          }
+          const touched = touchedBy(scene, extents, i, to);
+          const on = touched === undefined ? undefined : nameOf(scene.items[touched]!);
+          return [{ hand, to: { x: to.x, y: to.y }, wrist, ...(on === undefined ? {} : { on }) }];
+        });
+      }
+      laid.faceCovered = covered[person];
+      laid.faceUnderHead = underHeads[person];
+      person += 1;
+    }
+    things.push(laid);
+    for (const held of extent.held ?? []) {
+      const box = moved(held.box, item.x, item.y);
+      things.push({
+        part: held.part ?? `${part}'s held thing`,
+        kind: 'held',
+        order: i,
+        box,
+        parts: [box],
+        keep: held.part ? [box] : [],
+        base: { x: (box.left + box.right) / 2, y: box.bottom },
+        heldBy: part,
+        named: held.part !== undefined,
+        ...(held.prop === undefined ? {} : { prop: held.prop }),
+      });
+    }
+  });
+  return { setting: scene.background, view, ground, things };
+}
