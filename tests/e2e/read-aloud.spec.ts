@@ -110,6 +110,16 @@ test.describe('on a desk', () => {
     await bar.getByRole('button', { name: '읽어 주세요', exact: true }).click();
     const mark = page.locator('[data-reader-page="0"] [lang="ko"] mark[aria-current="true"]');
     await expect(mark).toBeVisible();
+    // The word said is in sight: not under the bar, which floats over the bottom of the window.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const said = document.querySelector('mark[aria-current="true"]')?.getBoundingClientRect();
+          const barTop = document.querySelector('[data-read-aloud-bar]')!.getBoundingClientRect().top;
+          return said ? said.top >= 64 && said.bottom <= barTop : null;
+        }),
+      )
+      .toBe(true);
     await expect(bar.getByRole('button', { name: '읽어 주세요', exact: true })).toBeVisible({ timeout: 30_000 });
     const spoken = await spokenSoFar(page);
     expect(spoken.map((s) => s.text)).toEqual(firstPageSays.ko);

@@ -56,6 +56,9 @@ export function ReadAloudBar({ book, pages, langs, audio, voiceChosen, onVoice, 
   const start = (continuing: boolean) => {
     const from = screenInSight(screenBoxes(), window.innerHeight);
     saying.current = from.page;
+    // A page that starts low in the window (under the cover, say) comes up, so its picture and words are seen.
+    const first = screenElement(from);
+    if (first && first.getBoundingClientRect().top > window.innerHeight * 0.4) first.scrollIntoView({ block: 'start' });
     read(from, continuing, (next) => {
       if (next.page >= pages.length) return;
       saying.current = next.page;

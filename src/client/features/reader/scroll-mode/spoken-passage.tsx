@@ -13,7 +13,14 @@ import { scrollSpeech, useCueOn } from './scroll-speech';
 export function SpokenPassage({ page, text, lang, partId }: PassageProps & { page: number }) {
   const cue = useCueOn(page);
   const onWord = (part: string, spokenIn: BookLang, wordStart: number) => scrollSpeech.tap(page, part, spokenIn, wordStart);
-  if (cue && cue.partId === partId && cue.lang === lang) return <SpokenText text={text} lang={lang} partId={partId} cue={cue} onWord={onWord} />;
+  if (cue && cue.partId === partId && cue.lang === lang) {
+    // The word said is kept in sight clear of the site's header and of the read-aloud bar over the words' bottom.
+    return (
+      <span className="[&_mark]:scroll-mt-24 [&_mark]:scroll-mb-36">
+        <SpokenText text={text} lang={lang} partId={partId} cue={cue} onWord={onWord} />
+      </span>
+    );
+  }
   const onClick = (event: MouseEvent<HTMLSpanElement>) => {
     const caret = caretAt(event.clientX, event.clientY);
     if (!caret || caret.node !== event.currentTarget.firstChild) return;
