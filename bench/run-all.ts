@@ -12,9 +12,11 @@ import { serverMemory } from './server-memory';
 import { concurrencyCheck } from './resilience/concurrency';
 import { connectionFloodChecks } from './resilience/connection-floods';
 import { crashCheck } from './resilience/crash';
+import { familyCeilingChecks } from './resilience/family-ceiling';
 import { fuzzCheck } from './resilience/fuzz';
 import { outageCheck } from './resilience/outage';
 import { resilienceSection, type ResilienceChecks } from './resilience/section';
+import { slowDownloadChecks } from './resilience/slow-downloads';
 import { speechBench } from './speech';
 
 /** A check that throws (a server that never starts, say) is a failed check, and the others still run. */
@@ -50,6 +52,8 @@ const steps: Array<{ name: string; run: (ctx: BenchContext) => Promise<Section[]
         guarded('crash', crashCheck),
         guarded('outage', outageCheck),
         guarded('connection floods', connectionFloodChecks),
+        guarded('slow downloads', slowDownloadChecks),
+        guarded('a family at its ceiling', familyCeilingChecks),
       ];
       const results: ResilienceChecks[] = [];
       for (const check of checks) results.push(await check(ctx));

@@ -32,7 +32,7 @@ export const games = [
     id: 'learning-progress',
     title: 'Score report',
     titleKo: '구구단 성적표',
-    description: '아빠, 엄마와 함께 퀴즈 점수가 어떻게 자랐는지 보고, 자주 틀린 문제를 다시 연습해요.',
+    description: '가족과 함께 퀴즈 점수가 어떻게 자랐는지 보고, 자주 틀린 문제를 다시 연습해요.',
     icon: 'chart',
     route: '/quiz-scores',
     category: 'Progress Tracking',

@@ -57,6 +57,10 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Node keeps an idle connection a second past the keep-alive timeout its answers announce; a client that
+  // trusts the announcement then races the server's close. Closed when announced.
+  app.server.keepAliveTimeoutBuffer = 0;
+
   const descriptors = descriptorLimit();
   const connectionLimits = {
     total: connectionTotal(descriptors, env.MAX_CONNECTIONS),

@@ -4,6 +4,14 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
 
+/**
+ * Connections the kernel may hold for the server before it accepts them (Linux caps it at net.core.somaxconn,
+ * 4,096 by default). Node's 511 fills in a fraction of a second when a flood reconnects as fast as it is
+ * closed and the process waits a moment for a core; then the kernel drops every new connection, a normal
+ * client's too, which retries only a second later.
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const env = readEnv();
   const clientDir = path.resolve(env.BUILD_DIR, 'client');
@@ -28,7 +36,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
   app.log.info(`Iyagi is running at http://localhost:${(app.server.address() as { port: number }).port} (database: ${database.kind})`);
 }
 

@@ -18,14 +18,31 @@ export const READING_DAY_PAST_MAX_DAYS = 2 * 366;
 export const GAMES_WITH_PROGRESS = ['adventure', 'multiplication'] as const;
 export type GameWithProgress = (typeof GAMES_WITH_PROGRESS)[number];
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** Why a YYYY-MM-DD text names no day on the calendar (month 13, November 31st, February 29th of 2026), or null when it does. */
+export function calendarDayProblem(day: string): string | null {
+  const parts = DAY_PATTERN.exec(day);
+  if (!parts) return 'day must look like 2026-11-25';
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12) return `day ${day} has no month ${parts[2]}: months run from 01 to 12`;
+  const last = daysInMonth(year, month);
+  if (date < 1 || date > last) return `day ${day} is not on the calendar: ${MONTHS[month - 1]} ${parts[1]} has days 01 to ${last}`;
+  return null;
+}
 
 /** A calendar day written YYYY-MM-DD, as a device's own clock names it. */
 export const ReadingDaySchema = /* @__PURE__ */ zm.string().check(
-  // Stops here when it is not a date: the checks after it would throw (a 500) on text that is no date at all.
-  zm.regex(DAY_PATTERN, { message: 'day must look like 2026-11-25', abort: true }),
-  zm.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'day is not a calendar day'),
+  // Stops at the first problem: the range check after it reads the text as a date.
+  zm.superRefine((day, ctx) => {
+    const problem = calendarDayProblem(day);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: day, continue: false });
+  }),
   zm.refine((day) => {
     const at = Date.parse(`${day}T00:00:00Z`);
     // A device's day may run up to 14 hours ahead of UTC, and may be months old.

@@ -35,6 +35,17 @@ describe('player names', () => {
     expect(playerNameProblem(normalizePlayerName('\u3164\uFE0F'))).toMatch(/보이는 글자/);
   });
 
+  it('refuses Latin letters that copy a plain one, and folds a second dot on an i: Greɡ, Sɑm and Biǀǀ are refused, Ki̇m is Kim', () => {
+    for (const name of ['Greɡ', 'Sɑm', 'Biǀǀ', 'ᴀnna', 'Joʜn', 'ʟee']) expect(check(name), name).toMatch(/영어/);
+    expect(normalizePlayerName('Ki\u0307m')).toBe('Kim');
+    expect(normalizePlayerName('K\u0131\u0307m')).toBe('Kim');
+    expect(normalizePlayerName('\u0130rem'.toLowerCase())).toBe('irem');
+    // Letters of real alphabets stay as written, and stay apart from their plain look-a-little-likes.
+    for (const name of ['Łukasz', 'Søren', 'Æsa', 'Großmann', 'Kıvanç', 'İrem', 'Þóra', 'Ðoàn', 'Əli', 'Ọlá', 'Nguyễn Văn Đức', 'Ɓello'])
+      expect(check(name), name).toBeNull();
+    expect(normalizePlayerName('Kıvanç')).not.toBe('Kivanç');
+  });
+
   it('counts length in characters, up to 30', () => {
     expect(check('가'.repeat(30))).toBeNull();
     expect(check('가'.repeat(31))).toMatch(/30글자/);

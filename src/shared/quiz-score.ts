@@ -121,7 +121,14 @@ export const KeptQuizScoreRecordListSchema = /* @__PURE__ */ zm.array(
 );
 
 /** The answer to DELETE /api/quiz-scores: how many records of the family were removed. */
-export const FamilyRecordsDeletedSchema = /* @__PURE__ */ zm.object({ deleted: zm.number().check(zm.int(), zm.gte(0)) });
+/**
+ * The answer to DELETE /api/quiz-scores: the quiz records deleted (`deleted`, as before) and the rows of reading
+ * and game progress deleted with them (`progressDeleted`: reading stretches, folded reading days, game bests).
+ */
+export const FamilyRecordsDeletedSchema = /* @__PURE__ */ zm.object({
+  deleted: zm.number().check(zm.int(), zm.gte(0)),
+  progressDeleted: zm.number().check(zm.int(), zm.gte(0)),
+});
 
 export const QuizScoreListQuerySchema = /* @__PURE__ */ zm.object({
   limit: zm._default(zm.coerce.number().check(zm.int(), zm.gte(1), zm.lte(SCORE_LIST_LIMIT_MAX)), SCORE_LIST_LIMIT_MAX),

@@ -8,6 +8,9 @@ import { familyDeviceScript } from '@/client/lib/family-code/family-device-scrip
 import { FAMILY_CODES_KEY } from '@/client/lib/family-code/active-code';
 import { inlineScript } from '@/client/lib/inline-script';
 import { invokersScript } from '@/client/app/invokers-fallback';
+import { continueCardScript } from '@/client/features/library/continue-card';
+import { CONTINUE_KEY } from '@/client/lib/family-progress/continue-reading';
+import { PLAYING_KEY } from '@/client/lib/family-progress/playing-child';
 
 /** A bare page, only what the inline scripts touch: each script runs here on its own, as in the prerendered HTML. */
 function barePage(stored: Record<string, string>) {
@@ -146,6 +149,37 @@ describe('inline scripts', () => {
     expect(dialog.open).toBe(false);
 
     expect(olderBrowser(true).listeners).toEqual([]);
+  });
+
+  it('the home page’s "계속 읽기" card shows the book the child playing now left unfinished, at its page, and nothing else', () => {
+    const code = 'ABCD2345EFGH6789';
+    const stored = (playing: string, active = code) => ({
+      [FAMILY_CODES_KEY]: JSON.stringify({ codes: [code, 'ZZZZ2345EFGH6789'], active }),
+      [PLAYING_KEY]: JSON.stringify({ [code]: { name: playing, added: [] } }),
+      [CONTINUE_KEY]: JSON.stringify({ code, childName: '지우', bookId: 'forest-adventure', page: 4, pageCount: 12 }),
+    });
+    const run = (storage: Record<string, string>) => {
+      const slots: Record<string, { textContent: string }> = { child: { textContent: '' }, title: { textContent: '' }, pages: { textContent: '' } };
+      const card = {
+        hidden: true,
+        href: '/stories',
+        setAttribute(name: string, value: string) {
+          if (name === 'href') this.href = value;
+        },
+        querySelector: (selector: string) => slots[/data-continue-(\w+)/.exec(selector)?.[1] ?? ''] ?? null,
+      };
+      const { context, page } = barePage(storage);
+      (page.document as unknown as { getElementById: (id: string) => unknown }).getElementById = (id) => (id === 'continue-reading' ? card : null);
+      vm.runInContext(continueCardScript(), context);
+      return { card, text: Object.values(slots).map((slot) => slot.textContent) };
+    };
+    const shown = run(stored('지우'));
+    expect(shown.card).toMatchObject({ hidden: false, href: '/book/forest-adventure#page-5' });
+    expect(shown.text).toEqual(['지우', '테오의 숲속 모험', '5 / 12쪽']);
+    // Another child plays on the device now, another code is in use, or storage is broken: the card stays hidden.
+    expect(run(stored('서준')).card.hidden).toBe(true);
+    expect(run(stored('지우', 'ZZZZ2345EFGH6789')).card.hidden).toBe(true);
+    expect(run({ ...stored('지우'), [CONTINUE_KEY]: '{"code":' }).card.hidden).toBe(true);
   });
 
   it('refuses a function with comments inside, which one line would break', () => {

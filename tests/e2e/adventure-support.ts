@@ -66,6 +66,11 @@ export async function phoneLayoutProblem(page: Page): Promise<string | null> {
     const inside = (r: DOMRect) => r.left >= -0.5 && r.right <= vw + 0.5 && r.top >= headerBottom - 0.5 && r.bottom <= vh + 0.5;
     if (!inside(grid)) return `map grid at ${Math.round(grid.top)}–${Math.round(grid.bottom)} (screen ${Math.round(headerBottom)}–${vh})`;
     if (!inside(runBox)) return `Run at ${Math.round(runBox.top)}–${Math.round(runBox.bottom)} (screen ${Math.round(headerBottom)}–${vh})`;
+    // The program shows three blocks at once (two beside a level's own block, whose list shares its room).
+    const boxes = [...document.querySelectorAll<HTMLElement>('[data-testid=program-box], [data-testid=procedure-box]')].filter((b) => b.offsetHeight > 0);
+    const rows = document.querySelector('[data-testid=procedure-box]') ? 2 : 3;
+    const shown = Math.min(...boxes.map((b) => b.clientHeight));
+    if (shown < rows * 44) return `the program shows ${shown} px, less than ${rows} rows of blocks`;
     return null;
   });
 }

@@ -24,6 +24,7 @@ const blockButton = (page: Page, name: string) => page.getByRole('button', { nam
 const hero = (page: Page) => page.getByTestId('hero');
 const score = (page: Page) => page.getByTestId('score');
 const runButton = (page: Page) => page.getByRole('button', { name: /(Run|Running…)$/ });
+const stepButton = (page: Page) => page.getByRole('button', { name: /Step$/ });
 
 async function expectHeroAt(page: Page, x: number, y: number) {
   await expect(hero(page)).toHaveAttribute('data-x', String(x));
@@ -90,6 +91,24 @@ test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasur
   await expect(page.getByTestId('program-block')).toHaveCount(0);
   await expectHeroAt(page, 0, 9);
   await expect(score(page)).toContainText('100점');
+});
+
+test('on a desk, Step keeps the map’s top row below the sticky header, even at the page’s end', systemTier, async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Mina/ }).click();
+  await tapBlocks(page, 'Move right', 'Move right', 'Move up');
+  const mapTopBelowHeader = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return document.querySelector('[data-testid=map-grid]')!.getBoundingClientRect().top >= header;
+    });
+  // At the page's end the map's column has scrolled up with its container, under the header.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (const x of [1, 2]) {
+    await stepButton(page).click();
+    await expectHeroAt(page, x, 7);
+    expect(await mapTopBelowHeader()).toBe(true);
+  }
 });
 
 test('landing on fire stops the run with a Korean-first alert; closing it puts the hero back on the start square', systemTier, async ({ page }) => {

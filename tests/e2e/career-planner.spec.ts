@@ -156,7 +156,7 @@ test('when no careers came back, the button generates them and the page reloads 
   await page.unroute('**/api/career-recommendations/generate');
   const reloaded = page.waitForEvent('load');
   await button.click();
-  await expect(page.getByText('AI 선생님이 나에게 맞는 직업을 찾고 있어요...')).toBeVisible();
+  await expect(page.getByText('내 카드에 맞는 직업을 찾고 있어요...')).toBeVisible();
   await reloaded;
   await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
 });

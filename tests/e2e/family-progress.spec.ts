@@ -113,6 +113,8 @@ test('a child added as someone new reads half a book; a second device with the c
     const reading = b.page.locator('[data-child-reading="지우"]');
     await expect(reading).toBeVisible();
     await expect(reading.locator('[data-minutes-this-week]')).toHaveText(/^[1-9]\d*분$/);
+    // The book she is in the middle of, at her page, not only the books she finished.
+    await expect(reading.locator('[data-reading-now]')).toContainText(`${half} / ${count}쪽`);
   } finally {
     await a.context.close();
     await b.context.close();
@@ -249,7 +251,7 @@ test('a reading session read offline is sent once when the network returns', sys
   }
 });
 
-test('deleting all records clears the shelf and the report on both devices', systemTier, async ({ browser, request }) => {
+test('a delete on one device clears the child from a second device’s chooser, history and shelf once it is online', async ({ browser, request }) => {
   const code = newFamilyCode();
   const today = new Date().toISOString().slice(0, 10);
   for (const [bookId, finished] of [
@@ -272,24 +274,60 @@ test('deleting all records clears the shelf and the report on both devices', sys
     });
     expect(res.status()).toBe(201);
   }
-  const a = await deviceWithCode(browser, code, '하나');
+  const quiz = await request.post('/api/quiz-scores', {
+    headers: familyHeaders(code),
+    data: {
+      playerName: '하나',
+      score: 9,
+      totalQuestions: 10,
+      accuracy: 90,
+      timeTaken: 40,
+      questions: [
+        { question: '3 × 4', correctAnswer: 12, userAnswer: 13, isCorrect: false, timeSpent: 4 },
+        ...Array.from({ length: 9 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 2 })),
+      ],
+    },
+  });
+  expect(quiz.status()).toBe(201);
+  const deviceKept = (page: Page) =>
+    page.evaluate(() => ({
+      history: Object.keys(JSON.parse(localStorage.getItem('iyagi.times-tables.history') ?? '{}') as object),
+      place: localStorage.getItem('iyagi:reader:page:forest-adventure'),
+    }));
+
+  const a = await deviceWithCode(browser, code);
   const b = await deviceWithCode(browser, code, '하나');
   try {
-    await goto(a.page, '/stories');
-    await expect(a.page.locator('[data-continue]')).toBeVisible();
-    await expect(a.page.locator('[data-finished-sticker]')).toHaveCount(1);
+    // Device B: 하나 plays here. Her shelf, her sticker, and what the device kept of her (answers for practice, her page).
+    await goto(b.page, '/stories');
+    await expect(b.page.locator('[data-who-is-playing]').getByRole('button', { name: '하나' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(b.page.locator('[data-continue]')).toBeVisible();
+    await expect(b.page.locator('[data-finished-sticker]')).toHaveCount(1);
+    await b.page.evaluate(() => {
+      localStorage.setItem('iyagi.times-tables.history', JSON.stringify({ 하나: [[{ question: '3 × 4', isCorrect: false, timeSpent: 4 }]] }));
+      localStorage.setItem('iyagi:reader:page:forest-adventure', '2');
+    });
+    await b.context.setOffline(true);
 
+    // Device A deletes everything, and says what the other devices will do.
+    await goto(a.page, '/quiz-scores');
+    await a.page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
+    await expect(a.page.getByRole('alertdialog')).toContainText('다른 기기에서는 다음에 인터넷에 연결될 때 사라져요');
+    await a.page.getByRole('button', { name: '모두 지우기', exact: true }).click();
+    await expect(a.page.locator('[data-reading-report]')).toContainText('아직 읽기 기록이 없어요');
+
+    // B comes back online: its first read of the family forgets her everywhere on the device.
+    await b.context.setOffline(false);
+    await goto(b.page, '/stories');
+    const chooser = b.page.locator('[data-who-is-playing]');
+    await expect(chooser.getByRole('button', { name: /새 친구/ })).toBeVisible();
+    await expect(chooser.getByRole('button', { name: '하나' })).toHaveCount(0);
+    await expect(b.page.locator('[data-continue]')).toHaveCount(0);
+    await expect(b.page.locator('[data-finished-sticker]')).toHaveCount(0);
+    await expect.poll(() => deviceKept(b.page)).toEqual({ history: [], place: null });
     await goto(b.page, '/quiz-scores');
-    await expect(b.page.locator('[data-child-reading="하나"]')).toBeVisible();
-    await b.page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
-    await b.page.getByRole('button', { name: '모두 지우기', exact: true }).click();
+    await expect(b.page.getByText('아직 퀴즈 기록이 없어요')).toBeVisible();
     await expect(b.page.locator('[data-child-reading]')).toHaveCount(0);
-    await expect(b.page.locator('[data-reading-report]')).toContainText('아직 읽기 기록이 없어요');
-
-    await goto(a.page, '/stories');
-    await expect(a.page.locator('[data-who-is-playing]')).toBeVisible();
-    await expect(a.page.locator('[data-continue]')).toHaveCount(0);
-    await expect(a.page.locator('[data-finished-sticker]')).toHaveCount(0);
   } finally {
     await a.context.close();
     await b.context.close();

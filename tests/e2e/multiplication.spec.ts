@@ -111,13 +111,16 @@ test('a whole quiz: right and wrong answers and a timeout are stored as played',
       await page.clock.runFor(4000);
     } else {
       await page.clock.runFor(10_000);
-      // Said once, kindly, in the card: no full-screen alarm.
-      const note = page.getByTestId('timeout-note');
-      await expect(note).toHaveText(`⏰ 시간이 다 됐어요. 괜찮아요! ${table} × ${multiplier} = ${table * multiplier}, 같이 기억해 봐요.`);
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      // The product's timeout: the whole screen red, "시간 초과!" and the right equation three times, the answer spoken.
+      const overlay = page.getByTestId('timeout-overlay');
+      await expect(overlay).toContainText('시간 초과!');
+      await expect(overlay.locator('li')).toHaveText(Array(3).fill(`${table} × ${multiplier} = ${table * multiplier}`));
+      const box = await overlay.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()!.width, height: page.viewportSize()!.height });
       await expect(page.getByLabel('답', { exact: true })).toBeDisabled();
+      await expect.poll(() => speech.filter((s) => s === `multiplication ${table}×${multiplier}`).length, { timeout: 15_000 }).toBeGreaterThan(0);
       await page.clock.runFor(4000);
-      await expect(note).toBeHidden();
+      await expect(overlay).toBeHidden();
     }
   }
 

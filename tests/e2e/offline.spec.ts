@@ -37,6 +37,18 @@ async function childListOnDevice(page: Page, code: string, name: string): Promis
   );
 }
 
+/** The family's whole quiz list read through the page (the offline worker answers it offline): its names, or [] when nothing answers. */
+async function listOnDevice(page: Page, code: string): Promise<string[]> {
+  return page.evaluate(async (headers) => {
+    try {
+      const res = await fetch('/api/quiz-scores?limit=100', { headers });
+      return res.ok ? ((await res.json()) as Array<{ playerName: string }>).map((r) => r.playerName) : [];
+    } catch {
+      return [];
+    }
+  }, familyHeaders(code));
+}
+
 /** Addresses workbox-expiration still keeps for a family's reads (IndexedDB), by the digest the worker keys them with. */
 async function expirationRowsOf(page: Page, code: string): Promise<string[]> {
   const digest = createHash('sha256')
@@ -216,6 +228,33 @@ test(
     );
     // Nothing kept, or only the new record: never the deleted one (score 10).
     expect(scores ?? []).not.toContain(10);
+  },
+);
+
+test(
+  'a fresh read of the family’s progress on any page drops the report it kept, once another device deleted everything',
+  systemTier,
+  async ({ page, context, request }) => {
+    const code = newFamilyCode();
+    expect((await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore('남은아이', 7) })).status()).toBe(201);
+    // Device B opens the report: its worker keeps the family's list and its progress (the reading section reads it).
+    await installOffline(page);
+    const progressRead = page.waitForResponse((r) => r.url().includes('/api/family-progress'));
+    await page.goto(`/quiz-scores#code=${code}`);
+    await expect(page.getByTestId('quiz-record')).toHaveText([/남은아이/]);
+    await progressRead;
+    // Device A deletes every record of the family.
+    expect((await request.delete('/api/quiz-scores', { headers: familyHeaders(code) })).status()).toBe(200);
+    // B, online, opens only the library: its progress read (no validator) now says the family is empty.
+    const fresh = page.waitForResponse((r) => r.url().includes('/api/family-progress'));
+    await page.goto('/stories');
+    await fresh;
+
+    await context.setOffline(true);
+    await expect.poll(() => listOnDevice(page, code)).not.toContain('남은아이');
+    await page.goto('/quiz-scores');
+    await stillOffline(context);
+    await expect(page.getByTestId('quiz-record')).toHaveCount(0);
   },
 );
 

@@ -47,7 +47,14 @@ function findRun(words: PdfWord[], text: string): PdfWord | undefined {
 }
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a phone is told where its own print is, never to press Ctrl+P', systemTier, async ({ page }) => {
+    await page.goto('/book/korean-charlotte-birthday/print');
+    await expect(page.getByText(/공유 메뉴에서 ‘프린트’/)).toBeVisible();
+    await expect(page.getByText(/Ctrl\+P/)).toBeHidden();
+  });
+
   test('every print page fits the width: one column, no sideways scrolling', systemTier, async ({ page }) => {
     for (const b of books) {
       await page.goto(`/book/${b.story.id}/print`);
@@ -110,6 +117,8 @@ for (const b of books) {
       const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       for (const title of titles) expect(text).toContain(title.replace(/\s+/g, ' ').trim());
       expect(text).not.toContain('Ctrl+P');
+      // Paper shows the book, not the site's header and menu.
+      for (const item of ['진로 도구', '나의 보드', '성적표']) expect(text).not.toContain(item);
       // No half-empty first page: the first chapter starts on it.
       const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(first).toContain(titles[0]!.replace(/\s+/g, ' ').trim());

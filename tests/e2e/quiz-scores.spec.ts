@@ -77,7 +77,7 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await seed(request, code, CLASS);
   await openReport(page, code);
 
-  await expect(page.getByText('아빠의 평가 페이지')).toBeVisible();
+  await expect(page.getByText('부모님과 보호자를 위한 평가 페이지')).toBeVisible();
   await expect(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: '구구단 퀴즈 하러 가기' })).toHaveAttribute('href', '/multiplication-table');
   await expect(page.getByRole('group', { name: '누구의 기록을 볼까요?' }).getByRole('button')).toHaveText(['전체', '달님', '별님', '해님']);
@@ -154,7 +154,7 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   const haenimMap = page.getByRole('region', { name: '해님의 구구단 지도' });
   await expect(haenimMap.getByTestId('heat-7x6')).toHaveAttribute('data-level', 'missed');
   await expect(haenimMap.getByTestId('heat-6x7')).toHaveAttribute('data-level', 'missed');
-  await expect(haenimMap.getByTestId('heat-7x6')).toContainText('자주 틀려요: 3번 중 3번 틀림');
+  await expect(haenimMap.getByTestId('heat-7x6')).toContainText('자주 틀려요: 최근 3번 중 3번 틀림');
   await expect(haenimMap.getByTestId('heat-9x9')).toHaveAttribute('data-level', 'unasked');
   await expect(haenimMap.getByTestId('heat-2x2')).toHaveAttribute('data-level', 'known');
 
@@ -200,7 +200,7 @@ test('one child alone gets no shared list, only their own', systemTier, async ({
 });
 
 test(
-  '3 × 7 and 7 × 3 missed are one fact, shown on the heat map, and "practise what I missed" asks only the missed facts',
+  '3 × 7 and 7 × 3 missed are one fact, shown on the heat map, and "practise what I missed" opens the calm quiz, which asks every missed fact and no other',
   systemTier,
   async ({ page, request }) => {
     const code = newFamilyCode();
@@ -223,23 +223,26 @@ test(
     for (const cell of ['3x7', '7x3', '6x8', '8x6']) await expect(map.getByTestId(`heat-${cell}`)).toHaveAttribute('data-level', 'missed');
     await expect(map.getByRole('row', { name: /×7/ }).getByRole('cell').nth(1)).toContainText('3 × 7 = 21, 자주 틀려요');
 
-    await page.getByRole('link', { name: '틀린 문제 연습하기 (2개)' }).click();
-    await expect(page).toHaveURL(/\/multiplication-table\?facts=3x7%2C6x8&player=/);
+    await page.getByRole('link', { name: '🌱 틀리거나 느린 2문제 천천히 연습하기' }).click();
+    await expect(page).toHaveURL(/\/multiplication-table\?facts=3x7%2C6x8&calm=1&player=/);
     await expect(page.getByRole('list', { name: '다시 풀 문제' }).getByRole('listitem')).toHaveText(['3 × 7', '6 × 8']);
+    // The missed facts open the calm quiz, which asks every fact it lists.
+    await expect(page.getByRole('button', { name: '🌱 천천히 풀기' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('아래 2문제를 한 번씩 모두 풀고')).toBeVisible();
     // The report's device holds the code: the child it names is the one playing.
     await expect(page.locator('[data-who-is-playing]').getByRole('button', { name: '솔님' })).toHaveAttribute('aria-pressed', 'true');
     await page.clock.install();
-    await page.getByRole('button', { name: /퀴즈 시작/ }).click();
+    await page.getByRole('button', { name: /연습 시작/ }).click();
     const asked = new Set<string>();
     for (let i = 0; i < 10; i++) {
       await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
       const [a, b] = ((await page.getByTestId('quiz-question').innerText()).match(/\d+/g) ?? []).map(Number) as [number, number];
-      asked.add(`${a} × ${b}`);
+      asked.add(`${Math.min(a, b)} × ${Math.max(a, b)}`);
       await page.getByLabel('답', { exact: true }).fill(String(a * b));
       await page.getByLabel('답', { exact: true }).press('Enter');
       await page.clock.runFor(1500);
     }
-    expect([...asked].every((q) => ['3 × 7', '7 × 3', '6 × 8', '8 × 6'].includes(q))).toBe(true);
+    expect([...asked].sort()).toEqual(['3 × 7', '6 × 8']);
   },
 );
 
@@ -347,7 +350,8 @@ test('deleting our records asks first, then clears the report on every device', 
 
   await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
   const dialog = page.getByRole('alertdialog', { name: '기록을 모두 지울까요?' });
-  await expect(dialog).toContainText('퀴즈 기록 2개가 읽기 기록, 게임 기록과 함께 모든 기기에서 지워져요');
+  await expect(dialog).toContainText('퀴즈 기록 2개가 읽기 기록, 게임 기록과 함께 지워져요');
+  await expect(dialog).toContainText('코드를 가진 다른 기기에서는 다음에 인터넷에 연결될 때 사라져요');
   await dialog.getByRole('button', { name: '그만두기' }).click();
   await expect(page.getByTestId('quiz-record')).toHaveCount(2);
 
@@ -358,7 +362,7 @@ test('deleting our records asks first, then clears the report on every device', 
   expect(await (await request.get('/api/quiz-scores', { headers: familyHeaders(code) })).json()).toEqual([]);
 });
 
-test('practice quizzes (no clock) are listed apart and never counted in the timed statistics; each child’s facts are counted fast, slow or not yet', async ({
+test('practice quizzes (no clock) are listed apart and never counted in the timed statistics; each child’s facts are counted known, slow, not yet or never asked, as the map colours them', async ({
   page,
   request,
 }) => {
@@ -381,11 +385,19 @@ test('practice quizzes (no clock) are listed apart and never counted in the time
 
   await page.getByRole('tab', { name: '오답 분석' }).click();
   const progress = page.getByTestId('fact-progress');
-  const count = (label: string) => progress.locator('dl > div').filter({ hasText: label }).locator('dd');
-  // 2 × 2 answered fast; 6 × 8 and 7 × 8 missed last time, with the 33 facts never asked.
-  await expect(count('빨라요')).toHaveText('1개');
-  await expect(count('느려요')).toHaveText('0개');
-  await expect(count('아직 몰라요')).toHaveText('35개');
+  const count = (key: string) => progress.locator(`[data-count="${key}"] dd`);
+  // 2 × 2 answered fast; 6 × 8 and 7 × 8 missed, told apart from the 33 facts never asked.
+  await expect(count('known')).toHaveText('1개');
+  await expect(count('slow')).toHaveText('0개');
+  await expect(count('not-yet')).toHaveText(/^2개/);
+  await expect(count('unasked')).toHaveText('33개');
+  // The same rule colours the map: its cells say what the counts say, and the page says the rule.
+  const map = page.getByRole('region', { name: '소라의 구구단 지도' });
+  await expect(map.locator('td[data-level="known"]')).toHaveCount(1);
+  await expect(map.locator('td[data-level="missed"]')).toHaveCount(4);
+  await expect(page.getByTestId('fact-rule')).toContainText('최근 3번');
+  // The child first played this week: no earlier week says 36 facts were unknown.
+  await expect(progress.getByRole('row')).toHaveCount(2);
   await expect(progress.getByRole('row', { name: /이번 주/ })).toContainText('1');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

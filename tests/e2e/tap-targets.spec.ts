@@ -1,12 +1,14 @@
 import { expect, systemTier, test, type Page } from './test';
 import { siteRoutes } from '../../src/client/app/site-routes';
 
-/** A finger needs about 44 px: the smallest tap target the site allows on a phone. */
+/** A finger needs about 44 × 44 px: the smallest tap target the site allows on a phone or a tablet. */
 const MIN_TARGET_PX = 44;
+/** The smallest text a phone shows (docs/decisions/069-touch-screens-and-small-phones.md). */
+const MIN_TEXT_PX = 14;
 
 /**
- * Every visible link and button on the page shorter than 44 px, unless a link or button around it (a label), or
- * the card its stretched link covers, is at least that tall, so the tap lands anyway. Answers "text (height)".
+ * Every visible link and button on the page shorter or narrower than 44 px, unless a link or button around it (a
+ * label), or the card its stretched link covers, is at least that big, so the tap lands anyway. Answers "text (width × height)".
  */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -16,7 +18,10 @@ function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[inert], [aria-hidden="true"]');
     };
-    const tallEnough = (el: Element) => el.getBoundingClientRect().height >= min - 0.5;
+    const tallEnough = (el: Element) => {
+      const { width, height } = el.getBoundingClientRect();
+      return height >= min - 0.5 && width >= min - 0.5;
+    };
     // A stretched link: its ::after covers the card it sits in, and a tap anywhere on the card follows it.
     const stretchedOver = (el: Element) => {
       const after = getComputedStyle(el, '::after');
@@ -40,8 +45,33 @@ function smallTargets(page: Page): Promise<string[]> {
         }
         return true;
       })
-      .map((el) => `${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')} (${Math.round(el.getBoundingClientRect().height)} px)`);
+      .map((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        return `${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')} (${Math.round(width)} × ${Math.round(height)} px)`;
+      });
   }, MIN_TARGET_PX);
+}
+
+/**
+ * Every visible piece of text set smaller than 14 px (screen-reader-only text aside, and text a decision allows
+ * smaller, marked with its number in data-small-text). Answers "size text".
+ */
+function smallText(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.closest('.sr-only, [aria-hidden="true"], svg, script, style, noscript, [inert], [data-small-text]')) continue;
+      const { width, height } = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (width < 1 || height < 1 || style.visibility === 'hidden') continue;
+      const size = parseFloat(style.fontSize);
+      if (size < min - 0.01) found.add(`${size}px ${node.textContent.trim().slice(0, 30)}`);
+    }
+    return [...found];
+  }, MIN_TEXT_PX);
 }
 
 const isReader = (path: string) => path.startsWith('/book/');
@@ -49,44 +79,70 @@ const isReader = (path: string) => path.startsWith('/book/');
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('every button and link on every page but the readers is at least 44 px tall', async ({ page }) => {
+  test('on every page but the readers, every button and link is at least 44 × 44 px and no text is under 14 px', async ({ page }) => {
     const found: Record<string, string[]> = {};
     for (const { path } of siteRoutes.filter((r) => !isReader(r.path))) {
       await page.goto(path);
-      const small = await smallTargets(page);
+      const small = [...(await smallTargets(page)), ...(await smallText(page))];
       if (small.length > 0) found[path] = small;
     }
     expect(found).toEqual({});
   });
 
   // The readers' own buttons are being made 44 px in the reader's work; tagged so its result is seen apart.
-  test('every button and link on every reader and print page is at least 44 px tall', { tag: ['@system', '@reader'] }, async ({ page }) => {
-    const found: Record<string, string[]> = {};
-    for (const { path } of siteRoutes.filter((r) => isReader(r.path))) {
-      await page.goto(path);
-      const small = await smallTargets(page);
-      if (small.length > 0) found[path] = small;
-    }
-    expect(found).toEqual({});
-  });
+  test(
+    'on every reader and print page, every button and link is at least 44 × 44 px and no text is under 14 px',
+    { tag: ['@system', '@reader'] },
+    async ({ page }) => {
+      const found: Record<string, string[]> = {};
+      for (const { path } of siteRoutes.filter((r) => isReader(r.path))) {
+        await page.goto(path);
+        const small = [...(await smallTargets(page)), ...(await smallText(page))];
+        if (small.length > 0) found[path] = small;
+      }
+      expect(found).toEqual({});
+    },
+  );
 });
 
-test.describe('on a 1280 × 800 desk', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+/**
+ * How far each row of cards falls short of the page's right edge, in px: a row is the cards whose tops line up,
+ * and a full row ends where the widest row ends.
+ */
+async function rowGaps(page: Page, cards: string): Promise<number[]> {
+  const boxes = await page.locator(cards).evaluateAll((items) =>
+    items.map((el) => {
+      const { top, right } = el.getBoundingClientRect();
+      return { top: Math.round(top), right };
+    }),
+  );
+  const rows = new Map<number, number>();
+  for (const { top, right } of boxes) rows.set(top, Math.max(rows.get(top) ?? 0, right));
+  const edge = Math.max(...rows.values());
+  return [...rows.values()].map((right) => Math.round(edge - right));
+}
 
-  test('the games page lays its cards out in a grid, at least two to a row, and the times-tables card says it goes to 9', async ({ page }) => {
-    await page.goto('/games');
-    const cards = page.locator('main li').filter({ has: page.getByRole('link') });
-    await expect(cards).toHaveCount(5);
-    const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-    const perRow = new Map<number, number>();
-    for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
-    expect(Math.max(...perRow.values())).toBeGreaterThanOrEqual(2);
-    // No row is a lone card with two-thirds of the page empty beside it.
-    expect([...perRow.values()].every((n) => n >= 2)).toBe(true);
-    await expect(page.getByText(/2단부터 9단까지/)).toBeVisible();
+for (const screen of [
+  { name: '1280 × 800 desk', viewport: { width: 1280, height: 800 }, hasTouch: false },
+  { name: '820 × 1180 tablet', viewport: { width: 820, height: 1180 }, hasTouch: true },
+]) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, hasTouch: screen.hasTouch });
+
+    test(`the games page${screen.hasTouch ? ' and the library fill' : ' fills'} every row of cards, and the times-tables card says it goes to 9`, async ({
+      page,
+    }) => {
+      await page.goto('/games');
+      await expect(page.locator('main li').filter({ has: page.getByRole('link') })).toHaveCount(5);
+      // No row is a lone card with the rest of the page empty beside it.
+      for (const gap of await rowGaps(page, 'main section > ul > li')) expect(gap).toBeLessThan(2);
+      await expect(page.getByText(/2단부터 9단까지/)).toBeVisible();
+      if (!screen.hasTouch) return;
+      await page.goto('/stories');
+      for (const gap of await rowGaps(page, 'main section[aria-labelledby^="series-"] > ul > li')) expect(gap).toBeLessThan(2);
+    });
   });
-});
+}
 
 test('the about-me board on a 360 px phone keeps count badges and long cards inside their zones', systemTier, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
@@ -114,4 +170,16 @@ test('the about-me board on a 360 px phone keeps count badges and long cards ins
     }),
   );
   expect(outside).toEqual([]);
+});
+
+test.describe('on a 820 × 1180 touch tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+  test('the header’s links are a finger wide, and a book opens page by page, as on a phone', async ({ page }) => {
+    await page.goto('/stories');
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goto('/book/forest-adventure');
+    await expect(page.locator('[data-reader-screen]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Next page/ })).toBeVisible();
+  });
 });

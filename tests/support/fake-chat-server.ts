@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface SeenRequest {
   url: string;
   headers: IncomingHttpHeaders;
-  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown };
+  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown; max_tokens?: number };
 }
 
 export type Reply = { status: number; body: string } | 'hang';

@@ -1,6 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { FAMILY_CODE_HEADER } from '@/shared/family-code';
-import { quizScoreBody, sampleSessionId } from './fixtures';
+import { familyHeaders, quizScoreBody, sampleSessionId } from './fixtures';
 
 export interface HostileRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -44,6 +44,10 @@ const nasty = [
   `a${'\u0301'.repeat(29)}`,
   'Міna',
   'ᅟᅠ',
+  // Latin letters that copy a plain one.
+  'Gre\u0261',
+  'S\u0251m',
+  'Bi\u01c0\u01c0',
 ];
 // Values no field accepts (not even [], which is an empty board list): a replaced field always
 // makes the body invalid, so nothing may be stored.
@@ -72,8 +76,44 @@ const hostileCodes = [
   'ZZZZ-ZZZZ-ZZZZ-ZZZZ, 0000-0000-0000-0000',
 ];
 
+// Days no calendar has (issue 73: each one answered 500), and days a validator may trip on.
+const impossibleDays = [
+  '2026-13-01',
+  '2026-00-10',
+  '2026-11-32',
+  '2026-11-00',
+  '0000-00-00',
+  '9999-99-99',
+  '2026-02-30',
+  '2026-1-1',
+  '+02026-01-01',
+  '2026-11-25T00:00:00Z',
+];
+
+// A code no family uses (the fuzz's own records are under another): the progress routes read and write under it.
+const strangerCode = 'ZZZZ-ZZZZ-ZZZZ-ZZZ2';
+const today = () => new Date().toISOString().slice(0, 10);
+const readingEvent = () => ({
+  childName: 'fuzz',
+  bookId: 'forest-adventure',
+  day: today(),
+  pageCount: 12,
+  pagesSeen: [0, 1],
+  lastPage: 1,
+  finished: false,
+  seconds: 60,
+  readAloud: false,
+});
+
 const endpoints = [
   { method: 'POST', url: '/api/quiz-scores', valid: () => quizScoreBody('fuzz') as unknown as Record<string, unknown> },
+  { method: 'POST', url: '/api/reading-events', valid: readingEvent, headers: familyHeaders(strangerCode) },
+  {
+    method: 'POST',
+    url: '/api/game-progress',
+    valid: () => ({ childName: 'fuzz', game: 'adventure', level: 1, score: 10 }),
+    headers: familyHeaders(strangerCode),
+  },
   {
     method: 'POST',
     url: '/api/quadrant-board',
@@ -84,7 +124,17 @@ const endpoints = [
   { method: 'POST', url: '/api/career-recommendations/generate', valid: () => ({ sessionId: sampleSessionId(99) }) },
   { method: 'POST', url: '/api/career-recommendations/next-steps', valid: () => ({ sessionId: sampleSessionId(99), career: { title: 'x' } }) },
 ] as const;
-const getPaths = ['/api/quiz-scores/', '/api/quadrant-board/', '/api/career-recommendations/', '/api/quiz-scores?limit=', '/api/quadrant-board?sessionId='];
+const getPaths = [
+  '/api/quiz-scores/',
+  '/api/quadrant-board/',
+  '/api/career-recommendations/',
+  '/api/quiz-scores?limit=',
+  '/api/quadrant-board?sessionId=',
+  '/api/family-progress?',
+  '/api/tts/story/forest-adventure/c1-p1/',
+  '/api/tts/story/forest-adventure/',
+  '/api/tts/story/forest-adventure/c1-p1/text?lang=',
+];
 
 /** Percent-encodes like a browser; a lone surrogate becomes the bytes of its invalid UTF-8 form. */
 function encodePath(text: string): string {
@@ -99,13 +149,22 @@ function encodePath(text: string): string {
 export function hostileRequests(count: number, seed = 1): HostileRequest[] {
   const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const json = { 'content-type': 'application/json' };
+  const jsonOnly = { 'content-type': 'application/json' };
   const out: HostileRequest[] = [];
   while (out.length < count) {
-    const kind = Math.floor(rnd() * 10);
+    const kind = Math.floor(rnd() * 11);
     const endpoint = pick(endpoints);
     const body = endpoint.valid();
-    if (kind === 0) {
+    const json = { 'content-type': 'application/json', ...('headers' in endpoint ? endpoint.headers : {}) };
+    if (kind === 10) {
+      const day = pick(impossibleDays);
+      out.push({
+        method: 'POST',
+        url: '/api/reading-events',
+        headers: { ...jsonOnly, ...familyHeaders(strangerCode) },
+        body: JSON.stringify({ ...readingEvent(), day }),
+      });
+    } else if (kind === 0) {
       const text = JSON.stringify(body);
       out.push({ method: 'POST', url: endpoint.url, headers: json, body: text.slice(0, Math.floor(rnd() * text.length)) });
     } else if (kind === 1) {

@@ -31,11 +31,20 @@ describe('isNavActive', () => {
   });
 
   it('highlights Games on paths containing game, multiplication or quiz', () => {
-    for (const path of ['/games', '/adventure-game', '/multiplication-table', '/quiz-scores']) {
-      expect(isNavActive('/games', path)).toBe(true);
+    for (const path of ['/games', '/adventure-game', '/multiplication-table', '/quiz-scores/']) {
+      expect(isNavActive('/games', path)).toBe(path !== '/quiz-scores/');
     }
     expect(isNavActive('/games', '/quadrant-board')).toBe(false);
     expect(isNavActive('/games', '/career-planner')).toBe(false);
+  });
+
+  it('lights one item on the score report: 성적표, not Games as well', () => {
+    for (const path of ['/quiz-scores', '/quiz-scores/', '/adventure-game']) {
+      expect(
+        navItems.filter((item) => isNavActive(item.href, path)),
+        path,
+      ).toHaveLength(1);
+    }
   });
 
   it('ignores a trailing slash', () => {

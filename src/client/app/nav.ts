@@ -19,11 +19,14 @@ export const navItems: NavItem[] = [
   { href: '/career-planner', label: 'Career Tools', labelKo: '진로 도구' },
 ];
 
-/** Stories also covers /book/…; Games covers any path naming a game, multiplication or quiz (the score report too). */
+/**
+ * Stories also covers /book/…; Games covers any path naming a game, multiplication or quiz (docs/product.md §2),
+ * except a page that has its own item: the score report lights 성적표 alone, so one item says where you are.
+ */
 export function isNavActive(href: string, pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
   if (path === href) return true;
   if (href === '/stories') return path.startsWith('/book/');
-  if (href === '/games') return /game|multiplication|quiz/.test(path);
+  if (href === '/games') return /game|multiplication|quiz/.test(path) && !navItems.some((item) => item.href === path);
   return false;
 }

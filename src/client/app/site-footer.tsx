@@ -17,7 +17,7 @@ export function SiteFooter() {
               ['/quadrant-board', '나를 알아보는 보드'],
             ].map(([href, label]) => (
               <li key={href}>
-                <Link to={href!} className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+                <Link to={href!} className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline">
                   {label}
                 </Link>
               </li>

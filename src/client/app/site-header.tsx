@@ -25,7 +25,7 @@ export function SiteHeader() {
                   <Link
                     to={item.href}
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap transition-colors lg:px-3.5 ${
+                    className={`flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap transition-colors lg:px-3.5 ${
                       active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-amber-100'
                     }`}
                   >

@@ -13,7 +13,8 @@ export interface DeviceProgress {
 /** The part of the Web Storage API used here; `localStorage` in the page. */
 export type ProgressStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-const KEY = 'iyagi.progress';
+export const DEVICE_PROGRESS_KEY = 'iyagi.progress';
+const KEY = DEVICE_PROGRESS_KEY;
 const whole = (n: unknown, max: number) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max ? n : 0);
 
 /** What this device has reached; anything missing or unreadable counts as not played yet. */

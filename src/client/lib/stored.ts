@@ -20,6 +20,15 @@ export function writeStored(key: string, value: string): boolean {
   }
 }
 
+/** Forgets a stored value; storage that refuses has nothing to forget. */
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    return;
+  }
+}
+
 /** The same two calls as a Web Storage shape, for code that takes its storage as an argument. */
 export const safeStorage: Pick<Storage, 'getItem' | 'setItem'> = {
   getItem: readStored,

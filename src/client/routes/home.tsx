@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { charlotteBirthdayStory } from '@/content/stories/charlotte-birthday/story';
 import { forestAdventureStory } from '@/content/stories/forest-adventure/story';
+import { ContinueCard } from '../features/library/continue-card';
 import { StoryCard } from '../features/library/story-card';
 import { InstallHint } from '../app/offline/install-hint';
 import { pageMeta } from '../app/seo';
@@ -47,6 +48,8 @@ export default function Home() {
         </div>
       </section>
 
+      <ContinueCard />
+
       <section aria-labelledby="featured-heading" className="mt-14">
         <h2 id="featured-heading" className="text-2xl font-extrabold text-slate-900">
           이번 주 추천 그림책
@@ -54,7 +57,7 @@ export default function Home() {
         <ul className="mt-5 grid gap-6 sm:grid-cols-2">
           {featured.map((story, index) => (
             <li key={story.id}>
-              <StoryCard story={story} eager={index === 0} />
+              <StoryCard story={story} eager={index === 0} edition="ko" />
             </li>
           ))}
         </ul>

@@ -63,14 +63,25 @@ async function familyOf(request: Request): Promise<string | null> {
 }
 
 /**
- * A family's records changed, on this device or another: a save or delete answered, or a list read whose
- * answer differs from the one kept. Every other read of the family kept here may now show records that are
- * gone, so they are dropped; the page reads them afresh while online.
+ * Whether two answers of one read say the same: by their validators when both carry one (the score lists), else
+ * by their words (the family's progress has no validator).
+ */
+async function sameAnswer(kept: Response, fresh: Response): Promise<boolean> {
+  const [a, b] = [kept.headers.get('etag'), fresh.headers.get('etag')];
+  if (a && b) return a === b;
+  return (await kept.clone().text()) === (await fresh.clone().text());
+}
+
+/**
+ * A family's records changed, on this device or another: a save or delete answered, or a read whose answer
+ * differs from the one kept (any of the family's reads: after a delete on another device, the first fresh read
+ * of any page tells). Every other read of the family kept here may now show records that are gone, so they are
+ * dropped; the page reads them afresh while online, and offline shows nothing deleted.
  */
 const familyChanged: WorkboxPlugin = {
   cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
     const digest = new URL(request.url).searchParams.get('family');
-    if (!digest || !oldResponse || oldResponse.headers.get('etag') === newResponse.headers.get('etag')) return;
+    if (!digest || !oldResponse || (await sameAnswer(oldResponse, newResponse))) return;
     await dropFamilyReads(digest, request.url);
   },
 };

@@ -2,6 +2,10 @@ import { z } from '@/shared/zod';
 import { careerStages, type CareerStage } from '@/shared/career';
 import { QuadrantCardSchema, type QuadrantCard } from '@/shared/quadrant';
 
+/** The kinds of work the catalogue is shelved by (one file each); a set of suggestions spreads across them. */
+export const CAREER_KINDS = ['technology', 'science-nature', 'health-sports', 'arts-media', 'words-people', 'food-business'] as const;
+export type CareerKind = (typeof CAREER_KINDS)[number];
+
 /** One career of the built-in catalogue: what it is, which board cards lead to it, and its Korea-to-US plan. */
 export interface CareerEntry {
   id: string;
@@ -13,6 +17,11 @@ export interface CareerEntry {
   roadmap: Record<CareerStage, readonly string[]>;
   /** Fun things to try within 3 months. */
   activities: readonly string[];
+}
+
+/** A catalogue career with its kind of work, which the catalogue gives it from the file it is shelved in. */
+export interface CatalogueCareer extends CareerEntry {
+  kind: CareerKind;
 }
 
 const text = (max: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CareerRecommendationSchema, careerStages } from '@/shared/career';
 import { quadrantCards } from '@/shared/quadrant';
-import { CareerEntrySchema } from './career-entry';
+import { CAREER_KINDS, CareerEntrySchema } from './career-entry';
 import { cardActivities, careerCatalogue, dayToDay } from './index';
 
 // Emoji print as empty boxes in the PDF font, so career text must not hold any.
@@ -10,7 +10,10 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 describe('career catalogue', () => {
   it('holds at least 40 careers that all parse with the catalogue schema', () => {
     expect(careerCatalogue.length).toBeGreaterThanOrEqual(40);
-    for (const career of careerCatalogue) expect(() => CareerEntrySchema.parse(career), career.id).not.toThrow();
+    for (const { kind, ...career } of careerCatalogue) {
+      expect(CAREER_KINDS, career.id).toContain(kind);
+      expect(() => CareerEntrySchema.parse(career), career.id).not.toThrow();
+    }
   });
 
   it('says in one line what every career is like day to day, and names no career that is not in the catalogue', () => {

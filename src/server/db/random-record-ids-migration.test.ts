@@ -1,74 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFamilyCode } from '@/shared/family-code';
 import { familyKeyOfCode } from '../http/family-key';
 import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
-import { keptTemplate, MIGRATED_INPUTS } from '../../../tests/support/pglite-template';
-import { pgliteCopy, postgresDatabase, type OwnedStorage } from '../../../tests/support/resilience/storage';
+import { databaseBeforeMigration } from '../../../tests/support/database-before-migration';
 import { createAppOn } from '../../../tests/support/test-app';
-import { testDatabaseKinds, type TestDatabaseKind } from '../../../tests/support/test-database';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
 import type { AppInstance } from '../http/types';
-import { openDatabase, type Database } from './database';
 import { quizScores } from './schema';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** The migrations folder as it was before record ids became random (whatever that migration's number). */
-function migrationsBeforeRandomIds(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-migrations-before-random-ids-'));
-  fs.cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_opaque_record_ids'));
-  expect(at).toBeGreaterThan(0);
-  for (const { tag } of journal.entries.slice(at)) fs.rmSync(path.join(folder, `${tag}.sql`));
-  fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
-
-type Query = (text: string, params?: readonly unknown[]) => Promise<unknown>;
-
-/** A database migrated up to just before the change, holding records as the old code stored them; then opened as the app opens it. */
-async function databaseWithOldRecords(kind: TestDatabaseKind, fill: (query: Query) => Promise<void>): Promise<{ database: Database; remove(): Promise<void> }> {
-  const before = migrationsBeforeRandomIds();
-  try {
-    if (kind === 'pglite') {
-      // A new PGlite directory takes about 10 s to make: the one migrated up to the change is kept between runs.
-      const template = await keptTemplate('pglite-before-random-ids', MIGRATED_INPUTS, async (dataDir) => {
-        const client = await PGlite.create(dataDir);
-        await migratePglite(drizzlePglite(client), { migrationsFolder: before });
-        await client.close();
-      });
-      const owned = pgliteCopy(template);
-      const { dataDir } = owned.storage as { dataDir: string };
-      const client = await PGlite.create(dataDir);
-      await fill((text, params) => client.query(text, params ? [...params] : []));
-      await client.close();
-      return { database: await openDatabase({ dataDir }), remove: () => owned.remove() };
-    }
-    const owned: OwnedStorage = await postgresDatabase(process.env.TEST_DATABASE_URL!, 'random_ids');
-    const databaseUrl = (owned.storage as { databaseUrl: string }).databaseUrl;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await migratePg(drizzlePg(client), { migrationsFolder: before });
-    await fill((text, params) => client.query(text, params ? [...params] : []));
-    await client.end();
-    return { database: await openDatabase({ databaseUrl }), remove: () => owned.remove() };
-  } finally {
-    fs.rmSync(before, { recursive: true, force: true });
-  }
-}
 
 const keyOf = (code: string) => familyKeyOfCode(parseFamilyCode(code)!);
 
@@ -84,10 +25,10 @@ const oldRow = (id: number, family: string | null, name: string, score: number, 
 describe.each(testDatabaseKinds())('the migration to random record ids on %s', (kind) => {
   const a = newFamilyCode();
   const b = newFamilyCode();
-  let made: Awaited<ReturnType<typeof databaseWithOldRecords>>;
+  let made: Awaited<ReturnType<typeof databaseBeforeMigration>>;
   let app: AppInstance;
   beforeAll(async () => {
-    made = await databaseWithOldRecords(kind, async (query) => {
+    made = await databaseBeforeMigration(kind, '_opaque_record_ids', async (query) => {
       // Two families' saves interleaved, as serial ids numbered them; 3 and 5 were saved in one statement (one time).
       for (const row of [
         oldRow(1, keyOf(a), '하나', 4, '2026-03-01T10:00:00Z'),

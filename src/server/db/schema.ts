@@ -100,25 +100,55 @@ export const readingEvents = pgTable(
   (t) => [index('reading_events_family_idx').on(t.familyKey, t.id), uniqueIndex('reading_events_family_idempotency_idx').on(t.familyKey, t.idempotencyKey)],
 );
 
-/** Reading events past a family's cap, folded into one row per child, book and day. */
-export const readingDays = pgTable(
-  'reading_days',
+/**
+ * Each child's reading of each book, all time: the family's events past its cap folded together (pages seen
+ * joined, the newest last page, seconds added up to the ceiling, finished and read-aloud kept). One row per
+ * child and book, so a family holds at most its children × the shelf's books.
+ */
+export const readingBooks = pgTable(
+  'reading_books',
   {
     familyKey: text('family_key').notNull(),
     childName: text('child_name').notNull(),
     bookId: text('book_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
     pageCount: integer('page_count').notNull(),
     pagesSeen: jsonb('pages_seen').$type<number[]>().notNull(),
     /** The last page of the newest event folded in; the newest events, while kept, say it instead. */
     lastPage: integer('last_page').notNull(),
     /** The id of that newest event, so the order of reading survives the fold. */
     lastEventId: integer('last_event_id').notNull(),
+    /** The newest day the child read it. */
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
     finished: boolean('finished').notNull(),
     seconds: integer('seconds').notNull(),
     readAloud: boolean('read_aloud').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.familyKey, t.childName, t.bookId, t.day] })],
+  (t) => [primaryKey({ columns: [t.familyKey, t.childName, t.bookId] })],
+);
+
+/**
+ * The seconds each child read on each recent day (the report's two weeks, with room to spare), folded from
+ * events past the family's cap; older days are dropped as the fold goes, their minutes kept in the books.
+ */
+export const readingDays = pgTable(
+  'reading_days',
+  {
+    familyKey: text('family_key').notNull(),
+    childName: text('child_name').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyKey, t.childName, t.day] })],
+);
+
+/** The children a family's reading and game bests name, so a family's progress has a ceiling on them. */
+export const familyChildren = pgTable(
+  'family_children',
+  {
+    familyKey: text('family_key').notNull(),
+    childName: text('child_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyKey, t.childName] })],
 );
 
 /** Each child's best in a game (adventure: level and score; times tables: best timed score), per family. */

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries too (a Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -87,7 +89,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(400).send({ error: `Invalid ${where}: ${details[0]?.path} ${details[0]?.message}`, details });
   }
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message, details: error.details });
   }
   if (error instanceof SpeechUnavailableError) {
     return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ error: error.message });

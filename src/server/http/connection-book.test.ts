@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConnectionBook } from './connection-book';
+import { createConnectionBook, PENDING_GRACE_MS } from './connection-book';
 
 describe('the connection book', () => {
   it("at an address's cap, closes that address's oldest connection without a complete request, and counts no other", () => {
@@ -38,22 +38,64 @@ describe('the connection book', () => {
     expect(book.pendingFor('a')).toBe(0);
   });
 
-  it('at the total, closes the oldest pending connection of all, then the oldest idle one, and refuses only when all are answered', () => {
-    const book = createConnectionBook<string>(10);
+  it('at the total, closes a connection without a complete request once it has had its grace, then the oldest of an address holding more idle ones, and refuses only when all are answered', () => {
+    let clock = 0;
+    const book = createConnectionBook<string>(10, () => clock);
     const x = book.open('x', 'a');
     book.open('y', 'b');
     const z = book.open('z', 'c');
     book.completed(x);
     book.idle(x);
     book.completed(z);
+    // y has just connected: a client that sends its request at once keeps its connection.
+    expect(book.makeRoom('d', 3)).toEqual({ admitted: false, close: [] });
+    clock += PENDING_GRACE_MS;
     expect(book.makeRoom('d', 3)).toEqual({ admitted: true, close: ['y'] });
     expect(book.size).toBe(2);
-    book.open('w', 'd');
-    book.completed(book.open('v', 'e'));
+    const w = book.open('w', 'd');
+    book.completed(w);
+    book.idle(w);
+    const w2 = book.open('w2', 'd');
+    book.completed(w2);
+    book.idle(w2);
+    // d holds two idle connections to the newcomer's none: its oldest gives way.
     expect(book.makeRoom('f', 4)).toEqual({ admitted: true, close: ['w'] });
-    expect(book.makeRoom('f', 3)).toEqual({ admitted: true, close: ['x'] });
-    expect(book.makeRoom('f', 2)).toEqual({ admitted: false, close: [] });
+    book.completed(book.open('v', 'e'));
+    expect(book.makeRoom('f', 4)).toEqual({ admitted: false, close: [] });
     expect(book.count('busy')).toBe(2);
+  });
+
+  it('when every connection is being answered, closes the oldest of the address holding the most for a newcomer holding fewer', () => {
+    const book = createConnectionBook<string>(128);
+    // One address's slow downloads fill the server, every one of them being answered.
+    for (let n = 0; n < 10; n++) book.completed(book.open(`slow${n}`, 'greedy'));
+    book.completed(book.open('mine', 'school'));
+    expect(book.makeRoom('client', 11)).toEqual({ admitted: true, close: ['slow0'] });
+    book.completed(book.open('client-1', 'client'));
+    // The greedy address opening more only refuses itself: it holds the most.
+    expect(book.makeRoom('greedy', 11)).toEqual({ admitted: false, close: [] });
+    expect([book.openFor('greedy'), book.openFor('client'), book.openFor('school')]).toEqual([9, 1, 1]);
+    // Another newcomer holding fewer is let in too, at the greedy address's cost.
+    expect(book.makeRoom('school', 11)).toEqual({ admitted: true, close: ['slow1'] });
+  });
+
+  it('never lets two addresses holding about as many take turns closing each other’s', () => {
+    const book = createConnectionBook<string>(128);
+    for (let n = 0; n < 3; n++) book.completed(book.open(`a${n}`, 'a'));
+    for (let n = 0; n < 2; n++) book.completed(book.open(`b${n}`, 'b'));
+    expect(book.makeRoom('b', 5)).toEqual({ admitted: false, close: [] });
+    expect(book.makeRoom('a', 5)).toEqual({ admitted: false, close: [] });
+  });
+
+  it('finds the address holding the most however connections come and go', () => {
+    const book = createConnectionBook<string>(1000);
+    const a = Array.from({ length: 5 }, (_, n) => book.open(`a${n}`, 'a'));
+    const b = Array.from({ length: 3 }, (_, n) => book.open(`b${n}`, 'b'));
+    for (const c of [...a, ...b]) book.completed(c);
+    for (const c of a.slice(0, 3)) book.close(c);
+    // Now b holds 3 and a holds 2: b gives way.
+    expect(book.makeRoom('c', 5)).toEqual({ admitted: true, close: ['b0'] });
+    expect([book.openFor('a'), book.openFor('b'), book.keys]).toEqual([2, 2, 2]);
   });
 
   it("exempts a trusted proxy's connections from the address cap but not from the total", () => {
@@ -63,6 +105,8 @@ describe('the connection book', () => {
       book.open(n, null);
     }
     expect(book.makeRoom(null, 5)).toEqual({ admitted: true, close: [0] });
+    // A direct client holding none is let in at the proxy's cost: it holds the most.
+    expect(book.makeRoom('client', 4)).toEqual({ admitted: true, close: [1] });
   });
 
   it('forgets an address once its connections are closed', () => {

@@ -15,45 +15,110 @@ export interface Connection<S, W = unknown> {
   answering: boolean;
   /** Pipelined requests waiting for the answer before theirs. */
   waiting: W[];
+  /** When it was opened (its book's clock). */
+  readonly openedAt: number;
   lineDeadline?: NodeJS.Timeout;
   headDeadline?: NodeJS.Timeout;
 }
 
-export function createConnectionBook<S, W = unknown>(perAddress: number) {
+/** A trusted proxy's connections are counted together under this key, exempt from the per-address cap. */
+const PROXY = '';
+/**
+ * A connection that has sent no complete request for this long may be closed for any newcomer: a real client
+ * sends its request at once, and stalled connections from as many addresses as there are connections hold
+ * no address's more than its share.
+ */
+export const PENDING_GRACE_MS = 1000;
+
+const first = <T>(set: Set<T> | undefined): T | undefined => set?.values().next().value;
+
+/** Connections per address, each address's oldest first, and which address holds the most, found at once however many there are. */
+function createTally<C>() {
+  const byKey = new Map<string, Set<C>>();
+  const keysBySize = new Map<number, Set<string>>();
+  let most = 0;
+  const resize = (key: string, from: number, to: number) => {
+    keysBySize.get(from)?.delete(key);
+    if (keysBySize.get(from)?.size === 0) keysBySize.delete(from);
+    if (to > 0) {
+      let keys = keysBySize.get(to);
+      if (!keys) keysBySize.set(to, (keys = new Set()));
+      keys.add(key);
+    }
+    if (to > most) most = to;
+    while (most > 0 && !keysBySize.has(most)) most--;
+  };
+  return {
+    add(key: string, item: C) {
+      let own = byKey.get(key);
+      if (!own) byKey.set(key, (own = new Set()));
+      own.add(item);
+      resize(key, own.size - 1, own.size);
+    },
+    delete(key: string, item: C) {
+      const own = byKey.get(key);
+      if (!own?.delete(item)) return;
+      if (own.size === 0) byKey.delete(key);
+      resize(key, own.size + 1, own.size);
+    },
+    sizeOf: (key: string) => byKey.get(key)?.size ?? 0,
+    oldestOf: (key: string) => first(byKey.get(key)),
+    /** The oldest of the address holding the most, when it holds at least `atLeast`. */
+    oldestOfGreatest(atLeast: number): C | undefined {
+      return most >= atLeast ? first(byKey.get(first(keysBySize.get(most))!)) : undefined;
+    },
+    get keys() {
+      return byKey.size;
+    },
+  };
+}
+
+export function createConnectionBook<S, W = unknown>(perAddress: number, now: () => number = Date.now) {
   const open = new Set<Connection<S, W>>();
   const pending = new Set<Connection<S, W>>();
   const idle = new Set<Connection<S, W>>();
-  const pendingByKey = new Map<string, Set<Connection<S, W>>>();
+  const tallies = { pending: createTally<Connection<S, W>>(), idle: createTally<Connection<S, W>>(), open: createTally<Connection<S, W>>() };
+  const keyOf = (connection: Connection<S, W>) => connection.key ?? PROXY;
 
   const leave = (connection: Connection<S, W>) => {
     pending.delete(connection);
     idle.delete(connection);
-    if (connection.key === null) return;
-    const ofKey = pendingByKey.get(connection.key);
-    ofKey?.delete(connection);
-    if (ofKey?.size === 0) pendingByKey.delete(connection.key);
+    tallies.pending.delete(keyOf(connection), connection);
+    tallies.idle.delete(keyOf(connection), connection);
   };
 
   const enter = (connection: Connection<S, W>, state: ConnectionState) => {
     leave(connection);
     connection.state = state;
-    if (state === 'idle') idle.add(connection);
-    if (state !== 'pending') return;
-    pending.add(connection);
-    if (connection.key === null) return;
-    let ofKey = pendingByKey.get(connection.key);
-    if (!ofKey) pendingByKey.set(connection.key, (ofKey = new Set()));
-    ofKey.add(connection);
+    if (state === 'busy') return;
+    (state === 'idle' ? idle : pending).add(connection);
+    tallies[state].add(keyOf(connection), connection);
   };
 
-  const first = <T>(set: Set<T> | undefined): T | undefined => set?.values().next().value;
+  /**
+   * At the total, the connection to close for a newcomer from `key`: a fair share. The address holding the
+   * most connections that have sent no complete request gives its oldest such one, then the one holding the
+   * most idle ones, then the one holding the most in all (its oldest answer is cut), each only when it holds
+   * at least two more of them than the newcomer's address (two addresses never take turns closing each
+   * other's, and a flood never closes a client's one connection); then any connection that has sent no
+   * complete request within PENDING_GRACE_MS; last, the newcomer's own address's oldest such connection.
+   */
+  const fairShareVictim = (key: string): Connection<S, W> | undefined => {
+    for (const tally of [tallies.pending, tallies.idle, tallies.open]) {
+      const victim = tally.oldestOfGreatest(tally.sizeOf(key) + 2);
+      if (victim) return victim;
+    }
+    const oldest = first(pending);
+    if (oldest && now() - oldest.openedAt >= PENDING_GRACE_MS) return oldest;
+    return tallies.pending.oldestOf(key);
+  };
 
   const book = {
     /**
      * Before a new connection from `key` (null: a trusted proxy) is opened: which open connections to
      * close so it fits, and whether it may open at all. At its address's cap, the address's oldest pending
-     * connection goes; at the total, the oldest pending connection of all, else the oldest idle one.
-     * The connections named are forgotten at once; close their sockets.
+     * connection goes; at the total, a fair share decides (fairShareVictim). The connections named are
+     * forgotten at once; close their sockets.
      */
     makeRoom(key: string | null, total: number): { admitted: boolean; close: S[] } {
       const close: S[] = [];
@@ -61,18 +126,18 @@ export function createConnectionBook<S, W = unknown>(perAddress: number) {
         book.close(connection);
         close.push(connection.socket);
       };
-      const ownOldest = key === null ? undefined : first(pendingByKey.get(key));
-      if (ownOldest && pendingByKey.get(key!)!.size >= perAddress) drop(ownOldest);
+      if (key !== null && tallies.pending.sizeOf(key) >= perAddress) drop(tallies.pending.oldestOf(key)!);
       if (open.size >= total) {
-        const oldest = first(pending) ?? first(idle);
-        if (!oldest) return { admitted: false, close };
-        drop(oldest);
+        const victim = fairShareVictim(key ?? PROXY);
+        if (!victim) return { admitted: false, close };
+        drop(victim);
       }
       return { admitted: true, close };
     },
     open(socket: S, key: string | null): Connection<S, W> {
-      const connection: Connection<S, W> = { socket, key, state: 'pending', answering: false, waiting: [] };
+      const connection: Connection<S, W> = { socket, key, state: 'pending', answering: false, waiting: [], openedAt: now() };
       open.add(connection);
+      tallies.open.add(keyOf(connection), connection);
       enter(connection, 'pending');
       return connection;
     },
@@ -91,15 +156,18 @@ export function createConnectionBook<S, W = unknown>(perAddress: number) {
     close(connection: Connection<S, W>) {
       if (!open.delete(connection)) return;
       leave(connection);
+      tallies.open.delete(keyOf(connection), connection);
     },
     get size() {
       return open.size;
     },
     count: (state: ConnectionState) => (state === 'pending' ? pending.size : state === 'idle' ? idle.size : open.size - pending.size - idle.size),
-    pendingFor: (key: string) => pendingByKey.get(key)?.size ?? 0,
-    /** Addresses with a pending connection: what the book holds per address. */
+    pendingFor: (key: string) => tallies.pending.sizeOf(key),
+    /** Open connections of an address, whatever they are doing. */
+    openFor: (key: string) => tallies.open.sizeOf(key),
+    /** Addresses (a trusted proxy's connections as one) with a connection open: what the book holds per address. */
     get keys() {
-      return pendingByKey.size;
+      return tallies.open.keys;
     },
   };
   return book;

@@ -6,12 +6,13 @@ import { connectionTotal, descriptorLimit, trustsPeer } from './connection-caps'
 
 describe('connection caps', () => {
   it('keeps the total below the descriptor limit with room for the rest, and at most 10,000', () => {
-    expect(connectionTotal(20_000)).toBe(10_000);
-    expect(connectionTotal(4096)).toBe(3072);
-    expect(connectionTotal(1024)).toBe(768);
+    expect(connectionTotal(40_000)).toBe(10_000);
+    expect(connectionTotal(20_000)).toBe(9488);
+    expect(connectionTotal(4096)).toBe(1536);
+    expect(connectionTotal(1024)).toBe(384);
     expect(connectionTotal(null)).toBe(10_000);
     expect(connectionTotal(20_000, 500)).toBe(500);
-    expect(connectionTotal(1024, 5000)).toBe(768);
+    expect(connectionTotal(1024, 5000)).toBe(384);
   });
 
   it('reads the soft descriptor limit from a limits file', () => {

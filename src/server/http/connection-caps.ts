@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { TrustProxy } from '../env';
 
-/** Descriptors kept free of connections: the database's, log files, static files being sent. */
+/** Descriptors kept free of connections: the database's, log files, the listening socket. */
 const RESERVED_DESCRIPTORS = 1024;
+/** A connection sending a static file holds the file open too: each may take two descriptors. */
+const DESCRIPTORS_PER_CONNECTION = 2;
 const MAX_CONNECTIONS_CEILING = 10_000;
 
 /** The process's soft limit on open files (Linux's /proc/self/limits), or null where it cannot be read. */
@@ -21,11 +23,13 @@ export function descriptorLimit(limitsFile = '/proc/self/limits'): number | null
 }
 
 /**
- * Open connections the server allows in all: below the descriptor limit, leaving a quarter of it (at most
- * 1,024) for everything else, and never over 10,000. `configured` (MAX_CONNECTIONS) wins only when lower.
+ * Open connections the server allows in all: each with the file it may be sending, within the descriptor
+ * limit less a quarter of it (at most 1,024) kept for everything else, and never over 10,000.
+ * `configured` (MAX_CONNECTIONS) wins only when lower.
  */
 export function connectionTotal(limit: number | null, configured?: number): number {
-  const room = limit === null ? MAX_CONNECTIONS_CEILING : limit - Math.min(RESERVED_DESCRIPTORS, Math.floor(limit / 4));
+  const room =
+    limit === null ? MAX_CONNECTIONS_CEILING : Math.floor((limit - Math.min(RESERVED_DESCRIPTORS, Math.floor(limit / 4))) / DESCRIPTORS_PER_CONNECTION);
   return Math.max(1, Math.min(room, MAX_CONNECTIONS_CEILING, configured ?? Infinity));
 }
 

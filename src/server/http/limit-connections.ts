@@ -26,6 +26,27 @@ export interface ConnectionLimits {
   isTrustedProxy(address: string): boolean;
 }
 
+/** Connections Node may accept in one turn of its event loop, beyond the total, while those closed for room close. */
+const ACCEPTED_TOGETHER = 256;
+
+/**
+ * Stops Node parsing what a connection already sent. Node parses all it has read of a connection (up to 64 KB,
+ * some 1,700 small pipelined requests), making a request and an answer of each, even once the connection is
+ * destroyed; its parser stops at the next request head when told the request is an upgrade (2), as it does
+ * for a WebSocket. Reaches Node's parser (its `onIncoming`, a property Node 20 to 24 give each connection's
+ * parser and reset when the parser is reused); where there is none, the rest is parsed as before.
+ */
+function stopParsing(socket: Socket) {
+  const parser = (socket as Socket & { parser?: { onIncoming?: unknown } | null }).parser;
+  if (parser && typeof parser.onIncoming === 'function') parser.onIncoming = () => 2;
+}
+
+/** Closes a connection at once, reading nothing more of it. */
+function closeNow(socket: Socket) {
+  stopParsing(socket);
+  socket.destroy();
+}
+
 type Handler = (request: IncomingMessage, reply: ServerResponse) => void;
 type Pair = [IncomingMessage, ServerResponse];
 
@@ -52,9 +73,10 @@ const hasBody = (request: IncomingMessage) =>
  * client whose first bytes arrive with the connection (Node 20), and such a client then holds its socket.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits) {
-  // Node drops past maxConnections before 'connection' is emitted; the book makes room first, so this
-  // only bites if it could not.
-  server.maxConnections = limits.total + 1;
+  // Node drops past maxConnections before 'connection' is emitted; the book makes room first, so this only
+  // bites if it could not. The sockets it closes for room count in Node's total until they have closed (later
+  // in the same turn of the event loop), so the connections accepted together with a new client's have room too.
+  server.maxConnections = limits.total + ACCEPTED_TOGETHER;
   const book = createConnectionBook<Socket, Pair>(limits.perAddress);
   const connections = new WeakMap<Socket, Connection<Socket, Pair>>();
   let refused = 0;
@@ -126,14 +148,11 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
       for (const handle of appHandlers) handle.call(server, request, reply);
       return;
     }
-    if (connection.socket.destroyed) return;
+    if (connection.socket.destroyed) return closeNow(connection.socket);
     clearTimeout(connection.headDeadline);
     book.started(connection);
     if (!connection.answering) return handOver(connection, request, reply);
-    if (connection.waiting.length >= MAX_WAITING_REQUESTS) {
-      connection.socket.destroy();
-      return;
-    }
+    if (connection.waiting.length >= MAX_WAITING_REQUESTS) return closeNow(connection.socket);
     connection.waiting.push([request, reply]);
   });
 

@@ -160,7 +160,8 @@ describe('career recommendations API with an LLM configured', () => {
 
   it('falls back to the catalogue when the model fails', async () => {
     healthy = false;
-    await t.app.inject({ method: 'POST', url: '/api/quadrant-board', payload: board(51) });
+    // Another board: the same board's careers would be answered from the model's last answer.
+    await t.app.inject({ method: 'POST', url: '/api/quadrant-board', payload: { ...board(51), likes: ['미술'] } });
     const res = await t.app.inject({ method: 'POST', url: '/api/career-recommendations/generate', payload: { sessionId: sampleSessionId(51) } });
     expect(res.statusCode).toBe(201);
     for (const c of res.json() as CareerRecommendation[]) expect(catalogueTitles.has(c.title), c.title).toBe(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READING_DAY_PAST_MAX_DAYS, type ReadingEventInput } from '@/shared/family-progress';
 import { readingDays, readingEvents } from '../db/schema';
 import { familyKeyOfCode } from '../http/family-key';
+import { FAMILY_CEILING } from '../services/progress/family-ceiling';
 import { READING_EVENT_CAP } from '../services/progress/progress-store';
 import { parseFamilyCode } from '@/shared/family-code';
 import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
@@ -10,6 +11,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** forest-adventure's pages, as the reader numbers them; charlotte-birthday's. */
+const FOREST_PAGES = 12;
+const BIRTHDAY_PAGES = 27;
 /** A day `back` days before today (UTC), as a device names it. */
 const dayBack = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
 
@@ -17,7 +21,7 @@ const reading = (childName: string, over: Partial<ReadingEventInput> = {}): Read
   childName,
   bookId: 'forest-adventure',
   day: dayBack(0),
-  pageCount: 20,
+  pageCount: FOREST_PAGES,
   pagesSeen: [0, 1, 2],
   lastPage: 2,
   finished: false,
@@ -64,7 +68,7 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
         await post(
           code,
           '/api/reading-events',
-          reading('Mina', { bookId: 'charlotte-birthday', pageCount: 10, pagesSeen: [9], lastPage: 10, finished: true, day: dayBack(1) }),
+          reading('Mina', { bookId: 'charlotte-birthday', pageCount: BIRTHDAY_PAGES, pagesSeen: [26], lastPage: 27, finished: true, day: dayBack(1) }),
         )
       ).statusCode,
     ).toBe(201);
@@ -76,7 +80,7 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect(jiwoo.books).toEqual([
       {
         bookId: 'forest-adventure',
-        pageCount: 20,
+        pageCount: FOREST_PAGES,
         pagesSeen: [0, 1, 2, 3, 4, 5],
         lastPage: 5,
         finished: false,
@@ -86,7 +90,7 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
       },
     ]);
     expect(jiwoo.days).toEqual([{ day: dayBack(0), seconds: 240 }]);
-    expect(mina.books[0]).toMatchObject({ bookId: 'charlotte-birthday', finished: true, lastPage: 10 });
+    expect(mina.books[0]).toMatchObject({ bookId: 'charlotte-birthday', finished: true, lastPage: 27 });
     expect(mina.days).toEqual([{ day: dayBack(1), seconds: 120 }]);
   });
 
@@ -99,13 +103,13 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect((await summary(code)).children[0].books[0].seconds).toBe(90);
   });
 
-  it('stores a session read offline months ago, once however often it is sent, and counts it on its own day', async () => {
+  it('stores a session read offline months ago, once however often it is sent, in its book (its day is older than the days kept)', async () => {
     const code = newFamilyCode();
     const old = reading('지우', { day: dayBack(120), pagesSeen: [0, 1, 2, 3], lastPage: 3, seconds: 240 });
     expect((await post(code, '/api/reading-events', old, 'tablet-left-offline')).statusCode).toBe(201);
     expect((await post(code, '/api/reading-events', old, 'tablet-left-offline')).statusCode).toBe(200);
     const [child] = (await summary(code)).children;
-    expect(child.days).toEqual([expect.objectContaining({ day: dayBack(120), seconds: 240 })]);
+    expect(child.days).toEqual([]);
     expect(child.books[0]).toMatchObject({ pagesSeen: [0, 1, 2, 3], lastPage: 3, seconds: 240 });
   });
 
@@ -149,8 +153,10 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     await post(code, '/api/reading-events', reading('지우', { seconds: 60 }));
     const bad: Array<[string, unknown]> = [
       ['/api/reading-events', { ...reading('지우'), extra: 1 }],
-      ['/api/reading-events', reading('지우', { lastPage: 21 })],
-      ['/api/reading-events', reading('지우', { pagesSeen: [20] })],
+      ['/api/reading-events', reading('지우', { lastPage: FOREST_PAGES + 1 })],
+      ['/api/reading-events', reading('지우', { pagesSeen: [FOREST_PAGES] })],
+      ['/api/reading-events', reading('지우', { pageCount: FOREST_PAGES + 1 })],
+      ['/api/reading-events', reading('지우', { pageCount: 200, pagesSeen: [150], lastPage: 200, finished: true })],
       ['/api/reading-events', reading('지우', { pagesSeen: [1, 1] })],
       ['/api/reading-events', reading('지우', { seconds: -5 })],
       ['/api/reading-events', reading('지우', { seconds: 99_999 })],
@@ -181,14 +187,68 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect(children[0].games).toEqual([]);
   });
 
-  it('folds the oldest events into daily totals past the family’s cap, losing no minute, page or day', async () => {
+  it(`answers 409 to a child past the family’s ${FAMILY_CEILING.children}, and keeps saving the ones it has`, async () => {
+    const code = newFamilyCode();
+    for (let n = 0; n < FAMILY_CEILING.children; n++)
+      expect((await post(code, '/api/game-progress', { childName: `아이 ${n}`, game: 'adventure', level: 1, score: 10 })).statusCode).toBe(200);
+    const refused = await post(code, '/api/reading-events', reading('한 명 더'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(new RegExp(`${FAMILY_CEILING.children} children`));
+    expect((await post(code, '/api/game-progress', { childName: '한 명 더', game: 'adventure', level: 1, score: 10 })).statusCode).toBe(409);
+    expect((await post(code, '/api/reading-events', reading('아이 0'))).statusCode).toBe(201);
+    expect((await summary(code)).children).toHaveLength(FAMILY_CEILING.children);
+  });
+
+  it('keeps names that look alike in one script as one child, or refuses them', async () => {
+    const code = newFamilyCode();
+    for (const [name, status] of [
+      ['Kim', 201],
+      ['Ki\u0307m', 201],
+      ['Greg', 201],
+      ['Gre\u0261', 400],
+      ['Sam', 201],
+      ['S\u0251m', 400],
+      ['Bi\u01c0\u01c0', 400],
+    ] as const) {
+      const res = await post(code, '/api/reading-events', reading(name));
+      expect(res.statusCode, name).toBe(status);
+      if (status === 400) expect(res.json().error, name).toMatch(/childName/);
+    }
+    const quiz = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody('Gre\u0261', 8) });
+    expect(quiz.statusCode).toBe(400);
+    expect((await summary(code)).children.map((c: { name: string }) => c.name)).toEqual(['Greg', 'Kim', 'Sam']);
+  });
+
+  it('answers 400 saying why to every day that is not on the calendar, and stores nothing', async () => {
+    const code = newFamilyCode();
+    const impossible: Array<[string, RegExp]> = [
+      ['2026-13-01', /no month 13/],
+      ['2026-00-10', /no month 00/],
+      ['2026-11-32', /November 2026 has days 01 to 30/],
+      ['2026-11-00', /November 2026 has days 01 to 30/],
+      ['2026-11-31', /November 2026 has days 01 to 30/],
+      ['2026-02-29', /February 2026 has days 01 to 28/],
+      ['0000-00-00', /no month 00/],
+      ['9999-99-99', /no month 99/],
+      ['2026-1-05', /must look like 2026-11-25/],
+    ];
+    for (const [day, why] of impossible) {
+      const res = await post(code, '/api/reading-events', reading('지우', { day }));
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json().error, day).toMatch(why);
+      expect(res.json().details, day).toEqual([expect.objectContaining({ path: '/day' })]);
+    }
+    expect(await storedEvents(code)).toBe(0);
+  });
+
+  it('folds the oldest events into each child’s books and days past the family’s cap, losing no minute, page or day', async () => {
     const code = newFamilyCode();
     const total = READING_EVENT_CAP.max + 10;
     for (let i = 0; i < total; i++) {
       const res = await post(
         code,
         '/api/reading-events',
-        reading(i % 2 ? '지우' : '민아', { day: dayBack(i % 5), pagesSeen: [i % 20], lastPage: i % 20, seconds: 30, readAloud: i === 3 }),
+        reading(i % 2 ? '지우' : '민아', { day: dayBack(i % 5), pagesSeen: [i % FOREST_PAGES], lastPage: i % FOREST_PAGES, seconds: 30, readAloud: i === 3 }),
       );
       expect(res.statusCode).toBe(201);
     }
@@ -201,7 +261,7 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect(seconds).toBe(total * 30);
     const jiwoo = children.find((c: { name: string }) => c.name === '지우');
     // Event 3 (지우's, read aloud) was folded long ago; its read-aloud and its days stay.
-    expect(jiwoo.books[0]).toMatchObject({ readAloud: true, pagesSeen: Array.from({ length: 10 }, (_, i) => i * 2 + 1), lastPage: (total - 1) % 20 });
+    expect(jiwoo.books[0]).toMatchObject({ readAloud: true, pagesSeen: [1, 3, 5, 7, 9, 11], lastPage: (total - 1) % FOREST_PAGES, seconds: (total / 2) * 30 });
     expect(jiwoo.days.map((d: { day: string }) => d.day)).toEqual([0, 1, 2, 3, 4].map(dayBack));
   });
 
@@ -215,6 +275,8 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(a) });
     expect(res.statusCode).toBe(200);
+    // The answer counts what went: the quiz record, and the reading stretch and the game best with it.
+    expect(res.json()).toEqual({ deleted: 1, progressDeleted: 2 });
     expect((await summary(a)).children).toEqual([]);
     expect(await storedEvents(a)).toBe(0);
     expect((await summary(b)).children.map((c: { name: string }) => c.name)).toEqual(['두리']);

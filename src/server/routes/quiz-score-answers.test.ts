@@ -46,7 +46,7 @@ describe('quiz score answers', () => {
       expect(answer).toMatchObject({ playerName: '새봄', score: 6 });
     }
     const deleted = await app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(code) });
-    expect(deleted.json()).toEqual({ deleted: 1 });
+    expect(deleted.json()).toEqual({ deleted: 1, progressDeleted: 0 });
   });
 
   it('makes a list answer through the same schema: extra fields dropped, a record that breaks it refused', () => {

@@ -93,6 +93,6 @@ describe.each(testDatabaseKinds())('record ids on %s', (kind) => {
     ];
     for (const answer of answers) expect(Object.keys(answer).sort()).toEqual(RECORD_FIELDS);
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(code) });
-    expect(deleted.json()).toEqual({ deleted: 1 });
+    expect(deleted.json()).toEqual({ deleted: 1, progressDeleted: 0 });
   });
 });

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(a) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deleted: 2 });
+    expect(res.json()).toEqual({ deleted: 2, progressDeleted: 0 });
     expect((await get(a, '/api/quiz-scores')).json()).toEqual([]);
     expect(namesAndScores((await get(b, '/api/quiz-scores')).json())).toEqual([['가람', 5]]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores' })).statusCode).toBe(400);

@@ -84,6 +84,6 @@ export async function quizScoreRoutes(app: AppInstance, { scores, progress, chur
     // What the children read and played goes with the quiz records: "delete all our records" means all.
     const progressDeleted = await progress.deleteAll(familyKey);
     if (deleted + progressDeleted > 0) churn.note();
-    return { deleted };
+    return { deleted, progressDeleted };
   });
 }

@@ -1,71 +1,53 @@
 import type { QuizScoreRecord } from '../quiz-score';
-import { factKey, factOf, type Fact } from '../times-tables/fact';
+import { factOf, type Fact } from '../times-tables/fact';
+import { factLevels, LEVEL_URGENCY, standingOf, type FactLevel, type FactStandingNow } from '../times-tables/fact-levels';
+import { attemptsOf, REPORTED_FACTS } from '../times-tables/fact-history';
 import { PRACTICE_FACT_LIMIT } from '../times-tables/practice-focus';
 import { SLOW_ANSWER_SECONDS } from '../times-tables/spaced-review';
-import { tallyProblems, type ProblemTally } from './problem-tally';
-
-/** Tables across the heat map and multipliers down it. */
-export const HEAT_MAP_TABLES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
-export const HEAT_MAP_MULTIPLIERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-
-export { SLOW_ANSWER_SECONDS };
 
 /**
- * How well a child knows a fact: 'known' (always right and quick), 'slow' (always right, slowly), 'shaky'
- * (missed sometimes), 'missed' (missed at least half the time), or 'unasked'.
+ * Tables across the heat map and multipliers down it: the 36 facts of tables 2–9 the report counts. No quiz asks
+ * ×1 (it teaches nothing), so a ×1 row would stay grey for ever.
  */
-export type FactLevel = 'known' | 'slow' | 'shaky' | 'missed' | 'unasked';
+export const HEAT_MAP_TABLES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const HEAT_MAP_MULTIPLIERS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-export interface HeatCell {
+export { RECENT_ANSWERS } from '../times-tables/fact-levels';
+export { SLOW_ANSWER_SECONDS, type FactLevel };
+
+export interface HeatCell extends FactStandingNow {
   table: number;
   multiplier: number;
-  level: FactLevel;
-  attempts: number;
-  misses: number;
-  /** Seconds per answer, to one decimal; 0 when unasked. */
-  averageSeconds: number;
 }
 
-type Input = Pick<QuizScoreRecord, 'playerName' | 'questions'>;
-
-const averageSeconds = (t: ProblemTally) => Math.round((t.totalSeconds / t.attempts) * 10) / 10;
-
-function levelOf(t: ProblemTally | undefined): FactLevel {
-  if (!t || t.attempts === 0) return 'unasked';
-  if (t.misses * 2 >= t.attempts) return 'missed';
-  if (t.misses > 0) return 'shaky';
-  return averageSeconds(t) >= SLOW_ANSWER_SECONDS ? 'slow' : 'known';
-}
+type Input = Pick<QuizScoreRecord, 'completedAt' | 'questions'>;
 
 /**
- * One child's heat map: a row per multiplier 1–9, a cell per table 2–9. A fact fills both of its cells
- * (3 × 7 and 7 × 3 show the same), since it is one fact however it was asked.
+ * One child's heat map: a row per multiplier 2–9, a cell per table 2–9, each coloured by the fact's level
+ * (fact-levels.ts, the rule the counts use too). A fact fills both of its cells (3 × 7 and 7 × 3 show the
+ * same), since it is one fact however it was asked. Pass one child's records.
  */
 export function factHeatMap(records: readonly Input[]): HeatCell[][] {
-  const byFact = new Map(tallyProblems(records).map((t) => [factKey(factOf(t.table, t.multiplier)), t]));
-  return HEAT_MAP_MULTIPLIERS.map((multiplier) =>
-    HEAT_MAP_TABLES.map((table) => {
-      const tally = byFact.get(factKey(factOf(table, multiplier)));
-      return {
-        table,
-        multiplier,
-        level: levelOf(tally),
-        attempts: tally?.attempts ?? 0,
-        misses: tally?.misses ?? 0,
-        averageSeconds: tally ? averageSeconds(tally) : 0,
-      };
-    }),
-  );
+  const levels = factLevels(attemptsOf(records));
+  return HEAT_MAP_MULTIPLIERS.map((multiplier) => HEAT_MAP_TABLES.map((table) => ({ table, multiplier, ...standingOf(levels, factOf(table, multiplier)) })));
 }
 
 /**
- * The facts a child should practise: every fact missed or answered slowly, most missed first, then the slowest,
- * at most PRACTICE_FACT_LIMIT of them. Pass one child's records: practice is never pooled across children.
+ * The facts a child should practise: every fact the heat map shows missed, sometimes missed or slow, the least
+ * sure first, at most PRACTICE_FACT_LIMIT of them. Pass one child's records: practice is never pooled across children.
  */
 export function factsToPractise(records: readonly Input[]): Fact[] {
-  return tallyProblems(records)
-    .filter((t) => t.misses > 0 || averageSeconds(t) >= SLOW_ANSWER_SECONDS)
-    .sort((a, b) => b.misses - a.misses || averageSeconds(b) - averageSeconds(a) || a.table - b.table || a.multiplier - b.multiplier)
+  const levels = factLevels(attemptsOf(records));
+  return REPORTED_FACTS.map((fact) => ({ fact, ...standingOf(levels, fact) }))
+    .filter((s) => s.level === 'missed' || s.level === 'shaky' || s.level === 'slow')
+    .sort(
+      (a, b) =>
+        LEVEL_URGENCY[a.level] - LEVEL_URGENCY[b.level] ||
+        b.misses - a.misses ||
+        b.averageSeconds - a.averageSeconds ||
+        a.fact.small - b.fact.small ||
+        a.fact.large - b.fact.large,
+    )
     .slice(0, PRACTICE_FACT_LIMIT)
-    .map((t) => factOf(t.table, t.multiplier));
+    .map((s) => s.fact);
 }

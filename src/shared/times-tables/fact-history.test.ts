@@ -34,7 +34,7 @@ describe("a child's fact history", () => {
     ]);
   });
 
-  it('counts the 36 facts of tables 2–9 as fast, slow or not yet known, by their latest answer', () => {
+  it('counts the 36 facts of tables 2–9 as known, slow, not yet known or never asked, by their last three answers', () => {
     expect(REPORTED_FACTS).toHaveLength(36);
     const history = attemptsOf([
       record(1, 0, [
@@ -44,10 +44,11 @@ describe("a child's fact history", () => {
         ['3 × 4', false, 4],
       ]),
     ]);
-    expect(factProgress(history)).toEqual({ fast: 1, slow: 1, notYet: 34 });
+    // 6 × 8: one of two answers wrong is half: not yet. 7 × 7: right in 8 s, slow. 3 × 4: wrong.
+    expect(factProgress(history)).toEqual({ known: 0, slow: 1, notYet: 2, unasked: 33 });
   });
 
-  it('shows how the counts changed week by week', () => {
+  it('shows how the counts changed week by week, from the week the child first played', () => {
     const records = [
       record(1, 20, [
         ['6 × 8', false, 9],
@@ -62,11 +63,14 @@ describe("a child's fact history", () => {
         ['2 × 3', true, 1],
       ]),
     ];
-    expect(weeklyFactProgress(records, now).map(({ weeksAgo, fast, slow, notYet }) => [weeksAgo, fast, slow, notYet])).toEqual([
-      [3, 0, 0, 36],
-      [2, 0, 1, 35],
-      [1, 1, 1, 34],
-      [0, 3, 0, 33],
+    const rows = (weeks: ReturnType<typeof weeklyFactProgress>) =>
+      weeks.map(({ weeksAgo, known, slow, notYet, unasked }) => [weeksAgo, known, slow, notYet, unasked]);
+    // Three weeks ago the child had not played yet: no row says 36 facts were unknown then.
+    expect(rows(weeklyFactProgress(records, now))).toEqual([
+      [2, 0, 1, 1, 34],
+      [1, 0, 1, 1, 34],
+      [0, 1, 1, 1, 33],
     ]);
+    expect(rows(weeklyFactProgress([records[2]!], now))).toEqual([[0, 2, 0, 0, 34]]);
   });
 });

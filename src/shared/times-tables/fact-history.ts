@@ -2,7 +2,8 @@ import { parseQuestionText } from '../multiplication';
 import type { QuestionResult, QuizScoreRecord } from '../quiz-score';
 import { oldestFirst } from '../quiz-scores/record-order';
 import { factOf, type Fact } from './fact';
-import { factStandings, type FactAttempt } from './spaced-review';
+import { factLevels, standingOf } from './fact-levels';
+import type { FactAttempt } from './spaced-review';
 
 type HistoryInput = Pick<QuizScoreRecord, 'completedAt' | 'questions'>;
 
@@ -24,18 +25,26 @@ export const REPORTED_FACTS: readonly Fact[] = [2, 3, 4, 5, 6, 7, 8, 9].flatMap(
   Array.from({ length: 10 - small }, (_, i) => ({ small, large: small + i })),
 );
 
-/** How many facts a child answers fast, answers slowly, or does not know yet (never asked, or missed last time). */
+/**
+ * How many of the facts stand at each level now, by the report's one rule (fact-levels.ts): known (quick and
+ * right), slow (right, slowly), not yet (missed once or more of late) and never asked. The heat map colours the
+ * same facts by the same rule, so its cells and these counts always agree.
+ */
 export interface FactProgress {
-  fast: number;
+  known: number;
   slow: number;
   notYet: number;
+  unasked: number;
 }
 
 export function factProgress(history: readonly FactAttempt[], facts: readonly Fact[] = REPORTED_FACTS): FactProgress {
-  const progress: FactProgress = { fast: 0, slow: 0, notYet: 0 };
-  for (const { status } of factStandings(facts, history)) {
-    if (status === 'learning' || status === 'known') progress.fast += 1;
-    else if (status === 'slow') progress.slow += 1;
+  const levels = factLevels(history);
+  const progress: FactProgress = { known: 0, slow: 0, notYet: 0, unasked: 0 };
+  for (const fact of facts) {
+    const { level } = standingOf(levels, fact);
+    if (level === 'known') progress.known += 1;
+    else if (level === 'slow') progress.slow += 1;
+    else if (level === 'unasked') progress.unasked += 1;
     else progress.notYet += 1;
   }
   return progress;
@@ -50,13 +59,16 @@ export interface WeekProgress extends FactProgress {
 
 /**
  * One child's progress at the end of each of the last `weeks` weeks, oldest first, ending now: each week counts
- * the answers given up to its end. Pass one child's records.
+ * the answers given up to its end. A week that ended before the child's first quiz is left out: the child had
+ * not started, so nothing was "not known" yet. Pass one child's records.
  */
 export function weeklyFactProgress(records: readonly HistoryInput[], now: number, weeks = 4): WeekProgress[] {
-  return Array.from({ length: weeks }, (_, i) => {
-    const weeksAgo = weeks - 1 - i;
-    const end = now - weeksAgo * WEEK_MS;
-    const upTo = records.filter((r) => Date.parse(r.completedAt) <= end);
-    return { weeksAgo, ...factProgress(attemptsOf(upTo)) };
-  });
+  const first = Math.min(...records.map((r) => Date.parse(r.completedAt)));
+  return Array.from({ length: weeks }, (_, i) => weeks - 1 - i)
+    .filter((weeksAgo) => now - weeksAgo * WEEK_MS >= first)
+    .map((weeksAgo) => {
+      const end = now - weeksAgo * WEEK_MS;
+      const upTo = records.filter((r) => Date.parse(r.completedAt) <= end);
+      return { weeksAgo, ...factProgress(attemptsOf(upTo)) };
+    });
 }

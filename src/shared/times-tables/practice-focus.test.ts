@@ -7,10 +7,10 @@ describe('the practice link from the report to the quiz', () => {
   it('carries the chosen tables and the child, and reads them back', () => {
     const href = practiceHref({ kind: 'tables', tables: [3, 7] }, '민지');
     expect(href).toBe('/multiplication-table?tables=3%2C7&player=%EB%AF%BC%EC%A7%80');
-    expect(read(href)).toEqual({ focus: { kind: 'tables', tables: [3, 7] }, playerName: '민지' });
+    expect(read(href)).toEqual({ focus: { kind: 'tables', tables: [3, 7] }, playerName: '민지', calm: false });
   });
 
-  it('carries missed facts once each, whichever way round they were asked', () => {
+  it('carries missed facts once each, whichever way round they were asked, to the calm quiz', () => {
     const href = practiceHref({
       kind: 'facts',
       facts: [
@@ -18,6 +18,7 @@ describe('the practice link from the report to the quiz', () => {
         { small: 6, large: 8 },
       ],
     });
+    expect(read(href).calm).toBe(true);
     expect(read(href).focus).toEqual({
       kind: 'facts',
       facts: [

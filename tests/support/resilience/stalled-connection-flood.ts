@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { ask, longestOutage, type Asked } from './normal-client';
 import { count, report, type ResilienceReport } from './report';
 import { startServer } from './server-process';
 import type { Storage } from './storage';
@@ -55,42 +55,6 @@ function stalledFlood(port: number, options: FloodOptions): Promise<{ opened: nu
       code === 0 ? resolve(JSON.parse(output) as { opened: number; peak: number }) : reject(new Error(`the attacker exited with ${code}`)),
     ),
   );
-}
-
-interface Asked {
-  sentAt: number;
-  answeredAt: number;
-  ok: boolean;
-  what: string;
-}
-
-/** One request on a new connection (a new visitor each time), from `localAddress`. */
-function ask(port: number, localAddress: string): Promise<Asked> {
-  const sentAt = Date.now();
-  return new Promise((resolve) => {
-    const done = (ok: boolean, what: string) => resolve({ sentAt, answeredAt: Date.now(), ok, what });
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress, agent: false, timeout: 5000 }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode === 200, String(res.statusCode)));
-      res.on('error', (error: NodeJS.ErrnoException) => done(false, error.code ?? error.message));
-    });
-    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in 5 s'), { code: 'TIMEOUT' })));
-    request.on('error', (error: NodeJS.ErrnoException) => done(false, error.code ?? error.message));
-  });
-}
-
-/** The longest time the client went without an answer: a slow answer, or from a failed request until the next success. */
-function longestOutage(asked: Asked[]): number {
-  let longest = 0;
-  let failingSince: number | null = null;
-  for (const a of asked) {
-    if (a.ok) {
-      longest = Math.max(longest, a.answeredAt - (failingSince ?? a.sentAt));
-      failingSince = null;
-    } else failingSince ??= a.sentAt;
-  }
-  if (failingSince !== null) longest = Math.max(longest, asked.at(-1)!.answeredAt - failingSince);
-  return longest;
 }
 
 /**

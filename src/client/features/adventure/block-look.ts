@@ -7,7 +7,7 @@ export interface BlockLook {
   label: string;
   /** …and as a quiet English second line. */
   labelEn: string;
-  /** The name on a phone's palette button, where two short lines must say it. */
+  /** The name on a phone's palette button, where two short lines of 14 px must say it. */
   short: string;
   /** What a screen reader says, in Korean and in English. */
   spoken: string;
@@ -34,10 +34,11 @@ const look = (label: string, labelEn: string, spoken: string, spokenEn: string, 
 const repeatLook = (n: number) => look(`${n}번 반복`, `Repeat ${n}x`, `${n}번 반복`, `Repeat ${n} times`, 'repeat-button', repeat);
 
 const looks: Record<Exclude<PaletteKind, 'call'>, BlockLook> = {
-  up: look('위로', 'Up', '위로 한 칸', 'Move up', 'up-arrow', move),
-  down: look('아래로', 'Down', '아래로 한 칸', 'Move down', 'down-arrow', move),
-  left: look('왼쪽으로', 'Left', '왼쪽으로 한 칸', 'Move left', 'left-arrow', move),
-  right: look('오른쪽으로', 'Right', '오른쪽으로 한 칸', 'Move right', 'right-arrow', move),
+  // A phone's palette button is about 56 px wide: at 14 px, '오른쪽으로' does not fit on one line, '오른쪽' does (the arrow says the rest).
+  up: look('위로', 'Up', '위로 한 칸', 'Move up', 'up-arrow', move, '위'),
+  down: look('아래로', 'Down', '아래로 한 칸', 'Move down', 'down-arrow', move, '아래'),
+  left: look('왼쪽으로', 'Left', '왼쪽으로 한 칸', 'Move left', 'left-arrow', move, '왼쪽'),
+  right: look('오른쪽으로', 'Right', '오른쪽으로 한 칸', 'Move right', 'right-arrow', move, '오른쪽'),
   collect: look('줍기', 'Collect', '줍기', 'Collect', 'basket', 'bg-emerald-100 text-emerald-950 ring-emerald-300'),
   forward: look('앞으로', 'Forward', '앞으로 한 칸', 'Go forward', 'footprints', move),
   'turn-left': look('왼쪽으로 돌기', 'Turn left', '왼쪽으로 돌기', 'Turn left', 'right-arrow-curving-left', move, '왼쪽 돌기'),

@@ -19,10 +19,10 @@ function PaletteButton({ kind, level, disabled, onAdd }: { kind: PaletteKind; le
       aria-label={`${look.spoken} 더하기, Add ${look.spokenEn}`}
       disabled={disabled}
       onClick={() => onAdd(kind)}
-      className={`flex min-h-11 min-w-0 touch-manipulation flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1 text-xs font-bold ring-2 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-14 sm:flex-row sm:justify-start sm:gap-2 sm:rounded-2xl sm:px-2 sm:text-base ${look.tint} ${isDragging ? 'opacity-40' : ''}`}
+      className={`flex min-h-11 min-w-0 touch-manipulation flex-col items-center justify-center rounded-xl px-0.5 py-0.5 text-sm font-bold ring-2 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-14 sm:flex-row sm:justify-start sm:gap-2 sm:rounded-2xl sm:px-2 sm:text-base ${look.tint} ${isDragging ? 'opacity-40' : ''}`}
     >
       <Icon name={look.icon} className="size-5 shrink-0 sm:size-6" />
-      {/* A phone shows the short Korean name in two lines at most; a wider screen the whole name with its English. */}
+      {/* A phone shows the short Korean name (14 px, two lines at most); a wider screen the whole name with its English. */}
       <span className="text-center leading-tight break-keep sm:hidden">{look.short}</span>
       <span className="hidden text-left leading-tight break-keep sm:block">
         {look.label}

@@ -16,8 +16,10 @@ import { HINT_AFTER_FAILED_RUNS, type Character, type PaletteKind, type World } 
 import { paletteLook } from './block-look';
 import { BlockPalette } from './block-palette';
 import { PROCEDURE_TARGET, currentLevel, starBlocks, type GameEvent, type GameState } from './engine/game-reducer';
+import { countBlocks, findBlock } from './engine/program';
 import { GameBoard } from './game-board';
 import { HazardAlert } from './hazard-alert';
+import { HintSheet } from './hint-sheet';
 import { Icon } from './icons/icon';
 import { LevelCompleteOverlay } from './level-complete-overlay';
 import { LevelHeader } from './level-header';
@@ -47,6 +49,13 @@ function alignPlayArea(panel: HTMLElement) {
   const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
   const offset = panel.getBoundingClientRect().top - headerBottom;
   if (Math.abs(offset) > 1) window.scrollBy({ top: offset, behavior: 'instant' });
+}
+
+/** Scrolls the page up just enough that the map's top row is below the sticky site header. */
+function keepMapInSight() {
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const grid = document.querySelector('[data-testid=map-grid]')?.getBoundingClientRect();
+  if (grid && grid.top < headerBottom + 8) window.scrollBy({ top: grid.top - headerBottom - 16, behavior: 'instant' });
 }
 
 export function PlayScreen({
@@ -81,15 +90,21 @@ export function PlayScreen({
   }, [levelKey]);
 
   // On a phone, whenever the child adds a block, runs or steps, the whole play area is brought (back) under the
-  // header: the map, the program and Run stay on one screen however the page was scrolled.
+  // header: the map, the program and Run stay on one screen however the page was scrolled. On a wider screen the
+  // map's column is sticky, but near the page's end it scrolls away with its container: a run or a step then
+  // brings the map's top back under the header, so the child watches every square.
   const running = state.run !== null;
   const currentStep = state.run?.current ?? -1;
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (panel && window.matchMedia(PHONE_QUERY).matches) alignPlayArea(panel);
   }, [levelKey, state.program, state.procedure, state.target, running, currentStep]);
+  useLayoutEffect(() => {
+    if (running && !window.matchMedia(PHONE_QUERY).matches) keepMapInSight();
+  }, [running, currentStep]);
 
   const busy = state.run !== null || state.hazardHit !== null || state.levelComplete;
+  const showHint = state.failedRuns >= HINT_AFTER_FAILED_RUNS;
   const paused = state.run?.paused ?? false;
   const step = state.run && state.run.current >= 0 ? (state.run.steps[state.run.current] ?? null) : null;
   const context = {
@@ -102,6 +117,8 @@ export function PlayScreen({
     onLeave: () => dispatch({ type: 'leave-target' }),
   };
   const procedureSelected = state.target === PROCEDURE_TARGET;
+  // On a phone the list on show is the one new blocks go into: the level's own block, or a repeat inside it.
+  const showingProcedure = procedureSelected || (state.target !== null && findBlock(state.procedure, state.target) !== null);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragKind(null);
@@ -151,7 +168,7 @@ export function PlayScreen({
           the status line, the program, the blocks and the Run row. From tablet width up its two groups become the
           columns: the map with Run beside the blocks and the program.
         */}
-        <div ref={panelRef} data-testid="play-area" className="flex h-[calc(100svh-4.0625rem)] min-w-0 flex-col gap-1.5 py-1.5 md:contents">
+        <div ref={panelRef} data-testid="play-area" className="flex h-[calc(100svh-4.0625rem)] min-w-0 flex-col gap-1 py-1 md:contents">
           <div className="contents md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 md:flex md:flex-col md:gap-3 md:self-start">
             <div className="order-1 flex min-h-0 flex-1 items-center justify-center [container-type:size] md:order-none md:block md:flex-none md:[container-type:normal]">
               <GameBoard
@@ -163,7 +180,7 @@ export function PlayScreen({
               />
             </div>
             <div className="order-2 min-w-0 md:order-none">
-              <RunStatus level={level} run={state.run} feedback={state.feedback} showHint={state.failedRuns >= HINT_AFTER_FAILED_RUNS} />
+              <RunStatus level={level} run={state.run} feedback={state.feedback} showHint={showHint} />
             </div>
             <div className="order-5 min-w-0 md:order-none">
               <RunControls
@@ -178,6 +195,7 @@ export function PlayScreen({
                 onStep={() => dispatch({ type: 'step' })}
                 onSpeed={(speed) => dispatch({ type: 'set-speed', speed })}
                 onClear={() => dispatch({ type: 'clear' })}
+                hint={showHint && <HintSheet level={level} />}
               />
             </div>
           </div>
@@ -187,35 +205,70 @@ export function PlayScreen({
             </div>
             <section
               aria-labelledby="program-heading"
-              className={`order-3 flex min-h-0 min-w-0 shrink-0 gap-1.5 md:order-none md:flex-col md:rounded-3xl md:bg-white md:p-4 md:shadow-md ${level.procedure ? 'h-32 max-md:[@media(min-height:760px)]:h-44' : 'h-24 max-md:[@media(min-height:760px)]:h-40'} md:h-auto`}
+              className={`order-3 flex min-h-0 min-w-0 shrink-0 flex-col gap-1 md:order-none md:gap-1.5 md:rounded-3xl md:bg-white md:p-4 md:shadow-md ${level.procedure ? 'h-[9.75rem] max-md:[@media(min-height:760px)]:h-60' : 'h-[9.5rem] max-md:[@media(min-height:760px)]:h-52'} md:h-auto`}
             >
-              <ProgramList dropId="program" label="My program" heading={heading} program={state.program} context={context} />
               {level.procedure && (
-                <ProgramList
-                  dropId={PROCEDURE_DROP_ID}
-                  label={level.procedure.name}
-                  selected={procedureSelected}
-                  program={state.procedure}
-                  context={context}
-                  heading={
-                    <button
-                      type="button"
-                      aria-pressed={procedureSelected}
-                      disabled={busy}
-                      onClick={() => dispatch({ type: procedureSelected ? 'leave-target' : 'select-target', target: PROCEDURE_TARGET })}
-                      className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl px-2 text-left text-sm font-bold break-keep ring-2 md:text-base ${procedureSelected ? 'bg-pink-200 text-pink-950 ring-pink-500' : 'bg-pink-100 text-pink-950 ring-pink-300'}`}
-                    >
-                      <Icon name="magic-wand" className="size-5 shrink-0" />
-                      <span className="min-w-0">
-                        {procedureSelected ? `${level.procedure.nameKo}에 넣는 중` : `${level.procedure.nameKo} 만들기`}
-                        <span lang="en" className="block text-xs font-semibold opacity-70">
-                          {procedureSelected ? `Adding to ${level.procedure.name}` : `Build ${level.procedure.name}`}
-                        </span>
-                      </span>
-                    </button>
-                  }
-                />
+                // On a phone one list at a time, full width, so no block name breaks a word: these two pick which.
+                <div role="group" aria-label="어느 목록에 넣을까요? · Which list" className="grid shrink-0 grid-cols-2 gap-1.5 md:hidden">
+                  <button
+                    type="button"
+                    aria-pressed={!showingProcedure}
+                    disabled={busy}
+                    onClick={() => dispatch({ type: 'leave-target' })}
+                    className={`min-h-11 rounded-xl px-2 text-sm font-bold break-keep ring-2 ${showingProcedure ? 'bg-white text-slate-800 ring-slate-200' : 'bg-indigo-600 text-white ring-indigo-600'}`}
+                  >
+                    내 프로그램 <span lang="en">My program</span> ({countBlocks(state.program)})
+                  </button>
+                  <button
+                    type="button"
+                    aria-pressed={showingProcedure}
+                    aria-label={
+                      showingProcedure
+                        ? `${level.procedure.nameKo}에 넣는 중, Adding to ${level.procedure.name}`
+                        : `${level.procedure.nameKo} 만들기, Build ${level.procedure.name}`
+                    }
+                    disabled={busy}
+                    onClick={() => dispatch({ type: procedureSelected ? 'leave-target' : 'select-target', target: PROCEDURE_TARGET })}
+                    className={`flex min-h-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-bold break-keep ring-2 ${showingProcedure ? 'bg-pink-500 text-white ring-pink-500' : 'bg-pink-100 text-pink-950 ring-pink-300'}`}
+                  >
+                    <Icon name="magic-wand" className="size-5 shrink-0" />
+                    {showingProcedure ? `${level.procedure.nameKo}에 넣는 중` : `${level.procedure.nameKo} 만들기`} ({countBlocks(state.procedure)})
+                  </button>
+                </div>
               )}
+              <div className="flex min-h-0 min-w-0 flex-1 gap-1.5 md:flex-col">
+                <div className={`flex min-h-0 min-w-0 flex-1 flex-col md:flex-none ${showingProcedure ? 'max-md:hidden' : ''}`}>
+                  <ProgramList dropId="program" label="My program" heading={heading} program={state.program} context={context} />
+                </div>
+                {level.procedure && (
+                  <div className={`flex min-h-0 min-w-0 flex-1 flex-col md:flex-none ${showingProcedure ? '' : 'max-md:hidden'}`}>
+                    <ProgramList
+                      dropId={PROCEDURE_DROP_ID}
+                      label={level.procedure.name}
+                      selected={procedureSelected}
+                      program={state.procedure}
+                      context={context}
+                      heading={
+                        <button
+                          type="button"
+                          aria-pressed={procedureSelected}
+                          disabled={busy}
+                          onClick={() => dispatch({ type: procedureSelected ? 'leave-target' : 'select-target', target: PROCEDURE_TARGET })}
+                          className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl px-2 text-left text-sm font-bold break-keep ring-2 max-md:hidden md:text-base ${procedureSelected ? 'bg-pink-200 text-pink-950 ring-pink-500' : 'bg-pink-100 text-pink-950 ring-pink-300'}`}
+                        >
+                          <Icon name="magic-wand" className="size-5 shrink-0" />
+                          <span className="min-w-0">
+                            {procedureSelected ? `${level.procedure.nameKo}에 넣는 중` : `${level.procedure.nameKo} 만들기`}
+                            <span lang="en" className="block text-sm font-semibold opacity-70">
+                              {procedureSelected ? `Adding to ${level.procedure.name}` : `Build ${level.procedure.name}`}
+                            </span>
+                          </span>
+                        </button>
+                      }
+                    />
+                  </div>
+                )}
+              </div>
             </section>
           </div>
         </div>

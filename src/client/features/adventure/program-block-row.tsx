@@ -42,9 +42,9 @@ function SimpleRow({ block, number, context }: { block: ProgramBlock; number: st
     <li
       aria-current={active ? 'step' : undefined}
       data-testid="program-block"
-      className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl py-0.5 pr-0.5 pl-2 font-bold ring-2 transition ${active ? activeClass : look.tint}`}
+      className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl pr-0.5 pl-2 font-bold ring-2 transition md:py-0.5 ${active ? activeClass : look.tint}`}
     >
-      <span className="shrink-0 text-xs text-slate-600">{number}</span>
+      <span className="shrink-0 text-sm text-slate-600">{number}</span>
       <Icon name={look.icon} className="size-5 shrink-0 sm:size-6" />
       <BlockName look={look} className="flex-1 text-sm sm:text-base" />
       <RemoveButton
@@ -72,7 +72,7 @@ function ContainerRow({ block, number, context }: { block: ContainerBlock; numbe
       className={`min-w-0 rounded-xl p-0.5 ring-2 transition ${active ? 'bg-amber-100 ring-4 ring-amber-400' : look.tint} ${isOver || selected ? 'outline-4 outline-offset-1 outline-violet-500' : ''}`}
     >
       <div className="flex min-w-0 items-center gap-1.5 pl-1.5">
-        <span className="shrink-0 text-xs text-slate-600">{number}</span>
+        <span className="shrink-0 text-sm text-slate-600">{number}</span>
         <button
           type="button"
           aria-pressed={selected}
@@ -83,11 +83,11 @@ function ContainerRow({ block, number, context }: { block: ContainerBlock; numbe
           <Icon name={look.icon} className="size-5 shrink-0 sm:size-6" />
           <span className="min-w-0 flex-1">
             <BlockName look={look} className="block text-sm sm:text-base" />
-            <span className="block text-xs leading-tight font-semibold break-keep">{selected ? '새 블록이 여기로 들어가요' : '눌러서 안에 블록 넣기'}</span>
+            <span className="block text-sm leading-tight font-semibold break-keep">{selected ? '새 블록이 여기로 들어가요' : '눌러서 안에 블록 넣기'}</span>
           </span>
         </button>
         {round && (
-          <span className="shrink-0 rounded-full bg-amber-400 px-1.5 py-0.5 text-xs font-extrabold text-amber-950">
+          <span className="shrink-0 rounded-full bg-amber-400 px-1.5 py-0.5 text-sm font-extrabold text-amber-950">
             {round.times === null ? `${round.round}번째` : `${round.round}/${round.times}`}
           </span>
         )}
@@ -95,7 +95,7 @@ function ContainerRow({ block, number, context }: { block: ContainerBlock; numbe
           <button
             type="button"
             onClick={context.onLeave}
-            className="min-h-11 shrink-0 rounded-full bg-white px-2 text-xs font-bold ring-2 ring-violet-300"
+            className="min-h-11 shrink-0 rounded-full bg-white px-2 text-sm font-bold ring-2 ring-violet-300"
             aria-label={`다 넣었어요, ${doneName}`}
           >
             다 넣었어요
@@ -109,7 +109,7 @@ function ContainerRow({ block, number, context }: { block: ContainerBlock; numbe
         )}
       </div>
       <ol aria-label={`Inside ${look.labelEn}`} className="mt-0.5 ml-3 flex min-w-0 flex-col gap-1 border-l-4 border-violet-300 pb-0.5 pl-1.5">
-        {block.steps.length === 0 && <li className="py-1 text-xs font-semibold text-violet-900">비어 있어요: 여기에 블록을 넣어요</li>}
+        {block.steps.length === 0 && <li className="py-1 text-sm font-semibold text-violet-900">비어 있어요: 여기에 블록을 넣어요</li>}
         {block.steps.map((inner, i) => (
           <ProgramBlockRow key={inner.id} block={inner} number={`${number}.${i + 1}`} context={context} />
         ))}

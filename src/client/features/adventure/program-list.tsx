@@ -53,7 +53,7 @@ export function ProgramList({
           boxRef.current = node;
         }}
         data-testid={`${dropId}-box`}
-        className={`min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border-4 border-dashed p-1 transition md:max-h-[28rem] md:min-h-36 md:flex-none ${isOver || selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
+        className={`min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border-2 border-dashed p-0.5 transition md:border-4 md:p-1 md:max-h-[28rem] md:min-h-36 md:flex-none ${isOver || selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
       >
         {program.length === 0 ? (
           <p className="flex h-full min-h-10 items-center justify-center px-2 text-center text-sm font-semibold break-keep text-slate-600 sm:text-base">

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/client/ui/button-link';
 import type { Speed } from './engine/game-reducer';
 import { Icon } from './icons/icon';
@@ -22,6 +22,7 @@ export function RunControls({
   onStep,
   onSpeed,
   onClear,
+  hint,
 }: {
   runRef: Ref<HTMLButtonElement>;
   running: boolean;
@@ -34,6 +35,8 @@ export function RunControls({
   onStep: () => void;
   onSpeed: (speed: Speed) => void;
   onClear: () => void;
+  /** The phone's hint button, once the hint is earned (hint-sheet.tsx). */
+  hint?: ReactNode;
 }) {
   const current = speeds.find((s) => s.speed === speed) ?? speeds[1]!;
   const nextSpeed = speeds[(speeds.indexOf(current) + 1) % speeds.length]!;
@@ -43,7 +46,7 @@ export function RunControls({
       <Button
         ref={runRef}
         aria-disabled={!canRun}
-        className="min-w-0 flex-1 gap-1! px-3! aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        className="min-w-0 flex-1 gap-1! px-2! aria-disabled:cursor-not-allowed aria-disabled:opacity-50 md:px-3!"
         onClick={onRun}
       >
         <Icon name="play-button" className="size-6 shrink-0" />
@@ -62,8 +65,8 @@ export function RunControls({
       >
         <Icon name="next-track-button" className="hidden size-5 shrink-0 min-[380px]:block" />
         <span className="whitespace-nowrap">
-          한 칸씩{' '}
-          <span lang="en" className="sr-only text-sm opacity-80 md:not-sr-only">
+          한 칸씩 {/* Beside the map on a tablet the row is narrow: Step's English waits for a desk, so Run keeps its own. */}
+          <span lang="en" className="sr-only text-sm opacity-80 lg:not-sr-only">
             Step
           </span>
         </span>
@@ -72,7 +75,7 @@ export function RunControls({
         type="button"
         onClick={() => onSpeed(nextSpeed.speed)}
         aria-label={`속도 ${current.label}, Speed ${current.labelEn}. 누르면 ${nextSpeed.label}`}
-        className="flex min-h-12 w-14 shrink-0 flex-col items-center justify-center rounded-2xl bg-white text-xs font-bold text-slate-800 ring-2 ring-slate-200 md:w-auto md:flex-row md:gap-1 md:px-3 md:text-base"
+        className="flex min-h-12 w-14 shrink-0 flex-col items-center justify-center rounded-2xl bg-white text-sm font-bold text-slate-800 ring-2 ring-slate-200 md:w-auto md:flex-row md:gap-1 md:px-3 md:text-base"
       >
         <Icon name={current.icon} className="size-6" />
         {current.label}
@@ -86,6 +89,7 @@ export function RunControls({
       >
         <Icon name="wastebasket" className="size-6" />
       </button>
+      {hint}
     </div>
   );
 }

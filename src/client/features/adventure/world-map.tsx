@@ -71,7 +71,9 @@ export function WorldMap({
                 </span>
               </p>
               {!open && (
-                <p className="mt-1 text-sm font-semibold break-keep text-slate-600">앞의 모험을 끝내면 열려요. · Finish the adventure before to open it.</p>
+                <p className="mt-1 text-sm font-semibold break-keep text-slate-600">
+                  앞의 모험을 끝내면 열려요. · <span lang="en">Finish the adventure before this one to open it.</span>
+                </p>
               )}
               <ul className="mt-3 flex flex-wrap gap-2">
                 {world.levels.map((level, levelIndex) => {

@@ -14,9 +14,11 @@ export const plannerText = {
   boardEmptyTitle: '먼저 나에 대해 알아봐요!',
   boardEmptyBody: '강점, 약점, 좋아하는 것, 싫어하는 것 카드를 보드에 놓으면 나에게 맞는 직업을 찾아 줄게요.',
   boardEmptyButton: '나를 알아보는 보드로 가기',
-  generating: 'AI 선생님이 나에게 맞는 직업을 찾고 있어요...',
+  // Neither sentence names an AI: the built-in catalogue answers unless an LLM is set up, and even then it answers
+  // when the LLM fails, so the page cannot know beforehand which one will.
+  generating: '내 카드에 맞는 직업을 찾고 있어요...',
   noRecommendationsTitle: '아직 추천받은 직업이 없어요',
-  noRecommendationsBody: '버튼을 누르면 AI 선생님이 나의 카드를 보고 직업을 골라 줘요.',
+  noRecommendationsBody: '버튼을 누르면 나의 카드를 보고 어울리는 직업을 골라 줘요.',
   getRecommendations: '직업 추천받기',
   listHeading: '추천 직업',
   count: (n: number) => `${n}개`,

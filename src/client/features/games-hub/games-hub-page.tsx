@@ -65,28 +65,25 @@ export function GamesHubPage() {
           <ChildBests onChild={setChild} />
         </Suspense>
       )}
-      {/* On a desk the groups share rows: a one-game group takes one column, a bigger group a whole row. */}
-      <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* From a tablet up the groups share rows: two one-game groups side by side (on a desk each card lies on its
+          side, picture beside words), a bigger group a whole row of its own, so no row is left half empty. */}
+      <div className="grid gap-x-6 sm:grid-cols-2">
         {gameHubGroups.map((group) => {
           const cards = gameCards(group.categories);
           if (group.categories.some((category) => category === 'Career & Future')) cards.push(boardCard);
           const single = cards.length === 1;
           return (
-            <section
-              key={group.title}
-              aria-labelledby={`group-${slug(group.title)}`}
-              className={`mb-12 flex flex-col ${single ? '' : 'sm:col-span-2 lg:col-span-3'}`}
-            >
+            <section key={group.title} aria-labelledby={`group-${slug(group.title)}`} className={`mb-12 flex flex-col ${single ? '' : 'sm:col-span-2'}`}>
               <h2 id={`group-${slug(group.title)}`} className="text-2xl font-extrabold text-balance text-slate-900">
                 {group.titleKo}
               </h2>
               <p lang="en" className="text-sm font-semibold text-slate-500">
                 {group.title}
               </p>
-              <ul className={`mt-5 grid flex-1 gap-6 ${single ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+              <ul className={`mt-5 grid flex-1 gap-6 ${single ? '' : 'sm:grid-cols-2 md:grid-cols-3 sm:max-md:[&>li:last-child:nth-child(odd)]:col-span-2'}`}>
                 {cards.map((card) => (
                   <li key={card.key}>
-                    <GameCard card={card} record={lineOf(card.key)} />
+                    <GameCard card={card} record={lineOf(card.key)} wide={single} />
                   </li>
                 ))}
               </ul>

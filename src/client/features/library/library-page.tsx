@@ -8,11 +8,14 @@ import { groupBySeries, seriesHeading, storyCountLabel } from './story-groups';
 // The child's shelf loads only on a device holding a family code: without one, the library is as it was.
 const ChildShelf = lazy(() => import('./child-shelf'));
 
-/** On wide screens a short shelf takes only the columns it needs, so one-book series sit side by side. */
+/**
+ * From a tablet up a short shelf takes only the columns it needs, so one-book series sit side by side, and a
+ * series of three fills its rows: three across from 768 px, and below that its last card across the two columns.
+ */
 const shelfSpan: Record<number, { section: string; list: string }> = {
-  1: { section: 'lg:col-span-1', list: 'lg:grid-cols-1' },
-  2: { section: 'lg:col-span-2', list: 'lg:grid-cols-2' },
-  3: { section: 'lg:col-span-3', list: 'lg:grid-cols-3' },
+  1: { section: 'col-span-1', list: 'sm:grid-cols-1' },
+  2: { section: 'sm:col-span-2', list: 'sm:grid-cols-2' },
+  3: { section: 'sm:col-span-2 lg:col-span-3', list: 'sm:grid-cols-2 md:grid-cols-3 sm:max-md:[&>li:last-child:nth-child(odd)]:col-span-2' },
 };
 
 /** The story library: every book, shelved by series (docs/product.md §2 Story library). */
@@ -37,7 +40,7 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
         </Suspense>
       )}
       {/* No fade for the shelf: the first cover is the largest paint, and a fade would delay it. */}
-      <div className="grid gap-x-6 animate-none! lg:grid-cols-3">
+      <div className="grid gap-x-6 animate-none! sm:grid-cols-2 lg:grid-cols-3">
         {groups.map(({ series, stories: shelf }) => {
           const heading = seriesHeading(series);
           const headingId = `series-${shelf[0]?.id ?? series}`;
@@ -58,7 +61,7 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
                   {heading.blurb}
                 </p>
               </div>
-              <ul className={`mt-6 grid gap-6 sm:grid-cols-2 ${span?.list ?? ''}`}>
+              <ul className={`mt-6 grid gap-6 ${span?.list ?? ''}`}>
                 {shelf.map((story) => (
                   <li key={story.id}>
                     <StoryCard story={story} eager={story.id === firstId} finished={finished.has(story.id)} />

@@ -1,3 +1,5 @@
+import { QUIZ_QUESTION_COUNT } from '@/shared/multiplication';
+import type { QuizMode } from '@/shared/quiz-score';
 import { CHOOSABLE_TABLES, type PracticeFocus } from '@/shared/times-tables/practice-focus';
 import type { QuizEvent } from './quiz-machine';
 
@@ -7,14 +9,19 @@ function chipClass(active: boolean): string {
 }
 
 /** One line on what the quiz will ask, under its title. */
-export function focusSummary(focus: PracticeFocus): string {
+export function focusSummary(focus: PracticeFocus, mode: QuizMode): string {
   switch (focus.kind) {
     case 'standard':
       return '2단부터 7단까지 10문제가 나와요.';
     case 'tables':
       return `${focus.tables.map((t) => `${t}단`).join(', ')}에서 10문제가 나와요.`;
-    case 'facts':
-      return `지난번에 틀렸거나 오래 걸린 문제 ${focus.facts.length}개만 10번 물어봐요.`;
+    case 'facts': {
+      const n = focus.facts.length;
+      if (mode === 'timed') return `아래 ${n}문제에서 10문제가 나와요.`;
+      return n >= QUIZ_QUESTION_COUNT
+        ? `아래 ${n}문제를 한 번씩 모두 풀어요.`
+        : `아래 ${n}문제를 한 번씩 모두 풀고, 남은 ${QUIZ_QUESTION_COUNT - n}문제는 그중 어려운 문제가 다시 나와요.`;
+    }
   }
 }
 
@@ -25,7 +32,7 @@ export function FocusPicker({ focus, dispatch }: { focus: PracticeFocus; dispatc
   if (focus.kind === 'facts') {
     return (
       <div className="mt-6 rounded-2xl bg-amber-50 p-4 text-left ring-1 ring-amber-200">
-        <p className="font-bold text-slate-900">틀린 문제 다시 풀기</p>
+        <p className="font-bold text-slate-900">틀리거나 느렸던 문제 다시 풀기</p>
         <ul aria-label="다시 풀 문제" className="mt-2 flex flex-wrap gap-2">
           {focus.facts.map(({ small, large }) => (
             <li key={`${small}x${large}`} className="rounded-full bg-white px-3 py-1 font-bold text-slate-800 ring-1 ring-amber-200">

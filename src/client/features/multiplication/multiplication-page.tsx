@@ -69,8 +69,10 @@ export function MultiplicationPage() {
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   useEffect(() => {
-    const { focus, playerName } = readPracticeFocus(new URLSearchParams(search));
+    const { focus, playerName, calm } = readPracticeFocus(new URLSearchParams(search));
     dispatch({ type: 'focusChanged', focus });
+    // The report's missed facts are practised in the calm quiz: every listed fact asked, a second try for each.
+    if (calm) dispatch({ type: 'modeChanged', mode: 'practice' });
     if (!playerName) return;
     // The report's link names the child to practise: on a device with the code, that child now plays.
     const code = activeCodeOnDevice();
@@ -88,7 +90,7 @@ export function MultiplicationPage() {
 
   return (
     <PageContainer>
-      <PageTitle kicker="구구단 놀이">구구단 연습하고 퀴즈 풀기 ✖️</PageTitle>
+      <PageTitle kicker="구구단 놀이">구구단 연습하고 퀴즈 풀기</PageTitle>
       <div className="space-y-8">
         <TabList
           ids={tabIds}

@@ -5,9 +5,10 @@ import { attemptsOf, attemptsOfResults } from '@/shared/times-tables/fact-histor
 import type { FactAttempt } from '@/shared/times-tables/spaced-review';
 import { getJson } from '../../lib/api';
 import { familyCodes } from '../../lib/family-code/family-code-store';
+import { TIMES_TABLES_HISTORY_KEY } from '../../lib/family-progress/device-copies';
 import { readStored, writeStored } from '../../lib/stored';
 
-const KEY = 'iyagi.times-tables.history';
+const KEY = TIMES_TABLES_HISTORY_KEY;
 /** Quizzes kept per child on the device: enough answers for the practice to know every fact of 2–9 a few times. */
 const QUIZZES_KEPT = 30;
 /** How long the practice waits for the family's records before it starts from the device's own. */

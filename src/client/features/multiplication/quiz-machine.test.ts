@@ -152,13 +152,15 @@ describe('quiz reducer: the clock', () => {
     expect(effects).toEqual([{ type: 'schedule', delayMs: 970, event: { type: 'tick', round: state.round } }]);
   });
 
-  it('times out at 0 s with no answer, speaks the answer once and moves on after 4 s', () => {
+  it('times out at 0 s with no answer, speaks the answer as after a wrong one and moves on after 4 s', () => {
     const { state } = started();
     const { state: after, effects } = quizStep(state, { type: 'tick', round: state.round }, ctx(11_000));
     expect(after).toMatchObject({ secondsLeft: 0, timerRunning: false, feedback: { kind: 'timeout', correctAnswer: 9 } });
     expect(after.results[0]).toEqual({ question: '3 × 3', correctAnswer: 9, userAnswer: null, isCorrect: false, timeSpent: 10 });
+    const clip = { kind: 'multiplication', table: 3, multiplier: 3 };
     expect(effects).toEqual([
-      { type: 'play', clip: { kind: 'multiplication', table: 3, multiplier: 3 } },
+      { type: 'play', clip },
+      { type: 'schedule', delayMs: 2000, event: { type: 'speak', round: state.round, clip } },
       { type: 'schedule', delayMs: 4000, event: { type: 'next', round: state.round } },
     ]);
   });
@@ -227,5 +229,59 @@ describe('quiz reducer: the practice quiz without a clock', () => {
     // Only the 4s were asked, and the missed 4 × 6 came back.
     expect(state.questions.every((q) => q.table === 4 || q.multiplier === 4)).toBe(true);
     expect(state.questions.filter((q) => q.table * q.multiplier === 24).length).toBeGreaterThan(1);
+  });
+
+  it('gives a wrong answer one more try, telling nothing yet; right the second time, the record keeps the first answer', () => {
+    let { state } = practice();
+    ({ state } = quizStep(state, { type: 'answerChanged', text: '20' }, ctx(2000)));
+    const tried = quizStep(state, { type: 'submit' }, ctx(3000));
+    expect(tried.state).toMatchObject({ feedback: { kind: 'retry' }, timerRunning: true, answerText: '', results: [] });
+    expect(tried.effects).toEqual([{ type: 'focusAnswer' }]);
+    ({ state } = quizStep(tried.state, { type: 'answerChanged', text: '24' }, ctx(4000)));
+    const again = quizStep(state, { type: 'submit' }, ctx(5000));
+    expect(again.state.feedback).toEqual({ kind: 'secondTry' });
+    expect(again.state.results).toEqual([{ question: '4 × 6', correctAnswer: 24, userAnswer: 20, isCorrect: false, timeSpent: 4 }]);
+    expect(again.effects).toEqual([{ type: 'schedule', delayMs: 1500, event: { type: 'next', round: again.state.round } }]);
+  });
+
+  it('tells the answer kindly after a second wrong answer, says it once and moves on after 4 s', () => {
+    let { state } = practice();
+    let effects: ReturnType<typeof quizStep>['effects'] = [];
+    for (const text of ['20', '18']) {
+      ({ state } = quizStep(state, { type: 'answerChanged', text }, ctx(2000)));
+      ({ state, effects } = quizStep(state, { type: 'submit' }, ctx(3000)));
+    }
+    expect(state.feedback).toEqual({ kind: 'gentle', correctAnswer: 24 });
+    expect(state.results).toEqual([{ question: '4 × 6', correctAnswer: 24, userAnswer: 20, isCorrect: false, timeSpent: 2 }]);
+    expect(state.timerRunning).toBe(false);
+    expect(effects).toEqual([
+      { type: 'play', clip: { kind: 'multiplication', table: 4, multiplier: 6 } },
+      { type: 'schedule', delayMs: 4000, event: { type: 'next', round: state.round } },
+    ]);
+  });
+
+  it('asks every fact the report listed once before any comes back', () => {
+    const facts = [
+      { small: 3, large: 7 },
+      { small: 6, large: 8 },
+      { small: 4, large: 9 },
+    ];
+    const history = [fact(3, 7, false, 4), fact(3, 7, false, 4), fact(6, 8, true, 8), fact(4, 9, false, 3)];
+    let { state } = run([
+      [{ type: 'modeChanged', mode: 'practice' }, 0],
+      [{ type: 'focusChanged', focus: { kind: 'facts', facts } }, 0],
+      [{ type: 'nameChanged', name: '지우' }, 0],
+      [{ type: 'start', history }, 1000],
+    ]);
+    for (let i = 0; i < 2; i++) {
+      // Each wrong twice: the spaced review alone would bring 3 × 7 straight back.
+      for (const text of ['1', '2']) {
+        ({ state } = quizStep(state, { type: 'answerChanged', text }, ctx(2000)));
+        ({ state } = quizStep(state, { type: 'submit' }, ctx(3000)));
+      }
+      ({ state } = quizStep(state, { type: 'next', round: state.round }, ctx(8000)));
+    }
+    const asked = state.questions.map((q) => q.table * q.multiplier);
+    expect(new Set(asked)).toEqual(new Set([21, 48, 36]));
   });
 });

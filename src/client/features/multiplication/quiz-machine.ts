@@ -19,7 +19,12 @@ export const INVALID_NAME_MESSAGE = '이름은 한글, 영어, 숫자와 띄어�
 export const SAVE_FAILED_MESSAGE = '점수 저장에 실패했습니다.';
 
 export type SpokenClip = { kind: 'question' | 'multiplication'; table: number; multiplier: number };
-export type Feedback = { kind: 'correct' } | { kind: 'wrong' | 'timeout'; correctAnswer: number };
+/**
+ * What the card says after an answer. The timed quiz: 'correct', 'wrong', or 'timeout' (the product's full-screen
+ * "시간 초과!"). The calm practice: a first wrong answer is a 'retry' (one more go, the answer not told yet); then
+ * 'secondTry' when it is right, or 'gentle' (the answer told kindly) when it is not.
+ */
+export type Feedback = { kind: 'correct' | 'retry' | 'secondTry' } | { kind: 'wrong' | 'timeout' | 'gentle'; correctAnswer: number };
 
 export interface QuizSummary {
   playerName: string;
@@ -51,6 +56,8 @@ export interface QuizState {
   timerRunning: boolean;
   answerText: string;
   feedback: Feedback | null;
+  /** A practice question's first, wrong answer while its second try is open; it is what the record keeps. */
+  firstTry: QuestionResult | null;
   results: QuestionResult[];
   save: 'idle' | 'saving' | 'failed';
   pendingScore: NewQuizScore | null;
@@ -108,6 +115,7 @@ export const initialQuizState: QuizState = {
   timerRunning: false,
   answerText: '',
   feedback: null,
+  firstTry: null,
   results: [],
   save: 'idle',
   pendingScore: null,
@@ -123,7 +131,8 @@ const isCurrent = (state: QuizState, event: TimedEvent) => state.stage === 'in-p
 
 /** A practice quiz's next question: from the child's history and this quiz's answers so far. */
 function withNextPracticeQuestion(state: QuizState, random: Random): QuizState {
-  const question = nextPracticeQuestion(questionPool(state.focus), state.history, attemptsOfResults(state.results), state.questions, random);
+  const pool = questionPool(state.focus);
+  const question = nextPracticeQuestion(pool, state.history, attemptsOfResults(state.results), state.questions, random, state.focus.kind === 'facts');
   return { ...state, questions: [...state.questions, question] };
 }
 
@@ -140,7 +149,17 @@ function beginQuestion(state: QuizState, index: number, now: number): QuizStep {
   ];
   if (state.mode === 'timed') effects.push({ type: 'schedule', delayMs: 1000, event: { type: 'tick', round } });
   return {
-    state: { ...state, index, round, questionStartedAt: now, secondsLeft: QUIZ_SECONDS_PER_QUESTION, timerRunning: true, answerText: '', feedback: null },
+    state: {
+      ...state,
+      index,
+      round,
+      questionStartedAt: now,
+      secondsLeft: QUIZ_SECONDS_PER_QUESTION,
+      timerRunning: true,
+      answerText: '',
+      feedback: null,
+      firstTry: null,
+    },
     effects,
   };
 }
@@ -149,23 +168,32 @@ function beginQuestion(state: QuizState, index: number, now: number): QuizStep {
 const secondsCap = (mode: QuizMode) => (mode === 'timed' ? QUIZ_SECONDS_PER_QUESTION : PRACTICE_SECONDS_CAP);
 
 /**
- * Records the answer (null for none) and schedules what follows: praise; the answer spoken twice after a wrong
- * one; after a timeout the answer shown and spoken once, kindly, before the next question (decision 038).
+ * Records the answer (null for none) and schedules what follows. The timed quiz, as docs/product.md §4 has it:
+ * praise; the answer spoken twice after a wrong answer or a timeout, the next question after 4 s (a timeout
+ * shows the full-screen "시간 초과!", decision 038's update). The calm practice gives a wrong answer one more
+ * try; the record keeps the first answer, so the report still sees the miss. Wrong twice, the card tells the
+ * answer kindly and says it once.
  */
 function answer(state: QuizState, userAnswer: number | null, now: number, timedOut: boolean): QuizStep {
   const { table, multiplier } = currentQuestion(state)!;
   const correctAnswer = table * multiplier;
   const isCorrect = userAnswer === correctAnswer;
   const timeSpent = Math.min(secondsCap(state.mode), Math.round((now - state.questionStartedAt) / 100) / 10);
-  const result: QuestionResult = { question: questionText(table, multiplier), correctAnswer, userAnswer, isCorrect, timeSpent };
-  const feedback: Feedback = isCorrect ? { kind: 'correct' } : { kind: timedOut ? 'timeout' : 'wrong', correctAnswer };
-  const next = { ...state, timerRunning: false, feedback, results: [...state.results, result] };
-  const { round } = state;
+  const given: QuestionResult = { question: questionText(table, multiplier), correctAnswer, userAnswer, isCorrect, timeSpent };
+  const { round, firstTry } = state;
+  if (state.mode === 'practice' && !isCorrect && !firstTry) {
+    return { state: { ...state, answerText: '', feedback: { kind: 'retry' }, firstTry: given }, effects: [{ type: 'focusAnswer' }] };
+  }
+  const result = firstTry ? { ...firstTry, timeSpent } : given;
+  const feedback: Feedback = isCorrect
+    ? { kind: firstTry ? 'secondTry' : 'correct' }
+    : { kind: state.mode === 'practice' ? 'gentle' : timedOut ? 'timeout' : 'wrong', correctAnswer };
+  const next = { ...state, timerRunning: false, feedback, firstTry: null, results: [...state.results, result] };
   if (isCorrect) {
     return { state: next, effects: [{ type: 'schedule', delayMs: CORRECT_NEXT_DELAY_MS, event: { type: 'next', round } }] };
   }
   const clip: SpokenClip = { kind: 'multiplication', table, multiplier };
-  const repeats: QuizEffect[] = Array.from({ length: timedOut ? 0 : ANSWER_REPEAT_COUNT - 1 }, (_, i) => ({
+  const repeats: QuizEffect[] = Array.from({ length: state.mode === 'practice' ? 0 : ANSWER_REPEAT_COUNT - 1 }, (_, i) => ({
     type: 'schedule',
     delayMs: (i + 1) * ANSWER_REPEAT_GAP_MS,
     event: { type: 'speak', round, clip },

@@ -56,8 +56,10 @@ export function QuizNameEntry({ state, playerName, dispatch, onStart, starting }
       </div>
       <p className="mt-3 text-lg text-slate-700">
         {timed
-          ? `${focusSummary(state.focus)} 한 문제에 10초! 문제는 소리로도 읽어 줘요.`
-          : '시간 제한 없이 10문제를 풀어요. 틀렸거나 오래 걸린 문제는 자주, 빨리 맞힌 문제는 가끔 나와요. 성적표에는 연습 기록으로 따로 보여요.'}
+          ? `${focusSummary(state.focus, 'timed')} 한 문제에 10초! 문제는 소리로도 읽어 줘요.`
+          : `시간 제한 없이 10문제를 풀어요. ${
+              state.focus.kind === 'facts' ? focusSummary(state.focus, 'practice') : '틀렸거나 오래 걸린 문제는 자주, 빨리 맞힌 문제는 가끔 나와요.'
+            } 틀리면 한 번 더 풀 수 있어요. 성적표에는 연습 기록으로 따로 보여요.`}
       </p>
       <FocusPicker focus={state.focus} dispatch={dispatch} />
       {code && (

@@ -4,7 +4,7 @@ import { Button } from '@/client/ui/button-link';
 import { Spinner } from '@/client/ui/spinner';
 import { NumberPad } from './number-pad';
 import { pressPadKey } from './number-pad-keys';
-import { QuizFeedback } from './quiz-feedback';
+import { QuizFeedback, TimeoutOverlay } from './quiz-feedback';
 import { canSubmit, currentQuestion, quizScore, type QuizEvent, type QuizState } from './quiz-machine';
 import { QuizTimer } from './quiz-timer';
 import { useCoarsePointer } from './use-coarse-pointer';
@@ -133,6 +133,8 @@ export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, 
           )
         )}
       </div>
+
+      {feedback?.kind === 'timeout' && <TimeoutOverlay question={question} correctAnswer={feedback.correctAnswer} />}
 
       {withPad && (
         <NumberPad

@@ -23,6 +23,13 @@ describe('quiz questions', () => {
     }
   });
 
+  it('never asks one fact both ways round in one quiz (2 × 6 and 6 × 2), whatever the random numbers', () => {
+    for (const random of [sequence(0), sequence(0.999), sequence(0.5, 0.25), Math.random, Math.random, Math.random]) {
+      const facts = generateQuestions(random).map((q) => `${Math.min(q.table, q.multiplier)}×${Math.max(q.table, q.multiplier)}`);
+      expect(new Set(facts).size).toBe(10);
+    }
+  });
+
   it('keeps every table and multiplier between 2 and 7, even for a random() of exactly 1', () => {
     const edges = generateQuestions(sequence(0, 1, 0.5, 0.1666), 40);
     for (const q of edges) {

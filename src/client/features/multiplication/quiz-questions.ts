@@ -42,20 +42,24 @@ export function questionPool(focus: PracticeFocus): readonly QuizQuestion[] {
   }
 }
 
+const sameFact = (a: QuizQuestion, b: QuizQuestion) => asksFact(a.table, a.multiplier, factOf(b.table, b.multiplier));
+
 /**
  * Ten questions drawn from the pool (by default the standard quiz: a random table 2–7 times a random multiplier
- * 2–7), never the same one twice until the pool is used up: drawn without putting them back, a fresh pool only
- * after every question in it was asked once.
+ * 2–7), never the same fact twice until the pool's facts are used up: a drawn question takes its turned-round
+ * twin out of the pool too, so one round never asks both 2 × 6 and 6 × 2. A fresh pool only after every fact in
+ * it was asked once (a practice list of four facts fills ten questions that way).
  */
 export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT, from: readonly QuizQuestion[] = standardQuestions): QuizQuestion[] {
   if (from.length === 0) return [];
   const questions: QuizQuestion[] = [];
   while (questions.length < count) {
-    const pool = [...from];
+    let pool = [...from];
     while (pool.length > 0 && questions.length < count) {
       // Guard against a random() that returns exactly 1.
-      const i = Math.min(pool.length - 1, Math.floor(random() * pool.length));
-      questions.push(pool.splice(i, 1)[0]!);
+      const drawn = pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]!;
+      questions.push(drawn);
+      pool = pool.filter((q) => !sameFact(q, drawn));
     }
   }
   return questions;
@@ -63,8 +67,9 @@ export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT, f
 
 /**
  * A practice quiz's next question: the fact the spaced review picks from the child's history and this quiz's
- * answers, asked one of the ways the pool asks it. When every fact of the pool is already known, a check-up:
- * any question of the pool not asked yet in this quiz.
+ * answers, asked one of the ways the pool asks it. `everyFactFirst` (a list of facts the report sent): each
+ * listed fact is asked once before any comes back, so the quiz asks every fact it lists. When every fact of the
+ * pool is already known, a check-up: any question of the pool not asked yet in this quiz.
  */
 export function nextPracticeQuestion(
   pool: readonly QuizQuestion[],
@@ -72,10 +77,13 @@ export function nextPracticeQuestion(
   session: readonly FactAttempt[],
   asked: readonly QuizQuestion[],
   random: Random,
+  everyFactFirst = false,
 ): QuizQuestion {
   const facts = [...new Map(pool.map((q) => factOf(q.table, q.multiplier)).map((f) => [factKey(f), f])).values()];
-  const fact = nextReviewFact(facts, past, session, random);
+  const notAsked = facts.filter((f) => !asked.some((q) => asksFact(q.table, q.multiplier, f)));
   const pick = (list: readonly QuizQuestion[]) => list[Math.min(list.length - 1, Math.floor(random() * list.length))]!;
+  const first = everyFactFirst && notAsked.length > 0;
+  const fact = nextReviewFact(first ? notAsked : facts, past, session, random) ?? (first ? notAsked[0]! : null);
   if (fact) return pick(pool.filter((q) => asksFact(q.table, q.multiplier, fact)));
   const fresh = pool.filter((q) => !asked.some((a) => a.table === q.table && a.multiplier === q.multiplier));
   return pick(fresh.length > 0 ? fresh : pool);

@@ -51,7 +51,7 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
       )}
       {code && (
         <div className="mt-4">
-          <FamilyCodeShare code={code} intro="성적표는 이 코드를 아는 기기에서만 열려요. 아빠 휴대폰에서도 보려면 아래 버튼을 눌러 주세요." />
+          <FamilyCodeShare code={code} intro="성적표는 이 코드를 아는 기기에서만 열려요. 다른 가족의 휴대폰에서도 보려면 아래 버튼을 눌러 주세요." />
         </div>
       )}
 

@@ -59,7 +59,7 @@ export function DropZone({ zone, cards, selection, onTapZone, onTapCard, onRemov
       {/* Two lines kept for the question on every zone, so the four headers line up. */}
       <p className={`mb-3 min-h-[2lh] text-sm leading-snug font-semibold sm:text-base ${look.title}`}>
         {look.question}
-        <span lang="en" className="block text-xs font-medium opacity-80 sm:text-sm">
+        <span lang="en" className="block text-sm font-medium opacity-80">
           {title.en}
         </span>
       </p>

@@ -12,7 +12,7 @@ interface PlacedCardProps {
 /**
  * A card sitting in a zone: tap it to move it to another zone. Its remove button shows on hover for a
  * mouse, and is always shown where there is no hover (touch screens) or when it has keyboard focus;
- * it is 44 px tall either way. On a phone the chip fits its half-width zone: a narrower remove button, a smaller
+ * it is 44 × 44 px either way, as the card's own button is at least. On a phone the chip fits its half-width zone: a smaller
  * picture (none below 380 px) and a word that may wrap, so a long card never sticks out of its zone.
  */
 export function PlacedCard({ card, ring, selected, onTap, onRemove }: PlacedCardProps) {
@@ -27,7 +27,7 @@ export function PlacedCard({ card, ring, selected, onTap, onRemove }: PlacedCard
         onClick={onTap}
         aria-pressed={selected}
         aria-label={`'${card}' 카드 옮기기`}
-        className="flex min-h-11 min-w-0 items-center gap-1 rounded-xl px-1 text-left sm:px-1.5"
+        className="flex min-h-11 min-w-11 items-center gap-1 rounded-xl px-1 text-left sm:px-1.5"
       >
         <CardFace card={card} wrap emojiClass="text-lg max-[379px]:hidden sm:text-2xl" />
       </button>
@@ -36,7 +36,7 @@ export function PlacedCard({ card, ring, selected, onTap, onRemove }: PlacedCard
         onClick={onRemove}
         aria-label={`'${card}' 카드 빼기`}
         title="빼기"
-        className={`ml-auto grid h-11 w-9 shrink-0 sm:w-11 place-items-center rounded-full transition ${selected ? 'text-white' : 'text-rose-700'} hover:bg-rose-100 focus-visible:opacity-100 active:scale-90 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100`}
+        className={`ml-auto grid size-11 shrink-0 place-items-center rounded-full transition ${selected ? 'text-white' : 'text-rose-700'} hover:bg-rose-100 focus-visible:opacity-100 active:scale-90 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />

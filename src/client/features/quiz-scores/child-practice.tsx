@@ -6,7 +6,10 @@ import { ButtonLink } from '../../ui/button-link';
 import { FactHeatMap } from './fact-heat-map';
 import { FactProgress } from './fact-progress';
 
-/** One child's heat map and, one tap away, a quiz of only the facts that child missed or answered slowly. */
+/**
+ * One child's heat map, its counts and, one tap away, the calm quiz of the facts the map shows missed or slow:
+ * it asks each of them (at most ten, one quiz's worth) and gives a second try.
+ */
 export function ChildPractice({ playerName, records }: { playerName: string; records: readonly QuizScoreRecord[] }) {
   const own = useMemo(() => records.filter((r) => r.playerName === playerName), [records, playerName]);
   const map = useMemo(() => factHeatMap(own), [own]);
@@ -21,7 +24,7 @@ export function ChildPractice({ playerName, records }: { playerName: string; rec
       <FactProgress playerName={playerName} records={own} />
       {facts.length > 0 ? (
         <ButtonLink to={practiceHref({ kind: 'facts', facts }, playerName)} tone="primary" className="mt-4 w-full sm:w-auto">
-          틀린 문제 연습하기 ({facts.length}개)
+          🌱 틀리거나 느린 {facts.length}문제 천천히 연습하기
         </ButtonLink>
       ) : (
         <p className="mt-4 font-semibold text-emerald-800">틀리거나 느린 문제가 없어요. 새로운 단에 도전해 봐요!</p>

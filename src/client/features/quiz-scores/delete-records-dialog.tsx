@@ -30,7 +30,8 @@ export default function DeleteRecordsDialog({
           <AlertDialog.Title className="text-2xl font-extrabold text-slate-900">기록을 모두 지울까요?</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-lg text-slate-700">
             이 코드로 저장된 {recordCount >= SCORE_LIST_LIMIT_MAX ? `${SCORE_LIST_LIMIT_MAX}개가 넘는 퀴즈 기록이` : `퀴즈 기록 ${recordCount}개가`} 읽기 기록,
-            게임 기록과 함께 모든 기기에서 지워져요. 한 번 지우면 되살릴 수 없어요.
+            게임 기록과 함께 지워져요. 이 기기에서는 지금 바로, 코드를 가진 다른 기기에서는 다음에 인터넷에 연결될 때 사라져요. “누가 하나요?”의 이름, 최고
+            점수, 책을 읽던 쪽까지요. 한 번 지우면 되살릴 수 없어요.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('quiet')}>그만두기</AlertDialog.Cancel>

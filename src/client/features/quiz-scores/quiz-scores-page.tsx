@@ -31,7 +31,7 @@ export function QuizScoresPage() {
 
   return (
     <PageContainer>
-      <PageTitle kicker="아빠의 평가 페이지">구구단 퀴즈 성적표</PageTitle>
+      <PageTitle kicker="부모님과 보호자를 위한 평가 페이지">구구단 퀴즈 성적표</PageTitle>
       <div className="-mt-4 mb-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <p className="max-w-2xl text-lg text-slate-700">
           아이가 푼 구구단 퀴즈를 모아 두었어요. 점수가 어떻게 달라지는지, 어떤 문제에서 자주 막히는지 살펴보고 따뜻한 칭찬과 응원을 건네 주세요.

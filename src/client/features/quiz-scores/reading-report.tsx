@@ -19,7 +19,7 @@ function BookList({ ids, empty }: { ids: string[]; empty: string }) {
   );
 }
 
-/** One child's reading: books finished, minutes this week and last, the days read, the books read aloud. */
+/** One child's reading: books finished, minutes this week and last, the days read, the book in progress, the books read aloud. */
 function ChildReading({ child, today }: { child: ChildProgress; today: Date }) {
   const weeks = readingWeeks(child, today);
   const rows = [
@@ -79,6 +79,23 @@ function ChildReading({ child, today }: { child: ChildProgress; today: Date }) {
           ))}
         </tbody>
       </table>
+      <h4 className="mt-4 mb-2 font-bold text-slate-800">
+        <span aria-hidden="true">📖 </span>읽고 있는 책
+      </h4>
+      {weeks.reading.length === 0 ? (
+        <p className="text-slate-600">지금 읽고 있는 책이 없어요.</p>
+      ) : (
+        <ul data-reading-now className="flex flex-wrap gap-2">
+          {weeks.reading.map(({ bookId, page, pageCount }) => (
+            <li key={bookId} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-950">
+              {titleOf(bookId)}{' '}
+              <span className="whitespace-nowrap text-indigo-800">
+                · {page} / {pageCount}쪽
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <h4 className="mt-4 mb-2 font-bold text-slate-800">다 읽은 책</h4>
       <BookList ids={weeks.finished} empty="아직 끝까지 읽은 책이 없어요." />
       <h4 className="mt-4 mb-2 font-bold text-slate-800">
@@ -102,7 +119,9 @@ export default function ReadingReport({ code }: { code: string }) {
       <h2 id="reading-report-title" className="text-2xl font-extrabold text-slate-900">
         <span aria-hidden="true">📖 </span>읽기 기록
       </h2>
-      <p className="text-slate-700">아이마다 따로 모았어요. 끝까지 읽은 책, 이번 주와 지난주에 읽은 시간, 책을 읽은 날과 읽어 주기로 들은 책이에요.</p>
+      <p className="text-slate-700">
+        아이마다 따로 모았어요. 이번 주와 지난주에 읽은 시간, 책을 읽은 날, 읽고 있는 책과 끝까지 읽은 책, 읽어 주기로 들은 책이에요.
+      </p>
       {failed && progress === null && <p className="text-slate-700">읽기 기록을 불러오지 못했어요. 인터넷 연결을 확인해 주세요.</p>}
       {progress && readers.length === 0 && (
         <p className="rounded-3xl bg-white p-5 text-slate-700 shadow-md ring-1 ring-slate-100">

@@ -43,4 +43,18 @@ describe('a child’s two weeks of reading', () => {
     expect(weeks.finished).toEqual(['a', 'c']);
     expect(weeks.readAloud).toEqual(['b', 'c']);
   });
+
+  it('lists the books in progress, the one read last first, at the page the child stopped on', () => {
+    const child: ChildProgress = {
+      name: '지우',
+      books: [{ ...book('d', false, false), lastPage: 4 }, book('a', true, false), { ...book('e', false, false), lastPage: 10 }, book('b', false, true)],
+      days: [],
+      games: [],
+    };
+    // 'e' stopped on its end page without being marked finished: nothing left to read there.
+    expect(readingWeeks(child, new Date(2026, 10, 25)).reading).toEqual([
+      { bookId: 'd', page: 5, pageCount: 10 },
+      { bookId: 'b', page: 1, pageCount: 10 },
+    ]);
+  });
 });

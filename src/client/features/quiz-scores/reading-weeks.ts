@@ -15,11 +15,13 @@ export interface ReadingWeeks {
   minutesLastWeek: number;
   /** Last week's and this week's days, oldest first, each with whether the child read that day. */
   days: Array<{ day: string; read: boolean; future: boolean }>;
+  /** The books begun and not finished, the one read last first, with the page the child stopped on (from 1). */
+  reading: Array<{ bookId: string; page: number; pageCount: number }>;
   finished: string[];
   readAloud: string[];
 }
 
-/** One child's reading over the last two weeks, and the books finished and read aloud; never mixed with another child's. */
+/** One child's reading over the last two weeks, the books in progress, finished and read aloud; never mixed with another child's. */
 export function readingWeeks(child: ChildProgress, today: Date): ReadingWeeks {
   const days = twoWeeks(today);
   const seconds = new Map(child.days.map((d) => [d.day, d.seconds]));
@@ -29,6 +31,9 @@ export function readingWeeks(child: ChildProgress, today: Date): ReadingWeeks {
     minutesLastWeek: sum(days.slice(0, 7)),
     minutesThisWeek: sum(days.slice(7)),
     days: days.map((day) => ({ day, read: (seconds.get(day) ?? 0) > 0, future: day > todayKey })),
+    reading: child.books
+      .filter((b) => !b.finished && b.lastPage < b.pageCount)
+      .map((b) => ({ bookId: b.bookId, page: b.lastPage + 1, pageCount: b.pageCount })),
     finished: child.books.filter((b) => b.finished).map((b) => b.bookId),
     readAloud: child.books.filter((b) => b.readAloud).map((b) => b.bookId),
   };

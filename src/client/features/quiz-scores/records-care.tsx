@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { forgetFamilyCode } from '../../lib/family-code/family-code-store';
 import { removeFamilyFromDevice } from '../../lib/family-code/remove-from-device';
+import { forgetDeviceCopies } from '../../lib/family-progress/device-copies';
 import { useFamilyProgress } from '../../lib/family-progress/use-family-progress';
 import { Button } from '../../ui/button-link';
 import { PrivacyPromise } from './privacy-promise';
@@ -19,7 +20,8 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
   const [asking, setAsking] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   // A family whose children only read or played has records to delete too.
-  const hasProgress = (useFamilyProgress(code).progress?.children.length ?? 0) > 0;
+  const children = useFamilyProgress(code).progress?.children ?? [];
+  const hasProgress = children.length > 0;
 
   const forget = () => {
     forgetFamilyCode(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
@@ -30,11 +32,18 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
     setAsking(false);
     setDeleting(true);
     try {
-      const deleted = await deleteFamilyRecords(code);
-      // The offline copies of the deleted records, and saves still waiting under the code, go too.
+      const { deleted, progressDeleted } = await deleteFamilyRecords(code);
+      // The offline copies of the deleted records, saves still waiting under the code, and what the device kept
+      // of the children (their answers for practice, its bests, the page each book was left at) go too. Other
+      // devices holding the code forget theirs the next time they are online (use-family-progress.ts).
+      forgetDeviceCopies(
+        children.map((c) => c.name),
+        true,
+      );
       await removeFamilyFromDevice(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
       await queryClient.resetQueries({ queryKey: quizScoreKeys.family(code) });
-      toast({ title: '기록을 모두 지웠어요', description: `퀴즈 기록 ${deleted}개와 읽기·게임 기록을 지웠어요.`, tone: 'success' });
+      const what = progressDeleted > 0 ? `퀴즈 기록 ${deleted}개와 읽기·게임 기록을 모두 지웠어요.` : `퀴즈 기록 ${deleted}개를 지웠어요.`;
+      toast({ title: '기록을 모두 지웠어요', description: `${what} 다른 기기에서는 다음에 인터넷에 연결될 때 사라져요.`, tone: 'success' });
     } catch {
       toast({ title: '기록을 지우지 못했어요', description: '인터넷 연결을 확인한 뒤 다시 해 주세요.', tone: 'error' });
     } finally {
@@ -61,7 +70,9 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
           </Suspense>
         )}
       </div>
-      <p className="text-sm text-slate-600">코드를 빼면 이 기기에서만 안 보이고, 기록을 지우면 코드를 아는 모든 기기에서 사라져요.</p>
+      <p className="text-sm text-slate-600">
+        코드를 빼면 이 기기에서만 안 보이고, 기록을 지우면 코드를 가진 모든 기기에서 사라져요. 다른 기기에서는 다음에 인터넷에 연결될 때 지워져요.
+      </p>
     </section>
   );
 }

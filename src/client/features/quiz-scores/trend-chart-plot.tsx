@@ -17,7 +17,7 @@ export function TrendChartPlot({ series }: { series: readonly TrendSeries[] }) {
   const plot = plotTrend(series, QUIZ_QUESTION_COUNT);
   const colourOf = (index: number) => seriesColours[index % seriesColours.length];
   return (
-    <div className="flex h-full flex-col text-[13px] font-semibold whitespace-nowrap text-slate-600">
+    <div className="flex h-full flex-col text-sm font-semibold whitespace-nowrap text-slate-600">
       {many && (
         <ul className="flex flex-wrap justify-center gap-x-4 font-bold">
           {plot.series.map((s, index) => (

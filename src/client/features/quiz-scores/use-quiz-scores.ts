@@ -56,8 +56,7 @@ export function useQuizScores(code: string, player: string | null) {
   };
 }
 
-/** Deletes every record saved under the code, on every device; answers how many there were. */
-export async function deleteFamilyRecords(code: string): Promise<number> {
-  const { deleted } = await deleteJson('/api/quiz-scores', FamilyRecordsDeletedSchema, 'Failed to delete quiz scores', familyCodeHeaders(code));
-  return deleted;
+/** Deletes every record under the code; answers how many quiz records and progress rows went. */
+export function deleteFamilyRecords(code: string): Promise<{ deleted: number; progressDeleted: number }> {
+  return deleteJson('/api/quiz-scores', FamilyRecordsDeletedSchema, 'Failed to delete quiz scores', familyCodeHeaders(code));
 }

@@ -25,10 +25,13 @@ import { useReadingLog } from './reading-log/use-reading-log';
 import { useSeenPages } from './reading-log/use-seen-pages';
 import { pageAnchor } from '../../lib/reading-place';
 
-/** Beyond this many characters a title takes a size smaller on a phone, so it still shows whole in the row: three lines, or four close-set on the narrowest phones. */
+/**
+ * Beyond this many characters a title takes a size smaller on a phone, so it still shows whole in the row: three
+ * lines, or four close-set on the narrowest phones. The one text a phone shows under 14 px (decision 069).
+ */
 const LONG_TITLE = 30;
 /** In page mode the way back is a round arrow on a phone (its words still name it) and a worded button on a desk. */
-const COMPACT_LINK = 'shrink-0 whitespace-nowrap max-md:min-h-11 max-md:w-10 max-md:px-0 max-md:text-xl md:min-h-11 md:px-4 md:text-base';
+const COMPACT_LINK = 'shrink-0 whitespace-nowrap max-md:min-h-11 max-md:w-11 max-md:px-0 max-md:text-xl md:min-h-11 md:px-4 md:text-base';
 
 interface BookReaderProps {
   book: Book;
@@ -105,9 +108,10 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
           chaptersHeading={chaptersHeading}
           words={bookWords}
           header={
-            <header className="flex min-h-11 items-center gap-1.5 md:gap-4">
+            <header className="flex min-h-11 items-center gap-1 md:gap-4">
               {links(true)}
               <h1
+                data-small-text="069"
                 className={`line-clamp-3 min-w-0 flex-1 leading-[1.15] ${words.title.length > LONG_TITLE ? 'text-[11px] max-[380px]:line-clamp-4 max-[380px]:text-[10px] max-[380px]:leading-none' : 'text-[13px] max-[380px]:text-[12px]'} font-extrabold tracking-tight wrap-break-word text-slate-900 md:truncate md:text-2xl`}
               >
                 {words.title}

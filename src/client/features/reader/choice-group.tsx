@@ -19,7 +19,7 @@ export function ChoiceGroup<T extends string | number>({ legend, value, options,
           lang={option.lang}
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
-          className={`rounded-full font-semibold whitespace-nowrap ring-2 ring-indigo-200 transition-colors hover:bg-indigo-50 aria-pressed:bg-indigo-600 aria-pressed:text-white aria-pressed:ring-indigo-600 ${compact ? 'min-h-11 bg-white px-2 text-sm min-[375px]:px-2.5 sm:px-4 sm:text-base' : 'min-h-12 px-4'}`}
+          className={`rounded-full font-semibold whitespace-nowrap ring-2 ring-indigo-200 transition-colors hover:bg-indigo-50 aria-pressed:bg-indigo-600 aria-pressed:text-white aria-pressed:ring-indigo-600 ${compact ? 'min-h-11 min-w-11 bg-white px-1.5 text-sm min-[400px]:px-2.5 sm:px-4 sm:text-base' : 'min-h-12 px-4'}`}
         >
           {option.label}
         </button>

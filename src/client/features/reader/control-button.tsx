@@ -37,7 +37,7 @@ export function ControlButton({ langs, icon, visible, name, tone, onClick, disab
       type="button"
       data-turn={turn}
       aria-busy={waiting || undefined}
-      className={`flex min-h-11 min-w-0 flex-col items-center justify-center rounded-2xl px-1 py-0.5 text-center text-[13px] leading-tight font-bold shadow-sm transition-transform active:scale-95 disabled:opacity-40 motion-reduce:transition-none sm:text-sm md:min-h-12 md:min-w-36 md:flex-row md:gap-2 md:rounded-full md:px-5 md:text-base ${look[tone]}`}
+      className={`flex min-h-11 min-w-0 flex-col items-center justify-center rounded-2xl px-1 py-0.5 text-center text-sm leading-tight font-bold shadow-sm transition-transform active:scale-95 disabled:opacity-40 motion-reduce:transition-none md:min-h-12 md:min-w-36 md:flex-row md:gap-2 md:rounded-full md:px-5 md:text-base ${look[tone]}`}
       aria-label={visible === name && langs.length === 1 ? undefined : readerWord(langs, name)}
       disabled={disabled}
       onClick={onClick}

@@ -1,8 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { shelfStories } from '@/content/stories/shelf-stories';
 import type { ReaderWords } from '@/content/stories/shelf-types';
 import { storyWords, type BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
 import { Button, ButtonLink } from '../../ui/button-link';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
+import { usePlayingChoice } from '../../lib/family-progress/playing-child';
 import { ControlIcon } from './control-icons';
 import { nextBook } from './next-book';
 import { ReaderLinkButton } from './reader-link';
@@ -21,16 +24,78 @@ interface EndPageProps {
   onWord?: (partId: string, lang: BookLang, wordStart: number) => void;
 }
 
+const cheers = {
+  done: { ko: '끝까지 다 읽었어요!', en: 'You read the whole book!' },
+  sticker: { ko: (name: string) => `${name}의 스티커`, en: (name: string) => `Sticker for ${name}` },
+} as const;
+
 /**
- * After the last page: The End, three questions for a grown-up and a child to talk over, then the way back
+ * The moment a child reaches the end: a burst of cheer over the top of the page that takes no room (the end page
+ * keeps its questions and buttons on one phone screen) and fades away. It waits until the end is in sight: a
+ * scrolled book draws its end page long before the child gets there.
+ */
+function Celebration({ langs }: { langs: readonly BookLang[] }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const end = marker.current?.parentElement;
+    if (!end || seen) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), { threshold: 0.5 });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [seen]);
+  if (!seen) return <span ref={marker} hidden />;
+  return (
+    <div
+      data-celebration
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-x-0 top-0 z-10 flex animate-[celebrate_2.8s_ease-out_forwards] flex-col items-center"
+    >
+      <p className="flex gap-2 text-3xl md:text-4xl">
+        {['🎉', '⭐', '📖', '⭐', '🎉'].map((emoji, i) => (
+          <span key={i} className="animate-bounce" style={{ animationDelay: `${i * 120}ms` }}>
+            {emoji}
+          </span>
+        ))}
+      </p>
+      <p lang={langs[0]} className="mt-1 rounded-full bg-white/90 px-4 py-1 text-xl font-extrabold text-emerald-700 shadow-md md:text-2xl">
+        {cheers.done[langs[0]!]}
+      </p>
+    </div>
+  );
+}
+
+/** For a child playing under the family code, the sticker the shelf will show, given now rather than found later. */
+function Sticker({ lang }: { lang: BookLang }) {
+  const code = useActiveFamilyCode();
+  const { name } = usePlayingChoice(code);
+  if (!name) return null;
+  return (
+    <p
+      data-sticker
+      lang={lang}
+      className="inline-flex items-center gap-1.5 rounded-full bg-amber-300 px-3 py-1 text-base font-extrabold text-amber-950 shadow-md"
+    >
+      <span aria-hidden="true">🏅</span>
+      {cheers.sticker[lang](name)}
+    </p>
+  );
+}
+
+/**
+ * After the last page: a celebration, The End, three questions for a grown-up and a child to talk over, then the way back
  * to the first page and the next book (its series first), in the languages on show.
  */
 export function EndPage({ story, words, langs, onReadAgain, cue = null, onWord = () => {} }: EndPageProps) {
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(langs, key);
   const next = nextBook(story, shelfStories, langs[0]!);
   return (
-    <div data-end-page className="text-center">
-      <h2 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{words.end.title}</h2>
+    <div data-end-page className="relative text-center">
+      <Celebration langs={langs} />
+      <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+        <h2 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{words.end.title}</h2>
+        <Sticker lang={langs[0]!} />
+      </div>
       <p className="mx-auto mt-1 max-w-md text-base text-slate-700 md:mt-2 md:text-lg">{words.end.message}</p>
       {/* The questions first: on a phone they are what the screen is for, with the buttons right under them. */}
       <div data-talk-together className="mx-auto mt-3 max-w-xl rounded-3xl bg-white p-3 text-left ring-1 ring-indigo-100 sm:p-6 md:mt-6">

@@ -28,7 +28,7 @@ export function ReaderToolbar({ ui, mode, text, rate, onChange, children, siteMe
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(ui, key);
   const languages = (['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang }));
   return (
-    <div data-reader-toolbar className="relative flex shrink-0 items-center justify-between gap-1.5 md:gap-2 print:hidden">
+    <div data-reader-toolbar className="relative flex shrink-0 items-center justify-between gap-1 md:gap-2 print:hidden">
       <ChoiceGroup<TextChoice>
         legend={word('text')}
         compact
@@ -37,13 +37,12 @@ export function ReaderToolbar({ ui, mode, text, rate, onChange, children, siteMe
         onChange={(value) => onChange({ text: value })}
       />
       <details className="group">
-        {/* On a phone in page mode the row is slim: the settings are a ☰ that also holds the site's menu. */}
+        {/* On a phone in page mode the row is slim: the settings are a gear (not the site menu's ☰) that also holds the site's menu. */}
         <summary
           title={word('options')}
-          className={`flex min-h-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full bg-white text-sm font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50 sm:text-base [&::-webkit-details-marker]:hidden ${siteMenu ? 'max-md:h-11 max-md:w-10 md:px-3' : 'px-3'}`}
+          className={`flex min-h-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full bg-white text-sm font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50 sm:text-base [&::-webkit-details-marker]:hidden ${siteMenu ? 'max-md:size-11 md:px-3' : 'px-3'}`}
         >
-          {siteMenu && <ControlIcon name="menu" className="size-6 md:hidden" />}
-          <ControlIcon name="gear" className={`size-5 ${siteMenu ? 'max-md:hidden' : ''}`} />
+          <ControlIcon name="gear" className={siteMenu ? 'size-6 md:size-5' : 'size-5'} />
           <span className={siteMenu ? 'max-md:sr-only' : undefined}>{shortWord(ui, 'settings')}</span>
         </summary>
         <div className="absolute top-full right-0 z-40 mt-2 flex max-h-[calc(100svh-4rem)] w-max max-w-[calc(100vw-1rem)] flex-col gap-3 overflow-y-auto overscroll-contain rounded-3xl bg-white p-4 shadow-xl ring-1 ring-amber-200">

@@ -3,7 +3,8 @@ import { holdHydratedMark, isHydrated } from '../../lib/hydrated-mark';
 import { readStored, writeStored } from '../../lib/stored';
 import { noPrefs, parsePrefs, PREFS_KEY, type ReaderPrefs } from './reader-prefs';
 
-const PHONE_QUERY = '(max-width: 767px)';
+/** Phones and touch tablets turn pages (app.css shows the same layout before the scripts run); desks scroll. */
+const PAGES_FIRST_QUERY = '(max-width: 767px), (pointer: coarse)';
 
 /**
  * The family's stored choices. The prerendered page knows none of them, so while React takes it over
@@ -22,7 +23,7 @@ export function useReaderPrefs() {
   }, [loaded]);
   const [chosen, setChosen] = useState<ReaderPrefs | null>(null);
   const prefs = useMemo(() => chosen ?? (loaded ? parsePrefs(readStored(PREFS_KEY)) : noPrefs), [chosen, loaded]);
-  const phone = useMemo(() => loaded && window.matchMedia(PHONE_QUERY).matches, [loaded]);
+  const pagesFirst = useMemo(() => loaded && window.matchMedia(PAGES_FIRST_QUERY).matches, [loaded]);
   const update = useCallback((change: Partial<ReaderPrefs>) => {
     setChosen((current) => {
       const next = { ...(current ?? parsePrefs(readStored(PREFS_KEY))), ...change };
@@ -30,7 +31,7 @@ export function useReaderPrefs() {
       return next;
     });
   }, []);
-  // Page mode is the default on phones; on larger screens the book scrolls unless chosen otherwise.
-  const mode = prefs.mode ?? (phone ? 'page' : 'scroll');
+  // Page mode is the default on phones and touch tablets; on a desk the book scrolls unless chosen otherwise.
+  const mode = prefs.mode ?? (pagesFirst ? 'page' : 'scroll');
   return { prefs, mode, loaded, update };
 }

@@ -2,9 +2,14 @@ import { familyCodeHeaders } from '@/shared/family-code';
 import type { GameProgressInput, ReadingEventInput } from '@/shared/family-progress';
 import { sendOrQueue } from '../outbox/outbox';
 import { randomKey } from '../outbox/random-key';
+import { rememberReading } from './continue-reading';
 
-/** Sends one stretch of reading under the code, or keeps it on the device until the network returns; its id makes it count once. */
+/**
+ * Sends one stretch of reading under the code, or keeps it on the device until the network returns; its id makes
+ * it count once. The book left unfinished is also remembered for the home page's "계속 읽기".
+ */
 export function sendReading(code: string, id: string, event: ReadingEventInput) {
+  rememberReading(code, event);
   return sendOrQueue({ id, url: '/api/reading-events', headers: familyCodeHeaders(code), body: JSON.stringify(event) });
 }
 

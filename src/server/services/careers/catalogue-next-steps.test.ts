@@ -13,13 +13,26 @@ const stranger: CareerRecommendation = {
 };
 
 describe('catalogue next steps', () => {
-  it('gives a known career its own fun activities plus one for each card that led to it', () => {
+  it('gives a known career its own fun activities plus one for each further card that led to it', () => {
     const entry = careerCatalogue.find((c) => c.id === 'chef');
     if (!entry) throw new Error('chef missing');
-    const career = { ...stranger, title: entry.title, reasons: ['요리'] };
-    const steps = catalogueNextSteps({ board: { ...emptyQuadrantLists(), likes: ['요리'] }, career });
+    const extra = entry.extraCards[0]!;
+    const career = { ...stranger, title: entry.title, reasons: [entry.mainCards[0]!, extra] };
+    const steps = catalogueNextSteps({ board: { ...emptyQuadrantLists(), likes: [entry.mainCards[0]!, extra] }, career });
     expect(steps.slice(0, entry.activities.length)).toEqual(entry.activities);
-    expect(steps).toContain(cardActivities['요리']);
+    expect(steps).toContain(cardActivities[extra]);
+  });
+
+  it('never repeats an activity: a career’s own plan already does its main cards, and no two steps do the same thing', () => {
+    const doing = (step: string) => step.split(/\s+/).slice(-2).join(' ');
+    for (const entry of careerCatalogue) {
+      const cards = [...entry.mainCards, ...entry.extraCards];
+      const career = { ...stranger, title: entry.title, reasons: cards };
+      const steps = catalogueNextSteps({ board: { ...emptyQuadrantLists(), likes: cards }, career });
+      expect(new Set(steps.map(doing)).size, `${entry.title}: ${steps.join(' / ')}`).toBe(steps.length);
+      for (const card of entry.mainCards) expect(steps, entry.title).not.toContain(cardActivities[card]);
+      expect(steps.length, entry.title).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('builds steps for a career it does not know from the career’s cards and the board', () => {

@@ -110,6 +110,31 @@ describe('catalogue recommender', () => {
   });
 });
 
+it('spreads a set across the kinds of work the child’s cards lead to, with match scores that separate', async () => {
+  // Strong at numbers and science, and likes drawing, games and football: not four jobs at a computer, all 80 to 90 %.
+  const board: QuadrantLists = {
+    strengths: ['수학', '과학', '컴퓨터', '집중력'],
+    weaknesses: ['글쓰기'],
+    likes: ['그림그리기', '게임', '축구'],
+    dislikes: ['요리'],
+  };
+  const careers = await createCatalogueRecommender().recommend({ board, page: 0, previousSets: [], seed });
+  const kindOf = (title: string) => careerCatalogue.find((c) => c.title === title)?.kind;
+  expect(new Set(careers.map((c) => kindOf(c.title))).size).toBeGreaterThanOrEqual(3);
+  const scores = careers.map((c) => c.matchScore ?? 0);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  expect(scores[0]! - scores.at(-1)!).toBeGreaterThanOrEqual(10);
+  // Only the drawing, games and football liked: each met on one card, so none reads as a near-perfect match.
+  const likesOnly = await createCatalogueRecommender().recommend({
+    board: { ...emptyQuadrantLists(), likes: ['그림그리기', '게임', '축구'] },
+    page: 0,
+    previousSets: [],
+    seed,
+  });
+  expect(new Set(likesOnly.map((c) => kindOf(c.title))).size).toBeGreaterThanOrEqual(3);
+  for (const career of likesOnly) expect(career.matchScore ?? 0).toBeLessThan(75);
+});
+
 it('gives different careers different match scores from one board, each explained by its cards', async () => {
   const board: QuadrantLists = { strengths: ['수학', '과학', '컴퓨터'], weaknesses: ['수영'], likes: ['게임', '독서', '요리'], dislikes: ['발레'] };
   const careers = await createCatalogueRecommender().recommend({ board, page: 0, previousSets: [], seed: 'session-1' });

@@ -1,4 +1,4 @@
-import { careerCatalogue, dayToDay, type CareerEntry } from '@/content/careers';
+import { careerCatalogue, dayToDay, type CareerEntry, type CareerKind, type CatalogueCareer } from '@/content/careers';
 import { CAREER_SET_SIZE, EXPLORE_REASON, type CareerRecommendation } from '@/shared/career';
 import { scoreCareer, type CareerScore } from './board-scoring';
 import { catalogueNextSteps } from './catalogue-next-steps';
@@ -6,7 +6,7 @@ import type { CareerRecommender, RecommendInput } from './recommender';
 import { stableHash } from './seeded-order';
 
 interface Candidate {
-  entry: CareerEntry;
+  entry: CatalogueCareer;
   score: CareerScore;
   tier: number;
   tieBreak: number;
@@ -19,17 +19,44 @@ function tierOf(score: CareerScore): number {
   return 2;
 }
 
+const byScore = (a: Candidate, b: Candidate) => b.score.matchScore - a.score.matchScore || b.score.raw - a.score.raw || a.tieBreak - b.tieBreak;
+
 /**
- * The whole catalogue ranked for one board. Depends on the board and the seed only, so an unchanged board gets
- * the same list on every visit.
+ * The careers the child's cards lead to, in an order that spreads across the kinds of work as the cards do: each
+ * next career is the best of the kind shown least so far, among those at least half as strong as the strongest
+ * (a career met on one card of a dozen never jumps ahead for its kind's sake). A child who likes drawing, games
+ * and football meets an artist, a game maker and a player, not four jobs at a computer.
  */
-export function rankCareers(input: Pick<RecommendInput, 'board' | 'seed'>, catalogue: readonly CareerEntry[] = careerCatalogue): Candidate[] {
-  return catalogue
+function spreadByKind(leading: Candidate[]): Candidate[] {
+  const left = [...leading].sort(byScore);
+  const strongest = Math.max(0, ...left.map((c) => c.score.raw));
+  const shown = new Map<CareerKind, number>();
+  const order: Candidate[] = [];
+  while (left.length > 0) {
+    const strong = left.filter((c) => c.score.raw * 2 >= strongest);
+    const pool = strong.length > 0 ? strong : left;
+    const fewest = Math.min(...pool.map((c) => shown.get(c.entry.kind) ?? 0));
+    const next = pool.find((c) => (shown.get(c.entry.kind) ?? 0) === fewest)!;
+    order.push(next);
+    shown.set(next.entry.kind, fewest + 1);
+    left.splice(left.indexOf(next), 1);
+  }
+  return order;
+}
+
+/**
+ * The whole catalogue ranked for one board: the careers the child's cards lead to (spread across kinds of work),
+ * then careers to explore, then those a dislike speaks against. Depends on the board and the seed only, so an
+ * unchanged board gets the same list on every visit.
+ */
+export function rankCareers(input: Pick<RecommendInput, 'board' | 'seed'>, catalogue: readonly CatalogueCareer[] = careerCatalogue): Candidate[] {
+  const ranked = catalogue
     .map((entry) => {
       const score = scoreCareer(entry, input.board);
       return { entry, score, tier: tierOf(score), tieBreak: stableHash(`${input.seed}:${entry.id}`) };
     })
-    .sort((a, b) => a.tier - b.tier || b.score.matchScore - a.score.matchScore || b.score.raw - a.score.raw || a.tieBreak - b.tieBreak);
+    .sort((a, b) => a.tier - b.tier || byScore(a, b));
+  return [...spreadByKind(ranked.filter((c) => c.tier === 0)), ...ranked.filter((c) => c.tier > 0)];
 }
 
 /** The page-th set of `size` down the ranking, starting again from the top once the catalogue runs out. */
@@ -56,11 +83,14 @@ export function toRecommendation(entry: CareerEntry, score: CareerScore): Career
   };
 }
 
-/** The embedded default: needs no network and no key. */
-export function createCatalogueRecommender(catalogue: readonly CareerEntry[] = careerCatalogue): CareerRecommender {
+/** The embedded default: needs no network and no key. Each set shows its best match first. */
+export function createCatalogueRecommender(catalogue: readonly CatalogueCareer[] = careerCatalogue): CareerRecommender {
   return {
     name: 'catalogue',
-    recommend: async (input) => pageOf(rankCareers(input, catalogue), input.page, CAREER_SET_SIZE).map((c) => toRecommendation(c.entry, c.score)),
+    recommend: async (input) =>
+      pageOf(rankCareers(input, catalogue), input.page, CAREER_SET_SIZE)
+        .sort(byScore)
+        .map((c) => toRecommendation(c.entry, c.score)),
     nextSteps: async (input) => catalogueNextSteps(input, catalogue),
   };
 }

@@ -4,7 +4,8 @@ import { EXPLORE_REASON, type CareerRecommendation } from '@/shared/career';
 import { emptyQuadrantLists, type QuadrantLists } from '@/shared/quadrant';
 import { createCatalogueRecommender } from './catalogue-recommender';
 import { chatAnswer, startFakeChatServer, type Reply } from '../../../../tests/support/fake-chat-server';
-import { createLlmRecommender } from './llm-recommender';
+import type { ChatCallLimits } from './chat-calls';
+import { ANSWER_TOKENS, createLlmRecommender } from './llm-recommender';
 
 const board: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['과학', '수학'], likes: ['요리'], dislikes: ['축구'] };
 const seed = 'session-1700000000000-abc123';
@@ -31,12 +32,13 @@ afterEach(async () => {
   stop = undefined;
 });
 
-async function recommenderAnswering(reply: (body: unknown) => Reply, timeoutMs = 2_000) {
+async function recommenderAnswering(reply: (body: unknown) => Reply, timeoutMs = 2_000, limits?: ChatCallLimits) {
   const server = await startFakeChatServer((req) => reply(req.body));
   stop = server.close;
   const warnings: string[] = [];
   const recommender = createLlmRecommender({
     chat: { baseUrl: server.baseUrl, apiKey: 'test-key', model: 'kid-career-1', timeoutMs },
+    limits,
     fallback: createCatalogueRecommender(),
     logger: { warn: (_details, message) => warnings.push(message) },
   });
@@ -54,6 +56,7 @@ describe('LLM career recommender over the chat-completions protocol', () => {
     expect(request?.headers.authorization).toBe('Bearer test-key');
     expect(request?.body.model).toBe('kid-career-1');
     expect(request?.body.response_format).toEqual({ type: 'json_object' });
+    expect(request?.body.max_tokens).toBe(ANSWER_TOKENS.careers);
     expect(request?.body.messages?.at(-1)?.content).toContain('요리사');
   });
 
@@ -112,6 +115,34 @@ describe('LLM career recommender over the chat-completions protocol', () => {
       fallback: createCatalogueRecommender(),
     });
     expect((await recommender.recommend({ board, page: 0, previousSets: [], seed })).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks the model once for identical requests, whether they come together or one after another', async () => {
+    const { recommender, server } = await recommenderAnswering(() =>
+      chatAnswer({ careers: [modelCareer('화학자'), modelCareer('약사'), modelCareer('교수')] }),
+    );
+    const input = { board, page: 0, previousSets: [], seed };
+    const together = await Promise.all(Array.from({ length: 5 }, () => recommender.recommend(input)));
+    const later = await recommender.recommend(input);
+    for (const careers of [...together, later]) expect(careers.map((c) => c.title)).toEqual(['화학자', '약사', '교수']);
+    expect(server.seen).toHaveLength(1);
+    await recommender.recommend({ ...input, board: { ...board, likes: ['미술'] } });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('keeps at most its bound of calls in flight: the rest answer from the catalogue at once', async () => {
+    const { recommender, server, warnings } = await recommenderAnswering(() => 'hang', 1_000, { maxInFlight: 2, cache: { maxEntries: 10, maxBytes: 100_000 } });
+    const boards = (['요리', '미술', '음악', '체육', '과학'] as const).map((like): QuadrantLists => ({ ...board, likes: [like] }));
+    const started = Date.now();
+    const answers = boards.map((b) =>
+      recommender.recommend({ board: b, page: 0, previousSets: [], seed }).then((careers) => ({ careers, ms: Date.now() - started })),
+    );
+    const settled = await Promise.all(answers);
+    expect(server.seen).toHaveLength(2);
+    for (const { careers } of settled) expect(careers.every((c) => catalogueTitles.has(c.title))).toBe(true);
+    // The three past the bound did not wait for the two that hang.
+    expect(settled.filter(({ ms }) => ms < 500)).toHaveLength(3);
+    expect(warnings).toHaveLength(5);
   });
 
   it('returns the model’s next steps, and the catalogue’s when the answer is unusable', async () => {

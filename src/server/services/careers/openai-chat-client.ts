@@ -22,8 +22,11 @@ function unfence(text: string): string {
   return fenced?.[1] ?? text;
 }
 
-/** Sends one chat-completions request asking for a JSON object and returns the parsed object; throws on any failure. */
-export async function requestChatJson(config: ChatClientConfig, messages: ChatMessage[]): Promise<unknown> {
+/**
+ * Sends one chat-completions request asking for a JSON object of at most `maxTokens` tokens and returns the
+ * parsed object; throws on any failure (an answer cut at `maxTokens` is not JSON).
+ */
+export async function requestChatJson(config: ChatClientConfig, messages: ChatMessage[], maxTokens: number): Promise<unknown> {
   const url = openAiEndpoint(config.baseUrl, '/chat/completions');
   const response = await fetch(url, {
     method: 'POST',
@@ -31,7 +34,7 @@ export async function requestChatJson(config: ChatClientConfig, messages: ChatMe
       'content-type': 'application/json',
       ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
     },
-    body: JSON.stringify({ model: config.model, messages, temperature: 0.7, response_format: { type: 'json_object' } }),
+    body: JSON.stringify({ model: config.model, messages, temperature: 0.7, max_tokens: maxTokens, response_format: { type: 'json_object' } }),
     signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`chat completions answered HTTP ${response.status}`);

@@ -25,14 +25,19 @@ describe('folding stretches of reading', () => {
 describe('a family’s summary', () => {
   it('keeps each child apart, books newest first, days newest first with their seconds summed', () => {
     const { children } = familySummary(
-      [
-        stretch(1, { day: '2026-11-19' }),
-        stretch(2, { bookId: 'charlotte-birthday', day: '2026-11-20' }),
-        stretch(3, { day: '2026-11-20', seconds: 30 }),
-        stretch(4, { childName: 'Mina', seconds: 600 }),
-      ],
+      {
+        books: [],
+        days: [],
+        events: [
+          stretch(1, { day: '2026-11-19' }),
+          stretch(2, { bookId: 'charlotte-birthday', day: '2026-11-20' }),
+          stretch(3, { day: '2026-11-20', seconds: 30 }),
+          stretch(4, { childName: 'Mina', seconds: 600 }),
+        ],
+      },
       [{ childName: 'Mina', game: 'adventure', bestLevel: 3, bestScore: 800 }],
-      ['두리'],
+      ['두리', '지우', 'Mina'],
+      '2026-11-01',
     );
     expect(children.map((c) => c.name)).toEqual(['두리', '지우', 'Mina']);
     const jiwoo = children[1]!;

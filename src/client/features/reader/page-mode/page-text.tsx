@@ -15,7 +15,7 @@ interface PageTextProps {
 }
 
 const bubbleClass = 'w-fit max-w-full rounded-3xl rounded-bl-md bg-white px-3 py-0.5 shadow-sm ring-2 ring-indigo-100 md:px-4 md:py-2';
-const speakerClass = 'block text-[length:max(11px,0.7em)] font-bold text-indigo-700 md:text-[0.875em]';
+const speakerClass = 'block text-[length:max(14px,0.7em)] font-bold text-indigo-700 md:text-[0.875em]';
 const speakerInlineClass = 'text-[0.9em] font-bold text-indigo-700 md:block md:text-[0.875em]';
 const narrationClass = 'text-[1em] leading-snug text-slate-800 md:text-[1.5em] md:leading-relaxed';
 const lineClass = 'text-[0.95em] leading-snug text-slate-900 md:text-[1.25em]';

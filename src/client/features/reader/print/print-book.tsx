@@ -16,6 +16,7 @@ const words = {
     print: '인쇄하기',
     back: '원래 책으로 돌아가기',
     note: 'A4 종이에 두 단으로 나와요. Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.',
+    touchNote: 'A4 종이에 두 단으로 나와요. 위의 ‘인쇄하기’를 누르거나, 브라우저의 공유 메뉴에서 ‘프린트’를 골라요.',
     text: '글',
     both: '둘 다',
     toTop: '맨 위로 가기',
@@ -25,6 +26,7 @@ const words = {
     print: 'Print',
     back: 'Back to the book',
     note: 'It prints on A4 paper in two columns. You can also press Ctrl+P (⌘+P on a Mac).',
+    touchNote: 'It prints on A4 paper in two columns. Tap Print above, or choose Print in your browser’s share menu.',
     text: 'Text',
     both: 'Both',
     toTop: 'Back to the top',
@@ -66,7 +68,9 @@ export function PrintBook({ book }: { book: Book }) {
           options={[...(['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang })), { value: 'both', label: ui.both }]}
           onChange={(value) => update({ text: value })}
         />
-        <p className="text-slate-700">{ui.note}</p>
+        {/* A phone or a tablet has no Ctrl+P: a touch screen is told where its own print is. */}
+        <p className="text-slate-700 pointer-coarse:hidden">{ui.note}</p>
+        <p className="hidden text-slate-700 pointer-coarse:block">{ui.touchNote}</p>
       </div>
       <header className="mt-8 text-center print:mt-0">
         <p className="font-semibold text-indigo-700 print:text-[10pt]">
