@@ -55,12 +55,15 @@ export function panelKey(chapter: { id: number }, panel: WordsPanel, index: numb
   return 'id' in panel ? panel.id : `c${chapter.id}-p${index + 1}`;
 }
 
-/** The panel a key names, or null. */
-export function panelByKey<B extends WordsBook>(book: B, key: string): B['chapters'][number]['panels'][number] | null {
+/** The panel a key names, with its chapter and whether it ends the chapter; or null. */
+export function panelPlace<B extends WordsBook>(
+  book: B,
+  key: string,
+): { chapter: B['chapters'][number]; panel: B['chapters'][number]['panels'][number]; endsChapter: boolean } | null {
   for (const chapter of book.chapters) {
     const panels = chapter.panels;
     const index = panels.findIndex((panel, i) => panelKey(chapter, panel, i) === key);
-    if (index !== -1) return panels[index]!;
+    if (index !== -1) return { chapter, panel: panels[index]!, endsChapter: index === panels.length - 1 };
   }
   return null;
 }
@@ -73,8 +76,11 @@ export function storyWords(story: Story, lang: BookLang): StoryWords {
   return story.translation;
 }
 
+/** A chapter as any book holds it, pictures put in or not: its words without its panels. */
+type ChapterHead = Chapter extends infer C ? (C extends unknown ? Omit<C, 'panels'> : never) : never;
+
 /** A chapter's words in `lang`. */
-export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): ChapterWords {
+export function chapterWords(book: { story: Story }, chapter: ChapterHead, lang: BookLang): ChapterWords {
   const original = lang === langOf(book.story.language);
   if ('activityTitle' in chapter) {
     const words = original ? chapter : chapter.translation;

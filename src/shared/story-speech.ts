@@ -1,3 +1,4 @@
+import { STORY_PART } from './story-parts';
 import { zm } from './zod';
 
 /** A word of a spoken clip: when it is said (seconds) and where it starts in the text. */
@@ -18,17 +19,15 @@ export const StoryClipSchema = /* @__PURE__ */ zm.object({
 });
 export type StoryClip = zm.infer<typeof StoryClipSchema>;
 
-/** A page's spoken parts: the narration, or a speech bubble by its number written without leading zeros. */
-export const STORY_PART = /^(text|bubble-(0|[1-9]\d?))$/;
-
 export const StoryClipParamsSchema = /* @__PURE__ */ zm.object({
   bookId: zm.string().check(zm.regex(/^[a-z0-9-]+$/)),
   pageKey: zm.string().check(zm.regex(/^[A-Za-z0-9_-]+$/)),
   /**
-   * 'text' is the narration; 'bubble-0', 'bubble-1'… the speech bubbles in order. One spelling per part
-   * (no leading zero: 'bubble-01' is refused), so the clip store keeps one clip per part and language.
+   * 'text' is the narration; 'bubble-0', 'bubble-1'… the speech bubbles in order, 'speaker-0'… their speakers'
+   * names; see STORY_PART for the rest. One spelling per part (no leading zero: 'bubble-01' is refused), so the
+   * clip store keeps one clip per part and language.
    */
-  part: zm.string().check(zm.regex(STORY_PART, "part must be 'text' or 'bubble-<n>' with no leading zero")),
+  part: zm.string().check(zm.regex(STORY_PART, "part must be 'text', 'bubble-<n>' or 'speaker-<n>' with no leading zero, 'activity-title' or 'activity'")),
 });
 
 export const StoryClipQuerySchema = /* @__PURE__ */ zm.strictObject({ lang: zm.enum(['en', 'ko']) });

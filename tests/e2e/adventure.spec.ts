@@ -10,8 +10,8 @@ async function openGame(page: Page) {
   // A minute after install: a slow first load on a busy machine must not have passed it already.
   await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
   await expect(page.getByRole('heading', { name: /Choose your hero/ })).toBeVisible();
-  // On a busy machine the page may hydrate after the pause: let its scroll-to-top-after-100-ms (docs/product.md §1)
-  // happen now, not in the middle of a run.
+  // On a busy machine the page may hydrate after the pause: let the timers it starts with run now, not in the
+  // middle of a run.
   await page.clock.runFor(200);
 }
 

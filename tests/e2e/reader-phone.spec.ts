@@ -1,5 +1,15 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { expect, systemTier, test, waitForHydration, waitForShellScroll, waitForStillPage, largestScrollJumpWithin, type Page } from './test';
+import {
+  expect,
+  systemTier,
+  test,
+  waitForHydration,
+  waitForShellScroll,
+  waitForStillPage,
+  waitForStillScroll,
+  largestScrollJumpWithin,
+  type Page,
+} from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { shelfStories, storyById } from '../../src/content/stories/shelf-stories';
@@ -88,6 +98,20 @@ function pageProblems(languages: number) {
   return problems;
 }
 
+/** What is wrong with a chapter's activity on screen: words cut off or under the controls, or too small to read. */
+function activityProblems() {
+  const problems: string[] = [];
+  const box = document.querySelector<HTMLElement>('[data-chapter-activity]')!;
+  const bar = document.querySelector('[data-page-controls]')!.getBoundingClientRect();
+  const shown = box.getBoundingClientRect();
+  if (box.scrollHeight > box.clientHeight + 1) problems.push(`words run ${box.scrollHeight - box.clientHeight} px past their box`);
+  if (shown.bottom > bar.top + 0.5 || shown.top < 0)
+    problems.push(`spans ${Math.round(shown.top)}–${Math.round(shown.bottom)}, controls at ${Math.round(bar.top)}`);
+  const size = parseFloat(getComputedStyle(box.querySelector('p[lang], div[lang] p')!).fontSize);
+  if (size < 17) problems.push(`words at ${size} px`);
+  return problems;
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -101,20 +125,37 @@ for (const viewport of [
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         const problems: string[] = [];
+        // With both languages, the words' size in each book: one size from page to page.
+        const sizes: Record<string, Set<number>> = {};
         for (const b of books) {
           await openPaged(page, b.story.route, text);
           const count = pageCount(b);
+          const lastOfChapter = new Set(b.chapters.map((_, c) => b.chapters.slice(0, c + 1).reduce((n, chapter) => n + chapter.panels.length, 0) - 1));
           const walked = pagesToWalk(b, text);
           for (let i = 0; i < count; i++) {
             await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
             if (walked.has(i)) {
               await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
               for (const problem of await page.evaluate(pageProblems, text === 'both' ? 2 : 1)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
+              (sizes[b.story.id] ??= new Set()).add(
+                await page
+                  .locator('[data-page-words] [lang]')
+                  .first()
+                  .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+              );
             }
             await page.keyboard.press('ArrowRight');
+            // The birthday book's chapters end with an activity, on a screen of its own after the chapter's last page.
+            if (b.format === 'framed-panels' && lastOfChapter.has(i)) {
+              const activity = page.locator('[data-chapter-activity]');
+              await expect(activity, `${b.story.id} after page ${i + 1}`).toBeVisible();
+              for (const problem of await page.evaluate(activityProblems)) problems.push(`${b.story.id} activity after page ${i + 1}: ${problem}`);
+              await page.keyboard.press('ArrowRight');
+            }
           }
         }
         expect(problems).toEqual([]);
+        if (text === 'both') expect(Object.entries(sizes).filter(([, shown]) => shown.size > 1)).toEqual([]);
       },
     );
   }
@@ -169,6 +210,9 @@ for (const viewport of [
       const talk = (await shelfBook('charlotte-birthday')!.loadReader()).talkTogether;
       await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:charlotte-birthday', '26'));
       await openPaged(page, '/book/charlotte-birthday', 'en');
+      // The last chapter's activity comes first.
+      await page.getByRole('button', { name: /Next page/ }).click();
+      await expect(page.locator('[data-chapter-activity]')).toBeVisible();
       await page.getByRole('button', { name: /Next page/ }).click();
       await expect(page.getByRole('heading', { name: 'The End', exact: true })).toBeVisible();
       const questions = page.locator('[data-talk]');
@@ -544,5 +588,65 @@ test.describe('a chapter tapped before the scripts have run, on a desk', () => {
     expect(shown).toEqual(['19 / 27']);
     // The page, not the list under it, is in sight.
     await expect(page.locator('[data-page-controls]')).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('a reader who moves before the scripts have run, on a desk slowed as a cheap phone is', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /**
+   * Opens a book in scroll mode with the CPU slowed 4× and its scripts held back until the answered function is
+   * called, and returns once its HTML is in.
+   */
+  async function arriveHeldBack(page: Page, path: string): Promise<() => Promise<void>> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**', async (route) => {
+      if (route.request().resourceType() === 'script') await released;
+      await route.continue().catch(() => {});
+    });
+    const loaded = page.waitForEvent('load');
+    // Not goto(), which waits for the scripts; in full, as the tab starts at about:blank.
+    const to = new URL(path, test.info().project.use.baseURL).href;
+    await page.evaluate((href) => window.location.assign(href), to).catch(() => {});
+    await loaded;
+    await page.mouse.move(640, 500);
+    return async () => {
+      expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+      release();
+      await waitForHydration(page);
+      await waitForStillPage(page);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    };
+  }
+
+  /** Scrolls with the mouse wheel and waits until the page has come to rest; answers where. */
+  async function wheel(page: Page, dy: number): Promise<number> {
+    const from = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, dy);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(from + dy / 2);
+    await waitForStillScroll(page);
+    return page.evaluate(() => window.scrollY);
+  }
+
+  test('scrolled by hand, or on from a chapter link, the page stays where the reader left it when the scripts start', systemTier, async ({ page }) => {
+    let start = await arriveHeldBack(page, '/book/charlotte-birthday');
+    const scrolled = await wheel(page, 1500);
+    await start();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    start = await arriveHeldBack(page, '/book/pyeongchang-story');
+    await page
+      .getByRole('navigation', { name: /Chapters|차례/ })
+      .getByRole('link')
+      .nth(5)
+      .click();
+    await expect(page).toHaveURL(/#chapter-6$/);
+    await waitForStillScroll(page);
+    const readOn = await wheel(page, 600);
+    await start();
+    expect(await page.evaluate(() => window.scrollY)).toBe(readOn);
   });
 });

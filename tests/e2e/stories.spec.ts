@@ -5,7 +5,8 @@ import { printPath } from '../../src/client/app/site-routes';
 import { shelf } from '../../src/content/stories/shelf';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfStories } from '../../src/content/stories/shelf-stories';
-import { langOf } from '../../src/shared/book-words';
+import { bookPages } from '../../src/client/features/reader/book-pages';
+import { langOf, panelWords } from '../../src/shared/book-words';
 import type { Story } from '../../src/shared/story';
 import { expect, systemTier, test, waitForShellScroll, type Page } from './test';
 
@@ -63,6 +64,23 @@ test('the birthday book shows each chapter’s page number and activity, and end
   await expect(page.getByRole('heading', { name: 'The End' })).toBeAttached();
 });
 
+test('in scroll mode every bubble names who says it, in every book', systemTier, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const unnamed: string[] = [];
+  for (const book of books) {
+    await page.goto(book.story.route);
+    const lang = langOf(book.story.language);
+    for (const [n, { panel }] of bookPages(book).entries()) {
+      const bubbles = panelWords(book, panel, lang).bubbles;
+      const names = await page.locator(`[data-reader-page="${n}"] [lang="${lang}"] .text-indigo-700`).allTextContents();
+      for (const { speaker, text } of bubbles)
+        if (speaker && !names.some((name) => name.replace(/:\s*$/, '').trim() === speaker))
+          unnamed.push(`${book.story.id} page ${n + 1}: “${text}” (${speaker})`);
+    }
+  }
+  expect(unnamed).toEqual([]);
+});
+
 test('speech bubbles are real text in the book’s language', systemTier, async ({ page }) => {
   await page.goto('/book/charlotte-christmas');
   const bubble = page.locator('main figure').first().getByRole('listitem').first();
@@ -99,7 +117,7 @@ test.describe('on a phone', () => {
 
 test('the chapter list jumps to the chapter', systemTier, async ({ page }) => {
   await page.goto('/book/forest-adventure');
-  // The shell scrolls a freshly opened page to the top once the app has started; jump after that.
+  // Jump once the page answers.
   await waitForShellScroll(page);
   const chapters = page.getByRole('navigation', { name: 'Chapters' });
   await expect(chapters.getByRole('link')).toHaveCount(4);

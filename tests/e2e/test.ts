@@ -14,10 +14,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * The shell scrolls a new page to the top on start-up and once more ROUTE_SCROLL_REPEAT_MS later. Waiting for
- * the network to go quiet does not wait for that: on a busy machine the network is idle before React has
- * taken over. The shell set its timer before the hydration mark, so a timer of the same length set after
- * hydration fires after it.
+ * Waits until the page answers and a moment more: the time the shell's second scroll to the top takes after a
+ * route change (ROUTE_SCROLL_REPEAT_MS). A page the browser loaded is not scrolled when its scripts start, so
+ * after a goto() this only lets late effects settle; after a navigation in the app it waits that scroll out.
  */
 export async function waitForShellScroll(page: Page): Promise<void> {
   await waitForHydration(page);

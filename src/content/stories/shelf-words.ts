@@ -17,3 +17,7 @@ export const shelfWords: readonly BookWords[] = [
   koreanCharlotteBirthdayWords,
   pyeongchangStoryWords,
 ];
+
+export function bookWords(id: string): BookWords | undefined {
+  return shelfWords.find((book) => book.story.id === id);
+}

@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryClipSchema } from '@/shared/story-speech';
+import { bookWords } from '@/content/stories/shelf-words';
+import { panelKey } from '@/shared/book-words';
 import { createDbClipStore } from '../services/speech/db-clip-store';
 import { EspeakSpeechProvider } from '../services/speech/espeak-speech-provider';
 import { readMp3Info } from '../services/speech/mp3-frames';
 import { ENGLISH_VOICE } from '../services/speech/story-speech';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/test-database';
+
+/** The birthday book's chapters, each ending with an activity. */
+function birthdayChapters() {
+  const birthday = bookWords('charlotte-birthday')!;
+  if (birthday.format !== 'framed-panels') throw new Error('the birthday book has framed panels');
+  return birthday.chapters;
+}
+
+/** The birthday book's panels in order, each with its key and chapter. */
+const birthdayPanels = () =>
+  birthdayChapters().flatMap((chapter) => chapter.panels.map((panel, i) => ({ key: panelKey(chapter, panel, i), chapterId: chapter.id, panel })));
 
 describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
   let t: TestApp;
@@ -68,6 +81,30 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     const res = await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ lang: 'ko', text: '비스킷, 나 오늘 아홉 살이야!' });
+  });
+
+  it('says who speaks a bubble, in the language asked for', async () => {
+    const en = await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-0?lang=en');
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ lang: 'en', text: 'Charlotte' });
+    expect((await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-0?lang=ko')).json()).toMatchObject({ lang: 'ko', text: '샬럿' });
+    expect((await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-1?lang=en')).statusCode).toBe(404);
+  });
+
+  it('reads a chapter’s activity on its last page only; the end page’s questions are not the book’s words', async () => {
+    const [first, second, third] = birthdayPanels();
+    const chapter = birthdayChapters()[0]!;
+    expect(third!.chapterId).toBe(chapter.id);
+    expect((await get(`/api/tts/story/charlotte-birthday/${third!.key}/activity-title?lang=en`)).json()).toMatchObject({ text: chapter.activityTitle });
+    expect((await get(`/api/tts/story/charlotte-birthday/${third!.key}/activity?lang=ko`)).json()).toMatchObject({
+      lang: 'ko',
+      text: chapter.translation.activityDescription,
+    });
+    for (const early of [first!, second!]) expect((await get(`/api/tts/story/charlotte-birthday/${early.key}/activity?lang=en`)).statusCode).toBe(404);
+    expect((await get('/api/tts/story/forest-adventure/c1-p3/activity?lang=en')).statusCode).toBe(404);
+
+    expect((await get('/api/tts/story/forest-adventure/end/talk-feeling?lang=ko')).statusCode).toBe(400);
+    expect((await get('/api/tts/story/forest-adventure/end/text?lang=en')).statusCode).toBe(404);
   });
 
   it('renders a part once: the second request is answered from the store with the same ETag', async () => {

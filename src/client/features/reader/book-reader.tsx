@@ -1,14 +1,17 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
-import { langOf, storyWords } from '@/shared/book-words';
+import { langOf, storyWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { bookButtonsIn } from './book-buttons';
 import { BookChapters } from './scroll-mode/book-chapters';
+import { PassageContext } from './scroll-mode/passage';
+import { ReadAloudBar } from './scroll-mode/read-aloud-bar';
+import { SpokenEndPage } from './scroll-mode/spoken-end-page';
+import { SpokenPassage } from './scroll-mode/spoken-passage';
 import { bookPages } from './book-pages';
-import { chapterAnchor, ChapterList } from './chapter-list';
+import { ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
-import { chapterInHash, earlyTapsScript } from './early-taps';
-import { EndPage } from './end-page';
+import { earlyTapsScript } from './early-taps';
 import { PageReader } from './page-mode/page-reader';
 import { ReaderLayout } from './reader-layout';
 import { ReaderLinkButton } from './reader-link';
@@ -20,7 +23,7 @@ import { ReaderToolbar } from './reader-toolbar';
 import { useReaderPrefs } from './use-reader-prefs';
 import { useReadingLog } from './reading-log/use-reading-log';
 import { useSeenPages } from './reading-log/use-seen-pages';
-import { pageAnchor, pageInHash } from '../../lib/reading-place';
+import { pageAnchor } from '../../lib/reading-place';
 
 /**
  * Beyond this many characters a title takes a size smaller on a phone, so it still shows whole in the row: three
@@ -43,7 +46,7 @@ interface BookReaderProps {
 export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookReaderProps) {
   const { prefs, mode, loaded, update } = useReaderPrefs();
   const own = langOf(book.story.language);
-  const { text, audio, rate } = resolvePrefs(prefs, own);
+  const { text, audio, voiceChosen, rate } = resolvePrefs(prefs, own);
   const langs = shownLangs(text, own);
   const first = langs[0]!;
   const bookWords = bookButtonsIn(ownWords, first, own);
@@ -54,12 +57,12 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
   const chaptersHeading = readerText(first).chapters;
   useReaderModeMark(loaded, mode);
   const scrolling = loaded && mode === 'scroll';
-  usePlaceInAddress(scrolling, pages.length);
   // Page mode keeps its own log (page-reader.tsx); a scrolled book logs each page looked at.
   const scrollLog = useReadingLog(book.story.id, pages.length, scrolling);
   useSeenPages(scrolling, scrollLog.seen);
+  const onVoice = (voice: BookLang | null) => update({ audio: voice });
   const toolbar = (shown: ViewMode) => (
-    <ReaderToolbar ui={langs} mode={shown} text={text} audio={audio} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
+    <ReaderToolbar ui={langs} mode={shown} text={text} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
       {/* On a phone's page mode, print waits in the settings so the page keeps the screen. */}
       {shown === 'page' && <ReaderLinkButton link={print} className="self-start md:hidden" />}
     </ReaderToolbar>
@@ -71,13 +74,35 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
     </div>
   );
   const layout = (shown: ViewMode) => (
-    <ReaderLayout story={book.story} words={words} lang={first} actions={links(false)} compact={shown === 'page'} toolbar={toolbar(shown)}>
+    <ReaderLayout
+      story={book.story}
+      words={words}
+      lang={first}
+      actions={links(false)}
+      compact={shown === 'page'}
+      toolbar={toolbar(shown)}
+      readAloud={
+        <ReadAloudBar
+          book={book}
+          pages={pages}
+          langs={langs}
+          audio={audio}
+          voiceChosen={voiceChosen}
+          onVoice={onVoice}
+          rate={rate}
+          talk={ownWords.talkTogether}
+          onReadAloud={scrollLog.readAloud}
+        />
+      }
+    >
       {shown === 'page' ? (
         <PageReader
           book={book}
           pages={pages}
           langs={langs}
           audio={audio}
+          voiceChosen={voiceChosen}
+          onVoice={onVoice}
           rate={rate}
           chapters={chapters}
           chaptersHeading={chaptersHeading}
@@ -96,7 +121,7 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
           }
         />
       ) : (
-        <>
+        <PassageContext.Provider value={SpokenPassage}>
           <ChapterList heading={chaptersHeading} chapters={chapters} />
           <div className="mt-12 space-y-16">
             <BookChapters book={book} langs={langs} pages />
@@ -106,9 +131,9 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
             data-reader-page={pages.length}
             className="mt-16 scroll-mt-20 rounded-3xl bg-indigo-50 px-6 py-10 text-center ring-1 ring-indigo-100"
           >
-            <EndPage story={book.story} words={bookWords} langs={langs} onReadAgain={() => window.scrollTo({ top: 0 })} />
+            <SpokenEndPage page={pages.length} story={book.story} words={bookWords} langs={langs} onReadAgain={() => window.scrollTo({ top: 0 })} />
           </footer>
-        </>
+        </PassageContext.Provider>
       )}
     </ReaderLayout>
   );
@@ -131,29 +156,4 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
       <div data-reader-variant={loaded ? undefined : 'page'}>{(!loaded || mode === 'page') && layout('page')}</div>
     </>
   );
-}
-
-/** How long after the first jump the chapter or page is brought to the top once more, as the shell does for the top of a page. */
-const PLACE_REPEAT_MS = 150;
-
-/**
- * In scroll mode, a chapter (#chapter-7) or a page (#page-13, the shelf's "Continue") named in the address is
- * where the book opens, also when it was tapped before the scripts took over: the router's scroll restoration
- * would otherwise put a revisited tab back at the top it remembers, after the browser had already scrolled
- * there. Runs once the layout is the device's own, which is after the restoration, and once more a moment
- * later, as late content settles (docs/decisions/036-chapter-in-the-address-wins.md).
- */
-function usePlaceInAddress(active: boolean, pageCount: number) {
-  useEffect(() => {
-    if (!active) return;
-    const land = () => {
-      const chapter = chapterInHash(window.location.hash);
-      const page = pageInHash(window.location.hash, pageCount);
-      const anchor = chapter !== null ? chapterAnchor(chapter) : page !== null ? pageAnchor(page) : null;
-      if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
-    };
-    land();
-    const again = window.setTimeout(land, PLACE_REPEAT_MS);
-    return () => window.clearTimeout(again);
-  }, [active, pageCount]);
 }

@@ -17,15 +17,17 @@ interface ReaderLayoutProps {
   toolbar: ReactNode;
   /** Page mode: the page reader draws its own top (buttons, title, options) so the page fits the window. */
   compact: boolean;
+  /** Scroll mode: the read-aloud bar, which stays at the window's bottom from the first view to the end. */
+  readAloud: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The frame every book shares. Scroll mode: its own navigation, the cover, the reading options, then the
- * book, with a button back to the top once scrolled. Page mode: the page reader's screen, nothing more
+ * book, with the read-aloud bar at the window's bottom and a button back to the top once scrolled. Page mode: the page reader's screen, nothing more
  * (no round button over its controls).
  */
-export function ReaderLayout({ story, words, lang, actions, toolbar, compact, children }: ReaderLayoutProps) {
+export function ReaderLayout({ story, words, lang, actions, toolbar, compact, readAloud, children }: ReaderLayoutProps) {
   const text = readerText(lang);
   const byline = storyByline(story, lang);
   if (compact) {
@@ -54,6 +56,8 @@ export function ReaderLayout({ story, words, lang, actions, toolbar, compact, ch
       </header>
       <div className="mt-6 rounded-3xl bg-white p-3 ring-1 ring-amber-200 sm:p-4">{toolbar}</div>
       <div>{children}</div>
+      {/* The article's own child, so it sticks to the window's bottom from the top of the page on. */}
+      {readAloud}
       <ScrollToTopButton label={text.toTop} />
     </article>
   );

@@ -13,11 +13,19 @@ test('stored choices come back, and unknown values are dropped one by one', () =
 });
 
 test('without a choice a book shows and speaks its own language', () => {
-  expect(resolvePrefs(noPrefs, 'ko')).toEqual({ text: 'ko', audio: 'ko', rate: 1 });
+  expect(resolvePrefs(noPrefs, 'ko')).toEqual({ text: 'ko', audio: 'ko', voiceChosen: false, rate: 1 });
 });
 
-test('text and audio languages are chosen separately', () => {
-  expect(resolvePrefs({ ...noPrefs, text: 'en', audio: 'ko' }, 'en')).toEqual({ text: 'en', audio: 'ko', rate: 1 });
+test('the voice follows the text shown: another language, or with both the first one shown', () => {
+  expect(resolvePrefs({ ...noPrefs, text: 'ko' }, 'en')).toMatchObject({ audio: 'ko', voiceChosen: false });
+  expect(resolvePrefs({ ...noPrefs, text: 'en' }, 'ko')).toMatchObject({ audio: 'en', voiceChosen: false });
+  expect(resolvePrefs({ ...noPrefs, text: 'both' }, 'ko')).toMatchObject({ audio: 'ko', voiceChosen: false });
+  expect(resolvePrefs({ ...noPrefs, text: 'both' }, 'en')).toMatchObject({ audio: 'en', voiceChosen: false });
+});
+
+test('a voice a parent chose stays, whatever the text', () => {
+  expect(resolvePrefs({ ...noPrefs, text: 'en', audio: 'ko' }, 'en')).toEqual({ text: 'en', audio: 'ko', voiceChosen: true, rate: 1 });
+  expect(resolvePrefs({ ...noPrefs, text: 'ko', audio: 'ko' }, 'en')).toMatchObject({ audio: 'ko', voiceChosen: true });
 });
 
 test('both languages stack with the book’s own language first', () => {

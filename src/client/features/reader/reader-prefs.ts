@@ -7,6 +7,7 @@ export type ViewMode = 'page' | 'scroll';
 /** A family's reading choices, remembered on this device for every book. */
 export interface ReaderPrefs {
   text: TextChoice | null;
+  /** The voice's language when a parent chose one; null: the voice follows the text. */
   audio: BookLang | null;
   /** Speech rate: 1 is the voice's normal speed. */
   rate: number;
@@ -39,9 +40,13 @@ export function parsePrefs(raw: string | null): ReaderPrefs {
   };
 }
 
-/** What a book shows and speaks: the stored choice, or the book's own language. */
+/**
+ * What a book shows and speaks: the stored text choice, or the book's own language. The voice reads the words on
+ * screen (with both, the first language shown) unless a parent chose a voice on purpose (`voiceChosen`).
+ */
 export function resolvePrefs(prefs: ReaderPrefs, bookLang: BookLang) {
-  return { text: prefs.text ?? bookLang, audio: prefs.audio ?? bookLang, rate: prefs.rate };
+  const text = prefs.text ?? bookLang;
+  return { text, audio: prefs.audio ?? shownLangs(text, bookLang)[0]!, voiceChosen: prefs.audio !== null, rate: prefs.rate };
 }
 
 /** The languages to show, the book's own first (so a Korean book reads Korean, then English). */

@@ -10,7 +10,6 @@ interface ReaderToolbarProps {
   ui: readonly BookLang[];
   mode: ViewMode;
   text: TextChoice;
-  audio: BookLang;
   rate: number;
   onChange: (change: Partial<ReaderPrefs>) => void;
   /** More under the settings (the print link, on a phone). */
@@ -21,10 +20,11 @@ interface ReaderToolbarProps {
 
 /**
  * How to read, remembered on this device. The text language (English · 한국어 · 둘 다), what brings most
- * families here, is always in sight, one tap away; the voice, its speed and pages or scroll sit behind
- * the settings button, which opens over the page rather than pushing it down.
+ * families here, is always in sight, one tap away; the voice's speed and pages or scroll sit behind the
+ * settings button, which opens over the page rather than pushing it down. Which voice reads is beside the
+ * reading itself (voice-choice.tsx).
  */
-export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children, siteMenu }: ReaderToolbarProps) {
+export function ReaderToolbar({ ui, mode, text, rate, onChange, children, siteMenu }: ReaderToolbarProps) {
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(ui, key);
   const languages = (['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang }));
   return (
@@ -46,7 +46,6 @@ export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children,
           <span className={siteMenu ? 'max-md:sr-only' : undefined}>{shortWord(ui, 'settings')}</span>
         </summary>
         <div className="absolute top-full right-0 z-40 mt-2 flex max-h-[calc(100svh-4rem)] w-max max-w-[calc(100vw-1rem)] flex-col gap-3 overflow-y-auto overscroll-contain rounded-3xl bg-white p-4 shadow-xl ring-1 ring-amber-200">
-          <ChoiceGroup<BookLang> legend={word('audio')} value={audio} options={languages} onChange={(value) => onChange({ audio: value })} />
           <ChoiceGroup<number>
             legend={word('speed')}
             value={rate}

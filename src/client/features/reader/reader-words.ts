@@ -19,6 +19,8 @@ export interface ReaderWords {
   view: string;
   text: string;
   audio: string;
+  /** The voice's choice that reads whatever language the text shows. */
+  voiceFollows: string;
   both: string;
   speed: string;
   slow: string;
@@ -49,6 +51,7 @@ const en: ReaderWords = {
   view: 'View',
   text: 'Text',
   audio: 'Voice',
+  voiceFollows: 'Same as the text',
   both: 'Both',
   speed: 'Speed',
   slow: 'Slow',
@@ -78,6 +81,7 @@ const ko: ReaderWords = {
   view: '보기',
   text: '글',
   audio: '목소리',
+  voiceFollows: '글과 같은 말',
   both: '둘 다',
   speed: '빠르기',
   slow: '천천히',

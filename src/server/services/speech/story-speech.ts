@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { shelfWords } from '@/content/stories/shelf-words';
-import { panelByKey, panelKey, spokenWords, type BookLang } from '@/shared/book-words';
-import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
+import { bookWords, shelfWords } from '@/content/stories/shelf-words';
+import { chapterWords, panelKey, panelPlace, spokenWords, type BookLang } from '@/shared/book-words';
+import { STORY_PART } from '@/shared/story-parts';
+import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore, type Sayable } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
 import { EspeakSpeechProvider } from './espeak-speech-provider';
@@ -14,7 +15,7 @@ export const ENGLISH_VOICE = { voice: 'en-us', rate: 150, pitch: 50 };
 export interface StoryPart {
   bookId: string;
   pageKey: string;
-  /** 'text' or 'bubble-<n>'. */
+  /** One of STORY_PART's: 'text', 'bubble-<n>', 'speaker-<n>', 'activity-title' or 'activity'. */
   part: string;
   lang: BookLang;
 }
@@ -28,17 +29,21 @@ export interface SpokenStoryClip {
   words: SpokenWord[];
 }
 
-/** The words of one part of a page, or null when the book, page or part does not exist. */
+/** The words of one part of a page, or null when the book, page or part does not exist (or has no words). */
 export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { text: string; lang: BookLang } | null {
-  const book = shelfWords.find((b) => b.story.id === bookId);
-  const panel = book && panelByKey(book, pageKey);
-  if (!book || !panel) return null;
-  const words = spokenWords(book, panel, lang);
-  if (!STORY_PART.test(part)) return null;
-  if (part === 'text') return { text: words.text, lang };
-  const bubble = /^bubble-(\d+)$/.exec(part);
-  const said = bubble ? words.bubbles[Number(bubble[1])] : undefined;
-  return said ? { text: said.text, lang } : null;
+  const book = bookWords(bookId);
+  const place = book && panelPlace(book, pageKey);
+  if (!book || !place || !STORY_PART.test(part)) return null;
+  const said = (text: string | undefined) => (text ? { text, lang } : null);
+  if (part.startsWith('activity')) {
+    const activity = place.endsChapter ? chapterWords(book, place.chapter, lang).activity : null;
+    return said(part === 'activity' ? activity?.description : activity?.title);
+  }
+  const words = spokenWords(book, place.panel, lang);
+  if (part === 'text') return said(words.text);
+  const [kind, n] = part.split('-') as ['bubble' | 'speaker', string];
+  const bubble = words.bubbles[Number(n)];
+  return said(kind === 'bubble' ? bubble?.text : bubble?.speaker);
 }
 
 /** A short, stable name for the words themselves, so a part whose words an editor changes is rendered afresh. */
@@ -49,16 +54,28 @@ function wordsTag(text: string): string {
 /** The clip cache's name for a part in its words: the words' tag keeps a clip of earlier words from being read for new ones. */
 const clipKey = ({ bookId, pageKey, part, lang }: StoryPart, text: string) => `story/${bookId}/${pageKey}/${part}/${lang}/${wordsTag(text)}`;
 
-/** Every part of every book in one language (the narration, then each bubble), as the clip cache names it. */
+/**
+ * Every part of every book in one language, as the clip cache names it: the narration, each bubble after the name
+ * of who says it, and on a chapter's last page its activity.
+ */
 export function allStoryParts(lang: BookLang): Sayable[] {
   const parts: Sayable[] = [];
   for (const book of shelfWords) {
     for (const chapter of book.chapters) {
       chapter.panels.forEach((panel, i) => {
         const request = { bookId: book.story.id, pageKey: panelKey(chapter, panel, i), lang };
+        const add = (part: string, text: string) => parts.push({ key: clipKey({ ...request, part }, text), text });
         const words = spokenWords(book, panel, lang);
-        parts.push({ key: clipKey({ ...request, part: 'text' }, words.text), text: words.text });
-        words.bubbles.forEach((bubble, n) => parts.push({ key: clipKey({ ...request, part: `bubble-${n}` }, bubble.text), text: bubble.text }));
+        add('text', words.text);
+        words.bubbles.forEach((bubble, n) => {
+          if (bubble.speaker) add(`speaker-${n}`, bubble.speaker);
+          add(`bubble-${n}`, bubble.text);
+        });
+        const activity = i === chapter.panels.length - 1 ? chapterWords(book, chapter, lang).activity : null;
+        if (activity) {
+          add('activity-title', activity.title);
+          add('activity', activity.description);
+        }
       });
     }
   }

@@ -22,12 +22,15 @@ test('longer words turn the picture to its wide composition, still at full width
   expect(fitPhonePage(room(658), linesOf(8), phoneFitSteps(1))).toEqual({ shape: 'wide', px: 20, width: null, fits: true });
 });
 
-test('one language never goes below 17 px; both languages go to 16 px, then scroll', () => {
+test('one language goes from 20 px down to 17; both languages keep 17 px on every page, the rest scrolling', () => {
   const oneSteps = phoneFitSteps(1);
   const bothSteps = phoneFitSteps(2);
   expect(Math.min(...oneSteps.map((s) => s.px))).toBe(17);
-  expect(Math.min(...bothSteps.map((s) => s.px))).toBe(16);
-  expect(fitPhonePage(room(500), linesOf(40), bothSteps)).toEqual({ shape: 'wide', px: 16, width: null, fits: false });
+  expect(Math.max(...oneSteps.map((s) => s.px))).toBe(20);
+  expect(new Set(bothSteps.map((s) => s.px))).toEqual(new Set([17]));
+  expect(fitPhonePage(room(750), linesOf(5), bothSteps)).toEqual({ shape: 'tall', px: 17, width: null, fits: true });
+  expect(fitPhonePage(room(658), linesOf(9), bothSteps)).toEqual({ shape: 'wide', px: 17, width: null, fits: true });
+  expect(fitPhonePage(room(500), linesOf(40), bothSteps)).toEqual({ shape: 'wide', px: 17, width: null, fits: false });
 });
 
 test('the steps try every tall size before any wide one, each largest first', () => {

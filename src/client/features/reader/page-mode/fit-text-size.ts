@@ -13,14 +13,19 @@ export type PhoneLayout = PhoneFit & { width: number | null; fits: boolean };
 
 const sizes = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
 
+/** With both languages on a phone, the words' one size on every page. */
+export const BOTH_LANGUAGES_PX = 17;
+
 /**
  * What a phone page tries, best first. The picture always spans the screen's width, so only its composition
  * gives: the tall one (twice the picture) while the words fit under it at 17 px or more, else the wide one.
- * One language must fit at 17 px; with both, the first language may go to 16 px and the rest scrolls.
+ * One language must fit, at 20 px down to 17. With both, the words keep one size from page to page (a page of
+ * long words at 16, the next at 20, was a jump a child saw at every turn): 17 px under the tall picture or the
+ * wide one, and what does not fit scrolls under the picture.
  */
 export function phoneFitSteps(languages: number): readonly PhoneFit[] {
-  const smallest = languages > 1 ? 16 : 17;
-  return [...sizes(20, 17).map((px) => ({ shape: 'tall' as const, px })), ...sizes(20, smallest).map((px) => ({ shape: 'wide' as const, px }))];
+  const [largest, smallest] = languages > 1 ? [BOTH_LANGUAGES_PX, BOTH_LANGUAGES_PX] : [20, 17];
+  return [...sizes(largest, smallest).map((px) => ({ shape: 'tall' as const, px })), ...sizes(largest, smallest).map((px) => ({ shape: 'wide' as const, px }))];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { ReaderPage } from '../book-pages';
-import type { PhoneFit } from './fit-text-size';
+import { BOTH_LANGUAGES_PX, type PhoneFit } from './fit-text-size';
 
 /** Words up to this many characters, in one language, fit under the tall picture on most phones. */
 const SHORT_PAGE_CHARS = 90;
@@ -12,7 +12,8 @@ const SHORT_PAGE_CHARS = 90;
  * keeps the first page from changing shape when the scripts arrive.
  */
 export function openingGuess(book: Book, page: ReaderPage | undefined, langs: readonly BookLang[]): PhoneFit {
-  if (!page || langs.length > 1) return { shape: 'wide', px: 18 };
+  if (langs.length > 1) return { shape: 'wide', px: BOTH_LANGUAGES_PX };
+  if (!page) return { shape: 'wide', px: 18 };
   const words = panelWords(book, page.panel, langs[0]!);
   const chars = words.text.length + words.bubbles.reduce((n, b) => n + b.text.length + 20, 0);
   return { shape: chars <= SHORT_PAGE_CHARS ? 'tall' : 'wide', px: 18 };

@@ -4,6 +4,7 @@ import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { firstPageOf, type ReaderPage } from '../book-pages';
 import { ChapterList, type ChapterLink } from '../chapter-list';
+import { ChapterActivity } from './chapter-activity';
 import { ControlIcon } from '../control-icons';
 import { chapterInHash } from '../early-taps';
 import { EndPage } from '../end-page';
@@ -12,11 +13,13 @@ import { openingGuess } from './opening-guess';
 import { PageControls } from './page-controls';
 import { swipeTurn, type Turn } from './page-gestures';
 import { PagePicture } from './page-picture';
+import { turnScreen, type PageScreen } from './page-screens';
 import { PageText } from './page-text';
+import { readerText } from '../reader-text';
 import { pageOfWords, readerWord } from '../reader-words';
-import { pageScript, talkScript, type SpokenPart } from '../read-aloud/speech-script';
+import { useBookNarration } from '../read-aloud/use-book-narration';
+import { VoiceChoice } from '../voice-choice';
 import { useFitText } from './use-fit-text';
-import { useReadAloud } from '../read-aloud/use-read-aloud';
 import { useReadingLog } from '../reading-log/use-reading-log';
 import { pageInHash } from '../../../lib/reading-place';
 import { usePageKeys } from './use-page-keys';
@@ -27,7 +30,10 @@ interface PageReaderProps {
   pages: readonly ReaderPage[];
   /** Text languages on show, and the languages of the controls. */
   langs: readonly BookLang[];
+  /** The voice's language, and whether a parent chose it (else it follows the text). */
   audio: BookLang;
+  voiceChosen: boolean;
+  onVoice: (voice: BookLang | null) => void;
   rate: number;
   chapters: readonly ChapterLink[];
   chaptersHeading: string;
@@ -37,19 +43,16 @@ interface PageReaderProps {
   header: ReactNode;
 }
 
-/** The end page's parts, read aloud under this name like a page of the book. */
-const END_KEY = 'end';
-
 /**
  * Page mode: one panel per screen, turned by buttons, swipes and arrow keys, and read aloud on request.
  * On a phone the picture spans the screen's width on every page: the page picks its tall or wide composition
  * and the words' size so that one language fits the screen whole; with both, the words scroll under the
  * picture and a cue says more follows. The row on top and the controls keep to one slim row each.
  */
-export function PageReader({ book, pages, langs, audio, rate, chapters, chaptersHeading, words, header }: PageReaderProps) {
+export function PageReader({ book, pages, langs, audio, voiceChosen, onVoice, rate, chapters, chaptersHeading, words, header }: PageReaderProps) {
   const count = pages.length;
   const { page, go, ready } = useReadingPosition(book.story.id, count, (id) => (chapters.some((c) => c.id === id) ? firstPageOf(pages, id) : null));
-  const speech = useReadAloud();
+  const { speech, script, read, sayWord } = useBookNarration(book, pages, words.talkTogether, audio, rate);
   const log = useReadingLog(book.story.id, count, ready);
   useEffect(() => {
     if (ready) log.seen(page);
@@ -61,14 +64,16 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   // slide in as they turn.
   const [openedOn] = useState(page);
   const [turned, setTurned] = useState(false);
-  if (!turned && page !== openedOn) setTurned(true);
+  // After a chapter's last page, its activity ("Try this!") has a screen of its own before the next chapter.
+  const [activity, setActivity] = useState(false);
+  if (!turned && (page !== openedOn || activity)) setTurned(true);
+  const here: PageScreen = { page, activity };
   const screen = useRef<HTMLDivElement>(null);
   const room = useRef<HTMLDivElement>(null);
   const wordsBox = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const current = pages[page];
-  const bookId = book.story.id;
-  const fit = useFitText(room, wordsBox, langs.length, `${page}:${langs.join()}`, openingGuess(book, current, langs));
+  const fit = useFitText(room, wordsBox, langs.length, `${page}:${activity}:${langs.join()}`, openingGuess(book, current, langs));
   // Whether the page's words run on below their box (both languages on a small phone): a cue says so.
   // Measured again whenever the box or its words change size: the words' size is fitted after this first
   // measure (and again once the fonts load), and a cue left from that moment would cover a line that fits.
@@ -90,7 +95,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
     observer.observe(box);
     for (const words of box.children) observer.observe(words);
     return () => observer.disconnect();
-  }, [fit, page, langs, setMore]);
+  }, [fit, page, activity, langs, setMore]);
 
   // A chapter named in the address (tapped in the list under the page, maybe before the scripts ran) opens
   // at its first page, a page named there (the shelf's "Continue") at that page: bring the page, not the list, into sight.
@@ -98,44 +103,24 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
     if (chapterInHash(window.location.hash) !== null || pageInHash(window.location.hash, count) !== null) screen.current?.scrollIntoView({ block: 'start' });
   }, [count]);
 
-  const show = useCallback(
-    (index: number) => {
-      go(index);
-      // Each new page starts with the whole screen in view, not half scrolled.
-      screen.current?.scrollIntoView({ block: 'start' });
-    },
-    [go],
-  );
-
-  const turnTo = useCallback(
-    (index: number) => {
-      speech.stop();
-      show(index);
-    },
-    [show, speech],
-  );
-  const onTurn = useCallback((turn: Turn) => turnTo(turn === 'next' ? page + 1 : page - 1), [turnTo, page]);
+  const show = (to: PageScreen) => {
+    go(to.page);
+    setActivity(to.activity);
+    // Each new page starts with the whole screen in view, not half scrolled.
+    screen.current?.scrollIntoView({ block: 'start' });
+  };
+  const turnTo = (index: number) => {
+    speech.stop();
+    show({ page: index, activity: false });
+  };
+  const onTurn = (turn: Turn) => {
+    speech.stop();
+    show(turnScreen(here, turn, count, script.activityAfter));
+  };
   usePageKeys(onTurn);
 
-  const scriptOf = (index: number, lang: BookLang): SpokenPart[] => {
-    const target = pages[index];
-    return target ? pageScript(book, target.panel, lang) : talkScript(words.talkTogether, lang);
-  };
-  const keyOf = (index: number) => pages[index]?.key ?? END_KEY;
-
-  const readFrom = (index: number, continuing: boolean) => {
-    if (index > count) return;
-    void speech.read(scriptOf(index, audio), { bookId, pageKey: keyOf(index), rate }, () => {
-      if (!continuing) return;
-      show(index + 1);
-      // The whole book stops at The End; its questions are read when asked for.
-      if (index + 1 < count) readFrom(index + 1, true);
-    });
-  };
-  const onWord = (partId: string, lang: BookLang, wordStart: number) => {
-    const part = scriptOf(page, lang).find((p) => p.id === partId);
-    if (part) void speech.sayWord(part, wordStart, { bookId, pageKey: keyOf(page), rate });
-  };
+  const readFrom = (from: PageScreen, continuing: boolean) => read(from, continuing, show);
+  const onWord = (partId: string, lang: BookLang, wordStart: number) => sayWord(here, partId, lang, wordStart);
 
   const chapter = current ? chapters.find((c) => c.id === current.chapterId) : undefined;
   const alt = current ? panelWords(book, current.panel, langs[0]!).imageAlt : undefined;
@@ -161,23 +146,31 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
                 readerWord(langs, 'theEndPage')
               )}
             </h2>
-            {/* A screen reader hears the words ("Page 5 of 27"), not the figures; aria-label is not for a <p>. */}
-            <p
-              aria-live="polite"
-              className="shrink-0 rounded-full bg-indigo-600 px-2.5 text-sm font-bold text-white tabular-nums md:px-3 md:py-0.5 md:text-base"
-            >
-              {current ? (
-                <>
-                  <span aria-hidden="true">{`${page + 1} / ${count}`}</span>
-                  <span className="sr-only">{pageOfWords(langs, page + 1, count)}</span>
-                </>
-              ) : (
-                '★'
-              )}
-            </p>
+            <div className="flex shrink-0 items-center gap-1.5 md:gap-3">
+              <VoiceChoice ui={langs} voice={audio} chosen={voiceChosen} reading={speech.status === 'playing'} onChange={onVoice} />
+              {/* A screen reader hears the words ("Page 5 of 27"), not the figures; aria-label is not for a <p>. */}
+              <p
+                aria-live="polite"
+                className="shrink-0 rounded-full bg-indigo-600 px-2.5 text-sm font-bold text-white tabular-nums md:px-3 md:py-0.5 md:text-base"
+              >
+                {current && activity ? (
+                  <>
+                    <span aria-hidden="true">✏️</span>
+                    <span className="sr-only">{readerText(langs[0]!).activity}</span>
+                  </>
+                ) : current ? (
+                  <>
+                    <span aria-hidden="true">{`${page + 1} / ${count}`}</span>
+                    <span className="sr-only">{pageOfWords(langs, page + 1, count)}</span>
+                  </>
+                ) : (
+                  '★'
+                )}
+              </p>
+            </div>
           </div>
           <div
-            key={page}
+            key={`${page}${activity ? ':activity' : ''}`}
             ref={room}
             data-page-room
             className={`flex min-h-0 flex-1 touch-pan-y flex-col gap-2 md:grid md:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)] md:grid-rows-[minmax(0,1fr)] md:gap-8 ${turned ? 'motion-safe:animate-enter' : ''}`}
@@ -190,7 +183,9 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
               if (turn) onTurn(turn);
             }}
           >
-            {current ? (
+            {current && activity ? (
+              <ChapterActivity book={book} chapterId={current.chapterId} langs={langs} cue={speech.cue} onWord={onWord} />
+            ) : current ? (
               <>
                 <PagePicture panel={current.panel} alt={alt ?? ''} shape={fit.shape} width={fit.width} />
                 <div className="relative flex min-h-0 flex-initial flex-col md:self-center">
@@ -201,7 +196,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
                     ref={wordsBox}
                     data-page-words
                     onScroll={(event) => setMore(moreBelow(event.currentTarget))}
-                    className="min-h-0 flex-initial overflow-y-auto overscroll-contain px-1 pb-1 text-lg transition-none! md:max-h-full md:px-0 md:text-base [&_*]:transition-none!"
+                    className="min-h-0 flex-initial touch-pan-y overflow-y-auto overscroll-contain px-1 pb-1 text-lg transition-none! md:max-h-full md:px-0 md:text-base [&_*]:transition-none!"
                   >
                     <PageText book={book} panel={current.panel} langs={langs} cue={speech.cue} onWord={onWord} />
                   </div>
@@ -229,9 +224,11 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
             page={page}
             count={count}
             status={speech.status}
+            waiting={speech.status === 'playing' && (speech.cue === null || speech.cue.waiting === true)}
+            activity={activity}
             onTurn={onTurn}
-            onReadPage={() => readFrom(page, false)}
-            onReadBook={() => readFrom(page, true)}
+            onReadPage={() => readFrom(here, false)}
+            onReadBook={() => readFrom(here, true)}
             onPause={speech.pause}
             onResume={speech.resume}
             onStop={speech.stop}

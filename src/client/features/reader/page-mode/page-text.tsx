@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { BookPanel } from '../book-pages';
@@ -50,7 +51,7 @@ function OneLanguage({ edition: { lang, words }, cue, onWord }: WordsProps & { e
               {/* On a phone the name leads its line ("Theo: To the bridge!"), so a bubble takes one line less. */}
               {bubble.speaker && (
                 <span className={speakerInlineClass}>
-                  {bubble.speaker}
+                  <SpokenText text={bubble.speaker} lang={lang} partId={`speaker-${i}`} cue={cue} onWord={onWord} />
                   <span className="md:sr-only">: </span>
                 </span>
               )}
@@ -80,12 +81,18 @@ function Paired({ editions, cue, onWord }: WordsProps & { editions: readonly Edi
         <ul className="flex flex-col gap-1.5 md:gap-2">
           {Array.from({ length: bubbleCount }, (_, i) => {
             const lines = editions.flatMap(({ lang, words }) => (words.bubbles[i] ? [{ lang, bubble: words.bubbles[i] }] : []));
-            const speakers = [...new Set(lines.map(({ bubble }) => bubble.speaker).filter(Boolean))];
+            // One name where both languages spell it alike.
+            const speakers = lines.filter(({ bubble }, n) => bubble.speaker && lines.findIndex((line) => line.bubble.speaker === bubble.speaker) === n);
             return (
               <li key={i} className={bubbleClass}>
                 {speakers.length > 0 && (
                   <span className={speakerClass}>
-                    {speakers.join(' · ')}
+                    {speakers.map(({ lang, bubble }, n) => (
+                      <Fragment key={lang}>
+                        {n > 0 && ' · '}
+                        <SpokenText text={bubble.speaker} lang={lang} partId={`speaker-${i}`} cue={cue} onWord={onWord} />
+                      </Fragment>
+                    ))}
                     <span className="sr-only">: </span>
                   </span>
                 )}

@@ -10,6 +10,8 @@ export interface Cue {
   partIndex: number;
   /** Start of the word being said in the part's text; null while only the part is known. */
   wordStart: number | null;
+  /** The part's voice has not started yet (the server's clip is still being made or fetched). */
+  waiting?: boolean;
 }
 
 export interface NarrationContext {
@@ -137,7 +139,7 @@ export function narrate(parts: readonly SpokenPart[], context: NarrationContext,
   void (async () => {
     for (const [partIndex, part] of parts.entries()) {
       if (cancelled) return;
-      cue({ partIndex, wordStart: null });
+      cue({ partIndex, wordStart: null, waiting: true });
       const tokens = tokenize(part.text);
       current = await startPart(
         part,
@@ -146,6 +148,7 @@ export function narrate(parts: readonly SpokenPart[], context: NarrationContext,
         () => cancelled,
       );
       if (!current) return;
+      if (!cancelled) cue({ partIndex, wordStart: null });
       if (cancelled) current.cancel();
       else if (paused) current.pause();
       await current.finished;

@@ -12,9 +12,13 @@ interface SpokenTextProps {
   onWord: (partId: string, lang: BookLang, wordStart: number) => void;
 }
 
+/** A part whose voice is still coming (the server's clip is being made): plainly marked, not a faint tint. */
+const WAITING_CLASS = 'rounded bg-amber-200 ring-2 ring-amber-300 motion-safe:animate-pulse';
+
 /**
  * Text whose words light up as they are spoken: the word in a <mark aria-current>, or the
- * whole part while the voice gives no word timing. Each word can be tapped to hear it.
+ * whole part while the voice gives no word timing (more strongly while it has not started). Each word can be
+ * tapped to hear it.
  */
 export function SpokenText({ text, lang, partId, cue, onWord }: SpokenTextProps) {
   const speaking = cue !== null && cue.partId === partId && cue.lang === lang;
@@ -26,7 +30,7 @@ export function SpokenText({ text, lang, partId, cue, onWord }: SpokenTextProps)
     if (wordStart !== null) marked.current?.scrollIntoView({ block: 'nearest' });
   }, [wordStart]);
   return (
-    <span lang={lang} aria-current={wholePart || undefined} className={wholePart ? 'rounded bg-amber-100' : undefined}>
+    <span lang={lang} aria-current={wholePart || undefined} className={wholePart ? (cue.waiting ? WAITING_CLASS : 'rounded bg-amber-100') : undefined}>
       {tokenize(text).map((token) => {
         if (!token.isWord) return token.text;
         if (speaking && cue.wordStart === token.start) {

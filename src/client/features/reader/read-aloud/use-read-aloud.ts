@@ -11,6 +11,8 @@ export interface SpokenCue {
   partId: string;
   lang: BookLang;
   wordStart: number | null;
+  /** Reading is on but the part's voice has not started yet: the page shows it is coming. */
+  waiting?: boolean;
 }
 
 let narratorModule: Promise<typeof import('./narrator')> | null = null;
@@ -44,8 +46,8 @@ export function useReadAloud() {
       narration.current = narrate(
         parts,
         context,
-        ({ partIndex, wordStart }) => {
-          if (mine === run.current) setCue({ partId: parts[partIndex]!.id, lang: parts[partIndex]!.lang, wordStart });
+        ({ partIndex, wordStart, waiting }) => {
+          if (mine === run.current) setCue({ partId: parts[partIndex]!.id, lang: parts[partIndex]!.lang, wordStart, waiting });
         },
         () => {
           if (mine !== run.current) return;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { IN_VIEW_STEPS, mostlyInView, SEEN_AFTER_MS } from './page-in-view';
 
 /** The attribute a scrolled book's pages carry, holding the page's number (from 0; the end page's is the page count). */
-const PAGE_ATTRIBUTE = 'data-reader-page';
+export const PAGE_ATTRIBUTE = 'data-reader-page';
 
 /**
  * In a scrolled book, tells `onSeen` each page most of which has stayed on screen for a moment, every

@@ -8,6 +8,7 @@ import { panelEditions } from '../panel-editions';
 import { PointBubblePanel } from './point-bubble-panel';
 import { readerText } from '../reader-text';
 import { SideBubblePanel } from './side-bubble-panel';
+import { Passage } from './passage';
 import type { PictureLoading } from '../../../ui/scene-picture';
 import { pageAnchor } from '../../../lib/reading-place';
 
@@ -40,11 +41,11 @@ interface BookChaptersProps {
 export function BookChapters({ book, langs, eager = false, pages = false }: BookChaptersProps) {
   const text = readerText(langs[0]!);
   const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
-  // Numbered as page mode turns them.
+  // Numbered as page mode turns them; on paper, not at all.
   const readerPages = pages ? bookPages(book) : [];
-  const page = (chapterIndex: number, panelIndex: number, panel: ReactNode) => {
-    if (!pages) return panel;
-    const number = firstPageOf(readerPages, book.chapters[chapterIndex]!.id) + panelIndex;
+  const numberOf = (chapterIndex: number, panelIndex: number) => (pages ? firstPageOf(readerPages, book.chapters[chapterIndex]!.id) + panelIndex : undefined);
+  const page = (number: number | undefined, panel: ReactNode) => {
+    if (number === undefined) return panel;
     return (
       // use-seen-pages.ts watches data-reader-page.
       <div key={number} id={pageAnchor(number)} data-reader-page={number} className="scroll-mt-20">
@@ -59,16 +60,26 @@ export function BookChapters({ book, langs, eager = false, pages = false }: Book
         return (
           <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={<Titles editions={editions} />}>
             {chapter.panels.map((panel, p) =>
-              page(c, p, <FramedPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />),
+              page(
+                numberOf(c, p),
+                <FramedPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} page={numberOf(c, p)} />,
+              ),
             )}
-            <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6 print:break-inside-avoid print:p-3">
+            {/* Read aloud after the chapter's last page, under that page's name, as page mode shows it after that page. */}
+            <div
+              data-reader-activity={numberOf(c, chapter.panels.length - 1)}
+              className="scroll-mt-20 rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6 print:break-inside-avoid print:p-3"
+            >
               {editions.map(({ lang, words }) => (
                 <div key={lang} lang={lang} className="[&+&]:mt-3">
                   <h3 className="text-lg font-extrabold text-amber-950 print:text-[11pt]">
                     <span aria-hidden="true">✏️ </span>
-                    {readerText(lang).activity} {words.activity?.title}
+                    {readerText(lang).activity}{' '}
+                    <Passage page={numberOf(c, chapter.panels.length - 1)} text={words.activity?.title ?? ''} lang={lang} partId="activity-title" />
                   </h3>
-                  <p className="mt-2 text-lg text-slate-800 print:mt-0 print:text-[10pt]">{words.activity?.description}</p>
+                  <p className="mt-2 text-lg text-slate-800 print:mt-0 print:text-[10pt]">
+                    <Passage page={numberOf(c, chapter.panels.length - 1)} text={words.activity?.description ?? ''} lang={lang} partId="activity" />
+                  </p>
                 </div>
               ))}
             </div>
@@ -84,7 +95,10 @@ export function BookChapters({ book, langs, eager = false, pages = false }: Book
           title={<Titles editions={chapterEditions(book, chapter, langs)} />}
         >
           {chapter.panels.map((panel, p) =>
-            page(c, p, <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />),
+            page(
+              numberOf(c, p),
+              <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} page={numberOf(c, p)} />,
+            ),
           )}
         </ChapterSection>
       ));
@@ -92,7 +106,10 @@ export function BookChapters({ book, langs, eager = false, pages = false }: Book
       return book.chapters.map((chapter, c) => (
         <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
           {chapter.panels.map((panel, p) =>
-            page(c, p, <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />),
+            page(
+              numberOf(c, p),
+              <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} page={numberOf(c, p)} />,
+            ),
           )}
         </ChapterSection>
       ));

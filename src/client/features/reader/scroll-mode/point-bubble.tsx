@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { PointBubble as PointBubbleData } from '@/shared/story';
+import type { BookLang } from '@/shared/book-words';
 import type { Edition } from '../panel-editions';
+import { Passage } from './passage';
 
 // On a wide picture: placed at x,y; shifting left by x% of its own
 // width keeps it inside the picture at any x and puts its tail exactly over the point x. w-max: an
@@ -19,7 +21,18 @@ function side(x: number): string {
  * A speech bubble placed by x,y percent of the picture. On a phone-sized picture, and in a printed
  * column, it would hide half the drawing in letters too small to read, so there it sits just under it.
  */
-function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: readonly { lang: string; speaker: string; text: string }[] }) {
+function PointBubble({
+  bubble,
+  index,
+  said,
+  page,
+}: {
+  bubble: PointBubbleData;
+  /** Its place among the picture's bubbles, from 0, as the read-aloud script names it. */
+  index: number;
+  said: readonly { lang: BookLang; speaker: string; text: string }[];
+  page?: number;
+}) {
   const position = { '--x': `${bubble.x}%`, '--y': `${bubble.y}%` } as CSSProperties;
   return (
     <p
@@ -29,10 +42,10 @@ function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: readonly
       {said.map(({ lang, speaker, text }) => (
         <span key={lang} lang={lang} className="block">
           <span className="block text-[0.8em] font-bold text-indigo-700">
-            {speaker}
+            <Passage page={page} text={speaker} lang={lang} partId={`speaker-${index}`} />
             <span className="sr-only">: </span>
           </span>
-          {text}
+          <Passage page={page} text={text} lang={lang} partId={`bubble-${index}`} />
         </span>
       ))}
       <span
@@ -44,12 +57,18 @@ function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: readonly
 }
 
 /** The bubbles of one picture: a strip under it when narrow, laid over it when wide. */
-export function PointBubbles({ bubbles, editions }: { bubbles: readonly PointBubbleData[]; editions: readonly Edition[] }) {
+export function PointBubbles({ bubbles, editions, page }: { bubbles: readonly PointBubbleData[]; editions: readonly Edition[]; page?: number }) {
   if (bubbles.length === 0) return null;
   return (
     <div className="flex flex-col gap-3 px-5 pt-5 text-lg not-print:@md:contents print:gap-1 print:px-3 print:pt-2 print:text-[11pt]">
       {bubbles.map((bubble, i) => (
-        <PointBubble key={i} bubble={bubble} said={editions.flatMap(({ lang, words }) => (words.bubbles[i] ? [{ lang, ...words.bubbles[i] }] : []))} />
+        <PointBubble
+          key={i}
+          bubble={bubble}
+          index={i}
+          said={editions.flatMap(({ lang, words }) => (words.bubbles[i] ? [{ lang, ...words.bubbles[i] }] : []))}
+          page={page}
+        />
       ))}
     </div>
   );

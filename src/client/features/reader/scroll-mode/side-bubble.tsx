@@ -1,5 +1,6 @@
 import type { SideBubble as SideBubbleData } from '@/shared/story';
 import type { Edition } from '../panel-editions';
+import { Passage } from './passage';
 
 const placement: Record<SideBubbleData['position'], string> = {
   left: 'mr-auto rounded-bl-md bg-white ring-indigo-100',
@@ -8,7 +9,7 @@ const placement: Record<SideBubbleData['position'], string> = {
 };
 
 /** The speech bubbles beside the picture, each on the side where its speaker stands, in every language on show. */
-export function SideBubbleList({ bubbles, editions }: { bubbles: readonly SideBubbleData[]; editions: readonly Edition[] }) {
+export function SideBubbleList({ bubbles, editions, page }: { bubbles: readonly SideBubbleData[]; editions: readonly Edition[]; page?: number }) {
   if (bubbles.length === 0) return null;
   return (
     <ul className="mt-4 flex flex-col gap-3 print:mt-1 print:gap-1">
@@ -23,10 +24,12 @@ export function SideBubbleList({ bubbles, editions }: { bubbles: readonly SideBu
             return (
               <span key={lang} lang={lang} className="block">
                 <span className="block text-sm font-bold text-indigo-700 print:text-[9pt]">
-                  {said.speaker}
+                  <Passage page={page} text={said.speaker} lang={lang} partId={`speaker-${i}`} />
                   <span className="sr-only">: </span>
                 </span>
-                <span className="text-lg text-slate-900 print:text-[11pt]">{said.text}</span>
+                <span className="text-lg text-slate-900 print:text-[11pt]">
+                  <Passage page={page} text={said.text} lang={lang} partId={`bubble-${i}`} />
+                </span>
               </span>
             );
           })}
