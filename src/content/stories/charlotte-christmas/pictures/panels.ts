@@ -284,7 +284,7 @@ export const pictures = {
         // by the crown like a stray hand).
         {
           person: 'charlotte',
-          x: 614,
+          x: 636,
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -308,11 +308,13 @@ export const pictures = {
           holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
+        // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
+        { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, and Charlotte’s first star, torn in half, lies by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -792,22 +794,21 @@ export const pictures = {
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 640, y: 420, size: 420, tall: { x: 582 } },
-        { prop: 'lit-doorway', variant: 'deep', x: 640, y: 422, size: 132, part: 'front-door', tall: { x: 582 } },
-        { light: 'warm', x: 640, y: 476, radius: 90 },
+        { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
+        { prop: 'lit-doorway', variant: 'deep', x: 616, y: 422, size: 132, part: 'front-door' },
+        { light: 'warm', x: 616, y: 476, radius: 90 },
         { light: 'warm', x: 440, y: 290, radius: 200 },
         {
           person: 'grandma',
-          x: 640,
+          x: 616,
           y: 420,
           floorY: 446,
           pose: 'hands-to-face',
           facing: 'three-quarter-left',
           gaze: 'left',
           expression: 'surprised',
-          tall: { x: 582 },
         },
-        { icon: 'musical-notes', x: 420, y: 120, size: 44, tall: { x: 470 } },
+        { icon: 'musical-notes', x: 420, y: 120, size: 44 },
         {
           person: 'dad',
           x: 120,
@@ -819,36 +820,36 @@ export const pictures = {
           gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
-          reachTo: { near: { x: 132, y: 296 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-          tall: { x: 287, y: 420, reachTo: { near: { x: 299, y: 310 } } },
         },
         {
           person: 'mom',
-          x: 436,
+          x: 432,
           y: 452,
-          pose: 'arm-around',
+          // Singing beside Charlotte, her mittens clasped at her chest like a caroller's (an arm round Charlotte's shoulder
+          // stopped short of it).
+          pose: 'stand',
+          arms: 'palms-together',
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
-          reachTo: { near: { x: 470, y: 350, on: 'charlotte' } },
-          tall: { x: 442, reachTo: { near: { x: 476, y: 350, on: 'charlotte' } } },
         },
         {
           person: 'leo',
           x: 346,
           y: 496,
           pose: 'jump',
-          facing: 'three-quarter-right',
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           gaze: 'up-right',
+          head: 'up',
           expression: 'singing',
           arms: 'cheer',
           clothes: 'winter',
-          tall: { x: 387, y: 470 },
         },
         // The sled a step down the path from Dad, its front turned back to him and its rope in his fist.
-        { prop: 'sled', variant: 'resting', x: 230, y: 420, size: 170, flip: true, part: 'sled', tall: { x: 347, y: 498 } },
+        { prop: 'sled', variant: 'resting', x: 230, y: 420, size: 170, flip: true, part: 'sled' },
         {
           animal: 'biscuit',
           x: 224,
@@ -858,13 +859,12 @@ export const pictures = {
           facing: 'right',
           expression: 'happy',
           head: 'up',
-          tall: { x: 341, y: 418, floorY: 470 },
         },
-        { prop: 'present', variant: 'pink', x: 264, y: 388, size: 62, part: 'presents', tall: { x: 381, y: 466 } },
-        { prop: 'present', variant: 'green', x: 218, y: 388, size: 32, part: 'presents', tall: { x: 335, y: 466 } },
-        { prop: 'present', variant: 'blue', x: 182, y: 388, size: 42, part: 'presents', tall: { x: 299, y: 466 } },
-        { prop: 'present', variant: 'yellow', x: 252, y: 362, size: 40, part: 'presents', tall: { x: 369, y: 440 } },
-        { prop: 'present', variant: 'pink', x: 216, y: 362, size: 46, part: 'presents', tall: { x: 333, y: 440 } },
+        { prop: 'present', variant: 'pink', x: 264, y: 388, size: 62, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 218, y: 388, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 182, y: 388, size: 42, part: 'presents' },
+        { prop: 'present', variant: 'yellow', x: 252, y: 362, size: 40, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 216, y: 362, size: 46, part: 'presents' },
         {
           person: 'charlotte',
           x: 500,
@@ -875,13 +875,12 @@ export const pictures = {
           gaze: 'up-right',
           expression: 'singing',
           clothes: 'winter',
-          tall: { x: 512 },
         },
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with a mitten on her shoulder, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨에 손을 얹고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide, Mom sings beside her with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {
@@ -1102,31 +1101,34 @@ export const pictures = {
         // the tree's pool centred on their two faces so it reaches both.
         { light: 'warm', x: 460, y: 300, radius: 170 },
         { light: 'warm', x: 398, y: 150, radius: 110 },
-        // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
-        { prop: 'table', x: 520, y: 448, size: 86 },
-        { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
+        // The tree's light reaching the star on the jar, so its pale paper and crooked smile show in the dark room.
+        { light: 'warm', x: 344, y: 356, radius: 60 },
+        // The little table at her back, low enough for a kneeling girl's hand, the empty jar on it with its red lid on, and
+        // Leo's star standing on the lid: set there by her free hand while the other arm keeps the hug.
+        { prop: 'table', x: 338, y: 456, size: 72 },
+        { prop: 'coin-jar', count: 0, x: 338, y: 406, size: 36, part: 'coin-jar' },
         // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
-        { prop: 'christmas-things', variant: 'jar-lid', x: 524, y: 352, size: 48 },
-        { prop: 'crumpled-wrapping', x: 354, y: 496, size: 58, part: 'leos-present' },
+        { prop: 'christmas-things', variant: 'jar-lid', x: 338, y: 371, size: 48 },
+        { prop: 'paper-star', variant: 'crooked', x: 341, y: 373, size: 44, part: 'leos-star' },
+        { prop: 'crumpled-wrapping', x: 372, y: 500, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
-          x: 400,
+          x: 410,
           y: 486,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           socks: true,
-          arms: 'arms-wide',
+          arms: 'hold',
           otherArm: 'hug',
-          // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
-          // both show on a phone; her other arm goes round his back (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 350, y: 326 } },
+          // Her near hand back at the star's foot on the lid, still on it as she lets go; her other arm round his back
+          // (the engine's hug puts the hand on his far side).
+          reachTo: { near: { x: 354, y: 360, on: 'leos-star' } },
           hugs: 'leo',
-          holding: { prop: 'paper-star', variant: 'crooked', size: 48, part: 'leos-star' },
         },
         {
           person: 'leo',
-          x: 463,
+          x: 473,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
@@ -1140,8 +1142,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar, its red lid on, waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빨간 뚜껑을 닫은 빈 저금통이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;
