@@ -486,7 +486,9 @@ export const pictures = {
           gaze: 'left',
           arms: 'hold',
           holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
-          reachTo: { near: { x: 490, y: 400 } },
+          // Her arm out to the tree's low branch tip, the ball hanging from her fingers onto it (held at her chest, it read
+          // as a ball she was keeping).
+          reachTo: { near: { x: 474, y: 378 } },
         },
       ],
     },
