@@ -388,10 +388,11 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold-both',
           // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
-          // turned back over that shoulder to him, so her cross-but-laughing face reads and is his.
+          // turned right back over that shoulder to him in profile, so her cross-but-laughing look is plainly his (her head
+          // turned three-quarters still met our eyes).
           facing: 'side-right',
-          headFacing: 'three-quarter-left',
-          gaze: 'down-left',
+          headFacing: 'side-left',
+          gaze: 'left',
           // Bent over the box she fills, her back to him.
           bendsTo: { x: 380, y: 400 },
           expression: 'cross-laughing',
