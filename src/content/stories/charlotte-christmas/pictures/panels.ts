@@ -520,6 +520,8 @@ export const pictures = {
           expression: 'happy',
           arms: 'hold-both',
           clothes: 'pajamas',
+          // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
+          socks: true,
           holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
         },
       ],
