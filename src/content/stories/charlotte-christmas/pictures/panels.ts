@@ -797,6 +797,8 @@ export const pictures = {
       // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
       // singing faces, its flakes landed by cheeks and chins on the phone.
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      // Everyone turned three-quarters to the door and Grandma turned to them (lined up facing us, they sang with their
+      // backs to her). No phone places by hand: the engine keeps the presents and Biscuit on the sled and every face clear.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
