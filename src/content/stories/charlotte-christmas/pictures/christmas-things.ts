@@ -30,27 +30,34 @@ const jarLid = () =>
 const rugQuarter = (x: number, y: number) =>
   `<g transform="translate(${x} ${y})"><ellipse cy="2" rx="10" ry="7" fill="${silver.shade}"/><ellipse rx="10" ry="7" fill="${silver.base}"/><ellipse rx="7.6" ry="5.2" fill="none" stroke="${silver.shade}" stroke-width="1.3"/><path d="M-2 -3q4 -1 4 2q0 2 -2 3q1 1 -1 1h-2" fill="none" stroke="${silver.shade}" stroke-width="1.2" stroke-linecap="round"/><ellipse cx="4" cy="-4" rx="3" ry="1.2" fill="#fff" opacity=".8"/></g>`;
 
+/** A quarter rolling on its edge, `tilt` degrees off upright: its milled edge toward us, its face a thin sliver. */
+const rollingQuarter = (x: number, y: number, tilt: number) =>
+  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse cx="-1.2" cy="-6.8" rx="2.6" ry="6.8" fill="${silver.shade}"/><ellipse cy="-6.8" rx="2" ry="6.8" fill="${silver.base}"/><path d="M-.5 -11v8" stroke="#fff" stroke-width=".9" opacity=".8"/></g>`;
+
 /**
- * Eleven of the twelve quarters rolled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
- * of the jar), 100 wide, y = 0 the nearest row: three loose, staggered rows, every coin a clear gap from the next,
- * so each counts on a phone, and the two at the right still rolling away, short trails behind them.
+ * Eleven of the twelve quarters spilled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
+ * of the jar), 100 wide, y = 0 the nearest: strewn out from under the jar's mouth at the left in a loose, uneven fan,
+ * none touching another, so each counts on a phone; the last two still rolling on their edges away to the right, a
+ * trail behind each, toward the dog's nose (laid out in rows they read as a board game, not a spill).
  */
-const rugQuarters = () =>
-  [
-    [-42, -35],
-    [-18, -36],
-    [6, -33],
-    [40, -34],
-    [-46, -18],
-    [-20, -19],
-    [6, -16],
-    [31, -18],
-    [-34, -1],
-    [-8, 0],
-    [40, 1],
+const rugQuarters = () => {
+  const lying = [
+    [-44, -9],
+    [-30, -18],
+    [-26, -1],
+    [-12, -11],
+    [-3, -21],
+    [2, -2],
+    [14, -13],
+    [22, 0],
+    [29, -24],
   ]
-    .map(([x, y]) => rugQuarter(x!, y!))
-    .join('') + `<path d="M28 -37h-8M28 -31h-6M28 -2h-12M28 4h-10" stroke="#c9a98a" stroke-width="2" stroke-linecap="round" opacity=".9"/>`;
+    .map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.68)">${rugQuarter(0, 0)}</g>`)
+    .join('');
+  const rolling = rollingQuarter(41, -9, 12) + rollingQuarter(48, 1, -10);
+  const trails = `<path d="M35 -12h-7M35 -8h-5M42 -2h-8M42 2h-6" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`;
+  return lying + trails + rolling;
+};
 
 /**
  * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the

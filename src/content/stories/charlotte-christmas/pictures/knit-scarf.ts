@@ -1,4 +1,5 @@
 import { scaled, type PropDefinition } from '@/pictures';
+import { priceTag } from './price-tag';
 
 /** Soft red wool in three tones (base, shadow, highlight), with cream fringes. */
 const wool = { base: '#cc3440', shade: '#9c2330', light: '#e8636a' };
@@ -22,13 +23,14 @@ const endBand = (x: number, y: number, w: number) => `<rect x="${x}" y="${y}" wi
 
 /**
  * A knitted scarf in one soft red with knitted ribs, a light band near each end and fringes.
- * 'draped': folded over a hand or a hook, both ends hanging down side by side (held up, or on a shelf).
+ * 'draped': folded over a hand or a hook, both ends hanging down side by side (held up, or on a shelf); 'draped-tagged'
+ * the same with the shop's $3 tag hanging on its string from the front end's fringe, so the tag goes wherever the scarf does.
  * 'folded': lying folded flat, its fringed ends hanging over the front.
  * 'worn': wrapped once round a neck (the loop at the top, about 40 wide at size 100) with both ends hanging down the chest.
  */
 export const knitScarf: PropDefinition = {
   grip: 0.92,
-  variants: ['draped', 'folded', 'worn'],
+  variants: ['draped', 'draped-tagged', 'folded', 'worn'],
   draw: ({ size, variant }) => {
     if (variant === 'folded') {
       const body = `<rect x="-46" y="-34" width="92" height="30" rx="8" fill="${wool.shade}"/><rect x="-46" y="-40" width="92" height="28" rx="8" fill="${wool.base}"/>${ribs([-34, -22, -10, 2, 14, 26, 38], -38, -14)}`;
@@ -41,9 +43,14 @@ export const knitScarf: PropDefinition = {
       const front = `<path d="M-14 -84L4 -82L-2 -10L-20 -12Z" fill="${wool.base}"/>${ribs([-12, -6, 0], -78, -16)}<path d="M-19.3 -26L-0.9 -24L-1.4 -17L-19.8 -19Z" fill="${cream}"/>${fringe(-20, -2, -11, 9)}`;
       return scaled(size, back + front + loop);
     }
-    const back = `<path d="M-2 -92Q14 -96 26 -90L30 -16L4 -14Z" fill="${wool.shade}"/>${fringe(5, 29, -15, 10)}<rect x="5" y="-31" width="25" height="8" fill="${cream}" opacity=".8"/>`;
-    const front = `<path d="M-28 -90Q-12 -98 4 -92L0 -10L-26 -12Z" fill="${wool.base}"/>${ribs([-20, -13, -6], -88, -14)}${endBand(-26, -26, 26)}${fringe(-26, 0, -11, 10)}`;
+    // Soft wool, not a board: each end bellies out and swings in a little as it hangs, its ribs following the fold.
+    const back = `<path d="M-2 -92Q14 -98 26 -90Q34 -62 27 -38Q24 -24 30 -16L5 -13Q9 -36 4 -58Q1 -78 -2 -92Z" fill="${wool.shade}"/>${fringe(5, 29, -15, 10)}<path d="M5.6 -31L28.4 -31L29.6 -23L6.2 -23Z" fill="${cream}" opacity=".8"/>`;
+    const front = `<path d="M-28 -90Q-12 -100 4 -92Q9 -70 3 -46Q-1 -26 1 -10L-25 -12Q-21 -30 -27 -52Q-32 -72 -28 -90Z" fill="${wool.base}"/><path d="M-20 -88Q-23 -62 -18 -40Q-15 -26 -17 -14M-12 -90Q-14 -64 -9 -42Q-6 -26 -8 -12M-4 -91Q-3 -66 -2 -44Q-1 -28 -1 -12" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-24.6 -26L0.3 -24L0.4 -16L-24.6 -18Z" fill="${cream}"/>${fringe(-25, 1, -11, 10)}`;
     const fold = `<path d="M-30 -90Q0 -108 30 -90Q0 -96 -30 -90Z" fill="${wool.light}"/>`;
-    return scaled(size, back + front + fold);
+    const tag =
+      variant === 'draped-tagged'
+        ? `<path d="M-10 -2q-2 8 6 12" stroke="${fringeColour}" stroke-width="1.6" fill="none"/><g transform="translate(14 30) rotate(-8)">${priceTag.draw({ size: 56, variant: 'three' })}</g>`
+        : '';
+    return scaled(size, back + front + fold + tag);
   },
 };

@@ -30,36 +30,37 @@ export const pictures = {
       time: 'day',
       weather: 'snow',
       items: [
-        { prop: 'snowy-street-lane', x: 400, y: 500, size: 620 },
-        { prop: 'grandparents-house', variant: 'day', x: 400, y: 330, size: 80, part: 'grandmas-house' },
+        { prop: 'snowy-street-lane', x: 450, y: 500, size: 620 },
+        { prop: 'grandparents-house', variant: 'day', x: 450, y: 330, size: 80, part: 'grandmas-house' },
+        // A step up the street, jumping on the spot with both arms up and his face up to the falling snow.
+        {
+          person: 'leo',
+          x: 600,
+          y: 452,
+          pose: 'jump',
+          facing: 'front',
+          expression: 'laughing',
+          arms: 'cheer',
+          head: 'up',
+          clothes: 'winter',
+        },
+        // Bounding ahead of her down the street in a flying leap, every paw off the snow.
+        { animal: 'biscuit', x: 470, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
         // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
         {
           person: 'charlotte',
-          x: 320,
-          y: 482,
+          x: 300,
+          y: 488,
           pose: 'run',
           facing: 'side-right',
           expression: 'laughing',
           clothes: 'winter',
-          reachTo: { near: { x: 290, y: 410 } },
+          reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
         // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'resting', x: 196, y: 494, size: 130, part: 'sled' },
-        {
-          person: 'leo',
-          x: 620,
-          y: 488,
-          pose: 'jump',
-          facing: 'front',
-          expression: 'laughing',
-          arms: 'wave',
-          otherArm: 'wave',
-          head: 'up',
-          clothes: 'winter',
-        },
-        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy' },
+        { prop: 'sled', variant: 'resting', x: 170, y: 496, size: 130, part: 'sled' },
       ],
     },
     alt: {
@@ -131,6 +132,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
         { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
+        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something.
+        { prop: 'wreath', x: 452, y: 326, size: 72 },
         {
           person: 'charlotte',
           x: 314,
@@ -145,11 +148,12 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 342, y: 496, size: 64, part: 'coin-jar' },
-        // Eleven on the rug below the jar's mouth, face up and apart, each one counts on a phone; the twelfth drops from the jar.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 390, y: 482, size: 90, part: 'quarters' },
-        // Lying down across the coins from her, his nose on the rug at their edge: standing stretched out to sniff, his
-        // long body read as a sausage on legs; in front of her knees he hid her kneel.
-        { animal: 'biscuit', x: 520, y: 484, pose: 'lie', facing: 'left', expression: 'surprised' },
+        { animal: 'biscuit', x: 486, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
+        // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
+        // rolling away on their edges; the twelfth drops from the jar.
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 398, y: 490, size: 128, part: 'quarters' },
+        // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
+        // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
       ],
     },
     alt: {
@@ -172,7 +176,7 @@ export const pictures = {
         // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
         {
           person: 'dad',
-          x: 540,
+          x: 512,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
@@ -182,7 +186,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 436, y: 338 }, far: { x: 600, y: 392 } },
+          reachTo: { near: { x: 436, y: 338, on: 'charlotte' }, far: { x: 572, y: 392 } },
           clothes: 'winter',
         },
         {
@@ -194,14 +198,12 @@ export const pictures = {
           facing: 'front',
           expression: 'happy',
           clothes: 'winter',
-          holdingFar: { prop: 'knit-scarf', variant: 'draped', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 470, y: 370 }, far: { x: 386, y: 328 } },
+          holdingFar: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
+          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 386, y: 328 } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
         // of them floated by her hand).
         { prop: 'christmas-things', variant: 'palm-quarters', x: 474, y: 366, size: 56, part: 'quarters' },
-        // Hanging from the scarf's fringe, not loose in the air by her legs.
-        { prop: 'price-tag', variant: 'three', x: 396, y: 404, size: 40, part: 'red-scarf' },
       ],
     },
     alt: {
@@ -281,33 +283,38 @@ export const pictures = {
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
         {
-          person: 'mina',
-          x: 440,
-          y: 474,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          // Her eyes on Charlotte as she shows her (looking ahead, she smiled out at us).
-          gaze: 'right',
-          arms: 'hold-both',
-          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
-        },
-        {
           person: 'charlotte',
-          x: 596,
+          x: 636,
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'surprised',
           arms: 'palms-together',
+          head: 'down',
           gaze: 'down-left',
+          bendsTo: { x: 530, y: 380 },
+        },
+        {
+          person: 'mina',
+          x: 424,
+          y: 474,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          head: 'down',
+          gaze: 'down-right',
+          bendsTo: { x: 490, y: 390 },
+          arms: 'hold-sides',
+          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
+        // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
+        { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, and Charlotte’s first star, torn in half, lies by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -378,19 +385,23 @@ export const pictures = {
           // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
           // page before, where on every other page she is only a little taller than him.
           scale: 0.9,
-          pose: 'hold-both',
+          pose: 'walk',
+          arms: 'hold-both',
           // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
-          // turned back over that shoulder to him, so her cross-but-laughing face reads and is his.
+          // turned right back over that shoulder to him in profile, so her cross-but-laughing look is plainly his (her head
+          // turned three-quarters still met our eyes).
           facing: 'side-right',
-          headFacing: 'three-quarter-left',
+          headFacing: 'side-left',
           gaze: 'left',
+          // Bent over the box she fills, her back to him.
+          bendsTo: { x: 380, y: 400 },
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
           // Both hands low at the tray, just over the open tin, so the last cookies go into it (held up at her chin, the
           // tray floated over the tin).
-          reachTo: { near: { x: 404, y: 360 }, far: { x: 380, y: 356 } },
+          reachTo: { near: { x: 404, y: 372 }, far: { x: 380, y: 362 } },
         },
         // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
         { prop: 'star-cookie', x: 388, y: 370, size: 14, rotate: 24 },
@@ -426,65 +437,59 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
-        // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
-        // top hid behind his head and the tree read as shorter than his chin); near enough that the star in Leo's
-        // raised hands sits on its tip, not beside it.
-        { ...homeTree, variant: 'tall-starless', size: 240, y: 476 },
         {
           person: 'leo',
-          x: 482,
-          y: 482,
+          x: 356,
+          y: 440,
           pose: 'ride-shoulders',
           facing: 'front',
-          expression: 'proud',
-          arms: 'hold-up',
-          holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
-          reachTo: { near: { x: 540, y: 108 }, far: { x: 530, y: 114 } },
+          headFacing: 'three-quarter-right',
+          expression: 'happy',
+          gaze: 'up-right',
+          arms: 'hold',
+          otherArm: 'hold',
+          holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
+          reachTo: { near: { x: 428, y: 80 }, far: { x: 368, y: 160, on: 'dad' } },
         },
         {
           person: 'dad',
-          x: 482,
-          y: 482,
+          x: 356,
+          y: 440,
           pose: 'stand',
-          // Turned to the tree, looking up at Leo, his hands round Leo's shins below the knees, so a leg and its
-          // slipper hang in sight down each side of his head (facing us, his fists and forearms hid Leo's shins).
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'happy',
-          // Head tipped right back to Leo on his shoulders (only tipped up, his smile still met ours).
           head: 'up-high',
-          gaze: 'up',
+          gaze: 'up-right',
           socks: true,
-          reachTo: { near: { x: 536, y: 190 }, far: { x: 428, y: 190 } },
+          bendsTo: { x: 490, y: 120 },
         },
-        // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
-        // the four faces stand apart instead of in one knot of arms.
+        { ...homeTree, variant: 'tall-starless', x: 416, size: 250, y: 480, flip: true },
         {
           person: 'mom',
-          x: 364,
-          y: 470,
-          pose: 'stand',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          // Draping the string up onto the tree's near side and looking up at Leo, not holding it down by her hips.
-          head: 'up',
-          gaze: 'up-right',
-          arms: 'hold-both',
-          holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 462, y: 292 }, far: { x: 450, y: 280 } },
-        },
-        {
-          person: 'charlotte',
-          x: 620,
-          y: 494,
+          x: 580,
+          y: 462,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Her eyes on the branch tip she hangs the ball on, its loop pinched in her fingers and the ball dangling under
-          // it (a play ball held up at her chest read as a toy, not as hanging one).
+          head: 'up',
+          gaze: 'up-left',
+          arms: 'hold-both',
+          holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
+          reachTo: { near: { x: 502, y: 250 }, far: { x: 516, y: 262 } },
+        },
+        {
+          person: 'charlotte',
+          x: 530,
+          y: 500,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          expression: 'happy',
           gaze: 'left',
           arms: 'hold',
           holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
-          reachTo: { near: { x: 572, y: 366 } },
+          // Her arm out to the tree's low branch tip, the ball hanging from her fingers onto it (held at her chest, it read
+          // as a ball she was keeping).
+          reachTo: { near: { x: 474, y: 378 } },
         },
       ],
     },
@@ -515,6 +520,8 @@ export const pictures = {
           expression: 'happy',
           arms: 'hold-both',
           clothes: 'pajamas',
+          // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
+          socks: true,
           holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
         },
       ],
@@ -603,17 +610,18 @@ export const pictures = {
         // the size of hers.)
         {
           person: 'leo',
-          x: 534,
-          y: 472,
-          pose: 'palm-on',
+          x: 548,
+          y: 474,
+          pose: 'stand',
+          arms: 'hold',
           facing: 'three-quarter-right',
-          // Up at her face on the seat, a step further from her, so his head stays clear of her chin.
+          // Up at her face on the seat, a step from her, so his head stays clear of her chin.
           gaze: 'up-right',
           expression: 'worried',
           clothes: 'pajamas',
-          // His open hand laid flat on her blanketed arm, above her hands round her knees, in comfort (a fist there read as
-          // a punch; at her knees his hand and hers met in one knot).
-          reachTo: { near: { x: 600, y: 326 } },
+          // His hand laid on her arm, above her hands round her knees, in comfort (a palm flat up against her read as a
+          // wave; a fist there, as a punch).
+          reachTo: { near: { x: 588, y: 358, on: 'charlotte' } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -649,8 +657,8 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad holding the
-        // boots up at the left as he calls "Boots on, everybody!", Mom in the middle with the coats, Leo hopping at the far
-        // left by the hooks.
+        // boots up at the left as he calls "Boots on, everybody!", Mom in the middle with the coats, Leo hopping between
+        // them in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a desk).
         {
           person: 'dad',
           x: 220,
@@ -691,9 +699,9 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 104,
-          y: 404,
-          scale: 0.86,
+          x: 326,
+          y: 452,
+          scale: 0.9,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -789,21 +797,29 @@ export const pictures = {
       // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
       // singing faces, its flakes landed by cheeks and chins on the phone.
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      // Everyone turned three-quarters to the door and Grandma turned to them (lined up facing us, they sang with their
+      // backs to her). No phone places by hand: the engine keeps the presents and Biscuit on the sled and every face clear.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
-        { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
-        { light: 'warm', x: 660, y: 476, radius: 90 },
-        // The doorway's warm light reaching the singers' faces, Dad and Mom too (they sang in blue shadow).
-        { light: 'warm', x: 380, y: 290, radius: 190 },
-        // Up on the doorstep, her depth is the step's foot, so Dad, further up the path, is the one the crowd paints back.
-        { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
-        { icon: 'musical-notes', x: 446, y: 110, size: 44, tall: { x: 340 } },
+        { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
+        { prop: 'lit-doorway', variant: 'deep', x: 616, y: 422, size: 132, part: 'front-door' },
+        { light: 'warm', x: 616, y: 476, radius: 90 },
+        { light: 'warm', x: 440, y: 290, radius: 200 },
+        {
+          person: 'grandma',
+          x: 616,
+          y: 420,
+          floorY: 446,
+          pose: 'hands-to-face',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'surprised',
+        },
+        { icon: 'musical-notes', x: 420, y: 120, size: 44 },
         {
           person: 'dad',
-          x: 298,
-          y: 430,
-          // The sled rope in his near fist, his far mitten up in a wave to Grandma at her door.
+          x: 120,
+          y: 404,
           pose: 'stand',
           arms: 'hold',
           otherArm: 'wave',
@@ -811,46 +827,67 @@ export const pictures = {
           gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
-          reachTo: { near: { x: 306, y: 340 } },
-          // The sled's rope runs up into his fist (the sled's own rope ended in the air below his hand).
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-          tall: { x: 120, reachTo: { near: { x: 128, y: 370 } } },
         },
-        { prop: 'sled', variant: 'resting', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
+        {
+          person: 'mom',
+          x: 432,
+          y: 452,
+          // Singing beside Charlotte, her mittens clasped at her chest like a caroller's (an arm round Charlotte's shoulder
+          // stopped short of it).
+          pose: 'stand',
+          arms: 'palms-together',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'singing',
+          clothes: 'winter',
+        },
+        {
+          person: 'leo',
+          x: 346,
+          y: 496,
+          pose: 'jump',
+          facing: 'front',
+          headFacing: 'three-quarter-right',
+          gaze: 'up-right',
+          head: 'up',
+          expression: 'singing',
+          arms: 'cheer',
+          clothes: 'winter',
+        },
+        // The sled a step down the path from Dad, its front turned back to him and its rope in his fist.
+        { prop: 'sled', variant: 'resting', x: 230, y: 420, size: 170, flip: true, part: 'sled' },
         {
           animal: 'biscuit',
-          x: 102,
-          y: 380,
-          floorY: 435,
+          x: 224,
+          y: 340,
+          floorY: 392,
           pose: 'sit',
           facing: 'right',
           expression: 'happy',
           head: 'up',
-          tall: { x: 67, y: 358.5, floorY: 387, scale: 0.85 },
         },
-        { prop: 'present', variant: 'pink', x: 67, y: 435, size: 73, part: 'presents', tall: { x: 38, y: 387, size: 36 } },
-        { prop: 'present', variant: 'green', x: 120, y: 435, size: 37, part: 'presents', tall: { x: 66, y: 387, size: 22 } },
-        { prop: 'present', variant: 'blue', x: 161, y: 435, size: 48, part: 'presents', tall: { x: 88, y: 387, size: 28 } },
-        { prop: 'present', variant: 'yellow', x: 80, y: 406, size: 47, part: 'presents', tall: { x: 46, y: 370, size: 24 } },
-        { prop: 'present', variant: 'pink', x: 120, y: 406, size: 54, part: 'presents', tall: { x: 82, y: 369.5, size: 27 } },
-        { person: 'charlotte', x: 446, y: 488, pose: 'cheer', facing: 'front', expression: 'singing', clothes: 'winter', tall: { x: 250, y: 478 } },
+        { prop: 'present', variant: 'pink', x: 264, y: 388, size: 62, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 218, y: 388, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 182, y: 388, size: 42, part: 'presents' },
+        { prop: 'present', variant: 'yellow', x: 252, y: 362, size: 40, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 216, y: 362, size: 46, part: 'presents' },
         {
-          person: 'mom',
-          x: 374,
-          y: 458,
-          pose: 'arm-around',
+          person: 'charlotte',
+          x: 500,
+          y: 492,
+          pose: 'stand',
+          arms: 'arms-wide',
           facing: 'three-quarter-right',
+          gaze: 'up-right',
           expression: 'singing',
           clothes: 'winter',
-          reachTo: { near: { x: 432, y: 356 } },
-          tall: { x: 192, y: 436, reachTo: { near: { x: 234, y: 354 } } },
         },
-        { person: 'leo', x: 540, y: 492, pose: 'jump', facing: 'front', expression: 'singing', arms: 'cheer', clothes: 'winter', tall: { x: 390, y: 484 } },
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with a mitten on her shoulder, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨에 손을 얹고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide, Mom sings beside her with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {
@@ -1071,31 +1108,34 @@ export const pictures = {
         // the tree's pool centred on their two faces so it reaches both.
         { light: 'warm', x: 460, y: 300, radius: 170 },
         { light: 'warm', x: 398, y: 150, radius: 110 },
-        // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
-        { prop: 'table', x: 520, y: 448, size: 86 },
-        { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
+        // The tree's light reaching the star on the jar, so its pale paper and crooked smile show in the dark room.
+        { light: 'warm', x: 344, y: 356, radius: 60 },
+        // The little table at her back, low enough for a kneeling girl's hand, the empty jar on it with its red lid on, and
+        // Leo's star standing on the lid: set there by her free hand while the other arm keeps the hug.
+        { prop: 'table', x: 338, y: 456, size: 72 },
+        { prop: 'coin-jar', count: 0, x: 338, y: 406, size: 36, part: 'coin-jar' },
         // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
-        { prop: 'christmas-things', variant: 'jar-lid', x: 524, y: 352, size: 48 },
-        { prop: 'crumpled-wrapping', x: 354, y: 496, size: 58, part: 'leos-present' },
+        { prop: 'christmas-things', variant: 'jar-lid', x: 338, y: 371, size: 48 },
+        { prop: 'paper-star', variant: 'crooked', x: 341, y: 373, size: 44, part: 'leos-star' },
+        { prop: 'crumpled-wrapping', x: 372, y: 500, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
-          x: 400,
+          x: 410,
           y: 486,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           socks: true,
-          arms: 'arms-wide',
+          arms: 'hold',
           otherArm: 'hug',
-          // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
-          // both show on a phone; her other arm goes round his back (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 350, y: 326 } },
+          // Her near hand back at the star's foot on the lid, still on it as she lets go; her other arm round his back
+          // (the engine's hug puts the hand on his far side).
+          reachTo: { near: { x: 354, y: 360, on: 'leos-star' } },
           hugs: 'leo',
-          holding: { prop: 'paper-star', variant: 'crooked', size: 48, part: 'leos-star' },
         },
         {
           person: 'leo',
-          x: 463,
+          x: 473,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
@@ -1109,8 +1149,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar, its red lid on, waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빨간 뚜껑을 닫은 빈 저금통이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;

@@ -54,15 +54,42 @@ function crooked(): string {
 }
 
 /**
+ * Charlotte's first try, torn in half: the gold star split down its middle along a ragged tear, the two halves lying
+ * a finger apart, each tipped away from the other, pale torn fibres along both edges. The tear runs from the top
+ * point (0) to the notch between the two lower points (5), so each half keeps two and a half points and reads as half a
+ * star, not as a broken ornament.
+ */
+function torn(): string {
+  const cx = 0;
+  const cy = -40;
+  const R = 46;
+  const pts = starPoints(cx, cy, R, R * 0.45);
+  const top = pts[0]!;
+  const notch = pts[5]!;
+  // The ragged tear, from the top point down to the notch, zigzagging a little either side of the middle.
+  const jag = [0, 2.5, -2, 3, -2, 2.5, -2.5, 1.5, 0];
+  const tear = jag.map(
+    (dx, i) => [Math.round((top[0] + dx) * 10) / 10, Math.round((top[1] + ((notch[1] - top[1]) * i) / (jag.length - 1)) * 10) / 10] as const,
+  );
+  const right = [...pts.slice(0, 6), ...tear.slice(1, -1).reverse()];
+  const left = [...pts.slice(5), top, ...tear.slice(1, -1)];
+  const y = tones.yellow;
+  const half = (shape: readonly (readonly [number, number])[], crease: readonly [number, number]) =>
+    `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="2.6" stroke-linejoin="round"/><path d="M${cx} ${cy}L${crease[0]} ${crease[1]}" stroke="${y.shade}" stroke-width="2.2" stroke-linecap="round" opacity=".7"/><path d="M${tear.map(([x, ty]) => `${x} ${ty}`).join('L')}" stroke="#fffbe6" stroke-width="1.8" fill="none" stroke-linejoin="round"/>`;
+  return `<g transform="translate(-6 0) rotate(-9 -4 0)">${half(left, pts[8]!)}</g><g transform="translate(6 0) rotate(8 4 0)">${half(right, pts[2]!)}</g>`;
+}
+
+/**
  * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
- * star with a crayon smile) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
+ * star with a crayon smile), 'torn' (the gold star torn in half, its two halves lying apart) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
  */
 export const paperStar: PropDefinition = {
   /** Held by its lower points, so the star and a face drawn on it show above the hand. */
   grip: 0.12,
-  variants: ['gold', 'crooked', 'stuck'],
+  variants: ['gold', 'crooked', 'torn', 'stuck'],
   draw: ({ size, variant }) => {
     if (variant === 'crooked') return scaled(size, crooked());
+    if (variant === 'torn') return scaled(size, torn());
     if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
     return scaled(size, gold(0, -48, 50));
   },
