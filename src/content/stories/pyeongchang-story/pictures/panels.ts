@@ -349,10 +349,10 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
-        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
-        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
-        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
-        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 296, y: 470, size: 200 } },
         // Standing at the squares' far edge, bent over them, scratching a line in the dirt: the stick held high under
         // its crook and slanting down to its tip (leaning on it upright, he stood by the squares and drew nothing;
         // kneeling and bent over them, dropping needles, he sprawled as if falling).
@@ -381,7 +381,8 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 182, y: 486, floorY: 486, scale: 0.8 },
+          // On a phone at the squares' left end, her nose at their edge and not over the needles.
+          tall: { x: 160, y: 490, floorY: 490, scale: 0.8 },
         },
         {
           person: 'seojun',
@@ -392,7 +393,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           reachTo: { near: { x: 538, y: 444 } },
-          tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
+          tall: { x: 456, y: 484, floorY: 484, scale: 0.9, reachTo: { near: { x: 384, y: 458 } } },
         },
       ],
     },
@@ -552,22 +553,35 @@ export const pictures = {
       // On a desk, a little in on the three at the water, the gust's leaves kept; closer, the phone (as close as the
       // desk) had to crowd Seojun onto Grandpa.
       camera: { x: 500, y: 330, zoom: 1.1 },
+      // The phone stages the climax in depth, by hand: Seojun kneeling at the front on the left, the board splashing
+      // in the water before him, Grandpa a step further up the bank on the right, smaller, lunging down at it with
+      // the crook (drawn together by the engine, his shoe stood on the board and the stick came out of Seojun's chin).
+      tallCamera: { y: 280, zoom: 1.12 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock' },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 606, y: 452, size: 84 } },
         // The gust's leaves tumble across the sky above them: with Grandpa bent low over the water, the phone's top
         // third was otherwise bare.
         { icon: 'leaf-fluttering-in-wind', x: 392, y: 150, size: 58, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
-        { prop: 'flat-rock', x: 310, y: 494, size: 96 },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 338, y: 498, size: 96 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100 },
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 546, y: 446, size: 84 } },
         // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
         // hung in the water past it).
-        { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
+        {
+          prop: 'drawing-board',
+          variant: 'splashed',
+          x: 524,
+          y: 478,
+          size: 64,
+          rotate: -14,
+          part: 'drawing-board',
+          tall: { x: 462, y: 482, size: 60 },
+        },
         // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash' },
+        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash', tall: { x: 456, y: 494, size: 84 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -587,6 +601,7 @@ export const pictures = {
           reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
+          tall: { x: 560, y: 444, floorY: 444, scale: 0.85, reachTo: { near: { x: 460, y: 390 } } },
         },
         {
           person: 'seojun',
@@ -599,6 +614,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
+          tall: { x: 326, y: 490, floorY: 490, scale: 1, reachTo: { near: { x: 430, y: 466 }, far: { x: 422, y: 458 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -608,11 +624,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
+          tall: { x: 610, y: 430, floorY: 452 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur' },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 592, y: 430, size: 50 } },
       ],
     },
     alt: {
@@ -1288,7 +1305,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'laughing',
-          reachTo: { near: { x: 212, y: 380 } },
+          reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 300, y: 430, floorY: 430, scale: 0.85, reachTo: { near: { x: 282, y: 356 } } },
         },
