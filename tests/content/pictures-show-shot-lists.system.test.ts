@@ -37,9 +37,6 @@ const AWAITING_THE_PICTURES = [
   'korean-charlotte-birthday c6-p1 wet-socks',
   'korean-charlotte-birthday c7-p1 kimbap-end',
   'korean-charlotte-birthday c7-p1 sofa',
-  'pyeongchang-story c6-p1 steam',
-  'pyeongchang-story c7-p4 signatures',
-  'pyeongchang-story c8-p2 gold-star',
 ];
 
 interface PartMeasure {

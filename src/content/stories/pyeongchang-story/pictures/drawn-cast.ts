@@ -16,13 +16,11 @@ import {
   hanokMaru,
   mapOnTable,
   pineBand,
-  rumbleLines,
   sittingRock,
   sleepBlanket,
   splashCrown,
   treeTrunk,
   tteokTrays,
-  waterStream,
   garaetteokPiece,
 } from './pyeongchang-things';
 import { shopFront } from './shop-front';
@@ -45,13 +43,12 @@ import { riverGlimpse } from './river-glimpse';
 import { roadNameRoman, roadNameSign } from './road-name-sign';
 import { shopCounter } from './shop-counter';
 import { shopSign } from './shop-sign';
-import { steamerLid } from './steamer-lid';
+import { shopSteam } from './shop-steam';
+import { steamer } from './steamer';
 import { stoneWall } from './stone-wall';
 import { tteok } from './tteok';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
-import { wallReturn } from './wall-return';
-import { wateringCan } from './watering-can';
 import { hanokRoom } from './hanok-room';
 import { hanokVillage, roadSignStreet } from './korea';
 import { valley } from './valley';
@@ -163,12 +160,11 @@ export const parts: BookParts = {
     'road-name-sign': roadNameSign,
     'shop-counter': shopCounter,
     'shop-sign': shopSign,
-    'steamer-lid': steamerLid,
+    'shop-steam': shopSteam,
+    steamer,
     'stone-wall': stoneWall,
     'village-lights': villageLights,
     'walking-stick': walkingStick,
-    'wall-return': wallReturn,
-    'watering-can': wateringCan,
     branch,
     chipmunk,
     tteok,
@@ -187,13 +183,11 @@ export const parts: BookParts = {
     'hanok-maru': hanokMaru,
     'map-on-table': mapOnTable,
     'pine-band': pineBand,
-    'rumble-lines': rumbleLines,
     'sitting-rock': sittingRock,
     'sleep-blanket': sleepBlanket,
     'splash-crown': splashCrown,
     'tree-trunk': treeTrunk,
     'tteok-trays': tteokTrays,
-    'water-stream': waterStream,
     'crayon-down': crayonDown,
     'crayon-stub': crayonStub,
     notebook,

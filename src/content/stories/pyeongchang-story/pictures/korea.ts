@@ -1,10 +1,10 @@
 import { cloud, defs, landmark, rect, sky, skyByTime, vGradient, windowLight, type TimeOfDay } from '@/pictures';
 
 /**
- * The village wall's warm grey-ochre field stones, the dark mortar between them and its dark tiled coping (also
- * the wall-return prop's), as the stone-wall prop is drawn.
+ * The village wall's warm grey-ochre field stones, the dark mortar between them and its dark tiled coping, as the
+ * stone-wall prop is drawn.
  */
-export const villageWall = { stones: ['#b3a07f', '#a8977a', '#c7b491'], mortar: '#6f6353', coping: '#4f5868' } as const;
+const villageWall = { stones: ['#b3a07f', '#a8977a', '#c7b491'], mortar: '#6f6353', coping: '#4f5868' } as const;
 const [stoneLight, stoneMid, stonePale] = villageWall.stones;
 
 const patterns = [

@@ -4,10 +4,10 @@ import { lettering, scaled, tones, type PropDefinition, type Tone } from '@/pict
  * Seojun's map of Pyeongchang-dong (pyeongchang-story), one sheet in every state the story gives
  * it: blank but for one tiny house; the lane drawn in felt-tip; more than half coloured green under
  * Bukhansan; splashed; soaking wet, smudged, a corner torn; torn down the middle; dried stiff; remade
- * as a collage; the collage with the neighbours' favourite things; with the real maple leaf; and
- * signed in a 'People Who Helped' box with Bori's paw print. The sheet is 96 × 86 in a 100-wide box.
- * The 'new-drawings', 'signatures' and 'paw-print' variants are overlays alone (no paper), drawn at
- * the same place and size as a map so the shot list can name them apart.
+ * as a collage; the collage with the neighbours' favourite things; with the real maple leaf; signed
+ * by three neighbours in a 'People Who Helped' box; and with the teacher's gold star and Bori's paw print. The sheet
+ * is 96 × 86 in a 100-wide box. The 'new-drawings', 'signatures', 'paw-print' and 'gold-star' variants are overlays
+ * alone (no paper), drawn at the same place and size as a map so the shot list can name them apart.
  */
 
 const paper = tones.paper;
@@ -210,13 +210,12 @@ const helpedBox = `<rect x="-46" y="-14" width="92" height="37" fill="${paper.li
 /**
  * The bottom row: the three signatures side by side, each its own pen colour with a gap between: the auntie's,
  * Grandma Next Door's, Grandpa's. Bori's muddy paw print is stamped just under them, inside the box, since she
- * signed too (below the box it read as mud on the wall): at the row's left end Seojun's hand, holding the map flat,
- * covered it on a phone, and at its right end Grandpa's fist did.
+ * signed too (below the box it read as mud on the wall), toward the row's right end, by Bori on the wall beside the map.
  */
 const signatures = [
-  [-16, tones.red.shade],
-  [4, '#2f7a4a'],
-  [24, tones.blue.shade],
+  [-24, tones.red.shade],
+  [-4, '#2f7a4a'],
+  [16, tones.blue.shade],
 ]
   .map(
     ([x, colour]) =>
@@ -224,7 +223,7 @@ const signatures = [
   )
   .join('');
 // The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs).
-const pawPrint = `<g fill="#6b4a2e" transform="translate(-4 14.4) scale(1.7) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
+const pawPrint = `<g fill="#6b4a2e" transform="translate(12 15) scale(1.7) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {
@@ -251,8 +250,28 @@ function withLeaf(): string {
 const helpedStrip = `<rect x="-46" y="-1" width="92" height="27" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="27" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
 const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g>`;
 
+/**
+ * The teacher's gold star sticker in the top-left corner, over the white strip (the leaf has the top-right one): a
+ * five-pointed star, bright gold with a lit face and a darker rim, big enough to read on a phone.
+ */
+const goldStar = (() => {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const r = i % 2 === 0 ? 10 : 4.3;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    return `${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`;
+  });
+  const d = `M${points.join('L')}Z`;
+  return `<g transform="translate(-36 -76) rotate(-10)"><path d="${d}" fill="#c9922a" transform="translate(.8 1)"/><path d="${d}" fill="#f6c83e" stroke="#b07a1c" stroke-width=".9" stroke-linejoin="round"/><path d="M-1.6 -5.2L-.6 -1.6L-4 -1.2Z" fill="#fff3c4" opacity=".9"/></g>`;
+})();
+
+/** Signed on Sunday night: the three names in the 'People Who Helped' box, before Bori's paw and the teacher's star. */
+function helped(): string {
+  return withLeaf() + helpedStrip + onStrip(helpedBox + signatures);
+}
+
+/** Monday afternoon: the teacher's gold star on it, and Bori's muddy paw print just under the names. */
 function signed(): string {
-  return withLeaf() + helpedStrip + onStrip(helpedBox + signatures + pawPrint);
+  return helped() + onStrip(pawPrint) + goldStar;
 }
 
 /** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
@@ -284,10 +303,12 @@ const kinds: Record<string, () => string> = {
   collage,
   'collage-more': collageMore,
   leaf: withLeaf,
+  helped,
   signed,
   'new-drawings': newDrawings,
   signatures: () => onStrip(signatures),
   'paw-print': () => onStrip(pawPrint),
+  'gold-star': () => goldStar,
   scraps,
 };
 
@@ -307,6 +328,6 @@ export function mapMarkup(variant: string): string {
  */
 export const neighbourhoodMap: PropDefinition = {
   grip: 0.45,
-  variants: ['soaked', 'dry', 'leaf', 'signed', 'new-drawings', 'signatures', 'paw-print', 'scraps'],
+  variants: ['soaked', 'dry', 'leaf', 'helped', 'signed', 'new-drawings', 'signatures', 'paw-print', 'gold-star', 'scraps'],
   draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
 };

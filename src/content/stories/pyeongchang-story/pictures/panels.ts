@@ -349,10 +349,10 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
-        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
-        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
-        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
-        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 296, y: 470, size: 200 } },
         // Standing at the squares' far edge, bent over them, scratching a line in the dirt: the stick held high under
         // its crook and slanting down to its tip (leaning on it upright, he stood by the squares and drew nothing;
         // kneeling and bent over them, dropping needles, he sprawled as if falling).
@@ -381,7 +381,8 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 182, y: 486, floorY: 486, scale: 0.8 },
+          // On a phone at the squares' left end, her nose at their edge and not over the needles.
+          tall: { x: 160, y: 490, floorY: 490, scale: 0.8 },
         },
         {
           person: 'seojun',
@@ -392,7 +393,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           reachTo: { near: { x: 538, y: 444 } },
-          tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
+          tall: { x: 456, y: 484, floorY: 484, scale: 0.9, reachTo: { near: { x: 384, y: 458 } } },
         },
       ],
     },
@@ -552,22 +553,35 @@ export const pictures = {
       // On a desk, a little in on the three at the water, the gust's leaves kept; closer, the phone (as close as the
       // desk) had to crowd Seojun onto Grandpa.
       camera: { x: 500, y: 330, zoom: 1.1 },
+      // The phone stages the climax in depth, by hand: Seojun kneeling at the front on the left, the board splashing
+      // in the water before him, Grandpa a step further up the bank on the right, smaller, lunging down at it with
+      // the crook (drawn together by the engine, his shoe stood on the board and the stick came out of Seojun's chin).
+      tallCamera: { y: 280, zoom: 1.12 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock' },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 606, y: 452, size: 84 } },
         // The gust's leaves tumble across the sky above them: with Grandpa bent low over the water, the phone's top
         // third was otherwise bare.
         { icon: 'leaf-fluttering-in-wind', x: 392, y: 150, size: 58, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
-        { prop: 'flat-rock', x: 310, y: 494, size: 96 },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 338, y: 498, size: 96 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100 },
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 546, y: 446, size: 84 } },
         // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
         // hung in the water past it).
-        { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
+        {
+          prop: 'drawing-board',
+          variant: 'splashed',
+          x: 524,
+          y: 478,
+          size: 64,
+          rotate: -14,
+          part: 'drawing-board',
+          tall: { x: 462, y: 482, size: 60 },
+        },
         // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash' },
+        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash', tall: { x: 456, y: 494, size: 84 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -587,6 +601,7 @@ export const pictures = {
           reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
+          tall: { x: 560, y: 444, floorY: 444, scale: 0.85, reachTo: { near: { x: 460, y: 390 } } },
         },
         {
           person: 'seojun',
@@ -599,6 +614,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
+          tall: { x: 326, y: 490, floorY: 490, scale: 1, reachTo: { near: { x: 430, y: 466 }, far: { x: 422, y: 458 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -608,11 +624,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
+          tall: { x: 610, y: 430, floorY: 452 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur' },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 592, y: 430, size: 50 } },
       ],
     },
     alt: {
@@ -849,12 +866,19 @@ export const pictures = {
     },
   },
   'c6-p1': {
-    // Medium, on the auntie's face falling as she leans over the wet map Seojun spreads on her counter.
+    // Medium, on the auntie's eyes going wide as she leans over the wet map Seojun holds out over her counter, in a
+    // shop full of steam.
     scene: {
       background: 'tteok-shop',
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
+        // The steamer going behind the counter at her shoulder, its steam billowing up past her head and spreading
+        // under the ceiling, more of it drifting over the shelves on the left: drawn before her, so it never comes
+        // over a face.
+        { prop: 'shop-steam', x: 300, y: 262, size: 100 },
+        { prop: 'steamer', x: 560, y: 302, size: 56 },
+        { prop: 'shop-steam', x: 520, y: 250, size: 92, part: 'steam' },
         {
           person: 'baker',
           x: 500,
@@ -867,14 +891,15 @@ export const pictures = {
           otherArm: 'hold',
           reachTo: { near: { x: 452, y: 262 }, far: { x: 540, y: 300 } },
           facing: 'three-quarter-left',
-          // Her eyes down on the map he holds up over the counter, not out at the reader.
+          // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
+          // water did to it.
           gaze: 'down-left',
-          expression: 'sad',
+          expression: 'surprised',
           holding: { prop: 'rice-cake-scissors', size: 66, part: 'scissors' },
         },
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
         { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 556, y: 304, size: 80, part: 'songpyeon' },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 548, y: 304, size: 70, part: 'songpyeon' },
         {
           person: 'seojun',
           x: 404,
@@ -894,8 +919,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '떡집 아주머니가 갓 뽑은 따끈한 가래떡을 한 가닥 잘라 주셨어요. 서준이가 한 손에 떡을 들고 다른 손으로 젖은 지도를 내밀어 보이자, 아주머니가 몸을 숙여 들여다보며 안타까운 얼굴이 되세요.',
-      en: 'The tteok shop auntie has cut a warm stick of fresh garaetteok for Seojun. When he holds the soggy map out to her over the counter, she leans over to look, and her face falls.',
+      ko: '계산대 뒤 찜기에서 하얀 김이 뭉게뭉게 피어올라 떡집 안을 채워요. 서준이가 한 손에 따끈한 가래떡을 들고 다른 손으로 젖은 지도를 내밀자, 떡 자르는 가위를 든 아주머니가 계산대 너머로 몸을 숙여 들여다보며 눈이 휘둥그레지세요.',
+      en: 'White steam billows up from a steamer behind the counter and fills the tteok shop. Seojun holds a warm stick of garaetteok in one hand and the soggy map out over the counter in the other. The auntie, her rice-cake scissors still in her hand, leans over to look, and her eyes go wide.',
     },
   },
   'c6-p2': {
@@ -927,7 +952,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'happy',
-          // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
+          // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p1), and in Grandpa's hand
           // here it changed hands with no reason shown.
           head: 'down',
           holding: stickLow,
@@ -1166,7 +1191,12 @@ export const pictures = {
         { prop: 'wall-calendar', x: 250, y: 280, size: 50 },
         { prop: 'pot-plant', x: 130, y: 384, size: 64 },
         { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
-        { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
+        // Signed by the three grown-ups in the box at its foot before they went home; the names drawn again, alone,
+        // at the same place, so the shot list can count them.
+        // Up the floor from where it lay unsigned, so the box of names taped to its foot shows above the frame's edge
+        // (and on a phone above his head).
+        { prop: 'map-flat', variant: 'helped', x: 196, y: 462, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 384, size: 110 } },
+        { prop: 'map-flat', variant: 'signatures', x: 196, y: 462, size: 150, part: 'signatures', tall: { x: 290, y: 384, size: 110 } },
         {
           person: 'seojun',
           socks: true,
@@ -1203,8 +1233,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 귀퉁이에 빨간 단풍잎을 붙인 지도 옆에서 서준이가 스르르 잠들었어요. 할아버지가 몸을 숙여 살며시 담요를 덮어 주세요.',
-      en: 'It is dark outside the window and the lamp glows warm. Seojun has fallen asleep beside his map, the red maple leaf glued in one corner. Grandpa bends down and gently tucks a blanket over him.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 귀퉁이에 빨간 단풍잎을 붙인 지도 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 옆에서 서준이가 스르르 잠들었고, 할아버지가 몸을 숙여 살며시 담요를 덮어 주세요.',
+      en: 'It is dark outside the window and the lamp glows warm. On the map, the red maple leaf is glued in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Seojun has fallen asleep beside it, and Grandpa bends down and gently tucks a blanket over him.',
     },
   },
   'c8-p1': {
@@ -1225,113 +1255,121 @@ export const pictures = {
           reachTo: { near: { x: 370, y: 399 }, far: { x: 290, y: 399 } },
           facing: 'front',
           expression: 'proud',
-          holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 104, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 104, part: 'neighbourhood-map' },
         },
         {
           person: 'harin',
-          x: 432,
-          y: 490,
-          pose: 'stand',
+          x: 238,
+          y: 496,
+          // Crouched close at the sheet's left edge, her finger on the row of names in the box at its foot ("who are
+          // these people?"): standing, her arm stopped at the drawings; leaning in, her head came over the boy behind
+          // her; on the right, over the maple leaf.
+          pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 376, y: 356 } },
-          facing: 'three-quarter-left',
-          expression: 'surprised',
+          reachTo: { near: { x: 318, y: 466 } },
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'thinking',
         },
       ],
     },
     alt: {
-      ko: '월요일 아침, 서준이가 교실 앞에서 지도를 두 손으로 활짝 펼쳐 들고 보여 줘요. 울퉁불퉁 덧붙인 초록 숲 아래 돌담길과 국화, 떡집, 파란 표지판이 있고, 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있어요. 하린이가 단풍잎을 가리키고, 뒤에서 모여든 친구들은 입을 떡 벌려요.',
-      en: 'On Monday morning, Seojun holds up his map with both hands in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. Harin points at the leaf, and the two kids crowding in behind them gasp.',
+      ko: '월요일 아침, 서준이가 교실 앞에서 지도를 두 손으로 활짝 펼쳐 들고 보여 줘요. 울퉁불퉁 덧붙인 초록 숲 아래 돌담길과 국화, 떡집, 파란 표지판이 있고, 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있어요. 지도 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 적혀 있어요. 하린이가 지도 옆에 쪼그려 앉아 그 이름들을 손가락으로 가리키고, 뒤에서 모여든 친구들은 입을 떡 벌려요.',
+      en: 'On Monday morning, Seojun holds up his map with both hands in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. At the bottom, three names fill the People Who Helped box. Harin crouches beside the map and points at the names, and the two kids crowding in behind them gasp.',
     },
   },
   'c8-p2': {
     scene: {
       background: 'hanok-village',
       time: 'day',
-      // On a desk, in on the four at the wall from the auntie's door to the real mums.
-      camera: { x: 460, y: 300, zoom: 1.25 },
-      // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
-      // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
-      tallCamera: { y: 316, zoom: 1.3 },
+      // On a desk, in on the five at the wall from the auntie's door to the real mums.
+      camera: { x: 450, y: 290, zoom: 1.25 },
+      // The phone keeps its own frame and places: the map and Bori in the middle, Grandpa and Grandma Next Door to
+      // their right and the auntie behind Seojun (drawn together by the engine, Grandpa stood in front of the box of
+      // names and Bori over the names).
+      tallCamera: { y: 300, zoom: 1.25 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
-        { prop: 'stone-wall', x: 410, y: 432, size: 370 },
+        // A low stretch of the lane's wall in front of the rest, its cap at 380: the map stands on it, held up at
+        // Seojun's shoulders, and a cat walking the cap steps on its foot (with the map on the face of a wall as tall
+        // as Grandpa, Bori on its top was far above the box of names).
+        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. On a desk
-          // a step from her door towards the map, watching the signing (at the frame's edge she stood apart).
+          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. A step
+          // from her door towards the map, laughing at the paw print.
           person: 'baker',
-          x: 262,
-          y: 410,
+          x: 236,
+          y: 462,
           pose: 'hold',
           facing: 'three-quarter-right',
           gaze: 'right',
-          expression: 'happy',
-          reachTo: { near: { x: 238, y: 330 } },
+          expression: 'laughing',
+          reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
-          tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
+          tall: { x: 300, y: 430, floorY: 430, scale: 0.85, reachTo: { near: { x: 282, y: 356 } } },
         },
-        // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
-        // at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 372, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 378, size: 136 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 372, size: 124, part: 'signatures', tall: { x: 416, y: 378, size: 136 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 372, size: 124, part: 'paw-print', tall: { x: 416, y: 378, size: 136 } },
+        // Standing on the wall's cap, held up by Seojun: the box of names at its foot, on the cap, where Bori stepped.
+        { prop: 'neighbourhood-map', variant: 'signed', x: 424, y: 325, size: 134, part: 'neighbourhood-map' },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 424, y: 325, size: 134, part: 'signatures' },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 424, y: 325, size: 134, part: 'paw-print' },
+        { prop: 'neighbourhood-map', variant: 'gold-star', x: 424, y: 325, size: 134, part: 'gold-star' },
         {
+          // On the cap beside the box, turned to it, one muddy front paw just lifted off the print she stamped.
           animal: 'bori',
-          x: 330,
-          y: 256,
-          pose: 'sit',
-          facing: 'right',
+          x: 506,
+          y: 380,
+          tall: { x: 640, y: 380, floorY: 380 },
+          pose: 'point',
+          facing: 'left',
           expression: 'proud',
-          // On a phone on the wall's top at the sheet's edge (further left she sat on the auntie's shoulder).
-          tall: { x: 226, y: 254, floorY: 254 },
         },
         {
-          // Between the sheet and Grandpa, her face clear of his head.
-          person: 'neighbour-grandma',
-          x: 512,
-          y: 420,
-          pose: 'point',
-          reachTo: { near: { x: 490, y: 348 } },
+          // Laughing, his stick in one hand and the other pointing down at the paw print under the names ("...and one
+          // cat!"), his finger above Bori's head (on the print, his hand covered her face); the pen is put away: the
+          // names were signed on Sunday.
+          person: 'seojun-grandpa',
+          x: 556,
+          y: 490,
+          pose: 'stand',
+          otherArm: 'point',
+          reachTo: { far: { x: 494, y: 330 } },
+          tall: { x: 660, y: 490, floorY: 490, scale: 0.9, reachTo: { far: { x: 560, y: 330 } } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 568, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 350 } } },
+          holding: stickLow,
         },
         {
-          person: 'seojun-grandpa',
-          x: 566,
-          y: 490,
-          tall: { x: 632, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 510, y: 404 }, far: { x: 650, y: 404 } } },
-          pose: 'stand',
-          arms: 'draw',
-          // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
-          // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
-          // end with the pen under the names, so the three names and the paw print all show.
-          reachTo: { near: { x: 462, y: 406 }, far: { x: 524, y: 422 } },
+          // At Grandpa's shoulder, laughing, her hand on it and her finger pointing past him at the paw print too:
+          // drawn after him, so her hand comes over his shoulder rather than stopping behind his back.
+          person: 'neighbour-grandma',
+          x: 636,
+          y: 452,
+          pose: 'point',
+          reachTo: { near: { x: 560, y: 274 } },
+          tall: { x: 800, y: 446, floorY: 446, scale: 0.8, reachTo: { near: { x: 720, y: 290 } } },
           facing: 'three-quarter-left',
-          expression: 'proud',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
+          expression: 'laughing',
         },
         {
           person: 'seojun',
-          x: 368,
-          y: 464,
-          tall: { x: 205, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 306, y: 374 }, far: { x: 302, y: 404 } } },
+          x: 342,
+          y: 474,
           pose: 'stand',
-          // Side-on to the sheet, both palms flat on its left edge, one at his chest and one at its bottom corner,
-          // holding it to the wall below his chin (three-quarter on, his far hand rose beside his face and read as a
-          // wave; both at his chest, as a clap). On a phone he stands left of the box of names, not in front of it.
+          // Side-on to the sheet, both palms flat on its left edge, holding it up on the wall for everyone to see.
           arms: 'palm-on',
-          reachTo: { near: { x: 412, y: 356 }, far: { x: 410, y: 396 } },
+          reachTo: { near: { x: 376, y: 292 }, far: { x: 374, y: 320 } },
+          tall: { x: 310, y: 474, floorY: 474, reachTo: { near: { x: 364, y: 292 }, far: { x: 362, y: 320 } } },
           facing: 'side-right',
           expression: 'laughing',
         },
+        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last: in front of her feet on a phone.
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 700, y: 470, size: 50 } },
       ],
     },
     alt: {
-      ko: '오후, 돌담에 지도가 붙어 있어요. 서준이는 한 손을 지도 가장자리에 대고 다른 손을 번쩍 들며 웃고, 할아버지는 펜을 들고 지도 맨 아래 ‘도와준 사람들’ 칸 쪽으로 손을 뻗으세요. 그 칸에는 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혀 있고, 바로 아래에 보리의 흙 묻은 발도장이 찍혀 있어요. 옆집 할머니는 할아버지 어깨 너머에서 지도 쪽으로 손을 뻗으며 즐겁게 웃으시고, 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요. 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있어요.',
-      en: "That afternoon the map hangs on the stone wall. Seojun laughs with one hand on its edge and the other raised, and Grandpa reaches his pen to the \"People Who Helped\" box at the bottom, where three names stand in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own, with Bori's muddy paw print just under them. At Grandpa's shoulder Grandma Next Door laughs, reaching toward the map; the tteok shop auntie holds her bag of songpyeon and smiles at them. Bori sits proudly on the wall beside the map.",
+      ko: '방과 후, 낮은 돌담 위에 지도가 세워져 있고 서준이가 두 손으로 지도 가장자리를 잡고 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 돌담 위의 보리가 앞발 하나를 막 들어 올렸어요. 할아버지는 지팡이를 짚고 껄껄 웃으며 발도장을 가리키시고, 옆집 할머니도 할아버지 어깨 너머로 가리키며 웃으세요. 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요.',
+      en: "After school, the map stands on a low stone wall, and Seojun laughs as he holds its edge with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori, standing on the wall beside it, has just lifted one front paw. Grandpa leans on his stick, laughing and pointing at the paw print, and Grandma Next Door points too over his shoulder, laughing. The tteok shop auntie holds her bag of songpyeon and laughs as she watches.",
     },
   },
   'c8-p3': {

@@ -90,41 +90,6 @@ export const curledRoof: PropDefinition = {
 const water = tones.blue;
 
 /**
- * Water showering from a watering can's rose at the top (0, -100) down onto flowers at y = 0: a short glassy stream
- * out of the spout that fans into streaks of falling drops, spreading as they fall, with a few drops bouncing up off
- * the petals (three dashed strings with beads at their ends read as beads on a thread, falling in front of the pots).
- */
-export const waterStream: PropDefinition = {
-  variants: [],
-  draw: ({ size }) => {
-    const streaks = [-26, -15, -5, 5, 15, 26].map((spread, i) => {
-      const drops = [0.22, 0.38, 0.54, 0.7, 0.86].map((t, j) => {
-        const x = spread * t + ((i + j) % 2 ? 1 : -1);
-        const y = -100 + 100 * t + (i % 2) * 4;
-        const angle = Math.atan2(100, spread) * (180 / Math.PI) - 90;
-        return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="1.8" ry="5" transform="rotate(${(-angle).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
-      });
-      return drops.join('');
-    });
-    const bounce = [
-      [-20, -8],
-      [-8, -12],
-      [6, -10],
-      [19, -7],
-      [28, -12],
-    ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
-      .join('');
-    return scaled(
-      size,
-      `<path d="M-4 -104Q-2 -94 0 -86" stroke="${water.base}" stroke-width="6" fill="none" stroke-linecap="round" opacity=".85"/>` +
-        `<g fill="${water.base}" opacity=".8">${streaks.join('')}</g>` +
-        `<g fill="${water.light}">${bounce}</g>`,
-    );
-  },
-};
-
-/**
  * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
  * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
  * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0.
@@ -172,16 +137,6 @@ export const tteokTrays: PropDefinition = {
       sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
     return scaled(size, `<g transform="translate(-25 0)">${sticks}</g>`);
   },
-};
-
-/** Wiggly "grr" lines beside a rumbling tummy. 100 wide. */
-export const rumbleLines: PropDefinition = {
-  variants: [],
-  draw: ({ size }) =>
-    scaled(
-      size,
-      `<g stroke="${tones.orange.shade}" stroke-width="5" fill="none" stroke-linecap="round"><path d="M-40 -60q8-8 16 0t16 0t16 0"/><path d="M-34 -34q8-8 16 0t16 0t16 0"/><path d="M-40 -8q8-8 16 0t16 0t16 0"/></g>`,
-    ),
 };
 
 /**
@@ -367,7 +322,7 @@ export const floorCushion: PropDefinition = {
 };
 
 /**
- * The warm piece of 가래떡 the auntie cuts for Seojun (c6-p2): a thick, soft stick lying slantwise across his
+ * The warm piece of 가래떡 the auntie cuts for Seojun (c6-p1): a thick, soft stick lying slantwise across his
  * fist, its cut end pale, a shine along its top and steam curling off it. The engine's upright stick, small in
  * a hand, read as a candle. Held by its middle.
  */
