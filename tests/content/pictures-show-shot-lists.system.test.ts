@@ -101,7 +101,8 @@ async function measure(svg: string, width: number, ids: readonly string[], count
             const x = box.left + ((box.right - box.left) * i) / 10;
             const y = box.top + ((box.bottom - box.top) * j) / 10;
             if (x < frame.left || x >= frame.right || y < frame.top || y >= frame.bottom) continue;
-            const stack = document.elementsFromPoint(x, y);
+            // A cast shadow (data-cast) is a thin see-through wash on the ground: it hides nothing under it.
+            const stack = document.elementsFromPoint(x, y).filter((el) => !el.hasAttribute('data-cast'));
             if (!stack.some((el) => target.contains(el))) continue;
             drawn += 1;
             // A thing the person holds (data-held) covers their face as much as anything else would.

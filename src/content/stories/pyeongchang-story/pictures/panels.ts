@@ -349,10 +349,10 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
-        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 296, y: 470, size: 200 } },
-        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 296, y: 470, size: 200 } },
-        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 296, y: 470, size: 200 } },
-        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 296, y: 470, size: 200 } },
+        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 288, y: 470, size: 190 } },
+        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 288, y: 470, size: 190 } },
+        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 288, y: 470, size: 190 } },
+        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 288, y: 470, size: 190 } },
         // Standing at the squares' far edge, bent over them, scratching a line in the dirt: the stick held high under
         // its crook and slanting down to its tip (leaning on it upright, he stood by the squares and drew nothing;
         // kneeling and bent over them, dropping needles, he sprawled as if falling).
@@ -382,7 +382,7 @@ export const pictures = {
           facing: 'right',
           expression: 'thinking',
           // On a phone at the squares' left end, her nose at their edge and not over the needles.
-          tall: { x: 160, y: 490, floorY: 490, scale: 0.8 },
+          tall: { x: 150, y: 490, floorY: 490, scale: 0.8 },
         },
         {
           person: 'seojun',
