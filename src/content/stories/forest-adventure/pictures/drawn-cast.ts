@@ -26,6 +26,8 @@ import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
 import { roundPebble } from './round-pebble';
 import { forest } from './forest';
+import { floodWoods } from './flood-woods';
+import { riverGorge } from './river-gorge';
 
 /** Theo and his dad, one look each on every page. */
 export const people = {
@@ -86,11 +88,13 @@ export const parts: BookParts = {
     'river-stones': riverStones,
     'pebble-bend': pebbleBend,
     'hedgehog-home': hedgehogHome,
+    'river-gorge': riverGorge,
   },
   settings: {
     forest: { draw: forest, ground: 380 },
     'oak-clearing': { draw: oakClearing, ground: 380 },
     'hill-path': { draw: hillPath, ground: 370 },
     riverbank: { draw: riverbank, ground: 380 },
+    'flood-woods': { draw: floodWoods, ground: 380 },
   },
 };

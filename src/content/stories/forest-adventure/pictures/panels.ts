@@ -1,5 +1,6 @@
 import type { BookPictures } from '../../with-pictures';
 import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { bridgeOver, DESK_GORGE, nearGround, PHONE_GORGE } from './river-gorge';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
@@ -9,6 +10,9 @@ const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
 const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
+/** The log bridge over the gorge where it snaps (c2-p2), on the desk and, a step narrower, on the phone. */
+const deskBridge = bridgeOver(DESK_GORGE);
+const phoneBridge = bridgeOver(PHONE_GORGE);
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -238,106 +242,142 @@ export const pictures = {
     },
   },
   'c2-p2': {
-    // The CRACK, close on the river from the children's bank: the flood runs across the picture in front of them,
-    // the far bank's grass beyond it; the bridge has just snapped over it, a burst and flying chips where it broke, its
-    // far half tipped steeply into the waves with Bramble clinging to its broken end. The camera stands close, so the
-    // snap and every face read on a phone.
+    // The CRACK, seen from downstream with the camera low over the flood, as the climax of the book: the muddy river
+    // rushing at us between two high banks, the log bridge over it snapped in the middle, its near half still level from
+    // our bank, its far half swinging down from the far bank's lip, and Bramble hanging from its broken end over the
+    // waves. On our bank at the left, Dad crouches at the very lip, one arm out toward her, the other holding the
+    // children back; Theo has his hands to his face, Charlotte grabs his sleeve, and Pip calls up to Bramble.
     scene: {
-      background: 'forest',
+      background: 'flood-woods',
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
-      camera: { x: 396, y: 400, zoom: 1.25 },
-      // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
-      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the bottom, the
-      // snapping log over it with Bramble clinging to its end in the waves.
-      tallCamera: { y: 430, zoom: 1.08 },
+      camera: { x: 400, y: 260, zoom: 1.05 },
+      // On a phone, the gorge drawn a step narrower, so both banks and the whole drop stand in the tall frame.
+      tallCamera: { y: 262, zoom: 1.04 },
       items: [
-        // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
-        { prop: 'pine-tree', x: 600, y: 330, size: 170 },
-        { prop: 'pine-tree', x: 716, y: 322, size: 210 },
-        { prop: 'pine-tree', x: 160, y: 336, size: 170 },
-        // Dad's unlit lantern set down on the grass behind the children (it is with them all day).
-        { prop: 'lantern', x: 66, y: 462, size: 38, lit: false },
-        // The flood running across the picture from left to right, wide from the far bank's grass down to the bottom
-        // edge, and our bank's grassy corner at the left, where the family stands (seen running toward us between two
-        // ruled banks, it read as a dry ditch).
-        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
-        // The bridge snapping, right of Dad: its near half running out from our bank's grass behind him, its far half
-        // still resting on the far bank's grass and slanting down steeply to the middle of the river, its splintered end
-        // just over the waves (with that end down in the water, Bramble beside it read as standing in the river). On a
-        // phone its far half steeper, so its top stays in the narrow frame, on the far bank, and does not run out of it.
+        { prop: 'river-gorge', part: 'river', variant: 'desk', x: 400, y: 500, size: 800, tall: { variant: 'phone' } },
+        // The bridge, drawn about the far bank's lip at the picture's bottom.
         {
           prop: 'snapped-bridge',
           part: 'log-bridge',
-          variant: 'snapping-across',
-          x: 530,
-          y: 440,
-          size: 100,
-          tall: { x: 605, variant: 'snapping-steep' },
+          variant: 'snapping-side',
+          x: DESK_GORGE.far.lip,
+          y: 500,
+          size: 160,
+          tall: { x: PHONE_GORGE.far.lip, variant: 'snapping-side-phone' },
         },
-        // Bramble hanging from the very end of the tipped half (cling): both arms up over it, claws hooked on, her body
-        // under it and her legs dangling down into the waves; at her size beside the people on every page, her basket,
-        // fright marks and the waves over her legs fitted to her; set so her paws are on the log's end.
+        // Bramble hanging from the far half's broken end by both arms, claws hooked over it, her legs dangling into the
+        // waves below (her paws on the end: the cling pose reaches up and ahead of her).
         {
           animal: 'bramble',
-          x: 490,
-          y: 478,
-          tall: { x: 556, y: 490, scale: 2.2 },
+          x: deskBridge.farEnd[0] + 37,
+          y: deskBridge.farEnd[1] + 45,
+          tall: { x: phoneBridge.farEnd[0] + 40, y: phoneBridge.farEnd[1] + 50, scale: 2 },
           lifted: true,
           scale: 1.8,
           pose: 'cling',
-          facing: 'right',
+          facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 502, y: 394, size: 36, tall: { x: 572, y: 390, size: 42 } },
-        // The waves breaking over her feet, in front of her, so she dangles in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 476, size: 120, tall: { x: 562, y: 488, size: 144 } },
-        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face, her hand aimed at his
-        // arm there, so she still grabs his sleeve.
+        {
+          prop: 'fright-marks',
+          variant: 'scared',
+          flip: true,
+          x: deskBridge.farEnd[0] + 30,
+          y: deskBridge.farEnd[1] + 6,
+          size: 36,
+          tall: { x: phoneBridge.farEnd[0] + 33, y: phoneBridge.farEnd[1] + 6, size: 40 },
+        },
+        {
+          prop: 'snapped-bridge',
+          variant: 'legs-in-water',
+          x: deskBridge.farEnd[0] + 34,
+          y: deskBridge.farEnd[1] + 52,
+          size: 120,
+          tall: { x: phoneBridge.farEnd[0] + 37, y: phoneBridge.farEnd[1] + 58, size: 134 },
+        },
+        // Her basket squeezed to her chest.
+        {
+          prop: 'blueberry-basket',
+          part: 'berry-basket',
+          x: deskBridge.farEnd[0] + 26,
+          y: deskBridge.farEnd[1] + 30,
+          size: 22,
+          tall: { x: phoneBridge.farEnd[0] + 29, y: phoneBridge.farEnd[1] + 34, size: 24 },
+        },
+        // The tracks on our bank's grass, ending at the lip where the bridge began.
+        {
+          prop: 'paw-prints',
+          part: 'paw-prints',
+          x: 262,
+          y: nearGround(DESK_GORGE, 262) + 2,
+          size: 60,
+          count: 5,
+          tall: { x: 200, y: nearGround(PHONE_GORGE, 200) + 2 },
+        },
+        // On our bank's top at the left, up at the lip and high over the water (drawn up the bank, at their size near us).
+        // Charlotte behind Theo, grabbing his sleeve, staring at Bramble.
         {
           person: 'charlotte',
-          x: 118,
-          y: 466,
-          tall: { x: 48, y: 430, reachTo: { near: { x: 130, y: 414 } } },
+          x: 132,
+          y: nearGround(DESK_GORGE, 132),
+          floorY: 462,
+          tall: { x: 92, y: nearGround(PHONE_GORGE, 92), floorY: 456, reachTo: { near: { x: 153, y: 200, on: 'theo' } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 174, y: 386 } },
+          reachTo: { near: { x: 198, y: 200, on: 'theo' } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
-        { person: 'theo', x: 184, y: 474, tall: { x: 100 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
-        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // crouched side-on at the water beside the log's near end (over it, he read as sitting astride the log), one arm
-        // reaching out toward Bramble and the protective one held out low behind him, its open hand at Theo's chest
-        // (three-quarter, he faced us; standing, his waist was at their heads). Drawn after the children, so that hand
-        // lies on Theo and not behind him.
+        {
+          person: 'theo',
+          x: 204,
+          y: nearGround(DESK_GORGE, 204),
+          floorY: 470,
+          tall: { x: 160, y: nearGround(PHONE_GORGE, 160), floorY: 468 },
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'scared',
+          arms: 'hands-to-face',
+        },
+        // Dad at the very lip beside the bridge's near end, crouched side-on to the river, his near arm reaching out
+        // over the drop toward Bramble and the far one held out low behind him, its open hand at Theo's chest.
         {
           person: 'theo-dad',
-          x: 262,
-          y: 484,
-          tall: { x: 150 },
+          x: 294,
+          y: nearGround(DESK_GORGE, 294),
+          floorY: 466,
+          tall: { x: 210, y: nearGround(PHONE_GORGE, 210), reachTo: { far: { x: 298, y: 270 } } },
           pose: 'crouch',
           facing: 'side-right',
-          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
           arms: 'shield',
           otherArm: 'open-hand',
-          reachTo: { far: { x: 400, y: 372 } },
+          reachTo: { far: { x: 384, y: 262 } },
         },
-        // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
-        // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 176, y: 496, tall: { x: 84 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
-        // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 502, y: 458, size: 22, tall: { x: 572, y: 472, size: 26 } },
-        // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
-        { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
+        // Pip at the children's feet, side-on to Bramble, his head up, calling to her to hold on.
+        {
+          animal: 'pip',
+          x: 196,
+          y: nearGround(DESK_GORGE, 196) + 4,
+          floorY: 486,
+          tall: { x: 118, y: nearGround(PHONE_GORGE, 118) + 4 },
+          pose: 'stand',
+          facing: 'right',
+          expression: 'scared',
+          head: 'up',
+        },
         // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 453, y: 513, size: 200, tall: { x: 532 } },
+        {
+          prop: 'snapped-bridge',
+          variant: 'crack',
+          x: deskBridge.nearBreak[0] + 26,
+          y: deskBridge.nearBreak[1] + 80,
+          size: 150,
+          tall: { x: phoneBridge.nearBreak[0] + 26, y: phoneBridge.nearBreak[1] + 80 },
+        },
       ],
     },
     alt: {
@@ -349,7 +389,7 @@ export const pictures = {
     // The push, on our bank just below the broken bridge: Dad and Theo both grip the long branch and push it out
     // across the flood toward Bramble on the far bank, and the river grabs its far end in a swirl of spray.
     scene: {
-      background: 'forest',
+      background: 'flood-woods',
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
@@ -357,7 +397,7 @@ export const pictures = {
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
       // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
-      tallCamera: { y: 404, zoom: 1.12 },
+      tallCamera: { y: 330, zoom: 1.06 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -374,18 +414,18 @@ export const pictures = {
         // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
         // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
         // 24 px a reader makes out.
-        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 664, y: 344, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 674, y: 296 } },
+        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 632, y: 302, scale: 2.1 }, pose: 'run', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 643, y: 256 } },
         // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
         // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
         // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
         // as a sawn log on the bank, its leaves a twig out in the water).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, y: 410, size: 270, rotate: -8 } },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 491, y: 440, size: 340, tall: { x: 458, y: 438, size: 300 } },
         // Dad braced behind Theo, crouched low into the push, both fists on the branch's thick end (standing, his arms
         // stopped short and his hands hung in the air over it; lunging, one long stretched back leg made him a diagonal).
         {
           person: 'theo-dad',
-          x: 300,
+          x: 280,
           y: 472,
           pose: 'crouch',
           facing: 'side-right',
@@ -393,7 +433,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 392, y: 411 }, far: { x: 370, y: 416 } },
+          reachTo: { near: { x: 354, y: 419, on: 'branch' }, far: { x: 334, y: 423, on: 'branch' } },
         },
         // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
@@ -405,7 +445,7 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 482, y: 392 }, far: { x: 462, y: 396 } },
+          reachTo: { near: { x: 482, y: 392, on: 'branch' }, far: { x: 462, y: 396, on: 'branch' } },
         },
         { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
@@ -417,7 +457,7 @@ export const pictures = {
   },
   'c3-p1': {
     scene: {
-      background: 'forest',
+      background: 'flood-woods',
       time: 'day',
       // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
       weather: 'overcast',
@@ -431,48 +471,45 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held up open at his chest in both hands, turned three-quarter to Dad with his head bowed and his eyes down
-        // on it, so he studies the map and not the reader (held out at arm's length, the map hung at his hip and he smiled
-        // out at us; face-on, with the map held up to us by its corners, he looked out
-        // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
+        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages).
+        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', gaze: 'right' },
+        { prop: 'boot-mud', x: 205, y: 492, size: 50 },
+        // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
+        { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
+        // Dad's unlit lantern set down on the grass behind them (it is with them all day).
+        { prop: 'lantern', x: 446, y: 470, size: 40, lit: false },
+        // Theo holding his map open at his chest in both hands, turned three-quarter to it with his head bowed and his eyes
+        // down on it, so he studies the map and not the reader.
         {
           person: 'theo',
-          x: 314,
-          y: 488,
+          x: 300,
+          y: 490,
           pose: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'thinking',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 268, y: 392 }, far: { x: 304, y: 388 } },
+          reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 315, y: 492, size: 50 },
-        // Dad's unlit lantern set down on the grass between him and Theo while he looks at the map (it is with them all
-        // day); further left, the phone's frame cut it to a red sliver at its edge.
-        { prop: 'lantern', x: 236, y: 478, size: 40, lit: false },
-        // Dad leaning in just behind Theo, looking at the map over his shoulder (leaning, the lantern hung in the air beside
-        // his hand, and the shot list does not ask for it here); a step left of it, so his legs never cover it.
+        // Dad down on one knee at Theo's side, his head by Theo's, leaning in over the map with his eyes down on it and one
+        // finger on it, on the bend full of gray dots, his arm across in front of Theo's shoulder (standing a step away
+        // to the left, his arm stopped short of it and he pointed at the ground). Drawn after Theo, so the finger lies on
+        // the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 192,
-          y: 466,
-          pose: 'lean-in',
-          facing: 'side-right',
+          x: 390,
+          y: 470,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
-          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on its corner (his arms hanging, his
-          // hands rested on his knees like mittens). Drawn after Theo and close enough to reach, so the finger is on the
-          // map, not at Theo's shoulder.
-          gaze: 'down',
+          gaze: 'down-left',
           arms: 'point',
-          reachTo: { near: { x: 252, y: 424 } },
+          bendsTo: { x: 306, y: 384 },
+          reachTo: { near: { x: 308, y: 386, on: 'theo' } },
         },
-        // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
-        // and she read as another girl. Clapping at the plan, not the two-arms-up cheer of the cover.
-        { person: 'charlotte', x: 396, y: 488, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
-        { prop: 'boot-mud', x: 397, y: 492, size: 50 },
-        { animal: 'pip', x: 462, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { prop: 'boot-mud', x: 301, y: 494, size: 50 },
       ],
     },
     alt: {
@@ -503,28 +540,12 @@ export const pictures = {
         // her own depth, not at the front of the bank, so she stands below Dad's waist, as big as the phone needs her face.
         { animal: 'bramble', x: 756, y: 300, scale: 2.35, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands: clear of the
-        // children, so the phone's frame draws his rolled trousers and the water round his knees in open water (on the
-        // row's left, the phone put Theo's head over his legs and he seemed to stand dry on the far bank).
-        {
-          person: 'theo-dad',
-          rolledUp: true,
-          wading: 'knees',
-          x: 540,
-          y: 426,
-          pose: 'bow',
-          arms: 'hold-both',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          head: 'down',
-          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
-        },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
         // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
         // their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 62 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 76 },
         {
           person: 'charlotte',
           x: 120,
@@ -536,7 +557,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 64 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 78 },
         {
           person: 'theo',
           x: 212,
@@ -551,6 +572,24 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water round his boots,
+        // crouched over the last stone with both hands pressing it down into the riverbed (knee-deep, bent over and
+        // standing, his legs showed ghostly under the water and his hands stopped at his knees, short of the stone). Drawn
+        // after the row, so his hands lie on the stone.
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          wading: 'ankles',
+          x: 542,
+          y: 384,
+          pose: 'crouch',
+          arms: 'hold-both',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          head: 'down',
+          gaze: 'down-left',
+          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
+        },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)

@@ -1,5 +1,6 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 import { acrossWater } from './forest-river';
+import { bridgeOver, DESK_GORGE, PHONE_GORGE, type Gorge } from './river-gorge';
 
 const bark = tones.darkWood;
 const foam = '#f4ead8';
@@ -68,6 +69,36 @@ function snappingAcross(nearHalfShown = true, farTop = { x: 80, y: -134 }): stri
 }
 
 /**
+ * The moment of the CRACK over the gorge seen from downstream (river-gorge), in the picture's own units: the near half
+ * lying level from our bank out over the gap, its splintered end where it broke; the far half swinging down from the
+ * far bank's lip, its broken end dropped over the water, with curved marks for its swing and chips falling off it.
+ */
+function snappingSide(g: Gorge): string {
+  const { nearStart, nearBreak, farRest, farEnd } = bridgeOver(g);
+  const nearHalf = log(nearStart[0], nearStart[1], nearBreak[0], nearBreak[1], 10, true);
+  const farHalf = log(farRest[0], farRest[1], farEnd[0], farEnd[1], 9.5, false);
+  // The swing: two arcs round the far lip, where the half turns, from where its end lay level down to where it hangs.
+  const [px, py] = [g.far.lip, g.far.top];
+  const [ex, ey] = farEnd;
+  const to = Math.atan2(ey - py, ex - px);
+  const from = to + 0.42;
+  const arc = (grow: number) => {
+    const radius = Math.hypot(ex - px, ey - py) + grow;
+    const at = (a: number) => `${f(px + radius * Math.cos(a))} ${f(py + radius * Math.sin(a))}`;
+    return `M${at(from)}A${f(radius)} ${f(radius)} 0 0 0 ${at(to + 0.08)}`;
+  };
+  const swing = `<path d="${arc(14)}${arc(26)}" stroke="${foam}" stroke-width="2.6" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  const falling = [
+    [ex - 4, ey + 14, 30],
+    [ex + 10, ey + 26, -20],
+    [ex - 12, ey + 34, 60],
+  ]
+    .map(([x, y, a]) => `<path d="M${f(x!)} ${f(y!)}l5 -2l2 4l-5 1.6Z" transform="rotate(${a} ${f(x!)} ${f(y!)})" fill="${tones.wood.light}" stroke="${bark.shade}" stroke-width=".8"/>`)
+    .join('');
+  return `${nearHalf}${farHalf}${swing}${falling}`;
+}
+
+/**
  * What is left after the CRACK, over the flood seen across ('halves-across'): the same two halves as 'snapping-across'
  * lying still, the near half jutting from our bank, the far half's end down in the waves, the water breaking white
  * round it; no fall marks, as nothing moves now.
@@ -103,8 +134,13 @@ function waterOverLegs(): string {
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping-across', 'snapping-steep', 'tipping-across', 'halves-across', 'crack', 'legs-in-water'],
+  variants: ['halves', 'snapping-across', 'snapping-steep', 'tipping-across', 'halves-across', 'crack', 'legs-in-water', 'snapping-side', 'snapping-side-phone'],
   draw: ({ size, variant }) => {
+    // Drawn in the picture's own units about the far bank's lip at the picture's bottom (at size 160), so the desk's
+    // frame, which keeps this named thing whole, holds the far bank and the water under the bridge too.
+    const side = (g: Gorge) => `<g transform="scale(${Math.round((size / 160) * 1000) / 1000}) translate(${-g.far.lip} -500)">${snappingSide(g)}</g>`;
+    if (variant === 'snapping-side') return side(DESK_GORGE);
+    if (variant === 'snapping-side-phone') return side(PHONE_GORGE);
     if (variant === 'snapping-across') return scaled(size, snappingAcross());
     if (variant === 'tipping-across') return scaled(size, snappingAcross(false));
     if (variant === 'snapping-steep') return scaled(size, snappingAcross(true, { x: 34, y: -144 }));
