@@ -159,7 +159,7 @@ export const pictures = {
     },
     alt: {
       en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast, a tall sheet of lines creased in three, and is putting it away toward her jeans pocket as she smiles at Charlotte. Charlotte waits in her pajamas with her hands clasped, smiling hopefully.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 길쭉한 종이를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
     },
   },
   'c2-p2': {
@@ -522,7 +522,7 @@ export const pictures = {
     },
     alt: {
       en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad whispers the plan with a finger to his lips, and Mom leans in to listen with her long list; in front, Leo covers his mouth with both hands.',
-      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 기다란 쪽지를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
+      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 길쭉한 종이를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
     },
   },
   'c5-p1': {
@@ -831,7 +831,7 @@ export const pictures = {
     },
     alt: {
       en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {

@@ -91,10 +91,10 @@ export const parts: BookParts = {
     'river-gorge': riverGorge,
   },
   settings: {
-    forest: { draw: forest, ground: 380 },
-    'oak-clearing': { draw: oakClearing, ground: 380 },
-    'hill-path': { draw: hillPath, ground: 370 },
-    riverbank: { draw: riverbank, ground: 380 },
-    'flood-woods': { draw: floodWoods, ground: 380 },
+    forest: { draw: forest, ground: 380, outdoors: true },
+    'oak-clearing': { draw: oakClearing, ground: 380, outdoors: true },
+    'hill-path': { draw: hillPath, ground: 370, outdoors: true },
+    riverbank: { draw: riverbank, ground: 380, outdoors: true },
+    'flood-woods': { draw: floodWoods, ground: 380, outdoors: true },
   },
 };
