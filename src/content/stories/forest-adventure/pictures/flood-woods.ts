@@ -5,10 +5,8 @@ import { defs, grove, pineShape, rect, roundTree, sky, vGradient, type TimeOfDay
  * under a loose, airy crown of small light leaves, so it stands apart from the dark firs and round oaks beside it.
  */
 function birchShape(leaf: string, dark: string): string {
-  const trunk =
-    '<path d="M-5 0q-2-60 2-120t6-70h5q-2 40-5 70t-2 120Z" fill="#f1ede2"/><path d="M2 0q-2-60 3-120t5-70h3q-2 40-5 70t-1 120Z" fill="#cfc8b6"/>';
-  const marks =
-    '<path d="M-5 -30h6M-4 -62h7M-3 -96h5M-1 -128h6M1 -160h5M-4 -14h4" stroke="#3b3430" stroke-width="2.4" stroke-linecap="round"/>';
+  const trunk = '<path d="M-5 0q-2-60 2-120t6-70h5q-2 40-5 70t-2 120Z" fill="#f1ede2"/><path d="M2 0q-2-60 3-120t5-70h3q-2 40-5 70t-1 120Z" fill="#cfc8b6"/>';
+  const marks = '<path d="M-5 -30h6M-4 -62h7M-3 -96h5M-1 -128h6M1 -160h5M-4 -14h4" stroke="#3b3430" stroke-width="2.4" stroke-linecap="round"/>';
   const limbs = '<path d="M3 -150l-22 -30M6 -170l18 -26M4 -130l24 -18" stroke="#8d857a" stroke-width="2.6" stroke-linecap="round" fill="none"/>';
   const clumps = [
     [-26, -186, 20],
@@ -33,15 +31,11 @@ export function floodWoods(_time: TimeOfDay): string {
     `<g transform="scale(.7 1.5)">${pineShape('#7fae96')}</g>`,
     [10, 70, 150, 240, 330, 420, 520, 600, 690, 770].map((x, i) => [x, 336 - (i % 3) * 4, 0.8 + ((i * 7) % 5) * 0.09]),
   );
-  const spruces = grove(
-    'near-spruce',
-    `<g transform="scale(.62 1.7)">${pineShape('#2c6a4c')}</g>`,
-    [
-      [40, 380, 1.1],
-      [720, 360, 1.25],
-      [790, 372, 1],
-    ],
-  );
+  const spruces = grove('near-spruce', `<g transform="scale(.62 1.7)">${pineShape('#2c6a4c')}</g>`, [
+    [40, 380, 1.1],
+    [720, 360, 1.25],
+    [790, 372, 1],
+  ]);
   const birches = grove('birch', birchShape('#b5cf6a', '#8fb352'), [
     [150, 372, 0.95],
     [236, 366, 0.75],

@@ -314,7 +314,7 @@ export const pictures = {
           y: nearGround(DESK_GORGE, 262) + 2,
           size: 60,
           count: 5,
-          tall: { x: 200, y: nearGround(PHONE_GORGE, 200) + 2 },
+          tall: { x: 300, y: nearGround(PHONE_GORGE, 300) + 2 },
         },
         // On our bank's top at the left, up at the lip and high over the water (drawn up the bank, at their size near us).
         // Charlotte behind Theo, grabbing his sleeve, staring at Bramble.

@@ -36,17 +36,13 @@ const grabbed = `<path d="M26 3q12 -8 24 -1t-6 7q-10 1 -10 -6" stroke="${foam}" 
 
 /**
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
- * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end; 'grabbed'
- * has the fast water swirling round that far end and twisting it, and 'grabbed-rising' is that pushed up and out at
- * an angle from the hands. Long and thin at any size, unlike the kit's short
- * fallen branch.
+ * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end,
+ * 'grabbed-rising': pushed up and out at an angle from the hands, the fast water swirling round that far end and
+ * twisting it. Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['held', 'grabbed', 'grabbed-rising'],
-  draw: ({ size, variant }) => {
-    const branch = `${bough}${twigs}${variant === 'held' ? '' : grabbed}`;
-    // 'grabbed-rising': the same, pushed up and out, turned about the near end where the hands hold it, so its base
-    // (and the box the engine knows it by) is at the hands, whatever angle it is pushed at.
-    return scaled(size, variant === 'grabbed-rising' ? `<g transform="rotate(-12 -50 -4)">${branch}</g>` : branch);
-  },
+  variants: ['grabbed-rising'],
+  // Turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at the
+  // hands, whatever angle it is pushed at.
+  draw: ({ size }) => scaled(size, `<g transform="rotate(-12 -50 -4)">${bough}${twigs}${grabbed}</g>`),
 };

@@ -146,7 +146,10 @@ function flood(g: Gorge): string {
     const [x, y] = onWater(g, d, 30 + 740 * scatter(i, 68));
     const k = 0.8 + d * 1.4;
     return [0, 1, 2, 3]
-      .map((j) => `<ellipse cx="${r(x + (scatter(i * 4 + j, 69) - 0.5) * 12 * k)}" cy="${r(y + (scatter(i * 4 + j, 70) - 0.5) * 3 * k)}" rx="${r((1.2 + scatter(i * 4 + j, 71)) * k)}" ry="${r(0.8 * k)}" fill="${foam}" opacity=".85"/>`)
+      .map(
+        (j) =>
+          `<ellipse cx="${r(x + (scatter(i * 4 + j, 69) - 0.5) * 12 * k)}" cy="${r(y + (scatter(i * 4 + j, 70) - 0.5) * 3 * k)}" rx="${r((1.2 + scatter(i * 4 + j, 71)) * k)}" ry="${r(0.8 * k)}" fill="${foam}" opacity=".85"/>`,
+      )
       .join('');
   }).join('');
   // Rocks the flood breaks on, white water piled on their upstream side and a wake opening toward us.
@@ -163,7 +166,10 @@ function flood(g: Gorge): string {
       const stone = `<path d="M${r(x - 11 * k)} ${r(y + 2 * k)}q${r(2 * k)} ${r(-11 * k)} ${r(11 * k)} ${r(-11 * k)}q${r(9 * k)} 0 ${r(11 * k)} ${r(11 * k)}Z" fill="${wetStone}"/><path d="M${r(x - 5 * k)} ${r(y - 6 * k)}q${r(4 * k)} ${r(-3 * k)} ${r(8 * k)} ${r(-2 * k)}" stroke="${tones.stone.light}" stroke-width="${r(1.4 * k)}" fill="none" stroke-linecap="round"/>`;
       const cap = `<path d="M${r(x - 13 * k)} ${r(y - 2 * k)}q${r(2 * k)} ${r(-12 * k)} ${r(13 * k)} ${r(-13 * k)}q${r(11 * k)} ${r(1 * k)} ${r(13 * k)} ${r(13 * k)}" stroke="${foam}" stroke-width="${r(2.8 * k)}" fill="none" stroke-linecap="round"/>`;
       const spray = [0, 1, 2, 3]
-        .map((j) => `<circle cx="${r(x + (scatter(j, 70 + i) - 0.5) * 26 * k)}" cy="${r(y - 15 * k - 9 * k * scatter(j, 72 + i))}" r="${r((0.9 + scatter(j, 74)) * k)}" fill="${foam}"/>`)
+        .map(
+          (j) =>
+            `<circle cx="${r(x + (scatter(j, 70 + i) - 0.5) * 26 * k)}" cy="${r(y - 15 * k - 9 * k * scatter(j, 72 + i))}" r="${r((0.9 + scatter(j, 74)) * k)}" fill="${foam}"/>`,
+        )
         .join('');
       return `${wake}${stone}${cap}${spray}`;
     })

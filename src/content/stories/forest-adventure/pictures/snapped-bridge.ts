@@ -17,10 +17,8 @@ function log(x0: number, y0: number, x1: number, y1: number, r: number, cutFace:
   return `<g transform="translate(${f(x0)} ${f(y0)}) rotate(${f(angle)})"><rect y="${f(-r)}" width="${f(length)}" height="${f(2 * r)}" rx="${f(r)}" fill="${bark.base}"/><rect width="${f(length)}" height="${f(r)}" rx="${f(r / 2)}" fill="${bark.shade}"/><path d="M${f(r)} ${f(-r * 0.5)}H${f(length - r * 1.5)}" stroke="${bark.light}" stroke-width="1.2" stroke-linecap="round"/>${splinters}${face}</g>`;
 }
 
-const R = 5;
-
 /**
- * The CRACK itself, where the log broke in 'snapping-across' (placed so its flash lands on the break): a small pale flash at the
+ * The CRACK itself, where the log broke in 'snapping-side' (placed so its flash lands on the break): a small pale flash at the
  * break with short strokes bursting out of it and chips of wood flying (a big filled yellow star read as a sticker
  * stuck over the snap). It is its own variant so the scene can draw it in front of everyone: on a phone, where the
  * group stands closer, no one's body hides the snap.
@@ -54,21 +52,6 @@ function crack(): string {
 }
 
 /**
- * The moment of the CRACK over the flood seen across (forest-river's 'flood-across'), in scene units at size 100:
- * the near half running out from our bank, its splintered end where it broke; the far half, its top still resting
- * on the far bank's grass (`farTop`), swung down steeply toward the water, its splintered end hanging just over the
- * waves (at x 0, y -10), where whoever clings to it hangs under it with their feet in the water; curved marks for its
- * fall. Both halves long enough that it reads as a bridge that ran from bank to bank (short, they read as two logs
- * on the mud; with its end down in the waves, the one clinging to it read as standing in the river beside a post).
- */
-function snappingAcross(nearHalfShown = true, farTop = { x: 80, y: -134 }): string {
-  const nearHalf = nearHalfShown ? log(-236, 26, -100, -20, 11, true) : '';
-  const farHalf = log(farTop.x, farTop.y, 0, -10, 10, false);
-  const fall = `<path d="M58 -96q26 -2 38 22M28 -74q20 0 28 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
-  return `${nearHalf}${farHalf}${fall}`;
-}
-
-/**
  * The moment of the CRACK over the gorge seen from downstream (river-gorge), in the picture's own units: the near half
  * lying level from our bank out over the gap, its splintered end where it broke; the far half swinging down from the
  * far bank's lip, its broken end dropped over the water, with curved marks for its swing and chips falling off it.
@@ -93,14 +76,16 @@ function snappingSide(g: Gorge): string {
     [ex + 10, ey + 26, -20],
     [ex - 12, ey + 34, 60],
   ]
-    .map(([x, y, a]) => `<path d="M${f(x!)} ${f(y!)}l5 -2l2 4l-5 1.6Z" transform="rotate(${a} ${f(x!)} ${f(y!)})" fill="${tones.wood.light}" stroke="${bark.shade}" stroke-width=".8"/>`)
+    .map(
+      ([x, y, a]) =>
+        `<path d="M${f(x!)} ${f(y!)}l5 -2l2 4l-5 1.6Z" transform="rotate(${a} ${f(x!)} ${f(y!)})" fill="${tones.wood.light}" stroke="${bark.shade}" stroke-width=".8"/>`,
+    )
     .join('');
   return `${nearHalf}${farHalf}${swing}${falling}`;
 }
 
 /**
- * What is left after the CRACK, over the flood seen across ('halves-across'): the same two halves as 'snapping-across'
- * lying still, the near half jutting from our bank, the far half's end down in the waves, the water breaking white
+ * What is left after the CRACK, over the flood seen across ('halves-across'): the two halves lying still, the near half jutting from our bank, the far half's end down in the waves, the water breaking white
  * round it; no fall marks, as nothing moves now.
  */
 function halvesAcross(): string {
@@ -111,7 +96,7 @@ function halvesAcross(): string {
 }
 
 /**
- * The waves breaking over the legs of whoever clings to the far half's tip ('snapping-across'), drawn
+ * The waves breaking over the legs of whoever clings to the far half's tip ('snapping-side'), drawn
  * in front of them so their legs are seen to dangle in the water, not stand on the riverbed.
  */
 function waterOverLegs(): string {
@@ -123,36 +108,22 @@ function waterOverLegs(): string {
 }
 
 /**
- * The log bridge of forest-adventure snapped in the middle, seen from the children's bank looking
- * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
- * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
- * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping-across'
- * is the moment it breaks, over the flood seen across (above), 'snapping-steep' the same with its far half steeper
- * (its top stays in a phone's narrow frame), 'tipping-across' its far half alone (for a frame where the
- * near half's stub would only poke out from behind the people), and 'halves-across' the same halves lying still after.
+ * The log bridge of forest-adventure snapped in the middle: 'snapping-side' is the moment it breaks over the gorge
+ * seen from downstream (above), 'snapping-side-phone' the same over the phone's narrower gorge, and 'halves-across'
+ * what is left of it over the flood seen across (forest-river's 'flood-across'); 'crack' and 'legs-in-water' are the
+ * parts drawn in front of the people (above).
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping-across', 'snapping-steep', 'tipping-across', 'halves-across', 'crack', 'legs-in-water', 'snapping-side', 'snapping-side-phone'],
+  variants: ['snapping-side', 'snapping-side-phone', 'halves-across', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
-    // Drawn in the picture's own units about the far bank's lip at the picture's bottom (at size 160), so the desk's
-    // frame, which keeps this named thing whole, holds the far bank and the water under the bridge too.
-    const side = (g: Gorge) => `<g transform="scale(${Math.round((size / 160) * 1000) / 1000}) translate(${-g.far.lip} -500)">${snappingSide(g)}</g>`;
-    if (variant === 'snapping-side') return side(DESK_GORGE);
-    if (variant === 'snapping-side-phone') return side(PHONE_GORGE);
-    if (variant === 'snapping-across') return scaled(size, snappingAcross());
-    if (variant === 'tipping-across') return scaled(size, snappingAcross(false));
-    if (variant === 'snapping-steep') return scaled(size, snappingAcross(true, { x: 34, y: -144 }));
     if (variant === 'halves-across') return scaled(size, halvesAcross());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
-    // The gap where it broke, the flood running white through it under the two splintered ends.
-    const splash = `<path d="M-20 -1q6 -8 12 -2q5 -9 12 -1q6 -8 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-10 -9l-3 -5M2 -11l1 -6M12 -9l4 -5" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/>`;
-    // The near half: from our bank out over the water, level, its splintered end hanging in the air.
-    const nearHalf = log(-96, -12, -22, -15, R, true);
-    // The far half: from the far bank, sagging down toward the water, its splintered end facing the near half's across the gap.
-    const farHalf = log(96, -16, 22, -6, R, true);
-    return scaled(size, `${nearHalf}${splash}${farHalf}`);
+    // Drawn in the picture's own units about the far bank's lip at the picture's bottom (at size 160), so the desk's
+    // frame, which keeps this named thing whole, holds the far bank and the water under the bridge too.
+    const gorge: Gorge = variant === 'snapping-side-phone' ? PHONE_GORGE : DESK_GORGE;
+    return `<g transform="scale(${Math.round((size / 160) * 1000) / 1000}) translate(${-gorge.far.lip} -500)">${snappingSide(gorge)}</g>`;
   },
 };
