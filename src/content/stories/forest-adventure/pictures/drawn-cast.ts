@@ -27,7 +27,6 @@ import { pineTree } from './pine-tree';
 import { roundPebble } from './round-pebble';
 import { forest } from './forest';
 import { floodWoods } from './flood-woods';
-import { riverGorge } from './river-gorge';
 
 /** Theo and his dad, one look each on every page. */
 export const people = {
@@ -88,7 +87,6 @@ export const parts: BookParts = {
     'river-stones': riverStones,
     'pebble-bend': pebbleBend,
     'hedgehog-home': hedgehogHome,
-    'river-gorge': riverGorge,
   },
   settings: {
     forest: { draw: forest, ground: 380, outdoors: true },

@@ -1,6 +1,5 @@
 import type { BookPictures } from '../../with-pictures';
 import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
-import { bridgeOver, DESK_GORGE, nearGround, PHONE_GORGE } from './river-gorge';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
@@ -10,9 +9,6 @@ const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
 const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
-/** The log bridge over the gorge where it snaps (c2-p2), on the desk and, a step narrower, on the phone. */
-const deskBridge = bridgeOver(DESK_GORGE);
-const phoneBridge = bridgeOver(PHONE_GORGE);
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -242,147 +238,75 @@ export const pictures = {
     },
   },
   'c2-p2': {
-    // The CRACK, seen from downstream with the camera low over the flood, as the climax of the book: the muddy river
-    // rushing at us between two high banks, the log bridge over it snapped in the middle, its near half still level from
-    // our bank, its far half swinging down from the far bank's lip, and Bramble hanging from its broken end over the
-    // waves. On our bank at the left, Dad crouches at the very lip, one arm out toward her, the other holding the
-    // children back; Theo has his hands to his face, Charlotte grabs his sleeve, and Pip calls up to Bramble.
+    // The broken bridge after the storm, as the climax of the book, a step closer than the pages round it: the flood
+    // running across between our bank and the far one, the log bridge already snapped in two, its near half jutting
+    // from our bank, its far half tipped from the far bank's grass down into the waves, and Bramble on the far bank
+    // beside it, hugging her basket, stuck. On our bank Dad crouches at the edge by the near half, holding the children
+    // back with one arm, his eyes across on Bramble; Theo has his hands to his face, Charlotte grabs his sleeve, and
+    // Pip stands at their feet, ears flat, looking across. The same place, seen the same way, as the next two pages.
     scene: {
       background: 'flood-woods',
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
-      camera: { x: 400, y: 260, zoom: 1.05 },
-      // On a phone, the gorge drawn a step narrower, so both banks and the whole drop stand in the tall frame.
-      tallCamera: { y: 262, zoom: 1.04 },
+      camera: { x: 404, y: 296, zoom: 1.14 },
       items: [
-        { prop: 'river-gorge', part: 'river', variant: 'desk', x: 400, y: 500, size: 800, tall: { variant: 'phone' } },
-        // The bridge, drawn about the far bank's lip at the picture's bottom.
-        {
-          prop: 'snapped-bridge',
-          part: 'log-bridge',
-          variant: 'snapping-side',
-          x: DESK_GORGE.far.lip,
-          y: 500,
-          size: 160,
-          tall: { x: PHONE_GORGE.far.lip, variant: 'snapping-side-phone' },
-        },
-        // Bramble hanging from the far half's broken end by both arms, claws hooked over it, her legs dangling into the
-        // waves below (her paws on the end: the cling pose reaches up and ahead of her).
-        {
-          animal: 'bramble',
-          x: deskBridge.farEnd[0] + 37,
-          y: deskBridge.farEnd[1] + 45,
-          tall: { x: phoneBridge.farEnd[0] + 40, y: phoneBridge.farEnd[1] + 50, scale: 2 },
-          lifted: true,
-          scale: 1.8,
-          pose: 'cling',
-          facing: 'left',
-          expression: 'scared',
-        },
-        {
-          prop: 'fright-marks',
-          variant: 'scared',
-          flip: true,
-          x: deskBridge.farEnd[0] + 30,
-          y: deskBridge.farEnd[1] + 6,
-          size: 36,
-          tall: { x: phoneBridge.farEnd[0] + 33, y: phoneBridge.farEnd[1] + 6, size: 40 },
-        },
-        {
-          prop: 'snapped-bridge',
-          variant: 'legs-in-water',
-          x: deskBridge.farEnd[0] + 34,
-          y: deskBridge.farEnd[1] + 52,
-          size: 120,
-          tall: { x: phoneBridge.farEnd[0] + 37, y: phoneBridge.farEnd[1] + 58, size: 134 },
-        },
-        // Her basket squeezed to her chest.
-        {
-          prop: 'blueberry-basket',
-          part: 'berry-basket',
-          x: deskBridge.farEnd[0] + 26,
-          y: deskBridge.farEnd[1] + 30,
-          size: 22,
-          tall: { x: phoneBridge.farEnd[0] + 29, y: phoneBridge.farEnd[1] + 34, size: 24 },
-        },
-        // The tracks on our bank's grass, ending at the lip where the bridge began.
-        {
-          prop: 'paw-prints',
-          part: 'paw-prints',
-          x: 262,
-          y: nearGround(DESK_GORGE, 262) + 2,
-          size: 60,
-          count: 5,
-          tall: { x: 300, y: nearGround(PHONE_GORGE, 300) + 2 },
-        },
-        // On our bank's top at the left, up at the lip and high over the water (drawn up the bank, at their size near us).
-        // Charlotte behind Theo, grabbing his sleeve, staring at Bramble.
+        // Tall spruces on both banks, so the top of the picture is the forest.
+        { prop: 'pine-tree', x: 700, y: 330, size: 200 },
+        { prop: 'pine-tree', x: 90, y: 336, size: 190 },
+        { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
+        // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
+        // into the waves, which break white round its splintered end (the same halves as the next page's, closer).
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 484, y: 446, size: 116 },
+        // Bramble on the far bank's grass beside the far half's top, sunk into herself with fright, her basket squeezed
+        // to her chest between her paws, her face to us across the water.
+        { animal: 'bramble', x: 702, y: 352, scale: 1.9, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 692, y: 338, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 714, y: 302, size: 34 },
+        // The tracks on our bank's grass, running to the edge where the bridge began.
+        { prop: 'paw-prints', part: 'paw-prints', x: 360, y: 494, size: 64, count: 5 },
+        // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
-          x: 132,
-          y: nearGround(DESK_GORGE, 132),
-          floorY: 462,
-          tall: { x: 92, y: nearGround(PHONE_GORGE, 92), floorY: 456, reachTo: { near: { x: 153, y: 200, on: 'theo' } } },
+          x: 124,
+          y: 458,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 198, y: 200, on: 'theo' } },
+          reachTo: { near: { x: 184, y: 372, on: 'theo' } },
         },
         {
           person: 'theo',
-          x: 204,
-          y: nearGround(DESK_GORGE, 204),
-          floorY: 470,
-          tall: { x: 160, y: nearGround(PHONE_GORGE, 160), floorY: 468 },
+          x: 194,
+          y: 462,
+          tall: { x: 176, y: 454 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hands-to-face',
         },
-        // Dad at the very lip beside the bridge's near end, crouched side-on to the river, his near arm reaching out
-        // over the drop toward Bramble and the far one held out low behind him, its open hand at Theo's chest.
+        // Dad at the edge by the near half's root, crouched side-on to the river, his eyes across on Bramble, his near
+        // arm held out low behind him across the children.
         {
           person: 'theo-dad',
-          x: 294,
-          y: nearGround(DESK_GORGE, 294),
-          floorY: 466,
-          tall: { x: 210, y: nearGround(PHONE_GORGE, 210), reachTo: { far: { x: 298, y: 270 } } },
+          x: 292,
+          y: 476,
           pose: 'crouch',
           facing: 'side-right',
-          expression: 'scared',
+          expression: 'worried',
+          gaze: 'up-right',
           arms: 'shield',
-          otherArm: 'open-hand',
-          reachTo: { far: { x: 384, y: 262 } },
         },
-        // Pip at the children's feet, side-on to Bramble, his head up, calling to her to hold on.
-        {
-          animal: 'pip',
-          x: 196,
-          y: nearGround(DESK_GORGE, 196) + 4,
-          floorY: 486,
-          tall: { x: 118, y: nearGround(PHONE_GORGE, 118) + 4 },
-          pose: 'stand',
-          facing: 'right',
-          expression: 'scared',
-          head: 'up',
-        },
-        // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        {
-          prop: 'snapped-bridge',
-          variant: 'crack',
-          x: deskBridge.nearBreak[0] + 26,
-          y: deskBridge.nearBreak[1] + 80,
-          size: 150,
-          tall: { x: phoneBridge.nearBreak[0] + 26, y: phoneBridge.nearBreak[1] + 80 },
-        },
+        // Pip at the children's feet, side-on to the water, ears flat, looking across.
+        { animal: 'pip', x: 216, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half, still resting on the far bank’s grass, has swung down into the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 강둑 풀밭에 걸친 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the brown water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad crouches at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 누런 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 쪼그려 앉아 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -462,7 +386,7 @@ export const pictures = {
       // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
       weather: 'overcast',
       items: [
-        // The same place as the bridge's snapping, seen the same way: the flood running across the picture behind them,
+        // The same place as the broken bridge's page (c2-p2), seen the same way: the flood running across the picture behind them,
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
         // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
@@ -656,7 +580,7 @@ export const pictures = {
         // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
         // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
         { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
-        { prop: 'river-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
