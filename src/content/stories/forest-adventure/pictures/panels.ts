@@ -3,7 +3,7 @@ import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** The last stone set, near the far bank: Dad's hands press it down. */
+/** The last stone set, near the far bank: Dad's hand presses it down. */
 const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
@@ -333,13 +333,12 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambling up onto the far bank's grass on all fours, well up from its lip (at the lip she seemed to float), away from the water (standing upright, facing us,
-        // she read as calm); her size beside the people on every page, smaller only for being across the river (drawn
-        // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
-        // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
-        // 24 px a reader makes out.
-        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 632, y: 302, scale: 2.1 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 643, y: 256 } },
+        // Bramble crouched on all fours on the far bank's grass, back from the water, turned to the branch and to them,
+        // watching the river take it (scrambling away, she turned her back on it); her size beside the people on every
+        // page, smaller only for being across the river. On the phone, a step nearer the branch's leafy end, which is
+        // shortened to stay in the frame, her fright marks with her, and bigger, so her face is the 24 px a reader makes out.
+        { animal: 'bramble', x: 744, y: 326, scale: 1.8, tall: { x: 636, y: 300, scale: 2.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 622, y: 250 } },
         // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
         // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
         // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
@@ -375,8 +374,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
-      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
+      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -444,7 +443,7 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
-    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down; Bramble waits on the far bank a little
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down with one hand, shaking the other; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -496,34 +495,34 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
-        // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water round his boots,
-        // crouched over the last stone with both hands pressing it down into the riverbed (knee-deep, bent over and
-        // standing, his legs showed ghostly under the water and his hands stopped at his knees, short of the stone). Drawn
-        // after the row, so his hands lie on the stone.
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
+        // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up in the air
+        // where Bramble's spines pricked it, laughing at himself (both hands on the stone, the "Ouch!" was not drawn).
+        // Drawn after the row, so his palm lies on the stone.
         {
           person: 'theo-dad',
           rolledUp: true,
-          wading: 'ankles',
-          x: 542,
-          y: 384,
-          pose: 'crouch',
-          arms: 'hold-both',
+          wading: 'knees',
+          x: 566,
+          y: 392,
+          pose: 'bow',
+          arms: 'palm-on',
+          otherArm: 'wave',
           facing: 'three-quarter-left',
-          expression: 'happy',
-          head: 'down',
+          expression: 'laughing',
           gaze: 'down-left',
-          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
+          reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 } },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 640, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 592, y: 492, size: 24 },
+        { animal: 'pip', x: 680, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 632, y: 492, size: 24 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other up in the air, laughing, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손은 위로 털면서 껄껄 웃어요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
