@@ -22,7 +22,7 @@ function birchShape(leaf: string, dark: string): string {
 }
 
 /**
- * The woods where the log bridge crosses the flood (c2-p2): not the forest's even rows of firs and round trees but a
+ * The woods where the log bridge crossed the flood (c2-p2 to c3-p1): not the forest's even rows of firs and round trees but a
  * ridge of tall dark spruces far off under the low sky, pale birches and a few round alders nearer, the grass wet.
  */
 export function floodWoods(_time: TimeOfDay): string {
