@@ -26,6 +26,7 @@ import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
 import { roundPebble } from './round-pebble';
 import { forest } from './forest';
+import { floodWoods } from './flood-woods';
 
 /** Theo and his dad, one look each on every page. */
 export const people = {
@@ -92,5 +93,6 @@ export const parts: BookParts = {
     'oak-clearing': { draw: oakClearing, ground: 380, outdoors: true },
     'hill-path': { draw: hillPath, ground: 370, outdoors: true },
     riverbank: { draw: riverbank, ground: 380, outdoors: true },
+    'flood-woods': { draw: floodWoods, ground: 380, outdoors: true },
   },
 };

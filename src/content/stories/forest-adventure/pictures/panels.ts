@@ -3,7 +3,7 @@ import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** The last stone set, near the far bank: Dad's hands press it down. */
+/** The last stone set, near the far bank: Dad's hand presses it down. */
 const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
@@ -238,118 +238,82 @@ export const pictures = {
     },
   },
   'c2-p2': {
-    // The CRACK, close on the river from the children's bank: the flood runs across the picture in front of them,
-    // the far bank's grass beyond it; the bridge has just snapped over it, a burst and flying chips where it broke, its
-    // far half tipped steeply into the waves with Bramble clinging to its broken end. The camera stands close, so the
-    // snap and every face read on a phone.
+    // The broken bridge after the storm, as the climax of the book, a step closer than the pages round it: the flood
+    // running across between our bank and the far one, the log bridge already snapped in two, its near half jutting
+    // from our bank, its far half tipped from the far bank's grass down into the waves, and Bramble on the far bank
+    // beside it, hugging her basket, stuck. On our bank Dad crouches at the edge by the near half, holding the children
+    // back with one arm, his eyes across on Bramble; Theo has his hands to his face, Charlotte grabs his sleeve, and
+    // Pip stands at their feet, ears flat, looking across. The same place, seen the same way, as the next two pages.
     scene: {
-      background: 'forest',
+      background: 'flood-woods',
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
-      camera: { x: 396, y: 400, zoom: 1.25 },
-      // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
-      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the bottom, the
-      // snapping log over it with Bramble clinging to its end in the waves.
-      tallCamera: { y: 430, zoom: 1.08 },
+      camera: { x: 404, y: 296, zoom: 1.14 },
       items: [
-        // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
-        { prop: 'pine-tree', x: 600, y: 330, size: 170 },
-        { prop: 'pine-tree', x: 716, y: 322, size: 210 },
-        { prop: 'pine-tree', x: 160, y: 336, size: 170 },
-        // Dad's unlit lantern set down on the grass behind the children (it is with them all day).
-        { prop: 'lantern', x: 66, y: 462, size: 38, lit: false },
-        // The flood running across the picture from left to right, wide from the far bank's grass down to the bottom
-        // edge, and our bank's grassy corner at the left, where the family stands (seen running toward us between two
-        // ruled banks, it read as a dry ditch).
+        // Tall spruces on both banks, so the top of the picture is the forest.
+        { prop: 'pine-tree', x: 700, y: 330, size: 200 },
+        { prop: 'pine-tree', x: 90, y: 336, size: 190 },
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 620 },
-        // The bridge snapping, right of Dad: its near half running out from our bank's grass behind him, its far half
-        // still resting on the far bank's grass and slanting down steeply to the middle of the river, its splintered end
-        // just over the waves (with that end down in the water, Bramble beside it read as standing in the river). On a
-        // phone its far half steeper, so its top stays in the narrow frame, on the far bank, and does not run out of it.
-        {
-          prop: 'snapped-bridge',
-          part: 'log-bridge',
-          variant: 'snapping-across',
-          x: 530,
-          y: 440,
-          size: 100,
-          tall: { x: 605, variant: 'snapping-steep' },
-        },
-        // Bramble hanging from the very end of the tipped half (cling): both arms up over it, claws hooked on, her body
-        // under it and her legs dangling down into the waves; at her size beside the people on every page, her basket,
-        // fright marks and the waves over her legs fitted to her; set so her paws are on the log's end.
-        {
-          animal: 'bramble',
-          x: 490,
-          y: 478,
-          tall: { x: 556, y: 490, scale: 2.2 },
-          lifted: true,
-          scale: 1.8,
-          pose: 'cling',
-          facing: 'right',
-          expression: 'scared',
-        },
-        { prop: 'fright-marks', variant: 'scared', x: 502, y: 394, size: 36, tall: { x: 572, y: 390, size: 42 } },
-        // The waves breaking over her feet, in front of her, so she dangles in the water rather than stands in it.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 476, size: 120, tall: { x: 562, y: 488, size: 144 } },
-        // On the phone Charlotte a step up the bank behind Theo, so his curls never cover her face, her hand aimed at his
-        // arm there, so she still grabs his sleeve.
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
+        // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
+        // into the waves, which break white round its splintered end (the same halves as the next page's, closer).
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 484, y: 446, size: 116 },
+        // Bramble on the far bank's grass beside the far half's top, sunk into herself with fright, her basket squeezed
+        // to her chest between her paws, her face to us across the water.
+        { animal: 'bramble', x: 702, y: 352, scale: 1.9, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 692, y: 338, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 714, y: 302, size: 34 },
+        // The tracks on our bank's grass, running to the edge where the bridge began.
+        { prop: 'paw-prints', part: 'paw-prints', x: 360, y: 494, size: 64, count: 5 },
+        // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
-          x: 118,
-          y: 466,
-          tall: { x: 48, y: 430, reachTo: { near: { x: 130, y: 414 } } },
+          x: 124,
+          y: 458,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 174, y: 386 } },
+          reachTo: { near: { x: 184, y: 372, on: 'theo' } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
-        { person: 'theo', x: 184, y: 474, tall: { x: 100 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
-        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // crouched side-on at the water beside the log's near end (over it, he read as sitting astride the log), one arm
-        // reaching out toward Bramble and the protective one held out low behind him, its open hand at Theo's chest
-        // (three-quarter, he faced us; standing, his waist was at their heads). Drawn after the children, so that hand
-        // lies on Theo and not behind him.
+        {
+          person: 'theo',
+          x: 194,
+          y: 462,
+          tall: { x: 176, y: 454 },
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'scared',
+          arms: 'hands-to-face',
+        },
+        // Dad at the edge by the near half's root, crouched side-on to the river, his eyes across on Bramble, his near
+        // arm held out low behind him across the children.
         {
           person: 'theo-dad',
-          x: 262,
-          y: 484,
-          tall: { x: 150 },
+          x: 292,
+          y: 476,
           pose: 'crouch',
           facing: 'side-right',
-          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
-          expression: 'scared',
+          expression: 'worried',
+          gaze: 'up-right',
           arms: 'shield',
-          otherArm: 'open-hand',
-          reachTo: { far: { x: 400, y: 372 } },
         },
-        // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
-        // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 176, y: 496, tall: { x: 84 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
-        // Her basket squeezed to her chest, drawn after the family, so the phone's narrower frame never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 502, y: 458, size: 22, tall: { x: 572, y: 472, size: 26 } },
-        // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
-        { prop: 'paw-prints', part: 'paw-prints', x: 330, y: 494, size: 80, count: 5 },
-        // The burst where the log broke, at the near half's splintered end, drawn over everyone.
-        { prop: 'snapped-bridge', variant: 'crack', x: 453, y: 513, size: 200, tall: { x: 532 } },
+        // Pip at the children's feet, side-on to the water, ears flat, looking across.
+        { animal: 'pip', x: 216, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'CRACK! The log bridge over the wide, muddy river snaps in the middle, and chips of wood fly from the break. Its far half, still resting on the far bank’s grass, has swung down into the rushing brown water, and Bramble hangs from its broken end by both arms, her basket of blueberries at her chest and her feet dangling in the waves, her eyes wide with fright and sweat drops flying off her head. On the near bank Dad crouches at the edge beside the broken log, in front of the children, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox, at their feet, looks toward Bramble.',
-      ko: '우지끈! 넓은 흙탕물 강 위 통나무다리가 가운데에서 부러지고, 부러진 곳에서 나무 조각이 튀어요. 건너편 강둑 풀밭에 걸친 반쪽은 세차게 흐르는 누런 물 쪽으로 기울어졌고, 브램블이 부러진 그 끝을 두 팔로 꼭 붙잡고 매달려 있어요. 블루베리 바구니는 가슴에 꼭 붙이고 발은 물결에 잠긴 채, 겁에 질려 눈이 동그래지고 머리에서 식은땀을 흘려요. 이쪽 강가에서는 아빠가 아이들 앞, 부러진 통나무 옆 물가에 쪼그려 앉아 강 쪽을 보며 한 팔은 브램블 쪽으로 쭉 뻗고, 다른 팔은 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 여우 핍은 브램블 쪽을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the brown water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad crouches at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 누런 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 쪼그려 앉아 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
     // The push, on our bank just below the broken bridge: Dad and Theo both grip the long branch and push it out
     // across the flood toward Bramble on the far bank, and the river grabs its far end in a swirl of spray.
     scene: {
-      background: 'forest',
+      background: 'flood-woods',
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
@@ -357,7 +321,7 @@ export const pictures = {
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
       // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
-      tallCamera: { y: 404, zoom: 1.12 },
+      tallCamera: { y: 330, zoom: 1.06 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -369,23 +333,22 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble scrambling up onto the far bank's grass on all fours, well up from its lip (at the lip she seemed to float), away from the water (standing upright, facing us,
-        // she read as calm); her size beside the people on every page, smaller only for being across the river (drawn
-        // half as big again, she changed size from page to page). On the phone, a step nearer the branch's leafy end,
-        // which is shortened to stay in the frame, her fright marks with her, and a little bigger, so her face is the
-        // 24 px a reader makes out.
-        { animal: 'bramble', x: 716, y: 336, scale: 1.8, tall: { x: 664, y: 344, scale: 2.3 }, pose: 'run', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 288, size: 42, tall: { x: 674, y: 296 } },
+        // Bramble crouched on all fours on the far bank's grass, back from the water, turned to the branch and to them,
+        // watching the river take it (scrambling away, she turned her back on it); her size beside the people on every
+        // page, smaller only for being across the river. On the phone, a step nearer the branch's leafy end, which is
+        // shortened to stay in the frame, her fright marks with her, and bigger, so her face is the 24 px a reader makes out.
+        { animal: 'bramble', x: 744, y: 326, scale: 1.8, tall: { x: 636, y: 300, scale: 2.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 622, y: 250 } },
         // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
         // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
         // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
         // as a sawn log on the bank, its leaves a twig out in the water).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 404, size: 340, rotate: -12, tall: { x: 474, y: 410, size: 270, rotate: -8 } },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 491, y: 440, size: 340, tall: { x: 458, y: 438, size: 300 } },
         // Dad braced behind Theo, crouched low into the push, both fists on the branch's thick end (standing, his arms
         // stopped short and his hands hung in the air over it; lunging, one long stretched back leg made him a diagonal).
         {
           person: 'theo-dad',
-          x: 300,
+          x: 280,
           y: 472,
           pose: 'crouch',
           facing: 'side-right',
@@ -393,7 +356,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 392, y: 411 }, far: { x: 370, y: 416 } },
+          reachTo: { near: { x: 354, y: 419, on: 'branch' }, far: { x: 334, y: 423, on: 'branch' } },
         },
         // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
         {
@@ -405,24 +368,24 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 482, y: 392 }, far: { x: 462, y: 396 } },
+          reachTo: { near: { x: 482, y: 392, on: 'branch' }, far: { x: 462, y: 396, on: 'branch' } },
         },
         { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble scrambles up the grass on all fours, scared, with sweat drops flying off her head.',
-      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 네 발로 허둥지둥 풀밭을 기어올라요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
+      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
     scene: {
-      background: 'forest',
+      background: 'flood-woods',
       time: 'day',
       // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
       weather: 'overcast',
       items: [
-        // The same place as the bridge's snapping, seen the same way: the flood running across the picture behind them,
+        // The same place as the broken bridge's page (c2-p2), seen the same way: the flood running across the picture behind them,
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
         // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
@@ -431,48 +394,45 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // The map held up open at his chest in both hands, turned three-quarter to Dad with his head bowed and his eyes down
-        // on it, so he studies the map and not the reader (held out at arm's length, the map hung at his hip and he smiled
-        // out at us; face-on, with the map held up to us by its corners, he looked out
-        // of the picture; side-on, his hands stopped at his belt and the map floated at his knees).
+        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages).
+        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', gaze: 'right' },
+        { prop: 'boot-mud', x: 205, y: 492, size: 50 },
+        // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
+        { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
+        // Dad's unlit lantern set down on the grass behind them (it is with them all day).
+        { prop: 'lantern', x: 446, y: 470, size: 40, lit: false },
+        // Theo holding his map open at his chest in both hands, turned three-quarter to it with his head bowed and his eyes
+        // down on it, so he studies the map and not the reader.
         {
           person: 'theo',
-          x: 314,
-          y: 488,
+          x: 300,
+          y: 490,
           pose: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'thinking',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 268, y: 392 }, far: { x: 304, y: 388 } },
+          reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 315, y: 492, size: 50 },
-        // Dad's unlit lantern set down on the grass between him and Theo while he looks at the map (it is with them all
-        // day); further left, the phone's frame cut it to a red sliver at its edge.
-        { prop: 'lantern', x: 236, y: 478, size: 40, lit: false },
-        // Dad leaning in just behind Theo, looking at the map over his shoulder (leaning, the lantern hung in the air beside
-        // his hand, and the shot list does not ask for it here); a step left of it, so his legs never cover it.
+        // Dad down on one knee at Theo's side, his head by Theo's, leaning in over the map with his eyes down on it and one
+        // finger on it, on the bend full of gray dots, his arm across in front of Theo's shoulder (standing a step away
+        // to the left, his arm stopped short of it and he pointed at the ground). Drawn after Theo, so the finger lies on
+        // the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 192,
-          y: 466,
-          pose: 'lean-in',
-          facing: 'side-right',
+          x: 390,
+          y: 470,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
-          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on its corner (his arms hanging, his
-          // hands rested on his knees like mittens). Drawn after Theo and close enough to reach, so the finger is on the
-          // map, not at Theo's shoulder.
-          gaze: 'down',
+          gaze: 'down-left',
           arms: 'point',
-          reachTo: { near: { x: 252, y: 424 } },
+          bendsTo: { x: 306, y: 384 },
+          reachTo: { near: { x: 308, y: 386, on: 'theo' } },
         },
-        // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
-        // and she read as another girl. Clapping at the plan, not the two-arms-up cheer of the cover.
-        { person: 'charlotte', x: 396, y: 488, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
-        { prop: 'boot-mud', x: 397, y: 492, size: 50 },
-        { animal: 'pip', x: 462, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { prop: 'boot-mud', x: 301, y: 494, size: 50 },
       ],
     },
     alt: {
@@ -483,7 +443,7 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
-    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down; Bramble waits on the far bank a little
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down with one hand, shaking the other; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -503,28 +463,12 @@ export const pictures = {
         // her own depth, not at the front of the bank, so she stands below Dad's waist, as big as the phone needs her face.
         { animal: 'bramble', x: 756, y: 300, scale: 2.35, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands: clear of the
-        // children, so the phone's frame draws his rolled trousers and the water round his knees in open water (on the
-        // row's left, the phone put Theo's head over his legs and he seemed to stand dry on the far bank).
-        {
-          person: 'theo-dad',
-          rolledUp: true,
-          wading: 'knees',
-          x: 540,
-          y: 426,
-          pose: 'bow',
-          arms: 'hold-both',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          head: 'down',
-          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y } },
-        },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
         // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
         // their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 62 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 76 },
         {
           person: 'charlotte',
           x: 120,
@@ -536,7 +480,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 64 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 78 },
         {
           person: 'theo',
           x: 212,
@@ -551,16 +495,34 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
+        // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up in the air
+        // where Bramble's spines pricked it, laughing at himself (both hands on the stone, the "Ouch!" was not drawn).
+        // Drawn after the row, so his palm lies on the stone.
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          wading: 'knees',
+          x: 566,
+          y: 392,
+          pose: 'bow',
+          arms: 'palm-on',
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          gaze: 'down-left',
+          reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 } },
+        },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 640, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 592, y: 492, size: 24 },
+        { animal: 'pip', x: 680, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 632, y: 492, size: 24 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other up in the air, laughing, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손은 위로 털면서 껄껄 웃어요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -617,7 +579,7 @@ export const pictures = {
         // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
         // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
         { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
-        { prop: 'river-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },

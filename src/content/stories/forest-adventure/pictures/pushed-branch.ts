@@ -1,6 +1,7 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
-const bark = tones.darkWood;
+/** A freshly fallen bough, its bark a warm mid brown that stands out against the dark flood. */
+const bark = { base: '#a8714a', shade: tones.darkWood.shade, light: tones.wood.light };
 const leaf = tones.green;
 const foam = '#fbf7ee';
 
@@ -35,11 +36,13 @@ const grabbed = `<path d="M26 3q12 -8 24 -1t-6 7q-10 1 -10 -6" stroke="${foam}" 
 
 /**
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
- * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end, 'grabbed':
- * the fast water swirling round that far end and twisting it. Long and thin at any size, unlike the kit's short
- * fallen branch.
+ * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end,
+ * 'grabbed-rising': pushed up and out at an angle from the hands, the fast water swirling round that far end and
+ * twisting it. Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['grabbed'],
-  draw: ({ size }) => scaled(size, `${bough}${twigs}${grabbed}`),
+  variants: ['grabbed-rising'],
+  // Turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at the
+  // hands, whatever angle it is pushed at.
+  draw: ({ size }) => scaled(size, `<g transform="rotate(-12 -50 -4)">${bough}${twigs}${grabbed}</g>`),
 };
