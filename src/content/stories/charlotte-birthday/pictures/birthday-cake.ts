@@ -134,6 +134,30 @@ export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean, 
   return at(x, y, body + top);
 }
 
+/** The birthday candles' colours in turn, each with its darker edge, so candles stand out against white cream. */
+export const CANDLE_COLOURS = [
+  { fill: '#ff6f9f', edge: '#a8345f' },
+  { fill: '#3c8fe0', edge: '#1d4f86' },
+  { fill: '#ffc83a', edge: '#a8740a' },
+  { fill: '#5cc27a', edge: '#2a7442' },
+] as const;
+
+/**
+ * A birthday candle of the big cake's row, the `i`th: a slim stick in its turn of the colours with a white spiral
+ * stripe, a dark wick and, lit, a slim outlined flame, about as tall as a real one beside the cake (fat and short, in one
+ * blue, they read as batteries). Not lit yet (`fresh`) it shows its wick and nothing above it.
+ */
+export function slimCandleAt(x: number, y: number, lit: boolean, fresh: boolean, i: number): string {
+  const { fill, edge } = CANDLE_COLOURS[i % CANDLE_COLOURS.length]!;
+  const body = `<rect class="candle" x="-1.7" y="-20" width="3.4" height="20" rx="1" fill="${fill}" stroke="${edge}" stroke-width=".8"/><path d="M-1.7 -15.5l3.4-2.2M-1.7 -10l3.4-2.2M-1.7 -4.5l3.4-2.2" stroke="#fff" stroke-width="1"/><path d="M0 -20v-3.2" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
+  const top = lit
+    ? `<path class="flame" d="M0 -34q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -28.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`
+    : fresh
+      ? ''
+      : `<path class="smoke" d="M0 -24q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
+  return at(x, y, body + top);
+}
+
 /** Thick candles in one straight row: along the tilted top of the bold small cake, or level across the big cake. */
 export function candleRow(count: number, top: 'bold' | 'whole', candle: (x: number, y: number, i: number) => string): string {
   return rowXs(count, 68)
@@ -194,7 +218,7 @@ const cutGap = [
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
  * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
- * its candles plain, with neither flame nor smoke, thick in one straight row (where cake-candles
+ * its candles plain, with neither flame nor smoke, slim and in turns of colour in one straight row (where cake-candles
  * 'whole-row' stands them, so naming them apart draws no second set behind). 'small-crooked-bold' draws the small cake wider
  * with thick candles in one straight row, to count them on a phone among many people.
  * On the small cake, `litCount` lights only the first few. 'small-crooked-cut' is the small cake
@@ -210,7 +234,7 @@ export const birthdayCake: PropDefinition = {
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, 'tight', litCount));
     if (variant === 'small-crooked-cut') return scaled(size, crookedCake(n, lit ?? false, 'tight') + cutGap);
-    if (variant === 'whole-unlit') return scaled(size, wholeCake(0, false) + candleRow(n, 'whole', (x, y) => rowCandleAt(x, y, false, true)));
+    if (variant === 'whole-unlit') return scaled(size, wholeCake(0, false) + candleRow(n, 'whole', (x, y, i) => slimCandleAt(x, y, false, true, i)));
     return scaled(size, wholeCake(n, lit ?? true));
   },
   light: ({ size, variant, count, lit }) => {

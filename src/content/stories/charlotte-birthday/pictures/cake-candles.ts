@@ -1,4 +1,14 @@
-import { candleAt, candleRow, candleSpots, crookedCandles, LAMP_CANDLE_BLUE, rowCandleAt, spreadSquashedCandles, squashedCandles } from './birthday-cake';
+import {
+  candleAt,
+  candleRow,
+  candleSpots,
+  crookedCandles,
+  LAMP_CANDLE_BLUE,
+  rowCandleAt,
+  slimCandleAt,
+  spreadSquashedCandles,
+  squashedCandles,
+} from './birthday-cake';
 import { at, clampCount, scaled, type PropDefinition } from '@/pictures';
 
 /**
@@ -22,7 +32,7 @@ function glowCandleAt(x: number, y: number): string {
  * 'small-crooked-glow' is that row lit with big flames in pale halos (the cover);
  * 'small-crooked-bold-lamp' is the bold row in a deeper, purer blue, so the candles still read blue
  * under their own warm glow in a lamp-lit room (the light layer multiplies blue toward olive);
- * 'whole-row' stands them thick in one straight row across the big cake, to count them where it is small;
+ * 'whole-row' stands them slim, in turns of colour, in one straight row across the big cake, to count them where it is small;
  * 'squashed-spread' lays them knocked over in the squashed cake's cream, bold and apart, to count them.
  * `litCount` lights only the first few (a match about to light the last). Candles knocked into
  * the cream of a squashed cake give no smoke: they went out in it, not by a breath.
@@ -47,7 +57,7 @@ export const cakeCandles: PropDefinition = {
     if (variant === 'whole-row')
       return scaled(
         size,
-        candleRow(n, 'whole', (x, y) => rowCandleAt(x, y, lit ?? true, true)),
+        candleRow(n, 'whole', (x, y, i) => slimCandleAt(x, y, lit ?? true, true, i)),
       );
     if (variant === 'small-crooked-glow') return scaled(size, candleRow(n, 'bold', glowCandleAt));
     if (variant === 'small-crooked-bold-lamp') return scaled(size, crookedCandles(n, lit ?? true, 'bold', litCount, LAMP_CANDLE_BLUE));
