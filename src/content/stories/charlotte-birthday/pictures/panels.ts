@@ -102,21 +102,21 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // Close enough that the faces read on a desk too, Charlotte's let-down face most (further out she was a small
-      // girl in the corner by the fridge).
-      camera: { x: 360, y: 324, zoom: 1.4 },
+      // Close enough that the faces read on a desk too, Charlotte's let-down face most.
+      camera: { x: 360, y: 318, zoom: 1.4 },
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // Large enough that its silver body shows under Dad's hand, not only a glint behind the slice.
-        { prop: 'toaster', part: 'toaster', x: 318, y: 302, size: 78 },
-        // On the counter between Charlotte and the toaster, clear of her head in both compositions.
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 262, y: 304, size: 48 },
+        // On the counter along the back wall, where Dad works with his back half to the room.
+        { prop: 'toaster', part: 'toaster', x: 346, y: 294, size: 70 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46 },
         {
           person: 'dad',
-          x: 370,
-          y: 445,
-          // Bent a little over the counter to the toaster, not standing straight beside it.
+          // At the counter at the back, a step up the floor from the other two, so the three stand in depth and not in
+          // a row across the front.
+          x: 400,
+          y: 408,
+          // Bent over the toaster, not looking up: busy with an ordinary day.
           pose: 'lean-in',
           arms: 'hold',
           head: 'down',
@@ -124,38 +124,36 @@ export const pictures = {
           // Three-quarter, so both lenses of his glasses show (in profile they were one round goggle).
           facing: 'three-quarter-left',
           expression: 'neutral',
-          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
-          // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
-          // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
-          reachTo: { near: { x: 306, y: 284 }, far: { x: 352, y: 300 } },
-          // His other hand flat on the counter beside the toaster (hanging, it read as a fist at his side).
+          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 54 },
+          // Lifting the slice out of the toaster's slot, his other hand flat on the counter beside it.
+          reachTo: { near: { x: 338, y: 278, on: 'toaster' }, far: { x: 378, y: 290 } },
           otherArm: 'palm-on',
         },
         {
           person: 'mom',
-          x: 530,
+          x: 512,
           y: 452,
-          // The folded list in one hand on its way down to her jeans pocket, the other arm down (both hands at her chest,
-          // the arm read as a bag strap across her and the list as a packet; held up, it was not being put away).
+          // Turned to Charlotte and leaning toward her with a smile, the list folded fast in her hand, on its way down to
+          // her jeans pocket.
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          // Her eyes on Charlotte across the kitchen, not out at us.
+          bendsTo: 'charlotte',
           gaze: 'left',
           expression: 'happy',
-          // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
-          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
-          reachTo: { near: { x: 500, y: 332 } },
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 104 },
+          reachTo: { near: { x: 494, y: 330 } },
         },
         {
           person: 'charlotte',
-          // A step into the kitchen and nearer us than Dad, so her face is the nearest.
-          x: 196,
-          y: 492,
+          // A step into the kitchen at the front, her face the nearest, turned up to Mom.
+          x: 200,
+          y: 494,
           scale: 1.1,
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
+          gaze: 'up-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
           clothes: 'pajamas',
@@ -163,8 +161,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast, a tall sheet of lines creased in three, and is putting it away toward her jeans pocket as she smiles at Charlotte. Charlotte waits in her pajamas with her hands clasped, smiling hopefully.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her long list, a tall sheet of lines, folded up fast in three in her hand on its way down to her jeans pocket. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
@@ -1124,6 +1122,8 @@ export const pictures = {
       // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
       tallCamera: { y: 300, zoom: 1.15 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
+      // Everyone is turned in to the cake, heads bent over its candles as they sing (singing out at the reader, they
+      // stood in a row facing us).
       faces: ['charlotte', 'grandpa', 'mina', 'leo'],
       items: [
         // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
@@ -1131,10 +1131,32 @@ export const pictures = {
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
         // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
-        { person: 'grandma', x: 196, y: 352, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'singing', tall: { x: 282 } },
+        {
+          person: 'grandma',
+          x: 196,
+          y: 352,
+          scale: 0.8,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          head: 'down',
+          bendsTo: { x: 400, y: 300 },
+          expression: 'singing',
+          tall: { x: 282 },
+        },
         // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
         // straight over Mina's face, and clear of Grandpa's match.
-        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 322 } },
+        {
+          person: 'mom',
+          x: 560,
+          y: 354,
+          scale: 0.87,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          head: 'down',
+          bendsTo: { x: 400, y: 300 },
+          expression: 'singing',
+          tall: { x: 322 },
+        },
         {
           person: 'dad',
           x: 640,
@@ -1143,6 +1165,8 @@ export const pictures = {
           scale: 0.8,
           pose: 'stand',
           facing: 'three-quarter-left',
+          head: 'down',
+          bendsTo: { x: 400, y: 300 },
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
           tall: { x: 612 },
@@ -1162,7 +1186,17 @@ export const pictures = {
           tall: { x: 436, y: 404, floorY: 404, scale: 1.24 },
         },
         // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
-        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 492 } },
+        {
+          person: 'mina',
+          x: 528,
+          y: 406,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          head: 'down',
+          bendsTo: { x: 400, y: 300 },
+          expression: 'singing',
+          tall: { x: 520 },
+        },
         {
           person: 'grandpa',
           x: 284,
@@ -1174,7 +1208,8 @@ export const pictures = {
           reachTo: { near: { x: 362, y: 246 } },
           tall: { x: 352 },
         },
-        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        // At the front, turned in to the cake and singing up at it at the top of his voice.
+        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than
