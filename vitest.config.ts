@@ -41,6 +41,7 @@ export function tier(files: { include: string[]; exclude: string[]; isolate: boo
  */
 export default tier({
   include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-  exclude: [...configDefaults.exclude, ...systemTests],
+  // The WebKit and Firefox journeys have their own config (vitest.engines.config.ts) and run in the system tier.
+  exclude: [...configDefaults.exclude, ...systemTests, 'tests/engines/*.engine.test.ts'],
   isolate: false,
 });

@@ -1,7 +1,7 @@
 /**
  * Records the pictures as they are now drawn (tests/pictures/picture-hashes.txt) and writes the contact sheets of
  * every panel that changed, so the change is looked at before it is committed.
- * Run: npm run pictures:accept
+ * Run: npm run pictures:accept [-- --no-sheets]   (--no-sheets: only the record, for a change already looked at)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ for (const url of changed) {
   panels.set(book, (panels.get(book) ?? new Set()).add(key));
 }
 // The first record of every picture has no change to look at.
-for (const [book, keys] of before.size === 0 ? [] : panels) {
+for (const [book, keys] of before.size === 0 || process.argv.includes('--no-sheets') ? [] : panels) {
   spawnSync('npx', ['tsx', 'scripts/contact-sheet.ts', book, `--panels=${[...keys].join(',')}`, '--png'], { stdio: 'inherit' });
   console.log(`Look at .tmp/contact-sheet/${book}/ before committing.`);
 }

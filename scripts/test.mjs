@@ -1,8 +1,9 @@
 // `npm test`, the gate before every commit: typecheck and lint side by side, unit and API tests, a
 // production build, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
-// --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build and the
-// browser tests tagged @system (every book, page, route and level; offline). Each ends with one line
-// 'N passed, N failed' counting every test it ran.
+// --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build (not with
+// --built), the browser tests tagged @system (samples of every book, route and world; offline) and a journey per
+// feature in WebKit and Firefox. `npm run test:server` (--server): the server's tests of both tiers. Each ends
+// with one line 'N passed, N failed' counting every test it ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -58,14 +59,44 @@ function ensureChromium() {
   if (!ok) process.exit(1);
 }
 
+// The system tier's journeys in Safari's engine and Firefox (tests/engines/, over WebDriver) need Debian's
+// packages: WebKitGTK's WebDriver, Firefox ESR, an X server and a sound server to play into.
+const enginePackages = [
+  ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+  ['/usr/bin/firefox-esr', 'firefox-esr'],
+  ['/usr/bin/Xvfb', 'xvfb'],
+  ['/usr/bin/pulseaudio', 'pulseaudio'],
+  ['/usr/bin/parec', 'pulseaudio-utils'],
+];
+
+function ensureEngines() {
+  const missing = enginePackages.filter(([path]) => !existsSync(path)).map(([, name]) => name);
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(`The WebKit and Firefox journeys need Debian's ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${missing.join(', ')} for the WebKit and Firefox journeys…`);
+  const ok = run(`apt-get install ${missing.join(' ')}`, 'sh', [
+    '-c',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`,
+  ]);
+  if (!ok) process.exit(1);
+}
+
 const system = process.argv.includes('--system');
-// The system tier's server half alone (`--system --no-browser`): CI runs it on a second Node line, where
-// the browser half would test the same Chromium again at twice the time.
-const withBrowser = !process.argv.includes('--no-browser');
-const vitestRun = (label, config) => [
+// `--server` (npm run test:server): the server's tests of both tiers alone (its Vitest files under src/server and
+// tests/system), which CI runs on the second Node line; the rest runs the same whichever Node serves it.
+const serverOnly = process.argv.includes('--server');
+// `--built`: the system tier after the gate in the same tree (as CI runs it) uses the gate's build instead of building again.
+const built = process.argv.includes('--built');
+const vitestRun = (label, config, output = 'vitest', only = []) => [
   label,
   'npx',
-  ['vitest', 'run', `--config=${config}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ['vitest', 'run', `--config=${config}`, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${output}.json`],
+  only.length > 0 ? { IYAGI_SERVER_TESTS_ONLY: '1' } : {},
 ];
 const build = ['production build', 'npm', ['run', '--silent', 'build']];
 const browser = (label, tagged) => [
@@ -74,20 +105,34 @@ const browser = (label, tagged) => [
   ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
 ];
-const sideBySide = system
-  ? []
-  : [
-      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-      ['lint', 'npm', ['run', '--silent', 'lint']],
-    ];
-const steps = system
+const sideBySide =
+  system || serverOnly
+    ? []
+    : [
+        ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+        ['lint', 'npm', ['run', '--silent', 'lint']],
+      ];
+const serverFiles = ['src/server', 'tests/system'];
+const steps = serverOnly
   ? [
-      vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
-      ...(withBrowser ? [build, browser('browser tests over every book, page and route (Playwright, Chromium)', true)] : []),
+      vitestRun('the server’s unit and API tests (Vitest)', 'vitest.config.ts', 'vitest', serverFiles),
+      vitestRun('the server’s system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts', 'server-system', serverFiles),
     ]
-  : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
-ensureChromium();
-for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`]) rmSync(file, { force: true });
+  : system
+    ? [
+        vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
+        ...(built ? [] : [build]),
+        browser('browser tests over samples of every book, route and world (Playwright, Chromium)', true),
+        [
+          'journeys in WebKit and Firefox (WebDriver)',
+          'npx',
+          ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
+        ],
+      ]
+    : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
+if (!serverOnly) ensureChromium();
+if (system) ensureEngines();
+for (const name of ['vitest', 'server-system', 'engines', 'playwright']) rmSync(`${reports}/${name}.json`, { force: true });
 
 const gateStarted = performance.now();
 let failedSteps = await runSideBySide(sideBySide);
@@ -98,16 +143,18 @@ for (const [label, command, args, env] of steps) {
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const vitest = readJson(`${reports}/vitest.json`);
+/** Every Vitest run's report (the tier's own, the server's system tests on their own, the WebKit and Firefox journeys). */
+const vitests = ['vitest', 'server-system', 'engines'].map((name) => readJson(`${reports}/${name}.json`)).filter((report) => report !== null);
 const playwright = readJson(`${reports}/playwright.json`);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const sum = (key) => vitests.reduce((total, report) => total + (report[key] ?? 0), 0);
+const passed = sum('numPassedTests') + (playwright?.stats?.expected ?? 0);
+const failed = sum('numFailedTests') + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = sum('numPendingTests') + (playwright?.stats?.skipped ?? 0);
 
 /** The failed tests by name, so the last lines of a long log say what broke. */
 function failedTestNames() {
   const names = [];
-  for (const file of vitest?.testResults ?? []) {
+  for (const file of vitests.flatMap((report) => report.testResults ?? [])) {
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
   }

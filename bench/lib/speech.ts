@@ -10,14 +10,22 @@ export async function hasSpeech(server: ServerProcess): Promise<boolean> {
 }
 
 /**
- * The server renders every phrase in the background after start-up, which would compete with a load test:
- * wait until its log says it is done. Returns false when there is no speech endpoint or the wait timed out.
+ * The server renders every phrase in the background after start-up, then every book's parts (Korean, then
+ * English), which would compete with a load test: wait until its log says all of it is done. Returns false when
+ * there is no speech endpoint or the wait timed out.
  */
-export async function speechPrerendered(server: ServerProcess, timeoutMs = 180_000): Promise<boolean> {
+export async function speechPrerendered(server: ServerProcess, timeoutMs = 240_000): Promise<boolean> {
   if (!(await hasSpeech(server))) return false;
   const deadline = Date.now() + timeoutMs;
+  let quizDoneAt: number | null = null;
   while (Date.now() < deadline) {
-    if (/speech clips ready|speech pre-render stopped/.test(server.log())) return true;
+    const log = server.log();
+    if (/speech pre-render stopped/.test(log)) return true;
+    if (/speech clips ready/.test(log)) quizDoneAt ??= Date.now();
+    // A checkout from before the books were rendered at start-up ends with the quiz's phrases.
+    const storyRender = /story clips rendering/.test(log);
+    if (quizDoneAt !== null && !storyRender && Date.now() - quizDoneAt > 3000) return true;
+    if (storyRender && (log.match(/story clips ready/g) ?? []).length >= 2) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;

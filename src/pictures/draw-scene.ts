@@ -1,6 +1,6 @@
 import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/pictures/vocabulary/scene';
-import { drawBackground, groundTop } from './backgrounds';
+import { drawBackground, groundTop, isOutdoors } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
@@ -14,7 +14,7 @@ import { inkedProp } from './style/contour';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
- * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
+ * Draws a scene (decision 010). The light of the time of day is one layer over the
  * whole picture, figures included; lit props and light items cut holes in it and glow, so a
  * candle, a lamp or the tree lights what is near them instead of being dimmed with the room.
  */
@@ -28,13 +28,14 @@ export function depthScale(ground: number, y: number): number {
 
 const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
-  evening: { top: '#ffc09a', bottom: '#ffe0cc' },
+  // Warm, and light enough that skin and clothes keep their colours: deeper, it read as an orange-brown haze.
+  evening: { top: '#ffd2b0', bottom: '#ffeadb' },
   // Night is a clear deep blue, green above red so it does not go grey-violet: a grey-violet multiplied over warm skin
-  // and clothes turned every figure outside the pools to one olive-brown mass (decision 064, round 13).
+  // and clothes turned every figure outside the pools to one olive-brown mass (decision 064).
   night: { top: '#283c92', bottom: '#465aa8' },
   // A room at night by its lamps: dark and cool away from them, warm only where they shine. Lighter, it read as a warm
   // afternoon; in a warm dusk, as a brown sepia fog (decision 063); at mid lilac-grey, as a veil over the whole room
-  // (decision 064): deep blue-grey, with the pools cut clear through it; a clear deep blue now, as night (round 13).
+  // (decision 064): deep blue-grey, with the pools cut clear through it; a clear deep blue now, as night.
   lamp: { top: '#2c3f94', bottom: '#4a5cac' },
 };
 
@@ -603,6 +604,10 @@ function animalSvg(
   };
 }
 
+/** A thing this far below the ground line or further stands on the floor or the ground; one wider than GROUNDED_WIDEST is part of the floor (a rug, a path). */
+const GROUNDED = 4;
+const GROUNDED_WIDEST = 260;
+
 /** The weight of a thing's contour on its shadow side, in scene units: about a grown-up's at the front of a wide picture. */
 const PROP_INK = 1.6;
 
@@ -612,10 +617,13 @@ const PROP_INK = 1.6;
  */
 const PROP_POOL = 0.72;
 
-function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
+function propSvg(item: Extract<PictureItem, { prop: string }>, ground: number, key?: Light): { svg: string; lights: Light[] } {
   const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
   // Things get the people's brush contour, at one weight for every thing in the picture.
-  const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
+  const drawn = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
+  // A thing standing on the floor or the ground sits in its own soft shadow, as a figure does: without one it floated.
+  const onGround = item.y >= ground + GROUNDED && !isLandmarkProp(item.prop) && item.size <= GROUNDED_WIDEST && !item.rotate;
+  const svg = (onGround ? castShadow(item.x, item.y - 1, item.size * 0.42, Math.max(3, item.size * 0.05), key) : '') + drawn;
   const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
   const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius * PROP_POOL, colour: warm }] : [];
   return { svg, lights };
@@ -664,7 +672,7 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 /**
  * At night the tint lies a little lighter on a figure than on the wall behind it, as a painter keeps the people a
  * step out of the dark: each standing figure's body lifts part of the tint, so two figures side by side in the
- * dark keep their clothes' colours apart instead of sinking into one mass (decision 064, round 13).
+ * dark keep their clothes' colours apart instead of sinking into one mass (decision 064).
  */
 interface BodyLift {
   x: number;
@@ -685,7 +693,7 @@ function bodyLift(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'
  * the night's deep blue alone a tan dog read grey on every night page. The lift is the animal's own silhouette (a
  * soft round lift drew a pale halo round a small dog), less the things drawn in front of it, and a warm coat (tan,
  * orange, brown) is laid under the faces' warm glaze in the same shape, so it stays its colour as a coat on a
- * person does (round 17).
+ * person does.
  */
 interface AnimalLift {
   /** The animal's body as drawn (animalSvg), placed. */
@@ -806,22 +814,37 @@ export const OVERCAST: Record<'overcast' | 'storm', { top: string; bottom: strin
 
 const RAIN_STREAKS = `<path d="${Array.from({ length: 70 }, (_, i) => `M${pt((i * 137) % 820, (i * 71) % 500)}l-6 18`).join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
 
-function overcastWash(weather: 'overcast' | 'storm'): string {
+function overcastWash(weather: 'overcast' | 'storm', faces: readonly Circle[]): string {
   const { top, bottom } = OVERCAST[weather];
   return (
-    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="45%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient></defs>` +
-    '<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-overcast)" style="mix-blend-mode:multiply"/>'
+    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="45%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient>${washMask(faces)}</defs>` +
+    `<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-overcast)"${faces.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>`
+  );
+}
+
+/** How much of a weather wash a face keeps off, at its middle, and how far past the head the clearing fades out. */
+const WASH_OFF_FACE = 0.65;
+const WASH_FACE_REACH = 1.5;
+
+/** A mask that lets a weather wash lie everywhere but over the faces, clearing softly from each face's middle outward. */
+function washMask(faces: readonly Circle[]): string {
+  if (faces.length === 0) return '';
+  const holes = faces.map((head) => `<circle cx="${n(head.x)}" cy="${n(head.y)}" r="${n(head.r * WASH_FACE_REACH)}" fill="url(#kit-wash-face)"/>`).join('');
+  return (
+    `<radialGradient id="kit-wash-face"><stop offset="0%" stop-color="#000" stop-opacity="${WASH_OFF_FACE}"/><stop offset="55%" stop-color="#000" stop-opacity="${WASH_OFF_FACE * 0.8}"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+    `<mask id="kit-wash-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`
   );
 }
 
 /**
- * The weather over the picture, in a fixed pattern so the same scene always draws the same file. Snow falls
- * round the faces in `clear` (head circles): a flake on a face read on a phone as a spot on the skin.
+ * The weather over the picture, in a fixed pattern so the same scene always draws the same file. Snow falls round
+ * the faces in `clear` (head circles), and a wash of grey weather keeps off them: a flake on a face read on a phone
+ * as a spot on the skin, and a face under the wash as muddy.
  */
 function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []): string {
   if (!weather) return '';
-  if (weather === 'overcast') return overcastWash(weather);
-  if (weather === 'storm') return overcastWash(weather) + RAIN_STREAKS;
+  if (weather === 'overcast') return overcastWash(weather, clear);
+  if (weather === 'storm') return overcastWash(weather, clear) + RAIN_STREAKS;
   const marks: string[] = [];
   const onFace = (x: number, y: number) => clear.some((head) => Math.hypot(x - head.x, y - head.y) < head.r * HEAD_REACH + FLAKE);
   for (let i = 0; i < 70; i += 1) {
@@ -832,7 +855,7 @@ function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []):
   }
   // Rain greys the whole picture, people included, before the streaks fall over it.
   return weather === 'rain'
-    ? `<rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
+    ? `<defs>${washMask(clear)}</defs><rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28"${clear.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
     : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
 }
 
@@ -881,7 +904,7 @@ function pictureZoom(scene: Scene, options: { camera?: boolean; view?: { height:
  * at, `radius` how far into the room it reaches. It lights every figure and thing from its side (their modelling and
  * cast shadows), falls through the air onto the floor in front of it as a soft pale patch, and leaves the room's far
  * side in a little shade: lit evenly, and every figure lit from the upper left whatever side the window was on, the
- * day rooms read flat beside the night ones (round 15).
+ * day rooms read flat beside the night ones.
  */
 function daylightOf(scene: Scene): Light | undefined {
   if (scene.time !== 'day') return undefined;
@@ -889,6 +912,20 @@ function daylightOf(scene: Scene): Light | undefined {
   const sun = lights.sort((a, b) => b.radius - a.radius)[0];
   return sun && { x: sun.x, y: sun.y, radius: sun.radius, colour: warm };
 }
+
+/**
+ * The sun of a clear or fair day out of doors, low in the sky off the picture's left side: everything is lit from that
+ * side and casts its shadow the other way, so a day outside has a direction (lit evenly, it read as light laid on
+ * top). A grey, rainy or stormy day's light comes from no side.
+ */
+function outdoorSun(scene: Scene): Light | undefined {
+  if (scene.time !== 'day' || !isOutdoors(scene.background)) return undefined;
+  if (scene.weather === 'overcast' || scene.weather === 'storm' || scene.weather === 'rain') return undefined;
+  return { x: OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm };
+}
+
+/** Where the sun stands out of doors, in canvas units: beyond the left edge, high. */
+const OUTDOOR_SUN = { x: -400, y: 40 };
 
 /**
  * Where the window's light lands on the floor: in toward the room from under the window (`DAYLIGHT.into` of its
@@ -957,6 +994,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
   const sun = daylightOf(scene);
+  // The light things are modelled by and cast their shadows from: a day room's window, or the sun out of doors.
+  const key = sun ?? outdoorSun(scene);
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
@@ -965,26 +1004,28 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
-    // By a window's daylight each thing is lit on its side toward the window.
-    modelling.fromRight = sun !== undefined && 'x' in item && sun.x > item.x;
+    // By a window's daylight or the sun each thing is lit on its side toward it.
+    modelling.fromRight = key !== undefined && 'x' in item && key.x > item.x;
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), sun);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key);
       drawn[i] = person.svg;
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
       const dark = scene.time === 'night' || scene.time === 'lamp';
-      lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
+      // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
+      const tinted = dark || scene.time === 'evening';
+      lights.push(...heldLight(item, ground), ...(tinted ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
       if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
     } else if ('animal' in item) {
-      const animal = animalSvg(item, ground, modelling, sun);
+      const animal = animalSvg(item, ground, modelling, key);
       drawn[i] = animal.svg;
       animalBodies[i] = animal.lift;
     } else if ('prop' in item) {
-      const { svg, lights: own } = propSvg(item);
+      const { svg, lights: own } = propSvg(item, ground, key);
       drawn[i] = modelling.model(svg);
       lights.push(...own);
     } else if ('icon' in item) drawn[i] = iconSvg(item);
@@ -1008,10 +1049,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       : [];
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
-  const overlay =
-    lightLayer(scene.time, lights, bodies, animals) +
-    (sun ? daylightShade(sun) : '') +
-    weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
+  const overlay = lightLayer(scene.time, lights, bodies, animals) + (sun ? daylightShade(sun) : '') + weatherLayer(scene.weather, facesIn(scene, ground));
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
   const body = [
     drawBackground(scene.background, backgroundTime, options.view),

@@ -9,7 +9,7 @@ export type { LaidOut, PictureLayout } from './picture-layout';
 export type { Box } from './figure-extent';
 export type { View } from './tall-frame';
 export { registerBookParts, type BookParts, type Setting } from './register';
-export { kitSceneProblems } from './check-kit-scene';
+export { sceneProblems } from './scene-problems';
 export { knownIconName, sceneIconNames, UnknownIconError } from './icons';
 
 /** What a scene and a shot list say. */
@@ -23,7 +23,7 @@ export { skinTones } from './figures/skin';
 
 /** Making a book's own props: the engine's tones, boxes and lettering, and the small parts several props share. */
 export type { PropDefinition, PropOptions } from './props/types';
-export { at, clampCount, plate, ring, scaled, tones, type Tone } from './props/kit';
+export { at, clampCount, plate, ring, scaled, tones, type Tone } from './props/drawing';
 export { drawProp } from './props';
 export { lettering } from './lettering';
 export { line, shadeOf } from './figures/svg';

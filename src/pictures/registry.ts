@@ -8,6 +8,8 @@ export interface Setting {
   draw: (time: TimeOfDay, view: ViewSpan) => string;
   /** Canvas y where the ground begins: figures stand below it. */
   ground: number;
+  /** Out of doors: by day the sun lights it from one side and every figure and thing on the ground casts a shadow away from it. */
+  outdoors?: true;
 }
 
 /**

@@ -231,7 +231,7 @@ const RISE = 0.05;
  * The phone's picture of a close or medium shot: cut from the scene as it stands, unless that narrower frame leaves
  * out someone the desk's frame shows ("Everyone clapped!": the desk shows all seven round the table, the phone kept
  * four), or cuts at its side someone the desk holds whole (`cutAtTheSide`). Then the people and named things in the
- * desk's frame are drawn together for the phone's as a wide shot's are (decision 065, round 4): at the shot's own
+ * desk's frame are drawn together for the phone's as a wide shot's are (decision 065): at the shot's own
  * height, a crowd's others beyond the shot list's four a step further back, smaller and paler. The frame steps out
  * from the shot's closeness, as far as the main face stays more than a fifth of its height, until every face is as
  * clear as on the desk; for a side cut alone, only where they all can be.

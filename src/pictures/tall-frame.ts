@@ -850,7 +850,8 @@ export function touchedBy(scene: Scene, extents: readonly (Extent | undefined)[]
 /** The place in the scene of the person, animal or thing with this id or part, if it is there. */
 function namedIndex(scene: Scene, name: string): number | undefined {
   const index = scene.items.findIndex(
-    (item) => ('person' in item && item.person === name) || ('animal' in item && item.animal === name) || (('prop' in item || 'icon' in item) && item.part === name),
+    (item) =>
+      ('person' in item && item.person === name) || ('animal' in item && item.animal === name) || (('prop' in item || 'icon' in item) && item.part === name),
   );
   return index === -1 ? undefined : index;
 }

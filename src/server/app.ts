@@ -111,7 +111,11 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   app.addHook('onReady', async () => {
     if (!env.SPEECH_PRERENDER) return;
     prerenderTimer = setTimeout(() => {
-      services.speech.prerender().catch((error: unknown) => app.log.warn({ err: error }, 'speech pre-render stopped'));
+      // The quiz's phrases first (a quiz speaks every question), then every book's parts.
+      services.speech
+        .prerender()
+        .then(() => services.storySpeech.prerender())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'speech pre-render stopped'));
     }, PRERENDER_DELAY_MS);
     prerenderTimer.unref();
   });

@@ -4,7 +4,7 @@ import type { Frame } from '@/pictures';
 import { tallPictureUrl } from '@/shared/picture-urls';
 import { books } from '@/content/stories/shelf-books';
 import { chromiumLaunchOptions } from '../e2e/chromium';
-import { panelsOf } from '../support/book-panels';
+import { panelKey, panelsOf } from '../support/book-panels';
 import { drawnPicture } from '../support/drawn';
 
 /**
@@ -26,6 +26,22 @@ const MAX_LANDMARK_CUT = 2 / 3;
 const MAX_HIDDEN = 0.2;
 /** A landmark wider than the frame is shown when its part in the frame runs across this share of the frame's width. */
 const LANDMARK_ACROSS = 0.9;
+
+/**
+ * Things the words began to name in the editor's second pass (issue 70, 2026-11-28) that the pictures' owner has
+ * yet to draw, as `<book> <panel> <subject>`: each may be missing or cut until it is drawn. The list is the
+ * owner's; a subject drawn may leave it, and one not listed that is missing fails.
+ */
+const AWAITING_THE_PICTURES = [
+  'charlotte-christmas c3-p2 torn-star',
+  'forest-adventure c4-p1 stepping-stones',
+  'korean-charlotte-birthday c6-p1 wet-socks',
+  'korean-charlotte-birthday c7-p1 kimbap-end',
+  'korean-charlotte-birthday c7-p1 sofa',
+  'pyeongchang-story c6-p1 steam',
+  'pyeongchang-story c7-p4 signatures',
+  'pyeongchang-story c8-p2 gold-star',
+];
 
 interface PartMeasure {
   id: string;
@@ -176,6 +192,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
         const counted = new Set(panel.shot.objects.filter((object) => object.count !== undefined && object.count > 1).map((object) => object.id));
         const svg = drawnPicture(frame === 'tall' ? tallPictureUrl(panel.imageUrl) : panel.imageUrl);
         for (const part of await measure(svg, width, ids, counted)) {
+          if (AWAITING_THE_PICTURES.includes(`${panelKey(book, panel)} ${part.id}`)) continue;
           const where = `${panel.imageUrl} ${frame} ${part.id}`;
           // A close or medium shot cuts bodies by design (a face and hands; knees up): there a person's head must be whole.
           const cut = panel.scene.shot && part.headCut !== null ? part.headCut : part.cut;

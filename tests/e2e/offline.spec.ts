@@ -115,6 +115,27 @@ test('after one visit, every page, book and game opens with the network off', sy
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
+test('a story clip answers byte ranges through the worker, online and from its cache offline', systemTier, async ({ page, context }) => {
+  await installOffline(page);
+  const audio = '/api/tts/story/charlotte-christmas/c1-p1/text/audio?lang=en';
+  const ask = (range?: string) =>
+    page.evaluate(
+      async ({ url, range }) => {
+        const res = await fetch(url, range ? { headers: { range } } : {});
+        return { status: res.status, contentRange: res.headers.get('content-range'), bytes: (await res.arrayBuffer()).byteLength };
+      },
+      { url: audio, range },
+    );
+  const online = await ask('bytes=0-1');
+  expect(online).toMatchObject({ status: 206, bytes: 2, contentRange: expect.stringMatching(/^bytes 0-1\/\d+$/) });
+  const size = Number(online.contentRange!.split('/')[1]);
+
+  await context.setOffline(true);
+  expect(await ask('bytes=0-1')).toEqual({ status: 206, bytes: 2, contentRange: `bytes 0-1/${size}` });
+  expect(await ask(`bytes=${size - 10}-`)).toEqual({ status: 206, bytes: 10, contentRange: `bytes ${size - 10}-${size - 1}/${size}` });
+  expect(await ask()).toEqual({ status: 200, bytes: size, contentRange: null });
+});
+
 test('the score report shows the last records it read while offline, and says so', systemTier, async ({ page, context, request }) => {
   const code = newFamilyCode();
   await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore('기차') });

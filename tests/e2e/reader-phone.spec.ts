@@ -189,7 +189,7 @@ for (const viewport of [
       await openPaged(page, '/book/pyeongchang-story', 'en');
       const wrong: string[] = [];
       for (let i = 1; i <= 9; i++) {
-        await expect(page.getByText(`${i} / 28`, { exact: true })).toBeVisible();
+        await expect(page.getByText(`${i} / 26`, { exact: true })).toBeVisible();
         await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
         const { runsOn, cue } = await page.evaluate(() => {
           const box = document.querySelector<HTMLElement>('[data-page-words]')!;

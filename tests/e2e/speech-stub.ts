@@ -13,8 +13,22 @@ export interface Spoken {
 export async function stubSpeech(page: Page, { voices = ['en-US', 'ko-KR'], wordMs = 150 } = {}) {
   await page.addInitScript(
     ({ langs, wordMs }) => {
-      const spoken: { text: string; lang: string }[] = [];
+      const spoken: { text: string; lang: string; inTap: boolean }[] = [];
       (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+      // Whether a tap is being handled right now: iOS WebKit speaks only utterances started there.
+      let tapping = false;
+      const tapOver = () => {
+        tapping = false;
+      };
+      window.addEventListener(
+        'click',
+        () => {
+          tapping = true;
+          setTimeout(tapOver);
+        },
+        { capture: true },
+      );
+      window.addEventListener('click', tapOver);
       const voiceList = langs.map((lang) => ({ lang, name: `Test ${lang}`, voiceURI: lang, localService: true, default: false }));
       class Utterance {
         text: string;
@@ -35,7 +49,7 @@ export async function stubSpeech(page: Page, { voices = ['en-US', 'ko-KR'], word
         addEventListener() {},
         removeEventListener() {},
         speak(utterance: Utterance) {
-          spoken.push({ text: utterance.text, lang: utterance.lang });
+          spoken.push({ text: utterance.text, lang: utterance.lang, inTap: tapping });
           const words = [...utterance.text.matchAll(/\S+/g)];
           let i = 0;
           const step = () => {
@@ -75,4 +89,12 @@ export async function stubSpeech(page: Page, { voices = ['en-US', 'ko-KR'], word
   );
 }
 
-export const spokenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+type SpeakCall = Spoken & { inTap: boolean };
+const speakCalls = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: SpeakCall[] }).__spoken);
+
+/** What the device voice was asked to say, in order (the empty utterance that starts speech within a tap says nothing). */
+export const spokenSoFar = async (page: Page): Promise<Spoken[]> =>
+  (await speakCalls(page)).filter((call) => call.text !== '').map(({ text, lang }) => ({ text, lang }));
+
+/** Whether the page's first speechSynthesis.speak() ran within a tap, or null if it has not spoken. */
+export const firstSpeechWasInTap = async (page: Page): Promise<boolean | null> => (await speakCalls(page))[0]?.inTap ?? null;

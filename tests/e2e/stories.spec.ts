@@ -59,7 +59,7 @@ test('the birthday book shows each chapter’s page number and activity, and end
   const first = page.locator('main section').first();
   await expect(first.getByText('Page 1', { exact: true })).toBeVisible();
   await expect(first.getByRole('heading', { level: 3 })).toContainText('My Birthday Morning');
-  await expect(first.locator('figure').first()).toContainText("It's my birthday! I'm eight today!");
+  await expect(first.locator('figure').first()).toContainText('It’s my birthday! I’m eight today!');
   await expect(page.getByRole('heading', { name: 'The End' })).toBeAttached();
 });
 

@@ -35,8 +35,7 @@ const STORIES = 'src/content/stories';
 
 /** The shelf book whose folder holds the fewest bytes: the cheapest one to copy, build and test. */
 export function smallestBook(root: string, ids: readonly string[]): string {
-  const bytes = (id: string) =>
-    fs.readdirSync(path.join(root, STORIES, id)).reduce((sum, file) => sum + fs.statSync(path.join(root, STORIES, id, file)).size, 0);
+  const bytes = (id: string) => filesIn(path.join(root, STORIES, id)).reduce((sum, file) => sum + fs.statSync(file).size, 0);
   return [...ids].sort((a, b) => bytes(a) - bytes(b))[0]!;
 }
 
@@ -49,14 +48,21 @@ export interface CopiedBook {
   translatedTitle: string;
 }
 
+/** Every file in a folder and the folders in it (a book's words, and its pictures in pictures/). */
+const filesIn = (folder: string): string[] =>
+  fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
 /** 'forest-adventure' → 'forestAdventure', the prefix of the names a book's files export. */
 const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * Adds a book the way CONTRIBUTING.md says a person does: copies an existing book's folder, changes
  * inside the new folder only its id (the folder's paths and route follow it), its titles and the
- * names its files export, and adds its import and its entry at the end of `shelf.ts`. Nothing else in
- * the copy is touched. Throws when the source no longer has the shape these edits expect.
+ * names its files export, and adds its import and its entry at the end of `shelf.ts` and of `shelf-words.ts`
+ * (the list the server reads). Nothing else in the copy is touched. Throws when the source no longer has the shape these edits expect.
  */
 export function addCopiedBook(copy: string, book: CopiedBook): void {
   const from = path.join(copy, STORIES, book.from.id);
@@ -70,8 +76,7 @@ export function addCopiedBook(copy: string, book: CopiedBook): void {
     [new RegExp(escapeRegExp(book.from.translatedTitle), 'g'), book.translatedTitle],
   ];
   const hits = replacements.map(() => 0);
-  for (const file of fs.readdirSync(to)) {
-    const full = path.join(to, file);
+  for (const full of filesIn(to)) {
     let text = fs.readFileSync(full, 'utf8');
     replacements.forEach(([pattern, replacement], i) => {
       hits[i]! += text.match(pattern)?.length ?? 0;
@@ -82,11 +87,22 @@ export function addCopiedBook(copy: string, book: CopiedBook): void {
   const missed = replacements.filter((_, i) => hits[i] === 0).map(([pattern]) => pattern.source);
   if (missed.length > 0) throw new Error(`${book.from.id}'s folder no longer has ${missed.join(', ')}: the copy would not be a distinct book`);
 
-  const shelfFile = path.join(copy, STORIES, 'shelf.ts');
-  const shelf = fs.readFileSync(shelfFile, 'utf8');
-  const imports = [...shelf.matchAll(/^import .* from '\.\/[^']+\/shelf-book';$/gm)];
-  const list = /(export const shelf: readonly ShelfBook\[\] = \[)([^\]]*)(\];)/.exec(shelf);
-  if (imports.length === 0 || !list) throw new Error('shelf.ts no longer has shelf-book imports and a `shelf` list');
+  addToList(path.join(copy, STORIES, 'shelf.ts'), 'shelf-book', /(export const shelf: readonly ShelfBook\[\] = \[)([^\]]*)(\];)/, camelCase(book.id), book.id);
+  addToList(
+    path.join(copy, STORIES, 'shelf-words.ts'),
+    'words',
+    /(export const shelfWords: readonly BookWords\[\] = \[)([^\]]*)(\];)/,
+    `${camelCase(book.id)}Words`,
+    book.id,
+  );
+}
+
+/** Adds a book's import (`./<id>/<module>`) after the list file's last one of that module, and its name at the end of the list. */
+function addToList(file: string, module: string, listPattern: RegExp, name: string, id: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  const imports = [...text.matchAll(new RegExp(`^import .* from '\\./[^']+/${module}';$`, 'gm'))];
+  const list = listPattern.exec(text);
+  if (imports.length === 0 || !list) throw new Error(`${path.basename(file)} no longer has ${module} imports and its list`);
   const lastImport = imports.at(-1)!;
   const importEnd = lastImport.index + lastImport[0].length;
   const entries = [
@@ -94,13 +110,13 @@ export function addCopiedBook(copy: string, book: CopiedBook): void {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    camelCase(book.id),
+    name,
   ];
-  const edited = (shelf.slice(0, importEnd) + `\nimport { ${camelCase(book.id)} } from './${book.id}/shelf-book';` + shelf.slice(importEnd)).replace(
+  const edited = (text.slice(0, importEnd) + `\nimport { ${name} } from './${id}/${module}';` + text.slice(importEnd)).replace(
     list[0],
     `${list[1]}${entries.join(', ')}${list[3]}`,
   );
-  fs.writeFileSync(shelfFile, edited);
+  fs.writeFileSync(file, edited);
 }
 
 function escapeRegExp(text: string): string {

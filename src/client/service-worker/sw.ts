@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim, type RouteHandlerCallback, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { createPartialResponse } from 'workbox-range-requests';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -28,9 +29,16 @@ registerRoute(
 );
 
 // A story's read-aloud words, times and audio, kept once heard.
+const storySpeech = new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] });
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/tts/story/'),
-  new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
+  async ({ event, request }) => {
+    if (!request.headers.has('range')) return storySpeech.handle({ event, request });
+    // A media element asks for byte ranges (WebKit first for bytes=0-1, and iOS may refuse audio whose range
+    // is answered whole): the clip is fetched and kept whole once, and each range answered from it.
+    const whole = await storySpeech.handle({ event, request: new Request(request.url) });
+    return whole.status === 200 ? createPartialResponse(request, whole) : whole;
+  },
 );
 
 // The quiz's spoken questions are POSTs (docs/product.md §7): kept under a GET key made from the question.
@@ -99,7 +107,13 @@ const notFoundCache = 'iyagi-not-found';
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(notFoundCache).then(async (cache) => cache.put('/404', await fetch('/404', { cache: 'reload' }))));
 });
-setCatchHandler(async ({ request }) => {
+setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate') return (await caches.match('/404', { cacheName: notFoundCache })) ?? Response.error();
+  // An API call with no network and nothing kept gets an answer the page reads as "not now" (Firefox logs an
+  // error response as the page's own uncaught error).
+  if (url?.pathname.startsWith('/api/')) {
+    const body = JSON.stringify({ error: 'This device is offline and has no saved answer for this.' });
+    return new Response(body, { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '30' } });
+  }
   return Response.error();
 });

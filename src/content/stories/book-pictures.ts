@@ -1,4 +1,4 @@
-import { kitSceneProblems, knownIconName, sceneIconNames, type Frame, type Scene } from '@/pictures';
+import { sceneProblems, knownIconName, sceneIconNames, type Frame, type Scene } from '@/pictures';
 import { tallPictureUrl } from '@/shared/picture-urls';
 import type { Book } from '@/content/stories/pictured-book';
 
@@ -35,7 +35,7 @@ export function planIllustrations(books: readonly Book[]): Picture[] {
     if (seen.has(picture.url)) problems.push(`${picture.url} is used by more than one picture`);
     seen.add(picture.url);
     if (picture.frame === 'tall') continue;
-    for (const problem of kitSceneProblems(picture.scene)) problems.push(`${picture.url}: ${problem}`);
+    for (const problem of sceneProblems(picture.scene)) problems.push(`${picture.url}: ${problem}`);
     for (const icon of sceneIconNames(picture.scene)) {
       if (!knownIconName(icon)) problems.push(`${picture.url} uses unknown Fluent Emoji Flat icon "${icon}"`);
     }

@@ -1,5 +1,5 @@
 import { backgroundIds, type BackgroundId } from '@/pictures/vocabulary/scene';
-import { registeredPart } from '../registry';
+import { registeredPart, type Setting } from '../registry';
 import { WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
 import { forestPath } from './forest';
 import { garden, park } from './green';
@@ -32,8 +32,14 @@ export function isBuiltInSetting(id: string): boolean {
   return (backgroundIds as readonly string[]).includes(id);
 }
 
-function setting(id: string): { draw: (time: TimeOfDay, view: ViewSpan) => string; ground: number } {
-  if (isBuiltInSetting(id)) return { draw: drawers[id as BackgroundId], ground: grounds[id as BackgroundId] };
+/** The engine's settings out of doors. */
+const outdoors: ReadonlySet<BackgroundId> = new Set(['garden', 'park', 'forest-path']);
+
+function setting(id: string): Setting {
+  if (isBuiltInSetting(id)) {
+    const own = id as BackgroundId;
+    return { draw: drawers[own], ground: grounds[own], ...(outdoors.has(own) ? { outdoors: true as const } : {}) };
+  }
   const own = registeredPart('settings', id);
   if (!own) throw new Error(`Unknown background "${id}": the engine does not draw it and no book registered it`);
   return own;
@@ -46,6 +52,11 @@ export function knownBackground(id: string): boolean {
 
 export function groundTop(id: string): number {
   return setting(id).ground;
+}
+
+/** Whether the setting is out of doors (see `Setting.outdoors`). */
+export function isOutdoors(id: string): boolean {
+  return setting(id).outdoors === true;
 }
 
 /**

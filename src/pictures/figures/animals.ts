@@ -360,7 +360,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const shade = shadeOf(coat, -0.18);
   const fox = look.species === 'fox';
   // Held in the arms, it hangs soft whatever its pose: the front legs loose over the arm, the back legs dangling, the
-  // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064, round 13).
+  // chest and head up. Drawn lying, a held cat or dog was a stiff loaf on the arms (decision 064).
   const sitting = !held && pose === 'sit';
   // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
   const curled = !held && (pose === 'sleep' || pose === 'curl');

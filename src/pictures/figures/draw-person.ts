@@ -187,18 +187,16 @@ export const HUG_BOW = 0.14;
  */
 // The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
 // ball, "balloon shoulders" (decision 063).
-// Round 15: the elbow, knee, wrist and ankle narrower and the upper arm fuller (were [1, 0.78, 0.56], the upper
-// swell 0.1, the leg [1.38, 0.82, 0.58]): at phone size the old arm's upper arm and forearm were one width, a tube.
+// The elbow, knee, wrist and ankle narrow and the upper arm full: at phone size an arm of one width is a tube.
 export const ARM: LimbWidths = [1.0, 0.72, 0.5];
 export const ARM_SWELL: Swell = { upper: 0.14, lower: 0.2 };
-// Round 18: a sleeve is cloth over a shoulder, its top rounded out over the deltoid (`cap`), not a tube stuck on the
-// torso's side.
+// A sleeve is cloth over a shoulder, its top rounded out over the deltoid (`cap`), not a tube stuck on the torso's side.
 export const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.08 };
 export const LEG: LimbWidths = [1.38, 0.78, 0.52];
 export const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
 /**
  * A trouser leg is cloth: full at the thigh, drawn in a little at the knee, and hanging from there nearly straight to
- * its hem over the shoe. Round 18: cut to the bare leg's narrow ankle, trousers were two tapering stilts.
+ * its hem over the shoe: cut to the bare leg's narrow ankle, trousers read as two tapering stilts.
  */
 export const TROUSER_LEG: LimbWidths = [1.42, 0.86, 0.8];
 export const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
@@ -208,8 +206,8 @@ export const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
  * arm's width a child's hand was a third of its face's height, a knob at the end of a tube. A hand on a thing, a
  * face or a body keeps the arm's width, so it covers no more of what it touches (decision 063).
  */
-// Round 18: by age, a child's most (was 1.2 for all): a picture book draws hands larger than life, about 0.55 to 0.65
-// of the face's height, and at 1.2 a child's free hand was under half of it, a knob critics called a mitten.
+// By age, a child's most: a picture book draws hands larger than life, about 0.55 to 0.65 of the face's height;
+// smaller, a child's free hand reads as a knob, a mitten.
 export const FREE_HAND: Record<AgeGroup, number> = { toddler: 1.5, child: 1.45, teen: 1.35, adult: 1.25, elder: 1.25 };
 
 /**
@@ -253,7 +251,7 @@ function arm(
     skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
     hugs ? '' : crease(limb, widths[1], skin ?? sleeve, ELBOW_CREASE_FROM),
     // A long sleeve ends in a cuff at the wrist, a band a little wider than the forearm, so it is cloth over an
-    // arm and not a tube the hand is stuck on (round 18).
+    // arm and not a tube the hand is stuck on.
     skin ? '' : limbShape(limb, scaled(widths, SLEEVE_CUFF.width), shadeOf(sleeve, -0.08), ink, SLEEVE_CUFF.from, 1.97, SLEEVE_SWELL, bow, true),
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
@@ -262,7 +260,7 @@ function arm(
 
 /**
  * A hand sent to a point this share of the arm's length from the shoulder, or nearer, lies open on it: the elbow bent,
- * a fist at a cheek or a pillow read as a punch (decision 064, round 21).
+ * a fist at a cheek or a pillow read as a punch (decision 064).
  */
 export const CLOSE_REACH = 0.9;
 
@@ -347,7 +345,7 @@ export function footShape(limb: LimbPoints, width: number, forward: number, prof
   const { mid, end } = limb;
   if (tiptoe) return { cx: end.x + forward * width * 0.12, cy: end.y + width * 0.62, rx: width * 0.4, ry: width * 0.66 };
   // Face-on each foot turns its toe out from the body, a shoe with a heel under the ankle: two ovals side by side
-  // under straight legs read as a peg doll's base (round 18).
+  // under straight legs read as a peg doll's base.
   if (!profile && outward)
     return {
       cx: end.x + outward * width * 0.2,
@@ -496,7 +494,7 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
  * child's belly rounds out (a share of the shoulders) and how much wider the hips are. A grown-up's chest is wider
  * than the waist; a grown woman's waist is drawn in more, her hips fuller; a child's belly is round. The face's lash
  * line (a grown-up with long or tied-up hair and no beard) stands for a woman, as the face does: the cast names no
- * sex. Round 18: one capsule for everyone read as "plank bodies".
+ * sex. One capsule for everyone reads as a plank.
  */
 export function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
   if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1, hips: 1 };
@@ -547,7 +545,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const drop = sw * 0.14;
   const collar = sw * 0.22;
   // A grown-up standing still, turned, stands in a line: the chest forward and the seat back (the back curving
-  // in between), where the same straight front and back as a child's read as a plank standing (round 15).
+  // in between), where the same straight front and back as a child's read as a plank standing.
   const carriage = standsStill;
   const chest = sk.direction === 0 ? 0 : sw * (carriage ? STANDING_CHEST : 0.09);
   // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
@@ -621,7 +619,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   if (outfit.layer) {
     // Worn open: the torso's own shape in the layer's colour, the top showing through an opening down its
     // front that bends with the back. Drawn as two straight panels, a bent body's cardigan stood off it as a
-    // tilted box (decision 064, round 8).
+    // tilted box (decision 064).
     const colour = outfit.layer.colour;
     const gap = sw * 0.13;
     const vest = outfit.layer.kind === 'vest';
@@ -638,7 +636,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     // Seen from the front or three-quarters, a backpack is its two straps: wide, in the pack's colour and edged
     // dark, so they read on a top of the same colour and beside an overall's straps. Each comes over the top of the
     // shoulder from behind, runs down the chest and turns out under the arm, back toward the pack: two straight bands
-    // to the waist read as braces (round 21). Turned, they shift toward the chest the figure faces with, and the
+    // to the waist read as braces. Turned, they shift toward the chest the figure faces with, and the
     // back one turns out to the pack showing past the back.
     const strap = ({ top, end }: { top: number; end: number }) =>
       `M${pt(mid + sw * top, -length - sw * 0.04)}Q${pt(mid + sw * top * 0.9, -length * 0.42)} ${pt(mid + sw * end, -length * STRAP_END)}`;
@@ -661,7 +659,7 @@ export const HEM = { over: 0.08, flare: 0.07 };
 /**
  * A top's hem laid over the trousers' waistband, a little fuller than the waist, its edge dipping a touch in the
  * middle, with a fine line along it and nothing across its top (it is the top's own cloth). The trousers' band
- * ending square at the waist read as a peg doll's two painted halves (round 18).
+ * ending square at the waist read as a peg doll's two painted halves.
  */
 function hemOver(c: Colours, legW: number, length: number, waist: number, band: number, slope: number, dx: number, mid: number, lit: number): string {
   // From the waistband's top line down: each shape is modelled across its own box, so a hem begun higher showed its
@@ -689,7 +687,7 @@ function neckline(top: string, legW: number, length: number, collar: number, mid
 /**
  * How wide a neck is at its top, as a share of the head's radius either side of its middle: a child's a little
  * thicker, a grown-up's slimmer. One width for every age read both as "a ball head on a tube" on the children and
- * as "long stalk necks" on the grown-ups (round 12).
+ * as "long stalk necks" on the grown-ups.
  */
 export const NECK_TOP: Record<AgeGroup, number> = { toddler: 0.38, child: 0.38, teen: 0.35, adult: 0.32, elder: 0.32 };
 
@@ -780,7 +778,7 @@ function backpackBehind(sk: Skeleton, colour: string): string {
   const up = { x: (sk.shoulder.x - sk.hip.x) / length, y: (sk.shoulder.y - sk.hip.y) / length };
   const back = -(sk.direction === 0 ? 0 : sk.direction) * sk.shoulderW * 0.5;
   const w = sk.shoulderW * 0.72;
-  // Its top just above the shoulder, so its edge shows behind it where the straps come over (round 21).
+  // Its top just above the shoulder, so its edge shows behind it where the straps come over.
   const h = length * PACK_HEIGHT;
   const along = length * (PACK_TOP - PACK_HEIGHT / 2);
   const cx = sk.hip.x + up.x * along - up.y * back;
@@ -823,7 +821,7 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   // Seated, seen from the side: the thighs run forward, so the skirt lies over them and falls from the knee.
   if (!long && sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return seatedSkirt(sk, look, colour, legW, waistX, waistY, half);
   // The hem in three soft scallops, and two folds from the waist down into the dips between them, so the skirt
-  // flares as cloth: a straight-sided box with plaid lines across read as a "#" (decision 064, round 11).
+  // flares as cloth: a straight-sided box with plaid lines across read as a "#" (decision 064).
   const hemAt = (k: number) => maxX + (minX - maxX) * k;
   const dip = bottom - legW * 0.2;
   const bulge = bottom + legW * 0.35;
@@ -1264,7 +1262,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     );
   const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3);
   // Seated, the two legs lie side by side over the seat's edge: the far one a shade deeper again, so they read as
-  // two legs and not as one lump (round 12).
+  // two legs and not as one lump.
   const deeper = (fill: string) => (SEATED.has(options.pose) ? shadeOf(fill, SEATED_FAR_LEG) : fill);
   const farLeg = legOf(sk.farLeg, deeper(thighShade), deeper(shinShade), shadeOf(c.shoes, -0.15), 0.15);
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
@@ -1544,7 +1542,7 @@ export function swayOf(look: PersonLook, pose: Pose): number {
 /**
  * A grown-up (or a teenager) standing still, turned: their body stands in a line of action, the torso leaning back
  * a little over hips carried forward, the chest out and the seat back, where the child's straight torso on straight
- * legs read as a plank standing up (round 15). Face-on they already stand on one leg (`swayOf`).
+ * legs read as a plank standing up. Face-on they already stand on one leg (`swayOf`).
  */
 export function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean {
   return direction !== 0 && (look.age === 'adult' || look.age === 'teen') && swayOf(look, pose) !== 0;

@@ -218,8 +218,8 @@ const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide']
 /**
  * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
  * its outer end, the way a picture book draws a grown woman's eye (a child's eye is only its dark shape and light).
- * Round 18: it was peaked toward the outer end and swept up into two lashes, over an almond lid; at phone size
- * critics read that cat's eye as "sly" and "smug".
+ * Peaked toward the outer end and swept up into two lashes, over an almond lid, it reads at phone size as a sly,
+ * smug cat's eye.
  */
 function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1, height: number): string {
   const w = s * width;
@@ -340,7 +340,7 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   const t = s * 0.32 * weight;
   if (arch > 0) {
     // A grown-up's arched brow is a soft round arc, its top at the middle and of nearly even weight, its outer end
-    // rounded. Round 18: peaked toward the outer end over a heavy inner end, every grown-up shared one "smug" brow.
+    // rounded: peaked toward the outer end over a heavy inner end, it reads as smug.
     const to = t * 0.55;
     return `<path d="M${pt(xi, y + inner * s - t * 0.8)}Q${pt(x, top - t * 0.7)} ${pt(xo, y + outerEnd * s - to)}Q${pt(xo + outer * to, y + outerEnd * s)} ${pt(xo, y + outerEnd * s + to)}Q${pt(x, top + t * 1.3)} ${pt(xi, y + inner * s + t * 0.8)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
   }
@@ -649,7 +649,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const features = frame.features ?? DEFAULT_FACE;
-  // A lash-lined eye is open and round under its lash line, not half-shut under an almond lid as well (round 18).
+  // A lash-lined eye is open and round under its lash line, not half-shut under an almond lid as well.
   const eyeShape = features.lashes && EYE_SHAPES[features.eyes].lid ? LASHED_EYE : EYE_SHAPES[features.eyes];
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.

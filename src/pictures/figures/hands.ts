@@ -96,7 +96,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
-  // a raised fist (decision 064, round 13).
+  // a raised fist (decision 064).
   if (mitten && open) return { back: local(ink(palm + openThumb(w, skin, 0.85))), front: local(ink(openMitten(w, skin))) };
   // An open bare hand shows a lighter palm inside its outline, so at a phone's size it reads as an open hand held out
   // and not as a disc with sticks.
@@ -106,14 +106,14 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     // it too (a lying "shh" showed a fist at the chin).
     const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together, counting) : '');
     // Open, its thumb stands well apart and its end shows two notches between fingers; closed, a knuckle line across
-    // it. Plain, a hand at a phone's 6 to 10 px read as a mitten blob (round 13).
+    // it. Plain, a hand at a phone's 6 to 10 px read as a mitten blob.
     const mark = gesture ? '' : smallMarks(w, skin, open);
     const thumbOf = open && !together ? openThumb(w, skin, 0.9) : counting ? foldedThumb(w, skin) : smallThumb(w, skin);
     return { back: local(ink(smallMitt(w, skin) + thumbOf) + light + mark), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) {
     // An open hand's thumb stands apart from its fingers; a counting hand's folds across the palm, holding the rest
-    // down: standing off the palm's side it was counted as one more finger (round 23).
+    // down: standing off the palm's side it was counted as one more finger.
     const side = finger >= OPEN_HAND ? openThumb(w, skin, together ? 0.35 : flat ? 0.7 : 0.85) : counting ? foldedThumb(w, skin) : thumb;
     return { back: local(ink(palm + side) + light), front: local(ink(fanned(w, skin, finger, flat, together, counting))) };
   }

@@ -135,7 +135,7 @@ export const CREASE_FROM = 30;
 
 /**
  * An elbow folds from a gentler bend: an arm hanging at rest (bent about 30°) shows where its elbow is by its
- * fold, or at phone size it read as a tube (round 12).
+ * fold, or at phone size it read as a tube.
  */
 export const ELBOW_CREASE_FROM = 22;
 

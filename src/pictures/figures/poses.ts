@@ -86,26 +86,26 @@ export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown'
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 // Arms at rest hang with a clear bend at the elbow, the upper arm a little out and the forearm in toward the thigh,
-// so the hand turns in: straight, they were sticks, and at a 16° bend they still read on a phone as tubes (round 12).
+// so the hand turns in: straight, they were sticks, and at a 16° bend they still read on a phone as tubes.
 const armsDown = { rightArm: [16, 28], leftArm: [16, 28] } as const;
 const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
 
 export const poseSpecs: Record<Pose, PoseSpec> = {
   stand: {
-    // From the side the forearms swing a little forward of the upper arms, so each elbow shows (round 12).
+    // From the side the forearms swing a little forward of the upper arms, so each elbow shows.
     side: { nearArm: [4, 28], farArm: [-6, 24], ...standingLegs },
     front: { ...armsDown, ...still },
   },
   walk: {
     // The front knee eased (16°, was 10°) as the heel comes down, the back one bent as it pushes off its toe: with the
-    // front leg straight the two legs opened and closed like scissors (round 15).
+    // front leg straight the two legs opened and closed like scissors.
     side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 16], farLeg: [-18, 24] },
     front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {
     // The front thigh forward and down with the shin folded back under the knee, the back leg stretched out behind
     // from the hip to the pushing toe, which is what the runner stands on. With the front thigh near level and the
-    // back shin kicked up, every runner read as sitting on an invisible chair (decision 064, round 11).
+    // back shin kicked up, every runner read as sitting on an invisible chair (decision 064).
     lean: 18,
     side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 95], farLeg: [-28, 14] },
     // From the front the near knee comes up toward us, the thigh short and the foot lifted under it; the other leg
@@ -136,7 +136,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'sit-floor': {
     // Cross-legged: the knees a little above the hips, out in front, the shins folded back down to the floor, so the
     // seat is on it. With the thighs level and the shins dropping under them, the seat rode a shin's drop up and a
-    // grown-up read as kneeling (decision 064, round 10).
+    // grown-up read as kneeling (decision 064).
     side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [98, 164], farLeg: [94, 154] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
@@ -148,7 +148,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [18, 108], farLeg: [2, 92] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     // Face-on, the thighs come toward us and look short, so the kneeler is clearly lower than a stander: at their
-    // full length a kneeling girl stood as tall as her standing little brother (decision 064, round 11).
+    // full length a kneeling girl stood as tall as her standing little brother (decision 064).
     frontThigh: 0.62,
     frontShin: 0.12,
   },
@@ -480,7 +480,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    * thing left it, the other arm back for balance, the body leaning into it with the weight on the front foot
    * and the back heel up. A hand by the face after a throw read as a wave. A natural step, the front knee bent and
    * the back leg near straight, the feet about a shoulder and a half apart: the back leg swung far behind with its
-   * knee bent drew a rubbery split-lunge, the body from back heel to hand one long plank (decision 064, round 13).
+   * knee bent drew a rubbery split-lunge, the body from back heel to hand one long plank (decision 064).
    */
   throw: {
     lean: 14,
@@ -517,7 +517,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    * A palm pressed flat on a surface (a wall's warm stones, a door, a window): give the point with `reachTo`. The
    * arm goes out to it nearly straight, the hand open and flat against it, seen from its back with the fingers
    * spread. With `open-hand` and `handFlat` the elbow bent down under a palm raised beside the body, which read
-   * as a wave (decision 064, round 14). Without a point the arm reaches forward at chest height.
+   * as a wave (decision 064). Without a point the arm reaches forward at chest height.
    */
   'palm-on': {
     openHand: true,

@@ -106,7 +106,7 @@ export const standingHeight: Record<AgeGroup, number> = {
 
 /**
  * A body's measures for its build, where the cast gives one: a slim grown-up narrower in the shoulders and hips
- * with slimmer limbs, a sturdy one broader and fuller, so two grown-ups of one age are not one body twice (round 15).
+ * with slimmer limbs, a sturdy one broader and fuller, so two grown-ups of one age are not one body twice.
  * Lengths stay the age's, so heads, hands' reach and every frame stay where the books placed them.
  */
 export const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number }> = {

@@ -75,7 +75,7 @@ export const RESTING_HIP_DROP = 0.003;
 /**
  * The resting leg of someone standing on the other, seen from the front: its knee comes in toward the standing leg
  * and its shin angles out to a foot set wide, so the knee's bend shows in the outline (the more they sway, the more).
- * Eased the other way, knee out and foot in, the bend hid inside a straight-looking leg: an I, not an S (round 19).
+ * Eased the other way, knee out and foot in, the bend hid inside a straight-looking leg: an I, not an S.
  */
 const eased = (sway: number): Limb => [-(1 + Math.abs(sway) * 0.5), -(8 + Math.abs(sway) * 2)];
 
@@ -98,7 +98,7 @@ export const SHIN_AWAY = 0.62;
 /**
  * A kneeling shin seen three-quarter: it runs back from the knee and away from the viewer, so it is drawn
  * shorter. At its full length it stuck straight out behind the kneeler, past a low table, as a leg thrown
- * out sideways (decision 064, round 8).
+ * out sideways (decision 064).
  */
 export function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
   const dx = leg.end.x - leg.mid.x;
@@ -281,7 +281,7 @@ export const PRESSED_REACH = 0.96;
 /**
  * Where a pressed palm goes: at the scene's point, or, when that is closer than a nearly straight arm, further on along
  * the line from the shoulder through it, on the same surface. Solved at the point itself, the elbow folded down
- * under a palm held up beside the body, and it read as a wave (decision 064, round 14).
+ * under a palm held up beside the body, and it read as a wave (decision 064).
  */
 export function pressedAt(shoulder: Point, target: Point, armLength: number, palm: number): Point {
   const dx = target.x - shoulder.x;
@@ -453,7 +453,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   if (arms.crossesArms && direction !== 0 && !lying) {
     // Crossed, seen turned: the elbows down by the sides and each forearm across the chest to the other arm, the
     // near hand at the far side of the chest and the far one behind the near forearm. With both fists out ahead
-    // of the chest they read as clapping (decision 064, round 12).
+    // of the chest they read as clapping (decision 064).
     const upper = u(body.upperArm);
     const elbow = (root: Point): Point => ({ x: root.x + direction * upper * 0.18, y: root.y + upper * 0.95 });
     const nearElbow = elbow(nearArm.root);

@@ -1,9 +1,9 @@
 import type { Outfit } from '@/pictures/vocabulary/scene';
 
 /**
- * The figure kit's vocabulary. Scenes name a cast member, a pose, a facing and an expression;
+ * The figure vocabulary. Scenes name a cast member, a pose, a facing and an expression;
  * the renderer turns them into SVG. Every list here is also the schema's list (src/shared/scene.ts),
- * so a scene can only ask for what the kit can draw.
+ * so a scene can only ask for what the engine can draw.
  */
 export {
   poses,

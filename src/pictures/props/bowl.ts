@@ -1,4 +1,4 @@
-import { tones, type Tone } from './kit';
+import { tones, type Tone } from './drawing';
 
 /**
  * A round Korean bowl seen from just above: body, rim and what fills it. `fill` is drawn inside

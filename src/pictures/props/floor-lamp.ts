@@ -1,4 +1,4 @@
-import { scaled, tones } from './kit';
+import { scaled, tones } from './drawing';
 import type { PropDefinition } from './types';
 
 /** A standing floor lamp; lit, the shade glows and throws a soft halo. */

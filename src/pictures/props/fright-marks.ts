@@ -1,4 +1,4 @@
-import { scaled } from './kit';
+import { scaled } from './drawing';
 import type { PropDefinition } from './types';
 
 const sweat = { base: '#7cc8f2', light: '#e4f6ff' };

@@ -1,5 +1,5 @@
 import { roundTreeShape } from '../backgrounds/parts';
-import { scaled } from './kit';
+import { scaled } from './drawing';
 import type { PropDefinition } from './types';
 
 const bark = { base: '#8a5a3b', shade: '#6b4430', deep: '#3b2a1f' };

@@ -1,4 +1,4 @@
-import { scaled, tones } from './kit';
+import { scaled, tones } from './drawing';
 import type { PropDefinition } from './types';
 
 /** A stubby pencil, held point down: yellow body, bare wood and a grey point, a pink eraser on top. */

@@ -1,8 +1,8 @@
-import { scaled, tones } from './kit';
+import { scaled, tones } from './drawing';
 import type { PropDefinition } from './types';
 
 /**
- * A plump bed pillow seen from above the bed, as the kit's lying figures are: a soft white cushion
+ * A plump bed pillow seen from above the bed, as the engine's lying figures are: a soft white cushion
  * with a shaded lower edge and a dent where a head rests. 100 wide, about 56 tall, y = 0 its bottom
  * edge on the mattress; lay a lying person's head on its upper half.
  */

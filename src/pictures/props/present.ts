@@ -1,4 +1,4 @@
-import { scaled, tones, type Tone } from './kit';
+import { scaled, tones, type Tone } from './drawing';
 import type { PropDefinition } from './types';
 
 const looks: Record<string, { w: number; h: number; box: Tone; ribbon: Tone }> = {

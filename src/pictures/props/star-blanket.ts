@@ -1,4 +1,4 @@
-import { scaled, tones } from './kit';
+import { scaled, tones } from './drawing';
 import type { PropDefinition } from './types';
 
 /** Little yellow stars dotted over the quilt. */

@@ -1,4 +1,4 @@
-import { scaled } from './kit';
+import { scaled } from './drawing';
 import type { PropDefinition } from './types';
 
 /** Steam rising in soft white puffs and curls, 100 wide, about 120 tall, its base at y = 0. */

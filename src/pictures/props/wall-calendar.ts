@@ -1,5 +1,5 @@
 import { lettering } from '../lettering';
-import { scaled, tones } from './kit';
+import { scaled, tones } from './drawing';
 import type { PropDefinition } from './types';
 
 /**

@@ -30,7 +30,7 @@ export class Modelling {
 
   /**
    * Where the light comes from for what is modelled next: the upper left, or in a day room lit by a window on the
-   * right (a scene's `light` by day), the upper right, so a figure's lit side is toward the window (round 15).
+   * right (a scene's `light` by day), the upper right, so a figure's lit side is toward the window.
    */
   fromRight = false;
 

@@ -113,7 +113,7 @@ export function airOver(): string {
 /**
  * How strongly the paper's grain shows, by day and in the dark (where its light specks read as dust). At 0.4 by day a
  * critic found it "dirt" on flat walls and snow on a desk's wide picture; half that still shows the paper's tooth
- * (decision 064, round 21).
+ * (decision 064).
  */
 export const PAPER_GRAIN = { day: 0.2, dark: 0.11 };
 

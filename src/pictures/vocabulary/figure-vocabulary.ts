@@ -1,6 +1,6 @@
 /**
  * The words a scene uses for figures. They live in shared so the content schema can check
- * scenes, and the illustration kit draws exactly these.
+ * scenes, and the picture engine draws exactly these.
  */
 export const poses = [
   'stand',

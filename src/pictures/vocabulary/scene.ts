@@ -78,7 +78,7 @@ const placed = {
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/);
 /**
- * What a person wears in one book, drawn by the kit over their cast look (face, hair, signature):
+ * What a person wears in one book, drawn by the engine over their cast look (face, hair, signature):
  * the garments the book's shot lists name in `wears`, so a test can hold the two to each other.
  * 'apron' is a shopkeeper's everyday kind; anyone else puts an apron on with `clothes: 'apron'`.
  */
@@ -270,7 +270,7 @@ export const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, Pr
 export type PictureItem = z.infer<typeof PictureItemSchema>;
 
 /**
- * A picture drawn by the character kit (decision 010): people with bodies, poses and feelings,
+ * A picture drawn by the picture engine (decision 010): people with bodies, poses and feelings,
  * animals, drawn props, a light layer over the whole picture and a camera for wide, medium and
  * close framing. Items are drawn in the order given, so later ones overlap earlier ones.
  */

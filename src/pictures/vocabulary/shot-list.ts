@@ -1,7 +1,7 @@
 import { z } from '@/shared/zod';
 
 const text = z.string().trim().min(1);
-/** A kit name: a person or animal the kit draws ('the-child', 'the-puppy'), or a key object ('map', 'candles'). */
+/** A name: a person or animal the engine draws ('the-child', 'the-puppy'), or a key object ('map', 'candles'). */
 const partId = z.string().regex(/^[a-z0-9-]+$/);
 
 /** Someone in the picture: who, doing what (the verb the picture draws), feeling what, wearing what. */
@@ -34,7 +34,7 @@ export const shotSizes = ['close', 'medium', 'wide'] as const;
 /**
  * What a panel's picture must show, written beside its words and derived from both editions: the
  * people and animals present, their verbs and feelings, the key objects in their count and state,
- * the place, time, weather and clothing. The picture kit draws from it and tests hold both to it.
+ * the place, time, weather and clothing. The picture engine draws from it and tests hold both to it.
  */
 export const ShotListSchema = z.object({
   size: z.enum(shotSizes),
@@ -49,6 +49,6 @@ export const ShotListSchema = z.object({
 });
 export type ShotList = z.infer<typeof ShotListSchema>;
 
-/** The people and animals of one book: the kit figure each is drawn as, and the names the words use. */
+/** The people and animals of one book: the figure each is drawn as, and the names the words use. */
 export const BookCharactersSchema = z.record(partId, z.object({ en: z.array(text).min(1), ko: z.array(text).min(1) }));
 export type BookCharacters = z.infer<typeof BookCharactersSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SpeechUnavailableError } from '../services/speech/speech-provider';
 import { loggedMessage, RepeatedErrorFilter } from './log-safety';
 
 /** Every API error body: a sentence for people and, where useful, the details for programs. */
@@ -87,6 +88,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+  }
+  if (error instanceof SpeechUnavailableError) {
+    return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ error: error.message });
   }
   if (clientWentAway(request, reply)) {
     request.log.debug({ code: error.code }, 'client closed the connection before the answer');

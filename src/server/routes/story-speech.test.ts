@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryClipSchema } from '@/shared/story-speech';
+import { createDbClipStore } from '../services/speech/db-clip-store';
+import { EspeakSpeechProvider } from '../services/speech/espeak-speech-provider';
 import { readMp3Info } from '../services/speech/mp3-frames';
+import { ENGLISH_VOICE } from '../services/speech/story-speech';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/test-database';
 
@@ -31,6 +34,36 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     expect((await get(clip.audioUrl, { 'if-none-match': String(audio.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('answers byte ranges, as media players ask for them (WebKit starts with bytes=0-1)', async () => {
+    const url = '/api/tts/story/charlotte-christmas/c1-p2/text/audio?lang=ko';
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+
+    const first = await get(url, { range: 'bytes=0-1' });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${size}`);
+    expect(first.headers['content-length']).toBe('2');
+    expect(first.rawPayload.equals(whole.rawPayload.subarray(0, 2))).toBe(true);
+
+    const tail = await get(url, { range: `bytes=${size - 100}-` });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 100))).toBe(true);
+
+    const past = await get(url, { range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    expect(past.json().error).toMatch(/past its end/);
+
+    // A range of another version of the clip gets the whole clip as it is now.
+    const stale = await get(url, { range: 'bytes=0-1', 'if-range': '"an-older-clip"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(size);
+    expect((await get(url, { range: 'bytes=0-1', 'if-range': String(whole.headers.etag) })).statusCode).toBe(206);
+  });
+
   it('speaks a speech bubble, in Korean for a Korean book', async () => {
     const res = await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko');
     expect(res.statusCode).toBe(200);
@@ -42,6 +75,20 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     const second = await get('/api/tts/story/forest-adventure/c1-p1/text?lang=en');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect((await get('/api/tts/story/forest-adventure/c1-p1/text?lang=en', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('speaks a page whose words an editor changed afresh, never from the clip stored for its old words', async () => {
+    // A short clip, stored under the name the page's narration had before its words were part of it: what a
+    // database kept from an earlier release holds after the editor rewrote the page.
+    const short = await get((await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko')).json().audioUrl);
+    const { voiceId } = new EspeakSpeechProvider(ENGLISH_VOICE);
+    await createDbClipStore(t.database.db).put(`${voiceId}/story/charlotte-christmas/c2-p2/text/en`, short.rawPayload);
+
+    const clip = StoryClipSchema.parse((await get('/api/tts/story/charlotte-christmas/c2-p2/text?lang=en')).json());
+    const audio = await get(clip.audioUrl);
+    expect(audio.rawPayload.equals(short.rawPayload)).toBe(false);
+    // The narration's two dozen words take several seconds; the planted bubble, about one.
+    expect(readMp3Info(audio.rawPayload)!.durationSeconds).toBeGreaterThan(2 * readMp3Info(short.rawPayload)!.durationSeconds);
   });
 
   it('refuses a page, part or language that does not exist', async () => {

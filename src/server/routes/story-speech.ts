@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BookLang } from '@/shared/book-words';
 import { StoryClipParamsSchema, StoryClipQuerySchema, StoryClipSchema, type StoryClip } from '@/shared/story-speech';
 import { ApiError } from '../http/api-error';
+import { sendAudio } from '../http/send-audio';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
 
 const CACHE = 'public, max-age=86400';
@@ -42,8 +43,6 @@ export async function storySpeechRoutes(app: AppInstance, { storySpeech: speech 
 
   app.get('/api/tts/story/:bookId/:pageKey/:part/audio', options, async (request, reply) => {
     const spoken = await spokenPart(request.params, request.query.lang);
-    reply.header('etag', spoken.clip.etag).header('cache-control', CACHE);
-    if (request.headers['if-none-match'] === spoken.clip.etag) return reply.code(304).send();
-    return reply.type('audio/mpeg').send(spoken.clip.mp3);
+    return sendAudio(request, reply, spoken.clip);
   });
 }

@@ -45,6 +45,14 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('sends a POSTed clip whole even when asked for a range: HTTP defines ranges for GET alone', async () => {
+    const whole = await post('question', { table: 3, multiplier: 4 });
+    const ranged = await post('question', { table: 3, multiplier: 4 }, { range: 'bytes=0-1' });
+    expect(ranged.statusCode).toBe(200);
+    expect(ranged.headers['accept-ranges']).toBeUndefined();
+    expect(ranged.rawPayload.equals(whole.rawPayload)).toBe(true);
+  });
+
   it('keeps every clip it renders in the speech_clips table for the other instances', async () => {
     await post('question', { table: 5, multiplier: 5 });
     const rows = await t.database.db.select().from(speechClips).where(like(speechClips.key, '%/question/5x5'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendAudio } from '../http/send-audio';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
 import { PHRASE_RANGES, type PhraseKind } from '../services/speech/phrases';
 
@@ -18,11 +19,8 @@ export async function ttsRoutes(app: AppInstance, { speech }: RouteDeps) {
   for (const kind of ['multiplication', 'question'] as const) {
     app.post(`/api/tts/${kind}`, { schema: { body: bodySchema(kind) }, config: readLimit() }, async (request, reply) => {
       const { table, multiplier } = request.body;
-      const clip = await speech.clip(kind, table, multiplier);
       // A clip's bytes change only with the voice, and the ETag changes with them.
-      reply.header('etag', clip.etag).header('cache-control', 'public, max-age=86400');
-      if (request.headers['if-none-match'] === clip.etag) return reply.code(304).send();
-      return reply.type('audio/mpeg').send(clip.mp3);
+      return sendAudio(request, reply, await speech.clip(kind, table, multiplier));
     });
   }
 }

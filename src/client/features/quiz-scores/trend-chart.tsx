@@ -17,29 +17,33 @@ export function TrendChart({ series }: { series: readonly TrendSeries[] }) {
       <div aria-hidden="true" data-testid="trend-plot" className="mt-2 h-60">
         <TrendChartPlot series={series} />
       </div>
-      <table className="sr-only">
-        <caption>{series.length > 1 ? '아이별 최근 퀴즈 점수' : `최근 ${longest}번의 퀴즈 점수`}, 오래된 것부터</caption>
-        <thead>
-          <tr>
-            <th scope="col">회차</th>
-            <th scope="col">이름</th>
-            <th scope="col">점수</th>
-            <th scope="col">날짜</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={`${p.playerName}-${p.id}`} data-testid="trend-point">
-              <td>{p.order}회</td>
-              <td>{p.playerName}</td>
-              <td>
-                {p.score}/{p.totalQuestions}점
-              </td>
-              <td>{formatCompletedAt(p.completedAt)}</td>
+      {/* Hidden by a box around it: sr-only on the table itself leaves Firefox drawing the caption, which is
+          laid out outside the table's own box. */}
+      <div className="sr-only">
+        <table>
+          <caption>{series.length > 1 ? '아이별 최근 퀴즈 점수' : `최근 ${longest}번의 퀴즈 점수`}, 오래된 것부터</caption>
+          <thead>
+            <tr>
+              <th scope="col">회차</th>
+              <th scope="col">이름</th>
+              <th scope="col">점수</th>
+              <th scope="col">날짜</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={`${p.playerName}-${p.id}`} data-testid="trend-point">
+                <td>{p.order}회</td>
+                <td>{p.playerName}</td>
+                <td>
+                  {p.score}/{p.totalQuestions}점
+                </td>
+                <td>{formatCompletedAt(p.completedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -9,7 +9,7 @@ export const chaptersOneToThree = [
     panels: [
       {
         text: 'Charlotte opened her eyes. Sunshine poured through the window onto her bed. She pulled the blanket up to her chin and grinned.',
-        speechBubble: "It's my birthday! I'm eight today!",
+        speechBubble: 'It’s my birthday! I’m eight today!',
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
         translation: {
@@ -61,7 +61,7 @@ export const chaptersOneToThree = [
         },
       },
       {
-        text: 'She raced down the hall with Biscuit at her heels. Any second now, someone would shout, "Happy birthday!"',
+        text: 'She raced down the hall with Biscuit at her heels. Any second now, someone would shout, “Happy birthday!”',
         speechBubble: null,
         speaker: null,
         borderColor: '#93c5fd',
@@ -104,12 +104,12 @@ export const chaptersOneToThree = [
     title: 'A Very Quiet Kitchen',
     panels: [
       {
-        text: 'In the kitchen, Dad was making toast. Mom was reading a long list. She folded it up fast and smiled. That was all.',
+        text: 'In the kitchen, Dad was making toast. Mom was reading a long list. She folded it up fast, tucked it in her pocket and smiled. That was all.',
         speechBubble: 'Morning, sweetie. Your toast is ready.',
         speaker: 'Mom',
         borderColor: '#fdba74',
         translation: {
-          text: '부엌에서 아빠는 토스트를 굽고 있었어요. 엄마는 기다란 쪽지를 읽다가 얼른 접고 싱긋 웃었어요. 그게 다였어요.',
+          text: '부엌에서 아빠는 토스트를 굽고 있었어요. 엄마는 길쭉한 종이를 들여다보다가 얼른 접어 주머니에 넣고 싱긋 웃었어요. 그게 다였어요.',
           speechBubble: '잘 잤니, 우리 딸? 토스트 다 됐다.',
           speaker: '엄마',
         },
@@ -148,7 +148,7 @@ export const chaptersOneToThree = [
       },
       {
         text: 'Leo looked at Charlotte and giggled. Then he stuffed a huge spoonful of cereal into his mouth.',
-        speechBubble: "Mmf! I'm not saying anything!",
+        speechBubble: 'Mmf! I’m not saying anything!',
         speaker: 'Leo',
         borderColor: '#86efac',
         translation: {
@@ -179,12 +179,12 @@ export const chaptersOneToThree = [
         },
       },
       {
-        text: "Charlotte's smile got smaller and smaller. Had they all forgotten? Even her best friend Mina had not called.",
+        text: 'Charlotte’s smile got smaller and smaller. Had they all forgotten? Even her best friend Mina hadn’t called. Mina always called!',
         speechBubble: null,
         speaker: null,
         borderColor: '#c4b5fd',
         translation: {
-          text: '샬럿의 얼굴에서 웃음이 점점 사라졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나한테서도 아직 전화 한 통 없었어요.',
+          text: '샬럿의 얼굴에서 웃음이 점점 사라졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나한테서도 전화 한 통 없었어요. 미나는 늘 전화했는데!',
           speechBubble: null,
           speaker: null,
         },
@@ -223,7 +223,7 @@ export const chaptersOneToThree = [
     panels: [
       {
         text: 'Ding-dong! Grandma and Grandpa were at the door. Grandpa was holding a ball.',
-        speechBubble: "Come on, Charlotte! Let's take Biscuit to the park.",
+        speechBubble: 'Come on, Charlotte! Let’s take Biscuit to the park.',
         speaker: 'Grandpa',
         borderColor: '#5eead4',
         translation: {
@@ -307,8 +307,8 @@ export const chaptersOneToThree = [
         },
       },
       {
-        text: 'They sat down under a big tree. "Grandpa, I think everyone forgot my birthday," Charlotte said quietly. Grandpa only smiled and winked.',
-        speechBubble: "Let's stay out a little longer.",
+        text: 'They sat down under a big tree. “Grandpa, I think everyone forgot my birthday,” Charlotte said quietly. Grandpa only smiled and winked.',
+        speechBubble: 'Let’s stay out a little longer.',
         speaker: 'Grandpa',
         borderColor: '#fda4af',
         translation: {
@@ -341,7 +341,7 @@ export const chaptersOneToThree = [
         },
       },
     ],
-    activityTitle: "Grandpa's Wink",
+    activityTitle: 'Grandpa’s Wink',
     activityDescription: 'Why do you think Grandpa winked? Guess what is happening at home while Charlotte is at the park.',
     activities: null,
     translation: {

@@ -233,7 +233,7 @@ export const chaptersFourToSix = [
   {
     id: 6,
     pageNumber: 6,
-    title: 'Surprise... Oops!',
+    title: 'Surprise… Oops!',
     panels: [
       {
         text: 'Just then, Charlotte and Grandpa came in. Everyone jumped out, just as Dad had planned. But their voices came out very small.',

@@ -5,16 +5,16 @@ export const chaptersSevenToNine = [
   {
     id: 7,
     pageNumber: 7,
-    title: "Charlotte's Idea",
+    title: 'Charlotte’s Idea',
     panels: [
       {
-        text: "Charlotte spotted Mom's long list on the table. At the top it said CHARLOTTE'S PARTY! She held the list tight to her chest.",
-        speechBubble: "You didn't forget! You were planning a party all along!",
+        text: 'Charlotte spotted Mom’s long list on the table. At the top it said CHARLOTTE’S PARTY! Under that: balloons, candles, strawberry cake. She hugged the list tight.',
+        speechBubble: 'So that’s what Mom was hiding!',
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
         translation: {
-          text: '샬럿은 탁자 위에서 엄마의 기다란 쪽지를 발견했어요. 맨 위에 ‘샬럿 생일 파티’라고 적혀 있었어요! 쪽지를 가슴에 꼭 품었어요.',
-          speechBubble: '아무도 안 잊어버렸구나! 다들 내 파티 준비하고 있었던 거야!',
+          text: '샬럿은 탁자 위에서 엄마의 길쭉한 종이를 발견했어요. 맨 위에 ‘샬럿 생일 파티’라고 적혀 있었어요! 그 아래에는 풍선, 초, 딸기 케이크. 샬럿은 종이를 가슴에 꼭 품었어요.',
+          speechBubble: '아침에 엄마가 숨긴 게 이거였구나!',
           speaker: '샬럿',
         },
         shot: {
@@ -29,7 +29,7 @@ export const chaptersSevenToNine = [
           ],
           offstage: [{ id: 'mom', why: 'out of the frame: the picture is on Charlotte finding the list Mom wrote' }],
           objects: [
-            { id: 'moms-list', state: "unfolded, CHARLOTTE'S PARTY written at the top" },
+            { id: 'moms-list', state: 'unfolded, CHARLOTTE’S PARTY written at the top, the party things listed under it' },
             { id: 'living-room-table' },
             { id: 'balloons', state: 'blown up, hanging in bunches' },
             { id: 'birthday-cake', state: 'still squashed upside down on the floor at the foot of the table' },
@@ -42,7 +42,7 @@ export const chaptersSevenToNine = [
       },
       {
         text: 'Charlotte knelt down and hugged Leo. She wiped his tears away with her hand.',
-        speechBubble: "Don't cry, Leo. Let's make a new cake, all of us together!",
+        speechBubble: 'Don’t cry, Leo. Let’s make a new cake, all of us together!',
         speaker: 'Charlotte',
         borderColor: '#fde047',
         translation: {
@@ -172,12 +172,12 @@ export const chaptersSevenToNine = [
       },
       {
         text: 'The doorbell rang. It was Mina, holding a present with a big bow!',
-        speechBubble: 'Happy birthday, Charlotte! I wanted to call, but it was a secret. Can I help?',
+        speechBubble: 'Happy birthday! Not calling you was so, so hard. Can I help?',
         speaker: 'Mina',
         borderColor: '#fca5a5',
         translation: {
           text: '그때 초인종이 울렸어요. 커다란 리본이 달린 선물을 든 미나였어요!',
-          speechBubble: '샬럿, 생일 축하해! 전화하고 싶었는데 비밀이라서 꾹 참았어. 나도 도와줄까?',
+          speechBubble: '생일 축하해! 전화 안 하고 참느라 혼났어. 나도 같이 만들래!',
           speaker: '미나',
         },
         shot: {
@@ -203,7 +203,7 @@ export const chaptersSevenToNine = [
       },
       {
         text: 'The girls put strawberries on top. The new cake was small and a little crooked. But it smelled wonderful!',
-        speechBubble: "It's wobbly, but we made it ourselves!",
+        speechBubble: 'It’s wobbly, but we made it ourselves!',
         speaker: 'Charlotte',
         borderColor: '#f0abfc',
         translation: {
@@ -245,12 +245,12 @@ export const chaptersSevenToNine = [
     panels: [
       {
         text: 'That evening, everyone stood around the new cake. Grandpa lit eight little candles, and they all sang.',
-        speechBubble: 'Happy birthday, dear Charlotte!',
+        speechBubble: '♪ Happy birthday to you, happy birthday to you, happy birthday, dear Charlotte, happy birthday to you! ♪',
         speaker: 'Everyone',
         borderColor: '#fb923c',
         translation: {
           text: '저녁이 되자 모두 새 케이크 앞에 둘러섰어요. 할아버지가 작은 초 여덟 개에 불을 붙이시자, 다 함께 노래를 불렀어요.',
-          speechBubble: '사랑하는 샬럿, 생일 축하합니다!',
+          speechBubble: '♪ 생일 축하합니다, 생일 축하합니다, 사랑하는 샬럿의 생일 축하합니다! ♪',
           speaker: '다 같이',
         },
         shot: {
@@ -283,13 +283,13 @@ export const chaptersSevenToNine = [
       },
       {
         text: 'Charlotte closed her eyes and made a wish. Then she blew out all eight candles in one big breath. Everyone clapped!',
-        speechBubble: 'Whoosh!',
-        speaker: 'Charlotte',
+        speechBubble: 'Quick, somebody guard the cake from Biscuit!',
+        speaker: 'Dad',
         borderColor: '#fcd34d',
         translation: {
           text: '샬럿은 눈을 꼭 감고 소원을 빌었어요. 그러고는 숨을 크게 들이쉬고 초 여덟 개를 한 번에 불어 껐어요. 모두 손뼉을 쳤어요!',
-          speechBubble: '후우!',
-          speaker: '샬럿',
+          speechBubble: '얼른! 누가 비스킷한테서 케이크 좀 지켜 줘!',
+          speaker: '아빠',
         },
         shot: {
           size: 'medium',
@@ -297,11 +297,11 @@ export const chaptersSevenToNine = [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
             { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
+            { id: 'dad', does: 'claps behind Mina, laughing, and calls out to guard the cake', feels: 'happy and teasing', wears: 'green sweater and jeans' },
             { id: 'grandma', does: 'claps further back, past the far end of the table', feels: 'happy', wears: 'purple cardigan and skirt' },
             { id: 'grandpa', does: 'claps further back, behind Charlotte', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
             { id: 'leo', does: 'claps further back, beside Grandma', feels: 'happy', wears: 'striped T-shirt and shorts' },
-            { id: 'biscuit', does: 'sits under the table, looking up', feels: 'happy', wears: 'red collar' },
+            { id: 'biscuit', does: 'sits under the table, looking up at the cake', feels: 'hopeful', wears: 'red collar' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },
@@ -314,14 +314,14 @@ export const chaptersSevenToNine = [
         },
       },
       {
-        text: 'Mina gave Charlotte a box of paints. Biscuit got a bone instead of cake. Everyone squeezed into one big hug.',
-        speechBubble: 'Thank you for my crooked, wonderful cake!',
-        speaker: 'Charlotte',
+        text: 'Mina gave Charlotte a box of paints, and everyone squeezed into one big hug. Biscuit got a bone instead of cake. He looked at the bone. He looked at the cake. He sighed.',
+        speechBubble: 'Next year, let’s make a cake for Biscuit too!',
+        speaker: 'Leo',
         borderColor: '#f472b6',
         translation: {
-          text: '미나는 샬럿에게 물감 상자를 선물했어요. 비스킷은 케이크 대신 뼈다귀를 받았어요. 모두 한데 모여 꼭 껴안았어요.',
-          speechBubble: '삐뚤빼뚤해도 최고로 멋진 케이크예요. 모두 고마워요!',
-          speaker: '샬럿',
+          text: '미나는 샬럿에게 물감 상자를 선물했어요. 모두 한데 모여 꼭 껴안았어요. 비스킷은 케이크 대신 뼈다귀를 받았어요. 뼈다귀 한 번, 케이크 한 번 쳐다보더니 한숨을 푹 쉬었어요.',
+          speechBubble: '내년엔 비스킷 케이크도 만들자!',
+          speaker: '레오',
         },
         shot: {
           size: 'wide',
@@ -333,16 +333,21 @@ export const chaptersSevenToNine = [
               wears: 'yellow T-shirt and jeans',
             },
             { id: 'mina', does: 'hugs Charlotte from the side', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'leo', does: 'laughs in Dad’s arm', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'leo', does: 'laughs in Dad’s arm and points at Biscuit', feels: 'happy, full of a funny idea', wears: 'striped T-shirt and shorts' },
             { id: 'dad', does: 'kneels at one side hugging Leo', feels: 'happy', wears: 'green sweater and jeans' },
             { id: 'mom', does: 'kneels at the other side with her arm round Mina, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'grandma', does: 'hugs Grandpa at the back of the hug', feels: 'happy', wears: 'purple cardigan and skirt' },
             { id: 'grandpa', does: 'hugs Grandma at the back of the hug, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
-            { id: 'biscuit', does: 'lies on the rug and chews a bone', feels: 'content', wears: 'red collar' },
+            {
+              id: 'biscuit',
+              does: 'lies on the rug with his bone between his front paws and looks up past it at the cake on the side table, letting out a sigh',
+              feels: 'a little let down',
+              wears: 'red collar',
+            },
           ],
           objects: [
             { id: 'paint-box', state: 'open in Charlotte’s hands, with bright paints inside' },
-            { id: 'bone' },
+            { id: 'bone', state: 'between Biscuit’s front paws, not chewed' },
             { id: 'new-cake', state: 'small and crooked, a few slices cut out, on a side table' },
           ],
           place: 'the living room',

@@ -20,7 +20,7 @@ export const reader: ReaderWords = {
       ko: '첫 번째 케이크는 어떻게 되었나요? 가족은 새 케이크를 어떻게 만들었나요?',
     },
     feeling: {
-      en: 'How do you think Charlotte felt when nobody said "Happy birthday" in the morning? When did that feeling change?',
+      en: 'How do you think Charlotte felt when nobody said “Happy birthday” in the morning? When did that feeling change?',
       ko: '아침에 아무도 “생일 축하해!” 하고 말해 주지 않았을 때 샬럿은 어떤 마음이었을까요? 그 마음은 언제 바뀌었나요?',
     },
     myLife: {

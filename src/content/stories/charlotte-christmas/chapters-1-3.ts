@@ -9,7 +9,7 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c1-p1',
-        text: "Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa's house. Charlotte, her little brother Leo and Biscuit ran out with their sled.",
+        text: 'Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa’s house. Charlotte, her little brother Leo and Biscuit ran out with their sled.',
         speechBubbles: [
           { character: 'Leo', text: 'Snow! Real snow!', position: 'left' },
           { character: 'Charlotte', text: 'Six more days until Christmas!', position: 'right' },
@@ -54,17 +54,15 @@ export const chaptersOneToThree = [
       },
       {
         id: 'c1-p2',
-        text: 'They built a snowman. Then Charlotte counted on her mittens.',
+        text: 'They built a snowman. Then Charlotte counted on her mittens: Mom, Dad, Leo, and Grandma and Grandpa, who were coming on Christmas Eve. That made five!',
         speechBubbles: [
-          { character: 'Leo', text: 'What are you counting?', position: 'left' },
-          { character: 'Charlotte', text: 'Presents! Mom, Dad, you, and Grandma and Grandpa. They come on Christmas Eve!', position: 'right' },
+          { character: 'Charlotte', text: 'I’m giving everyone a present this year!', position: 'right' },
           { character: 'Leo', text: 'One for me? Yay!', position: 'left' },
         ],
         translation: {
-          text: '둘은 눈사람을 만들었어요. 그러고는 샬럿이 손모아장갑 낀 손가락을 꼽아 보았어요.',
+          text: '둘은 눈사람을 만들었어요. 그러고는 샬럿이 손모아장갑 낀 손가락을 하나씩 꼽았어요. 엄마, 아빠, 레오, 그리고 크리스마스이브에 오실 할머니 할아버지. 모두 다섯이에요!',
           speechBubbles: [
-            { character: '레오', text: '누나, 뭘 세는 거야?' },
-            { character: '샬럿', text: '선물 줄 사람! 엄마, 아빠, 너, 그리고 크리스마스이브에 오실 할머니 할아버지.' },
+            { character: '샬럿', text: '올해는 내가 모두한테 선물할 거야!' },
             { character: '레오', text: '나도 받는 거야? 야호!' },
           ],
         },
@@ -73,7 +71,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'counts presents on her mittens: three fingers held up on one hand, her eyes on them',
+              does: 'counts the people she will give presents to on her mittens: three fingers held up on one hand, her eyes on them',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
@@ -107,11 +105,11 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c2-p1',
-        text: 'Back inside, Charlotte tipped her coin jar upside down. Twelve quarters rolled across the rug. Biscuit sniffed them, but coins are not snacks.',
-        speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
+        text: 'Back inside, Charlotte tipped her coin jar upside down. Twelve quarters rolled across the rug. Biscuit sniffed them, but coins aren’t snacks.',
+        speechBubbles: [{ character: 'Charlotte', text: 'Three whole dollars! I’m rich!', position: 'left' }],
         translation: {
-          text: '집에 들어온 샬럿은 동전 유리병을 거꾸로 뒤집었어요. 25센트 동전 열두 개가 양탄자 위로 데굴데굴 굴러 나왔어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
-          speechBubbles: [{ character: '샬럿', text: '3달러나 된다! 나 완전 부자야!' }],
+          text: '집에 들어온 샬럿은 유리 저금통을 거꾸로 탈탈 털었어요. 25센트짜리 동전 열두 개가 양탄자 위로 데굴데굴 굴러 나왔어요. 다 합치면 3달러예요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
+          speechBubbles: [{ character: '샬럿', text: '우아, 나 완전 부자야!' }],
         },
         shot: {
           size: 'medium',
@@ -136,18 +134,16 @@ export const chaptersOneToThree = [
       },
       {
         id: 'c2-p2',
-        text: 'At the corner store, a toy truck cost ten dollars. Then Charlotte found a soft red scarf for exactly three dollars!',
+        text: 'At the corner store, Charlotte found the perfect truck for Leo. Ten dollars! Way too much. Then she spotted a soft red scarf for Grandpa. Exactly three dollars!',
         speechBubbles: [
-          { character: 'Charlotte', text: 'For Grandpa! His neck is always cold.', position: 'right' },
-          { character: 'Dad', text: "That's all your coins. Sure?", position: 'left' },
-          { character: 'Charlotte', text: "I'm sure!", position: 'right' },
+          { character: 'Dad', text: 'That’s all your coins. Sure?', position: 'left' },
+          { character: 'Charlotte', text: 'I’m sure! His neck is always cold.', position: 'right' },
         ],
         translation: {
-          text: '동네 가게에 가 보니 장난감 트럭은 10달러나 했어요. 그때 샬럿 눈에 부드러운 빨간 목도리가 들어왔어요. 딱 3달러였어요!',
+          text: '동네 가게에서 샬럿은 레오한테 딱 맞는 트럭을 찾았어요. 그런데 10달러나 했어요! 그때 할아버지께 드릴 빨간 목도리가 눈에 들어왔어요. 딱 3달러였어요!',
           speechBubbles: [
-            { character: '샬럿', text: '할아버지 선물이다! 할아버지는 늘 목이 시리시잖아.' },
             { character: '아빠', text: '그게 네 동전 전부인데, 괜찮겠니?' },
-            { character: '샬럿', text: '응, 괜찮아!' },
+            { character: '샬럿', text: '응! 할아버지는 늘 목이 시리시잖아.' },
           ],
         },
         shot: {
@@ -166,10 +162,13 @@ export const chaptersOneToThree = [
               wears: 'winter jacket, wool hat, scarf',
             },
           ],
-          offstage: [{ id: 'grandpa', why: 'the scarf is for him; he is at his own house' }],
+          offstage: [
+            { id: 'grandpa', why: 'the scarf is for him; he is at his own house' },
+            { id: 'leo', why: 'the truck would have been his present; he is at home' },
+          ],
           objects: [
             { id: 'red-scarf', state: 'soft and red, with a price tag that says $3' },
-            { id: 'toy-truck', state: 'on the shelf, with a price tag that says $10' },
+            { id: 'toy-truck', state: 'the truck Charlotte wanted for Leo, on the shelf, with a price tag that says $10' },
             { id: 'quarters', state: 'all of them heaped on her open palm, held out to pay' },
           ],
           place: 'the small corner store, shelves of toys and scarves',
@@ -187,13 +186,13 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c3-p1',
-        text: 'The jar was empty. So in her secret workshop, Charlotte drew Mom a picture of the family. Leo stuck a paper star on his forehead.',
+        text: 'The jar was empty. Four to go! Charlotte had an idea: “I’ll make them!” Her desk became a secret workshop. She drew Mom a picture. Leo stuck a paper star on his forehead.',
         speechBubbles: [
-          { character: 'Leo', text: "Look! I'm a Christmas tree!", position: 'left' },
+          { character: 'Leo', text: 'Look! I’m a Christmas tree!', position: 'left' },
           { character: 'Charlotte', text: 'The smallest one in the world!', position: 'right' },
         ],
         translation: {
-          text: '유리병은 텅 비었어요. 그래서 샬럿은 비밀 작업실에서 엄마에게 줄 가족 그림을 그렸어요. 레오는 종이 별을 이마에 척 붙였어요.',
+          text: '저금통은 텅 비었어요. 아직 넷이나 남았는데! 샬럿이 무릎을 탁 쳤어요. “만들면 되지!” 책상은 비밀 작업실이 되었어요. 첫 선물은 엄마에게 줄 가족 그림이에요. 레오는 종이 별을 이마에 붙였어요.',
           speechBubbles: [
             { character: '레오', text: '이것 봐! 나 크리스마스트리야!' },
             { character: '샬럿', text: '세상에서 제일 작은 트리네!' },
@@ -205,7 +204,7 @@ export const chaptersOneToThree = [
             {
               id: 'charlotte',
               does: 'sits at her desk drawing, a crayon in her hand, and laughs at Leo across it',
-              feels: 'amused',
+              feels: 'amused, busy with her new idea',
               wears: 'sweater and jeans',
             },
             {
@@ -230,15 +229,15 @@ export const chaptersOneToThree = [
       },
       {
         id: 'c3-p2',
-        text: 'Her friend Mina came over. She showed Charlotte how to fold a gold star for Grandma. From the leftover paper, they cut a crown for Leo.',
+        text: 'Charlotte tried to fold a gold star for Grandma. Rrrip! It tore in half. Then her friend Mina came over and showed her the trick. They cut a crown for Leo from the scraps.',
         speechBubbles: [
           { character: 'Mina', text: 'Fold here, then here. Pull the corners!', position: 'left' },
           { character: 'Charlotte', text: 'Wow, like magic!', position: 'right' },
         ],
         translation: {
-          text: '그때 친구 미나가 놀러 왔어요. 미나는 할머니께 드릴 금빛 별 접는 법을 알려 주었어요. 남은 금종이로는 레오에게 줄 왕관을 오렸어요.',
+          text: '샬럿은 할머니께 드릴 금빛 별을 접어 보았어요. 찌익! 별이 반으로 찢어졌어요. 그때 친구 미나가 놀러 와서 요령을 알려 주었어요. 남은 금종이로는 레오에게 줄 왕관을 오렸어요.',
           speechBubbles: [
-            { character: '미나', text: '여기 접고, 또 여기 접어. 이제 모서리를 당겨!' },
+            { character: '미나', text: '여기 접고, 또 여기 접어. 모서리를 당겨!' },
             { character: '샬럿', text: '와, 마법 같아!' },
           ],
         },
@@ -259,6 +258,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hands' },
+            { id: 'torn-star', state: 'Charlotte’s first try: a gold paper star torn in half, lying on the floor by her knee' },
             { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor' },
           ],
           place: 'Charlotte’s bedroom floor, the secret workshop',

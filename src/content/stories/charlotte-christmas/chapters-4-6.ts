@@ -9,16 +9,16 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c4-p1',
-        text: 'The next day, Charlotte and Mom baked star cookies for Dad. Dad would jump out of bed for a cookie.',
+        text: 'The next day, Charlotte and Mom baked star cookies for Dad. Dad loved cookies more than anything.',
         speechBubbles: [
-          { character: 'Mom', text: 'Shh! Dad must not find out.', position: 'left' },
-          { character: 'Charlotte', text: "I won't say a word!", position: 'right' },
+          { character: 'Mom', text: 'Shh! Not a word to Dad.', position: 'left' },
+          { character: 'Charlotte', text: 'My lips are zipped!', position: 'right' },
         ],
         translation: {
           text: '다음 날, 샬럿은 엄마와 별 모양 쿠키를 구웠어요. 쿠키라면 자다가도 벌떡 일어나는 아빠에게 줄 선물이에요.',
           speechBubbles: [
             { character: '엄마', text: '쉿! 아빠한테는 비밀이야.' },
-            { character: '샬럿', text: '한마디도 안 할게!' },
+            { character: '샬럿', text: '입 꼭 다물고 있을게!' },
           ],
         },
         shot: {
@@ -49,8 +49,8 @@ export const chaptersFourToSix = [
         id: 'c4-p2',
         text: 'Leo gobbled three cookies in a row. Charlotte boxed up the rest, fast!',
         speechBubbles: [
-          { character: 'Leo', text: "I'm just checking they taste good!", position: 'left' },
-          { character: 'Charlotte', text: "That's enough checking!", position: 'right' },
+          { character: 'Leo', text: 'I’m just checking they taste good!', position: 'left' },
+          { character: 'Charlotte', text: 'That’s enough checking!', position: 'right' },
         ],
         translation: {
           text: '레오가 쿠키를 세 개나 연달아 먹어 치웠어요. 샬럿은 남은 쿠키를 얼른 상자에 담았어요!',
@@ -94,9 +94,9 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c5-p1',
-        text: "That evening, everyone hung shiny balls and tiny lights on the Christmas tree. Leo rode on Dad's shoulders to put the star on top.",
+        text: 'That evening, everyone hung shiny balls and tiny lights on the Christmas tree. Leo rode on Dad’s shoulders to put the star on top.',
         speechBubbles: [
-          { character: 'Leo', text: "I'm the tallest now!", position: 'left' },
+          { character: 'Leo', text: 'I’m the tallest now!', position: 'left' },
           { character: 'Dad', text: 'Hold on tight, little elf!', position: 'right' },
         ],
         translation: {
@@ -166,15 +166,15 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c6-p1',
-        text: 'On Christmas Eve morning, Grandma called. Grandpa had a bad cold, so they could not come.',
+        text: 'On Christmas Eve morning, the phone rang. It was Grandma.',
         speechBubbles: [
-          { character: 'Grandma', text: "I'm so sorry, sweetheart.", position: 'left' },
-          { character: 'Charlotte', text: 'But... your presents are already under our tree!', position: 'right' },
+          { character: 'Grandma', text: 'Grandpa has a bad cold, sweetheart. We can’t come tonight.', position: 'left' },
+          { character: 'Charlotte', text: 'But… your presents are already under our tree!', position: 'right' },
         ],
         translation: {
-          text: '크리스마스이브 아침, 할머니께서 전화하셨어요. 할아버지께서 심한 감기에 걸리셔서 못 오신대요.',
+          text: '크리스마스이브 아침, 할머니한테서 전화가 왔어요.',
           speechBubbles: [
-            { character: '할머니', text: '정말 미안하구나, 우리 샬럿.' },
+            { character: '할머니', text: '샬럿, 할아버지가 감기에 단단히 걸리셨단다. 이번엔 못 가겠구나.' },
             { character: '샬럿', text: '하지만… 할머니 할아버지 선물이 벌써 트리 밑에 있는데요!' },
           ],
         },
@@ -207,7 +207,7 @@ export const chaptersFourToSix = [
         text: 'That night, Charlotte sat wrapped in a blanket on the window seat. Snow fell under the streetlight.',
         speechBubbles: [
           { character: 'Leo', text: 'Can their presents wait till next year?', position: 'left' },
-          { character: 'Charlotte', text: "A scarf can't wait a year. Grandpa is cold now!", position: 'right' },
+          { character: 'Charlotte', text: 'A scarf can’t wait a year. Grandpa is cold now!', position: 'right' },
         ],
         translation: {
           text: '그날 밤, 샬럿은 담요를 두르고 창가 의자에 앉아 있었어요. 창밖 가로등 불빛 아래로 눈이 내렸어요.',

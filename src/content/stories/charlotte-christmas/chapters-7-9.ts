@@ -9,17 +9,15 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c7-p1',
-        text: "Charlotte threw off her blanket and jumped up. Grandma and Grandpa's house was just down the street!",
+        text: 'Charlotte threw off her blanket and jumped up. Grandma and Grandpa’s house was just down the street!',
         speechBubbles: [
-          { character: 'Charlotte', text: "If they can't come to Christmas, let's take Christmas to them!", position: 'left' },
-          { character: 'Leo', text: 'Can I pull the sled?', position: 'right' },
+          { character: 'Charlotte', text: 'If they can’t come to Christmas, let’s take Christmas to them!', position: 'left' },
           { character: 'Dad', text: 'Boots on, everybody!', position: 'left' },
         ],
         translation: {
           text: '샬럿이 담요를 휙 걷어 내고 벌떡 일어났어요. 할머니 할아버지 댁은 바로 이 길 끝에 있잖아요!',
           speechBubbles: [
             { character: '샬럿', text: '할머니 할아버지가 못 오시면, 우리가 크리스마스를 갖다 드리자!' },
-            { character: '레오', text: '내가 썰매 끌어도 돼?' },
             { character: '아빠', text: '자, 다들 장화 신자!' },
           ],
         },
@@ -56,7 +54,7 @@ export const chaptersSevenToNine = [
         id: 'c7-p2',
         text: 'They piled the five presents on the sled. Leo helped Dad pull it down the dark, snowy street. Then Biscuit hopped on and rode like a king.',
         speechBubbles: [
-          { character: 'Dad', text: "Biscuit, you're supposed to walk!", position: 'left' },
+          { character: 'Dad', text: 'Biscuit, you’re supposed to walk!', position: 'left' },
           { character: 'Biscuit', text: 'Woof!', position: 'right' },
         ],
         translation: {
@@ -110,15 +108,19 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c8-p1',
-        text: "At Grandma and Grandpa's door, the family sang a Christmas song. Grandma opened the door, and her hands flew to her cheeks.",
+        text: 'At Grandma and Grandpa’s door, they all sang. Out came Grandma, her hands on her cheeks.',
         speechBubbles: [
-          { character: 'Everyone', text: 'We wish you a merry Christmas!', position: 'left' },
-          { character: 'Grandma', text: "Oh my goodness! Look who's here!", position: 'right' },
+          {
+            character: 'Everyone',
+            text: '♪ We wish you a merry Christmas, we wish you a merry Christmas, we wish you a merry Christmas and a happy New Year! ♪',
+            position: 'left',
+          },
+          { character: 'Grandma', text: 'Oh my goodness! Look who’s here!', position: 'right' },
         ],
         translation: {
-          text: '할머니 할아버지 댁 문 앞에서 온 가족이 크리스마스 노래를 불렀어요. 문을 여신 할머니께서 두 손으로 볼을 감싸셨어요.',
+          text: '할머니 할아버지 댁 문 앞에서 온 가족이 크리스마스 노래를 불렀어요. 문을 여신 할머니는 두 손으로 볼을 감싸셨어요.',
           speechBubbles: [
-            { character: '모두', text: '즐거운 성탄, 즐거운 성탄 보내세요!' },
+            { character: '모두', text: '♪ 즐거운 성탄 보내세요, 즐거운 성탄 보내세요, 즐거운 성탄 보내시고 새해 복 많이 받으세요! ♪' },
             { character: '할머니', text: '어머나, 세상에! 이게 누구야!' },
           ],
         },
@@ -227,13 +229,13 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c9-p1',
-        text: "They walked home under the stars with the empty sled. Charlotte looked back. The gold star glowed in Grandma's window, and Grandpa waved in his red scarf.",
+        text: 'They walked home under the stars with the empty sled. Charlotte looked back. The gold star glowed in Grandma’s window, and Grandpa waved in his red scarf.',
         speechBubbles: [
           { character: 'Leo', text: 'Bye, Grandpa! Bye, star!', position: 'right' },
           { character: 'Charlotte', text: 'Keep your scarf on, Grandpa!', position: 'left' },
         ],
         translation: {
-          text: '가족은 빈 썰매를 끌고 별빛 아래 집으로 향했어요. 샬럿이 뒤를 돌아보았어요. 할머니 댁 창문에서 금빛 별이 반짝이고, 빨간 목도리를 두른 할아버지께서 손을 흔드셨어요.',
+          text: '가족은 빈 썰매를 끌고 별빛 아래 집으로 향했어요. 샬럿이 뒤를 돌아보았어요. 할머니 댁 창문에서 금빛 별이 반짝이고, 할아버지가 빨간 목도리를 두르고 손을 흔드셨어요.',
           speechBubbles: [
             { character: '레오', text: '할아버지, 안녕히 계세요! 별도 안녕!' },
             { character: '샬럿', text: '할아버지, 목도리 꼭 하고 계세요!' },
@@ -284,16 +286,16 @@ export const chaptersSevenToNine = [
       },
       {
         id: 'c9-p2',
-        text: 'Back home, Leo gave Charlotte a lumpy little present: a paper star with a crooked smile. She hugged him until he squeaked.',
+        text: 'Back home, Leo gave Charlotte a lumpy little present: a paper star with a crooked smile. She hugged him until he squeaked. Then she set the star on her empty coin jar.',
         speechBubbles: [
-          { character: 'Leo', text: 'I made it myself. It cost zero coins!', position: 'left' },
-          { character: 'Charlotte', text: 'Merry Christmas, Leo! It goes on my coin jar.', position: 'right' },
+          { character: 'Leo', text: 'I made it myself. Zero coins!', position: 'left' },
+          { character: 'Charlotte', text: 'Now my jar isn’t empty at all!', position: 'right' },
         ],
         translation: {
-          text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 삐뚤빼뚤 웃는 얼굴을 그린 종이 별이었어요. 샬럿이 꽉 끌어안자, 레오가 “끽!” 소리를 냈어요.',
+          text: '집에 오자 레오가 울퉁불퉁한 선물을 내밀었어요. 삐뚤빼뚤 웃는 종이 별이었어요. 샬럿이 꽉 끌어안자 레오가 “끽!” 했어요. 샬럿은 별을 빈 저금통 위에 올려놓았어요.',
           speechBubbles: [
-            { character: '레오', text: '나 혼자 만들었어. 동전은 하나도 안 들었어!' },
-            { character: '샬럿', text: '메리 크리스마스, 레오! 동전 유리병 위에 올려놓을래.' },
+            { character: '레오', text: '내가 만들었어. 동전은 하나도 안 썼어!' },
+            { character: '샬럿', text: '이제 내 저금통, 하나도 안 비었다!' },
           ],
         },
         shot: {
@@ -301,7 +303,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels and hugs Leo tight, the paper star in one hand',
+              does: 'kneels with one arm round Leo in a tight hug and with her other hand sets the paper star on top of the empty coin jar',
               feels: 'touched and overjoyed',
               wears: 'sweater and jeans, in socks (her coat dropped on the floor)',
             },
@@ -313,9 +315,9 @@ export const chaptersSevenToNine = [
             },
           ],
           objects: [
-            { id: 'leos-star', state: 'crooked, with a crooked smile drawn in crayon' },
+            { id: 'leos-star', state: 'crooked, with a crooked smile drawn in crayon, standing on the lid of the coin jar' },
             { id: 'leos-present', state: 'lumpy, its paper crumpled open' },
-            { id: 'coin-jar', state: 'empty, on the little table beside them, waiting for the star' },
+            { id: 'coin-jar', state: 'empty of coins, on the little table beside them, Leo’s paper star on its lid' },
           ],
           place: 'the living room at home, by the Christmas tree',
           indoors: true,

@@ -4,7 +4,7 @@ import type { ReaderWords } from '../shelf-types';
 export const reader: ReaderWords = {
   back: { to: '/', label: 'Home', icon: '🏠', tone: 'quiet' },
   printLabel: 'Print this book',
-  end: { title: 'The End', message: "Merry Christmas! Thank you for reading Charlotte's story.", links: [{ to: '/', label: 'Home', icon: '🏠' }] },
+  end: { title: 'The End', message: 'Merry Christmas! Thank you for reading Charlotte’s story.', links: [{ to: '/', label: 'Home', icon: '🏠' }] },
   translated: {
     back: '홈으로',
     printLabel: '이 책 인쇄하기',
@@ -16,7 +16,7 @@ export const reader: ReaderWords = {
       ko: '샬럿은 3달러밖에 없었어요. 어떻게 모두에게 선물을 줄 수 있었을까요?',
     },
     feeling: {
-      en: 'How do you think Charlotte felt when Grandma said they could not come? And when Grandma opened the door?',
+      en: 'How do you think Charlotte felt when Grandma said they couldn’t come? And when Grandma opened the door?',
       ko: '할머니 할아버지가 못 오신다고 했을 때 샬럿은 어떤 기분이었을까요? 할머니가 문을 열었을 때는요?',
     },
     myLife: {

@@ -8,17 +8,15 @@ export const chapters1to2 = [
     panels: [
       {
         id: 'c1-p1',
-        text: 'Theo leads the way into the woods with a map he drew himself. It shows the river, the log bridge and the big old oak. Dad brings a lantern for the trip home.',
+        text: 'Theo leads the way into the woods with a map he drew himself. It shows the river, the log bridge and the big old oak. Charlotte has packed crackers. Theo’s dad brings a lantern for the trip home.',
         speechBubbles: [
           { character: 'Theo', text: 'Follow me!', position: 'left' },
-          { character: 'Charlotte', text: 'I packed crackers!', position: 'center' },
-          { character: "Theo's dad", text: 'Lead on, Captain Theo!', position: 'right' },
+          { character: 'Theo’s dad', text: 'Lead on, Captain Theo!', position: 'right' },
         ],
         translation: {
-          text: '테오가 직접 그린 지도를 들고 앞장서서 숲으로 들어갔어요. 지도에는 강과 통나무다리, 오래된 큰 참나무가 그려져 있어요. 아빠는 돌아올 때 켤 등불을 챙겼어요.',
+          text: '테오가 직접 그린 지도를 들고 앞장서서 숲으로 들어갔어요. 지도에는 강과 통나무다리, 오래된 큰 참나무가 그려져 있어요. 샬럿은 크래커를 챙겼고, 테오 아빠는 돌아올 때 켤 등불을 챙겼어요.',
           speechBubbles: [
             { character: '테오', text: '나만 따라와!' },
-            { character: '샬럿', text: '난 크래커 챙겨 왔어!' },
             { character: '테오 아빠', text: '앞장서라, 테오 대장!' },
           ],
         },
@@ -59,7 +57,7 @@ export const chapters1to2 = [
       },
       {
         id: 'c1-p2',
-        text: "Halfway up the hill, the ferns beside the path shake. Out bursts Pip the fox! His ears are flat, and his tail hangs low. He runs in circles around Theo's boots, panting.",
+        text: 'Halfway up the hill, the ferns beside the path shake. Out bursts Pip the fox! His ears are flat, and his tail hangs low. He runs in circles around Theo’s boots, panting.',
         speechBubbles: [
           { character: 'Pip', text: 'Theo! Charlotte! Please help me!', position: 'right' },
           { character: 'Charlotte', text: 'Slow down, Pip. What happened?', position: 'left' },
@@ -101,13 +99,13 @@ export const chapters1to2 = [
       },
       {
         id: 'c1-p3',
-        text: "Pip's best friend, Bramble the hedgehog, went to pick blueberries this morning. She still isn't home. Theo spreads his map on a stump and taps a purple spot.",
+        text: 'Pip’s best friend, Bramble the hedgehog, went to pick blueberries early this morning. She still isn’t home. Theo spreads his map on a stump and taps a purple spot.',
         speechBubbles: [
-          { character: 'Pip', text: "Even Hazel the owl can't find her!", position: 'left' },
+          { character: 'Pip', text: 'Even Hazel the owl can’t find her!', position: 'left' },
           { character: 'Theo', text: 'The blueberry patch is across the bridge!', position: 'right' },
         ],
         translation: {
-          text: '핍의 가장 친한 친구 고슴도치 브램블이 아침에 블루베리를 따러 나갔는데, 아직 돌아오지 않았대요. 테오는 그루터기 위에 지도를 펼치고 보라색으로 칠해 둔 곳을 톡톡 짚었어요.',
+          text: '핍의 가장 친한 친구 고슴도치 브램블이 아침 일찍 블루베리를 따러 나갔는데, 아직 돌아오지 않았대요. 테오는 그루터기 위에 지도를 펼치고 보라색으로 칠해 둔 곳을 톡톡 짚었어요.',
           speechBubbles: [
             { character: '핍', text: '부엉이 헤이즐도 브램블을 못 찾았어!' },
             { character: '테오', text: '블루베리 덤불은 다리 건너편에 있어!' },
@@ -154,14 +152,14 @@ export const chapters1to2 = [
     panels: [
       {
         id: 'c2-p1',
-        text: "Last night's storm has turned the path to mud. In it are paw prints no bigger than buttons, and purple blobs. Squashed blueberries! The tracks lead down to the river.",
+        text: 'This morning’s storm has turned the path to mud. In it are paw prints no bigger than buttons, and purple blobs. Squashed blueberries! The tracks lead down to the river.',
         speechBubbles: [
           { character: 'Charlotte', text: 'Look at these!', position: 'left' },
-          { character: 'Pip', text: "They're Bramble's! She always drops a few.", position: 'center' },
+          { character: 'Pip', text: 'They’re Bramble’s! She always drops a few.', position: 'center' },
           { character: 'Theo', text: 'To the bridge!', position: 'right' },
         ],
         translation: {
-          text: '어젯밤 폭풍 때문에 길이 진흙투성이였어요. 진흙에 단추보다 작은 발자국이 콕콕 찍혀 있고, 보라색 얼룩도 보였어요. 터진 블루베리였어요! 발자국은 강 쪽으로 이어져 있었어요.',
+          text: '아침에 몰아친 폭풍 때문에 길이 진흙투성이였어요. 진흙에 단추보다 작은 발자국이 콕콕 찍혀 있고, 보라색 얼룩도 보였어요. 터진 블루베리였어요! 발자국은 강 쪽으로 이어져 있었어요.',
           speechBubbles: [
             { character: '샬럿', text: '이것 좀 봐!' },
             { character: '핍', text: '브램블 거야! 늘 블루베리를 흘리거든.' },
@@ -198,18 +196,16 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p2',
-        text: 'The tracks end at the river, which runs muddy brown and fast. CRACK! The log bridge snaps in the middle. Its far half tips toward the water, with Bramble clinging to the end.',
+        text: 'The tracks end at the river, which runs muddy brown and fast. The log bridge is snapped in two! On the far bank sits Bramble, hugging her basket.',
         speechBubbles: [
-          { character: 'Bramble', text: "Help! I'm slipping!", position: 'right' },
-          { character: 'Pip', text: 'Hold on, Bramble!', position: 'center' },
-          { character: "Theo's dad", text: 'Stay back, you two!', position: 'left' },
+          { character: 'Bramble', text: 'The storm broke it! I can’t get back!', position: 'right' },
+          { character: 'Theo’s dad', text: 'Stay back from the water, you two!', position: 'left' },
         ],
         translation: {
-          text: '발자국은 강가에서 뚝 끊겼어요. 강물은 누런 흙탕물이 되어 콸콸 흘렀어요. 그때 우지끈! 통나무다리가 가운데에서 부러지더니, 건너편 반쪽이 물 쪽으로 기울었어요. 그 끝에 브램블이 매달려 있었어요.',
+          text: '발자국은 강가에서 뚝 끊겼어요. 강물은 누런 흙탕물이 되어 콸콸 흘렀어요. 통나무다리는 두 동강이 나 있었어요! 건너편 강둑에 브램블이 바구니를 꼭 끌어안고 앉아 있었어요.',
           speechBubbles: [
-            { character: '브램블', text: '살려 줘! 미끄러져!' },
-            { character: '핍', text: '브램블, 꽉 잡아!' },
-            { character: '테오 아빠', text: '얘들아, 물러서!' },
+            { character: '브램블', text: '폭풍 때문에 부러졌어! 돌아갈 수가 없어!' },
+            { character: '테오 아빠', text: '얘들아, 물가에서 물러서!' },
           ],
         },
         shot: {
@@ -217,19 +213,19 @@ export const chapters1to2 = [
           who: [
             {
               id: 'bramble',
-              does: 'clings to the broken end of the tipping log with both arms round it, her legs dangling down into the waves, her basket squeezed to her chest',
-              feels: 'terrified',
+              does: 'sits on the far bank beside the broken end of the bridge, her basket squeezed to her chest, calling across the water',
+              feels: 'scared and stuck',
               wears: 'nothing: her brown prickles',
             },
             {
               id: 'pip',
-              does: 'stands on the near bank at Theo’s and Charlotte’s feet, head up toward Bramble, calling to her',
+              does: 'stands on the near bank at Theo’s and Charlotte’s feet, ears flat, looking across at Bramble',
               feels: 'frightened',
               wears: 'nothing: his orange fur',
             },
             {
               id: 'theo-dad',
-              does: 'crouches at the edge between Theo and Charlotte and the water, beside the snapping log, facing the river, one arm reaching out toward Bramble and the other held out behind him to hold the children back, calling to them to stay back',
+              does: 'crouches at the edge between Theo and Charlotte and the water, beside the near half of the broken bridge, facing the river and Bramble across it, one arm held out behind him to hold the children back, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -241,9 +237,9 @@ export const chapters1to2 = [
             {
               id: 'log-bridge',
               state:
-                'broken: snapping in the middle, chips flying from the break; the near half still on the near bank, the far half tipped steeply from the far bank toward the water',
+                'broken: snapped in two by the storm, its ends splintered; the near half still on the near bank, the far half tipped steeply from the far bank down into the water',
             },
-            { id: 'berry-basket', state: 'full of blueberries, squeezed to Bramble’s chest' },
+            { id: 'berry-basket', state: 'full of blueberries, squeezed to Bramble’s chest on the far bank' },
             { id: 'paw-prints', state: 'ending at the riverbank' },
           ],
           place: 'the riverbank at the broken log bridge, the far bank across the water',
@@ -254,15 +250,15 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p3',
-        text: 'Dad and Theo push a long branch out to Bramble. But the river grabs it, spins it and whooshes it away! Bramble scrambles back to the far bank.',
+        text: 'Dad and Theo push a long branch out across the water to Bramble. But the river grabs it, spins it and whooshes it away!',
         speechBubbles: [
-          { character: 'Bramble', text: "I can't get home! My home is under the big old oak!", position: 'right' },
-          { character: 'Theo', text: "Wait there! I'm thinking!", position: 'left' },
+          { character: 'Bramble', text: 'How will I get home to Mama?', position: 'right' },
+          { character: 'Theo', text: 'Wait there! I’m thinking!', position: 'left' },
         ],
         translation: {
-          text: '아빠와 테오가 기다란 나뭇가지를 브램블 쪽으로 쭉 뻗었어요. 그런데 강물이 나뭇가지를 홱 낚아채 빙글빙글 휩쓸어 가 버렸어요! 브램블은 허둥지둥 건너편 강둑으로 돌아갔어요.',
+          text: '아빠와 테오가 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 뻗었어요. 그런데 강물이 나뭇가지를 홱 낚아채 빙글빙글 휩쓸어 가 버렸어요!',
           speechBubbles: [
-            { character: '브램블', text: '집에 못 가! 우리 집은 오래된 큰 참나무 밑인데!' },
+            { character: '브램블', text: '엄마한테 어떻게 가?' },
             { character: '테오', text: '기다려! 생각 중이야!' },
           ],
         },
@@ -283,8 +279,8 @@ export const chapters1to2 = [
             },
             {
               id: 'bramble',
-              does: 'scrambles back up onto the far bank on all fours, away from the water, calling that she cannot get home',
-              feels: 'scared',
+              does: 'crouches on all fours on the far bank, back from the water, watching the branch whirl away and calling across',
+              feels: 'scared and homesick',
               wears: 'nothing: her brown prickles',
             },
           ],

@@ -11,15 +11,15 @@ export const chapters3to4 = [
         text: 'Theo studies his map. Farther down the river, he drew a bend full of gray dots: Pebble Bend. There the river is narrow and shallow. Hoo, hoo! Down swoops Hazel.',
         speechBubbles: [
           { character: 'Theo', text: 'We can build stepping stones there!', position: 'left' },
-          { character: 'Hazel', text: "Good idea! I'll lead Bramble there.", position: 'center' },
-          { character: 'Charlotte', text: 'Perfect!', position: 'right' },
+          { character: 'Hazel', text: 'I’ll tell Bramble!', position: 'center' },
+          { character: 'Charlotte', text: 'I’ll find the flat ones!', position: 'right' },
         ],
         translation: {
-          text: "테오는 지도를 꼼꼼히 살펴보았어요. 강 아래쪽에 테오가 회색 점을 콕콕 찍고 '조약돌 여울'이라고 이름 붙인 물굽이가 있었어요. 거기는 강폭이 좁고 물이 얕아요. 부엉부엉! 헤이즐이 날아 내려왔어요.",
+          text: '테오가 지도에서 강 아래쪽을 짚었어요. 회색 점이 콕콕 찍힌 곳, ‘조약돌 여울’이에요. 거기는 강이 좁고 물이 얕아요. 부엉부엉! 헤이즐이 날아 내려왔어요.',
           speechBubbles: [
             { character: '테오', text: '거기에 징검다리를 놓자!' },
-            { character: '헤이즐', text: '좋은 생각이야! 브램블은 내가 데려갈게.' },
-            { character: '샬럿', text: '최고다!' },
+            { character: '헤이즐', text: '브램블한테 알려 줄게!' },
+            { character: '샬럿', text: '납작한 돌은 내가 찾을게!' },
           ],
         },
         shot: {
@@ -53,15 +53,15 @@ export const chapters3to4 = [
       },
       {
         id: 'c3-p2',
-        text: 'At Pebble Bend, Theo and Charlotte roll flat rocks to the edge. Dad wades in and sets them down. Pip nudges pebbles with his nose. Soon five stones stretch across the river in a row.',
+        text: 'At Pebble Bend, Dad wades across to carry Bramble. But she curls into a prickly ball! So Theo and Charlotte roll flat rocks, and Dad sets them down. Soon five stones stretch across the river.',
         speechBubbles: [
-          { character: 'Hazel', text: 'More to the left!', position: 'center' },
+          { character: 'Theo’s dad', text: 'Ouch! No carrying hedgehogs!', position: 'center' },
           { character: 'Bramble', text: 'I can see them!', position: 'right' },
         ],
         translation: {
-          text: '조약돌 여울에서 테오와 샬럿은 납작한 돌을 물가까지 굴렸어요. 아빠는 물에 첨벙첨벙 들어가 돌을 놓고, 핍은 작은 돌을 코로 꾹꾹 밀었어요. 어느새 돌 다섯 개가 강을 가로질러 나란히 놓였어요.',
+          text: '조약돌 여울에서 아빠가 브램블을 안아 오려고 했어요. 그런데 브램블이 몸을 가시 공처럼 동그랗게 말았어요! 그래서 테오와 샬럿이 납작한 돌을 굴리고, 아빠가 물에 놓았어요. 어느새 돌 다섯 개가 강을 가로질렀어요.',
           speechBubbles: [
-            { character: '헤이즐', text: '왼쪽으로 조금 더!' },
+            { character: '테오 아빠', text: '아야! 고슴도치는 못 안겠다!' },
             { character: '브램블', text: '징검다리가 보여!' },
           ],
         },
@@ -82,15 +82,15 @@ export const chapters3to4 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river beside the row with his pants rolled up, bending to press the last of the five flat stones down in the row with both hands',
-              feels: 'cheerful',
+              does: 'stands knee-deep in the river beside the row with his pants rolled up, pressing the last of the five flat stones down with one hand and shaking the other, pricked by Bramble’s spines, laughing',
+              feels: 'cheerful, a little pricked',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },
             { id: 'pip', does: 'nudges a pebble along the bank with his nose', feels: 'eager', wears: 'nothing: his orange fur' },
             { id: 'hazel', does: 'flaps above the river and points one wing to the left', feels: 'busy and happy', wears: 'nothing: her brown feathers' },
             {
               id: 'bramble',
-              does: 'stands up on her hind feet on the far bank by where the row of stones will end, her basket beside her, watching the stones',
+              does: 'uncurls from a prickly ball and stands up on her hind feet on the far bank by where the row of stones ends, her basket beside her, watching the stones',
               feels: 'hopeful',
               wears: 'nothing: her brown prickles',
             },
@@ -165,15 +165,15 @@ export const chapters3to4 = [
     panels: [
       {
         id: 'c4-p1',
-        text: "Step, step, hop! Bramble tumbles onto the grass, basket and all. She gives everyone a prickly hug. Ouch! But it's a happy ouch. At sunset they share her blueberries and Charlotte's crackers.",
+        text: 'Step, step, hop! Bramble tumbles onto the grass, basket and all. She gives everyone a prickly hug. Ouch! But it’s a happy ouch. At sunset they share her blueberries and Charlotte’s crackers.',
         speechBubbles: [
-          { character: 'Bramble', text: 'I did it! I really did it!', position: 'center' },
-          { character: 'Theo', text: "Let's get you home!", position: 'left' },
+          { character: 'Bramble', text: 'Five stones! I counted every one!', position: 'center' },
+          { character: 'Theo', text: 'Let’s get you home!', position: 'left' },
         ],
         translation: {
-          text: '콩, 콩, 폴짝! 브램블이 바구니를 안은 채 풀밭으로 데굴데굴 굴러왔어요. 모두를 꼭 안아 주었어요. 아야! 가시가 따끔했지만 웃음이 터졌어요. 해 질 녘, 브램블의 블루베리와 샬럿의 크래커를 나눠 먹었어요.',
+          text: '콩, 콩, 폴짝! 브램블이 바구니를 안은 채 풀밭으로 데굴데굴 굴러왔어요. 모두를 안아 주었어요. 아야! 가시가 따끔했지만 웃음이 터졌어요. 해 질 녘, 브램블의 블루베리와 샬럿의 크래커를 나눠 먹었어요.',
           speechBubbles: [
-            { character: '브램블', text: '해냈어! 내가 진짜 해냈어!' },
+            { character: '브램블', text: '돌 다섯 개, 다 셌어!' },
             { character: '테오', text: '이제 집에 데려다줄게!' },
           ],
         },
@@ -208,6 +208,7 @@ export const chapters3to4 = [
           ],
           offstage: [{ id: 'hazel', why: 'out of the frame: the picture is close on the prickly hug' }],
           objects: [
+            { id: 'stepping-stones', count: 5, state: 'behind them, the row of five she crossed, from bank to bank' },
             { id: 'flat-rock', state: 'with blueberries and crackers spread on it to share' },
             { id: 'blueberries', state: 'fat and round, poured out on the flat rock' },
             { id: 'crackers', state: 'from Charlotte’s backpack' },
@@ -221,15 +222,15 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p2',
-        text: "By lantern light, Theo's map leads them up the hill to the big old oak. Between its roots, a little round door bursts open. Bramble's mom rushes out and hugs her tight.",
+        text: 'By lantern light, Theo’s map leads them to the big old oak. Between its roots, a little round door bursts open. Bramble’s mom rushes out and hugs her tight.',
         speechBubbles: [
-          { character: "Bramble's mom", text: 'I was so worried!', position: 'right' },
+          { character: 'Bramble’s mom', text: 'You had me so worried! And your feet are all wet!', position: 'right' },
           { character: 'Bramble', text: 'Mama, I crossed the river!', position: 'center' },
         ],
         translation: {
-          text: '아빠가 등불로 길을 비추고, 테오는 지도를 보며 언덕을 올랐어요. 꼭대기에 오래된 큰 참나무가 서 있었어요. 뿌리 사이 작고 동그란 문이 벌컥 열리더니, 브램블 엄마가 달려 나와 브램블을 와락 끌어안았어요.',
+          text: '아빠가 등불로 길을 비추고, 테오는 지도를 보며 오래된 큰 참나무까지 올라갔어요. 뿌리 사이 작고 동그란 문이 벌컥 열리더니, 브램블 엄마가 달려 나와 브램블을 와락 끌어안았어요.',
           speechBubbles: [
-            { character: '브램블 엄마', text: '얼마나 걱정했다고!' },
+            { character: '브램블 엄마', text: '얼마나 걱정했다고! 발도 다 젖었잖아!' },
             { character: '브램블', text: '엄마, 나 강을 건넜어!' },
           ],
         },
@@ -278,14 +279,14 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p3',
-        text: "At Theo's garden gate, the first stars are out. Under Dad's lantern, Theo draws five stones across Pebble Bend on his map. He writes a new name: Bramble's Crossing.",
+        text: 'At Theo’s garden gate, the first stars are out. Under Dad’s lantern, Theo draws five stones across Pebble Bend on his map. He writes a new name: Bramble’s Crossing.',
         speechBubbles: [
           { character: 'Charlotte', text: 'Can we visit the stones tomorrow?', position: 'right' },
           { character: 'Theo', text: 'Yes! With more snacks!', position: 'left' },
-          { character: "Theo's dad", text: 'And dry socks!', position: 'center' },
+          { character: 'Theo’s dad', text: 'And dry socks!', position: 'center' },
         ],
         translation: {
-          text: "테오네 대문 앞에 오니 첫 별이 떴어요. 아빠의 등불 아래, 테오는 지도의 조약돌 여울에 돌 다섯 개를 나란히 그렸어요. 그리고 '브램블 징검다리'라는 새 이름을 적었어요.",
+          text: '테오네 대문 앞에 오니 첫 별이 떴어요. 아빠의 등불 아래, 테오는 지도의 조약돌 여울에 돌 다섯 개를 나란히 그렸어요. 그리고 ‘브램블 징검다리’라는 새 이름을 적었어요.',
           speechBubbles: [
             { character: '샬럿', text: '내일 징검다리 보러 가자!' },
             { character: '테오', text: '좋아! 간식은 더 많이!' },

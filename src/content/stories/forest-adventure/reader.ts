@@ -17,15 +17,15 @@ export const reader: ReaderWords = {
   talkTogether: {
     happened: {
       en: 'The bridge broke and the branch floated away. How did everyone get Bramble across the river in the end?',
-      ko: '다리가 부러지고 나뭇가지도 떠내려갔어. 모두 어떻게 브램블을 강 건너로 데려왔을까?',
+      ko: '다리가 부러지고 나뭇가지도 떠내려갔어요. 모두 어떻게 브램블을 강 건너로 데려왔을까요?',
     },
     feeling: {
       en: 'How do you think Bramble felt when the third stone wobbled? What helped her keep going?',
-      ko: '세 번째 돌이 흔들렸을 때 브램블은 어떤 기분이었을까? 무엇이 브램블에게 힘이 되었을까?',
+      ko: '세 번째 돌이 흔들렸을 때 브램블은 어떤 기분이었을까요? 무엇이 브램블에게 힘이 되었을까요?',
     },
     myLife: {
       en: 'If you drew a map of a place you love, what would you put on it?',
-      ko: '네가 좋아하는 곳의 지도를 그린다면, 무엇을 그려 넣고 싶어?',
+      ko: '좋아하는 곳의 지도를 그린다면, 무엇을 그려 넣고 싶나요?',
     },
   },
 };

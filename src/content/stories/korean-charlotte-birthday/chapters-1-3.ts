@@ -11,11 +11,11 @@ export const chapters1to3 = [
     panels: [
       {
         id: 'c1-p1',
-        text: '샬럿이 눈을 뜨자마자 비스킷이 침대로 폴짝 뛰어올랐어요. 달력에는 오늘 날짜에 빨간 동그라미가 그려져 있었어요. ‘미나랑 공원 소풍!’ 침대 옆에는 어젯밤 챙겨 둔 돗자리와 소풍 바구니가 있었어요. 창밖에는 해가 쨍쨍했어요.',
+        text: '샬럿이 눈을 뜨자마자 비스킷이 침대로 폴짝 뛰어올랐어요. 달력에는 오늘 날짜에 빨간 동그라미가 그려져 있었어요. ‘미나랑 공원 소풍!’ 침대 옆에는 어젯밤 챙겨 둔 돗자리와 소풍 바구니가 있었어요.',
         speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 62, y: 10 }],
         translation: {
-          text: 'The moment Charlotte wakes up, Biscuit jumps onto her bed. On the calendar, today has a big red circle: “Picnic in the park with Mina!” Her picnic mat and basket wait by the bed, all packed. Outside, the sun is shining.',
-          speechBubbles: [{ character: 'Charlotte', text: "Biscuit, I'm nine today!" }],
+          text: 'The moment Charlotte wakes up, Biscuit jumps onto her bed. On the calendar, today has a big red circle: “Picnic in the park with Mina!” Her picnic mat and basket wait by the bed, all packed.',
+          speechBubbles: [{ character: 'Charlotte', text: 'Biscuit, I’m nine today!' }],
         },
         shot: {
           size: 'wide',
@@ -45,16 +45,16 @@ export const chapters1to3 = [
     panels: [
       {
         id: 'c2-p1',
-        text: '엄마가 끓인 미역국에서 김이 모락모락 났어요. 레오가 등 뒤에서 노란 색종이 왕관을 꺼냈어요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤했어요. 그래도 샬럿은 얼른 왕관을 썼어요.',
+        text: '엄마가 끓인 미역국에서 김이 모락모락 났어요. 저녁엔 할머니 할아버지도 오신대요. 레오가 등 뒤에서 노란 색종이 왕관을 꺼냈어요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤했어요. 그래도 샬럿은 얼른 왕관을 썼어요.',
         speechBubbles: [
-          { character: '아빠', text: '샬럿, 저녁엔 할머니랑 할아버지도 오신대!', x: 86, y: 26 },
-          { character: '레오', text: '누나, 생일 축하해! 이거 내가 접었어.', x: 58, y: 8 },
+          { character: '레오', text: '누나, 생일 축하해! 내가 접었어.', x: 58, y: 8 },
+          { character: '아빠', text: '우리 생일 공주님 납시오!', x: 86, y: 26 },
         ],
         translation: {
-          text: "Mom's birthday seaweed soup is steaming on the table. Then Leo pulls a yellow paper crown from behind his back. Its points are a little crooked. But Charlotte puts it right on.",
+          text: 'A bowl of seaweed soup is steaming on the table. In Korea, that’s birthday soup! Grandma and Grandpa are coming tonight, too. Then Leo pulls a yellow paper crown from behind his back. Its points are a little crooked, but Charlotte puts it right on.',
           speechBubbles: [
-            { character: 'Dad', text: 'Grandma and Grandpa are coming tonight!' },
             { character: 'Leo', text: 'Happy birthday! I folded it myself.' },
+            { character: 'Dad', text: 'Make way for the birthday princess!' },
           ],
         },
         shot: {
@@ -68,11 +68,16 @@ export const chapters1to3 = [
             },
             { id: 'leo', does: 'stands beside Charlotte, pointing proudly at the crown he folded', feels: 'proud', wears: 'green T-shirt and shorts' },
             { id: 'mom', does: 'sits at the low table, clapping for Charlotte', feels: 'happy', wears: 'light cardigan and jeans' },
-            { id: 'dad', does: 'sits across the table, talking to Charlotte with a big grin', feels: 'cheerful', wears: 'blue sweater and trousers' },
+            {
+              id: 'dad',
+              does: 'sits across the table and grins at Charlotte in her crown, one hand up as if announcing a princess',
+              feels: 'cheerful and playful',
+              wears: 'blue sweater and trousers',
+            },
           ],
           offstage: [
-            { id: 'grandma', why: 'Dad only says she is coming tonight' },
-            { id: 'grandpa', why: 'Dad only says he is coming tonight' },
+            { id: 'grandma', why: 'the words only say she is coming tonight' },
+            { id: 'grandpa', why: 'the words only say he is coming tonight' },
           ],
           objects: [
             { id: 'bapsang', state: 'low round table on the living-room floor, set for breakfast' },
@@ -92,7 +97,7 @@ export const chapters1to3 = [
     id: 3,
     title: '3장',
     chapterTitle: '미나의 카드',
-    translation: { title: 'Chapter 3', chapterTitle: "Mina's Card" },
+    translation: { title: 'Chapter 3', chapterTitle: 'Mina’s Card' },
     panels: [
       {
         id: 'c3-p1',
@@ -104,8 +109,8 @@ export const chapters1to3 = [
         translation: {
           text: 'At the classroom door, Mina hands Charlotte a card she drew herself. It shows the two of them eating kimbap on a picnic mat in the park. But gray clouds are creeping past the window.',
           speechBubbles: [
-            { character: 'Mina', text: "Happy birthday, best friend! Let's eat just like this today!" },
-            { character: 'Charlotte', text: "Wow, that's us! Thank you!" },
+            { character: 'Mina', text: 'Happy birthday, best friend! Let’s eat just like this today!' },
+            { character: 'Charlotte', text: 'Wow, that’s us! Thank you!' },
           ],
         },
         shot: {

@@ -16,10 +16,10 @@ export const chapters4to6 = [
           { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 30, y: 30 },
         ],
         translation: {
-          text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs for a little wooden shelter.',
+          text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs to the park’s little wooden pavilion.',
           speechBubbles: [
-            { character: 'Leo', text: "Rain! The kimbap's getting wet!" },
-            { character: 'Charlotte', text: "No! But it's my birthday!" },
+            { character: 'Leo', text: 'Rain! The kimbap’s getting wet!' },
+            { character: 'Charlotte', text: 'No fair! It’s my birthday!' },
           ],
         },
         shot: {
@@ -69,7 +69,7 @@ export const chapters4to6 = [
     id: 5,
     title: '5장',
     chapterTitle: '그치지 않는 비',
-    translation: { title: 'Chapter 5', chapterTitle: "The Rain Won't Stop" },
+    translation: { title: 'Chapter 5', chapterTitle: 'The Rain Won’t Stop' },
     panels: [
       {
         id: 'c5-p1',
@@ -79,10 +79,10 @@ export const chapters4to6 = [
           { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 94, y: 11 },
         ],
         translation: {
-          text: 'Charlotte sits in the shelter and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',
+          text: 'Charlotte sits in the pavilion and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',
           speechBubbles: [
-            { character: 'Charlotte', text: "It'll stop soon. One, two, three…" },
-            { character: 'Mom', text: "Kids, let's all go home under my big umbrella." },
+            { character: 'Charlotte', text: 'It’ll stop soon. One, two, three…' },
+            { character: 'Mom', text: 'Kids, let’s all go home under my big umbrella.' },
           ],
         },
         shot: {
@@ -135,20 +135,20 @@ export const chapters4to6 = [
     id: 6,
     title: '6장',
     chapterTitle: '샬럿의 좋은 생각',
-    translation: { title: 'Chapter 6', chapterTitle: "Charlotte's Big Idea" },
+    translation: { title: 'Chapter 6', chapterTitle: 'Charlotte’s Big Idea' },
     panels: [
       {
         id: 'c6-p1',
-        text: '집에 돌아온 샬럿은 창가에 앉아 미나의 카드만 들여다보았어요. 카드 속 공원은 맑은데, 창밖에는 비가 주룩주룩 내렸어요. 미나가 그림 속 돗자리를 톡톡 짚었어요. 순간 샬럿의 눈이 반짝 빛났어요.',
+        text: '집에 돌아온 샬럿은 젖은 양말도 안 벗고 창가에 웅크려 앉았어요. 미나의 카드만 자꾸 들여다보았어요. 카드 속 공원은 해가 쨍쨍한데… 그때 미나가 그림 속 돗자리를 톡톡 짚었어요.',
         speechBubbles: [
           { character: '샬럿', text: '돗자리! 거실에서 소풍하면 되잖아!', x: 24, y: 10 },
-          { character: '미나', text: '좋아! 내가 수건 가져올게!', x: 80, y: 16 },
+          { character: '미나', text: '좋아! 수건으로 닦을게!', x: 80, y: 16 },
         ],
         translation: {
-          text: "Back home, Charlotte stares at Mina's card by the window. On the card it's sunny, but outside it's still pouring. Mina taps the picnic mat in the picture. Charlotte's eyes light up.",
+          text: 'Back home, Charlotte curls up by the window in her wet socks. She just stares at Mina’s card, where the sun is shining. Then Mina taps the picnic mat in the picture.',
           speechBubbles: [
             { character: 'Charlotte', text: 'The mat! We can have our picnic right here!' },
-            { character: 'Mina', text: "Yes! I'll get a towel!" },
+            { character: 'Mina', text: 'Yes! I’ll towel it dry!' },
           ],
         },
         shot: {
@@ -156,8 +156,8 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits on the window seat by the rainy window, holding Mina’s card by its edge and staring at it as an idea lights up her eyes',
-              feels: 'suddenly excited',
+              does: 'sits curled up on the window seat by the rainy window in her wet socks, holding Mina’s card by its edge and staring at it as an idea lights up her eyes',
+              feels: 'sad, then suddenly excited',
               wears: 'striped T-shirt and denim overalls, hair still damp',
             },
             {
@@ -172,7 +172,8 @@ export const chapters4to6 = [
               id: 'birthday-card',
               state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top",
             },
-            { id: 'picnic-mat', state: 'still damp, rolled up on the floor by the window seat' },
+            { id: 'picnic-mat', state: 'still wet from the rain, rolled up on the floor by the window seat' },
+            { id: 'wet-socks', state: 'wet from the puddles, still on Charlotte’s feet' },
           ],
           place: 'the living room, by the window',
           indoors: true,

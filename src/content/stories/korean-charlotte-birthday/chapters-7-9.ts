@@ -10,16 +10,16 @@ export const chapters7to9 = [
     panels: [
       {
         id: 'c7-p1',
-        text: '레오는 색종이로 해와 나무를 오려 창문에 붙였어요. 아빠는 커다란 우산을 파라솔처럼 펼쳤어요. 모두 돗자리에 둘러앉아 김밥을 먹을 때였어요. 딩동! 할머니와 할아버지께서 딸기 케이크를 들고 오셨어요.',
+        text: '레오는 색종이 해와 나무를 창문에 붙였어요. 아빠는 커다란 우산을 파라솔처럼 펼쳤어요. 김밥을 먹는데, 비스킷이 김밥 꼬다리를 물고 소파 밑으로 쏙 숨었어요. 딩동! 할머니와 할아버지가 딸기 케이크를 들고 오셨어요.',
         speechBubbles: [
-          { character: '할머니', text: '우리 샬럿, 생일 축하한다!', x: 36, y: 8 },
-          { character: '샬럿', text: '어서 오세요! 여기는 우리 공원이에요!', x: 54, y: 24 },
+          { character: '레오', text: '비스킷도 소풍 왔네!', x: 52, y: 8 },
+          { character: '샬럿', text: '어서 오세요, 우리 공원에!', x: 54, y: 30 },
         ],
         translation: {
-          text: 'Leo cuts a paper sun and paper trees and tapes them to the window. Dad opens the big umbrella over the mat, just like at the beach. Everyone is eating kimbap when, ding-dong! Grandma and Grandpa arrive with a strawberry cake.',
+          text: 'Leo tapes a paper sun and paper trees to the window. Dad opens the big umbrella over the mat, like at the beach. Everyone is eating kimbap when Biscuit grabs a kimbap end and zooms under the sofa. Ding-dong! Grandma and Grandpa arrive with a strawberry cake.',
           speechBubbles: [
-            { character: 'Grandma', text: 'Happy birthday, my dear Charlotte!' },
-            { character: 'Charlotte', text: 'Come in! This is our park!' },
+            { character: 'Leo', text: 'Biscuit’s having a picnic too!' },
+            { character: 'Charlotte', text: 'Welcome to our park!' },
           ],
         },
         shot: {
@@ -37,7 +37,12 @@ export const chapters7to9 = [
               feels: 'warm and delighted',
               wears: 'pink cardigan and long skirt, socks',
             },
-            { id: 'leo', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'green T-shirt and shorts, socks' },
+            {
+              id: 'leo',
+              does: 'sits on the picnic mat eating kimbap, laughing and pointing at Biscuit',
+              feels: 'amused',
+              wears: 'green T-shirt and shorts, socks',
+            },
             {
               id: 'dad',
               does: 'squats on the mat holding up the big umbrella he opened over it, a slice of kimbap in his other hand',
@@ -51,13 +56,20 @@ export const chapters7to9 = [
               wears: 'white shirt, brown vest and flat cap, socks',
             },
             { id: 'mina', does: 'sits on the picnic mat, eating kimbap', feels: 'happy', wears: 'lilac hoodie and pink skirt, socks' },
-            { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
+            {
+              id: 'biscuit',
+              does: 'dives under the sofa with a kimbap end in his mouth, only his back end and wagging tail still sticking out',
+              feels: 'sneaky and pleased',
+              wears: 'his red collar',
+            },
             { id: 'mom', does: 'sits at the back of the picnic mat, eating kimbap', feels: 'happy', wears: 'light cardigan and jeans, socks' },
           ],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
             { id: 'kimbap-box', state: 'open on the picnic mat, full of kimbap slices' },
+            { id: 'kimbap-end', state: 'the end slice of a kimbap roll, in Biscuit’s mouth' },
+            { id: 'sofa', state: 'against the wall by the door, Biscuit half under it' },
           ],
           place: 'the living room turned into a picnic park: the mat spread on the floor, the big umbrella open over it, paper sun and trees on the window',
           indoors: true,
@@ -75,15 +87,15 @@ export const chapters7to9 = [
     panels: [
       {
         id: 'c8-p1',
-        text: '아빠가 거실 불을 껐어요. 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 노래했어요. 샬럿은 두 손을 모으고 눈을 꼭 감았어요. 무슨 소원을 빌까요?',
+        text: '아빠가 불을 껐어요. 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 노래했어요. 샬럿은 두 손을 모으고 눈을 꼭 감았어요. 무슨 소원을 빌까요?',
         speechBubbles: [
-          { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 94, y: 80 },
-          { character: '레오', text: '누나, 얼른 소원 빌어!', x: 8, y: 80 },
+          { character: '다 같이', text: '♪ 생일 축하합니다, 생일 축하합니다, 사랑하는 샬럿의 생일 축하합니다! ♪', x: 94, y: 80 },
+          { character: '레오', text: '얼른 소원 빌어!', x: 8, y: 80 },
         ],
         translation: {
           text: 'Dad switches off the lights. Nine candles glow on the strawberry cake. Everyone claps and sings. Charlotte puts her hands together and shuts her eyes tight. What will she wish for?',
           speechBubbles: [
-            { character: 'Everyone', text: '♪ Happy birthday, dear Charlotte, happy birthday to you! ♪' },
+            { character: 'Everyone', text: '♪ Happy birthday to you, happy birthday to you, happy birthday, dear Charlotte, happy birthday to you! ♪' },
             { character: 'Leo', text: 'Quick, make a wish!' },
           ],
         },
@@ -135,7 +147,7 @@ export const chapters7to9 = [
           text: 'By bedtime, the rain has stopped and stars are out. Charlotte lies in bed with her paper crown by her pillow. Biscuit is fast asleep on the rolled-up picnic mat.',
           speechBubbles: [
             { character: 'Mom', text: 'What did you wish for? Whisper it to me.' },
-            { character: 'Charlotte', text: "It's a secret! Here's a hint: picnic mat!" },
+            { character: 'Charlotte', text: 'It’s a secret! Here’s a hint: picnic mat!' },
           ],
         },
         shot: {

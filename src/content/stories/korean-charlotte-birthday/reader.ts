@@ -15,7 +15,7 @@ export const reader: ReaderWords = {
   translated: {
     back: 'Home',
     printLabel: 'Printable page',
-    end: { title: 'The End', message: "Thank you for reading Charlotte's ninth birthday story all the way to the end.", links: ['Home', 'Print and read'] },
+    end: { title: 'The End', message: 'Thank you for reading Charlotte’s ninth birthday story all the way to the end.', links: ['Home', 'Print and read'] },
   },
   talkTogether: {
     happened: {
@@ -24,7 +24,7 @@ export const reader: ReaderWords = {
     },
     feeling: {
       ko: '정자에서 비가 그치기를 기다릴 때 샬럿은 어떤 마음이었을까요?',
-      en: 'How do you think Charlotte felt, waiting in the shelter for the rain to stop?',
+      en: 'How do you think Charlotte felt, waiting in the pavilion for the rain to stop?',
     },
     myLife: { ko: '하고 싶던 일이 뜻대로 안 된 적이 있나요? 그때 어떻게 했나요?', en: 'Has a plan of yours ever gone wrong? What did you do then?' },
   },

@@ -10,5 +10,5 @@ test('the pyeongchang book tells its two facts the way a third grader can pictur
   expect(korean).toContain('여섯 칸 반');
   expect(korean).toContain('1,044명');
   expect(korean).not.toMatch(/\(\s*[\d,.%]+\s*\)/);
-  expect(korean).toContain('우리 반 스물다섯 명을 마흔 번 넘게');
+  expect(korean).toContain('우리 반 같은 반이 마흔 개도 넘게');
 });

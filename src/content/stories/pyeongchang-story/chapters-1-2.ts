@@ -15,7 +15,7 @@ export const chapters1to2 = [
           { character: names.seojun, text: '우리 동네는 산이랑 오르막길뿐인데…', position: 'left' },
         ],
         translation: {
-          text: "On Friday afternoon, Seojun's teacher gave the class homework: draw a map of your neighborhood by Monday! Everyone began to show off.",
+          text: 'On Friday afternoon, Seojun’s teacher gave the class homework: draw a map of your neighborhood by Monday! Everyone began to show off.',
           speechBubbles: [
             { character: namesEn.classmate, text: 'My neighborhood has a giant swimming pool!' },
             { character: namesEn.seojun, text: 'Mine just has a mountain and steep hills…' },
@@ -58,7 +58,7 @@ export const chapters1to2 = [
         speechBubbles: [{ character: names.seojun, text: '할아버지, 우리 동네에는 그릴 게 하나도 없어요.', position: 'left' }],
         translation: {
           text: 'The hill home felt extra steep today. Seojun kicked a pebble all the way up. Grandpa was waiting at the tile-roofed gate, holding Bori the cat.',
-          speechBubbles: [{ character: namesEn.seojun, text: "Grandpa, there's nothing to draw in our neighborhood." }],
+          speechBubbles: [{ character: namesEn.seojun, text: 'Grandpa, there’s nothing to draw in our neighborhood.' }],
         },
         shot: {
           size: 'wide',
@@ -96,10 +96,10 @@ export const chapters1to2 = [
           { character: names.grandpa, text: '그럼 내일 동네를 걸으며 그릴 걸 세어 보자꾸나.', position: 'right' },
         ],
         translation: {
-          text: 'After dinner, Grandpa set out a big sheet of paper, crayons and felt-tip pens. Seojun drew their house, tiny, in the middle. The rest stayed white.',
+          text: 'After dinner, Grandpa set out a big sheet of paper, crayons and markers. Seojun drew their house, tiny, in the middle. The rest stayed white.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'See? Nothing to draw but our house.' },
-            { character: namesEn.grandpa, text: "Tomorrow let's take a walk and count things to draw." },
+            { character: namesEn.grandpa, text: 'Tomorrow let’s take a walk and count things to draw.' },
           ],
         },
         shot: {
@@ -107,7 +107,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'sits on the floor at the low table and points at the almost empty paper, a felt-tip pen lying beside it',
+              does: 'sits on the floor at the low table and points at the almost empty paper, a marker lying beside it',
               feels: 'discouraged',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
@@ -121,7 +121,7 @@ export const chapters1to2 = [
           objects: [
             { id: 'neighbourhood-map', state: 'a big sheet of paper, blank except one tiny house drawn in pen in the middle' },
             { id: 'crayons', state: 'a box of crayons, unopened and new' },
-            { id: 'felt-tip-pens', state: 'a pack of felt-tip pens, one capped pen lying by the paper' },
+            { id: 'felt-tip-pens', state: 'a pack of markers, one capped marker lying by the paper' },
             { id: 'low-table', state: 'a round low table (bapsang) cleared after dinner' },
           ],
           place: 'the wooden-floored living room of the hanok, by lamplight',
@@ -147,8 +147,8 @@ export const chapters1to2 = [
         translation: {
           text: 'On Saturday morning, Seojun clipped his paper to a drawing board and set off with Grandpa. Bori followed, tail high. Grandpa pointed his walking stick at a tiled roof.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "That's just an old roof." },
-            { character: namesEn.grandpa, text: "Look closer. The edges curl up like a bird's wings." },
+            { character: namesEn.seojun, text: 'That’s just an old roof.' },
+            { character: namesEn.grandpa, text: 'Look closer. The edges curl up like a bird’s wings.' },
           ],
         },
         shot: {
@@ -225,67 +225,16 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p3',
-        text: '돌담 모퉁이에서 옆집 할머니가 노란 국화에 물을 주고 계셨어요.',
-        speechBubbles: [
-          { character: names.neighbour, text: '서준이 왔구나! 화판 들고 어디 가니?', position: 'right' },
-          { character: names.seojun, text: '동네 지도에 그릴 걸 찾으러 가요.', position: 'left' },
-          { character: names.neighbour, text: '그럼 우리 집 국화도 그려 주렴.', position: 'right' },
-        ],
-        translation: {
-          text: 'At the corner, Grandma Next Door was watering her yellow mums.',
-          speechBubbles: [
-            { character: namesEn.neighbour, text: 'Seojun! Where are you off to with that board?' },
-            { character: namesEn.seojun, text: 'To find things for my neighborhood map.' },
-            { character: namesEn.neighbour, text: 'Then draw my flowers, please!' },
-          ],
-        },
-        shot: {
-          size: 'wide',
-          who: [
-            {
-              id: 'neighbour-grandma',
-              does: 'tips a watering can over her pots of yellow mums and smiles at Seojun',
-              feels: 'happy to see him',
-              wears: 'pink blouse, purple trousers and brown slip-on shoes',
-            },
-            {
-              id: 'seojun',
-              does: 'bows his head to her, his drawing board tucked under his arm',
-              feels: 'polite and a little shy',
-              wears: 'blue sweatshirt, navy trousers and white sneakers',
-            },
-            {
-              id: 'seojun-grandpa',
-              does: 'stands behind Seojun, waving hello to her, his walking stick in his other hand',
-              feels: 'friendly',
-              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
-            },
-          ],
-          objects: [
-            { id: 'mums', state: 'clay pots of yellow chrysanthemums in full bloom, wet from watering' },
-            { id: 'watering-can', state: 'tipped, water pouring' },
-            { id: 'drawing-board', state: 'tucked under his arm' },
-            { id: 'neighbourhood-map', state: 'blank except the tiny house, clipped to the drawing board' },
-            { id: 'stone-wall', state: 'turning a corner' },
-          ],
-          place: 'the corner of the stone wall by Grandma Next Door’s gate',
-          indoors: false,
-          time: 'morning',
-          weather: 'clear',
-        },
-      },
-      {
-        id: 'c2-p4',
-        text: '서준이는 돌담에 화판을 대고 사인펜을 꺼냈어요. 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 구불구불한 돌담길까지 그렸어요.',
+        text: '돌담 모퉁이에서 옆집 할머니가 노란 국화에 물을 주고 계셨어요. “우리 국화도 그려 주렴!” 서준이는 돌담에 화판을 대고, 사인펜으로 할머니 댁과 국화, 구불구불한 돌담길을 그렸어요.',
         speechBubbles: [
           { character: names.seojun, text: '하나, 둘, 셋! 벌써 세 개나 그렸어요.', position: 'left' },
           { character: names.grandpa, text: '아직 우리 골목인데 말이다.', position: 'right' },
         ],
         translation: {
-          text: "Seojun leaned his board on the wall and drew with felt-tip pens. He added Grandma Next Door's house, her yellow mums, and a wiggly lane of little round stones.",
+          text: 'At the corner, Grandma Next Door was watering her yellow mums. “Draw my flowers too, please!” she called. So Seojun leaned his board on the wall and drew with markers: her house, her mums and a wiggly lane of little round stones.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'One, two, three! Three things already!' },
-            { character: namesEn.grandpa, text: "And we're still in our own lane." },
+            { character: namesEn.grandpa, text: 'And we’re still in our own lane.' },
           ],
         },
         shot: {
@@ -293,22 +242,22 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'crouches at his drawing board, leaned against the foot of the stone wall, holding its edge with one hand and drawing with a felt-tip pen in the other hand',
+              does: 'crouches at his drawing board, leaned against the foot of the stone wall, holding its edge with one hand and drawing with a marker in the other hand',
               feels: 'pleased and surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
           ],
           offstage: [
             { id: 'seojun-grandpa', why: 'out of the frame, just behind Seojun: the picture is close on his drawing' },
-            { id: 'neighbour-grandma', why: 'out of the frame, at her gate: the picture is close on his drawing' },
+            { id: 'neighbour-grandma', why: 'out of the frame, watering her mums at her gate: the picture is close on his drawing' },
           ],
           objects: [
             {
               id: 'neighbourhood-map',
-              state: 'drawn in felt-tip pen: the tiny house, Grandma Next Door’s house, yellow mums and a wiggly lane of little round stones',
+              state: 'drawn in marker: the tiny house, Grandma Next Door’s house, yellow mums and a wiggly lane of little round stones',
             },
             { id: 'new-drawings', count: 3, state: 'three new things on the map: her house, her mums, the stone-wall lane' },
-            { id: 'felt-tip-pens', state: 'uncapped, black pen in Seojun’s hand' },
+            { id: 'felt-tip-pens', state: 'uncapped, a black marker in Seojun’s hand' },
             { id: 'drawing-board', state: 'leaned upright against the foot of the wall, his fist on its edge' },
             { id: 'mums', state: 'yellow, in pots on top of the wall' },
           ],

@@ -18,7 +18,7 @@ export const chapters3to4 = [
           text: 'At the top of the hill, Bukhansan Mountain rose up before them: pale rocky peaks over a pine forest. Seojun saw it from his window every day. Today it looked brand new.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, was Bukhansan always this big?' },
-            { character: namesEn.grandpa, text: "Ho ho! It's always been this big." },
+            { character: namesEn.grandpa, text: 'Heh heh. It’s always been this big.' },
           ],
         },
         shot: {
@@ -43,7 +43,7 @@ export const chapters3to4 = [
             { id: 'pine-forest', state: 'thick and dark green, spreading below the peaks' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
             { id: 'drawing-board', state: 'propped against the grass by Seojun’s feet' },
-            { id: 'neighbourhood-map', state: 'felt-tip drawings of the houses, yellow mums and stone-wall lane; clipped to the drawing board' },
+            { id: 'neighbourhood-map', state: 'marker drawings of the houses, yellow mums and stone-wall lane; clipped to the drawing board' },
           ],
           place: 'the top of the hill above the hanok lanes, facing Bukhansan',
           indoors: false,
@@ -59,7 +59,7 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '우리 동네엔 사람보다 새가 더 많을지도 모르지.', position: 'right' },
         ],
         translation: {
-          text: 'A sign said, "65% of Pyeongchang-dong is forest." Grandpa scratched ten squares in the dirt with his stick. Then he filled six and a half with pine needles.',
+          text: 'A sign said, “65% of Pyeongchang-dong is forest.” Grandpa scratched ten squares in the dirt with his stick. Then he filled six and a half with pine needles.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Houses and roads get just three and a half!' },
             { character: namesEn.grandpa, text: 'More birds than people, maybe!' },
@@ -89,7 +89,7 @@ export const chapters3to4 = [
             { id: 'bare-squares', count: 3, state: 'three squares and one half square left bare dirt: the houses and roads' },
             { id: 'walking-stick', state: 'wooden, its tip dusty from drawing in the dirt' },
             { id: 'drawing-board', state: 'lying on the grass, the map clipped on' },
-            { id: 'neighbourhood-map', state: 'felt-tip drawings of the houses, yellow mums and stone-wall lane; not yet colored' },
+            { id: 'neighbourhood-map', state: 'marker drawings of the houses, yellow mums and stone-wall lane; not yet colored' },
           ],
           place: 'a dirt clearing on the hilltop under pine trees, with Bukhansan behind',
           indoors: false,
@@ -103,7 +103,7 @@ export const chapters3to4 = [
         speechBubbles: [{ character: names.seojun, text: '그릴 게 없는 게 아니었어. 초록색이 모자라!', position: 'center' }],
         translation: {
           text: 'Seojun drew Bukhansan across the top of his map and colored the forest green. He colored and colored. Soon more than half the paper was green, and his crayon was as short as his fingernail.',
-          speechBubbles: [{ character: namesEn.seojun, text: "Nothing to draw? I'm out of green!" }],
+          speechBubbles: [{ character: namesEn.seojun, text: 'Nothing to draw? I’m out of green!' }],
         },
         shot: {
           size: 'medium',
@@ -124,7 +124,7 @@ export const chapters3to4 = [
           objects: [
             {
               id: 'neighbourhood-map',
-              state: 'Bukhansan drawn across the top, more than half colored green with crayon; the felt-tip houses and stone-wall lane below',
+              state: 'Bukhansan drawn across the top, more than half colored green with crayon; the marker houses and stone-wall lane below',
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
@@ -153,7 +153,7 @@ export const chapters3to4 = [
         translation: {
           text: 'On the forest path, sunlight sparkled through the leaves, and somewhere a bird sang. Seojun picked up a red maple leaf and tucked it into his pocket.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "Grandpa, how do I draw a bird's song?" },
+            { character: namesEn.seojun, text: 'Grandpa, how do I draw a bird’s song?' },
             { character: namesEn.grandpa, text: 'Why not try music notes?' },
           ],
         },
@@ -199,7 +199,7 @@ export const chapters3to4 = [
         speechBubbles: [{ character: names.seojun, text: '보리야, 안 돼! 다람쥐가 놀라잖아.', position: 'left' }],
         translation: {
           text: 'On a rock by the stream, a chipmunk was nibbling an acorn. Bori crouched low, wiggled, and crept toward it. Seojun set his board on a flat rock and scooped Bori up.',
-          speechBubbles: [{ character: namesEn.seojun, text: "No, Bori! You'll scare it!" }],
+          speechBubbles: [{ character: namesEn.seojun, text: 'No, Bori! You’ll scare it!' }],
         },
         shot: {
           size: 'medium',
@@ -283,10 +283,10 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '우선 집에 가져가서 잘 말려 보자.', position: 'right' },
         ],
         translation: {
-          text: "The map was soaking wet. The felt-tip houses and stone wall had run into blurry smudges. One corner was torn. Tears dripped down Seojun's cheeks.",
+          text: 'The map was soaking wet. The marker lines had run into blurry smudges. One corner was torn. Tears dripped down Seojun’s cheeks.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "It's ruined. And it's due on Monday…" },
-            { character: namesEn.grandpa, text: "Let's take it home and dry it first." },
+            { character: namesEn.seojun, text: 'It’s ruined. And it’s due on Monday…' },
+            { character: namesEn.grandpa, text: 'Let’s take it home and dry it first.' },
           ],
         },
         shot: {
@@ -310,7 +310,7 @@ export const chapters3to4 = [
             {
               id: 'neighbourhood-map',
               state:
-                'soaking wet and dripping; the felt-tip houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing',
+                'soaking wet and dripping; the marker houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing',
             },
             { id: 'walking-stick', state: 'wet at the tip' },
           ],

@@ -12,10 +12,10 @@ export const chapters5to6 = [
         text: '서준이는 젖은 지도를 두 손에 받쳐 들고 터덜터덜 산을 내려왔어요. 큰길 모퉁이의 파란 표지판에 하얀 글씨로 ‘평창문화로’라고 쓰여 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '할아버지, 이 길 이름은 누가 지었어요?', position: 'left' },
-          { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤보렴.', position: 'right' },
+          { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 여쭤보렴.', position: 'right' },
         ],
         translation: {
-          text: 'Seojun trudged down the hill, holding the wet map flat on both hands. At the corner of the big road, a blue sign said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
+          text: 'Seojun trudged down the hill, holding the wet map flat on both hands. At the corner of the big road, a blue sign said “Pyeongchangmunhwa-ro.” That means Pyeongchang Culture Road.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, who named this road?' },
             { character: namesEn.grandpa, text: 'Here comes Grandma Next Door. Why not ask her?' },
@@ -58,16 +58,16 @@ export const chapters5to6 = [
       },
       {
         id: 'c5-p2',
-        text: '옆집 할머니가 장바구니를 내려놓고 표지판 아래 작은 돌판을 가리키셨어요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있었어요.',
+        text: '옆집 할머니가 표지판 아래 작은 돌판을 가리키셨어요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '천 명이 넘게요?', position: 'left' },
           { character: names.neighbour, text: '그럼. 화가랑 작가가 많이 사는 동네라 ‘문화’를 넣자고 했지.', position: 'right' },
         ],
         translation: {
-          text: 'Grandma Next Door set down her shopping basket and pointed to a small stone under the sign. It said, "In 2012, 1,044 neighbors signed their names to rename this road."',
+          text: 'Grandma Next Door pointed to a small stone under the sign. It said, “In 2012, 1,044 neighbors signed their names to rename this road.”',
           speechBubbles: [
             { character: namesEn.seojun, text: 'More than a thousand?' },
-            { character: namesEn.neighbour, text: 'Yes! Painters and writers live here, so we chose "culture."' },
+            { character: namesEn.neighbour, text: 'Yes! Lots of painters and writers live here, so we picked the word culture.' },
           ],
         },
         shot: {
@@ -109,7 +109,7 @@ export const chapters5to6 = [
       },
       {
         id: 'c5-p3',
-        text: '서준이는 1,044명이 줄을 서서 이름을 적는 모습을 떠올려 보았어요. 우리 반 스물다섯 명을 마흔 번 넘게 모아야 하는 숫자였어요.',
+        text: '서준이는 1,044명이 줄을 서서 이름을 적는 모습을 떠올려 보았어요. 우리 반 같은 반이 마흔 개도 넘게 모여야 하는 숫자였어요.',
         speechBubbles: [
           { character: names.neighbour, text: '거기 너희 할아버지 이름도 있단다.', position: 'right' },
           { character: names.seojun, text: '정말요? 할아버지도요?', position: 'left' },
@@ -118,7 +118,7 @@ export const chapters5to6 = [
         translation: {
           text: 'Seojun tried to picture 1,044 people in a line, each signing a name. His class had twenty-five children, so that was more than forty classes!',
           speechBubbles: [
-            { character: namesEn.neighbour, text: "Your grandpa's name is there too." },
+            { character: namesEn.neighbour, text: 'Your grandpa’s name is there too.' },
             { character: namesEn.seojun, text: 'Really? You too, Grandpa?' },
             { character: namesEn.grandpa, text: 'Before you were born.' },
           ],
@@ -172,71 +172,16 @@ export const chapters5to6 = [
     panels: [
       {
         id: 'c6-p1',
-        text: '옆집 할머니를 따라 작은 떡집에 갔어요. 추석을 앞둔 가게 문으로 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가득했어요. 서준이 배에서 꼬르륵 소리가 났어요.',
-        speechBubbles: [{ character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' }],
-        translation: {
-          text: "Grandma Next Door took them to a little tteok shop. It was almost Chuseok, the harvest holiday, and steam puffed out the door. Trays held half-moon songpyeon and long garaetteok, chewy rice cakes. Seojun's tummy rumbled.",
-          speechBubbles: [{ character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to tteok.' }],
-        },
-        shot: {
-          size: 'wide',
-          who: [
-            {
-              id: 'seojun',
-              does: 'holds the wet map tucked under his arm and presses that hand to his rumbling tummy, nose toward the steam',
-              feels: 'hungry and a little embarrassed',
-              wears: 'blue sweatshirt, navy trousers and white sneakers',
-            },
-            {
-              id: 'neighbour-grandma',
-              does: 'laughs behind her hand, shopping basket on her arm',
-              feels: 'amused',
-              wears: 'pink blouse, purple trousers and brown slip-on shoes',
-            },
-            {
-              id: 'seojun-grandpa',
-              does: 'sniffs the steam with his eyes closed, pointing at the songpyeon',
-              feels: 'content',
-              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
-            },
-            {
-              id: 'baker',
-              does: 'lifts a steamer lid in the shop doorway, steam pouring up',
-              feels: 'busy and cheerful',
-              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
-            },
-            {
-              id: 'bori',
-              does: 'sits on the sidewalk by the shop door, sniffing the air',
-              feels: 'interested',
-              wears: 'her own orange striped fur, no collar',
-            },
-          ],
-          objects: [
-            { id: 'steam', state: 'white steaming clouds puffing out of the shop door' },
-            { id: 'songpyeon', state: 'plump half-moon rice cakes in white, pale green, pink and yellow, heaped on pine needles on a wooden tray' },
-            { id: 'garaetteok', state: 'long white rice-cake sticks, steaming, lined up on a tray' },
-            { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn' },
-            { id: 'shop-sign', state: 'a small wooden sign reading 떡집 over the door' },
-          ],
-          place: 'the door of a little tteok shop on Pyeongchangmunhwa-ro',
-          indoors: false,
-          time: 'day',
-          weather: 'clear',
-        },
-      },
-      {
-        id: 'c6-p2',
-        text: '떡집 아주머니가 갓 뽑은 가래떡을 한 가닥 잘라 주셨어요. 말랑말랑하고 따끈했어요. 서준이가 젖은 지도를 보여 드리자 아주머니 얼굴이 금세 어두워졌어요.',
+        text: '옆집 할머니를 따라 떡집에 갔어요. 추석을 앞둔 떡집에는 김이 모락모락 피어올랐어요. 아주머니가 갓 뽑은 가래떡을 잘라 주셨어요. 서준이가 젖은 지도를 보여 드리자 아주머니 눈이 휘둥그레졌어요.',
         speechBubbles: [
-          { character: names.baker, text: '저런, 우리 떡집도 여기 그렸니?', position: 'right' },
-          { character: names.seojun, text: '아직요. 그리기도 전에 물에 빠졌어요.', position: 'left' },
+          { character: names.baker, text: '저런! 설마 우리 떡집도 물에 빠졌니?', position: 'right' },
+          { character: names.seojun, text: '아직요. 그리기도 전에 빠졌어요.', position: 'left' },
         ],
         translation: {
-          text: 'The tteok shop auntie cut Seojun a piece of fresh garaetteok. It was soft and warm. When Seojun showed her the wet map, her face fell.',
+          text: 'Grandma Next Door took them to a tteok shop. It was almost Chuseok, Korea’s harvest holiday, and the shop was full of steam. The auntie gave Seojun a warm rice cake. When he showed her the wet map, her eyes went wide.',
           speechBubbles: [
-            { character: namesEn.baker, text: 'Oh dear. Did you draw my shop on it?' },
-            { character: namesEn.seojun, text: 'Not yet. My map fell in the stream first.' },
+            { character: namesEn.baker, text: 'Oh no! Did my shop fall in the stream too?' },
+            { character: namesEn.seojun, text: 'No! I hadn’t drawn it yet.' },
           ],
         },
         shot: {
@@ -251,15 +196,19 @@ export const chapters5to6 = [
             {
               id: 'baker',
               does: 'leans over the counter to peer at the map, still holding her rice-cake scissors',
-              feels: 'sorry for him',
+              feels: 'shocked, then teasing',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
           ],
           offstage: [
-            { id: 'neighbour-grandma', why: 'out of the frame, just behind Seojun: the picture is close on the auntie’s face over the wet map' },
+            {
+              id: 'neighbour-grandma',
+              why: 'she brought them here; out of the frame, just behind Seojun: the picture is close on the auntie’s face over the wet map',
+            },
             { id: 'seojun-grandpa', why: 'out of the frame, by the door with his garaetteok: the picture is close on the auntie’s face over the wet map' },
           ],
           objects: [
+            { id: 'steam', state: 'steaming: white clouds rising from the steamer behind the counter, filling the shop' },
             { id: 'garaetteok', state: 'one fresh, soft, warm stick cut off the long roll' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, held out over the counter' },
             { id: 'songpyeon', state: 'on trays along the counter' },
@@ -271,12 +220,20 @@ export const chapters5to6 = [
         },
       },
       {
-        id: 'c6-p3',
-        text: '서준이는 수첩을 꺼내 동네에서 제일 좋은 게 뭔지 여쭤보았어요. 아주머니는 새벽에 분홍빛으로 물드는 산봉우리가 좋대요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 좋대요.',
-        speechBubbles: [{ character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' }],
+        id: 'c6-p2',
+        text: '서준이는 수첩을 꺼내 동네에서 제일 좋은 게 뭔지 여쭤보았어요.',
+        speechBubbles: [
+          { character: names.baker, text: '새벽에 산꼭대기가 분홍색으로 물들 때지!', position: 'right' },
+          { character: names.neighbour, text: '담 너머로 ‘밥은 먹었니?’ 하는 소리!', position: 'right' },
+          { character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'left' },
+        ],
         translation: {
-          text: 'Seojun took out his notebook and asked what the grown-ups loved most. The auntie loved the peaks turning pink at dawn. Grandma Next Door loved neighbors calling over the walls, "Have you eaten yet?"',
-          speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
+          text: 'Seojun took out his notebook and asked the grown-ups what they loved most about the neighborhood.',
+          speechBubbles: [
+            { character: namesEn.baker, text: 'When the peaks turn pink at dawn!' },
+            { character: namesEn.neighbour, text: 'Neighbors calling over the wall, ‘Have you eaten yet?’' },
+            { character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' },
+          ],
         },
         shot: {
           size: 'wide',
@@ -321,17 +278,17 @@ export const chapters5to6 = [
         },
       },
       {
-        id: 'c6-p4',
+        id: 'c6-p3',
         text: '해 질 무렵, 서준이는 젖은 지도를 밥상 위에 펼쳤어요. 번진 선을 사인펜으로 따라 그리는데, 종이가 찌익 찢어지고 말았어요.',
         speechBubbles: [
           { character: names.seojun, text: '으앙, 더 망가졌어!', position: 'left' },
           { character: names.grandpa, text: '젖은 종이는 기다려 줘야 한단다. 오늘 밤은 말려 두자.', position: 'right' },
         ],
         translation: {
-          text: 'At sunset, Seojun spread the wet map on the low table. He tried tracing over the blurry lines, but rrrip! The paper tore down the middle.',
+          text: 'At sunset, Seojun spread the wet map on the low table. He tried tracing over the blurry lines with a marker, but rrrip! The paper tore down the middle.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "Waaah! Now it's even worse!" },
-            { character: namesEn.grandpa, text: "Wet paper needs time. Let's dry it overnight." },
+            { character: namesEn.seojun, text: 'Waaah! Now it’s even worse!' },
+            { character: namesEn.grandpa, text: 'Wet paper needs time. Let’s dry it overnight.' },
           ],
         },
         shot: {
@@ -339,7 +296,7 @@ export const chapters5to6 = [
           who: [
             {
               id: 'seojun',
-              does: 'kneels at the low table, a felt-tip pen still in his hand, staring at the rip with his mouth open in a wail',
+              does: 'kneels at the low table, a marker still in his hand, staring at the rip with his mouth open in a wail',
               feels: 'devastated',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },

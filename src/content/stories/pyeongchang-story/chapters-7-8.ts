@@ -15,9 +15,9 @@ export const chapters7to8 = [
           { character: names.grandpa, text: '지도에서 제일 큰 게 살아남았구나.', position: 'right' },
         ],
         translation: {
-          text: "On Sunday morning, the map was dry and stiff. The pen lines had faded, but the green crayon forest was still bright. Seojun's eyes lit up.",
+          text: 'On Sunday morning, the map was dry and stiff. The marker lines had faded, but the green crayon forest was still bright. Seojun’s eyes lit up.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "The forest is fine! Crayon doesn't run in water." },
+            { character: namesEn.seojun, text: 'The forest is fine! Crayon doesn’t run in water.' },
             { character: namesEn.grandpa, text: 'The biggest thing on your map made it.' },
           ],
         },
@@ -41,7 +41,7 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'dry and stiff and wrinkled, torn in two halves; pen lines faded into pale smudged blurs; the green crayon forest still bright across the top',
+                'dry and stiff and wrinkled, torn in two halves; marker lines faded into pale smudged blurs; the green crayon forest still bright across the top',
             },
             { id: 'low-table', state: 'the round low table (bapsang)' },
           ],
@@ -70,7 +70,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'kneels on the floor at the far edge of the map and draws on it with a felt-tip pen, scissors and a glue stick beside him',
+              does: 'kneels on the floor at the far edge of the map and draws on it with a marker, scissors and a glue stick beside him',
               feels: 'focused and happy',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
@@ -104,7 +104,7 @@ export const chapters7to8 = [
         speechBubbles: [{ character: names.seojun, text: '보리야, 너는 나랑 돌담길에 그려 줄게.', position: 'left' }],
         translation: {
           text: 'Next came what his neighbors loved. Behind the tteok shop, he drew pink peaks at dawn. Over the wall, he drew Grandma Next Door waving. Above the forest, he dotted music notes for the birds.',
-          speechBubbles: [{ character: namesEn.seojun, text: "Bori, I'll draw you on the stone-wall lane with me." }],
+          speechBubbles: [{ character: namesEn.seojun, text: 'Bori, I’ll draw you on the stone-wall lane with me.' }],
         },
         shot: {
           size: 'medium',
@@ -139,11 +139,11 @@ export const chapters7to8 = [
       },
       {
         id: 'c7-p4',
-        text: '창밖이 어둑해질 무렵, 서준이는 주머니 속 빨간 단풍잎을 지도 귀퉁이에 붙였어요. 그러고는 그 옆에서 스르르 잠이 들었어요. 할아버지가 살며시 담요를 덮어 주셨어요.',
-        speechBubbles: [{ character: names.grandpa, text: '수고했다, 우리 꼬마 지도 박사.', position: 'right' }],
+        text: '저녁이 되자 옆집 할머니와 떡집 아주머니가 찾아와, 할아버지와 함께 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰셨어요. 서준이는 빨간 단풍잎을 귀퉁이에 붙이고, 그 옆에서 스르르 잠이 들었어요.',
+        speechBubbles: [{ character: names.grandpa, text: '동네를 위해 이름을 쓴 건 두 번째로구나.', position: 'right' }],
         translation: {
-          text: 'As it grew dark, Seojun glued the red maple leaf from his pocket onto a corner of the map. Then he fell asleep beside it. Grandpa tucked a blanket over him.',
-          speechBubbles: [{ character: namesEn.grandpa, text: 'Well done, my little mapmaker.' }],
+          text: 'That evening, Grandma Next Door and the tteok shop auntie came over. With Grandpa, they signed their names at the bottom of the map, under PEOPLE WHO HELPED. Seojun glued the red maple leaf in a corner and fell asleep beside it.',
+          speechBubbles: [{ character: namesEn.grandpa, text: 'That’s my second time signing for this neighborhood.' }],
         },
         shot: {
           size: 'wide',
@@ -161,8 +161,17 @@ export const chapters7to8 = [
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
           ],
+          offstage: [
+            { id: 'neighbour-grandma', why: 'she came over to sign and has gone home: the picture is later, when Seojun has fallen asleep' },
+            { id: 'baker', why: 'she came over to sign and has gone home: the picture is later, when Seojun has fallen asleep' },
+          ],
           objects: [
-            { id: 'neighbourhood-map', state: 'the finished collage, the real red maple leaf glued in one corner' },
+            {
+              id: 'neighbourhood-map',
+              state:
+                'the finished collage, the real red maple leaf glued in one corner, a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures',
+            },
+            { id: 'signatures', count: 3, state: 'three names just written in the People Who Helped box' },
             { id: 'maple-leaf', state: 'red, glued in a corner of the map' },
             { id: 'blanket', state: 'soft, being tucked over Seojun' },
             { id: 'floor-lamp', state: 'lit, warm light' },
@@ -185,21 +194,26 @@ export const chapters7to8 = [
         id: 'c8-p1',
         text: '월요일 아침, 서준이가 지도를 펼쳐 들었어요. 숲은 울퉁불퉁 덧붙어 있었고, 귀퉁이에는 진짜 단풍잎이 붙어 있었어요. 지도가 계곡에 빠졌던 이야기에 친구들은 입이 떡 벌어졌어요.',
         speechBubbles: [
-          { character: names.classmate, text: '이 단풍잎 진짜야?', position: 'right' },
-          { character: names.seojun, text: '응, 북한산에서! 우리 동네는 반 넘게 숲이거든.', position: 'left' },
+          { character: names.classmate, text: '맨 아래 이 사람들은 누구야?', position: 'right' },
+          { character: names.seojun, text: '지도 만드는 걸 도와준 우리 이웃들이야!', position: 'left' },
         ],
         translation: {
           text: 'On Monday morning, Seojun held up his map. The glued-on forest was bumpy, and a real maple leaf sat in one corner. Everyone gasped at the story of the stream.',
           speechBubbles: [
-            { character: namesEn.classmate, text: 'Is that leaf real?' },
-            { character: namesEn.seojun, text: 'Yep, from Bukhansan! My neighborhood is over half forest.' },
+            { character: namesEn.classmate, text: 'Who are these people at the bottom?' },
+            { character: namesEn.seojun, text: 'My neighbors! They helped me make it.' },
           ],
         },
         shot: {
           size: 'medium',
           who: [
             { id: 'seojun', does: 'holds up his map in front of the class with both hands', feels: 'proud', wears: 'blue sweatshirt and navy trousers' },
-            { id: 'harin', does: 'leans in close and points at the maple leaf', feels: 'amazed', wears: 'purple T-shirt, white trousers and a teal hair bow' },
+            {
+              id: 'harin',
+              does: 'leans in close and points at the names in the People Who Helped box at the bottom of the map',
+              feels: 'curious',
+              wears: 'purple T-shirt, white trousers and a teal hair bow',
+            },
             { id: 'kid-a', does: 'crowds in with his mouth wide open', feels: 'astonished', wears: 'yellow T-shirt and blue jeans' },
             { id: 'kid-b', does: 'covers her mouth with both hands', feels: 'astonished', wears: 'green dress' },
           ],
@@ -208,7 +222,7 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'the collage: the glued-on green forest bumpy across the top, the real red maple leaf in one corner, the lane, mums, tteok shop and blue sign below',
+                'the collage: the glued-on green forest bumpy across the top, the real red maple leaf in one corner, the lane, mums, tteok shop and blue sign below, and the People Who Helped box with three signatures at the bottom',
             },
             { id: 'maple-leaf', state: 'real, red, glued in a corner of the map' },
           ],
@@ -220,16 +234,16 @@ export const chapters7to8 = [
       },
       {
         id: 'c8-p2',
-        text: '그날 오후, 떡집 아주머니, 옆집 할머니, 할아버지가 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰셨어요. 보리도 흙 묻은 발도장을 꾹 찍었어요.',
+        text: '방과 후, 서준이는 선생님이 금빛 별 스티커를 붙여 주신 지도를 들고 돌담길로 달려갔어요. 이웃들이 모여들어 지도를 들여다보았어요. 그때 보리가 흙 묻은 발로 지도를 꾹 밟았어요.',
         speechBubbles: [
-          { character: names.neighbour, text: '어머나, 우리 국화를 정말 그렸구나!', position: 'right' },
-          { character: names.grandpa, text: '동네를 위해 이름을 쓰는 건 두 번째로구나.', position: 'right' },
+          { character: names.neighbour, text: '어머나, 보리도 도장을 찍었네!', position: 'right' },
+          { character: names.grandpa, text: '도와준 사람… 아니, 도와준 고양이지!', position: 'right' },
         ],
         translation: {
-          text: 'That afternoon, the tteok shop auntie, Grandma Next Door and Grandpa signed the map, in a box at the bottom called "People Who Helped." Bori added a muddy paw print.',
+          text: 'After school, Seojun ran up the stone-wall lane with his map. His teacher had put a gold star on it! The neighbors crowded around to see. Then Bori stepped right onto the map with a muddy paw.',
           speechBubbles: [
-            { character: namesEn.neighbour, text: 'Oh my, you really drew my mums!' },
-            { character: namesEn.grandpa, text: "That's my second time signing for this neighborhood." },
+            { character: namesEn.neighbour, text: 'Oh my, Bori signed it too!' },
+            { character: namesEn.grandpa, text: 'People who helped… and one cat!' },
           ],
         },
         shot: {
@@ -243,40 +257,43 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'signs his name in the box with a pen, smiling',
-              feels: 'proud',
+              does: 'laughs and points at Bori’s fresh paw print under the signatures',
+              feels: 'amused and proud',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
             {
               id: 'neighbour-grandma',
-              does: 'laughs at Grandpa’s shoulder, delighted with the yellow mums drawn on the map, reaching towards them',
+              does: 'laughs at Grandpa’s shoulder, pointing at the paw print on the map',
               feels: 'delighted',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
             {
               id: 'baker',
-              does: 'waits her turn, having already signed, a paper bag of songpyeon in her hand',
+              does: 'looks on laughing, a paper bag of songpyeon in her hand',
               feels: 'happy',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
             {
               id: 'bori',
-              does: 'sits proudly on the wall beside the map, her muddy paw print already stamped just under the signatures, like signing too',
+              does: 'stands on the wall beside the map, one muddy front paw just lifted off the paw print she stamped under the signatures',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },
           ],
+          offstage: [{ id: 'teacher', why: 'she is at school; only her gold star sticker is on the map' }],
           objects: [
             {
               id: 'neighbourhood-map',
-              state: 'the collage with a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a muddy paw print just under them',
+              state:
+                'the collage with the teacher’s gold star sticker in one corner and a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a fresh muddy paw print just under them',
             },
-            { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box' },
+            { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box on Sunday' },
+            { id: 'gold-star', state: 'a gold star sticker from the teacher, in a corner of the map' },
             { id: 'paw-print', state: 'one muddy paw print stamped just under the signatures in the People Who Helped box' },
             { id: 'mums', state: 'yellow, in pots by the gate' },
             { id: 'stone-wall', state: 'the map held flat against it' },
           ],
-          place: 'the stone-wall lane by Grandma Next Door’s gate, the tteok shop down the road',
+          place: 'the stone-wall lane by Grandma Next Door’s gate after school, the tteok shop down the road',
           indoors: false,
           time: 'day',
           weather: 'clear',
@@ -292,8 +309,8 @@ export const chapters7to8 = [
         translation: {
           text: 'At night, stars came out over Bukhansan. Seojun and Grandpa sat on the porch above the neighborhood. Window after window lit up yellow. Bori slept curled on the map.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "I haven't drawn those windows. One, two, three…" },
-            { character: namesEn.grandpa, text: "Next time, you'll need bigger paper." },
+            { character: namesEn.seojun, text: 'I haven’t drawn those windows. One, two, three…' },
+            { character: namesEn.grandpa, text: 'Next time, you’ll need bigger paper.' },
           ],
         },
         shot: {

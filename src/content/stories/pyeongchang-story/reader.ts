@@ -14,7 +14,7 @@ export const reader: ReaderWords = {
     printLabel: 'Printable page',
     end: {
       title: 'The End',
-      message: "Thank you for reading Seojun's map all the way to the end. What would you draw on a map of your own neighborhood?",
+      message: 'Thank you for reading Seojun’s map all the way to the end. What would you draw on a map of your own neighborhood?',
       links: ['Read Other Stories'],
     },
   },

@@ -3,7 +3,7 @@ import { createBoundedLru, stringBytes } from '../memory/bounded-lru';
 import type { Phrase } from './phrases';
 
 /** What the cache needs of a phrase: its stable name and the words to say. */
-type Sayable = Pick<Phrase, 'key' | 'text'>;
+export type Sayable = Pick<Phrase, 'key' | 'text'>;
 import { silentLogger, type SpeechLogger, type SpeechProvider } from './speech-provider';
 
 /** Durable clip storage shared by every app instance (the speech_clips table). */

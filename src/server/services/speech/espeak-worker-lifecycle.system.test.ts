@@ -26,7 +26,7 @@ describe('espeak-ng speech provider: the worker under load, closed and idle', ()
   });
 
   it('stops its worker when idle, and starts it again for the next phrase', async () => {
-    const quick = new EspeakSpeechProvider(undefined, 20_000, 300);
+    const quick = new EspeakSpeechProvider(undefined, { idleMs: 300 });
     try {
       await quick.synthesize(phraseFor('question', 2, 3).text);
       expect(quick.running).toBe(true);

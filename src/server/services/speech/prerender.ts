@@ -1,5 +1,4 @@
-import type { ClipCache, ClipSource } from './clip-cache';
-import type { Phrase } from './phrases';
+import type { ClipCache, ClipSource, Sayable } from './clip-cache';
 
 export interface PrerenderSummary {
   total: number;
@@ -16,7 +15,7 @@ export interface PrerenderSummary {
  */
 export async function prerenderPhrases(
   cache: ClipCache,
-  phrases: readonly Phrase[],
+  phrases: readonly Sayable[],
   { concurrency = 2, signal }: { concurrency?: number; signal?: AbortSignal } = {},
 ): Promise<PrerenderSummary> {
   const started = performance.now();

@@ -18,3 +18,17 @@ export interface SpeechLogger {
 }
 
 export const silentLogger: SpeechLogger = { info() {}, warn() {} };
+
+/**
+ * The voice cannot speak this now (its queue is full, or the phrase overran its deadline); asked again later it
+ * may. The API answers it with 503 and Retry-After.
+ */
+export class SpeechUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'SpeechUnavailableError';
+  }
+}

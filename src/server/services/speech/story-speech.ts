@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { shelfWords } from '@/content/stories/shelf-words';
-import { panelByKey, spokenWords, type BookLang } from '@/shared/book-words';
+import { panelByKey, panelKey, spokenWords, type BookLang } from '@/shared/book-words';
 import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
-import { ClipCache, type Clip, type ClipStore } from './clip-cache';
+import { ClipCache, type Clip, type ClipStore, type Sayable } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
 import { EspeakSpeechProvider } from './espeak-speech-provider';
 import { readMp3Info } from './mp3-frames';
+import { prerenderPhrases } from './prerender';
 import { silentLogger, type SpeechLogger, type SpeechProvider } from './speech-provider';
 
 export const ENGLISH_VOICE = { voice: 'en-us', rate: 150, pitch: 50 };
@@ -39,9 +41,34 @@ export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { tex
   return said ? { text: said.text, lang } : null;
 }
 
+/** A short, stable name for the words themselves, so a part whose words an editor changes is rendered afresh. */
+function wordsTag(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 12);
+}
+
+/** The clip cache's name for a part in its words: the words' tag keeps a clip of earlier words from being read for new ones. */
+const clipKey = ({ bookId, pageKey, part, lang }: StoryPart, text: string) => `story/${bookId}/${pageKey}/${part}/${lang}/${wordsTag(text)}`;
+
+/** Every part of every book in one language (the narration, then each bubble), as the clip cache names it. */
+export function allStoryParts(lang: BookLang): Sayable[] {
+  const parts: Sayable[] = [];
+  for (const book of shelfWords) {
+    for (const chapter of book.chapters) {
+      chapter.panels.forEach((panel, i) => {
+        const request = { bookId: book.story.id, pageKey: panelKey(chapter, panel, i), lang };
+        const words = spokenWords(book, panel, lang);
+        parts.push({ key: clipKey({ ...request, part: 'text' }, words.text), text: words.text });
+        words.bubbles.forEach((bubble, n) => parts.push({ key: clipKey({ ...request, part: `bubble-${n}` }, bubble.text), text: bubble.text }));
+      });
+    }
+  }
+  return parts;
+}
+
 /**
- * The books read aloud by the embedded voice, one per language. Story text is fixed, so each
- * part is rendered once and kept in the shared clip store; every reader after that gets the stored clip.
+ * The books read aloud by the embedded voice, one per language. A part's words are fixed between releases, so
+ * each is rendered once and kept in the shared clip store under its page, part and words; every reader after
+ * that gets the stored clip, and a new edition of the words never gets the old one's voice.
  */
 export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLogger, providers?: Record<BookLang, SpeechProvider>) {
   const voices = providers ?? { ko: new EspeakSpeechProvider(KOREAN_VOICE), en: new EspeakSpeechProvider(ENGLISH_VOICE) };
@@ -49,17 +76,37 @@ export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLo
     ko: new ClipCache(voices.ko, store, { log }),
     en: new ClipCache(voices.en, store, { log }),
   };
+  const closing = new AbortController();
+  let prerendering: Promise<unknown> = Promise.resolve();
   return {
     async clip(request: StoryPart): Promise<SpokenStoryClip | null> {
       const words = storyPartText(request);
       if (!words) return null;
-      const key = `story/${request.bookId}/${request.pageKey}/${request.part}/${words.lang}`;
-      const { clip } = await caches[words.lang].get({ key, text: words.text });
+      const { clip } = await caches[words.lang].get({ key: clipKey({ ...request, lang: words.lang }, words.text), text: words.text });
       const duration = readMp3Info(clip.mp3)?.durationSeconds ?? 1;
       return { clip, text: words.text, lang: words.lang, duration, words: estimateWordTimes(words.text, duration) };
     },
+    /**
+     * Renders (or loads) every part of every book, one language after the other, so a class pressing "Read to
+     * me" together finds its clips ready; run once in the background after the quiz's phrases.
+     */
+    async prerender() {
+      const run = (async () => {
+        log.info({ parts: allStoryParts('ko').length + allStoryParts('en').length }, 'story clips rendering');
+        for (const lang of ['ko', 'en'] as const) {
+          const summary = await prerenderPhrases(caches[lang], allStoryParts(lang), { signal: closing.signal });
+          if (closing.signal.aborted) return;
+          log.info({ ...summary, voice: voices[lang].voiceId }, 'story clips ready');
+        }
+      })();
+      prerendering = run;
+      await run;
+    },
     async close() {
+      closing.abort();
       await Promise.all([voices.ko.close(), voices.en.close()]);
+      // Wait for clips being written, so nothing touches the store once close() returns.
+      await prerendering.catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { StoryClipSchema, wordAtTime, type StoryClip } from '@/shared/story-speech';
 import type { SpokenPart } from './speech-script';
+import { tappedAudio } from './speech-in-tap';
 import { tokenize, wordStartAt } from './word-tokens';
 
 // Loaded on the first 'read to me' or word tap (a dynamic import), so a page that is only
@@ -81,39 +82,51 @@ function fetchClip(context: NarrationContext, part: SpokenPart): Promise<StoryCl
 
 /** Plays a clip (or the stretch of it from `from` to `to` seconds), reporting the word under the play head. */
 function playClip(clip: StoryClip, rate: number, onWord: (charIndex: number) => void, from = 0, to = Infinity): Playing {
-  const audio = new Audio(clip.audioUrl);
+  // The one element the tap let play: a new one would be refused (iOS, Firefox) once the tap is seconds old.
+  const audio = tappedAudio();
+  const listening = new AbortController();
+  const on = { signal: listening.signal };
+  audio.src = clip.audioUrl;
   audio.playbackRate = rate;
-  audio.currentTime = from;
+  // WebKit drops a start time set before the clip's metadata has loaded, and plays the sentence from 0.
+  if (from > 0) audio.addEventListener('loadedmetadata', () => (audio.currentTime = from), { ...on, once: true });
   let frame = 0;
+  let over = false;
   let done: () => void = () => {};
   const finished = new Promise<void>((resolve) => {
     done = () => {
+      if (over) return;
+      over = true;
+      listening.abort();
       cancelAnimationFrame(frame);
-      audio.pause();
+      if (audio.src.endsWith(clip.audioUrl)) audio.pause();
       resolve();
     };
   });
   const follow = () => {
+    if (over) return;
     if (audio.currentTime >= to) return done();
     const word = wordAtTime(clip.words, audio.currentTime);
     if (word) onWord(word.charIndex);
     frame = requestAnimationFrame(follow);
   };
-  audio.addEventListener('ended', done);
-  audio.addEventListener('error', done);
+  audio.addEventListener('ended', done, on);
+  audio.addEventListener('error', done, on);
   audio.play().then(follow, done);
   return {
     finished,
-    pause: () => audio.pause(),
-    resume: () => void audio.play(),
+    pause: () => !over && audio.pause(),
+    resume: () => void (!over && audio.play()),
     cancel: done,
   };
 }
 
-async function startPart(part: SpokenPart, context: NarrationContext, onWord: (charIndex: number) => void): Promise<Playing> {
+async function startPart(part: SpokenPart, context: NarrationContext, onWord: (charIndex: number) => void, cancelled: () => boolean): Promise<Playing | null> {
   const voice = await deviceVoice(part.lang);
   if (voice) return speakWithDevice(part.text, voice, context.rate, onWord);
-  return playClip(await fetchClip(context, part), context.rate, onWord);
+  const clip = await fetchClip(context, part);
+  // The audio element is shared: a narration stopped while its clip loaded must not take it from the next.
+  return cancelled() ? null : playClip(clip, context.rate, onWord);
 }
 
 /** Says the parts one after another, cueing the highlight, and calls `done` after the last (not when cancelled). */
@@ -126,7 +139,13 @@ export function narrate(parts: readonly SpokenPart[], context: NarrationContext,
       if (cancelled) return;
       cue({ partIndex, wordStart: null });
       const tokens = tokenize(part.text);
-      current = await startPart(part, context, (charIndex) => cue({ partIndex, wordStart: wordStartAt(tokens, charIndex) }));
+      current = await startPart(
+        part,
+        context,
+        (charIndex) => cue({ partIndex, wordStart: wordStartAt(tokens, charIndex) }),
+        () => cancelled,
+      );
+      if (!current) return;
       if (cancelled) current.cancel();
       else if (paused) current.pause();
       await current.finished;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookLang } from '@/shared/book-words';
 import type { Narration, NarrationContext } from './narrator';
 import type { SpokenPart } from './speech-script';
+import { startSpeechInTap } from './speech-in-tap';
 
 export type ReadAloudStatus = 'idle' | 'playing' | 'paused';
 
@@ -34,6 +35,7 @@ export function useReadAloud() {
 
   const read = useCallback(
     async (parts: readonly SpokenPart[], context: NarrationContext, onDone?: () => void) => {
+      startSpeechInTap();
       stop();
       const mine = run.current;
       setStatus('playing');
@@ -57,6 +59,7 @@ export function useReadAloud() {
 
   const sayWord = useCallback(
     async (part: SpokenPart, wordStart: number, context: NarrationContext) => {
+      startSpeechInTap();
       stop();
       const mine = run.current;
       setCue({ partId: part.id, lang: part.lang, wordStart });

@@ -66,8 +66,8 @@ export const parts: BookParts = {
   },
   settings: {
     'christmas-living-room': { draw: christmasLivingRoom, ground: 380 },
-    'snowy-street': { draw: snowyStreet, ground: 356 },
+    'snowy-street': { draw: snowyStreet, ground: 356, outdoors: true },
     'toy-shop': { draw: toyShop, ground: 390 },
-    'winter-night': { draw: winterNight, ground: 370 },
+    'winter-night': { draw: winterNight, ground: 370, outdoors: true },
   },
 };

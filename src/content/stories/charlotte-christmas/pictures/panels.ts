@@ -154,7 +154,7 @@ export const pictures = {
     },
     alt: {
       en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 병 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 병 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고 있어요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -264,7 +264,7 @@ export const pictures = {
     },
     alt: {
       en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand, she laughs at Leo, who stands across the desk from her with his arms out like branches and a paper star stuck on his forehead.',
-      ko: '빈 동전 유리병과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 건너편에는 레오가 이마에 종이 별을 붙이고 나뭇가지처럼 팔을 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그런 레오를 보고 깔깔 웃어요.',
+      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 건너편에는 레오가 이마에 종이 별을 붙이고 나뭇가지처럼 팔을 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그런 레오를 보고 깔깔 웃어요.',
     },
   },
   'c3-p2': {
@@ -1110,7 +1110,7 @@ export const pictures = {
     },
     alt: {
       en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar, its red lid on, waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빨간 뚜껑을 닫은 빈 동전 유리병이 별을 기다려요.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빨간 뚜껑을 닫은 빈 저금통이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;

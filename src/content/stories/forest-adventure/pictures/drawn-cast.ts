@@ -88,9 +88,9 @@ export const parts: BookParts = {
     'hedgehog-home': hedgehogHome,
   },
   settings: {
-    forest: { draw: forest, ground: 380 },
-    'oak-clearing': { draw: oakClearing, ground: 380 },
-    'hill-path': { draw: hillPath, ground: 370 },
-    riverbank: { draw: riverbank, ground: 380 },
+    forest: { draw: forest, ground: 380, outdoors: true },
+    'oak-clearing': { draw: oakClearing, ground: 380, outdoors: true },
+    'hill-path': { draw: hillPath, ground: 370, outdoors: true },
+    riverbank: { draw: riverbank, ground: 380, outdoors: true },
   },
 };

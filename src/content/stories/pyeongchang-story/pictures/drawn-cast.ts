@@ -209,10 +209,10 @@ export const parts: BookParts = {
   },
   settings: {
     'hanok-room': { draw: hanokRoom, ground: 345 },
-    'hanok-village': { draw: hanokVillage, ground: 380 },
-    'road-sign': { draw: roadSignStreet, ground: 360 },
-    valley: { draw: valley, ground: 350 },
-    bukhansan: { draw: bukhansan, ground: 390 },
+    'hanok-village': { draw: hanokVillage, ground: 380, outdoors: true },
+    'road-sign': { draw: roadSignStreet, ground: 360, outdoors: true },
+    valley: { draw: valley, ground: 350, outdoors: true },
+    bukhansan: { draw: bukhansan, ground: 390, outdoors: true },
     'tteok-shop': { draw: tteokShop, ground: 390 },
   },
 };

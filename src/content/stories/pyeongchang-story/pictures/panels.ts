@@ -151,7 +151,7 @@ export const pictures = {
     },
     alt: {
       ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 빙그레 웃으세요.',
-      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and felt-tip pens lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling.',
+      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling.',
     },
   },
   'c2-p1': {
@@ -255,71 +255,6 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    scene: {
-      background: 'hanok-village',
-      time: 'day',
-      // On a desk, in round the four at the wall's corner and the watered mums.
-      camera: { x: 400, y: 310, zoom: 1.25 },
-      items: [
-        // At the corner: the wall turns towards the viewer behind Grandma Next Door.
-        { prop: 'wall-return', x: 600, y: 380, size: 100 },
-        // She waters the pots on her far side from Seojun, turning her eyes to him, so on a phone, where the
-        // group is drawn together, his bow comes to her and not over the can.
-        {
-          person: 'neighbour-grandma',
-          scale: 1.15,
-          x: 470,
-          y: 446,
-          pose: 'hold',
-          facing: 'three-quarter-right',
-          gaze: 'left',
-          expression: 'laughing',
-          // Its spout toward the pots, the way she faces (the other way it poured back over her own feet).
-          holding: { prop: 'watering-can', variant: 'pouring-right', size: 80, part: 'watering-can' },
-        },
-        // Under the stream on both screens (a step left, on a phone the water fell beside them).
-        { prop: 'mum-pots', variant: 'wet', count: 3, x: 566, y: 478, size: 110, part: 'mums' },
-        // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
-        { prop: 'water-stream', x: 552, y: 426, size: 124, part: 'water' },
-        {
-          // A step back up the lane behind Seojun, not in a row beside him.
-          person: 'seojun-grandpa',
-          scale: 1.1,
-          x: 214,
-          y: 436,
-          // Waving hello to her over the boy's head, the stick in his other hand (nodding, arms down, he stood
-          // like a plank beside the greeting).
-          pose: 'stand',
-          otherArm: 'wave',
-          facing: 'three-quarter-right',
-          gaze: 'right',
-          expression: 'happy',
-          holding: stickLow,
-        },
-        // Upright on both feet, nodding a bow with the board tucked under his arm: a deep bow with the board held
-        // before him read as a one-legged fall, the board over her legs on a phone.
-        {
-          person: 'seojun',
-          scale: 1.15,
-          x: 334,
-          y: 488,
-          pose: 'stand',
-          head: 'down',
-          // Bowing from the hips toward her, so his greeting reads as a bow and not a boy standing by.
-          bendsTo: { x: 420, y: 430 },
-          // In profile to her, so his bow goes to her and not to us.
-          facing: 'side-right',
-          expression: 'happy',
-          tucked: board('blank', 62),
-        },
-      ],
-    },
-    alt: {
-      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 옆구리에 낀 서준이가 고개 숙여 꾸벅 인사하고, 지팡이를 든 할아버지도 뒤에서 손을 흔들며 인사하세요.',
-      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, his drawing board under his arm, bows his head hello, and Grandpa, behind him with his walking stick, waves hello.',
-    },
-  },
-  'c2-p4': {
     // Medium, on Seojun crouched drawing on his board, leaned upright on the ground against the stone wall (held up
     // against the wall's face it hung in the air at his chest), Grandma Next Door's mums in pots on the wall's top,
     // where a phone's narrow frame keeps them whole beside him (on the ground past the board it cut them).
@@ -352,7 +287,7 @@ export const pictures = {
     },
     alt: {
       ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있어요.',
-      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall.",
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall.",
     },
   },
   'c3-p1': {
@@ -719,7 +654,7 @@ export const pictures = {
     },
     alt: {
       ko: '서준이가 흠뻑 젖은 지도를 두 손으로 앞에 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding the dripping map in both hands in front of him. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
+      en: 'Seojun cries, holding the dripping map in both hands in front of him. The marker houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
@@ -914,92 +849,6 @@ export const pictures = {
     },
   },
   'c6-p1': {
-    scene: {
-      background: 'road-sign',
-      time: 'day',
-      // On a desk, in round the four at the shop's door, so Seojun's rumbling tummy and Grandma's laugh read.
-      camera: { x: 410, y: 300, zoom: 1.25 },
-      items: [
-        { prop: 'songpyeon-shop-front', x: 330, y: 384, size: 400 },
-        { prop: 'shop-sign', x: 426, y: 138, size: 100, part: 'shop-sign' },
-        {
-          person: 'baker',
-          x: 470,
-          y: 382,
-          pose: 'crack-egg',
-          // The lid lifted off the steamer at her own chest, clear of Seojun's head.
-          reachTo: { near: { x: 446, y: 246 }, far: { x: 490, y: 244 } },
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'steamer-lid', size: 84 },
-        },
-        { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam' },
-        { prop: 'table', x: 236, y: 436, size: 250 },
-        // The half-moon songpyeon nearer the door, where on a phone they show beside Grandpa, not behind him.
-        { prop: 'tteok-trays', variant: 'garaetteok', x: 170, y: 294, size: 260, part: 'garaetteok' },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 302, y: 294, size: 260, part: 'songpyeon' },
-        { prop: 'steam', x: 238, y: 286, size: 56 },
-        {
-          person: 'seojun-grandpa',
-          scale: 1.05,
-          // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
-          // phone, where the group is drawn together, his head is not caught between theirs. A step back by the
-          // trays, so the three stand at different depths, not in a row.
-          x: 150,
-          y: 452,
-          pose: 'stand',
-          // His free hand points at the songpyeon he smells (arms down, he stood like a plank beside the trays).
-          otherArm: 'point',
-          reachTo: { far: { x: 270, y: 300 } },
-          facing: 'three-quarter-right',
-          // Nose up into the steam, eyes closed.
-          head: 'up',
-          expression: 'asleep',
-          holding: stickLow,
-        },
-        {
-          person: 'neighbour-grandma',
-          scale: 1.08,
-          x: 636,
-          y: 458,
-          pose: 'stand',
-          arms: 'hands-over-mouth',
-          otherArm: 'hold',
-          // The basket on her bent far arm at her own hip, away from Grandpa's stick.
-          reachTo: { far: { x: 708, y: 350 } },
-          gaze: 'left',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          holdingFar: { prop: 'berry-basket', variant: 'full', size: 44 },
-        },
-        {
-          person: 'seojun',
-          scale: 1.15,
-          x: 380,
-          y: 488,
-          pose: 'hold',
-          // His near hand flat on his tummy as it rumbles, in front of him (the tummy hand was the far one, drawn behind
-          // his body, so nothing showed the hungry tummy), the map pressed under that arm to his side (hanging from his
-          // far hand below the table's edge, it read on a phone as floating by his hip).
-          arms: 'open-hand',
-          reachTo: { near: { x: 392, y: 350 } },
-          // Turned to the steaming door and the auntie, not square to us.
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 72, part: 'neighbourhood-map' },
-        },
-        // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
-        { animal: 'bori', x: 540, y: 478, pose: 'sit', facing: 'left', expression: 'happy' },
-        // Beside the hand on his tummy.
-        { prop: 'rumble-lines', x: 350, y: 362, size: 62, part: 'tummy-rumble' },
-      ],
-    },
-    alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 서준이가 젖은 지도를 옆구리에 끼고 그 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으며 송편을 손으로 가리키시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
-      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun has the wet map tucked under his arm and puts that hand on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, pointing at the songpyeon, and Bori sits on the sidewalk by the door, sniffing the air.',
-    },
-  },
-  'c6-p2': {
     // Medium, on the auntie's face falling as she leans over the wet map Seojun spreads on her counter.
     scene: {
       background: 'tteok-shop',
@@ -1049,7 +898,7 @@ export const pictures = {
       en: 'The tteok shop auntie has cut a warm stick of fresh garaetteok for Seojun. When he holds the soggy map out to her over the counter, she leans over to look, and her face falls.',
     },
   },
-  'c6-p3': {
+  'c6-p2': {
     scene: {
       background: 'tteok-shop',
       time: 'day',
@@ -1110,7 +959,7 @@ export const pictures = {
       en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa bends toward Seojun, leaning on his stick and nodding, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
-  'c6-p4': {
+  'c6-p3': {
     // Medium, on Seojun at the low table: the two torn halves lie on it between him and Grandpa.
     scene: {
       background: 'hanok-room',
@@ -1147,7 +996,7 @@ export const pictures = {
     },
     alt: {
       ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 건너편에 무릎을 꿇은 할아버지가 찢어진 두 쪽 쪽으로 살며시 손을 뻗으세요.',
-      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his pen still in his hand, Seojun bursts into tears, and Grandpa, kneeling across the table, gently reaches out toward the two halves.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, kneeling across the table, gently reaches out toward the two halves.',
     },
   },
   'c7-p1': {
@@ -1200,7 +1049,7 @@ export const pictures = {
     },
     alt: {
       ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 두 손을 무릎에 얹고 몸을 기울여 지도를 보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The pen lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, leaning in with his hands on his knees, smiling at the map.',
+      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The marker lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, leaning in with his hands on his knees, smiling at the map.',
     },
   },
   'c7-p2': {
@@ -1256,7 +1105,7 @@ export const pictures = {
     },
     alt: {
       ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 무릎을 꿇은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a felt-tip pen, and Grandpa kneels beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, pens and the torn scraps of the old map lie on either side.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa kneels beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
     },
   },
   'c7-p3': {

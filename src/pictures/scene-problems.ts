@@ -14,7 +14,7 @@ function propProblem(look: PropLook): string | null {
 }
 
 /** What a scene names that the engine cannot draw: a background, people, animals, props or variants no book registered. */
-export function kitSceneProblems(scene: Scene): string[] {
+export function sceneProblems(scene: Scene): string[] {
   return inBook(scene.book, () => problemsInBook(scene));
 }
 

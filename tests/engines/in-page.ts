@@ -1,0 +1,60 @@
+/**
+ * Functions the drivers run in the page. They are sent as source text, so each stands alone: no imports, no
+ * closures over this module.
+ */
+
+/** Hydration, as tests/e2e/test.ts waits for it: root.tsx's mark, or the home page's own script's. */
+export const isReady = () => document.readyState === 'complete' && 'hydrated' in document.documentElement.dataset;
+
+/** The middle of the first visible element `selector` names, scrolled into view, in viewport pixels; null if none. */
+export function middleOf(selector: string): { x: number; y: number } | null {
+  const element = [...document.querySelectorAll(selector)].find((e) => {
+    const box = e.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+  });
+  if (!element) return null;
+  element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const box = element.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+}
+
+/**
+ * Keeps what the page logs as an error, and what it throws or leaves rejected, in window.__pageErrors. WebKit's
+ * classic WebDriver has no log, so its driver installs this after each page load (Firefox's BiDi log sees all).
+ */
+export function recordPageErrors(): void {
+  const w = window as unknown as { __pageErrors?: string[] };
+  if (w.__pageErrors) return;
+  const errors: string[] = [];
+  w.__pageErrors = errors;
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+    original(...args);
+  };
+  window.addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+}
+
+export function takePageErrors(): string[] {
+  const errors = (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? [];
+  return errors.splice(0);
+}
+
+/**
+ * Marks the first visible element `selector` names whose text or accessible label matches `pattern`, and
+ * answers a selector for it; null when there is none yet.
+ */
+export function markByText(selector: string, pattern: string, flags: string): string | null {
+  const wanted = new RegExp(pattern, flags);
+  const element = [...document.querySelectorAll(selector)].find((e) => {
+    const box = e.getBoundingClientRect();
+    const said = [e.getAttribute('aria-label'), e.textContent].filter((t): t is string => t !== null).map((t) => t.trim());
+    return box.width > 0 && box.height > 0 && said.some((t) => wanted.test(t));
+  });
+  if (!element) return null;
+  const w = window as unknown as { __marks?: number };
+  w.__marks = (w.__marks ?? 0) + 1;
+  element.setAttribute('data-engine-mark', String(w.__marks));
+  return `[data-engine-mark="${w.__marks}"]`;
+}
