@@ -62,7 +62,14 @@ export async function drawnPictures(): Promise<{ dir: string; records: DrawnReco
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, svg);
       const bytes = Buffer.from(svg);
-      return { url, frame, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, layout };
+      return {
+        url,
+        frame,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes: bytes.length,
+        gzipBytes: gzipSync(bytes, { level: 9 }).length,
+        layout,
+      };
     });
     writeFileSync(path.join(partial, 'pictures.json'), JSON.stringify(records));
     // Drawings of earlier states of the books are never read again.

@@ -13,7 +13,11 @@ export interface DrawnPicture {
 
 /** Draws each planned picture once. */
 export function drawPictures(pictures: readonly Picture[]): DrawnPicture[] {
-  return pictures.map((picture) => ({ url: picture.url, frame: picture.frame, ...renderPicture(picture.scene, { title: picture.title, frame: picture.frame }) }));
+  return pictures.map((picture) => ({
+    url: picture.url,
+    frame: picture.frame,
+    ...renderPicture(picture.scene, { title: picture.title, frame: picture.frame }),
+  }));
 }
 
 /**

@@ -11,20 +11,13 @@ function drop(x: number, y: number, k: number): string {
 
 /**
  * The picture-book marks of fright drawn round a small face that is too small to show it alone
- * (a hedgehog, a fox at the back): 'scared' is two sweat drops flying off and trembling lines on
- * both sides; 'panting' is puffs of breath in front of an open mouth and a sweat drop. The face is
- * at (0, -50) in the 100-unit box; the marks face right (flip the item for a face looking left).
+ * (a hedgehog, a fox at the back), 'scared': two sweat drops flying off and trembling lines on
+ * both sides. The face is at (0, -50) in the 100-unit box; the marks face right (flip the item for a face
+ * looking left).
  */
 export const frightMarks: PropDefinition = {
-  variants: ['scared', 'panting'],
-  draw: ({ size, variant }) => {
-    if (variant === 'panting') {
-      const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity=".85"/>`;
-      return scaled(
-        size,
-        `${puff(30, -46, 7)}${puff(41, -52, 5)}${puff(49, -44, 4)}${drop(-14, -92, 1.1)}<path d="M-30 -88l-6-8M-22 -96l-2-9" stroke="${line}" stroke-width="2.4" stroke-linecap="round"/>`,
-      );
-    }
+  variants: ['scared'],
+  draw: ({ size }) => {
     const shakes = `<path d="M-40 -70q-6 8 0 16t0 16M-48 -74q-6 10 0 20t0 20M40 -70q6 8 0 16t0 16M48 -74q6 10 0 20t0 20" stroke="${line}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
     return scaled(
       size,

@@ -41,21 +41,10 @@ function box(w: number, h: number, c: Tone, r: Tone, bow = 1): string {
   ].join('');
 }
 
-/** Wrapped presents in a few colours and shapes; 'stack' piles three; 'blue-big-bow' is the blue one with a bow wider than its lid and trailing ribbon ends. */
+/** Wrapped presents in a few colours and shapes; 'blue-big-bow' is the blue one with a bow wider than its lid and trailing ribbon ends. */
 export const present: PropDefinition = {
-  variants: ['blue', 'pink', 'yellow', 'green', 'stack', 'blue-big-bow'],
+  variants: ['blue', 'pink', 'yellow', 'green', 'blue-big-bow'],
   draw: ({ size, variant = 'blue' }) => {
-    if (variant === 'stack') {
-      const p = looks.pink!;
-      const b = looks.blue!;
-      const y = looks.yellow!;
-      return scaled(
-        size,
-        box(p.w, p.h, p.box, p.ribbon) +
-          `<g transform="translate(-4 ${-p.h - 10})">${box(b.w * 0.8, b.h * 0.8, b.box, b.ribbon)}</g>` +
-          `<g transform="translate(-8 ${-p.h - 68})">${box(y.w * 0.7, y.h * 0.7, y.box, y.ribbon)}</g>`,
-      );
-    }
     if (variant === 'blue-big-bow') {
       const b = looks.blue!;
       return scaled(size, box(b.w, b.h, b.box, b.ribbon, 1.9));

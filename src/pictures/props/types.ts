@@ -6,7 +6,7 @@
 export interface PropOptions {
   /** Width of the prop in canvas units (the 800 × 500 scene). */
   size: number;
-  /** A named state the story needs, e.g. a cake 'whole', 'squashed' or 'small-crooked'. */
+  /** A named state the story needs, e.g. a window 'closed', 'sunny' or 'open'. */
   variant?: string;
   /** How many of something it shows, e.g. candles on a cake. */
   count?: number;

@@ -3,11 +3,10 @@ import type { PropDefinition } from './types';
 
 /**
  * A window in a wall; `lit` makes the glass glow warm, as from inside at night. 'sunny' pours
- * morning sunbeams down to its right; 'open' has one pane swung out and the curtain, hung from a rod, swaying a little in a breeze;
- * 'starry' is a clear night sky in the glass, a crescent moon and stars.
+ * morning sunbeams down to its right; 'open' has one pane swung out and the curtain, hung from a rod, swaying a little in a breeze.
  */
 export const windowProp: PropDefinition = {
-  variants: ['closed', 'sunny', 'open', 'starry'],
+  variants: ['closed', 'sunny', 'open'],
   draw: ({ size, lit = false, variant }) => {
     const glass = `${lit ? '<rect x="-60" y="-130" width="120" height="130" rx="10" fill="#ffd66e" opacity=".25"/>' : ''}<rect x="-46" y="-116" width="92" height="108" fill="${lit ? '#ffd66e' : '#bfe3f7'}"/>`;
     // The glass sits back in the wall: the frame shades its top and left edge, and the frame's own outer
@@ -29,28 +28,6 @@ export const windowProp: PropDefinition = {
       return scaled(
         size,
         `${glass}<path d="M-42 -112h40v100h-40Z" fill="#d8f0fb"/><circle cx="-20" cy="-80" r="12" fill="#fff" opacity=".8"/>${frame}<path d="M0 -116v108" stroke="#fff" stroke-width="6"/><path d="M0 -116L30 -128V-4L0 -8Z" fill="#e6f4fb" stroke="#fff" stroke-width="5"/>${curtain}${sill}`,
-      );
-    }
-    if (variant === 'starry') {
-      const stars = [
-        [-30, -100],
-        [-12, -84],
-        [-36, -74],
-        [14, -100],
-        [30, -80],
-        [38, -104],
-        [-24, -44],
-        [-8, -30],
-        [22, -50],
-        [34, -26],
-        [10, -36],
-        [-38, -22],
-      ]
-        .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 3 === 0 ? 2.4 : 1.6}"/>`)
-        .join('');
-      return scaled(
-        size,
-        `<rect x="-46" y="-116" width="92" height="108" fill="#1f2a52"/><rect x="-46" y="-40" width="92" height="32" fill="#2b3a6b" opacity=".7"/><g fill="#fff6c8">${stars}</g><path d="M26 -104a10 10 0 1 0 8 16a8 8 0 1 1-8-16Z" fill="#ffeaa0"/>${frame}<path d="M0 -116v108M-46 -62h92" stroke="#fff" stroke-width="6"/>${sill}`,
       );
     }
     const sun = variant === 'sunny' ? '<circle cx="-22" cy="-92" r="14" fill="#ffe27a"/>' : '';

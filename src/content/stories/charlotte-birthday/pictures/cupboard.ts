@@ -2,17 +2,11 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 const w = tones.wood;
 
-/** A tall pantry cupboard with two shelves; 'open' has both doors swung wide. Open, its doors included, it is `size` wide and 115 tall (of 100); shelves at 81 and 47. */
+/** A tall pantry cupboard with two shelves, 'open': both doors swung wide. Its doors included, it is `size` wide and 115 tall (of 100); shelves at 81 and 47. */
 export const cupboard: PropDefinition = {
-  variants: ['open', 'closed'],
-  draw: ({ size, variant }) => {
+  variants: ['open'],
+  draw: ({ size }) => {
     const frame = `<rect x="-46" y="-170" width="92" height="170" rx="6" fill="${w.shade}"/>`;
-    if (variant === 'closed') {
-      return scaled(
-        size,
-        `${frame}<rect x="-42" y="-166" width="41" height="160" rx="4" fill="${w.base}"/><rect x="1" y="-166" width="41" height="160" rx="4" fill="${w.base}"/><circle cx="-6" cy="-90" r="3" fill="${tones.yellow.base}"/><circle cx="6" cy="-90" r="3" fill="${tones.yellow.base}"/>`,
-      );
-    }
     const shelf = (y: number) => `<rect x="-42" y="${y}" width="84" height="5" rx="2" fill="${w.light}"/>`;
     const jars = `<rect x="-34" y="-146" width="14" height="24" rx="4" fill="${tones.orange.light}"/><rect x="-16" y="-140" width="12" height="18" rx="4" fill="${tones.green.light}"/><rect x="20" y="-94" width="16" height="22" rx="4" fill="${tones.red.light}"/><rect x="-32" y="-36" width="22" height="26" rx="4" fill="${tones.cream.shade}"/><rect x="4" y="-30" width="26" height="20" rx="4" fill="${tones.yellow.light}"/>`;
     return scaled(

@@ -10,19 +10,13 @@ const body = { base: '#dfeaf3', shade: '#b9cbdb', light: '#f6fbff' };
  * shows the fridge it opens elsewhere (draw it at 0.704 of the open one's size, 0.21 of that size to the side).
  */
 export const fridge: PropDefinition = {
-  variants: ['open', 'closed', 'closed-one-door'],
+  variants: ['open', 'closed-one-door'],
   draw: ({ size, variant }) => {
     const shell = `<rect x="-50" y="-196" width="100" height="196" rx="10" fill="${body.shade}"/>`;
     if (variant === 'closed-one-door') {
       return scaled(
         size,
         `${shell}<rect x="-46" y="-192" width="92" height="188" rx="8" fill="${body.base}"/><rect x="-42" y="-188" width="84" height="20" rx="6" fill="${body.light}" opacity=".7"/><rect x="32" y="-140" width="6" height="56" rx="3" fill="${tones.metal.shade}"/>`,
-      );
-    }
-    if (variant === 'closed') {
-      return scaled(
-        size,
-        `${shell}<rect x="-46" y="-192" width="92" height="188" rx="8" fill="${body.base}"/><path d="M-46 -128h92" stroke="${body.shade}" stroke-width="3"/><rect x="32" y="-170" width="6" height="30" rx="3" fill="${tones.metal.shade}"/><rect x="32" y="-112" width="6" height="40" rx="3" fill="${tones.metal.shade}"/>`,
       );
     }
     const shelves = [-150, -105, -60]
@@ -36,5 +30,5 @@ export const fridge: PropDefinition = {
       `<g transform="translate(21 0) scale(.704)">${shell}<rect x="-44" y="-190" width="88" height="182" rx="6" fill="#fff7d6"/><rect x="-44" y="-190" width="88" height="30" rx="6" fill="#fffbe9"/><ellipse cy="-184" rx="16" ry="3" fill="#fff"/>${shelves}<rect x="-40" y="-40" width="80" height="28" rx="4" fill="${body.base}" opacity=".8"/><path d="M-50 -196L-92 -184V-12L-50 0Z" fill="${body.base}"/><path d="M-56 -186L-86 -177V-22L-56 -12Z" fill="${body.light}"/><path d="M-86 -140h30M-86 -90h30" stroke="${body.shade}" stroke-width="4"/><rect x="-62" y="-120" width="5" height="34" rx="2.5" fill="${tones.metal.shade}"/></g>`,
     );
   },
-  light: ({ size, variant }) => (variant === 'closed' ? null : { x: size * 0.21, y: -size * 0.9, radius: size * 0.7 }),
+  light: ({ size }) => ({ x: size * 0.21, y: -size * 0.9, radius: size * 0.7 }),
 };

@@ -7,12 +7,6 @@ const kinds: Record<string, () => string> = {
   flying: () =>
     `<path d="M-50 -30q20 -14 36 -4t34 2t18 12" stroke="${red.base}" stroke-width="5" fill="none" stroke-linecap="round"/><ellipse cx="44" cy="-12" rx="9" ry="6" fill="none" stroke="${red.shade}" stroke-width="5"/><circle cx="-50" cy="-30" r="4" fill="${tones.metal.shade}"/>`,
   /**
-   * Clipped to the collar of a dog in mid-leap (the clip at the left end, 30 up of 100), the cord
-   * dropping behind him to the grass 28 below the box's origin, its loop handle lying flat there.
-   */
-  dragging: () =>
-    `<path d="M-50 -30q10 16 22 34q12 22 30 24h10" stroke="${red.base}" stroke-width="4.5" fill="none" stroke-linecap="round"/><ellipse cx="24" cy="27" rx="12" ry="4" fill="none" stroke="${red.shade}" stroke-width="4"/><circle cx="-50" cy="-30" r="4" fill="${tones.metal.shade}"/>`,
-  /**
    * Still clipped to the collar of a dog standing or sitting: the clip at the top of its box (x 0, 40 up
    * of 100), the cord dropping to the floor and trailing away to the left, its loop handle lying on the
    * floor. Put the box's origin under the collar; flip to trail right.

@@ -3,13 +3,13 @@ import type { PropDefinition } from '@/pictures';
 /**
  * A long fireplace match held at its foot (y = 0) and pointing straight up: a thin wooden stick
  * `size` long with a red head and, when lit (the default), a flame with a soft glow. Tip it
- * toward a candle with the item's `rotate`. 'tipped' is the same match for a tipped one: the scene
- * places a prop's light as if it stood upright, so a tipped match's light would glow where its
- * flame is not (beside the hand's face); it keeps only the flame's own soft glow.
+ * toward a candle with the item's `rotate`: drawn 'tipped', it gives the scene no light of its own,
+ * for the scene places a prop's light as if it stood upright, so a tipped match's light would glow
+ * where its flame is not (beside the hand's face); it keeps only the flame's own soft glow.
  */
 export const longMatch: PropDefinition = {
   grip: 0,
-  variants: ['upright', 'tipped'],
+  variants: ['tipped'],
   draw: ({ size, lit = true }) => {
     const k = size / 100;
     const stick = `<rect x="${-1.6 * k}" y="${-96 * k}" width="${3.2 * k}" height="${96 * k}" rx="${1.2 * k}" fill="#e3b685"/><rect x="${0.2 * k}" y="${-96 * k}" width="${1.4 * k}" height="${96 * k}" fill="#c68b59"/>`;
@@ -19,5 +19,4 @@ export const longMatch: PropDefinition = {
       : '';
     return stick + head + flame;
   },
-  light: ({ size, variant, lit = true }) => (lit && variant !== 'tipped' ? { x: 0, y: -size * 1.08, radius: size * 0.6 } : null),
 };

@@ -19,19 +19,12 @@ function headingLines(label: string): string[] {
  * Mom's long party list: 'open' is a tall sheet with its heading (the item's `label`, CHARLOTTE’S
  * PARTY when none is given) in big red Pretendard capitals across the top, two lines when it is
  * long, both in narrowed capitals fitted to the sheet's width so they are drawn whole and about one height, with ticked lines
- * down to its foot and the creases of its folds across it; 'folded'
- * is the same sheet folded in half, writing hidden inside. 80 wide, 128 tall when open.
+ * down to its foot and the creases of its folds across it. 80 wide, 128 tall.
  */
 export const partyList: PropDefinition = {
   grip: 0.55,
-  variants: ['open', 'folded'],
-  draw: ({ size, variant, label }) => {
-    if (variant === 'folded') {
-      return scaled(
-        size,
-        `<path d="M-34 0V-74H30L34 -70V0Z" fill="${p.base}"/><path d="M-34 -74H30L34 -70L28 -66H-28Z" fill="${p.shade}"/><path d="M-24 -54h40M-24 -42h46M-24 -30h34M-24 -18h42" stroke="${p.shade}" stroke-width="4" stroke-linecap="round"/>`,
-      );
-    }
+  variants: ['open'],
+  draw: ({ size, label }) => {
     const heading = headingLines((label ?? 'CHARLOTTE’S PARTY').toUpperCase());
     // Drawn ten times larger and far from x = 0, then scaled back: lettering() writes whole-number
     // coordinates, and a 0 after a negative number runs into it ("-105" "0" → "-1050"), which

@@ -95,32 +95,6 @@ const cookieBox = () => {
 const bauble = () =>
   `<path d="M0 0v10" stroke="#c9a227" stroke-width="2.4"/><rect x="-6" y="8" width="12" height="8" rx="2" fill="#e0b530"/><circle cy="34" r="20" fill="#d8343f"/><path d="M-20 34a20 20 0 0 0 40 0a20 12 0 0 1 -40 0Z" fill="#a51f2a"/><path d="M-19 30q19 8 38 0" stroke="#f2c94c" stroke-width="3" fill="none"/><ellipse cx="-8" cy="24" rx="5" ry="3" fill="#fff" opacity=".75" transform="rotate(-30 -8 24)"/>`;
 
-/** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
-const snowyPane = () => {
-  const flakes = [
-    [-38, -78],
-    [-20, -64],
-    [-6, -84],
-    [12, -70],
-    [30, -80],
-    [40, -60],
-    [-30, -42],
-    [-12, -30],
-    [6, -48],
-    [24, -36],
-    [38, -24],
-    [-40, -18],
-  ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.6"/>`)
-    .join('');
-  // Snow caught in the bottom corners of each of the four panes, as it drifts against cold glass.
-  const drifts = [-50, 0]
-    .flatMap((left) => [-48.5, 0].map((bottom) => ({ left, bottom })))
-    .map(({ left, bottom }) => `<path d="M${left} ${bottom}v-18q7 14 24 16v2ZM${left + 50} ${bottom}v-15q-6 11 -20 13v2Z"/>`)
-    .join('');
-  return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><g fill="#fbfdff">${drifts}</g><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
-};
-
 /**
  * An old street lamp on the snowy street (charlotte-christmas c7-p2), `size` tall: a dark iron post on a
  * foot, and at its top a four-sided lantern of warm lit glass under a peaked cap with snow on it. It lights
@@ -175,9 +149,8 @@ const roomShade = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box', 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above) and 'snowy-pane',
- * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
- * edge; the kitchen's window glass is at x 265, y 190, size 150).
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above).
  */
 export const christmasThings: PropDefinition = {
   // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
@@ -189,7 +162,6 @@ export const christmasThings: PropDefinition = {
     'palm-quarters',
     'cookie-box',
     'bauble',
-    'snowy-pane',
     'street-lamp',
     'window-star',
     'window-light',
@@ -207,7 +179,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     if (variant === 'palm-quarters') return scaled(size, palmQuarters());
-    return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
+    return scaled(size, tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
   // The star's window glows round it, a small warm light in the dark house front.

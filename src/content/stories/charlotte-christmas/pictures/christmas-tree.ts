@@ -89,18 +89,12 @@ function tallLights(lit: boolean): string {
 }
 
 /**
- * A Christmas tree with a string of lights and a star on top; 'lit' glows, 'unlit' does not, 'starless' is lit and waits for its star.
- * 'tall' and 'tall-starless' are the same tree grown a tier higher (its top at 1.52 × its width), lit.
+ * A Christmas tree with a string of lights and a star on top, 'lit'; 'tall-starless' is the same tree grown a
+ * tier higher (its top at 1.52 × its width), waiting for its star. Lit (the default), every bulb glows with a
+ * halo and the star shines; with `lit` false, the same bulbs are dull glass.
  */
 export const christmasTree: PropDefinition = {
-  variants: ['lit', 'unlit', 'starless', 'tall', 'tall-starless'],
-  draw: ({ size, variant, lit }) => {
-    const on = lit ?? variant !== 'unlit';
-    if (variant === 'tall' || variant === 'tall-starless') {
-      return scaled(size, tallTree() + tallLights(on) + (variant === 'tall' ? `<g transform="translate(0 -40)">${star(on)}</g>` : ''));
-    }
-    return scaled(size, tree() + lights(on) + (variant === 'starless' ? '' : star(on)));
-  },
-  light: ({ size, variant, lit }) =>
-    (lit ?? variant !== 'unlit') ? { x: 0, y: -size * (variant === 'tall' || variant === 'tall-starless' ? 0.8 : 0.6), radius: size * 1.3 } : null,
+  variants: ['lit', 'tall-starless'],
+  draw: ({ size, variant, lit = true }) => scaled(size, variant === 'tall-starless' ? tallTree() + tallLights(lit) : tree() + lights(lit) + star(lit)),
+  light: ({ size, variant, lit = true }) => (lit ? { x: 0, y: -size * (variant === 'tall-starless' ? 0.8 : 0.6), radius: size * 1.3 } : null),
 };

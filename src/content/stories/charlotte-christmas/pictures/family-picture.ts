@@ -9,15 +9,15 @@ function crayonPerson(x: number, h: number, colour: string, filled: boolean): st
 
 /**
  * Charlotte's crayon picture of the family on a sheet of paper held upright: Mom, Dad, Charlotte,
- * Leo and Biscuit under a sun; 'half' has Charlotte, Leo and Biscuit still outlines, 'done' is all coloured;
- * 'half-flat' is the half-coloured sheet lying on a desk, seen from above at a slant, tipped up enough that its
+ * Leo and Biscuit under a sun; 'done' is all coloured; 'half-flat' is the sheet half-coloured (Charlotte, Leo and
+ * Biscuit still outlines) lying on a desk, seen from above at a slant, tipped up enough that its
  * crayon people read as the same picture Mom later holds (squashed flatter, it was a yellow oval and a few lines,
  * and its people hid under the drawing hand).
  */
 export const familyPicture: PropDefinition = {
-  variants: ['done', 'half', 'half-flat'],
+  variants: ['done', 'half-flat'],
   draw: ({ size, variant }) => {
-    const done = variant !== 'half' && variant !== 'half-flat';
+    const done = variant === 'done';
     const p = tones.paper;
     const people = [
       crayonPerson(-34, 44, tones.purple.base, true),
@@ -33,6 +33,6 @@ export const familyPicture: PropDefinition = {
     }).join('');
     const sun = `<path d="${rays}" stroke="${tones.yellow.shade}" stroke-width="1.8" stroke-linecap="round"/><circle cx="36" cy="-66" r="5" fill="${tones.yellow.light}" stroke="${tones.yellow.shade}" stroke-width="1.6"/>`;
     const sheet = `<rect x="-50" y="-80" width="100" height="80" rx="2" fill="${p.shade}"/><rect x="-48" y="-80" width="96" height="77" rx="2" fill="${p.base}"/>${sun}<path d="M-48 -12H48" stroke="${tones.green.base}" stroke-width="3"/>${people}${dog}`;
-    return scaled(size, variant === 'half-flat' ? `<g transform="matrix(1 0 -.2 .74 0 0)">${sheet}</g>` : sheet);
+    return scaled(size, done ? sheet : `<g transform="matrix(1 0 -.2 .74 0 0)">${sheet}</g>`);
   },
 };

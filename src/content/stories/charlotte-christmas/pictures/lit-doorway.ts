@@ -4,24 +4,16 @@ const w = tones.wood;
 
 /**
  * A front door flung wide open at night, the same size as the kit's open door: the room behind glows
- * warm yellow, and its light lies on the snow in a wedge spreading out from the step.
+ * warm yellow, and its light lies on the snow in a wedge spreading out from the step. 'deep': the hall
+ * behind is a deeper amber where a grown-up's head comes, and the light pours from the step, so pale
+ * hair and a face stand out against it instead of melting into the glow.
  */
 export const litDoorway: PropDefinition = {
-  // 'high': the light sits in the top of the opening, so a figure standing in the doorway keeps its own colours.
-  // 'deep': the hall behind is a deeper amber where a grown-up's head comes, and the light pours from the step,
-  // so pale hair and a face stand out against it instead of melting into the glow.
-  variants: ['wide', 'high', 'deep'],
-  draw: ({ size, variant }) =>
+  variants: ['deep'],
+  draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-34 0H34L78 44H-78Z" fill="#ffdc7a" opacity=".9"/><rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/>${
-        variant === 'deep'
-          ? `<rect x="-34" y="-200" width="68" height="120" fill="#c9803a"/><rect x="-34" y="-96" width="68" height="16" fill="#e8a955"/>`
-          : `<rect x="-34" y="-200" width="68" height="60" fill="#ffe9b3" opacity=".6"/>`
-      }<rect x="-40" y="-206" width="80" height="206" fill="none" stroke="${w.shade}" stroke-width="8"/><path d="M-34 -200l-14 10v190l14 0Z" fill="${w.base}"/>`,
+      `<path d="M-34 0H34L78 44H-78Z" fill="#ffdc7a" opacity=".9"/><rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/><rect x="-34" y="-200" width="68" height="120" fill="#c9803a"/><rect x="-34" y="-96" width="68" height="16" fill="#e8a955"/><rect x="-40" y="-206" width="80" height="206" fill="none" stroke="${w.shade}" stroke-width="8"/><path d="M-34 -200l-14 10v190l14 0Z" fill="${w.base}"/>`,
     ),
-  light: ({ size, variant }) => {
-    if (variant === 'deep') return { x: 0, y: size * 0.2, radius: size * 0.7 };
-    return variant === 'high' ? { x: 0, y: -size * 2.1, radius: size * 0.75 } : { x: 0, y: -size * 0.6, radius: size * 1.1 };
-  },
+  light: ({ size }) => ({ x: 0, y: size * 0.2, radius: size * 0.7 }),
 };

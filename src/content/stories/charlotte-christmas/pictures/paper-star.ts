@@ -54,26 +54,15 @@ function crooked(): string {
 }
 
 /**
- * A square of gold paper with one corner folded over to the middle: the next fold being shown. Deeper,
- * shinier gold than the yellow of a sweater, so the paper stays its own shape when held against one.
- */
-function halfFolded(): string {
-  const gold = { base: '#d39a1c', shade: '#a06e0e', edge: '#7a520a' };
-  return `<path d="M-40 -8L-40 -88L40 -88L40 -48L0 -8Z" fill="${gold.base}" stroke="${gold.edge}" stroke-width="2.5" stroke-linejoin="round"/><path d="M40 -48L0 -8L0 -48Z" fill="${gold.shade}"/><path d="M40 -48L0 -8" stroke="#fff3c4" stroke-width="2.5"/><path d="M-30 -58L-12 -78" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".85"/><path d="M-30 -44L-24 -50" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>`;
-}
-
-/**
  * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
- * star with a crayon smile), 'stuck' (gold, centred on its base so, worn, it sits on a forehead),
- * 'half-folded' (not a star yet: a gold square with a corner folded in).
+ * star with a crayon smile) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
  */
 export const paperStar: PropDefinition = {
   /** Held by its lower points, so the star and a face drawn on it show above the hand. */
   grip: 0.12,
-  variants: ['gold', 'crooked', 'stuck', 'half-folded'],
+  variants: ['gold', 'crooked', 'stuck'],
   draw: ({ size, variant }) => {
     if (variant === 'crooked') return scaled(size, crooked());
-    if (variant === 'half-folded') return scaled(size, halfFolded());
     if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
     return scaled(size, gold(0, -48, 50));
   },

@@ -1,7 +1,6 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
-/** Coat colours in three tones: Charlotte's coral, Leo's green and Dad's teal (their winter coats in the figure kit). */
-const coral = { base: '#e4655f', shade: '#bf4a46', light: '#f7958f' };
+/** Coat colours in three tones: Leo's green and Dad's teal (their winter coats in the figure kit). */
 const green = { base: '#63b056', shade: '#47903f', light: '#97d68a' };
 const teal = { base: '#3a9c90', shade: '#287a70', light: '#6fc6bb' };
 /** Charlotte's own purple winter coat, as one book dresses her. */
@@ -9,7 +8,7 @@ const violet = { base: '#7f58be', shade: '#62409e', light: '#a88be0' };
 /** Mom's navy and Dad's brown winter coats, as this book dresses them (its wardrobe). */
 const navy = { base: '#3d5a8a', shade: '#2c4470', light: '#6a86b6' };
 const brown = { base: '#8d5b3a', shade: '#6e4429', light: '#b98a66' };
-type Tone = typeof coral;
+type Tone = typeof green;
 
 /** One padded coat seen from the front, hanging by its collar at y = -100: sleeves, a zip and pockets. */
 function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
@@ -18,24 +17,13 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
 
 /**
  * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top), fanned
- * out so each colour shows.
- * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor, hood and a sleeve showing;
- * 'dropped-purple': the same crumpled coat in purple, for a book where her winter coat is purple.
- * 'hooks-by-door': the edge of the front door (base y = 0 on the floor) with a row of coat hooks on the wall
- * beside it, one coat still hanging there.
+ * out so each colour shows. 'hooks-by-door': the edge of the front door (base y = 0 on the floor) with a row of
+ * coat hooks on the wall beside it, one coat still hanging there.
  */
 export const winterCoats: PropDefinition = {
   grip: 0.95,
-  variants: ['armful', 'hanging', 'dropped', 'dropped-purple', 'hooks-by-door'],
+  variants: ['armful', 'hooks-by-door'],
   draw: ({ size, variant }) => {
-    if (variant === 'dropped' || variant === 'dropped-purple') {
-      const c = variant === 'dropped' ? coral : violet;
-      return scaled(
-        size,
-        `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/><path d="M48 -15L56 -17L58 -8L51 -6Z" fill="${c.shade}"/><path d="M-44 -2Q-70 0 -70 -14Q-68 -28 -46 -24Q-38 -14 -40 -2Z" fill="${c.base}"/><path d="M-50 -6Q-64 -6 -63 -14Q-60 -22 -50 -19Z" fill="${c.shade}"/>`,
-      );
-    }
-    if (variant === 'hanging') return scaled(size, hangingCoat(coral));
     if (variant === 'hooks-by-door') {
       const w = tones.wood;
       const hook = (x: number) => `<path d="M${x} -152v10q0 6 6 4" stroke="${tones.metal.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>`;

@@ -15,11 +15,12 @@ function frond(angle: number, length: number, tone: string): string {
   return `<g transform="rotate(${angle})" fill="${tone}"><path d="M0 0q3 ${(-length * 0.5).toFixed(1)} 0 ${(-length).toFixed(1)}" stroke="${tone}" stroke-width="3.5" fill="none"/>${leaflets.join('')}</g>`;
 }
 
-/** A clump of ferns; 'shaking' tips the fronds and adds shake lines and a flying leaf. */
+/** A clump of ferns, 'shaking': the fronds tipped, with shake lines and a flying leaf. */
 export const ferns: PropDefinition = {
-  variants: ['still', 'shaking'],
-  draw: ({ size, variant }) => {
-    const shake = variant === 'shaking' ? 10 : 0;
+  variants: ['shaking'],
+  draw: ({ size }) => {
+    // How far each frond is tipped from where it would stand still, in degrees.
+    const shake = 10;
     const body = [
       frond(-62 - shake, 60, fern.shade),
       frond(60 + shake, 58, fern.shade),
@@ -29,10 +30,7 @@ export const ferns: PropDefinition = {
       frond(22 - shake, 84, fern.base),
       frond(0 + shake / 2, 92, fern.light),
     ].join('');
-    const lines =
-      variant === 'shaking'
-        ? `<path d="M-46 -60q-6 8 0 16M-54 -52q-6 8 0 16M46 -62q6 8 0 16M54 -54q6 8 0 16M-10 -102q6 -4 12 0M-14 -110q10 -6 20 0" stroke="#4a9a45" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M36 -92q6-6 12-2q-4 8-12 2Z" fill="${fern.base}"/><path d="M-40 -88q-6-6-12-2q4 8 12 2Z" fill="${fern.light}"/>`
-        : '';
+    const lines = `<path d="M-46 -60q-6 8 0 16M-54 -52q-6 8 0 16M46 -62q6 8 0 16M54 -54q6 8 0 16M-10 -102q6 -4 12 0M-14 -110q10 -6 20 0" stroke="#4a9a45" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M36 -92q6-6 12-2q-4 8-12 2Z" fill="${fern.base}"/><path d="M-40 -88q-6-6-12-2q4 8 12 2Z" fill="${fern.light}"/>`;
     return scaled(size, body + lines);
   },
 };

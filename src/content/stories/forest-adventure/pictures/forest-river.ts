@@ -7,7 +7,6 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
  * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
 export const riverWater = { base: '#a57842', shade: '#5c3d1d', light: '#d9ad6a' };
-const sky = '#cfe6ee';
 const glint = '#fbfdf8';
 const foam = '#fffdf6';
 /** A stone wet from the river: darker than a dry one. */
@@ -20,30 +19,9 @@ const grass = { base: '#5e9c44', shade: '#477d33', light: '#86bd62' };
 const r = (v: number) => Math.round(v * 10) / 10;
 const path = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
 
-/**
- * In a 100-unit box: the river leaves the picture 100 wide at the bottom (y = 0) and narrows as it runs
- * back, H up, to where it comes out from behind a bushy far bank. Where it is at a depth t (0 far, 1 near)
- * and a share f across it (0 our bank, 1 the far bank).
- */
-const H = 34;
-// The banks wander as the river meanders, so its edges never run straight like a road's.
-const leftEdge = (t: number) => -30 - 20 * t ** 1.3 + 2.5 * Math.sin(t * 7);
-const rightEdge = (t: number) => 4 + 46 * t ** 1.3 + 3 * Math.sin(t * 6 + 1);
-/** In the river's 100-unit box: the point at depth t (0 far, 1 near) and share f across it (0 our bank, 1 the far bank). */
-export const across = (t: number, f: number): [number, number] => [leftEdge(t) + (rightEdge(t) - leftEdge(t)) * f, -H * (1 - t)];
 /** The river's other colours, for its other views (Pebble Bend seen across, pebble-bend.ts). */
-export const riverColours = { sky, glint, crest, earth, grass };
+export const riverColours = { glint, crest, earth, grass };
 const steps = (from: number, to: number, n = 16) => Array.from({ length: n + 1 }, (_, i) => from + ((to - from) * i) / n);
-
-/** A strip of water along the river between shares f0 and f1 across, from depth t0 to t1. */
-function strip(f0: number, f1: number, t0 = 0, t1 = 1): string {
-  const there = steps(t0, t1).map((t) => across(t, f0));
-  const back = steps(t1, t0).map((t) => across(t, f1));
-  return `${path([...there, ...back])}Z`;
-}
-
-/** A band of water across the river from depth t0 to t1, bank to bank. */
-const band = (t0: number, t1: number) => strip(0, 1, t0, t1);
 
 /** A steady pseudo-random number in [0, 1) for the i-th thing, so the same river is drawn every time. */
 export const scatter = (i: number, salt: number) => {
@@ -52,250 +30,7 @@ export const scatter = (i: number, salt: number) => {
 };
 
 /**
- * The water: its own colour, deepest and darkest down the middle of the channel and lighter toward both edges, the
- * banks mirrored along them (our bank's grass on the left, the far bank's grass and earth on the right), and the
- * sky lying pale on the far reach, fading toward us.
- */
-function water(flood = false): string {
-  // The sky lying on the water in broad pale bands across it, strongest far off: what tells water from wet ground.
-  const skyBands = [
-    [0, 0.3, 0.22],
-    [0, 0.14, 0.25],
-    [0.42, 0.5, 0.2],
-    [0.7, 0.76, 0.16],
-  ]
-    .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
-    .join('');
-  // The channel: nested strips down the middle, so the water darkens toward it without a hard line.
-  const channel = Array.from(
-    { length: 6 },
-    (_, i) => `<path d="${strip(0.12 + i * 0.05, 0.88 - i * 0.05, 0.1, 1)}" fill="${riverWater.shade}" opacity=".1"/>`,
-  ).join('');
-  const shallows = [0.1, 0.06]
-    .map((w) => `<path d="${strip(0, w)}" fill="${riverWater.light}" opacity=".3"/><path d="${strip(1 - w, 1)}" fill="${riverWater.light}" opacity=".3"/>`)
-    .join('');
-  const mirrored = `<path d="${strip(0, 0.035)}" fill="${grass.shade}" opacity=".45"/><path d="${strip(0.95, 1)}" fill="${grass.shade}" opacity=".4"/><path d="${strip(0.975, 1)}" fill="${earth.shade}" opacity=".4"/>`;
-  // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line
-  // (a soft grass edge there: a dark earth one ruled the far end off like a ditch's).
-  const [ax, ay] = across(0, 0);
-  const [bx, by] = across(0, 1);
-  const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
-  const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${grass.shade}" stroke-width="1" fill="none" opacity=".6"/>`;
-  // On the flood the sky's pale bands greyed the brown: the muddy water lies dark under the bank, lit only on its crests.
-  // The flood's far edge: a low, nearly level bank of mud under the grass, a dark wet line where the water meets it.
-  const farEdge = (dy: number) => `M${r(bx)} ${r(by + dy)}Q${r((ax + bx) / 2)} ${r(ay - 5 + dy)} ${r(ax - 16)} ${r(ay - 4.5 + dy)}`;
-  const farLip = `<path d="${farEdge(-0.9)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/><path d="${farEdge(-1.8)}" stroke="${grass.shade}" stroke-width=".5" fill="none"/><path d="${farEdge(0)}" stroke="${earth.shade}" stroke-width=".7" fill="none"/>`;
-  if (flood)
-    return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/>${channel}${channel}${shallows}${mirrored}${farLip}`;
-  return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
-}
-
-/**
- * The current, as a picture book draws running water: long streaks that follow the river's own course from the
- * bend toward us, each curving gently from side to side and thinner at its ends, short far off and long near,
- * a lit one beside a darker one (Pebble Bend's slow water).
- */
-function current(count: number, salt: number): string {
-  return Array.from({ length: count }, (_, i) => {
-    const t0 = 0.04 + 0.8 * scatter(i, salt);
-    const len = (0.16 + 0.16 * scatter(i, salt + 2)) * (0.6 + t0);
-    const f = 0.14 + 0.72 * scatter(i, salt + 1);
-    const sway = 0.03 * (i % 2 ? 1 : -1);
-    const points = steps(t0, Math.min(1, t0 + len), 12).map((t, j) => across(t, f + sway * Math.sin((j / 12) * Math.PI * 1.5)));
-    const k = 0.4 + t0 * 1.1;
-    return `<path d="${path(points)}" stroke="${crest}" stroke-width="${r(k * 0.3)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".55"/><path d="${path(points.slice(3, -3))}" stroke="${crest}" stroke-width="${r(k * 0.55)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".75"/>`;
-  }).join('');
-}
-
-/** Where the light catches the water: short sparkles down the middle of the current, lying along its course. */
-function glints(count: number): string {
-  return Array.from({ length: count }, (_, i) => {
-    const t = 0.05 + 0.9 * scatter(i, 9);
-    const f = 0.28 + 0.44 * scatter(i, 7);
-    const len = 0.02 + 0.03 * scatter(i, 8);
-    const [x0, y0] = across(t, f);
-    const [x1, y1] = across(Math.min(1, t + len), f);
-    return `<path d="M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}" stroke="${glint}" stroke-width="${r(0.3 + t * 0.7)}" stroke-linecap="round" opacity=".9"/>`;
-  }).join('');
-}
-
-/** A wet stone half in the water at the river's edge: dark and shiny where wet, a ring of water round it. */
-function edgeStone(t: number, f: number): string {
-  const [x, y] = across(t, f);
-  const k = 0.5 + t * 1.3;
-  return `<ellipse cx="${r(x)}" cy="${r(y + 0.2 * k)}" rx="${r(2.3 * k)}" ry="${r(0.7 * k)}" fill="${foam}" opacity=".6"/><path d="M${r(x - 1.8 * k)} ${r(y + 0.2 * k)}q${r(0.2 * k)} ${r(-1.8 * k)} ${r(1.8 * k)} ${r(-1.8 * k)}q${r(1.6 * k)} 0 ${r(1.8 * k)} ${r(1.8 * k)}Z" fill="${wetStone}"/><path d="M${r(x - 1 * k)} ${r(y - 0.9 * k)}q${r(0.6 * k)} ${r(-0.7 * k)} ${r(1.4 * k)} ${r(-0.6 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
-}
-const edgeStones = () =>
-  [
-    [0.2, 0.02],
-    [0.45, 0.03],
-    [0.7, 0.02],
-    [0.92, 0.03],
-    [0.3, 0.97],
-    [0.58, 0.98],
-    [0.82, 0.97],
-  ]
-    .map(([t, f]) => edgeStone(t!, f!))
-    .join('');
-
-/** Pebbles showing through shallow water, each with a light top. */
-function pebbles(): string {
-  return [
-    [0.3, 0.3],
-    [0.42, 0.72],
-    [0.55, 0.2],
-    [0.62, 0.5],
-    [0.74, 0.82],
-    [0.82, 0.32],
-    [0.9, 0.6],
-    [0.95, 0.12],
-  ]
-    .map(([t, f]) => {
-      const [x, y] = across(t!, f!);
-      const k = 0.5 + t!;
-      return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.9 * k)}" ry="${r(0.85 * k)}" fill="${tones.stone.shade}" opacity=".75"/><ellipse cx="${r(x - 0.3 * k)}" cy="${r(y - 0.25 * k)}" rx="${r(1.1 * k)}" ry="${r(0.4 * k)}" fill="${tones.stone.light}" opacity=".55"/>`;
-    })
-    .join('');
-}
-
-/**
- * The banks: our side's mud slope under its grass lip; the far bank's wet earth face with its grass top and
- * tufts; and, over the river's far end, a bushy bank it comes out from behind, so it never ends in a flat line.
- */
-function banks(): string {
-  const far = steps(0, 1).map((t) => across(t, 1));
-  const face = `${path(far)}${far
-    .slice()
-    .reverse()
-    .map(([x, y]) => `L${r(x + 0.8 + (y + H) * 0.05)} ${r(y - 1.2 - (y + H) * 0.07)}`)
-    .join('')}Z`;
-  const farTop = far
-    .slice()
-    .reverse()
-    .map(([x, y]) => [x + 0.8 + (y + H) * 0.05, y - 1.2 - (y + H) * 0.07] as const);
-  const tufts = [0.25, 0.5, 0.75, 0.95]
-    .map((t) => {
-      const [x, y] = across(t, 1);
-      const k = 0.5 + t;
-      return `<path d="M${r(x + 2 * k)} ${r(y - 2 * k)}l${r(-1 * k)} ${r(-4 * k)}M${r(x + 3 * k)} ${r(y - 2 * k)}l${r(0.5 * k)} ${r(-4.5 * k)}M${r(x + 4 * k)} ${r(y - 2 * k)}l${r(2 * k)} ${r(-3.5 * k)}" stroke="${grass.base}" stroke-width="${r(0.6 * k)}" stroke-linecap="round"/>`;
-    })
-    .join('');
-  const near = steps(0, 1).map((t) => across(t, 0));
-  const nearSlope = `${path(near)}${near
-    .slice()
-    .reverse()
-    .map(([x, y]) => `L${r(x - 1.2 - (y + H) * 0.06)} ${r(y - 0.6)}`)
-    .join('')}Z`;
-  const nearLip = `<path d="${path(near.map(([x, y]) => [x - 1.2 - (y + H) * 0.06, y - 0.6] as const))}" stroke="${grass.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
-  // Where the water meets each bank, a pale wet line lapping it, not a dark ruled edge (ruled, the banks read as a trough's boards).
-  const wetLine = `<path d="${path(near)}" stroke="${foam}" stroke-width="1" fill="none" opacity=".7"/><path d="${path(far)}" stroke="${foam}" stroke-width="1" fill="none" opacity=".6"/>`;
-  return `<path d="${nearSlope}" fill="${earth.base}"/><path d="${face}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.base}" stroke-width="1.4" fill="none" stroke-linecap="round"/>${wetLine}${nearLip}${tufts}`;
-}
-
-/** A leafy twig the flood has torn off, spinning in a ring of foam at depth t, share f across: proof the water runs. */
-function spinningTwig(t: number, f: number, turn: number): string {
-  const [x, y] = across(t, f);
-  const k = 0.5 + t * 1.4;
-  const ring = `<path d="M${r(x - 6.5 * k)} ${r(y)}q${r(1 * k)} ${r(2.4 * k)} ${r(7 * k)} ${r(2.2 * k)}q${r(4 * k)} ${r(-0.3 * k)} ${r(5.5 * k)} ${r(-1.6 * k)}M${r(x + 6 * k)} ${r(y - 0.8 * k)}q${r(-1.5 * k)} ${r(-1.6 * k)} ${r(-6.5 * k)} ${r(-1.4 * k)}" stroke="${foam}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
-  const leaf = (a: number, d: number) =>
-    `<path d="M0 0q${r(1.6 * k)} ${r(-1.4 * k)} ${r(3.4 * k)} 0q${r(-1.8 * k)} ${r(1.4 * k)} ${r(-3.4 * k)} 0Z" fill="${grass.base}" stroke="${grass.shade}" stroke-width="${r(0.2 * k)}" transform="translate(${r(d * k)} 0) rotate(${a})"/>`;
-  const twig = `<path d="M${r(-4.5 * k)} 0H${r(4.5 * k)}" stroke="${earth.shade}" stroke-width="${r(0.55 * k)}" stroke-linecap="round"/>${leaf(-40, -2.5)}${leaf(35, 0.5)}${leaf(-30, 3)}`;
-  return `${ring}<g transform="translate(${r(x)} ${r(y - 0.6 * k)}) scale(1 .5) rotate(${turn})">${twig}</g>`;
-}
-
-/**
- * The flood as a child sees it from the bank, at eye level, running fast toward us: a few long currents curving
- * down it and swinging round two rocks where it breaks white, loose foam carried along, and a torn twig spinning in
- * foam (rows of white-capped humps and dashed streaks read as a plank floor or a ploughed field).
- */
-function floodSurface(): string {
-  // Rocks standing in the flood (depth, share across), clear of the bridge and the children.
-  const rocks = [
-    [0.3, 0.78],
-    [0.78, 0.86],
-  ];
-  // A few long currents down the river toward us, each curving its own way and swinging wide round the rocks, a
-  // dark under-line beside a lit one so they read as water pulling, not as rows of marks (rows read as planks).
-  const currents = [
-    [0.26, 0.02, 0.6],
-    [0.5, 0.1, 0.75],
-    [0.7, 0.3, 0.62],
-    [0.4, 0.55, 0.45],
-    [0.16, 0.45, 0.5],
-    [0.84, 0.62, 0.38],
-  ]
-    .map(([f, t0, len], i) => {
-      const t1 = Math.min(1, t0! + len!);
-      const sway = (0.06 + 0.03 * scatter(i, 83)) * (i % 2 ? 1 : -1);
-      const points = steps(t0!, t1, 20).map((t, j) => {
-        const round = rocks.reduce(
-          (push, [rt, rf]) => push + (Math.abs(f! - rf!) < 0.14 ? 0.1 * Math.sign(f! - rf! || 1) * Math.exp(-(((t - rt!) / 0.08) ** 2)) : 0),
-          0,
-        );
-        return across(t, f! + round + sway * Math.sin((j / 20) * Math.PI * (1.2 + scatter(i, 84))));
-      });
-      const k = 0.5 + t0! * 2;
-      return `<path d="${path(points)}" stroke="${riverWater.light}" stroke-width="${r(3.2 * k)}" fill="none" stroke-linecap="round" opacity=".5"/><path d="${path(points)}" transform="translate(0 ${r(0.9 * k)})" stroke="${riverWater.shade}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(points.slice(2, -2))}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`;
-    })
-    .join('');
-  // White water where the flood breaks on a rock: a rough cap of foam on its upstream side and a spreading wake below.
-  const breaking = rocks
-    .map(([t, f]) => {
-      const [x, y] = across(t!, f!);
-      const k = 0.5 + t! * 1.6;
-      const spray = [0, 1, 2, 3, 4]
-        .map(
-          (i) =>
-            `<circle cx="${r(x + (scatter(i, 91) - 0.5) * 7 * k)}" cy="${r(y - 1.6 * k - scatter(i, 92) * 1.5 * k)}" r="${r((0.3 + 0.4 * scatter(i, 93)) * k)}" fill="${foam}"/>`,
-        )
-        .join('');
-      return `<path d="M${r(x - 4.5 * k)} ${r(y + 0.6 * k)}q${r(1.5 * k)} ${r(2.6 * k)} ${r(4.5 * k)} ${r(2.4 * k)}q${r(3 * k)} ${r(0.2 * k)} ${r(4.5 * k)} ${r(-2.4 * k)}" stroke="${foam}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round" opacity=".85"/><path d="M${r(x - 3 * k)} ${r(y + 0.3 * k)}q${r(0.4 * k)} ${r(-2.4 * k)} ${r(3 * k)} ${r(-2.4 * k)}q${r(2.6 * k)} 0 ${r(3 * k)} ${r(2.4 * k)}Z" fill="${wetStone}"/><path d="M${r(x - 1.6 * k)} ${r(y - 1.3 * k)}q${r(0.8 * k)} ${r(-0.8 * k)} ${r(1.8 * k)} ${r(-0.7 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.4 * k)}" fill="none" stroke-linecap="round"/><path d="M${r(x - 4 * k)} ${r(y - 0.2 * k)}q${r(0.6 * k)} ${r(-2.8 * k)} ${r(4 * k)} ${r(-3 * k)}q${r(3.4 * k)} ${r(0.2 * k)} ${r(4 * k)} ${r(3 * k)}" stroke="${foam}" stroke-width="${r(0.9 * k)}" fill="none" stroke-linecap="round"/>${spray}`;
-    })
-    .join('');
-  // Foam carried along: a few loose clusters of bubbles, each its own size and place, never in a row.
-  const froth = Array.from({ length: 9 }, (_, i) => {
-    const t = 0.12 + 0.8 * scatter(i, 95);
-    const f = 0.15 + 0.7 * scatter(i, 96);
-    const [x, y] = across(t, f);
-    const k = 0.7 + t * 1.8;
-    return [0, 1, 2, 3]
-      .map(
-        (j) =>
-          `<ellipse cx="${r(x + (scatter(i * 4 + j, 97) - 0.5) * 4 * k)}" cy="${r(y + (scatter(i * 4 + j, 98) - 0.5) * 1.2 * k)}" rx="${r((0.4 + 0.5 * scatter(i * 4 + j, 99)) * k)}" ry="${r((0.25 + 0.3 * scatter(i * 4 + j, 99)) * k)}" fill="${foam}" opacity=".85"/>`,
-      )
-      .join('');
-  }).join('');
-  return `${currents}${froth}${breaking}${spinningTwig(0.5, 0.62, 25)}`;
-}
-
-/**
- * The flood's banks at eye level: the far bank a low grass edge lying almost flat, a dark wet line where the water
- * meets its mud; our bank's edge a broken lip of earth where the grass stops, roots hanging from it and stones at
- * its foot (a smooth sloping face read as a ramp).
- */
-function floodBanks(): string {
-  const far = steps(0, 1).map((t) => across(t, 1));
-  // A thin mud face standing barely above the water, then grass: low, so it lies almost level with the flood.
-  const farTop = far.map(([x, y], i) => [x + 1.4, y - 1.1 - 0.5 * scatter(i, 51)] as const);
-  const farFace = `${path(far)}${path(farTop.slice().reverse()).replace('M', 'L')}Z`;
-  // Both banks dark and wet where the flood licks them.
-  const wet = `<path d="${path(far.map(([x, y]) => [x - 0.5, y + 0.3] as const))}" stroke="${earth.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`;
-  const near = steps(0, 1, 24).map((t) => across(t, 0));
-  // Our bank's lip: in and out where clods have broken off, standing a little over the water.
-  const lip = near.map(([x, y], i) => [x - 1.8 - 1.4 * scatter(i, 53) - (y + H) * 0.02, y - 0.5 - 0.4 * scatter(i, 54)] as const);
-  const nearFace = `${path(near.map(([x, y]) => [x + 0.4, y] as const))}${path(lip.slice().reverse()).replace('M', 'L')}Z`;
-  const roots = [0.22, 0.4, 0.58, 0.76, 0.9]
-    .map((t, i) => {
-      const [x, y] = across(t, 0);
-      const k = 0.4 + t;
-      return `<path d="M${r(x - 1.4 * k)} ${r(y - 0.6 * k)}q${r(1.6 * k)} ${r(0.6 * k)} ${r(2 * k + ((0.6 * i) % 2))} ${r(1.8 * k)}" stroke="${earth.shade}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
-    })
-    .join('');
-  return `<path d="${farFace}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>${wet}<path d="${nearFace}" fill="${earth.base}"/><path d="${path(near)}" stroke="${earth.shade}" stroke-width="2" fill="none"/><path d="${path(lip)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}`;
-}
-
-/**
- * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
+ * The river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
  * the far bank's grass coming down to a thin wet lip at its top, the far bank mirrored green along its far edge,
  * the water darker down its middle and lighter toward our side, the current's long curving streaks running along
  * it (it runs to the right), rocks breaking it white, and our side's grass lip along its bottom, so it lies in its
@@ -549,26 +284,17 @@ function nearLip(): string {
 }
 
 /**
- * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
- * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
- * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water seen at eye level: long currents, white water on its rocks, foam and a
- * spinning twig, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
- * ripples; 'glimpse' is it far off down the hill.
- * 'flood-across' is the flood seen from the near bank running across the picture (its box the whole picture: place it
- * at x 400, y 500, size 800), with 'near-lip' our bank's grassy corner in front of it.
- * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
+ * The river of forest-adventure, in the flood's colour wherever the story goes: 'glimpse' is it far off down the
+ * hill (`size` is its width, y = 0 its base); 'flood-across' is the flood seen from the near bank running across
+ * the picture (its box the whole picture: place it at x 400, y 500, size 800), with 'near-lip' our bank's grassy
+ * corner in front of it.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
-  variants: ['flood', 'shallow', 'glimpse', 'flood-across', 'near-lip'],
+  variants: ['glimpse', 'flood-across', 'near-lip'],
   draw: ({ size, variant }) => {
-    if (variant === 'glimpse') return glimpse(size);
     if (variant === 'flood-across') return `<g transform="scale(${Math.round((size / 800) * 1000) / 1000})">${floodAcross()}</g>`;
     if (variant === 'near-lip') return scaled(size, nearLip());
-    const shallow = variant === 'shallow';
-    const k = Math.round((size / 100) * 1000) / 1000;
-    const surface = shallow ? `${pebbles()}${current(12, 1)}${glints(8)}` : floodSurface();
-    return `<g transform="scale(${k})">${water(!shallow)}${surface}${shallow ? banks() : floodBanks()}${edgeStones()}</g>`;
+    return glimpse(size);
   },
 };

@@ -19,15 +19,9 @@ function doorOpen(): string {
   return `${roots}${doorway}${stones}${door}${step}`;
 }
 
-/** A hedgehog's home: 'stump' is a dark round door under the roots of a tree stump, with leaves in front; 'door-open' the round door above, flung open. */
+/** A hedgehog's home, 'door-open': the round door under a tree's roots, flung open. */
 export const hedgehogHome: PropDefinition = {
-  variants: ['stump', 'door-open'],
-  light: ({ size, variant, lit = true }) => (variant === 'door-open' && lit ? { x: 0, y: -size * 0.18, radius: size * 1.6 } : null),
-  draw: ({ size, variant }) =>
-    variant === 'door-open'
-      ? scaled(size, doorOpen())
-      : scaled(
-          size,
-          `<path d="M-50 0q10-10 20-16q4-40 10-60h40q6 20 10 60q10 6 20 16Z" fill="${tones.darkWood.base}"/><ellipse cy="-76" rx="20" ry="6" fill="${tones.wood.light}"/><path d="M-24 0q0-34 24-34t24 34Z" fill="#3b2a1f"/><path d="M-24 0q0-34 24-34" stroke="${tones.darkWood.shade}" stroke-width="4" fill="none"/><g fill="${tones.orange.base}"><ellipse cx="-36" cy="-3" rx="8" ry="3"/><ellipse cx="34" cy="-2" rx="7" ry="3" fill="${tones.yellow.shade}"/><ellipse cx="18" cy="-3" rx="6" ry="2.5" fill="${tones.red.base}"/></g>`,
-        ),
+  variants: ['door-open'],
+  light: ({ size, lit = true }) => (lit ? { x: 0, y: -size * 0.18, radius: size * 1.6 } : null),
+  draw: ({ size }) => scaled(size, doorOpen()),
 };

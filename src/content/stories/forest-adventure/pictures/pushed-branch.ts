@@ -35,11 +35,11 @@ const grabbed = `<path d="M26 3q12 -8 24 -1t-6 7q-10 1 -10 -6" stroke="${foam}" 
 
 /**
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
- * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end; 'grabbed'
- * has the fast water swirling round that far end and twisting it. Long and thin at any size, unlike the kit's short
+ * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end, 'grabbed':
+ * the fast water swirling round that far end and twisting it. Long and thin at any size, unlike the kit's short
  * fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['held', 'grabbed'],
-  draw: ({ size, variant }) => scaled(size, `${bough}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
+  variants: ['grabbed'],
+  draw: ({ size }) => scaled(size, `${bough}${twigs}${grabbed}`),
 };

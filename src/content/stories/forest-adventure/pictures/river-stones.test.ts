@@ -1,21 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { across } from './forest-river';
 import { FAR } from './pebble-bend';
-import { acrossPlace, placeInBox, stonePlace } from './river-stones';
+import { DIAGONAL_STEP, TIGHT_STEP, acrossPlace, acrossStonePlace } from './river-stones';
 
 describe('Pebble Bend’s stepping stones', () => {
-  test('seen from beside the crossing, the row rests on both banks and its stones do not touch', () => {
-    const [nearBank, depth] = across(0.5, 0);
-    const [farBank] = across(0.5, 1);
-    const places = [0, 1, 2, 3, 4].map(placeInBox);
-    expect(places[0]!.x - places[0]!.w / 2).toBeLessThanOrEqual(nearBank);
-    expect(places[4]!.x + places[4]!.w / 2).toBeGreaterThanOrEqual(farBank);
-    for (const place of places) expect(place.y).toBe(depth);
-    for (let i = 1; i < 5; i++) expect(places[i]!.x - places[i]!.w / 2).toBeGreaterThan(places[i - 1]!.x + places[i - 1]!.w / 2);
-  });
-
-  test('seen straight across, the row runs from our bank’s edge to the far bank’s, each stone further off smaller', () => {
-    const places = [0, 1, 2, 3, 4].map(acrossPlace);
+  test.each([
+    ['as the row is built', DIAGONAL_STEP],
+    ['as Bramble crosses it', TIGHT_STEP],
+  ])('seen straight across %s, the row runs from our bank’s edge to the far bank’s, each stone further off smaller', (_, step) => {
+    const places = [0, 1, 2, 3, 4].map((i) => acrossPlace(i, step));
     // Our bank's edge is the bend's base (y = 0), the far bank's its top (y = -FAR): the end stones lie on them.
     expect(places[0]!.y).toBeGreaterThan(-1);
     expect(places[4]!.y).toBeLessThan(-FAR + 1);
@@ -25,8 +17,9 @@ describe('Pebble Bend’s stepping stones', () => {
     }
   });
 
-  test('a stone’s place in the scene follows the river it lies in', () => {
-    expect(stonePlace({ x: 430, y: 548, size: 400 }, 2)).toEqual({ x: 393, y: 472 });
-    expect(stonePlace({ x: 530, y: 548, size: 400 }, 2).x).toBe(493);
+  test('a stone’s place in the scene follows the bend it lies in', () => {
+    const here = acrossStonePlace({ x: 430, y: 548, size: 400 }, 2, TIGHT_STEP);
+    expect(acrossStonePlace({ x: 530, y: 548, size: 400 }, 2, TIGHT_STEP)).toEqual({ x: here.x + 100, y: here.y });
+    expect(acrossStonePlace({ x: 430, y: 448, size: 400 }, 2, TIGHT_STEP)).toEqual({ x: here.x, y: here.y - 100 });
   });
 });

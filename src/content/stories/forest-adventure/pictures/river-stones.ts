@@ -1,5 +1,4 @@
 import type { PropDefinition } from '@/pictures';
-import { across } from './forest-river';
 import { FAR } from './pebble-bend';
 
 /**
@@ -11,10 +10,6 @@ const stone = riverStone;
 const ripple = '#d6dbb8';
 const r = (v: number) => Math.round(v * 10) / 10;
 
-/** The depth (0 far, 1 near) at which the row crosses the river, the same in every panel so the crossing is one place. */
-const DEPTH = 0.5;
-/** The share of its place across the river a stone fills: the rest is the gap a hedgehog hops. */
-const FILL = 0.8;
 /** How far right each stone of the row across Pebble Bend lies of the one before it. */
 const STEP = 2;
 /** The row seen from Charlotte's bank as Bramble crosses it (c3-p3), a medium shot: running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
@@ -27,57 +22,22 @@ export const DIAGONAL_STEP = 2.6;
 /** Each stone of that row a little left or right of the line, as stepping stones are laid by hand. */
 const ZIGZAG = [0, 1.1, -0.6, 0.9, -0.3];
 
-/** One flat stone in the water, its middle at (x, y) in the river's box, w wide, with the ripple ringing it. */
-function slab(x: number, y: number, w: number, tipped: boolean): string {
-  const t = w * 0.2;
-  const body = `<ellipse cy="0.4" rx="${r(w * 0.58)}" ry="${r(t * 0.55)}" fill="${ripple}" opacity=".8"/><rect x="${r(-w / 2)}" y="${r(-t)}" width="${r(w)}" height="${r(t * 1.3)}" rx="${r(t * 0.5)}" fill="${stone.base}"/><path d="M${r(-w / 2)} ${r(-t * 0.2)}h${r(w)}v${r(t * 0.5)}q${r(-w / 2)} ${r(t * 0.3)} ${r(-w)} 0Z" fill="${stone.shade}"/><ellipse cx="${r(-w * 0.1)}" cy="${r(-t * 0.75)}" rx="${r(w * 0.28)}" ry="${r(t * 0.18)}" fill="${stone.light}"/>`;
-  // A tipping stone rocks the water: rings spread from it along the surface in front, where a foot on it leaves them seen.
-  const wobble = tipped
-    ? `<path d="M${r(-w * 0.62)} ${r(t * 0.9)}q${r(w * 0.62)} ${r(t * 1.1)} ${r(w * 1.24)} 0M${r(-w * 0.8)} ${r(t * 1.5)}q${r(w * 0.8)} ${r(t * 1.5)} ${r(w * 1.6)} 0" stroke="#ffffff" stroke-width="${r(w * 0.035)}" fill="none" stroke-linecap="round" opacity=".9"/>`
-    : '';
-  return `<g transform="translate(${r(x)} ${r(y)})${tipped ? ' rotate(-10)' : ''}">${body}</g>${tipped ? `<g transform="translate(${r(x)} ${r(y)})">${wobble}</g>` : ''}`;
-}
-
 /**
- * Pebble Bend's stepping stones, drawn in the river's own box so the row always runs bank to bank and moves with
- * the river in both compositions (a landmark like it). 'wobbly': seen from beside the crossing in the
- * forest-river's box (place it at the river's x, y and size), five places across the water at one depth from our
- * bank's edge (left) to the far bank's, the middle stone tipping. 'across-set': seen straight across Pebble Bend
- * in pebble-bend's box, all five set from bank to bank (four set and a fifth in Dad's hands, the row counted short). `stonePlace` and `acrossStonePlace` give where a stone lies, for a foot or
- * a hand to land on it.
+ * Pebble Bend's stepping stones, drawn in pebble-bend's box (place it at the bend's x, y and size) so the row always
+ * runs bank to bank and moves with the river in both compositions (a landmark like it), seen straight across Pebble
+ * Bend: 'across-set', all five set from bank to bank as the row is built (four set and a fifth in Dad's hands, the
+ * row counted short), stepping back to the right; 'across-wobbly', the row seen from Charlotte's bank as Bramble
+ * crosses it, running nearly straight back, the middle stone tipping. `acrossStonePlace` gives where a stone lies,
+ * for a foot or a hand to land on it.
  */
 export const riverStones: PropDefinition = {
   landmark: true,
-  variants: ['wobbly', 'across-set', 'across-wobbly'],
+  variants: ['across-set', 'across-wobbly'],
   draw: ({ size, variant }) => {
     const k = Math.round((size / 100) * 1000) / 1000;
-    if (variant === 'across-set') return `<g transform="scale(${k})">${acrossRow(5, -1, DIAGONAL_STEP)}</g>`;
-    if (variant === 'across-wobbly') return `<g transform="scale(${k})">${acrossRow(5, 2, TIGHT_STEP)}</g>`;
-    const stones = Array.from({ length: 5 }, (_, i) => {
-      const { x, y, w } = placeInBox(i);
-      return slab(x, y, w, i === 2);
-    }).join('');
-    return `<g transform="scale(${k})">${stones}</g>`;
+    return `<g transform="scale(${k})">${variant === 'across-wobbly' ? acrossRow(5, 2, TIGHT_STEP) : acrossRow(5, -1, DIAGONAL_STEP)}</g>`;
   },
 };
-
-/** Place i's middle and width in the river's 100-unit box. */
-export function placeInBox(i: number): { x: number; y: number; w: number } {
-  const [left] = across(DEPTH, 0);
-  const [right, y] = across(DEPTH, 1);
-  const slot = (right - left) / 5;
-  // The two end stones reach a little over the banks' edges, so the row rests on both banks.
-  const w = slot * FILL + (i === 0 || i === 4 ? slot * 0.12 : 0);
-  const x = left + slot * (i + 0.5) + (i === 0 ? -slot * 0.06 : i === 4 ? slot * 0.06 : 0);
-  return { x, y, w };
-}
-
-/** Where place i's stone lies for a river (and its stones) placed at (x, y) with this size: its top middle, in scene units. */
-export function stonePlace(river: { x: number; y: number; size: number }, i: number): { x: number; y: number } {
-  const k = river.size / 100;
-  const { x, y, w } = placeInBox(i);
-  return { x: Math.round(river.x + x * k), y: Math.round(river.y + (y - w * 0.2) * k) };
-}
 
 /**
  * Place i (0 at our bank, 4 at the far one) of the row seen straight across Pebble Bend (pebble-bend.ts, placed at

@@ -16,8 +16,6 @@ function log(x0: number, y0: number, x1: number, y1: number, r: number, cutFace:
   return `<g transform="translate(${f(x0)} ${f(y0)}) rotate(${f(angle)})"><rect y="${f(-r)}" width="${f(length)}" height="${f(2 * r)}" rx="${f(r)}" fill="${bark.base}"/><rect width="${f(length)}" height="${f(r)}" rx="${f(r / 2)}" fill="${bark.shade}"/><path d="M${f(r)} ${f(-r * 0.5)}H${f(length - r * 1.5)}" stroke="${bark.light}" stroke-width="1.2" stroke-linecap="round"/>${splinters}${face}</g>`;
 }
 
-const R = 5;
-
 /**
  * The CRACK itself, where the log broke in 'snapping-across' (placed so its flash lands on the break): a small pale flash at the
  * break with short strokes bursting out of it and chips of wood flying (a big filled yellow star read as a sticker
@@ -60,8 +58,8 @@ function crack(): string {
  * fall. Both halves long enough that it reads as a bridge that ran from bank to bank (short, they read as two logs
  * on the mud; with its end down in the waves, the one clinging to it read as standing in the river beside a post).
  */
-function snappingAcross(nearHalfShown = true, farTop = { x: 80, y: -134 }): string {
-  const nearHalf = nearHalfShown ? log(-236, 26, -100, -20, 11, true) : '';
+function snappingAcross(farTop = { x: 80, y: -134 }): string {
+  const nearHalf = log(-236, 26, -100, -20, 11, true);
   const farHalf = log(farTop.x, farTop.y, 0, -10, 10, false);
   const fall = `<path d="M58 -96q26 -2 38 22M28 -74q20 0 28 18" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
   return `${nearHalf}${farHalf}${fall}`;
@@ -92,31 +90,20 @@ function waterOverLegs(): string {
 }
 
 /**
- * The log bridge of forest-adventure snapped in the middle, seen from the children's bank looking
- * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
- * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
- * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping-across'
- * is the moment it breaks, over the flood seen across (above), 'snapping-steep' the same with its far half steeper
- * (its top stays in a phone's narrow frame), 'tipping-across' its far half alone (for a frame where the
- * near half's stub would only poke out from behind the people), and 'halves-across' the same halves lying still after.
+ * The log bridge of forest-adventure snapped in the middle, over the flood seen across (forest-river's
+ * 'flood-across'): 'snapping-across' is the moment it breaks (above), 'snapping-steep' the same with its far half
+ * steeper (its top stays in a phone's narrow frame), and 'halves-across' the same halves lying still after; 'crack'
+ * and 'legs-in-water' are the parts drawn in front of the people (above).
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping-across', 'snapping-steep', 'tipping-across', 'halves-across', 'crack', 'legs-in-water'],
+  variants: ['snapping-across', 'snapping-steep', 'halves-across', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
-    if (variant === 'snapping-across') return scaled(size, snappingAcross());
-    if (variant === 'tipping-across') return scaled(size, snappingAcross(false));
-    if (variant === 'snapping-steep') return scaled(size, snappingAcross(true, { x: 34, y: -144 }));
+    if (variant === 'snapping-steep') return scaled(size, snappingAcross({ x: 34, y: -144 }));
     if (variant === 'halves-across') return scaled(size, halvesAcross());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
-    // The gap where it broke, the flood running white through it under the two splintered ends.
-    const splash = `<path d="M-20 -1q6 -8 12 -2q5 -9 12 -1q6 -8 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-10 -9l-3 -5M2 -11l1 -6M12 -9l4 -5" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/>`;
-    // The near half: from our bank out over the water, level, its splintered end hanging in the air.
-    const nearHalf = log(-96, -12, -22, -15, R, true);
-    // The far half: from the far bank, sagging down toward the water, its splintered end facing the near half's across the gap.
-    const farHalf = log(96, -16, 22, -6, R, true);
-    return scaled(size, `${nearHalf}${splash}${farHalf}`);
+    return scaled(size, snappingAcross());
   },
 };

@@ -23,47 +23,21 @@ function rolledDamp(): string {
   ].join('');
 }
 
-/** Bundled up wet in someone's arms or on a floor: a sagging, folded heap, dark rain spots and drops on it. */
-function bundled(): string {
-  return [
-    '<path d="M-44 0q-6-18 4-30q20-8 44-4q28-6 40 6q6 14-2 28Z" fill="#a58a4f"/>',
-    '<path d="M-40 -4q-4-14 4-24q20-6 40-2q24-4 36 4q4 10-2 22Z" fill="#c9b175"/>',
-    '<path d="M-22 -2q-2-12 2-28M-16 -2q-1-12 2-29M14 -3q2-12-1-30M20 -3q2-12-1-29" stroke="#35688f" stroke-width="3" fill="none"/><path d="M-2 -2q1-14 0-32" stroke="#a8452f" stroke-width="5" fill="none"/>',
-    '<path d="M-38 -16q30-8 76-2" stroke="#8f7640" stroke-width="2" fill="none"/>',
-    '<g fill="#6f5a2e" opacity=".6"><ellipse cx="-30" cy="-10" rx="4" ry="3"/><ellipse cx="-10" cy="-24" rx="3.5" ry="2.5"/><ellipse cx="6" cy="-12" rx="4" ry="3"/><ellipse cx="26" cy="-22" rx="3.5" ry="2.5"/><ellipse cx="34" cy="-6" rx="3" ry="2.5"/></g>',
-    '<g fill="#a5d4fb"><path d="M-28 -22q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M8 -26q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M30 -12q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-8 -10q-2 3 0 4t2-1q0-1-2-3Z"/></g>',
-  ].join('');
-}
-
-/** Soaked through and dumped on a floor: a slumped, flattened heap, dark with water, a fold sagging over, drops running off into a small wet patch. */
-function soaked(): string {
-  return [
-    '<ellipse cx="2" cy="-1" rx="52" ry="5" fill="#5d7f98" opacity=".45"/>',
-    '<path d="M-48 0q-4-12 6-20q16-6 34-2q14-10 34-6q20 4 22 16q2 8-4 12Z" fill="#6f5a2e"/>',
-    '<path d="M-44 -3q-2-10 6-15q16-4 32 0q14-8 30-4q16 3 18 12q0 5-4 7Z" fill="#8c7440"/>',
-    '<path d="M-20 -3q-1-8 1-18M-14 -3q0-8 2-19M16 -4q1-8-1-20M22 -4q1-8-1-19" stroke="#2c5274" stroke-width="3" fill="none"/><path d="M0 -3q1-10 0-23" stroke="#7e3324" stroke-width="5" fill="none"/>',
-    '<path d="M8 -24q16 2 22 14q-12 2-20-4Z" fill="#7a6434"/><path d="M-36 -12q28-6 70 0" stroke="#5e4b25" stroke-width="2" fill="none"/>',
-    '<g fill="#a5d4fb"><path d="M-30 -16q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M6 -20q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M32 -10q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-10 -8q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-40 2q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M44 2q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M20 3q-2 4 0 5t2-1q0-2-2-4Z"/></g>',
-  ].join('');
-}
-
 /**
  * A 돗자리 lying flat on the floor in perspective: a woven straw mat with coloured stripes and a
  * cloth border. It is 100 wide at its front edge (y = 0) and 30 deep on the picture.
- * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet; 'rolled-damp' rolled up still wet from the rain; 'soaked' is it slumped on a floor, dark and dripping.
+ * 'rolled' is the same mat rolled up; 'rolled-damp' rolled up still wet from the rain.
  */
 export const dotjari: PropDefinition = {
-  // Carried in both hands, it is a low roll or bundle, not a tall thing: the hands keep it in their grip
+  // Carried in both hands, it is a low roll, not a tall thing: the hands keep it in their grip
   // (reckoned as tall as it is wide, it hung below them).
   height: 0.3,
   // Gripped round the roll's middle, not over its top edge.
   grip: 0.12,
-  variants: ['flat', 'rolled', 'rolled-damp', 'bundled', 'soaked'],
+  variants: ['flat', 'rolled', 'rolled-damp'],
   draw: ({ size, variant }) => {
     if (variant === 'rolled') return scaled(size, rolled());
     if (variant === 'rolled-damp') return scaled(size, rolledDamp());
-    if (variant === 'bundled') return scaled(size, bundled());
-    if (variant === 'soaked') return scaled(size, soaked());
     const x = (t: number, y: number) => Math.round((-50 + 100 * t + (y / -30) * (12 - 24 * t)) * 10) / 10;
     const stripes = [0.18, 0.24, 0.5, 0.76, 0.82].map((t, i) => {
       const w = i === 2 ? 0.06 : 0.03;

@@ -46,19 +46,10 @@ function cake(): string {
   ].join('');
 }
 
-/**
- * A round white cake topped with strawberries, with `count` candles (default none, at most 12).
- * 'whole' is the cake with its candles; 'candles' draws only the candles, in the same box, to lay
- * over a cake drawn at the same place and size when a picture names the candles on their own (default 5).
- */
+/** A round white cake topped with strawberries, 'whole', with `count` candles (default none, at most 12). */
 export const strawberryCake: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'candles'],
-  draw: ({ size, variant, count, lit }) => {
-    const n = clampCount(count, variant === 'candles' ? 5 : 0, 0, 12);
-    if (variant === 'candles') return scaled(size, candles(n, lit ?? true));
-    return scaled(size, cake() + candles(n, lit ?? true));
-  },
-  light: ({ size, variant, count, lit }) =>
-    lit === false || !(count ?? (variant === 'candles' ? 5 : 0)) ? null : { x: 0, y: -size * 0.7, radius: size * 1.5 },
+  variants: ['whole'],
+  draw: ({ size, count, lit }) => scaled(size, cake() + candles(clampCount(count, 0, 0, 12), lit ?? true)),
+  light: ({ size, count, lit }) => (lit === false || !count ? null : { x: 0, y: -size * 0.7, radius: size * 1.5 }),
 };

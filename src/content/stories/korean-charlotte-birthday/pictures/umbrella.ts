@@ -1,38 +1,20 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * An umbrella, open over a hand at y = 0, or closed and leaning; 'planted' is it open and standing on
- * its own in a heavy round stand (a beach umbrella indoors), the stand's foot at y = 0; 'in-bag' is it
- * folded and sticking out of a red-brown shoulder bag (the bag's bottom at y = 0, its strap rising
- * up and right to the shoulder), outlined so it stands apart from a yellow coat; 'bag' is that shoulder bag
- * with the umbrella taken out of it (open in the hand).
+ * An umbrella, 'open' over a hand at y = 0; 'planted' is it open and standing on its own in a heavy round
+ * stand (a beach umbrella indoors), the stand's foot at y = 0; 'bag' is the red-brown shoulder bag it was
+ * carried in (the bag's bottom at y = 0, its strap rising up and right to the shoulder), with the umbrella
+ * taken out of it (open in the hand).
  */
 export const umbrella: PropDefinition = {
   grip: 0.85,
-  variants: ['open', 'closed', 'planted', 'in-bag', 'bag'],
+  variants: ['open', 'planted', 'bag'],
   draw: ({ size, variant }) => {
     const c = tones.yellow;
-    if (variant === 'closed')
+    if (variant === 'bag')
       return scaled(
         size,
-        `<path d="M0 -100L-10 -20h20Z" fill="${c.base}"/><path d="M0 -100L10 -20H2Z" fill="${c.shade}"/><path d="M0 -20v16q0 6 6 6" stroke="${tones.darkWood.base}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
-      );
-    const strap = `<path d="M-14 -40L28 -180" stroke="#6e3326" stroke-width="5" stroke-linecap="round"/>`;
-    const bag = `<rect x="-24" y="-42" width="48" height="42" rx="7" fill="#9c4a3a"/><path d="M-24 -34q0-8 8-8h32q8 0 8 8v8H-24Z" fill="#7e3a2c"/><circle cy="-26" r="3" fill="${tones.yellow.base}"/>`;
-    if (variant === 'bag') return scaled(size, strap + bag);
-    if (variant === 'in-bag')
-      return scaled(
-        size,
-        [
-          strap,
-          // Fat, pleated and tied, with a dark outline and a crook handle, so it reads as a folded umbrella on a yellow
-          // coat: thin and plain, only its handle showed, as a bare brown stick.
-          `<path d="M-2 -30L6 -104q1-6 7-6h10q6 0 6 6L30 -30Z" fill="${c.base}" stroke="#5a3d08" stroke-width="3.5" stroke-linejoin="round"/>`,
-          `<path d="M18 -110L30 -30H16Z" fill="${c.shade}"/><path d="M10 -104L8 -34M16 -108l-2 74M23 -106l3 72" stroke="#8a6410" stroke-width="2" stroke-linecap="round"/>`,
-          `<path d="M3 -70h26" stroke="#c0392b" stroke-width="6"/>`,
-          `<path d="M18 -110v-14q0-14-12-14t-12 12" stroke="#3b2414" stroke-width="6" fill="none" stroke-linecap="round"/>`,
-          bag,
-        ].join(''),
+        `<path d="M-14 -40L28 -180" stroke="#6e3326" stroke-width="5" stroke-linecap="round"/><rect x="-24" y="-42" width="48" height="42" rx="7" fill="#9c4a3a"/><path d="M-24 -34q0-8 8-8h32q8 0 8 8v8H-24Z" fill="#7e3a2c"/><circle cy="-26" r="3" fill="${tones.yellow.base}"/>`,
       );
     const canopy = `<path d="M-50 -80q0-40 50-40t50 40q-8-8-17 0q-8-8-16 0q-9-8-17 0q-8-8-17 0q-8-8-16 0q-9-8-17 0Z" fill="${c.base}"/><path d="M0 -120q30 10 33 40q8-8 17 0q0-40-50-40Z" fill="${c.shade}"/><path d="M-30 -110q10-6 20-8" stroke="${c.light}" stroke-width="4" stroke-linecap="round"/>`;
     if (variant === 'planted')

@@ -19,41 +19,36 @@ const beads = [
 /**
  * The weather seen through a background's window: a pane of glass with its white glazing bars,
  * laid over the window's own glass so an indoor picture shows what is outside. 'rain': a grey
- * sky with rain streaking down and drops running on the glass; 'rain-night': the same after dark;
- * 'cloudy': grey clouds creeping across a pale sky, no rain yet; 'cloudy-tall' the same in a taller
- * pane. Its box is 100 wide and 97 tall (141 for 'cloudy-tall'; y = 0 is the pane's bottom edge), the
- * glazing bars crossing at its middle: size it to the glass inside the frame and the curtains (the
- * living room's window: x 650, y 226, size 156; the classroom's: 'cloudy-tall' at x 105, y 246, size 122).
+ * sky with rain streaking down and drops running on the glass; 'rain-night': the same after dark.
+ * Its box is 100 wide and 97 tall (y = 0 is the pane's bottom edge), the glazing bars crossing at its
+ * middle: size it to the glass inside the frame and the curtains (the living room's window: x 650,
+ * y 226, size 156).
  */
 export const windowWeather: PropDefinition = {
-  variants: ['rain', 'rain-night', 'cloudy', 'cloudy-tall'],
-  draw: ({ size, variant = 'rain' }) => {
+  variants: ['rain', 'rain-night'],
+  draw: ({ size, variant }) => {
     const night = variant === 'rain-night';
-    const h = variant === 'cloudy-tall' ? 141 : 97;
-    const cloudy = variant.startsWith('cloudy');
-    const sky = night ? ['#26325a', '#1e2848', '#34426e'] : cloudy ? ['#c5d3df', '#aebccb', '#dfe7ef'] : ['#9aa7b5', '#83909f', '#b7c1cc'];
-    const cloud = night ? ['#3a4772', '#2e3a62'] : cloudy ? ['#8d98a6', '#737f8e'] : ['#7b8694', '#68727f'];
+    const sky = night ? ['#26325a', '#1e2848', '#34426e'] : ['#9aa7b5', '#83909f', '#b7c1cc'];
+    const cloud = night ? ['#3a4772', '#2e3a62'] : ['#7b8694', '#68727f'];
     const clouds = [
       `<g fill="${cloud[0]}"><ellipse cx="-30" cy="-84" rx="26" ry="11"/><ellipse cx="-8" cy="-90" rx="20" ry="12"/><ellipse cx="22" cy="-86" rx="28" ry="11"/><ellipse cx="40" cy="-66" rx="18" ry="8"/><ellipse cx="-44" cy="-62" rx="14" ry="6"/></g>`,
       `<g fill="${cloud[1]}"><ellipse cx="-18" cy="-78" rx="24" ry="5"/><ellipse cx="22" cy="-79" rx="24" ry="5"/></g>`,
     ].join('');
-    const rain = cloudy
-      ? ''
-      : `<path d="${streaks}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width=".6" stroke-linecap="round" opacity=".8"/>` +
-        `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".8">${beads}</g>`;
+    const rain =
+      `<path d="${streaks}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width=".6" stroke-linecap="round" opacity=".8"/>` +
+      `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".8">${beads}</g>`;
     // Clouds and rain stay on the glass: the pane is its own viewport, so nothing spills onto the curtains or the wall.
     return scaled(
       size,
       [
-        `<svg x="-50" y="${-h}" width="100" height="${h}" viewBox="-50 ${-h} 100 ${h}" overflow="hidden">`,
-        `<rect x="-50" y="${-h}" width="100" height="${h}" fill="${sky[0]}"/>`,
+        `<svg x="-50" y="-97" width="100" height="97" viewBox="-50 -97 100 97" overflow="hidden">`,
+        `<rect x="-50" y="-97" width="100" height="97" fill="${sky[0]}"/>`,
         `<rect x="-50" y="-30" width="100" height="30" fill="${sky[1]}" opacity=".6"/>`,
-        `<rect x="-50" y="${-h}" width="100" height="14" fill="${sky[2]}" opacity=".5"/>`,
-        h === 97 ? clouds : `<g transform="translate(0 ${97 - h})">${clouds}</g><g transform="translate(-8 ${60 - h / 2}) scale(.8)">${clouds}</g>`,
+        `<rect x="-50" y="-97" width="100" height="14" fill="${sky[2]}" opacity=".5"/>`,
+        clouds,
         rain,
-        `<path d="M0 ${-h}V0M-50 ${-h / 2}H50" stroke="#fff" stroke-width="3.8"/>`,
-        // Glints only on a rainy pane: on a dry cloudy one, diagonal streaks would read as rain already falling.
-        cloudy ? '' : `<path d="M-36 -92l-10 16M30 -44l-10 16" stroke="#fff" stroke-width="2" opacity=".25" stroke-linecap="round"/>`,
+        `<path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="3.8"/>`,
+        `<path d="M-36 -92l-10 16M30 -44l-10 16" stroke="#fff" stroke-width="2" opacity=".25" stroke-linecap="round"/>`,
         '</svg>',
       ].join(''),
     );

@@ -1,9 +1,9 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
-import { mapMarkup, mapVariants } from './neighbourhood-map';
+import { mapMarkup } from './neighbourhood-map';
 
 /**
  * Seojun's drawing board (pyeongchang-story): a wooden board with a metal clip holding his map.
- * The variant is the map's state (see neighbourhood-map.ts); 'empty' is the wet board with no map. The map on it is its own named group,
+ * The variant is the map's state (see neighbourhood-map.ts): 'blank', 'lane', 'green' or 'splashed'. The map on it is its own named group,
  * `data-part="neighbourhood-map"`, so a scene can name the board and the shot list still finds the
  * map when Seojun carries both in one hand.
  */
@@ -12,7 +12,7 @@ const metal = tones.metal;
 
 export const drawingBoard: PropDefinition = {
   grip: 0.45,
-  variants: [...mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print', 'scraps'].includes(v)), 'empty'],
+  variants: ['blank', 'lane', 'green', 'splashed'],
   draw: ({ size, variant = 'blank' }) =>
     scaled(
       size,
@@ -20,9 +20,7 @@ export const drawingBoard: PropDefinition = {
         `<rect x="-52" y="-98" width="104" height="98" rx="5" fill="${wood.shade}" transform="translate(2 2)"/>`,
         `<rect x="-52" y="-98" width="104" height="98" rx="5" fill="${wood.base}"/>`,
         `<path d="M-48 -4H48" stroke="${wood.light}" stroke-width="2"/>`,
-        variant === 'empty'
-          ? `<path d="M-40 -80q10 20 0 40M10 -70q12 18 2 40" stroke="${wood.shade}" stroke-width="6" opacity=".6" fill="none"/><g fill="#a9d2f2"><path d="M-20 2q3 5 0 8q-3-3 0-8Z"/><path d="M24 2q3 5 0 8q-3-3 0-8Z"/></g>`
-          : `<g data-part="neighbourhood-map" transform="translate(0 -3) scale(.98)">${mapMarkup(variant)}</g>`,
+        `<g data-part="neighbourhood-map" transform="translate(0 -3) scale(.98)">${mapMarkup(variant)}</g>`,
         `<rect x="-14" y="-102" width="28" height="11" rx="3" fill="${metal.base}"/><rect x="-14" y="-95" width="28" height="4" rx="2" fill="${metal.shade}"/><circle cx="0" cy="-98" r="2" fill="${metal.light}"/>`,
       ].join(''),
     ),

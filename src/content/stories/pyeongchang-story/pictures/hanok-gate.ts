@@ -1,25 +1,17 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
-/**
- * A 한옥 gate: two wooden doors under a small 기와 roof whose eaves curl up at the ends (처마);
- * 'roof' is the curved tiled roof alone on a stretch of wall, for pointing at. 100 wide.
- */
+/** The small 기와 roof over the gate, its eaves curling up at the ends (처마), its foot at y. */
 function roof(y: number): string {
   const tiles = Array.from({ length: 12 }, (_, i) => `M${-42 + i * 7.6} ${y - 12}v12`).join('');
   return `<path d="M-56 ${y - 6}Q-50 ${y - 2} -42 ${y}H42Q50 ${y - 2} 56 ${y - 6}Q48 ${y - 4} 40 ${y - 14}Q20 ${y - 26} 0 ${y - 26}Q-20 ${y - 26} -40 ${y - 14}Q-48 ${y - 4} -56 ${y - 6}Z" fill="#4a5160"/><path d="${tiles}" stroke="#6b7384" stroke-width="2.6"/><path d="M-56 ${y - 6}Q-50 ${y - 2} -42 ${y}H42Q50 ${y - 2} 56 ${y - 6}" fill="none" stroke="#2f3542" stroke-width="3"/><path d="M-14 ${y - 27}H14" stroke="#2f3542" stroke-width="5" stroke-linecap="round"/>`;
 }
 
+/** A 한옥 gate, 'gate': two wooden doors under a small 기와 roof whose eaves curl up at the ends (처마). 100 wide. */
 export const hanokGate: PropDefinition = {
-  variants: ['gate', 'roof'],
-  draw: ({ size, variant = 'gate' }) => {
+  variants: ['gate'],
+  draw: ({ size }) => {
     const w = tones.wood;
     const d = tones.darkWood;
-    if (variant === 'roof') {
-      return scaled(
-        size,
-        `<rect x="-46" y="-20" width="92" height="20" fill="#efe3c8"/><path d="M-46 -20H46" stroke="${d.base}" stroke-width="3"/>${roof(-20)}`,
-      );
-    }
     return scaled(
       size,
       [

@@ -1,15 +1,16 @@
 import { scaled, type PropDefinition } from '@/pictures';
-import { mapMarkup, mapVariants } from './neighbourhood-map';
+import { mapMarkup } from './neighbourhood-map';
 
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table or the floor, seen from the eye-level
- * camera: the same sheet in the same states as neighbourhood-map.ts, foreshortened to under
- * half its height and leaning back, so it lies on the surface instead of standing up on it. 100 wide.
+ * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two, remade as a
+ * collage, the collage with more, with the leaf, signed), foreshortened to under half its height and leaning back,
+ * so it lies on the surface instead of standing up on it. 100 wide.
  */
 export const mapFlat: PropDefinition = {
   grip: 0,
-  variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
-  draw: ({ size, variant = 'blank' }) =>
+  variants: ['soaked', 'torn', 'collage', 'collage-more', 'leaf', 'signed'],
+  draw: ({ size, variant = 'soaked' }) =>
     scaled(
       size,
       variant === 'torn'
@@ -21,8 +22,8 @@ export const mapFlat: PropDefinition = {
 };
 
 /**
- * The same sheet carried flat on two open palms. The engine keeps a thing carried in both hands below the chin
+ * The same sheet carried flat on two open palms, 'soaked'. The engine keeps a thing carried in both hands below the chin
  * by its width, which a sheet foreshortened to under half its height does not need: reckoned so, the soaked map
  * sank to Seojun's knees (c5-p1). A grip near 1 marks it as not rigid, so it rests on the palms.
  */
-export const mapCarried: PropDefinition = { ...mapFlat, grip: 0.9 };
+export const mapCarried: PropDefinition = { ...mapFlat, grip: 0.9, variants: ['soaked'] };

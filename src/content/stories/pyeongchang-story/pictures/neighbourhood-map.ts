@@ -301,11 +301,12 @@ export function mapMarkup(variant: string): string {
   return draw();
 }
 
-export const mapVariants = Object.keys(kinds);
-
-/** Seojun's map of the neighbourhood on a big sheet of paper, in the state the page needs. */
+/**
+ * Seojun's map of the neighbourhood on a big sheet of paper, held up, in the state the page needs: from 'soaked' on
+ * (its earlier states are drawn on the drawing board, drawing-board.ts), and the overlays.
+ */
 export const neighbourhoodMap: PropDefinition = {
   grip: 0.45,
-  variants: mapVariants,
-  draw: ({ size, variant = 'blank' }) => scaled(size, mapMarkup(variant)),
+  variants: ['soaked', 'dry', 'leaf', 'signed', 'new-drawings', 'signatures', 'paw-print', 'scraps'],
+  draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
 };

@@ -1,6 +1,6 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 import { drawingBoard } from './drawing-board';
-import { blankSheet, mapMarkup, mapVariants } from './neighbourhood-map';
+import { blankSheet } from './neighbourhood-map';
 import { songpyeonHeap } from './songpyeon';
 
 /**
@@ -13,28 +13,26 @@ import { songpyeonHeap } from './songpyeon';
 /** The first evening's tiny house as Seojun drew it in red felt-tip: lines only, centred on its middle. */
 const penHouse = `<g fill="none" stroke="${tones.red.base}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round"><path d="M-6 -1h12v9h-12ZM-8 -1l8-7 8 7"/><path d="M-1.6 8v-4.5h3.2v4.5"/></g>`;
 
-/** Seojun's map lying flat on a tabletop: strongly foreshortened, its foot at y = 0. */
+/** Seojun's map lying flat on a tabletop, 'blank' (the first evening's): strongly foreshortened, its foot at y = 0. */
 export const mapOnTable: PropDefinition = {
   grip: 0,
-  variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
-  draw: ({ size, variant = 'blank' }) =>
+  variants: ['blank'],
+  draw: ({ size }) =>
     scaled(
       size,
-      variant === 'blank'
-        ? // The tiny house a felt-tip line drawing on the paper, bigger than the sheet's squash, where its middle lands
-          // (0, -39 goes to 14, -12), so it reads on a phone: filled red with a dark door and an ink contour, it read
-          // as a toy house standing on the table; squashed and skewed with the sheet, as a red arrow.
-          `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.45 .85)">${penHouse}</g>`
-        : `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`,
+      // The tiny house a felt-tip line drawing on the paper, bigger than the sheet's squash, where its middle lands
+      // (0, -39 goes to 14, -12), so it reads on a phone: filled red with a dark door and an ink contour, it read
+      // as a toy house standing on the table; squashed and skewed with the sheet, as a red arrow.
+      `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.45 .85)">${penHouse}</g>`,
     ),
   // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room.
   light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.75 } : null),
 };
 
-/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
+/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on ('green'): foreshortened like map-on-table. */
 export const boardFlat: PropDefinition = {
   grip: 0,
-  variants: drawingBoard.variants,
+  variants: ['green'],
   draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
 };
 
@@ -158,24 +156,21 @@ export const splashCrown: PropDefinition = {
 
 const wood = tones.wood;
 
-/** Two trays of rice cakes: 송편 half-moons in white, pale green, pink and yellow on pine needles, and long white 가래떡 sticks. */
+/**
+ * A tray of rice cakes, centred on 0: 'songpyeon', 송편 half-moons in white, pale green, pink and yellow on pine needles,
+ * or 'garaetteok', long white 가래떡 sticks.
+ */
 export const tteokTrays: PropDefinition = {
-  variants: ['both', 'songpyeon', 'garaetteok'],
-  draw: ({ size, variant = 'both' }) => {
+  variants: ['songpyeon', 'garaetteok'],
+  draw: ({ size, variant }) => {
     const tray = (x: number, w: number) =>
       `<path d="M${x - w / 2} -8h${w}l-4 8h${-(w - 8)}Z" fill="${wood.base}"/><rect x="${x - w / 2}" y="-10" width="${w}" height="3" rx="1.5" fill="${wood.light}"/>`;
     // 송편 heaped on pine needles: plump half-moons, never round domes (songpyeon.ts).
-    const song = tray(-25, 48) + songpyeonHeap(-25, -9, 44);
+    if (variant === 'songpyeon') return scaled(size, `<g transform="translate(25 0)">${tray(-25, 48) + songpyeonHeap(-25, -9, 44)}</g>`);
     let sticks = tray(25, 48);
     for (let i = 0; i < 4; i++)
       sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
-    const body =
-      variant === 'songpyeon'
-        ? `<g transform="translate(25 0)">${song}</g>`
-        : variant === 'garaetteok'
-          ? `<g transform="translate(-25 0)">${sticks}</g>`
-          : song + sticks;
-    return scaled(size, body);
+    return scaled(size, `<g transform="translate(-25 0)">${sticks}</g>`);
   },
 };
 
@@ -308,17 +303,17 @@ export const hanokMaru: PropDefinition = {
 
 /**
  * A box of 크레파스: 'closed', new and still shut (a yellow carton, its red lid on, a rainbow band printed on
- * the label and cellophane shine across it), or 'open', the lid off and the crayons themselves standing
- * in the tray ('open-green-out' without the green one, 'open-green-stub' with the green one back in its slot worn
- * down to a stub). 100 wide, 56 tall.
+ * the label and cellophane shine across it), or open, the lid off and the crayons themselves standing in the
+ * tray: 'open-green-out' without the green one, 'open-green-stub' with the green one back in its slot worn
+ * down to a stub. 100 wide, 56 tall.
  */
 export const crayonBox: PropDefinition = {
   grip: 0.3,
-  variants: ['closed', 'open', 'open-green-out', 'open-green-stub'],
+  variants: ['closed', 'open-green-out', 'open-green-stub'],
   draw: ({ size, variant }) => {
     const y = tones.yellow;
     const colours = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink];
-    if (variant === 'open' || variant === 'open-green-out' || variant === 'open-green-stub') {
+    if (variant === 'open-green-out' || variant === 'open-green-stub') {
       // The pink one is in Seojun's hand, so its slot stands empty; 'open-green-out' is the day the green
       // one is worn to a stub in his hand, so the green slot stands empty too.
       const crayons = colours

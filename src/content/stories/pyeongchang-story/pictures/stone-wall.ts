@@ -2,8 +2,8 @@ import { scaled, type PropDefinition } from '@/pictures';
 
 /**
  * A stretch of old stone wall, big and small field stones of many shapes fitted like a puzzle under a tiled
- * cap; 100 wide, 56 tall. 'corner' turns back at the right end; 'long' runs on along a lane, 240 wide at the
- * same height (the one wall that lines the lane from end to end).
+ * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
+ * that lines the lane from end to end).
  */
 
 // Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
@@ -89,16 +89,15 @@ function face(half: number): string {
 }
 
 export const stoneWall: PropDefinition = {
-  variants: ['straight', 'corner', 'long'],
-  draw: ({ size, variant = 'straight' }) => {
+  variants: ['straight', 'long'],
+  draw: ({ size, variant }) => {
     const long = variant === 'long';
     const half = long ? 120 : 50;
     // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
     const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
-    const corner = variant === 'corner' ? `<path d="M50 -50L62 -56V-6L50 0Z" fill="#8c7c64"/><path d="M50 -50L62 -56" stroke="#c7b491" stroke-width="2"/>` : '';
     return scaled(
       size,
-      `${corner}<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
+      `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
     );
   },
 };
