@@ -1306,10 +1306,12 @@ export const pictures = {
       items: [
         // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
         { light: 'warm', x: 500, y: 320, radius: 280 },
-        { prop: 'floor-lamp', x: 286, y: 420, size: 90, lit: true },
-        { prop: 'table', x: 346, y: 440, size: 90 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 346, y: 376, size: 58 },
-        { prop: 'cake-slice', x: 312, y: 378, size: 20 },
+        // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
+        { light: 'warm', x: 300, y: 450, radius: 90 },
+        { prop: 'floor-lamp', x: 224, y: 412, size: 90, lit: true },
+        { prop: 'table', x: 256, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 256, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 222, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
@@ -1332,21 +1334,26 @@ export const pictures = {
         { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
         {
           person: 'leo',
-          // Facing us in Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both.
+          // In Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both; turned
+          // down to Biscuit on the rug and pointing at him, full of his idea.
           x: 450,
           y: 490,
           pose: 'stand',
-          facing: 'front',
+          arms: 'point',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'laughing',
+          reachTo: { near: { x: 398, y: 432 } },
         },
-        { animal: 'biscuit', x: 334, y: 494, pose: 'lie', facing: 'right', expression: 'happy' },
-        // At the front of his muzzle, in his mouth, drawn after him.
-        { icon: 'bone', part: 'bone', x: 400, y: 486, size: 34 },
+        // On the rug in front of the side table, let down, his ears flat and his chin lifted past his bone at the cake on it.
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // Between his front paws on the rug, whole: not chewed.
+        { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, his ears drooping, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 귀를 축 늘어뜨린 채 불 켜진 스탠드 옆 탁자를 올려다봐요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
