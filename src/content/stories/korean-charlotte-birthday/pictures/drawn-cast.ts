@@ -24,9 +24,10 @@ import { riceBowl } from './rice-bowl';
 import { shelterRain } from './shelter-rain';
 import { strawberryCake } from './strawberry-cake';
 import { umbrella } from './umbrella';
+import { wetSocks } from './wet-socks';
 import { windowWeather } from './window-weather';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through, Charlotte's wet socks, the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
 export const parts: BookParts = {
   people,
   animals,
@@ -41,6 +42,7 @@ export const parts: BookParts = {
     'shelter-rain': shelterRain,
     'strawberry-cake': strawberryCake,
     'window-weather': windowWeather,
+    'wet-socks': wetSocks,
     door,
     dotjari,
     jeongja,

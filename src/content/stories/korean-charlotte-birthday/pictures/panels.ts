@@ -411,15 +411,17 @@ export const pictures = {
       items: [
         // The living room's own window (c2), the rain running down it, the window seat under it.
         { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
-        { prop: 'window-seat', variant: 'one-pillow', x: 570, y: 424, size: 200 },
-        // Still damp, rolled up on the floor at the foot of the seat.
+        { prop: 'window-seat', variant: 'one-pillow', x: 560, y: 424, size: 210 },
+        // Still wet, rolled up on the floor at the foot of the seat in the water running off it.
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
+        // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
+        // of Mina's face.
         {
           person: 'charlotte',
-          x: 496,
-          y: 424,
-          pose: 'sit-chair',
-          seat: 'none',
+          x: 474,
+          y: 380,
+          floorY: 424,
+          pose: 'hug-knees',
           facing: 'three-quarter-right',
           expression: 'surprised',
           // Wide-eyed at the card, her head bent to it, not at the reader.
@@ -431,12 +433,15 @@ export const pictures = {
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: true,
         },
+        // Her socks still wet from the park's puddles: soaking the cushion under her toes and dripping over its edge.
+        { prop: 'wet-socks', part: 'wet-socks', x: 496, y: 378, size: 50 },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
         { icon: 'sparkles', x: 482, y: 268, size: 20 },
         {
           person: 'mina',
-          // Close at Charlotte's side, so the phone's frame, set on Charlotte's face, holds her knees and skirt too.
-          x: 624,
+          // At Charlotte's side, her head past the card's edge, so the card's words show, and the phone's frame, set on
+          // Charlotte's face, holds her knees and skirt too.
+          x: 644,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -444,14 +449,14 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 556, y: 390 } },
+          reachTo: { near: { x: 540, y: 366 } },
           socks: true,
         },
       ],
     },
     alt: {
-      ko: '집에 돌아온 샬럿이 거실 창가 의자에 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축한 채 바닥에 돌돌 말려 있어요.',
-      en: "Back home, Charlotte sits on the window seat in the living room, with rain streaming down the window behind her. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor, still damp.",
+      ko: '집에 돌아온 샬럿이 거실 창가 의자 위에 무릎을 세우고 웅크려 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 젖은 양말에서 물방울이 뚝뚝 떨어져 방석이 축축해요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 톡톡 짚어요. 진짜 돗자리는 의자 옆 바닥에 돌돌 말려 있는데, 아직 젖어서 밑에 물이 고였어요.',
+      en: "Back home, Charlotte sits curled up on the window seat in the living room, her knees drawn up, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
     },
   },
   'c7-p1': {
