@@ -35,8 +35,6 @@ const LANDMARK_ACROSS = 0.9;
 const AWAITING_THE_PICTURES = [
   'charlotte-christmas c3-p2 torn-star',
   'forest-adventure c4-p1 stepping-stones',
-  'korean-charlotte-birthday c7-p1 kimbap-end',
-  'korean-charlotte-birthday c7-p1 sofa',
   'pyeongchang-story c6-p1 steam',
   'pyeongchang-story c7-p4 signatures',
   'pyeongchang-story c8-p2 gold-star',
