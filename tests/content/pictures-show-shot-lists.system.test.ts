@@ -35,9 +35,6 @@ const LANDMARK_ACROSS = 0.9;
 const AWAITING_THE_PICTURES = [
   'forest-adventure c3-p1 pine-tree',
   'forest-adventure c4-p1 stepping-stones',
-  'korean-charlotte-birthday c6-p1 wet-socks',
-  'korean-charlotte-birthday c7-p1 kimbap-end',
-  'korean-charlotte-birthday c7-p1 sofa',
 ];
 
 interface PartMeasure {

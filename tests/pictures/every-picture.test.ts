@@ -105,7 +105,7 @@ describe("the phone's picture keeps small named things where the wide one has th
    * the thing, or a closer frame on fewer people.
    */
   const STILL_COVERED = [
-    ...['c2-p1', 'c2-p2', 'c3-p1', 'c4-p1', 'c4-p3', 'c5-p1', 'c6-p1', 'c6-p2', 'c7-p3', 'c8-p1', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
+    ...['c2-p1', 'c3-p1', 'c4-p1', 'c4-p3', 'c5-p1', 'c6-p1', 'c6-p2', 'c7-p3', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
     ...['c1-p1', 'c7-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
     ...['c3-p2', 'c4-p2'].map((key) => `forest-adventure ${key}`),
     ...['c4-p1', 'c7-p1', 'c9-p1'].map((key) => `korean-charlotte-birthday ${key}`),
@@ -182,7 +182,6 @@ describe('people act on what they touch, on a phone as on a desk', () => {
   it('a hand reaches the point it is sent to', () => {
     /** Arms too short for where the scene sends them (a finger poking out over a head, a hand that stops in the air): to be restaged. */
     const STILL_SHORT = [
-      ...['c3-p2'].map((key) => `charlotte-birthday ${key}`),
       ...['c6-p2', 'c7-p2', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
       ...['c2-p2', 'c3-p1', 'c3-p2'].map((key) => `forest-adventure ${key}`),
       ...['c2-p1', 'c5-p1'].map((key) => `korean-charlotte-birthday ${key}`),
@@ -204,7 +203,6 @@ describe('people act on what they touch, on a phone as on a desk', () => {
   it('the phone never puts a hand on someone the desk does not', () => {
     /** Hands the phone's drawing-together lands on a neighbour (a stick out of a chin, a hand on someone's head): to be restaged. */
     const STILL_MOVED = [
-      'charlotte-birthday c6-p2',
       ...['c7-p2', 'c8-p2'].map((key) => `charlotte-christmas ${key}`),
       'forest-adventure c2-p3',
       ...['c2-p1', 'c4-p1'].map((key) => `korean-charlotte-birthday ${key}`),

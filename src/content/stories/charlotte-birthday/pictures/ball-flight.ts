@@ -9,18 +9,20 @@ const ball = `<circle r="9" fill="${red.base}"/><path d="M3.8 -8.2a9 9 0 0 1 0 1
 
 /**
  * Grandpa's ball in the air (c3-p2), thrown far: one dotted arc from the thrower's hand at the box's origin (place it
- * on his raised hand), rising up and away to the right, over its top at about half way and on to the ball, small
- * with distance, 100 right and 62 up at size 100, with three speed strokes just behind it. Flip it for a throw to the
- * left. A steep arc straight up from below the hand read as a ball on a string, not a throw far away.
+ * on his raised hand), up over its top at about a third of the way and down again far off to the right, where the ball,
+ * small with distance, comes down toward the far grass (100 right and 8 below the hand at size 100), with three speed
+ * strokes behind it. So a child pointing after it points out and a little up, her arm clear of her head. 'high' is
+ * the steeper throw for a narrow frame: on up and away, the ball 100 right and 62 up. Flip it for a throw to the left.
+ * A steep arc straight up from below the hand read as a ball on a string, not a throw far away.
  */
 export const ballInFlight: PropDefinition = {
-  variants: [],
-  draw: ({ size }) => {
-    const path = 'M0 0Q38 -96 100 -62';
+  variants: ['far', 'high'],
+  draw: ({ size, variant }) => {
+    const [path, end, tilt] = variant === 'high' ? (['M0 0Q38 -96 100 -62', [101, -61], 0] as const) : (['M0 0Q40 -118 100 8', [101, 10], 36] as const);
     const arc = `<path d="${path}" stroke="${edge}" stroke-width="3" fill="none" stroke-dasharray=".7 4.8" stroke-linecap="round" opacity=".8"/><path d="${path}" stroke="${streak}" stroke-width="1.4" fill="none" stroke-dasharray=".7 4.8" stroke-linecap="round"/>`;
     const strokes = [-4, 0, 4]
-      .map((dy) => `<path d="M${94 - Math.abs(dy) / 2} ${-68 + dy}l-7 -3" stroke="${edge}" stroke-width="1.3" stroke-linecap="round"/>`)
+      .map((dy) => `<path d="M${-7 - Math.abs(dy) / 2} ${dy}l-7 -3" stroke="${edge}" stroke-width="1.3" stroke-linecap="round"/>`)
       .join('');
-    return scaled(size, `${arc}${strokes}${at(101, -61, `<g transform="scale(.5)">${ball}</g>`)}`);
+    return scaled(size, `${arc}${at(end[0], end[1], `<g transform="rotate(${tilt})">${strokes}</g><g transform="scale(.5)">${ball}</g>`)}`);
   },
 };

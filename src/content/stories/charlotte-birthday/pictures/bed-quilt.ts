@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tones, type PropDefinition } from '@/pictures';
 import { people } from '../../charlotte-family';
 
 const quilt = tones.blue;
@@ -11,6 +11,13 @@ const stars = (points: readonly (readonly [number, number])[]) =>
     .map(([x, y]) => `<path d="M${x} ${y - 3}l1 2 2.2.3-1.6 1.4.5 2.2-2.1-1.1-2.1 1.1.5-2.2-1.6-1.4 2.2-.3Z"/>`)
     .join('')}</g>`;
 
+/**
+ * Drawn `size` long but only as deep as over a child of eight at the front of a picture (a body under a quilt is as
+ * thick whatever the bed's length): a longer quilt scaled whole rose over her like a wave.
+ */
+const DEPTH = 2.1;
+const stretched = (size: number, body: string) => `<g transform="scale(${Math.round(size * 10) / 1000} ${DEPTH})">${body}</g>`;
+
 /** A small fist over the sheet's edge: the knuckles up, two finger lines. */
 const fist = (x: number, y: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="3.4" ry="3" fill="${skin}"/><path d="M${x - 1.2} ${y - 2.6}v2.4M${x + 1} ${y - 2.8}v2.6" stroke="#c9937a" stroke-width=".6" stroke-linecap="round"/>`;
@@ -21,12 +28,12 @@ const fist = (x: number, y: number) =>
  * and the toes pushed up at the end), it falls over the mattress's near side to a soft hem, and the
  * turned-down sheet lies across her chest with both her fists holding it up under her chin. The engine's
  * tucked quilt, a rounded box standing on the mattress, read as a board, not a child in bed. `size` is its
- * length from chin to footboard; y = 0 is the mattress top, and the hem hangs about a fifth of it below.
+ * length from chin to footboard; y = 0 is the mattress top, and the hem hangs 38 below it.
  */
 export const bedQuilt: PropDefinition = {
   variants: [],
   draw: ({ size }) =>
-    scaled(
+    stretched(
       size,
       [
         // The quilt: the body's outline along the top, the near side hanging down to a wavy hem.

@@ -63,32 +63,41 @@ function rowXs(count: number, span: number): number[] {
   return Array.from({ length: count }, (_, i) => Math.round((count === 1 ? 0 : -span / 2 + i * gap) * 10) / 10);
 }
 
+/** The birthday candles' colours in turn, each with its darker edge, so candles stand out against white cream. */
+export const CANDLE_COLOURS = [
+  { fill: '#ff6f9f', edge: '#a8345f' },
+  { fill: '#3c8fe0', edge: '#1d4f86' },
+  { fill: '#ffc83a', edge: '#a8740a' },
+  { fill: '#5cc27a', edge: '#2a7442' },
+] as const;
+
 /**
- * A thick candle for the big cake, so eight stand in one row with a clear gap between each: a fat blue
- * stick outlined in dark blue and a slim outlined flame no wider than the stick. Not lit yet (`fresh`) it
- * shows a dark upright wick and nothing above it.
+ * A birthday candle of the big cake's row, the `i`th: a slim stick in its turn of the colours with a white spiral
+ * stripe, a dark wick and, lit, a slim outlined flame, about as tall as a real one beside the cake (fat and short, in one
+ * blue, they read as batteries). Not lit yet (`fresh`) it shows its wick and nothing above it.
  */
-export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean): string {
-  const body = `<rect class="candle" x="-3" y="-17" width="6" height="17" rx="1.4" fill="#3c83c4" stroke="#1f4f80" stroke-width=".9"/><path d="M-3 -12l6-3M-3 -6l6-3" stroke="#fff" stroke-width="1.1"/><path d="M0 -17v-3.5" stroke="#2a1f1b" stroke-width="1.3" stroke-linecap="round"/>`;
+export function slimCandleAt(x: number, y: number, lit: boolean, fresh: boolean, i: number): string {
+  const { fill, edge } = CANDLE_COLOURS[i % CANDLE_COLOURS.length]!;
+  const body = `<rect class="candle" x="-1.7" y="-20" width="3.4" height="20" rx="1" fill="${fill}" stroke="${edge}" stroke-width=".8"/><path d="M-1.7 -15.5l3.4-2.2M-1.7 -10l3.4-2.2M-1.7 -4.5l3.4-2.2" stroke="#fff" stroke-width="1"/><path d="M0 -20v-3.2" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
   const top = lit
-    ? `<path class="flame" d="M0 -31q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -25.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`
+    ? `<path class="flame" d="M0 -34q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -28.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`
     : fresh
       ? ''
-      : `<path class="smoke" d="M0 -21q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
+      : `<path class="smoke" d="M0 -24q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
   return at(x, y, body + top);
 }
 
-/** `count` thick candles in one straight row, level across the big cake's top. */
-export function candleRow(count: number, candle: (x: number, y: number) => string): string {
+/** `count` slim candles in one straight row, level across the big cake's top, each told its place in the row. */
+export function candleRow(count: number, candle: (x: number, y: number, i: number) => string): string {
   return rowXs(count, 68)
-    .map((x) => candle(x, -45))
+    .map((x, i) => candle(x, -45, i))
     .join('');
 }
 
 /**
  * The big birthday cake with `count` candles (default 5, at most 12). Lit candles glow; blown-out
  * ones show a curl of smoke (candles never lit yet: cake-candles). 'whole-unlit' is the cake waiting
- * to be lit: its candles plain, with neither flame nor smoke, thick in one straight row (where
+ * to be lit: its candles plain, with neither flame nor smoke, slim and in turns of colour in one straight row (where
  * cake-candles 'whole-row' stands them, so naming them apart draws no second set behind).
  */
 export const birthdayCake: PropDefinition = {
@@ -96,7 +105,7 @@ export const birthdayCake: PropDefinition = {
   variants: ['whole', 'whole-unlit'],
   draw: ({ size, variant, count, lit }) => {
     const n = clampCount(count, 5, 0, 12);
-    if (variant === 'whole-unlit') return scaled(size, wholeCake(0, false) + candleRow(n, (x, y) => rowCandleAt(x, y, false, true)));
+    if (variant === 'whole-unlit') return scaled(size, wholeCake(0, false) + candleRow(n, (x, y, i) => slimCandleAt(x, y, false, true, i)));
     return scaled(size, wholeCake(n, lit ?? true));
   },
   light: ({ size, variant, count, lit }) => {

@@ -1,3 +1,4 @@
+import { CANDLE_COLOURS } from './birthday-cake';
 import { at, clampCount, plate, scaled, tones, type PropDefinition } from '@/pictures';
 
 const cream = tones.cream;
@@ -118,95 +119,128 @@ export const lopsidedCakeProp: PropDefinition = {
 };
 
 /**
- * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down and burst. No neat outline
- * anywhere, and no flat golden slab on top: at phone size an oval top with a ring read as a pie, and a
- * golden slab with red in its crack as a hot dog. It is a slumped mound of white cream, burst open at the
- * front to show the layers of sponge, jam and cream, with the thin golden crust of its bottom broken on top;
- * big whole strawberries with green caps cling to it and roll out into a ragged splat of cream with pink
- * jam streaks, broken chunks of sponge and big drops thrown wide. No plate: one lying over the top, even half off it, read as a
- * lid on an upright cake. 'candles' draws its `count` candles over it (its own part): slim, plain sticks
- * lying in a fan in the cream, each apart so they can be counted, out and without smoke.
+ * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down and burst. Seen from the side, a
+ * squat drum of cake slumped over to one side: its golden-brown baked bottom is its top now, cracked across, and its
+ * white-iced side is burst open at the front, showing the stripes of sponge, jam and cream inside. Under it the top
+ * it landed on is squashed flat, cream and strawberries squeezed out all round into a ragged splat on the floor,
+ * with drops of cream thrown up round it and chunks of sponge flung out. Strawberries the size they are beside a
+ * cake (as big as a head, they read as apples). (A plain white mound read as a blob; a golden slab alone as a pie.)
  */
 function upsideDownCake(): string {
   const crust = tones.orange;
   const jam = tones.pink;
+  const baked = { base: '#dca257', shade: '#b97a34', light: '#f2c57c' };
   // A broken chunk of sponge with a cap of cream, flung out of the cake.
   const chunk = (x: number, y: number, turn: number, k: number) =>
     at(
       x,
       y,
-      `<g transform="scale(${k})"><path d="M-7 0l-1-7l6-3l9 2l1 8Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width=".8"/><path d="M-8 -7l6-3l9 2q-4 3-8 1q-4 2-7 0Z" fill="${cream.light}"/></g>`,
+      `<g transform="scale(${k})"><path d="M-6 0l-1-6l5-3l8 2l1 7Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width=".8"/><path d="M-7 -6l5-3l8 2q-4 3-7 1q-3 2-6 0Z" fill="${baked.base}"/></g>`,
+      `rotate(${turn})`,
+    );
+  // A drop of cream thrown up and out, its tail pointing back at the cake.
+  const drop = (x: number, y: number, r: number, turn: number) =>
+    at(
+      x,
+      y,
+      `<path d="M0 ${-r}a${r} ${r} 0 1 1 0 ${2 * r}q${-r * 2.2} ${-r} 0 ${-2 * r}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
       `rotate(${turn})`,
     );
   return [
-    // The splat: a wide, ragged blob of cream burst across the floor, tongues shooting out all round, all
-    // inside the prop's box (x ±56, down to the floor line), so the phone's frame, which keeps the box whole, keeps the whole splat.
-    `<path d="M54 -12L41 -9L45 -6L28 -5L22 -1L6 -2L-8 -0L-18 -3L-35 -3L-36 -7L-52 -9L-43 -12L-52 -15L-36 -17L-35 -21L-18 -21L-8 -24L6 -22L22 -23L28 -19L45 -18L41 -15Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
-    // Pink jam streaked through the splat.
-    `<g fill="${jam.base}"><path d="M-52 -8q8-4 14 0q-6 3-14 0Z"/><path d="M36 -10q10-4 18 1q-10 3-18-1Z"/><path d="M-20 2q6-2 12 0q-6 2-12 0Z"/></g>`,
-    // Big drops thrown wide.
-    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"><circle cx="-52" cy="-36" r="3.4"/><circle cx="-42" cy="-48" r="2.6"/><circle cx="52" cy="-38" r="3.4"/><circle cx="42" cy="-50" r="2.6"/><circle cx="-22" cy="-58" r="2.4"/><circle cx="20" cy="-60" r="2.8"/></g>`,
-    // The body, slumped into a lopsided mound of white cream, lumpy, lower on the right where it hit first.
-    `<path d="M-46 -4q-8-8-2-16q-2-12 10-16q10-8 24-6q14-6 28-1q14 1 20 10q10 6 6 16q6 8-2 13q-40 6-84 0Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
-    `<path d="M20 -39q14 1 20 10q10 6 6 16q6 8-2 13q-14 2-28 2q12-20 4-41Z" fill="${cream.base}"/>`,
-    // Burst open at the front: the layers of a cake, sponge, jam and cream in stripes, so it reads as cake
-    // at phone size (a plain slab read as a pie or a hot dog).
-    `<path d="M-34 -30l8-3l7 2l8-3l7 3l4 26q-16 3-34 0l-3-12Z" fill="${sponge.light}" stroke="${crust.shade}" stroke-width="1.2" stroke-linejoin="round"/>`,
-    `<path d="M-36 -24q10 2 18-1t18 1l1 4q-9-2-18 1t-18-1Z" fill="${berry.base}"/>`,
-    `<path d="M-36 -20q10 2 18-1t19 1l0.5 3q-9-2-18 1t-19-1Z" fill="${cream.light}"/>`,
-    `<path d="M-37 -12q10 2 18-1t20 1l0.6 4q-10-2-19 1t-19-1Z" fill="${berry.base}"/>`,
-    // The sponge bottom, now on top: a thin golden crust broken in pieces, cream oozing between them.
-    `<path d="M-22 -40l4-4q10-2 18 0l-2 4q-10 2-20 0Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.2" stroke-linejoin="round"/>`,
-    `<path d="M4 -43q12-1 22 3l-2 4q-10-1-21-2Z" fill="${sponge.shade}" stroke="${crust.shade}" stroke-width="1.2" stroke-linejoin="round"/>`,
-    // Cream bulging out at the floor all round, chunks of sponge squeezed out into it.
-    `<path d="M-48 -3q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q10-5 18 5q-44 6-86 0Z" fill="${cream.light}"/>`,
-    chunk(-48, -12, -20, 1),
-    chunk(50, -14, 25, 0.9),
-    // Big whole strawberries with green caps: on the wreck, stuck in its side, and rolled out into the cream.
-    at(-40, -26, berryShape(1.5), 'rotate(-35)'),
-    at(30, -28, berryShape(1.5), 'rotate(40)'),
-    at(-30, -9, berryShape(1.4), 'rotate(-90)'),
-    at(36, -9, berryShape(1.4), 'rotate(90)'),
-    at(6, -8, berryShape(1.2), 'rotate(-80)'),
+    // The splat: a wide, ragged pool of cream burst across the floor, tongues shooting out all round, all inside the
+    // prop's box (x ±56, down to the floor line), so the phone's frame, which keeps the box whole, keeps it whole.
+    `<path d="M55 -9L42 -8L47 -3L30 -4L24 0L8 -1L-6 1L-18 -2L-32 -1L-38 -5L-54 -6L-44 -10L-55 -14L-38 -15L-37 -19L-22 -17L-4 -16L14 -17L30 -16L40 -18L52 -14L42 -12Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
+    // Pink jam from the squashed top streaked through the splat.
+    `<g fill="${jam.base}"><path d="M-50 -7q8-4 14 0q-6 3-14 0Z"/><path d="M34 -9q10-4 17 1q-9 3-17-1Z"/><path d="M-16 -1q6-2 12 0q-6 2-12 0Z"/></g>`,
+    // Drops of cream thrown up round it.
+    drop(-50, -30, 3, 200),
+    drop(-40, -46, 2.4, 225),
+    drop(-20, -58, 2.2, 250),
+    drop(22, -60, 2.6, 290),
+    drop(42, -46, 2.4, 315),
+    drop(52, -30, 3, 340),
+    // The cake, slumped over to the right and bulging where it hit: its iced side, white, the right of it in shade.
+    `<g transform="rotate(-6 0 -8)">`,
+    `<path d="M-34 -31C-38 -24 -40 -15 -37 -7Q0 3 37 -7C40 -15 38 -24 34 -31Q0 -22 -34 -31Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
+    `<path d="M14 -25Q25 -27 34 -31C38 -24 40 -15 37 -7Q28 -3 18 -2Z" fill="${cream.base}"/>`,
+    // Split open down the front: the layers inside, sponge, jam, cream, sponge, jam, in a jagged crack.
+    `<path d="M-17 -27L-3 -26L-6 -19L-1 -13L-4 -3L-23 -4L-19 -11L-22 -19Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1" stroke-linejoin="round"/>`,
+    `<path d="M-21 -21L-5 -21L-4 -18L-21 -18Z" fill="${berry.base}"/>`,
+    `<path d="M-20 -16L-2 -16L-1.5 -14L-20 -14Z" fill="${cream.light}"/>`,
+    `<path d="M-20 -10L-3 -10L-3.5 -7L-21 -7Z" fill="${berry.base}"/>`,
+    // Its baked bottom, now its top: golden brown, crusty at the rim, cracked across and smeared with cream.
+    `<ellipse cy="-31" rx="34" ry="8" fill="${baked.base}" stroke="${baked.shade}" stroke-width="1.4"/>`,
+    `<ellipse cx="-3" cy="-32" rx="25" ry="5" fill="${baked.light}" opacity=".7"/>`,
+    `<path d="M-22 -28l8-4l6 3l9-5l7 3M8 -30l6 4" stroke="${baked.shade}" stroke-width="1.3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".7"><path d="M20 -36q6-3 10 1q-2 4-8 3Z"/><path d="M-30 -30q4-4 8-1q-3 3-8 1Z"/></g>`,
+    `</g>`,
+    // The top it landed on, squashed flat under it: cream bulging out at the floor all round, the strawberries of
+    // the top squeezed out into it.
+    `<path d="M-44 -3q2-9 10-6q5-7 12-3q6-6 12-1q7-6 13-1q6-6 12 0q8-6 13 1q8-3 10 6q-42 7-82 4Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".9"/>`,
+    at(-26, -4, berryShape(0.8), 'rotate(-75)'),
+    at(8, -3, berryShape(0.8), 'rotate(95)'),
+    at(30, -6, berryShape(0.8), 'rotate(60)'),
+    // Rolled out across the floor, and flung chunks of sponge.
+    at(-50, -2, berryShape(0.75), 'rotate(-100)'),
+    at(49, 0, berryShape(0.75), 'rotate(100)'),
+    chunk(-46, -16, -20, 1),
+    chunk(50, -18, 25, 0.9),
   ].join('');
 }
 
 /**
- * One fallen candle, standing on 0 before it is turned: a slim plain stick with its wick, no stripes (short
- * and striped, lying down, they read as sweet wrappers). The floor cake is drawn larger than the table's, so
- * the stick is short enough that in the picture it is the size of the candles on the cake before it fell.
+ * One fallen candle, standing on 0 before it is turned: a slim stick with a spiral stripe and its wick, as long as the
+ * candles standing on the cake before it fell (fat and short, lying down, they read as batteries or sweets).
  */
-const fallenCandle = `<rect x="-1.6" y="-12" width="3.2" height="12" rx="1.1" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".7"/><path d="M0 -12v-2.4" stroke="#2a1f1b" stroke-width="1" stroke-linecap="round"/>`;
+const fallenCandle = (i: number) => {
+  const { fill, edge } = CANDLE_COLOURS[i % CANDLE_COLOURS.length]!;
+  return `<rect x="-1.1" y="-14" width="2.2" height="14" rx=".8" fill="${fill}" stroke="${edge}" stroke-width=".6"/><path d="M-1.1 -10.5l2.2-1.6M-1.1 -6.5l2.2-1.6M-1.1 -2.5l2.2-1.6" stroke="#fff" stroke-width=".8"/><path d="M0 -14v-2.4" stroke="#2a1f1b" stroke-width=".9" stroke-linecap="round"/>`;
+};
 
-/** The fallen cake's candles: in a fan on the floor in front of it, each lying nearly flat the way it was flung. */
+/**
+ * The fallen cake's candles, each where the crash threw it and apart from the others, so all can be counted: two stuck
+ * crooked in the cake's burst side, the rest knocked out flat into the splat at every angle.
+ */
+const FALLEN: readonly (readonly [number, number, number])[] = [
+  [-38, -18, -62],
+  [36, -22, 56],
+  [-44, -6, 76],
+  [-18, -2, -96],
+  [-2, -3, 84],
+  [20, -2, -78],
+  [40, -5, 98],
+  [4, -38, 18],
+];
+
 function fallenCandles(count: number): string {
-  const span = 92;
   return Array.from({ length: count }, (_, i) => {
-    const x = count === 1 ? 0 : -span / 2 + (i * span) / (count - 1);
-    // Every candle lies down (none stands up like a fence post): those on the left point left, those on the right right.
-    const side = x < 0 || (x === 0 && i % 2 === 0) ? -1 : 1;
-    const lean = side * (62 + (i % 3) * 9);
-    return at(x, 2 - (i % 2) * 3, fallenCandle, `rotate(${lean})`);
+    const [x, y, turn] = FALLEN[i % FALLEN.length]!;
+    return at(x + Math.floor(i / FALLEN.length) * 4, y, fallenCandle(i), `rotate(${turn})`);
   }).join('');
 }
 
 /**
- * The moment it lands (c5-p3): the plate it slid off with, knocked up on its rim against the wreck's left side (its
- * white top and its pale underside both showing, so it reads as a plate thrown, not a lid), three curved lines
- * down from the table's side on the right, where it fell from, and short strokes bursting out at the floor
- * where it hit. The lines drawn under the cake, the plate over its left edge, all inside its box.
+ * The moment it lands (c5-p3): a jagged burst of impact behind it, as picture books mark a crash (lines down from the
+ * table read as sticks under it), with strokes flying out from the floor where it hit, and the plate it slid off
+ * with knocked up on its rim beside it, wobbling (its white top and its pale underside both showing, so it reads
+ * as a plate thrown, not a lid). The burst under the cake, the plate over its left edge, all inside its box.
  */
 function landing(cake: string): string {
-  const ink = '#9a6b3c';
+  const ink = '#b0662a';
+  const points = Array.from({ length: 18 }, (_, i) => {
+    const a = (i / 18) * Math.PI * 2;
+    const r = i % 2 === 0 ? 1 : 0.68;
+    return `${(Math.cos(a) * 54 * r).toFixed(1)} ${(-30 + Math.sin(a) * 30 * r).toFixed(1)}`;
+  });
+  const burst = `<path d="M${points.join('L')}Z" fill="#fff6d2" stroke="#f2b552" stroke-width="1.6" stroke-linejoin="round" opacity=".95"/>`;
+  const strokes = `<g stroke="${ink}" stroke-width="2.2" stroke-linecap="round"><path d="M-56 -22l-6 -3M-54 -40l-6 -5M-34 -60l-3 -7M34 -62l3 -7M55 -42l6 -5M58 -22l6 -3"/></g>`;
   const thrown = at(
-    -42,
-    -36,
-    `<ellipse rx="10" ry="27" fill="#e8e2d6" stroke="#8a8072" stroke-width="1.4"/><ellipse cx="2" rx="6" ry="19" fill="#fbf8f2" stroke="#b8ae9e" stroke-width="1"/>`,
+    -47,
+    -26,
+    `<ellipse rx="7" ry="19" fill="#e8e2d6" stroke="#8a8072" stroke-width="1.3"/><ellipse cx="1.6" rx="4.2" ry="13" fill="#fbf8f2" stroke="#b8ae9e" stroke-width="1"/><path d="M-12 -16q-4 5 0 10M-13 5q-4 5 0 10" stroke="${ink}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`,
     'rotate(-24)',
   );
-  const fall = `<g stroke="${ink}" stroke-width="2.6" stroke-linecap="round" fill="none"><path d="M52 -96q-4 22-22 40"/><path d="M40 -104q-6 24-26 42"/><path d="M28 -98q-6 18-20 30"/></g>`;
-  const burst = `<g stroke="${ink}" stroke-width="2.4" stroke-linecap="round"><path d="M-54 -30l-6 -6M-56 -18l-8 -2M52 -28l6 -6M55 -16l7 -2M-30 -52l-3 -8M34 -54l3 -8"/></g>`;
-  return fall + burst + cake + thrown;
+  return burst + strokes + cake + thrown;
 }
 
 /**

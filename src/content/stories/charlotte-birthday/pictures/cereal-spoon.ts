@@ -1,9 +1,10 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * Leo's spoonful on its way in (c2-p2): a long spoon held low by the end of its handle, the handle running up
- * and out in front of him (the -x side) to a bowl of cereal at his lips. Unlike the kit's short heaped spoon,
- * whose heap hid the spoon and sat on his face, the handle, the bowl and the few pieces on it all show.
+ * Leo's spoonful going in (c2-p2): a long spoon held in his fist raised under his chin, the handle running straight up
+ * from it to a bowl heaped with cereal at his lips. Unlike the kit's short heaped spoon, whose heap hid the spoon and
+ * sat on his face, the handle, the bowl and the few pieces on it all show; drawn up and out in front of him, the bowl
+ * stopped by his eye.
  */
 export const cerealSpoon: PropDefinition = {
   grip: 0.1,
@@ -13,7 +14,7 @@ export const cerealSpoon: PropDefinition = {
     const o = tones.orange;
     return scaled(
       size,
-      `<path d="M6 4L-30 -52" stroke="${m.shade}" stroke-width="9" stroke-linecap="round"/><path d="M6 4L-30 -52" stroke="${m.base}" stroke-width="6" stroke-linecap="round"/><g transform="translate(-40 -66) rotate(-30)"><ellipse rx="18" ry="10" fill="${m.shade}"/><ellipse cy="-2" rx="15" ry="6" fill="#fbfaf6"/></g><g fill="${o.base}" stroke="#c46a1c" stroke-width="1.5"><circle cx="-48" cy="-72" r="6"/><circle cx="-36" cy="-76" r="6.5"/></g><g fill="${o.light}"><circle cx="-37" cy="-78" r="2"/><circle cx="-49" cy="-74" r="1.8"/></g>`,
+      `<path d="M2 4L-1 -20" stroke="${m.shade}" stroke-width="9" stroke-linecap="round"/><path d="M2 4L-1 -20" stroke="${m.base}" stroke-width="6" stroke-linecap="round"/><g transform="translate(-4 -28) rotate(-14)"><ellipse rx="13" ry="8" fill="${m.shade}"/><ellipse cy="-2" rx="10.5" ry="5" fill="#fbfaf6"/></g><g fill="${o.base}" stroke="#c46a1c" stroke-width="1.5"><circle cx="-11" cy="-33" r="5.5"/><circle cx="-1" cy="-35" r="6"/></g><g fill="${o.light}"><circle cx="-2" cy="-37" r="2"/><circle cx="-12" cy="-35" r="1.8"/></g>`,
     );
   },
 };

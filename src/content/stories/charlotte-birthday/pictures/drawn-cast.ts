@@ -1,7 +1,6 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../../charlotte-family';
 import { ballInFlight } from './ball-flight';
-import { bedFrame } from './bed-frame';
 import { bedQuilt } from './bed-quilt';
 import { cerealSpoon } from './cereal-spoon';
 import { flourNoseTip } from './flour-nose-tip';
@@ -16,7 +15,6 @@ import { sunbeam } from './sunbeam';
 import { actionMarks } from './action-marks';
 import { balloonPile, blowingBalloon } from './balloon-pile';
 import { balloons } from './balloons';
-import { bedFootboard } from './bed-footboard';
 import { birthdayCake } from './birthday-cake';
 import { cakeCandles } from './cake-candles';
 import { cakeSlice } from './cake-slice';
@@ -24,7 +22,6 @@ import { cerealBowl } from './cereal-bowl';
 import { cupboard } from './cupboard';
 import { dollop } from './dollop';
 import { eggs } from './eggs';
-import { faceFlush } from './face-flush';
 import { flourSack } from './flour-sack';
 import { flourSmudge } from './flour-smudge';
 import { fridge } from './fridge';
@@ -50,21 +47,21 @@ import { wallClock } from './wall-clock';
 import { yellowButterfly } from './yellow-butterfly';
 import { diningRoom, hallwayStairs } from './korean-rooms';
 import { partyRoom } from './party-room';
+import { charlottesBedroom } from './bedroom';
+import { woodenBed } from './wooden-bed';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed and the headboard and mattress edge that make her bed a bed, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), the morning sun pouring onto her bed, the batter swirling round Leo's spoon and the cake's smell wafting from the window. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, her bed and her quilt over her in it, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), the morning sun pouring onto her bed, the batter swirling round Leo's spoon and the cake's smell wafting from the window. */
 export const parts: BookParts = {
   people,
   animals,
   props: {
     'action-marks': actionMarks,
     'balloon-pile': balloonPile,
-    'bed-footboard': bedFootboard,
     'birthday-cake': birthdayCake,
     'blowing-balloon': blowingBalloon,
     'cake-candles': cakeCandles,
     'cake-slice': cakeSlice,
     'cereal-bowl': cerealBowl,
-    'face-flush': faceFlush,
     'flour-sack': flourSack,
     'flour-smudge': flourSmudge,
     'house-front': houseFront,
@@ -93,7 +90,6 @@ export const parts: BookParts = {
     toast,
     toaster,
     'ball-in-flight': ballInFlight,
-    'bed-frame': bedFrame,
     'bed-quilt': bedQuilt,
     'cereal-spoon': cerealSpoon,
     'flour-nose-tip': flourNoseTip,
@@ -106,10 +102,12 @@ export const parts: BookParts = {
     'scent-wisp': scentWisp,
     'stir-swirl': stirSwirl,
     sunbeam,
+    'wooden-bed': woodenBed,
   },
   settings: {
     'dining-room': { draw: diningRoom, ground: 345 },
     'hallway-stairs': { draw: hallwayStairs, ground: 395 },
     'party-room': { draw: partyRoom, ground: 380 },
+    'charlottes-bedroom': { draw: charlottesBedroom, ground: 370 },
   },
 };

@@ -13,52 +13,57 @@ import type { BookPictures } from '../../with-pictures';
 export const pictures = {
   'c1-p1': {
     scene: {
-      background: 'bedroom',
+      background: 'charlottes-bedroom',
       time: 'day',
-      // Close in on the bed and the window's sunshine, so her grin under the quilt fills a desk's picture too,
-      // not a small girl in a wide empty room; low enough that the wall clock and the shelf are out of it rather
-      // than cut at its top and side, and the window lower, to stay whole over her.
-      // A little wider than the bed's head, so on a desk the window stands whole under the top edge.
-      camera: { x: 680, y: 312, zoom: 1.9 },
+      // In on her bed under the sunny window, so her grin under the quilt fills a desk's picture; the bed's skirt runs
+      // out at the foot of the frame, so the phone's picture, framed as close, is not half bare floor or skirt.
+      camera: { x: 604, y: 300, zoom: 1.62 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
-        // A headboard and a mattress edge on the bedroom's purple bed, so it reads as a bed, not a sofa.
-        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
-        // Her pillow and head a step in from the headboard, so she lies in the bed, not out past its posts.
-        { prop: 'pillow', part: 'pillow', x: 644, y: 316, size: 80 },
-        { person: 'charlotte', x: 720, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it.
-        { prop: 'bed-quilt', x: 724, y: 310, size: 152 },
-        { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
-        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill onto the quilt over her.
-        { prop: 'sunbeam', x: 662, y: 262, size: 100 },
+        // The morning's light comes in at the window over her bed: she and the bed are lit from it.
+        { light: 'warm', x: 476, y: 200, radius: 340 },
+        // Over the head of the bed, so its sunshine falls across her face and down the quilt.
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 476, y: 262, size: 90 },
+        // Her calendar on the wall over the foot of the bed, today ringed in red: her birthday.
+        { prop: 'wall-calendar', x: 726, y: 246, size: 48 },
+        // Her bed, one built thing standing on the floor, side on: headboard, mattress, skirt, footboard.
+        { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
+        // Her pillow on the mattress a step in from the headboard, her head on it.
+        { prop: 'pillow', x: 512, y: 322, size: 84 },
+        { person: 'charlotte', x: 600, y: 322, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
+        // the end over her toes.
+        { prop: 'bed-quilt', x: 620, y: 320, size: 182 },
+        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
+        { prop: 'sunbeam', x: 516, y: 264, size: 100 },
       ],
     },
     alt: {
-      en: 'Morning sunshine pours through the window onto Charlotte’s big purple bed. She lies in her pajamas with her head on the pillow and the starry blanket pulled up to her chin, grinning.',
-      ko: '창문으로 들어온 아침 햇살이 샬럿의 커다란 보라색 침대 위로 쏟아져요. 잠옷을 입은 샬럿이 베개를 베고 별무늬 이불을 턱까지 끌어올린 채 배시시 웃어요.',
+      en: 'Morning sunshine pours through the window over Charlotte’s wooden bed onto her starry quilt. She lies in her pajamas with her head on the pillow and the quilt pulled up to her chin, grinning. On the calendar on her wall, today is ringed in red.',
+      ko: '창문으로 들어온 아침 햇살이 샬럿의 나무 침대 위 별무늬 이불로 쏟아져요. 잠옷을 입은 샬럿이 베개를 베고 이불을 턱까지 끌어올린 채 배시시 웃어요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있어요.',
     },
   },
   'c1-p2': {
     scene: {
-      background: 'bedroom',
+      background: 'charlottes-bedroom',
       time: 'day',
-      // Close in on the bed, so on a desk the lick and her laugh fill the picture and the clock and the shelf
-      // are out of it rather than cut at its top.
-      camera: { x: 640, y: 266, zoom: 2 },
+      // In on the two on the bed, so on a desk the lick and her laugh fill the picture, and low enough on the bed that
+      // the phone's picture, framed as close, is not half the bed's skirt.
+      camera: { x: 586, y: 296, zoom: 1.8 },
       items: [
-        // The same sunny window over the headboard as in c1-p1.
-        { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
-        // The headboard and mattress edge of c1-p1.
-        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
-        { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
-        // Heaped up a little higher over her knees, so Biscuit's back paws stand on it (lower, they hung over it).
-        { prop: 'star-blanket', x: 706, y: 296, size: 160, flip: true },
-        // Close in, his head up at her face, so his tongue is at her nose (a head's length off, he licked the air).
-        { animal: 'biscuit', x: 703, y: 281, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
-        // Beside his raised tail, not up by the window sill.
-        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 745, y: 226, size: 26 },
-        { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
+        // The same room, window, calendar and bed as in c1-p1.
+        { light: 'warm', x: 476, y: 200, radius: 340 },
+        { prop: 'window', variant: 'sunny', x: 476, y: 262, size: 90 },
+        { prop: 'wall-calendar', x: 726, y: 246, size: 48 },
+        { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
+        { prop: 'pillow', x: 512, y: 322, size: 84 },
+        // Sitting up on the mattress against her pillow, her legs out under the blanket.
+        { person: 'charlotte', x: 548, y: 322, floorY: 470, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
+        // Rumpled over her legs, heaped up over her knees, so Biscuit's back paws stand on it.
+        { prop: 'star-blanket', x: 630, y: 322, size: 190, flip: true },
+        // Up on the blanket, his head up at her face, so his tongue is at her nose.
+        { animal: 'biscuit', x: 622, y: 300, floorY: 470, scale: 1.08, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        // Beside his raised tail.
+        { prop: 'action-marks', variant: 'wag', x: 676, y: 238, size: 28 },
       ],
     },
     alt: {
@@ -97,21 +102,21 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // Close enough that the faces read on a desk too, Charlotte's let-down face most (further out she was a small
-      // girl in the corner by the fridge).
-      camera: { x: 360, y: 324, zoom: 1.4 },
+      // Close enough that the faces read on a desk too, Charlotte's let-down face most.
+      camera: { x: 360, y: 318, zoom: 1.4 },
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // Large enough that its silver body shows under Dad's hand, not only a glint behind the slice.
-        { prop: 'toaster', part: 'toaster', x: 318, y: 302, size: 78 },
-        // On the counter between Charlotte and the toaster, clear of her head in both compositions.
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 262, y: 304, size: 48 },
+        // On the counter along the back wall, where Dad works with his back half to the room.
+        { prop: 'toaster', part: 'toaster', x: 346, y: 294, size: 70 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46 },
         {
           person: 'dad',
-          x: 370,
-          y: 445,
-          // Bent a little over the counter to the toaster, not standing straight beside it.
+          // At the counter at the back, a step up the floor from the other two, so the three stand in depth and not in
+          // a row across the front.
+          x: 400,
+          y: 408,
+          // Bent over the toaster, not looking up: busy with an ordinary day.
           pose: 'lean-in',
           arms: 'hold',
           head: 'down',
@@ -119,38 +124,36 @@ export const pictures = {
           // Three-quarter, so both lenses of his glasses show (in profile they were one round goggle).
           facing: 'three-quarter-left',
           expression: 'neutral',
-          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
-          // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
-          // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
-          reachTo: { near: { x: 306, y: 284 }, far: { x: 352, y: 300 } },
-          // His other hand flat on the counter beside the toaster (hanging, it read as a fist at his side).
+          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 54 },
+          // Lifting the slice out of the toaster's slot, his other hand flat on the counter beside it.
+          reachTo: { near: { x: 338, y: 278, on: 'toaster' }, far: { x: 378, y: 290 } },
           otherArm: 'palm-on',
         },
         {
           person: 'mom',
-          x: 530,
+          x: 512,
           y: 452,
-          // The folded list in one hand on its way down to her jeans pocket, the other arm down (both hands at her chest,
-          // the arm read as a bag strap across her and the list as a packet; held up, it was not being put away).
+          // Turned to Charlotte and leaning toward her with a smile, the list folded fast in her hand, on its way down to
+          // her jeans pocket.
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          // Her eyes on Charlotte across the kitchen, not out at us.
+          bendsTo: 'charlotte',
           gaze: 'left',
           expression: 'happy',
-          // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
-          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
-          reachTo: { near: { x: 500, y: 332 } },
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 104 },
+          reachTo: { near: { x: 494, y: 330 } },
         },
         {
           person: 'charlotte',
-          // A step into the kitchen and nearer us than Dad, so her face is the nearest.
-          x: 196,
-          y: 492,
+          // A step into the kitchen at the front, her face the nearest, turned up to Mom.
+          x: 200,
+          y: 494,
           scale: 1.1,
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
+          gaze: 'up-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
           clothes: 'pajamas',
@@ -158,53 +161,59 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast, a tall sheet of lines creased in three, and is putting it away toward her jeans pocket as she smiles at Charlotte. Charlotte waits in her pajamas with her hands clasped, smiling hopefully.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 글씨가 빼곡한 길쭉한 종이를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며 샬럿에게 싱긋 웃어요. 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her long list, a tall sheet of lines, folded up fast in three in her hand on its way down to her jeans pocket. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
     scene: {
       background: 'kitchen',
       time: 'day',
-      camera: { x: 410, y: 370, zoom: 1.6 },
+      // In close on the two at the table, so his spoonful and her frown read on a desk too.
+      camera: { x: 392, y: 370, zoom: 1.85 },
       items: [
-        { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
-        // Near his end of the table, in front of him, within reach of his spoon.
-        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 458, y: 379, size: 56 },
-        // His mouth stuffed full: the kit's faces have no puffed cheek yet. Listed before him, so only the bulge past his face's edge shows and the spoon lies over it.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 490, y: 394, size: 24 },
+        // Leo sits at the far side of the table, drawn before it, so the table's top is in front of him with his bowl on
+        // it (on a stool at its end, he sat away from it).
+        // A tall chair, so a small boy sits high enough at the table.
+        { prop: 'chair', x: 478, y: 458, size: 132 },
         {
           person: 'leo',
-          // Pulled up to the table's end, so he sits at it with the bowl before him, not beside it.
-          x: 518,
-          y: 490,
+          x: 472,
+          y: 438,
+          floorY: 458,
           pose: 'sit-chair',
+          seat: 'none',
           arms: 'eat',
+          // Turned to Charlotte at the table's end, his eyes on her, a sly grin behind the spoon.
           facing: 'three-quarter-left',
-          // His eyes open and sideways on Charlotte, a sly grin behind the spoon (eyes crinkled shut, he looked at no one).
           gaze: 'left',
           expression: 'happy',
           clothes: 'pajamas',
-          holding: { prop: 'cereal-spoon', part: 'spoon', size: 60 },
-          // The fist low in front of his chest, so the spoon's long handle shows running up to his lips.
-          reachTo: { near: { x: 530, y: 440 } },
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 56 },
         },
+        // A table low enough for a boy of five sitting at it: his chest and arms over its top.
+        { prop: 'table', part: 'kitchen-table', x: 424, y: 482, size: 116 },
+        // On the table just in front of him, under the spoon.
+        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 440, y: 401, size: 40 },
         {
           person: 'charlotte',
-          x: 280,
-          y: 485,
+          x: 290,
+          y: 486,
           pose: 'stand',
           arms: 'arms-crossed',
           head: 'down',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'worried',
           clothes: 'pajamas',
+          // Leaning in at the table's end, her eyes on him: what is he hiding?
+          bendsTo: 'leo',
         },
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of cereal in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. Charlotte frowns at him, puzzled.',
-      ko: '잠옷을 입은 레오가 시리얼 그릇을 앞에 두고 식탁에 앉아, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
+      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -294,13 +303,18 @@ export const pictures = {
         // and the two stand apart (listed after, she stood in front of him, his legs out on both sides of her).
         {
           person: 'charlotte',
-          x: 590,
+          x: 540,
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Pointing up along the ball's arc, high over Grandpa's head, so her finger follows the ball, not him.
-          reachTo: { near: { x: 600, y: 170 } },
+          gaze: 'up-right',
+          // Her arm out straight, up and to the right after the ball coming down far away, the finger at arm's length
+          // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
+          // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
+          // out, to land her hand as far from her as on the desk.
+          reachTo: { near: { x: 600, y: 310 } },
+          tall: { reachTo: { near: { x: 653, y: 310 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -314,24 +328,27 @@ export const pictures = {
           arms: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Far out past the frame toward the ball's flight, so the arm follows through forward and up on a desk; on the
-          // phone, where the group is drawn together and the point comes in with him, it stays up and forward, not back.
-          reachTo: { near: { x: 880, y: 150 } },
+          // At arm's length forward and up, where the ball left his hand (sent far past the frame, the hand stopped
+          // short of it); on the phone further out for the squeeze, as Charlotte's.
+          reachTo: { near: { x: 452, y: 222 } },
+          tall: { reachTo: { near: { x: 470, y: 222 } } },
         },
-        // One dotted arc from his raised hand up and far off to the right, the ball small with distance; the phone's
-        // frame puts his hand elsewhere and has less sky to the right, so the arc starts there and is drawn smaller.
-        { prop: 'ball-in-flight', part: 'ball', x: 457, y: 225, size: 230, tall: { x: 485, y: 198, size: 80 } },
-        // Running flat out the other way after the butterfly, far off from her, the leash slipped from her hand and
+        // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
+        // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
+        // drawn smaller, from where his hand is there.
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 222, size: 84, variant: 'high' } },
+        // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
+        // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
-        { animal: 'biscuit', x: 96, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
-        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 80, y: 446, size: 60 },
+        { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
         // Just ahead of his nose and a little up, where he runs, clear of his face.
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 92, y: 410, size: 44 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 166, y: 410, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, and points up at the flying ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 날아가는 공을 손가락으로 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리켜요.',
     },
   },
   'c3-p3': {
@@ -604,124 +621,128 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
-      camera: { x: 520, y: 330, zoom: 1.4 },
+      // The book's turn, staged as its climax: close and low on the splat, which fills the front of the picture with
+      // the burst of its landing, Biscuit springing away from it and Mom frozen behind (further out, at eye level and
+      // middle distance, the crash had no drama).
+      camera: { x: 480, y: 336, zoom: 1.5 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
-        { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        // The balloons still tied on the table, as in c5-p2 and c6 (gone here, they came and went page to page); at
-        // its far end from Mom, so no balloon sits behind her head.
-        { prop: 'tied-balloons', x: 462, y: 312, size: 90, count: 3 },
+        { prop: 'table', part: 'living-room-table', x: 470, y: 440, size: 190 },
+        // The balloons still tied on the table, as in c5-p2 and c6 (gone here, they came and went page to page), alone
+        // on it now, at its end from Mom, so no balloon sits behind her head.
+        { prop: 'tied-balloons', x: 420, y: 307, size: 90, count: 3 },
         {
           person: 'mom',
-          // Past the sofa's end, on open floor, not across the table and the sofa.
-          x: 704,
-          y: 476,
-          // Stopped dead, frozen at the crash (mid-stride, she read as walking past it).
+          // Come in at the sofa's end, on open floor in front of it.
+          x: 664,
+          y: 486,
+          // Stopped dead, bent toward the splat with both hands flown to her cheeks (standing straight, one hand at
+          // her cheek, she reacted to nothing).
           pose: 'stand',
           arms: 'hands-to-face',
+          bendsTo: { x: 420, y: 460 },
           facing: 'three-quarter-left',
-          expression: 'surprised',
+          gaze: 'down-left',
+          expression: 'scared',
           clothes: 'apron',
         },
-        // Springing back from the table he jumped up at, front paws up, scared at the splat (standing by it, he
-        // looked as if nothing had happened); drawn after Mom and before the cake, so where the phone draws them together he is in front of
-        // her legs and the cake stays whole in front of him.
-        { animal: 'biscuit', x: 590, y: 450, floorY: 468, pose: 'jump', head: 'up', facing: 'left', expression: 'scared' },
-        // Clipped to his collar, trailing away behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
-        // At the moment it lands: its plate knocked up on its rim beside it, the lines of its fall from the table.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 476, y: 480, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 476, y: 480, size: 140, count: 8 },
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 480, size: 160 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 480, size: 160, count: 8 },
+        // Sprung back from the splat, shrunk down low with his ears flat and eyes wide at what he did, trembling, sweat
+        // flying off him (standing over it, tongue out, he looked as if nothing had happened). Drawn after it, so
+        // where the phone draws the two together his face comes over the splat's end, not under it.
+        { animal: 'biscuit', x: 576, y: 482, scale: 1.12, pose: 'cower', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 538, y: 486, size: 64, flip: true },
+        // Clipped to his collar, trailing back across the floor behind him.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 610, y: 486, size: 60, flip: true },
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream and its plate knocked up on its edge beside it; lines show where it fell from the table, where only the balloons are left. Biscuit springs back from the table he jumped up at, his front paws up, scared, and Mom stops dead with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 접시는 옆에 비스듬히 서 있어요. 탁자에서 케이크가 떨어진 길이 선으로 그려져 있고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 든 채 탁자에서 펄쩍 물러나며 겁에 질려 있고, 엄마는 두 손으로 볼을 감싼 채 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its golden bottom on top and cracked, its white side split open to show the sponge and jam, cream and strawberries squashed out all round it and its eight candles thrown about; its plate is knocked up on its edge beside it. On the table behind, only the balloons are left. Biscuit has sprung back from it and shrinks down low, scared, his ears flat, and Mom stops dead, bent toward the mess with both hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 노릇한 밑면이 위로 올라와 쩍 갈라졌고, 하얀 옆면이 터져 빵과 잼이 드러났어요. 크림과 딸기가 사방으로 삐져나오고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 케이크에서 펄쩍 물러나 귀를 납작하게 내리고 겁에 질려 몸을 잔뜩 웅크렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
     scene: {
       background: 'party-room',
       time: 'day',
-      // On a desk, a step in from the whole room, the doorway and the balloons still in.
-      camera: { x: 440, y: 290, zoom: 1.12 },
+      // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
+      // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
+      camera: { x: 434, y: 312, zoom: 1.34 },
       items: [
-        // Wide and right behind the two who come in, so they stand in it in the phone's picture too.
-        { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
-        // Floating high on long ribbons from a little weight on the floor.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 752, y: 440, size: 80, count: 4 },
-        // All three turned to Charlotte at the door, whom they jump out to surprise. Dad and Grandma only a little
-        // further back than Mom, so the four faces the picture is about (Charlotte, Grandpa, Leo and Mom) read first
-        // but their worried faces are not lost in the room's air.
+        // Wide and right behind the two who come in, so they stand in it.
+        { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
+        // Floating high on long ribbons from a little weight on the floor past the sofa's end.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 4 },
+        // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
+        // cheering).
+        {
+          person: 'dad',
+          x: 486,
+          y: 392,
+          scale: 0.94,
+          pose: 'jump',
+          arms: 'wave',
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          expression: 'worried',
+        },
+        // Grandma and Mom in front of him, all three turned to Charlotte at the door, whom they jump out to surprise,
+        // their hands up and open as planned but their faces worried. Up close behind the sofa's back, at nearly their
+        // full size, so their faces are not lost behind it.
         {
           person: 'grandma',
-          x: 452,
-          y: 392,
-          scale: 0.9,
+          x: 404,
+          y: 404,
+          scale: 0.96,
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
-          // On a phone, she, Dad and Mom spread out between Grandpa and Leo, and come forward to full size, so their
-          // worried faces read (a step back, at 0.9, they were stacked behind the sofa with faces too small to read).
-          tall: { x: 424, y: 404, scale: 1.05 },
           clothes: 'apron',
         },
         {
           person: 'mom',
-          x: 636,
-          y: 404,
+          x: 566,
+          y: 406,
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
-          tall: { x: 700, y: 410, scale: 1.05 },
           clothes: 'apron',
         },
-        {
-          person: 'dad',
-          x: 540,
-          y: 390,
-          scale: 0.9,
-          pose: 'jump',
-          arms: 'cheer',
-          otherArm: 'cheer',
-          facing: 'three-quarter-left',
-          expression: 'worried',
-          tall: { x: 562, y: 404, scale: 1.05 },
-        },
-        // Leo behind the sofa's end (on a phone past its arm, which cut him), drawn before it, so he peeks out over its arm rather than standing in front of it.
-        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 776 } },
-        { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
+        // The teal sofa the three hide behind (c4-p3), drawn over their legs.
+        { prop: 'sofa', x: 484, y: 458, size: 260 },
+        // Leo come out round the sofa's end, his hands at his face, about to cry at the mess (drawn behind its arm, the
+        // phone's picture, drawing the group together, hid him behind it).
+        { person: 'leo', x: 648, y: 458, pose: 'hands-to-face', facing: 'three-quarter-left', gaze: 'down-left', expression: 'teary' },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
-        { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
+        { prop: 'table', x: 420, y: 464, size: 130 },
         {
           person: 'grandpa',
-          x: 130,
+          x: 146,
           y: 452,
           pose: 'stand',
           arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 214 },
         },
-        // On a phone, a step out from in front of Grandpa, so he stands whole beside her and not half hidden behind her.
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 372 } },
-        // The squashed cake, the page's joke, nearest the reader and drawn over the feet of those behind it: on a phone it
-        // lies in front at Charlotte's feet, Biscuit beside it, not half hidden behind them.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 480, y: 488, size: 144 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 480, y: 488, size: 144 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 740 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 717 } },
+        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', gaze: 'down-right', expression: 'worried' },
+        // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 130 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 130, count: 8 },
+        { animal: 'biscuit', x: 454, y: 494, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true },
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand on top of his cap: oh no. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 모자 위에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand on top of his cap: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end with his hands at his face, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 모자 위에 손을 얹으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 두 손을 얼굴에 대고 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -734,7 +755,7 @@ export const pictures = {
       items: [
         { prop: 'sofa', x: 560, y: 420, size: 230 },
         // The empty table the cake slid off (c5-p3, c6-p1), still in front of the sofa, just behind the cake.
-        { prop: 'table', part: 'living-room-table', x: 470, y: 446, size: 140 },
+        { prop: 'table', x: 470, y: 446, size: 140 },
         // Floating over the room on long ribbons from a little weight on the floor behind her.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
@@ -744,15 +765,16 @@ export const pictures = {
           pose: 'crouch',
           arms: 'point',
           head: 'down',
-          // Her arm out over the cake, the finger at it (down at its edge, the hand read as resting in her lap).
-          reachTo: { near: { x: 418, y: 430 } },
+          // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
+          // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
+          reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
         { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
+        { prop: 'leash', variant: 'trailing', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
         // On the tip of his nose in both compositions (beside his head, it floated in the air).
@@ -1100,6 +1122,8 @@ export const pictures = {
       // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
       tallCamera: { y: 300, zoom: 1.15 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
+      // Everyone is turned in to the cake, heads bent over its candles as they sing (singing out at the reader, they
+      // stood in a row facing us).
       faces: ['charlotte', 'grandpa', 'mina', 'leo'],
       items: [
         // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
@@ -1107,10 +1131,30 @@ export const pictures = {
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
         // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
-        { person: 'grandma', x: 196, y: 352, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'singing', tall: { x: 282 } },
+        {
+          person: 'grandma',
+          x: 196,
+          y: 352,
+          scale: 0.8,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          head: 'down',
+          expression: 'singing',
+          tall: { x: 282 },
+        },
         // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
         // straight over Mina's face, and clear of Grandpa's match.
-        { person: 'mom', x: 560, y: 354, scale: 0.87, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 322 } },
+        {
+          person: 'mom',
+          x: 560,
+          y: 354,
+          scale: 0.87,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          head: 'down',
+          expression: 'singing',
+          tall: { x: 322 },
+        },
         {
           person: 'dad',
           x: 640,
@@ -1119,6 +1163,8 @@ export const pictures = {
           scale: 0.8,
           pose: 'stand',
           facing: 'three-quarter-left',
+          head: 'down',
+          bendsTo: { x: 400, y: 300 },
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
           tall: { x: 612 },
@@ -1138,7 +1184,17 @@ export const pictures = {
           tall: { x: 436, y: 404, floorY: 404, scale: 1.24 },
         },
         // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
-        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing', tall: { x: 492 } },
+        {
+          person: 'mina',
+          x: 528,
+          y: 406,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          head: 'down',
+          bendsTo: { x: 400, y: 300 },
+          expression: 'singing',
+          tall: { x: 520 },
+        },
         {
           person: 'grandpa',
           x: 284,
@@ -1150,7 +1206,8 @@ export const pictures = {
           reachTo: { near: { x: 362, y: 246 } },
           tall: { x: 352 },
         },
-        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        // At the front, turned in to the cake and singing up at it at the top of his voice.
+        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than
@@ -1247,10 +1304,12 @@ export const pictures = {
       items: [
         // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
         { light: 'warm', x: 500, y: 320, radius: 280 },
-        { prop: 'floor-lamp', x: 286, y: 420, size: 90, lit: true },
-        { prop: 'table', x: 346, y: 440, size: 90 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 346, y: 376, size: 58 },
-        { prop: 'cake-slice', x: 312, y: 378, size: 20 },
+        // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
+        { light: 'warm', x: 300, y: 450, radius: 90 },
+        { prop: 'floor-lamp', x: 224, y: 412, size: 90, lit: true },
+        { prop: 'table', x: 256, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 256, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 222, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
@@ -1273,21 +1332,26 @@ export const pictures = {
         { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
         {
           person: 'leo',
-          // Facing us in Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both.
+          // In Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both; turned
+          // down to Biscuit on the rug and pointing at him, full of his idea.
           x: 450,
           y: 490,
           pose: 'stand',
-          facing: 'front',
+          arms: 'point',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'laughing',
+          reachTo: { near: { x: 398, y: 432 } },
         },
-        { animal: 'biscuit', x: 334, y: 494, pose: 'lie', facing: 'right', expression: 'happy' },
-        // At the front of his muzzle, in his mouth, drawn after him.
-        { icon: 'bone', part: 'bone', x: 400, y: 486, size: 34 },
+        // On the rug in front of the side table, let down, his ears flat and his chin lifted past his bone at the cake on it.
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // Between his front paws on the rug, whole: not chewed.
+        { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안아요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, his ears drooping, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 귀를 축 늘어뜨린 채 불 켜진 스탠드 옆 탁자를 올려다봐요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
     },
   },
 } satisfies BookPictures;

@@ -4,7 +4,7 @@ const w = tones.wood;
 
 /**
  * A two-seat sofa: a back of two cushions with buttons, two seat cushions whose front faces are in shade,
- * rolled arms lit on top, a throw cushion, and tapered wooden legs; same box as before, so who sits on it
+ * rolled arms lit on top, a throw cushion, and a pleated skirt to the floor on stubby wooden feet; same box as before, so who sits on it
  * stays where they sit.
  */
 export const sofa: PropDefinition = {
@@ -17,7 +17,9 @@ export const sofa: PropDefinition = {
     const arm = (x: number) =>
       `<rect x="${x}" y="-46" width="16" height="38" rx="7" fill="${c.base}"/><rect x="${x + 9}" y="-40" width="7" height="32" rx="3.5" fill="${c.shade}" opacity=".7"/><ellipse cx="${x + 8}" cy="-42" rx="6.5" ry="3" fill="${c.light}" opacity=".8"/>`;
     const cushion = `<path d="M-30 -52q0-6 6-6h12q6 0 6 6v6q0 6-6 6h-12q-6 0-6-6Z" fill="${y.base}"/><path d="M-30 -46q0 6 6 6h12q6 0 6-6q-12 3-24 0Z" fill="${y.shade}"/><path d="M-26 -54q6-2 12 0" stroke="${y.light}" stroke-width="1.5" fill="none" stroke-linecap="round"/>`;
-    const legs = `<path d="M-44 -10h6l-1 10h-4ZM38 -10h6l-1 10h-4Z" fill="${w.shade}"/><path d="M-42 -14h84v4h-84Z" fill="#1f5f57" opacity=".35"/>`;
+    // A skirt to the floor under the seat and arms, on stubby feet: through an open gap under it the feet of anyone
+    // standing behind it showed, as if they stood inside it.
+    const legs = `<path d="M-44 -4h6l-1 4h-4ZM38 -4h6l-1 4h-4Z" fill="${w.shade}"/><path d="M-49 -16h98v11q0 2-2 2h-94q-2 0-2-2Z" fill="#2a8a7e"/><path d="M-30 -14v10M-10 -14v10M10 -14v10M30 -14v10" stroke="#1f6d63" stroke-width="1.2" opacity=".7"/><path d="M-49 -16h98v2.4h-98Z" fill="#1f5f57" opacity=".45"/>`;
     return scaled(size, `${legs}${back}${seat}${arm(-50)}${arm(34)}${cushion}`);
   },
 };

@@ -3,16 +3,17 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 const sun = tones.yellow;
 
 /**
- * The morning sunshine of c1-p1 pouring onto the bed: a soft white-gold glare filling the window's upper pane, the
+ * The morning sunshine of c1-p1 pouring onto the bed: a soft white-gold glare in the window's pane over the sill, the
  * light itself and no drawn sun (a sun with rays and a face in the pane read as a nursery icon, the window's own
  * pale disc alone as a moon), and a warm shaft of light falling from the sill down and to the right onto the quilt,
- * where it ends in a soft bright patch. The origin is the sill's left end under the glare; the shaft runs about
- * 130 right and 60 down from it at size 100.
+ * where it ends in a soft bright patch. The origin is on the sill, under the right of its pane, so the shaft clears a
+ * face on the pillow under the window's left (falling over it, it veiled the face); the shaft runs about 130 right and
+ * 60 down from it at size 100, and the glare stands 28 left of it and 50 up.
  */
 export const sunbeam: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
-    const glare = `<g transform="translate(12 -50)"><ellipse rx="34" ry="30" fill="${sun.light}" opacity=".35"/><ellipse rx="24" ry="21" fill="${sun.light}" opacity=".45"/><ellipse rx="14" ry="12" fill="#fff3b0" opacity=".6"/></g>`;
+    const glare = `<g transform="translate(-28 -50)"><ellipse rx="16" ry="24" fill="${sun.light}" opacity=".4"/><ellipse rx="10" ry="14" fill="#fff3b0" opacity=".55"/></g>`;
     const shaft = `<path d="M0 0L70 0L150 62L52 66Z" fill="${sun.light}" opacity=".38"/><path d="M14 0L56 0L118 60L66 62Z" fill="#fffbe0" opacity=".35"/>`;
     const patch = `<ellipse cx="100" cy="62" rx="54" ry="11" fill="#fff6c4" opacity=".45"/>`;
     return scaled(size, `${shaft}${patch}${glare}`);

@@ -13,10 +13,14 @@ function rolled(): string {
   ].join('');
 }
 
-/** Rolled up but still damp from the rain: the roll darkened with water, drops on it and a small wet patch under it. */
+/**
+ * Rolled up but still damp from the rain: the roll darkened with water, drops on it and a wet patch spread under it
+ * on the floor, with a sheen, so the floor reads wet and not shaded.
+ */
 function rolledDamp(): string {
   return [
-    '<ellipse cx="0" cy="0" rx="54" ry="4" fill="#5d7f98" opacity=".4"/>',
+    '<ellipse cx="4" cy="1" rx="62" ry="7" fill="#4f7390" opacity=".45"/>',
+    '<path d="M-44 3q20 4 40 1" stroke="#e3f3ff" stroke-width="2" stroke-linecap="round" fill="none" opacity=".8"/>',
     rolled(),
     '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#5e4b25" opacity=".32"/>',
     '<g fill="#a5d4fb"><path d="M-30 -18q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M10 -14q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M34 -20q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-12 1q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M26 1q-2 4 0 5t2-1q0-2-2-4Z"/></g>',

@@ -22,11 +22,13 @@ import { picnicBasket } from './picnic-basket';
 import { puddles } from './puddles';
 import { riceBowl } from './rice-bowl';
 import { shelterRain } from './shelter-rain';
+import { sofaEnd } from './sofa-end';
 import { strawberryCake } from './strawberry-cake';
 import { umbrella } from './umbrella';
+import { wetSocks } from './wet-socks';
 import { windowWeather } from './window-weather';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through, Charlotte's wet socks, the living room sofa's end that Biscuit dives under, the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
 export const parts: BookParts = {
   people,
   animals,
@@ -39,8 +41,10 @@ export const parts: BookParts = {
     'picnic-basket': picnicBasket,
     'rice-bowl': riceBowl,
     'shelter-rain': shelterRain,
+    'sofa-end': sofaEnd,
     'strawberry-cake': strawberryCake,
     'window-weather': windowWeather,
+    'wet-socks': wetSocks,
     door,
     dotjari,
     jeongja,

@@ -411,15 +411,17 @@ export const pictures = {
       items: [
         // The living room's own window (c2), the rain running down it, the window seat under it.
         { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
-        { prop: 'window-seat', variant: 'one-pillow', x: 570, y: 424, size: 200 },
-        // Still damp, rolled up on the floor at the foot of the seat.
+        { prop: 'window-seat', variant: 'one-pillow', x: 560, y: 424, size: 210 },
+        // Still wet, rolled up on the floor at the foot of the seat in the water running off it.
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
+        // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
+        // of Mina's face.
         {
           person: 'charlotte',
-          x: 496,
-          y: 424,
-          pose: 'sit-chair',
-          seat: 'none',
+          x: 474,
+          y: 380,
+          floorY: 424,
+          pose: 'hug-knees',
           facing: 'three-quarter-right',
           expression: 'surprised',
           // Wide-eyed at the card, her head bent to it, not at the reader.
@@ -431,12 +433,15 @@ export const pictures = {
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: true,
         },
+        // Her socks still wet from the park's puddles: soaking the cushion under her toes and dripping over its edge.
+        { prop: 'wet-socks', part: 'wet-socks', x: 496, y: 378, size: 50 },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
         { icon: 'sparkles', x: 482, y: 268, size: 20 },
         {
           person: 'mina',
-          // Close at Charlotte's side, so the phone's frame, set on Charlotte's face, holds her knees and skirt too.
-          x: 624,
+          // At Charlotte's side, her head past the card's edge, so the card's words show, and the phone's frame, set on
+          // Charlotte's face, holds her knees and skirt too.
+          x: 644,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -444,14 +449,14 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 556, y: 390 } },
+          reachTo: { near: { x: 540, y: 366 } },
           socks: true,
         },
       ],
     },
     alt: {
-      ko: '집에 돌아온 샬럿이 거실 창가 의자에 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축한 채 바닥에 돌돌 말려 있어요.',
-      en: "Back home, Charlotte sits on the window seat in the living room, with rain streaming down the window behind her. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor, still damp.",
+      ko: '집에 돌아온 샬럿이 거실 창가 의자 위에 무릎을 세우고 웅크려 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 젖은 양말에서 물방울이 뚝뚝 떨어져 방석이 축축해요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 톡톡 짚어요. 진짜 돗자리는 의자 옆 바닥에 돌돌 말려 있는데, 아직 젖어서 밑에 물이 고였어요.',
+      en: "Back home, Charlotte sits curled up on the window seat in the living room, her knees drawn up, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
     },
   },
   'c7-p1': {
@@ -462,21 +467,21 @@ export const pictures = {
       time: 'evening',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
-      tallCamera: { y: 320, zoom: 1.15 },
+      tallCamera: { y: 300, zoom: 1 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
         // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
         // end the phone's frame cut them).
-        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
+        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210, tall: { x: 464 } },
         // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
         // sliver and the trees to their tips.
         // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
         // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
         // only the sun showed; lower, the canopy hid them).
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66 },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58 },
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66, tall: { x: 420 } },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58, tall: { x: 490 } },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -484,6 +489,27 @@ export const pictures = {
         // The picnic: the striped mat soaked at the park (c5) spread on the floor, wide enough that its blue and red
         // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
         { prop: 'dotjari', x: 480, y: 500, size: 480 },
+        // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
+        // read her as a child).
+        {
+          person: 'mom',
+          socks: true,
+          x: 728,
+          y: 438,
+          tall: { x: 392, y: 384, scale: 0.7 },
+          pose: 'sit-floor',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
+        },
+        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
+        // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
+        // sneaky face and the kimbap end still show).
+        { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
+        { animal: 'biscuit', x: 406, y: 384, scale: 1.45, tall: { x: 446 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // In his mouth, sticking out in front of his muzzle.
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 343, y: 379, size: 24 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -499,7 +525,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 240, y: 404, scale: 0.8 },
+          tall: { x: 204, y: 386, scale: 0.74 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -508,12 +534,12 @@ export const pictures = {
         {
           person: 'mina',
           socks: true,
-          x: 510,
+          x: 556,
           y: 440,
           scale: 0.9,
           // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
           // her face was half covered.
-          tall: { x: 236, y: 456, scale: 0.78, facing: 'three-quarter-right' },
+          tall: { x: 376, y: 500, scale: 0.9 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -522,52 +548,41 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
-        // read her as a child).
-        {
-          person: 'mom',
-          socks: true,
-          x: 706,
-          y: 438,
-          tall: { x: 706, y: 392, scale: 0.8 },
-          pose: 'sit-floor',
-          arms: 'eat',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
-        },
         // The picnic basket packed that morning (c1), open on the mat too.
-        { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
+        { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40 },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
         // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
         // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
         {
           person: 'dad',
           socks: true,
-          x: 620,
+          x: 652,
           y: 468,
-          tall: { x: 664, y: 418, scale: 0.85 },
+          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
           pose: 'crouch',
           // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { far: { x: 656, y: 396 } },
+          reachTo: { far: { x: 688, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
           holdingFar: { prop: 'big-umbrella', size: 220 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 548, y: 484 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
         {
           person: 'leo',
           socks: true,
-          x: 462,
+          x: 424,
           y: 496,
-          tall: { x: 668, y: 476, scale: 0.9 },
+          tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
           pose: 'sit-floor',
-          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it.
-          arms: 'eat',
+          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
+          // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
+          arms: 'point',
+          otherArm: 'eat',
+          reachTo: { near: { x: 380, y: 408 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
@@ -576,9 +591,9 @@ export const pictures = {
         {
           person: 'charlotte',
           socks: true,
-          x: 384,
+          x: 480,
           y: 480,
-          tall: { x: 540, y: 500 },
+          tall: { x: 458, y: 500 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them).
@@ -595,7 +610,7 @@ export const pictures = {
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
           // Charlotte's face.
-          tall: { x: 330, y: 500, reachTo: { near: { x: 424, y: 380 }, far: { x: 416, y: 378 } } },
+          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 386 }, far: { x: 318, y: 384 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -604,13 +619,11 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
-        // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
-        { animal: 'biscuit', x: 548, y: 500, tall: { x: 416, y: 504 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑으로 쏙 파고들어요. 코는 벌써 소파 밑 어둠 속에 들어갔고, 엉덩이를 치켜든 채 꼬리를 살랑살랑 흔들어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit, a kimbap end in his mouth, is diving under the sofa by the door, his nose already in the dark under it and his back end up with his tail wagging, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
