@@ -32,10 +32,7 @@ const LANDMARK_ACROSS = 0.9;
  * yet to draw, as `<book> <panel> <subject>`: each may be missing or cut until it is drawn. The list is the
  * owner's; a subject drawn may leave it, and one not listed that is missing fails.
  */
-const AWAITING_THE_PICTURES = [
-  'forest-adventure c3-p1 pine-tree',
-  'forest-adventure c4-p1 stepping-stones',
-];
+const AWAITING_THE_PICTURES = ['forest-adventure c3-p1 pine-tree', 'forest-adventure c4-p1 stepping-stones'];
 
 interface PartMeasure {
   id: string;
