@@ -12,6 +12,7 @@ import { serverMemory } from './server-memory';
 import { concurrencyCheck } from './resilience/concurrency';
 import { connectionFloodChecks } from './resilience/connection-floods';
 import { crashCheck } from './resilience/crash';
+import { distinctFamilyReadsChecks } from './resilience/distinct-family-reads';
 import { familyCeilingChecks } from './resilience/family-ceiling';
 import { fuzzCheck } from './resilience/fuzz';
 import { outageCheck } from './resilience/outage';
@@ -54,6 +55,7 @@ const steps: Array<{ name: string; run: (ctx: BenchContext) => Promise<Section[]
         guarded('connection floods', connectionFloodChecks),
         guarded('slow downloads', slowDownloadChecks),
         guarded('a family at its ceiling', familyCeilingChecks),
+        guarded('distinct family reads', distinctFamilyReadsChecks),
       ];
       const results: ResilienceChecks[] = [];
       for (const check of checks) results.push(await check(ctx));

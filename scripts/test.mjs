@@ -87,8 +87,10 @@ function ensureEngines() {
 }
 
 const system = process.argv.includes('--system');
-// `--server` (npm run test:server): the server's tests of both tiers alone (its Vitest files under src/server and
-// tests/system), which CI runs on the second Node line; the rest runs the same whichever Node serves it.
+// `--server` (npm run test:server): the server's unit and API tests (src/server, tests/system), and of the system
+// tier the files where the Node line shows (a spawned server starting, crashing and holding its data directory,
+// connections and slow clients, PostgreSQL faults, the speech worker thread), which CI runs on the second Node
+// line. The soaks and floods measure the machine more than Node: they run once, on the first line.
 const serverOnly = process.argv.includes('--server');
 // `--built`: the system tier after the gate in the same tree (as CI runs it) uses the gate's build instead of building again.
 const built = process.argv.includes('--built');
@@ -113,10 +115,19 @@ const sideBySide =
         ['lint', 'npm', ['run', '--silent', 'lint']],
       ];
 const serverFiles = ['src/server', 'tests/system'];
+const nodeLineSystemFiles = [
+  'src/server/main.system.test.ts',
+  'src/server/db/data-dir-lock-processes.system.test.ts',
+  'src/server/db/postgres-faults.system.test.ts',
+  'src/server/http/limit-connections.system.test.ts',
+  'src/server/http/slow-clients.system.test.ts',
+  'src/server/services/speech/espeak-worker-lifecycle.system.test.ts',
+  'tests/support/resilience/crash.system.test.ts',
+];
 const steps = serverOnly
   ? [
       vitestRun('the server’s unit and API tests (Vitest)', 'vitest.config.ts', 'vitest', serverFiles),
-      vitestRun('the server’s system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts', 'server-system', serverFiles),
+      vitestRun('the server’s system tests where the Node line shows (Vitest)', 'vitest.system.config.ts', 'server-system', nodeLineSystemFiles),
     ]
   : system
     ? [
