@@ -200,7 +200,15 @@ for (const { screen, viewport } of [
       const wrong: string[] = [];
       for (const b of books) {
         for (const text of ['en', 'ko', 'both'] as const) {
-          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PREFS_KEY, JSON.stringify({ text })] as const);
+          // A fresh device each time: the reading place the last run left would open the book past its first page.
+          await page.evaluate(
+            ([key, value]) => {
+              localStorage.clear();
+              sessionStorage.clear();
+              localStorage.setItem(key, value);
+            },
+            [PREFS_KEY, JSON.stringify({ text })] as const,
+          );
           await page.goto(b.story.route);
           const lang = text === 'both' ? (b.story.language === 'English' ? 'en' : 'ko') : text;
           await readAloud(page)
