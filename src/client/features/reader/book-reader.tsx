@@ -61,6 +61,8 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
   const scrollLog = useReadingLog(book.story.id, pages.length, scrolling);
   useSeenPages(scrolling, scrollLog.seen);
   const onVoice = (voice: BookLang | null) => update({ audio: voice });
+  // What both ways of reading need to read aloud: the book, its pages, and the voice and its speed.
+  const voice = { book, pages, langs, audio, voiceChosen, onVoice, rate };
   const toolbar = (shown: ViewMode) => (
     <ReaderToolbar ui={langs} mode={shown} text={text} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
       {/* On a phone's page mode, print waits in the settings so the page keeps the screen. */}
@@ -81,29 +83,11 @@ export function BookReader({ book, words: ownWords, printTo, siteMenu }: BookRea
       actions={links(false)}
       compact={shown === 'page'}
       toolbar={toolbar(shown)}
-      readAloud={
-        <ReadAloudBar
-          book={book}
-          pages={pages}
-          langs={langs}
-          audio={audio}
-          voiceChosen={voiceChosen}
-          onVoice={onVoice}
-          rate={rate}
-          talk={ownWords.talkTogether}
-          onReadAloud={scrollLog.readAloud}
-        />
-      }
+      readAloud={<ReadAloudBar {...voice} talk={ownWords.talkTogether} onReadAloud={scrollLog.readAloud} />}
     >
       {shown === 'page' ? (
         <PageReader
-          book={book}
-          pages={pages}
-          langs={langs}
-          audio={audio}
-          voiceChosen={voiceChosen}
-          onVoice={onVoice}
-          rate={rate}
+          {...voice}
           chapters={chapters}
           chaptersHeading={chaptersHeading}
           words={bookWords}
