@@ -56,7 +56,7 @@ export class EspeakSpeechProvider implements SpeechProvider {
     private readonly settings: EspeakVoiceSettings = KOREAN_VOICE,
     { timeoutMs = 20_000, startMs = 60_000, idleMs = 60_000, maxWaiting = 512 }: EspeakOptions = {},
   ) {
-    this.voiceId = `espeak-ng:${settings.voice}:r${settings.rate}:p${settings.pitch}:mp3-32k`;
+    this.voiceId = `espeak-ng:${settings.voice}:r${settings.rate}:p${settings.pitch}:mp3-32k-info`;
     this.timeoutMs = timeoutMs;
     this.startMs = startMs;
     this.idleMs = idleMs;

@@ -1,5 +1,6 @@
 import { createMp3Encoder } from 'wasm-media-encoders';
 import type { Pcm } from './espeak-engine';
+import { withInfoFrame } from './mp3-frames';
 
 export type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 
@@ -8,7 +9,7 @@ const MP3_BITRATE_KBPS = 32;
 
 export { createMp3Encoder };
 
-/** Encodes a whole clip; the encoder is reset first, so one encoder serves clip after clip. */
+/** Encodes a whole clip, its length told in front; the encoder is reset first, so one encoder serves clip after clip. */
 export function encodeMp3(encoder: Mp3Encoder, pcm: Pcm): Buffer {
   encoder.configure({ channels: 1, sampleRate: pcm.sampleRate, bitrate: MP3_BITRATE_KBPS });
   const floats = new Float32Array(pcm.samples.length);
@@ -16,5 +17,5 @@ export function encodeMp3(encoder: Mp3Encoder, pcm: Pcm): Buffer {
   // encode() and finalize() return views into the encoder's memory: copy each before the next call.
   const body = Buffer.from(encoder.encode([floats]));
   const tail = Buffer.from(encoder.finalize());
-  return Buffer.concat([body, tail]);
+  return withInfoFrame(Buffer.concat([body, tail]));
 }

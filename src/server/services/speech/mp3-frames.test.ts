@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMp3Encoder, encodeMp3, type Mp3Encoder } from './mp3-encode';
-import { readMp3Info } from './mp3-frames';
+import { readMp3Info, withInfoFrame } from './mp3-frames';
 
 let encoder: Mp3Encoder;
 beforeAll(async () => {
@@ -29,6 +29,17 @@ describe('MP3 frame reader', () => {
     const mp3 = encodeMp3(encoder, { samples: tone(1), sampleRate: 22050 });
     const tag = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 5, 1, 2, 3, 4, 5]);
     expect(readMp3Info(Buffer.concat([tag, mp3]))?.frameCount).toBe(readMp3Info(mp3)?.frameCount);
+  });
+
+  it('tells the length of the clip in an Info frame in front, which is not counted as sound', () => {
+    const mp3 = encodeMp3(encoder, { samples: tone(1), sampleRate: 22050 });
+    const tag = mp3.indexOf('Info', 0, 'latin1');
+    // In the first frame, after its header and side information (9 bytes for MPEG-2 mono).
+    expect(tag).toBe(4 + 9);
+    const info = readMp3Info(mp3)!;
+    expect(mp3.readUInt32BE(tag + 8)).toBe(info.frameCount);
+    expect(mp3.readUInt32BE(tag + 12)).toBe(mp3.length);
+    expect(withInfoFrame(mp3)).toBe(mp3);
   });
 
   it('finds no frames in bytes that are not MP3', () => {

@@ -79,3 +79,27 @@ export function readMp3Info(bytes: Uint8Array): Mp3Info | null {
   if (!first || frameCount === 0) return null;
   return { frameCount, durationSeconds: samples / first.sampleRate, sampleRate: first.sampleRate, channels: first.channels };
 }
+
+/**
+ * The clip with an Info frame in front: a silent frame of the stream's own kind that says how many frames and
+ * bytes follow, as LAME writes for a constant bitrate. Without it Safari's engine knew no length until it had
+ * played the clip, so it could not seek, and a tapped word played its sentence from the start.
+ */
+export function withInfoFrame(mp3: Buffer): Buffer {
+  const info = readMp3Info(mp3);
+  const at = skipId3v2(mp3);
+  const first = readHeader(mp3, at);
+  if (!info || !first || isXingFrame(mp3, at, first)) return mp3;
+  // The first frame's header without its padding bit, so the frame is its kind's plain length.
+  const header = Buffer.from([mp3[at]!, mp3[at + 1]!, mp3[at + 2]! & ~0x02, mp3[at + 3]!]);
+  const length = readHeader(header, 0)!.length;
+  const frame = Buffer.alloc(length);
+  header.copy(frame, 0);
+  const tag = 4 + first.sideInfoBytes;
+  frame.write('Info', tag, 'latin1');
+  // Flags: the frame count and the byte count are present.
+  frame.writeUInt32BE(0x3, tag + 4);
+  frame.writeUInt32BE(info.frameCount, tag + 8);
+  frame.writeUInt32BE(mp3.length - at + length, tag + 12);
+  return Buffer.concat([mp3.subarray(0, at), frame, mp3.subarray(at)]);
+}
