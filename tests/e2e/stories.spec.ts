@@ -152,6 +152,37 @@ test('the scroll-to-top button appears only past 300 px and takes the reader bac
   await expect(button).toBeHidden();
 });
 
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 820, height: 1180 },
+]) {
+  test(
+    `at ${viewport.width}×${viewport.height} in scroll mode, the button back to the top is in the read-aloud bar, over no words`,
+    systemTier,
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem('iyagi:reader:prefs', JSON.stringify({ mode: 'scroll' })));
+      await page.goto('/book/charlotte-birthday');
+      await waitForShellScroll(page);
+      await page.evaluate(() => {
+        document.documentElement.style.scrollBehavior = 'auto';
+        window.scrollTo(0, 2600);
+      });
+      const button = page.getByRole('button', { name: 'Back to the top' });
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeVisible();
+      const inside = await button.evaluate((element) => {
+        const bar = element.closest('[data-read-aloud-bar]')?.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return !!bar && box.left >= bar.left && box.right <= bar.right && box.top >= bar.top && box.bottom <= bar.bottom;
+      });
+      expect(inside).toBe(true);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
+}
+
 test('the library groups the books by series with a count for each', async ({ page }) => {
   await page.goto('/stories');
   const headings: Record<Story['series'], string> = {

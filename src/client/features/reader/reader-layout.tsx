@@ -58,7 +58,7 @@ export function ReaderLayout({ story, words, lang, actions, toolbar, compact, re
       <div>{children}</div>
       {/* The article's own child, so it sticks to the window's bottom from the top of the page on. */}
       {readAloud}
-      <ScrollToTopButton label={text.toTop} />
+      <ScrollToTopButton label={text.toTop} place="wide-corner" />
     </article>
   );
 }

@@ -90,7 +90,7 @@ export function PrintBook({ book }: { book: Book }) {
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2 print:mt-4 print:block print:columns-2 print:gap-[0.3in]">
         <BookChapters book={book} langs={langs} eager />
       </div>
-      <ScrollToTopButton label={ui.toTop} />
+      <ScrollToTopButton label={ui.toTop} place="corner" />
     </article>
   );
 }

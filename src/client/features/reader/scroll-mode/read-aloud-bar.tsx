@@ -7,9 +7,11 @@ import { ReadButtons } from '../control-button';
 import type { PageScreen } from '../page-mode/page-screens';
 import { useBookNarration } from '../read-aloud/use-book-narration';
 import { PAGE_ATTRIBUTE } from '../reading-log/use-seen-pages';
+import { readerText } from '../reader-text';
 import { VoiceChoice } from '../voice-choice';
 import { scrollSpeech } from './scroll-speech';
 import { screenInSight } from './screen-in-sight';
+import { ScrollToTopButton } from './scroll-to-top-button';
 
 /** The attribute a scrolled book's chapter activities carry, holding the number of the page they follow. */
 const ACTIVITY_ATTRIBUTE = 'data-reader-activity';
@@ -74,7 +76,7 @@ export function ReadAloudBar({ book, pages, langs, audio, voiceChosen, onVoice, 
   return (
     <div
       data-read-aloud-bar
-      className="sticky bottom-2 z-20 mt-8 grid grid-cols-[1fr_1fr_auto] items-center gap-1.5 rounded-3xl bg-cream/95 p-1.5 shadow-lg ring-1 ring-amber-200 sm:bottom-4 md:flex md:gap-3 md:rounded-full md:p-2 print:hidden"
+      className="sticky bottom-2 z-20 mt-8 grid grid-cols-[1fr_1fr_auto_auto] items-center gap-1 rounded-3xl bg-cream/95 p-1 shadow-lg ring-1 ring-amber-200 sm:bottom-4 md:flex md:gap-3 md:rounded-full md:p-2 print:hidden"
     >
       <ReadButtons
         langs={langs}
@@ -89,6 +91,7 @@ export function ReadAloudBar({ book, pages, langs, audio, voiceChosen, onVoice, 
       />
       <span className="max-md:hidden md:flex-1" />
       <VoiceChoice ui={langs} voice={audio} chosen={voiceChosen} reading={speech.status === 'playing'} onChange={onVoice} opens="up" />
+      <ScrollToTopButton label={readerText(langs[0]!).toTop} place="bar" />
     </div>
   );
 }
