@@ -27,7 +27,9 @@ export const StoryClipParamsSchema = /* @__PURE__ */ zm.object({
    * names; see STORY_PART for the rest. One spelling per part (no leading zero: 'bubble-01' is refused), so the
    * clip store keeps one clip per part and language.
    */
-  part: zm.string().check(zm.regex(STORY_PART, "part must be 'text', 'bubble-<n>' or 'speaker-<n>' with no leading zero, 'activity-title' or 'activity'")),
+  part: zm
+    .string()
+    .check(zm.regex(STORY_PART, "part must be 'text', 'bubble-<n>' or 'speaker-<n>' with no leading zero, 'activity-title', 'activity' or 'talk-…'")),
 });
 
 export const StoryClipQuerySchema = /* @__PURE__ */ zm.strictObject({ lang: zm.enum(['en', 'ko']) });

@@ -324,6 +324,23 @@ test.describe('on a phone', () => {
     await expect(progress(page)).toHaveText('1 / 12');
   });
 
+  test('with no device voice, the end page’s questions are read in the server’s voice', systemTier, async ({ page }) => {
+    await stubSpeech(page, { voices: [] });
+    const clips: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tts/story/')) clips.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:forest-adventure', '11'));
+    await openPaged(page, '/book/forest-adventure', 'ko');
+    await page.getByRole('button', { name: /다음 쪽/ }).click();
+    await expect(page.locator('[data-talk]')).toHaveCount(3);
+    await page.getByRole('button', { name: /^읽어 주세요/ }).click();
+    await expect(page.locator('[data-talk] mark[aria-current="true"]').first()).toBeVisible({ timeout: 20_000 });
+    expect(clips).toContain('/api/tts/story/forest-adventure/end/talk-happened');
+    expect(clips).toContain('/api/tts/story/forest-adventure/end/talk-happened/audio');
+    expect(await spokenSoFar(page)).toEqual([]);
+  });
+
   test('a Korean book’s end page offers the next book in Korean', systemTier, async ({ page }) => {
     const talk = (await shelfBook('korean-charlotte-birthday')!.loadReader()).talkTogether;
     await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:korean-charlotte-birthday', '8'));

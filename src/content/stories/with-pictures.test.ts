@@ -22,7 +22,9 @@ const chapter = (n: number): PointBubbleChapterWords => ({
   ],
 });
 const wardrobe = { mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#e8574f', shoes: '#5aa9ea' } } as const;
-const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayStory, characters: {}, chapters: [chapter(1), chapter(2)] };
+const question = { en: 'What did they eat?', ko: '무엇을 먹었나요?' };
+const talkTogether = { happened: question, feeling: question, myLife: question };
+const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayStory, characters: {}, talkTogether, chapters: [chapter(1), chapter(2)] };
 
 test('puts each picture in place, dressed from the book’s wardrobe, with its alt text in the book’s language and the other in the translation', () => {
   const book = withPictures(words, { coverScene: scene, pictures: { 'c1-p1': picture, 'c2-p1': picture }, wardrobe });

@@ -1,5 +1,6 @@
 import { registerBookParts, type BookParts, type Outfit, type Scene, type ShotList } from '@/pictures';
 import type { Book, FramedChapter, PointBubbleChapter, SideBubbleChapter } from './pictured-book';
+import type { TalkTogether } from './shelf-types';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
 interface DrawnPicture {
@@ -27,7 +28,8 @@ export type FramedChapterWords = ChapterWords<FramedChapter>;
 export type SideBubbleChapterWords = ChapterWords<SideBubbleChapter>;
 export type PointBubbleChapterWords = ChapterWords<PointBubbleChapter>;
 
-type BookFrame = Pick<Book, 'story' | 'characters'>;
+/** The questions to talk over after the last page are the book's words too: the server reads them aloud. */
+type BookFrame = Pick<Book, 'story' | 'characters'> & { talkTogether: TalkTogether };
 /** A book's words (its words.ts): everything but its pictures, so what reads or speaks them never loads a picture. */
 export type BookWords =
   | (BookFrame & { format: 'framed-panels'; chapters: FramedChapterWords[] })

@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     expect((await get('/api/tts/story/charlotte-birthday/c1-p1/speaker-1?lang=en')).statusCode).toBe(404);
   });
 
-  it('reads a chapter’s activity on its last page only; the end page’s questions are not the book’s words', async () => {
+  it('reads a chapter’s activity on its last page only, and the end page’s three questions', async () => {
     const [first, second, third] = birthdayPanels();
     const chapter = birthdayChapters()[0]!;
     expect(third!.chapterId).toBe(chapter.id);
@@ -103,8 +103,18 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     for (const early of [first!, second!]) expect((await get(`/api/tts/story/charlotte-birthday/${early.key}/activity?lang=en`)).statusCode).toBe(404);
     expect((await get('/api/tts/story/forest-adventure/c1-p3/activity?lang=en')).statusCode).toBe(404);
 
-    expect((await get('/api/tts/story/forest-adventure/end/talk-feeling?lang=ko')).statusCode).toBe(400);
+    // Written here from the book, not read from the code that speaks it.
+    expect((await get('/api/tts/story/charlotte-birthday/end/talk-happened?lang=en')).json()).toMatchObject({
+      lang: 'en',
+      text: 'What happened to the first cake? How did the family make a new one?',
+    });
+    expect((await get('/api/tts/story/charlotte-birthday/end/talk-myLife?lang=ko')).json()).toMatchObject({
+      lang: 'ko',
+      text: '가족과 함께 무언가를 만들었는데 조금 삐뚤빼뚤하게 된 적이 있나요? 그때 기분이 어땠나요?',
+    });
+    expect((await get('/api/tts/story/forest-adventure/end/talk-wishes?lang=ko')).statusCode).toBe(400);
     expect((await get('/api/tts/story/forest-adventure/end/text?lang=en')).statusCode).toBe(404);
+    expect((await get(`/api/tts/story/charlotte-birthday/${first!.key}/talk-feeling?lang=en`)).statusCode).toBe(404);
   });
 
   it('renders a part once: the second request is answered from the store with the same ETag', async () => {

@@ -10,7 +10,7 @@ import { ControlIcon } from './control-icons';
 import { nextBook } from './next-book';
 import { ReaderLinkButton } from './reader-link';
 import { readerWord } from './reader-words';
-import { TALK_PARTS } from './read-aloud/speech-script';
+import { TALK_PARTS } from '@/shared/story-parts';
 import { SpokenText } from './read-aloud/spoken-text';
 import type { SpokenCue } from './read-aloud/use-read-aloud';
 

@@ -1,4 +1,5 @@
 import type { BookWords } from '../with-pictures';
+import { reader } from './reader';
 import { charlotteChristmasStory } from './story';
 import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
@@ -11,4 +12,5 @@ export const charlotteChristmasWords = {
   story: charlotteChristmasStory,
   characters,
   chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
+  talkTogether: reader.talkTogether,
 } satisfies BookWords;

@@ -1,4 +1,5 @@
 import type { BookWords } from '../with-pictures';
+import { reader } from './reader';
 import { forestAdventureStory } from './story';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
@@ -10,4 +11,5 @@ export const forestAdventureWords = {
   story: forestAdventureStory,
   characters,
   chapters: [...chapters1to2, ...chapters3to4],
+  talkTogether: reader.talkTogether,
 } satisfies BookWords;

@@ -1,4 +1,5 @@
 import type { BookWords } from '../with-pictures';
+import { reader } from './reader';
 import { koreanCharlotteBirthdayStory } from './story';
 import { chapters1to3 } from './chapters-1-3';
 import { chapters4to6 } from './chapters-4-6';
@@ -11,4 +12,5 @@ export const koreanCharlotteBirthdayWords = {
   story: koreanCharlotteBirthdayStory,
   characters,
   chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
+  talkTogether: reader.talkTogether,
 } satisfies BookWords;

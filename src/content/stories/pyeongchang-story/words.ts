@@ -1,4 +1,5 @@
 import type { BookWords } from '../with-pictures';
+import { reader } from './reader';
 import { pyeongchangStoryStory } from './story';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
@@ -12,4 +13,5 @@ export const pyeongchangStoryWords = {
   story: pyeongchangStoryStory,
   characters,
   chapters: [...chapters1to2, ...chapters3to4, ...chapters5to6, ...chapters7to8],
+  talkTogether: reader.talkTogether,
 } satisfies BookWords;

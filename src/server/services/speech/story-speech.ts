@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bookWords, shelfWords } from '@/content/stories/shelf-words';
 import { chapterWords, panelKey, panelPlace, spokenWords, type BookLang } from '@/shared/book-words';
-import { STORY_PART } from '@/shared/story-parts';
+import { END_PAGE, STORY_PART, TALK_PARTS } from '@/shared/story-parts';
 import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore, type Sayable } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
@@ -32,9 +32,14 @@ export interface SpokenStoryClip {
 /** The words of one part of a page, or null when the book, page or part does not exist (or has no words). */
 export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { text: string; lang: BookLang } | null {
   const book = bookWords(bookId);
-  const place = book && panelPlace(book, pageKey);
-  if (!book || !place || !STORY_PART.test(part)) return null;
+  if (!book || !STORY_PART.test(part)) return null;
   const said = (text: string | undefined) => (text ? { text, lang } : null);
+  if (pageKey === END_PAGE) {
+    const question = TALK_PARTS.find((id) => part === `talk-${id}`);
+    return said(question && book.talkTogether[question][lang]);
+  }
+  const place = panelPlace(book, pageKey);
+  if (!place || part.startsWith('talk-')) return null;
   if (part.startsWith('activity')) {
     const activity = place.endsChapter ? chapterWords(book, place.chapter, lang).activity : null;
     return said(part === 'activity' ? activity?.description : activity?.title);
@@ -56,7 +61,7 @@ const clipKey = ({ bookId, pageKey, part, lang }: StoryPart, text: string) => `s
 
 /**
  * Every part of every book in one language, as the clip cache names it: the narration, each bubble after the name
- * of who says it, and on a chapter's last page its activity.
+ * of who says it, on a chapter's last page its activity, and the end page's questions.
  */
 export function allStoryParts(lang: BookLang): Sayable[] {
   const parts: Sayable[] = [];
@@ -77,6 +82,11 @@ export function allStoryParts(lang: BookLang): Sayable[] {
           add('activity', activity.description);
         }
       });
+    }
+    for (const id of TALK_PARTS) {
+      const part = `talk-${id}`;
+      const text = book.talkTogether[id][lang];
+      parts.push({ key: clipKey({ bookId: book.story.id, pageKey: END_PAGE, part, lang }, text), text });
     }
   }
   return parts;

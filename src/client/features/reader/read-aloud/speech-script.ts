@@ -1,4 +1,5 @@
 import { chapterWords, panelWords, type BookLang } from '@/shared/book-words';
+import { TALK_PARTS } from '@/shared/story-parts';
 import type { Book } from '@/shared/story';
 import type { TalkTogether } from '@/content/stories/shelf-types';
 import type { BookPanel } from '../book-pages';
@@ -38,9 +39,6 @@ export function activityScript(book: Book, chapter: Chapter, lang: BookLang): Sp
       ]
     : [];
 }
-
-/** The three talk-together questions in the order the end page asks them; their ids name the parts. */
-export const TALK_PARTS = ['happened', 'feeling', 'myLife'] as const;
 
 /** The end page read aloud: its three questions, one after another. */
 export function talkScript(talk: TalkTogether, lang: BookLang): SpokenPart[] {
