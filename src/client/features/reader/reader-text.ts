@@ -5,7 +5,6 @@ export interface ReaderText {
   lang: BookLang;
   chapters: string;
   chapterLabel: (id: number) => string;
-  pageLabel: (page: number) => string;
   activity: string;
   theEnd: string;
   toTop: string;
@@ -16,7 +15,6 @@ const english: ReaderText = {
   lang: 'en',
   chapters: 'Chapters',
   chapterLabel: (id) => `Chapter ${id}`,
-  pageLabel: (page) => `Page ${page}`,
   activity: 'Try this!',
   theEnd: 'The End',
   toTop: 'Back to the top',
@@ -27,7 +25,6 @@ const korean: ReaderText = {
   lang: 'ko',
   chapters: '차례',
   chapterLabel: (id) => `${id}장`,
-  pageLabel: (page) => `${page}쪽`,
   activity: '함께 해 봐요!',
   theEnd: '끝',
   toTop: '맨 위로 가기',

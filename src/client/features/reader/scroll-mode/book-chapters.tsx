@@ -58,7 +58,7 @@ export function BookChapters({ book, langs, eager = false, pages = false }: Book
       return book.chapters.map((chapter, c) => {
         const editions = chapterEditions(book, chapter, langs);
         return (
-          <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={<Titles editions={editions} />}>
+          <ChapterSection key={chapter.id} id={chapter.id} kicker={text.chapterLabel(chapter.id)} title={<Titles editions={editions} />}>
             {chapter.panels.map((panel, p) =>
               page(
                 numberOf(c, p),
