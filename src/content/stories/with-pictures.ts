@@ -86,5 +86,7 @@ export function withPictures<B extends BookWords>(
   }));
   const unused = Object.keys(pictures).filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`${book.story.id}: pictures without a panel: ${unused.join(', ')}`);
-  return { ...book, coverScene: { ...coverScene, wardrobe, book: book.story.id }, chapters } as unknown as Pictured<B>;
+  // The questions stay with the words: a reader page takes them from the book's reader words.
+  const { talkTogether: _questions, ...words } = book;
+  return { ...words, coverScene: { ...coverScene, wardrobe, book: book.story.id }, chapters } as unknown as Pictured<B>;
 }
