@@ -5,6 +5,7 @@ import { crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOut
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { proportionsOf } from './proportions';
+import { stretchMarkup } from './stretch';
 import {
   fingerStandsAtLips,
   lyingHeadSpin,
@@ -865,9 +866,7 @@ function seatedSkirt(sk: Skeleton, look: PersonLook, colour: string, legW: numbe
 
 /** Markup drawn for a round crown, stretched about the head's centre to this head's crown. */
 function fitCrown(markup: string, { cx, cy }: FaceFrame, crown: { x: number; y: number }): string {
-  if (!markup || (crown.x === 1 && crown.y === 1)) return markup;
-  const k = (v: number) => String(Math.round(v * 1000) / 1000);
-  return `<g transform="matrix(${k(crown.x)} 0 0 ${k(crown.y)} ${n(cx * (1 - crown.x))} ${n(cy * (1 - crown.y))})">${markup}</g>`;
+  return stretchMarkup(markup, { x0: cx, y0: cy, sx: crown.x, sy: crown.y });
 }
 
 function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => string): string {
@@ -888,13 +887,17 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       // A short beard along the jaw, open at the mouth so the expression still shows.
       return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
     case 'headscarf':
-      return onCrown(`<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`);
+      return onCrown(
+        `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`,
+      );
     case 'freckles':
       return [-1, 1]
         .map((side) => [0, 1, 2].map((k) => circle(centre + side * r * (0.3 + k * 0.1), cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55')).join(''))
         .join('');
     case 'hairpin':
-      return onCrown(`<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`);
+      return onCrown(
+        `<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`,
+      );
     default:
       return '';
   }

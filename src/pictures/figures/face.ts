@@ -116,10 +116,10 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * and two girls read as one head with four haircuts; the hair follows the crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
-  round: { top: 1.04, crown: 1, chin: 0.97, cheek: 0.6, jaw: 0.66, drop: -0.02 },
+  round: { top: 1.04, crown: 1, chin: 0.98, cheek: 0.52, jaw: 0.56, drop: -0.02 },
   oval: { top: 0.95, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.4, drop: 0.03 },
   long: { top: 0.85, crown: 1.1, chin: 1.22, cheek: 0.74, jaw: 0.36, drop: 0.09 },
-  square: { top: 1.07, crown: 0.92, chin: 1.04, cheek: 0.9, jaw: 0.86, drop: 0 },
+  square: { top: 1.07, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
   heart: { top: 1.1, crown: 1.0, chin: 1.1, cheek: 0.26, jaw: 0.14, drop: 0.02 },
 };
 
@@ -193,6 +193,20 @@ function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
   const jaw = (side: 1 | -1) => r * shape.jaw * (direction === 0 ? 1 : side === direction ? 1.15 : 0.7);
   return { shape, rx, full, chinX, chinY, jaw, cheekY: cy + r * shape.cheek };
 }
+
+/**
+ * A head's silhouette from the front, as a reader sees it, in shares of its radius: its height from crown to chin,
+ * its widest width and its width near the chin (at `JAW_AT` of the way down), measured on the outline drawn.
+ */
+export function headSilhouette(features: FaceLook): { height: number; width: number; jaw: number } {
+  const frame: FaceFrame = { cx: 0, cy: 0, r: 1, direction: 0, turn: 0, skin: '#000000', features };
+  const { shape, rx, chinY } = headGeometry(frame);
+  const top = -shape.crown;
+  const height = chinY - top;
+  const widest = Math.max(rx, ...Array.from({ length: 20 }, (_, i) => frontEdgeX(frame, (chinY * i) / 20)));
+  return { height, width: widest * 2, jaw: frontEdgeX(frame, top + height * JAW_AT) * 2 };
+}
+const JAW_AT = 0.85;
 
 /** How the skin deepens away from the light: warm, toward terracotta, never toward grey. */
 const WARM_SHADE = [0.8, 0.58, 0.48] as const;
@@ -288,7 +302,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       // A set eye is narrowed under a level lid (drawn with the brow, which knows the nose's side).
       const ry = s * 1.3 * shape.h * (kind === 'set' ? 0.8 : 1);
       const lights =
-        circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') + circle(ex + rx * 0.35, ey + ry * 0.45, s * (shape.h > 1.2 ? BIG_EYE_SHINE : 0.17), '#fff');
+        circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') +
+        circle(ex + rx * 0.35, ey + ry * 0.45, s * (shape.h > 1.2 ? BIG_EYE_SHINE : 0.17), '#fff');
       // Wet eyes: a line of water shining along the lower lid.
       const water =
         kind === 'wet'
@@ -296,8 +311,9 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
           : '';
       // An almond eye has its upper lid drawn over it, the outer end flicked out.
       const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.36) : '';
-      if (shape.crescent) {
-        // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it.
+      if (shape.crescent && kind === 'dot') {
+        // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it. Wet, set or looking
+        // away it is a narrow oval, so a sad or determined face does not smile with its eyes.
         const crescent = `M${pt(ex - rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 1.9)} ${pt(ex + rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 0.1)} ${pt(ex - rx, ey + ry * 0.45)}Z`;
         return `<path d="${crescent}" fill="${ink}"/>${circle(ex - rx * 0.25, ey - ry * 0.45, s * 0.2, '#fff')}${water}${lid}`;
       }
