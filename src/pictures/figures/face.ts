@@ -262,6 +262,9 @@ function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1,
 /** The brows' weight, as a share of the usual stroke. */
 const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.55, medium: 1, heavy: 1.9 };
 
+/** Feelings whose open eyes may smile (a narrow eye's crescent); under any other its eye is a narrow oval. */
+const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling', 'cross-laughing']);
+
 /** Big eyes shine: their second, lower light is this big (in eye units; 0.17 in other eyes). */
 const BIG_EYE_SHINE = 0.3;
 
@@ -313,7 +316,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.36) : '';
       if (shape.crescent && kind === 'dot') {
         // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it. Wet, set or looking
-        // away it is a narrow oval, so a sad or determined face does not smile with its eyes.
+        // away it is a narrow oval, so a sad or determined face does not smile with its eyes (nor, SMILING_EYES, a worried one).
         const crescent = `M${pt(ex - rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 1.9)} ${pt(ex + rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 0.1)} ${pt(ex - rx, ey + ry * 0.45)}Z`;
         return `<path d="${crescent}" fill="${ink}"/>${circle(ex - rx * 0.25, ey - ry * 0.45, s * 0.2, '#fff')}${water}${lid}`;
       }
@@ -688,7 +691,10 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const face = faces[expression];
   const features = frame.features ?? DEFAULT_FACE;
   // A lash-lined eye keeps its shape under its lash line, without an almond lid as well.
-  const eyeShape = features.lashes ? { ...EYE_SHAPES[features.eyes], lid: false } : EYE_SHAPES[features.eyes];
+  const own = EYE_SHAPES[features.eyes];
+  // A narrow eye smiles only on a face that does: worried or cross, smiling eyes read as a joke.
+  const shape = own.crescent && !SMILING_EYES.has(expression) ? { ...own, crescent: false } : own;
+  const eyeShape = features.lashes ? { ...shape, lid: false } : shape;
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
