@@ -118,9 +118,9 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
   round: { top: 1.04, crown: 1, chin: 0.98, cheek: 0.52, jaw: 0.56, drop: -0.02 },
   oval: { top: 0.95, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.4, drop: 0.03 },
-  long: { top: 0.85, crown: 1.1, chin: 1.22, cheek: 0.74, jaw: 0.36, drop: 0.09 },
+  long: { top: 0.88, crown: 1.06, chin: 1.17, cheek: 0.74, jaw: 0.38, drop: 0.07 },
   square: { top: 1.07, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
-  heart: { top: 1.1, crown: 1.0, chin: 1.1, cheek: 0.26, jaw: 0.14, drop: 0.02 },
+  heart: { top: 1.1, crown: 1, chin: 1.09, cheek: 0.3, jaw: 0.2, drop: 0.02 },
 };
 
 /**
