@@ -23,7 +23,7 @@ const ARGS: Record<string, ('x' | 'y' | 'rx' | 'ry' | 'keep')[]> = {
 };
 
 /** A path's `d` stretched, or undefined when it has a turned arc, which a stretch does not keep an arc. */
-export function stretchPath(d: string, s: Stretch): string | undefined {
+function stretchPath(d: string, s: Stretch): string | undefined {
   const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
   const out: string[] = [];
   let command = '';
