@@ -22,7 +22,7 @@ const ARGS: Record<string, ('x' | 'y' | 'rx' | 'ry' | 'keep')[]> = {
   Z: [],
 };
 
-/** A path's `d` stretched, or undefined when it has a turned arc, which a stretch does not keep an arc. */
+/** A path's `d` stretched, or undefined for a turned arc, which a stretch across and up would skew. */
 function stretchPath(d: string, s: Stretch): string | undefined {
   const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
   const out: string[] = [];
@@ -59,16 +59,15 @@ const attr = (attrs: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`)
 
 /**
  * Markup stretched about a point, its numbers moved rather than wrapped in a transform (a group per head cost the
- * most crowded picture its size budget). Only paths, circles and ellipses without a turn of their own can be moved so;
- * anything else keeps the whole markup in a stretched group. A shape's own small shift (a contour's) is kept as it is.
+ * most crowded picture its size budget). Only paths, circles and ellipses with no transform of their own can be moved so;
+ * anything else keeps the whole markup in a stretched group.
  */
 export function stretchMarkup(markup: string, s: Stretch): string {
   if (!markup || (s.sx === 1 && s.sy === 1)) return markup;
   // A group turned or moved on its own would take its shapes' numbers in its own frame.
   let whole = !/<g\b[^>]*transform/.test(markup);
   const moved = markup.replace(ELEMENT, (element: string, tag: string, attrs: string) => {
-    const own = attr(attrs, 'transform');
-    if (own && !/^translate\([^)]*\)$/.test(own)) whole = false;
+    if (attr(attrs, 'transform') !== undefined) whole = false;
     if (!whole) return element;
     const x = (v: string | undefined) => n(s.x0 + (Number(v) - s.x0) * s.sx);
     const y = (v: string | undefined) => n(s.y0 + (Number(v) - s.y0) * s.sy);
@@ -86,7 +85,7 @@ export function stretchMarkup(markup: string, s: Stretch): string {
     const rest = attrs.replace(/\s(cx|cy|r|rx|ry)="[^"]*"/g, '');
     return `<ellipse cx="${x(attr(attrs, 'cx'))}" cy="${y(attr(attrs, 'cy'))}" rx="${n(rx * s.sx)}" ry="${n(ry * s.sy)}"${rest}/>`;
   });
-  // Anything but paths, circles and ellipses (a rect, a group of its own), or a shape turned on its own: the group.
+  // Anything but paths, circles and ellipses (a rect, a group of its own), or a shape moved or turned on its own: the group.
   const rest = markup.replace(ELEMENT, '').replace(/<\/?g\b[^>]*>/g, '');
   if (whole && !/<\w/.test(rest)) return moved;
   const k = (v: number) => String(Math.round(v * 1000) / 1000);
