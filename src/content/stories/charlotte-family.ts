@@ -76,7 +76,8 @@ export const people = {
     outfit: { kind: 'top-skirt', top: '#ffd25a', bottom: '#f59ab5', shoes: '#5aa9ea', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#f26b8a',
-    face: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'fine', rosy: true },
+    // Not Charlotte's heart face and big eyes: a round face, long almond eyes and a round nose.
+    face: { shape: 'round', eyes: 'almond', nose: 'round', brows: 'medium', rosy: true },
   },
 } as const satisfies Record<string, PersonLook>;
 

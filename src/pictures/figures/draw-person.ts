@@ -1,10 +1,11 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
-import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
+import { crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, type FaceFrame } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { proportionsOf } from './proportions';
+import { stretchMarkup } from './stretch';
 import {
   fingerStandsAtLips,
   lyingHeadSpin,
@@ -863,7 +864,12 @@ function seatedSkirt(sk: Skeleton, look: PersonLook, colour: string, legW: numbe
   return `${cloth}<path d="${lines.join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
 }
 
-function signature(look: PersonLook, sk: Skeleton): string {
+/** Markup drawn for a round crown, stretched about the head's centre to this head's crown. */
+function fitCrown(markup: string, { cx, cy }: FaceFrame, crown: { x: number; y: number }): string {
+  return stretchMarkup(markup, { x0: cx, y0: cy, sx: crown.x, sy: crown.y });
+}
+
+function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => string): string {
   const { x: cx, y: cy } = sk.headCentre;
   const r = sk.headR;
   const d = sk.direction;
@@ -871,7 +877,7 @@ function signature(look: PersonLook, sk: Skeleton): string {
   const colour = look.signatureColour ?? '#3d2630';
   switch (look.signature) {
     case 'glasses': {
-      const spacing = r * 0.36 * (1 - sk.turn * 0.35);
+      const spacing = r * eyeSpacing(faceOf(look)) * (1 - sk.turn * 0.35);
       const eyes = d === 0 ? [cx - spacing, cx + spacing] : sk.turn >= 1 ? [centre + d * r * 0.08] : [centre - d * spacing, centre + d * spacing * 0.9];
       const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
       const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
@@ -881,13 +887,17 @@ function signature(look: PersonLook, sk: Skeleton): string {
       // A short beard along the jaw, open at the mouth so the expression still shows.
       return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
     case 'headscarf':
-      return `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`;
+      return onCrown(
+        `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`,
+      );
     case 'freckles':
       return [-1, 1]
         .map((side) => [0, 1, 2].map((k) => circle(centre + side * r * (0.3 + k * 0.1), cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55')).join(''))
         .join('');
     case 'hairpin':
-      return `<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`;
+      return onCrown(
+        `<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`,
+      );
     default:
       return '';
   }
@@ -1145,6 +1155,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         ? ''
         : ` transform="rotate(${n(hk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
+  // Hair, hats and a headscarf are drawn for a round crown and stretched to this head's (a long face's taller, narrower).
+  const onCrown = (markup: string) => fitCrown(markup, frame, crownOf(features));
   const head = [
     `<g data-head=""${headTurn}>`,
     ink(
@@ -1152,11 +1164,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         `<path d="${headOutline(frame)}" fill="${c.skin}"/>`,
     ),
     turnedAway ? '' : drawFace(options.expression, faceFrame),
-    ink(hair.front + dressed.overHair(frame)),
+    ink(onCrown(hair.front + dressed.overHair(frame))),
     // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
     turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
-    turnedAway ? '' : signature(look, hk),
-    options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
+    turnedAway ? '' : signature(look, hk, onCrown),
+    options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
   const neck = ink(neckShape(sk, c.skinShade, NECK_TOP[look.age])) + (turnedAway ? '' : jawShadow(sk, look.skin, NECK_TOP[look.age]));
@@ -1346,12 +1358,12 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const [packBehind, packOnBack] = turnedAway ? ['', ink(pack)] : [ink(pack), ''];
   const [behind, torsoUp, inFront] = profile
     ? [
-        [tipped(ink(dressed.behindHead(frame) + hair.back)), packBehind, far, farHeld, farFingers],
+        [tipped(ink(onCrown(dressed.behindHead(frame) + hair.back))), packBehind, far, farHeld, farFingers],
         [neck, body2, packOnBack, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
         nearGrips ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers] : [head, heldUnder, ifLowered(sk.nearArm, near)],
       ]
     : [
-        [tipped(ink(dressed.behindHead(frame) + hair.back)), packBehind],
+        [tipped(ink(onCrown(dressed.behindHead(frame) + hair.back))), packBehind],
         [neck, body2, packOnBack, dress, tucked, ifRaised(sk.farArm, far + farHeld), ifRaised(sk.nearArm, near)],
         nearGrips
           ? [head, ifLowered(sk.farArm, far + farHeld), ifLowered(sk.nearArm, near), heldUnder, farFingers, nearFingers]

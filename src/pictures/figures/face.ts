@@ -108,16 +108,19 @@ export function faceOf(look: Pick<PersonLook, 'age' | 'face'> & Partial<Pick<Per
 const DEFAULT_FACE = FACE_BY_AGE.child;
 
 /**
- * The head's outline by face shape: the crown is the same round for everyone (the hair fits it); below the
- * eyes the cheeks and jaw differ. `top` is the half-width at the eyes, `chin` how far below the centre the
- * chin comes, `cheek` how far down the sides stay full and `jaw` how wide the chin is (shares of r).
+ * The head's outline by face shape, crown and jaw together, so a long face is taller and narrower, a square one broad
+ * with a lower, flatter crown and a flat jaw, a heart one wide at the temples over a pointed chin (shares of r):
+ * `top` the half-width at the eyes and of the crown, `crown` how far the crown rises above the centre, `chin` how far
+ * below it the chin comes, `cheek` how far down the sides stay full, `jaw` how wide the chin is and `drop` how much
+ * lower the nose and mouth sit on a longer face. Within about ±5% of one another, at phone size a mother, a grandmother
+ * and two girls read as one head with four haircuts; the hair follows the crown (`crownOf`).
  */
-const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; chin: number; cheek: number; jaw: number }> = {
-  round: { top: 1.03, chin: 1, cheek: 0.55, jaw: 0.57 },
-  oval: { top: 0.98, chin: 1.06, cheek: 0.5, jaw: 0.42 },
-  long: { top: 0.92, chin: 1.12, cheek: 0.62, jaw: 0.36 },
-  square: { top: 1.02, chin: 1.03, cheek: 0.78, jaw: 0.62 },
-  heart: { top: 1.05, chin: 1.05, cheek: 0.36, jaw: 0.3 },
+const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
+  round: { top: 1.04, crown: 1, chin: 0.98, cheek: 0.52, jaw: 0.56, drop: -0.02 },
+  oval: { top: 0.95, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.4, drop: 0.03 },
+  long: { top: 0.88, crown: 1.06, chin: 1.17, cheek: 0.74, jaw: 0.38, drop: 0.07 },
+  square: { top: 1.07, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
+  heart: { top: 1.1, crown: 1, chin: 1.09, cheek: 0.3, jaw: 0.2, drop: 0.02 },
 };
 
 /**
@@ -136,14 +139,23 @@ function shapeOf(features: FaceLook) {
   if (!features.grown) return { ...shape, swell: CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
   const soft = features.lines === 'wrinkles' ? ELDER_JAW : 0;
-  return { top: shape.top, chin: shape.chin + GROWN.chin, cheek: shape.cheek + GROWN.cheek + soft, jaw: shape.jaw + GROWN.jaw + soft, swell: 1 };
+  return { ...shape, chin: shape.chin + GROWN.chin, cheek: shape.cheek + GROWN.cheek + soft, jaw: shape.jaw + GROWN.jaw + soft, swell: 1 };
 }
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
 const ELDER_JAW = 0.07;
 
-/** How much lower a grown-up's nose and mouth sit on the longer face, a share of r. */
-const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0);
+/**
+ * The crown's stretch against the round head the hair, hats and headscarves are drawn for (`round`, 1.04 r across
+ * and r up): across and up, about the head's centre. The figure draws them stretched by as much, so they fit every head.
+ */
+export function crownOf(features: FaceLook): { x: number; y: number } {
+  const shape = HEAD_SHAPES[features.shape];
+  return { x: shape.top / HEAD_SHAPES.round.top, y: shape.crown / HEAD_SHAPES.round.crown };
+}
+
+/** How much lower a grown-up's nose and mouth sit on the longer face, and a long face's lower still, a share of r. */
+const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0) + HEAD_SHAPES[features.shape].drop;
 
 /**
  * Where the eyes sit, below the head's centre: a grown-up's lower than a child's, under a taller brow, so the face
@@ -151,6 +163,9 @@ const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0);
  */
 const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES_LOWER : 0));
 const GROWN_EYES_LOWER = 0.04;
+
+/** Half the distance between the eyes, a share of r: closer on a narrow face, further apart on a broad one (glasses too). */
+export const eyeSpacing = (features: FaceLook | undefined) => 0.36 * (0.4 + 0.6 * HEAD_SHAPES[(features ?? DEFAULT_FACE).shape].top);
 
 /** Half the head's width at the eyes, a share of r: where the ears sit. */
 export const headHalfWidth = (features: FaceLook) => shapeOf(features).top;
@@ -160,7 +175,7 @@ export function headOutline(frame: FaceFrame): string {
   const { cx, cy, r } = frame;
   const { shape, rx, full, chinX, chinY, jaw } = headGeometry(frame);
   return (
-    `M${pt(cx - rx, cy)}A${pt(rx, r)} 0 0 1 ${pt(cx + rx, cy)}` +
+    `M${pt(cx - rx, cy)}A${pt(rx, r * shape.crown)} 0 0 1 ${pt(cx + rx, cy)}` +
     `C${pt(cx + full, cy + r * shape.cheek)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}` +
     `C${pt(chinX - jaw(-1), chinY)} ${pt(cx - full, cy + r * shape.cheek)} ${pt(cx - rx, cy)}Z`
   );
@@ -179,6 +194,20 @@ function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
   return { shape, rx, full, chinX, chinY, jaw, cheekY: cy + r * shape.cheek };
 }
 
+/**
+ * A head's silhouette from the front, as a reader sees it, in shares of its radius: its height from crown to chin,
+ * its widest width and its width near the chin (at `JAW_AT` of the way down), measured on the outline drawn.
+ */
+export function headSilhouette(features: FaceLook): { height: number; width: number; jaw: number } {
+  const frame: FaceFrame = { cx: 0, cy: 0, r: 1, direction: 0, turn: 0, skin: '#000000', features };
+  const { shape, rx, chinY } = headGeometry(frame);
+  const top = -shape.crown;
+  const height = chinY - top;
+  const widest = Math.max(rx, ...Array.from({ length: 20 }, (_, i) => frontEdgeX(frame, (chinY * i) / 20)));
+  return { height, width: widest * 2, jaw: frontEdgeX(frame, top + height * JAW_AT) * 2 };
+}
+const JAW_AT = 0.85;
+
 /** How the skin deepens away from the light: warm, toward terracotta, never toward grey. */
 const WARM_SHADE = [0.8, 0.58, 0.48] as const;
 
@@ -190,24 +219,25 @@ const WARM_SHADE = [0.8, 0.58, 0.48] as const;
 function faceShade(frame: FaceFrame): string {
   const { cx, cy, r, skin } = frame;
   const { shape, rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
-  const start = { x: cx + rx * 0.77, y: cy - r * 0.64 };
+  const start = { x: cx + rx * 0.77, y: cy - r * shape.crown * 0.64 };
   const colour = hexOf(channels(skin).map((c, i) => c * WARM_SHADE[i]!));
-  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r)} 0 0 1 ${pt(cx + rx, cy)}C${pt(cx + full, cheekY)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}C${pt(chinX + rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(cx + rx * 0.66, cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity=".3"/>`;
+  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 1 ${pt(cx + rx, cy)}C${pt(cx + full, cheekY)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}C${pt(chinX + rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(cx + rx * 0.66, cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity=".3"/>`;
 }
 
 /** The ears' radius, a share of the head's. */
 export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium: 0.2, big: 0.25 };
 
-/** How each eye shape stretches an open eye (across, up and down) and whether an upper lid line sits over it. */
-const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean }> = {
+/**
+ * How each eye shape stretches an open eye (across, up and down), whether an upper lid line sits over it and whether
+ * it is a smiling crescent. Big eyes are tall and round with a bigger second light, almond ones long and low under a
+ * lid, narrow ones a dark crescent under a smiling lid: within a tenth of one another, at phone size every eye was a dot.
+ */
+const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean }> = {
   round: { w: 1, h: 1, lid: false },
-  big: { w: 1.12, h: 1.12, lid: false },
-  almond: { w: 1.12, h: 0.93, lid: true },
-  narrow: { w: 1.08, h: 0.8, lid: true },
+  big: { w: 1.22, h: 1.32, lid: false },
+  almond: { w: 1.3, h: 0.78, lid: true },
+  narrow: { w: 1.25, h: 0.62, lid: true, crescent: true },
 };
-
-/** A lash-lined eye's shape: open, a little wider than round, with no lid line of its own. */
-const LASHED_EYE = { w: 1.06, h: 0.95, lid: false };
 
 /** How far a grown-up's brow arches up past its middle, in feature units: a lash-lined face's most. */
 const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
@@ -230,7 +260,13 @@ function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1,
 }
 
 /** The brows' weight, as a share of the usual stroke. */
-const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.7, medium: 1, heavy: 1.55 };
+const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.55, medium: 1, heavy: 1.9 };
+
+/** Feelings whose open eyes may smile (a narrow eye's crescent); under any other its eye is a narrow oval. */
+const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling', 'cross-laughing']);
+
+/** Big eyes shine: their second, lower light is this big (in eye units; 0.17 in other eyes). */
+const BIG_EYE_SHINE = 0.3;
 
 /** Where an open eye's white catch-light sits, as a share of the eye's size, up and toward the light (upper left). */
 const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
@@ -269,14 +305,21 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       // A set eye is narrowed under a level lid (drawn with the brow, which knows the nose's side).
       const ry = s * 1.3 * shape.h * (kind === 'set' ? 0.8 : 1);
       const lights =
-        circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') + circle(ex + rx * 0.35, ey + ry * 0.45, s * 0.17, '#fff');
+        circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') +
+        circle(ex + rx * 0.35, ey + ry * 0.45, s * (shape.h > 1.2 ? BIG_EYE_SHINE : 0.17), '#fff');
       // Wet eyes: a line of water shining along the lower lid.
       const water =
         kind === 'wet'
           ? `<path d="M${pt(ex - rx * 0.85, ey + ry * 0.55)}Q${pt(ex, ey + ry * 1.05)} ${pt(ex + rx * 0.85, ey + ry * 0.55)}" stroke="#cfeeff" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none"/>`
           : '';
-      // A grown-up's almond eye has its upper lid drawn over it, the outer end flicked out.
-      const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.3) : '';
+      // An almond eye has its upper lid drawn over it, the outer end flicked out.
+      const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.36) : '';
+      if (shape.crescent && kind === 'dot') {
+        // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it. Wet, set or looking
+        // away it is a narrow oval, so a sad or determined face does not smile with its eyes (nor, SMILING_EYES, a worried one).
+        const crescent = `M${pt(ex - rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 1.9)} ${pt(ex + rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 0.1)} ${pt(ex - rx, ey + ry * 0.45)}Z`;
+        return `<path d="${crescent}" fill="${ink}"/>${circle(ex - rx * 0.25, ey - ry * 0.45, s * 0.2, '#fff')}${water}${lid}`;
+      }
       return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}${lid}`;
     }
     case 'wide': {
@@ -491,6 +534,12 @@ const PROFILE_NOSE: Record<FaceLook['nose'], { out: number; tall: number }> = {
 const CHILD_NOSE = 0.85;
 
 /**
+ * How big each nose is from the front and three-quarters, in the face's feature unit: a button the smallest, a broad
+ * or long nose the biggest. All one size, five noses read at phone size as one short curve.
+ */
+const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.85, round: 1.15, pointed: 1.2, long: 1.3, broad: 1.35 };
+
+/**
  * The nose, between the eyes and the mouth, in the skin's own dark: a button's soft round tip, a round nose's
  * curve under its wings, a long nose's bridge down from the brows with a hook at the tip, a broad nose's wide
  * curve and two nostrils, a pointed one's angle. Turned three-quarters, it sits toward the way the face turns and
@@ -500,7 +549,7 @@ const CHILD_NOSE = 0.85;
 function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cx, cy, r, direction, turn, skin } = frame;
   const features = frame.features ?? DEFAULT_FACE;
-  const shade = shadeOf(skin, -0.32);
+  const shade = shadeOf(skin, -0.38);
   const line = (d: string, k = 0.3) =>
     `<path d="${d}" stroke="${shade}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   const y = cy + r * (0.37 + featuresDrop(features));
@@ -521,13 +570,15 @@ function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
     return `<path d="${bump}Z" fill="${skin}"/>${line(bump, 0.26)}`;
   }
   const x = cx + direction * turn * r * 0.62;
+  const k = s * NOSE_SIZE[kind];
   // A grown-up's nose has a bridge: a faint line down from between the brows on its shaded side (toward the turn),
   // where a child's nose is only its tip. A long nose draws its own.
   const bridge =
     features.grown && kind !== 'long'
-      ? `<path d="M${pt(x + d * s * 0.2, y - s * 2.6)}Q${pt(x + d * s * 0.75, y - s * 1.3)} ${pt(x + d * s * 0.7, y - s * 0.2)}" stroke="${shade}" stroke-width="${n(s * 0.26)}" stroke-linecap="round" fill="none" opacity=".6"/>`
+      ? `<path d="M${pt(x + d * k * 0.2, y - k * 2.6)}Q${pt(x + d * k * 0.75, y - k * 1.3)} ${pt(x + d * k * 0.7, y - k * 0.2)}" stroke="${shade}" stroke-width="${n(s * 0.26)}" stroke-linecap="round" fill="none" opacity=".6"/>`
       : '';
-  return bridge + noseTip(kind, x, y, d, s, shade, line);
+  // The line keeps the face's weight whatever the nose's size.
+  return bridge + noseTip(kind, x, y, d, k, shade, (path) => line(path, 0.36));
 }
 
 /** A front or three-quarter nose's tip and wings, at (x, y), pointing `d`. */
@@ -596,9 +647,9 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 const PROFILE_EYE_IN = 0.42;
 
 /** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
-function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
+function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
   const centre = cx + direction * turn * r * 0.5;
-  const spacing = r * 0.36 * (1 - turn * 0.35);
+  const spacing = r * eyeSpacing(features) * (1 - turn * 0.35);
   if (direction === 0)
     return [
       { x: cx - spacing, width: 1, outer: -1 },
@@ -639,8 +690,11 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const features = frame.features ?? DEFAULT_FACE;
-  // A lash-lined eye is open and round under its lash line, not half-shut under an almond lid as well.
-  const eyeShape = features.lashes && EYE_SHAPES[features.eyes].lid ? LASHED_EYE : EYE_SHAPES[features.eyes];
+  // A lash-lined eye keeps its shape under its lash line, without an almond lid as well.
+  const own = EYE_SHAPES[features.eyes];
+  // A narrow eye smiles only on a face that does: worried or cross, smiling eyes read as a joke.
+  const shape = own.crescent && !SMILING_EYES.has(expression) ? { ...own, crescent: false } : own;
+  const eyeShape = features.lashes ? { ...shape, lid: false } : shape;
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;

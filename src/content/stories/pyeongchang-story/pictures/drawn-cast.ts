@@ -73,7 +73,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#8a9a6a', bottom: '#4d4a5a', shoes: '#3d2f2a' },
     signature: 'glasses',
     signatureColour: '#3d2630',
-    face: { shape: 'long', eyes: 'narrow', nose: 'long', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
+    face: { shape: 'long', eyes: 'almond', nose: 'long', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
   },
   'neighbour-grandma': {
     name: '옆집 할머니',
@@ -93,7 +93,7 @@ export const people = {
     outfit: { kind: 'apron', top: '#5aa9ea', bottom: '#4a4f63', shoes: '#f0f0f0' },
     signature: 'headscarf',
     signatureColour: '#f59ab5',
-    face: { shape: 'round', eyes: 'almond', nose: 'round', brows: 'medium', rosy: true, lines: 'laugh' },
+    face: { shape: 'square', eyes: 'narrow', nose: 'broad', brows: 'medium', rosy: true, lines: 'laugh' },
   },
   teacher: {
     name: '선생님',
@@ -131,7 +131,7 @@ export const people = {
     skin: skinTones.lightWarm,
     hair: { style: 'bob', colour: '#2b2230' },
     outfit: { kind: 'dress', top: '#6cbf5f', bottom: '#6cbf5f', shoes: '#e8574f' },
-    face: { shape: 'oval', eyes: 'big', nose: 'pointed', brows: 'fine' },
+    face: { shape: 'long', eyes: 'almond', nose: 'pointed', brows: 'medium' },
   },
 } as const satisfies Record<string, PersonLook>;
 
