@@ -1256,7 +1256,7 @@ export const pictures = {
         // 0.7 of his size he was cut there and read as half a grown-up).
         { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
         { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'leo', x: 606, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 620, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
           x: 420,
