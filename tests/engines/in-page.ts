@@ -6,16 +6,27 @@
 /** Hydration, as tests/e2e/test.ts waits for it: root.tsx's mark, or the home page's own script's. */
 export const isReady = () => document.readyState === 'complete' && 'hydrated' in document.documentElement.dataset;
 
-/** The middle of the first visible element `selector` names, scrolled into view, in viewport pixels; null if none. */
+/**
+ * The middle of the first visible element `selector` names, scrolled into view, in viewport pixels; null if none,
+ * or while it still moves, or while something else is on top there. It is polled, so a tap waits as a child
+ * would for a card that is still sliding in: under load, a tap aimed at a box measured mid-move landed beside it.
+ */
 export function middleOf(selector: string): { x: number; y: number } | null {
   const element = [...document.querySelectorAll(selector)].find((e) => {
     const box = e.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
   });
-  if (!element) return null;
+  if (!(element instanceof HTMLElement || element instanceof SVGElement)) return null;
   element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   const box = element.getBoundingClientRect();
-  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+  const where = [box.left, box.top, box.width, box.height].map(Math.round).join(',');
+  const before = element.dataset.engineBox;
+  element.dataset.engineBox = where;
+  const x = Math.round(box.left + box.width / 2);
+  const y = Math.round(box.top + box.height / 2);
+  const top = document.elementFromPoint(x, y);
+  if (before !== where || !top || !(element === top || element.contains(top))) return null;
+  return { x, y };
 }
 
 /**
