@@ -12,3 +12,6 @@ export const END_PAGE = 'end';
 
 /** The three questions to talk over, in the order the end page asks them; their part is 'talk-<id>'. */
 export const TALK_PARTS = ['happened', 'feeling', 'myLife'] as const;
+
+/** The speech API's name for one of the questions: the page marks its words with it, and the server reads it. */
+export const talkPart = (id: (typeof TALK_PARTS)[number]) => `talk-${id}`;

@@ -10,7 +10,7 @@ import { ControlIcon } from './control-icons';
 import { nextBook } from './next-book';
 import { ReaderLinkButton } from './reader-link';
 import { readerWord } from './reader-words';
-import { TALK_PARTS } from '@/shared/story-parts';
+import { TALK_PARTS, talkPart } from '@/shared/story-parts';
 import { SpokenText } from './read-aloud/spoken-text';
 import type { SpokenCue } from './read-aloud/use-read-aloud';
 
@@ -105,7 +105,7 @@ export function EndPage({ story, words, langs, onReadAgain, cue = null, onWord =
             <li key={id} data-talk={id} className="text-[17px] leading-snug text-slate-800 marker:font-bold marker:text-indigo-700 md:text-lg">
               {langs.map((lang, i) => (
                 <p key={lang} lang={lang} className={i > 0 ? 'mt-0.5 text-base text-slate-600' : undefined}>
-                  <SpokenText text={words.talkTogether[id][lang]} lang={lang} partId={`talk-${id}`} cue={cue} onWord={onWord} />
+                  <SpokenText text={words.talkTogether[id][lang]} lang={lang} partId={talkPart(id)} cue={cue} onWord={onWord} />
                 </p>
               ))}
             </li>

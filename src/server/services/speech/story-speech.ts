@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bookWords, shelfWords } from '@/content/stories/shelf-words';
 import { chapterWords, panelKey, panelPlace, spokenWords, type BookLang } from '@/shared/book-words';
-import { END_PAGE, STORY_PART, TALK_PARTS } from '@/shared/story-parts';
+import { END_PAGE, STORY_PART, TALK_PARTS, talkPart } from '@/shared/story-parts';
 import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore, type Sayable } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
@@ -35,7 +35,7 @@ export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { tex
   if (!book || !STORY_PART.test(part)) return null;
   const said = (text: string | undefined) => (text ? { text, lang } : null);
   if (pageKey === END_PAGE) {
-    const question = TALK_PARTS.find((id) => part === `talk-${id}`);
+    const question = TALK_PARTS.find((id) => part === talkPart(id));
     return said(question && book.talkTogether[question][lang]);
   }
   const place = panelPlace(book, pageKey);
@@ -84,7 +84,7 @@ export function allStoryParts(lang: BookLang): Sayable[] {
       });
     }
     for (const id of TALK_PARTS) {
-      const part = `talk-${id}`;
+      const part = talkPart(id);
       const text = book.talkTogether[id][lang];
       parts.push({ key: clipKey({ bookId: book.story.id, pageKey: END_PAGE, part, lang }, text), text });
     }

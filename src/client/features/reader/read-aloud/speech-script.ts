@@ -1,5 +1,5 @@
 import { chapterWords, panelWords, type BookLang } from '@/shared/book-words';
-import { TALK_PARTS } from '@/shared/story-parts';
+import { TALK_PARTS, talkPart } from '@/shared/story-parts';
 import type { Book } from '@/shared/story';
 import type { TalkTogether } from '@/content/stories/shelf-types';
 import type { BookPanel } from '../book-pages';
@@ -42,5 +42,5 @@ export function activityScript(book: Book, chapter: Chapter, lang: BookLang): Sp
 
 /** The end page read aloud: its three questions, one after another. */
 export function talkScript(talk: TalkTogether, lang: BookLang): SpokenPart[] {
-  return TALK_PARTS.map((id) => ({ id: `talk-${id}`, text: talk[id][lang], lang }));
+  return TALK_PARTS.map((id) => ({ id: talkPart(id), text: talk[id][lang], lang }));
 }
