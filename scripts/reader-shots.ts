@@ -35,6 +35,8 @@ for (const book of books.filter((b) => !wanted.length || wanted.includes(b.story
       await page.screenshot({ path: file });
       shots.push(file);
       await page.keyboard.press('ArrowRight');
+      // The birthday book ends each chapter with an activity on a screen of its own: step past it.
+      if (await page.locator('[data-chapter-activity]').isVisible()) await page.keyboard.press('ArrowRight');
     }
     await page.close();
     const sheet = await browser.newPage({ viewport: { width: 1600, height: 800 }, deviceScaleFactor: 1 });
