@@ -34,6 +34,14 @@ interface LogEntry {
   text: string | null;
   type: string;
   source?: { context?: string };
+  stackTrace?: { callFrames: { url: string; functionName: string; lineNumber: number; columnNumber: number }[] };
+}
+
+/** A logged error as a failing test should print it: its text, and where in the page's code it was logged. */
+function describeEntry(entry: LogEntry): string {
+  const frame = entry.stackTrace?.callFrames[0];
+  const at = frame ? ` (at ${frame.functionName || 'anonymous'} ${frame.url}:${frame.lineNumber + 1}:${frame.columnNumber + 1})` : '';
+  return `${entry.type}: ${entry.text ?? ''}${at}`;
 }
 
 /** One Firefox window over WebDriver BiDi, its viewport set to `viewport`. */
@@ -76,7 +84,7 @@ export async function openFirefox(options: { baseUrl: string; env: NodeJS.Proces
       else waiter.resolve(message.result ?? {});
     } else if (message.method === 'log.entryAdded') {
       const entry = message.params as unknown as LogEntry;
-      if (entry.level === 'error') errors.push(`${entry.type}: ${entry.text ?? ''}`);
+      if (entry.level === 'error') errors.push(describeEntry(entry));
     }
   };
   const send = (method: string, params: object) =>

@@ -39,12 +39,22 @@ export function recordPageErrors(): void {
   const errors: string[] = [];
   w.__pageErrors = errors;
   const original = console.error.bind(console);
+  // An Error with its stack and any other object written out, so a failing test says what was logged and where.
+  const said = (value: unknown) => {
+    if (value instanceof Error) return value.stack ?? String(value);
+    if (typeof value !== 'object' || value === null) return String(value);
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  };
   console.error = (...args: unknown[]) => {
-    errors.push(args.map(String).join(' '));
+    errors.push(args.map(said).join(' '));
     original(...args);
   };
-  window.addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
-  window.addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+  window.addEventListener('error', (event) => errors.push(`uncaught: ${event.message} (at ${event.filename}:${event.lineno}:${event.colno})`));
+  window.addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${said(event.reason)}`));
 }
 
 export function takePageErrors(): string[] {
