@@ -744,7 +744,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 204, y: 396 } },
+          // Her mitten on the top of the pile, steadying it (lower, her arm fell short of it).
+          reachTo: { near: { x: 204, y: 368 } },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
         // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
@@ -780,7 +781,8 @@ export const pictures = {
           gaze: 'left',
           expression: 'laughing',
           clothes: 'winter',
-          reachTo: { near: { x: 574, y: 416 }, far: { x: 580, y: 412 } },
+          // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
+          reachTo: { near: { x: 580, y: 352 }, far: { x: 590, y: 348 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
       ],
@@ -950,7 +952,7 @@ export const pictures = {
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 700, y: 340 } },
+          reachTo: { far: { x: 684, y: 306 } },
         },
         {
           person: 'mom',
@@ -1058,7 +1060,7 @@ export const pictures = {
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 268, y: 336 } },
+          reachTo: { near: { x: 262, y: 300 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
