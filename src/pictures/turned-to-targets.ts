@@ -47,7 +47,7 @@ const union = (boxes: readonly Box[]): Box => ({
 const middle = (box: Box, x: number, y: number): Point => ({ x: x + (box.left + box.right) / 2, y: y + (box.top + box.bottom) / 2 });
 
 /** Which side of the picture a facing looks toward: −1 left, +1 right, 0 at us. */
-export function sideOf(facing: Facing): -1 | 0 | 1 {
+function sideOf(facing: Facing): -1 | 0 | 1 {
   return facing.endsWith('left') ? -1 : facing.endsWith('right') ? 1 : 0;
 }
 
