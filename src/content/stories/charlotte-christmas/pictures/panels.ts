@@ -986,12 +986,23 @@ export const pictures = {
         // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf, and a step left of
         // Grandma behind her; kept at his side on the phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
-        { person: 'charlotte', x: 392, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        {
+          person: 'charlotte',
+          turnsTo: 'grandpa',
+          x: 392,
+          y: 492,
+          floorY: 492,
+          pose: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          socks: true,
+        },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
+          turnsTo: 'grandpa',
           x: 624,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
