@@ -1,3 +1,4 @@
+import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, personAsDrawn } from './draw-scene';
@@ -5,6 +6,7 @@ import { extentOf, type Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
 import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
+import { targetPoint } from './turned-to-targets';
 
 /** One person, animal or thing as the picture draws it, in canvas units (y grows downwards). */
 export interface LaidOut {
@@ -24,6 +26,10 @@ export interface LaidOut {
   head?: { x: number; y: number; r: number };
   /** A person's body from the shoulders to the hips, in boxes down it. */
   trunk?: Box[];
+  /** Which way a person's body and head are turned as drawn. */
+  facing?: { body: Facing; head: Facing };
+  /** Whom or what the person deals with (`turnsTo`): its name, or the point, where this picture draws it. */
+  turnsTo?: { part?: string; at: Point };
   /** A person's hands and feet (wrists and ankles), near one first. */
   hands?: Point[];
   feet?: Point[];
@@ -110,6 +116,9 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.hands = extent.hands?.map(at);
       laid.feet = extent.feet?.map(at);
       laid.trunk = extent.trunk?.map((box) => moved(box, item.x, item.y));
+      laid.facing = { body: item.facing, head: item.headFacing ?? item.facing };
+      const target = item.turnsTo === undefined ? undefined : targetPoint(scene, item.turnsTo, ground);
+      if (target) laid.turnsTo = { ...(typeof item.turnsTo === 'string' && { part: item.turnsTo }), at: { x: target.x, y: target.y } };
       const sent = item.reachTo;
       if (sent) {
         laid.reaches = (['near', 'far'] as const).flatMap((hand, k) => {

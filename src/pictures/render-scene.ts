@@ -5,6 +5,7 @@ import { deskCamera, tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type Vi
 import { n } from './figures/svg';
 import { inBook } from './registry';
 import { layoutOf, type PictureLayout } from './picture-layout';
+import { turnedToTargets } from './turned-to-targets';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,7 +27,9 @@ export function renderPicture(scene: Scene, options: { title?: string; frame?: F
   });
 }
 
-function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }): { svg: string; shown: Scene; view: View } {
+function renderInBook(given: Scene, options: { title?: string; frame?: Frame }): { svg: string; shown: Scene; view: View } {
+  // People turn to their targets where the wide picture has them, and again where the phone's stages them.
+  const scene = turnedToTargets(given);
   const title = options.title?.trim();
   const head = (width: number, height: number, viewBox: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">`;
@@ -34,12 +37,14 @@ function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }):
   const viewBox = (view: View) => [view.x, view.y, view.width, view.height].map(n).join(' ');
   const framed = shotFrames(scene);
   if (framed) {
-    const { scene: shown, view } = options.frame === 'tall' ? tallShot(scene, framed) : { scene, view: framed.wide };
+    const { scene: cut, view } = options.frame === 'tall' ? tallShot(scene, framed) : { scene, view: framed.wide };
+    const shown = turnedToTargets(cut);
     const [width, height] = options.frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
     return { svg: [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join(''), shown, view };
   }
   if (options.frame === 'tall') {
-    const { scene: staged, view } = tallComposition(scene);
+    const { scene: composed, view } = tallComposition(scene);
+    const staged = turnedToTargets(composed);
     return {
       svg: [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join(''),
       shown: staged,

@@ -1,4 +1,4 @@
-import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
+import { SCENE_HEIGHT, SCENE_WIDTH, type PersonItem, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { depthScale, facesIn, personAsDrawn } from './draw-scene';
 import { animalLook } from './figures/animals';
@@ -774,13 +774,19 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
     if (follow && moves(target!)) return point.x + across(target!) - at(target!).x;
     return placed(point.x) + (unitOf(i) === undefined ? placed(at(i).x) : across(i)) - placed(at(i).x);
   };
+  // A point someone turns or bends to moves with what is drawn there, as a hand's does.
+  const pointedAt = (i: number, to: PersonItem['turnsTo']) => (to === undefined || typeof to === 'string' ? to : { ...to, x: reachedX(i, to) });
   const reach = (item: PictureItem, i: number) =>
-    'person' in item && item.reachTo
+    'person' in item
       ? {
-          reachTo: {
-            near: item.reachTo.near && { ...item.reachTo.near, x: reachedX(i, item.reachTo.near) },
-            far: item.reachTo.far && { ...item.reachTo.far, x: reachedX(i, item.reachTo.far) },
-          },
+          ...(item.reachTo && {
+            reachTo: {
+              near: item.reachTo.near && { ...item.reachTo.near, x: reachedX(i, item.reachTo.near) },
+              far: item.reachTo.far && { ...item.reachTo.far, x: reachedX(i, item.reachTo.far) },
+            },
+          }),
+          ...(item.turnsTo !== undefined && { turnsTo: pointedAt(i, item.turnsTo) }),
+          ...(item.bendsTo !== undefined && { bendsTo: pointedAt(i, item.bendsTo) }),
         }
       : {};
   const items = scene.items.map((item, i) => (moves(i) ? { ...item, x: across(i), ...reach(item, i) } : item)) as Scene['items'];

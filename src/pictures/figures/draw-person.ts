@@ -1525,6 +1525,24 @@ const BEND_SWAY = 6;
 /** How far the head tips toward the one bent to, degrees (turned: forward, on the lean). */
 const BEND_HEAD_TIP = 10;
 
+/** How far a stander turned from us curls forward for a feeling, degrees. */
+const SAGS: Partial<Record<Expression, number>> = { sad: 9, crying: 10, teary: 7, worried: 6, scared: 5 };
+
+/**
+ * Bending to someone or curled by a feeling, the neck leans on past the torso by this share of that lean, so back and
+ * neck make one curve from the hips; a head on the torso's own line was a plank tipped over.
+ */
+const NECK_CURL = 0.6;
+
+/** How far each knee of a stander bending in gives, degrees: the thigh forward, the shin back under it. */
+const KNEE_GIVE = 8;
+
+/** A standing pose's legs seen from the side, knees a little bent. */
+function kneesGiven(spec: PoseSpec): PoseSpec {
+  const give = ([a, b]: readonly [number, number]): [number, number] => [a + KNEE_GIVE, b + KNEE_GIVE * 2];
+  return { ...spec, side: { ...spec.side, nearLeg: give(spec.side.nearLeg), farLeg: give(spec.side.farLeg) } };
+}
+
 /** Which way someone bends (`bendsTo`), or 0: not when turned away from it, nor lying down. */
 function bendOf(options: Pick<PersonOptions, 'bendsTo' | 'pose' | 'leansTo'>, direction: number): -1 | 0 | 1 {
   if (!options.bendsTo || options.leansTo || poseSpecs[options.pose].lying) return 0;
@@ -1621,12 +1639,26 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const haul = hauls(options.pose, options.ropeTo, direction) ? HAUL_LEAN : 0;
   // Bending toward someone ahead: from the hips, further from a seat, where the hips cannot come forward.
   const bend = bends && direction !== 0 ? (SEATED.has(options.pose) || leansToReach.has(options.pose) ? BEND_LEAN_SEATED : BEND_LEAN) : 0;
-  const carriage = !haul && !bend && !options.leanIn && !options.leansTo && standsInLine(look, options.pose, direction) ? -STANDING_LEAN_BACK : 0;
+  // Standing still and turned, a sad or worried body curls forward from the hips, the neck on round: the feeling in
+  // the whole figure and not only in the brows.
+  const sag =
+    !haul && !bend && !options.leanIn && !options.leansTo && direction !== 0 && swayOf(look, options.pose) !== 0 ? (SAGS[options.expression] ?? 0) : 0;
+  const carriage = !haul && !bend && !sag && !options.leanIn && !options.leansTo && standsInLine(look, options.pose, direction) ? -STANDING_LEAN_BACK : 0;
+  // Bending in from standing, the knees give a little and the neck leans on round the back, so the body drops into the
+  // bend along one line. Seated or kneeling, the back alone bends further (`BEND_LEAN_SEATED`).
+  const standingBend = bend && !SEATED.has(options.pose) && !leansToReach.has(options.pose) && swayOf(look, options.pose) !== 0;
+  const legs = standingBend ? kneesGiven(spec) : spec;
   const solve = (lean: number) =>
     solveSkeleton(
       body,
       height,
-      { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + lean },
+      {
+        ...legs,
+        lift,
+        sway,
+        curl: ((standingBend ? bend : 0) + sag) * NECK_CURL,
+        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + lean,
+      },
       facing,
       arms,
       options.handsTo,

@@ -18,6 +18,8 @@ export interface PoseSpec {
   front: { rightArm: Limb; leftArm: Limb; rightLeg: Limb; leftLeg: Limb };
   /** Forward lean of the upper body, degrees. */
   lean?: number;
+  /** Turned, how much further than the torso the neck and head lean on round the back's curve, degrees (draw-person sets it). */
+  curl?: number;
   /** Seen from the front, the torso tipped sideways over the hips, degrees: weight on one leg (draw-person sets it). */
   sway?: number;
   /** Off the ground, as a share of standing height (a jump, tiptoes). */

@@ -321,8 +321,14 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const up = sway ? { x: Math.sin(rad(sway)), y: -Math.cos(rad(sway)) } : { x: direction * Math.sin(rad(lean)), y: -Math.cos(rad(lean)) };
   const shoulder = add(hip, u(body.torso), up.x, up.y);
   const stagedR = u(body.headR);
-  // Over a swaying torso the head comes back toward upright, tipped a little the other way: the body's S-line.
-  const headUp = sway ? { x: Math.sin(rad(-sway * 0.5)), y: -Math.cos(rad(sway * 0.5)) } : up;
+  // Over a swaying torso the head comes back toward upright, tipped a little the other way: the body's S-line. Curled
+  // (`curl`), the neck goes on round the back's curve, one line of action from the hips.
+  const curl = direction !== 0 && !lying ? (spec.curl ?? 0) : 0;
+  const headUp = sway
+    ? { x: Math.sin(rad(-sway * 0.5)), y: -Math.cos(rad(sway * 0.5)) }
+    : curl
+      ? { x: direction * Math.sin(rad(lean + curl)), y: -Math.cos(rad(lean + curl)) }
+      : up;
   const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, headUp.x, headUp.y);
   // The skull drawn is smaller under the same crown, so the neck shows between its chin and the shoulders.
   const headR = stagedR * body.skull;

@@ -151,6 +151,14 @@ const PersonItemSchema = z.object({
    */
   bendsTo: z.union([id, point]).optional(),
   /**
+   * Whom or what this person deals with: a person's or animal's id, a thing's `part`, or a point. In each composition
+   * the engine turns the head toward where it stands there, then the body: a body facing front turns three-quarters
+   * toward it, a turned one keeps how far it is turned, and a body turned away with its head looking back (a shoulder
+   * turned on someone, `headFacing`) keeps that, the head still on the target. The eyes and, for a thing well above or
+   * below, the head follow it. Someone the words make face the reader names no target.
+   */
+  turnsTo: z.union([id, point]).optional(),
+  /**
    * In the tall composition, its hands may reach their own points too, and it may turn, look or tip its head
    * another way, where the re-staged picture puts what it looks at elsewhere (a child turned to a door that the
    * phone's places set at her side).

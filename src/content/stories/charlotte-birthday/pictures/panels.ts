@@ -112,6 +112,7 @@ export const pictures = {
         { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46 },
         {
           person: 'dad',
+          turnsTo: 'toaster',
           // At the counter at the back, a step up the floor from the other two, so the three stand in depth and not in
           // a row across the front.
           x: 400,
@@ -131,6 +132,7 @@ export const pictures = {
         },
         {
           person: 'mom',
+          turnsTo: 'charlotte',
           x: 512,
           y: 452,
           // Turned to Charlotte and leaning toward her with a smile, the list folded fast in her hand, on its way down to
@@ -139,13 +141,13 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           bendsTo: 'charlotte',
-          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 104 },
           reachTo: { near: { x: 494, y: 330 } },
         },
         {
           person: 'charlotte',
+          turnsTo: 'mom',
           // A step into the kitchen at the front, her face the nearest, turned up to Mom.
           x: 200,
           y: 494,
@@ -153,7 +155,6 @@ export const pictures = {
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
-          gaze: 'up-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
           clothes: 'pajamas',
@@ -178,6 +179,7 @@ export const pictures = {
         { prop: 'chair', x: 478, y: 458, size: 132 },
         {
           person: 'leo',
+          turnsTo: 'charlotte',
           x: 472,
           y: 438,
           floorY: 458,
@@ -186,7 +188,6 @@ export const pictures = {
           arms: 'eat',
           // Turned to Charlotte at the table's end, his eyes on her, a sly grin behind the spoon.
           facing: 'three-quarter-left',
-          gaze: 'left',
           expression: 'happy',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 56 },
@@ -197,13 +198,13 @@ export const pictures = {
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 440, y: 401, size: 40 },
         {
           person: 'charlotte',
+          turnsTo: 'leo',
           x: 290,
           y: 486,
           pose: 'stand',
           arms: 'arms-crossed',
           head: 'down',
           facing: 'three-quarter-right',
-          gaze: 'right',
           expression: 'worried',
           clothes: 'pajamas',
           // Leaning in at the table's end, her eyes on him: what is he hiding?
@@ -634,6 +635,7 @@ export const pictures = {
         { prop: 'tied-balloons', x: 420, y: 307, size: 90, count: 3 },
         {
           person: 'mom',
+          turnsTo: 'birthday-cake',
           // Come in at the sofa's end, on open floor in front of it.
           x: 664,
           y: 486,
@@ -643,7 +645,6 @@ export const pictures = {
           arms: 'hands-to-face',
           bendsTo: { x: 420, y: 460 },
           facing: 'three-quarter-left',
-          gaze: 'down-left',
           expression: 'scared',
           clothes: 'apron',
         },
@@ -671,6 +672,7 @@ export const pictures = {
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
       camera: { x: 434, y: 312, zoom: 1.34 },
+      tallCamera: { y: 292, zoom: 1.2 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
@@ -1133,6 +1135,7 @@ export const pictures = {
         // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
         {
           person: 'grandma',
+          turnsTo: 'charlotte',
           x: 196,
           y: 352,
           scale: 0.8,
@@ -1146,6 +1149,7 @@ export const pictures = {
         // straight over Mina's face, and clear of Grandpa's match.
         {
           person: 'mom',
+          turnsTo: 'charlotte',
           x: 560,
           y: 354,
           scale: 0.87,
@@ -1157,6 +1161,7 @@ export const pictures = {
         },
         {
           person: 'dad',
+          turnsTo: 'charlotte',
           x: 640,
           // Half a step nearer than Grandma, so on a desk his hair stays inside the top edge.
           y: 352,
@@ -1172,12 +1177,12 @@ export const pictures = {
         // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
         {
           person: 'charlotte',
+          turnsTo: 'candles',
           x: 448,
           y: 400,
           scale: 1.12,
           pose: 'stand',
           facing: 'three-quarter-left',
-          gaze: 'down-left',
           expression: 'happy',
           // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
           // it), so her face stands over the candles, not behind them.
@@ -1186,6 +1191,7 @@ export const pictures = {
         // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
         {
           person: 'mina',
+          turnsTo: 'charlotte',
           x: 528,
           y: 406,
           pose: 'stand',
@@ -1197,6 +1203,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
+          turnsTo: 'candles',
           x: 284,
           y: 396,
           pose: 'hold',
@@ -1207,7 +1214,7 @@ export const pictures = {
           tall: { x: 352 },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
-        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
+        { person: 'leo', turnsTo: 'charlotte', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than

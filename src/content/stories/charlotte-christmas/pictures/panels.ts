@@ -284,6 +284,7 @@ export const pictures = {
         // by the crown like a stray hand).
         {
           person: 'charlotte',
+          turnsTo: 'gold-star',
           x: 636,
           y: 474,
           pose: 'kneel',
@@ -291,7 +292,6 @@ export const pictures = {
           expression: 'surprised',
           arms: 'palms-together',
           head: 'down',
-          gaze: 'down-left',
           bendsTo: { x: 530, y: 380 },
         },
         {
@@ -380,6 +380,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'cookie-box', x: 368, y: 410, size: 52, part: 'cookie-box' },
         {
           person: 'charlotte',
+          turnsTo: 'leo',
           x: 334,
           y: 486,
           // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
@@ -392,7 +393,6 @@ export const pictures = {
           // turned three-quarters still met our eyes).
           facing: 'side-right',
           headFacing: 'side-left',
-          gaze: 'left',
           // Bent over the box she fills, her back to him.
           bendsTo: { x: 380, y: 400 },
           expression: 'cross-laughing',
@@ -466,25 +466,25 @@ export const pictures = {
         { ...homeTree, variant: 'tall-starless', x: 416, size: 250, y: 480, flip: true },
         {
           person: 'mom',
+          turnsTo: 'leo',
           x: 580,
           y: 462,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'up',
-          gaze: 'up-left',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
           reachTo: { near: { x: 502, y: 250 }, far: { x: 516, y: 262 } },
         },
         {
           person: 'charlotte',
+          turnsTo: 'christmas-tree',
           x: 530,
           y: 500,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'happy',
-          gaze: 'left',
           arms: 'hold',
           holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
           // Her arm out to the tree's low branch tip, the ball hanging from her fingers onto it (held at her chest, it read
@@ -744,7 +744,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 204, y: 396 } },
+          // Her mitten on the top of the pile, steadying it (lower, her arm fell short of it).
+          reachTo: { near: { x: 204, y: 368 } },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
         // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
@@ -780,7 +781,8 @@ export const pictures = {
           gaze: 'left',
           expression: 'laughing',
           clothes: 'winter',
-          reachTo: { near: { x: 574, y: 416 }, far: { x: 580, y: 412 } },
+          // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
+          reachTo: { near: { x: 580, y: 352 }, far: { x: 590, y: 348 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
       ],
@@ -807,30 +809,31 @@ export const pictures = {
         { light: 'warm', x: 440, y: 290, radius: 200 },
         {
           person: 'grandma',
+          turnsTo: 'charlotte',
           x: 616,
           y: 420,
           floorY: 446,
           pose: 'hands-to-face',
           facing: 'three-quarter-left',
-          gaze: 'left',
           expression: 'surprised',
         },
         { icon: 'musical-notes', x: 420, y: 120, size: 44 },
         {
           person: 'dad',
+          turnsTo: 'grandma',
           x: 120,
           y: 404,
           pose: 'stand',
           arms: 'hold',
           otherArm: 'wave',
           facing: 'three-quarter-right',
-          gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
           person: 'mom',
+          turnsTo: 'grandma',
           x: 432,
           y: 452,
           // Singing beside Charlotte, her mittens clasped at her chest like a caroller's (an arm round Charlotte's shoulder
@@ -838,18 +841,18 @@ export const pictures = {
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
-          gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
         },
         {
           person: 'leo',
+          turnsTo: 'grandma',
           x: 346,
           y: 496,
           pose: 'jump',
+          // Jumping with both arms up, square to us: turned, his raised arms crossed his face. His head turns to Grandma.
           facing: 'front',
           headFacing: 'three-quarter-right',
-          gaze: 'up-right',
           head: 'up',
           expression: 'singing',
           arms: 'cheer',
@@ -874,12 +877,12 @@ export const pictures = {
         { prop: 'present', variant: 'pink', x: 216, y: 362, size: 46, part: 'presents' },
         {
           person: 'charlotte',
+          turnsTo: 'grandma',
           x: 500,
           y: 492,
           pose: 'stand',
           arms: 'arms-wide',
           facing: 'three-quarter-right',
-          gaze: 'up-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -949,7 +952,7 @@ export const pictures = {
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 700, y: 340 } },
+          reachTo: { far: { x: 684, y: 306 } },
         },
         {
           person: 'mom',
@@ -983,12 +986,23 @@ export const pictures = {
         // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf, and a step left of
         // Grandma behind her; kept at his side on the phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
-        { person: 'charlotte', x: 392, y: 492, floorY: 492, pose: 'clap', facing: 'three-quarter-left', gaze: 'up-left', expression: 'laughing', socks: true },
+        {
+          person: 'charlotte',
+          turnsTo: 'grandpa',
+          x: 392,
+          y: 492,
+          floorY: 492,
+          pose: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          socks: true,
+        },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
+          turnsTo: 'grandpa',
           x: 624,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
@@ -1057,7 +1071,7 @@ export const pictures = {
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 268, y: 336 } },
+          reachTo: { near: { x: 262, y: 300 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
