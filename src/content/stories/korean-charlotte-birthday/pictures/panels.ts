@@ -103,7 +103,9 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 412, y: 292 } },
+          // Pointing out over the gap at her crown, the arm at its length (sent on to her, it stopped short in the air, and
+          // the phone's drawing-together laid the finger on her).
+          reachTo: { near: { x: 440, y: 292 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -229,28 +231,31 @@ export const pictures = {
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 468, y: 330, zoom: 1.22 },
-      tallCamera: { y: 350, zoom: 1.3 },
+      tallCamera: { y: 340, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 676, y: 380, size: 164 },
+        // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
+        // as a doll's house; at 164 her head touched its eave and she stood as tall as it.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 392, size: 240 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
           // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
           // critics read her as a child); running there, her stride carried her over the bench.
-          x: 700,
+          x: 650,
           y: 380,
-          // Leaning out from under the roof toward the children, an arm waving them in, mouth open calling: a hand at
-          // her mouth read as a yawn or a cough.
+          // Leaning out from under the roof toward the children, one hand on the front post and the other arm waving them
+          // in, mouth open calling: a hand at her mouth read as a yawn or a cough.
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'calling',
-          arms: 'wave',
-          bendsTo: { x: 640, y: 250 },
-          // The waving hand out toward the children under the eave: flung up, it went through the roof.
-          reachTo: { near: { x: 628, y: 268 } },
+          arms: 'hold',
+          otherArm: 'wave',
+          bendsTo: { x: 600, y: 250 },
+          // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
+          // went through the roof).
+          reachTo: { near: { x: 606, y: 286 }, far: { x: 580, y: 196 } },
         },
         {
           person: 'mina',
@@ -301,8 +306,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 몸을 내밀고 한 팔을 뻗어 손짓하며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one arm stretched out to wave them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 한 손으로 기둥을 잡고 몸을 내밀어, 다른 손을 흔들며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one hand on its post and the other waving them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -389,10 +394,11 @@ export const pictures = {
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
-          // side, out at her ribs, so the shaft runs down through her fist to its hook and the canopy is over her head
-          // (at her hip it hung off to her side; up behind her shoulder no fist showed on it and it seemed to float).
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 312 } },
+          // The mat held out from her side as far as her arm reaches (further, the hand stopped short of its point), so it
+          // hangs clear of her legs; the umbrella's shaft in her fist at her other side, out at her ribs, so the shaft runs
+          // down through her fist to its hook and the canopy is over her head (at her hip it hung off to her side; up
+          // behind her shoulder no fist showed on it and it seemed to float).
+          reachTo: { near: { x: 606, y: 346 }, far: { x: 690, y: 312 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
@@ -496,7 +502,7 @@ export const pictures = {
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 392, y: 384, scale: 0.7 },
+          tall: { x: 376, y: 384, scale: 0.7 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -539,7 +545,7 @@ export const pictures = {
           scale: 0.9,
           // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
           // her face was half covered.
-          tall: { x: 376, y: 500, scale: 0.9 },
+          tall: { x: 396, y: 500, scale: 0.9 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -551,23 +557,27 @@ export const pictures = {
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40 },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
-        // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
+        // blobs. The big umbrella he opened in his near fist, in front of him, its shaft rising past his head to the canopy
+        // over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy
+        // floated; in his far fist, behind his body, the phone's drawing-together hid the fist and the umbrella floated
+        // over Charlotte. On the phone he kneels a step further right and back, his fist up by his shoulder where it shows,
+        // clear of Charlotte's crown, with Charlotte a step left, Mina a step right and Mom a step left to make room (where
+        // they stood, his fist or her crown came over his or Leo's face).
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
+          tall: { x: 600, y: 430, scale: 0.85, reachTo: { near: { x: 602, y: 320 } } },
           pose: 'crouch',
-          // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
+          // A slice of kimbap in his far hand, held low so it does not sit over his glasses.
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { far: { x: 688, y: 396 } },
+          reachTo: { near: { x: 688, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
-          holdingFar: { prop: 'big-umbrella', size: 220 },
+          holding: { prop: 'big-umbrella', size: 220 },
+          holdingFar: { prop: 'kimbap-box', variant: 'piece', size: 34 },
         },
         // The kimbap box open on the mat.
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
@@ -593,7 +603,7 @@ export const pictures = {
           socks: true,
           x: 480,
           y: 480,
-          tall: { x: 458, y: 500 },
+          tall: { x: 434, y: 496 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them).
@@ -656,15 +666,17 @@ export const pictures = {
         {
           person: 'mom',
           socks: true,
-          // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
-          // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
-          // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
+          // Kneeling up a step back past Mina's shoulder, so her face is over Mina's head and whole in the phone's frame
+          // (sitting cross-legged, Mina's hair covered half her face and the frame's edge cut its other side); a little
+          // smaller, as one further back, so the frame need not rise and cut the cake's foot. No further out, or the
+          // phone's frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
           x: 620,
-          y: 414,
-          pose: 'sit-floor',
+          y: 426,
+          scale: 0.88,
+          pose: 'kneel',
           arms: 'clap',
           // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
-          reachTo: { near: { x: 636, y: 344 }, far: { x: 630, y: 342 } },
+          reachTo: { near: { x: 632, y: 330 }, far: { x: 626, y: 328 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -726,8 +738,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
