@@ -183,11 +183,12 @@ export const pictures = {
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
-          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
-          // ('hold-out') her palms hovered under it. Drawn before Mina, so the card Mina holds out lies over her turned body
-          // (drawn after, her chest hid the card on the phone) and her fists hold it from behind its edge.
-          arms: 'hold-both',
-          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
+          // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
+          // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
+          // body (drawn after, her chest hid the card on the phone).
+          arms: 'hold-out',
+          reachTo: { near: { x: 472, y: 402 }, far: { x: 444, y: 410 } },
           backpack: true,
         },
         {
