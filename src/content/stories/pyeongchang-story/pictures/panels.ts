@@ -211,7 +211,7 @@ export const pictures = {
       items: [
         // Low, its capstones at Seojun's hand height and running on past him, so his palm lies on its top in front of
         // him (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
-        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170, part: 'stone-wall' },
+        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
         // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
         // stick (nearer, the phone's drawing-together laid that hand on her back).
         { animal: 'bori', x: 310, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
