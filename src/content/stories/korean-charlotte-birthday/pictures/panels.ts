@@ -232,6 +232,7 @@ export const pictures = {
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 468, y: 330, zoom: 1.22 },
+      // No closer than 1.15: at 1.3 the pavilion's roof over Mom, big enough now for her to stand under, ran off the top.
       tallCamera: { y: 340, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
