@@ -504,17 +504,14 @@ export const pictures = {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 540,
-          y: 414,
+          x: 566,
+          y: 392,
           pose: 'bow',
           arms: 'palm-on',
           otherArm: 'wave',
           facing: 'three-quarter-left',
           expression: 'laughing',
           gaze: 'down-left',
-          // Bent low over it from the hips, a step nearer, so his palm comes down on the stone (a step further off, his
-          // hand stopped in the air over it).
-          bendsTo: { x: lastPlace.x, y: lastPlace.y },
           reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 } },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on

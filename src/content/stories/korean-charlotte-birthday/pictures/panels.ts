@@ -238,7 +238,7 @@ export const pictures = {
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
         // as a doll's house; at 164 her head touched its eave and she stood as tall as it.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 392, size: 240 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 400, size: 214 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
@@ -504,7 +504,7 @@ export const pictures = {
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 376, y: 384, scale: 0.7 },
+          tall: { x: 392, y: 384, scale: 0.7 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -547,7 +547,7 @@ export const pictures = {
           scale: 0.9,
           // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
           // her face was half covered.
-          tall: { x: 396, y: 500, scale: 0.9 },
+          tall: { x: 376, y: 500, scale: 0.9 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -559,27 +559,23 @@ export const pictures = {
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40 },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs. The big umbrella he opened in his near fist, in front of him, its shaft rising past his head to the canopy
-        // over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy
-        // floated; in his far fist, behind his body, the phone's drawing-together hid the fist and the umbrella floated
-        // over Charlotte. On the phone he kneels a step further right and back, his fist up by his shoulder where it shows,
-        // clear of Charlotte's crown, with Charlotte a step left, Mina a step right and Mom a step left to make room (where
-        // they stood, his fist or her crown came over his or Leo's face).
+        // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
+        // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 600, y: 430, scale: 0.85, reachTo: { near: { x: 602, y: 320 } } },
+          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
           pose: 'crouch',
-          // A slice of kimbap in his far hand, held low so it does not sit over his glasses.
+          // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 688, y: 396 } },
+          reachTo: { far: { x: 688, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'big-umbrella', size: 220 },
-          holdingFar: { prop: 'kimbap-box', variant: 'piece', size: 34 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
+          holdingFar: { prop: 'big-umbrella', size: 220 },
         },
         // The kimbap box open on the mat.
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
@@ -605,7 +601,7 @@ export const pictures = {
           socks: true,
           x: 480,
           y: 480,
-          tall: { x: 434, y: 496 },
+          tall: { x: 458, y: 500 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them).
@@ -673,8 +669,8 @@ export const pictures = {
           // smaller, as one further back, so the frame need not rise and cut the cake's foot. No further out, or the
           // phone's frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
           x: 620,
-          y: 426,
-          scale: 0.88,
+          y: 424,
+          scale: 0.82,
           pose: 'kneel',
           arms: 'clap',
           // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
