@@ -103,7 +103,9 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 412, y: 292 } },
+          // Pointing out over the gap at her crown, the arm at its length (sent on to her, it stopped short in the air, and
+          // the phone's drawing-together laid the finger on her).
+          reachTo: { near: { x: 440, y: 292 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -181,11 +183,12 @@ export const pictures = {
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
-          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
-          // ('hold-out') her palms hovered under it. Drawn before Mina, so the card Mina holds out lies over her turned body
-          // (drawn after, her chest hid the card on the phone) and her fists hold it from behind its edge.
-          arms: 'hold-both',
-          reachTo: { near: { x: 440, y: 368 }, far: { x: 448, y: 384 } },
+          // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
+          // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
+          // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
+          // body (drawn after, her chest hid the card on the phone).
+          arms: 'hold-out',
+          reachTo: { near: { x: 472, y: 402 }, far: { x: 444, y: 410 } },
           backpack: true,
         },
         {
@@ -229,28 +232,32 @@ export const pictures = {
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 468, y: 330, zoom: 1.22 },
-      tallCamera: { y: 350, zoom: 1.3 },
+      // No closer than 1.15: at 1.3 the pavilion's roof over Mom, big enough now for her to stand under, ran off the top.
+      tallCamera: { y: 340, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 676, y: 380, size: 164 },
+        // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
+        // as a doll's house; at 164 her head touched its eave and she stood as tall as it.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 400, size: 214 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
           // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
           // critics read her as a child); running there, her stride carried her over the bench.
-          x: 700,
+          x: 650,
           y: 380,
-          // Leaning out from under the roof toward the children, an arm waving them in, mouth open calling: a hand at
-          // her mouth read as a yawn or a cough.
+          // Leaning out from under the roof toward the children, one hand on the front post and the other arm waving them
+          // in, mouth open calling: a hand at her mouth read as a yawn or a cough.
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'calling',
-          arms: 'wave',
-          bendsTo: { x: 640, y: 250 },
-          // The waving hand out toward the children under the eave: flung up, it went through the roof.
-          reachTo: { near: { x: 628, y: 268 } },
+          arms: 'hold',
+          otherArm: 'wave',
+          bendsTo: { x: 600, y: 250 },
+          // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
+          // went through the roof).
+          reachTo: { near: { x: 606, y: 286 }, far: { x: 580, y: 196 } },
         },
         {
           person: 'mina',
@@ -301,8 +308,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 몸을 내밀고 한 팔을 뻗어 손짓하며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one arm stretched out to wave them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 한 손으로 기둥을 잡고 몸을 내밀어, 다른 손을 흔들며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one hand on its post and the other waving them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -389,10 +396,11 @@ export const pictures = {
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out from her side, so it hangs clear of her legs; the umbrella's shaft in her fist at her other
-          // side, out at her ribs, so the shaft runs down through her fist to its hook and the canopy is over her head
-          // (at her hip it hung off to her side; up behind her shoulder no fist showed on it and it seemed to float).
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 312 } },
+          // The mat held out from her side as far as her arm reaches (further, the hand stopped short of its point), so it
+          // hangs clear of her legs; the umbrella's shaft in her fist at her other side, out at her ribs, so the shaft runs
+          // down through her fist to its hook and the canopy is over her head (at her hip it hung off to her side; up
+          // behind her shoulder no fist showed on it and it seemed to float).
+          reachTo: { near: { x: 606, y: 346 }, far: { x: 690, y: 312 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
@@ -656,15 +664,17 @@ export const pictures = {
         {
           person: 'mom',
           socks: true,
-          // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
-          // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
-          // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
+          // Kneeling up a step back past Mina's shoulder, so her face is over Mina's head and whole in the phone's frame
+          // (sitting cross-legged, Mina's hair covered half her face and the frame's edge cut its other side); a little
+          // smaller, as one further back, so the frame need not rise and cut the cake's foot. No further out, or the
+          // phone's frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
           x: 620,
-          y: 414,
-          pose: 'sit-floor',
+          y: 424,
+          scale: 0.82,
+          pose: 'kneel',
           arms: 'clap',
           // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
-          reachTo: { near: { x: 636, y: 344 }, far: { x: 630, y: 342 } },
+          reachTo: { near: { x: 632, y: 330 }, far: { x: 626, y: 328 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -726,8 +736,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {

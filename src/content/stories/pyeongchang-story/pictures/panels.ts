@@ -88,12 +88,12 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
-        // by the toe, it was a grey speck under his shoe there).
-        // Two strides up the slope and off the ground, so a phone's narrower frame still shows it flying, not at his foot.
-        { icon: 'rock', x: 470, y: 372, size: 30, part: 'pebble' },
-        // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 428, y: 402, size: 34, part: 'kick' },
+        // Kicked: skittering up the lane's paving a stride ahead of his front toe, a hop off the stones, big enough to
+        // find on a phone (at 20, by the toe, it was a grey speck under his shoe; two strides up and at hand height, it
+        // floated in the air beside his hand).
+        { icon: 'rock', x: 436, y: 424, size: 28, part: 'pebble' },
+        // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
+        { icon: 'dashing-away', x: 404, y: 440, size: 30, part: 'kick' },
         // On the lane, bent forward into the climb.
         {
           person: 'seojun',
@@ -212,8 +212,9 @@ export const pictures = {
         // Low, its capstones at Seojun's hand height and running on past him, so his palm lies on its top in front of
         // him (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
         { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
-        // Along the wall's top, between them, clear of Seojun's hand on it.
-        { animal: 'bori', x: 250, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
+        // stick (nearer, the phone's drawing-together laid that hand on her back).
+        { animal: 'bori', x: 310, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
@@ -222,11 +223,11 @@ export const pictures = {
           y: 474,
           scale: 1.15,
           pose: 'stand',
-          // Seen from behind, turned to the wall, his palm pressed flat on its capstones: from the side his hand
-          // read as held in the air a step away from it.
+          // Seen from behind, turned to the wall, his palm pressed flat on its stones just under the capstones (from the
+          // side his hand read as held in the air a step away from it; on the capstones' edge, as resting on top).
           arms: 'palm-on',
-          reachTo: { near: { x: 434, y: 384 } },
-          bendsTo: { x: 420, y: 390 },
+          reachTo: { near: { x: 416, y: 398 } },
+          bendsTo: { x: 404, y: 392 },
           facing: 'three-quarter-back-left',
           expression: 'surprised',
         },
@@ -727,9 +728,12 @@ export const pictures = {
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
           arms: 'hold-out',
-          head: 'up-high',
+          // Trudging on beside Grandpa, his head turned back over his shoulder and up to the sign (face-on, he stood
+          // like a post looking at the reader).
+          head: 'up',
           gaze: 'up-left',
-          facing: 'front',
+          facing: 'three-quarter-right',
+          headFacing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
@@ -821,8 +825,9 @@ export const pictures = {
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
-          // Her hand on Seojun's shoulder, out of the cloud.
-          reachTo: { near: { x: 380, y: 414 } },
+          // Her open hand out by Seojun's shoulder, out of the cloud (sent onto the shoulder, low under his crouched
+          // head, her arm stopped in the air above it).
+          reachTo: { near: { x: 376, y: 370 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
@@ -833,8 +838,9 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand clear of the cloud, near enough in that a phone keeps it.
-          reachTo: { near: { x: 604, y: 388 } },
+          // His stick planted at his own side, his hand on it at his hip, clear of the cloud, near enough in that a phone
+          // keeps it (lower, his arm could not reach the stick's grip).
+          reachTo: { near: { x: 590, y: 356 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -1106,8 +1112,9 @@ export const pictures = {
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          // His fingertip on one drawn stone of the lane, right of Seojun's pen.
-          reachTo: { near: { x: 446, y: 432 } },
+          // His fingertip on the map's far half, right of Seojun's pen, where a kneeling arm reaches (on its near edge,
+          // his hand stopped in the air over the far one).
+          reachTo: { near: { x: 446, y: 386, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           expression: 'proud',
         },
@@ -1118,8 +1125,8 @@ export const pictures = {
           y: 400,
           pose: 'kneel',
           arms: 'draw',
-          // The pen's tip on a stone of the lane and his eyes on it.
-          reachTo: { near: { x: 384, y: 436 }, far: { x: 372, y: 444 } },
+          // The pen's tip on the map's far half and his eyes on it, his other hand flat on the sheet beside it.
+          reachTo: { near: { x: 386, y: 390, on: 'neighbourhood-map' }, far: { x: 366, y: 394, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -1422,12 +1429,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        // Lying flat on the maru at their feet (up at chest height between them it stood up like a sign).
-        { prop: 'map-flat', variant: 'signed', x: 214, y: 404, size: 110, part: 'neighbourhood-map' },
+        // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
+        // the maru's edge at their feet, it hung over the village roofs).
+        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map' },
         {
           animal: 'bori',
-          x: 214,
-          y: 404,
+          x: 120,
+          y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
           pose: 'curl',
@@ -1437,8 +1445,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 두 사람 발치의 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map, spread out on the maru at their feet.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map, spread out on the maru beside them.',
     },
   },
 } satisfies BookPictures;
