@@ -238,7 +238,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'medium',
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -246,11 +246,14 @@ export const chapters1to2 = [
               feels: 'pleased and surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
+            {
+              id: 'neighbour-grandma',
+              does: 'stands in her yard behind the stone wall, turned to Seojun, her hand by the mums on its top, asking him to draw them',
+              feels: 'cheerful',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
           ],
-          offstage: [
-            { id: 'seojun-grandpa', why: 'out of the frame, just behind Seojun: the picture is close on his drawing' },
-            { id: 'neighbour-grandma', why: 'out of the frame, watering her mums at her gate: the picture is close on his drawing' },
-          ],
+          offstage: [{ id: 'seojun-grandpa', why: 'out of the frame, just behind Seojun, watching him draw' }],
           objects: [
             {
               id: 'neighbourhood-map',
