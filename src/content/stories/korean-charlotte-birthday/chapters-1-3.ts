@@ -124,8 +124,8 @@ export const chapters1to3 = [
             },
             {
               id: 'mina',
-              does: 'holds out the open birthday card to Charlotte by its side edge, her head ducked a little',
-              feels: 'happy and a little shy',
+              does: 'holds out the open birthday card to Charlotte by its side edge, beaming',
+              feels: 'happy and proud of her card',
               wears: 'lilac hoodie and pink skirt, backpack on',
             },
           ],
