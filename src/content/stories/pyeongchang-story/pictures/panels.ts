@@ -1073,6 +1073,9 @@ export const pictures = {
           bendsTo: { x: 120, y: 250 },
           reachTo: { near: { x: 372, y: 402 }, far: { x: 384, y: 398 } },
           facing: 'side-left',
+          // His face turned three-quarters to us and the boy, so both eyes and his smile read (in profile his glasses
+          // sat on a sideways egg like a monocle).
+          headFacing: 'three-quarter-left',
           gaze: 'left',
           expression: 'happy',
         },
