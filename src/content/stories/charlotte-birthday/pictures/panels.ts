@@ -1143,7 +1143,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           head: 'down',
           expression: 'singing',
-          tall: { x: 282 },
+          tall: { x: 268 },
         },
         // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
         // straight over Mina's face, and clear of Grandpa's match.
