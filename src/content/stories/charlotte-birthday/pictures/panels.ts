@@ -363,28 +363,14 @@ export const pictures = {
         // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
         // between the roots alone read as a black ball).
         { prop: 'red-ball', x: 560, y: 426, size: 30 },
-        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
-        // and his feet clear of hers (closer, their legs and hands merged into one shape).
-        // Larger than her, so on the phone his shut eye reads as a wink behind his glasses; his near hand rests open on
-        // the grass at his side, palm down (hanging, it read as a fist pointing at the ground).
-        {
-          person: 'grandpa',
-          x: 512,
-          y: 474,
-          scale: 1.4,
-          pose: 'sit-floor',
-          arms: 'palm-on',
-          reachTo: { near: { x: 452, y: 478 } },
-          facing: 'three-quarter-left',
-          expression: 'wink',
-        },
-        // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 300, y: 500, size: 110 },
+        // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
+        // even the phone's close frame.
+        { prop: 'tree-stump', x: 300, y: 478, size: 110 },
         {
           person: 'charlotte',
           x: 300,
-          y: 470,
-          floorY: 500,
+          y: 448,
+          floorY: 478,
           scale: 1.2,
           pose: 'hug-knees',
           head: 'down',
@@ -392,13 +378,27 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
         },
+        // Down on one knee on the grass beside her stump, his near hand on her shoulder and the other on his raised knee,
+        // turned to her with his wink (sitting on the grass without a seat, he hung in a squat with both hands dangling).
+        {
+          person: 'grandpa',
+          x: 478,
+          y: 476,
+          scale: 1.2,
+          pose: 'one-knee',
+          facing: 'three-quarter-left',
+          arms: 'palm-on',
+          reachTo: { near: { x: 372, y: 398, on: 'charlotte' } },
+          turnsTo: 'charlotte',
+          expression: 'wink',
+        },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
         { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa kneels on one knee in the grass beside Charlotte, one hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 한쪽 무릎을 꿇은 할아버지가 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
