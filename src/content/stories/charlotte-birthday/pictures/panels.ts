@@ -108,8 +108,9 @@ export const pictures = {
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // On the counter along the back wall, where Dad works with his back half to the room.
-        { prop: 'toaster', part: 'toaster', x: 346, y: 294, size: 70 },
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46 },
+        // On the phone a step left, out from behind Dad's body, which the drawing-together brings close to it.
+        { prop: 'toaster', part: 'toaster', x: 346, y: 294, size: 70, tall: { x: 326 } },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46, tall: { x: 280 } },
         {
           person: 'dad',
           turnsTo: 'toaster',
@@ -126,8 +127,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 54 },
-          // Lifting the slice out of the toaster's slot, his other hand flat on the counter beside it.
-          reachTo: { near: { x: 338, y: 278, on: 'toaster' }, far: { x: 378, y: 290 } },
+          // Lifting the slice up out of the toaster's slot, his hand just above it (at the toaster's front, his hand
+          // hovered over the lever), his other hand flat on the counter beside it.
+          reachTo: { near: { x: 350, y: 252, on: 'toaster' }, far: { x: 378, y: 290 } },
           otherArm: 'palm-on',
         },
         {
@@ -135,15 +137,17 @@ export const pictures = {
           turnsTo: 'charlotte',
           x: 512,
           y: 452,
-          // Turned to Charlotte and leaning toward her with a smile, the list folded fast in her hand, on its way down to
-          // her jeans pocket.
+          // On the phone a step further from Dad, so the two do not merge into one shape.
+          tall: { x: 560, reachTo: { near: { x: 554, y: 346 } } },
+          // Turned to Charlotte and leaning toward her with a smile, the list folded small and half pushed into her jeans
+          // pocket at her hip, her hand on it.
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           bendsTo: 'charlotte',
           expression: 'happy',
-          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 104 },
-          reachTo: { near: { x: 494, y: 330 } },
+          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
+          reachTo: { near: { x: 506, y: 346 } },
         },
         {
           person: 'charlotte',
@@ -162,8 +166,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her long list, a tall sheet of lines, folded up fast in three in her hand on its way down to her jeans pocket. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
-      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
