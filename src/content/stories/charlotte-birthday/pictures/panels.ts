@@ -1090,8 +1090,9 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // The berry lowered onto the high side of the top, so the whole lean shows below it.
-          reachTo: { near: { x: 398, y: 318 } },
+          // The berry lowered onto the high side of the top, on her own side of it, so the whole lean shows below it
+          // and her arm does not cross Mina's over the cake.
+          reachTo: { near: { x: 394, y: 322 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
@@ -1103,18 +1104,18 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // Hers lowered onto the low side of the top, next to Charlotte's.
-          reachTo: { near: { x: 440, y: 332 } },
+          // Hers lowered onto the low side of the top, on her own side of Charlotte's.
+          reachTo: { near: { x: 448, y: 336 } },
           holding: { prop: 'strawberry', size: 11 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 124 },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 116 },
       ],
     },
     alt: {
-      en: 'Charlotte and Mina set strawberries on top of the new cake on the kitchen table. It is small and leans to one side.',
-      ko: '샬럿과 미나가 부엌 식탁 위 새 케이크에 딸기를 올려요. 케이크는 작고 한쪽으로 삐뚤어요.',
+      en: 'Charlotte and Mina set small strawberries in a row on top of the new cake on the kitchen table, each from her own side. The cake is small and a little crooked, its creamy top sagging to one side, and one strawberry has slid down onto the plate.',
+      ko: '샬럿과 미나가 양쪽에서 부엌 식탁 위 새 케이크에 작은 딸기를 나란히 올려요. 케이크는 작고 조금 삐뚤어서 크림을 바른 윗면이 한쪽으로 기울었고, 딸기 하나는 접시로 미끄러져 내려왔어요.',
     },
   },
   'c9-p1': {
