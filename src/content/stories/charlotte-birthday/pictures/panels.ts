@@ -847,19 +847,21 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          pose: 'hold-sides',
+          // Hugging it: both arms round it, pressing it to her chest, its heading under her chin (held out by its two
+          // sides, it was a poster shown to us).
+          pose: 'hold-chest',
           // Turned a little from the table where she found it, not flat to the front.
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
-          // Pressed flat to her chest, its top under her chin, so her smile shows over it.
-          reachTo: { near: { x: 368, y: 372 }, far: { x: 330, y: 372 } },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          // Her crossed hands low on it, so its heading sits under her chin and her smile shows over it.
+          reachTo: { near: { x: 346, y: 380 }, far: { x: 334, y: 384 } },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list to her chest, her hands pressing it flat against her, smiling over it: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
