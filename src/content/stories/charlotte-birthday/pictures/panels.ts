@@ -570,16 +570,18 @@ export const pictures = {
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
-        // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
-        { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
-        // Nose up into the cake's smell drifting from the open kitchen window: the sniff that sends him off.
-        { animal: 'biscuit', x: 610, y: 392, pose: 'jump', head: 'up', facing: 'right', expression: 'happy' },
+        // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
+        // between its posts (over the right-hand post, his body merged with it).
+        { animal: 'biscuit', x: 552, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy', tall: { x: 600 } },
+        // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
+        // behind him, its loop hung in the air).
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 566, y: 358, size: 44, flip: true, tall: { x: 588, size: 30 } },
         { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
-      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and gallops through the open gate toward the house, his red leash trailing behind him on the grass. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 열린 대문으로 집을 향해 쏜살같이 달려가요. 빨간 목줄이 풀밭 위로 질질 끌려가요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
