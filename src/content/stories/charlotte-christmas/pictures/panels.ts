@@ -221,13 +221,17 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
+        // On the floor behind the desk, its top hiding his feet and shins (standing further forward, his legs came down
+        // in front of the desk while his body stood behind it), larger for the step back.
         {
           person: 'leo',
-          x: 420,
-          y: 444,
+          x: 430,
+          y: 398,
+          floorY: 398,
+          scale: 1.16,
           pose: 'arms-wide',
           // Arms out low like branches, inside the phone's frame.
-          reachTo: { near: { x: 388, y: 350 }, far: { x: 458, y: 350 } },
+          reachTo: { near: { x: 394, y: 306 }, far: { x: 470, y: 306 } },
           facing: 'three-quarter-left',
           // Down at her across the desk as he shows her (he looked out at us).
           gaze: 'down-left',
