@@ -443,7 +443,7 @@ export const pictures = {
         windowSeat,
         {
           person: 'leo',
-          x: 356,
+          x: 330,
           y: 440,
           pose: 'ride-shoulders',
           facing: 'front',
@@ -453,11 +453,12 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 428, y: 80 }, far: { x: 368, y: 160, on: 'dad' } },
+          reachTo: { near: { x: 404, y: 86 }, far: { x: 342, y: 160, on: 'dad' } },
         },
         {
           person: 'dad',
-          x: 356,
+          // At the tree's side, behind its near branches only (under its top, he stood inside it).
+          x: 330,
           y: 440,
           pose: 'stand',
           facing: 'front',
@@ -466,6 +467,10 @@ export const pictures = {
           gaze: 'up-right',
           socks: true,
           bendsTo: { x: 490, y: 120 },
+          // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
+          arms: 'hold',
+          otherArm: 'hold',
+          reachTo: { near: { x: 388, y: 178, on: 'leo' }, far: { x: 290, y: 178, on: 'leo' } },
         },
         { ...homeTree, variant: 'tall-starless', x: 416, size: 250, y: 480, flip: true },
         {
