@@ -838,6 +838,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'singing',
           clothes: 'winter',
+          // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
