@@ -1081,11 +1081,12 @@ export const pictures = {
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 262, y: 300 } },
+          reachTo: { near: { x: 270, y: 306 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
-        { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
+        // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
+        // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
+        { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
         {
           person: 'leo',
