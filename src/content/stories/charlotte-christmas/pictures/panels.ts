@@ -597,8 +597,8 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
-        // Round her shoulders and behind her, drawn before her: her arms round her knees and her face clear over it (wrapped
-        // over her, it was a plaid blob with no knees or arms).
+        // Round her shoulders and behind her, drawn before her, and no more of it over her front: her arms round her knees
+        // and her face clear over it (wrapped over her, even to the elbow, she was a plaid blob with no knees or arms).
         { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         {
           person: 'charlotte',
@@ -612,8 +612,6 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Its front, over her near shoulder and down her arm to the elbow, so she is wrapped in it, not caped.
-        { prop: 'throw-blanket', variant: 'shawl', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
