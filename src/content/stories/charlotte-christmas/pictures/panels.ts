@@ -932,6 +932,8 @@ export const pictures = {
         // phone she stands in the back row between Charlotte and Mom, her face beside Charlotte's rather than over it.
         {
           person: 'grandma',
+          // Turned to the star she holds up to the window glass.
+          turnsTo: 'gold-star',
           x: 490,
           // On Mom's floor line and at full size, a grown-up level with her (a step back and smaller, she stood no taller
           // than Charlotte), under the window's right pane with the star in her hand up to the glass.
@@ -951,6 +953,8 @@ export const pictures = {
         // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
         {
           person: 'dad',
+          // Turned in to the family by the fire as he eats, not out at us.
+          turnsTo: 'grandpa',
           x: 646,
           y: 436,
           pose: 'eat',
