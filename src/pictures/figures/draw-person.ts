@@ -1016,8 +1016,9 @@ const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
 /** How far a pulled rope sags at its middle, as a share of its length. */
 const ROPE_SAG = 0.035;
 /**
- * Held by someone standing still, the rope is not pulled: it hangs slack, dipping this share of its length below the
- * lower of its two ends (drawn as pulled, it stood from the hand to the sled like a stiff pole).
+ * Held by someone standing still, the rope is not pulled: it hangs slack, bellying out in front of them by this share
+ * of its length and dipping half as far below the lower of its two ends (drawn as pulled, it stood from the hand to
+ * the sled like a stiff pole).
  */
 const ROPE_SLACK = 0.35;
 /** The poses that pull what the rope is tied to: any other holds it slack. */
