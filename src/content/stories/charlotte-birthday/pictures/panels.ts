@@ -577,10 +577,10 @@ export const pictures = {
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
         // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
         // between its posts (over the right-hand post, his body merged with it).
-        { animal: 'biscuit', x: 552, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy', tall: { x: 600 } },
+        { animal: 'biscuit', x: 552, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
         // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
         // behind him, its loop hung in the air).
-        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 566, y: 358, size: 44, flip: true, tall: { x: 588, size: 30 } },
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 566, y: 358, size: 44, flip: true },
         { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
       ],
     },
