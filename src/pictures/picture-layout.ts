@@ -128,8 +128,10 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
           if (to.on !== undefined) {
             // What the scene says the hand is on: whether the point lies on it as drawn here.
             const j = scene.items.findIndex((other) => nameOf(other) === to.on && !('prop' in other && other.part === undefined));
-            const other = scene.items[j];
-            const boxes = other && 'x' in other && !('light' in other) ? (extents[j]?.parts ?? []).map((box) => moved(box, other.x, other.y)) : [];
+            // A person as drawn: one riding on another's shoulders is drawn up there, not where the scene stands them.
+            const other = scene.items[j] && 'person' in scene.items[j] ? personAsDrawn(scene, j, ground) : scene.items[j];
+            const extent = other && 'person' in other ? extentOf(other, ground, scene.wardrobe) : extents[j];
+            const boxes = other && 'x' in other && !('light' in other) ? (extent?.parts ?? []).map((box) => moved(box, other.x, other.y)) : [];
             const touches = boxes.some((box) => to.x >= box.left - 2 && to.x <= box.right + 2 && to.y >= box.top - 2 && to.y <= box.bottom + 2);
             return [{ hand, to: { x: to.x, y: to.y }, wrist, on: to.on, declared: true as const, touches }];
           }

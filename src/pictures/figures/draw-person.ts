@@ -1015,6 +1015,14 @@ const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
 
 /** How far a pulled rope sags at its middle, as a share of its length. */
 const ROPE_SAG = 0.035;
+/**
+ * Held by someone standing still, the rope is not pulled: it hangs slack, bellying out in front of them by this share
+ * of its length and dipping half as far below the lower of its two ends (drawn as pulled, it stood from the hand to
+ * the sled like a stiff pole).
+ */
+const ROPE_SLACK = 0.35;
+/** The poses that pull what the rope is tied to: any other holds it slack. */
+const PULLS: ReadonlySet<Pose> = new Set(['walk', 'run', 'pull', 'push', 'lunge']);
 
 /**
  * A rope gripped in the closed hands and pulled toward `end`: from the thing it runs, sagging a little under
@@ -1022,7 +1030,7 @@ const ROPE_SAG = 0.035;
  * that. Hauled over the shoulder, it comes from the thing over the near shoulder and down to the hands. It is
  * the shot list's `rope`, wherever a scene names one.
  */
-function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: boolean }, both: boolean): string {
+function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: boolean }, both: boolean, slack: boolean): string {
   const fists = both ? [fistOf(sk.nearArm, armW), fistOf(sk.farArm, armW)] : [fistOf(sk.nearArm, armW)];
   const far = (p: Point) => Math.hypot(p.x - end.x, p.y - end.y);
   fists.sort((a, b) => far(a) - far(b));
@@ -1030,9 +1038,14 @@ function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: bo
   const via: Point[] = end.overShoulder ? [{ x: sk.nearArm.root.x, y: sk.nearArm.root.y - armW * 0.45 }] : [];
   const lead = via[0] ?? fists[0]!;
   // Pulled, the rope runs nearly straight from the hand: sagging a tenth of its length, it hung slack, as a leash.
-  const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * ROPE_SAG;
+  const length = Math.hypot(lead.x - end.x, lead.y - end.y);
+  // Slack, it bellies out in front of the holder and down below the lower end, so even a rope dropping steeply from
+  // the hand hangs in a loop, clear of the legs.
+  const front = sk.direction === 0 ? (end.x >= lead.x ? 1 : -1) : sk.direction;
+  const belly = slack ? length * ROPE_SLACK * front : 0;
+  const dip = slack ? Math.max(end.y, lead.y) + length * ROPE_SLACK * 0.5 : (end.y + lead.y) / 2 + length * ROPE_SAG;
   const d = [
-    `M${pt(end.x, end.y)}Q${pt((end.x + lead.x) / 2, (end.y + lead.y) / 2 + sag)} ${pt(lead.x, lead.y)}`,
+    `M${pt(end.x, end.y)}Q${pt((end.x + lead.x) / 2 + belly, dip)} ${pt(lead.x, lead.y)}`,
     ...(via.length ? fists : fists.slice(1)).map((p) => `L${pt(p.x, p.y)}`),
     `q${pt(armW * 0.2, armW * 1.2)} ${pt(armW * 0.1, armW * 2.2)}`,
   ].join('');
@@ -1277,7 +1290,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // two legs and not as one lump.
   const deeper = (fill: string) => (SEATED.has(options.pose) ? shadeOf(fill, SEATED_FAR_LEG) : fill);
   const farLeg = legOf(sk.farLeg, deeper(thighShade), deeper(shinShade), shadeOf(c.shoes, -0.15), 0.15);
-  const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
+  const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both', !PULLS.has(options.pose) && !options.ropeTo.overShoulder) : '';
   // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
   const held = options.held

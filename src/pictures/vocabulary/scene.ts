@@ -176,7 +176,7 @@ const PersonItemSchema = z.object({
   holdingFar: PropLookSchema.optional(),
   /**
    * Pulls a rope (a sled's, a cart's, a kite's string) gripped in the hands: it runs from the closed hands,
-   * sagging a little, to a point on the thing pulled, the scene prop named `part`, given as shares of that
+   * sagging a little (slack, in a loop, when the holder stands still), to a point on the thing pulled, the scene prop named `part`, given as shares of that
    * prop's size from its base's middle (x toward the picture's right, y up negative), so it stays on the
    * thing in both compositions. `overShoulder`: hauled over the near shoulder, the rope runs from the hands
    * at the chest up over it and back to the thing.

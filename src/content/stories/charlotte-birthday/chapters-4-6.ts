@@ -136,7 +136,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'biscuit',
-              does: 'dashes through the front gate toward the house, nose up, his leash flying behind him',
+              does: 'dashes through the front gate toward the house, nose up, his leash trailing behind him',
               feels: 'excited, following a sweet smell',
               wears: 'red collar and leash',
             },

@@ -13,9 +13,10 @@ const stars = (points: readonly (readonly [number, number])[]) =>
 
 /**
  * Drawn `size` long but only as deep as over a child of eight at the front of a picture (a body under a quilt is as
- * thick whatever the bed's length): a longer quilt scaled whole rose over her like a wave.
+ * thick whatever the bed's length): a longer quilt scaled whole rose over her like a wave, and deeper than her head is
+ * tall it stood beside her face like a wall, no body under it.
  */
-const DEPTH = 2.1;
+const DEPTH = 1.7;
 const stretched = (size: number, body: string) => `<g transform="scale(${Math.round(size * 10) / 1000} ${DEPTH})">${body}</g>`;
 
 /** A small fist over the sheet's edge: the knuckles up, two finger lines. */

@@ -29,7 +29,7 @@ function candle(lit: boolean, fresh: boolean): string {
 }
 
 /** How far the lopsided cake's top leans: it drops this much for every unit to the right. */
-const LEAN = 0.52;
+const LEAN = 0.3;
 /** The lopsided cake's top edge at x: high on the left, sagging to the right. */
 const topAt = (x: number) => -46 + x * LEAN;
 
@@ -69,12 +69,15 @@ function lopsidedCake(cut: boolean): string {
         `<path d="M-7 ${topAt(-7) + 5}L-6 -4L2 -6L1 ${topAt(1) + 6}Z" fill="${sponge.light}"/><path d="M1 ${topAt(1) + 6}L12 ${topAt(12) + 6}L12 -6H2Z" fill="${sponge.base}"/>`,
       ].join('')
     : '';
-  // Two big strawberries the girls set on the top's front rim, in front of the candles' row, so they show
-  // under the candles (set further back, the candles hid them); one slid all the way down onto the plate.
+  // The strawberries the girls set along the top's front rim, each the size a strawberry is beside a cake (a sixth of
+  // its width: at a third of its height they read as fists on a slab), in front of the candles' row, so they show
+  // under the candles; one slid all the way down onto the plate.
   const berries = [
-    at(-20, topAt(-20) + 9, berryShape(1.45), 'rotate(-10)'),
-    at(8, topAt(8) + 9, berryShape(1.35), 'rotate(14)'),
-    at(36, -1, berryShape(0.95), 'rotate(70)'),
+    at(-22, topAt(-22) + 8, berryShape(0.8), 'rotate(-12)'),
+    at(-9, topAt(-9) + 8, berryShape(0.75), 'rotate(8)'),
+    at(4, topAt(4) + 8, berryShape(0.8), 'rotate(-6)'),
+    at(17, topAt(17) + 8, berryShape(0.75), 'rotate(12)'),
+    at(36, -1, berryShape(0.7), 'rotate(70)'),
   ].join('');
   return body + gap + berries;
 }

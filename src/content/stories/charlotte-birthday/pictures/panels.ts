@@ -29,7 +29,8 @@ export const pictures = {
         { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
         // Her pillow on the mattress a step in from the headboard, her head on it.
         { prop: 'pillow', x: 512, y: 322, size: 84 },
-        { person: 'charlotte', x: 600, y: 322, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        // Lying a little into the soft mattress, so the quilt's low line over her body covers her.
+        { person: 'charlotte', x: 600, y: 332, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes.
         { prop: 'bed-quilt', x: 620, y: 320, size: 182 },
@@ -108,8 +109,9 @@ export const pictures = {
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // On the counter along the back wall, where Dad works with his back half to the room.
-        { prop: 'toaster', part: 'toaster', x: 346, y: 294, size: 70 },
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46 },
+        // On the phone a step left, out from behind Dad's body, which the drawing-together brings close to it.
+        { prop: 'toaster', part: 'toaster', x: 346, y: 294, size: 70, tall: { x: 326 } },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 292, y: 294, size: 46, tall: { x: 280 } },
         {
           person: 'dad',
           turnsTo: 'toaster',
@@ -126,8 +128,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 54 },
-          // Lifting the slice out of the toaster's slot, his other hand flat on the counter beside it.
-          reachTo: { near: { x: 338, y: 278, on: 'toaster' }, far: { x: 378, y: 290 } },
+          // Lifting the slice up out of the toaster's slot, his hand just above it (at the toaster's front, his hand
+          // hovered over the lever), his other hand flat on the counter beside it.
+          reachTo: { near: { x: 350, y: 252, on: 'toaster' }, far: { x: 378, y: 290 } },
           otherArm: 'palm-on',
         },
         {
@@ -135,15 +138,17 @@ export const pictures = {
           turnsTo: 'charlotte',
           x: 512,
           y: 452,
-          // Turned to Charlotte and leaning toward her with a smile, the list folded fast in her hand, on its way down to
-          // her jeans pocket.
+          // On the phone a step further from Dad, so the two do not merge into one shape.
+          tall: { x: 560, reachTo: { near: { x: 554, y: 346 } } },
+          // Turned to Charlotte and leaning toward her with a smile, the list folded small and half pushed into her jeans
+          // pocket at her hip, her hand on it.
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           bendsTo: 'charlotte',
           expression: 'happy',
-          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 104 },
-          reachTo: { near: { x: 494, y: 330 } },
+          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
+          reachTo: { near: { x: 506, y: 346 } },
         },
         {
           person: 'charlotte',
@@ -162,8 +167,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her long list, a tall sheet of lines, folded up fast in three in her hand on its way down to her jeans pocket. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
-      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 글씨가 빼곡한 기다란 쪽지를 얼른 세 겹으로 접어 청바지 주머니 쪽으로 가져가며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
@@ -363,28 +368,14 @@ export const pictures = {
         // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
         // between the roots alone read as a black ball).
         { prop: 'red-ball', x: 560, y: 426, size: 30 },
-        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head,
-        // and his feet clear of hers (closer, their legs and hands merged into one shape).
-        // Larger than her, so on the phone his shut eye reads as a wink behind his glasses; his near hand rests open on
-        // the grass at his side, palm down (hanging, it read as a fist pointing at the ground).
-        {
-          person: 'grandpa',
-          x: 512,
-          y: 474,
-          scale: 1.4,
-          pose: 'sit-floor',
-          arms: 'palm-on',
-          reachTo: { near: { x: 452, y: 478 } },
-          facing: 'three-quarter-left',
-          expression: 'wink',
-        },
-        // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 300, y: 500, size: 110 },
+        // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
+        // even the phone's close frame.
+        { prop: 'tree-stump', x: 300, y: 478, size: 110 },
         {
           person: 'charlotte',
           x: 300,
-          y: 470,
-          floorY: 500,
+          y: 448,
+          floorY: 478,
           scale: 1.2,
           pose: 'hug-knees',
           head: 'down',
@@ -392,13 +383,27 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
         },
+        // Down on one knee on the grass beside her stump, his near hand on her shoulder and the other on his raised knee,
+        // turned to her with his wink (sitting on the grass without a seat, he hung in a squat with both hands dangling).
+        {
+          person: 'grandpa',
+          x: 478,
+          y: 476,
+          scale: 1.2,
+          pose: 'one-knee',
+          facing: 'three-quarter-left',
+          arms: 'palm-on',
+          reachTo: { near: { x: 372, y: 398, on: 'charlotte' } },
+          turnsTo: 'charlotte',
+          expression: 'wink',
+        },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
         { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa kneels on one knee in the grass beside Charlotte, one hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 한쪽 무릎을 꿇은 할아버지가 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -423,6 +428,8 @@ export const pictures = {
           // and its head down in the bowl (a cake already white with cream and berries read as done).
           pose: 'hold',
           facing: 'three-quarter-right',
+          // Turned to the bowl she stirs, looking down into it (a critic saw her square to us, not looking at it).
+          turnsTo: 'mixing-bowl',
           expression: 'happy',
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
           reachTo: { near: { x: 392, y: 300 } },
@@ -439,6 +446,8 @@ export const pictures = {
           y: 468,
           pose: 'hold',
           facing: 'three-quarter-left',
+          // Turned to the batter her berry is for, as Mom stirs it.
+          turnsTo: 'mixing-bowl',
           expression: 'laughing',
           // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
@@ -566,16 +575,18 @@ export const pictures = {
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
-        // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
-        { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
-        // Nose up into the cake's smell drifting from the open kitchen window: the sniff that sends him off.
-        { animal: 'biscuit', x: 610, y: 392, pose: 'jump', head: 'up', facing: 'right', expression: 'happy' },
+        // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
+        // between its posts (over the right-hand post, his body merged with it).
+        { animal: 'biscuit', x: 552, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
+        // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
+        // behind him, its loop hung in the air).
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 566, y: 358, size: 44, flip: true },
         { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
-      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and gallops through the open gate toward the house, his red leash trailing behind him on the grass. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 열린 대문으로 집을 향해 쏜살같이 달려가요. 빨간 목줄이 풀밭 위로 질질 끌려가요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
@@ -843,19 +854,21 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          pose: 'hold-sides',
+          // Hugging it: both arms round it, pressing it to her chest, its heading under her chin (held out by its two
+          // sides, it was a poster shown to us).
+          pose: 'hold-chest',
           // Turned a little from the table where she found it, not flat to the front.
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
-          // Pressed flat to her chest, its top under her chin, so her smile shows over it.
-          reachTo: { near: { x: 368, y: 372 }, far: { x: 330, y: 372 } },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          // Her crossed hands low on it, so its heading sits under her chin and her smile shows over it.
+          reachTo: { near: { x: 346, y: 380 }, far: { x: 334, y: 384 } },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list to her chest, her hands pressing it flat against her, smiling over it: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -941,6 +954,8 @@ export const pictures = {
           y: 470,
           pose: 'hold',
           facing: 'three-quarter-left',
+          // Turned to the open fridge she takes the eggs from (a critic saw her square to us, not looking at it).
+          turnsTo: 'open-fridge',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           clothes: 'apron',
@@ -1086,8 +1101,9 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // The berry lowered onto the high side of the top, so the whole lean shows below it.
-          reachTo: { near: { x: 398, y: 318 } },
+          // The berry lowered onto the high side of the top, on her own side of it, so the whole lean shows below it
+          // and her arm does not cross Mina's over the cake.
+          reachTo: { near: { x: 394, y: 322 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
@@ -1099,18 +1115,18 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // Hers lowered onto the low side of the top, next to Charlotte's.
-          reachTo: { near: { x: 440, y: 332 } },
+          // Hers lowered onto the low side of the top, on her own side of Charlotte's.
+          reachTo: { near: { x: 448, y: 336 } },
           holding: { prop: 'strawberry', size: 11 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 124 },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 116 },
       ],
     },
     alt: {
-      en: 'Charlotte and Mina set strawberries on top of the new cake on the kitchen table. It is small and leans to one side.',
-      ko: '샬럿과 미나가 부엌 식탁 위 새 케이크에 딸기를 올려요. 케이크는 작고 한쪽으로 삐뚤어요.',
+      en: 'Charlotte and Mina set small strawberries in a row on top of the new cake on the kitchen table, each from her own side. The cake is small and a little crooked, its creamy top sagging to one side, and one strawberry has slid down onto the plate.',
+      ko: '샬럿과 미나가 양쪽에서 부엌 식탁 위 새 케이크에 작은 딸기를 나란히 올려요. 케이크는 작고 조금 삐뚤어서 크림을 바른 윗면이 한쪽으로 기울었고, 딸기 하나는 접시로 미끄러져 내려왔어요.',
     },
   },
   'c9-p1': {

@@ -221,13 +221,17 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
+        // On the floor behind the desk, its top hiding his feet and shins (standing further forward, his legs came down
+        // in front of the desk while his body stood behind it), larger for the step back.
         {
           person: 'leo',
-          x: 420,
-          y: 444,
+          x: 430,
+          y: 398,
+          floorY: 398,
+          scale: 1.16,
           pose: 'arms-wide',
           // Arms out low like branches, inside the phone's frame.
-          reachTo: { near: { x: 388, y: 350 }, far: { x: 458, y: 350 } },
+          reachTo: { near: { x: 394, y: 306 }, far: { x: 470, y: 306 } },
           facing: 'three-quarter-left',
           // Down at her across the desk as he shows her (he looked out at us).
           gaze: 'down-left',
@@ -439,7 +443,7 @@ export const pictures = {
         windowSeat,
         {
           person: 'leo',
-          x: 356,
+          x: 330,
           y: 440,
           pose: 'ride-shoulders',
           facing: 'front',
@@ -449,11 +453,12 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 428, y: 80 }, far: { x: 368, y: 160, on: 'dad' } },
+          reachTo: { near: { x: 404, y: 86 }, far: { x: 342, y: 160, on: 'dad' } },
         },
         {
           person: 'dad',
-          x: 356,
+          // At the tree's side, behind its near branches only (under its top, he stood inside it).
+          x: 330,
           y: 440,
           pose: 'stand',
           facing: 'front',
@@ -462,6 +467,10 @@ export const pictures = {
           gaze: 'up-right',
           socks: true,
           bendsTo: { x: 490, y: 120 },
+          // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
+          arms: 'hold',
+          otherArm: 'hold',
+          reachTo: { near: { x: 388, y: 178, on: 'leo' }, far: { x: 290, y: 178, on: 'leo' } },
         },
         { ...homeTree, variant: 'tall-starless', x: 416, size: 250, y: 480, flip: true },
         {
@@ -588,8 +597,8 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
-        // Round her shoulders and behind her, drawn before her: her arms round her knees and her face clear over it (wrapped
-        // over her, it was a plaid blob with no knees or arms).
+        // Round her shoulders and behind her, drawn before her, and no more of it over her front: her arms round her knees
+        // and her face clear over it (wrapped over her, even to the elbow, she was a plaid blob with no knees or arms).
         { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         {
           person: 'charlotte',
@@ -603,8 +612,6 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Its front, over her near shoulder and down her arm to the elbow, so she is wrapped in it, not caped.
-        { prop: 'throw-blanket', variant: 'shawl', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -829,6 +836,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'singing',
           clothes: 'winter',
+          // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
@@ -924,6 +932,8 @@ export const pictures = {
         // phone she stands in the back row between Charlotte and Mom, her face beside Charlotte's rather than over it.
         {
           person: 'grandma',
+          // Turned to the star she holds up to the window glass.
+          turnsTo: 'gold-star',
           x: 490,
           // On Mom's floor line and at full size, a grown-up level with her (a step back and smaller, she stood no taller
           // than Charlotte), under the window's right pane with the star in her hand up to the glass.
@@ -943,6 +953,8 @@ export const pictures = {
         // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
         {
           person: 'dad',
+          // Turned in to the family by the fire as he eats, not out at us.
+          turnsTo: 'grandpa',
           x: 646,
           y: 436,
           pose: 'eat',
@@ -1071,11 +1083,12 @@ export const pictures = {
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 262, y: 300 } },
+          reachTo: { near: { x: 270, y: 306 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
-        { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
+        // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
+        // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
+        { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
         {
           person: 'leo',

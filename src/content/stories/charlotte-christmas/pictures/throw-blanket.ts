@@ -4,25 +4,17 @@ const b = tones.blue;
 const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke-width="4" opacity=".55" fill="none"/>`;
 
 /**
- * A soft checked blanket: 'shawl', the front of a 'wrapped' one at the same place and size, drawn after the
- * person, closed under the chin and falling over the shoulders, arms and knees, its hem just above the hands that hug
- * the shins, so they hold it closed; 'wrapped' round someone sitting curled up, turned to the right (its
+ * A soft checked blanket: 'wrapped' round someone sitting curled up, turned to the right (its
  * base at the seat, the collar just under the chin at about (30, -57), a knee bump in front, the hem
  * falling 12 over the seat's front edge and a fringed fold hanging straight down below it to y = 37 (a corner
- * flying out to the side read as a mermaid's tail); draw it just
- * after the person so only the head shows above it), 'flung' through the air,
+ * flying out to the side read as a mermaid's tail); drawn just before the person, it lies round the shoulders and
+ * behind them, their arms and knees in front), 'flung' through the air,
  * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
  * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
  */
 export const throwBlanket: PropDefinition = {
-  variants: ['wrapped', 'shawl', 'flung', 'lap'],
+  variants: ['wrapped', 'flung', 'lap'],
   draw: ({ size, variant }) => {
-    if (variant === 'shawl') {
-      return scaled(
-        size,
-        `<path d="M-8 -40Q10 -56 34 -50Q48 -46 60 -42Q68 -30 66 -4Q44 2 22 -2Q0 -4 -12 -8Q-14 -26 -8 -40Z" fill="${b.base}"/><path d="M60 -42Q68 -30 66 -4Q56 -1 48 -1Q58 -20 54 -42Z" fill="${b.shade}"/><path d="M8 -44Q20 -54 34 -50Q48 -46 60 -42Q44 -44 30 -46Q18 -46 10 -40Z" fill="${b.light}"/>${check('M22 -50Q20 -26 26 -2M40 -48Q38 -24 42 0M56 -44Q58 -22 58 -2M-12 -30Q28 -36 66 -30M-10 -14Q30 -18 66 -16')}<path d="M28 0v6M36 1v6M44 1v6M52 0v6M60 -2v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
-      );
-    }
     if (variant === 'lap') {
       return scaled(
         size,

@@ -286,10 +286,9 @@ export const pictures = {
         { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
         {
           person: 'seojun',
-          x: 336,
+          // A step back from the board, so on the phone too his arms cross no more of it than on the desk.
+          x: 322,
           y: 456,
-          // On the phone, a step back from the board, so his arms cross no more of it than on the desk.
-          tall: { x: 318, y: 456 },
           pose: 'crouch',
           // One fist gripping the board's left edge, steadying it against the stones, the pen in the other hand drawing
           // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
