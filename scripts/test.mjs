@@ -1,5 +1,5 @@
-// `npm test`, the gate before every commit: typecheck, lint, the unit and API tests and a production build side by
-// side, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
+// `npm test`, the gate before every commit: typecheck and lint side by side, unit and API tests, a
+// production build, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
 // --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build (not with
 // --built), the browser tests tagged @system (samples of every book, route and world; offline) and a journey per
 // feature in WebKit and Firefox. `npm run test:server` (--server): the server's tests of both tiers. Each ends
@@ -26,10 +26,10 @@ function run(label, command, args, env = {}) {
 async function runSideBySide(steps) {
   const results = await Promise.all(
     steps.map(
-      ([label, command, args, env = {}]) =>
+      ([label, command, args]) =>
         new Promise((resolve) => {
           const started = performance.now();
-          const child = spawn(command, args, { env: { ...process.env, ...env } });
+          const child = spawn(command, args, { env: process.env });
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
@@ -107,16 +107,12 @@ const browser = (label, tagged) => [
   ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
 ];
-// The gate's steps that need no build run side by side with the build: typecheck and lint each use one core and the
-// unit tests one worker, so one at a time they left a core idle for most of a minute (decision 020).
 const sideBySide =
   system || serverOnly
     ? []
     : [
         ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
         ['lint', 'npm', ['run', '--silent', 'lint']],
-        vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'),
-        build,
       ];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
@@ -144,7 +140,7 @@ const steps = serverOnly
           ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
         ],
       ]
-    : [browser('browser journeys (Playwright, Chromium)', false)];
+    : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
 if (!serverOnly) ensureChromium();
 if (system) ensureEngines();
 for (const name of ['vitest', 'server-system', 'engines', 'playwright']) rmSync(`${reports}/${name}.json`, { force: true });
