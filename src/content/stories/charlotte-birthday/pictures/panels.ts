@@ -383,14 +383,15 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
         },
-        // Down on one knee on the grass beside her stump, his near hand on her shoulder and the other on his raised knee,
-        // turned to her with his wink (sitting on the grass without a seat, he hung in a squat with both hands dangling).
+        // Sitting cross-legged in the grass beside her stump, his head at hers, his near hand on her, turned to her with his
+        // wink: "they sat down". (Down on one knee he loomed twice her size over her and his legs could not be told apart;
+        // sitting on a seat the grass did not have, he hung in a squat with both hands dangling.)
         {
           person: 'grandpa',
-          x: 478,
-          y: 476,
-          scale: 1.2,
-          pose: 'one-knee',
+          x: 440,
+          y: 480,
+          scale: 1.1,
+          pose: 'sit-floor',
           facing: 'three-quarter-left',
           arms: 'palm-on',
           reachTo: { near: { x: 372, y: 398, on: 'charlotte' } },
@@ -402,8 +403,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa kneels on one knee in the grass beside Charlotte, one hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 한쪽 무릎을 꿇은 할아버지가 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
