@@ -36,13 +36,10 @@ describe('a book added as a copy of a folder plus one line in shelf.ts', () => {
     translatedTitle: english ? '시험용 책' : 'The Fixture Book',
   };
   let copy = '';
-  // The typecheck uses one core while the build and the tests leave the other mostly idle: it runs beside them.
-  let typecheck: ReturnType<typeof runIn>;
 
   beforeAll(() => {
     copy = repositoryCopy();
     addCopiedBook(copy, book);
-    typecheck = runIn(copy, 'npm', ['run', 'typecheck'], 600_000);
   });
   afterAll(() => {
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
@@ -102,7 +99,7 @@ describe('a book added as a copy of a folder plus one line in shelf.ts', () => {
   }, 900_000);
 
   it('typechecks', async () => {
-    const { code, tail } = await typecheck;
-    expect(code, tail).toBe(0);
+    const typecheck = await runIn(copy, 'npm', ['run', 'typecheck'], 600_000);
+    expect(typecheck.code, typecheck.tail).toBe(0);
   }, 600_000);
 });
