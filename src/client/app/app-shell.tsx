@@ -6,6 +6,12 @@ import { ToastProvider, useToast } from '../lib/toast';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top-on-route-change';
 
 /**
+ * Offline, its code can fail to load (Firefox once in several runs, with the worker in control and the files in its
+ * cache): the page works without it, and the next page that loads tries again.
+ */
+function noOfflineSupport() {}
+
+/**
  * Offline support: the service worker (registered when the page is idle) and the saves waiting on this device.
  * Neither is needed to draw the page, so both load after it and stay out of every page's first download.
  */
@@ -26,7 +32,7 @@ function OfflineSupport() {
       );
       // Saves left waiting (a quiz finished offline) go out on any page, as soon as they can.
       stopOutbox = outbox.startOutbox();
-    });
+    }, noOfflineSupport);
     return () => {
       stopped = true;
       stopOutbox();
