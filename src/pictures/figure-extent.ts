@@ -14,6 +14,14 @@ export interface Box {
   bottom: number;
 }
 
+/** The smallest box round all of these. */
+export const boxAround = (boxes: readonly Box[]): Box => ({
+  left: Math.min(...boxes.map((b) => b.left)),
+  right: Math.max(...boxes.map((b) => b.right)),
+  top: Math.min(...boxes.map((b) => b.top)),
+  bottom: Math.max(...boxes.map((b) => b.bottom)),
+});
+
 /**
  * What an item takes up, as the camera needs it: the boxes it draws over (limbs, body, head, what it holds),
  * and the boxes that must stay uncovered (a person's head, an animal, a named thing in a hand).

@@ -2,7 +2,7 @@ import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, personAsDrawn } from './draw-scene';
-import { extentOf, type Box } from './figure-extent';
+import { boxAround, extentOf, type Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
 import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
@@ -63,12 +63,6 @@ export interface PictureLayout {
 }
 
 const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
-const union = (boxes: readonly Box[]): Box => ({
-  left: Math.min(...boxes.map((b) => b.left)),
-  right: Math.max(...boxes.map((b) => b.right)),
-  top: Math.min(...boxes.map((b) => b.top)),
-  bottom: Math.max(...boxes.map((b) => b.bottom)),
-});
 
 function nameOf(item: PictureItem): string | undefined {
   if ('person' in item) return item.person;
@@ -101,7 +95,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       part,
       kind: 'person' in item ? 'person' : 'animal' in item ? 'animal' : 'icon' in item ? 'icon' : 'thing',
       order: i,
-      box: moved(union(extent.parts), item.x, item.y),
+      box: moved(boxAround(extent.parts), item.x, item.y),
       parts: extent.parts.map((box) => moved(box, item.x, item.y)),
       keep: extent.keep.map((box) => moved(box, item.x, item.y)),
       base: { x: item.x, y: 'floorY' in item && item.floorY !== undefined ? item.floorY : item.y },
@@ -130,7 +124,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
             const j = scene.items.findIndex((other) => nameOf(other) === to.on && !('prop' in other && other.part === undefined));
             // A person as drawn: one riding on another's shoulders is drawn up there, not where the scene stands them.
             const other = scene.items[j] && 'person' in scene.items[j] ? personAsDrawn(scene, j, ground) : scene.items[j];
-            const extent = other && 'person' in other ? extentOf(other, ground, scene.wardrobe) : extents[j];
+            const extent = other === scene.items[j] ? extents[j] : extentOf(other!, ground, scene.wardrobe);
             const boxes = other && 'x' in other && !('light' in other) ? (extent?.parts ?? []).map((box) => moved(box, other.x, other.y)) : [];
             const touches = boxes.some((box) => to.x >= box.left - 2 && to.x <= box.right + 2 && to.y >= box.top - 2 && to.y <= box.bottom + 2);
             return [{ hand, to: { x: to.x, y: to.y }, wrist, on: to.on, declared: true as const, touches }];

@@ -2,7 +2,7 @@ import type { Facing, Gaze, HeadTilt } from '@/pictures/vocabulary/figure-vocabu
 import type { PersonItem, PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
-import { extentOf, type Box } from './figure-extent';
+import { boxAround, extentOf, type Box } from './figure-extent';
 import { poseSpecs } from './figures/poses';
 import type { Point } from './figures/skeleton';
 
@@ -26,7 +26,7 @@ export function targetPoint(scene: Scene, to: NonNullable<PersonItem['turnsTo']>
     const named = ('animal' in item && item.animal === to) || (('prop' in item || 'icon' in item) && item.part === to);
     if (named) {
       const extent = extentOf(item, ground, scene.wardrobe);
-      return extent ? middle(union(extent.parts), item.x, item.y) : undefined;
+      return extent ? middle(boxAround(extent.parts), item.x, item.y) : undefined;
     }
   }
   // A thing held in someone's hands (a star, a card) is where their hands hold it.
@@ -38,12 +38,6 @@ export function targetPoint(scene: Scene, to: NonNullable<PersonItem['turnsTo']>
   return undefined;
 }
 
-const union = (boxes: readonly Box[]): Box => ({
-  left: Math.min(...boxes.map((b) => b.left)),
-  right: Math.max(...boxes.map((b) => b.right)),
-  top: Math.min(...boxes.map((b) => b.top)),
-  bottom: Math.max(...boxes.map((b) => b.bottom)),
-});
 const middle = (box: Box, x: number, y: number): Point => ({ x: x + (box.left + box.right) / 2, y: y + (box.top + box.bottom) / 2 });
 
 /** Which side of the picture a facing looks toward: −1 left, +1 right, 0 at us. */
