@@ -1,7 +1,7 @@
 import type { Facing, Gaze, HeadTilt } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PersonItem, PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
-import { headOf, type PersonPlaced } from './draw-scene';
+import { headOf, personAsDrawn, type PersonPlaced } from './draw-scene';
 import { boxAround, extentOf, type Box } from './figure-extent';
 import { poseSpecs } from './figures/poses';
 import type { Point } from './figures/skeleton';
@@ -21,8 +21,9 @@ export function turnedToTargets(scene: Scene): Scene {
 /** Where a person's target is drawn in this scene: a person's head, an animal's or a thing's middle, a held thing's, or the point. */
 export function targetPoint(scene: Scene, to: NonNullable<PersonItem['turnsTo']>, ground = groundTop(scene.background)): Point | undefined {
   if (typeof to !== 'string') return to;
-  for (const item of scene.items) {
-    if ('person' in item && item.person === to) return headOf(item as PersonPlaced, ground, scene.wardrobe, false, scene.items);
+  for (const [i, item] of scene.items.entries()) {
+    // A person's head where it is drawn: a rider's up on the carrier's shoulders.
+    if ('person' in item && item.person === to) return headOf(personAsDrawn(scene, i, ground), ground, scene.wardrobe, false, scene.items);
     const named = ('animal' in item && item.animal === to) || (('prop' in item || 'icon' in item) && item.part === to);
     if (named) {
       const extent = extentOf(item, ground, scene.wardrobe);
