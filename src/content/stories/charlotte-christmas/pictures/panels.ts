@@ -806,8 +806,9 @@ export const pictures = {
       // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
       // singing faces, its flakes landed by cheeks and chins on the phone.
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
-      // Everyone turned three-quarters to the door and Grandma turned to them (lined up facing us, they sang with their
-      // backs to her). No phone places by hand: the engine keeps the presents and Biscuit on the sled and every face clear.
+      // Charlotte, Mom and Leo's head in profile to the door and Grandma turned to them, the notes rising between them
+      // (lined up facing us, even turned three-quarters, they sang to the reader with their backs to her). Dad, a step
+      // back by the sled, stays three-quarters: in profile his waving arm went behind his head. No phone places by hand: the engine keeps the presents and Biscuit on the sled and every face clear.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
@@ -824,7 +825,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
         },
-        { icon: 'musical-notes', x: 420, y: 120, size: 44 },
+        { icon: 'musical-notes', x: 500, y: 110, size: 44 },
         {
           person: 'dad',
           turnsTo: 'grandma',
@@ -848,7 +849,7 @@ export const pictures = {
           // stopped short of it).
           pose: 'stand',
           arms: 'palms-together',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -860,7 +861,7 @@ export const pictures = {
           pose: 'jump',
           // Jumping with both arms up, square to us: turned, his raised arms crossed his face. His head turns to Grandma.
           facing: 'front',
-          headFacing: 'three-quarter-right',
+          headFacing: 'side-right',
           head: 'up',
           expression: 'singing',
           arms: 'cheer',
@@ -890,7 +891,7 @@ export const pictures = {
           y: 492,
           pose: 'stand',
           arms: 'arms-wide',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
         },
