@@ -903,9 +903,10 @@ export const pictures = {
     },
   },
   'c8-p2': {
-    // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
-    // Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom with
-    // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
+    // Each face in a clear place of its own, and everyone busy with someone: the fire and Grandpa in his chair at the
+    // left, Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom
+    // turned to Grandpa with her picture, and by the tree at the right Leo in his crown looking up at Dad, who bends
+    // to him biting into his cookie, the tin in his other hand. (Stacked three deep in the
     // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
     scene: {
       background: 'christmas-living-room',
@@ -921,8 +922,8 @@ export const pictures = {
         { prop: 'wreath', x: 150, y: 178, size: 84 },
         // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
         { light: 'warm', x: 740, y: 250, radius: 90 },
-        // On Dad's face and his cookie, a step forward by the tree.
-        { light: 'warm', x: 690, y: 330, radius: 120 },
+        // On Dad's face and the cookie in his mouth, a step forward by the tree.
+        { light: 'warm', x: 650, y: 200, radius: 90 },
         // The fire's warmth carried up the wall to the window, so the room over their heads is not a blue haze.
         { light: 'warm', x: 300, y: 170, radius: 170 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
@@ -949,33 +950,37 @@ export const pictures = {
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
         },
-        // By the tree, a step forward into the tree's light and full size (smaller and back in the dark corner, his face
-        // and cookie were lost on a phone), turned to the others, the bitten star at his mouth where his pose puts it
-        // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
+        // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and his cookie
+        // melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at the mouth
+        // read as a dark ornament), where his pose puts it (reached for a point, on the phone it stood up over Mom's
+        // shoulder), and the open tin in his other hand.
         {
           person: 'dad',
-          // Turned in to the family by the fire as he eats, not out at us.
-          turnsTo: 'grandpa',
-          x: 646,
-          y: 436,
+          // Bent to Leo at his right as he eats, Leo looking up at him in his crown: the two deal with each other, not
+          // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
+          // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
+          bendsTo: 'leo',
+          x: 640,
+          y: 460,
           pose: 'eat',
           otherArm: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'laughing',
-          // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
+          // Big enough that the star at his mouth reads on a phone (smaller, it was a crumb); the tin held up at his
+          // side, clear of Leo's hand at his crown.
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 40 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 684, y: 306 } },
+          reachTo: { far: { x: 612, y: 262 } },
         },
         {
           person: 'mom',
           x: 552,
           y: 458,
-          pose: 'hold-sides',
-          // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
-          facing: 'front',
-          // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
-          gaze: 'left',
+          // Turned to Grandpa in his new scarf, her picture hugged against her chest (held out to us by its sides, she
+          // posed for a photo).
+          turnsTo: 'grandpa',
+          pose: 'hold-chest',
+          facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
@@ -1015,13 +1020,12 @@ export const pictures = {
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          turnsTo: 'grandpa',
-          x: 624,
+          turnsTo: 'dad',
+          x: 680,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
-          // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
-          // up at the crown he puts on.
+          // Turned up to Dad beside him (facing us they stood in a row like a photo), a hand up at the crown he puts on.
           facing: 'three-quarter-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
@@ -1033,8 +1037,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 날개가 열린 파란 쿠키 상자를 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
