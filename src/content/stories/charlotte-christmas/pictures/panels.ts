@@ -597,9 +597,6 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
-        // Round her shoulders and behind her, drawn before her, and no more of it over her front: her arms round her knees
-        // and her face clear over it (wrapped over her, even to the elbow, she was a plaid blob with no knees or arms).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         {
           person: 'charlotte',
           x: 630,
@@ -612,6 +609,10 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
+        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands:
+        // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her front, even to the
+        // elbow, she was a plaid blob with no knees or arms).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 615, y: 400, size: 100, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -638,8 +639,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
