@@ -526,18 +526,24 @@ export const pictures = {
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'happy',
-          arms: 'hold-both',
+          // A secret: the last present set down on the floor in one hand, a finger to her lips, a wink and her eye slid
+          // round to the dark room and the sleeping house (kneeling with the present at her chest, she grinned at the
+          // reader; her head turned back over her shoulder put the finger on her cheek).
+          gaze: 'right',
+          expression: 'wink',
+          arms: 'shush',
+          otherArm: 'hold',
+          reachTo: { far: { x: 596, y: 452 } },
           clothes: 'pajamas',
           // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
           socks: true,
-          holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
+          holdingFar: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
         },
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents down under the tree, a finger to her lips and a wink: shh, it’s a secret.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓으며, 입술에 손가락을 대고 한쪽 눈을 찡긋해요. 쉿, 비밀이에요.',
     },
   },
   'c6-p1': {
