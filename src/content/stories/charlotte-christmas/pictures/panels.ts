@@ -338,7 +338,11 @@ export const pictures = {
           x: 458,
           y: 486,
           pose: 'hands-over-mouth',
+          // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
+          // her body kept front, so both hands stay over her mouth (turned, the far one went behind her).
+          turnsTo: 'mom',
           facing: 'front',
+          headFacing: 'three-quarter-right',
           expression: 'happy',
           // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
@@ -351,10 +355,14 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'shush',
           facing: 'front',
+          // Leaning to Charlotte, her open eye on her: face front, so the finger stays at her lips (turned, the finger
+          // went behind her, or onto her nose with her head alone turned).
+          bendsTo: 'charlotte',
+          gaze: 'down-left',
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          // Turned to us so her bare hand's finger shows at her lips (shh!); her oven mitt still on the rim of the hot tray
+          // Her oven mitt still on the rim of the hot tray
           // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
           reachTo: { near: { x: 588, y: 342 } },
         },
@@ -366,8 +374,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She leans to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 기울여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
