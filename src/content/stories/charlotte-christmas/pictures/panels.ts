@@ -199,7 +199,8 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holdingFar: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 386, y: 328 } },
+          // The scarf hugged in front of her chest (held at her far shoulder, it hung at her side with no hand on it).
+          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 404, y: 338 } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
         // of them floated by her hand).
@@ -207,8 +208,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -362,8 +363,8 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          // Her oven mitt still on the rim of the hot tray
-          // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
+          // Her oven mitt still on the rim of the hot tray she has just set down (carried by its rim in one mitt, a full
+          // tray would have tipped out of her hand).
           reachTo: { near: { x: 588, y: 342 } },
         },
         // On the table in front of her, just out of the oven.
