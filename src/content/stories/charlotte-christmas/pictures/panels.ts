@@ -412,12 +412,12 @@ export const pictures = {
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          // Both hands low at the tray, just over the open tin, so the last cookies go into it (held up at her chin, the
-          // tray floated over the tin).
-          reachTo: { near: { x: 404, y: 372 }, far: { x: 380, y: 362 } },
+          // Both hands low, the tray's edge at the open box's rim, so the last cookies go into it (held up at her chin, and
+          // then a hand's width higher, the tray floated over the box).
+          reachTo: { near: { x: 404, y: 386 }, far: { x: 380, y: 376 } },
         },
         // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
-        { prop: 'star-cookie', x: 388, y: 370, size: 14, rotate: 24 },
+        { prop: 'star-cookie', x: 386, y: 386, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
         { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
