@@ -581,7 +581,8 @@ export const pictures = {
           x: 606,
           y: 486,
           pose: 'stand',
-          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head.
+          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
+          // hand's width further back, it stood off her head like a selfie.
           arms: 'phone',
           head: 'down',
           facing: 'three-quarter-left',
@@ -589,7 +590,7 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          reachTo: { near: { x: 628, y: 330 } },
+          reachTo: { near: { x: 617, y: 330 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
