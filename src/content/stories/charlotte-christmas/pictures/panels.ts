@@ -528,7 +528,10 @@ export const pictures = {
         { ...homeTree, size: 250 },
         // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
         { light: 'warm', x: 560, y: 360, radius: 130 },
-        ...presentsUnderTree.slice(0, 4),
+        // The yellow one moved round to the tree's far side, so the spot she sets the last one down on is free (on it, the
+        // present in her hand covered it).
+        ...presentsUnderTree.slice(0, 3),
+        { ...presentsUnderTree[3], x: 416, y: 464 },
         {
           person: 'charlotte',
           x: 640,
@@ -542,7 +545,7 @@ export const pictures = {
           expression: 'wink',
           arms: 'shush',
           otherArm: 'hold',
-          reachTo: { far: { x: 596, y: 452 } },
+          reachTo: { far: { x: 608, y: 456 } },
           clothes: 'pajamas',
           // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
           socks: true,
