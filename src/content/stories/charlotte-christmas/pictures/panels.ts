@@ -310,7 +310,9 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 490, y: 390 },
           arms: 'hold-sides',
-          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
+          // Small enough to sit between her hands and her chin, so her fists take it by its two side points (at 54 it
+          // sank below them to clear her chin and hung between her fists, held by neither).
+          holding: { prop: 'paper-star', variant: 'gold', size: 44, part: 'gold-star' },
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
