@@ -530,28 +530,30 @@ export const pictures = {
         { ...homeTree, size: 250 },
         // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
         { light: 'warm', x: 560, y: 360, radius: 130 },
-        // The yellow one moved round to the tree's far side, so the spot she sets the last one down on is free (on it, the
-        // present in her hand covered it).
-        ...presentsUnderTree.slice(0, 3),
+        // The yellow one moved round to the tree's far side and the blue one a step left, so the last one, just set down
+        // under her hand, stands on a free spot clear of her knees (in her hand, it went behind her thighs or covered the
+        // yellow one).
+        ...presentsUnderTree.slice(0, 2),
+        { ...presentsUnderTree[2], x: 548 },
         { ...presentsUnderTree[3], x: 416, y: 464 },
+        { prop: 'present', variant: 'pink', x: 594, y: 462, size: 40, part: 'presents' },
         {
           person: 'charlotte',
           x: 640,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // A secret: the last present set down on the floor in one hand, a finger to her lips, a wink and her eye slid
+          // A secret: her hand on the last present, just set down on the floor, a finger to her lips, a wink and her eye slid
           // round to the dark room and the sleeping house (kneeling with the present at her chest, she grinned at the
           // reader; her head turned back over her shoulder put the finger on her cheek).
           gaze: 'right',
           expression: 'wink',
           arms: 'shush',
           otherArm: 'hold',
-          reachTo: { far: { x: 608, y: 456 } },
+          reachTo: { far: { x: 598, y: 440 } },
           clothes: 'pajamas',
           // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
           socks: true,
-          holdingFar: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
         },
       ],
     },
@@ -631,8 +633,8 @@ export const pictures = {
           clothes: 'pajamas',
         },
         // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands:
-        // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her front, even to the
-        // elbow, she was a plaid blob with no knees or arms).
+        // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her
+        // front, even to the elbow, she was a plaid blob with no knees or arms).
         { prop: 'throw-blanket', variant: 'wrapped', x: 615, y: 400, size: 100, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
@@ -830,7 +832,8 @@ export const pictures = {
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
       // Charlotte, Mom and Leo's head in profile to the door and Grandma turned to them, the notes rising between them
       // (lined up facing us, even turned three-quarters, they sang to the reader with their backs to her). Dad, a step
-      // back by the sled, stays three-quarters: in profile his waving arm went behind his head. No phone places by hand: the engine keeps the presents and Biscuit on the sled and every face clear.
+      // back by the sled, stays three-quarters: in profile his waving arm went behind his head. No phone places by
+      // hand: the engine keeps the presents and Biscuit on the sled and every face clear.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
@@ -972,10 +975,10 @@ export const pictures = {
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
         },
-        // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and his cookie
-        // melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at the mouth
-        // read as a dark ornament), where his pose puts it (reached for a point, on the phone it stood up over Mom's
-        // shoulder), and the open tin in his other hand.
+        // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
+        // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
+        // the mouth read as a dark ornament), where his pose puts it (reached for a point, on the phone it stood up over
+        // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
           // Bent to Leo at his right as he eats, Leo looking up at him in his crown: the two deal with each other, not
