@@ -199,7 +199,8 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holdingFar: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 386, y: 328 } },
+          // The scarf hugged in front of her chest (held at her far shoulder, it hung at her side with no hand on it).
+          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 404, y: 338 } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
         // of them floated by her hand).
@@ -207,8 +208,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -309,7 +310,9 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 490, y: 390 },
           arms: 'hold-sides',
-          holding: { prop: 'paper-star', variant: 'gold', size: 54, part: 'gold-star' },
+          // Small enough to sit between her hands and her chin, so her fists take it by its two side points (at 54 it
+          // sank below them to clear her chin and hung between her fists, held by neither).
+          holding: { prop: 'paper-star', variant: 'gold', size: 44, part: 'gold-star' },
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
@@ -338,7 +341,11 @@ export const pictures = {
           x: 458,
           y: 486,
           pose: 'hands-over-mouth',
+          // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
+          // her body kept front, so both hands stay over her mouth (turned, the far one went behind her).
+          turnsTo: 'mom',
           facing: 'front',
+          headFacing: 'three-quarter-right',
           expression: 'happy',
           // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
@@ -351,11 +358,15 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'shush',
           facing: 'front',
+          // Leaning to Charlotte, her open eye on her: face front, so the finger stays at her lips (turned, the finger
+          // went behind her, or onto her nose with her head alone turned).
+          bendsTo: 'charlotte',
+          gaze: 'down-left',
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          // Turned to us so her bare hand's finger shows at her lips (shh!); her oven mitt still on the rim of the hot tray
-          // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
+          // Her oven mitt still on the rim of the hot tray she has just set down (carried by its rim in one mitt, a full
+          // tray would have tipped out of her hand).
           reachTo: { near: { x: 588, y: 342 } },
         },
         // On the table in front of her, just out of the oven.
@@ -366,8 +377,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She leans to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 기울여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -403,12 +414,12 @@ export const pictures = {
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          // Both hands low at the tray, just over the open tin, so the last cookies go into it (held up at her chin, the
-          // tray floated over the tin).
-          reachTo: { near: { x: 404, y: 372 }, far: { x: 380, y: 362 } },
+          // Both hands low, the tray's edge at the open box's rim, so the last cookies go into it (held up at her chin, and
+          // then a hand's width higher, the tray floated over the box).
+          reachTo: { near: { x: 404, y: 386 }, far: { x: 380, y: 376 } },
         },
         // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
-        { prop: 'star-cookie', x: 388, y: 370, size: 14, rotate: 24 },
+        { prop: 'star-cookie', x: 386, y: 386, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
         { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
@@ -519,25 +530,36 @@ export const pictures = {
         { ...homeTree, size: 250 },
         // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
         { light: 'warm', x: 560, y: 360, radius: 130 },
-        ...presentsUnderTree.slice(0, 4),
+        // The yellow one moved round to the tree's far side and the blue one a step left, so the last one, just set down
+        // under her hand, stands on a free spot clear of her knees (in her hand, it went behind her thighs or covered the
+        // yellow one).
+        ...presentsUnderTree.slice(0, 2),
+        { ...presentsUnderTree[2], x: 548 },
+        { ...presentsUnderTree[3], x: 416, y: 464 },
+        { prop: 'present', variant: 'pink', x: 594, y: 462, size: 40, part: 'presents' },
         {
           person: 'charlotte',
           x: 640,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'happy',
-          arms: 'hold-both',
+          // A secret: her hand on the last present, just set down on the floor, a finger to her lips, a wink and her eye slid
+          // round to the dark room and the sleeping house (kneeling with the present at her chest, she grinned at the
+          // reader; her head turned back over her shoulder put the finger on her cheek).
+          gaze: 'right',
+          expression: 'wink',
+          arms: 'shush',
+          otherArm: 'hold',
+          reachTo: { far: { x: 598, y: 440 } },
           clothes: 'pajamas',
           // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
           socks: true,
-          holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
         },
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents down under the tree, a finger to her lips and a wink: shh, it’s a secret.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓으며, 입술에 손가락을 대고 한쪽 눈을 찡긋해요. 쉿, 비밀이에요.',
     },
   },
   'c6-p1': {
@@ -566,7 +588,8 @@ export const pictures = {
           x: 606,
           y: 486,
           pose: 'stand',
-          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head.
+          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
+          // hand's width further back, it stood off her head like a selfie.
           arms: 'phone',
           head: 'down',
           facing: 'three-quarter-left',
@@ -574,7 +597,7 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          reachTo: { near: { x: 628, y: 330 } },
+          reachTo: { near: { x: 617, y: 330 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -597,9 +620,6 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
-        // Round her shoulders and behind her, drawn before her, and no more of it over her front: her arms round her knees
-        // and her face clear over it (wrapped over her, even to the elbow, she was a plaid blob with no knees or arms).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
         {
           person: 'charlotte',
           x: 630,
@@ -612,6 +632,10 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
+        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands:
+        // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her
+        // front, even to the elbow, she was a plaid blob with no knees or arms).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 615, y: 400, size: 100, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -638,8 +662,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her shoulders, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 어깨에 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -806,8 +830,10 @@ export const pictures = {
       // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
       // singing faces, its flakes landed by cheeks and chins on the phone.
       // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
-      // Everyone turned three-quarters to the door and Grandma turned to them (lined up facing us, they sang with their
-      // backs to her). No phone places by hand: the engine keeps the presents and Biscuit on the sled and every face clear.
+      // Charlotte, Mom and Leo's head in profile to the door and Grandma turned to them, the notes rising between them
+      // (lined up facing us, even turned three-quarters, they sang to the reader with their backs to her). Dad, a step
+      // back by the sled, stays three-quarters: in profile his waving arm went behind his head. No phone places by
+      // hand: the engine keeps the presents and Biscuit on the sled and every face clear.
       faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
@@ -824,7 +850,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
         },
-        { icon: 'musical-notes', x: 420, y: 120, size: 44 },
+        { icon: 'musical-notes', x: 500, y: 110, size: 44 },
         {
           person: 'dad',
           turnsTo: 'grandma',
@@ -848,7 +874,7 @@ export const pictures = {
           // stopped short of it).
           pose: 'stand',
           arms: 'palms-together',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -860,7 +886,7 @@ export const pictures = {
           pose: 'jump',
           // Jumping with both arms up, square to us: turned, his raised arms crossed his face. His head turns to Grandma.
           facing: 'front',
-          headFacing: 'three-quarter-right',
+          headFacing: 'side-right',
           head: 'up',
           expression: 'singing',
           arms: 'cheer',
@@ -890,7 +916,7 @@ export const pictures = {
           y: 492,
           pose: 'stand',
           arms: 'arms-wide',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -902,9 +928,10 @@ export const pictures = {
     },
   },
   'c8-p2': {
-    // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
-    // Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom with
-    // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
+    // Each face in a clear place of its own, and everyone busy with someone: the fire and Grandpa in his chair at the
+    // left, Charlotte clapping at his knee, Grandma behind her at the window with the star up to its dark pane, Mom
+    // turned to Grandpa with her picture, and by the tree at the right Leo in his crown looking up at Dad, who bends
+    // to him biting into his cookie, the tin in his other hand. (Stacked three deep in the
     // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
     scene: {
       background: 'christmas-living-room',
@@ -920,8 +947,8 @@ export const pictures = {
         { prop: 'wreath', x: 150, y: 178, size: 84 },
         // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
         { light: 'warm', x: 740, y: 250, radius: 90 },
-        // On Dad's face and his cookie, a step forward by the tree.
-        { light: 'warm', x: 690, y: 330, radius: 120 },
+        // On Dad's face and the cookie in his mouth, a step forward by the tree.
+        { light: 'warm', x: 650, y: 200, radius: 90 },
         // The fire's warmth carried up the wall to the window, so the room over their heads is not a blue haze.
         { light: 'warm', x: 300, y: 170, radius: 170 },
         // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
@@ -948,33 +975,37 @@ export const pictures = {
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
         },
-        // By the tree, a step forward into the tree's light and full size (smaller and back in the dark corner, his face
-        // and cookie were lost on a phone), turned to the others, the bitten star at his mouth where his pose puts it
-        // (reached for a point, on the phone it stood up over Mom's shoulder) and the open tin in his other hand.
+        // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
+        // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
+        // the mouth read as a dark ornament), where his pose puts it (reached for a point, on the phone it stood up over
+        // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
-          // Turned in to the family by the fire as he eats, not out at us.
-          turnsTo: 'grandpa',
-          x: 646,
-          y: 436,
+          // Bent to Leo at his right as he eats, Leo looking up at him in his crown: the two deal with each other, not
+          // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
+          // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
+          bendsTo: 'leo',
+          x: 640,
+          y: 460,
           pose: 'eat',
           otherArm: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'laughing',
-          // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 56 },
+          // Big enough that the star at his mouth reads on a phone (smaller, it was a crumb); the tin held up at his
+          // side, clear of Leo's hand at his crown.
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 40 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 684, y: 306 } },
+          reachTo: { far: { x: 612, y: 262 } },
         },
         {
           person: 'mom',
           x: 552,
           y: 458,
-          pose: 'hold-sides',
-          // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
-          facing: 'front',
-          // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
-          gaze: 'left',
+          // Turned to Grandpa in his new scarf, her picture hugged against her chest (held out to us by its sides, she
+          // posed for a photo).
+          turnsTo: 'grandpa',
+          pose: 'hold-chest',
+          facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
@@ -1014,13 +1045,12 @@ export const pictures = {
         { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          turnsTo: 'grandpa',
-          x: 624,
+          turnsTo: 'dad',
+          x: 680,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
-          // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
-          // up at the crown he puts on.
+          // Turned up to Dad beside him (facing us they stood in a row like a photo), a hand up at the crown he puts on.
           facing: 'three-quarter-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
@@ -1032,8 +1062,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Dad has a bitten star cookie at his mouth and the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 보고, 트리 옆의 아빠는 한 손에 날개가 열린 파란 쿠키 상자를 들고 한 입 베어 문 별 쿠키를 입가에 대고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {

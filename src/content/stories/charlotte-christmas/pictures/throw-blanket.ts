@@ -4,11 +4,11 @@ const b = tones.blue;
 const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke-width="4" opacity=".55" fill="none"/>`;
 
 /**
- * A soft checked blanket: 'wrapped' round someone sitting curled up, turned to the right (its
- * base at the seat, the collar just under the chin at about (30, -57), a knee bump in front, the hem
- * falling 12 over the seat's front edge and a fringed fold hanging straight down below it to y = 37 (a corner
- * flying out to the side read as a mermaid's tail); drawn just before the person, it lies round the shoulders and
- * behind them, their arms and knees in front), 'flung' through the air,
+ * A soft checked blanket: 'wrapped' round the shoulders of someone sitting curled up, turned to the left (its
+ * base at the seat under the back, the collar just under the chin at about (-20, -76)); drawn just after the person,
+ * it covers the near shoulder and the back down to the seat, and its front edge falls open past the upper arm, so
+ * the face, the hands and the knees show (drawn before them, round the back alone, it read as a backpack; over their
+ * front, as a plaid blob), 'flung' through the air,
  * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
  * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
  */
@@ -29,9 +29,19 @@ export const throwBlanket: PropDefinition = {
         `<path d="M-52 -4Q-58 -34 -38 -54Q-10 -80 20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q2 4 -14 -8Q-30 -18 -52 -4Z" fill="${b.base}"/><path d="M20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q30 -36 20 -64Z" fill="${b.shade}"/><path d="M-38 -54Q-10 -80 20 -64Q-8 -70 -34 -48Z" fill="${b.light}"/>${check('M-30 -62Q-40 -34 -34 -14M-8 -72Q-16 -40 -6 -4M14 -66Q8 -38 18 -12M-52 -26Q-10 -48 52 -40M-44 -46Q-8 -66 44 -58')}<path d="M-52 -4l-4 6M-46 -8l-3 7M-40 -12l-2 7M46 -14l2 7M40 -18l1 7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
       );
     }
+    // Round the shoulders of someone sitting curled up and turned to the left, drawn after them: the collar under the
+    // chin at (-20, -76), up behind the neck, over the back and down it to the seat, its front edge falling from the
+    // neck over the upper arm to the hands at (-20, -36), where they hold it closed, and on down to the seat, so the
+    // face, the hands and the knees in front of them stay clear.
     return scaled(
       size,
-      `<path d="M-24 6L-25 30Q-10 34 6 30L6 12Z" fill="${b.shade}"/>${check('M-16 12L-16 31M-25 22Q-10 24 6 21')}<path d="M-22 31v6M-15 32v6M-8 32v6M-1 31v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/><path d="M-22 4C-34 -12 -30 -42 -14 -55Q-2 -63 12 -60Q22 -56 30 -56Q40 -60 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q48 18 32 14Q14 18 -4 14Q-16 16 -26 12Q-28 8 -22 4Z" fill="${b.base}"/><path d="M34 -54Q40 -58 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q52 17 40 15Q44 -20 34 -54Z" fill="${b.shade}"/><path d="M-14 -55Q-2 -63 12 -60Q22 -56 30 -56Q14 -52 0 -55Q-12 -54 -24 -42Q-24 -50 -14 -55ZM40 -57Q52 -58 58 -46Q50 -52 40 -53Z" fill="${b.light}"/>${check('M-10 -56Q-22 -22 -14 12M12 -58Q4 -24 10 15M-28 -24Q0 -32 36 -28M-26 2Q4 -4 40 0M50 -54Q54 -24 52 15M40 -36Q50 -40 60 -38')}<path d="M-26 12Q-16 16 -4 14Q14 18 32 14Q48 18 64 12" stroke="${b.shade}" stroke-width="3" fill="none"/>`,
+      `<path d="M-20 -76Q-10 -80 -2 -88Q8 -96 20 -94Q30 -90 32 -76Q38 -50 35 -20Q34 -2 31 6Q8 11 -14 8Q-20 6 -22 0Q-18 -18 -18 -36Q-18 -56 -20 -76Z" fill="${b.base}"/>` +
+        `<path d="M14 -95Q28 -92 32 -76Q38 -50 35 -20Q34 -2 31 6Q22 9 12 9Q24 -36 14 -95Z" fill="${b.shade}"/>` +
+        `<path d="M-20 -76Q-10 -80 -2 -88Q8 -96 20 -94Q6 -88 -4 -78Q-12 -62 -12 -40Q-18 -58 -20 -76Z" fill="${b.light}"/>` +
+        `<path d="M-22 0Q-12 -4 -4 -2Q-10 -20 -12 -38" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
+        check('M0 -88Q8 -44 4 8M18 -93Q24 -40 22 9M-16 -56Q10 -62 36 -54M-16 -22Q12 -26 35 -22') +
+        `<path d="M-18 -76Q-14 -56 -16 -36" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
+        `<path d="M-16 9v6M-8 10v6M0 10v6M8 10v6M16 10v6M24 9v6M31 7v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
     );
   },
 };
