@@ -176,7 +176,9 @@ export const pictures = {
           reachTo: { near: { x: 316, y: 226 } },
           head: 'up',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Eyes open on where the stick points (laughing, eyes shut and turned away, he did not look where he pointed).
+          turnsTo: { x: 560, y: 214 },
+          expression: 'happy',
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
@@ -190,10 +192,13 @@ export const pictures = {
           scale: 1.12,
           pose: 'walk',
           head: 'up',
-          gaze: 'up-left',
-          facing: 'three-quarter-left',
+          // In profile, so the board tucked under his near arm lies along his side (turned three-quarters, the engine
+          // laid it flat on his chest with both arms swinging free), his head turned back up to the roof.
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
+          gaze: 'up-right',
           expression: 'sleepy',
-          tucked: board('blank', 60),
+          tucked: board('blank', 56),
         },
       ],
     },
@@ -215,20 +220,23 @@ export const pictures = {
         // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
         // stick (nearer, the phone's drawing-together laid that hand on her back).
         { animal: 'bori', x: 310, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
-        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own);
+        // nearer Seojun than Grandpa, so on a phone his stick does not come over it.
+        { prop: 'drawing-board', variant: 'blank', x: 410, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 472,
+          x: 594,
           y: 474,
           scale: 1.15,
           pose: 'stand',
-          // Seen from behind, turned to the wall, his palm pressed flat on its stones just under the capstones (from the
-          // side his hand read as held in the air a step away from it; on the capstones' edge, as resting on top).
+          // Past the wall's end, turned three-quarters to it so his surprised face shows, his arm out and his palm flat
+          // on the stones under the capstones (seen from behind, in front of the wall's face, his hands stopped short
+          // in the air and his face was hidden at the book's most tactile moment).
           arms: 'palm-on',
-          reachTo: { near: { x: 416, y: 398 } },
-          bendsTo: { x: 404, y: 392 },
-          facing: 'three-quarter-back-left',
+          handFlat: true,
+          reachTo: { near: { x: 524, y: 404 } },
+          bendsTo: { x: 516, y: 404 },
+          facing: 'three-quarter-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
@@ -251,8 +259,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 허리 높이의 오래된 돌담 끝에서 돌담 쪽으로 돌아서서 몸을 기울여 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned to it with his back half to us, leaning in with his arm out and his palm pressed flat on the sunny stones. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 허리 높이의 오래된 돌담 끝에 서서 돌담 쪽으로 몸을 돌려 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned toward it, leaning in with his arm out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -500,6 +508,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           otherArm: 'finger-up',
+          // The stick's hand at his hip, so its tip is on the path (raised to his chest, it hovered over the ground).
+          reachTo: { near: { x: 530, y: 334 } },
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -515,7 +525,8 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           head: 'up',
-          facing: 'three-quarter-right',
+          // In profile, the board tucked under his arm along his side (three-quarters, it lay flat on his chest).
+          facing: 'side-right',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
           tucked: board('green', 50),
