@@ -274,6 +274,19 @@ function signed(): string {
   return helped() + onStrip(pawPrint) + goldStar;
 }
 
+/**
+ * The same in one sheet, the names, the paw print and the star each its own named group: for the map in Seojun's
+ * hands, where the overlays laid over a map standing on a wall could not follow it.
+ */
+function signedInHand(): string {
+  return (
+    withLeaf() +
+    helpedStrip +
+    onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${pawPrint}</g>`) +
+    `<g data-part="gold-star">${goldStar}</g>`
+  );
+}
+
 /** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
 function newDrawings(): string {
   return lane;
@@ -305,6 +318,7 @@ const kinds: Record<string, () => string> = {
   leaf: withLeaf,
   helped,
   signed,
+  'signed-in-hand': signedInHand,
   'new-drawings': newDrawings,
   signatures: () => onStrip(signatures),
   'paw-print': () => onStrip(pawPrint),
@@ -328,6 +342,6 @@ export function mapMarkup(variant: string): string {
  */
 export const neighbourhoodMap: PropDefinition = {
   grip: 0.45,
-  variants: ['soaked', 'dry', 'leaf', 'helped', 'signed', 'new-drawings', 'signatures', 'paw-print', 'gold-star', 'scraps'],
+  variants: ['soaked', 'dry', 'leaf', 'helped', 'signed', 'signed-in-hand', 'new-drawings', 'signatures', 'paw-print', 'gold-star', 'scraps'],
   draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
 };

@@ -1322,92 +1322,80 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the five at the wall from the auntie's door to the real mums.
       camera: { x: 450, y: 290, zoom: 1.25 },
-      // The phone keeps its own frame and places: the map and Bori in the middle, Grandpa and Grandma Next Door to
-      // their right and the auntie behind Seojun (drawn together by the engine, Grandpa stood in front of the box of
-      // names and Bori over the names).
-      tallCamera: { y: 300, zoom: 1.25 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
-        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        // A low stretch of the lane's wall in front of the rest, its cap at 380: the map stands on it, held up at
-        // Seojun's shoulders, and a cat walking the cap steps on its foot (with the map on the face of a wall as tall
-        // as Grandpa, Bori on its top was far above the box of names).
+        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410 },
+        // A low stretch of the lane's wall behind Seojun, its cap at his waist: he holds the map up against it and a
+        // cat walking the cap steps onto its foot.
         { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. A step
-          // from her door towards the map, laughing at the paw print.
+          // Listed after the wall, so on a phone she stands in front of it with her bag. A step from her door
+          // towards the map, turned to it, laughing at the paw print.
           person: 'baker',
           x: 236,
           y: 462,
           pose: 'hold',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          turnsTo: 'neighbourhood-map',
           expression: 'laughing',
           reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
-          tall: { x: 300, y: 430, floorY: 430, scale: 0.85, reachTo: { near: { x: 282, y: 356 } } },
         },
-        // Standing on the wall's cap, held up by Seojun: the box of names at its foot, on the cap, where Bori stepped.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 424, y: 325, size: 134, part: 'neighbourhood-map' },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 424, y: 325, size: 134, part: 'signatures' },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 424, y: 325, size: 134, part: 'paw-print' },
-        { prop: 'neighbourhood-map', variant: 'gold-star', x: 424, y: 325, size: 134, part: 'gold-star' },
         {
-          // On the cap beside the box, turned to it, one muddy front paw just lifted off the print she stamped.
+          // On the cap beside Seojun, strutting off from the print she stamped, one muddy front paw lifted, her face
+          // clear of his back on a phone too (turned to the map, the phone drew her head behind him).
           animal: 'bori',
-          x: 506,
-          y: 380,
-          tall: { x: 640, y: 380, floorY: 380 },
+          x: 306,
+          y: 384,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
         },
         {
-          // Laughing, his stick in one hand and the other pointing down at the paw print under the names ("...and one
-          // cat!"), his finger above Bori's head (on the print, his hand covered her face); the pen is put away: the
-          // names were signed on Sunday.
+          // Behind Grandpa's shoulder, laughing, pointing at the map too.
+          person: 'neighbour-grandma',
+          x: 690,
+          y: 452,
+          pose: 'point',
+          reachTo: { near: { x: 640, y: 320 } },
+          facing: 'three-quarter-left',
+          turnsTo: 'neighbourhood-map',
+          expression: 'laughing',
+        },
+        {
+          // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"); the
+          // pen is put away: the names were signed on Sunday.
           person: 'seojun-grandpa',
-          x: 556,
-          y: 490,
+          x: 584,
+          y: 470,
           pose: 'stand',
           otherArm: 'point',
-          reachTo: { far: { x: 494, y: 330 } },
-          tall: { x: 660, y: 490, floorY: 490, scale: 0.9, reachTo: { far: { x: 560, y: 330 } } },
+          reachTo: { far: { x: 512, y: 352 } },
           facing: 'three-quarter-left',
+          turnsTo: 'neighbourhood-map',
           expression: 'laughing',
           holding: stickLow,
         },
         {
-          // At Grandpa's shoulder, laughing, her hand on it and her finger pointing past him at the paw print too:
-          // drawn after him, so her hand comes over his shoulder rather than stopping behind his back.
-          person: 'neighbour-grandma',
-          x: 636,
-          y: 452,
-          pose: 'point',
-          reachTo: { near: { x: 560, y: 274 } },
-          tall: { x: 800, y: 446, floorY: 446, scale: 0.8, reachTo: { near: { x: 720, y: 290 } } },
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
-        {
+          // Holding the map up in both hands by its edges, turned to the grown-ups he ran to show it to (stood on the
+          // wall with his fingertips at its edge, nobody held it). Drawn after them, so on a phone, where they are
+          // drawn in round him, the map is in front of Grandpa's stick and shoes.
           person: 'seojun',
-          x: 342,
-          y: 474,
+          x: 420,
+          y: 476,
           pose: 'stand',
-          // Side-on to the sheet, both palms flat on its left edge, holding it up on the wall for everyone to see.
-          arms: 'palm-on',
-          reachTo: { near: { x: 376, y: 292 }, far: { x: 374, y: 320 } },
-          tall: { x: 310, y: 474, floorY: 474, reachTo: { near: { x: 364, y: 292 }, far: { x: 362, y: 320 } } },
-          facing: 'side-right',
+          arms: 'hold-sides',
+          facing: 'three-quarter-right',
           expression: 'laughing',
+          holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
         },
-        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last: in front of her feet on a phone.
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 700, y: 470, size: 50 } },
+        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last.
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums' },
       ],
     },
     alt: {
-      ko: '방과 후, 낮은 돌담 위에 지도가 세워져 있고 서준이가 두 손으로 지도 가장자리를 잡고 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 돌담 위의 보리가 앞발 하나를 막 들어 올렸어요. 할아버지는 지팡이를 짚고 껄껄 웃으며 발도장을 가리키시고, 옆집 할머니도 할아버지 어깨 너머로 가리키며 웃으세요. 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요.',
-      en: "After school, the map stands on a low stone wall, and Seojun laughs as he holds its edge with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori, standing on the wall beside it, has just lifted one front paw. Grandpa leans on his stick, laughing and pointing at the paw print, and Grandma Next Door points too over his shoulder, laughing. The tteok shop auntie holds her bag of songpyeon and laughs as she watches.",
+      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 흙 묻은 앞발 하나를 들고 돌담 위를 뽐내듯 걸어가요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 돌려 껄껄 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 가리키며 웃으세요. 떡집 아주머니는 송편 봉투를 들고 지도를 보며 웃으세요.',
+      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori struts off along the wall with one muddy front paw lifted. Grandpa leans on his stick, turned to the map, laughing and pointing at it, and Grandma Next Door points too beside him, laughing. The tteok shop auntie holds her bag of songpyeon and laughs as she looks at the map.",
     },
   },
   'c8-p3': {
