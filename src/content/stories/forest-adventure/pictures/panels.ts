@@ -289,13 +289,13 @@ export const pictures = {
           expression: 'scared',
           arms: 'hands-to-face',
         },
-        // Dad at the edge by the near half's root, crouched side-on to the river, his eyes across on Bramble, his near
-        // arm held out low behind him across the children.
+        // Dad at the edge by the near half's root, down on one knee side-on to the river, his eyes across on Bramble,
+        // his near arm held out behind him across the children (crouched, he sat on the log as if in the water).
         {
           person: 'theo-dad',
-          x: 292,
+          x: 276,
           y: 476,
-          pose: 'crouch',
+          pose: 'one-knee',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'up-right',
@@ -306,8 +306,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the brown water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad crouches at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 누런 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 쪼그려 앉아 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad kneels on one knee at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 한쪽 무릎을 꿇고 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -375,8 +375,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
-      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
