@@ -395,8 +395,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages).
-        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', gaze: 'right' },
+        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages),
+        // her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
+        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', turnsTo: 'map' },
         { prop: 'boot-mud', x: 205, y: 492, size: 50 },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
@@ -412,7 +413,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'thinking',
           head: 'down',
-          gaze: 'down-left',
+          gaze: 'down',
           reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
@@ -428,7 +429,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
-          gaze: 'down-left',
+          turnsTo: 'map',
           arms: 'point',
           bendsTo: { x: 306, y: 384 },
           reachTo: { near: { x: 308, y: 386, on: 'theo' } },
@@ -437,8 +438,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and laughs, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 깔깔 웃으며 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -657,11 +658,13 @@ export const pictures = {
       // On a phone, a step closer on the group and the hug round the door, so the lantern-lit faces read (the whole
       // tree over them left the faces small and dim).
       tallCamera: { y: 390, zoom: 1.18 },
+      // On a desk, in on the group and the tall doorway (framed on the doorway's reach alone, it showed the sky).
+      camera: { x: 400, y: 300, zoom: 1.22 },
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
         // phone too (twice this size, it was a porthole wider than the trunk, beside it).
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 490, y: 378, size: 116, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 390, size: 150, lit: true },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone).
         {
@@ -672,8 +675,8 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // His eyes on the hug, not on us.
-          gaze: 'down-right',
+          // Turned to the hug, not to us.
+          turnsTo: 'bramble',
           reachTo: { near: { x: 268, y: 222 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
@@ -683,7 +686,8 @@ export const pictures = {
         // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
         // (under the night's blue alone they turned olive).
         { light: 'warm', x: 290, y: 478, radius: 110 },
-        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
+        { person: 'charlotte', x: 296, y: 442, pose: 'palms-together', facing: 'three-quarter-right', expression: 'happy', turnsTo: 'bramble' },
         {
           person: 'theo',
           x: 350,
@@ -692,7 +696,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
-          gaze: 'right',
+          turnsTo: 'bramble-mom',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
@@ -701,14 +705,14 @@ export const pictures = {
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
         { animal: 'bramble', x: 414, y: 456, tall: { x: 366 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 1.95, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them with her hands pressed together under her chin, and Pip sits at Theo’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에서 두 손을 턱밑에 모으고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
