@@ -751,7 +751,8 @@ export const pictures = {
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
-          expression: 'proud',
+          turnsTo: 'map',
+          expression: 'happy',
           // Close by the gate, the lantern held up high right over the map's middle, not at his own head (on the phone too).
           reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
@@ -761,7 +762,17 @@ export const pictures = {
         { light: 'warm', x: 200, y: 486, radius: 84 },
         // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
         // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
-        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        {
+          person: 'charlotte',
+          x: 226,
+          y: 492,
+          tall: { x: 174 },
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          expression: 'happy',
+          turnsTo: 'map',
+        },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
         // point on the paper just right of the stones he
@@ -779,7 +790,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down-left',
+          turnsTo: 'map',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 58 },
           reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
@@ -788,8 +799,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;
