@@ -821,19 +821,20 @@ export const pictures = {
           x: 404,
           y: 494,
           pose: 'crouch',
-          head: 'down',
-          gaze: 'right',
+          // The wet map gripped in his near hand, dripping, held out beside him clear of the stone's words (tucked
+          // under his arm as he crouched, it lay over his shins, as if propped there; held to his chest, it rose over
+          // his mouth).
           facing: 'three-quarter-right',
+          turnsTo: 'stone-plaque',
           expression: 'surprised',
-          // Tucked against his side, so his amazed face on "More than a thousand?" shows whole (held to his chest as
-          // he crouched, the map rose over his mouth).
-          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 64, part: 'neighbourhood-map' },
+          arms: 'hold',
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 작은 돌판을 가리키세요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 젖은 지도를 옆구리에 낀 서준이가 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
-      en: 'Grandma Next Door has set down her shopping basket and bends to point at a small stone under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the wet map tucked under his arm, and Grandpa smiles behind them.',
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the dripping wet map in one hand, and Grandpa smiles behind them.',
     },
   },
   'c5-p3': {
