@@ -1028,14 +1028,16 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 372,
-          y: 414,
-          // Kneeling upright just behind the table's right side, close enough to Seojun that a phone's frame
-          // holds his face too: one upright body, not a long folded sit.
-          pose: 'kneel',
+          x: 452,
+          y: 470,
+          // Sitting cross-legged on the floor at the table's right side, as at a 밥상, his knees and feet on the
+          // floor beside it (kneeling behind it, he showed as a body folded flat at the hips with a sock on the
+          // tabletop), his hand out over the torn halves to say "wait".
+          pose: 'sit-floor',
           arms: 'open-hand',
-          // A short reach: his open hand comes down gently just above the right half's torn edge.
-          reachTo: { near: { x: 338, y: 372 } },
+          reachTo: { near: { x: 372, y: 404 } },
+          bendsTo: { x: 340, y: 410 },
+          turnsTo: 'seojun',
           facing: 'three-quarter-left',
           expression: 'worried',
         },
@@ -1055,8 +1057,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 건너편에 무릎을 꿇은 할아버지가 찢어진 두 쪽 쪽으로 살며시 손을 뻗으세요.',
-      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, kneeling across the table, gently reaches out toward the two halves.',
+      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 옆에 책상다리를 하고 앉은 할아버지가 몸을 기울여 찢어진 두 쪽 위로 살며시 손을 내미세요.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, sitting cross-legged beside the table, leans in and gently holds out his hand over the two halves.',
     },
   },
   'c7-p1': {
