@@ -273,22 +273,23 @@ export const pictures = {
       // Wide enough for Grandma Next Door's head over the wall and Seojun's feet on the lane.
       camera: { x: 440, y: 350, zoom: 1.9 },
       items: [
-        // Grandma Next Door in her yard behind the wall, the stones up to her waist, turned to Seojun, her hand by her mums
-        // on its top: "Draw my flowers too, please!" (out of the frame, the page lost its first beat, her asking).
+        // Grandma Next Door in her yard behind the wall, the stones up to her waist, turned to Seojun, watering her mums on
+        // its top from a green can: "Draw my flowers too, please!" (with her hand only beside them, hidden behind the
+        // wall, she was not watering; out of the frame, the page lost its first beat, her asking).
         {
           person: 'neighbour-grandma',
           x: 540,
           y: 400,
           scale: 0.9,
           pose: 'stand',
-          arms: 'point',
-          reachTo: { near: { x: 494, y: 280 } },
+          arms: 'hold',
+          reachTo: { near: { x: 490, y: 246, on: 'mums' } },
           facing: 'three-quarter-left',
           turnsTo: 'seojun',
           expression: 'happy',
         },
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
-        { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        { prop: 'mum-pots', variant: 'watered', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
         // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
         { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
         { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
@@ -312,8 +313,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있고, 담 너머에서 옆집 할머니가 화분 옆에 손을 얹은 채 서준이를 보며 웃어요.',
-      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall, and behind it Grandma Next Door rests her hand beside them, smiling down at Seojun.",
+      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있고, 담 너머에서 옆집 할머니가 초록 물뿌리개로 국화에 물을 주며 서준이를 보고 웃어요.',
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall, and behind it Grandma Next Door waters them from a green watering can, smiling down at Seojun.",
     },
   },
   'c3-p1': {
