@@ -235,6 +235,9 @@ export const pictures = {
           arms: 'palm-on',
           handFlat: true,
           reachTo: { near: { x: 524, y: 404 } },
+          // On a phone his hand gets its own point on the stones: drawn together with Grandpa, the offset of a hand on
+          // the wall shrank with the group and his palm stopped at his hip (the place c8-p2 gave up).
+          tall: { reachTo: { near: { x: 446, y: 388 } } },
           bendsTo: { x: 516, y: 404 },
           facing: 'three-quarter-left',
           expression: 'surprised',
