@@ -1,9 +1,9 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * Just the little round door between a tree's roots, flung open: two big roots arching over a round doorway ringed
- * with pale stones, warm light pouring out of it, the round wooden door (its planks and knob) swung open on its
- * hinge at the right, seen edge-on as a narrow oval, and a doorstep of light on the ground.
+ * Just the little door between a tree's roots, flung open: two big roots arching over a tall round-topped doorway
+ * ringed with pale stones, warm light pouring out of it, the wooden door (its planks and knob) swung open on its hinge
+ * at the right, seen edge-on as a narrow oval, and a doorstep of light on the ground.
  */
 function doorOpen(): string {
   const roots = `<path d="M-66 0q20-4 27-32q9-42 39-44q30 2 39 44q7 28 27 32Z" fill="${tones.darkWood.base}"/><path d="M-62 0q16-8 21-30q7-32 22-42M62 0q-16-8-21-30q-7-32-22-42" stroke="${tones.darkWood.shade}" stroke-width="3.4" fill="none" stroke-linecap="round"/><path d="M-30 -64q14-12 30-12" stroke="${tones.darkWood.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`;

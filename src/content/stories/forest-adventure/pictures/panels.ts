@@ -480,6 +480,8 @@ export const pictures = {
           head: 'down',
           reachTo: { near: { x: 166, y: 414 }, far: { x: 178, y: 411 } },
           facing: 'three-quarter-right',
+          // Eyes on the rock she rolls (on nothing, she smiled out at the reader).
+          gaze: 'down-right',
           expression: 'happy',
         },
         { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 78 },
@@ -492,7 +494,9 @@ export const pictures = {
           head: 'down',
           reachTo: { near: { x: 258, y: 437 }, far: { x: 270, y: 434 } },
           facing: 'three-quarter-right',
-          expression: 'proud',
+          // Eyes open on the rock he rolls (proud, his eyes shut, he posed for the reader).
+          gaze: 'down-right',
+          expression: 'happy',
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
         // phone, which draws them closer to it, their rocks never cover its near stones.
