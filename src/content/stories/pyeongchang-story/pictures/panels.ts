@@ -214,8 +214,8 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Low, its capstones at Seojun's hand height and running on past him, so his palm lies on its top in front of
-        // him (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
+        // Low, its capstones at Seojun's waist, ending just short of him, so his palm lies on its stones beside him
+        // (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
         { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
         // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
         // stick (nearer, the phone's drawing-together laid that hand on her back).
