@@ -111,11 +111,11 @@ function glimpse(size: number): string {
 const meadow = '#6bac50';
 
 /**
- * The flood seen across: the storm's muddy brown water, milky and lighter than the wet earth of its banks, the grey
- * sky lying on it as a pale tan sheen, so it reads as brown and fast, unlike Pebble Bend's clear green-blue (in a grey
- * olive with the sky's blue-grey on it, under the overcast wash it read as the same calm grey-blue water).
+ * The flood seen across: deep slate-blue water clouded brown with the storm's mud along both banks, the grey sky lying
+ * pale on it, so it reads as water and as fast (all brown, in stacked bands under the overcast wash, two readers took
+ * it for ploughed mud and could not tell which bank Bramble was on); darker and bluer than Pebble Bend's clear shallows.
  */
-export const acrossWater = { base: '#86663f', deep: '#3b2a16', light: '#b08a5c', sky: '#dfe3df', crest: '#fbf6ea' };
+export const acrossWater = { base: '#4f7f95', deep: '#1d3a4f', light: '#8fb6c2', sky: '#e6f0f2', crest: '#ffffff', silt: '#8a6a3e' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
@@ -134,8 +134,8 @@ function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -
 
 /**
  * The flood as a child sees it from the near bank, running ACROSS the picture from left to right (the prop's box is
- * the whole picture, 800 wide, its base the picture's bottom): a wide sheet of brown-green water, the far bank's
- * grass and roots mirrored dark under it, the grey sky lying pale on it in long broken streaks, darker in the deep
+ * the whole picture, 800 wide, its base the picture's bottom): a wide sheet of slate-blue water clouded with mud,
+ * the far bank's grass and roots mirrored dark under it, the grey sky lying pale on it in long broken streaks, darker in the deep
  * middle, rows of small waves whose crests catch the light, and white water breaking round rocks, the wakes
  * trailing downstream, so it is seen to be water and to run fast (drawn toward us between two banks, with its
  * banks ruled straight, it read as a dry ditch).
@@ -148,6 +148,8 @@ function floodAcross(): string {
   // Strongly darker there, so on a phone the band reads as deep water, not a flat mud bank.
   const deep = `<path d="${along(far(34), far(112))}" fill="${c.deep}" opacity=".4"/><path d="${along(far(50), far(94))}" fill="${c.deep}" opacity=".35"/>`;
   const near = `<path d="${along(far(125), () => 0)}" fill="${c.light}" opacity=".35"/>`;
+  // The storm's mud carried in it: brown silt clouding the water along both banks, fading out into the current.
+  const silt = `<path d="${along(far(0), far(30))}" fill="${c.silt}" opacity=".45"/><path d="${along(far(0), far(14))}" fill="${c.silt}" opacity=".35"/><path d="${along(far(128), () => 0)}" fill="${c.silt}" opacity=".4"/>`;
   // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
   const mirror = `<path d="${along(far(0), (x) => farEdgeAt(x) + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
   // The grey sky lying on the water in long pale streaks along the flow: what tells water from wet ground.
@@ -226,7 +228,7 @@ function floodAcross(): string {
     return `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} -7 ${r(w / 2)} -2q${r(w / 4)} -7 ${r(w / 2)} 2${drop}`;
   }).join('');
   const bankFoam = `<path d="${churn}" stroke="${foam}" stroke-width="3.4" fill="${foam}" fill-opacity=".55" stroke-linecap="round"/>`;
-  return `${water}${deep}${near}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${bankFoam}${farBankAcross()}`;
+  return `${water}${deep}${near}${silt}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${bankFoam}${farBankAcross()}`;
 }
 
 /**

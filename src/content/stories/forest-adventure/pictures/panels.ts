@@ -289,13 +289,13 @@ export const pictures = {
           expression: 'scared',
           arms: 'hands-to-face',
         },
-        // Dad at the edge by the near half's root, crouched side-on to the river, his eyes across on Bramble, his near
-        // arm held out low behind him across the children.
+        // Dad at the edge by the near half's root, down on one knee side-on to the river, his eyes across on Bramble,
+        // his near arm held out behind him across the children (crouched, he sat on the log as if in the water).
         {
           person: 'theo-dad',
-          x: 292,
+          x: 276,
           y: 476,
-          pose: 'crouch',
+          pose: 'one-knee',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'up-right',
@@ -306,8 +306,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the brown water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad crouches at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 누런 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 쪼그려 앉아 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad kneels on one knee at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 한쪽 무릎을 꿇고 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -375,8 +375,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy brown river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
-      ko: '넓은 누런 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -395,8 +395,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages).
-        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', gaze: 'right' },
+        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages),
+        // her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
+        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', turnsTo: 'map' },
         { prop: 'boot-mud', x: 205, y: 492, size: 50 },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
@@ -412,7 +413,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'thinking',
           head: 'down',
-          gaze: 'down-left',
+          gaze: 'down',
           reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
@@ -428,7 +429,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
-          gaze: 'down-left',
+          turnsTo: 'map',
           arms: 'point',
           bendsTo: { x: 306, y: 384 },
           reachTo: { near: { x: 308, y: 386, on: 'theo' } },
@@ -437,8 +438,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and laughs, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 깔깔 웃으며 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -479,6 +480,8 @@ export const pictures = {
           head: 'down',
           reachTo: { near: { x: 166, y: 414 }, far: { x: 178, y: 411 } },
           facing: 'three-quarter-right',
+          // Eyes on the rock she rolls (on nothing, she smiled out at the reader).
+          gaze: 'down-right',
           expression: 'happy',
         },
         { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 78 },
@@ -491,7 +494,9 @@ export const pictures = {
           head: 'down',
           reachTo: { near: { x: 258, y: 437 }, far: { x: 270, y: 434 } },
           facing: 'three-quarter-right',
-          expression: 'proud',
+          // Eyes open on the rock he rolls (proud, his eyes shut, he posed for the reader).
+          gaze: 'down-right',
+          expression: 'happy',
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
         // phone, which draws them closer to it, their rocks never cover its near stones.
@@ -657,11 +662,13 @@ export const pictures = {
       // On a phone, a step closer on the group and the hug round the door, so the lantern-lit faces read (the whole
       // tree over them left the faces small and dim).
       tallCamera: { y: 390, zoom: 1.18 },
+      // On a desk, in on the group and the tall doorway (framed on the doorway's reach alone, it showed the sky).
+      camera: { x: 400, y: 300, zoom: 1.22 },
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
         // phone too (twice this size, it was a porthole wider than the trunk, beside it).
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 490, y: 378, size: 116, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 390, size: 150, lit: true },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone).
         {
@@ -672,8 +679,8 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // His eyes on the hug, not on us.
-          gaze: 'down-right',
+          // Turned to the hug, not to us.
+          turnsTo: 'bramble',
           reachTo: { near: { x: 268, y: 222 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
@@ -683,7 +690,8 @@ export const pictures = {
         // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
         // (under the night's blue alone they turned olive).
         { light: 'warm', x: 290, y: 478, radius: 110 },
-        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
+        { person: 'charlotte', x: 296, y: 442, pose: 'palms-together', facing: 'three-quarter-right', expression: 'happy', turnsTo: 'bramble' },
         {
           person: 'theo',
           x: 350,
@@ -692,7 +700,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
-          gaze: 'right',
+          turnsTo: 'bramble-mom',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
@@ -701,14 +709,14 @@ export const pictures = {
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
         { animal: 'bramble', x: 414, y: 456, tall: { x: 366 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 1.95, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them with her hands pressed together under her chin, and Pip sits at Theo’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에서 두 손을 턱밑에 모으고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
@@ -747,7 +755,8 @@ export const pictures = {
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
-          expression: 'proud',
+          turnsTo: 'map',
+          expression: 'happy',
           // Close by the gate, the lantern held up high right over the map's middle, not at his own head (on the phone too).
           reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
@@ -757,7 +766,17 @@ export const pictures = {
         { light: 'warm', x: 200, y: 486, radius: 84 },
         // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
         // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
-        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        {
+          person: 'charlotte',
+          x: 226,
+          y: 492,
+          tall: { x: 174 },
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          expression: 'happy',
+          turnsTo: 'map',
+        },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
         // point on the paper just right of the stones he
@@ -775,7 +794,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down-left',
+          turnsTo: 'map',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 58 },
           reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
@@ -784,8 +803,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles and holds his lit lantern out over the map, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 웃으며 켜진 등불을 테오가 대문에 대고 누른 지도 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;

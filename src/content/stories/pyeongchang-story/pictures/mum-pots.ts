@@ -1,9 +1,39 @@
 import { clampCount, scaled, tones, type PropDefinition } from '@/pictures';
 
-/** Clay pots of yellow chrysanthemums (국화) in full bloom, side by side; `count` pots (default 3); 100 wide. 'wet' adds drops. */
+/**
+ * A green watering can tipped over the pots from their right, its spout down over the middle pot and water falling
+ * from its rose: its handle (at 46, -90 in the 100-wide box, inside its right edge) is where the hand that waters holds it.
+ */
+const wateringCan = (() => {
+  const can = '#4f9a6a';
+  const shade = '#3b7a52';
+  const water = '#a9d2f2';
+  const drops = [
+    [-8, 14],
+    [-2, 22],
+    [-12, 26],
+    [-5, 34],
+    [-14, 40],
+  ]
+    .map(([x, y]) => `<path d="M${x} ${y}q2 4 0 6q-2-2 0-6Z"/>`)
+    .join('');
+  return [
+    `<g transform="translate(52 -70) rotate(-28)">`,
+    `<path d="M-12 4L-42 -8" stroke="${shade}" stroke-width="5" stroke-linecap="round"/><ellipse cx="-44" cy="-9" rx="3" ry="6" fill="${shade}" transform="rotate(20 -44 -9)"/>`,
+    `<path d="M-15 -12h30l-2 24h-26Z" fill="${can}"/><path d="M-12 -8h10" stroke="#8fd0a6" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="M-8 -12q10 -16 20 -2M14 -8q10 2 6 14" stroke="${shade}" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
+    `</g>`,
+    `<g fill="${water}" transform="translate(14 -72)">${drops}</g>`,
+  ].join('');
+})();
+
+/**
+ * Clay pots of yellow chrysanthemums (국화) in full bloom, side by side; `count` pots (default 3); 100 wide. 'wet' adds
+ * drops; 'watered' is the wet pots under a watering can someone is tipping over them.
+ */
 export const mumPots: PropDefinition = {
   grip: 0,
-  variants: ['dry', 'wet'],
+  variants: ['dry', 'wet', 'watered'],
   draw: ({ size, count, variant = 'dry' }) => {
     const n = clampCount(count, 3, 1, 5);
     const step = 100 / n;
@@ -23,8 +53,8 @@ export const mumPots: PropDefinition = {
           ([dx, dy]) =>
             `<circle cx="${cx + dx!}" cy="${dy}" r="7" fill="${y.base}"/><circle cx="${cx + dx!}" cy="${dy}" r="3" fill="${y.shade}"/><circle cx="${cx + dx! - 2}" cy="${dy! - 3}" r="2" fill="${y.light}"/>`,
         ),
-        variant === 'wet' ? `<g fill="#a9d2f2"><path d="M${cx - 4} -54q2 4 0 6q-2-2 0-6Z"/><path d="M${cx + 12} -48q2 4 0 6q-2-2 0-6Z"/></g>` : '',
+        variant !== 'dry' ? `<g fill="#a9d2f2"><path d="M${cx - 4} -54q2 4 0 6q-2-2 0-6Z"/><path d="M${cx + 12} -48q2 4 0 6q-2-2 0-6Z"/></g>` : '',
       ].join('');
-    return scaled(size, Array.from({ length: n }, (_, i) => pot(-50 + step * (i + 0.5))).join(''));
+    return scaled(size, Array.from({ length: n }, (_, i) => pot(-50 + step * (i + 0.5))).join('') + (variant === 'watered' ? wateringCan : ''));
   },
 };

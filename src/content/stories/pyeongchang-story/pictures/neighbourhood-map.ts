@@ -6,8 +6,8 @@ import { lettering, scaled, tones, type PropDefinition, type Tone } from '@/pict
  * Bukhansan; splashed; soaking wet, smudged, a corner torn; torn down the middle; dried stiff; remade
  * as a collage; the collage with the neighbours' favourite things; with the real maple leaf; signed
  * by three neighbours in a 'People Who Helped' box; and with the teacher's gold star and Bori's paw print. The sheet
- * is 96 × 86 in a 100-wide box. The 'new-drawings', 'signatures', 'paw-print' and 'gold-star' variants are overlays
- * alone (no paper), drawn at the same place and size as a map so the shot list can name them apart.
+ * is 96 × 86 in a 100-wide box. The 'new-drawings' and 'signatures' variants are overlays alone (no paper), drawn at
+ * the same place and size as a map so the shot list can name them apart; 'signed-in-hand' names its parts inside it.
  */
 
 const paper = tones.paper;
@@ -274,6 +274,19 @@ function signed(): string {
   return helped() + onStrip(pawPrint) + goldStar;
 }
 
+/**
+ * The same in one sheet, the names, the paw print and the star each its own named group: for the map in Seojun's
+ * hands, where the overlays laid over a map standing on a wall could not follow it.
+ */
+function signedInHand(): string {
+  return (
+    withLeaf() +
+    helpedStrip +
+    onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${pawPrint}</g>`) +
+    `<g data-part="gold-star">${goldStar}</g>`
+  );
+}
+
 /** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
 function newDrawings(): string {
   return lane;
@@ -305,10 +318,9 @@ const kinds: Record<string, () => string> = {
   leaf: withLeaf,
   helped,
   signed,
+  'signed-in-hand': signedInHand,
   'new-drawings': newDrawings,
   signatures: () => onStrip(signatures),
-  'paw-print': () => onStrip(pawPrint),
-  'gold-star': () => goldStar,
   scraps,
 };
 
@@ -328,6 +340,6 @@ export function mapMarkup(variant: string): string {
  */
 export const neighbourhoodMap: PropDefinition = {
   grip: 0.45,
-  variants: ['soaked', 'dry', 'leaf', 'helped', 'signed', 'new-drawings', 'signatures', 'paw-print', 'gold-star', 'scraps'],
+  variants: ['soaked', 'dry', 'leaf', 'helped', 'signed-in-hand', 'new-drawings', 'scraps'],
   draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
 };

@@ -176,7 +176,9 @@ export const pictures = {
           reachTo: { near: { x: 316, y: 226 } },
           head: 'up',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Eyes open on where the stick points (laughing, eyes shut and turned away, he did not look where he pointed).
+          turnsTo: { x: 560, y: 214 },
+          expression: 'happy',
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
@@ -190,10 +192,13 @@ export const pictures = {
           scale: 1.12,
           pose: 'walk',
           head: 'up',
-          gaze: 'up-left',
-          facing: 'three-quarter-left',
+          // In profile, so the board tucked under his near arm lies along his side (turned three-quarters, the engine
+          // laid it flat on his chest with both arms swinging free), his head turned back up to the roof.
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
+          gaze: 'up-right',
           expression: 'sleepy',
-          tucked: board('blank', 60),
+          tucked: board('blank', 56),
         },
       ],
     },
@@ -209,26 +214,32 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Low, its capstones at Seojun's hand height and running on past him, so his palm lies on its top in front of
-        // him (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
+        // Low, its capstones at Seojun's waist, ending just short of him, so his palm lies on its stones beside him
+        // (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
         { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
         // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
         // stick (nearer, the phone's drawing-together laid that hand on her back).
         { animal: 'bori', x: 310, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
-        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own);
+        // nearer Seojun than Grandpa, so on a phone his stick does not come over it.
+        { prop: 'drawing-board', variant: 'blank', x: 410, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 472,
+          x: 594,
           y: 474,
           scale: 1.15,
           pose: 'stand',
-          // Seen from behind, turned to the wall, his palm pressed flat on its stones just under the capstones (from the
-          // side his hand read as held in the air a step away from it; on the capstones' edge, as resting on top).
+          // Past the wall's end, turned three-quarters to it so his surprised face shows, his arm out and his palm flat
+          // on the stones under the capstones (seen from behind, in front of the wall's face, his hands stopped short
+          // in the air and his face was hidden at the book's most tactile moment).
           arms: 'palm-on',
-          reachTo: { near: { x: 416, y: 398 } },
-          bendsTo: { x: 404, y: 392 },
-          facing: 'three-quarter-back-left',
+          handFlat: true,
+          reachTo: { near: { x: 524, y: 404 } },
+          // On a phone his hand gets its own point on the stones: drawn together with Grandpa, the offset of a hand on
+          // the wall shrank with the group and his palm stopped at his hip (the place c8-p2 gave up).
+          tall: { reachTo: { near: { x: 446, y: 388 } } },
+          bendsTo: { x: 516, y: 404 },
+          facing: 'three-quarter-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
@@ -251,8 +262,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 허리 높이의 오래된 돌담 끝에서 돌담 쪽으로 돌아서서 몸을 기울여 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned to it with his back half to us, leaning in with his arm out and his palm pressed flat on the sunny stones. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 허리 높이의 오래된 돌담 끝에 서서 돌담 쪽으로 몸을 돌려 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned toward it, leaning in with his arm out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -265,22 +276,23 @@ export const pictures = {
       // Wide enough for Grandma Next Door's head over the wall and Seojun's feet on the lane.
       camera: { x: 440, y: 350, zoom: 1.9 },
       items: [
-        // Grandma Next Door in her yard behind the wall, the stones up to her waist, turned to Seojun, her hand by her mums
-        // on its top: "Draw my flowers too, please!" (out of the frame, the page lost its first beat, her asking).
+        // Grandma Next Door in her yard behind the wall, the stones up to her waist, turned to Seojun, watering her mums on
+        // its top from a green can: "Draw my flowers too, please!" (with her hand only beside them, hidden behind the
+        // wall, she was not watering; out of the frame, the page lost its first beat, her asking).
         {
           person: 'neighbour-grandma',
           x: 540,
           y: 400,
           scale: 0.9,
           pose: 'stand',
-          arms: 'point',
-          reachTo: { near: { x: 494, y: 280 } },
+          arms: 'hold',
+          reachTo: { near: { x: 490, y: 246, on: 'mums' } },
           facing: 'three-quarter-left',
           turnsTo: 'seojun',
           expression: 'happy',
         },
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
-        { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        { prop: 'mum-pots', variant: 'watered', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
         // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
         { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
         { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
@@ -304,8 +316,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있고, 담 너머에서 옆집 할머니가 화분 옆에 손을 얹은 채 서준이를 보며 웃어요.',
-      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall, and behind it Grandma Next Door rests her hand beside them, smiling down at Seojun.",
+      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있고, 담 너머에서 옆집 할머니가 초록 물뿌리개로 국화에 물을 주며 서준이를 보고 웃어요.',
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall, and behind it Grandma Next Door waters them from a green watering can, smiling down at Seojun.",
     },
   },
   'c3-p1': {
@@ -500,6 +512,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           otherArm: 'finger-up',
+          // The stick's hand at his hip, so its tip is on the path (raised to his chest, it hovered over the ground).
+          reachTo: { near: { x: 530, y: 334 } },
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -515,7 +529,8 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           head: 'up',
-          facing: 'three-quarter-right',
+          // In profile, the board tucked under his arm along his side (three-quarters, it lay flat on his chest).
+          facing: 'side-right',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
           tucked: board('green', 50),
@@ -810,19 +825,20 @@ export const pictures = {
           x: 404,
           y: 494,
           pose: 'crouch',
-          head: 'down',
-          gaze: 'right',
+          // The wet map gripped in his near hand, dripping, held out beside him clear of the stone's words (tucked
+          // under his arm as he crouched, it lay over his shins, as if propped there; held to his chest, it rose over
+          // his mouth).
           facing: 'three-quarter-right',
+          turnsTo: 'stone-plaque',
           expression: 'surprised',
-          // Tucked against his side, so his amazed face on "More than a thousand?" shows whole (held to his chest as
-          // he crouched, the map rose over his mouth).
-          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 64, part: 'neighbourhood-map' },
+          arms: 'hold',
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 작은 돌판을 가리키세요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 젖은 지도를 옆구리에 낀 서준이가 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
-      en: 'Grandma Next Door has set down her shopping basket and bends to point at a small stone under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the wet map tucked under his arm, and Grandpa smiles behind them.',
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the dripping wet map in one hand, and Grandpa smiles behind them.',
     },
   },
   'c5-p3': {
@@ -1016,14 +1032,16 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 372,
-          y: 414,
-          // Kneeling upright just behind the table's right side, close enough to Seojun that a phone's frame
-          // holds his face too: one upright body, not a long folded sit.
-          pose: 'kneel',
+          x: 452,
+          y: 470,
+          // Sitting cross-legged on the floor at the table's right side, as at a 밥상, his knees and feet on the
+          // floor beside it (kneeling behind it, he showed as a body folded flat at the hips with a sock on the
+          // tabletop), his hand out over the torn halves to say "wait".
+          pose: 'sit-floor',
           arms: 'open-hand',
-          // A short reach: his open hand comes down gently just above the right half's torn edge.
-          reachTo: { near: { x: 338, y: 372 } },
+          reachTo: { near: { x: 372, y: 404 } },
+          bendsTo: { x: 340, y: 410 },
+          turnsTo: 'seojun',
           facing: 'three-quarter-left',
           expression: 'worried',
         },
@@ -1043,8 +1061,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 건너편에 무릎을 꿇은 할아버지가 찢어진 두 쪽 쪽으로 살며시 손을 뻗으세요.',
-      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, kneeling across the table, gently reaches out toward the two halves.',
+      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 옆에 책상다리를 하고 앉은 할아버지가 몸을 기울여 찢어진 두 쪽 위로 살며시 손을 내미세요.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, sitting cross-legged beside the table, leans in and gently holds out his hand over the two halves.',
     },
   },
   'c7-p1': {
@@ -1311,92 +1329,80 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the five at the wall from the auntie's door to the real mums.
       camera: { x: 450, y: 290, zoom: 1.25 },
-      // The phone keeps its own frame and places: the map and Bori in the middle, Grandpa and Grandma Next Door to
-      // their right and the auntie behind Seojun (drawn together by the engine, Grandpa stood in front of the box of
-      // names and Bori over the names).
-      tallCamera: { y: 300, zoom: 1.25 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
-        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        // A low stretch of the lane's wall in front of the rest, its cap at 380: the map stands on it, held up at
-        // Seojun's shoulders, and a cat walking the cap steps on its foot (with the map on the face of a wall as tall
-        // as Grandpa, Bori on its top was far above the box of names).
+        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410 },
+        // A low stretch of the lane's wall behind Seojun, its cap at his waist: he holds the map up against it and a
+        // cat walking the cap steps onto its foot.
         { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it. A step
-          // from her door towards the map, laughing at the paw print.
+          // Listed after the wall, so on a phone she stands in front of it with her bag. A step from her door
+          // towards the map, turned to it, laughing at the paw print.
           person: 'baker',
           x: 236,
           y: 462,
           pose: 'hold',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          turnsTo: 'neighbourhood-map',
           expression: 'laughing',
           reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
-          tall: { x: 300, y: 430, floorY: 430, scale: 0.85, reachTo: { near: { x: 282, y: 356 } } },
         },
-        // Standing on the wall's cap, held up by Seojun: the box of names at its foot, on the cap, where Bori stepped.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 424, y: 325, size: 134, part: 'neighbourhood-map' },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 424, y: 325, size: 134, part: 'signatures' },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 424, y: 325, size: 134, part: 'paw-print' },
-        { prop: 'neighbourhood-map', variant: 'gold-star', x: 424, y: 325, size: 134, part: 'gold-star' },
         {
-          // On the cap beside the box, turned to it, one muddy front paw just lifted off the print she stamped.
+          // On the cap beside Seojun, strutting off from the print she stamped, one muddy front paw lifted, her face
+          // clear of his back on a phone too (turned to the map, the phone drew her head behind him).
           animal: 'bori',
-          x: 506,
-          y: 380,
-          tall: { x: 640, y: 380, floorY: 380 },
+          x: 306,
+          y: 384,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
         },
         {
-          // Laughing, his stick in one hand and the other pointing down at the paw print under the names ("...and one
-          // cat!"), his finger above Bori's head (on the print, his hand covered her face); the pen is put away: the
-          // names were signed on Sunday.
+          // Behind Grandpa's shoulder, laughing, pointing at the map too.
+          person: 'neighbour-grandma',
+          x: 690,
+          y: 452,
+          pose: 'point',
+          reachTo: { near: { x: 640, y: 320 } },
+          facing: 'three-quarter-left',
+          turnsTo: 'neighbourhood-map',
+          expression: 'laughing',
+        },
+        {
+          // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"); the
+          // pen is put away: the names were signed on Sunday.
           person: 'seojun-grandpa',
-          x: 556,
-          y: 490,
+          x: 584,
+          y: 470,
           pose: 'stand',
           otherArm: 'point',
-          reachTo: { far: { x: 494, y: 330 } },
-          tall: { x: 660, y: 490, floorY: 490, scale: 0.9, reachTo: { far: { x: 560, y: 330 } } },
+          reachTo: { far: { x: 512, y: 352 } },
           facing: 'three-quarter-left',
+          turnsTo: 'neighbourhood-map',
           expression: 'laughing',
           holding: stickLow,
         },
         {
-          // At Grandpa's shoulder, laughing, her hand on it and her finger pointing past him at the paw print too:
-          // drawn after him, so her hand comes over his shoulder rather than stopping behind his back.
-          person: 'neighbour-grandma',
-          x: 636,
-          y: 452,
-          pose: 'point',
-          reachTo: { near: { x: 560, y: 274 } },
-          tall: { x: 800, y: 446, floorY: 446, scale: 0.8, reachTo: { near: { x: 720, y: 290 } } },
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
-        {
+          // Holding the map up in both hands by its edges, turned to the grown-ups he ran to show it to (stood on the
+          // wall with his fingertips at its edge, nobody held it). Drawn after them, so on a phone, where they are
+          // drawn in round him, the map is in front of Grandpa's stick and shoes.
           person: 'seojun',
-          x: 342,
-          y: 474,
+          x: 420,
+          y: 476,
           pose: 'stand',
-          // Side-on to the sheet, both palms flat on its left edge, holding it up on the wall for everyone to see.
-          arms: 'palm-on',
-          reachTo: { near: { x: 376, y: 292 }, far: { x: 374, y: 320 } },
-          tall: { x: 310, y: 474, floorY: 474, reachTo: { near: { x: 364, y: 292 }, far: { x: 362, y: 320 } } },
-          facing: 'side-right',
+          arms: 'hold-sides',
+          facing: 'three-quarter-right',
           expression: 'laughing',
+          holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
         },
-        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last: in front of her feet on a phone.
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 700, y: 470, size: 50 } },
+        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last.
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums' },
       ],
     },
     alt: {
-      ko: '방과 후, 낮은 돌담 위에 지도가 세워져 있고 서준이가 두 손으로 지도 가장자리를 잡고 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 돌담 위의 보리가 앞발 하나를 막 들어 올렸어요. 할아버지는 지팡이를 짚고 껄껄 웃으며 발도장을 가리키시고, 옆집 할머니도 할아버지 어깨 너머로 가리키며 웃으세요. 떡집 아주머니는 송편 봉투를 들고 웃으며 바라보세요.',
-      en: "After school, the map stands on a low stone wall, and Seojun laughs as he holds its edge with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori, standing on the wall beside it, has just lifted one front paw. Grandpa leans on his stick, laughing and pointing at the paw print, and Grandma Next Door points too over his shoulder, laughing. The tteok shop auntie holds her bag of songpyeon and laughs as she watches.",
+      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 흙 묻은 앞발 하나를 들고 돌담 위를 뽐내듯 걸어가요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 돌려 껄껄 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 가리키며 웃으세요. 떡집 아주머니는 송편 봉투를 들고 지도를 보며 웃으세요.',
+      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori struts off along the wall with one muddy front paw lifted. Grandpa leans on his stick, turned to the map, laughing and pointing at it, and Grandma Next Door points too beside him, laughing. The tteok shop auntie holds her bag of songpyeon and laughs as she looks at the map.",
     },
   },
   'c8-p3': {
