@@ -81,7 +81,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun',
-              does: 'crouches to read the stone, eyebrows up, the wet map tucked under his arm',
+              does: 'crouches to read the stone, eyebrows up, the wet map dripping in his hand',
               feels: 'astonished',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -96,10 +96,10 @@ export const chapters5to6 = [
             { id: 'road-sign', state: 'blue, white letters reading 평창문화로' },
             {
               id: 'stone-plaque',
-              state: 'a small gray stone at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’',
+              state: 'a low, wide rock at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’',
             },
             { id: 'shopping-basket', state: 'set down on the sidewalk, full of groceries' },
-            { id: 'neighbourhood-map', state: 'wet and smudged, tucked under Seojun’s arm' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, dripping in Seojun’s hand' },
           ],
           place: 'the corner of Pyeongchangmunhwa-ro',
           indoors: false,
@@ -302,7 +302,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels across the table and reaches out gently toward the two halves of the map lying on it',
+              does: 'sits cross-legged at the table’s side, leans in and reaches out gently toward the two halves of the map lying on it',
               feels: 'calm and kind',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

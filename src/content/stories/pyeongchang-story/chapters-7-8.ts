@@ -251,7 +251,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds the map flat against the stone wall so the grown-ups can sign',
+              does: 'holds the signed map up by its sides in front of the stone wall',
               feels: 'proud and happy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
