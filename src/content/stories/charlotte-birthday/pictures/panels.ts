@@ -1093,35 +1093,43 @@ export const pictures = {
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         {
           person: 'charlotte',
-          // Both girls stand behind the table, drawn before it and the cake, so their arms come down onto the top from
-          // behind it and never across its front (beside it, the phone's frame drew them together, an arm over the cake).
-          x: 376,
+          // Both girls stand behind the table's two ends, drawn before it and the cake, each turned in to the cake and
+          // leaning over it, so an arm goes out and down onto its top from behind and never across its front. A step
+          // apart from it, so the arm is long and the berry is set down on the cake, not held up at her chin.
+          x: 352,
           y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // The berry lowered onto the high side of the top, on her own side of it, so the whole lean shows below it
-          // and her arm does not cross Mina's over the cake.
-          reachTo: { near: { x: 394, y: 322 } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
+          turnsTo: 'new-cake',
+          bendsTo: { x: 404, y: 350 },
+          head: 'down',
+          // The berry set on the high side of the top, on her own side of it.
+          reachTo: { near: { x: 404, y: 350, on: 'new-cake' } },
+          holding: { prop: 'strawberry', part: 'strawberries', size: 9 },
           clothes: 'apron',
         },
         {
           person: 'mina',
-          x: 468,
+          x: 490,
           y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // Hers lowered onto the low side of the top, on her own side of Charlotte's.
-          reachTo: { near: { x: 448, y: 336 } },
-          holding: { prop: 'strawberry', size: 11 },
+          turnsTo: 'new-cake',
+          bendsTo: { x: 436, y: 360 },
+          head: 'down',
+          // Hers set next to Charlotte's, on the low side of the top.
+          reachTo: { near: { x: 436, y: 360, on: 'new-cake' } },
+          holding: { prop: 'strawberry', size: 9 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 116 },
+        // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
+        // keeps resting on it), so it
+        // reads small beside the first, bought cake and the girls reach down onto its top.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 76 },
       ],
     },
     alt: {
