@@ -854,15 +854,15 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it: both arms round it, pressing it to her chest, its heading under her chin (held out by its two
-          // sides, it was a poster shown to us).
+          // Hugging it: her arms crossed over it, each hand pressing its far edge flat to her chest, so the sheet is
+          // held to her and its heading shows over her forearms (held out at its two sides, or in one hand in front
+          // of her, it was a poster shown to us).
           pose: 'hold-chest',
-          // Turned a little from the table where she found it, not flat to the front.
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
-          // Her crossed hands low on it, so its heading sits under her chin and her smile shows over it.
-          reachTo: { near: { x: 346, y: 380 }, far: { x: 334, y: 384 } },
+          facing: 'front',
+          head: 'down',
+          expression: 'happy-tears',
+          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 60 },
+          reachTo: { near: { x: 336, y: 392 }, far: { x: 370, y: 382 } },
         },
       ],
     },
