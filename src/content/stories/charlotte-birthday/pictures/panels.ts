@@ -613,15 +613,19 @@ export const pictures = {
           arms: 'arms-wide',
           otherArm: 'stand',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          // Spun round after the dog that just shot past his legs.
+          turnsTo: 'biscuit',
           expression: 'surprised',
           reachTo: { near: { x: 102, y: 370 } },
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
-        { prop: 'leash', part: 'leash', x: 372, y: 469, size: 110, flip: true },
-        // Racing low, nose up toward the cake, a puppy's size beside Leo as on the other pages (reared up in a leap at the
-        // front he stood as tall as Leo's waist and read as zoomed in).
-        { animal: 'biscuit', x: 400, y: 486, pose: 'run', head: 'up', facing: 'right', expression: 'happy' },
+        { prop: 'leash', part: 'leash', x: 262, y: 479, size: 110, flip: true },
+        // The whoosh he leaves behind: speed lines and dust puffs streaming back toward the door he came in at.
+        { prop: 'action-marks', variant: 'speed', x: 238, y: 484, size: 76 },
+        // In full gallop, every paw off the floor, nose up toward the cake, just past Leo's legs and a step nearer us: he
+        // zoomed past him, not stood sniffing on the floor (further off, the phone's frame drew them together, dog at shin). A puppy's size beside Leo as on the other pages (reared up in a leap at the front he
+        // stood as tall as Leo's waist and read as zoomed in).
+        { animal: 'biscuit', x: 290, y: 496, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
