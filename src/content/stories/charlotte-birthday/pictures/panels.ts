@@ -845,8 +845,9 @@ export const pictures = {
         // The party room's teal sofa (c7-p2, c9-p3) behind her, so the frame is not bare wall, and the table on the
         // room's left, away from the present table at its right (that was cut at the frame's edge).
         { prop: 'sofa', x: 380, y: 420, size: 230 },
-        // Tied to a little weight on the table, clear of the room's own balloons over its left corner.
-        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 4 },
+        // Tied to a little weight on the table, clear of the room's own balloons over its left corner: the party's bunch
+        // of three, as on the pages before and after (c6-p2, c7-p2).
+        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 3 },
         { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
