@@ -648,8 +648,9 @@ export const pictures = {
         // of the floor lamp, so its pole stands beside them and not out of Charlotte's crown.
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
-        // Its red band off to the side, under Mina: under the cake it ran down from it like a pole.
-        { prop: 'dotjari', x: 600, y: 500, size: 420 },
+        // Turned so its stripes run across the floor (running away from us, over the whole floor's depth, they stood up
+        // behind the children like a wall, and its red band ran down from the cake like a pole).
+        { prop: 'dotjari', variant: 'across', x: 600, y: 500, size: 420 },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
