@@ -5,9 +5,9 @@ import type { BookPictures } from '../../with-pictures';
  * show; where the shot list names the candles apart from the cake, the candles are drawn again at the
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
- * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (about 110 to 120, 140 and 70 to 78, the last by how far back the people beside it
- * stand). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
+ * upside-down-cake, to c7), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
+ * size on every page (110; 120, whose drum is as wide as the whole cake's; and about 76, a little over half its
+ * width, larger only where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
 export const pictures = {
@@ -664,8 +664,8 @@ export const pictures = {
           clothes: 'apron',
         },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 480, size: 160 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 480, size: 160, count: 8 },
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 480, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 480, size: 120, count: 8 },
         // Sprung back from the splat, shrunk down low with his ears flat and eyes wide at what he did, trembling, sweat
         // flying off him (standing over it, tongue out, he looked as if nothing had happened). Drawn after it, so
         // where the phone draws the two together his face comes over the splat's end, not under it.
@@ -691,8 +691,9 @@ export const pictures = {
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
-        // Floating high on long ribbons from a little weight on the floor past the sofa's end.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 4 },
+        // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
+        // as on every page of the party room.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
         // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
         // cheering).
         {
@@ -751,8 +752,8 @@ export const pictures = {
         },
         { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', gaze: 'down-right', expression: 'worried' },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 130 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 130, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
         { animal: 'biscuit', x: 454, y: 494, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true },
       ],
@@ -792,8 +793,8 @@ export const pictures = {
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
         { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', x: 545, y: 482, size: 100, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 432, y: 492, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 432, y: 492, size: 120, count: 8 },
         // On the tip of his nose in both compositions (beside his head, it floated in the air).
         { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 403, size: 14 },
       ],
@@ -813,8 +814,8 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
         { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
@@ -853,8 +854,8 @@ export const pictures = {
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
         // The squashed cake still on the floor at the foot of the table it fell from (c6), beside her: nobody has
         // cleaned it up yet. Close in by her, so the phone's frame holds it with the table and the balloons.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 100 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 100, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 120, count: 8 },
         {
           person: 'charlotte',
           x: 352,
@@ -888,10 +889,12 @@ export const pictures = {
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
         { prop: 'tied-balloons', variant: 'long', x: 430, y: 476, size: 60, count: 3 },
+        // The living-room table of c7-p1, at the sofa's end where it stood there, the squashed cake at its foot.
+        { prop: 'table', x: 230, y: 436, size: 124 },
         // The squashed cake still on the floor where it fell (c6), behind her: nobody has cleaned it up yet. At her
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 246, y: 462, size: 96 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 246, y: 462, size: 96, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
         // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
         // round his back and her hand at his cheek lie over him.
         {
