@@ -393,7 +393,8 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           arms: 'palm-on',
-          reachTo: { near: { x: 372, y: 398, on: 'charlotte' } },
+          // His palm on her near shoulder, as the words have it (at her knees it read as holding her hands).
+          reachTo: { near: { x: 340, y: 394, on: 'charlotte' } },
           turnsTo: 'charlotte',
           expression: 'wink',
         },
