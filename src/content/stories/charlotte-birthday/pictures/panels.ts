@@ -287,8 +287,8 @@ export const pictures = {
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
-        // Her eyes up at Grandpa and the ball, not her whole head tipped back at the ceiling.
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
+        // Turned to Grandpa and the ball he holds out, her eyes on it (looking up and left, her eyes went to the ceiling).
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', turnsTo: 'ball', expression: 'surprised' },
       ],
     },
     alt: {
