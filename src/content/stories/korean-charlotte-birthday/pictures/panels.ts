@@ -515,14 +515,13 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: drawn
-        // before the sofa's end, his head and front half already gone into the dark under it, only his back end and
-        // tail sticking out, as the words say. (Stopped with his nose at the gap, he stood whole on the floor behind
-        // the picnic, over Leo's head on a desk and Mina's on a phone, and read as floating.)
-        { animal: 'biscuit', x: 348, y: 384, scale: 1.45, tall: { x: 424 }, pose: 'sniff', facing: 'left', expression: 'happy' },
-        // In his mouth, gone under with him: its end just shows at the gap's edge.
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 285, y: 379, size: 24 },
+        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
+        // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
+        // sneaky face and the kimbap end still show).
         { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
+        { animal: 'biscuit', x: 406, y: 384, scale: 1.45, tall: { x: 446 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // In his mouth, sticking out in front of his muzzle.
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 343, y: 379, size: 24 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -595,7 +594,7 @@ export const pictures = {
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
           arms: 'point',
           otherArm: 'eat',
-          reachTo: { near: { x: 384, y: 396 } },
+          reachTo: { near: { x: 380, y: 408 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
