@@ -33,7 +33,7 @@ export const pictures = {
         { person: 'charlotte', x: 600, y: 332, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes.
-        { prop: 'bed-quilt', x: 613, y: 320, size: 196 },
+        { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
         // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
         { prop: 'sunbeam', x: 516, y: 264, size: 100 },
       ],
