@@ -570,7 +570,7 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 556, y: 360 } } },
+          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
           pose: 'crouch',
           // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
           arms: 'hold',
@@ -583,6 +583,22 @@ export const pictures = {
         },
         // The kimbap box open on the mat.
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
+        {
+          person: 'leo',
+          socks: true,
+          x: 424,
+          y: 496,
+          tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
+          pose: 'sit-floor',
+          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
+          // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
+          arms: 'point',
+          otherArm: 'eat',
+          reachTo: { near: { x: 380, y: 408 } },
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
+        },
         // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
@@ -598,24 +614,6 @@ export const pictures = {
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
-        },
-        {
-          person: 'leo',
-          socks: true,
-          // At the mat's front, in front of Charlotte's feet and drawn after her, so Biscuit at the sofa's foot stands on
-          // the floor beside his head and not on it (at the mat's middle, under the dog, the dog floated over his head).
-          x: 512,
-          y: 500,
-          tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
-          pose: 'sit-floor',
-          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
-          // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
-          arms: 'point',
-          otherArm: 'eat',
-          reachTo: { near: { x: 470, y: 384 } },
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
         },
         {
           person: 'grandma',
