@@ -19,15 +19,15 @@ const stars = (points: readonly (readonly [number, number])[]) =>
 const DEPTH = 1.7;
 const stretched = (size: number, body: string) => `<g transform="scale(${Math.round(size * 10) / 1000} ${DEPTH})">${body}</g>`;
 
-/** A small fist over the sheet's edge: the knuckles up, two finger lines. */
+/** A small fist over the quilt's turned-down edge: the knuckles up, two finger lines. */
 const fist = (x: number, y: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="3.4" ry="3" fill="${skin}"/><path d="M${x - 1.2} ${y - 2.6}v2.4M${x + 1} ${y - 2.8}v2.6" stroke="#c9937a" stroke-width=".6" stroke-linecap="round"/>`;
 
 /**
  * The starry quilt over Charlotte lying in her bed (c1-p1), seen from the bed's long side, her head on the
  * left: its top follows the body under it (the shoulder and chest, a dip at the waist, the hips, the knees
- * and the toes pushed up at the end), it falls over the mattress's near side to a soft hem, and the
- * turned-down sheet lies across her chest with both her fists holding it up under her chin. The engine's
+ * and the toes pushed up at the end), it falls over the mattress's near side to a soft hem, and its top, turned
+ * down to show its pale lining, lies across her chest with both her fists holding it up under her chin. The engine's
  * tucked quilt, a rounded box standing on the mattress, read as a board, not a child in bed. `size` is its
  * length from chin to footboard; y = 0 is the mattress top, and the hem hangs 38 below it.
  */
@@ -55,9 +55,11 @@ export const bedQuilt: PropDefinition = {
           [34, 10],
           [46, 6],
         ]),
-        // The turned-down sheet across her chest, from the chin down over the mattress's edge.
-        `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${sheet.base}"/>`,
-        `<path d="M-37 -23L-33 -22C-34 -12 -34 0 -33 18" stroke="${sheet.shade}" stroke-width="1.4" fill="none"/>`,
+        // The quilt's top turned down across her chest, its pale lining out, from the chin down over the mattress's edge
+        // (in the sheet's cream, the same as the pillow, it read as a gap between her head and the quilt).
+        `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${quilt.light}"/>`,
+        `<path d="M-37 -23L-33 -22C-34 -12 -34 0 -33 18" stroke="${quilt.shade}" stroke-width="1.4" fill="none"/>`,
+        `<path d="M-46 -12C-44 -3 -44 8 -45 18" stroke="${sheet.base}" stroke-width="1.2" fill="none" opacity=".8"/>`,
         fist(-45, -10),
         fist(-40, -17),
       ].join(''),

@@ -54,6 +54,31 @@ function floorCushion(x: number, colour: string, shade: string): string {
 }
 
 /**
+ * A coat hung by its loop from a hook at (x, y): shoulders, a collar turned down over a buttoned front, two pockets and
+ * the sleeves hanging down its sides, `length` of a grown-up's (two plain trapezoids read as nothing in particular).
+ */
+function hungCoat(x: number, y: number, colour: string, shade: string, length: number): string {
+  const hem = Math.round(8 + 72 * length);
+  const cuff = Math.round(hem * 0.8);
+  return `<g transform="translate(${x} ${y})">${[
+    `<circle cy="3" r="3" fill="none" stroke="${shade}" stroke-width="1.5"/>`,
+    // The sleeves behind, hanging from the shoulders down the sides.
+    `<path d="M-17 13Q-26 16 -27 28L-28 ${cuff}H-20L-19 26Z" fill="${shade}"/><path d="M17 13Q26 16 27 28L28 ${cuff}H20L19 26Z" fill="${shade}"/>`,
+    `<path d="M-6 6L-17 12Q-21 15 -21 24L-22 ${hem}Q0 ${hem + 4} 22 ${hem}L21 24Q21 15 17 12L6 6Z" fill="${colour}" stroke="${shade}" stroke-width="1.5" stroke-linejoin="round"/>`,
+    `<path d="M-6 6L-11 13L0 24L11 13L6 6Q0 9 -6 6Z" fill="${shade}"/><path d="M0 24V${hem + 2}" stroke="${shade}" stroke-width="1.5"/>`,
+    [0.35, 0.55, 0.75].map((t) => `<circle cx="4" cy="${Math.round(24 + t * (hem - 24))}" r="1.8" fill="#f6e7c8"/>`).join(''),
+    `<path d="M-17 ${hem - 24}h10v8h-10ZM7 ${hem - 24}h10v8h-10Z" fill="none" stroke="${shade}" stroke-width="1.3"/>`,
+  ].join('')}</g>`;
+}
+
+/** A striped woolly scarf hung over a hook at (x, y), its two ends falling side by side to a fringe. */
+function hungScarf(x: number, y: number): string {
+  const stripes = [14, 26, 38].map((dy) => `<path d="M${x - 7} ${y + dy}h14" stroke="#e08a2e" stroke-width="4"/>`).join('');
+  const fringe = Array.from({ length: 5 }, (_, i) => `M${x - 6 + i * 3} ${y + 48}v6`).join('');
+  return `<path d="M${x - 7} ${y - 2}Q${x} ${y - 8} ${x + 7} ${y - 2}V${y + 48}H${x - 7}Z" fill="#f5c542"/>${stripes}<path d="M${x} ${y}V${y + 48}" stroke="#d9a92e" stroke-width="1.2"/><path d="${fringe}" stroke="#f5c542" stroke-width="1.6"/>`;
+}
+
+/**
  * A 현관 and hallway: the front door with its little window, shoes on the step, a coat rack and a
  * staircase climbing to the right.
  */
@@ -83,7 +108,10 @@ export function hallwayStairs(time: TimeOfDay): string {
     '<g fill="#5aa9ea"><path d="M90 404q0-10 14-10h18v10Z"/></g><g fill="#e8574f"><path d="M150 404q0-10 14-10h22v10Z"/></g><g fill="#6cbf5f"><path d="M200 404q0-8 10-8h12v8Z"/></g>',
     // coat rack and a ceiling lamp
     rect(270, 160, 130, 10, '#9c6a40', 'rx="4"'),
-    '<path d="M290 170v10M330 170v10M370 170v10" stroke="#6b4229" stroke-width="4"/><path d="M280 178h22l6 80h-34Z" fill="#e8574f"/><path d="M356 178h26l4 60h-34Z" fill="#5aa9ea"/>',
+    '<path d="M290 170v10M330 170v10M370 170v10" stroke="#6b4229" stroke-width="4"/>',
+    hungCoat(290, 180, '#e8574f', '#bf3f38', 1),
+    hungScarf(330, 180),
+    hungCoat(370, 180, '#5aa9ea', '#3b7fbf', 0.8),
     lampHalo(340, 40, 80, time),
     `<ellipse cx="340" cy="30" rx="46" ry="12" fill="${time === 'day' ? '#fdfaf2' : '#ffe8a0'}"/>`,
     // staircase with a banister

@@ -5,9 +5,9 @@ import type { BookPictures } from '../../with-pictures';
  * show; where the shot list names the candles apart from the cake, the candles are drawn again at the
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
- * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (about 110 to 120, 140 and 70 to 78, the last by how far back the people beside it
- * stand). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
+ * upside-down-cake, to c7), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
+ * size on every page (110; 120, whose drum is as wide as the whole cake's; and about 76, a little over half its
+ * width, larger only where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
 export const pictures = {
@@ -33,7 +33,7 @@ export const pictures = {
         { person: 'charlotte', x: 600, y: 332, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes.
-        { prop: 'bed-quilt', x: 620, y: 320, size: 182 },
+        { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
         // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
         { prop: 'sunbeam', x: 516, y: 264, size: 100 },
       ],
@@ -287,8 +287,8 @@ export const pictures = {
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
-        // Her eyes up at Grandpa and the ball, not her whole head tipped back at the ceiling.
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
+        // Turned to Grandpa and the ball he holds out, her eyes on it (looking up and left, her eyes went to the ceiling).
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', turnsTo: 'ball', expression: 'surprised' },
       ],
     },
     alt: {
@@ -393,7 +393,8 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           arms: 'palm-on',
-          reachTo: { near: { x: 372, y: 398, on: 'charlotte' } },
+          // His palm on her near shoulder, as the words have it (at her knees it read as holding her hands).
+          reachTo: { near: { x: 340, y: 394, on: 'charlotte' } },
           turnsTo: 'charlotte',
           expression: 'wink',
         },
@@ -613,15 +614,19 @@ export const pictures = {
           arms: 'arms-wide',
           otherArm: 'stand',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          // Spun round after the dog that just shot past his legs.
+          turnsTo: 'biscuit',
           expression: 'surprised',
           reachTo: { near: { x: 102, y: 370 } },
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
-        { prop: 'leash', part: 'leash', x: 372, y: 469, size: 110, flip: true },
-        // Racing low, nose up toward the cake, a puppy's size beside Leo as on the other pages (reared up in a leap at the
-        // front he stood as tall as Leo's waist and read as zoomed in).
-        { animal: 'biscuit', x: 400, y: 486, pose: 'run', head: 'up', facing: 'right', expression: 'happy' },
+        { prop: 'leash', part: 'leash', x: 262, y: 479, size: 110, flip: true },
+        // The whoosh he leaves behind: speed lines and dust puffs streaming back toward the door he came in at.
+        { prop: 'action-marks', variant: 'speed', x: 238, y: 484, size: 76 },
+        // In full gallop, every paw off the floor, nose up toward the cake, just past Leo's legs and a step nearer us: he
+        // zoomed past him, not stood sniffing on the floor (further off, the phone's frame drew them together, dog at shin). A puppy's size beside Leo as on the other pages (reared up in a leap at the front he
+        // stood as tall as Leo's waist and read as zoomed in).
+        { animal: 'biscuit', x: 290, y: 496, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -660,8 +665,8 @@ export const pictures = {
           clothes: 'apron',
         },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 480, size: 160 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 480, size: 160, count: 8 },
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 480, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 480, size: 120, count: 8 },
         // Sprung back from the splat, shrunk down low with his ears flat and eyes wide at what he did, trembling, sweat
         // flying off him (standing over it, tongue out, he looked as if nothing had happened). Drawn after it, so
         // where the phone draws the two together his face comes over the splat's end, not under it.
@@ -687,8 +692,9 @@ export const pictures = {
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
-        // Floating high on long ribbons from a little weight on the floor past the sofa's end.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 4 },
+        // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
+        // as on every page of the party room.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
         // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
         // cheering).
         {
@@ -747,8 +753,8 @@ export const pictures = {
         },
         { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', gaze: 'down-right', expression: 'worried' },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 130 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 130, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
         { animal: 'biscuit', x: 454, y: 494, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true },
       ],
@@ -788,8 +794,8 @@ export const pictures = {
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
         { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', x: 545, y: 482, size: 100, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 432, y: 492, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 432, y: 492, size: 120, count: 8 },
         // On the tip of his nose in both compositions (beside his head, it floated in the air).
         { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 403, size: 14 },
       ],
@@ -809,8 +815,8 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
         { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
@@ -841,28 +847,29 @@ export const pictures = {
         // The party room's teal sofa (c7-p2, c9-p3) behind her, so the frame is not bare wall, and the table on the
         // room's left, away from the present table at its right (that was cut at the frame's edge).
         { prop: 'sofa', x: 380, y: 420, size: 230 },
-        // Tied to a little weight on the table, clear of the room's own balloons over its left corner.
-        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 4 },
+        // Tied to a little weight on the table, clear of the room's own balloons over its left corner: the party's bunch
+        // of three, as on the pages before and after (c6-p2, c7-p2).
+        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 3 },
         { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
         // The squashed cake still on the floor at the foot of the table it fell from (c6), beside her: nobody has
         // cleaned it up yet. Close in by her, so the phone's frame holds it with the table and the balloons.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 100 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 100, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 120, count: 8 },
         {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it: both arms round it, pressing it to her chest, its heading under her chin (held out by its two
-          // sides, it was a poster shown to us).
+          // Hugging it: her arms crossed over it, each hand pressing its far edge flat to her chest, so the sheet is
+          // held to her and its heading shows over her forearms (held out at its two sides, or in one hand in front
+          // of her, it was a poster shown to us).
           pose: 'hold-chest',
-          // Turned a little from the table where she found it, not flat to the front.
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
-          // Her crossed hands low on it, so its heading sits under her chin and her smile shows over it.
-          reachTo: { near: { x: 346, y: 380 }, far: { x: 334, y: 384 } },
+          facing: 'front',
+          head: 'down',
+          expression: 'happy-tears',
+          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 60 },
+          reachTo: { near: { x: 336, y: 392 }, far: { x: 370, y: 382 } },
         },
       ],
     },
@@ -883,10 +890,12 @@ export const pictures = {
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
         { prop: 'tied-balloons', variant: 'long', x: 430, y: 476, size: 60, count: 3 },
+        // The living-room table of c7-p1, at the sofa's end where it stood there, the squashed cake at its foot.
+        { prop: 'table', x: 230, y: 436, size: 124 },
         // The squashed cake still on the floor where it fell (c6), behind her: nobody has cleaned it up yet. At her
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 246, y: 462, size: 96 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 246, y: 462, size: 96, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
         // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
         // round his back and her hand at his cheek lie over him.
         {
@@ -1093,35 +1102,43 @@ export const pictures = {
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         {
           person: 'charlotte',
-          // Both girls stand behind the table, drawn before it and the cake, so their arms come down onto the top from
-          // behind it and never across its front (beside it, the phone's frame drew them together, an arm over the cake).
-          x: 376,
+          // Both girls stand behind the table's two ends, drawn before it and the cake, each turned in to the cake and
+          // leaning over it, so an arm goes out and down onto its top from behind and never across its front. A step
+          // apart from it, so the arm is long and the berry is set down on the cake, not held up at her chin.
+          x: 352,
           y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // The berry lowered onto the high side of the top, on her own side of it, so the whole lean shows below it
-          // and her arm does not cross Mina's over the cake.
-          reachTo: { near: { x: 394, y: 322 } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
+          turnsTo: 'new-cake',
+          bendsTo: { x: 404, y: 350 },
+          head: 'down',
+          // The berry set on the high side of the top, on her own side of it.
+          reachTo: { near: { x: 404, y: 350, on: 'new-cake' } },
+          holding: { prop: 'strawberry', part: 'strawberries', size: 9 },
           clothes: 'apron',
         },
         {
           person: 'mina',
-          x: 468,
+          x: 490,
           y: 462,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // Hers lowered onto the low side of the top, on her own side of Charlotte's.
-          reachTo: { near: { x: 448, y: 336 } },
-          holding: { prop: 'strawberry', size: 11 },
+          turnsTo: 'new-cake',
+          bendsTo: { x: 436, y: 360 },
+          head: 'down',
+          // Hers set next to Charlotte's, on the low side of the top.
+          reachTo: { near: { x: 436, y: 360, on: 'new-cake' } },
+          holding: { prop: 'strawberry', size: 9 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // Smaller than the big first cake, but large enough that its two layers and its sloping top read on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 116 },
+        // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
+        // keeps resting on it), so it
+        // reads small beside the first, bought cake and the girls reach down onto its top.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 76 },
       ],
     },
     alt: {

@@ -390,16 +390,21 @@ export const pictures = {
           x: 646,
           y: 478,
           pose: 'stand',
-          facing: 'three-quarter-left',
-          expression: 'neutral',
+          // Square to us, so both hands show at her sides, each on what it holds (turned to the children, the umbrella's
+          // hand went behind her body and on a phone the umbrella floated); her head turned to them, talking to them:
+          // "let's all go home under my big umbrella".
+          facing: 'front',
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'calling',
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out from her side as far as her arm reaches (further, the hand stopped short of its point), so it
-          // hangs clear of her legs; the umbrella's shaft in her fist at her other side, out at her ribs, so the shaft runs
-          // down through her fist to its hook and the canopy is over her head (at her hip it hung off to her side; up
-          // behind her shoulder no fist showed on it and it seemed to float).
-          reachTo: { near: { x: 606, y: 346 }, far: { x: 690, y: 312 } },
+          // The mat held out at her right side, hanging clear of her legs; the umbrella's hook in her fist before her
+          // chest, so its shaft rises straight from the fist to the canopy over her head (out at her ribs turned to the
+          // children, the fist was behind her body; up behind her shoulder no fist showed on it and it seemed to float).
+          // High enough that on a phone, where the fist comes out toward the children, the umbrella stays over Leo's head.
+          reachTo: { near: { x: 692, y: 346 }, far: { x: 622, y: 272 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
@@ -642,8 +647,9 @@ export const pictures = {
         // of the floor lamp, so its pole stands beside them and not out of Charlotte's crown.
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
-        // Its red band off to the side, under Mina: under the cake it ran down from it like a pole.
-        { prop: 'dotjari', x: 600, y: 500, size: 420 },
+        // Turned so its stripes run across the floor (running away from us, over the whole floor's depth, they stood up
+        // behind the children like a wall, and its red band ran down from the cake like a pole).
+        { prop: 'dotjari', variant: 'across', x: 600, y: 500, size: 420 },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
