@@ -60,6 +60,8 @@ interface Light {
   colour: string;
   /** A face's head radius, which its opening's profile is measured in. */
   head?: number;
+  /** A low sun's, whose shadows are long. */
+  low?: boolean;
 }
 
 type Tinted = Exclude<Scene['time'], 'day'>;
@@ -376,11 +378,14 @@ function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): string {
 function castShadow(x: number, y: number, rx: number, ry: number, sun?: Light): string {
   if (!sun) return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".16"/>`;
   const away = sun.x > x ? -1 : 1;
-  return `<ellipse data-cast="" cx="${n(x + away * rx * CAST_SHADOW.shift)}" cy="${n(y)}" rx="${n(rx * CAST_SHADOW.stretch)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".2"/>`;
+  const { shift, stretch } = sun.low ? LOW_SUN_SHADOW : CAST_SHADOW;
+  return `<ellipse data-cast="" cx="${n(x + away * rx * shift)}" cy="${n(y)}" rx="${n(rx * stretch)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".2"/>`;
 }
 
-/** A cast shadow in a window's daylight: moved this share of its half-width away from the window, and this much longer. */
+/** A cast shadow in a window's daylight or the sun's: moved this share of its half-width away from the light, and this much longer. */
 const CAST_SHADOW = { shift: 0.55, stretch: 1.35 };
+/** In an evening's low sun, longer and further off. */
+const LOW_SUN_SHADOW = { shift: 0.9, stretch: 1.8 };
 
 /** A person's group; someone further back in a crowd is marked as painted through the air. */
 const placedAt = (item: PersonPlaced, markup: string, back = false) =>
@@ -962,18 +967,45 @@ function daylightOf(scene: Scene): Light | undefined {
 }
 
 /**
- * The sun of a clear or fair day out of doors, low in the sky off the picture's left side: everything is lit from that
- * side and casts its shadow the other way, so a day outside has a direction (lit evenly, it read as light laid on
- * top). A grey, rainy or stormy day's light comes from no side.
+ * The key light of a day or an evening out of doors that is not grey: the sun, on the side of the picture its sky draws
+ * it (`data-sun`, backgrounds/parts.ts), or off the left side where the sky draws none. It stands far off on that side,
+ * so everything is lit from it and casts its shadow the same way, long in an evening's low sun. Fixed off the left
+ * while the sky drew its sun on the right, the shadows fell toward the sun and the light read as laid on top.
+ * A grey, rainy or stormy day's light comes from no side; a night's is its lamps'.
  */
-function outdoorSun(scene: Scene): Light | undefined {
-  if (scene.time !== 'day' || !isOutdoors(scene.background)) return undefined;
+function outdoorSun(scene: Scene, background: string): Light | undefined {
+  if (scene.time === 'night' || scene.time === 'lamp' || !isOutdoors(scene.background)) return undefined;
   if (scene.weather === 'overcast' || scene.weather === 'storm' || scene.weather === 'rain') return undefined;
-  return { x: OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm };
+  const drawn = sunDrawn(background);
+  const right = drawn !== undefined && drawn.x > SCENE_WIDTH / 2;
+  return { x: right ? SCENE_WIDTH - OUTDOOR_SUN.x : OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm, low: scene.time === 'evening' };
 }
 
-/** Where the sun stands out of doors, in canvas units: beyond the left edge, high. */
+/**
+ * The light things are modelled by and cast their shadows from: a day room's window, the sun out of doors, or a day
+ * room's light from the upper left; none at night, by lamps, or on a grey day. `background` is the setting as drawn.
+ */
+export function keyLightOf(scene: Scene, background = drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time)): Light | undefined {
+  return daylightOf(scene) ?? outdoorSun(scene, background) ?? roomLight(scene);
+}
+
+/** Where the background's sky draws its sun, if it draws one. */
+export function sunDrawn(background: string): { x: number; y: number } | undefined {
+  const drawn = /data-sun="(-?[\d.]+) (-?[\d.]+)"/.exec(background);
+  return drawn ? { x: Number(drawn[1]), y: Number(drawn[2]) } : undefined;
+}
+
+/** Where the sun stands out of doors, in canvas units: beyond the picture's edge on its side, high. */
 const OUTDOOR_SUN = { x: -400, y: 40 };
+
+/**
+ * A day room with no window light in its scene is lit from the upper left, as its things are modelled: its people and
+ * standing things cast their shadows to the right, so the room's light has a direction too.
+ */
+function roomLight(scene: Scene): Light | undefined {
+  if (scene.time !== 'day' || isOutdoors(scene.background)) return undefined;
+  return { x: OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm };
+}
 
 /**
  * Where the window's light lands on the floor: in toward the room from under the window (`DAYLIGHT.into` of its
@@ -1115,8 +1147,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
   const sun = daylightOf(scene);
-  // The light things are modelled by and cast their shadows from: a day room's window, or the sun out of doors.
-  const key = sun ?? outdoorSun(scene);
+  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
+  const background = drawBackground(scene.background, backgroundTime, options.view);
+  const key = keyLightOf(scene, background);
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
@@ -1159,18 +1192,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
             : [],
         )
       : [];
-  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const faces = facesIn(scene, ground);
   const overlay = lightLayer(scene.time, lights, bodies, animals) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
-  const body = [
-    drawBackground(scene.background, backgroundTime, options.view),
-    airOver(),
-    sun ? daylightOnFloor(sun, ground) : '',
-    ...inOrder,
-    overlay ? `<g data-overlay="">${overlay}</g>` : '',
-  ].join('');
+  const body = [background, airOver(), sun ? daylightOnFloor(sun, ground) : '', ...inOrder, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;

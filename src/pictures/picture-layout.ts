@@ -1,7 +1,7 @@
 import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
-import { facesAsLit, headOf, personAsDrawn } from './draw-scene';
+import { drawBackground, groundTop } from './backgrounds';
+import { facesAsLit, headOf, keyLightOf, personAsDrawn, sunDrawn } from './draw-scene';
 import { boxAround, extentOf, type Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
@@ -62,6 +62,10 @@ export interface PictureLayout {
   view: View;
   ground: number;
   things: LaidOut[];
+  /** Where the key light stands, which things are lit from and cast their shadows away from (none at night, by lamps or on a grey day). */
+  keyLight?: { x: number; y: number };
+  /** Where the setting's sky draws its sun, if it does. */
+  sun?: { x: number; y: number };
 }
 
 const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
@@ -159,5 +163,8 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       });
     }
   });
-  return { setting: scene.background, view, ground, things };
+  const background = drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time);
+  const key = keyLightOf(scene, background);
+  const sun = sunDrawn(background);
+  return { setting: scene.background, view, ground, things, ...(key && { keyLight: { x: key.x, y: key.y } }), ...(sun && { sun }) };
 }
