@@ -56,6 +56,13 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // She has made up her mind: brows down and in (not the cross V), eyes narrowed under a level lid, the mouth pressed
   // into a firm line and the chin pushed up under it.
   determined: { eyes: 'set', brows: 'determined', mouth: 'set', extras: [] },
+  // Up to something, a secret kept (a present left at midnight): lids half down, one brow up, a small smile pulled to
+  // one side. Only here: half-shut eyes under a plain smile read as a smirk, so no other feeling has them (decision 084).
+  sly: { eyes: 'half', brows: 'thinking', mouth: 'side', extras: ['blush'] },
+  // Not sure ("that's all your coins?"): eyes open on the one asked, one brow up, the mouth pressed flat.
+  doubtful: { eyes: 'dot', brows: 'thinking', mouth: 'flat', extras: [] },
+  // Wonder, not a fright: eyes wide and shining, brows high and an open smile (surprised has a gasp's round mouth).
+  amazed: { eyes: 'wide', brows: 'raised', mouth: 'smile', extras: ['blush'] },
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
