@@ -11,6 +11,7 @@ import { iconMarkup, skyStar } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
 import {
+  FACE_CENTRE,
   FACE_WARM,
   FACE_WARM_PROFILE,
   faceLift,
@@ -689,7 +690,9 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
  */
 function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Tinted, items: Scene['items']): Light[] {
   const head = headOf(item, ground, wardrobe, false, items);
-  return [{ x: head.x, y: head.y, radius: head.r * reachOf(faceLift(time)), colour: FACE, head: head.r }];
+  // A lying face is turned on the pillow: its opening stays on the head's centre.
+  const drop = item.pose === 'lie' || item.pose === 'sleep' ? 0 : head.r * FACE_CENTRE;
+  return [{ x: head.x, y: head.y + drop, radius: head.r * reachOf(faceLift(time)), colour: FACE, head: head.r }];
 }
 
 /**
@@ -1095,7 +1098,7 @@ const FACE_POINTS = [
   [0, 0.3],
   [-0.8, 0.25],
   [0.8, 0.25],
-  [0, 0.9],
+  [0, 0.95],
 ] as const;
 
 /**

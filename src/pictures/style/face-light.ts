@@ -20,10 +20,16 @@ export type Profile = readonly (readonly [number, number])[];
 export function faceLift(time: 'night' | 'lamp' | 'evening'): Profile {
   return [
     [0, 0.86],
-    [1.05, 0.8],
-    [time === 'lamp' ? 1.3 : 1.7, 0],
+    [1, 0.8],
+    [time === 'lamp' ? 1.2 : 1.55, 0],
   ];
 }
+
+/**
+ * How far below the head's centre a face's opening is centred, in head radii: on the face, so it reaches the chin and
+ * stops short of the crown, where past the hair or a hat it lit a ring round the head like a halo.
+ */
+export const FACE_CENTRE = 0.2;
 
 /** The warm glaze over a face opened in the dark: a little deeper and warmer than by day, out to just past its edge. */
 export const FACE_WARM = '#ffd2a8';
