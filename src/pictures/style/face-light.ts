@@ -57,7 +57,7 @@ export function profileGradient(id: string, profile: Profile, colour = '#000'): 
 }
 
 /** The share a profile takes away at a distance (in head radii), as the gradient draws it: straight between its stops. */
-export function shareAt(profile: Profile, d: number): number {
+function shareAt(profile: Profile, d: number): number {
   if (d <= profile[0]![0]) return profile[0]![1];
   for (let i = 1; i < profile.length; i += 1) {
     const [d1, s1] = profile[i]!;
