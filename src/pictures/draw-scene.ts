@@ -6,10 +6,24 @@ import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook }
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
 import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
-import { channels, n, pt } from './figures/svg';
+import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
+import {
+  FACE_CENTRE,
+  FACE_WARM,
+  FACE_WARM_PROFILE,
+  faceLift,
+  luminance,
+  multiplied,
+  profileGradient,
+  reachOf,
+  tintKept,
+  WASH_OFF_FACE,
+  type Opening,
+  type Profile,
+} from './style/face-light';
 import { inkedProp } from './style/contour';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
@@ -45,7 +59,13 @@ interface Light {
   radius: number;
   /** A lamp's colour, or FACE: a face kept readable in the dark, lit without a glow of its own. */
   colour: string;
+  /** A face's head radius, which its opening's profile is measured in. */
+  head?: number;
+  /** A low sun's, whose shadows are long. */
+  low?: boolean;
 }
+
+type Tinted = Exclude<Scene['time'], 'day'>;
 
 const FACE = 'face';
 
@@ -359,11 +379,14 @@ function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): string {
 function castShadow(x: number, y: number, rx: number, ry: number, sun?: Light): string {
   if (!sun) return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".16"/>`;
   const away = sun.x > x ? -1 : 1;
-  return `<ellipse data-cast="" cx="${n(x + away * rx * CAST_SHADOW.shift)}" cy="${n(y)}" rx="${n(rx * CAST_SHADOW.stretch)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".2"/>`;
+  const { shift, stretch } = sun.low ? LOW_SUN_SHADOW : CAST_SHADOW;
+  return `<ellipse data-cast="" cx="${n(x + away * rx * shift)}" cy="${n(y)}" rx="${n(rx * stretch)}" ry="${n(ry)}" fill="#1d1a2e" opacity=".2"/>`;
 }
 
-/** A cast shadow in a window's daylight: moved this share of its half-width away from the window, and this much longer. */
+/** A cast shadow in a window's daylight or the sun's: moved this share of its half-width away from the light, and this much longer. */
 const CAST_SHADOW = { shift: 0.55, stretch: 1.35 };
+/** In an evening's low sun, longer and further off. */
+const LOW_SUN_SHADOW = { shift: 0.9, stretch: 1.8 };
 
 /** A person's group; someone further back in a crowd is marked as painted through the air. */
 const placedAt = (item: PersonPlaced, markup: string, back = false) =>
@@ -617,16 +640,19 @@ const PROP_INK = 1.6;
  */
 const PROP_POOL = 0.72;
 
-function propSvg(item: Extract<PictureItem, { prop: string }>, ground: number, key?: Light): { svg: string; lights: Light[] } {
+function propSvg(item: Extract<PictureItem, { prop: string }>, ground: number, key?: Light): string {
   const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
   // Things get the people's brush contour, at one weight for every thing in the picture.
   const drawn = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
   // A thing standing on the floor or the ground sits in its own soft shadow, as a figure does: without one it floated.
   const onGround = item.y >= ground + GROUNDED && !isLandmarkProp(item.prop) && item.size <= GROUNDED_WIDEST && !item.rotate;
-  const svg = (onGround ? castShadow(item.x, item.y - 1, item.size * 0.42, Math.max(3, item.size * 0.05), key) : '') + drawn;
+  return (onGround ? castShadow(item.x, item.y - 1, item.size * 0.42, Math.max(3, item.size * 0.05), key) : '') + drawn;
+}
+
+/** A lit thing's light (a lamp, the tree's lights), where it shines from. */
+function propLights(item: Extract<PictureItem, { prop: string }>): Light[] {
   const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
-  const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius * PROP_POOL, colour: warm }] : [];
-  return { svg, lights };
+  return light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius * PROP_POOL, colour: warm }] : [];
 }
 
 function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
@@ -658,15 +684,15 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
 }
 
 /**
- * At night a face stays readable, as a painter keeps the faces in the light: the night's tint is lifted round
- * each head, with no glow of its own, so no lamp appears from nowhere. In a lamp-lit room, dusky away from its
- * lamps, the lift is kept to the face itself: a wider ring there read as a halo.
+ * Under any tint a face stays readable, as a painter keeps the faces in the light: the tint is opened over each head
+ * (`faceLift`), with no glow of its own, so no lamp appears from nowhere. A rider on someone's shoulders and someone
+ * lying down are lifted where their faces are drawn.
  */
-function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Scene['time'], items: Scene['items']): Light[] {
-  // A lying figure is drawn turned, so its skeleton's head is not where its face shows.
-  if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
+function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Tinted, items: Scene['items']): Light[] {
   const head = headOf(item, ground, wardrobe, false, items);
-  return [{ x: head.x, y: head.y, radius: head.r * faceLightReach(time), colour: FACE }];
+  // A lying face is turned on the pillow: its opening stays on the head's centre.
+  const drop = item.pose === 'lie' || item.pose === 'sleep' ? 0 : head.r * FACE_CENTRE;
+  return [{ x: head.x, y: head.y + drop, radius: head.r * reachOf(faceLift(time)), colour: FACE, head: head.r }];
 }
 
 /**
@@ -723,20 +749,55 @@ function warmCoat(coat: string): boolean {
   return r >= g && r - b > 0.2;
 }
 
-/** How far past the head a face's lift in the dark reaches, in head radii. */
-function faceLightReach(time: Scene['time']): number {
-  return time === 'lamp' ? 1.2 : 1.7;
+/** A lamp's pool opened in the dark (in shares of its reach), and the warm glaze it lays on what it reveals. */
+const LAMP_HOLE: Profile = [
+  [0, 1],
+  [0.35, 0.85],
+  [0.7, 0.3],
+  [1, 0],
+];
+const LAMP_WARM = '#ffc878';
+const LAMP_WARM_PROFILE: Profile = [
+  [0, 0.55],
+  [0.6, 0.3],
+  [1, 0],
+];
+/** How much of the night a standing figure's body lifts (in shares of the lift's half-width), decision 064. */
+const BODY_LIFT: Profile = [
+  [0, 0.3],
+  [0.5, 0.22],
+  [1, 0],
+];
+
+/** The tint's colour at a height: its gradient runs down the layer's rect, from 200 above the canvas to 200 below it. */
+function tintAt(tint: { top: string; bottom: string }, y: number, bottomFrom = 1): string {
+  const t = Math.min(1, Math.max(0, (y + 200) / 900 / bottomFrom));
+  const [top, bottom] = [channels(tint.top), channels(tint.bottom)];
+  return hexOf(top.map((c, i) => c + (bottom[i]! - c) * t));
 }
 
-/** The warm glaze a face in the dark is laid under, and how far it reaches: just past the head (1.1 head radii). */
-const FACE_WARM = '#ffd2a8';
-function faceWarmRadius(light: Light, time: Scene['time']): number {
-  return (light.radius / faceLightReach(time)) * 1.1;
+/** The openings in the tint's mask, as the light layer draws them: lamps' pools, faces and bodies. */
+function tintOpenings(time: Tinted, lights: readonly Light[], bodies: readonly BodyLift[]): Opening[] {
+  return [
+    ...bodies.map((b) => ({ x: b.x, y: b.y, r: b.rx, squash: b.ry / b.rx, profile: BODY_LIFT })),
+    ...lights.map((l) => (l.colour === FACE ? { x: l.x, y: l.y, r: l.head!, profile: faceLift(time) } : { x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
+  ];
+}
+
+/** The warm glazes laid over what the tint's openings reveal: on each face opened, and round each warm lamp. */
+function warmGlazes(lights: readonly Light[]): (Opening & { colour: string })[] {
+  return lights.flatMap((l) =>
+    l.colour === FACE
+      ? [{ x: l.x, y: l.y, r: l.head!, profile: FACE_WARM_PROFILE, colour: FACE_WARM }]
+      : l.colour === warm
+        ? [{ x: l.x, y: l.y, r: l.radius, profile: LAMP_WARM_PROFILE, colour: LAMP_WARM }]
+        : [],
+  );
 }
 
 function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: readonly BodyLift[] = [], animals: readonly AnimalLift[] = []): string {
   const tint = tints[time];
-  if (!tint) return '';
+  if (time === 'day' || !tint) return '';
   const everywhere = 'x="-200" y="-200" width="1200" height="900"';
   const lifts =
     bodies.map((b) => `<ellipse cx="${n(b.x)}" cy="${n(b.y)}" rx="${n(b.rx)}" ry="${n(b.ry)}" fill="url(#kit-body)"/>`).join('') +
@@ -748,17 +809,15 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const holes =
     lifts +
     lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`).join('');
-  // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky.
-  const warmed = lights
-    .filter((l) => l.colour === warm)
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-warm-tint)" style="mix-blend-mode:multiply"/>`)
-    .join('');
-  // The face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read
-  // as a ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade
-  // deeper than by day.
-  const facesWarmed = lights
-    .filter((l) => l.colour === FACE)
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(faceWarmRadius(l, time))}" fill="url(#kit-face-warm)" style="mix-blend-mode:multiply"/>`)
+  // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky;
+  // the face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read as a
+  // ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade deeper.
+  const glazes = warmGlazes(lights);
+  const glazed = glazes
+    .map(
+      (g) =>
+        `<circle cx="${n(g.x)}" cy="${n(g.y)}" r="${n(g.r * reachOf(g.profile))}" fill="url(#${g.colour === FACE_WARM ? 'kit-face-warm' : 'kit-warm-tint'})" style="mix-blend-mode:multiply"/>`,
+    )
     .join('');
   const glows = lights
     .filter((l) => l.colour !== FACE)
@@ -772,21 +831,17 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   // is drawn apart from the picture, so it screens as one onto what lies under it.
   const faceCuts = lights
     .filter((l) => l.colour === FACE)
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n((l.radius / faceLightReach(time)) * 1.5)}" fill="url(#kit-face-cut)"/>`)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.head! * 1.5)}" fill="url(#kit-face-cut)"/>`)
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
-    '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".7"/><stop offset="45%" stop-color="#000" stop-opacity=".55"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    profileGradient('kit-face', faceLift(time)),
     animalMasks,
-    bodies.length > 0
-      ? '<radialGradient id="kit-body"><stop offset="0%" stop-color="#000" stop-opacity=".3"/><stop offset="50%" stop-color="#000" stop-opacity=".22"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>'
-      : '',
-    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="35%" stop-color="#000" stop-opacity=".85"/><stop offset="70%" stop-color="#000" stop-opacity=".3"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    bodies.length > 0 ? profileGradient('kit-body', BODY_LIFT) : '',
+    profileGradient('kit-hole', LAMP_HOLE),
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
-    '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".55"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".3"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
-    facesWarmed
-      ? `<radialGradient id="kit-face-warm"><stop offset="0%" stop-color="${FACE_WARM}" stop-opacity=".55"/><stop offset="55%" stop-color="${FACE_WARM}" stop-opacity=".45"/><stop offset="100%" stop-color="${FACE_WARM}" stop-opacity="0"/></radialGradient>`
-      : '',
+    profileGradient('kit-warm-tint', LAMP_WARM_PROFILE, LAMP_WARM),
+    glazes.some((g) => g.colour === FACE_WARM) ? profileGradient('kit-face-warm', FACE_WARM_PROFILE, FACE_WARM) : '',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
     // Soft from the middle of the face outward, with no edge: a cut held solid to the head's edge and then
@@ -795,7 +850,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${faceCuts}</mask>`,
   ].join('');
   const glowLayer = glows && faceCuts ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
-  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${facesWarmed}${animalsWarmed}${glowLayer}`;
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${glazed}${animalsWarmed}${glowLayer}`;
 }
 
 /** A snowflake's radius (half its round stroke), and how far past a head's radius a face's hair and hat reach. */
@@ -812,28 +867,29 @@ const OVERCAST: Record<'overcast' | 'storm', { top: string; bottom: string }> = 
   storm: { top: '#7d8aa0', bottom: '#aeb8c8' },
 };
 
+/** The grey day's wash is at its lower colour from this share of the way down. */
+const OVERCAST_BOTTOM = 0.45;
+/** Rain greys the whole picture this much. */
+const RAIN_WASH = '#8d98ad';
+const RAIN_WASH_OPACITY = 0.28;
+
 const RAIN_STREAKS = `<path d="${Array.from({ length: 70 }, (_, i) => `M${pt((i * 137) % 820, (i * 71) % 500)}l-6 18`).join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
 
 function overcastWash(weather: 'overcast' | 'storm', faces: readonly Circle[]): string {
   const { top, bottom } = OVERCAST[weather];
   return (
-    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="45%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient>${washMask(faces)}</defs>` +
+    `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="${OVERCAST_BOTTOM * 100}%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient>${washMask(faces)}</defs>` +
     `<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-overcast)"${faces.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>`
   );
 }
 
-/** How much of a weather wash a face keeps off, at its middle, and how far past the head the clearing fades out. */
-const WASH_OFF_FACE = 0.65;
-const WASH_FACE_REACH = 1.5;
-
-/** A mask that lets a weather wash lie everywhere but over the faces, clearing softly from each face's middle outward. */
-function washMask(faces: readonly Circle[]): string {
+/** A mask that lets a wash lie everywhere but over the faces, clearing each face out to its edge (`WASH_OFF_FACE`). */
+function washMask(faces: readonly Circle[], name = 'kit-wash'): string {
   if (faces.length === 0) return '';
-  const holes = faces.map((head) => `<circle cx="${n(head.x)}" cy="${n(head.y)}" r="${n(head.r * WASH_FACE_REACH)}" fill="url(#kit-wash-face)"/>`).join('');
-  return (
-    `<radialGradient id="kit-wash-face"><stop offset="0%" stop-color="#000" stop-opacity="${WASH_OFF_FACE}"/><stop offset="55%" stop-color="#000" stop-opacity="${WASH_OFF_FACE * 0.8}"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-    `<mask id="kit-wash-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`
-  );
+  const holes = faces
+    .map((head) => `<circle cx="${n(head.x)}" cy="${n(head.y)}" r="${n(head.r * reachOf(WASH_OFF_FACE))}" fill="url(#${name}-face)"/>`)
+    .join('');
+  return `${profileGradient(`${name}-face`, WASH_OFF_FACE)}<mask id="${name}-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`;
 }
 
 /**
@@ -855,7 +911,7 @@ function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []):
   }
   // Rain greys the whole picture, people included, before the streaks fall over it.
   return weather === 'rain'
-    ? `<defs>${washMask(clear)}</defs><rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28"${clear.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
+    ? `<defs>${washMask(clear)}</defs><rect x="-200" y="-200" width="1200" height="900" fill="${RAIN_WASH}" opacity="${RAIN_WASH_OPACITY}"${clear.length > 0 ? ' mask="url(#kit-wash-faces)"' : ''} style="mix-blend-mode:multiply"/>${RAIN_STREAKS}`
     : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
 }
 
@@ -914,18 +970,45 @@ function daylightOf(scene: Scene): Light | undefined {
 }
 
 /**
- * The sun of a clear or fair day out of doors, low in the sky off the picture's left side: everything is lit from that
- * side and casts its shadow the other way, so a day outside has a direction (lit evenly, it read as light laid on
- * top). A grey, rainy or stormy day's light comes from no side.
+ * The key light of a day or an evening out of doors that is not grey: the sun, on the side of the picture its sky draws
+ * it (`data-sun`, backgrounds/parts.ts), or off the left side where the sky draws none. It stands far off on that side,
+ * so everything is lit from it and casts its shadow the same way, long in an evening's low sun. Fixed off the left
+ * while the sky drew its sun on the right, the shadows fell toward the sun and the light read as laid on top.
+ * A grey, rainy or stormy day's light comes from no side; a night's is its lamps'.
  */
-function outdoorSun(scene: Scene): Light | undefined {
-  if (scene.time !== 'day' || !isOutdoors(scene.background)) return undefined;
+function outdoorSun(scene: Scene, background: string): Light | undefined {
+  if (scene.time === 'night' || scene.time === 'lamp' || !isOutdoors(scene.background)) return undefined;
   if (scene.weather === 'overcast' || scene.weather === 'storm' || scene.weather === 'rain') return undefined;
-  return { x: OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm };
+  const drawn = sunDrawn(background);
+  const right = drawn !== undefined && drawn.x > SCENE_WIDTH / 2;
+  return { x: right ? SCENE_WIDTH - OUTDOOR_SUN.x : OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm, low: scene.time === 'evening' };
 }
 
-/** Where the sun stands out of doors, in canvas units: beyond the left edge, high. */
+/**
+ * The light things are modelled by and cast their shadows from: a day room's window, the sun out of doors, or a day
+ * room's light from the upper left; none at night, by lamps, or on a grey day. `background` is the setting as drawn.
+ */
+export function keyLightOf(scene: Scene, background = drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time)): Light | undefined {
+  return daylightOf(scene) ?? outdoorSun(scene, background) ?? roomLight(scene);
+}
+
+/** Where the background's sky draws its sun, if it draws one. */
+export function sunDrawn(background: string): { x: number; y: number } | undefined {
+  const drawn = /data-sun="(-?[\d.]+) (-?[\d.]+)"/.exec(background);
+  return drawn ? { x: Number(drawn[1]), y: Number(drawn[2]) } : undefined;
+}
+
+/** Where the sun stands out of doors, in canvas units: beyond the picture's edge on its side, high. */
 const OUTDOOR_SUN = { x: -400, y: 40 };
+
+/**
+ * A day room with no window light in its scene is lit from the upper left, as its things are modelled: its people and
+ * standing things cast their shadows to the right, so the room's light has a direction too.
+ */
+function roomLight(scene: Scene): Light | undefined {
+  if (scene.time !== 'day' || isOutdoors(scene.background)) return undefined;
+  return { x: OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm };
+}
 
 /**
  * Where the window's light lands on the floor: in toward the room from under the window (`DAYLIGHT.into` of its
@@ -954,13 +1037,19 @@ function daylightOnFloor(sun: Light, ground: number): string {
 }
 
 /** The room's side away from the window a little in shade: a cool wash, none at the window, deepest at the far edge. */
-function daylightShade(sun: Light): string {
+function daylightShade(sun: Light, faces: readonly Circle[]): string {
   const far = sun.x > SCENE_WIDTH / 2 ? -200 : SCENE_WIDTH + 200;
   return (
     `<defs><linearGradient id="kit-day-shade" gradientUnits="userSpaceOnUse" x1="${n(sun.x)}" y1="0" x2="${n(far)}" y2="0">` +
-    `<stop offset="0" stop-color="${DAYLIGHT.shade}" stop-opacity="0"/><stop offset="1" stop-color="${DAYLIGHT.shade}" stop-opacity="${DAYLIGHT.shadeOpacity}"/></linearGradient></defs>` +
-    `<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-day-shade)" style="mix-blend-mode:multiply"/>`
+    `<stop offset="0" stop-color="${DAYLIGHT.shade}" stop-opacity="0"/><stop offset="1" stop-color="${DAYLIGHT.shade}" stop-opacity="${DAYLIGHT.shadeOpacity}"/></linearGradient>${washMask(faces, 'kit-shade')}</defs>` +
+    `<rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-day-shade)"${faces.length > 0 ? ' mask="url(#kit-shade-faces)"' : ''} style="mix-blend-mode:multiply"/>`
   );
+}
+
+/** How strong a day room's shade lies at a point across the room, as its gradient draws it. */
+function daylightShadeAt(sun: Light, x: number): number {
+  const far = sun.x > SCENE_WIDTH / 2 ? -200 : SCENE_WIDTH + 200;
+  return DAYLIGHT.shadeOpacity * Math.min(1, Math.max(0, (x - sun.x) / (far - sun.x)));
 }
 
 /**
@@ -980,6 +1069,74 @@ const DAYLIGHT = {
 };
 
 /**
+ * The scene's lights: lit things, the light items, what people hold alight; under a tint, each face's opening, and in
+ * the dark each standing body's lift.
+ */
+function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: BodyLift[] } {
+  const lights: Light[] = [];
+  const bodies: BodyLift[] = [];
+  const time = scene.time;
+  const dark = time === 'night' || time === 'lamp';
+  scene.items.forEach((item, i) => {
+    if ('person' in item) {
+      const drawnAs = personAsDrawn(scene, i, ground);
+      lights.push(...heldLight(drawnAs, ground));
+      // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
+      if (time !== 'day') lights.push(...faceLight(drawnAs, ground, scene.wardrobe, time, scene.items));
+      if (dark && !['ride-shoulders', 'lie', 'sleep'].includes(item.pose)) bodies.push(...bodyLift(item, ground, scene.wardrobe, scene.items));
+    } else if ('prop' in item) lights.push(...propLights(item));
+    else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
+  });
+  return { lights, bodies };
+}
+
+/** The ink the features are drawn in (figures/face.ts). */
+const FEATURE_INK = '#3d2630';
+
+/** Where on a face its light is read, in head radii from the head's centre: its middle, each cheek and the chin. */
+const FACE_POINTS = [
+  [0, 0.3],
+  [-0.8, 0.25],
+  [0.8, 0.25],
+  [0, 0.95],
+] as const;
+
+/**
+ * Each person's skin and features as the picture's light and washes leave them, at the darkest of the points on the
+ * face read (`FACE_POINTS`): the night's or an evening's tint less its openings and under its warm glazes, a grey
+ * day's or a rainy day's wash, a day room's shade. From the same openings and profiles the picture draws them with
+ * (style/face-light.ts); what only brightens (a lamp's screened glow, the paper) is left out.
+ */
+export function facesAsLit(scene: Scene, ground: number): ({ skin: string; features: string } | undefined)[] {
+  const { lights, bodies } = lightsOf(scene, ground);
+  const tint = tints[scene.time];
+  const openings = scene.time === 'day' ? [] : tintOpenings(scene.time, lights, bodies);
+  const glazes = warmGlazes(lights);
+  const sun = daylightOf(scene);
+  const faces = facesIn(scene, ground);
+  const washOpenings: Opening[] = faces.map((f) => ({ ...f, profile: WASH_OFF_FACE }));
+  const wash = scene.weather === 'overcast' || scene.weather === 'storm' ? OVERCAST[scene.weather] : undefined;
+  const lit = (colour: string, x: number, y: number) => {
+    let c = tint ? multiplied(colour, tintAt(tint, y), tintKept(openings, x, y)) : colour;
+    for (const g of glazes) c = multiplied(c, g.colour, 1 - tintKept([g], x, y));
+    if (sun) c = multiplied(c, DAYLIGHT.shade, daylightShadeAt(sun, x) * tintKept(washOpenings, x, y));
+    if (wash) c = multiplied(c, tintAt(wash, y, OVERCAST_BOTTOM), tintKept(washOpenings, x, y));
+    if (scene.weather === 'rain') c = multiplied(c, RAIN_WASH, RAIN_WASH_OPACITY * tintKept(washOpenings, x, y));
+    return c;
+  };
+  let face = 0;
+  return scene.items.map((item, i) => {
+    if (!('person' in item)) return undefined;
+    const head = faces[face++]!;
+    const at = FACE_POINTS.map(([dx, dy]) => ({ x: head.x + dx * head.r, y: head.y + dy * head.r }));
+    const skin = lookOf(personAsDrawn(scene, i, ground), scene.wardrobe).skin;
+    const darkest = at.map((p) => lit(skin, p.x, p.y)).sort((a, b) => luminance(a) - luminance(b))[0]!;
+    const point = at.find((p) => lit(skin, p.x, p.y) === darkest)!;
+    return { skin: darkest, features: lit(FEATURE_INK, point.x, point.y) };
+  });
+}
+
+/**
  * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
  * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
  * none and says which span it shows.
@@ -987,15 +1144,15 @@ const DAYLIGHT = {
 export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan & { y: number; height: number } } = {}): string {
   clearIDCache();
   const ground = groundTop(scene.background);
-  const lights: Light[] = [];
-  const bodies: BodyLift[] = [];
+  const { lights, bodies } = lightsOf(scene, ground);
   const modelling = new Modelling();
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
   const sun = daylightOf(scene);
-  // The light things are modelled by and cast their shadows from: a day room's window, or the sun out of doors.
-  const key = sun ?? outdoorSun(scene);
+  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
+  const background = drawBackground(scene.background, backgroundTime, options.view);
+  const key = keyLightOf(scene, background);
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
@@ -1008,28 +1165,19 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     modelling.fromRight = key !== undefined && 'x' in item && key.x > item.x;
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
-      lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key);
       drawn[i] = person.svg;
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
-      const dark = scene.time === 'night' || scene.time === 'lamp';
-      // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
-      const tinted = dark || scene.time === 'evening';
-      lights.push(...heldLight(item, ground), ...(tinted ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
-      if (dark) bodies.push(...bodyLift(item, ground, scene.wardrobe, items));
     } else if ('animal' in item) {
       const animal = animalSvg(item, ground, modelling, key);
       drawn[i] = animal.svg;
       animalBodies[i] = animal.lift;
     } else if ('prop' in item) {
-      const { svg, lights: own } = propSvg(item, ground, key);
-      drawn[i] = modelling.model(svg);
-      lights.push(...own);
+      drawn[i] = modelling.model(propSvg(item, ground, key));
     } else if ('icon' in item) drawn[i] = iconSvg(item);
-    else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   }
   const animals: AnimalLift[] =
     scene.time === 'night' || scene.time === 'lamp'
@@ -1047,17 +1195,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
             : [],
         )
       : [];
-  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
-  const overlay = lightLayer(scene.time, lights, bodies, animals) + (sun ? daylightShade(sun) : '') + weatherLayer(scene.weather, facesIn(scene, ground));
+  const faces = facesIn(scene, ground);
+  const overlay = lightLayer(scene.time, lights, bodies, animals) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
-  const body = [
-    drawBackground(scene.background, backgroundTime, options.view),
-    airOver(),
-    sun ? daylightOnFloor(sun, ground) : '',
-    ...inOrder,
-    overlay ? `<g data-overlay="">${overlay}</g>` : '',
-  ].join('');
+  const body = [background, airOver(), sun ? daylightOnFloor(sun, ground) : '', ...inOrder, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;

@@ -1,7 +1,7 @@
 import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
-import { headOf, personAsDrawn } from './draw-scene';
+import { drawBackground, groundTop } from './backgrounds';
+import { facesAsLit, headOf, keyLightOf, personAsDrawn, sunDrawn } from './draw-scene';
 import { boxAround, extentOf, type Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
@@ -43,6 +43,8 @@ export interface LaidOut {
   faceCovered?: number;
   /** For a person, the share of their face another person's head (with its hair) drawn after them covers. */
   faceUnderHead?: number;
+  /** A person's skin and the ink of their eyes, brows and mouth as the picture's light and washes leave them, at their darkest on the face. */
+  faceAsLit?: { skin: string; features: string };
   /** Part of the place (a river, a porch, a big tree): it may run past the frame's edges. */
   landmark?: true;
   /** The prop drawn, for a thing, held or not. */
@@ -60,6 +62,10 @@ export interface PictureLayout {
   view: View;
   ground: number;
   things: LaidOut[];
+  /** Where the key light stands, which things are lit from and cast their shadows away from (none at night, by lamps or on a grey day). */
+  keyLight?: { x: number; y: number };
+  /** Where the setting's sky draws its sun, if it does. */
+  sun?: { x: number; y: number };
 }
 
 const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
@@ -81,6 +87,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
   const covered = facesCovered(scene);
   const underHeads = facesCovered(scene, 'heads');
   const under = restingOn(scene.items);
+  const lit = facesAsLit(scene, ground);
   const extents = scene.items.map((item) => ('x' in item && !('light' in item) ? extentOf(item, ground, scene.wardrobe) : undefined));
   let person = 0;
   const things: LaidOut[] = [];
@@ -136,6 +143,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       }
       laid.faceCovered = covered[person];
       laid.faceUnderHead = underHeads[person];
+      laid.faceAsLit = lit[i];
       person += 1;
     }
     things.push(laid);
@@ -155,5 +163,8 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       });
     }
   });
-  return { setting: scene.background, view, ground, things };
+  const background = drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time);
+  const key = keyLightOf(scene, background);
+  const sun = sunDrawn(background);
+  return { setting: scene.background, view, ground, things, ...(key && { keyLight: { x: key.x, y: key.y } }), ...(sun && { sun }) };
 }

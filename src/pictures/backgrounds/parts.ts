@@ -77,7 +77,8 @@ export function cloud(x: number, y: number, s = 1, fill = '#fff'): string {
 }
 
 export function sun(x: number, y: number, r = 34): string {
-  return `<circle cx="${x}" cy="${y}" r="${r * 1.9}" fill="#fff" opacity=".25"/><circle cx="${x}" cy="${y}" r="${r * 1.4}" fill="#fff3b0" opacity=".6"/><circle cx="${x}" cy="${y}" r="${r}" fill="#ffd54a"/>`;
+  // Marked with where it is, so the picture's key light comes from its side (draw-scene.ts `outdoorSun`).
+  return `<g data-sun="${x} ${y}"><circle cx="${x}" cy="${y}" r="${r * 1.9}" fill="#fff" opacity=".25"/><circle cx="${x}" cy="${y}" r="${r * 1.4}" fill="#fff3b0" opacity=".6"/><circle cx="${x}" cy="${y}" r="${r}" fill="#ffd54a"/></g>`;
 }
 
 /** A colour mixed toward another: t = 0 keeps `a`, 1 gives `b` (both #rrggbb). */

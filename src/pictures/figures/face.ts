@@ -11,7 +11,7 @@ type Mouth =
 type Extra = 'blush' | 'tears' | 'joy-tears' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
-const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes }> = {
+const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes; lift?: number }> = {
   neutral: { eyes: 'dot', brows: 'neutral', mouth: 'small-smile', extras: [] },
   // An open smile: a closed line of a smile vanished at phone size.
   happy: { eyes: 'dot', brows: 'neutral', mouth: 'smile', extras: ['blush'] },
@@ -28,7 +28,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   sleepy: { eyes: 'half', brows: 'neutral', mouth: 'flat', extras: [] },
   asleep: { eyes: 'closed', brows: 'none', mouth: 'small-smile', extras: ['blush'] },
   thinking: { eyes: 'look-up', brows: 'thinking', mouth: 'side', extras: [] },
-  proud: { eyes: 'happy', brows: 'raised', mouth: 'proud', extras: ['blush'] },
+  // Pleased with oneself: eyes open and a little up, brows raised, a broad closed smile with its corners tucked in.
+  // Drawn as the laugh's shut eyes over a grin, proud read as one more laugh (decision 084).
+  proud: { eyes: 'dot', brows: 'raised', mouth: 'proud', extras: ['blush'], lift: -0.7 },
   // Eyes shut tight while the cheeks puff: how a child blows out candles.
   blowing: { eyes: 'closed', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
   // One eye open, the other shut under a lowered brow: the picture's right eye, so a wink reads the same way in every book.
@@ -54,10 +56,17 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // She has made up her mind: brows down and in (not the cross V), eyes narrowed under a level lid, the mouth pressed
   // into a firm line and the chin pushed up under it.
   determined: { eyes: 'set', brows: 'determined', mouth: 'set', extras: [] },
+  // Up to something, a secret kept (a present left at midnight): lids half down, one brow up, a small smile pulled to
+  // one side. Only here: half-shut eyes under a plain smile read as a smirk, so no other feeling has them (decision 084).
+  sly: { eyes: 'half', brows: 'thinking', mouth: 'side', extras: ['blush'] },
+  // Not sure ("that's all your coins?"): eyes open on the one asked, one brow up, the mouth pressed flat.
+  doubtful: { eyes: 'dot', brows: 'thinking', mouth: 'flat', extras: [] },
+  // Wonder, not a fright: eyes wide and shining, brows high and an open smile (surprised has a gasp's round mouth).
+  amazed: { eyes: 'wide', brows: 'raised', mouth: 'smile', extras: ['blush'] },
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
-const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'set']);
+const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'set', 'proud']);
 
 /** The inside of an open mouth and its tongue. */
 const MOUTH_INSIDE = '#5a1f2b';
@@ -127,9 +136,10 @@ const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin:
  * A grown-up's face runs on below a child's: the sides stay full further down to a jaw and the chin comes a little
  * lower (shares of r added to the face shape's own). At phone size a parent and child under the same round crown read
  * as one head with two haircuts. The chin goes no lower: at 0.07, in a crowded panel more of a parent's face went
- * under another grown-up's arm than the shot-list check allows.
+ * under another grown-up's arm than the shot-list check allows. The sides stay full only a little further: at 0.14,
+ * with a square face's full cheeks, a father's head read as a block, a mask beside the round children (decision 084).
  */
-const GROWN = { chin: 0.04, cheek: 0.14, jaw: 0.06 };
+const GROWN = { chin: 0.04, cheek: 0.06, jaw: 0.06 };
 /** A child's cheeks are full: the face's sides swell out below the eyes, so a small child reads round and soft. */
 const CHILD_CHEEKS = 1.08;
 
@@ -139,8 +149,17 @@ function shapeOf(features: FaceLook) {
   if (!features.grown) return { ...shape, swell: CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
   const soft = features.lines === 'wrinkles' ? ELDER_JAW : 0;
-  return { ...shape, chin: shape.chin + GROWN.chin, cheek: shape.cheek + GROWN.cheek + soft, jaw: shape.jaw + GROWN.jaw + soft, swell: 1 };
+  const cheek = Math.min(shape.cheek, GROWN_FULLEST.cheek);
+  const jaw = Math.min(shape.jaw, GROWN_FULLEST.jaw);
+  return { ...shape, chin: shape.chin + GROWN.chin, cheek: cheek + GROWN.cheek + soft, jaw: jaw + GROWN.jaw + soft, swell: 1 };
 }
+
+/**
+ * However square a grown-up's face, its sides round into the jaw from this far down and the chin is at most this wide
+ * (shares of r): full to a jaw as wide as the head, a father's head read as a block, a mask beside the round children
+ * (decision 084). A child's square face keeps its box, which tells a classmate from a round-faced friend.
+ */
+const GROWN_FULLEST = { cheek: 0.6, jaw: 0.66 };
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
 const ELDER_JAW = 0.07;
@@ -232,7 +251,7 @@ export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium:
  * it is a smiling crescent. Big eyes are tall and round with a bigger second light, almond ones long and low under a
  * lid, narrow ones a dark crescent under a smiling lid: within a tenth of one another, at phone size every eye was a dot.
  */
-const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean }> = {
+const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean }> = {
   round: { w: 1, h: 1, lid: false },
   big: { w: 1.22, h: 1.32, lid: false },
   almond: { w: 1.3, h: 0.78, lid: true },
@@ -264,6 +283,9 @@ const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.55, medium: 1, 
 
 /** Feelings whose open eyes may smile (a narrow eye's crescent); under any other its eye is a narrow oval. */
 const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling', 'cross-laughing']);
+
+/** A grown-up's open eye, against the dark eye it replaces: the white's size across and up, and the iris's in it. */
+const WHITES = { across: 1.12, up: 1.05, iris: 0.66, irisUp: 0.82 };
 
 /** Big eyes shine: their second, lower light is this big (in eye units; 0.17 in other eyes). */
 const BIG_EYE_SHINE = 0.3;
@@ -314,6 +336,20 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
           : '';
       // An almond eye has its upper lid drawn over it, the outer end flicked out.
       const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.36) : '';
+      if (shape.whites && !(shape.crescent && kind === 'dot')) {
+        // A grown-up's open eye: a white with a dark iris in it, set toward where they look, so at phone size a parent
+        // looks at someone with their eyes, where a dark dot alone read as a mask's eye-hole (decision 084).
+        const wx = rx * WHITES.across;
+        const wy = ry * WHITES.up;
+        const [irx, iry] = [wx * WHITES.iris, wy * WHITES.irisUp];
+        const across = Math.max(-1, Math.min(1, look * 0.5 + (kind === 'look-up' ? 0.4 : 0)));
+        const upDown = Math.max(-1, Math.min(1, lift * 0.6 + (kind === 'down' ? 0.8 : kind === 'look-up' ? -0.8 : 0)));
+        const ix = x + across * (wx - irx) * 0.9;
+        const iy = y + upDown * (wy - iry) * 0.9;
+        const white = ellipse(x, y, wx, wy, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`);
+        const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * 0.3, '#fff');
+        return `${white}${iris}${water}${lid}`;
+      }
       if (shape.crescent && kind === 'dot') {
         // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it. Wet, set or looking
         // away it is a narrow oval, so a sad or determined face does not smile with its eyes (nor, SMILING_EYES, a worried one).
@@ -403,8 +439,13 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return stroke(`M${pt(x - w * 0.75, y)}Q${pt(x, y + s * 0.8)} ${pt(x + w * 0.75, y)}`);
     case 'smile':
       return open(w * 1.05, -s * 0.15, s * 1.25, 1);
-    case 'grin':
     case 'proud':
+      // A broad closed smile, each corner tucked into a short dimple.
+      return stroke(
+        `M${pt(x - w * 1.1, y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(x + w * 1.1, y - s * 0.35)}M${pt(x - w * 1.25, y - s * 0.1)}l${pt(s * 0.35, -s * 0.45)}M${pt(x + w * 1.25, y - s * 0.1)}l${pt(-s * 0.35, -s * 0.45)}`,
+        0.5,
+      );
+    case 'grin':
       return `<path d="M${pt(x - w * 1.2, y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(x + w * 1.2, y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(x - w * 0.9, y)}Q${pt(x, y + s * 0.45)} ${pt(x + w * 0.9, y)}Z" fill="#fff"/>`;
     case 'laugh':
       return open(w * 1.3, -s * 0.3, s * 2.1, 1.2);
@@ -452,7 +493,6 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
 const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; teeth?: boolean; tongue?: boolean }>> = {
   smile: { depth: 1.5, open: 1, tongue: true },
   grin: { depth: 1.7, open: 0.9, teeth: true },
-  proud: { depth: 1.7, open: 0.9, teeth: true },
   laugh: { depth: 1.9, open: 1.7, tongue: true },
   call: { depth: 1.8, open: 1.6, tongue: true },
   o: { depth: 1.2, open: 1.3 },
@@ -666,9 +706,10 @@ function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; w
 
 /**
  * A grown-up's eyes are smaller for the head than a child's (a share of a child's), and a child's are bigger than
- * the usual: at 0.8 and 1 a mother and her daughter had nearly one face at phone size.
+ * the usual: at 0.8 and 1 a mother and her daughter had nearly one face at phone size. At 0.74, with a dark dot for
+ * an eye, a grown-up's eyes were pinpricks on a phone; with whites they are told apart from a child's by the white.
  */
-const GROWN_EYES = 0.74;
+const GROWN_EYES = 0.84;
 const CHILD_EYES = 1.1;
 /**
  * Below this head radius (in the picture's units, a face under about 45 px tall on a phone) the features grow
@@ -694,14 +735,14 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const own = EYE_SHAPES[features.eyes];
   // A narrow eye smiles only on a face that does: worried or cross, smiling eyes read as a joke.
   const shape = own.crescent && !SMILING_EYES.has(expression) ? { ...own, crescent: false } : own;
-  const eyeShape = features.lashes ? { ...shape, lid: false } : shape;
+  const eyeShape = { ...(features.lashes ? { ...shape, lid: false } : shape), whites: features.grown };
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
   // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
   // at once (up at a sign on a post beside someone, down at the mittens in one's hands).
   const look = frame.gaze?.endsWith('left') ? -GAZE_ACROSS : frame.gaze?.endsWith('right') ? GAZE_ACROSS : direction;
-  const lift = frame.gaze?.startsWith('up') ? -GAZE_UP : 0;
+  const lift = frame.gaze?.startsWith('up') ? -GAZE_UP : (face.lift ?? 0);
   const down = frame.gaze?.startsWith('down') === true;
   const centre = cx + direction * turn * r * 0.5;
   const eyeY = eyeLine(frame);

@@ -119,6 +119,9 @@ export const expressions = [
   'calling',
   'teary',
   'determined',
+  'sly',
+  'doubtful',
+  'amazed',
 ] as const;
 export type Expression = (typeof expressions)[number];
 

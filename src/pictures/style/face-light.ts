@@ -1,0 +1,105 @@
+import { channels, hexOf, n } from '../figures/svg';
+
+/**
+ * How the picture's washes keep off the faces (decision 084). A night's or a lamp-lit room's tint, an evening's, a
+ * grey day's wash and a day room's shade are each one layer multiplied over the whole picture; round every face the
+ * layer is opened (its mask has a soft hole there), and at night a warm glaze keeps the opened face a warm, deeper
+ * tone. Each opening is a profile, how much of the layer it takes away at a distance from the head's centre in head
+ * radii, written once as the gradient the picture draws and read again by `tintKept` for the check that every face
+ * keeps its contrast (`faceAsLit`): the picture and the check read the same numbers.
+ */
+
+/** A profile: [distance from the head's centre in head radii, share taken away], outward, the last at zero. */
+export type Profile = readonly (readonly [number, number])[];
+
+/**
+ * A face in the dark is opened nearly whole out to the head's edge, then fades out past it, a shorter way in a lamp-lit
+ * room (a wider soft ring there read as a halo). Opened most at the middle and fading from there, the cheeks and jaw
+ * of a grown-up's longer face kept two thirds of the night's blue and a father's face on a night page was almost gone.
+ */
+export function faceLift(time: 'night' | 'lamp' | 'evening'): Profile {
+  return [
+    [0, 0.86],
+    [1, 0.8],
+    [time === 'lamp' ? 1.2 : 1.55, 0],
+  ];
+}
+
+/**
+ * How far below the head's centre a face's opening is centred, in head radii: on the face, so it reaches the chin and
+ * stops short of the crown, where past the hair or a hat it lit a ring round the head like a halo.
+ */
+export const FACE_CENTRE = 0.2;
+
+/** The warm glaze over a face opened in the dark: a little deeper and warmer than by day, out to just past its edge. */
+export const FACE_WARM = '#ffd2a8';
+export const FACE_WARM_PROFILE: Profile = [
+  [0, 0.5],
+  [1, 0.42],
+  [1.15, 0],
+];
+
+/** A weather wash (grey, rain) and a day room's shade keep off a face as much, out to its edge, fading past it. */
+export const WASH_OFF_FACE: Profile = [
+  [0, 0.82],
+  [1.05, 0.76],
+  [1.5, 0],
+];
+
+/** How far a profile reaches, in head radii. */
+export const reachOf = (profile: Profile) => profile[profile.length - 1]![0];
+
+/** A radial gradient for a circle of the profile's reach round a head, in black (a mask's hole). */
+export function profileGradient(id: string, profile: Profile, colour = '#000'): string {
+  const reach = reachOf(profile);
+  const stops = profile.map(([d, share]) => `<stop offset="${n((d / reach) * 100)}%" stop-color="${colour}" stop-opacity="${n(share)}"/>`).join('');
+  return `<radialGradient id="${id}">${stops}</radialGradient>`;
+}
+
+/** The share a profile takes away at a distance (in head radii), as the gradient draws it: straight between its stops. */
+function shareAt(profile: Profile, d: number): number {
+  if (d <= profile[0]![0]) return profile[0]![1];
+  for (let i = 1; i < profile.length; i += 1) {
+    const [d1, s1] = profile[i]!;
+    const [d0, s0] = profile[i - 1]!;
+    if (d <= d1) return s0 + ((s1 - s0) * (d - d0)) / (d1 - d0);
+  }
+  return 0;
+}
+
+/** A soft round opening in a layer's mask, at a head or another light: its centre, its radius and its profile. */
+export interface Opening {
+  x: number;
+  y: number;
+  /** The unit the profile's distances are in (a head's radius; for a lamp's pool, its reach). */
+  r: number;
+  /** For an ellipse (a body's lift), its height against its width. */
+  squash?: number;
+  profile: Profile;
+}
+
+/** How much of a layer is left at a point after its openings: each hole lets through what the ones under it left. */
+export function tintKept(openings: readonly Opening[], x: number, y: number): number {
+  return openings.reduce((kept, o) => {
+    const d = Math.hypot(x - o.x, (y - o.y) / (o.squash ?? 1)) / o.r;
+    return kept * (1 - shareAt(o.profile, d));
+  }, 1);
+}
+
+/** A colour under a multiplied layer of `tint` laid at `strength` (0 none, 1 all of it). */
+export function multiplied(colour: string, tint: string, strength: number): string {
+  const t = channels(tint);
+  return hexOf(channels(colour).map((c, i) => c * (1 - strength + strength * t[i]!)));
+}
+
+/** A colour's relative luminance (WCAG), from 0 black to 1 white. */
+export function luminance(colour: string): number {
+  const [r, g, b] = channels(colour).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The contrast of two colours (WCAG), from 1 (none) to 21. */
+export function contrast(a: string, b: string): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
