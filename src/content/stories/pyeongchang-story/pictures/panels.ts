@@ -1111,7 +1111,7 @@ export const pictures = {
           // thighs and he read as standing).
           reachTo: { near: { x: 286, y: 396 }, far: { x: 222, y: 396 } },
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          expression: 'amazed',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
         },
       ],
