@@ -991,9 +991,10 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Big enough that the star at his mouth reads on a phone (smaller, it was a crumb); the tin held up at his
+          // Big enough that the star at his mouth reads on a phone (smaller, it was a crumb), small enough to leave most of his
+          // face to see (at 40 it covered a fifth of it); the tin held up at his
           // side, clear of Leo's hand at his crown.
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 40 },
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 36 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 612, y: 262 } },
         },
