@@ -112,13 +112,7 @@ const browser = (label, tagged) => [
 // pictures the unit tests drew (run beside them, both drew every picture, and the gate took longer).
 const unitTests = vitestRun('unit and API tests (Vitest)', 'vitest.config.ts');
 const sideBySide =
-  system || serverOnly
-    ? []
-    : [
-        ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-        ['lint', 'npm', ['run', '--silent', 'lint']],
-        unitTests,
-      ];
+  system || serverOnly ? [] : [['typecheck', 'npm', ['run', '--silent', 'typecheck']], ['lint', 'npm', ['run', '--silent', 'lint']], unitTests];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
   'src/server/main.system.test.ts',
