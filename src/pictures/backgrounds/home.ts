@@ -108,7 +108,10 @@ export function livingRoom(time: TimeOfDay, view: ViewSpan): string {
       view,
     ),
     plant(724, 392),
-    // a rug with a border, so it reads as a rug and not a stain
-    '<ellipse cx="400" cy="448" rx="230" ry="36" fill="#e9826b" opacity=".55"/><ellipse cx="400" cy="448" rx="196" ry="27" fill="none" stroke="#fff3e0" stroke-opacity=".6" stroke-width="4" stroke-dasharray="10 6"/>',
+    // A woven rug lying on the floor: solid, with a darker border band, a woven ring and a fringe at its ends. Drawn
+    // see-through with a dashed ring, it read as a mark on the floor.
+    '<path d="M166 442h-10M166 448h-12M166 454h-10M634 442h10M634 448h12M634 454h10" stroke="#f4d6a0" stroke-width="3" stroke-linecap="round"/>' +
+      '<ellipse cx="400" cy="448" rx="234" ry="37" fill="#a84c3a"/><ellipse cx="400" cy="448" rx="218" ry="32" fill="#dd7a5e"/>' +
+      '<ellipse cx="400" cy="448" rx="172" ry="24" fill="none" stroke="#f4d6a0" stroke-width="5"/><ellipse cx="400" cy="448" rx="112" ry="14" fill="#c4604a"/>',
   ].join('');
 }

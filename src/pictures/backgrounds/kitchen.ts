@@ -33,9 +33,15 @@ export function kitchen(time: TimeOfDay, view: ViewSpan): string {
         rect(128, 250, 8, 60, '#8aa7b8', 'rx="4"'),
       ].join(''),
     ),
-    // counter with a sink, a pot and a kettle
+    // counter with a pot and a kettle
     landmark('counter', rect(170, 290, 630, 16, '#f6f1ea') + rect(170, 306, 630, 80, '#ffcf7a') + cabinetDoors(184, 312, 6, 92, 66, '#ffdb96')),
-    wholeInView('<path d="M250 290v-34q0-12 12-12h14" stroke="#9fb0ba" stroke-width="6" fill="none"/>', { x0: 247, x1: 276, y0: 241, y1: 290 }, view),
+    // The tap over its sink: a steel basin let into the counter top under the spout (a tap alone read as a pipe).
+    wholeInView(
+      '<rect x="230" y="290" width="96" height="11" rx="4" fill="#c3cfd6"/><rect x="238" y="292" width="80" height="6" rx="3" fill="#7f919c"/>' +
+        '<path d="M250 290v-34q0-12 12-12h14" stroke="#9fb0ba" stroke-width="6" fill="none"/>',
+      { x0: 230, x1: 326, y0: 241, y1: 301 },
+      view,
+    ),
     wholeInView(
       '<path d="M540 290h84l-6-44h-72Z" fill="#e57373"/><rect x="532" y="238" width="100" height="12" rx="6" fill="#c85a5a"/>',
       { x0: 532, x1: 632, y0: 238, y1: 290 },
