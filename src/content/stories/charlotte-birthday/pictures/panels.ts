@@ -192,7 +192,7 @@ export const pictures = {
           arms: 'eat',
           // Turned to Charlotte at the table's end, his eyes on her, a sly grin behind the spoon.
           facing: 'three-quarter-left',
-          expression: 'happy',
+          expression: 'sly',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 56 },
         },
