@@ -1,4 +1,4 @@
-// `npm test`, the gate before every commit: typecheck, lint and the unit and API tests side by side, a
+// `npm test`, the gate before every commit: typecheck and lint side by side, unit and API tests, a
 // production build, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
 // --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build (not with
 // --built), the browser tests tagged @system (samples of every book, route and world; offline) and a journey per
@@ -22,7 +22,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Steps run side by side (tsc, eslint, Vitest); each one's output is printed whole when it ends. */
+/** Steps that each use one core (tsc, eslint), run side by side; each one's output is printed whole when it ends. */
 async function runSideBySide(steps) {
   const results = await Promise.all(
     steps.map(
@@ -107,12 +107,13 @@ const browser = (label, tagged) => [
   ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
 ];
-// The gate's checks that read the source side by side: tsc and eslint each use one core, and Vitest (one worker
-// on two cores) waits on the database and Chromium part of the time. The build comes after them, so it reuses the
-// pictures the unit tests drew (run beside them, both drew every picture, and the gate took longer).
-const unitTests = vitestRun('unit and API tests (Vitest)', 'vitest.config.ts');
 const sideBySide =
-  system || serverOnly ? [] : [['typecheck', 'npm', ['run', '--silent', 'typecheck']], ['lint', 'npm', ['run', '--silent', 'lint']], unitTests];
+  system || serverOnly
+    ? []
+    : [
+        ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+        ['lint', 'npm', ['run', '--silent', 'lint']],
+      ];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
   'src/server/main.system.test.ts',
@@ -139,7 +140,7 @@ const steps = serverOnly
           ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
         ],
       ]
-    : [build, browser('browser journeys (Playwright, Chromium)', false)];
+    : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
 if (!serverOnly) ensureChromium();
 if (system) ensureEngines();
 for (const name of ['vitest', 'server-system', 'engines', 'playwright']) rmSync(`${reports}/${name}.json`, { force: true });
