@@ -180,7 +180,7 @@ export const pictures = {
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
-          expression: 'doubtful',
+          expression: 'happy',
           // Head bowed to her as he asks (his eyes alone turned down, he seemed to smile at us).
           head: 'down',
           gaze: 'down-left',

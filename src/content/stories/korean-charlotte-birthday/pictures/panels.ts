@@ -458,7 +458,8 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // Glad at the idea: her half-shut almond eyes under 'happy' read as a smirk.
+          expression: 'laughing',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 540, y: 366 } },
