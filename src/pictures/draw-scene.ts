@@ -988,8 +988,13 @@ function outdoorSun(scene: Scene, background: string): Light | undefined {
  * The light things are modelled by and cast their shadows from: a day room's window, the sun out of doors, or a day
  * room's light from the upper left; none at night, by lamps, or on a grey day. `background` is the setting as drawn.
  */
-export function keyLightOf(scene: Scene, background = drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time)): Light | undefined {
+export function keyLightOf(scene: Scene, background: string): Light | undefined {
   return daylightOf(scene) ?? outdoorSun(scene, background) ?? roomLight(scene);
+}
+
+/** The scene's setting as drawn: a lamp-lit room is its night room, lit by its lamps. */
+export function settingDrawn(scene: Scene, view?: ViewSpan): string {
+  return drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time, view);
 }
 
 /** Where the background's sky draws its sun, if it draws one. */
@@ -1038,7 +1043,7 @@ function daylightOnFloor(sun: Light, ground: number): string {
 
 /** The room's side away from the window a little in shade: a cool wash, none at the window, deepest at the far edge. */
 function daylightShade(sun: Light, faces: readonly Circle[]): string {
-  const far = sun.x > SCENE_WIDTH / 2 ? -200 : SCENE_WIDTH + 200;
+  const far = shadeFarEdge(sun);
   return (
     `<defs><linearGradient id="kit-day-shade" gradientUnits="userSpaceOnUse" x1="${n(sun.x)}" y1="0" x2="${n(far)}" y2="0">` +
     `<stop offset="0" stop-color="${DAYLIGHT.shade}" stop-opacity="0"/><stop offset="1" stop-color="${DAYLIGHT.shade}" stop-opacity="${DAYLIGHT.shadeOpacity}"/></linearGradient>${washMask(faces, 'kit-shade')}</defs>` +
@@ -1046,9 +1051,12 @@ function daylightShade(sun: Light, faces: readonly Circle[]): string {
   );
 }
 
+/** Where a day room's shade is deepest: past the picture's edge away from the window. */
+const shadeFarEdge = (sun: Light) => (sun.x > SCENE_WIDTH / 2 ? -200 : SCENE_WIDTH + 200);
+
 /** How strong a day room's shade lies at a point across the room, as its gradient draws it. */
 function daylightShadeAt(sun: Light, x: number): number {
-  const far = sun.x > SCENE_WIDTH / 2 ? -200 : SCENE_WIDTH + 200;
+  const far = shadeFarEdge(sun);
   return DAYLIGHT.shadeOpacity * Math.min(1, Math.max(0, (x - sun.x) / (far - sun.x)));
 }
 
@@ -1130,9 +1138,8 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
     const head = faces[face++]!;
     const at = FACE_POINTS.map(([dx, dy]) => ({ x: head.x + dx * head.r, y: head.y + dy * head.r }));
     const skin = lookOf(personAsDrawn(scene, i, ground), scene.wardrobe).skin;
-    const darkest = at.map((p) => lit(skin, p.x, p.y)).sort((a, b) => luminance(a) - luminance(b))[0]!;
-    const point = at.find((p) => lit(skin, p.x, p.y) === darkest)!;
-    return { skin: darkest, features: lit(FEATURE_INK, point.x, point.y) };
+    const [darkest] = at.map((p) => ({ p, skin: lit(skin, p.x, p.y) })).sort((a, b) => luminance(a.skin) - luminance(b.skin));
+    return { skin: darkest!.skin, features: lit(FEATURE_INK, darkest!.p.x, darkest!.p.y) };
   });
 }
 
@@ -1150,8 +1157,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
   const sun = daylightOf(scene);
-  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
-  const background = drawBackground(scene.background, backgroundTime, options.view);
+  const background = settingDrawn(scene, options.view);
   const key = keyLightOf(scene, background);
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);

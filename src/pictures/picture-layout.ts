@@ -1,7 +1,7 @@
 import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
-import { drawBackground, groundTop } from './backgrounds';
-import { facesAsLit, headOf, keyLightOf, personAsDrawn, sunDrawn } from './draw-scene';
+import { groundTop } from './backgrounds';
+import { facesAsLit, headOf, keyLightOf, personAsDrawn, settingDrawn, sunDrawn } from './draw-scene';
 import { boxAround, extentOf, type Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
@@ -163,7 +163,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       });
     }
   });
-  const background = drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time);
+  const background = settingDrawn(scene);
   const key = keyLightOf(scene, background);
   const sun = sunDrawn(background);
   return { setting: scene.background, view, ground, things, ...(key && { keyLight: { x: key.x, y: key.y } }), ...(sun && { sun }) };
