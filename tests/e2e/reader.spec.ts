@@ -194,7 +194,10 @@ for (const viewport of [
   test.describe(`scroll mode at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('every chapter link of every book lands on its heading', systemTier, async ({ page }) => {
+    // A sample of each book's chapters: the second (the first is where the page opens), the middle one, and the last,
+    // which the end of the page may stop short of. The chapters differ only in how much is laid out above them, which
+    // these three span; every chapter at both sizes took a minute of the browser run (decision 020).
+    test("each book's second, middle and last chapter links land on their headings", systemTier, async ({ page }) => {
       test.setTimeout(180_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll' })), PREFS_KEY);
@@ -202,7 +205,9 @@ for (const viewport of [
         await open(page, b.story.route);
         const links = page.getByRole('navigation', { name: /Chapters|차례/ }).getByRole('link');
         await expect(links).toHaveCount(b.chapters.length);
-        for (const [index, { id }] of b.chapters.map((c) => ({ id: c.id })).entries()) {
+        const last = b.chapters.length - 1;
+        for (const index of new Set([1, Math.floor(last / 2) + 1, last])) {
+          const { id } = b.chapters[index]!;
           await page.evaluate(() => window.scrollTo(0, 0));
           await links.nth(index).click();
           const section = page.locator(`#chapter-${id}`);
