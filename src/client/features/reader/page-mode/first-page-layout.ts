@@ -55,7 +55,7 @@ function layOutFirstPage(
   if (chosen.width !== null) shown.style.setProperty('--tall-width', `${chosen.width}px`);
 }
 
-/** The id of the first page's layout script, which the book page's first paint waits for. */
+/** The id of the mark right after the first page's layout script, which the book page's first paint waits for. */
 export const FIRST_PAGE_LAID_OUT = 'first-page-laid-out';
 
 /** The first page's layout as the inline script the prerendered book page carries after that page. */

@@ -234,12 +234,15 @@ export function PageReader({ book, pages, langs, audio, voiceChosen, onVoice, ra
             onStop={speech.stop}
           />
           {/* The prerendered first page is laid out for the phone before it is painted (its scripts come later),
-              once the controls under it take their room. */}
+              once the controls under it take their room. The first paint waits for the mark after the script, not
+              for the script itself: the parser has a script element whole before it runs it, and a busy phone
+              painted in between (the words at the top, then pushed down by the picture). */}
           <script
-            id={FIRST_PAGE_LAID_OUT}
+            data-first-page-layout
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && current ? firstPageLayoutScript(current.panel.imageUrl, langs.length) : '' }}
           />
+          <span id={FIRST_PAGE_LAID_OUT} hidden />
         </section>
       </div>
       <div className="px-3 md:px-0">
