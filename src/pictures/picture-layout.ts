@@ -26,6 +26,10 @@ export interface LaidOut {
   head?: { x: number; y: number; r: number };
   /** A person's body from the shoulders to the hips, in boxes down it. */
   trunk?: Box[];
+  /** A person's or an animal's body as another passes through it (a person's head with its hair, torso and legs). */
+  body?: Box[];
+  /** A person's hands and what is in them. */
+  grasp?: Box[];
   /** Which way a person's body and head are turned as drawn. */
   facing?: { body: Facing; head: Facing };
   /** Whom or what the person deals with (`turnsTo`): its name, or the point, where this picture draws it. */
@@ -108,6 +112,8 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       base: { x: item.x, y: 'floorY' in item && item.floorY !== undefined ? item.floorY : item.y },
       named: !('prop' in item || 'icon' in item) || item.part !== undefined,
     };
+    if (extent.body) laid.body = extent.body.map((box) => moved(box, item.x, item.y));
+    if (extent.grasp) laid.grasp = extent.grasp.map((box) => moved(box, item.x, item.y));
     if ('prop' in item) laid.prop = item.prop;
     if ('prop' in item && isLandmarkProp(item.prop)) laid.landmark = true;
     const on = under[i] === undefined ? undefined : scene.items[under[i]];
