@@ -29,15 +29,16 @@ import { turnedToTargets } from './turned-to-targets';
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const near = tallComposition(scene);
-  if (scene.items.some(placedForPhone) || scene.tallCamera) return near;
+  // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
+  const people = scene.items.filter((item) => 'person' in item).length;
+  if (people > CROWD || scene.items.some(placedForPhone) || scene.tallCamera) return near;
   const desk = { ...scene, camera: deskCamera(scene) };
   const wide = layoutOf(desk, wideView(desk));
-  const drawn = (tall: { scene: Scene; view: View }) => layoutOf(turnedToTargets(tall.scene), tall.view);
   const first = drawn(near);
   if (throughEachOther(wide, first).length === 0) return near;
   const stacked = anyStacked(near.scene);
   const closest = TALL_WIDTH / near.view.width;
-  for (let zoom = closest; zoom >= 1 - 1e-9; zoom -= ZOOM_STEP) {
+  for (let zoom = closest; zoom >= Math.max(1, closest - FURTHEST) - 1e-9; zoom -= ZOOM_STEP) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
       if (!apart && zoom === closest) continue;
       const tall = composed(scene, zoom, apart);
@@ -48,8 +49,13 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   return near;
 }
 
-/** How much further out at a time the frame looks. */
+const drawn = (tall: { scene: Scene; view: View }) => layoutOf(turnedToTargets(tall.scene), tall.view);
+
+/** How much further out at a time the frame looks, and how far out at most: further, the people stand small under empty sky. */
 const ZOOM_STEP = 0.05;
+const FURTHEST = 0.2;
+/** More people than this are a crowd, which the narrow frame stands in rows. */
+const CROWD = 4;
 /** A figure or named thing may be cut by the frame's edge by this share of its box (the shot-list check allows a tenth). */
 const CUT = 0.08;
 /** A head over a face reads as one head past this share of the face (the faces check's). */
