@@ -82,6 +82,21 @@ function nameOf(item: PictureItem): string | undefined {
   return undefined;
 }
 
+/** How far with the head the shoulders and the waist of a figure bent toward what it deals with go (a spine curved from the hips). */
+const BENT = { shoulders: 0.7, waist: 0.25 };
+
+/**
+ * A person's body (head, torso in two, legs: `Extent.body`) as drawn: the skeleton's head where the figure, bent toward
+ * what it deals with, draws it, and the torso leaning after it, so a grown-up leaning over a child passes through what
+ * the lean reaches.
+ */
+function bentAsDrawn(body: Box[], staged: Box, head: { x: number; y: number }): Box[] {
+  const dx = head.x - (staged.left + staged.right) / 2;
+  const dy = head.y - (staged.top + staged.bottom) / 2;
+  const [skull, chest, belly, ...legs] = body;
+  return [moved(skull!, dx, dy), moved(chest!, dx * BENT.shoulders, dy * BENT.shoulders), moved(belly!, dx * BENT.waist, dy * BENT.waist), ...legs];
+}
+
 /**
  * The geometry of a scene as drawn in a view: from the same skeletons, extents and heads the engine draws and frames
  * with, so checks of a picture read what the engine did rather than the SVG's markup.
@@ -123,6 +138,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.hands = extent.hands?.map(at);
       laid.feet = extent.feet?.map(at);
       laid.trunk = extent.trunk?.map((box) => moved(box, item.x, item.y));
+      if (laid.body && laid.head) laid.body = bentAsDrawn(laid.body, laid.keep[0]!, laid.head);
       laid.facing = { body: item.facing, head: item.headFacing ?? item.facing };
       const target = item.turnsTo === undefined ? undefined : targetPoint(scene, item.turnsTo, ground);
       if (target) laid.turnsTo = { ...(typeof item.turnsTo === 'string' && { part: item.turnsTo }), at: { x: target.x, y: target.y } };
