@@ -9,11 +9,11 @@ import type { LaidOut, PictureLayout } from './picture-layout';
  */
 
 /** How much more of the smaller of two bodies may lie inside the other: two figures that brush read as near. */
-export const BODY_TOLERANCE = 0.12;
+const BODY_TOLERANCE = 0.12;
 /** How much more of a hand or what it holds may lie on a head: a hand beside a head is not on it. */
-export const HAND_TOLERANCE = 0.15;
+const HAND_TOLERANCE = 0.15;
 /** How much more of a named thing someone acts on another figure's body may come over. */
-export const THING_TOLERANCE = 0.2;
+const THING_TOLERANCE = 0.2;
 
 /** Samples across each box when measuring an area under other boxes. */
 const GRID = 16;
@@ -46,13 +46,13 @@ function areaOf(region: readonly Box[], ...also: (readonly Box[])[]): number {
 }
 
 /** The share of the smaller of two bodies that lies inside the other. */
-export function bodiesShared(a: readonly Box[], b: readonly Box[]): number {
+function bodiesShared(a: readonly Box[], b: readonly Box[]): number {
   const smaller = Math.min(areaOf(a), areaOf(b));
   return smaller === 0 ? 0 : Math.min(1, areaOf(a, b) / smaller);
 }
 
 /** The share of a box that these boxes come over. */
-export function coveredBy(box: Box, over: readonly Box[]): number {
+function coveredBy(box: Box, over: readonly Box[]): number {
   return area(box) === 0 ? 0 : Math.min(1, areaOf([box], over) / area(box));
 }
 
@@ -140,6 +140,3 @@ export function throughEachOther(was: PictureLayout, now: PictureLayout): Throug
   compare('over a thing acted on', overThings(was), overThings(now), THING_TOLERANCE, ' over ');
   return found;
 }
-
-/** How far a composition passes bodies through each other beyond another, summed: 0 where it does not. */
-export const throughExcess = (was: PictureLayout, now: PictureLayout) => throughEachOther(was, now).reduce((sum, t) => sum + t.now - t.was, 0);
