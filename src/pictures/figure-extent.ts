@@ -36,6 +36,13 @@ export interface Extent {
   feet?: Point[];
   /** A person's body from the shoulders to the hips, in boxes down it. */
   trunk?: Box[];
+  /**
+   * The figure's body as another body would pass through it: a person's head with its hair, torso and legs, each
+   * limb's segment as the box it sweeps; an animal's whole box.
+   */
+  body?: Box[];
+  /** What lands on what it reaches: a person's hands and the things in them. */
+  grasp?: Box[];
   /** What a person holds, tucks or carries in the arms, where their hands hold it (named things by their part). */
   held?: { part?: string; prop?: string; box: Box }[];
 }
@@ -69,6 +76,12 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
   // The feet reach past the ankle, the hands past the wrist.
   parts.push(around(turn(sk.nearLeg.end), limbR * 2), around(turn(sk.farLeg.end), limbR * 2));
   parts.push(around(turn(sk.nearArm.end), limbR * 1.6), around(turn(sk.farArm.end), limbR * 1.6));
+  const swept = (from: Point, to: Point): Box => {
+    const [a, b] = [turn(from), turn(to)];
+    return { left: Math.min(a.x, b.x) - limbR, right: Math.max(a.x, b.x) + limbR, top: Math.min(a.y, b.y) - limbR, bottom: Math.max(a.y, b.y) + limbR };
+  };
+  const legs = [sk.nearLeg, sk.farLeg].flatMap((leg) => [swept(leg.root, leg.mid), swept(leg.mid, leg.end)]);
+  const grasp = [around(turn(sk.nearArm.end), limbR * 1.6), around(turn(sk.farArm.end), limbR * 1.6)];
   const trunk: Box[] = [];
   for (const t of [0, 0.5, 1]) {
     const at = turn(along(sk.shoulder, sk.hip, t));
@@ -89,6 +102,7 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     const half = size * propHalfWidth(thing.prop);
     const box = { left: at.x - half, right: at.x + half, top: base - size, bottom: base };
     parts.push(box);
+    grasp.push(box);
     inHands.push({ part: thing.part, prop: thing.prop, box });
     if (thing.part) keep.push(box);
   };
@@ -102,10 +116,18 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     parts.push(box);
     inHands.push({ part: item.holdingAnimal.animal, box });
   }
+  // The torso between the shoulders and the hips, as a body passing through it meets it.
+  const torso = [0, 1].map((k) => {
+    const [y0, y1] = [trunk[k]!.top + limbR, trunk[k + 1]!.top + limbR];
+    return { ...boxAround([trunk[k]!, trunk[k + 1]!]), top: Math.min(y0, y1), bottom: Math.max(y0, y1) };
+  });
+  const drawnHead = withTail(head, look.hair.style, sk.direction, turn(sk.headCentre), sk.headR);
   return {
     parts,
     keep,
-    head: withTail(head, look.hair.style, sk.direction, turn(sk.headCentre), sk.headR),
+    head: drawnHead,
+    body: [drawnHead, ...torso, ...legs],
+    grasp,
     hands: [turn(sk.nearArm.end), turn(sk.farArm.end)],
     feet: [turn(sk.nearLeg.end), turn(sk.farLeg.end)],
     held: inHands,
@@ -139,7 +161,8 @@ function animalExtent(item: Extract<PictureItem, { animal: string }>, ground: nu
   const size = (animalLook(item.animal)?.size ?? 60) * scaleOf(item, ground);
   const ahead = item.facing === 'right' ? 1 : -1;
   const head = around({ x: ahead * size * 0.3, y: -size * 0.6 }, size * 0.22);
-  return { parts: [{ left: -size * 0.7, right: size * 0.7, top: -size * 0.8, bottom: 0 }], keep: [head] };
+  const body = { left: -size * 0.7, right: size * 0.7, top: -size * 0.8, bottom: 0 };
+  return { parts: [body], keep: [head], body: [body] };
 }
 
 /**

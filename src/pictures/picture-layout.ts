@@ -26,6 +26,10 @@ export interface LaidOut {
   head?: { x: number; y: number; r: number };
   /** A person's body from the shoulders to the hips, in boxes down it. */
   trunk?: Box[];
+  /** A person's or an animal's body as another passes through it (a person's head with its hair, torso and legs). */
+  body?: Box[];
+  /** A person's hands and what is in them. */
+  grasp?: Box[];
   /** Which way a person's body and head are turned as drawn. */
   facing?: { body: Facing; head: Facing };
   /** Whom or what the person deals with (`turnsTo`): its name, or the point, where this picture draws it. */
@@ -78,6 +82,21 @@ function nameOf(item: PictureItem): string | undefined {
   return undefined;
 }
 
+/** How far with the head the shoulders and the waist of a figure bent toward what it deals with go (a spine curved from the hips). */
+const BENT = { shoulders: 0.7, waist: 0.25 };
+
+/**
+ * A person's body (head, torso in two, legs: `Extent.body`) as drawn: the skeleton's head where the figure, bent toward
+ * what it deals with, draws it, and the torso leaning after it, so a grown-up leaning over a child passes through what
+ * the lean reaches.
+ */
+function bentAsDrawn(body: Box[], staged: Box, head: { x: number; y: number }): Box[] {
+  const dx = head.x - (staged.left + staged.right) / 2;
+  const dy = head.y - (staged.top + staged.bottom) / 2;
+  const [skull, chest, belly, ...legs] = body;
+  return [moved(skull!, dx, dy), moved(chest!, dx * BENT.shoulders, dy * BENT.shoulders), moved(belly!, dx * BENT.waist, dy * BENT.waist), ...legs];
+}
+
 /**
  * The geometry of a scene as drawn in a view: from the same skeletons, extents and heads the engine draws and frames
  * with, so checks of a picture read what the engine did rather than the SVG's markup.
@@ -108,6 +127,8 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       base: { x: item.x, y: 'floorY' in item && item.floorY !== undefined ? item.floorY : item.y },
       named: !('prop' in item || 'icon' in item) || item.part !== undefined,
     };
+    if (extent.body) laid.body = extent.body.map((box) => moved(box, item.x, item.y));
+    if (extent.grasp) laid.grasp = extent.grasp.map((box) => moved(box, item.x, item.y));
     if ('prop' in item) laid.prop = item.prop;
     if ('prop' in item && isLandmarkProp(item.prop)) laid.landmark = true;
     const on = under[i] === undefined ? undefined : scene.items[under[i]];
@@ -117,6 +138,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.hands = extent.hands?.map(at);
       laid.feet = extent.feet?.map(at);
       laid.trunk = extent.trunk?.map((box) => moved(box, item.x, item.y));
+      if (laid.body && laid.head) laid.body = bentAsDrawn(laid.body, laid.keep[0]!, laid.head);
       laid.facing = { body: item.facing, head: item.headFacing ?? item.facing };
       const target = item.turnsTo === undefined ? undefined : targetPoint(scene, item.turnsTo, ground);
       if (target) laid.turnsTo = { ...(typeof item.turnsTo === 'string' && { part: item.turnsTo }), at: { x: target.x, y: target.y } };

@@ -1,7 +1,8 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
 import { drawScene } from './draw-scene';
 import { shotFrames, tallShot } from './shot-framing';
-import { deskCamera, tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
+import { deskCamera, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
+import { solvedTall } from './tall-solved';
 import { n } from './figures/svg';
 import { inBook } from './registry';
 import { layoutOf, type PictureLayout } from './picture-layout';
@@ -43,7 +44,7 @@ function renderInBook(given: Scene, options: { title?: string; frame?: Frame }):
     return { svg: [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join(''), shown, view };
   }
   if (options.frame === 'tall') {
-    const { scene: composed, view } = tallComposition(scene);
+    const { scene: composed, view } = solvedTall(scene);
     const staged = turnedToTargets(composed);
     return {
       svg: [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join(''),

@@ -89,7 +89,7 @@ function restsIn(item: Extract<PictureItem, { prop: string } | { icon: string } 
 }
 
 /** Whether the scene places an item for the phone by hand: a `tall` that only turns a figure leaves it to the engine. */
-const placedForPhone = (item: PictureItem) => 'tall' in item && item.tall !== undefined && Object.keys(item.tall).some((key) => !TURNS.has(key));
+export const placedForPhone = (item: PictureItem) => 'tall' in item && item.tall !== undefined && Object.keys(item.tall).some((key) => !TURNS.has(key));
 const TURNS = new Set(['facing', 'gaze', 'head']);
 
 /** An item where its scene places it for the phone (its `tall` place, turned as it says), before the frame draws the group together. */
@@ -200,6 +200,8 @@ interface Kept {
   faces: Box[];
   /** Their heads with the hair, as drawn over what is behind them. */
   heads: Box[];
+  /** The bodies of the people and animals in it (heads, torsos, legs), as another body passes through them. */
+  bodies: Box[];
 }
 
 /**
@@ -207,13 +209,13 @@ interface Kept {
  * thing in a hand) of the other that the wide picture left uncovered: the one drawn later covers the other.
  * A pair that already overlaps in the wide picture keeps its distance, drawn no closer.
  */
-function clearance(a: Kept, b: Kept, of: 'all' | 'faces' | 'heads' = 'all'): number {
+function clearance(a: Kept, b: Kept, of: 'all' | 'faces' | 'heads' | 'bodies' = 'all'): number {
   const [under, over] = a.index < b.index ? [a, b] : [b, a];
   let needed = 0;
-  const keeps = of === 'all' ? under.extent.keep : under.faces;
+  const keeps = of === 'all' ? under.extent.keep : of === 'bodies' ? under.bodies : under.faces;
   keeps.forEach((keep) => {
-    const spare = (keep.right - keep.left) * FACE_OVERLAP;
-    for (const part of of === 'heads' ? over.heads : over.extent.parts) {
+    const spare = of === 'bodies' ? 0 : (keep.right - keep.left) * FACE_OVERLAP;
+    for (const part of of === 'heads' ? over.heads : of === 'bodies' ? over.bodies : over.extent.parts) {
       if (over.y + part.top >= under.y + keep.bottom || over.y + part.bottom <= under.y + keep.top) continue;
       needed = Math.max(needed, under === a ? keep.right - part.left - spare : part.right - keep.left - spare);
     }
@@ -582,8 +584,12 @@ export function anyStacked(scene: Scene): boolean {
   return faces.some((_, k) => stackedFace(faces, k));
 }
 
-/** The tall composition, its frame no closer than `closest` (see `tallComposition`). */
-function composed(given: Scene, closest?: number): { scene: Scene; view: View } {
+/**
+ * The tall composition, its frame no closer than `closest` (see `tallComposition`); `apart`, with every body (and with
+ * `things`, every named thing) kept as clear of the others as the wide picture keeps it, not only the faces (see
+ * `solvedTall`).
+ */
+export function composed(given: Scene, closest?: number, apart?: 'bodies' | 'things'): { scene: Scene; view: View } {
   const ground = groundTop(given.background);
   const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
@@ -645,6 +651,11 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
         person: 'person' in item,
         faces: members.filter((i) => 'person' in scene.items[i]!).map((i) => moved(extents[i]!.keep[0]!, i)),
         heads: members.flatMap((i) => (extents[i]!.head ? [moved(extents[i]!.head!, i)] : [])),
+        // Kept apart with the things, a named thing stands as a body does: a dog is not drawn into the cake, nor the
+        // cake under someone's knees.
+        bodies: members.flatMap((i) =>
+          (extents[i]!.body ?? (apart === 'things' && namedThing(scene.items[i]!) ? extents[i]!.parts : [])).map((box) => moved(box, i)),
+        ),
         ...anchor,
         extent,
         ...reachOf(extent),
@@ -652,7 +663,8 @@ function composed(given: Scene, closest?: number): { scene: Scene; view: View } 
     })
     .sort((a, b) => a.x - b.x || a.index - b.index);
   const gaps = {
-    all: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b) : 0))),
+    // Staged apart, no body comes into another's that the wide picture draws clear of it, as no face does.
+    all: kept.map((a, i) => kept.map((b, j) => (j > i ? Math.max(clearance(a, b), apart ? clearance(a, b, 'bodies') : 0) : 0))),
     faces: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, 'faces') : 0))),
     heads: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, 'heads') : 0))),
   };
@@ -859,6 +871,8 @@ function namedIndex(scene: Scene, name: string): number | undefined {
   return index === -1 ? undefined : index;
 }
 
+/** A thing the scene names (a cake, a map), not a part of the place. */
+const namedThing = (item: PictureItem) => 'prop' in item && item.part !== undefined && !isLandmarkProp(item.prop);
 const isLandmarkItem = (item: PictureItem) => 'prop' in item && isLandmarkProp(item.prop);
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, LaidOut, PictureLayout } from '@/pictures';
 import { SKY_FILL, topThirdCovered } from '@/pictures/tall-frame';
+import { throughEachOther } from '@/pictures/bodies-apart';
 import { drawnPanels, drawnRecords, type DrawnPanel } from '../support/drawn';
 
 /**
@@ -226,4 +227,23 @@ describe('people act on what they touch, on a phone as on a desk', () => {
     });
     expect(unlisted(merged, STILL_MERGED)).toEqual([]);
   });
+});
+
+it("the phone's picture passes no body through another, lands no hand on a head and covers no thing acted on, more than the wide one", () => {
+  /**
+   * Read from each figure's body as drawn (a person's head with its hair, torso and legs; an animal's body), its hands
+   * and what they hold, and the named things someone turns to or reaches for (src/pictures/bodies-apart.ts). Panels
+   * whose phone picture still does, waiting for a staging in depth the engine does not yet find.
+   */
+  const STILL_THROUGH = [
+    ...['c1-p3', 'c4-p2', 'c4-p3', 'c5-p2', 'c6-p1', 'c6-p2', 'c9-p1', 'c9-p2', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
+    ...['c1-p2', 'c3-p2', 'c5-p1', 'c7-p1', 'c7-p2', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
+    ...['c1-p1', 'c2-p1', 'c2-p2', 'c3-p1', 'c3-p2', 'c4-p2', 'c4-p3'].map((key) => `forest-adventure ${key}`),
+    ...['c4-p1', 'c5-p1', 'c7-p1'].map((key) => `korean-charlotte-birthday ${key}`),
+    ...['c1-p1', 'c2-p2', 'c5-p1', 'c6-p2', 'c6-p3', 'c8-p2', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),
+  ];
+  const through = pairs.flatMap(({ wide, tall }) =>
+    throughEachOther(wide.layout, tall.layout).map((t) => `${wide.name} ${t.kind}: ${t.over} / ${t.under} ${t.was.toFixed(2)} -> ${t.now.toFixed(2)}`),
+  );
+  expect(unlisted(through, STILL_THROUGH)).toEqual([]);
 });

@@ -1,0 +1,120 @@
+import type { Scene } from '@/pictures/vocabulary/scene';
+import { throughEachOther } from './bodies-apart';
+import type { Box } from './figure-extent';
+import { layoutOf, type LaidOut, type PictureLayout } from './picture-layout';
+import {
+  anyStacked,
+  composed,
+  deskCamera,
+  FACE_TOLERANCE,
+  placedForPhone,
+  SKY_FILL,
+  TALL_WIDTH,
+  tallComposition,
+  topThirdCovered,
+  wideView,
+  type View,
+} from './tall-frame';
+import { turnedToTargets } from './turned-to-targets';
+
+/**
+ * The phone's picture of a wide shot, solved rather than squeezed (decision 085). The group drawn together for the
+ * narrow frame (`tallComposition`) is taken where no body passes through another, no hand lands on a head and no
+ * figure comes over a thing someone acts on, more than in the wide picture. Where it does, the frame looks for a
+ * picture that does not: further out, so the group is drawn together less; then with every body kept as clear of the
+ * others as the wide picture keeps it, not only the faces, and then every named thing too; closest first. A picture is taken only where it keeps all
+ * the phone's picture already keeps (faces as clear, heads off faces, small named things as uncovered, everyone as
+ * whole inside the frame, the top third as full, things resting where they rest, hands on what they are on, faces in
+ * rows); else the squeezed one stays, and the checks name it.
+ */
+export function solvedTall(scene: Scene): { scene: Scene; view: View } {
+  const near = tallComposition(scene);
+  // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
+  const people = scene.items.filter((item) => 'person' in item).length;
+  if (people > CROWD || scene.items.some(placedForPhone) || scene.tallCamera) return near;
+  const desk = { ...scene, camera: deskCamera(scene) };
+  const wide = layoutOf(desk, wideView(desk));
+  const first = drawn(near);
+  if (throughEachOther(wide, first).length === 0) return near;
+  const stacked = anyStacked(near.scene);
+  const closest = TALL_WIDTH / near.view.width;
+  for (let zoom = closest; zoom >= Math.max(1, closest - FURTHEST) - 1e-9; zoom -= ZOOM_STEP) {
+    for (const apart of [undefined, 'bodies', 'things'] as const) {
+      if (!apart && zoom === closest) continue;
+      const tall = composed(scene, zoom, apart);
+      const layout = drawn(tall);
+      if (throughEachOther(wide, layout).length === 0 && keepsAll(wide, first, layout) && (stacked || !anyStacked(tall.scene))) return tall;
+    }
+  }
+  return near;
+}
+
+const drawn = (tall: { scene: Scene; view: View }) => layoutOf(turnedToTargets(tall.scene), tall.view);
+
+/** How much further out at a time the frame looks, and how far out at most: further, the people stand small under empty sky. */
+const ZOOM_STEP = 0.05;
+const FURTHEST = 0.2;
+/** More people than this are a crowd, which the narrow frame stands in rows. */
+const CROWD = 4;
+/** A figure or named thing may be cut by the frame's edge by this share of its box (the shot-list check allows a tenth). */
+const CUT = 0.08;
+/** A head over a face reads as one head past this share of the face (the faces check's). */
+const HEAD_OVER_FACE = 0.1;
+/** A small named thing, and how much more of it a figure may come over than in the wide picture (the small things check's). */
+const SMALL = 130;
+const THING_TOLERANCE = 0.1;
+
+const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+const areaOf = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+
+/** The share of a figure's or named thing's box outside the frame. */
+const cutShare = (thing: LaidOut, view: View) => {
+  const frame = { left: view.x, right: view.x + view.width, top: view.y, bottom: view.y + view.height };
+  return areaOf(thing.box) === 0 ? 0 : 1 - overlapArea(thing.box, frame) / areaOf(thing.box);
+};
+
+/** The share of a small named thing's box the people and animals drawn after it cover. */
+function thingCovered(layout: PictureLayout, thing: LaidOut): number {
+  const over = layout.things.filter((t) => t.order > thing.order && (t.kind === 'person' || t.kind === 'animal')).flatMap((t) => t.parts);
+  let hit = 0;
+  for (let a = 0; a < 20; a += 1) {
+    for (let b = 0; b < 20; b += 1) {
+      const x = thing.box.left + ((thing.box.right - thing.box.left) * (a + 0.5)) / 20;
+      const y = thing.box.top + ((thing.box.bottom - thing.box.top) * (b + 0.5)) / 20;
+      if (over.some((part) => x >= part.left && x <= part.right && y >= part.top && y <= part.bottom)) hit += 1;
+    }
+  }
+  return hit / 400;
+}
+
+const key = (thing: LaidOut) => `${thing.kind} ${thing.part}#${thing.order}`;
+
+/** Whether `now` keeps everything the squeezed picture `was` keeps, each measured against the wide picture as the checks do. */
+function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout): boolean {
+  const [before, first] = [new Map(wide.things.map((t) => [key(t), t])), new Map(was.things.map((t) => [key(t), t]))];
+  const sky = (layout: PictureLayout) =>
+    topThirdCovered(
+      layout.view,
+      layout.things.flatMap((t) => t.parts),
+    ) >= SKY_FILL;
+  if (sky(was) && !sky(now)) return false;
+  return now.things.every((thing) => {
+    const [then, squeezed] = [before.get(key(thing)), first.get(key(thing))];
+    if (!squeezed) return true;
+    if (thing.kind === 'person' && then) {
+      if (thing.faceCovered! > Math.max(squeezed.faceCovered!, then.faceCovered! + FACE_TOLERANCE)) return false;
+      if (thing.faceUnderHead! > Math.max(squeezed.faceUnderHead!, HEAD_OVER_FACE, then.faceUnderHead! + FACE_TOLERANCE)) return false;
+      const hands = (t: LaidOut) => (t.reaches ?? []).map((reach) => `${reach.hand} ${reach.on} ${reach.touches}`).join();
+      if (hands(thing) !== hands(squeezed)) return false;
+    }
+    if ((thing.kind === 'person' || thing.kind === 'animal' || (thing.named && !thing.landmark)) && thing.kind !== 'held') {
+      if (cutShare(thing, now.view) > Math.max(cutShare(squeezed, was.view), CUT)) return false;
+    }
+    if (thing.restsOn?.part !== squeezed.restsOn?.part) return false;
+    if (thing.kind === 'thing' && thing.named && !thing.landmark && thing.box.right - thing.box.left <= SMALL && then) {
+      if (thingCovered(now, thing) > Math.max(thingCovered(was, squeezed), thingCovered(wide, then) + THING_TOLERANCE)) return false;
+    }
+    return true;
+  });
+}
