@@ -677,8 +677,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its golden bottom on top and cracked, its white side split open to show the sponge and jam, cream and strawberries squashed out all round it and its eight candles thrown about; its plate is knocked up on its edge beside it. On the table behind, only the balloons are left. Biscuit has sprung back from it and shrinks down low, scared, his ears flat, and Mom stops dead, bent toward the mess with both hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 노릇한 밑면이 위로 올라와 쩍 갈라졌고, 하얀 옆면이 터져 빵과 잼이 드러났어요. 크림과 딸기가 사방으로 삐져나오고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 케이크에서 펄쩍 물러나 귀를 납작하게 내리고 겁에 질려 몸을 잔뜩 웅크렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its white frosted side burst open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate is knocked up on its edge beside it. On the table behind, only the balloons are left. Biscuit has sprung back from it and shrinks down low, scared, his ears flat, and Mom stops dead, bent toward the mess with both hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 케이크에서 펄쩍 물러나 귀를 납작하게 내리고 겁에 질려 몸을 잔뜩 웅크렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
