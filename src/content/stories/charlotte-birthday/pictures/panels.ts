@@ -473,18 +473,25 @@ export const pictures = {
           x: 420,
           y: 470,
           pose: 'sit-floor',
-          arms: 'shush',
-          facing: 'three-quarter-left',
+          // His hand pinching the balloon's neck at his lips ('shush' put one finger up before his face).
+          arms: 'hold',
+          reachTo: { near: { x: 390, y: 322 } },
+          // Side-on, so his lips are at the edge of his face and the balloon grows out of them (three-quarter, its neck
+          // came out of the side of his cheek).
+          facing: 'side-left',
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
-        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
-        { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 395, y: 332, size: 60, flip: true },
+        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole,
+        // and three he has tied to a little weight, floating up on their strings behind him.
+        { prop: 'tied-balloons', variant: 'long', x: 300, y: 440, size: 62, count: 3 },
+        { prop: 'balloon-pile', part: 'balloons', x: 352, y: 482, size: 80, count: 10 },
         {
           person: 'leo',
-          // A step off from Dad, so his pointing arm and Dad's red face both show, not Leo over Dad's chest.
-          x: 500,
+          // Two steps off from Dad, so his pointing arm and Dad's red face both show, his finger short of Dad's arm (a
+          // step off, it ran into it).
+          x: 530,
           y: 470,
           // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
           // up by his head read as a rude sign).
