@@ -189,12 +189,16 @@ export const pictures = {
           floorY: 458,
           pose: 'sit-chair',
           seat: 'none',
-          arms: 'eat',
-          // Turned to Charlotte at the table's end, his eyes on her, a sly grin behind the spoon.
+          // The heaped spoon held up out in front of his chin, ready to go in, so his giggle shows past it (at his mouth
+          // the spoon's bowl covered it).
+          arms: 'hold',
+          reachTo: { near: { x: 452, y: 368 } },
+          // Turned to Charlotte at the table's end, his eyes on her, giggling, the heaped spoon on its way to his mouth
+          // (with a half-shut 'sly' grin he read as smug, and at 56 the spoon hid in his fist and only its cereal showed).
           facing: 'three-quarter-left',
-          expression: 'sly',
+          expression: 'laughing',
           clothes: 'pajamas',
-          holding: { prop: 'cereal-spoon', part: 'spoon', size: 56 },
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
         // A table low enough for a boy of five sitting at it: his chest and arms over its top.
         { prop: 'table', part: 'kitchen-table', x: 424, y: 482, size: 116 },
@@ -217,8 +221,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and giggles at Charlotte, a long spoon heaped with cereal held up at his chin, about to stuff it into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 보며 킥킥 웃어요. 시리얼을 한가득 뜬 긴 숟가락을 턱 앞에 들고, 곧 입에 쏙 밀어 넣으려 해요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -287,13 +291,14 @@ export const pictures = {
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
-        // Turned to Grandpa and the ball he holds out, her eyes on it (looking up and left, her eyes went to the ceiling).
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', turnsTo: 'ball', expression: 'surprised' },
+        // Turned to Grandpa, her eyes on him (looking up and left, her eyes went to the ceiling), waving hello with a
+        // hopeful smile: someone has come on her birthday after all (hands on her cheeks and a round mouth read as shock).
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'wave', facing: 'three-quarter-left', turnsTo: 'grandpa', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up with her hands on her cheeks, surprised; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 손으로 볼을 감싸고 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 분을 향해 돌아서서 기대에 찬 얼굴로 방긋 웃으며 손을 흔들고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
@@ -836,6 +841,9 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
+          // Her head turned side-on to the cake, so she plainly stares at it (turned three-quarter, her eyes read as on us).
+          headFacing: 'side-left',
+          turnsTo: 'birthday-cake',
           expression: 'sad',
           clothes: 'apron',
         },
