@@ -800,9 +800,10 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
-        // stays in front of it; its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 728, y: 268, size: 184 },
+        // Tucked in up to her chin, so she lies under it, not on top of the covers, and the hand at her lips stays in
+        // front of it (a hand's width short of her chin, it read as not reaching her); its top at her body's, so it lies
+        // low over her.
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 270, size: 184 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
@@ -815,6 +816,8 @@ export const pictures = {
           person: 'mom',
           x: 540,
           y: 404,
+          // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
+          scale: 0.86,
           pose: 'kneel',
           facing: 'three-quarter-right',
           bendsTo: { x: 640, y: 270 },
