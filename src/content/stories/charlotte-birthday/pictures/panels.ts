@@ -977,8 +977,8 @@ export const pictures = {
           x: 310,
           y: 470,
           pose: 'hold',
-          facing: 'three-quarter-left',
-          // Turned to the open fridge she takes the eggs from (a critic saw her square to us, not looking at it).
+          // Side-on to the open fridge she takes the eggs from (three-quarter, critics saw her square to us, not looking at it).
+          facing: 'side-left',
           turnsTo: 'open-fridge',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
@@ -990,7 +990,9 @@ export const pictures = {
           y: 492,
           pose: 'hold-chest',
           tiptoe: true,
-          facing: 'three-quarter-right',
+          // Turned to Grandma with her find, showing her the flour (three-quarter to us, she stood square to the reader).
+          facing: 'three-quarter-left',
+          turnsTo: 'grandma',
           expression: 'happy',
           // Small enough that its top stays under her chin and her whole face shows over it (bigger, it hid her mouth).
           holding: { prop: 'flour-sack', part: 'flour', size: 56 },
@@ -998,8 +1000,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and turns to Grandma holding it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고 할머니 쪽으로 돌아서요.',
     },
   },
   'c8-p1': {
@@ -1186,7 +1188,8 @@ export const pictures = {
           turnsTo: 'charlotte',
           x: 196,
           y: 352,
-          scale: 0.8,
+          // At Mom's size: at Dad's 0.8 she came out much smaller than him at the same depth, being the shorter one.
+          scale: 0.87,
           pose: 'clap',
           facing: 'three-quarter-right',
           head: 'down',
