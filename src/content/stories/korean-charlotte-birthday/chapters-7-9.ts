@@ -110,16 +110,13 @@ export const chapters7to9 = [
             },
             { id: 'leo', does: 'sits on the mat beside her, clapping and singing', feels: 'excited', wears: 'green T-shirt and shorts' },
             { id: 'mina', does: 'kneels on the mat on her other side, clapping and singing', feels: 'happy', wears: 'lilac hoodie and pink skirt' },
-            {
-              id: 'grandpa',
-              does: 'sits a step back on the mat beside Grandma, clapping and singing',
-              feels: 'loving',
-              wears: 'white shirt, brown vest and flat cap',
-            },
             { id: 'grandma', does: 'sits a step back on the mat, clapping and singing', feels: 'loving', wears: 'pink cardigan and long skirt' },
             { id: 'mom', does: 'sits a step back on the mat at her shoulder, clapping and singing', feels: 'loving', wears: 'light cardigan and jeans' },
           ],
-          offstage: [{ id: 'dad', why: 'out of the frame, by the light switch he has just turned off' }],
+          offstage: [
+            { id: 'dad', why: 'out of the frame, by the light switch he has just turned off' },
+            { id: 'grandpa', why: 'out of the frame, clapping and singing at the far end of the mat: the picture is on Charlotte and the faces round her' },
+          ],
           objects: [
             { id: 'strawberry-cake', state: 'on a low round table on the picnic mat, topped with strawberries' },
             { id: 'candles', count: 9, state: 'lit, glowing in the dark room' },

@@ -491,7 +491,7 @@ export const pictures = {
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole,
         // and three he has tied to a little weight, floating up on their strings behind him.
         { prop: 'tied-balloons', variant: 'long', x: 300, y: 440, size: 62, count: 3 },
-        { prop: 'balloon-pile', part: 'balloons', x: 352, y: 482, size: 80, count: 10 },
+        { prop: 'balloon-pile', part: 'balloons', x: 378, y: 476, size: 76, count: 10 },
         {
           person: 'leo',
           // Two steps off from Dad, so his pointing arm and Dad's red face both show, his finger short of Dad's arm (a

@@ -656,17 +656,6 @@ export const pictures = {
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
-        // Grandpa, who brought the cake with Grandma (c7), sitting on the mat beside her, clapping and singing too.
-        {
-          person: 'grandpa',
-          socks: true,
-          x: 404,
-          y: 420,
-          pose: 'sit-floor',
-          arms: 'clap',
-          facing: 'three-quarter-right',
-          expression: 'singing',
-        },
         {
           person: 'grandma',
           socks: true,
@@ -758,8 +747,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할아버지와 할머니, 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandpa and Grandma sit and Mom kneels, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
