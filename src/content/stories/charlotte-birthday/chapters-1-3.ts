@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the table, grins slyly sideways at Charlotte and pushes a heaped spoonful of cereal into his mouth',
+              does: 'sits at the table, giggling at Charlotte, a heaped spoonful of cereal up at his chin to stuff into his mouth',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'cereal-bowl', state: 'full of cereal and milk' },
-            { id: 'spoon', state: 'heaped with cereal, at Leo’s mouth' },
+            { id: 'spoon', state: 'long, heaped with cereal, in Leo’s fist at his chin' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',
@@ -248,8 +248,8 @@ export const chaptersOneToThree = [
             },
             {
               id: 'charlotte',
-              does: 'looks up at Grandpa and the ball, her hands on her cheeks',
-              feels: 'surprised',
+              does: 'turns to Grandpa and Grandma and waves hello',
+              feels: 'surprised and hopeful',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             { id: 'biscuit', does: 'wags his tail and stares at the ball', feels: 'eager', wears: 'red collar' },

@@ -210,7 +210,10 @@ export const chaptersFourToSix = [
             { id: 'mom', does: 'stops dead at the crash, both hands on her cheeks', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
           ],
           objects: [
-            { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
+            {
+              id: 'birthday-cake',
+              state: 'squashed, upside down on the floor: its layers burst open, pink and white cream and strawberries splatted round it',
+            },
             { id: 'candles', count: 8, state: 'knocked over in the cream' },
             { id: 'living-room-table', state: 'empty of the cake, only the balloons left tied on it' },
           ],
@@ -283,7 +286,10 @@ export const chaptersFourToSix = [
           ],
           objects: [
             { id: 'balloons', state: 'blown up, hanging in bunches' },
-            { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
+            {
+              id: 'birthday-cake',
+              state: 'squashed, upside down on the floor: its layers burst open, pink and white cream and strawberries splatted round it',
+            },
           ],
           place: 'the living room',
           indoors: true,
@@ -314,7 +320,10 @@ export const chaptersFourToSix = [
           ],
           objects: [
             { id: 'balloons', state: 'blown up, hanging in bunches' },
-            { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
+            {
+              id: 'birthday-cake',
+              state: 'squashed, upside down on the floor: its layers burst open, pink and white cream and strawberries splatted round it',
+            },
             { id: 'candles', count: 8, state: 'knocked over in the cream' },
             { id: 'cream', state: 'a white blob on Biscuit’s nose' },
           ],
@@ -345,7 +354,12 @@ export const chaptersFourToSix = [
               wears: 'apron over a blue blouse and jeans',
             },
           ],
-          objects: [{ id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' }],
+          objects: [
+            {
+              id: 'birthday-cake',
+              state: 'squashed, upside down on the floor: its layers burst open, pink and white cream and strawberries splatted round it',
+            },
+          ],
           place: 'the living room',
           indoors: true,
           time: 'day',

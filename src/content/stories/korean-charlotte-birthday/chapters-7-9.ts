@@ -118,7 +118,7 @@ export const chapters7to9 = [
             { id: 'grandpa', why: 'out of the frame, clapping and singing at the far end of the mat: the picture is on Charlotte and the faces round her' },
           ],
           objects: [
-            { id: 'strawberry-cake', state: 'on the picnic mat, topped with strawberries' },
+            { id: 'strawberry-cake', state: 'on a low round table on the picnic mat, topped with strawberries' },
             { id: 'candles', count: 9, state: 'lit, glowing in the dark room' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
           ],

@@ -1,37 +1,52 @@
 import { clampCount, ring, scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * One blown-up balloon lying on its side, with a small tied knot at its neck (a broad flared tail read as a
- * pile of fish at phone size).
+ * One blown-up balloon lying on the floor: round (a little taller than wide, as a balloon is), a white shine up on
+ * it, a small tied knot at its neck and a curly string trailing from the knot across the floor. `tilt` turns its neck
+ * from pointing down (0) toward the right (90). (Egg-shaped with knots and no strings, packed in a neat heap, they read
+ * as eggs or grapes.)
  */
-function lyingBalloon(x: number, y: number, rx: number, ry: number, tilt: number, i: number): string {
+function lyingBalloon(x: number, y: number, r: number, tilt: number, i: number): string {
   const c = ring(i);
-  return `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="${rx}" ry="${ry}" fill="${c.base}"/><path d="M${rx * 0.2} ${-ry}q${rx * 0.9} ${ry * 0.2} ${rx * 0.8} ${ry * 1.1}q-${rx * 0.3} ${ry * 0.8}-${rx * 0.9} ${ry * 0.9}q${rx * 0.7}-${ry * 0.9} ${rx * 0.1}-${ry * 2}Z" fill="${c.shade}"/><ellipse cx="${-rx * 0.4}" cy="${-ry * 0.45}" rx="${rx * 0.22}" ry="${ry * 0.18}" fill="${c.light}"/><path d="M${rx - 0.5} -2l3.5 1.2v1.6l-3.5 1.2Z" fill="${c.shade}"/><circle cx="${rx + 5}" cy="0" r="2.3" fill="${c.shade}"/></g>`;
+  const rad = (tilt * Math.PI) / 180;
+  // The knot's place: out from the middle the way the balloon's neck points.
+  const kx = Math.round(Math.sin(rad) * (r * 1.1 + 6) * 10) / 10;
+  const ky = Math.round(Math.cos(rad) * (r * 1.1 + 6) * 10) / 10;
+  const side = kx >= 0 ? 1 : -1;
+  const string = `<path d="M${x + kx} ${y + ky}q${side * 6} 4 ${side * 3} 8t${side * 6} 7q${side * 6} 3 ${side * 12} 1" stroke="#8b6b4a" stroke-width="1.1" fill="none" stroke-linecap="round"/>`;
+  const k = (v: number) => Math.round(v * r * 100) / 100;
+  const body = `<g transform="translate(${x} ${y}) rotate(${-tilt})"><path d="M0 ${k(-1.1)}C${k(0.62)} ${k(-1.1)} ${k(1)} ${k(-0.62)} ${k(1)} ${k(-0.12)}C${k(1)} ${k(0.5)} ${k(0.5)} ${k(1.05)} 0 ${k(1.1)}C${k(-0.5)} ${k(1.05)} ${k(-1)} ${k(0.5)} ${k(-1)} ${k(-0.12)}C${k(-1)} ${k(-0.62)} ${k(-0.62)} ${k(-1.1)} 0 ${k(-1.1)}Z" fill="${c.base}"/><path d="M${k(0.3)} ${k(-1.05)}C${k(1.1)} ${k(-0.7)} ${k(1.2)} ${k(0.6)} 0 ${k(1.1)}C${k(0.6)} ${k(0.5)} ${k(0.8)} ${k(-0.4)} ${k(0.3)} ${k(-1.05)}Z" fill="${c.shade}"/><ellipse cx="${k(-0.42)}" cy="${k(-0.45)}" rx="${k(0.16)}" ry="${k(0.3)}" fill="#fff" opacity=".8" transform="rotate(25 ${k(-0.42)} ${k(-0.45)})"/><path d="M-2.5 ${k(1.1)}h5l-1.5 3h-2Z" fill="${c.shade}"/><circle cy="${k(1.1) + 4.5}" r="2" fill="${c.shade}"/></g>`;
+  return string + body;
 }
 
 /**
- * A heap of `count` blown-up balloons (default 6, at most 12) lying on the floor, knots and all, no
- * strings: the pile that grows as someone blows them up. 100 wide, about 50 tall for six.
+ * A loose heap of `count` blown-up balloons (default 6, at most 12) on the floor, knots and strings and all, each
+ * lying its own way and a few rolled off from the rest: the pile that grows as someone blows them up. 100 wide,
+ * about 50 tall for six.
  */
 export const balloonPile: PropDefinition = {
   variants: [],
   draw: ({ size, count }) => {
     const n = clampCount(count, 6, 1, 12);
+    // x, y and the way each neck points (0 down, 90 to the right), the front ones first.
     const spots: [number, number, number][] = [
-      [-30, -15, 10],
-      [0, -16, -20],
-      [30, -15, 160],
-      [-15, -38, 30],
-      [15, -38, 200],
-      [0, -60, -10],
-      [-42, -34, 60],
-      [42, -34, 120],
-      [-28, -58, 150],
-      [28, -58, 20],
-      [-14, -78, 80],
-      [14, -78, -60],
+      [-28, -16, 60],
+      [4, -17, -40],
+      [34, -15, 150],
+      [-12, -40, 110],
+      [20, -41, 200],
+      [-54, -14, 25],
+      [52, -13, 80],
+      [-38, -38, 30],
+      [4, -62, -160],
+      [40, -36, -70],
+      [-20, -64, 140],
+      [24, -64, 20],
     ];
-    const items = spots.slice(0, n).map(([x, y, t], i) => lyingBalloon(x, y, 17, 14, t, i));
+    const items = spots
+      .slice(0, n)
+      .map(([x, y, t], i) => lyingBalloon(x, y, 15, t, i))
+      .reverse();
     return scaled(size, `<ellipse cy="-2" rx="52" ry="5" fill="${tones.stone.shade}" opacity=".35"/>${items.join('')}`);
   },
 };

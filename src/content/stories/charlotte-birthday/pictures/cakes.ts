@@ -122,72 +122,105 @@ export const lopsidedCakeProp: PropDefinition = {
 };
 
 /**
- * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down and burst. Seen from the side, a
- * squat drum of cake slumped over to one side: its golden-brown baked bottom is its top now, cracked across, and its
- * white-iced side is burst open at the front, showing the stripes of sponge, jam and cream inside. Under it the top
- * it landed on is squashed flat, cream and strawberries squeezed out all round into a ragged splat on the floor,
- * with drops of cream thrown up round it and chunks of sponge flung out. Strawberries the size they are beside a
- * cake (as big as a head, they read as apples). (A plain white mound read as a blob; a golden slab alone as a pie.)
+ * The first cake, knocked off the table (c5-p3 to c7-p2): a strawberry cake that landed upside down. Seen from the
+ * side, a tall drum in white frosting (taller than wide, as a cake stands; a low wide drum with a golden top read as a
+ * bread loaf), tipped a little where it hit, its pink piped border, that ran round its top, now round its foot. Its
+ * front is burst open and shows the layers inside in clear stripes: sponge, pink strawberry cream, white cream with
+ * strawberry slices, sponge. Its bottom, now its top, is pale sponge with frosting squashed up over the rim. Under it
+ * the top it landed on is crushed: white and pink cream squeezed out all round into a wide splat on the floor,
+ * strawberries pushed out of it and rolled away, drops of cream and crumbs of sponge thrown up round it.
  */
 function upsideDownCake(): string {
   const crust = tones.orange;
-  const jam = tones.pink;
-  const baked = { base: '#dca257', shade: '#b97a34', light: '#f2c57c' };
-  // A broken chunk of sponge with a cap of cream, flung out of the cake.
+  const pinkCream = tones.pink;
+  const baked = { base: '#f3d98e', shade: '#d9ad52', light: '#fff0c0' };
+  // A crumb of sponge flung out of the cake.
   const chunk = (x: number, y: number, turn: number, k: number) =>
     at(
       x,
       y,
-      `<g transform="scale(${k})"><path d="M-6 0l-1-6l5-3l8 2l1 7Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width=".8"/><path d="M-7 -6l5-3l8 2q-4 3-7 1q-3 2-6 0Z" fill="${baked.base}"/></g>`,
+      `<g transform="scale(${k})"><path d="M-5 0l-1-5l4-3l7 2l1 6Z" fill="${sponge.light}" stroke="${crust.shade}" stroke-width=".8"/><path d="M-6 -5l4-3l7 2q-3 2-6 1q-2 1-5 0Z" fill="${pinkCream.base}"/></g>`,
       `rotate(${turn})`,
     );
   // A drop of cream thrown up and out, its tail pointing back at the cake.
-  const drop = (x: number, y: number, r: number, turn: number) =>
+  const drop = (x: number, y: number, r: number, turn: number, fill: string) =>
     at(
       x,
       y,
-      `<path d="M0 ${-r}a${r} ${r} 0 1 1 0 ${2 * r}q${-r * 2.2} ${-r} 0 ${-2 * r}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
+      `<path d="M0 ${-r}a${r} ${r} 0 1 1 0 ${2 * r}q${-r * 2.2} ${-r} 0 ${-2 * r}Z" fill="${fill}" stroke="${cream.shade}" stroke-width=".7"/>`,
       `rotate(${turn})`,
     );
+  // A strawberry cut in half, lying on its side: red round a pale heart.
+  const halfBerry = (x: number, y: number, turn: number) =>
+    at(
+      x,
+      y,
+      `<path d="M-5 0q0-9 5-9t5 9Z" fill="${berry.base}" stroke="${berry.shade}" stroke-width=".7"/><path d="M-2.6 -1q0-5 2.6-5t2.6 5Z" fill="${pinkCream.light}"/>`,
+      `rotate(${turn})`,
+    );
+  // The burst front's layers, each between two of these heights, its ends ragged where the frosting tore (the left
+  // and right end of each height); the top and bottom bands take a torn edge of their own.
+  const heights = [-42, -34, -30, -24, -20, -13];
+  const lefts = [-22, -25, -21, -24, -22, -20];
+  const rights = [6, 9, 5, 8, 6, 4];
+  const band = (i: number, fill: string, torn = '') =>
+    `<path d="M${lefts[i]} ${heights[i]}${i === 0 ? torn : ''}L${rights[i]} ${heights[i]}L${rights[i + 1]} ${heights[i + 1]}${i === 4 ? torn : ''}L${lefts[i + 1]} ${heights[i + 1]}Z" fill="${fill}" stroke="${crust.shade}" stroke-width=".5"/>`;
+  const sliceRow = [-19, -10, -1]
+    .map((x) => `<path d="M${x - 3.5} -25.5q3.5-5 7 0Z" fill="${berry.base}"/><path d="M${x - 1.5} -25.8q1.5-2.2 3 0Z" fill="${pinkCream.light}"/>`)
+    .join('');
   return [
     // The splat: a wide, ragged pool of cream burst across the floor, tongues shooting out all round, all inside the
     // prop's box (x ±56, down to the floor line), so the phone's frame, which keeps the box whole, keeps it whole.
-    `<path d="M55 -9L42 -8L47 -3L30 -4L24 0L8 -1L-6 1L-18 -2L-32 -1L-38 -5L-54 -6L-44 -10L-55 -14L-38 -15L-37 -19L-22 -17L-4 -16L14 -17L30 -16L40 -18L52 -14L42 -12Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
-    // Pink jam from the squashed top streaked through the splat.
-    `<g fill="${jam.base}"><path d="M-50 -7q8-4 14 0q-6 3-14 0Z"/><path d="M34 -9q10-4 17 1q-9 3-17-1Z"/><path d="M-16 -1q6-2 12 0q-6 2-12 0Z"/></g>`,
-    // Drops of cream thrown up round it.
-    drop(-50, -30, 3, 200),
-    drop(-40, -46, 2.4, 225),
-    drop(-20, -58, 2.2, 250),
-    drop(22, -60, 2.6, 290),
-    drop(42, -46, 2.4, 315),
-    drop(52, -30, 3, 340),
-    // The cake, slumped over to the right and bulging where it hit: its iced side, white, the right of it in shade.
-    `<g transform="rotate(-6 0 -8)">`,
-    `<path d="M-34 -31C-38 -24 -40 -15 -37 -7Q0 3 37 -7C40 -15 38 -24 34 -31Q0 -22 -34 -31Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
-    `<path d="M14 -25Q25 -27 34 -31C38 -24 40 -15 37 -7Q28 -3 18 -2Z" fill="${cream.base}"/>`,
-    // Split open down the front: the layers inside, sponge, jam, cream, sponge, jam, in a jagged crack.
-    `<path d="M-17 -27L-3 -26L-6 -19L-1 -13L-4 -3L-23 -4L-19 -11L-22 -19Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1" stroke-linejoin="round"/>`,
-    `<path d="M-21 -21L-5 -21L-4 -18L-21 -18Z" fill="${berry.base}"/>`,
-    `<path d="M-20 -16L-2 -16L-1.5 -14L-20 -14Z" fill="${cream.light}"/>`,
-    `<path d="M-20 -10L-3 -10L-3.5 -7L-21 -7Z" fill="${berry.base}"/>`,
-    // Its baked bottom, now its top: golden brown, crusty at the rim, cracked across and smeared with cream.
-    `<ellipse cy="-31" rx="34" ry="8" fill="${baked.base}" stroke="${baked.shade}" stroke-width="1.4"/>`,
-    `<ellipse cx="-3" cy="-32" rx="25" ry="5" fill="${baked.light}" opacity=".7"/>`,
-    `<path d="M-22 -28l8-4l6 3l9-5l7 3M8 -30l6 4" stroke="${baked.shade}" stroke-width="1.3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".7"><path d="M20 -36q6-3 10 1q-2 4-8 3Z"/><path d="M-30 -30q4-4 8-1q-3 3-8 1Z"/></g>`,
+    `<path d="M55 -8L43 -7L48 -2L30 -3L24 0L8 -1L-6 1L-18 -1L-32 0L-38 -4L-54 -5L-44 -9L-55 -13L-38 -14L-37 -17L-22 -15L-4 -14L14 -15L30 -14L40 -17L52 -13L42 -11Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
+    // Pink strawberry cream streaked through it, in wide tongues.
+    `<g fill="${pinkCream.base}"><path d="M-53 -6q9-6 18-1q-8 4-18 1Z"/><path d="M32 -8q12-6 21 1q-11 4-21-1Z"/><path d="M-22 -1q8-3 16 0q-8 3-16 0Z"/><path d="M14 -2q6-3 12 0q-6 2-12 0Z"/></g>`,
+    // Drops of cream thrown up round it, white and pink.
+    drop(-50, -30, 3, 200, cream.light),
+    drop(-42, -48, 2.4, 225, pinkCream.base),
+    drop(-22, -62, 2.2, 250, cream.light),
+    drop(24, -64, 2.6, 290, pinkCream.base),
+    drop(44, -48, 2.4, 315, cream.light),
+    drop(52, -30, 3, 340, pinkCream.base),
+    // The cake, tipped a little to the right where it hit.
+    `<g transform="rotate(-7 0 -10)">`,
+    // Its frosted side, white, its right in shade.
+    `<path d="M-29 -47V-12a29 6 0 0 0 58 0V-47Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
+    `<path d="M14 -47V-6.6a29 6 0 0 0 15 -5.4V-47Z" fill="${cream.base}"/>`,
+    // Burst open at the front: a jagged hole through the frosting, the layers inside in stripes.
+    band(0, sponge.light, 'L-18 -43L-12 -40L-6 -43L0 -40L6 -42'),
+    band(1, pinkCream.base),
+    band(2, cream.light),
+    sliceRow,
+    band(3, pinkCream.base),
+    band(4, sponge.light, 'L-4 -11L-12 -13'),
+    `<g fill="${sponge.shade}" opacity=".6"><circle cx="-18" cy="-38" r=".8"/><circle cx="-6" cy="-37" r=".8"/><circle cx="2" cy="-39" r=".8"/><circle cx="-14" cy="-16" r=".8"/><circle cx="-2" cy="-17" r=".8"/></g>`,
+    // Its bottom, now its top: pale sponge, the frosting squashed up over its rim in a white lip, a pink smear on it.
+    `<ellipse cy="-47" rx="29" ry="6" fill="${baked.base}" stroke="${cream.light}" stroke-width="3"/>`,
+    `<ellipse cx="-4" cy="-47.5" rx="19" ry="3.4" fill="${baked.light}"/>`,
+    `<g fill="${baked.shade}"><circle cx="-14" cy="-47" r=".9"/><circle cx="-3" cy="-49" r=".8"/><circle cx="7" cy="-46" r=".9"/><circle cx="-20" cy="-45.5" r=".7"/></g>`,
+    `<path d="M14 -50q7-3 12 1q-3 4-10 2Z" fill="${pinkCream.base}"/>`,
+    // Frosting running down from the lip, in drips.
+    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".6"><path d="M18 -45q2 7 0 10q-3 2-3-2q0-5 3-8Z"/><path d="M-27 -44q2 5 0 8q-3 1-3-2q0-3 3-6Z"/></g>`,
+    // The pink piped border that ran round its top, round its foot now.
+    `<g fill="${pinkCream.base}" stroke="${pinkCream.shade}" stroke-width=".6">${[-26, -18, -10, -2, 6, 14, 22]
+      .map((x) => `<circle cx="${x}" cy="${-15 + Math.abs(x) * 0.06}" r="3"/>`)
+      .join('')}</g>`,
     `</g>`,
-    // The top it landed on, squashed flat under it: cream bulging out at the floor all round, the strawberries of
-    // the top squeezed out into it.
-    `<path d="M-44 -3q2-9 10-6q5-7 12-3q6-6 12-1q7-6 13-1q6-6 12 0q8-6 13 1q8-3 10 6q-42 7-82 4Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".9"/>`,
-    at(-26, -4, berryShape(0.8), 'rotate(-75)'),
-    at(8, -3, berryShape(0.8), 'rotate(95)'),
-    at(30, -6, berryShape(0.8), 'rotate(60)'),
-    // Rolled out across the floor, and flung chunks of sponge.
-    at(-50, -2, berryShape(0.75), 'rotate(-100)'),
-    at(49, 0, berryShape(0.75), 'rotate(100)'),
-    chunk(-46, -16, -20, 1),
-    chunk(50, -18, 25, 0.9),
+    // The top it landed on, crushed flat under it: white cream bulging out at the floor all round, pink strawberry
+    // cream over it, the strawberries of the top squeezed out into it.
+    `<path d="M-46 -2q1-9 9-7q4-7 11-4q6-6 12-1q7-6 13-1q6-6 12 0q8-6 13 1q8-3 10 6q-42 8-80 6Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".9"/>`,
+    `<path d="M-38 -4q4-6 10-3q5-5 10-1q6-4 11 0q6-5 12-1q6-3 11 1q7-2 8 4q-31 5-62 0Z" fill="${pinkCream.base}"/>`,
+    `<path d="M-30 -5q8-2 14 0M0 -5q8-2 14 0" stroke="${pinkCream.light}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`,
+    at(-32, -3, berryShape(0.85), 'rotate(-75)'),
+    at(6, -2, berryShape(0.85), 'rotate(95)'),
+    at(32, -5, berryShape(0.85), 'rotate(60)'),
+    // Strawberries rolled out across the floor, one cut in half, and crumbs of sponge flung out.
+    at(-50, -1, berryShape(0.8), 'rotate(-100)'),
+    at(50, 0, berryShape(0.8), 'rotate(100)'),
+    halfBerry(-40, 0, -8),
+    halfBerry(42, -9, 14),
+    chunk(-47, -17, -20, 1),
+    chunk(50, -20, 25, 0.9),
   ].join('');
 }
 
@@ -205,14 +238,14 @@ const fallenCandle = (i: number) => {
  * crooked in the cake's burst side, the rest knocked out flat into the splat at every angle.
  */
 const FALLEN: readonly (readonly [number, number, number])[] = [
-  [-38, -18, -62],
-  [36, -22, 56],
+  [-28, -24, -62],
+  [28, -30, 56],
   [-44, -6, 76],
   [-18, -2, -96],
   [-2, -3, 84],
   [20, -2, -78],
   [40, -5, 98],
-  [4, -38, 18],
+  [2, -50, 18],
 ];
 
 function fallenCandles(count: number): string {

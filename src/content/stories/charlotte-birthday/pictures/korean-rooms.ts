@@ -8,8 +8,9 @@ function ondolFloor(y: number): string {
 }
 
 /**
- * A Korean 거실 used for meals: an ondol floor, a wide window, a low table (좌탁) with floor
- * cushions, a cabinet with a plant, and a pendant lamp that glows at evening and night.
+ * A Korean 거실 used for meals: an ondol floor, a wide window, a low table (좌탁), a cabinet with a plant, and a
+ * pendant lamp that glows at evening and night. No floor cushions: out in the floor's corners, past everyone at the
+ * party, they read as doormats floating on the floor.
  */
 export function diningRoom(time: TimeOfDay): string {
   return [
@@ -39,17 +40,6 @@ export function diningRoom(time: TimeOfDay): string {
         '<path d="M276 380v30M524 380v30" stroke="#8d5b3a" stroke-width="10" stroke-linecap="round"/>',
       ].join(''),
     ),
-    floorCushion(120, '#e8777a', '#c95a5e'),
-    floorCushion(580, '#6ca9d8', '#4f88b5'),
-  ].join('');
-}
-
-/** A square floor cushion (방석) seen from above at a slant: a welt round its edge and a tufted button, so it reads as a cushion and not a bar. */
-function floorCushion(x: number, colour: string, shade: string): string {
-  return [
-    `<path d="M${x} 446l14-30h72l14 30Z" fill="${colour}" stroke="${shade}" stroke-width="3" stroke-linejoin="round"/>`,
-    `<path d="M${x + 12} 440l9-18h58l9 18Z" fill="none" stroke="${shade}" stroke-width="1.5" stroke-dasharray="4 3"/>`,
-    `<circle cx="${x + 50}" cy="431" r="3.5" fill="${shade}"/>`,
   ].join('');
 }
 

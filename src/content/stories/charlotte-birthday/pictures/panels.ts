@@ -189,12 +189,16 @@ export const pictures = {
           floorY: 458,
           pose: 'sit-chair',
           seat: 'none',
-          arms: 'eat',
-          // Turned to Charlotte at the table's end, his eyes on her, a sly grin behind the spoon.
+          // The heaped spoon held up out in front of his chin, ready to go in, so his giggle shows past it (at his mouth
+          // the spoon's bowl covered it).
+          arms: 'hold',
+          reachTo: { near: { x: 452, y: 368 } },
+          // Turned to Charlotte at the table's end, his eyes on her, giggling, the heaped spoon on its way to his mouth
+          // (with a half-shut 'sly' grin he read as smug, and at 56 the spoon hid in his fist and only its cereal showed).
           facing: 'three-quarter-left',
-          expression: 'sly',
+          expression: 'laughing',
           clothes: 'pajamas',
-          holding: { prop: 'cereal-spoon', part: 'spoon', size: 56 },
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
         // A table low enough for a boy of five sitting at it: his chest and arms over its top.
         { prop: 'table', part: 'kitchen-table', x: 424, y: 482, size: 116 },
@@ -217,8 +221,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and grins slyly sideways at Charlotte as he pushes a heaped spoonful into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 곁눈질하며 능청스럽게 씩 웃고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and giggles at Charlotte, a long spoon heaped with cereal held up at his chin, about to stuff it into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 보며 킥킥 웃어요. 시리얼을 한가득 뜬 긴 숟가락을 턱 앞에 들고, 곧 입에 쏙 밀어 넣으려 해요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -287,13 +291,14 @@ export const pictures = {
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
-        // Turned to Grandpa and the ball he holds out, her eyes on it (looking up and left, her eyes went to the ceiling).
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', turnsTo: 'ball', expression: 'surprised' },
+        // Turned to Grandpa, her eyes on him (looking up and left, her eyes went to the ceiling), waving hello with a
+        // hopeful smile: someone has come on her birthday after all (hands on her cheeks and a round mouth read as shock).
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'wave', facing: 'three-quarter-left', turnsTo: 'grandpa', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up with her hands on her cheeks, surprised; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 손으로 볼을 감싸고 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 분을 향해 돌아서서 기대에 찬 얼굴로 방긋 웃으며 손을 흔들고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
@@ -473,18 +478,25 @@ export const pictures = {
           x: 420,
           y: 470,
           pose: 'sit-floor',
-          arms: 'shush',
-          facing: 'three-quarter-left',
+          // His hand pinching the balloon's neck at his lips ('shush' put one finger up before his face).
+          arms: 'hold',
+          reachTo: { near: { x: 390, y: 322 } },
+          // Side-on, so his lips are at the edge of his face and the balloon grows out of them (three-quarter, its neck
+          // came out of the side of his cheek).
+          facing: 'side-left',
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
-        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
-        { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 395, y: 332, size: 60, flip: true },
+        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole,
+        // and three he has tied to a little weight, floating up on their strings behind him.
+        { prop: 'tied-balloons', variant: 'long', x: 300, y: 440, size: 62, count: 3 },
+        { prop: 'balloon-pile', part: 'balloons', x: 378, y: 476, size: 76, count: 10 },
         {
           person: 'leo',
-          // A step off from Dad, so his pointing arm and Dad's red face both show, not Leo over Dad's chest.
-          x: 500,
+          // Two steps off from Dad, so his pointing arm and Dad's red face both show, his finger short of Dad's arm (a
+          // step off, it ran into it).
+          x: 530,
           y: 470,
           // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
           // up by his head read as a rude sign).
@@ -677,8 +689,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its golden bottom on top and cracked, its white side split open to show the sponge and jam, cream and strawberries squashed out all round it and its eight candles thrown about; its plate is knocked up on its edge beside it. On the table behind, only the balloons are left. Biscuit has sprung back from it and shrinks down low, scared, his ears flat, and Mom stops dead, bent toward the mess with both hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 노릇한 밑면이 위로 올라와 쩍 갈라졌고, 하얀 옆면이 터져 빵과 잼이 드러났어요. 크림과 딸기가 사방으로 삐져나오고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 케이크에서 펄쩍 물러나 귀를 납작하게 내리고 겁에 질려 몸을 잔뜩 웅크렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its white frosted side burst open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate is knocked up on its edge beside it. On the table behind, only the balloons are left. Biscuit has sprung back from it and shrinks down low, scared, his ears flat, and Mom stops dead, bent toward the mess with both hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 케이크에서 펄쩍 물러나 귀를 납작하게 내리고 겁에 질려 몸을 잔뜩 웅크렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -829,6 +841,9 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
+          // Her head turned side-on to the cake, so she plainly stares at it (turned three-quarter, her eyes read as on us).
+          headFacing: 'side-left',
+          turnsTo: 'birthday-cake',
           expression: 'sad',
           clothes: 'apron',
         },
@@ -962,8 +977,8 @@ export const pictures = {
           x: 310,
           y: 470,
           pose: 'hold',
-          facing: 'three-quarter-left',
-          // Turned to the open fridge she takes the eggs from (a critic saw her square to us, not looking at it).
+          // Side-on to the open fridge she takes the eggs from (three-quarter, critics saw her square to us, not looking at it).
+          facing: 'side-left',
           turnsTo: 'open-fridge',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
@@ -975,7 +990,9 @@ export const pictures = {
           y: 492,
           pose: 'hold-chest',
           tiptoe: true,
-          facing: 'three-quarter-right',
+          // Turned to Grandma with her find, showing her the flour (three-quarter to us, she stood square to the reader).
+          facing: 'three-quarter-left',
+          turnsTo: 'grandma',
           expression: 'happy',
           // Small enough that its top stays under her chin and her whole face shows over it (bigger, it hid her mouth).
           holding: { prop: 'flour-sack', part: 'flour', size: 56 },
@@ -983,8 +1000,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and turns to Grandma holding it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고 할머니 쪽으로 돌아서요.',
     },
   },
   'c8-p1': {
@@ -1171,7 +1188,8 @@ export const pictures = {
           turnsTo: 'charlotte',
           x: 196,
           y: 352,
-          scale: 0.8,
+          // At Mom's size: at Dad's 0.8 she came out much smaller than him at the same depth, being the shorter one.
+          scale: 0.87,
           pose: 'clap',
           facing: 'three-quarter-right',
           head: 'down',

@@ -4,8 +4,11 @@ const tile = { base: '#5f6874', shade: '#464d58', light: '#8a93a0' };
 const wood = tones.darkWood;
 const posts = [-37, -12, 12, 37];
 
-/** How far the beam and roof sit above the short posts first drawn: the extra height of the posts. */
-const RAISE = 34;
+/**
+ * How far the beam and roof sit above the short posts first drawn: the extra height of the posts, so a grown-up standing
+ * on its floor has its eaves well over her head (at 34 they came to her head and it read as a doll's house).
+ */
+const RAISE = 64;
 
 function pavilion(rain: boolean): string {
   const footings = posts

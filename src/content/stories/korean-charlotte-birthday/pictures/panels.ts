@@ -230,14 +230,15 @@ export const pictures = {
       // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
-      camera: { x: 468, y: 330, zoom: 1.22 },
+      camera: { x: 468, y: 300, zoom: 1.1 },
       // No closer than 1.15: at 1.3 the pavilion's roof over Mom, big enough now for her to stand under, ran off the top.
       tallCamera: { y: 340, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
-        // as a doll's house; at 164 her head touched its eave and she stood as tall as it.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 400, size: 214 },
+        // as a doll's house; at 164 her head touched its eave and she stood as tall as it. Its posts are tall (jeongja.ts),
+        // so at this size its eaves stand high over her head and the wide camera, a little further out, keeps its roof.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 400, size: 196 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
@@ -318,12 +319,13 @@ export const pictures = {
       // In on the shelter and Mom, so the faces and the soaked mat read on a desk too (further out, the faces were a
       // tenth of the picture and grass filled its bottom), with a band of sky over the roof and the umbrella for the
       // speech bubbles, so Mom's does not sit over the dripping mat.
-      camera: { x: 466, y: 296, zoom: 1.2 },
-      tallCamera: { y: 300, zoom: 1.2 },
+      camera: { x: 450, y: 268, zoom: 1.06 },
+      tallCamera: { y: 270, zoom: 1.06 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        // Tall enough that the seated children are well under its beam and Mom, standing outside, is shorter than its
-        // eaves; no bigger, or either frame cuts its roof.
+        // Tall enough that the seated children are well under its beam and Mom, standing outside, is far shorter than its
+        // eaves, a roof a family shelters under (with its eaves at her head, it read as a doll's house); no bigger, or
+        // either frame cuts its roof, which the cameras, a little further out than before, keep.
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
         {
           person: 'charlotte',
@@ -717,22 +719,25 @@ export const pictures = {
           person: 'charlotte',
           socks: true,
           x: 540,
-          y: 458,
+          y: 452,
           pose: 'kneel',
           facing: 'front',
           expression: 'wishing',
           arms: 'palms-together',
           // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
           // forearms stood up as two big red blocks in a V over her chest.
-          reachTo: { near: { x: 541, y: 394 }, far: { x: 539, y: 394 } },
+          reachTo: { near: { x: 541, y: 387 }, far: { x: 539, y: 387 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
         // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
         // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
         // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster), and
         // low enough that they stand against her overalls below her hands, not in one strip across her chest.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 488, size: 94, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 488, size: 94, count: 9, lit: true },
+        // On the low round table of the birthday breakfast (c2), set on the mat before her: on the mat itself the cake
+        // sat at the picture's foot on nothing.
+        { prop: 'bapsang', variant: 'round', x: 540, y: 500, size: 104 },
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 469, size: 94, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 469, size: 94, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
@@ -742,8 +747,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
@@ -784,9 +789,10 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
-        // stays in front of it; its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 728, y: 268, size: 184 },
+        // Tucked in up to her chin, so she lies under it, not on top of the covers, and the hand at her lips stays in
+        // front of it (a hand's width short of her chin, it read as not reaching her); its top at her body's, so it lies
+        // low over her.
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 270, size: 184 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
@@ -799,6 +805,8 @@ export const pictures = {
           person: 'mom',
           x: 540,
           y: 404,
+          // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
+          scale: 0.86,
           pose: 'kneel',
           facing: 'three-quarter-right',
           bendsTo: { x: 640, y: 270 },
