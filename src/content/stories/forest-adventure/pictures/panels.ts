@@ -10,12 +10,18 @@ const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
 const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 /**
- * Bramble's one size on every page, and her mom's, a head taller than her: a hedgehog standing up reaches a standing
- * child's knee and a kneeling child's middle, and sits lower than Pip. Only depth makes her smaller across the river;
- * sized per page for her face (1.7 to 2.35), she grew from thumb-sized to as big as a preschooler (a critic's first note).
+ * Bramble's one size beside the children, and her mom's, a head taller than her: a hedgehog standing up reaches a
+ * standing child's knee and a kneeling child's middle, and sits lower than Pip. Sized per page for her face (1.7 to
+ * 2.35), she grew from thumb-sized to as big as a preschooler (a critic's first note).
  */
 const BRAMBLE_SCALE = 1.45;
 const BRAMBLE_MOM_SCALE = 1.4;
+/**
+ * Across the river, on the far bank: the picture shrinks nothing past the far bank's line, so at her own size she
+ * stood there with a head under the 24 px a phone's reader makes out; drawn this much larger she stays thumb-sized
+ * beside the people on our bank, as seen from across the water.
+ */
+const BRAMBLE_ACROSS_SCALE = 2.3;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -274,11 +280,11 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 484, y: 446, size: 116 },
         // Bramble on the far bank's grass beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water.
-        { animal: 'bramble', x: 702, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 692, y: 338, size: 22 },
+        { animal: 'bramble', x: 702, y: 352, scale: BRAMBLE_ACROSS_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 346, size: 22 },
         { prop: 'fright-marks', variant: 'scared', x: 714, y: 302, size: 34 },
         // The tracks on our bank's grass, running to the edge where the bridge began.
-        { prop: 'paw-prints', part: 'paw-prints', x: 480, y: 494, size: 64, count: 5 },
+        { prop: 'paw-prints', part: 'paw-prints', x: 526, y: 494, size: 64, count: 5 },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
@@ -352,15 +358,14 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
         // Bramble crouched on all fours on the far bank's grass, back from the water, turned to the branch and to them,
-        // watching the river take it (scrambling away, she turned her back on it); her size beside the people on every
-        // page, smaller only for being across the river. On the phone, a step nearer the branch's leafy end, which is
-        // shortened to stay in the frame, her fright marks with her, and bigger, so her face is the 24 px a reader makes out.
-        { animal: 'bramble', x: 744, y: 326, scale: BRAMBLE_SCALE, tall: { x: 636, y: 300 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        // watching the river take it (scrambling away, she turned her back on it); her far-bank size, as on the other
+        // pages across the river. On the phone, a step nearer the branch, her fright marks with her.
+        { animal: 'bramble', x: 744, y: 326, scale: BRAMBLE_ACROSS_SCALE, tall: { x: 636, y: 300 }, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 622, y: 250 } },
         // The branch the river has just torn from their hands, out in the middle of the flood and downstream of them,
         // turned across the current and spinning away in a ring of foam: "grabs it, spins it and whooshes it away"
         // (pushed out from their fists, still in their hands, nothing had been whooshed away).
-        { prop: 'pushed-branch', part: 'branch', variant: 'whirled-away', x: 640, y: 396, size: 180, tall: { x: 580, y: 400, size: 160 } },
+        { prop: 'pushed-branch', part: 'branch', variant: 'whirled-away', x: 640, y: 396, size: 180, tall: { x: 586, y: 396, size: 86 } },
         // Dad crouched braced behind Theo, one fist closed on the back of Theo's shirt to keep him out of the water, the
         // other hand out after the branch, his eyes on it (both fists on it, he seemed to sit astride it).
         {
@@ -478,8 +483,8 @@ export const pictures = {
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble just uncurled, standing up on the far bank's grass right behind Dad's pricked hand, the one he tried to
         // carry her in, watching the row, her basket by her (well past his back, nothing tied her to his "Ouch!").
-        { animal: 'bramble', x: 650, y: 302, scale: BRAMBLE_SCALE, pose: 'stand-up', facing: 'left', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 676, y: 304, size: 24 },
+        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
@@ -539,8 +544,8 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 680, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 632, y: 492, size: 24 },
+        { animal: 'pip', x: 652, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 604, y: 492, size: 24 },
       ],
     },
     alt: {

@@ -349,12 +349,14 @@ export const pictures = {
       time: 'day',
       // The whole mountain over them, the two small on the hilltop under it, as 이수지 or Jeffers would draw "우뚝": framed
       // in on the three and drawn large, the peaks were a pale backdrop behind them and the mountain did not loom.
-      // The forest the shot list names under the peaks is a thing the frame keeps whole with the sky over it, so the
-      // desk's camera does not come in on the small figures and cut the mountain off.
+      // The stretch of pines right behind them is named, so the frame keeps it whole with the sky over it and the desk's
+      // camera does not come in on the small figures and cut the mountain off (its own name, not the shot list's
+      // pine-forest, which is the setting's, measured as a landmark across the whole picture).
       items: [
-        { prop: 'pine-band', x: 90, y: 318, size: 300 },
-        { prop: 'pine-band', x: 380, y: 312, size: 300, part: 'pine-forest' },
-        { prop: 'pine-band', x: 670, y: 318, size: 300 },
+        { prop: 'pine-band', x: 120, y: 318, size: 300 },
+        // Narrow enough to stand whole in the phone's frame too.
+        { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
+        { prop: 'pine-band', x: 650, y: 318, size: 320 },
         // Set down flat on the grass by his feet while he stares (stood on its edge against his shin, it balanced on a
         // corner with nothing holding it).
         { prop: 'board-flat', variant: 'lane', x: 332, y: 452, size: 40, part: 'drawing-board' },
