@@ -225,7 +225,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'crouches at the edge between Theo and Charlotte and the water, beside the near half of the broken bridge, facing the river and Bramble across it, one arm held out behind him to hold the children back, calling to them to stay back',
+              does: 'stands on the grass at the edge between Theo and Charlotte and the water, beside the near half of the broken bridge, facing the river and Bramble across it, one arm held out behind him to hold the children back, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -267,13 +267,13 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'lunges at the very edge of the bank, both hands on the long branch, pushing it out over the water to Bramble',
+              does: 'lunges at the very edge of the bank, both empty hands still held out after the long branch the river has torn from them',
               feels: 'scared',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'crouches braced just behind Theo, both hands gripping the thick end of the branch, pushing it out with him',
+              does: 'crouches braced just behind Theo, one hand holding the back of his shirt so he does not fall in, the other reaching after the branch',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -291,7 +291,7 @@ export const chapters1to2 = [
           objects: [
             {
               id: 'branch',
-              state: 'long, pushed out from their hands over the fast water; the river grabs its leafy far end in a swirl of spray',
+              state: 'long and leafy, torn from their hands: out in the fast water, spinning away downstream in a ring of foam',
             },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',

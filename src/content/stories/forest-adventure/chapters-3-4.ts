@@ -82,8 +82,8 @@ export const chapters3to4 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river beside the row with his pants rolled up, pressing the last of the five flat stones down with one hand and shaking the other, pricked by Bramble’s spines, laughing',
-              feels: 'cheerful, a little pricked',
+              does: 'stands knee-deep in the river beside the row with his pants rolled up, pressing the last of the five flat stones down with one hand and shaking the other, pricked by Bramble’s spines: “Ouch!”',
+              feels: 'surprised, a little pricked',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },
             { id: 'pip', does: 'nudges a pebble along the bank with his nose', feels: 'eager', wears: 'nothing: his orange fur' },

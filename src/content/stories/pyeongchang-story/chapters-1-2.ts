@@ -162,7 +162,7 @@ export const chapters1to2 = [
             },
             {
               id: 'seojun',
-              does: 'walks after Grandpa with his drawing board tucked under his arm and squints up at the roof',
+              does: 'walks after Grandpa with his drawing board hanging from one hand and squints up at the roof',
               feels: 'unimpressed',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -252,8 +252,13 @@ export const chapters1to2 = [
               feels: 'cheerful',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
+            {
+              id: 'seojun-grandpa',
+              does: 'stands right behind Seojun, leaning on his walking stick, bending over his shoulder to watch him draw',
+              feels: 'amused',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
-          offstage: [{ id: 'seojun-grandpa', why: 'out of the frame, just behind Seojun, watching him draw' }],
           objects: [
             {
               id: 'neighbourhood-map',
@@ -263,6 +268,7 @@ export const chapters1to2 = [
             { id: 'felt-tip-pens', state: 'uncapped, a black marker in Seojun’s hand' },
             { id: 'drawing-board', state: 'leaned upright against the foot of the wall, his fist on its edge' },
             { id: 'mums', state: 'yellow, in pots on top of the wall' },
+            { id: 'walking-stick', state: 'wooden, leaned on' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate',
           indoors: false,

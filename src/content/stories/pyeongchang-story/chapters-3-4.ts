@@ -39,10 +39,13 @@ export const chapters3to4 = [
             { id: 'bori', does: 'sits at Seojun’s feet, looking up where he looks', feels: 'curious', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
-            { id: 'bukhansan', state: 'huge and close, pale granite peaks shining in the sun above a dark green pine forest' },
+            {
+              id: 'bukhansan',
+              state: 'huge, towering over the two small figures on the hilltop, pale granite peaks shining in the sun above a dark green pine forest',
+            },
             { id: 'pine-forest', state: 'thick and dark green, spreading below the peaks' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
-            { id: 'drawing-board', state: 'propped against the grass by Seojun’s feet' },
+            { id: 'drawing-board', state: 'set down flat on the grass by Seojun’s feet' },
             { id: 'neighbourhood-map', state: 'marker drawings of the houses, yellow mums and stone-wall lane; clipped to the drawing board' },
           ],
           place: 'the top of the hill above the hanok lanes, facing Bukhansan',
@@ -110,7 +113,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'sits on a rock with the drawing board on his knees, holding up a tiny stub of green crayon and laughing',
+              does: 'sits on a rock with the drawing board laid flat on the grass at his feet, holding up a tiny stub of green crayon and laughing',
               feels: 'delighted',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -128,7 +131,7 @@ export const chapters3to4 = [
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
-            { id: 'drawing-board', state: 'on Seojun’s knees' },
+            { id: 'drawing-board', state: 'laid flat on the grass at Seojun’s feet' },
           ],
           place: 'the hilltop facing Bukhansan',
           indoors: false,
@@ -184,7 +187,7 @@ export const chapters3to4 = [
             { id: 'maple-leaf', state: 'one leaf, bright red, going into Seojun’s pocket' },
             { id: 'forest-path', state: 'dappled with sunlight through green and early-red leaves' },
             { id: 'walking-stick', state: 'wooden, in Grandpa’s hand' },
-            { id: 'drawing-board', state: 'under Seojun’s arm' },
+            { id: 'drawing-board', state: 'hanging from Seojun’s hand' },
             { id: 'neighbourhood-map', state: 'more than half colored green, clipped to the drawing board' },
           ],
           place: 'the forest path at the foot of Bukhansan',

@@ -257,7 +257,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'laughs and points at Bori’s fresh paw print under the signatures',
+              does: 'laughs and points at the map, beside the paw Bori has just stamped on it',
               feels: 'amused and proud',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -269,13 +269,13 @@ export const chapters7to8 = [
             },
             {
               id: 'baker',
-              does: 'looks on laughing, a paper bag of songpyeon in her hand',
+              does: 'leans in to look at the map, smiling, a paper bag of songpyeon in her hand',
               feels: 'happy',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
             {
               id: 'bori',
-              does: 'stands on the wall beside the map, one muddy front paw just lifted off the paw print she stamped under the signatures',
+              does: 'stands on the wall at the map’s edge, one muddy front paw up on the paper, just after stamping the paw print under the signatures',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },

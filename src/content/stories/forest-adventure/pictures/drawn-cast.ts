@@ -22,6 +22,7 @@ import { ferns } from './ferns';
 import { gardenGate } from './garden-gate';
 import { lantern } from './lantern';
 import { mudPatch } from './mud-patch';
+import { ouchMarks } from './ouch-marks';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
 import { roundPebble } from './round-pebble';
@@ -35,7 +36,9 @@ export const people = {
     age: 'child',
     height: 1.03,
     skin: skinTones.mediumDark,
-    hair: { style: 'curly-short', colour: '#2a1f22' },
+    // Close-cropped: the kit's short curls sit at the head's sides however it turns, so on a three-quarter face they
+    // came down over his near eye like a patch and hid the hero's face on four pages.
+    hair: { style: 'short', colour: '#2a1f22' },
     outfit: { kind: 'top-trousers', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f' },
     face: { shape: 'round', eyes: 'big', nose: 'broad', brows: 'medium' },
   },
@@ -69,6 +72,7 @@ export const parts: BookParts = {
     'boot-mud': bootMud,
     'garden-gate': gardenGate,
     'mud-patch': mudPatch,
+    'ouch-marks': ouchMarks,
     'paw-prints': pawPrints,
     'pine-tree': pineTree,
     'round-pebble': roundPebble,

@@ -111,11 +111,12 @@ function glimpse(size: number): string {
 const meadow = '#6bac50';
 
 /**
- * The flood seen across: deep slate-blue water clouded brown with the storm's mud along both banks, the grey sky lying
- * pale on it, so it reads as water and as fast (all brown, in stacked bands under the overcast wash, two readers took
- * it for ploughed mud and could not tell which bank Bramble was on); darker and bluer than Pebble Bend's clear shallows.
+ * The flood seen across: muddy brown water, as the words say ("runs muddy brown and fast"; slate-blue, a critic read
+ * it as a clear river), its deep middle darker, the grey sky lying pale on it in long streaks and white crests on its
+ * waves, so it reads as water and as fast (flat brown in stacked bands with no sky on it, two readers took it for
+ * ploughed mud); browner and darker than Pebble Bend's clear shallows.
  */
-export const acrossWater = { base: '#4f7f95', deep: '#1d3a4f', light: '#8fb6c2', sky: '#e6f0f2', crest: '#ffffff', silt: '#8a6a3e' };
+export const acrossWater = { base: '#8a6a42', deep: '#3b2a18', light: '#c4a472', sky: '#eceee6', crest: '#ffffff', silt: '#5e4226' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);

@@ -9,6 +9,19 @@ const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
 const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
+/**
+ * Bramble's one size beside the children, and her mom's, a head taller than her: a hedgehog standing up reaches a
+ * standing child's knee and a kneeling child's middle, and sits lower than Pip. Sized per page for her face (1.7 to
+ * 2.35), she grew from thumb-sized to as big as a preschooler (a critic's first note).
+ */
+const BRAMBLE_SCALE = 1.45;
+const BRAMBLE_MOM_SCALE = 1.4;
+/**
+ * Across the river, on the far bank: the picture shrinks nothing past the far bank's line, so at her own size she
+ * stood there with a head under the 24 px a phone's reader makes out; drawn this much larger she stays thumb-sized
+ * beside the people on our bank, as seen from across the water.
+ */
+const BRAMBLE_ACROSS_SCALE = 2.3;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -47,7 +60,7 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          // Three-quarter, not side-on, so his curls read as on every other page.
+          // Three-quarter, not side-on, so his face reads as on every other page.
           facing: 'three-quarter-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip.
@@ -92,10 +105,13 @@ export const pictures = {
       background: 'hill-path',
       time: 'day',
       items: [
-        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 336, y: 428, size: 84 },
+        // Pines up the slope behind them, so the top of the phone's picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 214, y: 350, size: 290 },
+        { prop: 'pine-tree', x: 420, y: 344, size: 260 },
+        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 452, y: 436, size: 84 },
         {
           person: 'theo',
-          x: 300,
+          x: 330,
           y: 468,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -106,28 +122,31 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
-        // Charlotte crouched on the circle's far side, one open palm at Pip's muzzle and the other just over his head as he comes round.
+        // Charlotte crouched a step outside the circle, both open palms held out to Pip as he comes round toward her
+        // (close in at its edge, the ring's far end ran round her boots and the critic read the fox circling her).
         {
           person: 'charlotte',
-          x: 196,
+          x: 170,
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'worried',
+          turnsTo: 'pip',
           arms: 'hold-out',
-          reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
+          reachTo: { near: { x: 232, y: 446 }, far: { x: 226, y: 428 } },
         },
         // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
         // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
         // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
         // that both frames keep it whole above their foot.
-        { prop: 'running-trail', part: 'running-circles', x: 306, y: 472, size: 124 },
+        { prop: 'running-trail', part: 'running-circles', x: 338, y: 472, size: 116 },
         // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
         // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
         // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
         // a rocking horse's base).
-        // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
-        { animal: 'pip', x: 372, y: 494, pose: 'gallop', facing: 'left', expression: 'scared' },
+        // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up); running, not
+        // galloping, so he pants with his mouth open and his head up (the gallop's low head read as a stalking play-bow).
+        { animal: 'pip', x: 394, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
@@ -261,15 +280,15 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 484, y: 446, size: 116 },
         // Bramble on the far bank's grass beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water.
-        { animal: 'bramble', x: 702, y: 352, scale: 1.9, pose: 'freeze', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 692, y: 338, size: 22 },
+        { animal: 'bramble', x: 702, y: 352, scale: BRAMBLE_ACROSS_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 346, size: 22 },
         { prop: 'fright-marks', variant: 'scared', x: 714, y: 302, size: 34 },
         // The tracks on our bank's grass, running to the edge where the bridge began.
-        { prop: 'paw-prints', part: 'paw-prints', x: 360, y: 494, size: 64, count: 5 },
+        { prop: 'paw-prints', part: 'paw-prints', x: 526, y: 494, size: 64, count: 5 },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
-          x: 124,
+          x: 92,
           y: 458,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -277,42 +296,46 @@ export const pictures = {
           gaze: 'right',
           arms: 'pull',
           // Her hand on his sleeve at the shoulder, where it still reaches when the phone sets her a step back behind him.
-          reachTo: { near: { x: 185, y: 348, on: 'theo' } },
+          reachTo: { near: { x: 153, y: 348, on: 'theo' } },
         },
         {
           person: 'theo',
-          x: 194,
+          x: 162,
           y: 462,
-          tall: { x: 176, y: 454 },
+          tall: { x: 146, y: 454 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hands-to-face',
         },
-        // Dad at the edge by the near half's root, down on one knee side-on to the river, his eyes across on Bramble,
-        // his near arm held out behind him across the children (crouched, he sat on the log as if in the water).
+        // Dad at the edge on the grass just short of the near half's root, standing side-on to the river between it and
+        // the children, his eyes across on Bramble, his near arm held out behind him across them (crouched, he sat on the
+        // log as if in the water; down on one knee by it, his knee lay on the log and he seemed to climb out on it as he
+        // said "stay back").
         {
           person: 'theo-dad',
-          x: 276,
+          x: 226,
           y: 476,
-          pose: 'one-knee',
+          pose: 'stand',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'up-right',
           arms: 'shield',
+          // His hand on Theo's near shoulder, so the arm that holds them back stops at Theo and never crosses his face.
+          reachTo: { near: { x: 180, y: 344, on: 'theo' } },
         },
         // Pip at the children's feet, side-on to the water, ears flat, looking across.
-        { animal: 'pip', x: 216, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
+        { animal: 'pip', x: 186, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad kneels on one knee at the edge by the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 한쪽 무릎을 꿇고 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
-    // The push, on our bank just below the broken bridge: Dad and Theo both grip the long branch and push it out
-    // across the flood toward Bramble on the far bank, and the river grabs its far end in a swirl of spray.
+    // The moment after the push, on our bank just below the broken bridge: the river has torn the long branch from
+    // Dad's and Theo's hands and spins it away downstream; Theo still lunges after it, Dad holds him back.
     scene: {
       background: 'flood-woods',
       time: 'day',
@@ -335,31 +358,28 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
         // Bramble crouched on all fours on the far bank's grass, back from the water, turned to the branch and to them,
-        // watching the river take it (scrambling away, she turned her back on it); her size beside the people on every
-        // page, smaller only for being across the river. On the phone, a step nearer the branch's leafy end, which is
-        // shortened to stay in the frame, her fright marks with her, and bigger, so her face is the 24 px a reader makes out.
-        { animal: 'bramble', x: 744, y: 326, scale: 1.8, tall: { x: 636, y: 300, scale: 2.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        // watching the river take it (scrambling away, she turned her back on it); her far-bank size, as on the other
+        // pages across the river. On the phone, a step nearer the branch, her fright marks with her.
+        { animal: 'bramble', x: 744, y: 326, scale: BRAMBLE_ACROSS_SCALE, tall: { x: 636, y: 300 }, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 622, y: 250 } },
-        // The long branch, from their hands out and up over the water toward Bramble (drawn before them, so both pairs of fists
-        // close over it: drawn after Dad, it hid his hands and Theo's hovered on it), its leafy far end short of the far bank
-        // where the river grabs it; angled up into the picture, the hands set along it (lying level along our bank, it read
-        // as a sawn log on the bank, its leaves a twig out in the water).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 491, y: 440, size: 340, tall: { x: 458, y: 438, size: 300 } },
-        // Dad braced behind Theo, crouched low into the push, both fists on the branch's thick end (standing, his arms
-        // stopped short and his hands hung in the air over it; lunging, one long stretched back leg made him a diagonal).
+        // The branch the river has just torn from their hands, out in the middle of the flood and downstream of them,
+        // turned across the current and spinning away in a ring of foam: "grabs it, spins it and whooshes it away"
+        // (pushed out from their fists, still in their hands, nothing had been whooshed away).
+        { prop: 'pushed-branch', part: 'branch', variant: 'whirled-away', x: 640, y: 396, size: 180, tall: { x: 586, y: 396, size: 86 } },
+        // Dad crouched braced behind Theo, one fist closed on the back of Theo's shirt to keep him out of the water, the
+        // other hand out after the branch, his eyes on it (both fists on it, he seemed to sit astride it).
         {
           person: 'theo-dad',
-          x: 280,
+          x: 290,
           y: 472,
           pose: 'crouch',
           facing: 'side-right',
-          // Worried, as the river takes the branch (set and determined, he looked calm at the moment it goes wrong).
-          expression: 'worried',
-          gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 354, y: 419, on: 'branch' }, far: { x: 334, y: 423, on: 'branch' } },
+          expression: 'surprised',
+          turnsTo: 'branch',
+          arms: 'hold-out',
+          reachTo: { near: { x: 418, y: 402, on: 'theo' }, far: { x: 430, y: 352 } },
         },
-        // Theo at the very edge, lunging, both hands on the branch in front of Dad's.
+        // Theo at the very edge, still lunging after it, both empty hands out over the water where the branch was.
         {
           person: 'theo',
           x: 404,
@@ -367,16 +387,16 @@ export const pictures = {
           pose: 'lunge',
           facing: 'side-right',
           expression: 'scared',
-          gaze: 'right',
+          turnsTo: 'branch',
           arms: 'push',
-          reachTo: { near: { x: 482, y: 392, on: 'branch' }, far: { x: 462, y: 396, on: 'branch' } },
+          reachTo: { near: { x: 484, y: 392 }, far: { x: 466, y: 396 } },
         },
         { prop: 'boot-mud', x: 460, y: 486, size: 40 },
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out over the water toward Bramble. Theo lunges at the very edge with both hands on the branch, and Dad crouches braced behind him, gripping its thick end. Out in the water, the river grabs the leafy far end of the branch in a swirl of white spray. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches the river grab the branch, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가에서 아빠와 테오가 잎이 달린 기다란 나뭇가지를 물 위로 브램블 쪽으로 쭉 밀어 내요. 테오는 강가 끝에서 몸을 앞으로 내밀며 두 손으로 나뭇가지를 잡고, 아빠는 테오 뒤에 쪼그려 앉아 버티며 나뭇가지의 굵은 쪽을 꽉 잡아요. 강 한가운데에서는 강물이 나뭇가지의 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 강물이 나뭇가지를 휘감는 것을 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'At the edge of the wide, muddy, rushing river, the long leafy branch Dad and Theo pushed out toward Bramble has been torn from their hands. Out in the middle of the water it spins away downstream in a ring of white foam. Theo lunges at the very edge with both empty hands still held out after it, and Dad crouches behind him, one hand holding the back of Theo’s shirt so he does not fall in, the other reaching after the branch. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches it go, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가에서, 아빠와 테오가 브램블 쪽으로 쭉 밀어 낸 잎 달린 기다란 나뭇가지를 강물이 손에서 낚아채 갔어요. 나뭇가지는 강 한가운데에서 하얀 물거품 소용돌이 속에 빙글빙글 돌며 떠내려가요. 테오는 강가 끝에서 몸을 앞으로 내민 채 빈손을 나뭇가지 쪽으로 뻗고 있고, 아빠는 테오 뒤에 쪼그려 앉아 한 손으로 테오가 물에 빠지지 않게 옷 뒤를 붙잡고, 다른 손을 나뭇가지 쪽으로 뻗어요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 떠내려가는 나뭇가지를 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -461,10 +481,10 @@ export const pictures = {
         { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass well past Dad's back, watching the row, her basket by her: sized at
-        // her own depth, not at the front of the bank, so she stands below Dad's waist, as big as the phone needs her face.
-        { animal: 'bramble', x: 756, y: 300, scale: 2.35, pose: 'stand-up', facing: 'left', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
+        // Bramble just uncurled, standing up on the far bank's grass right behind Dad's pricked hand, the one he tried to
+        // carry her in, watching the row, her basket by her (well past his back, nothing tied her to his "Ouch!").
+        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
@@ -502,9 +522,9 @@ export const pictures = {
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
-        // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up in the air
-        // where Bramble's spines pricked it, laughing at himself (both hands on the stone, the "Ouch!" was not drawn).
-        // Drawn after the row, so his palm lies on the stone.
+        // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up toward
+        // Bramble where her spines pricked it, his mouth a round "Ouch!" (both hands on the stone, the "Ouch!" was not
+        // drawn; laughing with the hand up high, it read as a wave). Drawn after the row, so his palm lies on the stone.
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -515,20 +535,22 @@ export const pictures = {
           arms: 'palm-on',
           otherArm: 'wave',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'surprised',
           gaze: 'down-left',
-          reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 } },
+          reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 }, far: { x: 612, y: 248 } },
         },
+        // The sting round the shaken hand.
+        { prop: 'ouch-marks', x: 612, y: 280, size: 56 },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 680, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 632, y: 492, size: 24 },
+        { animal: 'pip', x: 652, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 604, y: 492, size: 24 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other up in the air, laughing, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손은 위로 털면서 껄껄 웃어요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank just behind Dad’s pricked hand to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 아빠의 찔린 손 바로 뒤, 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -559,7 +581,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.7, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
@@ -587,62 +609,63 @@ export const pictures = {
         { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
+        // Pines on the far bank over the hug, so the top of the phone's picture, closer on the smaller group, is the forest.
+        { prop: 'pine-tree', x: 290, y: 300, size: 240 },
+        { prop: 'pine-tree', x: 500, y: 296, size: 250 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
         { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 330,
+          x: 382,
           y: 476,
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
-          // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
-          // The far hand out at Charlotte's backpack, past her outline (on her shoulder, she hid it and he held Theo only).
-          arms: 'hold-out',
-          reachTo: { near: { x: 478, y: 404 }, far: { x: 214, y: 404 } },
+          // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's far
+          // shoulder (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
+          // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
+          arms: 'hug',
+          reachTo: { near: { x: 462, y: 384, on: 'theo' }, far: { x: 326, y: 396, on: 'charlotte' } },
         },
-        // Charlotte drawn over Bramble, so her arms lie round her prickly back (drawn under her, they went behind her
-        // and Charlotte only leaned in).
+        // The children kneel close on either side of Bramble, who stands no higher than their middles, leaning in to her:
+        // Charlotte's hands on her prickly back, Theo's on her front as she hugs him.
         {
           person: 'charlotte',
-          x: 270,
+          x: 318,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 338, y: 462 }, far: { x: 344, y: 446 } },
+          bendsTo: 'bramble',
+          reachTo: { near: { x: 372, y: 452, on: 'bramble' }, far: { x: 368, y: 438, on: 'bramble' } },
         },
         {
           person: 'theo',
-          x: 468,
+          x: 446,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
           // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
           expression: 'wink',
-          // One palm on the top of her prickly back as he leans into the hug (his hands out to her front met her paws
-          // and read as a handshake; both arms round her hid her face). Far enough right, and reaching no further than
-          // her back, that his cheek stays clear of Charlotte's (leaning in nearer, their faces touched).
+          bendsTo: 'bramble',
           arms: 'hug',
-          reachTo: { near: { x: 372, y: 452 }, far: { x: 384, y: 440 } },
+          reachTo: { near: { x: 404, y: 452, on: 'bramble' }, far: { x: 398, y: 438, on: 'bramble' } },
         },
         // Bramble up on her hind feet between them, drawn over the children's arms so her face and her hug show whole (under
-        // them, Theo's head and arm hid her), bigger than at the crossing, so her hug reaches Theo's chest.
-        { animal: 'bramble', x: 384, y: 484, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // them, Theo's head and arm hid her), her arms round Theo's hands.
+        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
-        { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        // (Past Pip it was whole on the desk, but the phone's frame, which ends at Pip's tail, left it out.)
-        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
-        { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
+        { animal: 'pip', x: 506, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
+        { prop: 'flat-rock', part: 'flat-rock', x: 236, y: 498, size: 66 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 222, y: 486, size: 40 },
+        { prop: 'crackers', part: 'crackers', x: 248, y: 484, size: 24, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 368, y: 498, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 286, y: 498, size: 40 },
       ],
     },
     alt: {
@@ -704,12 +727,12 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 384, y: 498, size: 34 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, tall: { x: 366 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 1.95, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 466, y: 468, tall: { x: 420 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],

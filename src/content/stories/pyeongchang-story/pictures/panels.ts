@@ -138,7 +138,8 @@ export const pictures = {
         { prop: 'crayon-box', variant: 'closed', x: 418, y: 396, size: 30, part: 'crayons' },
         {
           person: 'seojun',
-          socks: true,
+          // Striped socks, banded in his sweatshirt's blue: plain blue ones kept his sneakers' shape and read as outdoor shoes on the floor.
+          socks: 'striped',
           x: 290,
           y: 466,
           pose: 'sit-floor',
@@ -175,8 +176,9 @@ export const pictures = {
           arms: 'hold',
           reachTo: { near: { x: 316, y: 226 } },
           head: 'up',
-          facing: 'three-quarter-right',
-          // Eyes open on where the stick points (laughing, eyes shut and turned away, he did not look where he pointed).
+          // In profile to the roof, his eyes open on where the stick points (three-quarter, his face still came round
+          // to us; laughing, eyes shut and turned away, he did not look where he pointed).
+          facing: 'side-right',
           turnsTo: { x: 560, y: 214 },
           expression: 'happy',
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
@@ -184,27 +186,28 @@ export const pictures = {
         },
         { animal: 'bori', x: 336, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
         {
-          // A step behind, walking after Grandpa with the board tucked under his arm and squinting up where the
-          // stick points: square to us with the board held before his chest, he stood like a boy holding a sign.
+          // A step behind, walking after Grandpa with the board hanging from his hand at his side by its top edge, and
+          // squinting up where the stick points: square to us with the board held before his chest, he stood like a boy
+          // holding a sign; tucked under his arm, the engine laid it on his chest with no hand on it.
           person: 'seojun',
           x: 450,
           y: 474,
           scale: 1.12,
           pose: 'walk',
           head: 'up',
-          // In profile, so the board tucked under his near arm lies along his side (turned three-quarters, the engine
-          // laid it flat on his chest with both arms swinging free), his head turned back up to the roof.
+          // In profile, walking after Grandpa, his head turned back up to the roof.
           facing: 'side-left',
           headFacing: 'three-quarter-right',
           gaze: 'up-right',
           expression: 'sleepy',
-          tucked: board('blank', 56),
+          arms: 'stand',
+          holding: board('blank', 52),
         },
       ],
     },
     alt: {
-      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 옆구리에 끼고 시큰둥한 얼굴로 할아버지 뒤를 따라가며 지붕을 올려다봐요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
-      en: 'On Saturday morning, Seojun walks after Grandpa with his drawing board under his arm, squinting up, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
+      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 한 손에 들고 시큰둥한 얼굴로 할아버지 뒤를 따라가며 지붕을 올려다봐요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
+      en: 'On Saturday morning, Seojun walks after Grandpa with his drawing board hanging from his hand, squinting up, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
     },
   },
   'c2-p2': {
@@ -273,8 +276,9 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
-      // Wide enough for Grandma Next Door's head over the wall and Seojun's feet on the lane.
-      camera: { x: 440, y: 350, zoom: 1.9 },
+      // Wide enough for Grandma Next Door's head over the wall, Seojun's feet on the lane and Grandpa, who speaks, just
+      // behind him (framed on the wall and Seojun alone, Grandpa was left out of the page he talks on).
+      camera: { x: 404, y: 322, zoom: 1.36 },
       items: [
         // Grandma Next Door in her yard behind the wall, the stones up to her waist, turned to Seojun, watering her mums on
         // its top from a green can: "Draw my flowers too, please!" (with her hand only beside them, hidden behind the
@@ -293,6 +297,25 @@ export const pictures = {
         },
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
         { prop: 'mum-pots', variant: 'watered', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        // Grandpa right behind Seojun, leaning on his stick, bending over his shoulder to watch him draw: "And we're
+        // still in our own lane." Close enough that the group fits the phone's frame as it stands, so the phone does not
+        // push Seojun over his board (a step further back, it did; past the board, he hid Grandma Next Door); drawn
+        // before the board and Seojun, so neither his stick nor his legs come over them.
+        {
+          person: 'seojun-grandpa',
+          x: 318,
+          y: 440,
+          scale: 1.15,
+          pose: 'stand',
+          bendsTo: 'seojun',
+          turnsTo: 'drawing-board',
+          facing: 'three-quarter-right',
+          // His eyes down on the drawing (his head only turned, he looked out at us).
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          holding: stickLow,
+        },
         // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
         { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
         { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
@@ -316,53 +339,59 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있고, 담 너머에서 옆집 할머니가 초록 물뿌리개로 국화에 물을 주며 서준이를 보고 웃어요.',
-      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall, and behind it Grandma Next Door waters them from a green watering can, smiling down at Seojun.",
+      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 바로 뒤에서 할아버지가 지팡이를 짚고 서준이 어깨 너머로 몸을 숙여 웃으며 지켜보세요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있고, 담 너머에서 옆집 할머니가 초록 물뿌리개로 국화에 물을 주며 서준이를 보고 웃어요.',
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black marker in his other hand, and right behind him Grandpa leans on his walking stick and bends over his shoulder to watch, smiling. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall, and behind it Grandma Next Door waters them from a green watering can, smiling down at Seojun.",
     },
   },
   'c3-p1': {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      // Far enough out that 북한산's crown stands whole, the flag on Baegundae's jagged top under the frame's edge
-      // (cut, its tops read as plain domes), with the three brought forward and drawn large under it.
-      camera: { x: 445, y: 290, zoom: 1.2 },
+      // The whole mountain over them, the two small on the hilltop under it, as 이수지 or Jeffers would draw "우뚝": framed
+      // in on the three and drawn large, the peaks were a pale backdrop behind them and the mountain did not loom.
+      // The stretch of pines right behind them is named, so the frame keeps it whole with the sky over it and the desk's
+      // camera does not come in on the small figures and cut the mountain off (its own name, not the shot list's
+      // pine-forest, which is the setting's, measured as a landmark across the whole picture).
       items: [
-        { prop: 'pine-band', x: 90, y: 318, size: 300 },
-        { prop: 'pine-band', x: 380, y: 312, size: 300 },
-        { prop: 'pine-band', x: 670, y: 318, size: 300 },
+        { prop: 'pine-band', x: 120, y: 318, size: 300 },
+        // Narrow enough to stand whole in the phone's frame too.
+        { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
+        { prop: 'pine-band', x: 650, y: 318, size: 320 },
+        // Set down flat on the grass by his feet while he stares (stood on its edge against his shin, it balanced on a
+        // corner with nothing holding it).
+        { prop: 'board-flat', variant: 'lane', x: 332, y: 452, size: 40, part: 'drawing-board' },
         // Bent a little over his stick towards Seojun, chuckling down at him: standing straight he read as a post.
         {
           person: 'seojun-grandpa',
-          x: 528,
-          y: 472,
-          scale: 1.3,
+          x: 432,
+          y: 436,
+          scale: 0.62,
           pose: 'lean-in',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
+          turnsTo: 'seojun',
           expression: 'laughing',
           holding: stickLow,
         },
-        { prop: 'drawing-board', variant: 'lane', x: 446, y: 488, size: 72, rotate: 10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 396,
-          y: 488,
-          scale: 1.3,
+          x: 384,
+          y: 446,
+          scale: 0.62,
           pose: 'stand',
           arms: 'hands-to-face',
-          head: 'up',
+          head: 'up-high',
           gaze: 'up-left',
           facing: 'three-quarter-left', // Turned to the peaks he stares at (facing out, he was amazed at nothing).
           expression: 'surprised',
         },
-        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
+        { animal: 'bori', x: 352, y: 456, scale: 0.7, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
-      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 우뚝 나타나요. 서준이가 두 손을 볼에 대고 입을 벌리고, 화판은 발치에 기대 놓였어요. 할아버지는 지팡이를 짚고 서준이를 보며 허허 웃으시고, 보리도 산을 올려다봐요.',
-      en: 'At the top of the hill, Bukhansan rises up: pale rocky peaks over a dark pine forest. Seojun stares with his hands on his cheeks, his drawing board propped by his feet. Grandpa leans on his walking stick and chuckles at Seojun, and Bori looks up at the mountain too.',
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 그 아래 언덕 위에 선 서준이와 할아버지는 아주 작아 보여요. 서준이가 두 손을 볼에 대고 입을 벌린 채 산을 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 지팡이를 짚고 서준이를 보며 허허 웃으시고, 보리도 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan towers over them: pale rocky peaks over a dark pine forest, so big that Seojun and Grandpa look tiny on the hilltop below. Seojun stares up with his hands on his cheeks, his drawing board set down on the grass by his feet. Grandpa leans on his walking stick and chuckles at Seojun, and Bori looks up at the mountain too.',
     },
   },
   'c3-p2': {
@@ -471,15 +500,16 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        // Standing on the grass at his feet, by his rock's end, the crayon box beside it (in front of his legs, it hung
-        // in the air before them).
-        { prop: 'drawing-board', variant: 'green', x: 404, y: 494, size: 78, rotate: -10, part: 'drawing-board' },
+        // Laid flat on the grass at his feet, by his rock's end, the green map up, the crayon box beside it (stood on its
+        // edge there, it balanced on a corner against his shin with nothing holding it; in front of his legs, it hung in
+        // the air before them).
+        { prop: 'board-flat', variant: 'green', x: 404, y: 496, size: 62, part: 'drawing-board' },
         { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 발치 풀밭에 눕혀 놓은 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board, laid flat on the grass at his feet, is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
@@ -529,17 +559,19 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           head: 'up',
-          // In profile, the board tucked under his arm along his side (three-quarters, it lay flat on his chest).
-          facing: 'side-right',
+          // Three-quarters to the bird, the board hanging from his near hand by its top edge, clear of his body, and the
+          // leaf going into his other pocket (tucked under his arm, the engine laid the board on his chest with no hand on
+          // it; in his far hand, it hid behind the leaf).
+          facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
-          tucked: board('green', 50),
+          holding: board('green', 48),
+          holdingFar: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
         },
       ],
     },
     alt: {
-      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 옆구리에 낀 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요. 그 뒤로 숲길이 맑은 계곡물까지 이어져요.',
-      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board under his arm, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked. Behind them, the path runs down to a clear stream.',
+      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 한 손에 든 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요. 그 뒤로 숲길이 맑은 계곡물까지 이어져요.',
+      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board in one hand, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked. Behind them, the path runs down to a clear stream.',
     },
   },
   'c4-p2': {
@@ -741,21 +773,23 @@ export const pictures = {
           // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
           pose: 'walk',
-          // His free hand points to her coming up the sidewalk: "Why not ask her?"
-          otherArm: 'point',
-          reachTo: { far: { x: 690, y: 250 } },
+          // His near hand points to her coming up the sidewalk: "Why not ask her?", the stick in his far hand, on the
+          // side away from Seojun (in his near hand, it stood behind Seojun's map and the cane seemed gone).
+          arms: 'point',
+          reachTo: { near: { x: 690, y: 250 } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: stickLow,
+          holdingFar: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
         { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
-          x: 480,
+          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's stick in sight.
+          x: 446,
           y: 486,
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
@@ -1049,7 +1083,7 @@ export const pictures = {
         { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
         {
           person: 'seojun',
-          socks: true,
+          socks: 'striped',
           x: 232,
           y: 472,
           pose: 'kneel',
@@ -1099,7 +1133,7 @@ export const pictures = {
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         {
           person: 'seojun',
-          socks: true,
+          socks: 'striped',
           x: 252,
           y: 460,
           pose: 'kneel',
@@ -1158,7 +1192,7 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          socks: true,
+          socks: 'striped',
           x: 330,
           y: 400,
           pose: 'kneel',
@@ -1205,7 +1239,7 @@ export const pictures = {
         { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
         {
           person: 'seojun',
-          socks: true,
+          socks: 'striped',
           x: 390,
           y: 490,
           pose: 'draw',
@@ -1244,7 +1278,7 @@ export const pictures = {
         { prop: 'map-flat', variant: 'signatures', x: 196, y: 462, size: 150, part: 'signatures', tall: { x: 290, y: 384, size: 110 } },
         {
           person: 'seojun',
-          socks: true,
+          socks: 'striped',
           x: 410,
           y: 480,
           pose: 'sleep',
@@ -1344,19 +1378,11 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
-          expression: 'laughing',
+          bendsTo: 'neighbourhood-map',
+          // Eyes open on the map, leaning in to it (laughing with her eyes shut, she looked at nothing).
+          expression: 'happy',
           reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
-        },
-        {
-          // On the cap beside Seojun, strutting off from the print she stamped, one muddy front paw lifted, her face
-          // clear of his back on a phone too (turned to the map, the phone drew her head behind him).
-          animal: 'bori',
-          x: 306,
-          y: 384,
-          pose: 'point',
-          facing: 'left',
-          expression: 'proud',
         },
         {
           // Behind Grandpa's shoulder, laughing, pointing at the map too.
@@ -1367,7 +1393,8 @@ export const pictures = {
           reachTo: { near: { x: 640, y: 320 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
-          expression: 'laughing',
+          bendsTo: 'neighbourhood-map',
+          expression: 'amazed',
         },
         {
           // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"); the
@@ -1377,10 +1404,12 @@ export const pictures = {
           y: 470,
           pose: 'stand',
           otherArm: 'point',
-          reachTo: { far: { x: 512, y: 352 } },
+          // His fingertip on the map, just beside Bori's paw (at the print at its foot, his arm fell short).
+          reachTo: { far: { x: 508, y: 332 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
-          expression: 'laughing',
+          bendsTo: 'neighbourhood-map',
+          expression: 'happy',
           holding: stickLow,
         },
         {
@@ -1396,13 +1425,24 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
         },
+        {
+          // On the cap right at the map's edge, turned to it, one muddy front paw up on the paper where she has just
+          // stamped it: the gag the words end on, drawn (strutting off along the wall, far from the map, the stamping was
+          // not shown, and on a phone she seemed to sit in the auntie's bag). Drawn after Seojun, so her paw is on the map.
+          animal: 'bori',
+          x: 556,
+          y: 384,
+          pose: 'point',
+          facing: 'left',
+          expression: 'proud',
+        },
         // The pots by Grandma Next Door's gate, at the front of the lane, drawn last.
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums' },
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 흙 묻은 앞발 하나를 들고 돌담 위를 뽐내듯 걸어가요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 돌려 껄껄 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 가리키며 웃으세요. 떡집 아주머니는 송편 봉투를 들고 지도를 보며 웃으세요.',
-      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori struts off along the wall with one muddy front paw lifted. Grandpa leans on his stick, turned to the map, laughing and pointing at it, and Grandma Next Door points too beside him, laughing. The tteok shop auntie holds her bag of songpyeon and laughs as she looks at the map.",
+      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 돌담 위 지도 가장자리에 서서 흙 묻은 앞발 하나를 종이 위에 올려놓고 뽐내요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 눈을 동그랗게 뜨고 몸을 숙여 가리키세요. 떡집 아주머니도 송편 봉투를 든 채 몸을 기울여 지도를 들여다보세요.',
+      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands on the wall at the map’s edge with one muddy front paw up on the paper, very pleased with herself. Grandpa leans on his stick and bends in to the map, smiling and pointing at it, Grandma Next Door leans in beside him with wide eyes, pointing too, and the tteok shop auntie, holding her bag of songpyeon, leans in to look.",
     },
   },
   'c8-p3': {
@@ -1420,6 +1460,10 @@ export const pictures = {
         // (named below the deck, it kept the lit doors and cut the mountain out).
         { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
         { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
+        // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
+        // far off down the hill (the houses packed right up to their feet, there was no distance).
+        { prop: 'pine-band', x: 640, y: 512, size: 420 },
+        { prop: 'pine-band', x: 290, y: 516, size: 360 },
         // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
         // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },

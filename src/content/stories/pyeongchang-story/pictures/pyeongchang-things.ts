@@ -29,10 +29,13 @@ export const mapOnTable: PropDefinition = {
   light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.75 } : null),
 };
 
-/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on ('green'): foreshortened like map-on-table. */
+/**
+ * Seojun's drawing board laid down flat on a rock, a table or the grass, the map clipped on as drawn so far ('lane':
+ * the lane's houses, mums and stones; 'green': half the map crayoned green): foreshortened like map-on-table.
+ */
 export const boardFlat: PropDefinition = {
   grip: 0,
-  variants: ['green'],
+  variants: ['lane', 'green'],
   draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
 };
 
