@@ -151,13 +151,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs the red scarf to her chest and holds out her quarters',
+              does: 'turned to Dad, holds up the red scarf she chose and holds out her quarters on her other palm',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },
             {
               id: 'dad',
-              does: 'kneels on one knee beside her, head bowed, smiling down at her, one hand on her shoulder, his other mitten held open to one side',
+              does: 'kneels on one knee a step from her, turned to her, smiling down at her, one mitten on his chest, the other on his knee',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

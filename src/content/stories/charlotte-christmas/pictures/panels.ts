@@ -170,46 +170,45 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee beside her, his near mitten on her far shoulder below her ponytail (reaching low round her back,
-        // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
-        // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
-        // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
+        // Down on one knee a step off from her, turned to her with his head bowed to her face, one mitten held open
+        // between them, palm up (sure?), the other on his knee: his hands nowhere near her coins, so a reader sees whose
+        // they are. (His mitten on her shoulder ran his arm across her and the coins in front of his belly.)
         {
           person: 'dad',
-          x: 512,
+          x: 590,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Head bowed to her as he asks (his eyes alone turned down, he seemed to smile at us).
+          turnsTo: 'charlotte',
           head: 'down',
-          gaze: 'down-left',
-          arms: 'open-hand',
-          otherArm: 'hold-out',
-          reachTo: { near: { x: 436, y: 338, on: 'charlotte' }, far: { x: 572, y: 392 } },
+          arms: 'hold-chest',
+          reachTo: { far: { x: 600, y: 414 } },
           clothes: 'winter',
         },
+        // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
+        // on her other palm held out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down
+        // her front like a bib, and nobody chose it.)
         {
           person: 'charlotte',
-          x: 410,
+          x: 392,
           y: 486,
-          pose: 'open-hand',
-          otherArm: 'hold-chest',
-          facing: 'front',
+          pose: 'hold',
+          otherArm: 'hold-out',
+          facing: 'three-quarter-right',
+          turnsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
-          holdingFar: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          // The scarf hugged in front of her chest (held at her far shoulder, it hung at her side with no hand on it).
-          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 404, y: 338 } },
+          holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
+          reachTo: { near: { x: 340, y: 322 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
-        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
-        // of them floated by her hand).
-        { prop: 'christmas-things', variant: 'palm-quarters', x: 474, y: 366, size: 56, part: 'quarters' },
+        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 456, y: 382, size: 52, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, one mitten on his chest and the other on his knee, and smiles down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 한 손은 가슴에, 다른 손은 무릎에 얹은 채 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -627,27 +626,30 @@ export const pictures = {
           floorY: 474,
           scale: 1.15,
           pose: 'hug-knees',
-          facing: 'three-quarter-left',
-          gaze: 'left',
+          // In profile to her brother, talking down to him (three-quarters to the room, her face met ours, not his).
+          facing: 'side-left',
+          turnsTo: 'leo',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands:
+        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands, its
+        // collar at her neck (a step behind her, it stood beside her like a plaid sack):
         // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her
         // front, even to the elbow, she was a plaid blob with no knees or arms).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 615, y: 400, size: 100, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 598, y: 402, size: 112, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
         {
           person: 'leo',
-          x: 548,
+          x: 520,
           y: 474,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           // Up at her face on the seat, a step from her, so his head stays clear of her chin.
-          gaze: 'up-right',
+          turnsTo: 'charlotte',
+          head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
           // His hand laid on her arm, above her hands round her knees, in comfort (a palm flat up against her read as a
@@ -662,8 +664,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, and turns her sad face down to Leo. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 앉아, 슬픈 얼굴로 레오를 내려다봐요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
