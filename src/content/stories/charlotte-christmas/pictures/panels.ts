@@ -228,7 +228,8 @@ export const pictures = {
           x: 430,
           y: 398,
           floorY: 398,
-          scale: 1.16,
+          // Hardly larger for the step back: at 1.16 the toddler stood as tall as his big sister, who is a head taller.
+          scale: 0.98,
           pose: 'arms-wide',
           // Arms out low like branches, inside the phone's frame.
           reachTo: { near: { x: 394, y: 306 }, far: { x: 470, y: 306 } },
@@ -257,7 +258,8 @@ export const pictures = {
           pose: 'sit-chair',
           // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Her eyes open and on him as she laughs (eyes shut, she laughed at nothing).
+          expression: 'happy',
           arms: 'draw',
           // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
           // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
@@ -397,9 +399,8 @@ export const pictures = {
           turnsTo: 'leo',
           x: 334,
           y: 486,
-          // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
-          // page before, where on every other page she is only a little taller than him.
-          scale: 0.9,
+          // A little under full size, so she is not Mom's size beside the page before; Leo smaller still (below).
+          scale: 0.96,
           pose: 'walk',
           arms: 'hold-both',
           // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
@@ -421,11 +422,14 @@ export const pictures = {
         { prop: 'star-cookie', x: 386, y: 386, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
+        { prop: 'star-cookie', variant: 'bitten', x: 294, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
           x: 258,
           y: 490,
+          // The little brother a head shorter than his sister, as on every page (at full size, her stride brought her down
+          // to his height).
+          scale: 0.84,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
@@ -435,7 +439,7 @@ export const pictures = {
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
           holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
-          reachTo: { near: { x: 268, y: 382 } },
+          reachTo: { near: { x: 266, y: 396 } },
         },
       ],
     },
@@ -1184,22 +1188,25 @@ export const pictures = {
           y: 486,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Touched to tears of joy, her eyes open (the eyes-shut grin was every page's).
+          expression: 'happy-tears',
           socks: true,
           arms: 'hold',
           otherArm: 'hug',
           // Her near hand back at the star's foot on the lid, still on it as she lets go; her other arm round his back
           // (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 354, y: 360, on: 'leos-star' } },
+          reachTo: { near: { x: 348, y: 352, on: 'leos-star' } },
           hugs: 'leo',
         },
         {
           person: 'leo',
-          x: 473,
+          x: 470,
           y: 490,
+          // A head under his kneeling sister's, squeezed: the little brother, his cheeks puffed red as he squeaks.
+          scale: 0.86,
           pose: 'hug',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'puffing-red',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
           // covers her face; both his arms round her.
@@ -1209,8 +1216,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks with his eyes screwed shut and his cheeks puffed red. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 볼이 빨개져서 “끽!” 소리를 내요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;
