@@ -129,36 +129,43 @@ export const pictures = {
         // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
         // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
         // shade (lit evenly all over, the day room was flat beside the night ones).
-        { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
-        { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
-        { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
-        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something.
-        { prop: 'wreath', x: 452, y: 326, size: 72 },
+        { prop: 'christmas-things', variant: 'room-shade', x: 310, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 570, y: 500, size: 380 },
+        { prop: 'christmas-things', variant: 'window-light', x: 510, y: 506, size: 300 },
+        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something. The whole group
+        // stands right of the room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion at the top
+        // left read as a pink slab and a teal blob).
+        { prop: 'wreath', x: 604, y: 342, size: 92 },
         {
           person: 'charlotte',
-          x: 314,
+          x: 464,
           y: 458,
           pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
+          facing: 'side-right',
+          // Her head bowed and her open eyes on the quarters as they come out: she counts them, rich (eyes shut in a laugh,
+          // square to us, she looked at nothing).
+          turnsTo: 'quarters',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'amazed',
           arms: 'hold-both',
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
-        { prop: 'christmas-things', variant: 'jar-lid', x: 342, y: 496, size: 64, part: 'coin-jar' },
-        { animal: 'biscuit', x: 486, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
+        { prop: 'christmas-things', variant: 'jar-lid', x: 458, y: 494, size: 66, part: 'coin-jar' },
+        { animal: 'biscuit', x: 636, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
         // rolling away on their edges; the twelfth drops from the jar.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 398, y: 490, size: 128, part: 'quarters' },
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 490, size: 128, part: 'quarters' },
         // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
         // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고 있어요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, watches her coins come out as she holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라봐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
