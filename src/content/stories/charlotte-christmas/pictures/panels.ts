@@ -322,14 +322,18 @@ export const pictures = {
           // sank below them to clear her chin and hung between her fists, held by neither).
           holding: { prop: 'paper-star', variant: 'gold', size: 44, part: 'gold-star' },
         },
+        // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
+        // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
+        { prop: 'paper-star', variant: 'scraps', x: 452, y: 488, size: 40 },
+        { prop: 'scissors', x: 568, y: 484, size: 38 },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
         { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, and Charlotte’s first star, torn in half, lies by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
