@@ -77,7 +77,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'leo',
-              does: 'looks up at her counting hand, one mitten on her sleeve, the other on his own chest: one for me?',
+              does: 'looks up at her counting hand, one mitten on his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },

@@ -94,31 +94,29 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
-          // The other mitten in a fist at her chest, ready to tick them off.
-          otherArm: 'hold-chest',
-          reachTo: { near: { x: 272, y: 362 } },
+          // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
+          // and his mitten on her sleeve under it made one knot of hands where nobody could count the fingers).
+          reachTo: { near: { x: 276, y: 352 } },
         },
         {
           person: 'leo',
           x: 236,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other on her sleeve, just under her counting hand.
-          arms: 'hold-chest',
-          otherArm: 'hold',
+          // One mitten on his own chest ("one for me?"), the other down at his side, clear of her counting hand.
+          otherArm: 'hold-chest',
           facing: 'three-quarter-right',
           // Turned to her, his eyes up on her counting mitten as he asks what she is counting.
           gaze: 'up-right',
           head: 'up',
           expression: 'happy',
-          reachTo: { far: { x: 286, y: 376 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on her sleeve and the other on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손은 누나 소매에 얹고 다른 손은 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers between them and looks at them, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 손가락 세 개를 펴 들고 그 손가락을 바라보며 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손을 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
