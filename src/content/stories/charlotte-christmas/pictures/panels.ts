@@ -53,7 +53,8 @@ export const pictures = {
           y: 488,
           pose: 'run',
           facing: 'side-right',
-          expression: 'laughing',
+          // Her eyes open on the snowy street ahead (the eyes-shut grin was hers on page after page).
+          expression: 'happy',
           clothes: 'winter',
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
@@ -603,6 +604,9 @@ export const pictures = {
           // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
           // hand's width further back, it stood off her head like a selfie.
           arms: 'phone',
+          // Her other hand pressed to her chest as the news sinks in (hanging, its fingers poked out behind her hip by
+          // the presents like a stray second hand).
+          otherArm: 'hold-chest',
           head: 'down',
           facing: 'three-quarter-left',
           // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
@@ -615,8 +619,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
-      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
+      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear, her other hand at her chest, and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
+      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 다른 손은 가슴께에 올린 채 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
     },
   },
   'c6-p2': {
@@ -737,7 +741,8 @@ export const pictures = {
           scale: 1.3,
           pose: 'jump',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Set on going, her eyes open (her eyes-shut laugh read as fun, not as a girl who has made up her mind).
+          expression: 'determined',
           // The near arm points up and out at the street in the window behind her by its pose alone (no point to reach,
           // which the phone's tighter room would fold behind or across her head).
           arms: 'point-up',
@@ -1053,7 +1058,8 @@ export const pictures = {
           floorY: 492,
           pose: 'clap',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // Her eyes open and on him (her eyes-shut grin was on every page).
+          expression: 'happy',
           socks: true,
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
