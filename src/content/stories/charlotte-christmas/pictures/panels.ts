@@ -631,8 +631,8 @@ export const pictures = {
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
-        { ...bigWindow, x: 646, y: 452, size: 210 },
-        { light: 'warm', x: 684, y: 290, radius: 50 },
+        { ...bigWindow, x: 638, y: 452, size: 210 },
+        { light: 'warm', x: 676, y: 290, radius: 50 },
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
