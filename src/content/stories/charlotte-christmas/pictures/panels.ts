@@ -176,9 +176,10 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee a step off from her, turned to her with his head bowed to her face, one mitten held open
-        // between them, palm up (sure?), the other on his knee: his hands nowhere near her coins, so a reader sees whose
-        // they are. (His mitten on her shoulder ran his arm across her and the coins in front of his belly.)
+        // Down on one knee a step off from her, turned to her with his head bowed to her face, one mitten on his chest and
+        // the other on his knee: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
+        // shoulder ran his arm across her and the coins in front of his belly; a mitten held open toward her, palm up, sat
+        // under her coins as if he held them.)
         {
           person: 'dad',
           x: 590,
@@ -1203,7 +1204,7 @@ export const pictures = {
           y: 486,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          // Touched to tears of joy, her eyes open (the eyes-shut grin was every page's).
+          // Touched to happy tears (the eyes-shut grin was every page's).
           expression: 'happy-tears',
           socks: true,
           arms: 'hold',
