@@ -77,7 +77,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'leo',
-              does: 'looks up at her counting hand, one mitten on her sleeve, the other on his own chest: one for me?',
+              does: 'looks up at her counting hand, one mitten on his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
@@ -151,13 +151,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs the red scarf to her chest and holds out her quarters',
+              does: 'turned to Dad, holds up the red scarf she chose and holds out her quarters on her other palm',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },
             {
               id: 'dad',
-              does: 'kneels on one knee beside her, head bowed, smiling down at her, one hand on her shoulder, his other mitten held open to one side',
+              does: 'kneels on one knee a step from her, turned to her, smiling down at her, one mitten on his chest, the other on his knee',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },
@@ -259,7 +259,7 @@ export const chaptersOneToThree = [
           objects: [
             { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hands' },
             { id: 'torn-star', state: 'Charlotte’s first try: a gold paper star torn in half, lying on the floor by her knee' },
-            { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor' },
+            { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor by the scraps and the scissors' },
           ],
           place: 'Charlotte’s bedroom floor, the secret workshop',
           indoors: true,

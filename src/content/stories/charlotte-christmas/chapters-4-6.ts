@@ -221,7 +221,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits on the window seat, wrapped in a blanket, the snow falling outside behind her',
+              does: 'sits on the window seat, wrapped in a blanket, turned to Leo, the snow falling outside behind her',
               feels: 'sad and thinking hard',
               wears: 'pajamas under a blanket',
             },

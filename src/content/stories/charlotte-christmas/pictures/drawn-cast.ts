@@ -19,6 +19,7 @@ import { paperCrown } from './paper-crown';
 import { paperStar } from './paper-star';
 import { phone } from './phone';
 import { priceTag } from './price-tag';
+import { scissors } from './scissors';
 import { sled } from './sled';
 import { snowBoots } from './snow-boots';
 import { snowman } from './snowman';
@@ -55,6 +56,7 @@ export const parts: BookParts = {
     'paper-star': paperStar,
     phone,
     'price-tag': priceTag,
+    scissors,
     sled,
     'snow-boots': snowBoots,
     snowman,

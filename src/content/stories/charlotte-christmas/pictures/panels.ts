@@ -53,7 +53,8 @@ export const pictures = {
           y: 488,
           pose: 'run',
           facing: 'side-right',
-          expression: 'laughing',
+          // Her eyes open on the snowy street ahead (the eyes-shut grin was hers on page after page).
+          expression: 'happy',
           clothes: 'winter',
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
@@ -94,31 +95,29 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
-          // The other mitten in a fist at her chest, ready to tick them off.
-          otherArm: 'hold-chest',
-          reachTo: { near: { x: 272, y: 362 } },
+          // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
+          // and his mitten on her sleeve under it made one knot of hands where nobody could count the fingers).
+          reachTo: { near: { x: 276, y: 352 } },
         },
         {
           person: 'leo',
           x: 236,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other on her sleeve, just under her counting hand.
-          arms: 'hold-chest',
-          otherArm: 'hold',
+          // One mitten on his own chest ("one for me?"), the other down at his side, clear of her counting hand.
+          otherArm: 'hold-chest',
           facing: 'three-quarter-right',
           // Turned to her, his eyes up on her counting mitten as he asks what she is counting.
           gaze: 'up-right',
           head: 'up',
           expression: 'happy',
-          reachTo: { far: { x: 286, y: 376 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers and looks at them, her other mitten at her chest, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on her sleeve and the other on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 손가락 세 개를 펴 들고 그 손가락을 바라보며, 다른 손은 가슴 앞에 둔 채 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손은 누나 소매에 얹고 다른 손은 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers between them and looks at them, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 손가락 세 개를 펴 들고 그 손가락을 바라보며 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손을 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -129,36 +128,43 @@ export const pictures = {
         // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
         // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
         // shade (lit evenly all over, the day room was flat beside the night ones).
-        { prop: 'christmas-things', variant: 'room-shade', x: 160, y: 520, size: 420 },
-        { prop: 'christmas-things', variant: 'sunbeam', x: 420, y: 500, size: 380 },
-        { prop: 'christmas-things', variant: 'window-light', x: 360, y: 506, size: 300 },
-        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something.
-        { prop: 'wreath', x: 452, y: 326, size: 72 },
+        { prop: 'christmas-things', variant: 'room-shade', x: 310, y: 520, size: 420 },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 570, y: 500, size: 380 },
+        { prop: 'christmas-things', variant: 'window-light', x: 510, y: 506, size: 300 },
+        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something. The whole group
+        // stands right of the room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion at the top
+        // left read as a pink slab and a teal blob).
+        { prop: 'wreath', x: 604, y: 342, size: 92 },
         {
           person: 'charlotte',
-          x: 314,
+          x: 464,
           y: 458,
           pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
+          facing: 'side-right',
+          // Her head bowed and her open eyes on the quarters as they come out: she counts them, rich (eyes shut in a laugh,
+          // square to us, she looked at nothing).
+          turnsTo: 'quarters',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'amazed',
           arms: 'hold-both',
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
-        { prop: 'christmas-things', variant: 'jar-lid', x: 342, y: 496, size: 64, part: 'coin-jar' },
-        { animal: 'biscuit', x: 486, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
+        { prop: 'christmas-things', variant: 'jar-lid', x: 458, y: 494, size: 66, part: 'coin-jar' },
+        { animal: 'biscuit', x: 636, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
         // rolling away on their edges; the twelfth drops from the jar.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 398, y: 490, size: 128, part: 'quarters' },
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 490, size: 128, part: 'quarters' },
         // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
         // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고 있어요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, watches her coins come out as she holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라봐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -170,46 +176,46 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee beside her, his near mitten on her far shoulder below her ponytail (reaching low round her back,
-        // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
-        // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
-        // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
+        // Down on one knee a step off from her, turned to her with his head bowed to her face, one mitten on his chest and
+        // the other on his knee: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
+        // shoulder ran his arm across her and the coins in front of his belly; a mitten held open toward her, palm up, sat
+        // under her coins as if he held them.)
         {
           person: 'dad',
-          x: 512,
+          x: 590,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Head bowed to her as he asks (his eyes alone turned down, he seemed to smile at us).
+          turnsTo: 'charlotte',
           head: 'down',
-          gaze: 'down-left',
-          arms: 'open-hand',
-          otherArm: 'hold-out',
-          reachTo: { near: { x: 436, y: 338, on: 'charlotte' }, far: { x: 572, y: 392 } },
+          arms: 'hold-chest',
+          reachTo: { far: { x: 600, y: 414 } },
           clothes: 'winter',
         },
+        // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
+        // on her other palm held out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down
+        // her front like a bib, and nobody chose it.)
         {
           person: 'charlotte',
-          x: 410,
+          x: 392,
           y: 486,
-          pose: 'open-hand',
-          otherArm: 'hold-chest',
-          facing: 'front',
+          pose: 'hold',
+          otherArm: 'hold-out',
+          facing: 'three-quarter-right',
+          turnsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
-          holdingFar: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          // The scarf hugged in front of her chest (held at her far shoulder, it hung at her side with no hand on it).
-          reachTo: { near: { x: 470, y: 364, on: 'quarters' }, far: { x: 404, y: 338 } },
+          holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
+          reachTo: { near: { x: 340, y: 322 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
-        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins (a flat roll
-        // of them floated by her hand).
-        { prop: 'christmas-things', variant: 'palm-quarters', x: 474, y: 366, size: 56, part: 'quarters' },
+        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 456, y: 382, size: 52, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out all her silver quarters, heaped on her open palm. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고, 펼친 손바닥에 은빛 동전을 소복이 쌓아 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, one mitten on his chest and the other on his knee, and smiles down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 한 손은 가슴에, 다른 손은 무릎에 얹은 채 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -229,7 +235,8 @@ export const pictures = {
           x: 430,
           y: 398,
           floorY: 398,
-          scale: 1.16,
+          // Hardly larger for the step back: at 1.16 the toddler stood as tall as his big sister, who is a head taller.
+          scale: 0.98,
           pose: 'arms-wide',
           // Arms out low like branches, inside the phone's frame.
           reachTo: { near: { x: 394, y: 306 }, far: { x: 470, y: 306 } },
@@ -258,7 +265,8 @@ export const pictures = {
           pose: 'sit-chair',
           // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Her eyes open and on him as she laughs (eyes shut, she laughed at nothing).
+          expression: 'happy',
           arms: 'draw',
           // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
           // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
@@ -314,14 +322,18 @@ export const pictures = {
           // sank below them to clear her chin and hung between her fists, held by neither).
           holding: { prop: 'paper-star', variant: 'gold', size: 44, part: 'gold-star' },
         },
+        // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
+        // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
+        { prop: 'paper-star', variant: 'scraps', x: 452, y: 488, size: 40 },
+        { prop: 'scissors', x: 568, y: 484, size: 38 },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
         { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, and Charlotte’s first star, torn in half, lies by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -398,9 +410,8 @@ export const pictures = {
           turnsTo: 'leo',
           x: 334,
           y: 486,
-          // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
-          // page before, where on every other page she is only a little taller than him.
-          scale: 0.9,
+          // A little under full size, so she is not Mom's size beside the page before; Leo smaller still (below).
+          scale: 0.96,
           pose: 'walk',
           arms: 'hold-both',
           // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
@@ -422,11 +433,14 @@ export const pictures = {
         { prop: 'star-cookie', x: 386, y: 386, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 298, y: 396, size: 19, rotate: 24, part: 'star-cookies' },
+        { prop: 'star-cookie', variant: 'bitten', x: 294, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
           x: 258,
           y: 490,
+          // The little brother a head shorter than his sister, as on every page (at full size, her stride brought her down
+          // to his height).
+          scale: 0.84,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
@@ -436,7 +450,7 @@ export const pictures = {
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
           holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
-          reachTo: { near: { x: 268, y: 382 } },
+          reachTo: { near: { x: 266, y: 396 } },
         },
       ],
     },
@@ -591,6 +605,9 @@ export const pictures = {
           // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
           // hand's width further back, it stood off her head like a selfie.
           arms: 'phone',
+          // Her other hand pressed to her chest as the news sinks in (hanging, its fingers poked out behind her hip by
+          // the presents like a stray second hand).
+          otherArm: 'hold-chest',
           head: 'down',
           facing: 'three-quarter-left',
           // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
@@ -603,8 +620,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
-      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
+      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear, her other hand at her chest, and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
+      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 다른 손은 가슴께에 올린 채 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
     },
   },
   'c6-p2': {
@@ -615,8 +632,8 @@ export const pictures = {
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
-        { ...bigWindow, x: 646, y: 452, size: 210 },
-        { light: 'warm', x: 684, y: 290, radius: 50 },
+        { ...bigWindow, x: 638, y: 452, size: 210 },
+        { light: 'warm', x: 676, y: 290, radius: 50 },
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
@@ -627,27 +644,30 @@ export const pictures = {
           floorY: 474,
           scale: 1.15,
           pose: 'hug-knees',
-          facing: 'three-quarter-left',
-          gaze: 'left',
+          // In profile to her brother, talking down to him (three-quarters to the room, her face met ours, not his).
+          facing: 'side-left',
+          turnsTo: 'leo',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands:
+        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands, its
+        // collar at her neck (a step behind her, it stood beside her like a plaid sack):
         // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her
         // front, even to the elbow, she was a plaid blob with no knees or arms).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 615, y: 400, size: 100, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 598, y: 402, size: 112, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
         {
           person: 'leo',
-          x: 548,
+          x: 520,
           y: 474,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           // Up at her face on the seat, a step from her, so his head stays clear of her chin.
-          gaze: 'up-right',
+          turnsTo: 'charlotte',
+          head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
           // His hand laid on her arm, above her hands round her knees, in comfort (a palm flat up against her read as a
@@ -662,8 +682,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, with a sad face. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, and turns her sad face down to Leo. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 앉아, 슬픈 얼굴로 레오를 내려다봐요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -722,7 +742,8 @@ export const pictures = {
           scale: 1.3,
           pose: 'jump',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Set on going, her eyes open (her eyes-shut laugh read as fun, not as a girl who has made up her mind).
+          expression: 'determined',
           // The near arm points up and out at the street in the window behind her by its pose alone (no point to reach,
           // which the phone's tighter room would fold behind or across her head).
           arms: 'point-up',
@@ -1038,7 +1059,8 @@ export const pictures = {
           floorY: 492,
           pose: 'clap',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // Her eyes open and on him (her eyes-shut grin was on every page).
+          expression: 'happy',
           socks: true,
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
@@ -1182,22 +1204,25 @@ export const pictures = {
           y: 486,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // Touched to happy tears (the eyes-shut grin was every page's).
+          expression: 'happy-tears',
           socks: true,
           arms: 'hold',
           otherArm: 'hug',
           // Her near hand back at the star's foot on the lid, still on it as she lets go; her other arm round his back
           // (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 354, y: 360, on: 'leos-star' } },
+          reachTo: { near: { x: 348, y: 352, on: 'leos-star' } },
           hugs: 'leo',
         },
         {
           person: 'leo',
-          x: 473,
+          x: 470,
           y: 490,
+          // A head under his kneeling sister's, squeezed: the little brother, his cheeks puffed red as he squeaks.
+          scale: 0.86,
           pose: 'hug',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'puffing-red',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
           // covers her face; both his arms round her.
@@ -1207,8 +1232,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks with his eyes screwed shut and his cheeks puffed red. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 볼이 빨개져서 “끽!” 소리를 내요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;

@@ -54,14 +54,15 @@ function crooked(): string {
 }
 
 /**
- * Charlotte's first try, torn in half: the gold star split down its middle along a ragged tear, the two halves lying
- * a finger apart, each tipped away from the other, pale torn fibres along both edges. The tear runs from the top
- * point (0) to the notch between the two lower points (5), so each half keeps two and a half points and reads as half a
- * star, not as a broken ornament.
+ * Charlotte's first try, torn in half and lying flat on the floor: the gold star split down its middle along a ragged
+ * tear, the two halves drifted a finger apart and each turned away from the other, pale torn fibres along both edges,
+ * seen from above at a slant as the floor is (squashed to two fifths of its height), so they lie on it. The tear runs
+ * from the top point (0) to the notch between the two lower points (5), so each half keeps two and a half points and
+ * reads as half a star, not as a broken ornament. (Drawn upright, the halves stood on their points.)
  */
 function torn(): string {
   const cx = 0;
-  const cy = -40;
+  const cy = 0;
   const R = 46;
   const pts = starPoints(cx, cy, R, R * 0.45);
   const top = pts[0]!;
@@ -76,20 +77,34 @@ function torn(): string {
   const y = tones.yellow;
   const half = (shape: readonly (readonly [number, number])[], crease: readonly [number, number]) =>
     `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="2.6" stroke-linejoin="round"/><path d="M${cx} ${cy}L${crease[0]} ${crease[1]}" stroke="${y.shade}" stroke-width="2.2" stroke-linecap="round" opacity=".7"/><path d="M${tear.map(([x, ty]) => `${x} ${ty}`).join('L')}" stroke="#fffbe6" stroke-width="1.8" fill="none" stroke-linejoin="round"/>`;
-  return `<g transform="translate(-6 0) rotate(-9 -4 0)">${half(left, pts[8]!)}</g><g transform="translate(6 0) rotate(8 4 0)">${half(right, pts[2]!)}</g>`;
+  const lying = `<g transform="translate(-16 0) rotate(-28)">${half(left, pts[8]!)}</g><g transform="translate(16 0) rotate(24)">${half(right, pts[2]!)}</g>`;
+  return `<ellipse cy="-6" rx="60" ry="9" fill="#00000018"/><g transform="translate(0 -18) scale(1 0.42)">${lying}</g>`;
+}
+
+/**
+ * The gold paper left over from cutting Leo's crown, lying flat on the floor as the torn star does: a cut sheet with a
+ * zigzag bite out of its edge (where the crown's points came from), and two thin offcut strips curling up at one end.
+ */
+function scraps(): string {
+  const y = tones.yellow;
+  const sheet = `<path d="M-44 -20L-8 -20L-2 -30L4 -20L10 -30L16 -20L22 -30L28 -20L40 -20L46 -2L-38 -2Z" fill="${y.base}" stroke="#fff3c4" stroke-width="2.4" stroke-linejoin="round"/><path d="M-44 -20L-38 -2" stroke="${y.shade}" stroke-width="2"/>`;
+  const strips = `<path d="M-30 4Q-4 0 20 4Q30 6 34 -4" stroke="${y.shade}" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M-30 4Q-4 0 20 4Q30 6 34 -4" stroke="${y.base}" stroke-width="4.4" fill="none" stroke-linecap="round"/><path d="M24 -8Q40 -10 48 -20" stroke="${y.base}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  return `<ellipse cy="2" rx="52" ry="8" fill="#00000018"/>${sheet}${strips}`;
 }
 
 /**
  * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
- * star with a crayon smile), 'torn' (the gold star torn in half, its two halves lying apart) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
+ * star with a crayon smile), 'torn' (the gold star torn in half, its two halves lying apart on the floor), 'scraps' (the crown's
+ * leftover gold paper on the floor) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
  */
 export const paperStar: PropDefinition = {
   /** Held by its lower points, so the star and a face drawn on it show above the hand. */
   grip: 0.12,
-  variants: ['gold', 'crooked', 'torn', 'stuck'],
+  variants: ['gold', 'crooked', 'torn', 'scraps', 'stuck'],
   draw: ({ size, variant }) => {
     if (variant === 'crooked') return scaled(size, crooked());
     if (variant === 'torn') return scaled(size, torn());
+    if (variant === 'scraps') return scaled(size, scraps());
     if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
     return scaled(size, gold(0, -48, 50));
   },
