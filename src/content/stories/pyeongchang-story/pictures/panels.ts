@@ -520,12 +520,14 @@ export const pictures = {
         // The stream the path runs down to, across the foot of the trees where the path ends: the chapter's stream,
         // there from its first page.
         { prop: 'river-glimpse', variant: 'clear', x: 400, y: 404, size: 900 },
-        { prop: 'tree-trunk', x: 792, y: 480, size: 128, part: 'tree-trunk' },
+        // The bird's tree near the path: the phone's frame keeps the trunk, and further off (792) it drew the two walkers
+        // together, Seojun over Grandpa's legs.
+        { prop: 'tree-trunk', x: 740, y: 480, size: 128, part: 'tree-trunk' },
         // High over the path, so on a phone, where Grandpa is drawn in nearer the tree, it passes over his head, not across it.
-        { prop: 'branch', variant: 'lying', x: 700, y: 128, size: 190, rotate: -8 },
+        { prop: 'branch', variant: 'lying', x: 648, y: 128, size: 190, rotate: -8 },
         {
           animal: 'bird-blue',
-          x: 680,
+          x: 628,
           y: 112,
           floorY: 430,
           scale: 3,
@@ -549,7 +551,7 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        { icon: 'musical-notes', x: 648, y: 124, size: 40 },
+        { icon: 'musical-notes', x: 596, y: 124, size: 40 },
         // The note Grandpa draws in the air, at his fingertip.
         { icon: 'musical-note', x: 566, y: 196, size: 30, part: 'air-note' },
         {
