@@ -1,9 +1,10 @@
 /**
  * Every page of a book as a reader sees it, for judging the pictures where a family meets them: page mode, at a
- * phone's 390 × 844 and a desk's 1280 × 800, in English (or Korean with --ko).
- * Run against a served build (`npm start`): npx tsx scripts/reader-shots.ts [book id …] [--ko] [--base=http://localhost:3000]
- * Writes .tmp/reader-shots/<book>/<phone|desk>/<nn>.png and, for each, a sheet of every page side by side
- * (.tmp/reader-shots/<book>/<phone|desk>.png) to look over before reading the pages one by one.
+ * phone's 390 × 844 and a desk's 1280 × 800 (and a small phone's 360 × 640 with --small), in English (or Korean with
+ * --ko). Run against a served build (`npm start`):
+ * npx tsx scripts/reader-shots.ts [book id …] [--ko] [--small] [--base=http://localhost:3000]
+ * Writes .tmp/reader-shots/<book>/<phone|desk|small>/<nn>.png and, for each, a sheet of every page side by side
+ * (.tmp/reader-shots/<book>/<phone|desk|small>.png) to look over before reading the pages one by one.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -15,7 +16,12 @@ const args = process.argv.slice(2);
 const wanted = args.filter((a) => !a.startsWith('--'));
 const text = args.includes('--ko') ? 'ko' : 'en';
 const base = args.find((a) => a.startsWith('--base='))?.slice('--base='.length) ?? 'http://localhost:3000';
-const viewports = { phone: { width: 390, height: 844 }, desk: { width: 1280, height: 800 } } as const;
+/** With --small, a small phone's 360 × 640 as well, the reader's tightest screen. */
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desk: { width: 1280, height: 800 },
+  ...(args.includes('--small') ? { small: { width: 360, height: 640 } } : {}),
+} as const;
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const book of books.filter((b) => !wanted.length || wanted.includes(b.story.id))) {
@@ -23,7 +29,7 @@ for (const book of books.filter((b) => !wanted.length || wanted.includes(b.story
   for (const [name, viewport] of Object.entries(viewports)) {
     const dir = `.tmp/reader-shots/${book.story.id}/${name}`;
     mkdirSync(dir, { recursive: true });
-    const page = await browser.newPage({ viewport, deviceScaleFactor: 1, hasTouch: name === 'phone' });
+    const page = await browser.newPage({ viewport, deviceScaleFactor: 1, hasTouch: name !== 'desk' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PREFS_KEY, JSON.stringify({ mode: 'page', text })] as const);
     await page.goto(`${base}${book.story.route}`, { waitUntil: 'networkidle' });
@@ -40,7 +46,7 @@ for (const book of books.filter((b) => !wanted.length || wanted.includes(b.story
     }
     await page.close();
     const sheet = await browser.newPage({ viewport: { width: 1600, height: 800 }, deviceScaleFactor: 1 });
-    const across = name === 'phone' ? 8 : 4;
+    const across = name === 'desk' ? 4 : 8;
     const width = Math.floor(1600 / across) - 8;
     const images = shots
       .map(
