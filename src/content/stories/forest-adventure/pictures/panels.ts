@@ -352,9 +352,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        // The flood running across the picture, as where the bridge broke, and our bank's grassy corner on the left.
+        // The flood running across the picture, as where the bridge broke, and our bank's grassy corner on the left, wide
+        // enough to be under Dad and Theo (smaller, the brown water ran under them: "they kneel in the river").
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 260, y: 500, size: 520 },
+        { prop: 'forest-river', variant: 'near-lip', x: 300, y: 540, size: 760 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
         // Bramble crouched on all fours on the far bank's grass, back from the water, turned to the branch and to them,
