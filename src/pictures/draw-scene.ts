@@ -12,9 +12,9 @@ import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propH
 import { Modelling } from './style/modelling';
 import {
   FACE_CENTRE,
+  FACE_LIFT,
   FACE_WARM,
   FACE_WARM_PROFILE,
-  faceLift,
   luminance,
   multiplied,
   profileGradient,
@@ -64,8 +64,6 @@ interface Light {
   /** A low sun's, whose shadows are long. */
   low?: boolean;
 }
-
-type Tinted = Exclude<Scene['time'], 'day'>;
 
 const FACE = 'face';
 
@@ -685,14 +683,14 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
 
 /**
  * Under any tint a face stays readable, as a painter keeps the faces in the light: the tint is opened over each head
- * (`faceLift`), with no glow of its own, so no lamp appears from nowhere. A rider on someone's shoulders and someone
+ * (`FACE_LIFT`), with no glow of its own, so no lamp appears from nowhere. A rider on someone's shoulders and someone
  * lying down are lifted where their faces are drawn.
  */
-function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Tinted, items: Scene['items']): Light[] {
+function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): Light[] {
   const head = headOf(item, ground, wardrobe, false, items);
-  // A lying face is turned on the pillow: its opening stays on the head's centre.
-  const drop = item.pose === 'lie' || item.pose === 'sleep' ? 0 : head.r * FACE_CENTRE;
-  return [{ x: head.x, y: head.y + drop, radius: head.r * reachOf(faceLift(time)), colour: FACE, head: head.r }];
+  // A lying face is drawn only 25° off upright on its pillow (lyingHeadSpin), so its opening
+  // drops toward the chin as a standing face's does; on the head's centre it lit the pillow round it as a halo.
+  return [{ x: head.x, y: head.y + head.r * FACE_CENTRE, radius: head.r * reachOf(FACE_LIFT), colour: FACE, head: head.r }];
 }
 
 /**
@@ -777,10 +775,10 @@ function tintAt(tint: { top: string; bottom: string }, y: number, bottomFrom = 1
 }
 
 /** The openings in the tint's mask, as the light layer draws them: lamps' pools, faces and bodies. */
-function tintOpenings(time: Tinted, lights: readonly Light[], bodies: readonly BodyLift[]): Opening[] {
+function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Opening[] {
   return [
     ...bodies.map((b) => ({ x: b.x, y: b.y, r: b.rx, squash: b.ry / b.rx, profile: BODY_LIFT })),
-    ...lights.map((l) => (l.colour === FACE ? { x: l.x, y: l.y, r: l.head!, profile: faceLift(time) } : { x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
+    ...lights.map((l) => (l.colour === FACE ? { x: l.x, y: l.y, r: l.head!, profile: FACE_LIFT } : { x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
   ];
 }
 
@@ -831,11 +829,11 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   // is drawn apart from the picture, so it screens as one onto what lies under it.
   const faceCuts = lights
     .filter((l) => l.colour === FACE)
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.head! * 1.5)}" fill="url(#kit-face-cut)"/>`)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.head! * reachOf(FACE_LIFT))}" fill="url(#kit-face-cut)"/>`)
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
-    profileGradient('kit-face', faceLift(time)),
+    profileGradient('kit-face', FACE_LIFT),
     animalMasks,
     bodies.length > 0 ? profileGradient('kit-body', BODY_LIFT) : '',
     profileGradient('kit-hole', LAMP_HOLE),
@@ -1090,7 +1088,7 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
       const drawnAs = personAsDrawn(scene, i, ground);
       lights.push(...heldLight(drawnAs, ground));
       // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
-      if (time !== 'day') lights.push(...faceLight(drawnAs, ground, scene.wardrobe, time, scene.items));
+      if (time !== 'day') lights.push(...faceLight(drawnAs, ground, scene.wardrobe, scene.items));
       if (dark && !['ride-shoulders', 'lie', 'sleep'].includes(item.pose)) bodies.push(...bodyLift(item, ground, scene.wardrobe, scene.items));
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
@@ -1118,7 +1116,7 @@ const FACE_POINTS = [
 export function facesAsLit(scene: Scene, ground: number): ({ skin: string; features: string } | undefined)[] {
   const { lights, bodies } = lightsOf(scene, ground);
   const tint = tints[scene.time];
-  const openings = scene.time === 'day' ? [] : tintOpenings(scene.time, lights, bodies);
+  const openings = scene.time === 'day' ? [] : tintOpenings(lights, bodies);
   const glazes = warmGlazes(lights);
   const sun = daylightOf(scene);
   const faces = facesIn(scene, ground);

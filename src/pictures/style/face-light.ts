@@ -13,17 +13,17 @@ import { channels, hexOf, n } from '../figures/svg';
 export type Profile = readonly (readonly [number, number])[];
 
 /**
- * A face in the dark is opened nearly whole out to the head's edge, then fades out past it, a shorter way in a lamp-lit
- * room (a wider soft ring there read as a halo). Opened most at the middle and fading from there, the cheeks and jaw
- * of a grown-up's longer face kept two thirds of the night's blue and a father's face on a night page was almost gone.
+ * A face in the dark is opened nearly whole out to just inside the head's edge, then fades out over the last of the
+ * head and a little past it, under the hair: the opening follows the face. Opened most at the middle and fading from
+ * there, the cheeks and jaw of a grown-up's longer face kept two thirds of the night's blue and a father's face on a
+ * night page was almost gone; faded out far past the head (half as far again at night), each face lit a pale disc of
+ * the wall round it and a group in the dark read as stickers on a dark card (decision 086).
  */
-export function faceLift(time: 'night' | 'lamp' | 'evening'): Profile {
-  return [
-    [0, 0.86],
-    [1, 0.8],
-    [time === 'lamp' ? 1.2 : 1.55, 0],
-  ];
-}
+export const FACE_LIFT: Profile = [
+  [0, 0.86],
+  [0.85, 0.809],
+  [1.05, 0],
+];
 
 /**
  * How far below the head's centre a face's opening is centred, in head radii: on the face, so it reaches the chin and
@@ -31,19 +31,22 @@ export function faceLift(time: 'night' | 'lamp' | 'evening'): Profile {
  */
 export const FACE_CENTRE = 0.2;
 
-/** The warm glaze over a face opened in the dark: a little deeper and warmer than by day, out to just past its edge. */
+/** The warm glaze over a face opened in the dark: a little deeper and warmer than by day, as far as its opening. */
 export const FACE_WARM = '#ffd2a8';
 export const FACE_WARM_PROFILE: Profile = [
   [0, 0.5],
-  [1, 0.42],
-  [1.15, 0],
+  [0.85, 0.432],
+  [1.05, 0],
 ];
 
-/** A weather wash (grey, rain) and a day room's shade keep off a face as much, out to its edge, fading past it. */
+/**
+ * A weather wash (grey, rain) and a day room's shade keep off a face as much, out to its edge, fading soon past it
+ * (a fade half a head wide lit a pale ring round every head, decision 086).
+ */
 export const WASH_OFF_FACE: Profile = [
   [0, 0.82],
   [1.05, 0.76],
-  [1.5, 0],
+  [1.25, 0],
 ];
 
 /** How far a profile reaches, in head radii. */

@@ -24,6 +24,15 @@ function tonesOf(colour: string): { lit: string; shade: string } {
 
 const FLAT_FILL = /fill="#([0-9a-f]{6})"/gi;
 
+/**
+ * A faint disc, under half opaque, is how a thing draws the glow round its light (a lamp's shade, a candle's flame, a
+ * tree's bulbs, a star): light has no shaded side and no edge, so it fades out from its middle. Modelled like a solid
+ * it read as a grey ball, and flat as a pale disc pasted on (decision 086). A nearly opaque disc (a puff of dust, a
+ * leaf) is a thing and stays modelled.
+ */
+export const GLOW_OPACITY = 0.5;
+const isGlow = (tag: string) => tag.startsWith('<circle') && Number(/ opacity="([\d.]+)"/.exec(tag)?.[1] ?? 1) < GLOW_OPACITY;
+
 /** One picture's modelling: which colours were modelled, and from which side, so each gradient is written once. */
 export class Modelling {
   private readonly colours = new Set<string>();
@@ -34,13 +43,16 @@ export class Modelling {
    */
   fromRight = false;
 
-  /** The markup with its flat fills turned to modelled ones. */
+  /** The markup with its flat fills turned to modelled ones, and its glows to ones fading out from the middle. */
   model(markup: string): string {
     const side = this.fromRight ? 'r' : 'm';
-    return markup.replace(FLAT_FILL, (_, colour: string) => {
-      const key = `${side}${colour.toLowerCase()}`;
-      this.colours.add(key);
-      return `fill="url(#${key})"`;
+    return markup.replace(/<[^>]+>/g, (tag) => {
+      const kind = isGlow(tag) ? 'g' : side;
+      return tag.replace(FLAT_FILL, (_, colour: string) => {
+        const key = `${kind}${colour.toLowerCase()}`;
+        this.colours.add(key);
+        return `fill="url(#${key})"`;
+      });
     });
   }
 
@@ -49,7 +61,10 @@ export class Modelling {
     return [...this.colours]
       .sort()
       .map((key) => {
-        const { lit, shade } = tonesOf(`#${key.slice(1)}`);
+        const colour = `#${key.slice(1)}`;
+        if (key.startsWith('g'))
+          return `<radialGradient id="${key}"><stop offset=".35" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+        const { lit, shade } = tonesOf(colour);
         const [x1, x2] = key.startsWith('r') ? ['.8', '.2'] : ['.2', '.8'];
         return `<linearGradient id="${key}" x1="${x1}" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".45" stop-color="#${key.slice(1)}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
       })
