@@ -108,7 +108,7 @@ export const pictures = {
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, where Dad works with his back half to the room.
+        // On the counter along the back wall, where Dad made the toast.
         // A step left of Dad, so the phone's drawing-together does not put it behind his body.
         { prop: 'toaster', part: 'toaster', x: 330, y: 294, size: 70 },
         {
