@@ -732,8 +732,9 @@ export const pictures = {
           x: 566,
           y: 406,
           pose: 'jump',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
+          // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
+          // body beside her and their hands tangled.
+          arms: 'cheer',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'apron',
