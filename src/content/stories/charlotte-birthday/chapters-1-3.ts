@@ -124,7 +124,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'takes toast out of the toaster, not looking up',
+              does: 'turns from the toaster to Charlotte with her toast on a plate',
               feels: 'busy, acting as if it is an ordinary day',
               wears: 'green sweater and jeans',
             },

@@ -266,7 +266,7 @@ export const chaptersFourToSix = [
             { id: 'leo', does: 'peeks out from behind the sofa, lip shaking', feels: 'about to cry', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
-              does: 'jumps out from behind the sofa toward Charlotte with her arms half up',
+              does: 'jumps out from behind the sofa toward Charlotte with both arms up',
               feels: 'upset, trying to smile',
               wears: 'apron over a blue blouse and jeans',
             },

@@ -108,30 +108,21 @@ export const pictures = {
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, where Dad works with his back half to the room.
+        // On the counter along the back wall, where Dad made the toast.
         // A step left of Dad, so the phone's drawing-together does not put it behind his body.
         { prop: 'toaster', part: 'toaster', x: 330, y: 294, size: 70 },
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 280, y: 294, size: 46 },
         {
           person: 'dad',
-          turnsTo: 'toaster',
+          turnsTo: 'charlotte',
           // At the counter at the back, a step up the floor from the other two, so the three stand in depth and not in
           // a row across the front.
           x: 400,
           y: 408,
-          // Bent over the toaster, not looking up: busy with an ordinary day.
-          pose: 'lean-in',
-          arms: 'hold',
-          head: 'down',
-          gaze: 'down',
-          // Three-quarter, so both lenses of his glasses show (in profile they were one round goggle).
+          // Turned from the toaster to Charlotte with her toast on a plate, as if it were any morning.
+          pose: 'hold',
           facing: 'three-quarter-left',
-          expression: 'neutral',
-          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 54 },
-          // Lifting the slice up out of the toaster's slot, his hand just above it (at the toaster's front, his hand
-          // hovered over the lever), his other hand flat on the counter beside it.
-          reachTo: { near: { x: 334, y: 252, on: 'toaster' }, far: { x: 378, y: 290 } },
-          otherArm: 'palm-on',
+          expression: 'happy',
+          holding: { prop: 'toast', variant: 'plate', part: 'toast', size: 50 },
         },
         {
           person: 'mom',
@@ -139,12 +130,11 @@ export const pictures = {
           // A step clear of Dad, so on the phone too the two do not merge into one shape.
           x: 548,
           y: 452,
-          // Turned to Charlotte and leaning toward her with a smile, the list folded small and half pushed into her jeans
-          // pocket at her hip, her hand on it.
+          // Upright and turned to Charlotte with a smile (leaning in, she bent stiffly at the waist), the list folded
+          // small and half pushed into her jeans pocket at her hip, her hand on it.
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          bendsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
           reachTo: { near: { x: 542, y: 346 } },
@@ -166,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter at the back, bent over the toaster, and lifts a slice of toast out of it without looking up; a plate of toast waits beside it. Nearer, Mom leans toward Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
-      ko: '부엌 안쪽 조리대 앞에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 옆에는 토스트 접시가 놓여 있어요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿 쪽으로 몸을 기울이고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, by the toaster, and turns to Charlotte with a plate of toast in his hands. Nearer, Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대의 토스터 옆에서 아빠가 토스트 접시를 들고 샬럿 쪽으로 돌아서요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
@@ -614,10 +604,11 @@ export const pictures = {
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'sunny-doorway', part: 'front-door', x: 150, y: 440, size: 150 },
         // Tied to a little weight at the table's end, beside the cake.
-        { prop: 'tied-balloons', part: 'balloons', x: 640, y: 329, size: 100, count: 3 },
-        { prop: 'table', part: 'living-room-table', x: 566, y: 462, size: 190 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 566, y: 329, size: 110 },
-        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 566, y: 329, size: 110 },
+        { prop: 'tied-balloons', part: 'balloons', x: 532, y: 329, size: 100, count: 3 },
+        // In front of the sofa's left end, where it stands on every living-room page (c4-p3, c5-p3, c6).
+        { prop: 'table', part: 'living-room-table', x: 458, y: 462, size: 190 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 458, y: 329, size: 110 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 458, y: 329, size: 110 },
         {
           person: 'leo',
           x: 164,
@@ -741,8 +732,9 @@ export const pictures = {
           x: 566,
           y: 406,
           pose: 'jump',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
+          // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
+          // body beside her and their hands tangled.
+          arms: 'cheer',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'apron',

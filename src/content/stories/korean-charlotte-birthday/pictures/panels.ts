@@ -521,10 +521,12 @@ export const pictures = {
         // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
         // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
         // sneaky face and the kimbap end still show).
-        { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
-        { animal: 'biscuit', x: 406, y: 384, scale: 1.45, tall: { x: 446 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'sofa-end', part: 'sofa', x: 343, y: 382, size: 94 },
+        // Nose down at the foot of the sofa end, on the floor, at a dog's size beside it (at 1.45 and further out he
+        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone.
+        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy' },
         // In his mouth, sticking out in front of his muzzle.
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 343, y: 379, size: 24 },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -597,7 +599,7 @@ export const pictures = {
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
           arms: 'point',
           otherArm: 'eat',
-          reachTo: { near: { x: 380, y: 408 } },
+          reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
