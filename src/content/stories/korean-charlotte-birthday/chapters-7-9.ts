@@ -58,7 +58,7 @@ export const chapters7to9 = [
             { id: 'mina', does: 'sits on the picnic mat, eating kimbap', feels: 'happy', wears: 'lilac hoodie and pink skirt, socks' },
             {
               id: 'biscuit',
-              does: 'dives under the sofa with a kimbap end in his mouth, only his back end and wagging tail still sticking out',
+              does: 'noses in at the foot of the sofa with a kimbap end in his mouth, about to dive under it',
               feels: 'sneaky and pleased',
               wears: 'his red collar',
             },
@@ -69,7 +69,7 @@ export const chapters7to9 = [
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
             { id: 'kimbap-box', state: 'open on the picnic mat, full of kimbap slices' },
             { id: 'kimbap-end', state: 'the end slice of a kimbap roll, in Biscuit’s mouth' },
-            { id: 'sofa', state: 'against the wall by the door, Biscuit half under it' },
+            { id: 'sofa', state: 'against the wall by the door, Biscuit at its foot about to dive under' },
           ],
           place: 'the living room turned into a picnic park: the mat spread on the floor, the big umbrella open over it, paper sun and trees on the window',
           indoors: true,
