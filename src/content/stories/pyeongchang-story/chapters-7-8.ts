@@ -275,7 +275,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'stands up on her hind legs in front of Seojun, one muddy front paw up on the paper, just after stamping the paw print under the signatures',
+              does: 'stands on the wall at the map’s edge, one muddy front paw up on the paper, just after stamping the paw print under the signatures',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },

@@ -1428,13 +1428,12 @@ export const pictures = {
           holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
         },
         {
-          // Up on her hind legs at Seojun's feet, turned to the map, one muddy front paw on the paper where she has just
+          // On the cap right at the map's edge, turned to it, one muddy front paw up on the paper where she has just
           // stamped it: the gag the words end on, drawn (strutting off along the wall, far from the map, the stamping was
-          // not shown; on the wall's cap behind the map held up, she stood on its top edge). Drawn after Seojun, so her
-          // paw is on the map.
+          // not shown, and on a phone she seemed to sit in the auntie's bag). Drawn after Seojun, so her paw is on the map.
           animal: 'bori',
-          x: 496,
-          y: 490,
+          x: 556,
+          y: 384,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
@@ -1444,8 +1443,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 서준이 발치에서 뒷발로 서서 흙 묻은 앞발 하나를 종이 위에 올려놓고 뽐내요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 눈을 동그랗게 뜨고 몸을 숙여 가리키세요. 떡집 아주머니도 송편 봉투를 든 채 몸을 기울여 지도를 들여다보세요.',
-      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands up on her hind legs at Seojun’s feet with one muddy front paw up on the paper, very pleased with herself. Grandpa leans on his stick and bends in to the map, smiling and pointing at it, Grandma Next Door leans in beside him with wide eyes, pointing too, and the tteok shop auntie, holding her bag of songpyeon, leans in to look.",
+      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 돌담 위 지도 가장자리에 서서 흙 묻은 앞발 하나를 종이 위에 올려놓고 뽐내요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 눈을 동그랗게 뜨고 몸을 숙여 가리키세요. 떡집 아주머니도 송편 봉투를 든 채 몸을 기울여 지도를 들여다보세요.',
+      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands on the wall at the map’s edge with one muddy front paw up on the paper, very pleased with herself. Grandpa leans on his stick and bends in to the map, smiling and pointing at it, Grandma Next Door leans in beside him with wide eyes, pointing too, and the tteok shop auntie, holding her bag of songpyeon, leans in to look.",
     },
   },
   'c8-p3': {
