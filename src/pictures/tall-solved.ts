@@ -74,8 +74,8 @@ const cutShare = (thing: LaidOut, view: View) => {
   return areaOf(thing.box) === 0 ? 0 : 1 - overlapArea(thing.box, frame) / areaOf(thing.box);
 };
 
-/** The share of a small named thing's box the people and animals drawn after it cover. */
-function thingCovered(layout: PictureLayout, thing: LaidOut): number {
+/** The share of a small named thing's box the people and animals drawn after it cover, sampled on a 20 × 20 grid. */
+export function thingCovered(layout: PictureLayout, thing: LaidOut): number {
   const over = layout.things.filter((t) => t.order > thing.order && (t.kind === 'person' || t.kind === 'animal')).flatMap((t) => t.parts);
   let hit = 0;
   for (let a = 0; a < 20; a += 1) {

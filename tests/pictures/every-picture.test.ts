@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box, LaidOut, PictureLayout } from '@/pictures';
 import { SKY_FILL, topThirdCovered } from '@/pictures/tall-frame';
 import { throughEachOther } from '@/pictures/bodies-apart';
+import { thingCovered } from '@/pictures/tall-solved';
 import { drawnPanels, drawnRecords, type DrawnPanel } from '../support/drawn';
 
 /**
@@ -76,19 +77,6 @@ describe("the phone's picture keeps faces as clear as the wide one does", () => 
 });
 
 describe("the phone's picture keeps small named things where the wide one has them", () => {
-  /** The share of a small named thing's box that the people and animals drawn after it cover, sampled on a 20 × 20 grid. */
-  function covered(layout: PictureLayout, thing: LaidOut): number {
-    const over = layout.things.filter((t) => t.order > thing.order && (t.kind === 'person' || t.kind === 'animal')).flatMap((t) => t.parts);
-    let hit = 0;
-    for (let a = 0; a < 20; a += 1) {
-      for (let b = 0; b < 20; b += 1) {
-        const x = thing.box.left + ((thing.box.right - thing.box.left) * (a + 0.5)) / 20;
-        const y = thing.box.top + ((thing.box.bottom - thing.box.top) * (b + 0.5)) / 20;
-        if (over.some((part) => x >= part.left && x <= part.right && y >= part.top && y <= part.bottom)) hit += 1;
-      }
-    }
-    return hit / 400;
-  }
   const smallNamed = (layout: PictureLayout) => layout.things.filter((t) => t.kind === 'thing' && t.named && !t.landmark && t.box.right - t.box.left <= SMALL);
   /**
    * Wide shots whose group is too wide for the phone's frame with every small named thing clear (only counted things
@@ -105,9 +93,9 @@ describe("the phone's picture keeps small named things where the wide one has th
 
   it('no figure comes over a small named thing more than in the wide picture', () => {
     const hidden = restaged.flatMap(({ wide, tall }) => {
-      const before = new Map(smallNamed(wide.layout).map((thing) => [`${thing.part}#${thing.order}`, covered(wide.layout, thing)]));
+      const before = new Map(smallNamed(wide.layout).map((thing) => [`${thing.part}#${thing.order}`, thingCovered(wide.layout, thing)]));
       return smallNamed(tall.layout)
-        .filter((thing) => covered(tall.layout, thing) > (before.get(`${thing.part}#${thing.order}`) ?? 0) + THING_TOLERANCE)
+        .filter((thing) => thingCovered(tall.layout, thing) > (before.get(`${thing.part}#${thing.order}`) ?? 0) + THING_TOLERANCE)
         .map((thing) => `${wide.name} ${thing.part}`);
     });
     expect(unlisted(hidden, STILL_COVERED)).toEqual([]);
