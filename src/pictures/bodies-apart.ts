@@ -19,7 +19,8 @@ const THING_TOLERANCE = 0.2;
 const GRID = 16;
 
 const inside = (boxes: readonly Box[], x: number, y: number) => boxes.some((b) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom);
-const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+/** A box's area (none for a box turned inside out). */
+export const boxArea = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
 const around = (boxes: readonly Box[]): Box => ({
   left: Math.min(...boxes.map((b) => b.left)),
   right: Math.max(...boxes.map((b) => b.right)),
@@ -42,7 +43,7 @@ function areaOf(region: readonly Box[], ...also: (readonly Box[])[]): number {
       if (inside(region, x, y) && also.every((boxes) => inside(boxes, x, y))) hit += 1;
     }
   }
-  return (hit / (n * n)) * area(bounds);
+  return (hit / (n * n)) * boxArea(bounds);
 }
 
 /** The share of the smaller of two bodies that lies inside the other. */
@@ -53,7 +54,7 @@ function bodiesShared(a: readonly Box[], b: readonly Box[]): number {
 
 /** The share of a box that these boxes come over. */
 function coveredBy(box: Box, over: readonly Box[]): number {
-  return area(box) === 0 ? 0 : Math.min(1, areaOf([box], over) / area(box));
+  return boxArea(box) === 0 ? 0 : Math.min(1, areaOf([box], over) / boxArea(box));
 }
 
 /** One way a composition passes bodies through each other more than the other composition does. */

@@ -980,7 +980,8 @@ export const FACE_TOLERANCE = 0.04;
 const MOST_STEP_BACK = 48;
 const STEP_BACK = 4;
 
-const overlapArea = (a: Box, b: Box) =>
+/** The area two boxes share. */
+export const overlapArea = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 /**

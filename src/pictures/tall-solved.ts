@@ -1,5 +1,5 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
-import { throughEachOther } from './bodies-apart';
+import { boxArea, throughEachOther } from './bodies-apart';
 import type { Box } from './figure-extent';
 import { layoutOf, type LaidOut, type PictureLayout } from './picture-layout';
 import {
@@ -7,6 +7,7 @@ import {
   composed,
   deskCamera,
   FACE_TOLERANCE,
+  overlapArea,
   placedForPhone,
   SKY_FILL,
   TALL_WIDTH,
@@ -64,14 +65,10 @@ const HEAD_OVER_FACE = 0.1;
 const SMALL = 130;
 const THING_TOLERANCE = 0.1;
 
-const overlapArea = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-const areaOf = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
-
 /** The share of a figure's or named thing's box outside the frame. */
 const cutShare = (thing: LaidOut, view: View) => {
   const frame = { left: view.x, right: view.x + view.width, top: view.y, bottom: view.y + view.height };
-  return areaOf(thing.box) === 0 ? 0 : 1 - overlapArea(thing.box, frame) / areaOf(thing.box);
+  return boxArea(thing.box) === 0 ? 0 : 1 - overlapArea(thing.box, frame) / boxArea(thing.box);
 };
 
 /** The share of a small named thing's box the people and animals drawn after it cover, sampled on a 20 × 20 grid. */
