@@ -1,6 +1,5 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { boxArea, throughEachOther } from './bodies-apart';
-import type { Box } from './figure-extent';
 import { layoutOf, type LaidOut, type PictureLayout } from './picture-layout';
 import {
   anyStacked,
