@@ -112,53 +112,76 @@ function activityProblems() {
   return problems;
 }
 
+const textChoices = ['en', 'ko', 'both'] as const;
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ]) {
-  for (const text of ['en', 'ko', 'both'] as const) {
-    test(
-      `at ${viewport.width}×${viewport.height} in ${text}: the first, last and wordiest pages of every book show their picture across the screen and every word above one row of controls`,
-      systemTier,
-      async ({ page }) => {
-        test.setTimeout(180_000);
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        const problems: string[] = [];
-        // With both languages, the words' size in each book: one size from page to page.
-        const sizes: Record<string, Set<number>> = {};
-        for (const b of books) {
-          await openPaged(page, b.story.route, text);
-          const count = pageCount(b);
-          const lastOfChapter = new Set(b.chapters.map((_, c) => b.chapters.slice(0, c + 1).reduce((n, chapter) => n + chapter.panels.length, 0) - 1));
-          const walked = pagesToWalk(b, text);
-          for (let i = 0; i < count; i++) {
+  test(
+    `at ${viewport.width}×${viewport.height} in each text choice: the first, last and wordiest pages of every book show their picture across the screen and every word above one row of controls`,
+    systemTier,
+    async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The toolbar's text choice (English, Korean, Both: in that order in either language), tapped as a child does.
+      const textButton = (text: (typeof textChoices)[number]) =>
+        page.locator('[data-reader-toolbar] fieldset').first().locator('button').nth(textChoices.indexOf(text));
+      const problems: string[] = [];
+      // With both languages, the words' size in each book: one size from page to page.
+      const sizes: Record<string, Set<number>> = {};
+      for (const [index, b] of books.entries()) {
+        // One walk through each book, the text switched in place on each page a text choice samples (three walks
+        // and three loads cost three times as much for the same pages); each book opens in a different choice, so
+        // a book opened in each of them is measured before any switch.
+        let shown: (typeof textChoices)[number] = textChoices[index % textChoices.length]!;
+        await openPaged(page, b.story.route, shown);
+        /** Shows the words in `text` on the screen at hand: a tap on the toolbar's choice, unless already shown. */
+        const showIn = async (text: typeof shown) => {
+          if (text !== shown) await textButton(text).click();
+          await expect(textButton(text)).toHaveAttribute('aria-pressed', 'true');
+          shown = text;
+        };
+        /** The choices in an order that starts with the one on show: one tap fewer. */
+        const fromShown = (choices: readonly (typeof shown)[]) => [...choices].sort((a, b) => Number(b === shown) - Number(a === shown));
+        const count = pageCount(b);
+        const lastOfChapter = new Set(b.chapters.map((_, c) => b.chapters.slice(0, c + 1).reduce((n, chapter) => n + chapter.panels.length, 0) - 1));
+        const walked = new Map(textChoices.map((text) => [text, pagesToWalk(b, text)]));
+        for (let i = 0; i < count; i++) {
+          await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
+          for (const text of fromShown(textChoices.filter((choice) => walked.get(choice)!.has(i)))) {
+            await showIn(text);
             await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
-            if (walked.has(i)) {
-              await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
-              for (const problem of await page.evaluate(pageProblems, text === 'both' ? 2 : 1)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
+            await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+            for (const problem of await page.evaluate(pageProblems, text === 'both' ? 2 : 1))
+              problems.push(`${b.story.id} page ${i + 1} in ${text}: ${problem}`);
+            if (text === 'both')
               (sizes[b.story.id] ??= new Set()).add(
                 await page
                   .locator('[data-page-words] [lang]')
                   .first()
                   .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
               );
+          }
+          await page.keyboard.press('ArrowRight');
+          // The birthday book's chapters end with an activity, on a screen of its own after the chapter's last page.
+          if (b.format === 'framed-panels' && lastOfChapter.has(i)) {
+            const activity = page.locator('[data-chapter-activity]');
+            await expect(activity, `${b.story.id} after page ${i + 1}`).toBeVisible();
+            for (const text of fromShown(textChoices)) {
+              await showIn(text);
+              await expect(activity, `${b.story.id} after page ${i + 1} in ${text}`).toBeVisible();
+              for (const problem of await page.evaluate(activityProblems)) problems.push(`${b.story.id} activity after page ${i + 1} in ${text}: ${problem}`);
             }
             await page.keyboard.press('ArrowRight');
-            // The birthday book's chapters end with an activity, on a screen of its own after the chapter's last page.
-            if (b.format === 'framed-panels' && lastOfChapter.has(i)) {
-              const activity = page.locator('[data-chapter-activity]');
-              await expect(activity, `${b.story.id} after page ${i + 1}`).toBeVisible();
-              for (const problem of await page.evaluate(activityProblems)) problems.push(`${b.story.id} activity after page ${i + 1}: ${problem}`);
-              await page.keyboard.press('ArrowRight');
-            }
           }
         }
-        expect(problems).toEqual([]);
-        if (text === 'both') expect(Object.entries(sizes).filter(([, shown]) => shown.size > 1)).toEqual([]);
-      },
-    );
-  }
+      }
+      expect(problems).toEqual([]);
+      expect(Object.entries(sizes).filter(([, shown]) => shown.size > 1)).toEqual([]);
+    },
+  );
 }
 
 for (const viewport of [
