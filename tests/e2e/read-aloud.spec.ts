@@ -197,11 +197,13 @@ for (const { screen, viewport } of [
       await stubSpeech(page, { wordMs: 5 });
       await recordLitWords(page);
       const wrong: string[] = [];
-      for (const b of books) {
-        for (const text of ['en', 'ko', 'both'] as const) {
-          // A fresh device each time: the reading place the last run left would open the book past its first page,
-          // and opening the same book again from itself is a reload, which keeps where the window was scrolled to.
-          await page.goto('/stories');
+      // A page of the site to start from, for its storage: after it, each book's page is where the next one starts.
+      await page.goto('/stories');
+      // Each text choice across the books, so a book never opens from itself: that is a reload, which keeps where the
+      // window was scrolled to. One page load each (a stop at the library between books loaded a page more).
+      for (const text of ['en', 'ko', 'both'] as const) {
+        for (const b of books) {
+          // A fresh device each time: the reading place the last run left would open the book past its first page.
           await page.evaluate(
             ([key, value]) => {
               localStorage.clear();
