@@ -48,7 +48,7 @@ describe('a book added as a copy of a folder plus one line in shelf.ts', () => {
   it('is in the production build: library, reader and print pages with their pictures, sitemap and illustrations', async () => {
     // The build's steps that read the books (pictures, sitemap, prerendered pages, the server's bundle of their
     // words); not the service worker's precache list or the compressed siblings, which take whatever files the
-    // pages step wrote without naming a book, and which this test never reads (about half the build's time).
+    // pages step wrote without naming a book, and which this test never reads (about half the build's CPU).
     for (const step of ['build:pages', 'build:server']) {
       const build = await runIn(copy, 'npm', ['run', step], 900_000);
       expect(build.code, build.tail).toBe(0);
