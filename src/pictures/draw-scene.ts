@@ -93,7 +93,10 @@ const carried = (look: PropLook, depth: number) => propMarkup({ ...look, size: l
  */
 const SMALL_THING_INK = 0.04;
 
-export type PersonPlaced = Extract<PictureItem, { person: string }>;
+export type PersonPlaced = Extract<PictureItem, { person: string }> & {
+  /** Set by the engine, not a book: where a hand drawn through another person's is moved along to, beside it (hands-side-by-side.ts). */
+  handsApart?: { near?: { x: number; y: number }; far?: { x: number; y: number } };
+};
 
 function lookOf(item: PersonPlaced, wardrobe: Scene['wardrobe']) {
   const look = lookInBook(item.person, wardrobe);
@@ -292,9 +295,9 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     tiptoe: item.tiptoe,
     fingers: item.fingers,
     handFlat: item.handFlat,
-    handsTo: item.reachTo && {
-      near: item.reachTo.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y },
-      far: item.reachTo.far && { x: item.reachTo.far.x - item.x, y: item.reachTo.far.y - item.y },
+    handsTo: (item.reachTo || item.handsApart) && {
+      near: item.handsApart?.near ?? (item.reachTo?.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y }),
+      far: item.handsApart?.far ?? (item.reachTo?.far && { x: item.reachTo.far.x - item.x, y: item.reachTo.far.y - item.y }),
     },
     held,
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
@@ -305,6 +308,7 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     heldFar: item.holdingFar ? carried(item.holdingFar, depth) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
     heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
+    heldSize: item.holding ? item.holding.size * depth : undefined,
     ropeTo: ropeEnd(item, items),
     tucked: item.tucked ? carried(item.tucked, depth) : undefined,
     tuckedSize: item.tucked ? item.tucked.size * depth : undefined,

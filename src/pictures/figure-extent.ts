@@ -1,7 +1,8 @@
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { depthScale, personOptions, type PersonPlaced } from './draw-scene';
 import { animalLook } from './figures/animals';
-import { lookInBook, skeletonOf } from './figures';
+import { lookInBook, palmsOf, skeletonOf } from './figures';
+import type { Cover, Palm } from './figures/hands-in-sight';
 import { armsFor } from './figures/poses';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp, propGrip, propHalfWidth } from './props';
@@ -43,8 +44,15 @@ export interface Extent {
   body?: Box[];
   /** What lands on what it reaches: a person's hands and the things in them. */
   grasp?: Box[];
+  /** A person's two hands as drawn, near one first, each with what of their own body is drawn over it. */
+  palms?: HandOn[];
   /** What a person holds, tucks or carries in the arms, where their hands hold it (named things by their part). */
-  held?: { part?: string; prop?: string; box: Box }[];
+  held?: { part?: string; prop?: string; box: Box; hands?: HandOn[] }[];
+}
+
+/** A hand that holds a thing, as drawn: its palm, and what of its own figure's body is drawn over it. */
+export interface HandOn extends Palm {
+  under: Cover[];
 }
 
 const around = (at: Point, r: number): Box => ({ left: at.x - r, right: at.x + r, top: at.y - r, bottom: at.y + r });
@@ -95,20 +103,26 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
   const keep: Box[] = [around(turn(sk.staged.centre), sk.staged.r)];
   const hand = (both: boolean): Point =>
     both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
-  const inHands: { part?: string; prop?: string; box: Box }[] = [];
-  const held = (thing: NonNullable<PersonPlaced['holding']>, at: Point) => {
+  const inHands: NonNullable<Extent['held']> = [];
+  const palms = palmsOf(look, options);
+  // Lying down, a box drawn over a hand is turned round its corners (a sleeper holds nothing in front of a hidden hand).
+  const turnCover = (c: Cover): Cover =>
+    'left' in c ? boxAround([around(turn({ x: c.left, y: c.top }), 0), around(turn({ x: c.right, y: c.bottom }), 0)]) : { a: turn(c.a), b: turn(c.b), r: c.r };
+  const handOn = (palm: Palm, under: Cover[]): HandOn => ({ at: turn(palm.at), r: palm.r, under: under.map(turnCover) });
+  const [nearOn, farOn] = [handOn(palms.near, palms.overNear), handOn(palms.far, palms.overFar)];
+  const held = (thing: NonNullable<PersonPlaced['holding']>, at: Point, hands: HandOn[]) => {
     const size = thing.size * scaleOf(item, ground);
     const base = at.y + size * propGrip(thing.prop);
     const half = size * propHalfWidth(thing.prop);
     const box = { left: at.x - half, right: at.x + half, top: base - size, bottom: base };
     parts.push(box);
     grasp.push(box);
-    inHands.push({ part: thing.part, prop: thing.prop, box });
+    inHands.push({ part: thing.part, prop: thing.prop, box, hands });
     if (thing.part) keep.push(box);
   };
   const both = armsFor(item.pose, item.arms, item.otherArm).holds === 'both';
-  if (item.holding) held(item.holding, turn(hand(both)));
-  if (item.holdingFar) held(item.holdingFar, turn(sk.farArm.end));
+  if (item.holding) held(item.holding, turn(hand(both)), both ? [nearOn, farOn] : [nearOn]);
+  if (item.holdingFar) held(item.holdingFar, turn(sk.farArm.end), [farOn]);
   if (item.holdingAnimal) {
     const size = (animalLook(item.holdingAnimal.animal)?.size ?? 60) * scaleOf(item, ground);
     const at = turn(hand(true));
@@ -131,6 +145,7 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     hands: [turn(sk.nearArm.end), turn(sk.farArm.end)],
     feet: [turn(sk.nearLeg.end), turn(sk.farLeg.end)],
     held: inHands,
+    palms: [nearOn, farOn],
     trunk,
   };
 }

@@ -2,7 +2,7 @@ import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { facesAsLit, headOf, keyLightOf, personAsDrawn, settingDrawn, sunDrawn } from './draw-scene';
-import { boxAround, extentOf, type Box } from './figure-extent';
+import { boxAround, extentOf, type Box, type HandOn } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
 import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
@@ -42,6 +42,10 @@ export interface LaidOut {
    * the point, the smallest thing there (a branch, a shoulder, a stone of the map), if anything.
    */
   reaches?: { hand: 'near' | 'far'; to: Point; wrist: Point; on?: string; declared?: true; touches?: boolean }[];
+  /** A person's two hands as drawn, near one first, each with what of their own body is drawn over it. */
+  palms?: HandOn[];
+  /** A held thing's holder's hands on it, as drawn, each with what of the holder's own body is drawn over it. */
+  heldIn?: HandOn[];
   /** Who holds it (a held thing), or for a person, the share of their face the figures drawn after them cover. */
   heldBy?: string;
   faceCovered?: number;
@@ -73,6 +77,13 @@ export interface PictureLayout {
 }
 
 const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
+
+const pointMoved = (p: Point, x: number, y: number): Point => ({ x: p.x + x, y: p.y + y });
+const handMoved = (hand: HandOn, x: number, y: number): HandOn => ({
+  at: pointMoved(hand.at, x, y),
+  r: hand.r,
+  under: hand.under.map((c) => ('left' in c ? moved(c, x, y) : { a: pointMoved(c.a, x, y), b: pointMoved(c.b, x, y), r: c.r })),
+});
 
 function nameOf(item: PictureItem): string | undefined {
   if ('person' in item) return item.person;
@@ -137,6 +148,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.head = headOf(item, ground, scene.wardrobe, false, scene.items);
       laid.hands = extent.hands?.map(at);
       laid.feet = extent.feet?.map(at);
+      if (extent.palms) laid.palms = extent.palms.map((hand) => handMoved(hand, item.x, item.y));
       laid.trunk = extent.trunk?.map((box) => moved(box, item.x, item.y));
       if (laid.body && laid.head) laid.body = bentAsDrawn(laid.body, laid.keep[0]!, laid.head);
       laid.facing = { body: item.facing, head: item.headFacing ?? item.facing };
@@ -180,6 +192,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
         keep: held.part ? [box] : [],
         base: { x: (box.left + box.right) / 2, y: box.bottom },
         heldBy: part,
+        ...(held.hands && { heldIn: held.hands.map((hand) => handMoved(hand, item.x, item.y)) }),
         named: held.part !== undefined,
         ...(held.prop === undefined ? {} : { prop: held.prop }),
       });

@@ -7,6 +7,7 @@ import { n } from './figures/svg';
 import { inBook } from './registry';
 import { layoutOf, type PictureLayout } from './picture-layout';
 import { turnedToTargets } from './turned-to-targets';
+import { handsSideBySide } from './hands-side-by-side';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -29,7 +30,8 @@ export function renderPicture(scene: Scene, options: { title?: string; frame?: F
 }
 
 function renderInBook(given: Scene, options: { title?: string; frame?: Frame }): { svg: string; shown: Scene; view: View } {
-  // People turn to their targets where the wide picture has them, and again where the phone's stages them.
+  // People turn to their targets where the wide picture has them, and again where the phone's stages them; then hands
+  // that meet are set side by side where each composition draws them.
   const scene = turnedToTargets(given);
   const title = options.title?.trim();
   const head = (width: number, height: number, viewBox: string) =>
@@ -39,20 +41,20 @@ function renderInBook(given: Scene, options: { title?: string; frame?: Frame }):
   const framed = shotFrames(scene);
   if (framed) {
     const { scene: cut, view } = options.frame === 'tall' ? tallShot(scene, framed) : { scene, view: framed.wide };
-    const shown = turnedToTargets(cut);
+    const shown = handsSideBySide(turnedToTargets(cut));
     const [width, height] = options.frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
     return { svg: [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join(''), shown, view };
   }
   if (options.frame === 'tall') {
     const { scene: composed, view } = solvedTall(scene);
-    const staged = turnedToTargets(composed);
+    const staged = handsSideBySide(turnedToTargets(composed));
     return {
       svg: [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join(''),
       shown: staged,
       view,
     };
   }
-  const desk = { ...scene, camera: deskCamera(scene) };
+  const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
   const view = wideView(desk);
   return {
     svg: [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(desk, { view }), '</svg>\n'].join(''),

@@ -5,6 +5,7 @@ import { crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOut
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { proportionsOf } from './proportions';
+import { bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
 import { stretchMarkup } from './stretch';
 import {
   fingerStandsAtLips,
@@ -55,6 +56,8 @@ export interface PersonOptions {
   heldHalfWidth?: number;
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
   heldDrop?: number;
+  /** The held prop's size (a thing, not an animal), for what of the far hand it covers. */
+  heldSize?: number;
   /**
    * How far across from its centre line one hand takes the held prop (its grip point off the centre line): it
    * is drawn shifted so that point is in the fist, the thing standing out in front of the holder.
@@ -1476,6 +1479,8 @@ function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHo
     const handsTo = { near: { x: at.x, y: at.y + armW * 0.35 }, far: { x: at.x, y: at.y - armW * 0.35 } };
     return { sk: solved(look, { ...options, handsTo }) };
   }
+  const brought = farHandBroughtOut(look, options, sk, armW);
+  if (brought) return { sk: solved(look, { ...options, handsTo: { ...options.handsTo, far: brought } }) };
   if (!arms.byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
   const at = holdingPoint(sk, true, armW);
   // The hand's middle a little inside the edge, so the fingers close over the sheet on our side: at the edge
@@ -1483,6 +1488,47 @@ function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHo
   const edge = Math.max(half - armW * EDGE_INSET, half * 0.6);
   const handsTo = { near: { x: at.x + edge, y: at.y }, far: { x: at.x - edge, y: at.y } };
   return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
+}
+
+/**
+ * Turned, a figure's far arm is drawn behind its body, and a thing in that hand with it: where the torso or the legs
+ * cover the hand, the thing stood beside the body held by nothing (a cane beside the map). The hand is brought out,
+ * level with where it was, to the nearest place it shows (decision 087); the wrist is sent there, so the fist lands on it.
+ */
+function farHandBroughtOut(look: PersonLook, options: PersonOptions, sk: Skeleton, armW: number): Point | undefined {
+  // A hand the scene sends to a point stays there: moving it moved what it holds, and a phone's picture staged round
+  // that (a big umbrella) was re-staged with a head over a face.
+  if (options.heldFar === undefined || sk.direction === 0 || sk.rotation !== 0 || options.handsTo?.far) return undefined;
+  const fist = fistOf(sk.farArm, armW);
+  const body = bodyOverFarArm(sk, proportionsOf(look).legW * options.height * look.height, hasSkirt(look), heldNear(options, sk, armW));
+  const at = handInSight({ at: fist, r: armW * PALM_R }, body, sk.shoulderW);
+  return at && { x: at.x + sk.farArm.end.x - fist.x, y: at.y + sk.farArm.end.y - fist.y };
+}
+
+/** The box of a thing in the near hand (or both), which a turned figure draws in front of its far hand. */
+function heldNear(options: PersonOptions, sk: Skeleton, armW: number): Block | undefined {
+  if (options.heldSize === undefined || options.held === undefined) return undefined;
+  const at = holdingPoint(sk, armsFor(options.pose, options.arms, options.otherArm).holds === 'both', armW);
+  const half = options.heldHalfWidth ?? 0;
+  const base = at.y + (options.heldDrop ?? 0);
+  return { left: at.x - half, right: at.x + half, top: base - (options.heldHeight ?? options.heldSize), bottom: base };
+}
+
+/** The hands as drawn, each with what of the figure's own body is drawn over it, for measuring how much of it shows. */
+export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm; far: Palm; overNear: Cover[]; overFar: Cover[] } {
+  const { sk } = posed(look, options);
+  const armW = proportionsOf(look).armW * options.height * look.height;
+  const head: Cover = { a: sk.headCentre, b: sk.headCentre, r: sk.headR };
+  // Raised above the eyes, a hand passes behind the head; turned, the far arm is behind the whole body.
+  const raised = (end: Point) => end.y < sk.headCentre.y - sk.headR * 0.2;
+  const body = bodyOverFarArm(sk, proportionsOf(look).legW * options.height * look.height, hasSkirt(look), heldNear(options, sk, armW));
+  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  return {
+    near: { at: fistOf(sk.nearArm, armW), r: armW * PALM_R },
+    far: { at: fistOf(sk.farArm, armW), r: armW * PALM_R },
+    overNear: raised(sk.nearArm.end) && !arms.reach?.near ? [head] : [],
+    overFar: sk.direction !== 0 ? body : raised(sk.farArm.end) && !arms.reach?.far ? [head] : [],
+  };
 }
 
 /** Whether both hands go one over the other on the held thing: it is thin (a stick), and the scene sends the hands nowhere else. */

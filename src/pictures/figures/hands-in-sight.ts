@@ -1,0 +1,106 @@
+import type { Point, Skeleton } from './skeleton';
+
+/**
+ * Whether a hand shows where the figure draws it (decision 087). A thing in the far hand of a turned figure is drawn
+ * with that arm, behind the body: where the torso or the legs cover the hand, the thing stands beside the body held by
+ * nothing (a cane beside the map). The body is measured as it covers a hand: thick segments along the torso and
+ * each leg, a disc for the head.
+ */
+
+/** A stretch of a body as a thick segment from `a` to `b`, `r` either side of it (a disc where they are one point). */
+interface Capsule {
+  a: Point;
+  b: Point;
+  r: number;
+}
+
+/** A box drawn over a hand (a thing in the other hand, drawn in front), in the figure's units; y grows downwards. */
+export interface Block {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** What may be drawn over a hand: a stretch of the body, or a thing held in front. */
+export type Cover = Capsule | Block;
+
+/** A hand as it is drawn: the middle of the palm and its radius. */
+export interface Palm {
+  at: Point;
+  r: number;
+}
+
+/** A drawn hand's radius, in arm widths: a fist is about as wide as the forearm is, and a little more. */
+export const PALM_R = 0.65;
+
+/** At least this share of a hand that holds something shows, or the thing reads as held by nothing. */
+export const HAND_SHOWS = 0.5;
+
+const distanceToSegment = (p: Point, { a, b }: Capsule): number => {
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length));
+  return Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
+};
+
+const inside = (p: Point, cover: Cover): boolean =>
+  'left' in cover ? p.x >= cover.left && p.x <= cover.right && p.y >= cover.top && p.y <= cover.bottom : distanceToSegment(p, cover) <= cover.r;
+
+/** Samples across a palm, on a grid inside its disc. */
+const GRID = 9;
+
+/** The share of a palm that lies inside any of `over`, sampled on a grid inside its disc. */
+export function palmCovered(palm: Palm, over: readonly Cover[]): number {
+  let inDisc = 0;
+  let hidden = 0;
+  for (let i = 0; i < GRID; i += 1) {
+    for (let j = 0; j < GRID; j += 1) {
+      const p = { x: palm.at.x + palm.r * (((i + 0.5) / GRID) * 2 - 1), y: palm.at.y + palm.r * (((j + 0.5) / GRID) * 2 - 1) };
+      if (Math.hypot(p.x - palm.at.x, p.y - palm.at.y) > palm.r) continue;
+      inDisc += 1;
+      if (over.some((cover) => inside(p, cover))) hidden += 1;
+    }
+  }
+  return inDisc === 0 ? 0 : hidden / inDisc;
+}
+
+/**
+ * The figure's own body as drawn over an arm drawn behind it (a turned figure's far arm): the torso from the shoulders
+ * to the hips, a skirt down to the knees, each leg's thigh and shin, the head, and a thing in the near hand.
+ */
+export function bodyOverFarArm(sk: Skeleton, legW: number, skirt: boolean, heldNear?: Block): Cover[] {
+  const torso = { a: sk.shoulder, b: sk.hip, r: (sk.shoulderW + sk.hipW) / 4 };
+  const legs = [sk.nearLeg, sk.farLeg].flatMap((leg) => [
+    { a: leg.root, b: leg.mid, r: legW / 2 },
+    { a: leg.mid, b: leg.end, r: legW / 2 },
+  ]);
+  const knees = { x: (sk.nearLeg.mid.x + sk.farLeg.mid.x) / 2, y: (sk.nearLeg.mid.y + sk.farLeg.mid.y) / 2 };
+  const skirtOver = skirt ? [{ a: sk.hip, b: knees, r: sk.hipW * 0.6 }] : [];
+  return [torso, ...skirtOver, ...legs, { a: sk.headCentre, b: sk.headCentre, r: sk.headR }, ...(heldNear ? [heldNear] : [])];
+}
+
+/** How far out past the body, at most, a hidden hand is brought to show, in shoulder widths either way. */
+const BROUGHT_OUT = 2.5;
+
+/**
+ * How much of a hand brought out may stay under the body: at the body's edge, with what it holds beside it (a cane at
+ * the hip, a leaf going into a pocket), not held out clear of the figure.
+ */
+const BROUGHT_TO = 0.3;
+
+/**
+ * Where a hand hidden behind the body is brought to show: the nearest point level with it, either side, where no more
+ * than `BROUGHT_TO` of it lies under the body; undefined if it shows where it is (or nowhere near does).
+ */
+export function handInSight(palm: Palm, body: readonly Cover[], shoulderW: number): Point | undefined {
+  if (palmCovered(palm, body) <= 1 - HAND_SHOWS) return undefined;
+  const step = palm.r * 0.25;
+  for (let dx = step; dx <= shoulderW * BROUGHT_OUT; dx += step) {
+    for (const side of [-1, 1]) {
+      const at = { x: palm.at.x + side * dx, y: palm.at.y };
+      if (palmCovered({ at, r: palm.r }, body) <= BROUGHT_TO) return at;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import type { Box } from './figure-extent';
+import { HAND_SHOWS, palmCovered } from './figures/hands-in-sight';
+import type { PictureLayout } from './picture-layout';
+
+/**
+ * Things held by nothing (decision 087): a held thing shows the hand that grips it. Read from the hands the engine
+ * draws on each held thing, each with what of the holder's own body is drawn over it: a thing fails where none of its
+ * hands shows at least `HAND_SHOWS` of itself, or none that shows touches the thing.
+ */
+
+const distanceTo = (p: { x: number; y: number }, box: Box) =>
+  Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
+
+/** Each held thing no shown hand of its holder is on, as `holder's thing: the most of a hand that shows`. */
+export function heldByNothing(layout: PictureLayout): string[] {
+  return layout.things
+    .filter((thing) => thing.kind === 'held' && thing.heldIn && thing.heldIn.length > 0)
+    .flatMap((thing) => {
+      const hands = thing.heldIn!.map((hand) => ({ shows: 1 - palmCovered(hand, hand.under), on: distanceTo(hand.at, thing.box) <= hand.r }));
+      if (hands.some((hand) => hand.shows >= HAND_SHOWS && hand.on)) return [];
+      const best = Math.max(...hands.map((hand) => (hand.on ? hand.shows : 0)));
+      return [`${thing.heldBy}'s ${thing.part}: ${best.toFixed(2)} of a hand on it shows`];
+    });
+}
