@@ -121,7 +121,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'hold',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
-          reachTo: { near: { x: 374, y: 410 } },
+          reachTo: { near: { x: 362, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
         // Charlotte crouched a step outside the circle, both open palms held out to Pip as he comes round toward her

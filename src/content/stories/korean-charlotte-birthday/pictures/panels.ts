@@ -473,7 +473,7 @@ export const pictures = {
           // Charlotte's face, holds her knees and skirt too.
           // Kneeling up on the seat's cushion beside Charlotte, her legs folded under her on it (sitting at chair height at
           // its edge, her seat was in the air in front of it and her feet dangled before the drawers).
-          x: 640,
+          x: 618,
           y: 384,
           floorY: 424,
           pose: 'kneel',
