@@ -22,6 +22,8 @@ const BRAMBLE_MOM_SCALE = 1.4;
  * beside the people on our bank, as seen from across the water.
  */
 const BRAMBLE_ACROSS_SCALE = 2.3;
+/** Curled into a ball across the river, her one peeking eye is all her face: drawn this much larger it is as big as her head standing. */
+const BRAMBLE_CURLED_ACROSS_SCALE = 2.9;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -372,7 +374,7 @@ export const pictures = {
           person: 'theo',
           x: 232,
           y: 480,
-          tall: { y: 506 },
+          tall: { y: 498 },
           pose: 'lunge',
           facing: 'side-right',
           expression: 'scared',
@@ -447,10 +449,9 @@ export const pictures = {
           y: 490,
           pose: 'hold-both',
           facing: 'three-quarter-left',
-          // His face turned down onto the map in profile, so he studies it (three-quarters, he looked out at the reader).
-          headFacing: 'side-left',
           expression: 'thinking',
           head: 'down',
+          // His eyes down and across onto the map (turned in profile, his face went behind Dad's head).
           gaze: 'down-left',
           reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
@@ -502,7 +503,7 @@ export const pictures = {
         // Bramble curled into a prickly ball on the far bank's grass right behind Dad's pricked hand, the one he tried to
         // carry her in, one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her
         // hind feet, a critic read no curl and no reason for them).
-        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 730, y: 298, scale: BRAMBLE_CURLED_ACROSS_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
