@@ -22,8 +22,6 @@ const BRAMBLE_MOM_SCALE = 1.4;
  * beside the people on our bank, as seen from across the water.
  */
 const BRAMBLE_ACROSS_SCALE = 2.3;
-/** Curled into a ball across the river, her one peeking eye is all her face: drawn this much larger it is as big as her head standing. */
-const BRAMBLE_CURLED_ACROSS_SCALE = 2.9;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -503,7 +501,7 @@ export const pictures = {
         // Bramble curled into a prickly ball on the far bank's grass right behind Dad's pricked hand, the one he tried to
         // carry her in, one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her
         // hind feet, a critic read no curl and no reason for them).
-        { animal: 'bramble', x: 730, y: 298, scale: BRAMBLE_CURLED_ACROSS_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
