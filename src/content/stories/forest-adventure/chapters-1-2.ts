@@ -267,19 +267,19 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'lunges at the very edge of the bank, both empty hands still held out after the long branch the river has torn from them',
+              does: 'leans into the push on the grass behind Dad, both hands on the long branch’s thick end, pushing it out over the water to Bramble',
               feels: 'scared',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'crouches braced just behind Theo, one hand holding the back of his shirt so he does not fall in, the other reaching after the branch',
+              does: 'crouches at the very edge of the grass in front of Theo, both hands on the branch further along it, pushing it out and watching its far end',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
             {
               id: 'bramble',
-              does: 'crouches on all fours on the far bank, back from the water, watching the branch whirl away and calling across',
+              does: 'stands on all fours on the far bank, back from the water, watching the branch come toward her and calling across',
               feels: 'scared and homesick',
               wears: 'nothing: her brown prickles',
             },
@@ -291,7 +291,7 @@ export const chapters1to2 = [
           objects: [
             {
               id: 'branch',
-              state: 'long and leafy, torn from their hands: out in the fast water, spinning away downstream in a ring of foam',
+              state: 'long and leafy, in both their hands, pushed out over the fast water toward Bramble; the river grabbing its far end in a swirl of spray',
             },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',

@@ -118,7 +118,7 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'turned toward us, bends her head to look down at the card with a big smile, taking it in both hands',
+              does: 'turned to Mina, bends her head to look down at the card with a big smile, taking it in both hands',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },

@@ -162,7 +162,7 @@ export const chapters4to6 = [
             },
             {
               id: 'mina',
-              does: 'sits beside Charlotte on the window seat, tapping the picnic mat drawn on the card',
+              does: 'kneels beside Charlotte on the window seat, tapping the picnic mat drawn on the card',
               feels: 'hopeful',
               wears: 'lilac hoodie and pink skirt, still damp',
             },

@@ -86,7 +86,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 260,
           y: 440,
-          pose: 'walk',
+          pose: 'crouch',
           facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
@@ -111,7 +111,7 @@ export const pictures = {
         { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 452, y: 436, size: 84 },
         {
           person: 'theo',
-          x: 330,
+          x: 346,
           y: 468,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -120,6 +120,8 @@ export const pictures = {
           // Turned to Pip and Charlotte, his eyes down on Pip at his boots (turned right, he looked off past them).
           gaze: 'down-left',
           arms: 'hold',
+          // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
+          reachTo: { near: { x: 362, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
         // Charlotte crouched a step outside the circle, both open palms held out to Pip as he comes round toward her
@@ -133,20 +135,18 @@ export const pictures = {
           expression: 'worried',
           turnsTo: 'pip',
           arms: 'hold-out',
-          reachTo: { near: { x: 232, y: 446 }, far: { x: 226, y: 428 } },
+          // Her open palms either side of Pip's face as he comes round to her (held higher, at nothing, they calmed no one).
+          reachTo: { near: { x: 254, y: 462, on: 'pip' }, far: { x: 250, y: 446, on: 'pip' } },
         },
         // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
         // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
         // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
         // that both frames keep it whole above their foot.
-        { prop: 'running-trail', part: 'running-circles', x: 338, y: 472, size: 116 },
-        // Pip mid-run on the circle round Theo's boots, coming round in front of them to Charlotte's hands: scared, so the
-        // kit lays his ears flat and drops his tail. Close in at Charlotte's knees, so the phone's frame, held on her face,
-        // keeps his tail (further right, it was cut); off the loop's near stroke (on it, the stroke under his paws read as
-        // a rocking horse's base).
-        // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up); running, not
-        // galloping, so he pants with his mouth open and his head up (the gallop's low head read as a stalking play-bow).
-        { animal: 'pip', x: 394, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
+        { prop: 'running-trail', part: 'running-circles', x: 354, y: 472, size: 116 },
+        // Pip mid-run on the circle round Theo's boots, come round in front of them with his face at Charlotte's hands: scared,
+        // so the kit lays his ears flat and drops his tail; running, not galloping, so he pants with his mouth open. His
+        // head clear of Theo's boots (set with his muzzle at them, it merged into the boot) and inside Charlotte's palms.
+        { animal: 'pip', x: 302, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
@@ -316,7 +316,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 226,
           y: 476,
-          pose: 'stand',
+          pose: 'crouch',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'up-right',
@@ -334,8 +334,10 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // The moment after the push, on our bank just below the broken bridge: the river has torn the long branch from
-    // Dad's and Theo's hands and spins it away downstream; Theo still lunges after it, Dad holds him back.
+    // The push, from our bank just below the broken bridge: Dad at the grass's edge and Theo braced behind him both grip
+    // the long branch and push it out across the flood toward Bramble on the far bank, and the river grabs its leafy
+    // far end in a swirl of spray. Their boots on the grass, the water's edge clear in front of Dad (drawn a step after
+    // the push, with empty hands on a thin corner of bank, a critic read the push as missing and both in the river).
     scene: {
       background: 'flood-woods',
       time: 'day',
@@ -344,7 +346,7 @@ export const pictures = {
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
-      // Bramble across it on the far bank; a step in, so their scared faces read (the whole height drew them small).
+      // Bramble across it on the far bank; a step in, so their faces read (the whole height drew them small).
       tallCamera: { y: 330, zoom: 1.06 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
@@ -352,52 +354,52 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        // The flood running across the picture, as where the bridge broke, and our bank's grassy corner on the left, wide
-        // enough to be under Dad and Theo (smaller, the brown water ran under them: "they kneel in the river").
+        // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
+        // lip curving away in front of Dad so the water begins past his boots.
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 300, y: 540, size: 760 },
+        { prop: 'forest-river', variant: 'near-lip', x: 300, y: 500, size: 660 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
-        { prop: 'lantern', x: 150, y: 470, size: 40, lit: false },
-        // Bramble crouched on all fours on the far bank's grass, back from the water, turned to the branch and to them,
-        // watching the river take it (scrambling away, she turned her back on it); her far-bank size, as on the other
-        // pages across the river. On the phone, a step nearer the branch, her fright marks with her.
-        { animal: 'bramble', x: 744, y: 326, scale: BRAMBLE_ACROSS_SCALE, tall: { x: 636, y: 300 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 622, y: 250 } },
-        // The branch the river has just torn from their hands, out in the middle of the flood and downstream of them,
-        // turned across the current and spinning away in a ring of foam: "grabs it, spins it and whooshes it away"
-        // (pushed out from their fists, still in their hands, nothing had been whooshed away).
-        { prop: 'pushed-branch', part: 'branch', variant: 'whirled-away', x: 640, y: 396, size: 180, tall: { x: 586, y: 396, size: 86 } },
-        // Dad crouched braced behind Theo, one fist closed on the back of Theo's shirt to keep him out of the water, the
-        // other hand out after the branch, his eyes on it (both fists on it, he seemed to sit astride it).
-        {
-          person: 'theo-dad',
-          x: 290,
-          y: 472,
-          pose: 'crouch',
-          facing: 'side-right',
-          expression: 'surprised',
-          turnsTo: 'branch',
-          arms: 'hold-out',
-          reachTo: { near: { x: 418, y: 402, on: 'theo' }, far: { x: 430, y: 352 } },
-        },
-        // Theo at the very edge, still lunging after it, both empty hands out over the water where the branch was.
+        { prop: 'lantern', x: 130, y: 474, size: 40, lit: false },
+        // Bramble on all fours on the far bank's grass, back from the water, turned to the branch coming toward her; her
+        // far-bank size, as on the other pages across the river. On the phone, a step nearer the branch's leafy end.
+        { animal: 'bramble', x: 744, y: 326, scale: BRAMBLE_ACROSS_SCALE, tall: { x: 736, y: 286 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 722, y: 236 } },
+        // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
+        // river grabbing its leafy far end short of the far bank (drawn before them, so both pairs of fists close over it).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 470, y: 434, size: 360, tall: { x: 400, y: 466, size: 300 } },
+        // Theo behind Dad, lunging into the push, both hands on the branch's thick end, his eyes along it.
         {
           person: 'theo',
-          x: 404,
-          y: 486,
+          x: 232,
+          y: 480,
+          tall: { y: 498 },
           pose: 'lunge',
           facing: 'side-right',
           expression: 'scared',
-          turnsTo: 'branch',
+          gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 484, y: 392 }, far: { x: 466, y: 396 } },
+          reachTo: { near: { x: 330, y: 411, on: 'branch' }, far: { x: 310, y: 416, on: 'branch' } },
         },
-        { prop: 'boot-mud', x: 460, y: 486, size: 40 },
+        // Dad in front, crouched low at the very edge of the grass, both fists on the branch further along it, his eyes out
+        // on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his front leg
+        // straddled the branch).
+        {
+          person: 'theo-dad',
+          x: 378,
+          y: 470,
+          tall: { y: 496 },
+          pose: 'crouch',
+          facing: 'side-right',
+          expression: 'worried',
+          gaze: 'right',
+          arms: 'push',
+          reachTo: { near: { x: 440, y: 388, on: 'branch' }, far: { x: 420, y: 392, on: 'branch' } },
+        },
       ],
     },
     alt: {
-      en: 'At the edge of the wide, muddy, rushing river, the long leafy branch Dad and Theo pushed out toward Bramble has been torn from their hands. Out in the middle of the water it spins away downstream in a ring of white foam. Theo lunges at the very edge with both empty hands still held out after it, and Dad crouches behind him, one hand holding the back of Theo’s shirt so he does not fall in, the other reaching after the branch. On the far bank, Bramble crouches on all fours on the grass, back from the water, and watches it go, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가에서, 아빠와 테오가 브램블 쪽으로 쭉 밀어 낸 잎 달린 기다란 나뭇가지를 강물이 손에서 낚아채 갔어요. 나뭇가지는 강 한가운데에서 하얀 물거품 소용돌이 속에 빙글빙글 돌며 떠내려가요. 테오는 강가 끝에서 몸을 앞으로 내민 채 빈손을 나뭇가지 쪽으로 뻗고 있고, 아빠는 테오 뒤에 쪼그려 앉아 한 손으로 테오가 물에 빠지지 않게 옷 뒤를 붙잡고, 다른 손을 나뭇가지 쪽으로 뻗어요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 웅크리고, 떠내려가는 나뭇가지를 지켜봐요. 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad crouches in front at the very edge of the grass, both hands on it further along, watching its far end. Out over the water the river grabs the leafy end in a swirl of white spray. On the far bank, Bramble stands on all fours on the grass, back from the water, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 쪼그려 앉아 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 서서 겁에 질려 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -413,12 +415,25 @@ export const pictures = {
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 610, y: 472, size: 100 },
+        // A tall pine on the far bank behind the group, so the phone's picture, framed on them, has forest over their heads
+        // and not an empty grey sky.
+        { prop: 'pine-tree', x: 330, y: 336, size: 170 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages),
         // her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
-        { person: 'charlotte', x: 204, y: 488, pose: 'clap', facing: 'three-quarter-right', expression: 'happy', turnsTo: 'map' },
+        {
+          person: 'charlotte',
+          x: 204,
+          y: 488,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
+          expression: 'happy',
+          turnsTo: 'map',
+        },
         { prop: 'boot-mud', x: 205, y: 492, size: 50 },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
@@ -434,7 +449,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'thinking',
           head: 'down',
-          gaze: 'down',
+          // His eyes down and across onto the map (turned in profile, his face went behind Dad's head).
+          gaze: 'down-left',
           reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
@@ -446,7 +462,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 390,
           y: 470,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
@@ -482,9 +498,10 @@ export const pictures = {
         { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble just uncurled, standing up on the far bank's grass right behind Dad's pricked hand, the one he tried to
-        // carry her in, watching the row, her basket by her (well past his back, nothing tied her to his "Ouch!").
-        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        // Bramble curled into a prickly ball on the far bank's grass right behind Dad's pricked hand, the one he tried to
+        // carry her in, one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her
+        // hind feet, a critic read no curl and no reason for them).
+        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
@@ -500,8 +517,9 @@ export const pictures = {
           arms: 'hold-both',
           head: 'down',
           reachTo: { near: { x: 166, y: 414 }, far: { x: 178, y: 411 } },
-          facing: 'three-quarter-right',
-          // Eyes on the rock she rolls (on nothing, she smiled out at the reader).
+          facing: 'side-right',
+          // Head and eyes on the rock she rolls in profile (turned three-quarters with her eyes down, she still seemed to smile out at the reader).
+          turnsTo: { x: 176, y: 440 },
           gaze: 'down-right',
           expression: 'happy',
         },
@@ -514,8 +532,9 @@ export const pictures = {
           arms: 'hold-both',
           head: 'down',
           reachTo: { near: { x: 258, y: 437 }, far: { x: 270, y: 434 } },
-          facing: 'three-quarter-right',
-          // Eyes open on the rock he rolls (proud, his eyes shut, he posed for the reader).
+          facing: 'side-right',
+          // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
+          turnsTo: { x: 268, y: 464 },
           gaze: 'down-right',
           expression: 'happy',
         },
@@ -550,8 +569,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank just behind Dad’s pricked hand to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 아빠의 찔린 손 바로 뒤, 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad’s pricked hand, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠의 찔린 손 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -702,6 +721,8 @@ export const pictures = {
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
           expression: 'happy',
           // Turned to the hug, not to us.
           turnsTo: 'bramble',
@@ -715,7 +736,17 @@ export const pictures = {
         // (under the night's blue alone they turned olive).
         { light: 'warm', x: 290, y: 478, radius: 110 },
         // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
-        { person: 'charlotte', x: 296, y: 442, pose: 'palms-together', facing: 'three-quarter-right', expression: 'happy', turnsTo: 'bramble' },
+        {
+          person: 'charlotte',
+          x: 296,
+          y: 442,
+          pose: 'palms-together',
+          facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
+          expression: 'happy',
+          turnsTo: 'bramble',
+        },
         {
           person: 'theo',
           x: 350,
@@ -723,6 +754,8 @@ export const pictures = {
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
           pose: 'stand',
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
           expression: 'happy',
           turnsTo: 'bramble-mom',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
@@ -779,6 +812,8 @@ export const pictures = {
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
           turnsTo: 'map',
           expression: 'happy',
           // Close by the gate, the lantern held up high right over the map's middle, not at his own head (on the phone too).
@@ -816,6 +851,8 @@ export const pictures = {
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
+          headFacing: 'side-left',
+          gaze: 'down-left',
           expression: 'happy',
           head: 'down',
           turnsTo: 'map',

@@ -27,6 +27,6 @@ export const candleRow: PropDefinition = {
     });
     return scaled(size, candles.join(''));
   },
-  // The row's light, low over the cake, so it lights the faces bent over it and not the whole room.
-  light: ({ size }) => ({ x: 0, y: -size * 0.68, radius: size * 1.3 }),
+  // The row's light, low over the cake and no wider than the group round it, so it warms the faces without bleaching them.
+  light: ({ size }) => ({ x: 0, y: -size * 0.68, radius: size * 0.9 }),
 };

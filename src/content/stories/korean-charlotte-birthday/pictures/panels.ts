@@ -98,6 +98,9 @@ export const pictures = {
           y: 398,
           pose: 'stand',
           facing: 'three-quarter-left',
+          // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
+          headFacing: 'side-left',
+          turnsTo: 'charlotte',
           expression: 'proud',
           gaze: 'left',
           arms: 'point',
@@ -116,6 +119,10 @@ export const pictures = {
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-right',
+          // Turned to the birthday girl she claps for.
+          headFacing: 'side-right',
+          turnsTo: 'charlotte',
+          gaze: 'right',
           expression: 'happy',
           arms: 'clap',
           // Clapping up in front of her own chest: at the pose's full reach, on the phone her hands landed on
@@ -131,7 +138,9 @@ export const pictures = {
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          // His eyes open and on Charlotte as he talks to her: laughing, eyes shut and looking ahead, he grinned at the reader.
+          // His face turned to Charlotte as he talks to her (three-quarters, even with his eyes on her, he grinned at the reader).
+          headFacing: 'side-left',
+          turnsTo: 'charlotte',
           expression: 'happy',
           gaze: 'left',
           arms: 'open-hand',
@@ -180,10 +189,13 @@ export const pictures = {
           // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
           // her smile was a tiny mark.
           facing: 'three-quarter-right',
+          // Her face in profile down over the card Mina gives her (three-quarters, she grinned out at us).
+          headFacing: 'side-right',
+          turnsTo: 'birthday-card',
           head: 'down',
           gaze: 'down-right',
           // A big open smile: a closed one at this size read as a smirk.
-          expression: 'laughing',
+          expression: 'happy',
           // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
           // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
           // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
@@ -198,9 +210,13 @@ export const pictures = {
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
+          // Turned to Charlotte as she gives it, her eyes open on her friend (eyes shut, facing us, she grinned at the reader).
+          headFacing: 'side-left',
+          turnsTo: 'charlotte',
+          gaze: 'left',
           // Glad as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red disc; her almond eyes
           // open and looking aside, head ducked or not, read as a sly smirk at phone size).
-          expression: 'laughing',
+          expression: 'happy',
           // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
           // out on both hands, one fist lay over the name); big, as the page's subject.
           arms: 'hold',
@@ -436,14 +452,14 @@ export const pictures = {
           y: 380,
           floorY: 424,
           pose: 'hug-knees',
-          facing: 'three-quarter-right',
+          // In profile, so her drawn-up knees, her arm and the card read apart (three-quarters, with a finger up too, her
+          // crouch was one knot of shirt, straps and knees).
+          facing: 'side-right',
           expression: 'surprised',
           // Wide-eyed at the card, her head bent to it, not at the reader.
           gaze: 'down-right',
           head: 'down',
           arms: 'hold',
-          // The idea: her other hand's finger up, "I've got it!".
-          otherArm: 'finger-up',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: true,
         },
@@ -455,10 +471,12 @@ export const pictures = {
           person: 'mina',
           // At Charlotte's side, her head past the card's edge, so the card's words show, and the phone's frame, set on
           // Charlotte's face, holds her knees and skirt too.
-          x: 644,
-          y: 424,
-          pose: 'sit-chair',
-          seat: 'none',
+          // Kneeling up on the seat's cushion beside Charlotte, her legs folded under her on it (sitting at chair height at
+          // its edge, her seat was in the air in front of it and her feet dangled before the drawers).
+          x: 618,
+          y: 384,
+          floorY: 424,
+          pose: 'kneel',
           facing: 'three-quarter-left',
           // Glad at the idea: her half-shut almond eyes under 'happy' read as a smirk.
           expression: 'laughing',
@@ -470,8 +488,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '집에 돌아온 샬럿이 거실 창가 의자 위에 무릎을 세우고 웅크려 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 젖은 양말에서 물방울이 뚝뚝 떨어져 방석이 축축해요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 톡톡 짚어요. 진짜 돗자리는 의자 옆 바닥에 돌돌 말려 있는데, 아직 젖어서 밑에 물이 고였어요.',
-      en: "Back home, Charlotte sits curled up on the window seat in the living room, her knees drawn up, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
+      ko: '집에 돌아온 샬럿이 거실 창가 의자 위에 무릎을 세우고 웅크려 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 젖은 양말에서 물방울이 뚝뚝 떨어져 방석이 축축해요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에서 의자 위에 무릎을 꿇고 앉은 미나가 손가락으로 카드 속 돗자리를 톡톡 짚어요. 진짜 돗자리는 의자 옆 바닥에 돌돌 말려 있는데, 아직 젖어서 밑에 물이 고였어요.',
+      en: "Back home, Charlotte sits curled up on the window seat in the living room, her knees drawn up, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, kneeling beside her on the seat, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
     },
   },
   'c7-p1': {
@@ -613,10 +631,12 @@ export const pictures = {
           tall: { x: 458, y: 500 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
-          // welcome the reader, not them).
+          // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
           facing: 'three-quarter-left',
+          headFacing: 'side-left',
+          turnsTo: 'grandma',
           gaze: 'left',
-          expression: 'laughing',
+          expression: 'happy',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
@@ -737,13 +757,17 @@ export const pictures = {
         // low enough that they stand against her overalls below her hands, not in one strip across her chest.
         // On the low round table of the birthday breakfast (c2), set on the mat before her: on the mat itself the cake
         // sat at the picture's foot on nothing.
-        { prop: 'bapsang', variant: 'round', x: 540, y: 500, size: 104 },
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 469, size: 94, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 469, size: 94, count: 9, lit: true },
+        // A cake narrower than her body (at 94, on its table, it read as a tiered tower wider than her, its flames just
+        // under her pressed hands, which seemed to sit in the fire), its strawberries along the back rim so the nine
+        // candles across its front stand alone and can be counted.
+        { prop: 'bapsang', variant: 'round', x: 540, y: 500, size: 96 },
+        { prop: 'strawberry-cake', part: 'strawberry-cake', variant: 'berries-back', x: 540, y: 472, size: 80, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 472, size: 80, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
         // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
         // cake it lay on the mat as a flat yellow slab.
-        { light: 'warm', x: 540, y: 414, radius: 94 },
+        // Smaller than the faces' spread, so the glow warms them without bleaching them white.
+        { light: 'warm', x: 540, y: 420, radius: 70 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
         { light: 'warm', x: 540, y: 318, radius: 44 },
       ],

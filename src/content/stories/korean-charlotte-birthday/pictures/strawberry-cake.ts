@@ -31,8 +31,10 @@ const candles = (count: number, lit: boolean) =>
     .join('');
 
 /** The cake itself: two white sponge layers with cream, strawberries round the top and peeping from the middle. */
-function cake(): string {
-  const top = [-32, -20, -8, 4, 16, 28].map((x, i) => strawberry(x, -46 + (i % 2) * 3, 1.1)).join('');
+function cake(berriesBack: boolean): string {
+  const top = berriesBack
+    ? [-30, -18, -6, 6, 18, 30].map((x) => strawberry(x, -53, 0.8)).join('')
+    : [-32, -20, -8, 4, 16, 28].map((x, i) => strawberry(x, -46 + (i % 2) * 3, 1.1)).join('');
   const side = [-30, -12, 6, 24].map((x) => `<path d="M${x - 5} -27h10q0 5-5 5t-5-5Z" fill="${berry.base}"/>`).join('');
   return [
     plate(50),
@@ -46,10 +48,14 @@ function cake(): string {
   ].join('');
 }
 
-/** A round white cake topped with strawberries, 'whole', with `count` candles (default none, at most 12). */
+/**
+ * A round white cake topped with strawberries, 'whole', with `count` candles (default none, at most 12).
+ * 'berries-back': its strawberries smaller along the top's back rim, so a row of candles across the front of the top
+ * (candle-row) stands clear of them and can be counted (among the berries' red and green, nine read as a dozen).
+ */
 export const strawberryCake: PropDefinition = {
   grip: 0,
-  variants: ['whole'],
-  draw: ({ size, count, lit }) => scaled(size, cake() + candles(clampCount(count, 0, 0, 12), lit ?? true)),
+  variants: ['whole', 'berries-back'],
+  draw: ({ size, count, lit, variant }) => scaled(size, cake(variant === 'berries-back') + candles(clampCount(count, 0, 0, 12), lit ?? true)),
   light: ({ size, count, lit }) => (lit === false || !count ? null : { x: 0, y: -size * 0.7, radius: size * 1.5 }),
 };
