@@ -454,7 +454,7 @@ export const pictures = {
           reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        // Dad down on one knee at Theo's side, his head by Theo's, leaning in over the map with his eyes down on it and one
+        // Dad down on one knee at Theo's side, his head above Theo's (crouched lower, it covered half Theo's face), leaning in over the map with his eyes down on it and one
         // finger on it, on the bend full of gray dots, his arm across in front of Theo's shoulder (standing a step away
         // to the left, his arm stopped short of it and he pointed at the ground). Drawn after Theo, so the finger lies on
         // the map in Theo's hands.
@@ -462,7 +462,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 390,
           y: 470,
-          pose: 'crouch',
+          pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'surprised',
           head: 'down',
