@@ -71,13 +71,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'counts the people she will give presents to on her mittens: three fingers held up on one hand, her eyes on them',
+              does: 'counts the people she will give presents to on her mittens: three fingers of one mitten held up between them as she tells Leo',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
               id: 'leo',
-              does: 'looks up at her counting hand, one mitten on his own chest: one for me?',
+              does: 'turned to her, looks up at her, one mitten on his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
