@@ -296,7 +296,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
         // Mina kneels and folds: the nearly finished star held up in both her hands as she pulls its corners out. Charlotte,
-        // kneeling across from her with her own hands pressed together under her chin, only watches, so it is plain who
+        // kneeling across from her with her own hands at her cheeks, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
         {
@@ -306,10 +306,11 @@ export const pictures = {
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'surprised',
-          arms: 'palms-together',
+          expression: 'amazed',
+          // Her hands at her cheeks, "like magic!", clear of the star in Mina's (pressed together under her chin, on the phone
+          // her hands met Mina's round the star in one knot of four).
+          arms: 'hands-to-face',
           head: 'down',
-          bendsTo: { x: 530, y: 380 },
         },
         {
           person: 'mina',
@@ -336,8 +337,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands at her cheeks and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손으로 볼을 감싸고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -1041,11 +1042,15 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
+        // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
+        // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
+        { prop: 'armchair', x: 308, y: 468, size: 138, part: 'armchair' },
         {
           person: 'grandpa',
           x: 308,
           y: 468,
           pose: 'sit-chair',
+          seat: 'none',
           // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
           // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
           facing: 'three-quarter-left',
@@ -1228,11 +1233,12 @@ export const pictures = {
           person: 'leo',
           x: 470,
           y: 490,
-          // A head under his kneeling sister's, squeezed: the little brother, his cheeks puffed red as he squeaks.
+          // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
+          // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
           scale: 0.86,
           pose: 'hug',
           facing: 'three-quarter-left',
-          expression: 'puffing-red',
+          expression: 'laughing',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
           // covers her face; both his arms round her.
@@ -1242,8 +1248,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks with his eyes screwed shut and his cheeks puffed red. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 볼이 빨개져서 “끽!” 소리를 내요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;
