@@ -363,6 +363,9 @@ export const pictures = {
           turnsTo: 'mom',
           facing: 'front',
           headFacing: 'three-quarter-right',
+          // Her chin up and her eyes on Mom's face, the secret passed between them, not told to us.
+          head: 'up',
+          gaze: 'up-right',
           expression: 'happy',
           // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
@@ -751,9 +754,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           // Set on going, her eyes open (her eyes-shut laugh read as fun, not as a girl who has made up her mind).
           expression: 'determined',
-          // The near arm points up and out at the street in the window behind her by its pose alone (no point to reach,
-          // which the phone's tighter room would fold behind or across her head).
-          arms: 'point-up',
+          // The far arm points up and out at the street in the window by its pose alone, the near one still up from flinging
+          // the blanket (the near arm pointing crossed her face on the phone; a point to reach folded it behind her head).
+          otherArm: 'point-up',
           clothes: 'pajamas',
         },
         {
@@ -791,11 +794,14 @@ export const pictures = {
         // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
         // its post rose out of the pile.
         { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
-        { person: 'mom', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // Laughing at Biscuit riding on the pile ahead of her (her head turned to us, she walked right and looked at the reader).
+        { person: 'mom', turnsTo: 'biscuit', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
           person: 'charlotte',
+          // Her eyes on the pile she steadies and Biscuit on top of it.
+          turnsTo: 'biscuit',
           x: 182,
           y: 424,
           pose: 'walk',
@@ -820,11 +826,13 @@ export const pictures = {
         // through Leo's mittens into Dad's.
         {
           person: 'leo',
+          // Leaning into the pull in profile, his eyes ahead on Dad whose rope he shares.
+          turnsTo: 'dad',
           x: 446,
           y: 462,
           pose: 'push',
           arms: 'hold',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'proud',
           clothes: 'winter',
           reachTo: { near: { x: 478, y: 412 }, far: { x: 486, y: 408 } },
@@ -837,7 +845,10 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
-          gaze: 'left',
+          // Striding on, his head turned back over his shoulder to Biscuit riding the pile: "you're supposed to walk!" (his
+          // eyes alone turned back, his face met ours).
+          headFacing: 'three-quarter-left',
+          turnsTo: 'biscuit',
           expression: 'laughing',
           clothes: 'winter',
           // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
@@ -847,8 +858,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back over his shoulder at Biscuit and laughs, for Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, her eyes on him, and Mom follows behind, laughing at him.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 어깨 너머로 비스킷을 돌아보며 껄껄 웃어요. 비스킷이 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있거든요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 비스킷을 보며 걸어가고, 엄마도 뒤에서 비스킷을 보고 웃으며 따라와요.',
     },
   },
   'c8-p1': {
