@@ -643,7 +643,7 @@ export const pictures = {
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
-        { ...bigWindow, x: 638, y: 452, size: 210 },
+        { ...bigWindow, x: 618, y: 452, size: 196 },
         { light: 'warm', x: 676, y: 290, radius: 50 },
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
@@ -654,6 +654,9 @@ export const pictures = {
           // her knees under the blanket, she read as a blanket pillar with a head, nobody sitting).
           x: 612,
           y: 476,
+          // A little over full size, up on the seat nearer the window: the medium shot framed from her head to the floor is
+          // then tall, so wide enough on the phone for Leo and the streetlight (at full size it cut both).
+          scale: 1.1,
           pose: 'sit-edge',
           facing: 'three-quarter-left',
           turnsTo: 'leo',
