@@ -71,13 +71,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'counts the people she will give presents to on her mittens: three fingers held up on one hand, her eyes on them',
+              does: 'counts the people she will give presents to on her mittens: three fingers of one mitten held up between them as she tells Leo',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
               id: 'leo',
-              does: 'looks up at her counting hand, one mitten on his own chest: one for me?',
+              does: 'turned to her, looks up at her, one mitten on his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
@@ -250,7 +250,7 @@ export const chaptersOneToThree = [
               feels: 'happy to teach',
               wears: 'yellow sweater and leggings',
             },
-            { id: 'charlotte', does: 'watches Mina fold, her hands pressed together', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
+            { id: 'charlotte', does: 'watches Mina fold, her hands at her cheeks', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
           ],
           offstage: [
             { id: 'grandma', why: 'the gold star is for her; she is at her own house' },

@@ -221,13 +221,13 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits on the window seat, wrapped in a blanket, turned to Leo, the snow falling outside behind her',
+              does: 'sits on the edge of the window seat, feet hanging, wrapped in a blanket round her shoulders, turned to Leo, the snow falling outside behind her',
               feels: 'sad and thinking hard',
               wears: 'pajamas under a blanket',
             },
             {
               id: 'leo',
-              does: 'stands at her side by the window seat, turned to her, looking up at her, his open hand on her arm',
+              does: 'stands at her side by the window seat, turned to her, looking up at her, holding the hand she holds out to him',
               feels: 'worried',
               wears: 'pajamas',
             },

@@ -309,7 +309,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'leo',
-              does: 'gets squeezed in the hug, eyes shut, squeaking',
+              does: 'gets squeezed in the hug, eyes shut, squeaking and laughing',
               feels: 'proud and squished',
               wears: 'sweater, overalls, socks and his gold paper crown',
             },

@@ -1,5 +1,6 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../../charlotte-family';
+import { armchair } from './armchair';
 import { christmasThings } from './christmas-things';
 import { familyPicture } from './family-picture';
 import { wreath } from './wreath';
@@ -37,6 +38,7 @@ export const parts: BookParts = {
   people,
   animals,
   props: {
+    armchair,
     'christmas-things': christmasThings,
     'family-picture': familyPicture,
     'winter-coats': winterCoats,

@@ -87,11 +87,15 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           arms: 'finger-up',
+          // Three fingers of her raspberry mitten up, counting on ("Mom, Dad, Leo…"): five in a mitten draw as an open
+          // mitten's wave (a counting mitten fans two or three gloved fingers only).
           fingers: 3,
-          // Turned to Leo with her counting mitten up between them at her chin, her head bowed and her eyes on its three
-          // fingers (turned to us, the hand stood out at her side like a wave and her eyes met ours).
-          gaze: 'down-left',
+          // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
+          // out at her side like a wave and her eyes met ours).
+          turnsTo: 'leo',
+          // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
           head: 'down',
+          gaze: 'down-left',
           facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
@@ -107,8 +111,8 @@ export const pictures = {
           // One mitten on his own chest ("one for me?"), the other down at his side, clear of her counting hand.
           otherArm: 'hold-chest',
           facing: 'three-quarter-right',
-          // Turned to her, his eyes up on her counting mitten as he asks what she is counting.
-          gaze: 'up-right',
+          // Turned to her, his eyes up on her as he asks "one for me?".
+          turnsTo: 'charlotte',
           head: 'up',
           expression: 'happy',
           clothes: 'winter',
@@ -116,8 +120,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers between them and looks at them, smiling as she works out who gets a present. Leo turns to her and looks up at her counting hand, one mitten on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 손가락 세 개를 펴 들고 그 손가락을 바라보며 누구누구에게 선물을 줄지 웃는 얼굴로 헤아려요. 레오는 누나 쪽으로 돌아서서 손가락 세는 누나 손을 올려다보며, 한 손을 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers of one mitten between them, smiling at Leo as she tells him who gets a present. Leo turns to her and looks up at her, one mitten on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 손가락 세 개를 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손을 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -292,7 +296,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
         // Mina kneels and folds: the nearly finished star held up in both her hands as she pulls its corners out. Charlotte,
-        // kneeling across from her with her own hands pressed together under her chin, only watches, so it is plain who
+        // kneeling across from her with her own hands at her cheeks, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
         {
@@ -302,10 +306,11 @@ export const pictures = {
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'surprised',
-          arms: 'palms-together',
+          expression: 'amazed',
+          // Her hands at her cheeks, "like magic!", clear of the star in Mina's (pressed together under her chin, on the phone
+          // her hands met Mina's round the star in one knot of four).
+          arms: 'hands-to-face',
           head: 'down',
-          bendsTo: { x: 530, y: 380 },
         },
         {
           person: 'mina',
@@ -332,8 +337,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands pressed together and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손을 모으고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands at her cheeks and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손으로 볼을 감싸고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -358,6 +363,9 @@ export const pictures = {
           turnsTo: 'mom',
           facing: 'front',
           headFacing: 'three-quarter-right',
+          // Her chin up and her eyes on Mom's face, the secret passed between them, not told to us.
+          head: 'up',
+          gaze: 'up-right',
           expression: 'happy',
           // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
@@ -410,15 +418,16 @@ export const pictures = {
           turnsTo: 'leo',
           x: 334,
           y: 486,
-          // A little under full size, so she is not Mom's size beside the page before; Leo smaller still (below).
-          scale: 0.96,
-          pose: 'walk',
+          // The size of a girl a head over her brother, standing at his depth: the two at one scale, as on every page
+          // (at 0.96 beside him at 0.84, in a long stride, she read as a grown girl half again his height).
+          scale: 0.88,
+          pose: 'stand',
           arms: 'hold-both',
           // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
           // turned right back over that shoulder to him in profile, so her cross-but-laughing look is plainly his (her head
           // turned three-quarters still met our eyes).
           facing: 'side-right',
-          headFacing: 'side-left',
+          headFacing: 'three-quarter-left',
           // Bent over the box she fills, her back to him.
           bendsTo: { x: 380, y: 400 },
           expression: 'cross-laughing',
@@ -438,9 +447,8 @@ export const pictures = {
           person: 'leo',
           x: 258,
           y: 490,
-          // The little brother a head shorter than his sister, as on every page (at full size, her stride brought her down
-          // to his height).
-          scale: 0.84,
+          // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head.
+          scale: 0.88,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
@@ -466,10 +474,12 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
+        // The tree a step behind Dad and to his right: its narrow top clear of his chest, its low boughs behind his legs.
+        { ...homeTree, variant: 'tall-starless', x: 424, size: 250, y: 470, flip: true },
         {
           person: 'leo',
-          x: 330,
-          y: 440,
+          x: 318,
+          y: 478,
           pose: 'ride-shoulders',
           facing: 'front',
           headFacing: 'three-quarter-right',
@@ -478,13 +488,14 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 404, y: 86 }, far: { x: 342, y: 160, on: 'dad' } },
+          reachTo: { near: { x: 404, y: 92 }, far: { x: 330, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
-          // At the tree's side, behind its near branches only (under its top, he stood inside it).
-          x: 330,
-          y: 440,
+          // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
+          // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
+          x: 318,
+          y: 478,
           pose: 'stand',
           facing: 'front',
           expression: 'happy',
@@ -495,9 +506,8 @@ export const pictures = {
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 388, y: 178, on: 'leo' }, far: { x: 290, y: 178, on: 'leo' } },
+          reachTo: { near: { x: 376, y: 190, on: 'leo' }, far: { x: 278, y: 190, on: 'leo' } },
         },
-        { ...homeTree, variant: 'tall-starless', x: 416, size: 250, y: 480, flip: true },
         {
           person: 'mom',
           turnsTo: 'leo',
@@ -521,9 +531,10 @@ export const pictures = {
           expression: 'happy',
           arms: 'hold',
           holding: { prop: 'christmas-things', variant: 'bauble', size: 42 },
-          // Her arm out to the tree's low branch tip, the ball hanging from her fingers onto it (held at her chest, it read
-          // as a ball she was keeping).
-          reachTo: { near: { x: 474, y: 378 } },
+          // Her arm straight out to the tree's low branch tip at her shoulder's height, the ball hanging from her fingers
+          // onto it (held at her chest, it read as a ball she was keeping; raised to her chin, on the phone it sat at her
+          // mouth as if she ate it).
+          reachTo: { near: { x: 466, y: 416 } },
         },
       ],
     },
@@ -628,39 +639,41 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // Charlotte's page: she is biggest, up on the seat, her brother on the floor at her side, the two turned to each other.
+      // Charlotte's page: she sits up on the seat, her brother on the floor at her side, the two turned to each other.
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
-        { ...bigWindow, x: 638, y: 452, size: 210 },
+        { ...bigWindow, x: 618, y: 452, size: 196 },
         { light: 'warm', x: 676, y: 290, radius: 50 },
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
-          x: 630,
-          y: 400,
-          floorY: 474,
-          scale: 1.15,
-          pose: 'hug-knees',
-          // In profile to her brother, talking down to him (three-quarters to the room, her face met ours, not his).
-          facing: 'side-left',
+          // Sitting on the seat's edge, her feet hanging to the floor, so her lap, knees and shins show (curled up hugging
+          // her knees under the blanket, she read as a blanket pillar with a head, nobody sitting).
+          x: 612,
+          y: 476,
+          // A little over full size, up on the seat nearer the window: the medium shot framed from her head to the floor is
+          // then tall, so wide enough on the phone for Leo and the streetlight (at full size it cut both).
+          scale: 1.1,
+          pose: 'sit-edge',
+          facing: 'three-quarter-left',
           turnsTo: 'leo',
           expression: 'sad',
           clothes: 'pajamas',
+          // Her near hand out from under the blanket to his, the other on the seat.
+          reachTo: { near: { x: 568, y: 406 } },
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its front edge down her arm to her hands, its
-        // collar at her neck (a step behind her, it stood beside her like a plaid sack):
-        // her hands round her knees and her face clear (drawn behind her back alone it read as a backpack; over her
-        // front, even to the elbow, she was a plaid blob with no knees or arms).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 598, y: 402, size: 112, part: 'blanket' },
-        // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
+        // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her lap, knees and
+        // face stay clear (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 446, size: 94, part: 'blanket' },
+        // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
         {
           person: 'leo',
-          x: 520,
+          x: 522,
           y: 474,
           pose: 'stand',
           arms: 'hold',
@@ -670,9 +683,9 @@ export const pictures = {
           head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
-          // His hand laid on her arm, above her hands round her knees, in comfort (a palm flat up against her read as a
-          // wave; a fist there, as a punch).
-          reachTo: { near: { x: 588, y: 358, on: 'charlotte' } },
+          // His hand in hers, in comfort, between them at his chest's height (his arm is too short for her knee or arm on
+          // the seat; a palm flat up against her read as a wave, a fist there as a punch).
+          reachTo: { near: { x: 560, y: 404, on: 'charlotte' } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -682,8 +695,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket from her shoulders down, and turns her sad face down to Leo. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, his open hand laid on her arm. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 담요로 어깨부터 몸을 감싸고 창가 의자 위에 무릎을 끌어안고 앉아, 슬픈 얼굴로 레오를 내려다봐요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 팔에 손바닥을 살며시 얹어요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, a checked blanket wrapped round her shoulders and back, and turns her sad face to Leo, her hand out to his. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, holding her hand. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨와 등을 감싸고 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라보며 손을 내밀어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 손을 꼭 잡아요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -744,9 +757,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           // Set on going, her eyes open (her eyes-shut laugh read as fun, not as a girl who has made up her mind).
           expression: 'determined',
-          // The near arm points up and out at the street in the window behind her by its pose alone (no point to reach,
-          // which the phone's tighter room would fold behind or across her head).
-          arms: 'point-up',
+          // The far arm points up and out at the street in the window by its pose alone, the near one still up from flinging
+          // the blanket (the near arm pointing crossed her face on the phone; a point to reach folded it behind her head).
+          otherArm: 'point-up',
           clothes: 'pajamas',
         },
         {
@@ -784,11 +797,14 @@ export const pictures = {
         // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
         // its post rose out of the pile.
         { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
-        { person: 'mom', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // Laughing at Biscuit riding on the pile ahead of her (her head turned to us, she walked right and looked at the reader).
+        { person: 'mom', turnsTo: 'biscuit', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
           person: 'charlotte',
+          // Her eyes on the pile she steadies and Biscuit on top of it.
+          turnsTo: 'biscuit',
           x: 182,
           y: 424,
           pose: 'walk',
@@ -813,11 +829,13 @@ export const pictures = {
         // through Leo's mittens into Dad's.
         {
           person: 'leo',
+          // Leaning into the pull in profile, his eyes ahead on Dad whose rope he shares.
+          turnsTo: 'dad',
           x: 446,
           y: 462,
           pose: 'push',
           arms: 'hold',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'proud',
           clothes: 'winter',
           reachTo: { near: { x: 478, y: 412 }, far: { x: 486, y: 408 } },
@@ -830,7 +848,10 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
-          gaze: 'left',
+          // Striding on, his head turned back over his shoulder to Biscuit riding the pile: "you're supposed to walk!" (his
+          // eyes alone turned back, his face met ours).
+          headFacing: 'three-quarter-left',
+          turnsTo: 'biscuit',
           expression: 'laughing',
           clothes: 'winter',
           // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
@@ -840,8 +861,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back over his shoulder at Biscuit and laughs, for Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, her eyes on him, and Mom follows behind, laughing at him.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 어깨 너머로 비스킷을 돌아보며 껄껄 웃어요. 비스킷이 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있거든요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 비스킷을 보며 걸어가고, 엄마도 뒤에서 비스킷을 보고 웃으며 따라와요.',
     },
   },
   'c8-p1': {
@@ -861,6 +882,9 @@ export const pictures = {
         { prop: 'lit-doorway', variant: 'deep', x: 616, y: 422, size: 132, part: 'front-door' },
         { light: 'warm', x: 616, y: 476, radius: 90 },
         { light: 'warm', x: 440, y: 290, radius: 200 },
+        // The hall lamp behind her lights Grandma's face from the side as she steps to the threshold (backlit in the
+        // doorway, her face was dim, the one face the page turns on).
+        { light: 'warm', x: 596, y: 200, radius: 60 },
         {
           person: 'grandma',
           turnsTo: 'charlotte',
@@ -895,7 +919,8 @@ export const pictures = {
           // stopped short of it).
           pose: 'stand',
           arms: 'palms-together',
-          facing: 'side-right',
+          // Three-quarters to the door: in profile in the dark, her face read as a shadow.
+          facing: 'three-quarter-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -944,8 +969,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide, Mom sings beside her with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide to Grandma, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 향해 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {
@@ -1031,11 +1056,15 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
+        // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
+        // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
+        { prop: 'armchair', x: 308, y: 468, size: 138, part: 'armchair' },
         {
           person: 'grandpa',
           x: 308,
           y: 468,
           pose: 'sit-chair',
+          seat: 'none',
           // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
           // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
           facing: 'three-quarter-left',
@@ -1218,11 +1247,12 @@ export const pictures = {
           person: 'leo',
           x: 470,
           y: 490,
-          // A head under his kneeling sister's, squeezed: the little brother, his cheeks puffed red as he squeaks.
+          // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
+          // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
           scale: 0.86,
           pose: 'hug',
           facing: 'three-quarter-left',
-          expression: 'puffing-red',
+          expression: 'laughing',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
           // covers her face; both his arms round her.
@@ -1232,8 +1262,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks with his eyes screwed shut and his cheeks puffed red. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 볼이 빨개져서 “끽!” 소리를 내요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;
