@@ -179,40 +179,41 @@ export const pictures = {
           floorY: 458,
           pose: 'sit-chair',
           seat: 'none',
-          // The heaped spoon held up out in front of his chin, ready to go in, so his giggle shows past it (at his mouth
-          // the spoon's bowl covered it).
+          // The heaped spoon stuffed into his mouth, as the words say ("Mmf!"): held in front of his chin it was not in.
           arms: 'hold',
-          reachTo: { near: { x: 452, y: 368 } },
-          // Turned to Charlotte at the table's end, his eyes on her, giggling, the heaped spoon on its way to his mouth
-          // (with a half-shut 'sly' grin he read as smug, and at 56 the spoon hid in his fist and only its cereal showed).
+          reachTo: { near: { x: 478, y: 376 } },
+          // Turned to Charlotte at the table's end, his eyes open on her over the spoon, grinning (with a laugh's shut
+          // eyes he was not looking at her; with a half-shut 'sly' grin he read as smug).
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'happy',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
+        },
+        // At the table's end, a step back from its front edge and drawn before it, so where the phone draws the two
+        // together her hanging hand is behind the table's end, not over it.
+        {
+          person: 'charlotte',
+          turnsTo: 'leo',
+          x: 290,
+          y: 476,
+          pose: 'stand',
+          // Upright, an open hand held out to him across the table: what is he hiding? (Hands clasped and hunched, she
+          // stood as on the page before; pointing, on the phone her finger touched his cheek.)
+          arms: 'open-hand',
+          reachTo: { near: { x: 346, y: 336 } },
+          facing: 'three-quarter-right',
+          expression: 'doubtful',
+          clothes: 'pajamas',
         },
         // A table low enough for a boy of five sitting at it: his chest and arms over its top.
         { prop: 'table', part: 'kitchen-table', x: 424, y: 482, size: 116 },
         // On the table just in front of him, under the spoon.
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 440, y: 401, size: 40 },
-        {
-          person: 'charlotte',
-          turnsTo: 'leo',
-          x: 290,
-          y: 486,
-          pose: 'stand',
-          arms: 'arms-crossed',
-          head: 'down',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          clothes: 'pajamas',
-          // Leaning in at the table's end, her eyes on him: what is he hiding?
-          bendsTo: 'leo',
-        },
       ],
     },
     alt: {
-      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and giggles at Charlotte, a long spoon heaped with cereal held up at his chin, about to stuff it into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 보며 킥킥 웃어요. 시리얼을 한가득 뜬 긴 숟가락을 턱 앞에 들고, 곧 입에 쏙 밀어 넣으려 해요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him. His eyes on Charlotte, he grins round a long spoon heaped with cereal that he has stuffed into his mouth. At the end of the table Charlotte holds out an open hand to him, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고 있어요. 시리얼을 한가득 뜬 긴 숟가락을 입에 쏙 밀어 넣고, 샬럿을 쳐다보며 킥킥 웃어요. 식탁 끝에 선 샬럿은 레오 쪽으로 손바닥을 내밀며, 고개를 갸웃하고 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -262,7 +263,9 @@ export const pictures = {
           y: 446,
           pose: 'hold',
           otherArm: 'wave',
+          // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
           facing: 'front',
+          turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
           // The waving hand up and out beside her head, clear of it, inside the frame.
@@ -274,7 +277,9 @@ export const pictures = {
           y: 440,
           // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
           pose: 'hold-out',
+          // Holding it out to Charlotte, turned to her.
           facing: 'front',
+          turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
         },
@@ -517,7 +522,8 @@ export const pictures = {
           y: 440,
           pose: 'lean-in',
           facing: 'three-quarter-left',
-          gaze: 'left',
+          // Leaning in to Dad's whisper, her eyes on him (looking out past him, critics saw all four face the reader).
+          turnsTo: 'dad',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 610, y: 262 } },
@@ -527,9 +533,11 @@ export const pictures = {
         // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
         // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
         // the phone, so his hanging arm does not hide the eighth candle.
-        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', expression: 'happy', tall: { x: 566 } },
+        // He whispers the plan to the family, his finger on his lips, turned to Leo and Grandma (not to the reader).
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', turnsTo: 'leo', expression: 'happy', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        // Long enough for the family of five that hides behind it, standing clear of the table's end.
+        { prop: 'sofa', x: 610, y: 458, size: 310 },
         // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
         {
@@ -538,6 +546,7 @@ export const pictures = {
           y: 455,
           pose: 'lean-in',
           facing: 'three-quarter-right',
+          turnsTo: 'candles',
           expression: 'proud',
           // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
           reachTo: { near: { x: 366, y: 266 } },
@@ -547,7 +556,8 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
-        { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
+        // Listening to Dad, turned up to him, his hands over his giggle.
+        { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', turnsTo: 'dad', expression: 'happy' },
       ],
     },
     alt: {
@@ -722,7 +732,6 @@ export const pictures = {
           scale: 0.96,
           pose: 'jump',
           arms: 'open-hand',
-          otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'apron',
@@ -868,21 +877,20 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it: her arms crossed over it, each hand pressing its far edge flat to her chest, so the sheet is
-          // held to her and its heading shows over her forearms (held out at its two sides, or in one hand in front
-          // of her, it was a poster shown to us).
-          pose: 'hold-chest',
-          facing: 'front',
-          head: 'down',
+          // Hugging it close in both arms, turned three-quarters to the table she found it on, its heading up where she
+          // and we read it (square to us with it pressed flat under crossed arms, critics saw a placard worn for a photo,
+          // her forearms through it).
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          turnsTo: 'living-room-table',
           expression: 'happy-tears',
-          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 60 },
-          reachTo: { near: { x: 336, y: 392 }, far: { x: 370, y: 382 } },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list to her chest, her hands pressing it flat against her, smiling over it: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list close in both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
