@@ -108,9 +108,9 @@ export const pictures = {
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, where Dad made the toast.
-        // A step left of Dad, so the phone's drawing-together does not put it behind his body.
-        { prop: 'toaster', part: 'toaster', x: 330, y: 294, size: 70 },
+        // On the counter along the back wall, where Dad made the toast: behind him at his right, so the toast he holds
+        // out to Charlotte is clear of it (on his left, the plate hung over its slot).
+        { prop: 'toaster', part: 'toaster', x: 470, y: 294, size: 70 },
         {
           person: 'dad',
           turnsTo: 'charlotte',
@@ -118,8 +118,8 @@ export const pictures = {
           // a row across the front.
           x: 400,
           y: 408,
-          // Turned from the toaster to Charlotte with her toast on a plate, as if it were any morning.
-          pose: 'hold',
+          // Turned from the toaster to Charlotte, holding out her toast on a plate to her, as if it were any morning.
+          pose: 'hold-out',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'plate', part: 'toast', size: 50 },
@@ -156,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter at the back, by the toaster, and turns to Charlotte with a plate of toast in his hands. Nearer, Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
-      ko: '부엌 안쪽 조리대의 토스터 옆에서 아빠가 토스트 접시를 들고 샬럿 쪽으로 돌아서요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, the toaster behind him, and turns to Charlotte, holding out a plate of toast to her. Nearer, Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대의 토스터 앞에서 아빠가 샬럿 쪽으로 돌아서며 토스트 접시를 내밀어요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
@@ -362,11 +362,13 @@ export const pictures = {
       time: 'day',
       // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
-        { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
+        // Its trunk past Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised
+        // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
+        // behind the trunk and out of the leaves.
+        { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
         // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
         // between the roots alone read as a black ball).
-        { prop: 'red-ball', x: 560, y: 426, size: 30 },
+        { prop: 'red-ball', x: 614, y: 428, size: 30 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -387,7 +389,8 @@ export const pictures = {
         // sitting on a seat the grass did not have, he hung in a squat with both hands dangling.)
         {
           person: 'grandpa',
-          x: 440,
+          // Far enough along from her stump that his crossed legs are clear of her feet (closer, they knotted).
+          x: 466,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
@@ -399,7 +402,7 @@ export const pictures = {
           expression: 'wink',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 650, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -417,7 +420,8 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
-        { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
+        // On the bare wall between the two, clear of the window's curtain (on its edge, it hung on nothing).
+        { prop: 'wall-clock', part: 'clock', x: 404, y: 198, size: 48 },
         { prop: 'table', x: 410, y: 462, size: 164 },
         // On the table beside the mixing bowl, where Grandma takes the strawberries from.
         { prop: 'strawberry-bowl', part: 'strawberries', x: 462, y: 354, size: 38 },
@@ -458,8 +462,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
-      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock hangs on the wall between them.',
+      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 두 사람 사이 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
@@ -911,7 +915,8 @@ export const pictures = {
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
-        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
+        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand, his own hands down at his sides
+        // (hugging her back, his two hands and her two knotted into one clump where they met); listed first, so her arm
         // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
@@ -920,7 +925,6 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           gaze: 'left',
-          hugs: 'charlotte',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
@@ -929,7 +933,7 @@ export const pictures = {
         {
           person: 'charlotte',
           // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 314,
+          x: 304,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
@@ -939,13 +943,13 @@ export const pictures = {
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 349, y: 376 } },
+          reachTo: { near: { x: 346, y: 380 } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her, his face to hers. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 얼굴을 마주해요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
@@ -969,8 +973,10 @@ export const pictures = {
         { icon: 'carrot', x: 138, y: 288, size: 34 },
         // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
         // between was an empty middle and Charlotte a small girl at its side).
-        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 286, size: 46 },
+        // Standing back against the wall like the fridge, its foot on the wall's line (further out, it stood alone in
+        // the middle of the floor).
+        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 400, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 246, size: 46 },
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
@@ -1014,7 +1020,7 @@ export const pictures = {
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
-        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
+        { prop: 'cupboard', variant: 'open', x: 640, y: 400, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
         { prop: 'chair', x: 492, y: 478, size: 56 },
         {
@@ -1116,7 +1122,7 @@ export const pictures = {
         // The edge of c7-p3's one-door fridge, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
-        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
+        { prop: 'cupboard', variant: 'open', x: 640, y: 400, size: 190 },
         {
           person: 'charlotte',
           // Both girls stand behind the table's two ends, drawn before it and the cake, each turned in to the cake and
@@ -1401,15 +1407,19 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 398, y: 432 } },
         },
-        // On the rug in front of the side table, let down, his ears flat and his chin lifted past his bone at the cake on it.
-        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eyes open on it: "He
+        // looked at the bone. He looked at the cake." (With a sad face's lowered lids his eyes read shut, and the look,
+        // the last joke, was lost.)
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'neutral' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
+        // "He sighed": a puff of breath from his nose.
+        { icon: 'dashing-away', x: 318, y: 436, size: 22, flip: true },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, his ears drooping, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 귀를 축 늘어뜨린 채 불 켜진 스탠드 옆 탁자를 올려다봐요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp, puffing out a sigh.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 불 켜진 스탠드 옆 탁자를 올려다보며 한숨을 푹 쉬어요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
