@@ -736,6 +736,7 @@ export const pictures = {
           scale: 0.96,
           pose: 'jump',
           arms: 'open-hand',
+          otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'apron',
