@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the table, giggling at Charlotte, a heaped spoonful of cereal up at his chin to stuff into his mouth',
+              does: 'sits at the table, his eyes on Charlotte, grinning round a heaped spoonful of cereal stuffed into his mouth',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'cereal-bowl', state: 'full of cereal and milk' },
-            { id: 'spoon', state: 'long, heaped with cereal, in Leo’s fist at his chin' },
+            { id: 'spoon', state: 'long, heaped with cereal, in Leo’s fist, its bowl in his mouth' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',

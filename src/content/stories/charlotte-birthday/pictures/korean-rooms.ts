@@ -97,8 +97,13 @@ export function hallwayStairs(time: TimeOfDay): string {
     rect(40, 388, 240, 20, '#bdb6aa'),
     '<g fill="#5aa9ea"><path d="M90 404q0-10 14-10h18v10Z"/></g><g fill="#e8574f"><path d="M150 404q0-10 14-10h22v10Z"/></g><g fill="#6cbf5f"><path d="M200 404q0-8 10-8h12v8Z"/></g>',
     // coat rack and a ceiling lamp
-    rect(270, 160, 130, 10, '#9c6a40', 'rx="4"'),
-    '<path d="M290 170v10M330 170v10M370 170v10" stroke="#6b4229" stroke-width="4"/>',
+    // A board screwed to the wall, its rail held off it on two brackets (a rail alone hung on nothing).
+    rect(262, 146, 146, 20, '#b07d52', 'rx="3"'),
+    '<path d="M264 168h142" stroke="#c2b8a8" stroke-width="3" opacity=".6"/>',
+    '<g fill="#6b4229"><circle cx="272" cy="156" r="2"/><circle cx="398" cy="156" r="2"/></g>',
+    '<path d="M276 164v6h6M394 164v6h-6" stroke="#6b4229" stroke-width="4" fill="none" stroke-linejoin="round"/>',
+    rect(270, 166, 130, 8, '#9c6a40', 'rx="4"'),
+    '<path d="M290 172v8M330 172v8M370 172v8" stroke="#6b4229" stroke-width="4"/>',
     hungCoat(290, 180, '#e8574f', '#bf3f38', 1),
     hungScarf(330, 180),
     hungCoat(370, 180, '#5aa9ea', '#3b7fbf', 0.8),

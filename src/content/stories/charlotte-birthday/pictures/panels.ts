@@ -108,9 +108,9 @@ export const pictures = {
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, where Dad made the toast.
-        // A step left of Dad, so the phone's drawing-together does not put it behind his body.
-        { prop: 'toaster', part: 'toaster', x: 330, y: 294, size: 70 },
+        // On the counter along the back wall, where Dad made the toast: behind him at his right, so the toast he holds
+        // out to Charlotte is clear of it (on his left, the plate hung over its slot).
+        { prop: 'toaster', part: 'toaster', x: 470, y: 294, size: 70 },
         {
           person: 'dad',
           turnsTo: 'charlotte',
@@ -118,8 +118,8 @@ export const pictures = {
           // a row across the front.
           x: 400,
           y: 408,
-          // Turned from the toaster to Charlotte with her toast on a plate, as if it were any morning.
-          pose: 'hold',
+          // Turned from the toaster to Charlotte, holding out her toast on a plate to her, as if it were any morning.
+          pose: 'hold-out',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'plate', part: 'toast', size: 50 },
@@ -156,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter at the back, by the toaster, and turns to Charlotte with a plate of toast in his hands. Nearer, Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
-      ko: '부엌 안쪽 조리대의 토스터 옆에서 아빠가 토스트 접시를 들고 샬럿 쪽으로 돌아서요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
+      en: 'In the kitchen Dad stands at the counter at the back, the toaster behind him, and turns to Charlotte, holding out a plate of toast to her. Nearer, Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
+      ko: '부엌 안쪽 조리대의 토스터 앞에서 아빠가 샬럿 쪽으로 돌아서며 토스트 접시를 내밀어요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
     },
   },
   'c2-p2': {
@@ -179,40 +179,41 @@ export const pictures = {
           floorY: 458,
           pose: 'sit-chair',
           seat: 'none',
-          // The heaped spoon held up out in front of his chin, ready to go in, so his giggle shows past it (at his mouth
-          // the spoon's bowl covered it).
+          // The heaped spoon stuffed into his mouth, as the words say ("Mmf!"): held in front of his chin it was not in.
           arms: 'hold',
-          reachTo: { near: { x: 452, y: 368 } },
-          // Turned to Charlotte at the table's end, his eyes on her, giggling, the heaped spoon on its way to his mouth
-          // (with a half-shut 'sly' grin he read as smug, and at 56 the spoon hid in his fist and only its cereal showed).
+          reachTo: { near: { x: 478, y: 376 } },
+          // Turned to Charlotte at the table's end, his eyes open on her over the spoon, grinning (with a laugh's shut
+          // eyes he was not looking at her; with a half-shut 'sly' grin he read as smug).
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'happy',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
+        },
+        // At the table's end, a step back from its front edge and drawn before it, so where the phone draws the two
+        // together her hanging hand is behind the table's end, not over it.
+        {
+          person: 'charlotte',
+          turnsTo: 'leo',
+          x: 290,
+          y: 476,
+          pose: 'stand',
+          // Upright, an open hand held out to him across the table: what is he hiding? (Hands clasped and hunched, she
+          // stood as on the page before; pointing, on the phone her finger touched his cheek.)
+          arms: 'open-hand',
+          reachTo: { near: { x: 346, y: 336 } },
+          facing: 'three-quarter-right',
+          expression: 'doubtful',
+          clothes: 'pajamas',
         },
         // A table low enough for a boy of five sitting at it: his chest and arms over its top.
         { prop: 'table', part: 'kitchen-table', x: 424, y: 482, size: 116 },
         // On the table just in front of him, under the spoon.
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 440, y: 401, size: 40 },
-        {
-          person: 'charlotte',
-          turnsTo: 'leo',
-          x: 290,
-          y: 486,
-          pose: 'stand',
-          arms: 'arms-crossed',
-          head: 'down',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          clothes: 'pajamas',
-          // Leaning in at the table's end, her eyes on him: what is he hiding?
-          bendsTo: 'leo',
-        },
       ],
     },
     alt: {
-      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him, and giggles at Charlotte, a long spoon heaped with cereal held up at his chin, about to stuff it into his mouth. At the end of the table Charlotte leans toward him with her arms crossed, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고, 샬럿을 보며 킥킥 웃어요. 시리얼을 한가득 뜬 긴 숟가락을 턱 앞에 들고, 곧 입에 쏙 밀어 넣으려 해요. 식탁 끝에 선 샬럿은 팔짱을 낀 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him. His eyes on Charlotte, he grins round a long spoon heaped with cereal that he has stuffed into his mouth. At the end of the table Charlotte holds out an open hand to him, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고 있어요. 시리얼을 한가득 뜬 긴 숟가락을 입에 쏙 밀어 넣고, 샬럿을 쳐다보며 킥킥 웃어요. 식탁 끝에 선 샬럿은 레오 쪽으로 손바닥을 내밀며, 고개를 갸웃하고 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -262,7 +263,9 @@ export const pictures = {
           y: 446,
           pose: 'hold',
           otherArm: 'wave',
+          // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
           facing: 'front',
+          turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
           // The waving hand up and out beside her head, clear of it, inside the frame.
@@ -274,7 +277,9 @@ export const pictures = {
           y: 440,
           // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
           pose: 'hold-out',
+          // Holding it out to Charlotte, turned to her.
           facing: 'front',
+          turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
         },
@@ -357,11 +362,13 @@ export const pictures = {
       time: 'day',
       // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
-        { prop: 'oak-tree', part: 'oak-tree', x: 520, y: 420, size: 190 },
+        // Its trunk past Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised
+        // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
+        // behind the trunk and out of the leaves.
+        { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
         // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
         // between the roots alone read as a black ball).
-        { prop: 'red-ball', x: 560, y: 426, size: 30 },
+        { prop: 'red-ball', x: 614, y: 428, size: 30 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -382,7 +389,8 @@ export const pictures = {
         // sitting on a seat the grass did not have, he hung in a squat with both hands dangling.)
         {
           person: 'grandpa',
-          x: 440,
+          // Far enough along from her stump that his crossed legs are clear of her feet (closer, they knotted).
+          x: 466,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
@@ -394,7 +402,7 @@ export const pictures = {
           expression: 'wink',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 640, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 650, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -412,7 +420,8 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
-        { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
+        // On the bare wall between the two, clear of the window's curtain (on its edge, it hung on nothing).
+        { prop: 'wall-clock', part: 'clock', x: 404, y: 198, size: 48 },
         { prop: 'table', x: 410, y: 462, size: 164 },
         // On the table beside the mixing bowl, where Grandma takes the strawberries from.
         { prop: 'strawberry-bowl', part: 'strawberries', x: 462, y: 354, size: 38 },
@@ -453,8 +462,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
-      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock hangs on the wall between them.',
+      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 두 사람 사이 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
@@ -517,7 +526,8 @@ export const pictures = {
           y: 440,
           pose: 'lean-in',
           facing: 'three-quarter-left',
-          gaze: 'left',
+          // Leaning in to Dad's whisper, her eyes on him (looking out past him, critics saw all four face the reader).
+          turnsTo: 'dad',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 610, y: 262 } },
@@ -527,9 +537,11 @@ export const pictures = {
         // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
         // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
         // the phone, so his hanging arm does not hide the eighth candle.
-        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', expression: 'happy', tall: { x: 566 } },
+        // He whispers the plan to the family, his finger on his lips, turned to Leo and Grandma (not to the reader).
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', turnsTo: 'leo', expression: 'happy', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        // Long enough for the family of five that hides behind it, standing clear of the table's end.
+        { prop: 'sofa', x: 610, y: 458, size: 310 },
         // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
         {
@@ -538,6 +550,7 @@ export const pictures = {
           y: 455,
           pose: 'lean-in',
           facing: 'three-quarter-right',
+          turnsTo: 'candles',
           expression: 'proud',
           // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
           reachTo: { near: { x: 366, y: 266 } },
@@ -547,7 +560,8 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
-        { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
+        // Listening to Dad, turned up to him, his hands over his giggle.
+        { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', turnsTo: 'dad', expression: 'happy' },
       ],
     },
     alt: {
@@ -868,21 +882,20 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it: her arms crossed over it, each hand pressing its far edge flat to her chest, so the sheet is
-          // held to her and its heading shows over her forearms (held out at its two sides, or in one hand in front
-          // of her, it was a poster shown to us).
-          pose: 'hold-chest',
-          facing: 'front',
-          head: 'down',
+          // Hugging it close in both arms, turned three-quarters to the table she found it on, its heading up where she
+          // and we read it (square to us with it pressed flat under crossed arms, critics saw a placard worn for a photo,
+          // her forearms through it).
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          turnsTo: 'living-room-table',
           expression: 'happy-tears',
-          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 60 },
-          reachTo: { near: { x: 336, y: 392 }, far: { x: 370, y: 382 } },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list to her chest, her hands pressing it flat against her, smiling over it: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list close in both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -961,8 +974,10 @@ export const pictures = {
         { icon: 'carrot', x: 138, y: 288, size: 34 },
         // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
         // between was an empty middle and Charlotte a small girl at its side).
-        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 286, size: 46 },
+        // Standing back against the wall like the fridge, its foot on the wall's line (further out, it stood alone in
+        // the middle of the floor).
+        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 400, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 246, size: 46 },
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
@@ -1006,7 +1021,7 @@ export const pictures = {
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
-        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
+        { prop: 'cupboard', variant: 'open', x: 640, y: 400, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
         { prop: 'chair', x: 492, y: 478, size: 56 },
         {
@@ -1108,7 +1123,7 @@ export const pictures = {
         // The edge of c7-p3's one-door fridge, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
-        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
+        { prop: 'cupboard', variant: 'open', x: 640, y: 400, size: 190 },
         {
           person: 'charlotte',
           // Both girls stand behind the table's two ends, drawn before it and the cake, each turned in to the cake and
@@ -1393,15 +1408,19 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 398, y: 432 } },
         },
-        // On the rug in front of the side table, let down, his ears flat and his chin lifted past his bone at the cake on it.
-        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eyes open on it: "He
+        // looked at the bone. He looked at the cake." (With a sad face's lowered lids his eyes read shut, and the look,
+        // the last joke, was lost.)
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'neutral' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
+        // "He sighed": a puff of breath from his nose.
+        { icon: 'dashing-away', x: 318, y: 436, size: 22, flip: true },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, his ears drooping, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 귀를 축 늘어뜨린 채 불 켜진 스탠드 옆 탁자를 올려다봐요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp, puffing out a sigh.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 불 켜진 스탠드 옆 탁자를 올려다보며 한숨을 푹 쉬어요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
