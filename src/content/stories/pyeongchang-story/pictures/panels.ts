@@ -750,9 +750,9 @@ export const pictures = {
       // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
       tallCamera: { y: 250, zoom: 1 },
       items: [
-        // The steep lane they came down, dropping from its landing at the left to the corner at Seojun's feet (with
-        // the flat sidewalk alone, the hill in the words was not drawn).
-        { prop: 'hill-lane', x: 354, y: 479, size: 440, flip: true },
+        // The steep lane they came down, dropping from its landing at the left to the corner behind Seojun's heels (with
+        // the flat sidewalk alone, the hill in the words was not drawn; its foot at his feet, the rail ran through his legs).
+        { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true },
         { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
         {
@@ -770,28 +770,28 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 562,
+          x: 606,
           y: 462,
           // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
           pose: 'walk',
-          // His near hand points to her coming up the sidewalk: "Why not ask her?", the stick in his far hand, on the
-          // side away from Seojun (in his near hand, it stood behind Seojun's map and the cane seemed gone).
-          arms: 'point',
-          reachTo: { near: { x: 690, y: 250 } },
+          // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
+          // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
+          otherArm: 'point',
+          reachTo: { near: { x: 650, y: 330 }, far: { x: 708, y: 250 } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holdingFar: stickLow,
+          holding: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
         { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
-          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's stick in sight.
-          x: 446,
+          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
+          x: 420,
           y: 486,
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
