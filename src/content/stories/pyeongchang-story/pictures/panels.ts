@@ -1113,48 +1113,45 @@ export const pictures = {
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
         { prop: 'pot-plant', x: 190, y: 378, size: 64 },
         // His 방석 on the floor behind the table: kneeling on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 380, y: 424, size: 112 },
+        { prop: 'floor-cushion', x: 370, y: 424, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 400,
+          x: 384,
           y: 424,
           // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold);
-          // his hands empty, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
+          // his hands on his thighs, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
           pose: 'kneel',
-          // Leaning in a little from the hips toward the map, his hands on his thighs (upright, his kneel read as rigid).
-          bendsTo: { x: 120, y: 250 },
-          reachTo: { near: { x: 372, y: 402 }, far: { x: 384, y: 398 } },
-          facing: 'side-left',
-          // His face turned three-quarters to us and the boy, so both eyes and his smile read (in profile his glasses
-          // sat on a sideways egg like a monocle).
-          headFacing: 'three-quarter-left',
-          gaze: 'left',
+          // Looking down at the forest half by Seojun's hands (bent over to the map, his head left the phone's frame).
+          turnsTo: { x: 296, y: 428 },
+          reachTo: { near: { x: 364, y: 392 }, far: { x: 376, y: 386 } },
+          // Turned three-quarters, so both eyes and his smile read (in profile his glasses sat on a sideways egg like a
+          // monocle).
+          facing: 'three-quarter-left',
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
+        // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
+        // itself with no hand to be seen).
+        { prop: 'map-flat', variant: 'dry', x: 330, y: 430, size: 100, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 252,
+          x: 244,
           y: 460,
           pose: 'kneel',
-          arms: 'hold-sides',
-          // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
-          // above the paper, which stays under his chin.
-          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole; held up at
-          // his chest and turned to Grandpa, so his kneeling legs show below them (facing us, the halves hid his
-          // thighs and he read as standing).
-          reachTo: { near: { x: 286, y: 396 }, far: { x: 222, y: 396 } },
+          // Kneeling up at the table's edge, a hand on each half, looking at the green forest that made it (bent low over
+          // it, his face dropped to the table and the phone's frame, drawn round it, cut Grandpa off).
+          reachTo: { near: { x: 318, y: 422, on: 'neighbourhood-map' }, far: { x: 290, y: 424, on: 'neighbourhood-map' } },
+          turnsTo: 'neighbourhood-map',
           facing: 'three-quarter-right',
           expression: 'amazed',
-          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 두 손을 무릎에 얹고 몸을 기울여 지도를 보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The marker lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, leaning in with his hands on his knees, smiling at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 건너편에 무릎을 꿇고 두 손을 무릎에 얹은 채 몸을 기울여 지도를 보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa kneels across the table, leaning in with his hands on his knees, smiling at the map.',
     },
   },
   'c7-p2': {
