@@ -480,7 +480,11 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           facing: 'three-quarter-left',
+          // Smiling at the boy and his green map, not at us.
+          turnsTo: 'seojun',
           arms: 'hold-both',
+          // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
+          reachTo: { near: { x: 476, y: 412 }, far: { x: 486, y: 408 } },
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
@@ -488,28 +492,28 @@ export const pictures = {
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
         {
           person: 'seojun',
-          x: 330,
+          x: 318,
           y: 494,
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up in one raised fist beside his head, shown off toward Grandpa, clear of his face.
+          // The worn-down stub held up in one raised fist beside his head, clear of his face; his map on its board held
+          // out by his knee in the other hand, its green side to us and to Grandpa, big enough to see it is more than half
+          // green (laid flat on the grass at his feet, it was a sliver at the picture's foot).
           arms: 'hold',
-          reachTo: { near: { x: 396, y: 262 } },
+          otherArm: 'hold',
+          reachTo: { near: { x: 404, y: 430 }, far: { x: 262, y: 262 } },
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
+          holding: { prop: 'drawing-board', variant: 'green', size: 104, part: 'drawing-board' },
+          holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        // Laid flat on the grass at his feet, by his rock's end, the green map up, the crayon box beside it (stood on its
-        // edge there, it balanced on a corner against his shin with nothing holding it; in front of his legs, it hung in
-        // the air before them).
-        { prop: 'board-flat', variant: 'green', x: 404, y: 496, size: 62, part: 'drawing-board' },
         { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 발치 풀밭에 눕혀 놓은 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board, laid flat on the grass at his feet, is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이가 한 손으로 화판을 할아버지 쪽으로 내밀어 보여 드리는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He holds his board out toward Grandpa in one hand, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
     },
   },
   'c4-p1': {
