@@ -1332,12 +1332,15 @@ export const pictures = {
           x: 330,
           y: 490,
           pose: 'hold-sides',
-          // The hands at the sheet's side edges half way up, where they grip it: left to the pose, they rose above
-          // the paper, which stays under his chin.
-          reachTo: { near: { x: 370, y: 399 }, far: { x: 290, y: 399 } },
+          // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
+          // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
+          // he answers her.
+          reachTo: { near: { x: 372, y: 430 }, far: { x: 288, y: 430 } },
           facing: 'front',
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'proud',
-          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 104, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 96, part: 'neighbourhood-map' },
         },
         {
           person: 'harin',
@@ -1348,9 +1351,9 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 318, y: 466 } },
+          reachTo: { near: { x: 318, y: 480 } },
           facing: 'three-quarter-right',
-          gaze: 'down-right',
+          turnsTo: 'neighbourhood-map',
           expression: 'thinking',
         },
       ],
