@@ -83,7 +83,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-chest',
           head: 'down',
-          gaze: 'left',
+          // Turned to the boy he is waiting for, coming up the hill, not out at us.
+          turnsTo: 'seojun',
           facing: 'three-quarter-left',
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
@@ -130,6 +131,8 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'finger-up',
           facing: 'three-quarter-left',
+          // Smiling at the boy over his blank paper, not at us.
+          turnsTo: 'seojun',
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
@@ -837,9 +840,9 @@ export const pictures = {
           y: 446,
           pose: 'stand',
           facing: 'three-quarter-right',
-          // Looking down at Seojun and the stone, not out at us.
-          head: 'down',
-          gaze: 'down-right',
+          // Leaning in on his stick to the stone and its words with the other two, not standing by like a post.
+          turnsTo: 'stone-plaque',
+          bendsTo: 'seojun',
           expression: 'proud',
           holding: stickLow,
         },
@@ -1186,7 +1189,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'point',
           head: 'down',
-          gaze: 'down-left',
+          turnsTo: 'neighbourhood-map',
           // His fingertip on the map's far half, right of Seojun's pen, where a kneeling arm reaches (on its near edge,
           // his hand stopped in the air over the far one).
           reachTo: { near: { x: 446, y: 386, on: 'neighbourhood-map' } },
