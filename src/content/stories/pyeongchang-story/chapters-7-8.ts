@@ -32,7 +32,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the low table, leaning in with his hands on his knees, smiling at the map over his glasses',
+              does: 'sits cross-legged on a cushion beside the low table, leaning in to smile at the map over his glasses',
               feels: 'pleased',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

@@ -508,7 +508,7 @@ export const pictures = {
           reachTo: { near: { x: 404, y: 430 }, far: { x: 262, y: 262 } },
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'drawing-board', variant: 'green', size: 104, part: 'drawing-board' },
+          holding: { prop: 'drawing-board', variant: 'green', size: 98, part: 'drawing-board' },
           holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
         { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
@@ -1109,7 +1109,7 @@ export const pictures = {
     },
   },
   'c7-p1': {
-    // Medium, on Seojun's face as he holds up the dry map, Grandpa smiling across the low table.
+    // Medium, on Seojun's face as he finds the forest survived on the dried halves, Grandpa leaning in beside the low table.
     scene: {
       background: 'hanok-room',
       time: 'day',
@@ -1119,21 +1119,18 @@ export const pictures = {
         { prop: 'folding-screen', x: 300, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
         { prop: 'pot-plant', x: 190, y: 378, size: 64 },
-        // His 방석 on the floor behind the table: kneeling on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 370, y: 424, size: 112 },
+        // His 방석 on the floor at the table's side: sitting on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 452, y: 468, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 384,
-          y: 424,
-          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold);
-          // his hands on his thighs, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
-          pose: 'kneel',
-          // Looking down at the forest half by Seojun's hands (bent over to the map, his head left the phone's frame).
+          x: 452,
+          y: 470,
+          // Sitting cross-legged at the table's side, as at a 밥상, leaning in to look down at the forest half by Seojun's
+          // hands (kneeling tall behind the table, bent over the map, his head left the phone's frame).
+          pose: 'sit-floor',
           turnsTo: { x: 296, y: 428 },
-          reachTo: { near: { x: 364, y: 392 }, far: { x: 376, y: 386 } },
-          // Turned three-quarters, so both eyes and his smile read (in profile his glasses sat on a sideways egg like a
-          // monocle).
+          bendsTo: { x: 340, y: 420 },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -1157,8 +1154,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 건너편에 무릎을 꿇고 두 손을 무릎에 얹은 채 몸을 기울여 지도를 보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa kneels across the table, leaning in with his hands on his knees, smiling at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 책상다리를 하고 앉아 몸을 숙여 지도를 들여다보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa sits cross-legged on a cushion beside the table, leaning in to smile at the map.',
     },
   },
   'c7-p2': {
