@@ -257,7 +257,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'laughs and points at the map, beside the paw Bori has just stamped on it',
+              does: 'laughs, leaning on his stick and bending in over the map Bori has just stamped',
               feels: 'amused and proud',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -275,7 +275,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'stands on the wall at the map’s edge, one muddy front paw on the paper, just after stamping the paw print under the signatures',
+              does: 'stands right on the map lying on the wall, just after stamping her muddy paw print under the signatures',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },

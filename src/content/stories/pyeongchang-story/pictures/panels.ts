@@ -1417,13 +1417,12 @@ export const pictures = {
           reachTo: { near: { x: 408, y: 356, on: 'neighbourhood-map' } },
         },
         {
-          // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"), at Bori.
+          // Laughing, leaning on his stick and bending in over the map and the cat on it ("...and one cat!") (his free
+          // hand pointing at her, on a phone it landed on her back).
           person: 'seojun-grandpa',
           x: 590,
           y: 474,
           pose: 'stand',
-          otherArm: 'point',
-          reachTo: { far: { x: 540, y: 338 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
@@ -1431,10 +1430,11 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // On the cap at the map's far end, turned to it, one muddy front paw on the paper where she has just stamped it.
+          // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
+          // on the names).
           animal: 'bori',
-          x: 548,
-          y: 382,
+          x: 500,
+          y: 340,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
@@ -1444,8 +1444,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 위에 지도를 펼쳐 놓고 한 손을 지도 귀퉁이에 얹은 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 돌담 위에서 흙 묻은 앞발 하나를 지도 위에 올려놓고 뽐내요. 옆집 할머니는 담 너머에서 몸을 숙여 지도를 가리키며 눈을 동그랗게 뜨시고, 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
-      en: "After school, Seojun has spread the map out on top of a low stone wall, and he laughs with one hand on its corner. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands on the wall with one muddy front paw up on the paper, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, pointing at the map, and Grandpa leans on his stick and bends in to it, smiling and pointing too. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
+      ko: '방과 후, 서준이가 낮은 돌담 위에 지도를 펼쳐 놓고 한 손을 지도 귀퉁이에 얹은 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 지도 위에 올라서서 뽐내요. 옆집 할머니는 담 너머에서 몸을 숙여 지도를 가리키며 눈을 동그랗게 뜨시고, 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
+      en: "After school, Seojun has spread the map out on top of a low stone wall, and he laughs with one hand on its corner. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands right on the map, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, pointing at the map, and Grandpa leans on his stick and bends in to it, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
     },
   },
   'c8-p3': {
