@@ -1372,57 +1372,46 @@ export const pictures = {
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410 },
-        // Her 떡집 sign over the shop's front, so the phone's picture has her shop up there, not an empty sky.
-        { prop: 'shop-sign', x: 198, y: 172, size: 112 },
+        // A low stretch of the lane's wall behind Seojun, its cap at his waist: he holds the map up against it and a
+        // cat walking the cap steps onto its foot.
+        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         {
-          // In her doorway behind the wall's end, turned to the map, smiling at the paw print, her bag in her hand: behind
-          // the wall, so on a phone the map in front of her is not under her bag.
+          // Listed after the wall, so on a phone she stands in front of it with her bag. A step from her door
+          // towards the map, turned to it, laughing at the paw print.
           person: 'baker',
-          x: 232,
-          y: 440,
+          x: 236,
+          y: 462,
           pose: 'hold',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
+          // Eyes open on the map, leaning in to it (laughing with her eyes shut, she looked at nothing).
           expression: 'happy',
+          reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
         },
         {
-          // Over her own wall, behind the map, clapping in delight at the paw print ("Oh my!"), leaning in to it: the
-          // neighbours gather round the map on the wall, not in a row to us (at Grandpa's shoulder, on a phone they were
-          // drawn one over the other's face; pointing, her finger came over her own face).
+          // Behind Grandpa's shoulder, laughing, pointing at the map too.
           person: 'neighbour-grandma',
-          x: 440,
-          y: 424,
-          pose: 'clap',
+          x: 690,
+          y: 452,
+          pose: 'point',
+          reachTo: { near: { x: 640, y: 320 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
           expression: 'amazed',
         },
-        // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
-        // a cat walking the cap steps onto it.
-        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
-        // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'signed-in-hand', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
         {
-          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
-          person: 'seojun',
-          x: 330,
-          y: 478,
-          pose: 'stand',
-          facing: 'three-quarter-right',
-          turnsTo: 'neighbourhood-map',
-          expression: 'laughing',
-          reachTo: { near: { x: 408, y: 356, on: 'neighbourhood-map' } },
-        },
-        {
-          // Laughing, leaning on his stick and bending in over the map and the cat on it ("...and one cat!") (his free
-          // hand pointing at her, on a phone it landed on her back).
+          // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"); the
+          // pen is put away: the names were signed on Sunday.
           person: 'seojun-grandpa',
-          x: 590,
-          y: 474,
+          x: 584,
+          y: 470,
           pose: 'stand',
+          otherArm: 'point',
+          // His fingertip on the map, just beside Bori's paw (at the print at its foot, his arm fell short).
+          reachTo: { far: { x: 508, y: 332 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
@@ -1430,11 +1419,25 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
-          // on the names).
+          // Holding the map up in both hands by its edges, turned to the grown-ups he ran to show it to (stood on the
+          // wall with his fingertips at its edge, nobody held it). Drawn after them, so on a phone, where they are
+          // drawn in round him, the map is in front of Grandpa's stick and shoes.
+          person: 'seojun',
+          x: 420,
+          y: 476,
+          pose: 'stand',
+          arms: 'hold-sides',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
+        },
+        {
+          // On the cap right at the map's edge, turned to it, one muddy front paw up on the paper where she has just
+          // stamped it: the gag the words end on, drawn (strutting off along the wall, far from the map, the stamping was
+          // not shown, and on a phone she seemed to sit in the auntie's bag). Drawn after Seojun, so her paw is on the map.
           animal: 'bori',
-          x: 500,
-          y: 340,
+          x: 556,
+          y: 384,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
@@ -1444,8 +1447,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 위에 지도를 펼쳐 놓고 한 손을 지도 귀퉁이에 얹은 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 지도 위에 올라서서 뽐내요. 옆집 할머니는 담 너머에서 몸을 숙여 지도를 가리키며 눈을 동그랗게 뜨시고, 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
-      en: "After school, Seojun has spread the map out on top of a low stone wall, and he laughs with one hand on its corner. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands right on the map, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, pointing at the map, and Grandpa leans on his stick and bends in to it, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
+      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 돌담 위 지도 가장자리에 서서 흙 묻은 앞발 하나를 종이 위에 올려놓고 뽐내요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 눈을 동그랗게 뜨고 몸을 숙여 가리키세요. 떡집 아주머니도 송편 봉투를 든 채 몸을 기울여 지도를 들여다보세요.',
+      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands on the wall at the map’s edge with one muddy front paw up on the paper, very pleased with herself. Grandpa leans on his stick and bends in to the map, smiling and pointing at it, Grandma Next Door leans in beside him with wide eyes, pointing too, and the tteok shop auntie, holding her bag of songpyeon, leans in to look.",
     },
   },
   'c8-p3': {
