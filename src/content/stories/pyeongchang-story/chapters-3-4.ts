@@ -113,13 +113,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'sits on a rock with the drawing board laid flat on the grass at his feet, holding up a tiny stub of green crayon and laughing',
+              does: 'sits on a rock holding his drawing board out toward Grandpa in one hand and a tiny stub of green crayon up in the other, laughing',
               feels: 'delighted',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits on a rock nearby with his hands folded on his walking stick, smiling',
+              does: 'sits on a rock nearby with his hands folded on his walking stick, smiling at Seojun',
               feels: 'proud',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -131,7 +131,7 @@ export const chapters3to4 = [
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
-            { id: 'drawing-board', state: 'laid flat on the grass at Seojun’s feet' },
+            { id: 'drawing-board', state: 'held out by Seojun’s knee, the map on it facing us' },
           ],
           place: 'the hilltop facing Bukhansan',
           indoors: false,

@@ -26,13 +26,13 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds up the two torn halves of the dried map, one in each hand, grinning at the green forest',
+              does: 'kneels at the low table, a hand on each of the two dried halves lying on it, grinning at the green forest',
               feels: 'hopeful and excited',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the low table, leaning in with his hands on his knees, smiling at the map over his glasses',
+              does: 'sits cross-legged on a cushion beside the low table, leaning in to smile at the map over his glasses',
               feels: 'pleased',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
@@ -41,7 +41,7 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'dry and stiff and wrinkled, torn in two halves; marker lines faded into pale smudged blurs; the green crayon forest still bright across the top',
+                'dry and stiff and wrinkled, torn in two halves lying flat on the low table; marker lines faded into pale smudged blurs; the green crayon forest still bright across the top',
             },
             { id: 'low-table', state: 'the round low table (bapsang)' },
           ],

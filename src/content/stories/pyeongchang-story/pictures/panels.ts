@@ -83,7 +83,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-chest',
           head: 'down',
-          gaze: 'left',
+          // Turned to the boy he is waiting for, coming up the hill, not out at us.
+          turnsTo: 'seojun',
           facing: 'three-quarter-left',
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
@@ -130,6 +131,8 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'finger-up',
           facing: 'three-quarter-left',
+          // Smiling at the boy over his blank paper, not at us.
+          turnsTo: 'seojun',
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
@@ -480,7 +483,11 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           facing: 'three-quarter-left',
+          // Smiling at the boy and his green map, not at us.
+          turnsTo: 'seojun',
           arms: 'hold-both',
+          // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
+          reachTo: { near: { x: 476, y: 412 }, far: { x: 486, y: 408 } },
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
@@ -488,28 +495,28 @@ export const pictures = {
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
         {
           person: 'seojun',
-          x: 330,
+          x: 318,
           y: 494,
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up in one raised fist beside his head, shown off toward Grandpa, clear of his face.
+          // The worn-down stub held up in one raised fist beside his head, clear of his face; his map on its board held
+          // out by his knee in the other hand, its green side to us and to Grandpa, big enough to see it is more than half
+          // green (laid flat on the grass at his feet, it was a sliver at the picture's foot).
           arms: 'hold',
-          reachTo: { near: { x: 396, y: 262 } },
+          otherArm: 'hold',
+          reachTo: { near: { x: 404, y: 430 }, far: { x: 262, y: 262 } },
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
+          holding: { prop: 'drawing-board', variant: 'green', size: 98, part: 'drawing-board' },
+          holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        // Laid flat on the grass at his feet, by his rock's end, the green map up, the crayon box beside it (stood on its
-        // edge there, it balanced on a corner against his shin with nothing holding it; in front of his legs, it hung in
-        // the air before them).
-        { prop: 'board-flat', variant: 'green', x: 404, y: 496, size: 62, part: 'drawing-board' },
         { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 발치 풀밭에 눕혀 놓은 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board, laid flat on the grass at his feet, is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이가 한 손으로 화판을 할아버지 쪽으로 내밀어 보여 드리는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He holds his board out toward Grandpa in one hand, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
     },
   },
   'c4-p1': {
@@ -750,9 +757,9 @@ export const pictures = {
       // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
       tallCamera: { y: 250, zoom: 1 },
       items: [
-        // The steep lane they came down, dropping from its landing at the left to the corner at Seojun's feet (with
-        // the flat sidewalk alone, the hill in the words was not drawn).
-        { prop: 'hill-lane', x: 354, y: 479, size: 440, flip: true },
+        // The steep lane they came down, dropping from its landing at the left to the corner behind Seojun's heels (with
+        // the flat sidewalk alone, the hill in the words was not drawn; its foot at his feet, the rail ran through his legs).
+        { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true },
         { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
         {
@@ -770,28 +777,28 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 562,
+          x: 606,
           y: 462,
           // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
           pose: 'walk',
-          // His near hand points to her coming up the sidewalk: "Why not ask her?", the stick in his far hand, on the
-          // side away from Seojun (in his near hand, it stood behind Seojun's map and the cane seemed gone).
-          arms: 'point',
-          reachTo: { near: { x: 690, y: 250 } },
+          // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
+          // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
+          otherArm: 'point',
+          reachTo: { near: { x: 650, y: 330 }, far: { x: 708, y: 250 } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holdingFar: stickLow,
+          holding: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
         { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
-          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's stick in sight.
-          x: 446,
+          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
+          x: 420,
           y: 486,
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
@@ -833,9 +840,9 @@ export const pictures = {
           y: 446,
           pose: 'stand',
           facing: 'three-quarter-right',
-          // Looking down at Seojun and the stone, not out at us.
-          head: 'down',
-          gaze: 'down-right',
+          // Leaning in on his stick to the stone and its words with the other two, not standing by like a post.
+          turnsTo: 'stone-plaque',
+          bendsTo: 'seojun',
           expression: 'proud',
           holding: stickLow,
         },
@@ -1102,7 +1109,7 @@ export const pictures = {
     },
   },
   'c7-p1': {
-    // Medium, on Seojun's face as he holds up the dry map, Grandpa smiling across the low table.
+    // Medium, on Seojun's face as he finds the forest survived on the dried halves, Grandpa leaning in beside the low table.
     scene: {
       background: 'hanok-room',
       time: 'day',
@@ -1112,49 +1119,43 @@ export const pictures = {
         { prop: 'folding-screen', x: 300, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
         { prop: 'pot-plant', x: 190, y: 378, size: 64 },
-        // His 방석 on the floor behind the table: kneeling on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 380, y: 424, size: 112 },
+        // His 방석 on the floor at the table's side: sitting on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 452, y: 468, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 400,
-          y: 424,
-          // Kneeling in profile toward the boy, so his thigh, knee and shin read (a floor sit facing us was a fold);
-          // his hands empty, so the eye goes to the map (a cup of tea held out read as a white dish the words never name).
-          pose: 'kneel',
-          // Leaning in a little from the hips toward the map, his hands on his thighs (upright, his kneel read as rigid).
-          bendsTo: { x: 120, y: 250 },
-          reachTo: { near: { x: 372, y: 402 }, far: { x: 384, y: 398 } },
-          facing: 'side-left',
-          // His face turned three-quarters to us and the boy, so both eyes and his smile read (in profile his glasses
-          // sat on a sideways egg like a monocle).
-          headFacing: 'three-quarter-left',
-          gaze: 'left',
+          x: 452,
+          y: 470,
+          // Sitting cross-legged at the table's side, as at a 밥상, leaning in to look down at the forest half by Seojun's
+          // hands (kneeling tall behind the table, bent over the map, his head left the phone's frame).
+          pose: 'sit-floor',
+          turnsTo: { x: 296, y: 428 },
+          bendsTo: { x: 340, y: 420 },
+          facing: 'three-quarter-left',
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
+        // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
+        // itself with no hand to be seen).
+        { prop: 'map-flat', variant: 'dry', x: 330, y: 430, size: 100, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 252,
+          x: 244,
           y: 460,
           pose: 'kneel',
-          arms: 'hold-sides',
-          // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
-          // above the paper, which stays under his chin.
-          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole; held up at
-          // his chest and turned to Grandpa, so his kneeling legs show below them (facing us, the halves hid his
-          // thighs and he read as standing).
-          reachTo: { near: { x: 286, y: 396 }, far: { x: 222, y: 396 } },
+          // Kneeling up at the table's edge, a hand on each half, looking at the green forest that made it (bent low over
+          // it, his face dropped to the table and the phone's frame, drawn round it, cut Grandpa off).
+          reachTo: { near: { x: 318, y: 422, on: 'neighbourhood-map' }, far: { x: 290, y: 424, on: 'neighbourhood-map' } },
+          turnsTo: 'neighbourhood-map',
           facing: 'three-quarter-right',
           expression: 'amazed',
-          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 빳빳하게 마른 지도를 두 손으로 들어 보이며 활짝 웃어요. 지도는 두 쪽으로 찢어지고 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 병풍과 화분이 놓인 방에서 할아버지는 밥상 앞에 무릎을 꿇고 앉아 두 손을 무릎에 얹고 몸을 기울여 지도를 보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Seojun grins, holding up the map, dry and stiff and wrinkled, still in two halves. The marker lines have faded, but the green crayon forest is still bright. In the room with a folding screen and a potted plant, Grandpa kneels at the low table, leaning in with his hands on his knees, smiling at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 책상다리를 하고 앉아 몸을 숙여 지도를 들여다보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa sits cross-legged on a cushion beside the table, leaning in to smile at the map.',
     },
   },
   'c7-p2': {
@@ -1185,7 +1186,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'point',
           head: 'down',
-          gaze: 'down-left',
+          turnsTo: 'neighbourhood-map',
           // His fingertip on the map's far half, right of Seojun's pen, where a kneeling arm reaches (on its near edge,
           // his hand stopped in the air over the far one).
           reachTo: { near: { x: 446, y: 386, on: 'neighbourhood-map' } },
@@ -1331,12 +1332,15 @@ export const pictures = {
           x: 330,
           y: 490,
           pose: 'hold-sides',
-          // The hands at the sheet's side edges half way up, where they grip it: left to the pose, they rose above
-          // the paper, which stays under his chin.
-          reachTo: { near: { x: 370, y: 399 }, far: { x: 290, y: 399 } },
+          // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
+          // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
+          // he answers her.
+          reachTo: { near: { x: 372, y: 430 }, far: { x: 288, y: 430 } },
           facing: 'front',
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'proud',
-          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 104, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 96, part: 'neighbourhood-map' },
         },
         {
           person: 'harin',
@@ -1347,9 +1351,9 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 318, y: 466 } },
+          reachTo: { near: { x: 318, y: 480 } },
           facing: 'three-quarter-right',
-          gaze: 'down-right',
+          turnsTo: 'neighbourhood-map',
           expression: 'thinking',
         },
       ],
