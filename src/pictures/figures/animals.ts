@@ -674,7 +674,9 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): str
       const t2 = ((a + 12) * Math.PI) / 180;
       spikes.push(`L${pt(Math.cos(t) * r * 1.25, -r + Math.sin(t) * r * 1.25)}L${pt(Math.cos(t2) * r, -r + Math.sin(t2) * r)}`);
     }
-    return `${ink(`<path d="M${pt(r, -r)}${spikes.join('')}Z" fill="${spines}"/>${circle(0, -r, r * 0.95, look.coat)}`)}<g data-head="">${ink(circle(r * 0.35, -r * 0.75, r * 0.35, look.accent))}${animalEye(mood, r * 0.45, -r * 0.85, r * 0.09)}</g>`;
+    // Curled, she is one ball with her face peeking out of it: the ball is what a reader knows her by, so the whole
+    // of it is her head for what reads heads (its size on a phone, what covers it), not the peeking face alone.
+    return `<g data-head="">${ink(`<path d="M${pt(r, -r)}${spikes.join('')}Z" fill="${spines}"/>${circle(0, -r, r * 0.95, look.coat)}`)}${ink(circle(r * 0.35, -r * 0.75, r * 0.35, look.accent))}${animalEye(mood, r * 0.45, -r * 0.85, r * 0.09)}</g>`;
   }
   const step = pose === 'walk' || pose === 'run' ? L * 0.05 : 0;
   const parts = [
