@@ -1,4 +1,4 @@
-import { HAND_SHOWS, palmCovered, type Palm } from './figures/hands-in-sight';
+import { handShows, type Palm } from './figures/hands-in-sight';
 import type { PictureLayout } from './picture-layout';
 
 /**
@@ -29,11 +29,7 @@ export const palmsShared = (a: Palm, b: Palm): number => discsShared(a, b) / (Ma
 export function handsKnotted(layout: PictureLayout): string[] {
   const hands = layout.things
     .filter((t) => t.kind === 'person' && t.palms)
-    .flatMap((person) =>
-      person
-        .palms!.map((palm, k) => ({ who: person.part, hand: k === 0 ? 'near' : 'far', palm }))
-        .filter(({ palm }) => 1 - palmCovered(palm, palm.under) >= HAND_SHOWS),
-    );
+    .flatMap((person) => person.palms!.map((palm, k) => ({ who: person.part, hand: k === 0 ? 'near' : 'far', palm })).filter(({ palm }) => handShows(palm)));
   return hands.flatMap((a, i) =>
     hands
       .slice(i + 1)

@@ -2,7 +2,7 @@ import type { Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { personAsDrawn, type PersonPlaced } from './draw-scene';
 import { extentOf } from './figure-extent';
-import { HAND_SHOWS, palmCovered, type Palm } from './figures/hands-in-sight';
+import { handShows, type Palm } from './figures/hands-in-sight';
 import type { Point } from './figures/skeleton';
 import { KNOT, palmsShared } from './hands-apart';
 
@@ -36,7 +36,7 @@ export function handsSideBySide(scene: Scene): Scene {
     const extent = extentOf(item, ground, scene.wardrobe);
     if (!extent?.palms || !extent.hands) return [];
     return extent.palms.flatMap((palm, k) =>
-      1 - palmCovered(palm, palm.under) >= HAND_SHOWS
+      handShows(palm)
         ? [{ person: i, k: k as 0 | 1, palm: { at: { x: palm.at.x + item.x, y: palm.at.y + item.y }, r: palm.r }, wrist: extent.hands![k]! }]
         : [],
     );

@@ -1,5 +1,5 @@
 import type { Box } from './figure-extent';
-import { HAND_SHOWS, palmCovered } from './figures/hands-in-sight';
+import { HAND_SHOWS, shownShare } from './figures/hands-in-sight';
 import type { PictureLayout } from './picture-layout';
 
 /**
@@ -16,7 +16,7 @@ export function heldByNothing(layout: PictureLayout): string[] {
   return layout.things
     .filter((thing) => thing.kind === 'held' && thing.heldIn && thing.heldIn.length > 0)
     .flatMap((thing) => {
-      const hands = thing.heldIn!.map((hand) => ({ shows: 1 - palmCovered(hand, hand.under), on: distanceTo(hand.at, thing.box) <= hand.r }));
+      const hands = thing.heldIn!.map((hand) => ({ shows: shownShare(hand), on: distanceTo(hand.at, thing.box) <= hand.r }));
       if (hands.some((hand) => hand.shows >= HAND_SHOWS && hand.on)) return [];
       const best = Math.max(...hands.map((hand) => (hand.on ? hand.shows : 0)));
       return [`${thing.heldBy}'s ${thing.part}: ${best.toFixed(2)} of a hand on it shows`];

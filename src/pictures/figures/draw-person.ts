@@ -1500,10 +1500,13 @@ function farHandBroughtOut(look: PersonLook, options: PersonOptions, sk: Skeleto
   // that (a big umbrella) was re-staged with a head over a face.
   if (options.heldFar === undefined || sk.direction === 0 || sk.rotation !== 0 || options.handsTo?.far) return undefined;
   const fist = fistOf(sk.farArm, armW);
-  const body = bodyOverFarArm(sk, proportionsOf(look).legW * options.height * look.height, hasSkirt(look), heldNear(options, sk, armW));
-  const at = handInSight({ at: fist, r: armW * PALM_R }, body, sk.shoulderW);
+  const at = handInSight({ at: fist, r: armW * PALM_R }, ownBodyOverFarArm(look, options, sk, armW), sk.shoulderW);
   return at && { x: at.x + sk.farArm.end.x - fist.x, y: at.y + sk.farArm.end.y - fist.y };
 }
+
+/** What of this figure, as posed, is drawn over its far arm: the body, a skirt and the thing in the near hand. */
+const ownBodyOverFarArm = (look: PersonLook, options: PersonOptions, sk: Skeleton, armW: number): Cover[] =>
+  bodyOverFarArm(sk, proportionsOf(look).legW * options.height * look.height, hasSkirt(look), heldNear(options, sk, armW));
 
 /** The box of a thing in the near hand (or both), which a turned figure draws in front of its far hand. */
 function heldNear(options: PersonOptions, sk: Skeleton, armW: number): Block | undefined {
@@ -1521,13 +1524,12 @@ export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm;
   const head: Cover = { a: sk.headCentre, b: sk.headCentre, r: sk.headR };
   // Raised above the eyes, a hand passes behind the head; turned, the far arm is behind the whole body.
   const raised = (end: Point) => end.y < sk.headCentre.y - sk.headR * 0.2;
-  const body = bodyOverFarArm(sk, proportionsOf(look).legW * options.height * look.height, hasSkirt(look), heldNear(options, sk, armW));
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   return {
     near: { at: fistOf(sk.nearArm, armW), r: armW * PALM_R },
     far: { at: fistOf(sk.farArm, armW), r: armW * PALM_R },
     overNear: raised(sk.nearArm.end) && !arms.reach?.near ? [head] : [],
-    overFar: sk.direction !== 0 ? body : raised(sk.farArm.end) && !arms.reach?.far ? [head] : [],
+    overFar: sk.direction !== 0 ? ownBodyOverFarArm(look, options, sk, armW) : raised(sk.farArm.end) && !arms.reach?.far ? [head] : [],
   };
 }
 

@@ -51,7 +51,7 @@ const inside = (p: Point, cover: Cover): boolean =>
 const GRID = 9;
 
 /** The share of a palm that lies inside any of `over`, sampled on a grid inside its disc. */
-export function palmCovered(palm: Palm, over: readonly Cover[]): number {
+function palmCovered(palm: Palm, over: readonly Cover[]): number {
   let inDisc = 0;
   let hidden = 0;
   for (let i = 0; i < GRID; i += 1) {
@@ -64,6 +64,12 @@ export function palmCovered(palm: Palm, over: readonly Cover[]): number {
   }
   return inDisc === 0 ? 0 : hidden / inDisc;
 }
+
+/** The share of a hand that shows: of its palm, what its own figure's body (`under`) is not drawn over. */
+export const shownShare = (hand: Palm & { under: readonly Cover[] }): number => 1 - palmCovered(hand, hand.under);
+
+/** Whether enough of a hand shows to read as holding or touching what it is on. */
+export const handShows = (hand: Palm & { under: readonly Cover[] }): boolean => shownShare(hand) >= HAND_SHOWS;
 
 /**
  * The figure's own body as drawn over an arm drawn behind it (a turned figure's far arm): the torso from the shoulders
