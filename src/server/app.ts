@@ -10,7 +10,7 @@ import type { Env, TrustProxy } from './env';
 import { handleError, sendNoSuchEndpoint } from './http/api-error';
 import { answerClientError } from './http/client-errors';
 import { registerClientLimits } from './http/client-limits';
-import { connectionTotal, descriptorLimit, trustsPeer } from './http/connection-caps';
+import { addressShare, connectionTotal, descriptorLimit, trustsPeer } from './http/connection-caps';
 import { limitConnections } from './http/limit-connections';
 import { logSerializers } from './http/log-safety';
 import { OneLinePerRequest } from './http/request-log';
@@ -62,9 +62,11 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   app.server.keepAliveTimeoutBuffer = 0;
 
   const descriptors = descriptorLimit();
+  const total = connectionTotal(descriptors, env.MAX_CONNECTIONS);
   const connectionLimits = {
-    total: connectionTotal(descriptors, env.MAX_CONNECTIONS),
+    total,
     perAddress: env.CONNECTIONS_PER_ADDRESS,
+    openPerAddress: addressShare(total, env.OPEN_CONNECTIONS_PER_ADDRESS),
     requestLineTimeoutMs: Math.min(env.REQUEST_LINE_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
     headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
     stalledAnswerTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
    * REQUEST_LINE_TIMEOUT_MS. Connections from a trusted proxy count only towards the total.
    */
   CONNECTIONS_PER_ADDRESS: positiveInt(128),
+  /** Open connections per client address in all, being answered included; by default a quarter of the total, at least 512. */
+  OPEN_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
   MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
   REQUEST_LINE_TIMEOUT_MS: positiveInt(3000),
   /** After SIGTERM, requests in flight get this long before their connections are closed. */

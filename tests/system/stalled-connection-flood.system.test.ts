@@ -5,7 +5,7 @@ import { stalledConnectionFloodCheck } from '../support/resilience/stalled-conne
 describe('a reconnecting flood of stalled connections, against the server process', () => {
   const server = serverUnderTest();
 
-  it('from three addresses for 40 s, holding more connections than the server has descriptors: a client from a fourth is served', async () => {
+  it('from three addresses for 40 s, each reopening at up to 1,000 a second to hold more connections than the server has descriptors: a client from a fourth is served', async () => {
     const result = await stalledConnectionFloodCheck({
       storage: server.storage,
       buildDir: server.buildDir,

@@ -73,12 +73,40 @@ function createTally<C>() {
   };
 }
 
-export function createConnectionBook<S, W = unknown>(perAddress: number, now: () => number = Date.now) {
+/**
+ * What one address may hold: `pending` connections that have not sent a complete request (a client sends its
+ * request at once), and `open` connections in all, whatever they are doing: a share of the server, so one
+ * address's downloads, however slowly they are read, never fill it (a school behind one address keeps far
+ * fewer answers going at once; its idle kept-alive connections make way for its new ones).
+ */
+export interface AddressCaps {
+  pending: number;
+  open: number;
+  /**
+   * New connections an address may open at once (`burst`), and then `perSecond`: each one admitted costs the
+   * server reading and sending its answer, so a flood of them from one address would hold everyone else's
+   * connections in the kernel's queue until the server had caught up. Beyond it a new one is refused at once.
+   */
+  burst: number;
+  perSecond: number;
+}
+
+export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () => number = Date.now) {
   const open = new Set<Connection<S, W>>();
   const pending = new Set<Connection<S, W>>();
   const idle = new Set<Connection<S, W>>();
   const tallies = { pending: createTally<Connection<S, W>>(), idle: createTally<Connection<S, W>>(), open: createTally<Connection<S, W>>() };
   const keyOf = (connection: Connection<S, W>) => connection.key ?? PROXY;
+  /** Each address's opens left (a token bucket), kept while it has a connection open. */
+  const opens = new Map<string, { left: number; at: number }>();
+  const opensLeft = (key: string) => {
+    const bucket = opens.get(key);
+    if (!bucket) return caps.burst;
+    const at = now();
+    bucket.left = Math.min(caps.burst, bucket.left + ((at - bucket.at) / 1000) * caps.perSecond);
+    bucket.at = at;
+    return bucket.left;
+  };
 
   const leave = (connection: Connection<S, W>) => {
     pending.delete(connection);
@@ -116,9 +144,11 @@ export function createConnectionBook<S, W = unknown>(perAddress: number, now: ()
   const book = {
     /**
      * Before a new connection from `key` (null: a trusted proxy) is opened: which open connections to
-     * close so it fits, and whether it may open at all. At its address's cap, the address's oldest pending
-     * connection goes; at the total, a fair share decides (fairShareVictim). The connections named are
-     * forgotten at once; close their sockets.
+     * close so it fits, and whether it may open at all. Past its address's opens per second it is refused
+     * at once; at its address's cap of pending connections, the
+     * address's oldest pending one goes; at its cap of open ones, its oldest idle one, else its oldest pending
+     * one, else (all its connections being answered) it is refused; at the total, a fair share decides
+     * (fairShareVictim). The connections named are forgotten at once; close their sockets.
      */
     makeRoom(key: string | null, total: number): { admitted: boolean; close: S[] } {
       const close: S[] = [];
@@ -126,7 +156,13 @@ export function createConnectionBook<S, W = unknown>(perAddress: number, now: ()
         book.close(connection);
         close.push(connection.socket);
       };
-      if (key !== null && tallies.pending.sizeOf(key) >= perAddress) drop(tallies.pending.oldestOf(key)!);
+      if (key !== null && opensLeft(key) < 1) return { admitted: false, close };
+      if (key !== null && tallies.pending.sizeOf(key) >= caps.pending) drop(tallies.pending.oldestOf(key)!);
+      if (key !== null && tallies.open.sizeOf(key) >= caps.open) {
+        const own = tallies.idle.oldestOf(key) ?? tallies.pending.oldestOf(key);
+        if (!own) return { admitted: false, close };
+        drop(own);
+      }
       if (open.size >= total) {
         const victim = fairShareVictim(key ?? PROXY);
         if (!victim) return { admitted: false, close };
@@ -136,6 +172,7 @@ export function createConnectionBook<S, W = unknown>(perAddress: number, now: ()
     },
     open(socket: S, key: string | null): Connection<S, W> {
       const connection: Connection<S, W> = { socket, key, state: 'pending', answering: false, waiting: [], openedAt: now() };
+      if (key !== null) opens.set(key, { left: opensLeft(key) - 1, at: now() });
       open.add(connection);
       tallies.open.add(keyOf(connection), connection);
       enter(connection, 'pending');
@@ -157,6 +194,7 @@ export function createConnectionBook<S, W = unknown>(perAddress: number, now: ()
       if (!open.delete(connection)) return;
       leave(connection);
       tallies.open.delete(keyOf(connection), connection);
+      if (connection.key !== null && tallies.open.sizeOf(connection.key) === 0) opens.delete(connection.key);
     },
     get size() {
       return open.size;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionTotal, descriptorLimit, trustsPeer } from './connection-caps';
+import { addressShare, connectionTotal, descriptorLimit, trustsPeer } from './connection-caps';
 
 describe('connection caps', () => {
   it('keeps the total below the descriptor limit with room for the rest, and at most 10,000', () => {
@@ -13,6 +13,14 @@ describe('connection caps', () => {
     expect(connectionTotal(null)).toBe(10_000);
     expect(connectionTotal(20_000, 500)).toBe(500);
     expect(connectionTotal(1024, 5000)).toBe(384);
+  });
+
+  it('lets one address hold a quarter of the total, at least 512 and never more than the total, unless configured', () => {
+    expect(addressShare(9_488)).toBe(2_372);
+    expect(addressShare(1_536)).toBe(512);
+    expect(addressShare(300)).toBe(300);
+    expect(addressShare(9_488, 100)).toBe(100);
+    expect(addressShare(300, 1_000)).toBe(300);
   });
 
   it('reads the soft descriptor limit from a limits file', () => {

@@ -33,6 +33,27 @@ export function connectionTotal(limit: number | null, configured?: number): numb
   return Math.max(1, Math.min(room, MAX_CONNECTIONS_CEILING, configured ?? Infinity));
 }
 
+/** The fewest connections an address may hold open, whatever the total: a school's devices, one answer each. */
+const ADDRESS_SHARE_FLOOR = 512;
+/** One address may hold this share of the total at most. */
+const ADDRESS_SHARE_OF_TOTAL = 1 / 4;
+
+/**
+ * Open connections one client address may hold, whatever they are doing: a quarter of the total, at least
+ * 512 (never more than the total). Slow downloads from one address then hold no more than that share of the
+ * server's descriptors and memory. `configured` (OPEN_CONNECTIONS_PER_ADDRESS) replaces it.
+ */
+export function addressShare(total: number, configured?: number): number {
+  return Math.min(total, configured ?? Math.max(ADDRESS_SHARE_FLOOR, Math.floor(total * ADDRESS_SHARE_OF_TOTAL)));
+}
+
+/**
+ * New connections one address may open at once, then each second (decision 074): a class's devices opening
+ * theirs together fit in the burst; a flood of downloads is admitted at a pace the server answers while it
+ * still accepts everyone else.
+ */
+export const ADDRESS_OPENS = { burst: 256, perSecond: 128 } as const;
+
 /**
  * Whether the peer is a proxy TRUST_PROXY names by address: its connections carry many clients, whose
  * addresses arrive only in X-Forwarded-For after the head, so it is exempt from the per-address cap. A

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { budgetAddress } from './budget-address';
 import { createConnectionBook, type Connection } from './connection-book';
+import { ADDRESS_OPENS } from './connection-caps';
 
 /** The shortest request line there is, `GET / HTTP/1.1\r\n`: a connection that sent less has sent none. */
 const SHORTEST_REQUEST_LINE_BYTES = 16;
@@ -16,6 +17,8 @@ export interface ConnectionLimits {
   total: number;
   /** Connections per client address that have not yet sent a complete request (new, stalled, mid-request). */
   perAddress: number;
+  /** Connections per client address in all, whatever they are doing (being answered too). */
+  openPerAddress: number;
   /** A new connection that has not sent a request line by then is closed. */
   requestLineTimeoutMs: number;
   /** A connection whose next request head has not arrived by then is closed. */
@@ -56,12 +59,13 @@ const hasBody = (request: IncomingMessage) =>
 
 /**
  * Caps open connections in all and per client address, checked as each connection is accepted, before
- * the HTTP parser sees it. What an address is capped on is its connections that have not sent a complete
- * request (new, stalled, or in the middle of one): a connection that is being answered or sits idle
- * between requests has shown it is a real client, so a school of devices behind one address is never
- * refused. At the per-address cap the address's own oldest such connection is closed for the new one;
- * at the total, the oldest connection of all that has not sent a complete request, then the oldest idle
- * one; only when every connection is being answered is the new one refused.
+ * the HTTP parser sees it. An address is capped twice: tightly on its connections that have not sent a
+ * complete request (new, stalled, or in the middle of one), and loosely, at a share of the server, on all
+ * its connections: one being answered or idle between requests has shown it is a real client, so a school
+ * of devices behind one address is served, but however slowly one address reads its answers it holds no
+ * more than its share. At the pending cap the address's own oldest such connection is closed for the new
+ * one; at its share, its oldest idle one, else it is refused while all of its are being answered; at the
+ * total, the address holding the most gives way to one holding fewer (the connection book's fair share).
  *
  * Requests are handed to the app one per connection at a time (see MAX_WAITING_REQUESTS), and a
  * connection whose client stops reading its answer is closed after `stalledAnswerTimeoutMs`; since the
@@ -77,7 +81,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
   // bites if it could not. The sockets it closes for room count in Node's total until they have closed (later
   // in the same turn of the event loop), so the connections accepted together with a new client's have room too.
   server.maxConnections = limits.total + ACCEPTED_TOGETHER;
-  const book = createConnectionBook<Socket, Pair>(limits.perAddress);
+  const book = createConnectionBook<Socket, Pair>({ pending: limits.perAddress, open: limits.openPerAddress, ...ADDRESS_OPENS });
   const connections = new WeakMap<Socket, Connection<Socket, Pair>>();
   let refused = 0;
   let closedForRoom = 0;
