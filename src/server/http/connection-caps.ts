@@ -52,7 +52,7 @@ export function addressShare(total: number, configured?: number): number {
  * theirs together fit in the burst; a flood of downloads is admitted at a pace the server answers while it
  * still accepts everyone else.
  */
-export const ADDRESS_OPENS = { burst: 256, perSecond: 128 } as const;
+export const ADDRESS_OPENS = { burst: 256, perSecond: 64 } as const;
 
 /**
  * Whether the peer is a proxy TRUST_PROXY names by address: its connections carry many clients, whose
