@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animalPoses, expressions, facings, poses } from '@/pictures/vocabulary/figure-vocabulary';
 import { drawAnimal } from '@/pictures/figures/animals';
-import { drawPerson } from '@/pictures/figures/draw-person';
+import { drawPerson, drawPersonLayers } from '@/pictures/figures/draw-person';
 import { animalIds, animals, people, personIds } from './book-cast';
 
 /**
@@ -38,5 +38,15 @@ describe('every figure draws', () => {
       drawAnimal(animals[id], { pose: 'stand', facing: 'right', expression, scale: 1 }),
     );
     expect(new Set(moods).size).toBe(moods.length);
+  });
+});
+
+describe('feet', () => {
+  it.each(personIds)('%s kneeling, turned, lays each foot as a shoe on its instep, not an oval (a sole read as a disc)', (id) => {
+    const look = people[id];
+    for (const facing of ['three-quarter-left', 'three-quarter-right', 'side-left', 'side-right'] as const) {
+      const { legs } = drawPersonLayers(look, { height: 200, pose: 'kneel', facing, expression: 'happy' });
+      expect(legs.match(new RegExp(`<ellipse[^>]*fill="${look.outfit.shoes}"`, 'g')) ?? []).toEqual([]);
+    }
   });
 });

@@ -333,6 +333,8 @@ interface FootShape {
   angle?: number;
   /** Drawn as a shoe (a round heel, an instep and a fuller toe, toward `angle`) and not as an oval. */
   shoe?: boolean;
+  /** The shoe lies on its instep, its sole turned up (a kneeling foot behind the shin). */
+  soleUp?: boolean;
 }
 
 /** Seen face-on, how far (degrees below level) a standing foot's toe turns out and toward us. */
@@ -364,16 +366,18 @@ function footShape(limb: LimbPoints, width: number, forward: number, profile: bo
   const along = { x: (end.x - mid.x) / shinLength, y: (end.y - mid.y) / shinLength };
   const grounded = end.y > -width * 1.2;
   if (Math.abs(along.y) < 0.5) {
-    // Kneeling, the foot lies on its instep behind the shin: a shorter shape that carries the shin's line
-    // on and tips down to the ground, its top tucked into the ankle, so it reads as that leg's foot and not
-    // as a loose shoe beside it.
+    // Kneeling, the foot lies on its instep behind the shin: the shoe seen from the side, its heel at the ankle and
+    // its toe carrying the shin's line on and tipping down to the ground, the sole turned up. Drawn as an oval it
+    // read as a grey disc (a sole seen end-on) lying loose behind the knee.
     const toe = { x: along.x * 0.97, y: 0.24 };
     return {
-      cx: end.x + toe.x * width * 0.42,
-      cy: end.y + toe.y * width * 0.42,
-      rx: width * 0.7,
-      ry: width * 0.4,
+      cx: end.x + toe.x * width * 0.5,
+      cy: end.y + toe.y * width * 0.5,
+      rx: width * 0.74,
+      ry: width * 0.36,
       angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
+      shoe: true,
+      soleUp: true,
     };
   }
   // A trailing foot in a stride, its shin slanting back, pushes off: heel up, toe down and forward. Drawn flat
@@ -418,9 +422,9 @@ function kneelingFoot(limb: LimbPoints, width: number, outward: number): FootSha
 function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink, outward = 0): string {
   const f = (!profile && !tiptoe && kneelingFoot(limb, width, outward)) || footShape(limb, width, forward, profile, tiptoe, outward);
   if (f.shoe && f.angle !== undefined) {
-    // A toe pointing left is the shoe mirrored, so its sole stays down.
+    // A toe pointing left is the shoe mirrored, so its sole stays down (or up, for a foot lying on its instep).
     const back = Math.cos((f.angle * Math.PI) / 180) < 0;
-    const turn = back ? `rotate(${n(f.angle - 180)}) scale(-1 1)` : `rotate(${n(f.angle)})`;
+    const turn = back !== Boolean(f.soleUp) ? `rotate(${n(f.angle - 180)}) scale(-1 1)` : `rotate(${n(f.angle)})`;
     return ink(`<path d="${shoePath(f.rx, f.ry)}" fill="${shoe}" transform="translate(${pt(f.cx, f.cy)}) ${turn}"/>`);
   }
   return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));

@@ -21,7 +21,7 @@ describe('props', () => {
   });
 
   it("draws the oak's hollow as an opening into the trunk, not a dark ball lying at its foot", () => {
-    // A round dark shape at the ground line read as a black ball (charlotte-birthday c3-p3, korean c4-p1).
+    // A round dark shape at the ground line read as a black ball at the foot of the tree.
     expect(drawProp('oak-tree', { size: 200 })).not.toMatch(/<(ellipse|circle)[^>]*fill="#3b2a1f"/);
   });
 });
