@@ -50,3 +50,31 @@ describe('feet', () => {
     }
   });
 });
+
+describe('aprons', () => {
+  /** The x and y extent of the last shape filled in the apron's colour (the part below the waist), from its path's points. */
+  const lapOf = (svg: string, colour: string) => {
+    const d = [...svg.matchAll(new RegExp(`<path d="([^"]+)" fill="${colour}"`, 'g'))].at(-1)![1]!;
+    const at = { x: 0, y: 0 };
+    const points: { x: number; y: number }[] = [];
+    for (const [, command, args] of d.matchAll(/([MLQHVLhvlZz])([^MLQHVLhvlZz]*)/g)) {
+      const v = [...args!.matchAll(/-?\d+(\.\d+)?/g)].map((m) => Number(m[0]));
+      if (command === 'h') at.x += v[0]!;
+      else if (command === 'v') at.y += v[0]!;
+      else if (command === 'l') Object.assign(at, { x: at.x + v[0]!, y: at.y + v[1]! });
+      else if (command !== 'Z' && command !== 'z') Object.assign(at, { x: v.at(-2)!, y: v.at(-1)! });
+      points.push({ ...at });
+    }
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    return { wide: Math.max(...xs) - Math.min(...xs), tall: Math.max(...ys) - Math.min(...ys) };
+  };
+
+  it('lies along the thighs of someone sitting turned, not hanging to the floor like a board', () => {
+    const mom = people.mom;
+    for (const facing of ['three-quarter-left', 'side-right'] as const) {
+      const lap = lapOf(drawPerson(mom, { height: 300, pose: 'sit-side', facing, expression: 'sad', clothes: 'apron' }), '#fffaf0');
+      expect(lap.wide).toBeGreaterThan(lap.tall);
+    }
+  });
+});

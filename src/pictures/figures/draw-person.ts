@@ -754,8 +754,31 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
       `<path d="M${pt(bib - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(bib + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`,
   );
   const waist = { x: sk.hip.x + bib, y: sk.hip.y };
-  const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, legW * 1.8)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
+  const knee = sk.nearLeg.mid;
+  const thigh = { x: knee.x - sk.nearLeg.root.x, y: knee.y - sk.nearLeg.root.y };
+  if (sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return top + apronOnLap(sk, apron, legW, waist);
+  // Hanging, it stops short of a knee on the floor (the shin behind it runs back along the ground): down past a
+  // kneeler's knee it stood on the floor like a board.
+  const kneels = Math.abs(sk.nearLeg.end.y - knee.y) < Math.hypot(thigh.x, thigh.y) * KNEELING_SHIN;
+  const hang = kneels ? Math.min(legW * 1.8, knee.y - waist.y) : legW * 1.8;
+  const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, hang)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
   return top + lap;
+}
+
+/**
+ * An apron over a lap, turned: seated or sitting back on the heels, the thighs run forward, so the apron lies along
+ * them from the waist and falls a little past the near knee, as a seated skirt does.
+ */
+function apronOnLap(sk: Skeleton, apron: string, legW: number, waist: Point): string {
+  const knee = sk.nearLeg.mid;
+  const f = Math.sign(knee.x - sk.nearLeg.root.x) || 1;
+  const half = sk.shoulderW * 0.3;
+  const top = waist.y - legW * 0.2;
+  const lapY = knee.y - legW * 0.55;
+  const hemX = knee.x + f * legW * 0.45;
+  const hemY = knee.y + legW * 0.55;
+  const d = `M${pt(waist.x - f * half, top)}L${pt(waist.x + f * half, top)}Q${pt(knee.x - f * legW, lapY)} ${pt(hemX, lapY)}L${pt(hemX + f * legW * 0.1, hemY)}Q${pt(knee.x - f * legW * 0.3, hemY + legW * 0.25)} ${pt(knee.x - f * legW * 0.8, hemY)}L${pt(waist.x - f * half, sk.hip.y + legW * 0.5)}Z`;
+  return `<path d="${d}" fill="${apron}"/>`;
 }
 
 /**
