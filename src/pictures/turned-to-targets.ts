@@ -154,7 +154,9 @@ function turnedTo(item: PersonItem, drawn: PersonPlaced, scene: Scene, ground: n
     if (headFacing === facing) headFacing = undefined;
   }
   const rise = (Math.atan2(-dy, Math.abs(dx)) * 180) / Math.PI;
-  const tilt: HeadTilt | undefined = item.head ?? (rise > TIP_HEAD ? 'up' : rise < -TIP_HEAD ? 'down' : undefined);
+  // A bend already tips the head in toward what it bends to; tipped down again it went over the bend.
+  const tips = found.by !== 'bendsTo';
+  const tilt: HeadTilt | undefined = item.head ?? (!tips ? undefined : rise > TIP_HEAD ? 'up' : rise < -TIP_HEAD ? 'down' : undefined);
   if (item.gaze === undefined) gaze = gazeTo(side, rise);
   return { ...item, facing, headFacing, gaze, ...(tilt ? { head: tilt } : {}) };
 }
