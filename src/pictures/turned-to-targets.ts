@@ -7,9 +7,10 @@ import { poseSpecs } from './figures/poses';
 import type { Point } from './figures/skeleton';
 
 /**
- * Turning people toward whom or what they deal with (a person's `turnsTo`), in whichever composition is drawn: the
- * target is found where this scene puts it, so the phone's re-staged picture, which may move the group about, turns
- * each person the right way there too. Run on a scene as it will be drawn; running it again changes nothing.
+ * Turning people toward whom or what they deal with (`turnsTo`, `bendsTo`, a reach: `drawnTargetOf`), the face to a
+ * profile where it is beside them (decision 088), in whichever composition is drawn: the target is found where this
+ * scene puts it, so the phone's re-staged picture, which may move the group about, turns each person the right way
+ * there too. Run on a scene as it will be drawn; running it again changes nothing.
  */
 export function turnedToTargets(scene: Scene): Scene {
   const names = (item: PictureItem) => 'person' in item && (item.turnsTo ?? item.bendsTo ?? item.reachTo) !== undefined;
@@ -66,8 +67,8 @@ export const AHEAD = 0.6;
  * above or below), the head turns to a near profile: at phone size a three-quarter face with both eyes still reads
  * as looking at the reader.
  */
-export const PROFILE_AT = 1.6;
-export const ASIDE_SLOPE = 1.2;
+const PROFILE_AT = 1.6;
+const ASIDE_SLOPE = 1.2;
 
 /** Whether a target at `at` lies off to the side of a head, far enough that the face turns to a profile toward it. */
 export const asideOf = (head: { x: number; y: number; r: number }, at: Point): boolean =>
