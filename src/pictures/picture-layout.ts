@@ -6,7 +6,7 @@ import { boxAround, extentOf, type Box, type HandOn } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
 import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
-import { targetPoint } from './turned-to-targets';
+import { drawnTargetOf, targetPoint } from './turned-to-targets';
 
 /** One person, animal or thing as the picture draws it, in canvas units (y grows downwards). */
 export interface LaidOut {
@@ -34,6 +34,12 @@ export interface LaidOut {
   facing?: { body: Facing; head: Facing };
   /** Whom or what the person deals with (`turnsTo`): its name, or the point, where this picture draws it. */
   turnsTo?: { part?: string; at: Point };
+  /**
+   * Whom or what the person deals with, whichever word names it (`turnsTo`, else `bendsTo`, else a `reachTo` off to
+   * their side), where this picture draws it: the head is turned to it. `from` is the x its side is read from (the
+   * head's, or the hips' for a bend, which leans the head over what it bends to).
+   */
+  target?: { part?: string; at: Point; by: 'turnsTo' | 'bendsTo' | 'reachTo'; from: number };
   /** A person's hands and feet (wrists and ankles), near one first. */
   hands?: Point[];
   feet?: Point[];
@@ -154,6 +160,8 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.facing = { body: item.facing, head: item.headFacing ?? item.facing };
       const target = item.turnsTo === undefined ? undefined : targetPoint(scene, item.turnsTo, ground);
       if (target) laid.turnsTo = { ...(typeof item.turnsTo === 'string' && { part: item.turnsTo }), at: { x: target.x, y: target.y } };
+      const dealtWith = drawnTargetOf(scene, item, ground);
+      if (dealtWith) laid.target = { ...dealtWith, at: { x: dealtWith.at.x, y: dealtWith.at.y } };
       const sent = item.reachTo;
       if (sent) {
         laid.reaches = (['near', 'far'] as const).flatMap((hand, k) => {

@@ -7,16 +7,72 @@ import { poseSpecs } from './figures/poses';
 import type { Point } from './figures/skeleton';
 
 /**
- * Turning people toward whom or what they deal with (a person's `turnsTo`), in whichever composition is drawn: the
- * target is found where this scene puts it, so the phone's re-staged picture, which may move the group about, turns
- * each person the right way there too. Run on a scene as it will be drawn; running it again changes nothing.
+ * Turning people toward whom or what they deal with (`turnsTo`, `bendsTo`, a reach: `drawnTargetOf`), the face to a
+ * profile where it is beside them (decision 088), in whichever composition is drawn: the target is found where this
+ * scene puts it, so the phone's re-staged picture, which may move the group about, turns each person the right way
+ * there too. Run on a scene as it will be drawn; running it again changes nothing.
  */
 export function turnedToTargets(scene: Scene): Scene {
-  if (!scene.items.some((item) => 'person' in item && item.turnsTo !== undefined)) return scene;
+  const names = (item: PictureItem) => 'person' in item && (item.turnsTo ?? item.bendsTo ?? item.reachTo) !== undefined;
+  if (!scene.items.some(names)) return scene;
   const ground = groundTop(scene.background);
-  const items = scene.items.map((item) => ('person' in item && item.turnsTo !== undefined ? turnedTo(item, scene, ground) : item));
+  const items = scene.items.map((item, i) => {
+    if (!('person' in item) || !names(item)) return item;
+    // A carrier stays square under the child on their shoulders, whose legs hang over them.
+    const rider = scene.items[i - 1];
+    const carries = rider !== undefined && 'person' in rider && rider.pose === 'ride-shoulders';
+    return turnedTo(item, personAsDrawn(scene, i, ground), scene, ground, carries);
+  });
   return { ...scene, items: items as Scene['items'] };
 }
+
+type By = 'turnsTo' | 'bendsTo' | 'reachTo';
+
+/**
+ * Whom or what a person deals with, where this scene draws it (`item` as drawn: a rider up on the carrier's
+ * shoulders): whom they turn to (`turnsTo`), else whom they bend toward (`bendsTo`), else where a hand reaches
+ * (`reachTo`, the near hand's first). A reach is a target only off to the person's side (`REACH_ASIDE`) and on the side
+ * their body already faces, or any side for a body facing us: a hand at their own face, chest or lap, or one on a cane
+ * or a post behind them, is not a thing they turn to. `from` is the x the target's side is read from: a bend leans the
+ * head over what it bends to, so its side is read from the hips.
+ */
+export function drawnTargetOf(
+  scene: Scene,
+  item: PersonItem,
+  ground = groundTop(scene.background),
+): { at: Point; part?: string; by: By; from: number } | undefined {
+  const head = () => headOf(item as PersonPlaced, ground, scene.wardrobe, false, scene.items);
+  const named = (to: NonNullable<PersonItem['turnsTo']>, by: By, from: number) => {
+    const at = targetPoint(scene, to, ground);
+    return at && { at, ...(typeof to === 'string' && { part: to }), by, from };
+  };
+  if (item.turnsTo !== undefined) return named(item.turnsTo, 'turnsTo', head().x);
+  if (item.bendsTo !== undefined) return named(item.bendsTo, 'bendsTo', item.x);
+  const faces = sideOf(item.facing);
+  const { x, r } = head();
+  const aside = [item.reachTo?.near, item.reachTo?.far].filter((to) => to !== undefined && Math.abs(to.x - x) >= r * REACH_ASIDE);
+  // Hands sent out to both sides (a board on the knee, a crayon held up on the other side) name no one side to turn to.
+  if (aside.length === 2 && Math.sign(aside[0]!.x - x) !== Math.sign(aside[1]!.x - x)) return undefined;
+  const reach = aside.find((to) => faces === 0 || Math.sign(to!.x - x) === faces);
+  return reach && { at: { x: reach.x, y: reach.y }, by: 'reachTo', from: x };
+}
+
+/** A reach this many head radii or more to the side of the head is a thing the person turns to. */
+const REACH_ASIDE = 1.5;
+/** A target less than this many head radii to either side is straight ahead: the turn stays as the scene gave it. */
+export const AHEAD = 0.6;
+
+/**
+ * Where a target is off to the side of a head (this many head radii or more across, and no steeper than `ASIDE_SLOPE`
+ * above or below), the head turns to a near profile: at phone size a three-quarter face with both eyes still reads
+ * as looking at the reader.
+ */
+const PROFILE_AT = 1.6;
+const ASIDE_SLOPE = 1.2;
+
+/** Whether a target at `at` lies off to the side of a head, far enough that the face turns to a profile toward it. */
+export const asideOf = (head: { x: number; y: number; r: number }, at: Point): boolean =>
+  Math.abs(at.x - head.x) >= head.r * PROFILE_AT && Math.abs(at.y - head.y) <= Math.abs(at.x - head.x) * ASIDE_SLOPE;
 
 /** Where a person's target is drawn in this scene: a person's head, an animal's or a thing's middle, a held thing's, or the point. */
 export function targetPoint(scene: Scene, to: NonNullable<PersonItem['turnsTo']>, ground = groundTop(scene.background)): Point | undefined {
@@ -53,19 +109,26 @@ const mirrored = <T extends string>(word: T): T =>
 const TIP_HEAD = 40;
 const TIP_EYES = 14;
 
-/** Bodies that cannot turn on their own: lying, riding on shoulders, hugging (the hug poses its own). */
-function bodyTurns(item: PersonItem): boolean {
-  return !poseSpecs[item.pose].lying && item.pose !== 'ride-shoulders' && item.hugs === undefined;
+/** Bodies that cannot turn on their own: lying, riding on shoulders or carrying a rider there, hugging (the hug poses its own). */
+function bodyTurns(item: PersonItem, carries = false): boolean {
+  return !poseSpecs[item.pose].lying && item.pose !== 'ride-shoulders' && item.hugs === undefined && !carries;
 }
 
-function turnedTo(item: PersonItem, scene: Scene, ground: number): PictureItem {
-  const target = targetPoint(scene, item.turnsTo!, ground);
-  if (!target) return item;
-  const head = headOf(item as PersonPlaced, ground, scene.wardrobe, false, scene.items);
+/** A head that can turn to a profile: not a lying one (its head lies on the pillow) nor a hugging one (the hug poses its heads). */
+function profileTurns(item: PersonItem): boolean {
+  return !poseSpecs[item.pose].lying && item.hugs === undefined;
+}
+
+/** `item` turned to its target; `drawn` is where the scene draws it (a rider up on the carrier's shoulders). */
+function turnedTo(item: PersonItem, drawn: PersonPlaced, scene: Scene, ground: number, carries: boolean): PictureItem {
+  const found = drawnTargetOf(scene, drawn, ground);
+  if (!found) return item;
+  const target = found.at;
+  const head = headOf(drawn, ground, scene.wardrobe, false, scene.items);
   const dx = target.x - head.x;
   const dy = target.y - head.y;
   // A target straight ahead of the face (in front of the chest, on the lap) leaves the turn as the scene gave it.
-  const side = Math.abs(dx) < head.r * 0.6 ? 0 : Math.sign(dx);
+  const side = Math.abs(target.x - found.from) < head.r * AHEAD ? 0 : Math.sign(target.x - found.from);
   const looks = item.headFacing ?? item.facing;
   let { facing, headFacing, gaze } = item;
   if (side !== 0) {
@@ -73,19 +136,28 @@ function turnedTo(item: PersonItem, scene: Scene, ground: number): PictureItem {
       // Facing us: the head turns three-quarters to the target, then the body (not past what it was given to turn).
       const toward = (side < 0 ? 'three-quarter-left' : 'three-quarter-right') as Facing;
       headFacing = undefined;
-      if (!bodyTurns(item)) headFacing = toward;
+      if (!bodyTurns(item, carries)) headFacing = toward;
       else if (sideOf(item.facing) === 0) facing = toward;
       else if (sideOf(item.facing) !== side) facing = mirrored(item.facing);
     } else if (sideOf(looks) !== side) {
       // Looking the other way: the whole figure turns about, a shoulder turned away staying turned away.
-      if (bodyTurns(item)) facing = mirrored(item.facing);
+      if (bodyTurns(item, carries)) facing = mirrored(item.facing);
       headFacing = item.headFacing && mirrored(item.headFacing);
-      if (!bodyTurns(item) && !headFacing) headFacing = mirrored(item.facing);
+      if (!bodyTurns(item, carries) && !headFacing) headFacing = mirrored(item.facing);
       gaze = gaze && mirrored(gaze);
     }
   }
+  // A target off to the side turns the face to a profile toward it, on a body turned three-quarters (a body already in
+  // profile keeps it); a head seen from behind, a lying one and a hugging one keep their turn.
+  const turned = headFacing ?? facing;
+  if (side !== 0 && asideOf(head, target) && sideOf(turned) === side && !turned.includes('back') && profileTurns(item)) {
+    headFacing = (side < 0 ? 'side-left' : 'side-right') as Facing;
+    if (headFacing === facing) headFacing = undefined;
+  }
   const rise = (Math.atan2(-dy, Math.abs(dx)) * 180) / Math.PI;
-  const tilt: HeadTilt | undefined = item.head ?? (rise > TIP_HEAD ? 'up' : rise < -TIP_HEAD ? 'down' : undefined);
+  // A bend already tips the head in toward what it bends to; tipped down again it went over the bend.
+  const tips = found.by !== 'bendsTo';
+  const tilt: HeadTilt | undefined = item.head ?? (!tips ? undefined : rise > TIP_HEAD ? 'up' : rise < -TIP_HEAD ? 'down' : undefined);
   if (item.gaze === undefined) gaze = gazeTo(side, rise);
   return { ...item, facing, headFacing, gaze, ...(tilt ? { head: tilt } : {}) };
 }

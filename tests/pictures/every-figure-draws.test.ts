@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animalPoses, expressions, facings, poses } from '@/pictures/vocabulary/figure-vocabulary';
 import { drawAnimal } from '@/pictures/figures/animals';
-import { drawPerson } from '@/pictures/figures/draw-person';
+import { drawPerson, drawPersonLayers } from '@/pictures/figures/draw-person';
 import { animalIds, animals, people, personIds } from './book-cast';
 
 /**
@@ -38,5 +38,43 @@ describe('every figure draws', () => {
       drawAnimal(animals[id], { pose: 'stand', facing: 'right', expression, scale: 1 }),
     );
     expect(new Set(moods).size).toBe(moods.length);
+  });
+});
+
+describe('feet', () => {
+  it.each(personIds)('%s kneeling, turned, lays each foot as a shoe on its instep, not an oval (a sole read as a disc)', (id) => {
+    const look = people[id];
+    for (const facing of ['three-quarter-left', 'three-quarter-right', 'side-left', 'side-right'] as const) {
+      const { legs } = drawPersonLayers(look, { height: 200, pose: 'kneel', facing, expression: 'happy' });
+      expect(legs.match(new RegExp(`<ellipse[^>]*fill="${look.outfit.shoes}"`, 'g')) ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('aprons', () => {
+  /** The x and y extent of the last shape filled in the apron's colour (the part below the waist), from its path's points. */
+  const lapOf = (svg: string, colour: string) => {
+    const d = [...svg.matchAll(new RegExp(`<path d="([^"]+)" fill="${colour}"`, 'g'))].at(-1)![1]!;
+    const at = { x: 0, y: 0 };
+    const points: { x: number; y: number }[] = [];
+    for (const [, command, args] of d.matchAll(/([MLQHVLhvlZz])([^MLQHVLhvlZz]*)/g)) {
+      const v = [...args!.matchAll(/-?\d+(\.\d+)?/g)].map((m) => Number(m[0]));
+      if (command === 'h') at.x += v[0]!;
+      else if (command === 'v') at.y += v[0]!;
+      else if (command === 'l') Object.assign(at, { x: at.x + v[0]!, y: at.y + v[1]! });
+      else if (command !== 'Z' && command !== 'z') Object.assign(at, { x: v.at(-2)!, y: v.at(-1)! });
+      points.push({ ...at });
+    }
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    return { wide: Math.max(...xs) - Math.min(...xs), tall: Math.max(...ys) - Math.min(...ys) };
+  };
+
+  it('lies along the thighs of someone sitting turned, not hanging to the floor like a board', () => {
+    const mom = people.mom;
+    for (const facing of ['three-quarter-left', 'side-right'] as const) {
+      const lap = lapOf(drawPerson(mom, { height: 300, pose: 'sit-side', facing, expression: 'sad', clothes: 'apron' }), '#fffaf0');
+      expect(lap.wide).toBeGreaterThan(lap.tall);
+    }
   });
 });

@@ -17,12 +17,24 @@ const drawn = (s: Scene, who: string) =>
   inBook(s.book, () => turnedToTargets(s)).items.find((item): item is PersonItem => 'person' in item && item.person === who)!;
 
 describe('people turn to whom they deal with', () => {
-  it('someone facing us turns head and body three-quarters toward the one they talk to, eyes on them', () => {
+  it('someone facing us turns the body three-quarters toward the one they talk to beside them, the face to a profile, eyes on them', () => {
     const s = scene(person({ person: 'mom', x: 200 }), person({ person: 'charlotte', x: 500, turnsTo: 'mom' }));
     const charlotte = drawn(s, 'charlotte');
     expect(charlotte.facing).toBe('three-quarter-left');
-    expect(charlotte.headFacing).toBeUndefined();
+    expect(charlotte.headFacing).toBe('side-left');
     expect(charlotte.gaze).toMatch(/left$/);
+  });
+
+  it('a target close in front and well below keeps a three-quarter face, tipped down to it', () => {
+    const s = scene(person({ person: 'dad', x: 400, turnsTo: { x: 440, y: 420 } }));
+    expect(drawn(s, 'dad')).toMatchObject({ facing: 'three-quarter-right', headFacing: undefined, head: 'down' });
+  });
+
+  it('looks at where a hand reaches beside them, but not at a hand on a cane behind them', () => {
+    const reaching = person({ person: 'mom', x: 400, reachTo: { near: { x: 520, y: 300 } } });
+    expect(drawn(scene(reaching), 'mom')).toMatchObject({ facing: 'three-quarter-right', headFacing: 'side-right' });
+    const caned = person({ person: 'mom', x: 400, facing: 'three-quarter-left', reachTo: { near: { x: 470, y: 360 } } });
+    expect(drawn(scene(caned), 'mom')).toEqual(caned);
   });
 
   it('turns the other way where the other stands on the other side, as the phone may draw them', () => {

@@ -333,6 +333,8 @@ interface FootShape {
   angle?: number;
   /** Drawn as a shoe (a round heel, an instep and a fuller toe, toward `angle`) and not as an oval. */
   shoe?: boolean;
+  /** The shoe lies on its instep, its sole turned up (a kneeling foot behind the shin). */
+  soleUp?: boolean;
 }
 
 /** Seen face-on, how far (degrees below level) a standing foot's toe turns out and toward us. */
@@ -364,16 +366,18 @@ function footShape(limb: LimbPoints, width: number, forward: number, profile: bo
   const along = { x: (end.x - mid.x) / shinLength, y: (end.y - mid.y) / shinLength };
   const grounded = end.y > -width * 1.2;
   if (Math.abs(along.y) < 0.5) {
-    // Kneeling, the foot lies on its instep behind the shin: a shorter shape that carries the shin's line
-    // on and tips down to the ground, its top tucked into the ankle, so it reads as that leg's foot and not
-    // as a loose shoe beside it.
+    // Kneeling, the foot lies on its instep behind the shin: the shoe seen from the side, its heel at the ankle and
+    // its toe carrying the shin's line on and tipping down to the ground, the sole turned up. Drawn as an oval it
+    // read as a grey disc (a sole seen end-on) lying loose behind the knee.
     const toe = { x: along.x * 0.97, y: 0.24 };
     return {
-      cx: end.x + toe.x * width * 0.42,
-      cy: end.y + toe.y * width * 0.42,
-      rx: width * 0.7,
-      ry: width * 0.4,
+      cx: end.x + toe.x * width * 0.5,
+      cy: end.y + toe.y * width * 0.5,
+      rx: width * 0.74,
+      ry: width * 0.36,
       angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
+      shoe: true,
+      soleUp: true,
     };
   }
   // A trailing foot in a stride, its shin slanting back, pushes off: heel up, toe down and forward. Drawn flat
@@ -418,9 +422,9 @@ function kneelingFoot(limb: LimbPoints, width: number, outward: number): FootSha
 function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink, outward = 0): string {
   const f = (!profile && !tiptoe && kneelingFoot(limb, width, outward)) || footShape(limb, width, forward, profile, tiptoe, outward);
   if (f.shoe && f.angle !== undefined) {
-    // A toe pointing left is the shoe mirrored, so its sole stays down.
+    // A toe pointing left is the shoe mirrored, so its sole stays down (or up, for a foot lying on its instep).
     const back = Math.cos((f.angle * Math.PI) / 180) < 0;
-    const turn = back ? `rotate(${n(f.angle - 180)}) scale(-1 1)` : `rotate(${n(f.angle)})`;
+    const turn = back !== Boolean(f.soleUp) ? `rotate(${n(f.angle - 180)}) scale(-1 1)` : `rotate(${n(f.angle)})`;
     return ink(`<path d="${shoePath(f.rx, f.ry)}" fill="${shoe}" transform="translate(${pt(f.cx, f.cy)}) ${turn}"/>`);
   }
   return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));
@@ -750,8 +754,31 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
       `<path d="M${pt(bib - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(bib + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`,
   );
   const waist = { x: sk.hip.x + bib, y: sk.hip.y };
-  const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, legW * 1.8)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
+  const knee = sk.nearLeg.mid;
+  const thigh = { x: knee.x - sk.nearLeg.root.x, y: knee.y - sk.nearLeg.root.y };
+  if (sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return top + apronOnLap(sk, apron, legW, waist);
+  // Hanging, it stops short of a knee on the floor (the shin behind it runs back along the ground): down past a
+  // kneeler's knee it stood on the floor like a board.
+  const kneels = Math.abs(sk.nearLeg.end.y - knee.y) < Math.hypot(thigh.x, thigh.y) * KNEELING_SHIN;
+  const hang = kneels ? Math.min(legW * 1.8, knee.y - waist.y) : legW * 1.8;
+  const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, hang)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
   return top + lap;
+}
+
+/**
+ * An apron over a lap, turned: seated or sitting back on the heels, the thighs run forward, so the apron lies along
+ * them from the waist and falls a little past the near knee, as a seated skirt does.
+ */
+function apronOnLap(sk: Skeleton, apron: string, legW: number, waist: Point): string {
+  const knee = sk.nearLeg.mid;
+  const f = Math.sign(knee.x - sk.nearLeg.root.x) || 1;
+  const half = sk.shoulderW * 0.3;
+  const top = waist.y - legW * 0.2;
+  const lapY = knee.y - legW * 0.55;
+  const hemX = knee.x + f * legW * 0.45;
+  const hemY = knee.y + legW * 0.55;
+  const d = `M${pt(waist.x - f * half, top)}L${pt(waist.x + f * half, top)}Q${pt(knee.x - f * legW, lapY)} ${pt(hemX, lapY)}L${pt(hemX + f * legW * 0.1, hemY)}Q${pt(knee.x - f * legW * 0.3, hemY + legW * 0.25)} ${pt(knee.x - f * legW * 0.8, hemY)}L${pt(waist.x - f * half, sk.hip.y + legW * 0.5)}Z`;
+  return `<path d="${d}" fill="${apron}"/>`;
 }
 
 /**

@@ -19,4 +19,9 @@ describe('props', () => {
     expect(() => drawProp('spaceship', { size: 100 })).toThrow('Unknown prop "spaceship"');
     expect(() => drawProp('present', { size: 100, variant: 'melted' })).toThrow('Prop "present" has no variant "melted" (it has: ');
   });
+
+  it("draws the oak's hollow as an opening into the trunk, not a dark ball lying at its foot", () => {
+    // A round dark shape at the ground line read as a black ball at the foot of the tree.
+    expect(drawProp('oak-tree', { size: 200 })).not.toMatch(/<(ellipse|circle)[^>]*fill="#3b2a1f"/);
+  });
 });
