@@ -41,7 +41,7 @@ export const chapters3to4 = [
           objects: [
             {
               id: 'bukhansan',
-              state: 'huge, towering over the two small figures on the hilltop, pale granite peaks shining in the sun above a dark green pine forest',
+              state: 'huge, towering up ahead of the two on the hilltop, sheer pale granite peaks shining in the sun above a dark green pine forest',
             },
             { id: 'pine-forest', state: 'thick and dark green, spreading below the peaks' },
             { id: 'walking-stick', state: 'wooden, leaned on' },

@@ -350,8 +350,8 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      // The whole mountain over them, the two small on the hilltop under it, as 이수지 or Jeffers would draw "우뚝": framed
-      // in on the three and drawn large, the peaks were a pale backdrop behind them and the mountain did not loom.
+      // The whole mountain ahead of them, the two in the near corner turned to it, as a picture book draws an arrival at
+      // a view: set small in the middle of the meadow and turned out to us, they were specks amazed at the reader.
       // The stretch of pines right behind them is named, so the frame keeps it whole with the sky over it and the desk's
       // camera does not come in on the small figures and cut the mountain off (its own name, not the shot list's
       // pine-forest, which is the setting's, measured as a landmark across the whole picture).
@@ -360,41 +360,45 @@ export const pictures = {
         // Narrow enough to stand whole in the phone's frame too.
         { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
         { prop: 'pine-band', x: 650, y: 318, size: 320 },
-        // Set down flat on the grass by his feet while he stares (stood on its edge against his shin, it balanced on a
-        // corner with nothing holding it).
-        { prop: 'board-flat', variant: 'lane', x: 332, y: 452, size: 40, part: 'drawing-board' },
-        // Bent a little over his stick towards Seojun, chuckling down at him: standing straight he read as a post.
+        // Just behind the boy, turned with him to the mountain but looking down at him, chuckling over his stick.
         {
           person: 'seojun-grandpa',
-          x: 432,
-          y: 436,
-          scale: 0.62,
-          pose: 'lean-in',
-          head: 'down',
-          gaze: 'down-left',
-          facing: 'three-quarter-left',
+          x: 130,
+          y: 484,
+          scale: 1.3,
+          pose: 'stand',
+          facing: 'side-right',
           turnsTo: 'seojun',
+          head: 'down',
+          gaze: 'down-right',
           expression: 'laughing',
           holding: stickLow,
         },
         {
+          // In the near corner with his back half to us, facing the peaks he stares up at, his open mouth in profile: the
+          // mountain is the picture's subject (turned out to us, the two were amazed at the reader).
           person: 'seojun',
-          x: 384,
-          y: 446,
-          scale: 0.62,
+          x: 250,
+          y: 492,
+          scale: 1.3,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
-          gaze: 'up-left',
-          facing: 'three-quarter-left', // Turned to the peaks he stares at (facing out, he was amazed at nothing).
+          gaze: 'up-right',
+          facing: 'side-right',
+          turnsTo: 'bukhansan',
           expression: 'surprised',
         },
-        { animal: 'bori', x: 352, y: 456, scale: 0.7, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
+        // At his feet looking up where he looks.
+        { animal: 'bori', x: 400, y: 492, scale: 1.1, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        // Set down flat on the grass by his feet while he stares, a step nearer than Bori, so on a phone she sits behind it
+        // (stood on its edge against his shin, it balanced on a corner with nothing holding it).
+        { prop: 'board-flat', variant: 'lane', x: 326, y: 499, size: 70, part: 'drawing-board' },
       ],
     },
     alt: {
-      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 그 아래 언덕 위에 선 서준이와 할아버지는 아주 작아 보여요. 서준이가 두 손을 볼에 대고 입을 벌린 채 산을 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 지팡이를 짚고 서준이를 보며 허허 웃으시고, 보리도 산을 올려다봐요.',
-      en: 'At the top of the hill, Bukhansan towers over them: pale rocky peaks over a dark pine forest, so big that Seojun and Grandpa look tiny on the hilltop below. Seojun stares up with his hands on his cheeks, his drawing board set down on the grass by his feet. Grandpa leans on his walking stick and chuckles at Seojun, and Bori looks up at the mountain too.',
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 산 쪽으로 돌아서서 두 손을 볼에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 뒤에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun has turned to face it, his hands on his cheeks and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands behind him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
     },
   },
   'c3-p2': {
@@ -1372,72 +1376,69 @@ export const pictures = {
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410 },
-        // A low stretch of the lane's wall behind Seojun, its cap at his waist: he holds the map up against it and a
-        // cat walking the cap steps onto its foot.
-        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
+        // Her 떡집 sign over the shop's front, so the phone's picture has her shop up there, not an empty sky.
+        { prop: 'shop-sign', x: 198, y: 172, size: 112 },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag. A step from her door
-          // towards the map, turned to it, laughing at the paw print.
+          // In her doorway behind the wall's end, turned to the map, smiling at the paw print, her bag in her hand: behind
+          // the wall, so on a phone the map in front of her is not under her bag.
           person: 'baker',
-          x: 236,
-          y: 462,
+          x: 232,
+          y: 440,
           pose: 'hold',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
-          // Eyes open on the map, leaning in to it (laughing with her eyes shut, she looked at nothing).
           expression: 'happy',
-          reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
         },
         {
-          // Behind Grandpa's shoulder, laughing, pointing at the map too.
+          // Over her own wall, behind the map, clapping in delight at the paw print ("Oh my!"), leaning in to it: the
+          // neighbours gather round the map on the wall, not in a row to us (at Grandpa's shoulder, on a phone they were
+          // drawn one over the other's face; pointing, her finger came over her own face).
           person: 'neighbour-grandma',
-          x: 690,
-          y: 452,
-          pose: 'point',
-          reachTo: { near: { x: 640, y: 320 } },
+          x: 440,
+          y: 424,
+          pose: 'clap',
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
           expression: 'amazed',
         },
         {
-          // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"); the
-          // pen is put away: the names were signed on Sunday.
+          // Behind the wall beside Grandma Next Door, laughing, leaning on his stick and bending in over the map and the
+          // cat on it ("...and one cat!"): in front of the wall, on a phone his stick came down over the signatures.
           person: 'seojun-grandpa',
-          x: 584,
-          y: 470,
-          pose: 'stand',
-          otherArm: 'point',
-          // His fingertip on the map, just beside Bori's paw (at the print at its foot, his arm fell short).
-          reachTo: { far: { x: 508, y: 332 } },
+          x: 600,
+          y: 428,
+          pose: 'lean-in',
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
-          expression: 'happy',
+          expression: 'laughing',
           holding: stickLow,
         },
+        // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
+        // a cat walking the cap steps onto it.
+        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
+        // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
+        { prop: 'map-flat', variant: 'signed-in-hand', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
         {
-          // Holding the map up in both hands by its edges, turned to the grown-ups he ran to show it to (stood on the
-          // wall with his fingertips at its edge, nobody held it). Drawn after them, so on a phone, where they are
-          // drawn in round him, the map is in front of Grandpa's stick and shoes.
+          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
-          x: 420,
-          y: 476,
+          x: 330,
+          y: 478,
           pose: 'stand',
-          arms: 'hold-sides',
           facing: 'three-quarter-right',
+          turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
+          reachTo: { near: { x: 408, y: 356, on: 'neighbourhood-map' } },
         },
         {
-          // On the cap right at the map's edge, turned to it, one muddy front paw up on the paper where she has just
-          // stamped it: the gag the words end on, drawn (strutting off along the wall, far from the map, the stamping was
-          // not shown, and on a phone she seemed to sit in the auntie's bag). Drawn after Seojun, so her paw is on the map.
+          // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
+          // on the names).
           animal: 'bori',
-          x: 556,
-          y: 384,
+          x: 500,
+          y: 340,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
@@ -1447,8 +1448,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 돌담 위 지도 가장자리에 서서 흙 묻은 앞발 하나를 종이 위에 올려놓고 뽐내요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 눈을 동그랗게 뜨고 몸을 숙여 가리키세요. 떡집 아주머니도 송편 봉투를 든 채 몸을 기울여 지도를 들여다보세요.',
-      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands on the wall at the map’s edge with one muddy front paw up on the paper, very pleased with herself. Grandpa leans on his stick and bends in to the map, smiling and pointing at it, Grandma Next Door leans in beside him with wide eyes, pointing too, and the tteok shop auntie, holding her bag of songpyeon, leans in to look.",
+      ko: '방과 후, 서준이가 낮은 돌담 위에 지도를 펼쳐 놓고 한 손을 지도 귀퉁이에 얹은 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 지도 위에 올라서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
+      en: "After school, Seojun has spread the map out on top of a low stone wall, and he laughs with one hand on its corner. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands right on the map, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
     },
   },
   'c8-p3': {
