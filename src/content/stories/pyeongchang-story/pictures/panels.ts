@@ -200,7 +200,9 @@ export const pictures = {
           head: 'up',
           // In profile, walking after Grandpa, his head turned back up to the roof.
           facing: 'side-left',
-          headFacing: 'three-quarter-right',
+          // His face in profile up to the roof over his shoulder (three-quarters, his side-eye came out to us).
+          headFacing: 'side-right',
+          turnsTo: { x: 600, y: 200 },
           gaze: 'up-right',
           expression: 'sleepy',
           arms: 'stand',
@@ -386,7 +388,8 @@ export const pictures = {
           head: 'up-high',
           gaze: 'up-right',
           facing: 'side-right',
-          turnsTo: 'bukhansan',
+          // Baegundae's summit.
+          turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
         },
         // At his feet looking up where he looks.
@@ -877,6 +880,9 @@ export const pictures = {
           // his mouth).
           facing: 'three-quarter-right',
           turnsTo: 'stone-plaque',
+          // His face in profile to the stone he reads (his head three-quarters, he was surprised at us).
+          headFacing: 'side-right',
+          gaze: 'right',
           expression: 'surprised',
           arms: 'hold',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
@@ -1022,7 +1028,19 @@ export const pictures = {
         { prop: 'window-peaks', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
-        { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        {
+          person: 'baker',
+          scale: 1.15,
+          x: 446,
+          y: 400,
+          pose: 'point',
+          facing: 'three-quarter-left',
+          // Pointing out at the peaks she loves, her head turned back down to the boy who asked (both to the window, she
+          // answered nobody).
+          headFacing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'happy',
+        },
         { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
@@ -1036,6 +1054,7 @@ export const pictures = {
           pose: 'lean-in',
           // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
           facing: 'three-quarter-left',
+          turnsTo: 'seojun',
           gaze: 'down-left',
           expression: 'happy',
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p1), and in Grandpa's hand
@@ -1048,7 +1067,18 @@ export const pictures = {
         // and her pointing arm.
         // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
         // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
-        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'calling' },
+        {
+          person: 'neighbour-grandma',
+          scale: 1.05,
+          x: 744,
+          y: 446,
+          pose: 'stand',
+          arms: 'call',
+          facing: 'three-quarter-left',
+          // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
+          turnsTo: 'seojun',
+          expression: 'calling',
+        },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1057,7 +1087,10 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           head: 'up',
-          facing: 'three-quarter-right',
+          // In profile, looking up at the auntie he asks, his notebook open in his hands (three-quarters, he asked us).
+          facing: 'side-right',
+          turnsTo: 'baker',
+          gaze: 'up-right',
           expression: 'happy',
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
@@ -1185,12 +1218,15 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 500,
-          y: 396,
-          pose: 'kneel',
+          x: 556,
+          y: 392,
+          // Sitting back on the floor and bending in from the hips to tap the map (kneeling with his arm down to it, he
+          // crawled on all fours with the other hand in the air).
+          pose: 'sit-floor',
           arms: 'point',
           head: 'down',
           turnsTo: 'neighbourhood-map',
+          bendsTo: 'neighbourhood-map',
           // His fingertip on the map's far half, right of Seojun's pen, where a kneeling arm reaches (on its near edge,
           // his hand stopped in the air over the far one).
           reachTo: { near: { x: 446, y: 386, on: 'neighbourhood-map' } },
@@ -1206,7 +1242,9 @@ export const pictures = {
           arms: 'draw',
           // The pen's tip on the map's far half and his eyes on it, his other hand flat on the sheet beside it.
           reachTo: { near: { x: 386, y: 390, on: 'neighbourhood-map' }, far: { x: 366, y: 394, on: 'neighbourhood-map' } },
-          facing: 'three-quarter-right',
+          // In profile over his drawing, his eyes on the pen (three-quarters, his face came out to us).
+          facing: 'side-right',
+          turnsTo: 'neighbourhood-map',
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
@@ -1215,8 +1253,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 무릎을 꿇은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa kneels beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 앉은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa sits on the floor beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
     },
   },
   'c7-p3': {
