@@ -25,16 +25,30 @@ export const pictures = {
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         { person: 'teacher', scale: 1.15, x: 560, y: 410, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'kid-b', scale: 1.15, x: 660, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'happy' },
-        { person: 'harin', scale: 1.15, x: 210, y: 440, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Her hand up to the teacher to tell about her own neighbourhood, turned to her (facing us, she waved at the reader).
+        {
+          person: 'kid-b',
+          scale: 1.15,
+          x: 660,
+          y: 430,
+          pose: 'stand',
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
+          turnsTo: 'teacher',
+          expression: 'happy',
+        },
+        // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader).
+        { person: 'harin', scale: 1.15, x: 210, y: 440, pose: 'cheer', facing: 'three-quarter-right', turnsTo: 'kid-a', expression: 'laughing' },
         {
           person: 'kid-a',
           scale: 1.15,
           x: 330,
           y: 450,
-          pose: 'stand',
-          arms: 'point',
+          // Leaning in to Harin, bragging back with a grin (pointing past her, his finger was at empty air).
+          pose: 'lean-in',
           facing: 'three-quarter-left',
+          turnsTo: 'harin',
+          bendsTo: 'harin',
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -52,8 +66,9 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'worried',
         },
-        { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
-        { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
+        // School desks at a seated child's chest, a standing one's waist (at 120 they were knee-high to the standing kids).
+        { prop: 'table', x: 470, y: 498, size: 150, part: 'school-desks' },
+        { prop: 'table', x: 250, y: 498, size: 140, part: 'school-desks' },
       ],
     },
     alt: {
@@ -777,7 +792,11 @@ export const pictures = {
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          facing: 'three-quarter-left',
+          // Striding in profile toward them, her face to Grandpa who points to her (three-quarters, her stride read as
+          // walking away).
+          facing: 'side-left',
+          headFacing: 'three-quarter-left',
+          turnsTo: 'seojun-grandpa',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
