@@ -515,6 +515,9 @@ export const pictures = {
         },
         // His own rock under him, its top at his seat (the small one stood behind his knee).
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
+        // His map on its board stood on the grass against his shin, its green side to us and to Grandpa, his hand on its
+        // top edge (held out by his knee in his fist, the hand came out of the middle of the map).
+        { prop: 'drawing-board', variant: 'green', x: 430, y: 498, size: 98, rotate: -6, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -522,23 +525,23 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up in one raised fist beside his head, clear of his face; his map on its board held
-          // out by his knee in the other hand, its green side to us and to Grandpa, big enough to see it is more than half
-          // green (laid flat on the grass at his feet, it was a sliver at the picture's foot).
-          arms: 'hold',
+          // The worn-down stub held up in one raised fist beside his head, clear of his face; his other hand on the
+          // board's top edge.
+          arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 404, y: 430 }, far: { x: 262, y: 262 } },
-          facing: 'front',
+          reachTo: { near: { x: 418, y: 402, on: 'drawing-board' }, far: { x: 286, y: 290 } },
+          facing: 'three-quarter-right',
+          turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holding: { prop: 'drawing-board', variant: 'green', size: 98, part: 'drawing-board' },
           holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
+        // On the grass by his feet, clear of the board (at the board's corner, it floated there).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 236, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이가 한 손으로 화판을 할아버지 쪽으로 내밀어 보여 드리는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He holds his board out toward Grandpa in one hand, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
     },
   },
   'c4-p1': {
@@ -755,9 +758,10 @@ export const pictures = {
           person: 'seojun',
           x: 530,
           y: 482,
-          // Held out low in both hands, elbows down at his sides (gripped at its side edges, his upper arms rose
-          // beside his chin).
-          pose: 'hold-both',
+          // Held out low by its two side edges, his hands at its sides (held in both hands from the front, his hands grew out
+          // of the middle of the sheet).
+          pose: 'stand',
+          arms: 'hold-sides',
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
