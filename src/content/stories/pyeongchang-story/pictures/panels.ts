@@ -248,7 +248,7 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 410, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 594,
+          x: 568,
           y: 474,
           scale: 1.15,
           pose: 'stand',
@@ -257,11 +257,12 @@ export const pictures = {
           // in the air and his face was hidden at the book's most tactile moment).
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 524, y: 404 } },
+          // Well inside the wall's end, on its face under the capstones (at 524 the palm passed the end and hung in the air).
+          reachTo: { near: { x: 494, y: 408 } },
           // On a phone his hand gets its own point on the stones: drawn together with Grandpa, the offset of a hand on
           // the wall shrank with the group and his palm stopped at his hip (the place c8-p2 gave up).
           tall: { reachTo: { near: { x: 446, y: 388 } } },
-          bendsTo: { x: 516, y: 404 },
+          bendsTo: { x: 494, y: 408 },
           facing: 'three-quarter-left',
           expression: 'surprised',
         },
@@ -535,8 +536,8 @@ export const pictures = {
           expression: 'laughing',
           holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        // On the grass by his feet, clear of the board (at the board's corner, it floated there).
-        { prop: 'crayon-box', variant: 'open-green-out', x: 236, y: 496, size: 36, part: 'crayons' },
+        // On the grass past the board, clear of it (at the board's corner, it floated there; by his feet, the phone left it out).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 508, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -593,13 +594,14 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           head: 'up',
-          // Three-quarters to the bird, the board hanging from his near hand by its top edge, clear of his body, and the
-          // leaf going into his other pocket (tucked under his arm, the engine laid the board on his chest with no hand on
-          // it; in his far hand, it hid behind the leaf).
+          // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
+          // board hanging from his far hand by its top edge (in his near hand the board hid the hand with the leaf, which
+          // floated by his hip; tucked under his arm, the engine laid the board on his chest with no hand on it).
           facing: 'three-quarter-right',
+          turnsTo: 'bird-blue',
           expression: 'surprised',
-          holding: board('green', 48),
-          holdingFar: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          holdingFar: board('green', 48),
         },
       ],
     },
