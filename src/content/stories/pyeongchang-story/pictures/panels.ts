@@ -1137,7 +1137,9 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 452,
+          // Far enough past the table's edge that his far foot lies beside it, not under it (a step nearer, it lay under
+          // the tabletop like a loose hand).
+          x: 486,
           y: 470,
           // Sitting cross-legged on the floor at the table's right side, as at a 밥상, his knees and feet on the
           // floor beside it (kneeling behind it, he showed as a body folded flat at the hips with a sock on the
@@ -1402,12 +1404,14 @@ export const pictures = {
           // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
           // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
           // he answers her.
-          reachTo: { near: { x: 372, y: 430 }, far: { x: 288, y: 430 } },
+          // Its top corners at his chest and its foot at his knees, a sheet held up, not a box standing on the floor (at
+          // 96 wide and held at the waist, it ran down to the floor).
+          reachTo: { near: { x: 368, y: 418 }, far: { x: 292, y: 418 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'proud',
-          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 96, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 84, part: 'neighbourhood-map' },
         },
         {
           person: 'harin',
