@@ -1017,6 +1017,19 @@ export const pictures = {
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
         { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 548, y: 304, size: 70, part: 'songpyeon' },
+        // Grandma Next Door, who brought them, a step behind Seojun, smiling at the auntie over his shoulder (out of the
+        // frame, the neighbour he followed in was missing).
+        {
+          person: 'neighbour-grandma',
+          x: 220,
+          y: 432,
+          pose: 'stand',
+          // Her hands to her cheeks at the auntie's "Oh no!", up by her own face, clear of the boy's head in front of her.
+          arms: 'hands-to-face',
+          facing: 'three-quarter-right',
+          turnsTo: 'baker',
+          expression: 'happy',
+        },
         {
           person: 'seojun',
           x: 404,
@@ -1036,8 +1049,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '계산대 뒤 찜기에서 하얀 김이 뭉게뭉게 피어올라 떡집 안을 채워요. 서준이가 한 손에 따끈한 가래떡을 들고 다른 손으로 젖은 지도를 내밀자, 떡 자르는 가위를 든 아주머니가 계산대 너머로 몸을 숙여 들여다보며 눈이 휘둥그레지세요.',
-      en: 'White steam billows up from a steamer behind the counter and fills the tteok shop. Seojun holds a warm stick of garaetteok in one hand and the soggy map out over the counter in the other. The auntie, her rice-cake scissors still in her hand, leans over to look, and her eyes go wide.',
+      ko: '계산대 뒤 찜기에서 하얀 김이 뭉게뭉게 피어올라 떡집 안을 채워요. 서준이가 한 손에 따끈한 가래떡을 들고 다른 손으로 젖은 지도를 내밀자, 떡 자르는 가위를 든 아주머니가 계산대 너머로 몸을 숙여 들여다보며 눈이 휘둥그레지세요. 서준이를 데려온 옆집 할머니는 서준이 바로 뒤에 서서 두 손을 볼에 대고 웃으세요.',
+      en: 'White steam billows up from a steamer behind the counter and fills the tteok shop. Seojun holds a warm stick of garaetteok in one hand and the soggy map out over the counter in the other. The auntie, her rice-cake scissors still in her hand, leans over to look, and her eyes go wide. Grandma Next Door, who brought them, stands just behind Seojun, her hands to her cheeks, laughing.',
     },
   },
   'c6-p2': {
