@@ -107,18 +107,19 @@ export const pictures = {
         // Kicked: skittering up the lane's paving a stride ahead of his front toe, a hop off the stones, big enough to
         // find on a phone (at 20, by the toe, it was a grey speck under his shoe; two strides up and at hand height, it
         // floated in the air beside his hand).
-        { icon: 'rock', x: 436, y: 424, size: 28, part: 'pebble' },
+        { icon: 'rock', x: 530, y: 384, size: 28, part: 'pebble' },
         // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 404, y: 440, size: 30, part: 'kick' },
-        // On the lane, bent forward into the climb.
+        { icon: 'dashing-away', x: 498, y: 400, size: 30, part: 'kick' },
+        // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
+        // stood on the flat and the hill read as flat).
         {
           person: 'seojun',
           scale: 1.15,
-          x: 360,
-          y: 454,
-          floorY: 486,
+          x: 456,
+          y: 422,
+          floorY: 454,
           pose: 'walk',
-          bendsTo: { x: 520, y: 380 },
+          bendsTo: { x: 600, y: 340 },
           facing: 'three-quarter-right',
           expression: 'sad',
           backpack: true,
