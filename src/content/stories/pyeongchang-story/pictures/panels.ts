@@ -1018,7 +1018,7 @@ export const pictures = {
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
         { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 548, y: 304, size: 70, part: 'songpyeon' },
-        // Grandma Next Door, who brought them, a step behind Seojun, smiling at the auntie over his shoulder (out of the
+        // Grandma Next Door, who brought them, a step behind Seojun, turned to the auntie over his shoulder (out of the
         // frame, the neighbour he followed in was missing).
         {
           person: 'neighbour-grandma',
