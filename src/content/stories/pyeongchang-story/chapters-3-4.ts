@@ -41,7 +41,7 @@ export const chapters3to4 = [
           objects: [
             {
               id: 'bukhansan',
-              state: 'huge, towering over the two small figures on the hilltop, pale granite peaks shining in the sun above a dark green pine forest',
+              state: 'huge, towering up ahead of the two on the hilltop, sheer pale granite peaks shining in the sun above a dark green pine forest',
             },
             { id: 'pine-forest', state: 'thick and dark green, spreading below the peaks' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
@@ -113,7 +113,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'sits on a rock holding his drawing board out toward Grandpa in one hand and a tiny stub of green crayon up in the other, laughing',
+              does: 'sits on a rock, one hand on the top of his drawing board standing on the grass by his knee, a tiny stub of green crayon up in the other, laughing',
               feels: 'delighted',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -131,7 +131,7 @@ export const chapters3to4 = [
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
-            { id: 'drawing-board', state: 'held out by Seojun’s knee, the map on it facing us' },
+            { id: 'drawing-board', state: 'stood on the grass against Seojun’s knee, his hand on its top edge, the map on it facing us' },
           ],
           place: 'the hilltop facing Bukhansan',
           indoors: false,

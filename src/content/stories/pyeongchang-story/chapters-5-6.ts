@@ -199,12 +199,14 @@ export const chapters5to6 = [
               feels: 'shocked, then teasing',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
-          ],
-          offstage: [
             {
               id: 'neighbour-grandma',
-              why: 'she brought them here; out of the frame, just behind Seojun: the picture is close on the auntie’s face over the wet map',
+              does: 'stands just behind Seojun, who followed her in, her hands to her cheeks, laughing at the auntie’s fright',
+              feels: 'amused',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
+          ],
+          offstage: [
             { id: 'seojun-grandpa', why: 'out of the frame, by the door with his garaetteok: the picture is close on the auntie’s face over the wet map' },
           ],
           objects: [

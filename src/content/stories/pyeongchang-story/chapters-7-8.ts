@@ -76,7 +76,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels beside Seojun at the far edge of the map and leans in over it to tap it with his finger, smiling',
+              does: 'sits on the floor beside Seojun at the far edge of the map and leans in over it to tap it with his finger, smiling',
               feels: 'touched',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
@@ -251,19 +251,19 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds the signed map up by its sides in front of the stone wall',
+              does: 'has laid the signed map flat on top of the stone wall, one hand on its corner',
               feels: 'proud and happy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
             {
               id: 'seojun-grandpa',
-              does: 'laughs and points at the map, beside the paw Bori has just stamped on it',
+              does: 'laughs, leaning on his stick and bending in over the map Bori has just stamped',
               feels: 'amused and proud',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
             {
               id: 'neighbour-grandma',
-              does: 'laughs at Grandpa’s shoulder, pointing at the paw print on the map',
+              does: 'leans over her wall from the other side, clapping in delight at the paw print on the map',
               feels: 'delighted',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
@@ -275,7 +275,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'stands on the wall at the map’s edge, one muddy front paw up on the paper, just after stamping the paw print under the signatures',
+              does: 'stands right on the map lying on the wall, just after stamping her muddy paw print under the signatures',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },
@@ -291,7 +291,7 @@ export const chapters7to8 = [
             { id: 'gold-star', state: 'a gold star sticker from the teacher, in a corner of the map' },
             { id: 'paw-print', state: 'one muddy paw print stamped just under the signatures in the People Who Helped box' },
             { id: 'mums', state: 'yellow, in pots by the gate' },
-            { id: 'stone-wall', state: 'the map held flat against it' },
+            { id: 'stone-wall', state: 'the map lying flat on its top' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate after school, the tteok shop down the road',
           indoors: false,

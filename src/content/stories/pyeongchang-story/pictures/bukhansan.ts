@@ -23,11 +23,14 @@ function rock(outline: string, shade: string, marks: string): string {
   return `<path d="${outline}" fill="${GRANITE.lit}"/><path d="${shade}" fill="${GRANITE.shade}"/><path d="${marks}" fill="none" stroke="${GRANITE.streak}" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
 }
 
-/** Insubong: one great smooth dome, steep on every side, streaked top to bottom. */
+/**
+ * Insubong: one great dome of bare rock, its left face a sheer cliff and its top broken into ledges (drawn as a
+ * smooth curve, it read as an egg).
+ */
 const insubong = rock(
-  'M452 236C448 196 456 160 474 140C478 110 494 84 516 70C542 56 580 60 602 88C622 114 634 170 632 236Z',
-  'M566 60C596 66 622 104 628 152L632 236H590C598 172 594 112 566 60Z',
-  'M486 104C480 140 480 190 484 226M512 74C504 120 506 180 510 228M540 62C534 110 538 170 540 226M600 100C606 140 608 190 606 228',
+  'M452 236L455 196L460 158L468 124L480 96L494 76L512 62L530 56L540 48L560 50L578 58L594 74L606 96L616 128L624 170L629 206L632 236Z',
+  'M560 50L578 58L594 74L606 96L616 128L624 170L629 206L632 236H592L598 190L596 140L586 100L572 70Z',
+  'M470 122L478 182L480 226M494 80L492 150L496 224M520 64L516 130L522 226M548 52L544 120L548 222M596 90L604 150L606 224M530 56L546 62M486 100L502 104',
 );
 
 /**
@@ -41,28 +44,28 @@ const nightCrags = rock(
 );
 
 /**
- * Baegundae, the summit: a heap of stacked, rounded granite blocks, the highest point of all (drawn as straight
- * sharp facets it read as a snowy alpine peak).
+ * Baegundae, the summit: a heap of stacked granite blocks rising in steps to a sheer top block, the highest point
+ * of all (drawn as straight sharp facets it read as a snowy alpine peak; as a smooth heap, as an egg).
  */
 const baegundae = rock(
-  'M300 214C306 184 316 160 330 146C330 128 340 114 352 108C352 90 360 76 372 70C372 54 382 42 394 42C406 42 414 52 414 64C426 64 434 76 434 90C446 98 452 118 452 134C462 150 470 180 474 214Z',
-  'M404 46C412 52 414 58 414 64C426 64 434 76 434 90C446 98 452 118 452 134C462 150 470 180 474 214H432C434 176 428 140 418 112C414 90 410 66 404 46Z',
-  'M344 112L366 120M352 86L376 94M330 134L356 142M376 46L380 76M364 120L372 170M392 110L396 160M420 140L426 190',
+  'M300 214L308 186L320 170L326 146L338 134L342 112L356 102L360 82L372 72L376 52L386 44L388 28L404 26L408 44L418 52L422 72L434 80L438 100L448 110L452 132L462 146L468 176L474 214Z',
+  'M404 26L408 44L418 52L422 72L434 80L438 100L448 110L452 132L462 146L468 176L474 214H430L432 170L424 130L416 96L410 62Z',
+  'M326 146L352 150M342 112L368 118M360 82L384 88M376 52L398 56M338 134L344 196M360 104L366 176M388 46L392 120M404 90L410 170M426 132L432 196M446 150L452 206',
 );
 
 /**
- * The Korean flag that flies on Baegundae's top, tiny at this distance; not seen at night, when a roof may hide
+ * The Korean flag that flies on Baegundae's top (moved up onto its top block where drawn), tiny at this distance; not seen at night, when a roof may hide
  * the peak under it. Its taegeuk is split red over blue and its four black trigrams sit at the corners: without
  * them, a white flag with a round red mark reads as another country's flag at phone size.
  */
 const summitFlag =
   '<path d="M388 42V20" stroke="#6b6258" stroke-width="1.5"/><rect x="388" y="20" width="15" height="10" fill="#ffffff" stroke="#c9c2b8" stroke-width=".4"/><circle cx="395.5" cy="25" r="2.7" fill="#2f5aa8"/><path d="M392.8 25a2.7 2.7 0 0 1 5.4 0Z" fill="#d8343f"/><path d="M389.4 22.6l1.8-1.2M389.8 23.4l1.8-1.2M399.8 21.4l1.8 1.2M399.4 22.2l1.8 1.2M389.4 27.4l1.8 1.2M389.8 26.6l1.8 1.2M399.8 28.6l1.8-1.2M399.4 27.8l1.8-1.2" stroke="#1b1b1b" stroke-width=".7"/>';
 
-/** Mangyeongdae: the steep peak on the summit's other side, its top a rounded knob of rock. */
+/** Mangyeongdae: the steep peak on the summit's other side, a sharp tooth of rock with a cliff on each side. */
 const mangyeongdae = rock(
-  'M222 222C230 190 242 156 254 130C258 110 266 94 278 92C290 92 296 110 300 132C308 160 316 190 324 222Z',
-  'M284 94C292 100 296 114 300 132C308 160 316 190 324 222H294C298 184 294 136 284 94Z',
-  'M258 140L262 200M274 108L276 170',
+  'M222 222L232 192L242 160L250 132L258 110L264 92L272 78L280 70L288 84L294 106L300 132L308 160L316 190L324 222Z',
+  'M280 70L288 84L294 106L300 132L308 160L316 190L324 222H296L298 176L294 130L288 96Z',
+  'M250 134L254 200M264 96L266 176M276 80L280 150',
 );
 
 /** Lower rocky knobs along the ridges either side. */
@@ -157,7 +160,7 @@ export function bukhansan(time: TimeOfDay): string {
     // The crown sits low enough that a phone's picture, framed closer to the ground, still shows its peaks.
     landmark(
       'bukhansan',
-      `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, time === 'night' ? nightCrags : insubong, baegundae, time === 'day' ? summitFlag : ''].join('')}</g>`,
+      `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, time === 'night' ? nightCrags : insubong, baegundae, time === 'day' ? `<g transform="translate(8 -16)">${summitFlag}</g>` : ''].join('')}</g>`,
     ),
     landmark('pine-forest', woods() + clinging),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',

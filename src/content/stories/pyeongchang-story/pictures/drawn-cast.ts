@@ -69,11 +69,13 @@ export const people = {
     age: 'elder',
     height: 0.98,
     skin: skinTones.koreanWarm,
-    hair: { style: 'balding', colour: '#d8d8de' },
+    // Short grey hair over the whole crown and an oval face with a broad jaw: bald with a long face, his head was a pale egg.
+    hair: { style: 'short', colour: '#b8b8c0' },
     outfit: { kind: 'top-trousers', top: '#8a9a6a', bottom: '#4d4a5a', shoes: '#3d2f2a' },
     signature: 'glasses',
     signatureColour: '#3d2630',
-    face: { shape: 'long', eyes: 'almond', nose: 'long', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
+    // Narrow, smiling eyes small behind the glasses, heavy brows and no blush: round eyes and pink cheeks read as a mask.
+    face: { shape: 'oval', eyes: 'narrow', nose: 'broad', brows: 'heavy', ears: 'big', rosy: false, lines: 'wrinkles' },
   },
   'neighbour-grandma': {
     name: '옆집 할머니',

@@ -4,13 +4,14 @@ import { mapMarkup } from './neighbourhood-map';
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
  * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two, its halves dried,
- * remade as a collage, the collage with more, signed by the neighbours, with the paw print and the star; and the names alone),
+ * remade as a collage, the collage with more, signed by the neighbours, with the paw print and the star, that again
+ * with its names, print and star each a named group for the shot list ('signed-in-hand'); and the names alone),
  * foreshortened to under half its height and leaning back, so it lies on the surface instead of standing up on it.
  * 100 wide.
  */
 export const mapFlat: PropDefinition = {
   grip: 0,
-  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed'],
+  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'signed-in-hand'],
   draw: ({ size, variant = 'soaked' }) =>
     scaled(
       size,

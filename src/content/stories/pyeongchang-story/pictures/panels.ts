@@ -25,16 +25,30 @@ export const pictures = {
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         { person: 'teacher', scale: 1.15, x: 560, y: 410, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'kid-b', scale: 1.15, x: 660, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'happy' },
-        { person: 'harin', scale: 1.15, x: 210, y: 440, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Her hand up to the teacher to tell about her own neighbourhood, turned to her (facing us, she waved at the reader).
+        {
+          person: 'kid-b',
+          scale: 1.15,
+          x: 660,
+          y: 430,
+          pose: 'stand',
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
+          turnsTo: 'teacher',
+          expression: 'happy',
+        },
+        // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader).
+        { person: 'harin', scale: 1.15, x: 210, y: 440, pose: 'cheer', facing: 'three-quarter-right', turnsTo: 'kid-a', expression: 'laughing' },
         {
           person: 'kid-a',
           scale: 1.15,
           x: 330,
           y: 450,
-          pose: 'stand',
-          arms: 'point',
+          // Leaning in to Harin, bragging back with a grin (pointing past her, his finger was at empty air).
+          pose: 'lean-in',
           facing: 'three-quarter-left',
+          turnsTo: 'harin',
+          bendsTo: 'harin',
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -52,8 +66,9 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'worried',
         },
-        { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
-        { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
+        // School desks at a seated child's chest, a standing one's waist (at 120 they were knee-high to the standing kids).
+        { prop: 'table', x: 470, y: 498, size: 150, part: 'school-desks' },
+        { prop: 'table', x: 250, y: 498, size: 140, part: 'school-desks' },
       ],
     },
     alt: {
@@ -92,18 +107,19 @@ export const pictures = {
         // Kicked: skittering up the lane's paving a stride ahead of his front toe, a hop off the stones, big enough to
         // find on a phone (at 20, by the toe, it was a grey speck under his shoe; two strides up and at hand height, it
         // floated in the air beside his hand).
-        { icon: 'rock', x: 436, y: 424, size: 28, part: 'pebble' },
+        { icon: 'rock', x: 530, y: 384, size: 28, part: 'pebble' },
         // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 404, y: 440, size: 30, part: 'kick' },
-        // On the lane, bent forward into the climb.
+        { icon: 'dashing-away', x: 498, y: 400, size: 30, part: 'kick' },
+        // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
+        // stood on the flat and the hill read as flat).
         {
           person: 'seojun',
           scale: 1.15,
-          x: 360,
-          y: 454,
-          floorY: 486,
+          x: 456,
+          y: 422,
+          floorY: 454,
           pose: 'walk',
-          bendsTo: { x: 520, y: 380 },
+          bendsTo: { x: 600, y: 340 },
           facing: 'three-quarter-right',
           expression: 'sad',
           backpack: true,
@@ -200,7 +216,9 @@ export const pictures = {
           head: 'up',
           // In profile, walking after Grandpa, his head turned back up to the roof.
           facing: 'side-left',
-          headFacing: 'three-quarter-right',
+          // His face in profile up to the roof over his shoulder (three-quarters, his side-eye came out to us).
+          headFacing: 'side-right',
+          turnsTo: { x: 600, y: 200 },
           gaze: 'up-right',
           expression: 'sleepy',
           arms: 'stand',
@@ -231,7 +249,7 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 410, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 594,
+          x: 568,
           y: 474,
           scale: 1.15,
           pose: 'stand',
@@ -240,11 +258,12 @@ export const pictures = {
           // in the air and his face was hidden at the book's most tactile moment).
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 524, y: 404 } },
+          // Well inside the wall's end, on its face under the capstones (at 524 the palm passed the end and hung in the air).
+          reachTo: { near: { x: 494, y: 408 } },
           // On a phone his hand gets its own point on the stones: drawn together with Grandpa, the offset of a hand on
           // the wall shrank with the group and his palm stopped at his hip (the place c8-p2 gave up).
           tall: { reachTo: { near: { x: 446, y: 388 } } },
-          bendsTo: { x: 516, y: 404 },
+          bendsTo: { x: 494, y: 408 },
           facing: 'three-quarter-left',
           expression: 'surprised',
         },
@@ -350,8 +369,8 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      // The whole mountain over them, the two small on the hilltop under it, as 이수지 or Jeffers would draw "우뚝": framed
-      // in on the three and drawn large, the peaks were a pale backdrop behind them and the mountain did not loom.
+      // The whole mountain ahead of them, the two in the near corner turned to it, as a picture book draws an arrival at
+      // a view: set small in the middle of the meadow and turned out to us, they were specks amazed at the reader.
       // The stretch of pines right behind them is named, so the frame keeps it whole with the sky over it and the desk's
       // camera does not come in on the small figures and cut the mountain off (its own name, not the shot list's
       // pine-forest, which is the setting's, measured as a landmark across the whole picture).
@@ -360,41 +379,46 @@ export const pictures = {
         // Narrow enough to stand whole in the phone's frame too.
         { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
         { prop: 'pine-band', x: 650, y: 318, size: 320 },
-        // Set down flat on the grass by his feet while he stares (stood on its edge against his shin, it balanced on a
-        // corner with nothing holding it).
-        { prop: 'board-flat', variant: 'lane', x: 332, y: 452, size: 40, part: 'drawing-board' },
-        // Bent a little over his stick towards Seojun, chuckling down at him: standing straight he read as a post.
+        // Just behind the boy, turned with him to the mountain but looking down at him, chuckling over his stick.
         {
           person: 'seojun-grandpa',
-          x: 432,
-          y: 436,
-          scale: 0.62,
-          pose: 'lean-in',
-          head: 'down',
-          gaze: 'down-left',
-          facing: 'three-quarter-left',
+          x: 130,
+          y: 484,
+          scale: 1.3,
+          pose: 'stand',
+          facing: 'side-right',
           turnsTo: 'seojun',
+          head: 'down',
+          gaze: 'down-right',
           expression: 'laughing',
           holding: stickLow,
         },
         {
+          // In the near corner with his back half to us, facing the peaks he stares up at, his open mouth in profile: the
+          // mountain is the picture's subject (turned out to us, the two were amazed at the reader).
           person: 'seojun',
-          x: 384,
-          y: 446,
-          scale: 0.62,
+          x: 250,
+          y: 492,
+          scale: 1.3,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
-          gaze: 'up-left',
-          facing: 'three-quarter-left', // Turned to the peaks he stares at (facing out, he was amazed at nothing).
+          gaze: 'up-right',
+          facing: 'side-right',
+          // Baegundae's summit.
+          turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
         },
-        { animal: 'bori', x: 352, y: 456, scale: 0.7, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
+        // At his feet looking up where he looks.
+        { animal: 'bori', x: 400, y: 492, scale: 1.1, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        // Set down flat on the grass by his feet while he stares, a step nearer than Bori, so on a phone she sits behind it
+        // (stood on its edge against his shin, it balanced on a corner with nothing holding it).
+        { prop: 'board-flat', variant: 'lane', x: 326, y: 499, size: 70, part: 'drawing-board' },
       ],
     },
     alt: {
-      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 그 아래 언덕 위에 선 서준이와 할아버지는 아주 작아 보여요. 서준이가 두 손을 볼에 대고 입을 벌린 채 산을 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 지팡이를 짚고 서준이를 보며 허허 웃으시고, 보리도 산을 올려다봐요.',
-      en: 'At the top of the hill, Bukhansan towers over them: pale rocky peaks over a dark pine forest, so big that Seojun and Grandpa look tiny on the hilltop below. Seojun stares up with his hands on his cheeks, his drawing board set down on the grass by his feet. Grandpa leans on his walking stick and chuckles at Seojun, and Bori looks up at the mountain too.',
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 산 쪽으로 돌아서서 두 손을 볼에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 뒤에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun has turned to face it, his hands on his cheeks and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands behind him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
     },
   },
   'c3-p2': {
@@ -493,6 +517,9 @@ export const pictures = {
         },
         // His own rock under him, its top at his seat (the small one stood behind his knee).
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
+        // His map on its board stood on the grass against his shin, its green side to us and to Grandpa, his hand on its
+        // top edge (held out by his knee in his fist, the hand came out of the middle of the map).
+        { prop: 'drawing-board', variant: 'green', x: 430, y: 498, size: 98, rotate: -6, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -500,23 +527,23 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up in one raised fist beside his head, clear of his face; his map on its board held
-          // out by his knee in the other hand, its green side to us and to Grandpa, big enough to see it is more than half
-          // green (laid flat on the grass at his feet, it was a sliver at the picture's foot).
-          arms: 'hold',
+          // The worn-down stub held up in one raised fist beside his head, clear of his face; his other hand on the
+          // board's top edge.
+          arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 404, y: 430 }, far: { x: 262, y: 262 } },
-          facing: 'front',
+          reachTo: { near: { x: 418, y: 402, on: 'drawing-board' }, far: { x: 286, y: 290 } },
+          facing: 'three-quarter-right',
+          turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holding: { prop: 'drawing-board', variant: 'green', size: 98, part: 'drawing-board' },
           holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 462, y: 492, size: 36, part: 'crayons' },
+        // On the grass past the board, clear of it (at the board's corner, it floated there; by his feet, the phone left it out).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 508, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이가 한 손으로 화판을 할아버지 쪽으로 내밀어 보여 드리는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He holds his board out toward Grandpa in one hand, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
     },
   },
   'c4-p1': {
@@ -568,13 +595,14 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           head: 'up',
-          // Three-quarters to the bird, the board hanging from his near hand by its top edge, clear of his body, and the
-          // leaf going into his other pocket (tucked under his arm, the engine laid the board on his chest with no hand on
-          // it; in his far hand, it hid behind the leaf).
+          // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
+          // board hanging from his far hand by its top edge (in his near hand the board hid the hand with the leaf, which
+          // floated by his hip; tucked under his arm, the engine laid the board on his chest with no hand on it).
           facing: 'three-quarter-right',
+          turnsTo: 'bird-blue',
           expression: 'surprised',
-          holding: board('green', 48),
-          holdingFar: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          holdingFar: board('green', 48),
         },
       ],
     },
@@ -733,9 +761,10 @@ export const pictures = {
           person: 'seojun',
           x: 530,
           y: 482,
-          // Held out low in both hands, elbows down at his sides (gripped at its side edges, his upper arms rose
-          // beside his chin).
-          pose: 'hold-both',
+          // Held out low by its two side edges, his hands at its sides (held in both hands from the front, his hands grew out
+          // of the middle of the sheet).
+          pose: 'stand',
+          arms: 'hold-sides',
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
@@ -770,7 +799,11 @@ export const pictures = {
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          facing: 'three-quarter-left',
+          // Striding in profile toward them, her face to Grandpa who points to her (three-quarters, her stride read as
+          // walking away).
+          facing: 'side-left',
+          headFacing: 'three-quarter-left',
+          turnsTo: 'seojun-grandpa',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
@@ -873,6 +906,9 @@ export const pictures = {
           // his mouth).
           facing: 'three-quarter-right',
           turnsTo: 'stone-plaque',
+          // His face in profile to the stone he reads (his head three-quarters, he was surprised at us).
+          headFacing: 'side-right',
+          gaze: 'right',
           expression: 'surprised',
           arms: 'hold',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
@@ -982,6 +1018,19 @@ export const pictures = {
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
         { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 548, y: 304, size: 70, part: 'songpyeon' },
+        // Grandma Next Door, who brought them, a step behind Seojun, turned to the auntie over his shoulder (out of the
+        // frame, the neighbour he followed in was missing).
+        {
+          person: 'neighbour-grandma',
+          x: 220,
+          y: 432,
+          pose: 'stand',
+          // Her hands to her cheeks at the auntie's "Oh no!", up by her own face, clear of the boy's head in front of her.
+          arms: 'hands-to-face',
+          facing: 'three-quarter-right',
+          turnsTo: 'baker',
+          expression: 'happy',
+        },
         {
           person: 'seojun',
           x: 404,
@@ -1001,8 +1050,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '계산대 뒤 찜기에서 하얀 김이 뭉게뭉게 피어올라 떡집 안을 채워요. 서준이가 한 손에 따끈한 가래떡을 들고 다른 손으로 젖은 지도를 내밀자, 떡 자르는 가위를 든 아주머니가 계산대 너머로 몸을 숙여 들여다보며 눈이 휘둥그레지세요.',
-      en: 'White steam billows up from a steamer behind the counter and fills the tteok shop. Seojun holds a warm stick of garaetteok in one hand and the soggy map out over the counter in the other. The auntie, her rice-cake scissors still in her hand, leans over to look, and her eyes go wide.',
+      ko: '계산대 뒤 찜기에서 하얀 김이 뭉게뭉게 피어올라 떡집 안을 채워요. 서준이가 한 손에 따끈한 가래떡을 들고 다른 손으로 젖은 지도를 내밀자, 떡 자르는 가위를 든 아주머니가 계산대 너머로 몸을 숙여 들여다보며 눈이 휘둥그레지세요. 서준이를 데려온 옆집 할머니는 서준이 바로 뒤에 서서 두 손을 볼에 대고 웃으세요.',
+      en: 'White steam billows up from a steamer behind the counter and fills the tteok shop. Seojun holds a warm stick of garaetteok in one hand and the soggy map out over the counter in the other. The auntie, her rice-cake scissors still in her hand, leans over to look, and her eyes go wide. Grandma Next Door, who brought them, stands just behind Seojun, her hands to her cheeks, laughing.',
     },
   },
   'c6-p2': {
@@ -1018,7 +1067,19 @@ export const pictures = {
         { prop: 'window-peaks', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
-        { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        {
+          person: 'baker',
+          scale: 1.15,
+          x: 446,
+          y: 400,
+          pose: 'point',
+          facing: 'three-quarter-left',
+          // Pointing out at the peaks she loves, her head turned back down to the boy who asked (both to the window, she
+          // answered nobody).
+          headFacing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'happy',
+        },
         { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
@@ -1032,6 +1093,7 @@ export const pictures = {
           pose: 'lean-in',
           // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
           facing: 'three-quarter-left',
+          turnsTo: 'seojun',
           gaze: 'down-left',
           expression: 'happy',
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p1), and in Grandpa's hand
@@ -1044,7 +1106,18 @@ export const pictures = {
         // and her pointing arm.
         // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
         // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
-        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'calling' },
+        {
+          person: 'neighbour-grandma',
+          scale: 1.05,
+          x: 744,
+          y: 446,
+          pose: 'stand',
+          arms: 'call',
+          facing: 'three-quarter-left',
+          // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
+          turnsTo: 'seojun',
+          expression: 'calling',
+        },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1053,7 +1126,10 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           head: 'up',
-          facing: 'three-quarter-right',
+          // In profile, looking up at the auntie he asks, his notebook open in his hands (three-quarters, he asked us).
+          facing: 'side-right',
+          turnsTo: 'baker',
+          gaze: 'up-right',
           expression: 'happy',
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
@@ -1075,7 +1151,9 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 452,
+          // Far enough past the table's edge that his far foot lies beside it, not under it (a step nearer, it lay under
+          // the tabletop like a loose hand).
+          x: 486,
           y: 470,
           // Sitting cross-legged on the floor at the table's right side, as at a 밥상, his knees and feet on the
           // floor beside it (kneeling behind it, he showed as a body folded flat at the hips with a sock on the
@@ -1181,12 +1259,15 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 500,
-          y: 396,
-          pose: 'kneel',
+          x: 556,
+          y: 392,
+          // Sitting back on the floor and bending in from the hips to tap the map (kneeling with his arm down to it, he
+          // crawled on all fours with the other hand in the air).
+          pose: 'sit-floor',
           arms: 'point',
           head: 'down',
           turnsTo: 'neighbourhood-map',
+          bendsTo: 'neighbourhood-map',
           // His fingertip on the map's far half, right of Seojun's pen, where a kneeling arm reaches (on its near edge,
           // his hand stopped in the air over the far one).
           reachTo: { near: { x: 446, y: 386, on: 'neighbourhood-map' } },
@@ -1202,7 +1283,9 @@ export const pictures = {
           arms: 'draw',
           // The pen's tip on the map's far half and his eyes on it, his other hand flat on the sheet beside it.
           reachTo: { near: { x: 386, y: 390, on: 'neighbourhood-map' }, far: { x: 366, y: 394, on: 'neighbourhood-map' } },
-          facing: 'three-quarter-right',
+          // In profile over his drawing, his eyes on the pen (three-quarters, his face came out to us).
+          facing: 'side-right',
+          turnsTo: 'neighbourhood-map',
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
@@ -1211,8 +1294,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 무릎을 꿇은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa kneels beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 앉은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa sits on the floor beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
     },
   },
   'c7-p3': {
@@ -1335,12 +1418,14 @@ export const pictures = {
           // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
           // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
           // he answers her.
-          reachTo: { near: { x: 372, y: 430 }, far: { x: 288, y: 430 } },
+          // Its top corners at his chest and its foot at his knees, a sheet held up, not a box standing on the floor (at
+          // 96 wide and held at the waist, it ran down to the floor).
+          reachTo: { near: { x: 368, y: 418 }, far: { x: 292, y: 418 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'proud',
-          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 96, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'helped', size: 84, part: 'neighbourhood-map' },
         },
         {
           person: 'harin',
@@ -1372,72 +1457,69 @@ export const pictures = {
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410 },
-        // A low stretch of the lane's wall behind Seojun, its cap at his waist: he holds the map up against it and a
-        // cat walking the cap steps onto its foot.
-        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
+        // Her 떡집 sign over the shop's front, so the phone's picture has her shop up there, not an empty sky.
+        { prop: 'shop-sign', x: 198, y: 172, size: 112 },
         {
-          // Listed after the wall, so on a phone she stands in front of it with her bag. A step from her door
-          // towards the map, turned to it, laughing at the paw print.
+          // In her doorway behind the wall's end, turned to the map, smiling at the paw print, her bag in her hand: behind
+          // the wall, so on a phone the map in front of her is not under her bag.
           person: 'baker',
-          x: 236,
-          y: 462,
+          x: 232,
+          y: 440,
           pose: 'hold',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
-          // Eyes open on the map, leaning in to it (laughing with her eyes shut, she looked at nothing).
           expression: 'happy',
-          reachTo: { near: { x: 214, y: 346 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
         },
         {
-          // Behind Grandpa's shoulder, laughing, pointing at the map too.
+          // Over her own wall, behind the map, clapping in delight at the paw print ("Oh my!"), leaning in to it: the
+          // neighbours gather round the map on the wall, not in a row to us (at Grandpa's shoulder, on a phone they were
+          // drawn one over the other's face; pointing, her finger came over her own face).
           person: 'neighbour-grandma',
-          x: 690,
-          y: 452,
-          pose: 'point',
-          reachTo: { near: { x: 640, y: 320 } },
+          x: 440,
+          y: 424,
+          pose: 'clap',
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
           expression: 'amazed',
         },
         {
-          // Laughing, turned to the map, his stick in one hand and the other pointing at it ("...and one cat!"); the
-          // pen is put away: the names were signed on Sunday.
+          // Behind the wall beside Grandma Next Door, laughing, leaning on his stick and bending in over the map and the
+          // cat on it ("...and one cat!"): in front of the wall, on a phone his stick came down over the signatures.
           person: 'seojun-grandpa',
-          x: 584,
-          y: 470,
-          pose: 'stand',
-          otherArm: 'point',
-          // His fingertip on the map, just beside Bori's paw (at the print at its foot, his arm fell short).
-          reachTo: { far: { x: 508, y: 332 } },
+          x: 600,
+          y: 428,
+          pose: 'lean-in',
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
-          expression: 'happy',
+          expression: 'laughing',
           holding: stickLow,
         },
+        // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
+        // a cat walking the cap steps onto it.
+        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
+        // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
+        { prop: 'map-flat', variant: 'signed-in-hand', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
         {
-          // Holding the map up in both hands by its edges, turned to the grown-ups he ran to show it to (stood on the
-          // wall with his fingertips at its edge, nobody held it). Drawn after them, so on a phone, where they are
-          // drawn in round him, the map is in front of Grandpa's stick and shoes.
+          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
-          x: 420,
-          y: 476,
+          x: 330,
+          y: 478,
           pose: 'stand',
-          arms: 'hold-sides',
           facing: 'three-quarter-right',
+          turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          holding: { prop: 'neighbourhood-map', variant: 'signed-in-hand', size: 92, part: 'neighbourhood-map' },
+          reachTo: { near: { x: 408, y: 356, on: 'neighbourhood-map' } },
         },
         {
-          // On the cap right at the map's edge, turned to it, one muddy front paw up on the paper where she has just
-          // stamped it: the gag the words end on, drawn (strutting off along the wall, far from the map, the stamping was
-          // not shown, and on a phone she seemed to sit in the auntie's bag). Drawn after Seojun, so her paw is on the map.
+          // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
+          // on the names).
           animal: 'bori',
-          x: 556,
-          y: 384,
+          x: 500,
+          y: 340,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
@@ -1447,8 +1529,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 앞에서 두 손으로 지도 양쪽 가장자리를 잡고 들어 보이며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 돌담 위 지도 가장자리에 서서 흙 묻은 앞발 하나를 종이 위에 올려놓고 뽐내요. 할아버지는 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으며 가리키시고, 옆집 할머니도 할아버지 옆에서 눈을 동그랗게 뜨고 몸을 숙여 가리키세요. 떡집 아주머니도 송편 봉투를 든 채 몸을 기울여 지도를 들여다보세요.',
-      en: "After school, Seojun stands by a low stone wall, laughing, holding up the map by its sides with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands on the wall at the map’s edge with one muddy front paw up on the paper, very pleased with herself. Grandpa leans on his stick and bends in to the map, smiling and pointing at it, Grandma Next Door leans in beside him with wide eyes, pointing too, and the tteok shop auntie, holding her bag of songpyeon, leans in to look.",
+      ko: '방과 후, 서준이가 낮은 돌담 위에 지도를 펼쳐 놓고 한 손을 지도 귀퉁이에 얹은 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 지도 위에 올라서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
+      en: "After school, Seojun has spread the map out on top of a low stone wall, and he laughs with one hand on its corner. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands right on the map, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
     },
   },
   'c8-p3': {

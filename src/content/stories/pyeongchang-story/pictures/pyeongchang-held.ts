@@ -113,12 +113,14 @@ export const stickPointing: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const w = tones.darkWood;
-    const path = 'M-14 14Q-22 12 -20 4Q-18 -2 -10 2L72 -48';
+    // The shaft runs through the fist's middle, a little above the grip point (through the point, it ran under the
+    // fist, which sat on top of the stick instead of round it).
+    const path = 'M-14 6Q-22 4 -20 -4Q-18 -10 -10 -6L72 -56';
     return scaled(
       size,
       `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="4.6" stroke-linecap="round" transform="translate(1 1)"/>` +
         `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="3.4" stroke-linecap="round"/>` +
-        `<path d="M2 -9L60 -43" stroke="${w.light}" stroke-width="1"/><path d="M70 -47l3 -2" stroke="#3b2a20" stroke-width="3.6" stroke-linecap="round"/>`,
+        `<path d="M2 -17L60 -51" stroke="${w.light}" stroke-width="1"/><path d="M70 -55l3 -2" stroke="#3b2a20" stroke-width="3.6" stroke-linecap="round"/>`,
     );
   },
 };

@@ -32,8 +32,12 @@ export function tteokShop(time: TimeOfDay): string {
     place(470, 302, tteokTrays.draw({ size: 170, variant: 'songpyeon' })),
     // a whole round of 시루떡 in its layers, cut on one side, beside the trays
     '<path d="M580 300v-34h110v34Z" fill="#f6f1e6"/><path d="M580 272h110M580 286h110M580 298h110" stroke="#9c4b3e" stroke-width="5"/><path d="M580 266l12-10h110l-12 10Z" fill="#b86a5a"/><path d="M690 266l12-10v34l-12 10Z" fill="#ddd5c4"/>',
-    // a 시루 steamer on its pot by the window, breathing steam
-    '<path d="M120 390l-30-90h110l-30 90Z" fill="#b0703f"/><path d="M92 306h106l-6 16H98Z" fill="#8d5a33"/><ellipse cx="145" cy="300" rx="58" ry="10" fill="#d3925c"/>',
-    '<path d="M120 286q-10-20 4-36t0-34M150 284q-10-20 4-36t0-34" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" opacity=".7"/>',
+    // A 시루 steamer by the window: the clay pot with its lugs, on a black iron 솥, a cloth and a wooden lid over the
+    // rice cake inside, steam curling out under the lid (open-topped on its own, it read as an empty flowerpot).
+    '<path d="M76 344h138q-6 46-69 46t-69-46Z" fill="#2f2e33"/><rect x="68" y="336" width="154" height="12" rx="5" fill="#47464d"/>',
+    '<path d="M102 340l-14-52h114l-14 52Z" fill="#b0703f"/><path d="M92 304h106M96 320h98" stroke="#8d5a33" stroke-width="3"/>',
+    '<path d="M88 298q-16 2-14 16l16-4ZM202 298q16 2 14 16l-16-4Z" fill="#8d5a33"/>',
+    '<path d="M80 290q65 16 130 0l-4 8q-61 12-122 0Z" fill="#efe6d2"/><ellipse cx="145" cy="284" rx="62" ry="10" fill="#7a5034"/><ellipse cx="145" cy="281" rx="54" ry="6" fill="#946345"/><rect x="137" y="268" width="16" height="10" rx="4" fill="#5e3c26"/>',
+    '<path d="M84 286q-14-14-4-30t-4-30M206 286q14-14 4-30t4-30M130 270q-10-18 4-32t0-30" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" opacity=".7"/>',
   ].join('');
 }
