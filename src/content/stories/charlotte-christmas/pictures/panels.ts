@@ -410,9 +410,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
-        { prop: 'table', x: 374, y: 480, size: 96 },
-        // A box, as the words say ("boxed up"), its lid flap up behind the cookies.
-        { prop: 'christmas-things', variant: 'cookie-box', x: 368, y: 410, size: 52, part: 'cookie-box' },
+        { prop: 'table', x: 362, y: 480, size: 96 },
+        // A box, as the words say ("boxed up"), its flaps open, big enough that the tray's low end dips into its mouth.
+        { prop: 'christmas-things', variant: 'cookie-box', x: 382, y: 412, size: 56, part: 'cookie-box' },
         {
           person: 'charlotte',
           turnsTo: 'leo',
@@ -423,23 +423,19 @@ export const pictures = {
           scale: 0.88,
           pose: 'stand',
           arms: 'hold-both',
-          // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
-          // turned right back over that shoulder to him in profile, so her cross-but-laughing look is plainly his (her head
-          // turned three-quarters still met our eyes).
-          facing: 'side-right',
-          headFacing: 'three-quarter-left',
-          // Bent over the box she fills, her back to him.
-          bendsTo: { x: 380, y: 400 },
+          // Three-quarters to the box she fills, her shoulder turned on Leo, her head turned right round over that
+          // shoulder to him in profile, so her scolding is plainly his (side-on with her head three-quarters back, her face
+          // came round to the reader and she scolded us).
+          facing: 'three-quarter-right',
+          headFacing: 'side-left',
+          gaze: 'left',
           expression: 'cross-laughing',
           clothes: 'apron',
-          // The tray in both hands, held low over the open tin, its last cookies sliding in.
-          holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          // Both hands low, the tray's edge at the open box's rim, so the last cookies go into it (held up at her chin, and
-          // then a hand's width higher, the tray floated over the box).
-          reachTo: { near: { x: 404, y: 386 }, far: { x: 380, y: 376 } },
+          // The tray in both hands, tipped down into the open box, its last cookies sliding off its low end and dropping in
+          // (held level over the box, it hovered there and nothing went in).
+          holding: { prop: 'baking-tray', variant: 'tipping', size: 64 },
+          reachTo: { near: { x: 376, y: 364 }, far: { x: 360, y: 358 } },
         },
-        // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
-        { prop: 'star-cookie', x: 386, y: 386, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
         { prop: 'star-cookie', variant: 'bitten', x: 294, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
