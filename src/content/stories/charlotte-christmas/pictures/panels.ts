@@ -656,6 +656,10 @@ export const pictures = {
           pose: 'sit-edge',
           facing: 'three-quarter-left',
           turnsTo: 'leo',
+          // Her head bowed to him, a head shorter than her up on the seat, and her eyes down on his face as he asks her (level,
+          // her eyes met ours over his head).
+          head: 'down',
+          gaze: 'down-left',
           expression: 'sad',
           clothes: 'pajamas',
           // Her near hand out from under the blanket to his, the other on the seat.
