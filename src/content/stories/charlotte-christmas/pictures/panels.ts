@@ -905,6 +905,8 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'wave',
           facing: 'three-quarter-right',
+          // His head in profile to the door he sings at (his body three-quarters with it, his face came round to us).
+          headFacing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
@@ -919,8 +921,10 @@ export const pictures = {
           // stopped short of it).
           pose: 'stand',
           arms: 'palms-together',
-          // Three-quarters to the door: in profile in the dark, her face read as a shadow.
+          // Three-quarters to the door, her head in profile to Grandma there, lit by the doorway's light (her head
+          // three-quarters with her body, her face came round to us; her whole body in profile was a dark shape).
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -969,7 +973,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide to Grandma, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide to Grandma, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
       ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 향해 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
