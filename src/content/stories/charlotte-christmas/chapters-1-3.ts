@@ -203,13 +203,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits at her desk drawing, a crayon in her hand, and laughs at Leo across it',
+              does: 'sits at her desk drawing, a crayon in her hand and her eyes on her picture, and laughs at Leo beside it',
               feels: 'amused, busy with her new idea',
               wears: 'sweater and jeans',
             },
             {
               id: 'leo',
-              does: 'stands tall across the desk from her with arms spread like branches, a paper star glued to his forehead',
+              does: 'stands tall at the far end of her desk with arms spread like branches, a paper star glued to his forehead',
               feels: 'proud and silly',
               wears: 'striped shirt and overalls',
             },

@@ -231,25 +231,6 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
-        // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
-        // On the floor behind the desk, its top hiding his feet and shins (standing further forward, his legs came down
-        // in front of the desk while his body stood behind it), larger for the step back.
-        {
-          person: 'leo',
-          x: 430,
-          y: 398,
-          floorY: 398,
-          // Hardly larger for the step back: at 1.16 the toddler stood as tall as his big sister, who is a head taller.
-          scale: 0.98,
-          pose: 'arms-wide',
-          // Arms out low like branches, inside the phone's frame.
-          reachTo: { near: { x: 394, y: 306 }, far: { x: 470, y: 306 } },
-          facing: 'three-quarter-left',
-          // Down at her across the desk as he shows her (he looked out at us).
-          gaze: 'down-left',
-          expression: 'proud',
-          wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
-        },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 410, y: 474, size: 150 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
@@ -260,30 +241,50 @@ export const pictures = {
         { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
+        // At the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's branches.
+        // (Behind the desk, its top hid his legs and he seemed to stand on it.)
+        {
+          person: 'leo',
+          x: 540,
+          y: 488,
+          pose: 'arms-wide',
+          // Arms out and sloping down like a fir tree's branches, the near hand clear of the drawing (straight out, on the
+          // phone his near hand came across the drawing onto her crayon).
+          reachTo: { near: { x: 492, y: 424 }, far: { x: 596, y: 424 } },
+          facing: 'three-quarter-left',
+          // Down at her and her drawing as he shows her (he looked out at us).
+          turnsTo: 'charlotte',
+          gaze: 'down-left',
+          expression: 'proud',
+          wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
+        },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
+          // Her chair on the desk's own floor, so her slippers rest on it beside the desk's legs (further back, her feet
+          // hung in the air beside the near leg).
           x: 318,
-          y: 438,
-          floorY: 446,
+          y: 472,
           pose: 'sit-chair',
           // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
           facing: 'three-quarter-right',
-          // Her eyes open and on him as she laughs (eyes shut, she laughed at nothing).
+          // Laughing at his joke with her eyes on her drawing, busy with her idea (her eyes up, they met ours).
           expression: 'happy',
           arms: 'draw',
-          // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
-          // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
-          // across the desk as one straight tube).
-          gaze: 'up-right',
+          turnsTo: 'moms-picture',
+          headFacing: 'side-right',
+          head: 'down',
+          gaze: 'down-right',
+          // The crayon's tip on the drawing's edge, not in the air before it. Sitting close in to the desk, her hand near
+          // enough that her elbow bends (from further back her arm lay across the desk as one straight tube).
           reachTo: { near: { x: 386, y: 392 } },
           holding: { prop: 'crayon', variant: 'pink', size: 34 },
         },
       ],
     },
     alt: {
-      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand, she laughs at Leo, who stands across the desk from her with his arms out like branches and a paper star stuck on his forehead.',
-      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 건너편에는 레오가 이마에 종이 별을 붙이고 나뭇가지처럼 팔을 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그런 레오를 보고 깔깔 웃어요.',
+      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand and her eyes on her drawing, she laughs at Leo, who stands at the far end of the desk with his arms out and down like a fir tree’s branches and a paper star stuck on his forehead.',
+      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 끝에는 레오가 이마에 종이 별을 붙이고 전나무 가지처럼 팔을 아래로 비스듬히 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그림에서 눈을 떼지 않고 깔깔 웃어요.',
     },
   },
   'c3-p2': {
