@@ -97,6 +97,9 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
+          // Her head in profile to him, so the two talk face to face over her counting mitten (her head three-quarters with
+          // her body, her face came round to the reader).
+          headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
           // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
@@ -111,8 +114,10 @@ export const pictures = {
           // One mitten on his own chest ("one for me?"), the other down at his side, clear of her counting hand.
           otherArm: 'hold-chest',
           facing: 'three-quarter-right',
-          // Turned to her, his eyes up on her as he asks "one for me?".
+          // Turned to her, his head in profile and his eyes up on her as he asks "one for me?" (three-quarters, his face
+          // came round to the reader).
           turnsTo: 'charlotte',
+          headFacing: 'side-right',
           head: 'up',
           expression: 'happy',
           clothes: 'winter',
