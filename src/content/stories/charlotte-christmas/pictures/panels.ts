@@ -155,7 +155,9 @@ export const pictures = {
           turnsTo: 'quarters',
           head: 'down',
           gaze: 'down-right',
-          expression: 'amazed',
+          // "I'm rich!": calling it out, eyes wide on the coins and mouth wide open (amazed, her small smile in profile
+          // showed no joy).
+          expression: 'calling',
           arms: 'hold-both',
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
@@ -166,14 +168,16 @@ export const pictures = {
         { animal: 'biscuit', x: 636, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
         // rolling away on their edges; the twelfth drops from the jar.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 490, size: 128, part: 'quarters' },
+        // Each the size of her thumbnail's width beside her fist, as on her palm at the store (at 128 wide, a quarter was as
+        // big as Biscuit's nose).
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 552, y: 488, size: 92, part: 'quarters' },
         // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
         // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, watches her coins come out as she holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라봐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, holding her empty coin jar upside down by its side, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
