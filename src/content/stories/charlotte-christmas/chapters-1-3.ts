@@ -157,7 +157,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels on one knee a step from her, turned to her, smiling down at her, one mitten on his chest, the other on his knee',
+              does: 'kneels on one knee a step from her, turned to her, looking down at her, one mitten on his knee, the other on his thigh',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

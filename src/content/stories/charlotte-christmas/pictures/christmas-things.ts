@@ -65,16 +65,18 @@ const rugQuarters = () => {
 
 /**
  * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
- * heap's foot where the palm holds it: rows of five, four and three, each coin face up and overlapping the one below
- * by half, so it reads as a heap of coins on a hand, not a roll of them floating by it.
+ * heap's foot where the palm holds it: rows of four, four, three and one, each coin face up and overlapping its
+ * neighbours, a small heap no wider than the palm's reach (rows of five, four and three spread past the hand and hid
+ * it), so it reads as a heap of coins on a hand, not a roll of them floating by it.
  */
 const palmQuarters = () =>
   [
-    [5, -8, 0],
-    [4, -19, 5],
-    [3, -30, 0],
+    [4, -8, 0],
+    [4, -15, 6],
+    [3, -22, 0],
+    [1, -29, 2],
   ]
-    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 19 + shift! - 2, y!)))
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 14 + shift! - 2, y!)))
     .join('');
 
 /**

@@ -168,9 +168,9 @@ export const pictures = {
         { animal: 'biscuit', x: 636, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
         // rolling away on their edges; the twelfth drops from the jar.
-        // Each the size of her thumbnail's width beside her fist, as on her palm at the store (at 128 wide, a quarter was as
-        // big as Biscuit's nose).
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 552, y: 488, size: 92, part: 'quarters' },
+        // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
+        // Biscuit's nose).
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 488, size: 78, part: 'quarters' },
         // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
         // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
       ],
@@ -189,21 +189,21 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee a step off from her, turned to her with his head bowed to her face, one mitten on his chest and
-        // the other on his knee: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
+        // Down on one knee a step off from her, turned to her with his head bowed to her face, a mitten on his raised knee
+        // and the other on his thigh: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; a mitten held open toward her, palm up, sat
-        // under her coins as if he held them.)
+        // under her coins as if he held them; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
           x: 590,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
+          expression: 'doubtful',
           turnsTo: 'charlotte',
           head: 'down',
-          arms: 'hold-chest',
-          reachTo: { far: { x: 600, y: 414 } },
+          reachTo: { near: { x: 512, y: 398 }, far: { x: 600, y: 414 } },
           clothes: 'winter',
         },
         // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
@@ -220,15 +220,16 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 340, y: 322 }, far: { x: 452, y: 380, on: 'quarters' } },
+          reachTo: { near: { x: 334, y: 346 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
-        { prop: 'christmas-things', variant: 'palm-quarters', x: 456, y: 382, size: 52, part: 'quarters' },
+        // Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 454, y: 382, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, one mitten on his chest and the other on his knee, and smiles down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 한 손은 가슴에, 다른 손은 무릎에 얹은 채 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, his mittens on his knee and his thigh, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 두 손을 무릎과 허벅지에 얹은 채 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
