@@ -481,11 +481,12 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
-        // The tree a step behind Dad and to his right: its narrow top clear of his chest, its low boughs behind his legs.
-        { ...homeTree, variant: 'tall-starless', x: 424, size: 250, y: 470, flip: true },
+        // The tree a step behind Dad and a stride to his right: its boughs clear of his sweater and its skirt clear of his
+        // legs (half a stride nearer, its baubles sat on his sweater's edge and his legs ran into its skirt).
+        { ...homeTree, variant: 'tall-starless', x: 438, size: 250, y: 470, flip: true },
         {
           person: 'leo',
-          x: 318,
+          x: 304,
           y: 478,
           pose: 'ride-shoulders',
           facing: 'front',
@@ -495,13 +496,13 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 404, y: 92 }, far: { x: 330, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 392, y: 90 }, far: { x: 316, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
           // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
           // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
-          x: 318,
+          x: 304,
           y: 478,
           pose: 'stand',
           facing: 'front',
@@ -509,11 +510,11 @@ export const pictures = {
           head: 'up-high',
           gaze: 'up-right',
           socks: true,
-          bendsTo: { x: 490, y: 120 },
+          bendsTo: { x: 470, y: 120 },
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 376, y: 190, on: 'leo' }, far: { x: 278, y: 190, on: 'leo' } },
+          reachTo: { near: { x: 362, y: 190, on: 'leo' }, far: { x: 264, y: 190, on: 'leo' } },
         },
         {
           person: 'mom',
@@ -526,7 +527,7 @@ export const pictures = {
           head: 'up',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 502, y: 250 }, far: { x: 516, y: 262 } },
+          reachTo: { near: { x: 516, y: 250 }, far: { x: 530, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -541,7 +542,7 @@ export const pictures = {
           // Her arm straight out to the tree's low branch tip at her shoulder's height, the ball hanging from her fingers
           // onto it (held at her chest, it read as a ball she was keeping; raised to her chin, on the phone it sat at her
           // mouth as if she ate it).
-          reachTo: { near: { x: 466, y: 416 } },
+          reachTo: { near: { x: 482, y: 416 } },
         },
       ],
     },
