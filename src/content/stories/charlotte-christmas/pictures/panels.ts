@@ -750,7 +750,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 440,
+          // A stride short of the tree, her armful of coats clear of its boughs (a stride nearer, she walked into it).
+          x: 374,
           y: 420,
           scale: 0.86,
           pose: 'walk',
@@ -767,8 +768,9 @@ export const pictures = {
           scale: 1.3,
           pose: 'jump',
           facing: 'three-quarter-right',
-          // Set on going, her eyes open (her eyes-shut laugh read as fun, not as a girl who has made up her mind).
-          expression: 'determined',
+          // Bursting with her idea: eyes wide and shining, brows up, an open smile (her eyes-shut laugh read as fun, not as
+          // an idea; set on going, her lowered brows read as a scowl).
+          expression: 'amazed',
           // The far arm points up and out at the street in the window by its pose alone, the near one still up from flinging
           // the blanket (the near arm pointing crossed her face on the phone; a point to reach folded it behind her head).
           otherArm: 'point-up',
@@ -776,7 +778,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 326,
+          x: 294,
           y: 452,
           scale: 0.9,
           pose: 'jump',
