@@ -1005,8 +1005,10 @@ export const pictures = {
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
-        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
-        { light: 'warm', x: 140, y: 372, radius: 240 },
+        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge). Low and no wider than
+        // the hearth rug, so it warms his knees and the rug but leaves his face its own pale skin (wider, it gilded him
+        // brown-gold, another man than the pale one in his doorway on the next page).
+        { light: 'warm', x: 130, y: 410, radius: 190 },
         // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
         { prop: 'wreath', x: 150, y: 178, size: 84 },
         // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
@@ -1049,7 +1051,7 @@ export const pictures = {
           // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
           // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
           bendsTo: 'leo',
-          x: 640,
+          x: 626,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1112,11 +1114,11 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 176, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           turnsTo: 'dad',
-          x: 680,
+          x: 664,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
