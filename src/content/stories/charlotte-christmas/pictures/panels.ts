@@ -1162,6 +1162,9 @@ export const pictures = {
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
+        // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
+        // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
+        { light: 'warm', x: 590, y: 282, radius: 64 },
         {
           person: 'mom',
           x: 132,
