@@ -1249,7 +1249,8 @@ export const pictures = {
         // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
         { prop: 'christmas-things', variant: 'jar-lid', x: 338, y: 371, size: 48 },
         { prop: 'paper-star', variant: 'crooked', x: 341, y: 373, size: 44, part: 'leos-star' },
-        { prop: 'crumpled-wrapping', x: 372, y: 500, size: 58, part: 'leos-present' },
+        // On the floor by her knee, a little up from the frame's foot, so its whole crumple shows (at the foot it was cut).
+        { prop: 'crumpled-wrapping', x: 356, y: 488, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
           x: 410,
@@ -1261,9 +1262,10 @@ export const pictures = {
           socks: true,
           arms: 'hold',
           otherArm: 'hug',
-          // Her near hand back at the star's foot on the lid, still on it as she lets go; her other arm round his back
+          // Her near hand on the star's top point, pressing it down onto the lid as she lets go, the star whole and
+          // standing under her fingers (her fist round its middle held it up over the lid); her other arm round his back
           // (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 348, y: 352, on: 'leos-star' } },
+          reachTo: { near: { x: 344, y: 330, on: 'leos-star' } },
           hugs: 'leo',
         },
         {
