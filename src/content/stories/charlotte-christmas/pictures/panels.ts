@@ -329,6 +329,9 @@ export const pictures = {
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-right',
+          // Her head in profile over the star she shows Charlotte, her eyes on it (her head three-quarters with her body,
+          // her face came round to the reader).
+          headFacing: 'side-right',
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
