@@ -255,12 +255,12 @@ export const pictures = {
         // (Behind the desk, its top hid his legs and he seemed to stand on it.)
         {
           person: 'leo',
-          x: 540,
+          x: 518,
           y: 488,
           pose: 'arms-wide',
           // Arms out and sloping down like a fir tree's branches, the near hand clear of the drawing (straight out, on the
           // phone his near hand came across the drawing onto her crayon).
-          reachTo: { near: { x: 492, y: 424 }, far: { x: 596, y: 424 } },
+          reachTo: { near: { x: 476, y: 424 }, far: { x: 562, y: 424 } },
           facing: 'three-quarter-left',
           // Down at her and her drawing as he shows her (he looked out at us).
           turnsTo: 'charlotte',
@@ -273,7 +273,7 @@ export const pictures = {
           person: 'charlotte',
           // Her chair on the desk's own floor, so her slippers rest on it beside the desk's legs (further back, her feet
           // hung in the air beside the near leg).
-          x: 318,
+          x: 326,
           y: 472,
           pose: 'sit-chair',
           // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
@@ -424,9 +424,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
-        { prop: 'table', x: 362, y: 480, size: 96 },
+        { prop: 'table', x: 356, y: 480, size: 96 },
         // A box, as the words say ("boxed up"), its flaps open, big enough that the tray's low end dips into its mouth.
-        { prop: 'christmas-things', variant: 'cookie-box', x: 382, y: 412, size: 56, part: 'cookie-box' },
+        { prop: 'christmas-things', variant: 'cookie-box', x: 376, y: 412, size: 54, part: 'cookie-box' },
         {
           person: 'charlotte',
           turnsTo: 'leo',
@@ -448,14 +448,14 @@ export const pictures = {
           // The tray in both hands, tipped down into the open box, its last cookies sliding off its low end and dropping in
           // (held level over the box, it hovered there and nothing went in).
           holding: { prop: 'baking-tray', variant: 'tipping', size: 64 },
-          reachTo: { near: { x: 376, y: 364 }, far: { x: 360, y: 358 } },
+          reachTo: { near: { x: 371, y: 364 }, far: { x: 355, y: 358 } },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 294, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
+        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
-          x: 258,
+          x: 264,
           y: 490,
           // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head.
           scale: 0.88,
@@ -468,7 +468,7 @@ export const pictures = {
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
           holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
-          reachTo: { near: { x: 266, y: 396 } },
+          reachTo: { near: { x: 272, y: 396 } },
         },
       ],
     },
