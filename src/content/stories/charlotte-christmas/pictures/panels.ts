@@ -1167,7 +1167,7 @@ export const pictures = {
         { light: 'warm', x: 540, y: 330, radius: 120 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
-        { light: 'warm', x: 590, y: 282, radius: 64 },
+        { light: 'warm', x: 596, y: 284, radius: 44 },
         {
           person: 'mom',
           x: 132,
