@@ -35,12 +35,12 @@ export const throwBlanket: PropDefinition = {
     // two front edges a V down the chest, so the face, the forearm and the lap stay clear (one slab down the back read
     // as a board hung off one shoulder, nothing wrapped).
     const near = 'M-22 -97Q-40 -98 -47 -84Q-55 -66 -51 -48Q-42 -40 -31 -45Q-29 -72 -19 -92Z';
-    const far = 'M-8 -99Q8 -108 22 -100Q36 -82 35 -50Q36 -20 31 5Q16 10 2 4Q-4 -36 -10 -66Q-11 -88 -8 -99Z';
+    const far = 'M-8 -99Q8 -108 22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q8 10 2 4Q-4 -36 -10 -66Q-11 -88 -8 -99Z';
     return scaled(
       size,
       // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
       `<g transform="scale(1 .92)"><path d="${near}" fill="${b.base}"/><path d="${far}" fill="${b.base}"/>` +
-        `<path d="M22 -100Q36 -82 35 -50Q36 -20 31 5Q22 8 14 8Q26 -40 14 -100Z" fill="${b.shade}"/>` +
+        `<path d="M22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q24 -40 14 -100Z" fill="${b.shade}"/>` +
         `<path d="M-47 -84Q-55 -66 -51 -48Q-46 -46 -42 -47Q-46 -66 -40 -86Z" fill="${b.shade}"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
