@@ -224,13 +224,12 @@ it("the phone's picture passes no body through another, lands no hand on a head 
    * Read from each figure's body as drawn (a person's head with its hair, torso and legs; an animal's body), its hands
    * and what they hold, and the named things someone turns to or reaches for (src/pictures/bodies-apart.ts). Panels
    * whose phone picture still does, waiting for a staging in depth the engine does not yet find. Christmas c2-p2 (Dad
-   * kneeling to her) and c3-p1 (Leo a head shorter, his branch arm at her hair), and forest c4-p1 (Bramble smaller in
-   * the hug), restaged for the desk the day this check came, came in with it: the phone draws them together whatever
-   * their places (tried).
+   * kneeling to her) and forest c4-p1 (Bramble smaller in the hug), restaged for the desk the day this check came, came
+   * in with it: the phone draws them together whatever their places (tried).
    */
   const STILL_THROUGH = [
     ...['c1-p3', 'c4-p3', 'c5-p2', 'c6-p1', 'c6-p2', 'c9-p1', 'c9-p2', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
-    ...['c1-p2', 'c2-p2', 'c3-p1', 'c3-p2', 'c5-p1', 'c7-p1', 'c7-p2', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
+    ...['c1-p2', 'c2-p2', 'c3-p2', 'c5-p1', 'c7-p1', 'c7-p2', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
     ...['c1-p1', 'c2-p1', 'c2-p2', 'c3-p1', 'c4-p1', 'c4-p2', 'c4-p3'].map((key) => `forest-adventure ${key}`),
     ...['c4-p1', 'c5-p1', 'c7-p1'].map((key) => `korean-charlotte-birthday ${key}`),
     ...['c1-p1', 'c2-p2', 'c6-p2', 'c6-p3', 'c8-p2', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),

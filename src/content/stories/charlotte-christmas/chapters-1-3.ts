@@ -157,7 +157,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels on one knee a step from her, turned to her, smiling down at her, one mitten on his chest, the other on his knee',
+              does: 'kneels on one knee a step from her, turned to her, looking down at her, one mitten on his knee, the other on his thigh',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },
@@ -203,13 +203,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits at her desk drawing, a crayon in her hand, and laughs at Leo across it',
+              does: 'sits at her desk drawing, a crayon in her hand and her eyes on her picture, and laughs at Leo beside it',
               feels: 'amused, busy with her new idea',
               wears: 'sweater and jeans',
             },
             {
               id: 'leo',
-              does: 'stands tall across the desk from her with arms spread like branches, a paper star glued to his forehead',
+              does: 'stands tall at the far end of her desk with arms spread like branches, a paper star glued to his forehead',
               feels: 'proud and silly',
               wears: 'striped shirt and overalls',
             },

@@ -5,16 +5,20 @@ import { starCookie } from '@/content/stories/charlotte-christmas/pictures/star-
 const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
 const silver = { base: '#dde4ea', shade: '#8e99a6' };
 
-/** A quarter falling edge-on, tilted by `tilt` degrees: a thin silver ellipse over its darker milled edge. */
+/**
+ * A quarter falling edge-on, tilted by `tilt` degrees: a thin silver ellipse over its darker milled edge, a third of the
+ * jar's width, as big as the ones on the rug (wider, it was a saucer beside a child's fist).
+ */
 const fallingQuarter = (x: number, y: number, tilt: number) =>
-  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse cy="2" rx="15" ry="6" fill="${silver.shade}"/><ellipse rx="15" ry="5" fill="${silver.base}"/><ellipse cx="4" cy="-1" rx="5" ry="1.4" fill="#fff" opacity=".8"/></g>`;
+  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse cy="1.5" rx="10" ry="4" fill="${silver.shade}"/><ellipse rx="10" ry="3.4" fill="${silver.base}"/><ellipse cx="3" cy="-.7" rx="3.4" ry="1" fill="#fff" opacity=".8"/></g>`;
 
 /**
  * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
  * turned upside down: its thick glass base at the top, and at the bottom its clear glass neck and open mouth, a
  * pale glass rim with the twelfth quarter dropping out of it (a dark hole under ridged threads read as a lid still
  * screwed on). Short shake lines either side. (Drawn mouth-up and spun round, its base read as the top and its lip as a lid.) The prop's origin
- * (y = 0) is the jar's middle, where the hands hold it, so the hands close on the glass.
+ * (y = 0) is the jar's middle, where the hands hold it; drawn, it stands to the right of that, so the hands close on its
+ * near wall.
  */
 const tippedJar = () =>
   `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><rect x="-30" y="-10" width="60" height="20" fill="${tones.paper.shade}"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="12" fill="${glass.base}" opacity=".75"/><path d="M-20 48v12M20 48v12" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="61" rx="21" ry="6" fill="#f4fbff" stroke="${glass.edge}" stroke-width="3"/>${fallingQuarter(2, 80, -20)}<path d="M-16 72v8M20 76v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/><path d="M-42 -22q-6 10 0 20M-50 -16q-5 6 0 12M42 -22q6 10 0 20M50 -16q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
@@ -61,16 +65,18 @@ const rugQuarters = () => {
 
 /**
  * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
- * heap's foot where the palm holds it: rows of five, four and three, each coin face up and overlapping the one below
- * by half, so it reads as a heap of coins on a hand, not a roll of them floating by it.
+ * heap's foot where the palm holds it: rows of four, four, three and one, each coin face up and overlapping its
+ * neighbours, a small heap no wider than the palm's reach (rows of five, four and three spread past the hand and hid
+ * it), so it reads as a heap of coins on a hand, not a roll of them floating by it.
  */
 const palmQuarters = () =>
   [
-    [5, -8, 0],
-    [4, -19, 5],
-    [3, -30, 0],
+    [4, -8, 0],
+    [4, -15, 6],
+    [3, -22, 0],
+    [1, -29, 2],
   ]
-    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 19 + shift! - 2, y!)))
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 14 + shift! - 2, y!)))
     .join('');
 
 /**
@@ -186,7 +192,9 @@ export const christmasThings: PropDefinition = {
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     if (variant === 'palm-quarters') return scaled(size, palmQuarters());
-    return scaled(size, tippedJar());
+    // Held by its near wall: the glass drawn to the right of the grip, so the fist closes round that wall from outside
+    // (held round its middle, the fist sat inside the glass, the fingers showing through it).
+    return scaled(size, `<g transform="translate(26 0)">${tippedJar()}</g>`);
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
   // The star's window glows round it, a small warm light in the dark house front.

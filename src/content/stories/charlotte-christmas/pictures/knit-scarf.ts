@@ -49,7 +49,9 @@ export const knitScarf: PropDefinition = {
     const fold = `<path d="M-30 -90Q0 -108 30 -90Q0 -96 -30 -90Z" fill="${wool.light}"/>`;
     const tag =
       variant === 'draped-tagged'
-        ? `<path d="M-10 -2q-2 8 6 12" stroke="${fringeColour}" stroke-width="1.6" fill="none"/><g transform="translate(14 30) rotate(-8)">${priceTag.draw({ size: 56, variant: 'three' })}</g>`
+        ? // Hung right under the front end, its own red string running up from its hole into the fringe (hung further off on
+          // a pale string, the tag floated by her knee tied to nothing).
+          `<g transform="translate(-30 22) rotate(-8)">${priceTag.draw({ size: 56, variant: 'three' })}</g>`
         : '';
     return scaled(size, back + front + fold + tag);
   },

@@ -97,6 +97,9 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
+          // Her head in profile to him, so the two talk face to face over her counting mitten (her head three-quarters with
+          // her body, her face came round to the reader).
+          headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
           // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
@@ -111,8 +114,10 @@ export const pictures = {
           // One mitten on his own chest ("one for me?"), the other down at his side, clear of her counting hand.
           otherArm: 'hold-chest',
           facing: 'three-quarter-right',
-          // Turned to her, his eyes up on her as he asks "one for me?".
+          // Turned to her, his head in profile and his eyes up on her as he asks "one for me?" (three-quarters, his face
+          // came round to the reader).
           turnsTo: 'charlotte',
+          headFacing: 'side-right',
           head: 'up',
           expression: 'happy',
           clothes: 'winter',
@@ -150,7 +155,9 @@ export const pictures = {
           turnsTo: 'quarters',
           head: 'down',
           gaze: 'down-right',
-          expression: 'amazed',
+          // "I'm rich!": calling it out, eyes wide on the coins and mouth wide open (amazed, her small smile in profile
+          // showed no joy).
+          expression: 'calling',
           arms: 'hold-both',
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
@@ -161,14 +168,16 @@ export const pictures = {
         { animal: 'biscuit', x: 636, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
         // rolling away on their edges; the twelfth drops from the jar.
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 490, size: 128, part: 'quarters' },
+        // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
+        // Biscuit's nose).
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 488, size: 78, part: 'quarters' },
         // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
         // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, watches her coins come out as she holds her empty coin jar upside down in both hands, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라봐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, holding her empty coin jar upside down by its side, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -180,21 +189,21 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee a step off from her, turned to her with his head bowed to her face, one mitten on his chest and
-        // the other on his knee: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
+        // Down on one knee a step off from her, turned to her with his head bowed to her face, a mitten on his raised knee
+        // and the other on his thigh: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; a mitten held open toward her, palm up, sat
-        // under her coins as if he held them.)
+        // under her coins as if he held them; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
           x: 590,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
+          expression: 'doubtful',
           turnsTo: 'charlotte',
           head: 'down',
-          arms: 'hold-chest',
-          reachTo: { far: { x: 600, y: 414 } },
+          reachTo: { near: { x: 512, y: 398 }, far: { x: 600, y: 414 } },
           clothes: 'winter',
         },
         // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
@@ -211,15 +220,16 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 340, y: 322 }, far: { x: 452, y: 380, on: 'quarters' } },
+          reachTo: { near: { x: 334, y: 346 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
-        { prop: 'christmas-things', variant: 'palm-quarters', x: 456, y: 382, size: 52, part: 'quarters' },
+        // Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
+        { prop: 'christmas-things', variant: 'palm-quarters', x: 454, y: 382, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, one mitten on his chest and the other on his knee, and smiles down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 한 손은 가슴에, 다른 손은 무릎에 얹은 채 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, his mittens on his knee and his thigh, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 두 손을 무릎과 허벅지에 얹은 채 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -231,25 +241,6 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
-        // Across the desk from her, a step back, arms out like a little tree's branches: she looks up from her drawing at him.
-        // On the floor behind the desk, its top hiding his feet and shins (standing further forward, his legs came down
-        // in front of the desk while his body stood behind it), larger for the step back.
-        {
-          person: 'leo',
-          x: 430,
-          y: 398,
-          floorY: 398,
-          // Hardly larger for the step back: at 1.16 the toddler stood as tall as his big sister, who is a head taller.
-          scale: 0.98,
-          pose: 'arms-wide',
-          // Arms out low like branches, inside the phone's frame.
-          reachTo: { near: { x: 394, y: 306 }, far: { x: 470, y: 306 } },
-          facing: 'three-quarter-left',
-          // Down at her across the desk as he shows her (he looked out at us).
-          gaze: 'down-left',
-          expression: 'proud',
-          wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
-        },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 410, y: 474, size: 150 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
@@ -260,30 +251,50 @@ export const pictures = {
         { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
+        // At the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's branches.
+        // (Behind the desk, its top hid his legs and he seemed to stand on it.)
+        {
+          person: 'leo',
+          x: 518,
+          y: 488,
+          pose: 'arms-wide',
+          // Arms out and sloping down like a fir tree's branches, the near hand clear of the drawing (straight out, on the
+          // phone his near hand came across the drawing onto her crayon).
+          reachTo: { near: { x: 476, y: 424 }, far: { x: 562, y: 424 } },
+          facing: 'three-quarter-left',
+          // Down at her and her drawing as he shows her (he looked out at us).
+          turnsTo: 'charlotte',
+          gaze: 'down-left',
+          expression: 'proud',
+          wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
+        },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
-          x: 318,
-          y: 438,
-          floorY: 446,
+          // Her chair on the desk's own floor, so her slippers rest on it beside the desk's legs (further back, her feet
+          // hung in the air beside the near leg).
+          x: 326,
+          y: 472,
           pose: 'sit-chair',
           // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
           facing: 'three-quarter-right',
-          // Her eyes open and on him as she laughs (eyes shut, she laughed at nothing).
+          // Laughing at his joke with her eyes on her drawing, busy with her idea (her eyes up, they met ours).
           expression: 'happy',
           arms: 'draw',
-          // Up at Leo as she laughs, her hand on the paper: the crayon's tip on the drawing's edge, not in the air before it.
-          // Sitting close in to the desk, her hand near enough that her elbow bends (from further back her arm lay
-          // across the desk as one straight tube).
-          gaze: 'up-right',
+          turnsTo: 'moms-picture',
+          headFacing: 'side-right',
+          head: 'down',
+          gaze: 'down-right',
+          // The crayon's tip on the drawing's edge, not in the air before it. Sitting close in to the desk, her hand near
+          // enough that her elbow bends (from further back her arm lay across the desk as one straight tube).
           reachTo: { near: { x: 386, y: 392 } },
           holding: { prop: 'crayon', variant: 'pink', size: 34 },
         },
       ],
     },
     alt: {
-      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand, she laughs at Leo, who stands across the desk from her with his arms out like branches and a paper star stuck on his forehead.',
-      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 건너편에는 레오가 이마에 종이 별을 붙이고 나뭇가지처럼 팔을 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그런 레오를 보고 깔깔 웃어요.',
+      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand and her eyes on her drawing, she laughs at Leo, who stands at the far end of the desk with his arms out and down like a fir tree’s branches and a paper star stuck on his forehead.',
+      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 끝에는 레오가 이마에 종이 별을 붙이고 전나무 가지처럼 팔을 아래로 비스듬히 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그림에서 눈을 떼지 않고 깔깔 웃어요.',
     },
   },
   'c3-p2': {
@@ -318,6 +329,9 @@ export const pictures = {
           y: 474,
           pose: 'kneel',
           facing: 'three-quarter-right',
+          // Her head in profile over the star she shows Charlotte, her eyes on it (her head three-quarters with her body,
+          // her face came round to the reader).
+          headFacing: 'side-right',
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
@@ -410,9 +424,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
-        { prop: 'table', x: 374, y: 480, size: 96 },
-        // A box, as the words say ("boxed up"), its lid flap up behind the cookies.
-        { prop: 'christmas-things', variant: 'cookie-box', x: 368, y: 410, size: 52, part: 'cookie-box' },
+        { prop: 'table', x: 356, y: 480, size: 96 },
+        // A box, as the words say ("boxed up"), its flaps open, big enough that the tray's low end dips into its mouth.
+        { prop: 'christmas-things', variant: 'cookie-box', x: 376, y: 412, size: 54, part: 'cookie-box' },
         {
           person: 'charlotte',
           turnsTo: 'leo',
@@ -423,29 +437,25 @@ export const pictures = {
           scale: 0.88,
           pose: 'stand',
           arms: 'hold-both',
-          // Side-on to the box she fills, her shoulder turned on Leo (turned three-quarters she faced us), her head
-          // turned right back over that shoulder to him in profile, so her cross-but-laughing look is plainly his (her head
-          // turned three-quarters still met our eyes).
-          facing: 'side-right',
-          headFacing: 'three-quarter-left',
-          // Bent over the box she fills, her back to him.
-          bendsTo: { x: 380, y: 400 },
+          // Three-quarters to the box she fills, her shoulder turned on Leo, her head turned right round over that
+          // shoulder to him in profile, so her scolding is plainly his (side-on with her head three-quarters back, her face
+          // came round to the reader and she scolded us).
+          facing: 'three-quarter-right',
+          headFacing: 'side-left',
+          gaze: 'left',
           expression: 'cross-laughing',
           clothes: 'apron',
-          // The tray in both hands, held low over the open tin, its last cookies sliding in.
-          holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          // Both hands low, the tray's edge at the open box's rim, so the last cookies go into it (held up at her chin, and
-          // then a hand's width higher, the tray floated over the box).
-          reachTo: { near: { x: 404, y: 386 }, far: { x: 380, y: 376 } },
+          // The tray in both hands, tipped down into the open box, its last cookies sliding off its low end and dropping in
+          // (held level over the box, it hovered there and nothing went in).
+          holding: { prop: 'baking-tray', variant: 'tipping', size: 64 },
+          reachTo: { near: { x: 371, y: 364 }, far: { x: 355, y: 358 } },
         },
-        // Sliding off the tray's low edge into the box below it, at the tray's own cookies' size.
-        { prop: 'star-cookie', x: 386, y: 386, size: 14, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 294, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
+        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
-          x: 258,
+          x: 264,
           y: 490,
           // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head.
           scale: 0.88,
@@ -458,7 +468,7 @@ export const pictures = {
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
           holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
-          reachTo: { near: { x: 266, y: 396 } },
+          reachTo: { near: { x: 272, y: 396 } },
         },
       ],
     },
@@ -474,11 +484,12 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
-        // The tree a step behind Dad and to his right: its narrow top clear of his chest, its low boughs behind his legs.
-        { ...homeTree, variant: 'tall-starless', x: 424, size: 250, y: 470, flip: true },
+        // The tree a step behind Dad and a stride to his right: its boughs clear of his sweater and its skirt clear of his
+        // legs (half a stride nearer, its baubles sat on his sweater's edge and his legs ran into its skirt).
+        { ...homeTree, variant: 'tall-starless', x: 438, size: 250, y: 470, flip: true },
         {
           person: 'leo',
-          x: 318,
+          x: 304,
           y: 478,
           pose: 'ride-shoulders',
           facing: 'front',
@@ -488,13 +499,13 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 404, y: 92 }, far: { x: 330, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 392, y: 90 }, far: { x: 316, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
           // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
           // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
-          x: 318,
+          x: 304,
           y: 478,
           pose: 'stand',
           facing: 'front',
@@ -502,11 +513,11 @@ export const pictures = {
           head: 'up-high',
           gaze: 'up-right',
           socks: true,
-          bendsTo: { x: 490, y: 120 },
+          bendsTo: { x: 470, y: 120 },
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 376, y: 190, on: 'leo' }, far: { x: 278, y: 190, on: 'leo' } },
+          reachTo: { near: { x: 362, y: 190, on: 'leo' }, far: { x: 264, y: 190, on: 'leo' } },
         },
         {
           person: 'mom',
@@ -519,7 +530,7 @@ export const pictures = {
           head: 'up',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 502, y: 250 }, far: { x: 516, y: 262 } },
+          reachTo: { near: { x: 516, y: 250 }, far: { x: 530, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -534,7 +545,7 @@ export const pictures = {
           // Her arm straight out to the tree's low branch tip at her shoulder's height, the ball hanging from her fingers
           // onto it (held at her chest, it read as a ball she was keeping; raised to her chin, on the phone it sat at her
           // mouth as if she ate it).
-          reachTo: { near: { x: 466, y: 416 } },
+          reachTo: { near: { x: 482, y: 416 } },
         },
       ],
     },
@@ -660,6 +671,10 @@ export const pictures = {
           pose: 'sit-edge',
           facing: 'three-quarter-left',
           turnsTo: 'leo',
+          // Her head bowed to him, a head shorter than her up on the seat, and her eyes down on his face as he asks her (level,
+          // her eyes met ours over his head).
+          head: 'down',
+          gaze: 'down-left',
           expression: 'sad',
           clothes: 'pajamas',
           // Her near hand out from under the blanket to his, the other on the seat.
@@ -738,7 +753,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 440,
+          // A stride short of the tree, her armful of coats clear of its boughs (a stride nearer, she walked into it).
+          x: 374,
           y: 420,
           scale: 0.86,
           pose: 'walk',
@@ -755,8 +771,9 @@ export const pictures = {
           scale: 1.3,
           pose: 'jump',
           facing: 'three-quarter-right',
-          // Set on going, her eyes open (her eyes-shut laugh read as fun, not as a girl who has made up her mind).
-          expression: 'determined',
+          // Bursting with her idea: eyes wide and shining, brows up, an open smile (her eyes-shut laugh read as fun, not as
+          // an idea; set on going, her lowered brows read as a scowl).
+          expression: 'amazed',
           // The far arm points up and out at the street in the window by its pose alone, the near one still up from flinging
           // the blanket (the near arm pointing crossed her face on the phone; a point to reach folded it behind her head).
           otherArm: 'point-up',
@@ -764,7 +781,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 326,
+          x: 294,
           y: 452,
           scale: 0.9,
           pose: 'jump',
@@ -905,6 +922,8 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'wave',
           facing: 'three-quarter-right',
+          // His head in profile to the door he sings at (his body three-quarters with it, his face came round to us).
+          headFacing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
@@ -919,8 +938,10 @@ export const pictures = {
           // stopped short of it).
           pose: 'stand',
           arms: 'palms-together',
-          // Three-quarters to the door: in profile in the dark, her face read as a shadow.
+          // Three-quarters to the door, her head in profile to Grandma there, lit by the doorway's light (her head
+          // three-quarters with her body, her face came round to us; her whole body in profile was a dark shape).
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -969,7 +990,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide to Grandma, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide to Grandma, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
       ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 향해 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
@@ -987,8 +1008,10 @@ export const pictures = {
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
-        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge).
-        { light: 'warm', x: 140, y: 372, radius: 240 },
+        // hearth and keeps its glowing mouth in the picture (it cut the fire down to a brick edge). Low and no wider than
+        // the hearth rug, so it warms his knees and the rug but leaves his face its own pale skin (wider, it gilded him
+        // brown-gold, another man than the pale one in his doorway on the next page).
+        { light: 'warm', x: 130, y: 410, radius: 190 },
         // Grandma's wreath over the mantel, where the chimney breast is bare: on the phone it fills the wall above the group.
         { prop: 'wreath', x: 150, y: 178, size: 84 },
         // The tree's glow on its far side, past Dad (over him, it washed him out to a grey ghost).
@@ -1031,7 +1054,7 @@ export const pictures = {
           // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
           // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
           bendsTo: 'leo',
-          x: 640,
+          x: 626,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1094,11 +1117,11 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 176, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           turnsTo: 'dad',
-          x: 680,
+          x: 664,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
@@ -1142,6 +1165,9 @@ export const pictures = {
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
+        // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
+        // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
+        { light: 'warm', x: 596, y: 284, radius: 44 },
         {
           person: 'mom',
           x: 132,
@@ -1226,7 +1252,8 @@ export const pictures = {
         // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
         { prop: 'christmas-things', variant: 'jar-lid', x: 338, y: 371, size: 48 },
         { prop: 'paper-star', variant: 'crooked', x: 341, y: 373, size: 44, part: 'leos-star' },
-        { prop: 'crumpled-wrapping', x: 372, y: 500, size: 58, part: 'leos-present' },
+        // On the floor by her knee, a little up from the frame's foot, so its whole crumple shows (at the foot it was cut).
+        { prop: 'crumpled-wrapping', x: 356, y: 488, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
           x: 410,
@@ -1238,9 +1265,10 @@ export const pictures = {
           socks: true,
           arms: 'hold',
           otherArm: 'hug',
-          // Her near hand back at the star's foot on the lid, still on it as she lets go; her other arm round his back
+          // Her near hand on the star's top point, pressing it down onto the lid as she lets go, the star whole and
+          // standing under her fingers (her fist round its middle held it up over the lid); her other arm round his back
           // (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 348, y: 352, on: 'leos-star' } },
+          reachTo: { near: { x: 344, y: 330, on: 'leos-star' } },
           hugs: 'leo',
         },
         {

@@ -4,10 +4,10 @@ const b = tones.blue;
 const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke-width="4" opacity=".55" fill="none"/>`;
 
 /**
- * A soft checked blanket: 'wrapped' round the shoulders of someone sitting curled up, turned to the left (its
- * base at the seat under the back, the collar just under the chin at about (-20, -76)); drawn just after the person,
- * it covers the near shoulder and the back down to the seat, and its front edge falls open past the upper arm, so
- * the face, the hands and the knees show (drawn before them, round the back alone, it read as a backpack; over their
+ * A soft checked blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
+ * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
+ * covers both shoulders, the near upper arm and the back down to the seat, open in a V down the chest, so the face,
+ * the forearm held out and the knees show (drawn before them, round the back alone, it read as a backpack; over their
  * front, as a plaid blob), 'flung' through the air,
  * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
  * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
@@ -29,19 +29,26 @@ export const throwBlanket: PropDefinition = {
         `<path d="M-52 -4Q-58 -34 -38 -54Q-10 -80 20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q2 4 -14 -8Q-30 -18 -52 -4Z" fill="${b.base}"/><path d="M20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q30 -36 20 -64Z" fill="${b.shade}"/><path d="M-38 -54Q-10 -80 20 -64Q-8 -70 -34 -48Z" fill="${b.light}"/>${check('M-30 -62Q-40 -34 -34 -14M-8 -72Q-16 -40 -6 -4M14 -66Q8 -38 18 -12M-52 -26Q-10 -48 52 -40M-44 -46Q-8 -66 44 -58')}<path d="M-52 -4l-4 6M-46 -8l-3 7M-40 -12l-2 7M46 -14l2 7M40 -18l1 7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
       );
     }
-    // Round the shoulders of someone sitting curled up and turned to the left, drawn after them: the collar under the
-    // chin at (-20, -76), up behind the neck, over the back and down it to the seat, its front edge falling from the
-    // neck over the upper arm to the hands at (-20, -36), where they hold it closed, and on down to the seat, so the
-    // face, the hands and the knees in front of them stay clear.
+    // A shawl round both shoulders of someone sitting turned three-quarters to the left, drawn after them: a rolled
+    // collar behind the neck; the near panel over the left shoulder and down the upper arm to the elbow, where the forearm
+    // comes out under its hem; the far panel over the right shoulder and down the back to the seat, its fringe there; the
+    // two front edges a V down the chest, so the face, the forearm and the lap stay clear (one slab down the back read
+    // as a board hung off one shoulder, nothing wrapped).
+    const near = 'M-22 -97Q-40 -98 -47 -84Q-55 -66 -51 -48Q-42 -40 -31 -45Q-29 -72 -19 -92Z';
+    const far = 'M-8 -99Q8 -108 22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q8 10 2 4Q-4 -36 -10 -66Q-11 -88 -8 -99Z';
     return scaled(
       size,
-      `<path d="M-20 -76Q-10 -80 -2 -88Q8 -96 20 -94Q30 -90 32 -76Q38 -50 35 -20Q34 -2 31 6Q8 11 -14 8Q-20 6 -22 0Q-18 -18 -18 -36Q-18 -56 -20 -76Z" fill="${b.base}"/>` +
-        `<path d="M14 -95Q28 -92 32 -76Q38 -50 35 -20Q34 -2 31 6Q22 9 12 9Q24 -36 14 -95Z" fill="${b.shade}"/>` +
-        `<path d="M-20 -76Q-10 -80 -2 -88Q8 -96 20 -94Q6 -88 -4 -78Q-12 -62 -12 -40Q-18 -58 -20 -76Z" fill="${b.light}"/>` +
-        `<path d="M-22 0Q-12 -4 -4 -2Q-10 -20 -12 -38" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
-        check('M0 -88Q8 -44 4 8M18 -93Q24 -40 22 9M-16 -56Q10 -62 36 -54M-16 -22Q12 -26 35 -22') +
-        `<path d="M-18 -76Q-14 -56 -16 -36" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
-        `<path d="M-16 9v6M-8 10v6M0 10v6M8 10v6M16 10v6M24 9v6M31 7v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
+      // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
+      `<g transform="scale(1 .92)"><path d="${near}" fill="${b.base}"/><path d="${far}" fill="${b.base}"/>` +
+        `<path d="M22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q24 -40 14 -100Z" fill="${b.shade}"/>` +
+        `<path d="M-47 -84Q-55 -66 -51 -48Q-46 -46 -42 -47Q-46 -66 -40 -86Z" fill="${b.shade}"/>` +
+        `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
+        `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
+        check(
+          'M-42 -90Q-48 -70 -45 -46M-30 -96Q-36 -70 -36 -45M-50 -70Q-40 -72 -26 -70M4 -104Q10 -50 10 6M22 -100Q26 -50 22 8M-8 -70Q12 -74 35 -70M-4 -30Q14 -32 35 -30',
+        ) +
+        `<path d="M-31 -45Q-29 -72 -19 -92M-10 -66Q-4 -36 2 4" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
+        `<path d="M4 6v6M11 7v6M18 8v6M25 7v6M31 6v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
     );
   },
 };
