@@ -353,7 +353,7 @@ export const pictures = {
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
       // Bramble across it on the far bank; a step in, so their faces read (the whole height drew them small).
-      tallCamera: { y: 320, zoom: 1 },
+      tallCamera: { y: 320, zoom: 1.04 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -373,7 +373,7 @@ export const pictures = {
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
         // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
         // leafy end, never hides her face behind the leaves (placed by hand at the edge, she hung in the trees).
-        { animal: 'bramble', x: 696, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 696, y: 360, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 704, y: 312, size: 36 },
         // Theo behind Dad, lunging into the push, both hands on the branch's thick end, his eyes along it.
         {
@@ -393,7 +393,7 @@ export const pictures = {
         // straddled the branch).
         {
           person: 'theo-dad',
-          x: 413,
+          x: 426,
           y: 470,
           tall: { y: 496 },
           pose: 'crouch',
@@ -401,7 +401,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 490, y: 393, on: 'branch' }, far: { x: 474, y: 396, on: 'branch' } },
+          reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
         },
       ],
     },
@@ -749,22 +749,9 @@ export const pictures = {
         // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
         // (under the night's blue alone they turned olive).
         { light: 'warm', x: 290, y: 478, radius: 110 },
-        // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
-        {
-          person: 'charlotte',
-          x: 310,
-          y: 490,
-          pose: 'crouch',
-          arms: 'palms-together',
-          // Side-on, so her knees and her back show (three-quarter, a crouch reads as a pile of boots).
-          facing: 'side-right',
-          gaze: 'down-right',
-          expression: 'happy',
-          turnsTo: 'bramble',
-        },
         {
           person: 'theo',
-          x: 380,
+          x: 394,
           y: 452,
           bendsTo: 'bramble-mom',
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
@@ -776,13 +763,27 @@ export const pictures = {
           turnsTo: 'bramble-mom',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
+        // Drawn after Theo, as she crouches in front of him (before him, his hips came over her face on a phone).
+        // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
+        {
+          person: 'charlotte',
+          x: 300,
+          y: 490,
+          pose: 'crouch',
+          arms: 'palms-together',
+          // Side-on, so her knees and her back show (three-quarter, a crouch reads as a pile of boots).
+          facing: 'side-right',
+          gaze: 'down-right',
+          expression: 'happy',
+          turnsTo: 'bramble',
+        },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 466, y: 468, tall: { x: 420 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 458, y: 468, tall: { x: 414 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 522, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
