@@ -835,18 +835,19 @@ export const pictures = {
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 644, y: 416, size: 64 },
-        { animal: 'biscuit', x: 642, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 416, size: 64 },
+        { animal: 'biscuit', x: 652, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
         // Kneeling on the floor at the head of the bed, three-quarter to us and bending in to Charlotte's face (bendsTo),
         // a goodnight: kneeling in front of the bed, side-on, her back, hip and legs filled the picture and hid
         // Charlotte under her blanket.
         {
           person: 'mom',
-          x: 540,
+          x: 526,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
-          pose: 'kneel',
+          // Down on one knee, her front knee up (kneeling on both, she was one stiff plank from knees to head).
+          pose: 'one-knee',
           facing: 'three-quarter-right',
           bendsTo: { x: 640, y: 270 },
           // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
