@@ -230,7 +230,7 @@ it("the phone's picture passes no body through another, lands no hand on a head 
   const STILL_THROUGH = [
     ...['c1-p3', 'c4-p3', 'c5-p2', 'c6-p1', 'c6-p2', 'c9-p1', 'c9-p2', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
     ...['c1-p2', 'c2-p2', 'c3-p2', 'c5-p1', 'c7-p1', 'c7-p2', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
-    ...['c1-p1', 'c2-p1', 'c2-p2', 'c3-p1', 'c4-p1', 'c4-p2', 'c4-p3'].map((key) => `forest-adventure ${key}`),
+    ...['c2-p1', 'c2-p2', 'c3-p1', 'c4-p1', 'c4-p2', 'c4-p3'].map((key) => `forest-adventure ${key}`),
     ...['c4-p1', 'c5-p1', 'c7-p1'].map((key) => `korean-charlotte-birthday ${key}`),
     ...['c1-p1', 'c2-p2', 'c6-p2', 'c6-p3', 'c8-p2', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),
   ];

@@ -279,7 +279,7 @@ export const chapters1to2 = [
             },
             {
               id: 'bramble',
-              does: 'stands on all fours on the far bank, back from the water, watching the branch come toward her and calling across',
+              does: 'stands frozen on her hind feet at the far bank’s edge, watching the branch come toward her and calling across',
               feels: 'scared and homesick',
               wears: 'nothing: her brown prickles',
             },

@@ -70,13 +70,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'bends over a flat rock standing on its edge on the bank, both hands on top, and rolls it to the water',
+              does: 'crouches behind a flat rock standing on its edge on the bank, both hands on top, and rolls it to the water',
               feels: 'determined',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'charlotte',
-              does: 'a step behind Theo, bends over another flat rock standing on its edge, both hands on top, and rolls it to the water',
+              does: 'a step behind Theo, crouches behind another flat rock standing on its edge, both hands on top, and rolls it to the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
@@ -258,11 +258,11 @@ export const chapters3to4 = [
             { id: 'theo', does: 'holds his folded map and smiles at the hug', feels: 'happy', wears: 'T-shirt, shorts and rain boots' },
             {
               id: 'charlotte',
-              does: 'stands a step back between Dad and Theo, smiling at the hug',
+              does: 'crouches in front of Dad and Theo, her hands pressed together under her chin, smiling at the hug',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'pip', does: 'sits at Theo’s boots, watching the hug', feels: 'happy', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'sits at Dad’s boots, watching the hug', feels: 'happy', wears: 'nothing: his orange fur' },
           ],
           offstage: [{ id: 'hazel', why: 'out of the frame, up in the oak: the picture is on the hug at the round door' }],
           objects: [

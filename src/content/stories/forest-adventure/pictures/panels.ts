@@ -10,18 +10,14 @@ const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
 const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 /**
- * Bramble's one size beside the children, and her mom's, a head taller than her: a hedgehog standing up reaches a
- * standing child's knee and a kneeling child's middle, and sits lower than Pip. Sized per page for her face (1.7 to
- * 2.35), she grew from thumb-sized to as big as a preschooler (a critic's first note).
+ * Bramble's one size on every page, and her mom's, a head taller than her: a hedgehog standing up reaches a kneeling
+ * child's chest, and sits lower than Pip. Across the river she is drawn at this same size, and the picture's depth
+ * shrinks her there as it would anyone on the far bank: drawn larger there so her face read on a phone, she stood
+ * head-sized across the flood, curled into a ball as big as Dad's chest, and looked hamster-small in the hug at
+ * the near bank (a critic's first note, on four pages).
  */
-const BRAMBLE_SCALE = 1.45;
-const BRAMBLE_MOM_SCALE = 1.4;
-/**
- * Across the river, on the far bank: the picture shrinks nothing past the far bank's line, so at her own size she
- * stood there with a head under the 24 px a phone's reader makes out; drawn this much larger she stays thumb-sized
- * beside the people on our bank, as seen from across the water.
- */
-const BRAMBLE_ACROSS_SCALE = 2.3;
+const BRAMBLE_SCALE = 1.7;
+const BRAMBLE_MOM_SCALE = 1.64;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -53,15 +49,19 @@ export const pictures = {
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
         // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
+        // A step up the path from the picture's foot, so his boots stand whole on it (at the foot, both frames cut them).
         {
           person: 'theo',
           x: 570,
-          y: 500,
+          y: 478,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          // Three-quarter, not side-on, so his face reads as on every other page.
+          // Three-quarter, not side-on, so his face reads as on every other page; his head and eyes on the way he
+          // leads, up the path where it climbs the hill (square to us, he led no one anywhere).
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          turnsTo: { x: 780, y: 250 },
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip.
           reachTo: { near: { x: 596, y: 398 } },
@@ -81,13 +81,15 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'crackers', part: 'crackers', size: 30, count: 3 },
         },
-        // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
+        // Dad at the back, walking the same way up the path, the unlit lantern hanging at his side, smiling on at
+        // Theo at the head of the line (crouched, he stopped on the path for no reason the words give).
         {
           person: 'theo-dad',
           x: 260,
           y: 440,
-          pose: 'crouch',
+          pose: 'walk',
           facing: 'side-right',
+          turnsTo: 'theo',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
@@ -119,6 +121,8 @@ export const pictures = {
           head: 'down',
           // Turned to Pip and Charlotte, his eyes down on Pip at his boots (turned right, he looked off past them).
           gaze: 'down-left',
+          // Bent toward Pip at his boots (standing straight, he stood stiff as a post while a fox ran round his feet).
+          bendsTo: 'pip',
           arms: 'hold',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
           reachTo: { near: { x: 362, y: 398 } },
@@ -211,12 +215,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 540, y: 330, size: 260 },
         // The path turned to mud under the clue.
         { prop: 'mud-patch', x: 430, y: 494, size: 190 },
-        // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
+        // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it,
+        // every print inside the mud (a longer trail ran on up out of it, prints floating on the grass).
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 420, y: 498, size: 112, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
-        // The trail going on out of the mud, smaller as it goes, down toward the river.
-        { prop: 'paw-prints', variant: 'deep', x: 560, y: 480, size: 96, count: 5 },
-        { prop: 'paw-prints', variant: 'deep', x: 720, y: 440, size: 80, count: 4 },
         // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail.
@@ -227,6 +229,9 @@ export const pictures = {
           pose: 'walk',
           arms: 'point',
           facing: 'three-quarter-right',
+          // His head and eyes on the way he points, down the path to the river (square to us, he pointed without looking).
+          headFacing: 'side-right',
+          turnsTo: { x: 760, y: 330 },
           // Worried for his missing friend, not cheerful.
           expression: 'worried',
         },
@@ -252,8 +257,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands at the mud’s edge with his nose down on the prints, sniffing them, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 진흙 가장자리에 서서 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries in the mud. Pip stands at the mud’s edge with his nose down on the prints, sniffing them, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 진흙 속의 터진 보라색 블루베리를 가리켜요. 핍은 진흙 가장자리에 서서 발자국에 코를 바짝 대고 킁킁 냄새를 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -280,7 +285,7 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 484, y: 446, size: 116 },
         // Bramble on the far bank's grass beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water.
-        { animal: 'bramble', x: 702, y: 352, scale: BRAMBLE_ACROSS_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 702, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 346, size: 22 },
         { prop: 'fright-marks', variant: 'scared', x: 714, y: 302, size: 34 },
         // The tracks on our bank's grass, running to the edge where the bridge began.
@@ -316,7 +321,8 @@ export const pictures = {
           person: 'theo-dad',
           x: 226,
           y: 476,
-          pose: 'crouch',
+          // Standing, a step back from the near half's root (crouched, his leg lay along the log and merged with it).
+          pose: 'stand',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'up-right',
@@ -347,7 +353,7 @@ export const pictures = {
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
       // Bramble across it on the far bank; a step in, so their faces read (the whole height drew them small).
-      tallCamera: { y: 330, zoom: 1.06 },
+      tallCamera: { y: 320, zoom: 1.04 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -360,17 +366,19 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 300, y: 500, size: 660 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 130, y: 474, size: 40, lit: false },
-        // Bramble on all fours on the far bank's grass, back from the water, turned to the branch coming toward her; her
-        // far-bank size, as on the other pages across the river. On the phone, a step nearer the branch's leafy end.
-        { animal: 'bramble', x: 744, y: 326, scale: BRAMBLE_ACROSS_SCALE, tall: { x: 736, y: 286 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 728, y: 286, size: 42, tall: { x: 722, y: 236 } },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
         // river grabbing its leafy far end short of the far bank (drawn before them, so both pairs of fists close over it).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 470, y: 434, size: 360, tall: { x: 400, y: 466, size: 300 } },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 500, y: 434, size: 300 },
+        // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
+        // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
+        // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
+        // leafy end, never hides her face behind the leaves (placed by hand at the edge, she hung in the trees).
+        { animal: 'bramble', x: 696, y: 360, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 704, y: 312, size: 36 },
         // Theo behind Dad, lunging into the push, both hands on the branch's thick end, his eyes along it.
         {
           person: 'theo',
-          x: 232,
+          x: 270,
           y: 480,
           tall: { y: 498 },
           pose: 'lunge',
@@ -378,14 +386,14 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 330, y: 411, on: 'branch' }, far: { x: 310, y: 416, on: 'branch' } },
+          reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
         },
         // Dad in front, crouched low at the very edge of the grass, both fists on the branch further along it, his eyes out
         // on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his front leg
         // straddled the branch).
         {
           person: 'theo-dad',
-          x: 378,
+          x: 426,
           y: 470,
           tall: { y: 496 },
           pose: 'crouch',
@@ -393,13 +401,13 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 440, y: 388, on: 'branch' }, far: { x: 420, y: 392, on: 'branch' } },
+          reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
         },
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad crouches in front at the very edge of the grass, both hands on it further along, watching its far end. Out over the water the river grabs the leafy end in a swirl of white spray. On the far bank, Bramble stands on all fours on the grass, back from the water, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 쪼그려 앉아 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물에서 조금 떨어진 풀밭에 네 발로 서서 겁에 질려 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad crouches in front at the very edge of the grass, both hands on it further along, watching its far end. Out over the water the river grabs the leafy end in a swirl of white spray. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 쪼그려 앉아 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -414,7 +422,7 @@ export const pictures = {
         // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 610, y: 472, size: 100 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 668, y: 472, size: 100 },
         // A tall pine on the far bank behind the group, so the phone's picture, framed on them, has forest over their heads
         // and not an empty grey sky.
         { prop: 'pine-tree', x: 330, y: 336, size: 170 },
@@ -437,8 +445,9 @@ export const pictures = {
         { prop: 'boot-mud', x: 205, y: 492, size: 50 },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
-        // Dad's unlit lantern set down on the grass behind them (it is with them all day).
-        { prop: 'lantern', x: 446, y: 470, size: 40, lit: false },
+        // Dad's unlit lantern set down on the grass behind Pip (it is with them all day); clear of Dad's boot and of the
+        // broken log, which moved right along the bank (the three heaped up at his foot).
+        { prop: 'lantern', x: 70, y: 474, size: 40, lit: false },
         // Theo holding his map open at his chest in both hands, turned three-quarter to it with his head bowed and his eyes
         // down on it, so he studies the map and not the reader.
         {
@@ -447,10 +456,12 @@ export const pictures = {
           y: 490,
           pose: 'hold-both',
           facing: 'three-quarter-left',
-          expression: 'thinking',
+          // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
+          expression: 'happy',
           head: 'down',
-          // His eyes down and across onto the map (turned in profile, his face went behind Dad's head).
-          gaze: 'down-left',
+          // His eyes straight down onto the map at his chest (down and across, they looked sideways out at us; turned in
+          // profile, his face went behind Dad's head).
+          gaze: 'down',
           reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
@@ -501,40 +512,41 @@ export const pictures = {
         // Bramble curled into a prickly ball on the far bank's grass right behind Dad's pricked hand, the one he tried to
         // carry her in, one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her
         // hind feet, a critic read no curl and no reason for them).
-        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_ACROSS_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
-        // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
+        // crouched behind it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
         // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
-        // their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 76 },
+        // their palms lie on them. Knee-high, as flat stones a child can roll (the height of a child's middle, they
+        // read as upright eggs too big to move).
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 52 },
         {
           person: 'charlotte',
           x: 120,
           y: 468,
-          pose: 'bow',
+          pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 166, y: 414 }, far: { x: 178, y: 411 } },
+          reachTo: { near: { x: 166, y: 431 }, far: { x: 178, y: 428 } },
           facing: 'side-right',
           // Head and eyes on the rock she rolls in profile (turned three-quarters with her eyes down, she still seemed to smile out at the reader).
-          turnsTo: { x: 176, y: 440 },
+          turnsTo: { x: 176, y: 450 },
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 78 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 54 },
         {
           person: 'theo',
           x: 212,
           y: 492,
-          pose: 'bow',
+          pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 258, y: 437 }, far: { x: 270, y: 434 } },
+          reachTo: { near: { x: 258, y: 454 }, far: { x: 270, y: 451 } },
           facing: 'side-right',
           // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
-          turnsTo: { x: 268, y: 464 },
+          turnsTo: { x: 268, y: 474 },
           gaze: 'down-right',
           expression: 'happy',
         },
@@ -569,8 +581,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad’s pricked hand, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠의 찔린 손 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad’s pricked hand, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠의 찔린 손 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -647,7 +659,7 @@ export const pictures = {
           // shoulder (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
           // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
           arms: 'hug',
-          reachTo: { near: { x: 462, y: 384, on: 'theo' }, far: { x: 326, y: 396, on: 'charlotte' } },
+          reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 315, y: 412, on: 'charlotte' } },
         },
         // The children kneel close on either side of Bramble, who stands no higher than their middles, leaning in to her:
         // Charlotte's hands on her prickly back, Theo's on her front as she hugs him.
@@ -713,12 +725,14 @@ export const pictures = {
         // phone too (twice this size, it was a porthole wider than the trunk, beside it).
         { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 390, size: 150, lit: true },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
-        // ground, they read small on a phone).
+        // ground, they read small on a phone); not in a row, but each at their own distance from the hug: Dad at the
+        // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
         {
           person: 'theo-dad',
           rolledUp: true,
           x: 236,
-          y: 452,
+          y: 446,
+          bendsTo: 'bramble',
           pose: 'hold',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
@@ -735,22 +749,11 @@ export const pictures = {
         // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
         // (under the night's blue alone they turned olive).
         { light: 'warm', x: 290, y: 478, radius: 110 },
-        // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
-        {
-          person: 'charlotte',
-          x: 296,
-          y: 442,
-          pose: 'palms-together',
-          facing: 'three-quarter-right',
-          headFacing: 'side-right',
-          gaze: 'down-right',
-          expression: 'happy',
-          turnsTo: 'bramble',
-        },
         {
           person: 'theo',
-          x: 350,
-          y: 462,
+          x: 394,
+          y: 452,
+          bendsTo: 'bramble-mom',
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -760,20 +763,34 @@ export const pictures = {
           turnsTo: 'bramble-mom',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
+        // Drawn after Theo, as she crouches in front of him (before him, his hips came over her face on a phone).
+        // Her hands clasped under her chin at the reunion, turned to it (arms down in a row with the others, she stood for the camera).
+        {
+          person: 'charlotte',
+          x: 300,
+          y: 490,
+          pose: 'crouch',
+          arms: 'palms-together',
+          // Side-on, so her knees and her back show (three-quarter, a crouch reads as a pile of boots).
+          facing: 'side-right',
+          gaze: 'down-right',
+          expression: 'happy',
+          turnsTo: 'bramble',
+        },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 466, y: 468, tall: { x: 420 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
-        // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
-        { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'bramble', x: 458, y: 468, tall: { x: 414 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 522, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
+        { animal: 'pip', x: 150, y: 496, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them with her hands pressed together under her chin, and Pip sits at Theo’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에서 두 손을 턱밑에 모으고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {

@@ -7,38 +7,39 @@ import {
   landmark,
   nightstand,
   rect,
-  tones,
   wholeInView,
   windowFrame,
   type TimeOfDay,
   type ViewSpan,
 } from '@/pictures';
 
-const wood = tones.wood;
+/** The purple of Charlotte's bed as the kit bedroom draws it on the book's first page (c1-p1), so it is one bed. */
+const bed = { frame: '#9c6ad0', light: '#b9a3e3', rail: '#7e57c2', mattress: '#faf6ff', seam: '#b39ddb' };
 
 /**
- * A child's bed seen side-on, head to the left: a wooden headboard with a rounded top, a pale mattress whose edge
- * shows above the wooden side rail that reaches the floor, so it reads as a bed and not the kit bedroom's purple box,
- * which parents took for a sofa.
+ * A child's bed seen side-on, head to the left: a headboard with a rounded top, a pale mattress whose edge shows
+ * above the side rail that reaches the floor, so it reads as a bed and not the kit bedroom's purple box, which
+ * parents took for a sofa; in the purple of the same bed on the book's first page (in wood, critics saw the bed
+ * change between the morning and the night).
  */
 function childsBed(): string {
   return [
-    // headboard, a little above the pillow (taller, it stood as a big post before the lamp), with a paler inset panel and knobs on its posts
-    `<path d="M556 392V284q0-18 18-18h4q18 0 18 18v108Z" fill="${wood.shade}"/>`,
-    rect(564, 284, 24, 26, wood.light, 'rx="6"'),
+    // headboard, a little above the pillow (taller, it stood as a big post before the lamp), with a paler inset panel
+    `<path d="M556 392V284q0-18 18-18h4q18 0 18 18v108Z" fill="${bed.frame}"/>`,
+    rect(564, 284, 24, 26, bed.light, 'rx="6"'),
     // the mattress: a pale quilted edge, a shade line where it meets the rail
-    rect(592, 306, 220, 30, tones.cream.base, 'rx="8"'),
-    `<path d="M598 322h210" stroke="${tones.cream.shade}" stroke-width="2" stroke-dasharray="10 8"/>`,
-    // the wooden side rail under it, down to the floor: two short dark legs below it sat as stray smudges in the
-    // corners of the phone's close frame
-    rect(590, 334, 222, 56, wood.base, 'rx="5"'),
-    rect(590, 334, 222, 7, wood.light, 'rx="3"'),
+    rect(592, 306, 220, 30, bed.mattress, 'rx="8"'),
+    `<path d="M598 322h210" stroke="${bed.seam}" stroke-width="2" stroke-dasharray="10 8"/>`,
+    // the side rail under it, down to the floor: two short dark legs below it sat as stray smudges in the corners of
+    // the phone's close frame
+    rect(590, 334, 222, 56, bed.rail, 'rx="5"'),
+    rect(590, 334, 222, 7, bed.light, 'rx="3"'),
   ].join('');
 }
 
 /**
  * Charlotte's bedroom at bedtime (korean-charlotte-birthday c9): the kit bedroom's wall, window, shelf and clock,
- * a wooden child's bed, the nightstand lamp with a wide warm pool that reaches the bed, and, on the wall left of
+ * her purple bed, the nightstand lamp with a wide warm pool that reaches the bed, and, on the wall left of
  * the lamp, her crayon drawing pinned up over a toy chest with her teddy, so the wide picture's left side is her
  * room and not bare wall.
  */
@@ -70,7 +71,7 @@ export function bedtimeRoom(time: TimeOfDay, view: ViewSpan): string {
       { x0: 310, x1: 440, y0: 276, y1: 384 },
       view,
     ),
-    // The lamp's pool under the bed, so the headboard stays solid wood: laid over it, the post read as a tall
+    // The lamp's pool under the bed, so the headboard stays solid: laid over it, the post read as a tall
     // see-through shape in front of the lamp.
     lampHalo(518, 280, 190, time),
     landmark('bed', childsBed()),

@@ -182,31 +182,32 @@ export const pictures = {
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
           person: 'charlotte',
-          x: 420,
+          x: 400,
           y: 475,
-          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
-          pose: 'lean-in',
+          // Bent in to the card from the hips, so her bend to it reads in her body and not only her eyes.
+          pose: 'stand',
+          bendsTo: 'mina',
           // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
           // her smile was a tiny mark.
           facing: 'three-quarter-right',
-          // Her face in profile down over the card Mina gives her (three-quarters, she grinned out at us).
-          headFacing: 'side-right',
+          // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
+          // very moment she sees it's the two of them.
           turnsTo: 'birthday-card',
           head: 'down',
           gaze: 'down-right',
-          // A big open smile: a closed one at this size read as a smirk.
-          expression: 'happy',
+          // Wide-eyed delight, "우아, 이거 우리잖아!" (a plain smile at this size read as a smirk).
+          expression: 'amazed',
           // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
           // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
           // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
           // body (drawn after, her chest hid the card on the phone).
           arms: 'hold-out',
-          reachTo: { near: { x: 472, y: 402 }, far: { x: 444, y: 410 } },
+          reachTo: { near: { x: 468, y: 382 }, far: { x: 452, y: 386 } },
           backpack: true,
         },
         {
           person: 'mina',
-          x: 566,
+          x: 548,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -214,16 +215,17 @@ export const pictures = {
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           gaze: 'left',
-          // Glad as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red disc; her almond eyes
-          // open and looking aside, head ducked or not, read as a sly smirk at phone size).
-          expression: 'happy',
+          // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
+          // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
+          expression: 'laughing',
           // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
           // out on both hands, one fist lay over the name); big, as the page's subject.
           arms: 'hold',
           // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
           // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
-          reachTo: { near: { x: 512, y: 356 } },
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
+          reachTo: { near: { x: 496, y: 366 } },
+          // A card's size: a folded sheet of drawing paper, half as wide as Charlotte's shoulders (at 96 it was a poster).
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
           backpack: true,
         },
       ],
@@ -411,9 +413,12 @@ export const pictures = {
           // Square to us, so both hands show at her sides, each on what it holds (turned to the children, the umbrella's
           // hand went behind her body and on a phone the umbrella floated); her head turned to them, talking to them:
           // "let's all go home under my big umbrella".
+          // Her head in profile to the children, talking to them, her eyes on Charlotte (three-quarters, her eyes came
+          // out at the reader).
           facing: 'front',
-          headFacing: 'three-quarter-left',
-          gaze: 'down-left',
+          headFacing: 'side-left',
+          turnsTo: 'charlotte',
+          gaze: 'left',
           expression: 'calling',
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
@@ -460,6 +465,9 @@ export const pictures = {
           gaze: 'down-right',
           head: 'down',
           arms: 'hold',
+          // Her other hand on the card's near edge too, over her knees (hanging free, it dangled over the seat's front
+          // among the drops off her socks and read as a dripping hand).
+          reachTo: { far: { x: 506, y: 352 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: true,
         },
@@ -768,6 +776,11 @@ export const pictures = {
         // cake it lay on the mat as a flat yellow slab.
         // Smaller than the faces' spread, so the glow warms them without bleaching them white.
         { light: 'warm', x: 540, y: 420, radius: 70 },
+        // The candle light reaching the clapping hands round her, so they stay skin in the dark and not grey gloves.
+        { light: 'warm', x: 490, y: 330, radius: 34 },
+        { light: 'warm', x: 630, y: 336, radius: 34 },
+        { light: 'warm', x: 592, y: 372, radius: 28 },
+        { light: 'warm', x: 496, y: 394, radius: 26 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
         { light: 'warm', x: 540, y: 318, radius: 44 },
       ],
@@ -822,23 +835,26 @@ export const pictures = {
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 644, y: 416, size: 64 },
-        { animal: 'biscuit', x: 642, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 416, size: 64 },
+        { animal: 'biscuit', x: 652, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
         // Kneeling on the floor at the head of the bed, three-quarter to us and bending in to Charlotte's face (bendsTo),
         // a goodnight: kneeling in front of the bed, side-on, her back, hip and legs filled the picture and hid
         // Charlotte under her blanket.
         {
           person: 'mom',
-          x: 540,
+          x: 526,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
-          pose: 'kneel',
+          // Down on one knee, her front knee up (kneeling on both, she was one stiff plank from knees to head).
+          pose: 'one-knee',
           facing: 'three-quarter-right',
           bendsTo: { x: 640, y: 270 },
           // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
           // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
-          reachTo: { near: { x: 606, y: 306 } },
+          // Her other hand resting on the mattress's edge below it, so she leans on it (hanging at her knee, it read as a
+          // claw).
+          reachTo: { near: { x: 606, y: 306 }, far: { x: 596, y: 336 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,

@@ -33,8 +33,11 @@ const candles = (count: number, lit: boolean) =>
 /** The cake itself: two white sponge layers with cream, strawberries round the top and peeping from the middle. */
 function cake(berriesBack: boolean): string {
   const top = berriesBack
-    ? [-30, -18, -6, 6, 18, 30].map((x) => strawberry(x, -53, 0.8)).join('')
+    ? [-30, -18, -6, 6, 18, 30].map((x) => strawberry(x, -53, 0.95)).join('')
     : [-32, -20, -8, 4, 16, 28].map((x, i) => strawberry(x, -46 + (i % 2) * 3, 1.1)).join('');
+  // With the top's front left to the candles, a ring of whole strawberries round the cake's foot on the plate, so the
+  // 딸기 케이크 reads as one in the candle light (with its berries only behind the candles, it showed almost none).
+  const foot = berriesBack ? [-34, -20, -6, 8, 22, 36].map((x, i) => strawberry(x, 2 - (i % 2) * 2, 1.05)).join('') : '';
   const side = [-30, -12, 6, 24].map((x) => `<path d="M${x - 5} -27h10q0 5-5 5t-5-5Z" fill="${berry.base}"/>`).join('');
   return [
     plate(50),
@@ -45,13 +48,14 @@ function cake(berriesBack: boolean): string {
     `<ellipse cy="-50" rx="40" ry="9" fill="${cream.light}"/>`,
     `<path d="M-40 -50a40 9 0 0 0 80 0v3q-5 6-10 3t-10 3t-10-3t-10 3t-10-3t-10 3t-10-3t-10 3Z" fill="#fff"/>`,
     top,
+    foot,
   ].join('');
 }
 
 /**
  * A round white cake topped with strawberries, 'whole', with `count` candles (default none, at most 12).
- * 'berries-back': its strawberries smaller along the top's back rim, so a row of candles across the front of the top
- * (candle-row) stands clear of them and can be counted (among the berries' red and green, nine read as a dozen).
+ * 'berries-back': its strawberries along the top's back rim and round its foot, so a row of candles across the front
+ * of the top (candle-row) stands clear of them and can be counted (among the berries' red and green, nine read as a dozen).
  */
 export const strawberryCake: PropDefinition = {
   grip: 0,
