@@ -1,3 +1,4 @@
+import { cerealO } from './cereal-o';
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
@@ -11,10 +12,17 @@ export const cerealSpoon: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const m = tones.metal;
-    const o = tones.orange;
     return scaled(
       size,
-      `<path d="M2 4L-1 -20" stroke="${m.shade}" stroke-width="9" stroke-linecap="round"/><path d="M2 4L-1 -20" stroke="${m.base}" stroke-width="6" stroke-linecap="round"/><g transform="translate(-4 -28) rotate(-14)"><ellipse rx="13" ry="8" fill="${m.shade}"/><ellipse cy="-2" rx="10.5" ry="5" fill="#fbfaf6"/></g><g fill="${o.base}" stroke="#c46a1c" stroke-width="1.5"><circle cx="-11" cy="-33" r="5.5"/><circle cx="-1" cy="-35" r="6"/></g><g fill="${o.light}"><circle cx="-2" cy="-37" r="2"/><circle cx="-12" cy="-35" r="1.8"/></g>`,
+      `<path d="M2 4L-1 -20" stroke="${m.shade}" stroke-width="9" stroke-linecap="round"/><path d="M2 4L-1 -20" stroke="${m.base}" stroke-width="6" stroke-linecap="round"/><g transform="translate(-4 -28) rotate(-14)"><ellipse rx="13" ry="8" fill="${m.shade}"/><ellipse cy="-2" rx="10.5" ry="5" fill="#fbfaf6"/></g>${[
+        [-13, -32],
+        [-4, -33],
+        [5, -31],
+        [-9, -38],
+        [0, -39],
+      ]
+        .map(([x, y]) => cerealO(x, y, 4.2, '#fbfaf6'))
+        .join('')}`,
     );
   },
 };
