@@ -61,7 +61,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'sits on the floor blowing up a balloon at his lips, his cheeks puffed out and bright red',
+              does: 'sits on the floor blowing up a balloon at his lips, his head turned to Leo, his cheeks puffed out and his face bright red',
               feels: 'out of breath but happy',
               wears: 'green sweater and jeans',
             },

@@ -478,42 +478,47 @@ export const pictures = {
       time: 'day',
       items: [
         {
+          person: 'leo',
+          // Across the rug from Dad and a step back, drawn behind him, so his pointing arm and Dad's red face both show
+          // and, where the phone draws the two close, Dad's balloon stays clear of him.
+          x: 650,
+          y: 440,
+          // Turned to Dad, his arm out pointing at him, the other hand on his tummy as he laughs (a finger up by his
+          // head read as a rude sign).
+          pose: 'point',
+          otherArm: 'hold-chest',
+          facing: 'three-quarter-left',
+          turnsTo: 'dad',
+          expression: 'laughing',
+        },
+        {
           person: 'dad',
           x: 420,
           y: 470,
           pose: 'sit-floor',
           // His hand pinching the balloon's neck at his lips ('shush' put one finger up before his face).
           arms: 'hold',
-          reachTo: { near: { x: 390, y: 322 } },
-          // Side-on, so his lips are at the edge of his face and the balloon grows out of them (three-quarter, its neck
-          // came out of the side of his cheek).
+          reachTo: { near: { x: 440, y: 326 } },
+          // Sitting side-on, his legs out away from Leo, his head turned three-quarters to Leo, so his tomato-red,
+          // puffed-out face is the picture's joke, seen whole (in profile, it showed only a red dot on one cheek), and the
+          // balloon grows out of his lips toward Leo.
           facing: 'side-left',
+          headFacing: 'three-quarter-right',
+          turnsTo: 'leo',
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 395, y: 332, size: 60, flip: true },
-        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole,
-        // and three he has tied to a little weight, floating up on their strings behind him.
-        { prop: 'tied-balloons', variant: 'long', x: 300, y: 440, size: 62, count: 3 },
-        { prop: 'balloon-pile', part: 'balloons', x: 378, y: 476, size: 76, count: 10 },
-        {
-          person: 'leo',
-          // Two steps off from Dad, so his pointing arm and Dad's red face both show, his finger short of Dad's arm (a
-          // step off, it ran into it).
-          x: 530,
-          y: 470,
-          // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
-          // up by his head read as a rude sign).
-          pose: 'point',
-          otherArm: 'hold-chest',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 446, y: 332, size: 60 },
+        // Balloon after balloon: a heap of ten already blown on the floor past his feet, each one whole, clear of his
+        // legs (in front of him, his legs merged into it), and three he has tied to a little weight, floating up on
+        // their strings behind it.
+        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
+        { prop: 'balloon-pile', part: 'balloons', x: 300, y: 484, size: 76, count: 10 },
       ],
     },
     alt: {
-      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, his cheeks puffed out round and as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
-      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 대고 볼을 빵빵하게 부풀린 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon. He turns his head to Leo, a balloon at his lips, his eyes squeezed shut, his cheeks puffed out round and his whole face as red as a tomato. A pile of balloons grows by his feet. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 레오 쪽으로 고개를 돌린 아빠는 풍선을 입에 대고 눈을 질끈 감은 채 볼을 빵빵하게 부풀렸는데, 얼굴이 토마토처럼 새빨개요. 아빠 발치에는 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
@@ -887,20 +892,21 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it close in both arms, turned three-quarters to the table she found it on, its heading up where she
-          // and we read it (square to us with it pressed flat under crossed arms, critics saw a placard worn for a photo,
-          // her forearms through it).
+          // Hugging it tight in both arms, pressed to her chest under her chin and tipped across it, turned
+          // three-quarters to the table she found it on, its heading up where she and we read it (held in her hands at
+          // the chest, it stood out at arm's length like a report card; square to us under crossed arms, a placard).
           pose: 'hug',
+          reachTo: { near: { x: 350, y: 398 }, far: { x: 332, y: 394 } },
           facing: 'three-quarter-left',
           turnsTo: 'living-room-table',
           expression: 'happy-tears',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 44 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list close in both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
