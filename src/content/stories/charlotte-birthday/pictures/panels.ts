@@ -284,7 +284,7 @@ export const pictures = {
           facing: 'front',
           turnsTo: 'charlotte',
           expression: 'laughing',
-          holding: { prop: 'red-ball', part: 'ball', size: 56 },
+          holding: { prop: 'red-ball', part: 'ball', size: 31 },
         },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
@@ -295,7 +295,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
+      en: 'Grandpa stands in the open front door holding out a red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
       ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 분을 향해 돌아서서 기대에 찬 얼굴로 방긋 웃으며 손을 흔들고, 비스킷은 공만 쳐다봐요.',
     },
   },
@@ -369,9 +369,9 @@ export const pictures = {
         // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
         // behind the trunk and out of the leaves.
         { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
-        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
-        // between the roots alone read as a black ball).
-        { prop: 'red-ball', x: 614, y: 428, size: 30 },
+        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it, in front of the
+        // dark hollow between the roots (beside it, the hollow read as a black ball); as big as in his hands on p7.
+        { prop: 'red-ball', x: 580, y: 434, size: 31 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -811,7 +811,10 @@ export const pictures = {
           y: 484,
           pose: 'crouch',
           arms: 'point',
-          head: 'down',
+          // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
+          // the cake while she spoke to him).
+          turnsTo: 'biscuit',
+          gaze: 'right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
