@@ -6,8 +6,8 @@ import type { BookPictures } from '../../with-pictures';
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
  * upside-down-cake, to c7), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (110; 120, whose drum is as wide as the whole cake's; and about 76, a little over half its
- * width, larger only where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
+ * size on every page (110; 120, whose drum is as wide as the whole cake's; and 76 to 92, a little over half its
+ * width, the larger where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
 export const pictures = {
@@ -1146,14 +1146,17 @@ export const pictures = {
           person: 'charlotte',
           // Both girls stand behind the table's two ends, drawn before it and the cake, each turned in to the cake and
           // leaning over it, so an arm goes out and down onto its top from behind and never across its front. A step
-          // apart from it, so the arm is long and the berry is set down on the cake, not held up at her chin.
-          x: 352,
-          y: 462,
+          // apart from it, so the arm is long and the berry is set down on the cake, not held up at her chin. Far enough in
+          // behind the table's end that its top comes in front of her apron (at its very end, the apron hung down past
+          // the top's edge as if she stood in front of it).
+          x: 362,
+          y: 454,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           turnsTo: 'new-cake',
+          gaze: 'down-right',
           bendsTo: { x: 404, y: 350 },
           head: 'down',
           // The berry set on the high side of the top, on her own side of it.
@@ -1163,8 +1166,9 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 490,
-          y: 462,
+          // In behind the table's other end, her legs between its legs (at its end, her leg ran into the table's).
+          x: 484,
+          y: 454,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -1293,10 +1297,10 @@ export const pictures = {
         { person: 'leo', turnsTo: 'charlotte', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
-        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than
-        // on the other pages, nearest the camera, so a child can count the eight flames on a phone (no larger, or on the
-        // desk its candles stand over Charlotte's face).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 104, flip: true, tall: { x: 398, y: 342, size: 118 } },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. The small
+        // cake the girls made on the page before, near its size there (drawn at 104, a third larger, it read as another,
+        // big cake).
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 80, flip: true, tall: { x: 398, y: 342 } },
         // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last wick, just lit
         // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
         // and flat from further off, on the phone it ran past the candles to Charlotte.
@@ -1308,11 +1312,11 @@ export const pictures = {
           part: 'candles',
           x: 400,
           y: 338,
-          size: 104,
+          size: 80,
           count: 8,
           lit: true,
           flip: true,
-          tall: { x: 398, y: 342, size: 118 },
+          tall: { x: 398, y: 342 },
         },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
