@@ -854,9 +854,10 @@ export const pictures = {
           person: 'mom',
           x: 644,
           y: 484,
-          // Sunk down with her legs folded to one side under her apron, both hands to her face in dismay.
+          // Sunk down with her legs folded to one side under her apron, both hands over her mouth, saying nothing, her eye
+          // open on the mess (hands to her face, a hand came over her eye).
           pose: 'sit-side',
-          arms: 'hands-to-face',
+          arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
@@ -869,8 +870,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands to her face, looking at it without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 얼굴을 감싸고 케이크를 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands over her mouth, staring at it without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 입을 가린 채 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
