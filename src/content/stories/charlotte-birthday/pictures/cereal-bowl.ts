@@ -7,7 +7,7 @@ export const cerealBowl: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const milk = '#fbfaf6';
-    const cereal = [
+    const pieces: [number, number][] = [
       [-28, -47],
       [-17, -49],
       [-5, -48],
@@ -21,9 +21,8 @@ export const cerealBowl: PropDefinition = {
       [24, -53],
       [-4, -61],
       [9, -61],
-    ]
-      .map(([x, y]) => cerealO(x, y, 5.2, milk))
-      .join('');
+    ];
+    const cereal = pieces.map(([x, y]) => cerealO(x, y, 5.2, milk)).join('');
     return scaled(size, bowl(90, 46, `<ellipse cy="-47" rx="41" ry="9" fill="${milk}"/>${cereal}`, tones.china, tones.blue.base));
   },
 };
