@@ -491,6 +491,9 @@ export const pictures = {
           turnsTo: 'dad',
           expression: 'laughing',
         },
+        // Balloon after balloon: a heap of ten already blown on the floor just behind his legs, drawn before him, so his
+        // legs lie in front of it and read (drawn over them, his legs merged into it).
+        { prop: 'balloon-pile', part: 'balloons', x: 320, y: 462, size: 76, count: 10 },
         {
           person: 'dad',
           x: 420,
@@ -509,11 +512,8 @@ export const pictures = {
           expression: 'puffing-red',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 446, y: 332, size: 60 },
-        // Balloon after balloon: a heap of ten already blown on the floor past his feet, each one whole, clear of his
-        // legs (in front of him, his legs merged into it), and three he has tied to a little weight, floating up on
-        // their strings behind it.
+        // Three balloons he has tied to a little weight, floating up on their strings behind the heap.
         { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
-        { prop: 'balloon-pile', part: 'balloons', x: 300, y: 484, size: 76, count: 10 },
       ],
     },
     alt: {
