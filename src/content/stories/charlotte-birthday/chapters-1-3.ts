@@ -124,13 +124,13 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'turns from the toaster to Charlotte with her toast on a plate',
+              does: 'has stepped from the toaster to Charlotte and bends down to hand her her toast on a plate',
               feels: 'busy, acting as if it is an ordinary day',
               wears: 'green sweater and jeans',
             },
             {
               id: 'charlotte',
-              does: 'stands in the kitchen doorway, waiting, her hands clasped',
+              does: 'stands in the kitchen, reaching up to take the plate from Dad',
               feels: 'hopeful, then let down',
               wears: 'pajamas, bare feet',
             },
@@ -161,15 +161,15 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the table, his eyes on Charlotte, grinning round a heaped spoonful of cereal stuffed into his mouth',
+              does: 'sits at the end of the table turned to Charlotte and giggles, a heaped spoonful of cereal at his lips, about to stuff it in',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
-            { id: 'charlotte', does: 'stands by the table and frowns at Leo', feels: 'puzzled', wears: 'pajamas, bare feet' },
+            { id: 'charlotte', does: 'leans over the table toward Leo and frowns at him', feels: 'puzzled', wears: 'pajamas, bare feet' },
           ],
           objects: [
-            { id: 'cereal-bowl', state: 'full of cereal and milk' },
-            { id: 'spoon', state: 'long, heaped with cereal, in Leo’s fist, its bowl in his mouth' },
+            { id: 'cereal-bowl', state: 'full of golden ring cereal and milk' },
+            { id: 'spoon', state: 'long, heaped with cereal, in Leo’s fist, its bowl at his lips' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',

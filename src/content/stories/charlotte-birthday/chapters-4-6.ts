@@ -61,7 +61,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'sits on the floor blowing up a balloon at his lips, his cheeks puffed out and bright red',
+              does: 'sits on the floor blowing up a balloon at his lips, his head turned to Leo, his cheeks puffed out and his face bright red',
               feels: 'out of breath but happy',
               wears: 'green sweater and jeans',
             },
@@ -349,7 +349,7 @@ export const chaptersFourToSix = [
             { id: 'leo', does: 'cries with tears running down his face, fists at his eyes', feels: 'sorry and upset', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
-              does: 'sinks down on the floor by the squashed cake, both hands to her face',
+              does: 'sinks down on the floor by the squashed cake, both hands over her mouth, staring at it',
               feels: 'sad and tired',
               wears: 'apron over a blue blouse and jeans',
             },

@@ -22,7 +22,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds Mom’s list tight against her chest, eyes shining, a smile spreading',
+              does: 'hugs Mom’s list tight to her chest in both arms, eyes shining, a smile spreading',
               feels: 'touched and happy',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
@@ -88,13 +88,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'grandma',
-              does: 'stands at the open fridge and lifts out a carton of eggs',
+              does: 'has taken a carton of eggs out of the open fridge and turns to show it to Charlotte',
               feels: 'pleased',
               wears: 'apron over a purple cardigan and skirt',
             },
             {
               id: 'charlotte',
-              does: 'stands on tiptoe at the open cupboard, pulling out a bag of flour',
+              does: 'has pulled a bag of flour out of the open pantry and looks up at Grandma',
               feels: 'hopeful and busy',
               wears: 'yellow T-shirt, jeans and sneakers',
             },

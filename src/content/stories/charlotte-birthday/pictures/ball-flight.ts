@@ -3,6 +3,8 @@ import { at, scaled, tones, type PropDefinition } from '@/pictures';
 const red = tones.red;
 const streak = '#fff7df';
 const edge = '#9a6b3c';
+/** How wide the ball is drawn, in the picture's units: the book's red-ball at size 31. */
+const BALL_ACROSS = 30;
 
 /** The red ball of c3-p1 (the kit's red-ball), radius 9, centred on 0. */
 const ball = `<circle r="9" fill="${red.base}"/><path d="M3.8 -8.2a9 9 0 0 1 0 16.4a9 9 0 0 0 0-16.4Z" fill="${red.shade}"/><path d="M-7.5 -4q7.5 4 15 0M-7.5 4q7.5-4 15 0" stroke="${red.shade}" stroke-width="1" fill="none" stroke-linecap="round"/><ellipse cx="-3.4" cy="-4.2" rx="2.3" ry="1.5" fill="${red.light}" transform="rotate(-30 -3.4 -4.2)"/>`;
@@ -23,6 +25,9 @@ export const ballInFlight: PropDefinition = {
     const strokes = [-4, 0, 4]
       .map((dy) => `<path d="M${-7 - Math.abs(dy) / 2} ${dy}l-7 -3" stroke="${edge}" stroke-width="1.3" stroke-linecap="round"/>`)
       .join('');
-    return scaled(size, `${arc}${at(end[0], end[1], `<g transform="rotate(${tilt})">${strokes}</g><g transform="scale(.5)">${ball}</g>`)}`);
+    // The ball at the one size it has on every page (30 across, as in Grandpa's hands on p7 and at the tree on p9),
+    // whatever the arc's size: scaled with the arc, it shrank to a pea on the phone's short arc.
+    const ballScale = (BALL_ACROSS / 18 / (size / 100)).toFixed(3);
+    return scaled(size, `${arc}${at(end[0], end[1], `<g transform="rotate(${tilt})">${strokes}</g><g transform="scale(${ballScale})">${ball}</g>`)}`);
   },
 };

@@ -3,6 +3,20 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 const body = { base: '#dfeaf3', shade: '#b9cbdb', light: '#f6fbff' };
 
 /**
+ * What a family sticks on its fridge door: a child's crayon drawing of a sun and a house, a yellow note and a photo,
+ * each held by a magnet. Shut and bare, the door read as a blank slab a fifth of the picture wide.
+ */
+const FRONT = [
+  '<g transform="rotate(-4 -16 -130)"><rect x="-36" y="-160" width="42" height="52" rx="2" fill="#fffdf7" stroke="#d9d2c3" stroke-width="1.5"/>',
+  '<circle cx="-24" cy="-146" r="7" fill="#ffc93c"/><path d="M-20 -118v-14l10-9 10 9v14Z" fill="#f28b82"/><path d="M-34 -114h38" stroke="#7cc47c" stroke-width="4"/></g>',
+  '<circle cx="-15" cy="-160" r="4.5" fill="#e5484d"/>',
+  '<rect x="-30" y="-96" width="26" height="24" rx="2" fill="#ffe58a"/><path d="M-26 -88h18M-26 -82h14M-26 -76h16" stroke="#b59a3c" stroke-width="1.6"/>',
+  '<circle cx="-17" cy="-96" r="4" fill="#3b82f6"/>',
+  '<g transform="rotate(5 12 -84)"><rect x="0" y="-100" width="26" height="32" rx="2" fill="#fff"/><rect x="3" y="-97" width="20" height="20" fill="#9fd3f0"/><circle cx="13" cy="-86" r="5" fill="#c8866a"/></g>',
+  '<circle cx="13" cy="-100" r="4" fill="#22a06b"/>',
+].join('');
+
+/**
  * A tall kitchen fridge. 'open': its door swung wide to the left and the light on inside, three
  * empty shelves for a scene to stock with named things. The open fridge, door and all, is `size` wide
  * (body on the right, x from -14 to 50 of 100); its shelves are at 106, 74 and 42, its top at 138.
@@ -16,7 +30,7 @@ export const fridge: PropDefinition = {
     if (variant === 'closed-one-door') {
       return scaled(
         size,
-        `${shell}<rect x="-46" y="-192" width="92" height="188" rx="8" fill="${body.base}"/><rect x="-42" y="-188" width="84" height="20" rx="6" fill="${body.light}" opacity=".7"/><rect x="32" y="-140" width="6" height="56" rx="3" fill="${tones.metal.shade}"/>`,
+        `${shell}<rect x="-46" y="-192" width="92" height="188" rx="8" fill="${body.base}"/><rect x="-42" y="-188" width="84" height="20" rx="6" fill="${body.light}" opacity=".7"/><rect x="32" y="-140" width="6" height="56" rx="3" fill="${tones.metal.shade}"/>${FRONT}`,
       );
     }
     const shelves = [-150, -105, -60]

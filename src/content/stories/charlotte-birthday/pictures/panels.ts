@@ -6,8 +6,8 @@ import type { BookPictures } from '../../with-pictures';
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
  * upside-down-cake, to c7), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (110; 120, whose drum is as wide as the whole cake's; and about 76, a little over half its
- * width, larger only where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
+ * size on every page (110; 120, whose drum is as wide as the whole cake's; and 76 to 92, a little over half its
+ * width, the larger where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
 export const pictures = {
@@ -106,21 +106,23 @@ export const pictures = {
       // Close enough that the faces read on a desk too, Charlotte's let-down face most.
       camera: { x: 360, y: 318, zoom: 1.4 },
       items: [
-        // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
+        // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own, its door hung with a
+        // family's drawing, note and photo.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, where Dad made the toast: behind him at his right, so the toast he holds
-        // out to Charlotte is clear of it (on his left, the plate hung over its slot).
+        // On the counter along the back wall, where Dad made the toast.
         { prop: 'toaster', part: 'toaster', x: 470, y: 294, size: 70 },
         {
           person: 'dad',
           turnsTo: 'charlotte',
-          // At the counter at the back, a step up the floor from the other two, so the three stand in depth and not in
-          // a row across the front.
-          x: 400,
-          y: 408,
-          // Turned from the toaster to Charlotte, holding out her toast on a plate to her, as if it were any morning.
-          pose: 'hold-out',
+          // A step from the counter to Charlotte, bent down to her with her toast on a plate in both hands, his eyes on
+          // her, as if it were any morning (holding it out at his chest from the counter, his arm went over her head).
+          bendsTo: 'charlotte',
+          x: 340,
+          y: 444,
+          pose: 'hold',
+          reachTo: { near: { x: 322, y: 298 }, far: { x: 310, y: 300 } },
           facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'plate', part: 'toast', size: 50 },
         },
@@ -135,19 +137,22 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
           reachTo: { near: { x: 542, y: 346 } },
         },
         {
           person: 'charlotte',
-          turnsTo: 'mom',
-          // A step into the kitchen at the front, her face the nearest, turned up to Mom.
-          x: 200,
+          turnsTo: 'dad',
+          // A step into the kitchen at the front, her face the nearest, turned up to Dad and both hands out to take the
+          // plate from his.
+          x: 210,
           y: 494,
           scale: 1.1,
           pose: 'stand',
-          arms: 'palms-together',
+          arms: 'hold-out',
+          reachTo: { near: { x: 294, y: 302 }, far: { x: 282, y: 304 } },
           facing: 'three-quarter-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
@@ -156,64 +161,62 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter at the back, the toaster behind him, and turns to Charlotte, holding out a plate of toast to her. Nearer, Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. At the front Charlotte waits in her pajamas with her hands clasped, looking up hopefully.',
-      ko: '부엌 안쪽 조리대의 토스터 앞에서 아빠가 샬럿 쪽으로 돌아서며 토스트 접시를 내밀어요. 그 앞에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 맨 앞에서 잠옷 차림의 샬럿은 두 손을 모은 채 기대에 찬 얼굴로 올려다보며 기다려요.',
+      en: 'In the kitchen Dad has stepped over from the toaster on the counter and bends down to Charlotte, handing her a plate of toast with both hands, and she reaches up to take it. Behind them Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대의 토스터 앞에서 샬럿에게 다가와 허리를 숙이고, 두 손으로 토스트 접시를 건네요. 잠옷 차림의 샬럿은 두 손을 뻗어 접시를 받아요. 그 뒤에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // In close on the two at the table, so his spoonful and her frown read on a desk too.
+      // In close on the two at the table, so his giggle and her frown read on a desk too.
       camera: { x: 392, y: 370, zoom: 1.85 },
       items: [
-        // Leo sits at the far side of the table, drawn before it, so the table's top is in front of him with his bowl on
-        // it (on a stool at its end, he sat away from it).
-        // A tall chair, so a small boy sits high enough at the table.
-        { prop: 'chair', x: 478, y: 458, size: 132 },
+        // Leo sits at the table's far end, his knees by its corner, so his legs read on the chair beside it (sat behind
+        // the table, his slipper showed under its top as if in front of it). A chair no wider than he is, so its seat
+        // does not stick out past him.
+        { prop: 'chair', x: 490, y: 458, size: 100 },
         {
           person: 'leo',
           turnsTo: 'charlotte',
-          x: 472,
+          x: 500,
           y: 438,
           floorY: 458,
           pose: 'sit-chair',
           seat: 'none',
-          // The heaped spoon stuffed into his mouth, as the words say ("Mmf!"): held in front of his chin it was not in.
+          // The heaped spoon at his lips, about to go in, so the giggle round it shows (stuffed in, the spoon hid his
+          // mouth and his face read blank).
           arms: 'hold',
-          reachTo: { near: { x: 478, y: 376 } },
-          // Turned to Charlotte at the table's end, his eyes open on her over the spoon, grinning (with a laugh's shut
-          // eyes he was not looking at her; with a half-shut 'sly' grin he read as smug).
+          reachTo: { near: { x: 498, y: 384 } },
+          // Turned to Charlotte at the table's other end, giggling at her.
           facing: 'three-quarter-left',
-          expression: 'happy',
+          expression: 'laughing',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
-        // At the table's end, a step back from its front edge and drawn before it, so where the phone draws the two
-        // together her hanging hand is behind the table's end, not over it.
+        // At the table's near end, drawn before it, so where the phone draws the two together her hands are behind it.
         {
           person: 'charlotte',
           turnsTo: 'leo',
+          // Leaning over the table toward him, her hands together: what is so funny? (An open hand held out to him read
+          // as a sleepwalker's arm on the desk and a raised palm on the phone.)
+          bendsTo: 'leo',
           x: 290,
           y: 476,
           pose: 'stand',
-          // Upright, an open hand held out to him across the table: what is he hiding? (Hands clasped and hunched, she
-          // stood as on the page before; pointing, on the phone her finger touched his cheek.)
-          arms: 'open-hand',
-          reachTo: { near: { x: 346, y: 336 } },
           facing: 'three-quarter-right',
-          expression: 'doubtful',
+          expression: 'worried',
           clothes: 'pajamas',
         },
-        // A table low enough for a boy of five sitting at it: his chest and arms over its top.
-        { prop: 'table', part: 'kitchen-table', x: 424, y: 482, size: 116 },
-        // On the table just in front of him, under the spoon.
-        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 440, y: 401, size: 40 },
+        // A table low enough for a boy of five sitting at it: his arms over its top.
+        { prop: 'table', part: 'kitchen-table', x: 392, y: 482, size: 116 },
+        // On the table's end just in front of him, under the spoon.
+        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 414, y: 401, size: 40 },
       ],
     },
     alt: {
-      en: 'Leo sits up on a tall chair at the kitchen table in his pajamas, his bowl of cereal on the table in front of him. His eyes on Charlotte, he grins round a long spoon heaped with cereal that he has stuffed into his mouth. At the end of the table Charlotte holds out an open hand to him, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 높은 의자에 올라앉아 식탁 앞에 시리얼 그릇을 두고 있어요. 시리얼을 한가득 뜬 긴 숟가락을 입에 쏙 밀어 넣고, 샬럿을 쳐다보며 킥킥 웃어요. 식탁 끝에 선 샬럿은 레오 쪽으로 손바닥을 내밀며, 고개를 갸웃하고 얼굴을 찌푸려요.',
+      en: 'Leo sits on a tall chair at the end of the kitchen table in his pajamas, his bowl of golden ring cereal on the table beside him. Turned to Charlotte, he giggles with his eyes scrunched up, a long spoon heaped with cereal at his lips, ready to stuff it in. At the other end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁 끝 높은 의자에 올라앉아 있고, 옆에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 고개를 돌리고 눈을 꼭 감은 채 킥킥 웃어요. 시리얼을 한가득 뜬 긴 숟가락은 입 앞에 대고, 막 밀어 넣으려는 참이에요. 식탁 반대쪽 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -281,7 +284,7 @@ export const pictures = {
           facing: 'front',
           turnsTo: 'charlotte',
           expression: 'laughing',
-          holding: { prop: 'red-ball', part: 'ball', size: 56 },
+          holding: { prop: 'red-ball', part: 'ball', size: 31 },
         },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
@@ -292,7 +295,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
+      en: 'Grandpa stands in the open front door holding out a red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
       ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 분을 향해 돌아서서 기대에 찬 얼굴로 방긋 웃으며 손을 흔들고, 비스킷은 공만 쳐다봐요.',
     },
   },
@@ -366,9 +369,9 @@ export const pictures = {
         // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
         // behind the trunk and out of the leaves.
         { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
-        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it (the dark hollow
-        // between the roots alone read as a black ball).
-        { prop: 'red-ball', x: 614, y: 428, size: 30 },
+        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it, in front of the
+        // dark hollow between the roots (beside it, the hollow read as a black ball); as big as in his hands on p7.
+        { prop: 'red-ball', x: 580, y: 434, size: 31 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -418,52 +421,54 @@ export const pictures = {
       camera: { x: 400, y: 283, zoom: 1.15 },
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
+        // Over the kitchen's own window; flipped, so its pane swung open is on the left, and the curtain behind Grandma.
+        // (No clock on the wall between them: on the tiles, it hung on nothing.)
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
-        // On the bare wall between the two, clear of the window's curtain (on its edge, it hung on nothing).
-        { prop: 'wall-clock', part: 'clock', x: 404, y: 198, size: 48 },
-        { prop: 'table', x: 410, y: 462, size: 164 },
-        // On the table beside the mixing bowl, where Grandma takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 462, y: 354, size: 38 },
+        { prop: 'table', x: 430, y: 462, size: 164 },
+        // On the table by Grandma, where she takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 370, y: 354, size: 38 },
         {
           person: 'mom',
-          x: 306,
+          x: 498,
           y: 470,
           // Still baking, not decorating a finished cake: she stirs the batter, the wooden spoon upright in her fist
           // and its head down in the bowl (a cake already white with cream and berries read as done).
           pose: 'hold',
-          facing: 'three-quarter-right',
-          // Turned to the bowl she stirs, looking down into it (a critic saw her square to us, not looking at it).
+          // Turned to the bowl she stirs, looking down into it, Grandma across it from her.
+          facing: 'three-quarter-left',
           turnsTo: 'mixing-bowl',
+          head: 'down',
+          gaze: 'down-left',
           expression: 'happy',
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 392, y: 300 } },
+          reachTo: { near: { x: 420, y: 300, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
         // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
-        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 396, y: 350, size: 70 },
-        { prop: 'stir-swirl', x: 404, y: 316, size: 60 },
-        // The first pink wisps of its sweet smell, rising from the bowl to the open window (c5-p1 carries them outside).
-        { prop: 'scent-wisp', part: 'scent-wisp', x: 392, y: 232, size: 80, rotate: 20, flip: true },
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 420, y: 350, size: 70 },
+        { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
+        // The pink wisps of its sweet smell, rising from the bowl up and out of the open window beside Grandma (c5-p1
+        // carries them outside). Mom stood before the window and they curled at her mouth.
+        { prop: 'scent-wisp', part: 'scent-wisp', x: 420, y: 290, size: 150, rotate: -60, flip: true },
         {
           person: 'grandma',
-          x: 500,
+          x: 310,
           y: 468,
           pose: 'hold',
-          facing: 'three-quarter-left',
-          // Turned to the batter her berry is for, as Mom stirs it.
-          turnsTo: 'mixing-bowl',
-          expression: 'laughing',
+          facing: 'three-quarter-right',
+          // Turned to Mom across the bowl, sharing the hurry, her berry held over the batter it is for.
+          turnsTo: 'mom',
+          expression: 'happy',
           // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
-          reachTo: { near: { x: 462, y: 300 } },
+          reachTo: { near: { x: 392, y: 298, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom stirs the cake batter in a big bowl with a wooden spoon, and pink wisps of its sweet smell rise toward the window. Grandma holds up a strawberry from the small bowl of strawberries beside it, and the clock hangs on the wall between them.',
-      ko: '열린 부엌 창문 옆에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 젓고, 달콤한 냄새가 분홍빛 물결이 되어 창문 쪽으로 피어올라요. 할머니는 옆에 놓인 작은 그릇에서 딸기 하나를 집어 들고 있고, 두 사람 사이 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift out of the open window behind Grandma.',
+      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 할머니 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
     },
   },
   'c4-p2': {
@@ -473,42 +478,47 @@ export const pictures = {
       time: 'day',
       items: [
         {
+          person: 'leo',
+          // Across the rug from Dad and a step back, drawn behind him, so his pointing arm and Dad's red face both show
+          // and, where the phone draws the two close, Dad's balloon stays clear of him.
+          x: 650,
+          y: 440,
+          // Turned to Dad, his arm out pointing at him, the other hand on his tummy as he laughs (a finger up by his
+          // head read as a rude sign).
+          pose: 'point',
+          otherArm: 'hold-chest',
+          facing: 'three-quarter-left',
+          turnsTo: 'dad',
+          expression: 'laughing',
+        },
+        // Balloon after balloon: a heap of ten already blown on the floor just behind his legs, drawn before him, so his
+        // legs lie in front of it and read (drawn over them, his legs merged into it).
+        { prop: 'balloon-pile', part: 'balloons', x: 320, y: 462, size: 76, count: 10 },
+        {
           person: 'dad',
           x: 420,
           y: 470,
           pose: 'sit-floor',
           // His hand pinching the balloon's neck at his lips ('shush' put one finger up before his face).
           arms: 'hold',
-          reachTo: { near: { x: 390, y: 322 } },
-          // Side-on, so his lips are at the edge of his face and the balloon grows out of them (three-quarter, its neck
-          // came out of the side of his cheek).
+          reachTo: { near: { x: 440, y: 326 } },
+          // Sitting side-on, his legs out away from Leo, his head turned three-quarters to Leo, so his tomato-red,
+          // puffed-out face is the picture's joke, seen whole (in profile, it showed only a red dot on one cheek), and the
+          // balloon grows out of his lips toward Leo.
           facing: 'side-left',
+          headFacing: 'three-quarter-right',
+          turnsTo: 'leo',
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 395, y: 332, size: 60, flip: true },
-        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole,
-        // and three he has tied to a little weight, floating up on their strings behind him.
-        { prop: 'tied-balloons', variant: 'long', x: 300, y: 440, size: 62, count: 3 },
-        { prop: 'balloon-pile', part: 'balloons', x: 378, y: 476, size: 76, count: 10 },
-        {
-          person: 'leo',
-          // Two steps off from Dad, so his pointing arm and Dad's red face both show, his finger short of Dad's arm (a
-          // step off, it ran into it).
-          x: 530,
-          y: 470,
-          // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
-          // up by his head read as a rude sign).
-          pose: 'point',
-          otherArm: 'hold-chest',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 446, y: 332, size: 60 },
+        // Three balloons he has tied to a little weight, floating up on their strings behind the heap.
+        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
       ],
     },
     alt: {
-      en: 'In the living room Dad sits on the floor blowing up balloon after balloon, a balloon at his lips, his cheeks puffed out round and as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
-      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 풍선을 입에 대고 볼을 빵빵하게 부풀린 아빠 얼굴이 토마토처럼 새빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor blowing up balloon after balloon. He turns his head to Leo, a balloon at his lips, his eyes squeezed shut, his cheeks puffed out round and his whole face as red as a tomato. A pile of balloons grows by his feet. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 풍선을 불고 또 불어요. 레오 쪽으로 고개를 돌린 아빠는 풍선을 입에 대고 눈을 질끈 감은 채 볼을 빵빵하게 부풀렸는데, 얼굴이 토마토처럼 새빨개요. 아빠 발치에는 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
@@ -801,7 +811,10 @@ export const pictures = {
           y: 484,
           pose: 'crouch',
           arms: 'point',
-          head: 'down',
+          // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
+          // the cake while she spoke to him).
+          turnsTo: 'biscuit',
+          gaze: 'right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
@@ -841,9 +854,10 @@ export const pictures = {
           person: 'mom',
           x: 644,
           y: 484,
-          // Sunk down with her legs folded to one side under her apron, both hands to her face in dismay.
+          // Sunk down with her legs folded to one side under her apron, both hands over her mouth, saying nothing, her eye
+          // open on the mess (hands to her face, a hand came over her eye).
           pose: 'sit-side',
-          arms: 'hands-to-face',
+          arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
@@ -856,8 +870,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands to her face, looking at it without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 얼굴을 감싸고 케이크를 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands over her mouth, staring at it without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 입을 가린 채 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
@@ -882,20 +896,21 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it close in both arms, turned three-quarters to the table she found it on, its heading up where she
-          // and we read it (square to us with it pressed flat under crossed arms, critics saw a placard worn for a photo,
-          // her forearms through it).
+          // Hugging it tight in both arms, pressed to her chest under her chin and tipped across it, turned
+          // three-quarters to the table she found it on, its heading up where she and we read it (held in her hands at
+          // the chest, it stood out at arm's length like a report card; square to us under crossed arms, a placard).
           pose: 'hug',
+          reachTo: { near: { x: 350, y: 398 }, far: { x: 332, y: 394 } },
           facing: 'three-quarter-left',
           turnsTo: 'living-room-table',
           expression: 'happy-tears',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 44 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list close in both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -957,6 +972,9 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // Just in from the whole kitchen, so the kettle at the counter's right end (a blue blob against the wall) is left
+      // out of the frame.
+      camera: { x: 388, y: 250, zoom: 1.04 },
       items: [
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
@@ -972,43 +990,44 @@ export const pictures = {
         { icon: 'butter', part: 'butter', x: 60, y: 290, size: 54 },
         { icon: 'cheese-wedge', x: 106, y: 290, size: 34 },
         { icon: 'carrot', x: 138, y: 288, size: 34 },
-        // Near the fridge, so the two finds stand close and the desk's frame comes in on them (further off, the kitchen
-        // between was an empty middle and Charlotte a small girl at its side).
-        // Standing back against the wall like the fridge, its foot on the wall's line (further out, it stood alone in
-        // the middle of the floor).
-        { prop: 'cupboard', variant: 'open', part: 'pantry', x: 566, y: 400, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 602, y: 246, size: 46 },
+        // Built into the run of cabinets, its closed top up to theirs and its foot on the wall's line (free-standing, it
+        // read as a cabinet in the middle of the floor), where c8 shows it, over the range hood.
+        { prop: 'cupboard', variant: 'built-in', part: 'pantry', x: 628, y: 400, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 664, y: 246, size: 46 },
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
           x: 310,
           y: 470,
           pose: 'hold',
-          // Side-on to the open fridge she takes the eggs from (three-quarter, critics saw her square to us, not looking at it).
-          facing: 'side-left',
-          turnsTo: 'open-fridge',
+          // The eggs just taken out, she turns from the fridge to Charlotte and shows her them: "Just enough for one
+          // more cake!" (side-on to the fridge, she and Charlotte each dealt with their own find).
+          facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
+          // Held out in front of her, tipped to Charlotte, below her face (at the chest, the phone's closer group put
+          // the carton on Charlotte's head).
+          reachTo: { near: { x: 344, y: 312 } },
           clothes: 'apron',
         },
         {
           person: 'charlotte',
-          x: 486,
+          x: 492,
           y: 492,
           pose: 'hold-chest',
-          tiptoe: true,
-          // Turned to Grandma with her find, showing her the flour (three-quarter to us, she stood square to the reader).
+          // Come from the pantry to Grandma with her find, looking up at her and her eggs, eyes wide: it is enough.
           facing: 'three-quarter-left',
           turnsTo: 'grandma',
-          expression: 'happy',
+          expression: 'amazed',
           // Small enough that its top stays under her chin and her whole face shows over it (bigger, it hid her mouth).
           holding: { prop: 'flour-sack', part: 'flour', size: 56 },
         },
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and turns to Grandma holding it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고 할머니 쪽으로 돌아서요.',
+      en: 'Grandma stands at the open fridge and turns to Charlotte, smiling, showing her the carton of eggs she has just taken out; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open pantry cupboard, where the sugar jar stands, and looks up at Grandma with wide, happy eyes, holding it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 방금 꺼낸 달걀 한 판을 샬럿에게 보여 주며 싱긋 웃어요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고, 눈을 동그랗게 뜬 채 할머니를 올려다봐요.',
     },
   },
   'c8-p1': {
@@ -1021,7 +1040,7 @@ export const pictures = {
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
-        { prop: 'cupboard', variant: 'open', x: 640, y: 400, size: 190 },
+        { prop: 'cupboard', variant: 'built-in', x: 628, y: 400, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
         { prop: 'chair', x: 492, y: 478, size: 56 },
         {
@@ -1123,19 +1142,22 @@ export const pictures = {
         // The edge of c7-p3's one-door fridge, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
-        { prop: 'cupboard', variant: 'open', x: 640, y: 400, size: 190 },
+        { prop: 'cupboard', variant: 'built-in', x: 628, y: 400, size: 190 },
         {
           person: 'charlotte',
           // Both girls stand behind the table's two ends, drawn before it and the cake, each turned in to the cake and
           // leaning over it, so an arm goes out and down onto its top from behind and never across its front. A step
-          // apart from it, so the arm is long and the berry is set down on the cake, not held up at her chin.
-          x: 352,
-          y: 462,
+          // apart from it, so the arm is long and the berry is set down on the cake, not held up at her chin. Far enough in
+          // behind the table's end that its top comes in front of her apron (at its very end, the apron hung down past
+          // the top's edge as if she stood in front of it).
+          x: 362,
+          y: 454,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           turnsTo: 'new-cake',
+          gaze: 'down-right',
           bendsTo: { x: 404, y: 350 },
           head: 'down',
           // The berry set on the high side of the top, on her own side of it.
@@ -1145,8 +1167,9 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 490,
-          y: 462,
+          // In behind the table's other end, her legs between its legs (at its end, her leg ran into the table's).
+          x: 484,
+          y: 454,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -1275,10 +1298,10 @@ export const pictures = {
         { person: 'leo', turnsTo: 'charlotte', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
-        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. Larger than
-        // on the other pages, nearest the camera, so a child can count the eight flames on a phone (no larger, or on the
-        // desk its candles stand over Charlotte's face).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 104, flip: true, tall: { x: 398, y: 342, size: 118 } },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. The small
+        // cake the girls made on the page before, near its size there (drawn at 104, a third larger, it read as another,
+        // big cake).
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 80, flip: true, tall: { x: 398, y: 342 } },
         // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last wick, just lit
         // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
         // and flat from further off, on the phone it ran past the candles to Charlotte.
@@ -1290,11 +1313,11 @@ export const pictures = {
           part: 'candles',
           x: 400,
           y: 338,
-          size: 104,
+          size: 80,
           count: 8,
           lit: true,
           flip: true,
-          tall: { x: 398, y: 342, size: 118 },
+          tall: { x: 398, y: 342 },
         },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
