@@ -3,7 +3,7 @@ import { createConnectionBook, PENDING_GRACE_MS } from './connection-book';
 
 describe('the connection book', () => {
   it("at an address's cap, closes that address's oldest connection without a complete request, and counts no other", () => {
-    const book = createConnectionBook<string>({ pending: 2, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 2, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     const a1 = book.open('a1', 'a');
     book.open('a2', 'a');
     book.completed(a1);
@@ -16,7 +16,7 @@ describe('the connection book', () => {
   });
 
   it('serves a school behind one address: answered and idle connections never count against its cap', () => {
-    const book = createConnectionBook<number>({ pending: 4, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<number>({ pending: 4, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     for (let n = 0; n < 1200; n++) {
       expect(book.makeRoom('school', 10_000)).toEqual({ admitted: true, close: [] });
       const connection = book.open(n, 'school');
@@ -28,7 +28,7 @@ describe('the connection book', () => {
   });
 
   it("at an address's cap of open connections, closes its oldest idle one, then its oldest pending one, and refuses it while all are answered", () => {
-    const book = createConnectionBook<string>({ pending: 10, open: 3, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 10, open: 3, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     const a1 = book.open('a1', 'a');
     const a2 = book.open('a2', 'a');
     const a3 = book.open('a3', 'a');
@@ -53,7 +53,7 @@ describe('the connection book', () => {
 
   it('admits an address a burst of new connections and then so many a second, refusing the rest at once, whatever other addresses do', () => {
     let clock = 0;
-    const book = createConnectionBook<string>({ pending: 100, open: 100, burst: 3, perSecond: 2 }, () => clock);
+    const book = createConnectionBook<string>({ pending: 100, open: 100, pacedFrom: 0, burst: 3, perSecond: 2 }, () => clock);
     for (let n = 0; n < 3; n++) {
       expect(book.makeRoom('a', 1000).admitted).toBe(true);
       book.completed(book.open(`a${n}`, 'a'));
@@ -70,8 +70,26 @@ describe('the connection book', () => {
     expect(book.makeRoom('a', 1000).admitted).toBe(false);
   });
 
+  it('never paces an address holding fewer than it is paced from: a proxy opening a connection per request', () => {
+    let clock = 0;
+    const book = createConnectionBook<string>({ pending: 100, open: 100, pacedFrom: 2, burst: 3, perSecond: 2 }, () => clock);
+    // A thousand requests in one second, each on its own connection, closed when answered.
+    for (let n = 0; n < 1000; n++) {
+      expect(book.makeRoom('proxy', 1000).admitted).toBe(true);
+      book.close(book.open(`c${n}`, 'proxy'));
+    }
+    // Holding two at once, it is paced: the burst of three, counted from its first open connection.
+    book.completed(book.open('held1', 'proxy'));
+    book.completed(book.open('held2', 'proxy'));
+    expect(book.makeRoom('proxy', 1000).admitted).toBe(true);
+    book.completed(book.open('held3', 'proxy'));
+    expect(book.makeRoom('proxy', 1000).admitted).toBe(false);
+    clock += 500;
+    expect(book.makeRoom('proxy', 1000).admitted).toBe(true);
+  });
+
   it('counts an idle connection whose next request is under way as pending again, until it is complete', () => {
-    const book = createConnectionBook<string>({ pending: 1, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 1, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     const c = book.open('c', 'a');
     book.completed(c);
     book.idle(c);
@@ -83,7 +101,7 @@ describe('the connection book', () => {
 
   it('at the total, closes a connection without a complete request once it has had its grace, then the oldest of an address holding more idle ones, and refuses only when all are answered', () => {
     let clock = 0;
-    const book = createConnectionBook<string>({ pending: 10, open: Infinity, burst: Infinity, perSecond: 0 }, () => clock);
+    const book = createConnectionBook<string>({ pending: 10, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 }, () => clock);
     const x = book.open('x', 'a');
     book.open('y', 'b');
     const z = book.open('z', 'c');
@@ -109,7 +127,7 @@ describe('the connection book', () => {
   });
 
   it('when every connection is being answered, closes the oldest of the address holding the most for a newcomer holding fewer', () => {
-    const book = createConnectionBook<string>({ pending: 128, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 128, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     // One address's slow downloads fill the server, every one of them being answered.
     for (let n = 0; n < 10; n++) book.completed(book.open(`slow${n}`, 'greedy'));
     book.completed(book.open('mine', 'school'));
@@ -123,7 +141,7 @@ describe('the connection book', () => {
   });
 
   it('never lets two addresses holding about as many take turns closing each other’s', () => {
-    const book = createConnectionBook<string>({ pending: 128, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 128, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     for (let n = 0; n < 3; n++) book.completed(book.open(`a${n}`, 'a'));
     for (let n = 0; n < 2; n++) book.completed(book.open(`b${n}`, 'b'));
     expect(book.makeRoom('b', 5)).toEqual({ admitted: false, close: [] });
@@ -131,7 +149,7 @@ describe('the connection book', () => {
   });
 
   it('finds the address holding the most however connections come and go', () => {
-    const book = createConnectionBook<string>({ pending: 1000, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 1000, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     const a = Array.from({ length: 5 }, (_, n) => book.open(`a${n}`, 'a'));
     const b = Array.from({ length: 3 }, (_, n) => book.open(`b${n}`, 'b'));
     for (const c of [...a, ...b]) book.completed(c);
@@ -142,7 +160,7 @@ describe('the connection book', () => {
   });
 
   it("exempts a trusted proxy's connections from the address cap but not from the total", () => {
-    const book = createConnectionBook<number>({ pending: 1, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<number>({ pending: 1, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     for (let n = 0; n < 5; n++) {
       expect(book.makeRoom(null, 5).close).toEqual([]);
       book.open(n, null);
@@ -153,7 +171,7 @@ describe('the connection book', () => {
   });
 
   it('forgets an address once its connections are closed', () => {
-    const book = createConnectionBook<string>({ pending: 2, open: Infinity, burst: Infinity, perSecond: 0 });
+    const book = createConnectionBook<string>({ pending: 2, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     const c = book.open('c', 'a');
     book.close(c);
     book.close(c);

@@ -83,10 +83,13 @@ export interface AddressCaps {
   pending: number;
   open: number;
   /**
-   * New connections an address may open at once (`burst`), and then `perSecond`: each one admitted costs the
-   * server reading and sending its answer, so a flood of them from one address would hold everyone else's
-   * connections in the kernel's queue until the server had caught up. Beyond it a new one is refused at once.
+   * Once an address holds `pacedFrom` connections, new ones it may open at once (`burst`, counted from its
+   * first), and then `perSecond`: each one admitted costs the server reading and sending its answer, so a
+   * flood of them from one address would hold everyone else's connections in the kernel's queue until the
+   * server had caught up. Beyond it a new one is refused at once. An address holding fewer is never paced: a
+   * proxy that opens a connection per request holds a few at a time, however many it opens.
    */
+  pacedFrom: number;
   burst: number;
   perSecond: number;
 }
@@ -144,8 +147,8 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
   const book = {
     /**
      * Before a new connection from `key` (null: a trusted proxy) is opened: which open connections to
-     * close so it fits, and whether it may open at all. Past its address's opens per second it is refused
-     * at once; at its address's cap of pending connections, the
+     * close so it fits, and whether it may open at all. An address holding many, past its opens per second,
+     * is refused at once; at its address's cap of pending connections, the
      * address's oldest pending one goes; at its cap of open ones, its oldest idle one, else its oldest pending
      * one, else (all its connections being answered) it is refused; at the total, a fair share decides
      * (fairShareVictim). The connections named are forgotten at once; close their sockets.
@@ -156,7 +159,7 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
         book.close(connection);
         close.push(connection.socket);
       };
-      if (key !== null && opensLeft(key) < 1) return { admitted: false, close };
+      if (key !== null && tallies.open.sizeOf(key) >= caps.pacedFrom && opensLeft(key) < 1) return { admitted: false, close };
       if (key !== null && tallies.pending.sizeOf(key) >= caps.pending) drop(tallies.pending.oldestOf(key)!);
       if (key !== null && tallies.open.sizeOf(key) >= caps.open) {
         const own = tallies.idle.oldestOf(key) ?? tallies.pending.oldestOf(key);

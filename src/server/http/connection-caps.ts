@@ -48,11 +48,11 @@ export function addressShare(total: number, configured?: number): number {
 }
 
 /**
- * New connections one address may open at once, then each second (decision 074): a class's devices opening
- * theirs together fit in the burst; a flood of downloads is admitted at a pace the server answers while it
- * still accepts everyone else.
+ * New connections an address holding at least 128 may open at once, then each second (decision 074): a
+ * class's devices opening theirs together fit in the burst, a proxy opening one per request holds far fewer
+ * at a time; a flood of downloads is admitted at a pace the server answers while it still accepts everyone else.
  */
-export const ADDRESS_OPENS = { burst: 256, perSecond: 64 } as const;
+export const ADDRESS_OPENS = { pacedFrom: 128, burst: 256, perSecond: 64 } as const;
 
 /**
  * Whether the peer is a proxy TRUST_PROXY names by address: its connections carry many clients, whose
