@@ -148,9 +148,11 @@ function turnedTo(item: PersonItem, drawn: PersonPlaced, scene: Scene, ground: n
     }
   }
   // A target off to the side turns the face to a profile toward it, on a body turned three-quarters (a body already in
-  // profile keeps it); a head seen from behind, a lying one and a hugging one keep their turn.
+  // profile keeps it); a head seen from behind, a lying one and a hugging one keep their turn, and so does a
+  // three-quarter head the scene asks for (a face the words need seen whole, such as cheeks puffed red at a child).
   const turned = headFacing ?? facing;
-  if (side !== 0 && asideOf(head, target) && sideOf(turned) === side && !turned.includes('back') && profileTurns(item)) {
+  const asked = item.headFacing?.startsWith('three-quarter') === true;
+  if (side !== 0 && asideOf(head, target) && sideOf(turned) === side && !turned.includes('back') && profileTurns(item) && !asked) {
     headFacing = (side < 0 ? 'side-left' : 'side-right') as Facing;
     if (headFacing === facing) headFacing = undefined;
   }

@@ -45,7 +45,8 @@ function facingFaults({ drawn, person, item }: Turner): string[] {
   const toward = Math.sign(target.x - from);
   if (side(facing.head) !== toward) return [`${where}: the head is turned ${facing.head}, the target is to the ${toward < 0 ? 'left' : 'right'}`];
   if (facing.body === 'front' && facing.head === 'front') return [`${where}: stands square to us`];
-  const profiles = !poseSpecs[item.pose].lying && item.hugs === undefined;
+  // A three-quarter head the scene asks for is a face the words need seen whole (decision 088).
+  const profiles = !poseSpecs[item.pose].lying && item.hugs === undefined && !item.headFacing?.startsWith('three-quarter');
   if (profiles && asideOf(head, target) && !facing.head.startsWith('side'))
     return [`${where}: the target is beside them and the face is ${facing.head}, both eyes to us`];
   return [];

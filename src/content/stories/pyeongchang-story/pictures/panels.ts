@@ -799,10 +799,9 @@ export const pictures = {
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding in profile toward them, her face to Grandpa who points to her (three-quarters, her stride read as
-          // walking away).
+          // Striding in profile toward them, her face in profile to Grandpa who points to her (three-quarters, her stride
+          // read as walking away).
           facing: 'side-left',
-          headFacing: 'three-quarter-left',
           turnsTo: 'seojun-grandpa',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
