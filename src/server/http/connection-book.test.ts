@@ -88,6 +88,19 @@ describe('the connection book', () => {
     expect(book.makeRoom('proxy', 1000).admitted).toBe(true);
   });
 
+  it('owes nothing later for the opens an address made while it held too few to be paced', () => {
+    let clock = 0;
+    const book = createConnectionBook<string>({ pending: 100, open: 100, pacedFrom: 2, burst: 3, perSecond: 2 }, () => clock);
+    // A proxy keeping one connection open while it opens and closes a thousand others.
+    book.completed(book.open('kept', 'proxy'));
+    for (let n = 0; n < 1000; n++) book.close(book.open(`c${n}`, 'proxy'));
+    book.completed(book.open('second', 'proxy'));
+    expect(book.makeRoom('proxy', 1000).admitted).toBe(false);
+    // Holding two, it is paced: half a second brings it one open, not a thousand seconds.
+    clock += 500;
+    expect(book.makeRoom('proxy', 1000).admitted).toBe(true);
+  });
+
   it('counts an idle connection whose next request is under way as pending again, until it is complete', () => {
     const book = createConnectionBook<string>({ pending: 1, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
     const c = book.open('c', 'a');

@@ -110,6 +110,8 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
     bucket.at = at;
     return bucket.left;
   };
+  /** One open spent, never below none: opens an address made while it held too few to be paced are not owed later. */
+  const spendOpen = (key: string) => opens.set(key, { left: Math.max(0, opensLeft(key) - 1), at: now() });
 
   const leave = (connection: Connection<S, W>) => {
     pending.delete(connection);
@@ -148,10 +150,10 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
     /**
      * Before a new connection from `key` (null: a trusted proxy) is opened: which open connections to
      * close so it fits, and whether it may open at all. An address holding many, past its opens per second,
-     * is refused at once; at its address's cap of pending connections, the
-     * address's oldest pending one goes; at its cap of open ones, its oldest idle one, else its oldest pending
-     * one, else (all its connections being answered) it is refused; at the total, a fair share decides
-     * (fairShareVictim). The connections named are forgotten at once; close their sockets.
+     * is refused at once; at its cap of pending connections, its oldest pending one goes; at its cap of open
+     * ones, its oldest idle one, else its oldest pending one, else (all its connections being answered) it is
+     * refused; at the total, a fair share decides (fairShareVictim). The connections named are forgotten at
+     * once; close their sockets.
      */
     makeRoom(key: string | null, total: number): { admitted: boolean; close: S[] } {
       const close: S[] = [];
@@ -175,7 +177,7 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
     },
     open(socket: S, key: string | null): Connection<S, W> {
       const connection: Connection<S, W> = { socket, key, state: 'pending', answering: false, waiting: [], openedAt: now() };
-      if (key !== null) opens.set(key, { left: opensLeft(key) - 1, at: now() });
+      if (key !== null) spendOpen(key);
       open.add(connection);
       tallies.open.add(keyOf(connection), connection);
       enter(connection, 'pending');
