@@ -160,7 +160,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       laid.facing = { body: item.facing, head: item.headFacing ?? item.facing };
       const target = item.turnsTo === undefined ? undefined : targetPoint(scene, item.turnsTo, ground);
       if (target) laid.turnsTo = { ...(typeof item.turnsTo === 'string' && { part: item.turnsTo }), at: { x: target.x, y: target.y } };
-      const dealtWith = drawnTargetOf(scene, item, ground);
+      const dealtWith = drawnTargetOf(scene, item, laid.head, ground);
       if (dealtWith) laid.target = { ...dealtWith, at: { x: dealtWith.at.x, y: dealtWith.at.y } };
       const sent = item.reachTo;
       if (sent) {

@@ -34,22 +34,23 @@ type By = 'turnsTo' | 'bendsTo' | 'reachTo';
  * (`reachTo`, the near hand's first). A reach is a target only off to the person's side (`REACH_ASIDE`) and on the side
  * their body already faces, or any side for a body facing us: a hand at their own face, chest or lap, or one on a cane
  * or a post behind them, is not a thing they turn to. `from` is the x the target's side is read from: a bend leans the
- * head over what it bends to, so its side is read from the hips.
+ * head over what it bends to, so its side is read from the hips. `head` is the person's head as drawn, which the
+ * caller has already found.
  */
 export function drawnTargetOf(
   scene: Scene,
   item: PersonItem,
+  head: { x: number; r: number },
   ground = groundTop(scene.background),
 ): { at: Point; part?: string; by: By; from: number } | undefined {
-  const head = () => headOf(item as PersonPlaced, ground, scene.wardrobe, false, scene.items);
   const named = (to: NonNullable<PersonItem['turnsTo']>, by: By, from: number) => {
     const at = targetPoint(scene, to, ground);
     return at && { at, ...(typeof to === 'string' && { part: to }), by, from };
   };
-  if (item.turnsTo !== undefined) return named(item.turnsTo, 'turnsTo', head().x);
+  if (item.turnsTo !== undefined) return named(item.turnsTo, 'turnsTo', head.x);
   if (item.bendsTo !== undefined) return named(item.bendsTo, 'bendsTo', item.x);
   const faces = sideOf(item.facing);
-  const { x, r } = head();
+  const { x, r } = head;
   const aside = [item.reachTo?.near, item.reachTo?.far].filter((to) => to !== undefined && Math.abs(to.x - x) >= r * REACH_ASIDE);
   // Hands sent out to both sides (a board on the knee, a crayon held up on the other side) name no one side to turn to.
   if (aside.length === 2 && Math.sign(aside[0]!.x - x) !== Math.sign(aside[1]!.x - x)) return undefined;
@@ -121,10 +122,10 @@ function profileTurns(item: PersonItem): boolean {
 
 /** `item` turned to its target; `drawn` is where the scene draws it (a rider up on the carrier's shoulders). */
 function turnedTo(item: PersonItem, drawn: PersonPlaced, scene: Scene, ground: number, carries: boolean): PictureItem {
-  const found = drawnTargetOf(scene, drawn, ground);
+  const head = headOf(drawn, ground, scene.wardrobe, false, scene.items);
+  const found = drawnTargetOf(scene, drawn, head, ground);
   if (!found) return item;
   const target = found.at;
-  const head = headOf(drawn, ground, scene.wardrobe, false, scene.items);
   const dx = target.x - head.x;
   const dy = target.y - head.y;
   // A target straight ahead of the face (in front of the chest, on the lap) leaves the turn as the scene gave it.
