@@ -115,9 +115,13 @@ function bodyTurns(item: PersonItem, carries = false): boolean {
   return !poseSpecs[item.pose].lying && item.pose !== 'ride-shoulders' && item.hugs === undefined && !carries;
 }
 
-/** A head that can turn to a profile: not a lying one (its head lies on the pillow) nor a hugging one (the hug poses its heads). */
-function profileTurns(item: PersonItem): boolean {
-  return !poseSpecs[item.pose].lying && item.hugs === undefined;
+/**
+ * A head that turns to a profile toward a target beside it: not a lying one (its head lies on the pillow), a hugging
+ * one (the hug poses its heads), or a three-quarter one the scene asks for (a face the words need seen whole, such
+ * as cheeks puffed red at a child).
+ */
+export function profileTurns(item: PersonItem): boolean {
+  return !poseSpecs[item.pose].lying && item.hugs === undefined && !item.headFacing?.startsWith('three-quarter');
 }
 
 /** `item` turned to its target; `drawn` is where the scene draws it (a rider up on the carrier's shoulders). */
@@ -149,11 +153,9 @@ function turnedTo(item: PersonItem, drawn: PersonPlaced, scene: Scene, ground: n
     }
   }
   // A target off to the side turns the face to a profile toward it, on a body turned three-quarters (a body already in
-  // profile keeps it); a head seen from behind, a lying one and a hugging one keep their turn, and so does a
-  // three-quarter head the scene asks for (a face the words need seen whole, such as cheeks puffed red at a child).
+  // profile keeps it); a head seen from behind keeps its turn, and so do those `profileTurns` names.
   const turned = headFacing ?? facing;
-  const asked = item.headFacing?.startsWith('three-quarter') === true;
-  if (side !== 0 && asideOf(head, target) && sideOf(turned) === side && !turned.includes('back') && profileTurns(item) && !asked) {
+  if (side !== 0 && asideOf(head, target) && sideOf(turned) === side && !turned.includes('back') && profileTurns(item)) {
     headFacing = (side < 0 ? 'side-left' : 'side-right') as Facing;
     if (headFacing === facing) headFacing = undefined;
   }

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import type { LaidOut } from '@/pictures';
-import { poseSpecs } from '@/pictures/figures/poses';
-import { AHEAD, asideOf } from '@/pictures/turned-to-targets';
+import { AHEAD, asideOf, profileTurns } from '@/pictures/turned-to-targets';
 import type { PersonItem } from '@/pictures/vocabulary/scene';
 import { drawnPanels, type DrawnPanel } from '../support/drawn';
 
@@ -45,9 +44,8 @@ function facingFaults({ drawn, person, item }: Turner): string[] {
   const toward = Math.sign(target.x - from);
   if (side(facing.head) !== toward) return [`${where}: the head is turned ${facing.head}, the target is to the ${toward < 0 ? 'left' : 'right'}`];
   if (facing.body === 'front' && facing.head === 'front') return [`${where}: stands square to us`];
-  // A three-quarter head the scene asks for is a face the words need seen whole (decision 088).
-  const profiles = !poseSpecs[item.pose].lying && item.hugs === undefined && !item.headFacing?.startsWith('three-quarter');
-  if (profiles && asideOf(head, target) && !facing.head.startsWith('side'))
+  // Lying, hugging and asked-for three-quarter heads keep their turn (decision 088).
+  if (profileTurns(item) && asideOf(head, target) && !facing.head.startsWith('side'))
     return [`${where}: the target is beside them and the face is ${facing.head}, both eyes to us`];
   return [];
 }
