@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    // A fresh embedded database per run; the client must already be built (npm test does it).
+    // A fresh embedded database per run; the client must already be built (npm run test:system does it).
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },

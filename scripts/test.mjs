@@ -1,8 +1,8 @@
-// `npm test`, the gate before every commit: typecheck and lint side by side, unit and API tests, a
-// production build, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
-// --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build (not with
-// --built), the browser tests tagged @system (samples of every book, route and world; offline) and a journey per
-// feature in WebKit and Firefox. `npm run test:server` (--server): the server's tests of both tiers. Each ends
+// `npm test`, the gate before every commit: typecheck and lint side by side, then the unit and API tests; about
+// three minutes on two cores. `npm run test:system` (this script with --system): the soaks, server processes,
+// crashes, faults and PostgreSQL-only tests, then a production build, every browser test in Debian's Chromium (a
+// journey per feature, and the ones tagged @system: samples of every book, route and world; offline) and a journey
+// per feature in WebKit and Firefox. `npm run test:server` (--server): the server's tests of both tiers. Each ends
 // with one line 'N passed, N failed' counting every test it ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,8 +92,6 @@ const system = process.argv.includes('--system');
 // connections and slow clients, PostgreSQL faults, the speech worker thread), which CI runs on the second Node
 // line. The soaks and floods measure the machine more than Node: they run once, on the first line.
 const serverOnly = process.argv.includes('--server');
-// `--built`: the system tier after the gate in the same tree (as CI runs it) uses the gate's build instead of building again.
-const built = process.argv.includes('--built');
 const vitestRun = (label, config, output = 'vitest', only = []) => [
   label,
   'npx',
@@ -101,10 +99,10 @@ const vitestRun = (label, config, output = 'vitest', only = []) => [
   only.length > 0 ? { IYAGI_SERVER_TESTS_ONLY: '1' } : {},
 ];
 const build = ['production build', 'npm', ['run', '--silent', 'build']];
-const browser = (label, tagged) => [
-  label,
+const browser = [
+  'browser tests: a journey per feature, samples of every book, route and world (Playwright, Chromium)',
   'npx',
-  ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
+  ['playwright', 'test'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
 ];
 const sideBySide =
@@ -132,17 +130,19 @@ const steps = serverOnly
   : system
     ? [
         vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
-        ...(built ? [] : [build]),
-        browser('browser tests over samples of every book, route and world (Playwright, Chromium)', true),
+        build,
+        browser,
         [
           'journeys in WebKit and Firefox (WebDriver)',
           'npx',
           ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
         ],
       ]
-    : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
-if (!serverOnly) ensureChromium();
-if (system) ensureEngines();
+    : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts')];
+if (system) {
+  ensureChromium();
+  ensureEngines();
+}
 for (const name of ['vitest', 'server-system', 'engines', 'playwright']) rmSync(`${reports}/${name}.json`, { force: true });
 
 const gateStarted = performance.now();

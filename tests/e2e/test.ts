@@ -72,9 +72,9 @@ export async function waitForStillPage(page: Page): Promise<void> {
 }
 
 /**
- * Browser tests that go over every book, page, route or level, or take the network away: the system
- * tier runs them (`npm run test:system`), so the gate a developer runs before each commit keeps to the
- * journeys. CI runs both.
+ * Browser tests that go over every book, page, route or level, or take the network away. The system tier
+ * (`npm run test:system`) runs every browser test; `npx playwright test --grep-invert=@system` runs the
+ * journeys alone, one per feature, a quick check after a change to a page.
  */
 export const systemTier = { tag: '@system' } as const;
 
