@@ -1,4 +1,4 @@
-// `npm test`, the gate before every commit: typecheck and lint side by side, then the unit and API tests; about
+// `npm test`, the gate before every commit: typecheck and lint's parts side by side, then the unit and API tests; about
 // three minutes on two cores. `npm run test:system` (this script with --system): the soaks, server processes,
 // crashes, faults and PostgreSQL-only tests, then a production build, every browser test in Debian's Chromium (a
 // journey per feature, and the ones tagged @system: samples of every book, route and world; offline) and a journey
@@ -22,7 +22,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Steps that each use one core (tsc, eslint), run side by side; each one's output is printed whole when it ends. */
+/** Steps that each use one core (tsc, eslint, prettier then knip), run side by side; each one's output is printed whole when it ends. */
 async function runSideBySide(steps) {
   const results = await Promise.all(
     steps.map(
@@ -110,7 +110,8 @@ const sideBySide =
     ? []
     : [
         ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-        ['lint', 'npm', ['run', '--silent', 'lint']],
+        ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']],
+        ['lint: Prettier and knip', 'npm', ['run', '--silent', 'lint:format-and-unused']],
       ];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
