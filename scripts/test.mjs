@@ -22,7 +22,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Steps that each use one core (tsc, eslint, prettier then knip), run side by side; each one's output is printed whole when it ends. */
+/** Steps that each use one core (tsc, eslint, prettier then knip, the pictures), run side by side; each one's output is printed whole when it ends. */
 async function runSideBySide(steps) {
   const results = await Promise.all(
     steps.map(
@@ -112,6 +112,8 @@ const sideBySide =
         ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
         ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']],
         ['lint: Prettier and knip', 'npm', ['run', '--silent', 'lint:format-and-unused']],
+        // Drawn here, the unit tests' setup finds them kept (else it draws them on one core while the other waits).
+        ['every picture drawn, for the picture checks', 'npx', ['tsx', 'scripts/draw-pictures.ts']],
       ];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
