@@ -99,11 +99,13 @@ const vitestRun = (label, config, output = 'vitest', only = []) => [
   only.length > 0 ? { IYAGI_SERVER_TESTS_ONLY: '1' } : {},
 ];
 const build = ['production build', 'npm', ['run', '--silent', 'build']];
-const browser = [
-  'browser tests: a journey per feature, samples of every book, route and world (Playwright, Chromium)',
+// Two runs, each against a server of its own as the journeys and the samples always had, so neither's traffic
+// spends the other's per-address budgets.
+const browser = (label, tagged, output) => [
+  label,
   'npx',
-  ['playwright', 'test'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${output}.json` },
 ];
 const sideBySide =
   system || serverOnly
@@ -134,7 +136,8 @@ const steps = serverOnly
     ? [
         vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
         build,
-        browser,
+        browser('browser journeys, one per feature, and every route’s served HTML (Playwright, Chromium)', false, 'playwright'),
+        browser('browser tests over samples of every book, route and world (Playwright, Chromium)', true, 'playwright-samples'),
         [
           'journeys in WebKit and Firefox (WebDriver)',
           'npx',
@@ -146,7 +149,7 @@ if (system) {
   ensureChromium();
   ensureEngines();
 }
-for (const name of ['vitest', 'server-system', 'engines', 'playwright']) rmSync(`${reports}/${name}.json`, { force: true });
+for (const name of ['vitest', 'server-system', 'engines', 'playwright', 'playwright-samples']) rmSync(`${reports}/${name}.json`, { force: true });
 
 const gateStarted = performance.now();
 let failedSteps = await runSideBySide(sideBySide);
@@ -159,11 +162,13 @@ for (const [label, command, args, env] of steps) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 /** Every Vitest run's report (the tier's own, the server's system tests on their own, the WebKit and Firefox journeys). */
 const vitests = ['vitest', 'server-system', 'engines'].map((name) => readJson(`${reports}/${name}.json`)).filter((report) => report !== null);
-const playwright = readJson(`${reports}/playwright.json`);
+/** Both browser runs' reports (the journeys, the samples). */
+const playwrights = ['playwright', 'playwright-samples'].map((name) => readJson(`${reports}/${name}.json`)).filter((report) => report !== null);
 const sum = (key) => vitests.reduce((total, report) => total + (report[key] ?? 0), 0);
-const passed = sum('numPassedTests') + (playwright?.stats?.expected ?? 0);
-const failed = sum('numFailedTests') + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = sum('numPendingTests') + (playwright?.stats?.skipped ?? 0);
+const browserSum = (key) => playwrights.reduce((total, report) => total + (report.stats?.[key] ?? 0), 0);
+const passed = sum('numPassedTests') + browserSum('expected');
+const failed = sum('numFailedTests') + browserSum('unexpected') + browserSum('flaky');
+const skipped = sum('numPendingTests') + browserSum('skipped');
 
 /** The failed tests by name, so the last lines of a long log say what broke. */
 function failedTestNames() {
@@ -179,7 +184,7 @@ function failedTestNames() {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of playwright?.suites ?? []) walk(suite);
+  for (const suite of playwrights.flatMap((report) => report.suites ?? [])) walk(suite);
   return names;
 }
 
