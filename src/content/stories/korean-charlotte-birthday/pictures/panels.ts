@@ -177,7 +177,9 @@ export const pictures = {
       shot: { size: 'medium', on: 'charlotte', with: ['mina'] },
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
-        { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
+        // Low enough on the wall that the phone's frame, as close as the desk's, keeps its clouds (higher, its top edge
+        // cut them off).
+        { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 322, size: 84 },
         // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
@@ -846,9 +848,12 @@ export const pictures = {
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
-          // Down on one knee, her front knee up (kneeling on both, she was one stiff plank from knees to head).
-          pose: 'one-knee',
+          // Kneeling on both knees, turned to Charlotte and leaning in from the hips, her knees and feet folded under her
+          // (down on one knee, her thigh and shin sprawled across the floor like parts laid out; upright on both, she was
+          // one stiff plank from knees to head).
+          pose: 'kneel',
           facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
           bendsTo: { x: 640, y: 270 },
           // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
           // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
