@@ -11,19 +11,22 @@ const SPOONFUL: [number, number][] = [
 ];
 
 /**
- * Leo's spoonful about to go in (c2-p2): a long spoon held in his fist raised under his chin, the handle running straight up
- * from it to a bowl heaped with cereal at his lips. Unlike the kit's short heaped spoon, whose heap hid the spoon and
- * sat on his face, the handle, the bowl and the few pieces on it all show; drawn up and out in front of him, the bowl
- * stopped by his eye.
+ * Leo's long spoon of cereal (c2-p2), held in his fist under his chin, the handle running straight up from it. Unlike
+ * the kit's short heaped spoon, whose heap hid the spoon and sat on his face, the handle, the bowl and the few pieces on
+ * it all show. 'in-mouth': the spoonful stuffed in, the bowl gone between his lips, so only the handle runs up into the
+ * corner of his mouth, with a piece of cereal stuck at his lip and one dropping off.
  */
 export const cerealSpoon: PropDefinition = {
   grip: 0.1,
-  variants: [],
-  draw: ({ size }) => {
+  variants: ['in-mouth'],
+  draw: ({ size, variant }) => {
     const m = tones.metal;
+    const handle = (top: string) =>
+      `<path d="M2 4L${top}" stroke="${m.shade}" stroke-width="9" stroke-linecap="round"/><path d="M2 4L${top}" stroke="${m.base}" stroke-width="6" stroke-linecap="round"/>`;
+    if (variant === 'in-mouth') return scaled(size, `${handle('-3 -30')}${cerealO(-8, -32, 4.2, '#f3d9c4')}${cerealO(-15, -19, 3.6, '#fbfaf6')}`);
     return scaled(
       size,
-      `<path d="M2 4L-1 -20" stroke="${m.shade}" stroke-width="9" stroke-linecap="round"/><path d="M2 4L-1 -20" stroke="${m.base}" stroke-width="6" stroke-linecap="round"/><g transform="translate(-4 -28) rotate(-14)"><ellipse rx="13" ry="8" fill="${m.shade}"/><ellipse cy="-2" rx="10.5" ry="5" fill="#fbfaf6"/></g>${SPOONFUL.map(([x, y]) => cerealO(x, y, 4.2, '#fbfaf6')).join('')}`,
+      `${handle('-1 -20')}<g transform="translate(-4 -28) rotate(-14)"><ellipse rx="13" ry="8" fill="${m.shade}"/><ellipse cy="-2" rx="10.5" ry="5" fill="#fbfaf6"/></g>${SPOONFUL.map(([x, y]) => cerealO(x, y, 4.2, '#fbfaf6')).join('')}`,
     );
   },
 };

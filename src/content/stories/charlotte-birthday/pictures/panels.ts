@@ -119,7 +119,8 @@ export const pictures = {
           bendsTo: 'charlotte',
           x: 340,
           y: 444,
-          pose: 'hold',
+          pose: 'walk',
+          arms: 'hold',
           reachTo: { near: { x: 322, y: 298 }, far: { x: 310, y: 300 } },
           facing: 'three-quarter-left',
           gaze: 'down-left',
@@ -132,13 +133,14 @@ export const pictures = {
           // A step clear of Dad, so on the phone too the two do not merge into one shape.
           x: 548,
           y: 452,
-          // Upright and turned to Charlotte with a smile (leaning in, she bent stiffly at the waist), the list folded
-          // small and half pushed into her jeans pocket at her hip, her hand on it.
-          pose: 'stand',
+          // On her way back to the counter, glancing over her shoulder at Charlotte with a secret smile as she pushes the
+          // list, folded small, into her jeans pocket at her hip (square to Charlotte, she stood like a mannequin).
+          pose: 'walk',
           arms: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          headFacing: 'three-quarter-left',
           gaze: 'left',
-          expression: 'happy',
+          expression: 'sly',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
           reachTo: { near: { x: 542, y: 346 } },
         },
@@ -161,8 +163,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad has stepped over from the toaster on the counter and bends down to Charlotte, handing her a plate of toast with both hands, and she reaches up to take it. Behind them Mom turns to Charlotte with a smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대의 토스터 앞에서 샬럿에게 다가와 허리를 숙이고, 두 손으로 토스트 접시를 건네요. 잠옷 차림의 샬럿은 두 손을 뻗어 접시를 받아요. 그 뒤에서 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 샬럿을 보고 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad has stepped over from the toaster on the counter and bends down to Charlotte, handing her a plate of toast with both hands, and she reaches up to take it. Behind them Mom, on her way back to the counter, glances over her shoulder at Charlotte with a secret smile, her hands at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대의 토스터 앞에서 샬럿에게 다가와 허리를 숙이고, 두 손으로 토스트 접시를 건네요. 잠옷 차림의 샬럿은 두 손을 뻗어 접시를 받아요. 그 뒤에서 조리대 쪽으로 돌아서던 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 어깨 너머로 샬럿을 보고 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
@@ -184,15 +186,16 @@ export const pictures = {
           floorY: 458,
           pose: 'sit-chair',
           seat: 'none',
-          // The heaped spoon at his lips, about to go in, so the giggle round it shows (stuffed in, the spoon hid his
-          // mouth and his face read blank).
+          // The spoonful stuffed in, the handle running up into the corner of his mouth, so his sly grin round it
+          // still shows (the whole bowl over his lips hid his mouth and his face read blank; at his chin it was not in).
           arms: 'hold',
-          reachTo: { near: { x: 498, y: 384 } },
-          // Turned to Charlotte at the table's other end, giggling at her.
+          reachTo: { near: { x: 481, y: 369 } },
+          // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          gaze: 'left',
+          expression: 'sly',
           clothes: 'pajamas',
-          holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
+          holding: { prop: 'cereal-spoon', variant: 'in-mouth', part: 'spoon', size: 84 },
         },
         // At the table's near end, drawn before it, so where the phone draws the two together her hands are behind it.
         {
@@ -215,8 +218,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits on a tall chair at the end of the kitchen table in his pajamas, his bowl of golden ring cereal on the table beside him. Turned to Charlotte, he giggles with his eyes scrunched up, a long spoon heaped with cereal at his lips, ready to stuff it in. At the other end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁 끝 높은 의자에 올라앉아 있고, 옆에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 고개를 돌리고 눈을 꼭 감은 채 킥킥 웃어요. 시리얼을 한가득 뜬 긴 숟가락은 입 앞에 대고, 막 밀어 넣으려는 참이에요. 식탁 반대쪽 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits on a tall chair at the end of the kitchen table in his pajamas, his bowl of golden ring cereal on the table beside him. Turned to Charlotte, he grins slyly at her round the long spoon he has just stuffed into his mouth, a piece of cereal stuck at his lip. At the other end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁 끝 높은 의자에 올라앉아 있고, 옆에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 고개를 돌리고, 시리얼을 한가득 떠서 입에 쏙 밀어 넣은 긴 숟가락을 문 채 샬럿을 보며 능청스럽게 씩 웃어요. 입가에 시리얼 한 알이 붙어 있어요. 식탁 반대쪽 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -267,7 +270,7 @@ export const pictures = {
           pose: 'hold',
           otherArm: 'wave',
           // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
-          facing: 'front',
+          facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
@@ -279,9 +282,10 @@ export const pictures = {
           x: 176,
           y: 440,
           // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
-          pose: 'hold-out',
-          // Holding it out to Charlotte, turned to her.
-          facing: 'front',
+          // Stepping in over the doorstep to Charlotte with it: come on! (standing square, he was a mannequin).
+          pose: 'walk',
+          arms: 'hold-out',
+          facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 31 },
@@ -291,12 +295,24 @@ export const pictures = {
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
         // Turned to Grandpa, her eyes on him (looking up and left, her eyes went to the ceiling), waving hello with a
         // hopeful smile: someone has come on her birthday after all (hands on her cheeks and a round mouth read as shock).
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'wave', facing: 'three-quarter-left', turnsTo: 'grandpa', expression: 'happy' },
+        // Her waving hand up in front of her face toward them, clear of her head (the wave's own hand rose behind her
+        // head and showed over it like a horn).
+        {
+          person: 'charlotte',
+          x: 370,
+          y: 482,
+          pose: 'stand',
+          arms: 'wave',
+          reachTo: { near: { x: 330, y: 300, on: 'charlotte' } },
+          facing: 'three-quarter-left',
+          turnsTo: 'grandpa',
+          expression: 'happy',
+        },
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 분을 향해 돌아서서 기대에 찬 얼굴로 방긋 웃으며 손을 흔들고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa steps in at the open front door holding out a red ball in both hands, and Grandma waves beside him. Charlotte turns to them and waves hello with a hopeful smile; Biscuit stares at the ball.',
+      ko: '열린 현관문으로 할아버지가 빨간 공을 두 손으로 내밀며 성큼 들어서시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 분을 향해 돌아서서 기대에 찬 얼굴로 방긋 웃으며 손을 흔들고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
@@ -845,33 +861,35 @@ export const pictures = {
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
         { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
           person: 'mom',
           x: 644,
           y: 484,
-          // Sunk down with her legs folded to one side under her apron, both hands over her mouth, saying nothing, her eye
-          // open on the mess (hands to her face, a hand came over her eye).
+          // Sunk down with her legs folded to one side under her apron, slumped toward the mess, her face turned
+          // three-quarters to it and her fingers up at her mouth, saying nothing: her sad eyes and brows read (side-on,
+          // her hair and her hands over her mouth hid her face). The hands go with her where the phone moves her.
           pose: 'sit-side',
           arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
-          // Her head turned side-on to the cake, so she plainly stares at it (turned three-quarter, her eyes read as on us).
-          headFacing: 'side-left',
-          turnsTo: 'birthday-cake',
+          headFacing: 'three-quarter-left',
+          bendsTo: { x: 436, y: 440 },
+          reachTo: { near: { x: 580, y: 387, on: 'mom' }, far: { x: 567, y: 386, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
+        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
+        // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands over her mouth, staring at it without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 입을 가린 채 케이크를 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron, and bends toward it with her fingers at her mouth, staring at it sadly without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 케이크 쪽으로 몸을 숙이고, 손끝을 입에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
     },
   },
   'c7-p1': {
@@ -896,15 +914,15 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight in both arms, pressed to her chest under her chin and tipped across it, turned
-          // three-quarters to the table she found it on, its heading up where she and we read it (held in her hands at
-          // the chest, it stood out at arm's length like a report card; square to us under crossed arms, a placard).
-          pose: 'hug',
-          reachTo: { near: { x: 350, y: 398 }, far: { x: 332, y: 394 } },
+          // Hugging it tight to her chest under her chin, turned three-quarters to the table she found it on, its heading
+          // up where she and we read it (in a hug's arms it stood out at her waist, held out at us like a report card;
+          // square to us under crossed arms, a placard).
+          pose: 'stand',
+          arms: 'arms-crossed',
           facing: 'three-quarter-left',
           turnsTo: 'living-room-table',
           expression: 'happy-tears',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
         },
       ],
     },
@@ -935,7 +953,7 @@ export const pictures = {
         // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
-          x: 370,
+          x: 380,
           y: 490,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -949,17 +967,17 @@ export const pictures = {
         {
           person: 'charlotte',
           // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 314,
+          x: 308,
           y: 494,
           pose: 'kneel',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 349, y: 376 } },
+          reachTo: { near: { x: 351, y: 374 } },
         },
       ],
     },
@@ -1431,10 +1449,10 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 398, y: 432 } },
         },
-        // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eyes open on it: "He
-        // looked at the bone. He looked at the cake." (With a sad face's lowered lids his eyes read shut, and the look,
-        // the last joke, was lost.)
-        { animal: 'biscuit', x: 380, y: 480, scale: 1.1, pose: 'lie', facing: 'left', head: 'up', expression: 'neutral' },
+        // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eye open on it under a
+        // let-down brow, his ears down and his mouth turned down: "He looked at the bone. He looked at the cake. He sighed."
+        // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost.)
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
         // "He sighed": a puff of breath from his nose.
