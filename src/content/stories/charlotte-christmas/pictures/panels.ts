@@ -1055,7 +1055,7 @@ export const pictures = {
           // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
           // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
           bendsTo: 'leo',
-          x: 626,
+          x: 606,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1066,7 +1066,7 @@ export const pictures = {
           // side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 36 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 612, y: 262 } },
+          reachTo: { far: { x: 592, y: 262 } },
         },
         {
           person: 'mom',
@@ -1122,7 +1122,7 @@ export const pictures = {
         {
           person: 'leo',
           turnsTo: 'dad',
-          x: 664,
+          x: 648,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
