@@ -249,9 +249,9 @@ export const pictures = {
         // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
         { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
-        { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
+        { prop: 'crayons', count: 3, x: 392, y: 406, size: 34, rotate: 14, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 444, y: 407, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 480, y: 405, size: 28, rotate: 8, part: 'crayons' },
         // At the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's branches.
         // (Behind the desk, its top hid his legs and he seemed to stand on it.)
         {
@@ -611,18 +611,19 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 180, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
-        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
-        { ...homeTree, size: 190, y: 452 },
+        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole; a step
+        // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
+        { ...homeTree, x: 564, size: 190, y: 452 },
         // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
         // shot's narrow phone frame holds all of them beside her face.
-        { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 526, y: 448, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 560, y: 448, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 510, y: 421, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 558, y: 422, size: 28, part: 'presents' },
+        { prop: 'present', variant: 'yellow', x: 512, y: 448, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 550, y: 448, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 584, y: 448, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 534, y: 421, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 582, y: 422, size: 28, part: 'presents' },
         {
           person: 'charlotte',
-          x: 606,
+          x: 630,
           y: 486,
           pose: 'stand',
           // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
@@ -637,7 +638,7 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          reachTo: { near: { x: 617, y: 330 } },
+          reachTo: { near: { x: 641, y: 330 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
