@@ -185,9 +185,10 @@ export const pictures = {
       background: 'toy-shop',
       time: 'day',
       items: [
-        // Standing on the shelf's middle board, not in the air between two boards; its tag on its side, whole on a phone.
-        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
-        { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
+        // Standing on the shelf's middle board over her head, small enough that both frames' tops clear its roof (at 60 they
+        // cut it; on the lower board, between the two, the phone drew her head over it); its tag on its side.
+        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 46, part: 'toy-truck' },
+        { prop: 'price-tag', variant: 'ten', x: 375, y: 229, size: 22, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
         // Down on one knee a step off from her, turned to her with his head bowed to her face, a mitten on his raised knee
         // and the other on his thigh: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
@@ -248,9 +249,9 @@ export const pictures = {
         // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
         { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
-        { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
+        { prop: 'crayons', count: 3, x: 392, y: 406, size: 34, rotate: 14, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 444, y: 407, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 480, y: 405, size: 28, rotate: 8, part: 'crayons' },
         // At the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's branches.
         // (Behind the desk, its top hid his legs and he seemed to stand on it.)
         {
@@ -313,10 +314,12 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'gold-star',
-          x: 636,
-          y: 474,
+          x: 574,
+          // A step back across from her, so on the phone, drawn together, Mina's star comes before her and not onto her chest.
+          y: 458,
           pose: 'kneel',
-          facing: 'three-quarter-left',
+          // In profile across from Mina, the two face to face over the star (three-quarters, she knelt beside her facing us).
+          facing: 'side-left',
           expression: 'amazed',
           // Her hands at her cheeks, "like magic!", clear of the star in Mina's (pressed together under her chin, on the phone
           // her hands met Mina's round the star in one knot of four).
@@ -325,17 +328,15 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 424,
+          x: 436,
           y: 474,
           pose: 'kneel',
-          facing: 'three-quarter-right',
-          // Her head in profile over the star she shows Charlotte, her eyes on it (her head three-quarters with her body,
-          // her face came round to the reader).
-          headFacing: 'side-right',
+          // In profile to Charlotte over the star she shows her (three-quarters, the two knelt side by side facing us).
+          facing: 'side-right',
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
-          bendsTo: { x: 490, y: 390 },
+          bendsTo: { x: 500, y: 390 },
           arms: 'hold-sides',
           // Small enough to sit between her hands and her chin, so her fists take it by its two side points (at 54 it
           // sank below them to clear her chin and hung between her fists, held by neither).
@@ -343,8 +344,8 @@ export const pictures = {
         },
         // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
         // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
-        { prop: 'paper-star', variant: 'scraps', x: 452, y: 488, size: 40 },
-        { prop: 'scissors', x: 568, y: 484, size: 38 },
+        { prop: 'paper-star', variant: 'scraps', x: 464, y: 488, size: 40 },
+        { prop: 'scissors', x: 556, y: 484, size: 38 },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
         { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
@@ -363,13 +364,13 @@ export const pictures = {
       // phone's narrow frame holds both faces and the tray.
       items: [
         // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
-        { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
-        { prop: 'christmas-things', variant: 'sunbeam', x: 400, y: 500, size: 360, flip: true },
-        { prop: 'christmas-things', variant: 'window-light', x: 440, y: 500, size: 240, flip: true },
+        { prop: 'christmas-things', variant: 'room-shade', x: 500, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 200, y: 500, size: 360, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 240, y: 500, size: 240, flip: true },
         // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
         {
           person: 'charlotte',
-          x: 458,
+          x: 314,
           y: 486,
           pose: 'hands-over-mouth',
           // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
@@ -386,11 +387,11 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 548,
+          // Left along the counter by the sink, the red pot out of the frame (beside her it read as a red slab).
+          x: 404,
           y: 490,
-          pose: 'stand',
-          arms: 'hold',
-          otherArm: 'shush',
+          // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
+          pose: 'shush',
           facing: 'front',
           // Leaning to Charlotte, her open eye on her: face front, so the finger stays at her lips (turned, the finger
           // went behind her, or onto her nose with her head alone turned).
@@ -398,16 +399,15 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'wink',
           clothes: 'apron',
-          ovenMitt: true,
-          // Her oven mitt still on the rim of the hot tray she has just set down (carried by its rim in one mitt, a full
-          // tray would have tipped out of her hand).
-          reachTo: { near: { x: 588, y: 342 } },
+          // Her far hand on the table by the hot tray she has just set down.
+          reachTo: { far: { x: 464, y: 350 } },
         },
         // On the table in front of her, just out of the oven.
-        { prop: 'table', x: 548, y: 488, size: 190 },
-        { prop: 'baking-tray', variant: 'star-cookies', x: 540, y: 348, size: 100, part: 'star-cookies' },
+        { prop: 'table', x: 404, y: 488, size: 190 },
+        // Her oven mitt dropped on the tray's end, pulled off to shush.
+        { prop: 'baking-tray', variant: 'with-mitt', x: 396, y: 348, size: 100, part: 'star-cookies' },
         // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 494, y: 334, size: 30 },
+        { prop: 'steam', x: 350, y: 334, size: 30 },
       ],
     },
     alt: {
@@ -424,9 +424,10 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 700, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 320, y: 500, size: 340, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 504, size: 240, flip: true },
-        { prop: 'table', x: 356, y: 480, size: 96 },
+        // Low, so the tray she tips into the box is held at her waist, well under her chin (at her chest its high end met her cheek).
+        { prop: 'table', x: 356, y: 480, size: 80 },
         // A box, as the words say ("boxed up"), its flaps open, big enough that the tray's low end dips into its mouth.
-        { prop: 'christmas-things', variant: 'cookie-box', x: 376, y: 412, size: 54, part: 'cookie-box' },
+        { prop: 'christmas-things', variant: 'cookie-box', x: 376, y: 423, size: 54, part: 'cookie-box' },
         {
           person: 'charlotte',
           turnsTo: 'leo',
@@ -448,7 +449,7 @@ export const pictures = {
           // The tray in both hands, tipped down into the open box, its last cookies sliding off its low end and dropping in
           // (held level over the box, it hovered there and nothing went in).
           holding: { prop: 'baking-tray', variant: 'tipping', size: 64 },
-          reachTo: { near: { x: 371, y: 364 }, far: { x: 355, y: 358 } },
+          reachTo: { near: { x: 373, y: 384 }, far: { x: 357, y: 378 } },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
@@ -484,40 +485,41 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
-        // The tree a step behind Dad and a stride to his right: its boughs clear of his sweater and its skirt clear of his
-        // legs (half a stride nearer, its baubles sat on his sweater's edge and his legs ran into its skirt).
-        { ...homeTree, variant: 'tall-starless', x: 438, size: 250, y: 470, flip: true },
+        // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
+        // right, the star stayed beside the top, in the air).
+        { ...homeTree, variant: 'tall-starless', x: 404, size: 250, y: 470, flip: true },
         {
           person: 'leo',
-          x: 304,
+          x: 350,
           y: 478,
           pose: 'ride-shoulders',
+          // Seated square on the shoulders, his legs either side of Dad's head for Dad's hands, his head turned to the top.
           facing: 'front',
           headFacing: 'three-quarter-right',
+          turnsTo: 'christmas-tree',
           expression: 'happy',
-          gaze: 'up-right',
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 392, y: 90 }, far: { x: 316, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 400, y: 98 }, far: { x: 362, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
           // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
           // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
-          x: 304,
+          x: 350,
           y: 478,
           pose: 'stand',
-          facing: 'front',
+          // Turned to the tree with Leo, his face up to him (square to us, he stood beside the tree, not at it).
+          facing: 'three-quarter-right',
+          turnsTo: 'leo',
           expression: 'happy',
           head: 'up-high',
-          gaze: 'up-right',
           socks: true,
-          bendsTo: { x: 470, y: 120 },
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 362, y: 190, on: 'leo' }, far: { x: 264, y: 190, on: 'leo' } },
+          reachTo: { near: { x: 400, y: 192, on: 'leo' }, far: { x: 296, y: 188, on: 'leo' } },
         },
         {
           person: 'mom',
@@ -610,18 +612,19 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 180, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
-        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
-        { ...homeTree, size: 190, y: 452 },
+        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole; a step
+        // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
+        { ...homeTree, x: 564, size: 190, y: 452 },
         // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
         // shot's narrow phone frame holds all of them beside her face.
-        { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 526, y: 448, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 560, y: 448, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 510, y: 421, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 558, y: 422, size: 28, part: 'presents' },
+        { prop: 'present', variant: 'yellow', x: 512, y: 448, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 550, y: 448, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 584, y: 448, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 534, y: 421, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 582, y: 422, size: 28, part: 'presents' },
         {
           person: 'charlotte',
-          x: 606,
+          x: 630,
           y: 486,
           pose: 'stand',
           // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
@@ -636,7 +639,7 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          reachTo: { near: { x: 617, y: 330 } },
+          reachTo: { near: { x: 641, y: 330 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -677,8 +680,8 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           clothes: 'pajamas',
-          // Her near hand out from under the blanket to his, the other on the seat.
-          reachTo: { near: { x: 568, y: 406 } },
+          // Her near hand out from under the blanket, resting on her knee, the other on the seat.
+          reachTo: { near: { x: 566, y: 414 } },
         },
         // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her lap, knees and
         // face stay clear (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
@@ -688,19 +691,18 @@ export const pictures = {
         // the size of hers.)
         {
           person: 'leo',
-          x: 522,
+          x: 530,
           y: 474,
           pose: 'stand',
-          arms: 'hold',
+          // His open hand laid on her arm, in comfort (their two fists meeting between them read as a tangle of hands).
+          arms: 'palm-on',
           facing: 'three-quarter-right',
           // Up at her face on the seat, a step from her, so his head stays clear of her chin.
           turnsTo: 'charlotte',
           head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
-          // His hand in hers, in comfort, between them at his chest's height (his arm is too short for her knee or arm on
-          // the seat; a palm flat up against her read as a wave, a fist there as a punch).
-          reachTo: { near: { x: 560, y: 404, on: 'charlotte' } },
+          reachTo: { near: { x: 578, y: 404, on: 'charlotte' } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -710,8 +712,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, a checked blanket wrapped round her shoulders and back, and turns her sad face to Leo, her hand out to his. Leo in his pajamas stands at her side by the seat and looks up at her with a worried face, holding her hand. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨와 등을 감싸고 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라보며 손을 내밀어요. 잠옷 차림의 레오는 의자 옆에 서서 걱정스러운 얼굴로 누나를 올려다보며 누나 손을 꼭 잡아요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, a checked blanket wrapped round her shoulders and back, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her arm, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨와 등을 감싸고 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 팔에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -746,7 +748,7 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-up',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
@@ -760,7 +762,7 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
-          gaze: 'right',
+          turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
         },
@@ -786,6 +788,7 @@ export const pictures = {
           scale: 0.9,
           pose: 'jump',
           facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
           expression: 'laughing',
           arms: 'crack-egg',
           clothes: 'pajamas',
@@ -951,12 +954,13 @@ export const pictures = {
           x: 346,
           y: 496,
           pose: 'jump',
-          // Jumping with both arms up, square to us: turned, his raised arms crossed his face. His head turns to Grandma.
-          facing: 'front',
+          // Jumping three-quarters to the door, his far arm up to Grandma behind his head (square to us with both arms up,
+          // he sang to the reader; turned, a near arm up crossed his face).
+          facing: 'three-quarter-right',
           headFacing: 'side-right',
           head: 'up',
           expression: 'singing',
-          arms: 'cheer',
+          otherArm: 'wave',
           clothes: 'winter',
         },
         // The sled a step down the path from Dad, its front turned back to him and its rope in his fist.
@@ -1054,7 +1058,7 @@ export const pictures = {
           // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
           // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
           bendsTo: 'leo',
-          x: 626,
+          x: 606,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1065,7 +1069,7 @@ export const pictures = {
           // side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 36 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 612, y: 262 } },
+          reachTo: { far: { x: 592, y: 262 } },
         },
         {
           person: 'mom',
@@ -1121,7 +1125,7 @@ export const pictures = {
         {
           person: 'leo',
           turnsTo: 'dad',
-          x: 664,
+          x: 648,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',

@@ -6,8 +6,8 @@ const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke
 /**
  * A soft checked blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
- * covers both shoulders, the near upper arm and the back down to the seat, open in a V down the chest, so the face,
- * the forearm held out and the knees show (drawn before them, round the back alone, it read as a backpack; over their
+ * covers both shoulders, the near upper arm and the back down to the seat, its front edge crossed over the chest to
+ * the near hip, so the face, the forearm out under it and the knees show (drawn before them, round the back alone, it read as a backpack; over their
  * front, as a plaid blob), 'flung' through the air,
  * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
  * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
@@ -32,8 +32,8 @@ export const throwBlanket: PropDefinition = {
     // A shawl round both shoulders of someone sitting turned three-quarters to the left, drawn after them: a rolled
     // collar behind the neck; the near panel over the left shoulder and down the upper arm to the elbow, where the forearm
     // comes out under its hem; the far panel over the right shoulder and down the back to the seat, its fringe there; the
-    // two front edges a V down the chest, so the face, the forearm and the lap stay clear (one slab down the back read
-    // as a board hung off one shoulder, nothing wrapped).
+    // front crossed over the chest, so the face, the forearm and the lap stay clear (one slab down the back read as a
+    // board hung off one shoulder, nothing wrapped; open in a V down the chest, a cape).
     const near = 'M-22 -97Q-40 -98 -47 -84Q-55 -66 -51 -48Q-42 -40 -31 -45Q-29 -72 -19 -92Z';
     const far = 'M-8 -99Q8 -108 22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q8 10 2 4Q-4 -36 -10 -66Q-11 -88 -8 -99Z';
     return scaled(
@@ -47,7 +47,12 @@ export const throwBlanket: PropDefinition = {
         check(
           'M-42 -90Q-48 -70 -45 -46M-30 -96Q-36 -70 -36 -45M-50 -70Q-40 -72 -26 -70M4 -104Q10 -50 10 6M22 -100Q26 -50 22 8M-8 -70Q12 -74 35 -70M-4 -30Q14 -32 35 -30',
         ) +
-        `<path d="M-31 -45Q-29 -72 -19 -92M-10 -66Q-4 -36 2 4" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
+        // The far panel's front edge pulled across the chest to the near hip, over the near panel, so it is wrapped round
+        // her and not hung off her shoulders as a cape.
+        `<path d="M-19 -92Q-12 -101 -8 -99Q-4 -78 -4 -56Q-2 -44 -3 -38Q-18 -36 -33 -42Q-30 -70 -19 -92Z" fill="${b.base}"/>` +
+        `<path d="M-8 -99Q-14 -70 -33 -42Q-18 -36 -3 -38Q-4 -60 -8 -99Z" fill="${b.light}" opacity=".35"/>` +
+        check('M-16 -90L-14 -40M-26 -70Q-16 -72 -5 -70M-31 -52Q-16 -54 -4 -52') +
+        `<path d="M-8 -99Q-14 -70 -33 -42M-10 -66Q-4 -36 2 4" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
         `<path d="M4 6v6M11 7v6M18 8v6M25 7v6M31 6v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
     );
   },
