@@ -379,14 +379,16 @@ export const pictures = {
         // Narrow enough to stand whole in the phone's frame too.
         { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
         { prop: 'pine-band', x: 650, y: 318, size: 320 },
-        // Just behind the boy, turned with him to the mountain but looking down at him, chuckling over his stick.
+        // Beside the boy, his back half to us and turned with him to the mountain, his head turned down to the boy,
+        // chuckling over his stick.
         {
           person: 'seojun-grandpa',
-          x: 130,
+          x: 170,
           y: 484,
           scale: 1.3,
           pose: 'stand',
-          facing: 'side-right',
+          facing: 'three-quarter-back-right',
+          headFacing: 'side-right',
           turnsTo: 'seojun',
           head: 'down',
           gaze: 'down-right',
@@ -394,17 +396,18 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // In the near corner with his back half to us, facing the peaks he stares up at, his open mouth in profile: the
-          // mountain is the picture's subject (turned out to us, the two were amazed at the reader).
+          // His back half to us, facing the peaks he stares up at, his open mouth in profile: the mountain is the
+          // picture's subject (turned out to us, the two were amazed at the reader).
           person: 'seojun',
-          x: 250,
+          x: 290,
           y: 492,
           scale: 1.3,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
           gaze: 'up-right',
-          facing: 'side-right',
+          facing: 'three-quarter-back-right',
+          headFacing: 'side-right',
           // Baegundae's summit.
           turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
@@ -535,7 +538,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
+          holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
         },
         // On the grass past the board, clear of it (at the board's corner, it floated there; by his feet, the phone left it out).
         { prop: 'crayon-box', variant: 'open-green-out', x: 508, y: 496, size: 36, part: 'crayons' },
@@ -1024,11 +1027,14 @@ export const pictures = {
           x: 220,
           y: 432,
           pose: 'stand',
-          // Her hands to her cheeks at the auntie's "Oh no!", up by her own face, clear of the boy's head in front of her.
+          // Her hands to her cheeks at the auntie's "Oh no!", her palms low at her jaw and her face three-quarters
+          // between them, laughing (the cheeks' own reach, on a face in profile, laid a hand over her eyes).
           arms: 'hands-to-face',
+          reachTo: { near: { x: 250, y: 242 }, far: { x: 218, y: 244 } },
           facing: 'three-quarter-right',
+          headFacing: 'three-quarter-right',
           turnsTo: 'baker',
-          expression: 'happy',
+          expression: 'laughing',
         },
         {
           person: 'seojun',
@@ -1112,6 +1118,8 @@ export const pictures = {
           y: 446,
           pose: 'stand',
           arms: 'call',
+          // The cupped hand in front of her chin, below her nose and eyes (where the pose puts it, it lay over her face).
+          reachTo: { near: { x: 704, y: 240 } },
           facing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
           turnsTo: 'seojun',
@@ -1159,11 +1167,13 @@ export const pictures = {
           // tabletop), his hand out over the torn halves to say "wait".
           pose: 'sit-floor',
           arms: 'open-hand',
-          reachTo: { near: { x: 372, y: 404 } },
+          // His other hand resting on his knee (left to the pose, it lay on the floor by his feet like a third foot).
+          reachTo: { near: { x: 372, y: 404 }, far: { x: 446, y: 452 } },
           bendsTo: { x: 340, y: 410 },
           turnsTo: 'seojun',
           facing: 'three-quarter-left',
-          expression: 'worried',
+          // A warm, soft smile for "wet paper needs time" (worried, his brows read stern).
+          expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
         { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
