@@ -827,8 +827,8 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        // In front of Grandpa's shoes, trotting the way he walks (turned back toward the boy, she walked against them).
+        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1427,9 +1427,9 @@ export const pictures = {
           // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
           // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
           // he answers her.
-          // Its top corners at his chest and its foot at his knees, a sheet held up, not a box standing on the floor (at
-          // 96 wide and held at the waist, it ran down to the floor).
-          reachTo: { near: { x: 368, y: 418 }, far: { x: 292, y: 418 } },
+          // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
+          // standing on the floor (held at the waist, it ran down to his shoes).
+          reachTo: { near: { x: 368, y: 396 }, far: { x: 292, y: 396 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1445,7 +1445,7 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 318, y: 480 } },
+          reachTo: { near: { x: 318, y: 460 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
@@ -1511,7 +1511,7 @@ export const pictures = {
         // a cat walking the cap steps onto it.
         { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'signed-in-hand', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
@@ -1527,8 +1527,8 @@ export const pictures = {
           // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
           // on the names).
           animal: 'bori',
-          x: 500,
-          y: 340,
+          x: 494,
+          y: 350,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
