@@ -379,16 +379,15 @@ export const pictures = {
         // Narrow enough to stand whole in the phone's frame too.
         { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
         { prop: 'pine-band', x: 650, y: 318, size: 320 },
-        // Beside the boy, his back half to us and turned with him to the mountain, his head turned down to the boy,
-        // chuckling over his stick.
+        // Beside the boy, in profile turned with him to the mountain, his head down to the boy, chuckling over his stick
+        // (turned half away from us, his open cardigan still showed its front, so he read as facing us).
         {
           person: 'seojun-grandpa',
           x: 170,
           y: 484,
           scale: 1.3,
           pose: 'stand',
-          facing: 'three-quarter-back-right',
-          headFacing: 'side-right',
+          facing: 'side-right',
           turnsTo: 'seojun',
           head: 'down',
           gaze: 'down-right',
@@ -1117,10 +1116,12 @@ export const pictures = {
           x: 744,
           y: 446,
           pose: 'stand',
+          // Her face three-quarters, her mouth open, the hand cupped just under it at the side she calls to (where the pose
+          // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
-          // The cupped hand in front of her chin, below her nose and eyes (where the pose puts it, it lay over her face).
-          reachTo: { near: { x: 704, y: 240 } },
+          reachTo: { near: { x: 712, y: 252 } },
           facing: 'three-quarter-left',
+          headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
           turnsTo: 'seojun',
           expression: 'calling',
