@@ -1,25 +1,29 @@
 import { scaled, type PropDefinition } from '@/pictures';
-import { mapMarkup } from './neighbourhood-map';
+import { mapMarkup, signedNamed } from './neighbourhood-map';
 
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
  * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two, its halves dried,
  * remade as a collage, the collage with more, signed by the neighbours, with the paw print and the star, that again
- * with its names, print and star each a named group for the shot list ('signed-in-hand'); and the names alone),
- * foreshortened to under half its height and leaning back, so it lies on the surface instead of standing up on it.
+ * with its names, print and star each a named group for the shot list, laid on a wall ('on-wall'); and the names
+ * alone), foreshortened to under half its height and leaning back, so it lies on the surface instead of standing up on it.
  * 100 wide.
  */
 export const mapFlat: PropDefinition = {
   grip: 0,
-  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'signed-in-hand'],
+  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall'],
   draw: ({ size, variant = 'soaked' }) =>
     scaled(
       size,
-      variant === 'torn' || variant === 'dry'
-        ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
-          // leaning further back, on their own shadow, they lie on the table.
-          `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
-        : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+      variant === 'on-wall'
+        ? // Laid on a wall's cap, lying further back than on a table and slanted, on its own soft shadow, so it lies on
+          // the wall as a sheet (at a table's slant, standing up over the narrow cap, it read as a box).
+          `<ellipse cx="-6" cy="2" rx="58" ry="6" fill="#000" opacity=".2"/><g transform="matrix(1 0 -.42 .38 0 0)">${signedNamed()}</g>`
+        : variant === 'torn' || variant === 'dry'
+          ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
+            // leaning further back, on their own shadow, they lie on the table.
+            `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
+          : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
 

@@ -7,7 +7,7 @@ import { lettering, scaled, tones, type PropDefinition, type Tone } from '@/pict
  * as a collage; the collage with the neighbours' favourite things; with the real maple leaf; signed
  * by three neighbours in a 'People Who Helped' box; and with the teacher's gold star and Bori's paw print. The sheet
  * is 96 × 86 in a 100-wide box. The 'new-drawings' and 'signatures' variants are overlays alone (no paper), drawn at
- * the same place and size as a map so the shot list can name them apart; 'signed-in-hand' names its parts inside it.
+ * the same place and size as a map so the shot list can name them apart.
  */
 
 const paper = tones.paper;
@@ -249,6 +249,11 @@ function withLeaf(): string {
  */
 const helpedStrip = `<rect x="-46" y="-1" width="92" height="27" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="27" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
 const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g>`;
+/**
+ * The strip and what is on it, taped on a little askew, as a strip of paper taped on by hand is: laid square under the
+ * sheet, its white face read as the front of a box under the drawings' lid.
+ */
+const askew = (markup: string) => `<g transform="rotate(-3 0 12)">${markup}</g>`;
 
 /**
  * The teacher's gold star sticker in the top-left corner, over the white strip (the leaf has the top-right one): a
@@ -266,23 +271,22 @@ const goldStar = (() => {
 
 /** Signed on Sunday night: the three names in the 'People Who Helped' box, before Bori's paw and the teacher's star. */
 function helped(): string {
-  return withLeaf() + helpedStrip + onStrip(helpedBox + signatures);
+  return withLeaf() + askew(helpedStrip + onStrip(helpedBox + signatures));
 }
 
 /** Monday afternoon: the teacher's gold star on it, and Bori's muddy paw print just under the names. */
 function signed(): string {
-  return helped() + onStrip(pawPrint) + goldStar;
+  return withLeaf() + askew(helpedStrip + onStrip(helpedBox + signatures + pawPrint)) + goldStar;
 }
 
 /**
- * The same in one sheet, the names, the paw print and the star each its own named group: for the map in Seojun's
- * hands, where the overlays laid over a map standing on a wall could not follow it.
+ * The signed sheet with the star, the names and the paw print each its own named group for the shot list, for the
+ * map lying on a wall (map-flat.ts).
  */
-function signedInHand(): string {
+export function signedNamed(): string {
   return (
     withLeaf() +
-    helpedStrip +
-    onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${pawPrint}</g>`) +
+    askew(helpedStrip + onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${pawPrint}</g>`)) +
     `<g data-part="gold-star">${goldStar}</g>`
   );
 }
@@ -318,9 +322,8 @@ const kinds: Record<string, () => string> = {
   leaf: withLeaf,
   helped,
   signed,
-  'signed-in-hand': signedInHand,
   'new-drawings': newDrawings,
-  signatures: () => onStrip(signatures),
+  signatures: () => askew(onStrip(signatures)),
   scraps,
 };
 
@@ -340,6 +343,6 @@ export function mapMarkup(variant: string): string {
  */
 export const neighbourhoodMap: PropDefinition = {
   grip: 0.45,
-  variants: ['soaked', 'dry', 'leaf', 'helped', 'signed-in-hand', 'new-drawings', 'scraps'],
+  variants: ['soaked', 'dry', 'leaf', 'helped', 'new-drawings', 'scraps'],
   draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
 };

@@ -379,10 +379,11 @@ export const pictures = {
         // Narrow enough to stand whole in the phone's frame too.
         { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
         { prop: 'pine-band', x: 650, y: 318, size: 320 },
-        // Just behind the boy, turned with him to the mountain but looking down at him, chuckling over his stick.
+        // Beside the boy, in profile turned with him to the mountain, his head down to the boy, chuckling over his stick
+        // (turned half away from us, his open cardigan still showed its front, so he read as facing us).
         {
           person: 'seojun-grandpa',
-          x: 130,
+          x: 170,
           y: 484,
           scale: 1.3,
           pose: 'stand',
@@ -394,17 +395,18 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // In the near corner with his back half to us, facing the peaks he stares up at, his open mouth in profile: the
-          // mountain is the picture's subject (turned out to us, the two were amazed at the reader).
+          // His back half to us, facing the peaks he stares up at, his open mouth in profile: the mountain is the
+          // picture's subject (turned out to us, the two were amazed at the reader).
           person: 'seojun',
-          x: 250,
+          x: 290,
           y: 492,
           scale: 1.3,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
           gaze: 'up-right',
-          facing: 'side-right',
+          facing: 'three-quarter-back-right',
+          headFacing: 'side-right',
           // Baegundae's summit.
           turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
@@ -535,7 +537,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holdingFar: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
+          holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
         },
         // On the grass past the board, clear of it (at the board's corner, it floated there; by his feet, the phone left it out).
         { prop: 'crayon-box', variant: 'open-green-out', x: 508, y: 496, size: 36, part: 'crayons' },
@@ -824,8 +826,8 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        // In front of Grandpa's shoes, trotting the way he walks (turned back toward the boy, she walked against them).
+        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1024,11 +1026,14 @@ export const pictures = {
           x: 220,
           y: 432,
           pose: 'stand',
-          // Her hands to her cheeks at the auntie's "Oh no!", up by her own face, clear of the boy's head in front of her.
+          // Her hands to her cheeks at the auntie's "Oh no!", her palms low at her jaw and her face three-quarters
+          // between them, laughing (the cheeks' own reach, on a face in profile, laid a hand over her eyes).
           arms: 'hands-to-face',
+          reachTo: { near: { x: 250, y: 242 }, far: { x: 218, y: 244 } },
           facing: 'three-quarter-right',
+          headFacing: 'three-quarter-right',
           turnsTo: 'baker',
-          expression: 'happy',
+          expression: 'laughing',
         },
         {
           person: 'seojun',
@@ -1111,8 +1116,12 @@ export const pictures = {
           x: 744,
           y: 446,
           pose: 'stand',
+          // Her face three-quarters, her mouth open, the hand cupped just under it at the side she calls to (where the pose
+          // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
+          reachTo: { near: { x: 712, y: 252 } },
           facing: 'three-quarter-left',
+          headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
           turnsTo: 'seojun',
           expression: 'calling',
@@ -1159,11 +1168,13 @@ export const pictures = {
           // tabletop), his hand out over the torn halves to say "wait".
           pose: 'sit-floor',
           arms: 'open-hand',
-          reachTo: { near: { x: 372, y: 404 } },
+          // His other hand resting on his knee (left to the pose, it lay on the floor by his feet like a third foot).
+          reachTo: { near: { x: 372, y: 404 }, far: { x: 446, y: 452 } },
           bendsTo: { x: 340, y: 410 },
           turnsTo: 'seojun',
           facing: 'three-quarter-left',
-          expression: 'worried',
+          // A warm, soft smile for "wet paper needs time" (worried, his brows read stern).
+          expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
         { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
@@ -1417,9 +1428,9 @@ export const pictures = {
           // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
           // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
           // he answers her.
-          // Its top corners at his chest and its foot at his knees, a sheet held up, not a box standing on the floor (at
-          // 96 wide and held at the waist, it ran down to the floor).
-          reachTo: { near: { x: 368, y: 418 }, far: { x: 292, y: 418 } },
+          // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
+          // standing on the floor (held at the waist, it ran down to his shoes).
+          reachTo: { near: { x: 368, y: 396 }, far: { x: 292, y: 396 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1435,7 +1446,7 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 318, y: 480 } },
+          reachTo: { near: { x: 318, y: 460 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
@@ -1501,7 +1512,7 @@ export const pictures = {
         // a cat walking the cap steps onto it.
         { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'signed-in-hand', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
@@ -1517,8 +1528,8 @@ export const pictures = {
           // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
           // on the names).
           animal: 'bori',
-          x: 500,
-          y: 340,
+          x: 494,
+          y: 350,
           pose: 'point',
           facing: 'left',
           expression: 'proud',

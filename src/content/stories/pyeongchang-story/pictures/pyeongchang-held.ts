@@ -22,13 +22,14 @@ export const crayonStub: PropDefinition = {
     return scaled(
       size,
       [
-        // Outlined in the marks' dark ink and banded with what is left of its paper wrapper, so a green stub
-        // still reads as a crayon against a green wood.
-        `<rect x="-8" y="-34" width="16" height="34" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
-        `<rect x="-7" y="-22" width="14" height="12" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        // Outlined in the marks' dark ink, with a scrap of its paper wrapper left at the base, so a green stub still
+        // reads as a crayon against a green wood. Barely longer than it is wide above the fingers, a fingernail's length
+        // (drawn twice as long, it read as a whole crayon held up).
+        `<rect x="-8" y="-15" width="16" height="15" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
+        `<rect x="-7" y="-7" width="14" height="5" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
         // A blunt worn cone, not a flat round top (seen from above, a round top read as a cup's rim).
-        `<path d="M-8 -34L-4 -43h8L8 -34Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
-        `<path d="M-22 -52l-9-7M0 -58v-11M22 -52l9-7" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+        `<path d="M-8 -15L-4 -22h8L8 -15Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
+        `<path d="M-20 -30l-9-7M0 -35v-11M20 -30l9-7" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
       ].join(''),
     );
   },
