@@ -426,9 +426,10 @@ export const pictures = {
   'c3-p1': {
     scene: {
       background: 'flood-woods',
+      // The cloud thinning over the flood as Theo finds the way round: no grey wash, the low clouded sky of the woods
+      // left as it is, so the faces and the map are lit and cast their shadows again, the turn of the book seen in its
+      // light after the three grey pages of the flood (under the same wash, the four read as one).
       time: 'day',
-      // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
-      weather: 'overcast',
       items: [
         // The same place as the broken bridge's page (c2-p2), seen the same way: the flood running across the picture behind them,
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
@@ -642,7 +643,10 @@ export const pictures = {
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
-    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over.
+    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over. Dad sits
+    // behind Theo's shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
+    // Theo's back and his head comes in beside theirs (straight behind them, his head stood over theirs like a third
+    // storey and his arms hid behind them).
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -663,13 +667,14 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 382,
-          y: 476,
+          x: 444,
+          y: 472,
           pose: 'sit-floor',
-          facing: 'front',
+          facing: 'three-quarter-left',
+          bendsTo: 'bramble',
           expression: 'laughing',
-          // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's far
-          // shoulder (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
+          // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's outer
+          // side (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
           // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
           arms: 'hug',
           reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 315, y: 412, on: 'charlotte' } },
@@ -703,7 +708,7 @@ export const pictures = {
         // them, Theo's head and arm hid her), her arms round Theo's hands.
         { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
-        { animal: 'pip', x: 506, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 236, y: 498, size: 66 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 222, y: 486, size: 40 },
