@@ -820,10 +820,12 @@ export const pictures = {
       camera: { x: 380, y: 380, zoom: 1.25 },
       items: [
         // The first few stars, small and just coming out (big and glowing, they read as stickers).
-        { icon: 'star', part: 'stars', x: 200, y: 194, size: 16 },
+        // The first one high over Dad's lantern arm, clear of his head on both screens (beside his head, the phone drew
+        // it at his mouth).
+        { icon: 'star', part: 'stars', x: 336, y: 116, size: 16 },
         { icon: 'star', part: 'stars', x: 470, y: 196, size: 18 },
         { icon: 'star', part: 'stars', x: 640, y: 210, size: 15 },
-        { light: 'cool', x: 200, y: 190, radius: 12 },
+        { light: 'cool', x: 336, y: 112, radius: 12 },
         { light: 'cool', x: 470, y: 192, radius: 14 },
         { light: 'cool', x: 640, y: 206, radius: 12 },
         // The dark forest the walk came home from, a row of pines along the hill behind the fence.
