@@ -571,12 +571,14 @@ export const pictures = {
         // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up toward
         // Bramble where her spines pricked it, his mouth a round "Ouch!" (both hands on the stone, the "Ouch!" was not
         // drawn; laughing with the hand up high, it read as a wave). Drawn after the row, so his palm lies on the stone.
+        // Close in front of it, nearer us than the stone, so his bow brings the hand down onto it (a step further back
+        // his hand stopped at his knee, above the water).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 566,
-          y: 392,
+          x: 548,
+          y: 416,
           pose: 'bow',
           arms: 'palm-on',
           otherArm: 'wave',
