@@ -292,8 +292,8 @@ export const pictures = {
         { animal: 'bramble', x: 676, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 664, y: 346, size: 22 },
         { prop: 'fright-marks', variant: 'scared', x: 688, y: 302, size: 34 },
-        // The tracks on our bank's grass, running to the edge where the bridge began.
-        { prop: 'paw-prints', part: 'paw-prints', x: 566, y: 498, size: 64, count: 5 },
+        // The tracks on our bank's grass in front of Dad, running to the water's edge.
+        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5 },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
@@ -323,15 +323,15 @@ export const pictures = {
         // knee lay on the log and he seemed to climb out on it as he said "stay back").
         {
           person: 'theo-dad',
-          x: 320,
-          y: 456,
+          x: 312,
+          y: 460,
           pose: 'stand',
           facing: 'side-right',
           expression: 'worried',
           turnsTo: 'bramble',
           arms: 'shield',
           // His hand on Theo's shoulder, so the arm that holds them back stops at Theo and never crosses his face.
-          reachTo: { near: { x: 304, y: 342, on: 'theo' } },
+          reachTo: { near: { x: 300, y: 356, on: 'theo' } },
         },
         // Pip at the children's feet, side-on to the water, ears flat, looking across.
         { animal: 'pip', x: 296, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
