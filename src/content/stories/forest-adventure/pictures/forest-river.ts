@@ -233,18 +233,20 @@ function floodAcross(): string {
 }
 
 /**
- * The far bank across the flood: the meadow's grass running down to a low lip of dark wet earth at the water, roots
- * hanging out of it over the flood and grass tufts leaning over it, so the water is seen to lie below a real bank.
+ * The far bank across the flood: the meadow's grass ending in a cut bank of dark wet earth that drops to the water,
+ * roots hanging out of it over the flood and grass tufts leaning over its edge, so the water is seen to lie well
+ * below a real bank (a low lip under the grass read as a strip of mud, and no drop).
  */
 function farBankAcross(): string {
-  const lipTop = (x: number) => farEdgeAt(x) - 5 - 1.5 * Math.sin(x / 11);
+  const lipTop = (x: number) => farEdgeAt(x) - 12 - 1.5 * Math.sin(x / 11);
   const grassTop = (x: number) => farEdgeAt(x) - 34 + 3 * Math.sin(x / 70);
   const grassBand = `<path d="${along(grassTop, lipTop)}" fill="${meadow}"/><path d="${along((x) => lipTop(x) - 4, lipTop)}" fill="${grass.shade}" opacity=".7"/>`;
-  const lip = `<path d="${along(lipTop, (x) => farEdgeAt(x) + 0.5)}" fill="${earth.shade}"/><path d="${path(span.map((x) => [x, farEdgeAt(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.4" fill="none" opacity=".55"/>`;
+  // The cut face lit along its top edge, so it stands as a face of earth above the water and not a dark line on it.
+  const lip = `<path d="${along(lipTop, (x) => farEdgeAt(x) + 0.5)}" fill="${earth.shade}"/><path d="${along(lipTop, (x) => lipTop(x) + 4)}" fill="${earth.base}"/><path d="${path(span.map((x) => [x, farEdgeAt(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.4" fill="none" opacity=".55"/>`;
   const roots = Array.from({ length: 14 }, (_, i) => {
     const x = -390 + 780 * scatter(i, 71);
     const y = lipTop(x) + 2;
-    const d = 6 + 8 * scatter(i, 72);
+    const d = 10 + 10 * scatter(i, 72);
     return `<path d="M${r(x)} ${r(y)}q${r(3 - 6 * scatter(i, 73))} ${r(d * 0.6)} ${r(-2 + 5 * scatter(i, 74))} ${r(d)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
   }).join('');
   const tufts = Array.from({ length: 22 }, (_, i) => {

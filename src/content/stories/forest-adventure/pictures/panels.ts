@@ -262,18 +262,21 @@ export const pictures = {
     },
   },
   'c2-p2': {
-    // The broken bridge after the storm, as the climax of the book, a step closer than the pages round it: the flood
+    // The broken bridge after the storm, as the climax of the book, closer than the pages round it: the flood
     // running across between our bank and the far one, the log bridge already snapped in two, its near half jutting
     // from our bank, its far half tipped from the far bank's grass down into the waves, and Bramble on the far bank
-    // beside it, hugging her basket, stuck. On our bank Dad crouches at the edge by the near half, holding the children
-    // back with one arm, his eyes across on Bramble; Theo has his hands to his face, Charlotte grabs his sleeve, and
-    // Pip stands at their feet, ears flat, looking across. The same place, seen the same way, as the next two pages.
+    // right at its top, hugging her basket, stuck. On our bank Dad stands at the edge between the children and the
+    // water, holding them back with one arm, his eyes across on Bramble; Theo has his hands to his face, Charlotte
+    // grabs his sleeve, and Pip stands at their feet, ears flat, looking across. The same place, seen the same way, as
+    // the next two pages.
     scene: {
       background: 'flood-woods',
       time: 'day',
       // Still the grey morning after the storm, the flood running high under it.
       weather: 'overcast',
-      camera: { x: 404, y: 296, zoom: 1.14 },
+      // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
+      // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
+      camera: { x: 440, y: 320, zoom: 1.32 },
       items: [
         // Tall spruces on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 700, y: 330, size: 200 },
@@ -281,57 +284,57 @@ export const pictures = {
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
         // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
-        // into the waves, which break white round its splintered end (the same halves as the next page's, closer).
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 484, y: 446, size: 116 },
-        // Bramble on the far bank's grass beside the far half's top, sunk into herself with fright, her basket squeezed
+        // into the waves, which break white round its splintered end (the same halves as the next page's, closer). On a
+        // phone a step left, so its far top still meets the bank at Bramble's feet inside the narrow frame.
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 470, y: 446, size: 116, tall: { x: 396 } },
+        // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water.
-        { animal: 'bramble', x: 702, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 346, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 714, y: 302, size: 34 },
-        // The tracks on our bank's grass, running to the edge where the bridge began.
-        { prop: 'paw-prints', part: 'paw-prints', x: 526, y: 494, size: 64, count: 5 },
+        { animal: 'bramble', x: 676, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 664, y: 346, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 688, y: 302, size: 34 },
+        // The tracks on our bank's grass in front of Dad, running to the water's edge.
+        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5 },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
-          x: 92,
-          y: 458,
+          x: 196,
+          y: 474,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
-          gaze: 'right',
+          turnsTo: 'bramble',
           arms: 'pull',
-          // Her hand on his sleeve at the shoulder, where it still reaches when the phone sets her a step back behind him.
-          reachTo: { near: { x: 153, y: 348, on: 'theo' } },
+          // Her hand on his sleeve at the shoulder.
+          reachTo: { near: { x: 257, y: 366, on: 'theo' } },
         },
         {
           person: 'theo',
-          x: 162,
-          y: 462,
-          tall: { x: 146, y: 454 },
+          x: 266,
+          y: 480,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
+          turnsTo: 'bramble',
           arms: 'hands-to-face',
         },
-        // Dad at the edge on the grass just short of the near half's root, standing side-on to the river between it and
-        // the children, his eyes across on Bramble, his near arm held out behind him across them (crouched, he sat on the
-        // log as if in the water; down on one knee by it, his knee lay on the log and he seemed to climb out on it as he
-        // said "stay back").
+        // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
+        // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
+        // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
+        // knee lay on the log and he seemed to climb out on it as he said "stay back").
         {
           person: 'theo-dad',
-          x: 226,
-          y: 476,
-          // Standing, a step back from the near half's root (crouched, his leg lay along the log and merged with it).
+          x: 312,
+          y: 460,
           pose: 'stand',
           facing: 'side-right',
           expression: 'worried',
-          gaze: 'up-right',
+          turnsTo: 'bramble',
           arms: 'shield',
-          // His hand on Theo's near shoulder, so the arm that holds them back stops at Theo and never crosses his face.
-          reachTo: { near: { x: 180, y: 344, on: 'theo' } },
+          // His hand on Theo's shoulder, so the arm that holds them back stops at Theo and never crosses his face.
+          reachTo: { near: { x: 300, y: 356, on: 'theo' } },
         },
         // Pip at the children's feet, side-on to the water, ears flat, looking across.
-        { animal: 'pip', x: 186, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
+        { animal: 'pip', x: 296, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
@@ -351,9 +354,9 @@ export const pictures = {
       weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone, nearly the whole height: Dad and Theo on our bank at the bottom, the branch out over the water,
-      // Bramble across it on the far bank; a step in, so their faces read (the whole height drew them small).
-      tallCamera: { y: 320, zoom: 1.04 },
+      // On a phone, the whole push in one line from Theo's back foot to Bramble, drawn closer together by hand so
+      // every hand stays on the branch (drawn together by the frame, the branch ran behind Dad and off Theo's hands).
+      tallCamera: { y: 300, zoom: 1.05 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -368,25 +371,35 @@ export const pictures = {
         { prop: 'lantern', x: 130, y: 474, size: 40, lit: false },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
         // river grabbing its leafy far end short of the far bank (drawn before them, so both pairs of fists close over it).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed-rising', x: 500, y: 434, size: 300 },
+        // On a phone shorter and a little steeper, so from Theo's fists it still reaches the water at Bramble's feet.
+        {
+          prop: 'pushed-branch',
+          part: 'branch',
+          variant: 'grabbed-rising',
+          x: 500,
+          y: 434,
+          size: 300,
+          tall: { x: 538, y: 440, size: 220, rotate: -10 },
+        },
         // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
         // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
-        // leafy end, never hides her face behind the leaves (placed by hand at the edge, she hung in the trees).
-        { animal: 'bramble', x: 696, y: 360, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        // leafy end, never hides her face behind the leaves (placed by hand at the edge, she hung in the trees). On a
+        // phone a step nearer the branch's end, inside the narrow frame.
+        { animal: 'bramble', x: 696, y: 360, tall: { x: 640 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 704, y: 312, size: 36 },
         // Theo behind Dad, lunging into the push, both hands on the branch's thick end, his eyes along it.
         {
           person: 'theo',
           x: 270,
           y: 480,
-          tall: { y: 498 },
           pose: 'lunge',
           facing: 'side-right',
           expression: 'scared',
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
+          tall: { x: 346, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
         },
         // Dad in front, crouched low at the very edge of the grass, both fists on the branch further along it, his eyes out
         // on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his front leg
@@ -395,13 +408,13 @@ export const pictures = {
           person: 'theo-dad',
           x: 426,
           y: 470,
-          tall: { y: 496 },
           pose: 'crouch',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
+          tall: { x: 470, reachTo: { near: { x: 547, y: 402, on: 'branch' }, far: { x: 532, y: 409, on: 'branch' } } },
         },
       ],
     },
@@ -413,9 +426,10 @@ export const pictures = {
   'c3-p1': {
     scene: {
       background: 'flood-woods',
+      // The cloud thinning over the flood as Theo finds the way round: no grey wash, the low clouded sky of the woods
+      // left as it is, so the faces and the map are lit and cast their shadows again, the turn of the book seen in its
+      // light after the three grey pages of the flood (under the same wash, the four read as one).
       time: 'day',
-      // Still grey at the flood where the bridge broke; the sky clears by Pebble Bend.
-      weather: 'overcast',
       items: [
         // The same place as the broken bridge's page (c2-p2), seen the same way: the flood running across the picture behind them,
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
@@ -557,12 +571,14 @@ export const pictures = {
         // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up toward
         // Bramble where her spines pricked it, his mouth a round "Ouch!" (both hands on the stone, the "Ouch!" was not
         // drawn; laughing with the hand up high, it read as a wave). Drawn after the row, so his palm lies on the stone.
+        // Close in front of it, nearer us than the stone, so his bow brings the hand down onto it (a step further back
+        // his hand stopped at his knee, above the water).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 566,
-          y: 392,
+          x: 548,
+          y: 416,
           pose: 'bow',
           arms: 'palm-on',
           otherArm: 'wave',
@@ -629,7 +645,10 @@ export const pictures = {
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
-    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over.
+    // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over. Dad sits
+    // behind Theo's shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
+    // Theo's back and his head comes in beside theirs (straight behind them, his head stood over theirs like a third
+    // storey and his arms hid behind them).
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -650,13 +669,14 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 382,
-          y: 476,
+          x: 444,
+          y: 472,
           pose: 'sit-floor',
-          facing: 'front',
+          facing: 'three-quarter-left',
+          bendsTo: 'bramble',
           expression: 'laughing',
-          // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's far
-          // shoulder (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
+          // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's outer
+          // side (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
           // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
           arms: 'hug',
           reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 315, y: 412, on: 'charlotte' } },
@@ -690,7 +710,7 @@ export const pictures = {
         // them, Theo's head and arm hid her), her arms round Theo's hands.
         { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
-        { animal: 'pip', x: 506, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 236, y: 498, size: 66 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 222, y: 486, size: 40 },
@@ -721,9 +741,10 @@ export const pictures = {
       camera: { x: 400, y: 300, zoom: 1.22 },
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
-        // The size of a hedgehog's door, narrower than the trunk, a step up its foot so it glows over the hug on the
-        // phone too (twice this size, it was a porthole wider than the trunk, beside it).
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 390, size: 150, lit: true },
+        // The size of a hedgehog's door, a little taller than the mom would stand in it up at the oak's foot, a step up
+        // from the hug so it glows over it on the phone too (at half as large again it came to Theo's waist, a door for
+        // people; twice as large, a porthole wider than the trunk).
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 390, size: 100, lit: true, tall: { x: 560 } },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone); not in a row, but each at their own distance from the hug: Dad at the
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
@@ -801,10 +822,12 @@ export const pictures = {
       camera: { x: 380, y: 380, zoom: 1.25 },
       items: [
         // The first few stars, small and just coming out (big and glowing, they read as stickers).
-        { icon: 'star', part: 'stars', x: 200, y: 194, size: 16 },
+        // The first one high over Dad's lantern arm, clear of his head on both screens (beside his head, the phone drew
+        // it at his mouth).
+        { icon: 'star', part: 'stars', x: 336, y: 116, size: 16 },
         { icon: 'star', part: 'stars', x: 470, y: 196, size: 18 },
         { icon: 'star', part: 'stars', x: 640, y: 210, size: 15 },
-        { light: 'cool', x: 200, y: 190, radius: 12 },
+        { light: 'cool', x: 336, y: 112, radius: 12 },
         { light: 'cool', x: 470, y: 192, radius: 14 },
         { light: 'cool', x: 640, y: 206, radius: 12 },
         // The dark forest the walk came home from, a row of pines along the hill behind the fence.
