@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the end of the table turned to Charlotte and giggles, a heaped spoonful of cereal at his lips, about to stuff it in',
+              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal stuffed into his mouth',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'cereal-bowl', state: 'full of golden ring cereal and milk' },
-            { id: 'spoon', state: 'long, heaped with cereal, in Leo’s fist, its bowl at his lips' },
+            { id: 'spoon', state: 'long, in Leo’s fist, its bowl in his mouth' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',

@@ -227,7 +227,7 @@ export const chaptersFourToSix = [
             },
             {
               id: 'leo',
-              does: 'stands at her side by the window seat, turned to her, looking up at her, holding the hand she holds out to him',
+              does: 'stands at her side by the window seat, turned to her, looking up at her, his hand on her arm',
               feels: 'worried',
               wears: 'pajamas',
             },
