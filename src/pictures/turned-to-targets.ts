@@ -7,8 +7,8 @@ import { poseSpecs } from './figures/poses';
 import type { Point } from './figures/skeleton';
 
 /**
- * Turning people toward whom or what they deal with (`turnsTo`, `bendsTo`, a reach: `drawnTargetOf`), the face to a
- * profile where it is beside them (decision 088), in whichever composition is drawn: the target is found where this
+ * Turning people toward whom or what they deal with (`turnsTo`, `bendsTo`, a reach: `drawnTargetOf`), face and body to
+ * a profile where it is beside them (decisions 088, 089), in whichever composition is drawn: the target is found where this
  * scene puts it, so the phone's re-staged picture, which may move the group about, turns each person the right way
  * there too. Run on a scene as it will be drawn; running it again changes nothing.
  */
@@ -152,11 +152,14 @@ function turnedTo(item: PersonItem, drawn: PersonPlaced, scene: Scene, ground: n
       gaze = gaze && mirrored(gaze);
     }
   }
-  // A target off to the side turns the face to a profile toward it, on a body turned three-quarters (a body already in
-  // profile keeps it); a head seen from behind keeps its turn, and so do those `profileTurns` names.
+  // A target off to the side turns the face to a profile toward it, and the body with it (decision 089): under a
+  // profile head a three-quarter torso still read as square to the reader. A head seen from behind keeps its turn, and
+  // so do those `profileTurns` names; a body that cannot turn, or one turned away with the head looking back over its
+  // shoulder, or kept square by the scene under a head of its own (`headFacing` on a `front` body), keeps its own.
   const turned = headFacing ?? facing;
   if (side !== 0 && asideOf(head, target) && sideOf(turned) === side && !turned.includes('back') && profileTurns(item)) {
     headFacing = (side < 0 ? 'side-left' : 'side-right') as Facing;
+    if (bodyTurns(item, carries) && sideOf(facing) === side) facing = headFacing;
     if (headFacing === facing) headFacing = undefined;
   }
   const rise = (Math.atan2(-dy, Math.abs(dx)) * 180) / Math.PI;

@@ -17,11 +17,11 @@ const drawn = (s: Scene, who: string) =>
   inBook(s.book, () => turnedToTargets(s)).items.find((item): item is PersonItem => 'person' in item && item.person === who)!;
 
 describe('people turn to whom they deal with', () => {
-  it('someone facing us turns the body three-quarters toward the one they talk to beside them, the face to a profile, eyes on them', () => {
+  it('someone facing us turns body and face to a profile toward the one they talk to beside them, eyes on them', () => {
     const s = scene(person({ person: 'mom', x: 200 }), person({ person: 'charlotte', x: 500, turnsTo: 'mom' }));
     const charlotte = drawn(s, 'charlotte');
-    expect(charlotte.facing).toBe('three-quarter-left');
-    expect(charlotte.headFacing).toBe('side-left');
+    expect(charlotte.facing).toBe('side-left');
+    expect(charlotte.headFacing).toBeUndefined();
     expect(charlotte.gaze).toMatch(/left$/);
   });
 
@@ -32,7 +32,7 @@ describe('people turn to whom they deal with', () => {
 
   it('looks at where a hand reaches beside them, but not at a hand on a cane behind them', () => {
     const reaching = person({ person: 'mom', x: 400, reachTo: { near: { x: 520, y: 300 } } });
-    expect(drawn(scene(reaching), 'mom')).toMatchObject({ facing: 'three-quarter-right', headFacing: 'side-right' });
+    expect(drawn(scene(reaching), 'mom')).toMatchObject({ facing: 'side-right', headFacing: undefined });
     const caned = person({ person: 'mom', x: 400, facing: 'three-quarter-left', reachTo: { near: { x: 470, y: 360 } } });
     expect(drawn(scene(caned), 'mom')).toEqual(caned);
   });
@@ -40,8 +40,19 @@ describe('people turn to whom they deal with', () => {
   it('turns the other way where the other stands on the other side, as the phone may draw them', () => {
     const s = scene(person({ person: 'mom', x: 700 }), person({ person: 'charlotte', x: 500, turnsTo: 'mom', facing: 'three-quarter-left', gaze: 'left' }));
     const charlotte = drawn(s, 'charlotte');
-    expect(charlotte.facing).toBe('three-quarter-right');
+    expect(charlotte.facing).toBe('side-right');
     expect(charlotte.gaze).toBe('right');
+  });
+
+  it('a body kept square by the scene, its head given its own turn, keeps it', () => {
+    const square = { person: 'leo', x: 500, turnsTo: 'mom', facing: 'front', headFacing: 'side-left' } as const;
+    expect(drawn(scene(person({ person: 'mom', x: 200 }), person(square)), 'leo')).toMatchObject({ facing: 'front', headFacing: 'side-left' });
+  });
+
+  it('a carrier stays square under a rider, the head alone turning', () => {
+    const rider = person({ person: 'leo', x: 400, pose: 'ride-shoulders' });
+    const s = scene(rider, person({ person: 'dad', x: 400, turnsTo: { x: 120, y: 250 } }));
+    expect(drawn(s, 'dad').facing).toBe('front');
   });
 
   it('a shoulder turned on someone stays turned away, the head looking back at them', () => {
@@ -53,7 +64,7 @@ describe('people turn to whom they deal with', () => {
   it('looks up at a point high above, and turning twice changes nothing more', () => {
     const s = scene(person({ person: 'dad', x: 400, turnsTo: { x: 520, y: 40 } }));
     const dad = drawn(s, 'dad');
-    expect(dad).toMatchObject({ facing: 'three-quarter-right', head: 'up', gaze: 'up-right' });
+    expect(dad).toMatchObject({ facing: 'side-right', head: 'up', gaze: 'up-right' });
     inBook(s.book, () => expect(turnedToTargets(turnedToTargets(s))).toEqual(turnedToTargets(s)));
   });
 

@@ -50,10 +50,37 @@ function facingFaults({ drawn, person, item }: Turner): string[] {
   return [];
 }
 
+/**
+ * A body left square to us (front or three-quarter) beside whom or what it deals with: at phone size a three-quarter torso under a profile head reads as a body facing the reader. Bodies that cannot
+ * turn keep theirs (lying, riding or carrying a rider on the shoulders, hugging), and so does a shoulder the scene turns
+ * away with the head looking back over it, or a body the scene keeps square with a head of its own turned to the target.
+ */
+function squareFaults({ drawn, person, item }: Turner): string[] {
+  const target = person.target!.at;
+  const head = person.head!;
+  const facing = person.facing!;
+  const toward = Math.sign(target.x - person.target!.from);
+  if (Math.abs(target.x - person.target!.from) < head.r * AHEAD || !asideOf(head, target) || !profileTurns(item)) return [];
+  const items = drawn.panel.scene.items;
+  const rider = items[items.indexOf(item) - 1];
+  const carries = rider !== undefined && 'person' in rider && rider.pose === 'ride-shoulders';
+  if (item.pose === 'ride-shoulders' || carries) return [];
+  if (side(item.facing) === -toward && item.headFacing !== undefined) return [];
+  if (item.facing === 'front' && item.headFacing !== undefined) return [];
+  const where = `${drawn.name} ${drawn.frame}: ${person.part} (${person.target!.by} ${person.target!.part ?? 'a point'})`;
+  return facing.body.startsWith('side') && side(facing.body) === toward ? [] : [`${where}: the body is ${facing.body}, the target beside it`];
+}
+
 it('every person who deals with someone or something looks at it, in profile when it is beside them, in the wide and the tall picture', () => {
   const all = turners();
   // The books name targets on the pages the reviews asked to turn (christmas c8-p1, birthday c9-p1, …).
   expect(all.length).toBeGreaterThan(100);
   expect(all.filter((t) => t.person.target!.by === 'reachTo').length).toBeGreaterThan(10);
   expect(all.flatMap(facingFaults)).toEqual([]);
+});
+
+it('a body beside whom or what it deals with turns to it in profile, in the wide and the tall picture', () => {
+  const all = turners();
+  expect(all.filter((t) => asideOf(t.person.head!, t.person.target!.at)).length).toBeGreaterThan(100);
+  expect(all.flatMap(squareFaults)).toEqual([]);
 });

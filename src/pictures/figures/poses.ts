@@ -24,6 +24,8 @@ export interface PoseSpec {
   sway?: number;
   /** Off the ground, as a share of standing height (a jump, tiptoes). */
   lift?: number;
+  /** Seated on the floor, legs folded: turned, a hand sent nowhere and hanging rests on its own knee (skeleton.ts). */
+  handsOnKnees?: boolean;
   /** Drawn lying down: the front view turned on its side, head towards the facing. */
   lying?: boolean;
   /** Front view: the near (picture's right) thigh alone points at the viewer, raised, and looks shorter. */
@@ -141,6 +143,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // grown-up read as kneeling (decision 064).
     side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [98, 164], farLeg: [94, 154] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
+    handsOnKnees: true,
   },
   kneel: {
     // The thighs a little forward of upright, so the fold at the knee shows: thigh and back in one straight

@@ -107,6 +107,9 @@ function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
   return { ...leg, end: { x: leg.mid.x + dx * SHIN_AWAY, y: leg.mid.y + dy * SHIN_AWAY } };
 }
 
+/** An arm whose upper arm is swung forward less than this from hanging, degrees, hangs (and may rest on a knee). */
+const HANGS = 60;
+
 /** How far below the point a counting hand is sent to its wrist goes, in arm widths: the palm and raised fingers. */
 const COUNTING_RISE = 0.9;
 
@@ -468,6 +471,17 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const across = { x: shoulder.x + direction * shoulderW * 0.22, y: nearElbow.y - w * 0.9 };
     nearArm = { root: nearArm.root, mid: nearElbow, end: across };
     farArm = { root: farArm.root, mid: farElbow, end: { x: shoulder.x - direction * shoulderW * 0.05, y: across.y - w * 0.4 } };
+  }
+
+  if (spec.handsOnKnees && direction !== 0 && !lying) {
+    // Sitting on the floor turned, a hanging hand sent nowhere rests on its own knee: on the floor before the folded
+    // legs it read as a stray foot (a grandfather leaning in over a low table).
+    const free = (side: 'near' | 'far', limb: Limb) =>
+      !handsTo[side] && !arms.reach?.[side] && !arms.holds && !arms.hugs && !arms.claps && !arms.palms && !arms.crossesArms && limb[0] < HANGS;
+    const onKnee = (arm: LimbPoints, leg: LimbPoints) =>
+      reachDown(arm.root, { x: leg.mid.x, y: leg.mid.y - u(body.legW) * 0.7 }, u(body.upperArm), u(body.foreArm));
+    if (free('near', arms.side.nearArm)) nearArm = onKnee(nearArm, nearLeg);
+    if (free('far', arms.side.farArm)) farArm = onKnee(farArm, farLeg);
   }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { armsFor, poseSpecs } from '@/pictures/figures/poses';
+import { proportionsOf, standingHeight } from '@/pictures/figures/proportions';
+import { solveSkeleton, type LimbPoints } from '@/pictures/figures/skeleton';
+
+/** How far a wrist is from resting on top of its knee, in the figure's arm widths. */
+const offKnee = (arm: LimbPoints, leg: LimbPoints, armW: number) => Math.hypot(arm.end.x - leg.mid.x, arm.end.y - leg.mid.y) / armW;
+
+it('sitting on the floor turned, a hand sent nowhere rests on its own knee, not on the floor before the legs', () => {
+  const body = proportionsOf({ age: 'elder' });
+  const height = standingHeight.elder;
+  const armW = body.armW * height;
+  for (const facing of ['side-left', 'three-quarter-right'] as const) {
+    // Leaning in over a low table, as a grandfather does, one hand out to the table and the other free.
+    const sk = solveSkeleton(body, height, { ...poseSpecs['sit-floor'], lean: 24 }, facing, armsFor('sit-floor', 'open-hand'), {
+      near: { x: (facing === 'side-left' ? -1 : 1) * 120, y: -90 },
+    });
+    expect(offKnee(sk.farArm, sk.farLeg, armW)).toBeLessThan(1.5);
+    expect(sk.farArm.end.y).toBeLessThan(sk.farLeg.mid.y);
+  }
+  // A hand the pose raises or sends somewhere keeps its place.
+  const waving = solveSkeleton(body, height, poseSpecs['sit-floor'], 'side-left', armsFor('sit-floor', 'wave'));
+  expect(offKnee(waving.nearArm, waving.nearLeg, armW)).toBeGreaterThan(3);
+});
