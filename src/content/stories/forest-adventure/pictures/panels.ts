@@ -293,7 +293,7 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 664, y: 346, size: 22 },
         { prop: 'fright-marks', variant: 'scared', x: 688, y: 302, size: 34 },
         // The tracks on our bank's grass in front of Dad, running to the water's edge.
-        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5 },
+        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 500 } },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
@@ -329,9 +329,8 @@ export const pictures = {
           facing: 'side-right',
           expression: 'worried',
           turnsTo: 'bramble',
+          // His arm held out behind him over the children, keeping them back from the water.
           arms: 'shield',
-          // His hand on Theo's shoulder, so the arm that holds them back stops at Theo and never crosses his face.
-          reachTo: { near: { x: 300, y: 356, on: 'theo' } },
         },
         // Pip at the children's feet, side-on to the water, ears flat, looking across.
         { animal: 'pip', x: 296, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
