@@ -28,7 +28,7 @@ describe('lint fails the gate on real bugs (planted)', () => {
   });
 
   it('a lint warning fails: the lint script allows none, and a hook missing a dependency warns', async () => {
-    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { lint: string; 'lint:eslint': string } }).scripts;
     expect(scripts.lint).toContain('npm run --silent lint:eslint');
     const script = scripts['lint:eslint'];
     expect(maxWarningsOf(script)).toBe(0);
