@@ -953,7 +953,7 @@ export const pictures = {
         // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
-          x: 380,
+          x: 370,
           y: 490,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -967,17 +967,17 @@ export const pictures = {
         {
           person: 'charlotte',
           // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 308,
+          x: 314,
           y: 494,
           pose: 'kneel',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 351, y: 374 } },
+          reachTo: { near: { x: 349, y: 376 } },
         },
       ],
     },

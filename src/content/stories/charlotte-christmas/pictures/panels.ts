@@ -487,7 +487,7 @@ export const pictures = {
         windowSeat,
         // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
         // right, the star stayed beside the top, in the air).
-        { ...homeTree, variant: 'tall-starless', x: 404, size: 250, y: 470, flip: true },
+        { ...homeTree, variant: 'tall-starless', x: 404, size: 250, y: 470, flip: true, tall: { x: 446 } },
         {
           person: 'leo',
           x: 350,
@@ -502,6 +502,7 @@ export const pictures = {
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
           reachTo: { near: { x: 400, y: 98 }, far: { x: 362, y: 170, on: 'dad' } },
+          tall: { reachTo: { near: { x: 442, y: 98 }, far: { x: 362, y: 170, on: 'dad' } } },
         },
         {
           person: 'dad',

@@ -63,8 +63,8 @@ export const pictures = {
           headFacing: 'side-right',
           turnsTo: { x: 780, y: 250 },
           expression: 'proud',
-          // The map held up at his chest in his hand, not hanging at his hip.
-          reachTo: { near: { x: 596, y: 398 } },
+          // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
+          reachTo: { near: { x: 578, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
@@ -570,14 +570,12 @@ export const pictures = {
         // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up toward
         // Bramble where her spines pricked it, his mouth a round "Ouch!" (both hands on the stone, the "Ouch!" was not
         // drawn; laughing with the hand up high, it read as a wave). Drawn after the row, so his palm lies on the stone.
-        // Close in front of it, nearer us than the stone, so his bow brings the hand down onto it (a step further back
-        // his hand stopped at his knee, above the water).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 548,
-          y: 416,
+          x: 566,
+          y: 392,
           pose: 'bow',
           arms: 'palm-on',
           otherArm: 'wave',

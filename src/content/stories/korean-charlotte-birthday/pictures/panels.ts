@@ -539,22 +539,22 @@ export const pictures = {
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 392, y: 384, scale: 0.7 },
+          tall: { x: 384, y: 384, scale: 0.7 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit off with a kimbap end in his mouth, gone under the sofa by the door at the mat's back corner.
-        // Flat on the floor, his head and shoulders already gone into the dark under the sofa's end (drawn over the
-        // setting's own), and his back end and tail still out in the room: "he zooms under the sofa" (nosing in at its
-        // foot with his face still out, critics saw him sniffing beside it, not under it). Leo, a step along the mat,
-        // points at what is left of him.
-        { animal: 'biscuit', x: 352, y: 386, scale: 1.2, tall: { x: 196 }, pose: 'lie', facing: 'left', expression: 'happy' },
-        { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
-        // In his mouth in the dark under the sofa, its pale rice and its seaweed showing against the dark.
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 300, y: 384, size: 24 },
+        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
+        // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
+        // sneaky face and the kimbap end still show).
+        { prop: 'sofa-end', part: 'sofa', x: 343, y: 382, size: 94 },
+        // Nose down at the foot of the sofa end, on the floor, at a dog's size beside it (at 1.45 and further out he
+        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone.
+        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // In his mouth, sticking out in front of his muzzle.
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -619,7 +619,7 @@ export const pictures = {
         {
           person: 'leo',
           socks: true,
-          x: 446,
+          x: 424,
           y: 496,
           tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
           pose: 'sit-floor',
@@ -627,7 +627,7 @@ export const pictures = {
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
           arms: 'point',
           otherArm: 'eat',
-          reachTo: { near: { x: 404, y: 400 } },
+          reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
@@ -669,8 +669,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑으로 쏙 숨어서, 엉덩이와 꼬리만 밖으로 나와 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has zoomed under the sofa by the door with a kimbap end in his mouth, only his back end and tail still sticking out, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 발치에 코를 바짝 대고, 막 소파 밑으로 쏙 파고들려는 참이에요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit, a kimbap end in his mouth, has his nose down at the foot of the sofa by the door, about to dive under it, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
