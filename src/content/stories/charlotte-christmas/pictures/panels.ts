@@ -487,7 +487,7 @@ export const pictures = {
         windowSeat,
         // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
         // right, the star stayed beside the top, in the air).
-        { ...homeTree, variant: 'tall-starless', x: 404, size: 250, y: 470, flip: true, tall: { x: 446 } },
+        { ...homeTree, variant: 'tall-starless', x: 436, size: 250, y: 470, flip: true },
         {
           person: 'leo',
           x: 350,
@@ -501,8 +501,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 400, y: 98 }, far: { x: 362, y: 170, on: 'dad' } },
-          tall: { reachTo: { near: { x: 442, y: 98 }, far: { x: 362, y: 170, on: 'dad' } } },
+          reachTo: { near: { x: 432, y: 98 }, far: { x: 362, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
