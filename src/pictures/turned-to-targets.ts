@@ -18,10 +18,7 @@ export function turnedToTargets(scene: Scene): Scene {
   const ground = groundTop(scene.background);
   const items = scene.items.map((item, i) => {
     if (!('person' in item) || !names(item)) return item;
-    // A carrier stays square under the child on their shoulders, whose legs hang over them.
-    const rider = scene.items[i - 1];
-    const carries = rider !== undefined && 'person' in rider && rider.pose === 'ride-shoulders';
-    return turnedTo(item, personAsDrawn(scene, i, ground), scene, ground, carries);
+    return turnedTo(item, personAsDrawn(scene, i, ground), scene, ground, carriesRider(scene.items, i));
   });
   return { ...scene, items: items as Scene['items'] };
 }
@@ -110,8 +107,17 @@ const mirrored = <T extends string>(word: T): T =>
 const TIP_HEAD = 40;
 const TIP_EYES = 14;
 
+/**
+ * Whether the person at `index` carries the one before them on their shoulders: a carrier stays square under the
+ * rider, whose legs hang over them.
+ */
+export function carriesRider(items: readonly PictureItem[], index: number): boolean {
+  const rider = items[index - 1];
+  return rider !== undefined && 'person' in rider && rider.pose === 'ride-shoulders';
+}
+
 /** Bodies that cannot turn on their own: lying, riding on shoulders or carrying a rider there, hugging (the hug poses its own). */
-function bodyTurns(item: PersonItem, carries = false): boolean {
+export function bodyTurns(item: PersonItem, carries = false): boolean {
   return !poseSpecs[item.pose].lying && item.pose !== 'ride-shoulders' && item.hugs === undefined && !carries;
 }
 

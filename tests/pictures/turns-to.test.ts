@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { LaidOut } from '@/pictures';
-import { AHEAD, asideOf, profileTurns } from '@/pictures/turned-to-targets';
+import { AHEAD, asideOf, bodyTurns, carriesRider, profileTurns } from '@/pictures/turned-to-targets';
 import type { PersonItem } from '@/pictures/vocabulary/scene';
 import { drawnPanels, type DrawnPanel } from '../support/drawn';
 
@@ -62,9 +62,7 @@ function squareFaults({ drawn, person, item }: Turner): string[] {
   const toward = Math.sign(target.x - person.target!.from);
   if (Math.abs(target.x - person.target!.from) < head.r * AHEAD || !asideOf(head, target) || !profileTurns(item)) return [];
   const items = drawn.panel.scene.items;
-  const rider = items[items.indexOf(item) - 1];
-  const carries = rider !== undefined && 'person' in rider && rider.pose === 'ride-shoulders';
-  if (item.pose === 'ride-shoulders' || carries) return [];
+  if (!bodyTurns(item, carriesRider(items, items.indexOf(item)))) return [];
   if (side(item.facing) === -toward && item.headFacing !== undefined) return [];
   if (item.facing === 'front' && item.headFacing !== undefined) return [];
   const where = `${drawn.name} ${drawn.frame}: ${person.part} (${person.target!.by} ${person.target!.part ?? 'a point'})`;
