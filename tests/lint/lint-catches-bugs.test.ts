@@ -27,6 +27,14 @@ describe('lint fails the gate on real bugs (planted)', () => {
     expect(rulesOf(messages.get('src/server/planted-await.ts'))).toEqual(['@typescript-eslint/await-thenable']);
   });
 
+  it('a promise in the engine or a book’s scenes fails: drawing is synchronous, so the promise rules skip them', async () => {
+    for (const filePath of ['src/pictures/planted.ts', 'src/content/stories/planted-book/pictures/planted.ts']) {
+      const planted = "export async function draw(): Promise<string> {\n  return await Promise.resolve('<svg/>');\n}\n";
+      expect(new Set(rulesOf(await lintPerFile(filePath, planted))), filePath).toEqual(new Set(['no-restricted-syntax']));
+      expect(await lintPerFile(filePath, "export function draw(): string {\n  return '<svg/>';\n}\n"), filePath).toEqual([]);
+    }
+  });
+
   it('a lint warning fails: the lint script allows none, and a hook missing a dependency warns', async () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { lint: string; 'lint:eslint': string } }).scripts;
     expect(scripts.lint).toContain('npm run --silent lint:eslint');
