@@ -2,9 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { perFileLinter } from './lint-planted';
 
-// Import boundaries are a per-file rule: the planted file is on no program, and following its imports for
-// cycles would only slow this down (lint-catches-bugs.test.ts plants those).
-const eslint = perFileLinter(['import-x/no-cycle']);
+// Import boundaries are a per-file rule: the planted file is on no program.
+const eslint = perFileLinter();
 
 /** The import-boundary messages ESLint gives a file with this source at this path. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {

@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles, repositoryProgramFiles } from './import-cycles';
 import { lintTyped, maxWarningsOf, perFileLinter } from './lint-planted';
 
 const rulesOf = (messages: { ruleId: string | null }[] = []) => messages.map((m) => m.ruleId);
@@ -61,18 +63,23 @@ describe('lint fails the gate on real bugs (planted)', () => {
     expect(rulesOf(await lintPerFile('tests/e2e/planted.spec.ts', unawaited))).toContain('playwright/missing-playwright-await');
   });
 
-  it('an import cycle fails', async () => {
-    // no-cycle reads the imported file from disk, so this pair is written (and removed) for real.
-    const folder = `tests/lint/planted-cycle-${process.pid}`;
-    const a = "import { b } from './b';\nexport const a = () => b() + 1;\n";
+  it('an import cycle fails, through a re-export or an import() too; a type-only import makes none', () => {
+    const folder = path.resolve(`tests/lint/planted-cycle-${process.pid}`);
+    const { options } = repositoryProgramFiles();
+    const cyclesWith = (b: string) => {
+      writeFileSync(`${folder}/a.ts`, "import { b } from './b';\nexport const a = () => b() + 1;\n");
+      writeFileSync(`${folder}/b.ts`, b);
+      return importCycles([`${folder}/a.ts`, `${folder}/b.ts`], options).map((group) => group.map((file) => path.basename(file)));
+    };
     mkdirSync(folder, { recursive: true });
     try {
-      writeFileSync(`${folder}/a.ts`, a);
-      writeFileSync(`${folder}/b.ts`, "import { a } from './a';\nexport const b = () => 1;\nexport const c = () => a();\n");
-      expect(rulesOf(await lintPerFile(`${folder}/a.ts`, a))).toEqual(['import-x/no-cycle']);
+      expect(cyclesWith("import { a } from './a';\nexport const b = () => 1;\nexport const c = () => a();\n")).toEqual([['a.ts', 'b.ts']]);
+      expect(cyclesWith("export const b = () => 1;\nexport { a } from './a';\n")).toEqual([['a.ts', 'b.ts']]);
+      expect(cyclesWith("export const b = () => 1;\nexport const later = () => import('./a');\n")).toEqual([['a.ts', 'b.ts']]);
+      expect(cyclesWith("import type { a } from './a';\nexport const b = () => 1;\nexport type A = typeof a;\n")).toEqual([]);
+      expect(cyclesWith("import { type a } from './a';\nexport const b = () => 1;\nexport type A = typeof a;\n")).toEqual([]);
       // Without the way back, it passes.
-      writeFileSync(`${folder}/b.ts`, 'export const b = () => 1;\n');
-      expect(await lintPerFile(`${folder}/a.ts`, a)).toEqual([]);
+      expect(cyclesWith('export const b = () => 1;\n')).toEqual([]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
