@@ -22,6 +22,10 @@ export interface LaidOut {
   keep: Box[];
   /** Where it rests: a person's or animal's feet line, a thing's base (its middle), a held thing's grip. */
   base: Point;
+  /** Where a person or an animal drawn above its floor sits or stands (on a chair, a bed, a step). */
+  seat?: Point;
+  /** The end of a rope in a person's hands (`ropeTo`): the thing it is tied to and where. */
+  rope?: { part: string; end: Point };
   /** A person's drawn head. */
   head?: { x: number; y: number; r: number };
   /** A person's body from the shoulders to the hips, in boxes down it. */
@@ -144,6 +148,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       base: { x: item.x, y: 'floorY' in item && item.floorY !== undefined ? item.floorY : item.y },
       named: !('prop' in item || 'icon' in item) || item.part !== undefined,
     };
+    if (('person' in item || 'animal' in item) && item.floorY !== undefined && item.y < item.floorY) laid.seat = { x: item.x, y: item.y };
     if (extent.body) laid.body = extent.body.map((box) => moved(box, item.x, item.y));
     if (extent.grasp) laid.grasp = extent.grasp.map((box) => moved(box, item.x, item.y));
     if ('prop' in item) laid.prop = item.prop;
@@ -162,6 +167,11 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       if (target) laid.turnsTo = { ...(typeof item.turnsTo === 'string' && { part: item.turnsTo }), at: { x: target.x, y: target.y } };
       const dealtWith = drawnTargetOf(scene, item, laid.head, ground);
       if (dealtWith) laid.target = { ...dealtWith, at: { x: dealtWith.at.x, y: dealtWith.at.y } };
+      const tied = item.ropeTo && scene.items.find((t): t is Extract<PictureItem, { prop: string }> => 'prop' in t && t.part === item.ropeTo!.part);
+      if (item.ropeTo && tied) {
+        const end = { x: tied.x + (tied.flip ? -1 : 1) * item.ropeTo.x * tied.size, y: tied.y + item.ropeTo.y * tied.size };
+        laid.rope = { part: item.ropeTo.part, end };
+      }
       const sent = item.reachTo;
       if (sent) {
         laid.reaches = (['near', 'far'] as const).flatMap((hand, k) => {

@@ -1,5 +1,7 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { boxArea, throughEachOther } from './bodies-apart';
+import { contactsBroken } from './contacts-kept';
+import { handsSideBySide } from './hands-side-by-side';
 import { layoutOf, type LaidOut, type PictureLayout } from './picture-layout';
 import {
   anyStacked,
@@ -18,38 +20,70 @@ import {
 import { turnedToTargets } from './turned-to-targets';
 
 /**
- * The phone's picture of a wide shot, solved rather than squeezed (decision 085). The group drawn together for the
- * narrow frame (`tallComposition`) is taken where no body passes through another, no hand lands on a head and no
- * figure comes over a thing someone acts on, more than in the wide picture. Where it does, the frame looks for a
- * picture that does not: further out, so the group is drawn together less; then with every body kept as clear of the
- * others as the wide picture keeps it, not only the faces, and then every named thing too; closest first. A picture is taken only where it keeps all
- * the phone's picture already keeps (faces as clear, heads off faces, small named things as uncovered, everyone as
- * whole inside the frame, the top third as full, things resting where they rest, hands on what they are on, faces in
- * rows); else the squeezed one stays, and the checks name it.
+ * The phone's picture of a wide shot, solved rather than squeezed (decisions 085, 090). The group drawn together for
+ * the narrow frame (`tallComposition`) is taken where no body passes through another, no hand lands on a head and no
+ * figure comes over a thing someone acts on, more than in the wide picture, and every contact the wide picture has is
+ * kept (`contactsBroken`: a hand on what it touches, a held thing's grip, a rope's end, a thing on its support, a
+ * seat). Where it is not, the frame looks for a picture that is: further out, so the group is drawn together less;
+ * then with every body kept as clear of the others as the wide picture keeps it, not only the faces, and then every
+ * named thing too; closest first. It takes the first picture with no fault of either kind; else, where the squeezed one
+ * passes bodies through each other, the first that passes none; else the first that keeps every contact and passes
+ * no body through another that the squeezed one does not. A picture is taken only where it keeps all the phone's picture
+ * already keeps (faces as clear, heads off faces, small named things as uncovered, everyone as whole inside the
+ * frame, the top third as full, things resting where they rest, hands on what they are on, faces in rows); else the
+ * squeezed one stays, and the checks name it.
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const near = tallComposition(scene);
   // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
   const people = scene.items.filter((item) => 'person' in item).length;
   if (people > CROWD || scene.items.some(placedForPhone) || scene.tallCamera) return near;
-  const desk = { ...scene, camera: deskCamera(scene) };
+  const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
   const wide = layoutOf(desk, wideView(desk));
   const first = drawn(near);
-  if (throughEachOther(wide, first).length === 0) return near;
+  const faults = (layout: PictureLayout) => ({
+    through: new Set(throughEachOther(wide, layout).map((t) => `${t.kind} ${t.over} ${t.under}`)),
+    broken: new Set(contactsBroken(wide, layout).map((c) => `${c.kind} ${c.who} ${c.what}`)),
+  });
+  const squeezed = faults(first);
+  if (squeezed.through.size === 0 && squeezed.broken.size === 0) return near;
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((fault) => b.has(fault));
   const stacked = anyStacked(near.scene);
   const closest = TALL_WIDTH / near.view.width;
+  // Each staging is drawn and measured once, when a rule first asks for it.
+  const stagings: (() => { tall: { scene: Scene; view: View }; faults?: ReturnType<typeof faults> })[] = [];
   for (let zoom = closest; zoom >= Math.max(1, closest - FURTHEST) - 1e-9; zoom -= ZOOM_STEP) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
       if (!apart && zoom === closest) continue;
-      const tall = composed(scene, zoom, apart);
-      const layout = drawn(tall);
-      if (throughEachOther(wide, layout).length === 0 && keepsAll(wide, first, layout) && (stacked || !anyStacked(tall.scene))) return tall;
+      let made: ReturnType<(typeof stagings)[number]> | undefined;
+      stagings.push(() => {
+        if (made) return made;
+        const tall = composed(scene, zoom, apart);
+        const layout = drawn(tall);
+        made = keepsAll(wide, first, layout) && (stacked || !anyStacked(tall.scene)) ? { tall, faults: faults(layout) } : { tall };
+        return made;
+      });
+    }
+  }
+  // First a picture with no fault of either kind; then, as before contacts were kept, one that passes no body
+  // through another; then one that keeps every contact and passes no body through another that the squeezed one
+  // does not.
+  const rules = [
+    (now: ReturnType<typeof faults>) => now.through.size === 0 && now.broken.size === 0,
+    (now: ReturnType<typeof faults>) => squeezed.through.size > 0 && now.through.size === 0,
+    (now: ReturnType<typeof faults>) => squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through),
+  ];
+  for (const rule of rules) {
+    for (const staging of stagings) {
+      const { tall, faults: found } = staging();
+      if (found && rule(found)) return tall;
     }
   }
   return near;
 }
 
-const drawn = (tall: { scene: Scene; view: View }) => layoutOf(turnedToTargets(tall.scene), tall.view);
+/** A staging as the phone draws it: each turned to its target, then hands that meet set side by side (`render-scene.ts`). */
+const drawn = (tall: { scene: Scene; view: View }) => layoutOf(handsSideBySide(turnedToTargets(tall.scene)), tall.view);
 
 /** How much further out at a time the frame looks, and how far out at most: further, the people stand small under empty sky. */
 const ZOOM_STEP = 0.05;
