@@ -28,6 +28,19 @@ const wateringCan = (() => {
 })();
 
 /**
+ * One chrysanthemum head: a ring of twelve rounded petals round a darker heart (plain discs with a dot read as gold
+ * coins stacked in the pots).
+ */
+function bloom(cx: number, cy: number, petal: string, heart: string): string {
+  const at = (i: number, r: number) => {
+    const a = (i * Math.PI) / 12;
+    return `${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`;
+  };
+  const petals = Array.from({ length: 12 }, (_, i) => `Q${at(2 * i + 1, 9.5)} ${at(2 * i + 2, 4)}`).join('');
+  return `<path d="M${at(0, 4)}${petals}Z" fill="${petal}" stroke="${heart}" stroke-width=".8"/><circle cx="${cx}" cy="${cy}" r="2.6" fill="${heart}"/>`;
+}
+
+/**
  * Clay pots of yellow chrysanthemums (국화) in full bloom, side by side; `count` pots (default 3); 100 wide. 'wet' adds
  * drops; 'watered' is the wet pots under a watering can someone is tipping over them.
  */
@@ -49,10 +62,7 @@ export const mumPots: PropDefinition = {
           [10, -41],
           [-5, -36],
           [6, -35],
-        ].map(
-          ([dx, dy]) =>
-            `<circle cx="${cx + dx!}" cy="${dy}" r="7" fill="${y.base}"/><circle cx="${cx + dx!}" cy="${dy}" r="3" fill="${y.shade}"/><circle cx="${cx + dx! - 2}" cy="${dy! - 3}" r="2" fill="${y.light}"/>`,
-        ),
+        ].map(([dx, dy]) => bloom(cx + dx!, dy!, y.base, y.shade)),
         variant !== 'dry' ? `<g fill="#a9d2f2"><path d="M${cx - 4} -54q2 4 0 6q-2-2 0-6Z"/><path d="M${cx + 12} -48q2 4 0 6q-2-2 0-6Z"/></g>` : '',
       ].join('');
     return scaled(size, Array.from({ length: n }, (_, i) => pot(-50 + step * (i + 0.5))).join('') + (variant === 'watered' ? wateringCan : ''));

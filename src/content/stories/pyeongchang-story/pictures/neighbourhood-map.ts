@@ -31,7 +31,21 @@ const tinyHouse = `<g transform="translate(0 14)">${tinyHouseMiddle}</g>`;
 
 /** Grandma Next Door's house, her yellow mums (a clump of five heads, as big as the house, since the ending turns on them) and the wiggly lane of little round stones, in felt-tip. */
 const grandmaHouse = `<path d="M20 -30h14v10h-14ZM17 -30l10 -7 10 7Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
-const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><path d="M38 -16l2 -4M43 -16l0 -4M47 -17l-2 -3" stroke="${tones.green.shade}" stroke-width="1.2"/><circle cx="40.5" cy="-31" r="3.4"/><circle cx="45" cy="-26.5" r="3.2"/><circle cx="39.5" cy="-25" r="3.4"/><circle cx="44" cy="-21" r="3.2"/><circle cx="39.5" cy="-19.5" r="3"/><g fill="${tones.orange.base}" stroke="none"><circle cx="40.5" cy="-31" r="1.1"/><circle cx="45" cy="-26.5" r="1"/><circle cx="39.5" cy="-25" r="1.1"/><circle cx="44" cy="-21" r="1"/><circle cx="39.5" cy="-19.5" r=".9"/></g></g>`;
+/** A felt-tip flower head: eight round petals looped round an orange heart (plain circles read as coins). */
+function doodleBloom(cx: number, cy: number, r: number): string {
+  const at = (k: number, d: number) => `${(cx + d * Math.cos((k * Math.PI) / 8)).toFixed(1)} ${(cy + d * Math.sin((k * Math.PI) / 8)).toFixed(1)}`;
+  const petals = Array.from({ length: 8 }, (_, k) => `Q${at(2 * k + 1, r * 1.5)} ${at(2 * k + 2, r * 0.5)}`).join('');
+  return `<path d="M${at(0, r * 0.5)}${petals}Z"/><circle cx="${cx}" cy="${cy}" r="${(r * 0.32).toFixed(1)}" fill="${tones.orange.base}" stroke="none"/>`;
+}
+const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".6"><path d="M38 -16l2 -4M43 -16l0 -4M47 -17l-2 -3" stroke="${tones.green.shade}" stroke-width="1.2"/>${[
+  [40.5, -31, 3.4],
+  [45, -26.5, 3.2],
+  [39.5, -25, 3.4],
+  [44, -21, 3.2],
+  [39.5, -19.5, 3],
+]
+  .map(([x, y, r]) => doodleBloom(x!, y!, r!))
+  .join('')}</g>`;
 const laneStones = [-42, -34, -26, -18, -10, -2, 6, 14, 22, 30, 38]
   .map((x, i) => [x, -10.5 - i * 0.4 - (i % 2) * 1.6])
   .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.4" fill="${tones.stone.light}" stroke="${ink}" stroke-width="1.1"/>`)

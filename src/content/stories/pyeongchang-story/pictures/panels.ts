@@ -104,12 +104,11 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: skittering up the lane's paving a stride ahead of his front toe, a hop off the stones, big enough to
-        // find on a phone (at 20, by the toe, it was a grey speck under his shoe; two strides up and at hand height, it
-        // floated in the air beside his hand).
-        { icon: 'rock', x: 530, y: 384, size: 28, part: 'pebble' },
+        // Kicked: just off his front toe on the lane's paving, big enough to find on a phone (a stride ahead, the phone's
+        // drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was a grey speck).
+        { icon: 'rock', x: 526, y: 398, size: 28, part: 'pebble' },
         // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 498, y: 400, size: 30, part: 'kick' },
+        { icon: 'dashing-away', x: 502, y: 410, size: 30, part: 'kick' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
@@ -238,33 +237,30 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Low, its capstones at Seojun's waist, ending just short of him, so his palm lies on its stones beside him
-        // (as tall as his shoulders, the wall ran behind him and his hand read as raised in the air on a phone).
-        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 170 },
+        // Along the lane behind them both, its capstones at Seojun's waist, so the stones stand at his reach's height
+        // (lower, his palm could not reach their face and stopped at his hip).
+        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 250 },
         // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
         // stick (nearer, the phone's drawing-together laid that hand on her back).
-        { animal: 'bori', x: 310, y: 357, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'bori', x: 290, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own);
-        // nearer Seojun than Grandpa, so on a phone his stick does not come over it.
-        { prop: 'drawing-board', variant: 'blank', x: 410, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // under Seojun's reaching arm, nearer him than Grandpa, so on a phone Grandpa's stick does not come over it.
+        { prop: 'drawing-board', variant: 'blank', x: 340, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 568,
-          y: 474,
+          x: 470,
+          y: 466,
           scale: 1.15,
           pose: 'stand',
-          // Past the wall's end, turned three-quarters to it so his surprised face shows, his arm out and his palm flat
-          // on the stones under the capstones (seen from behind, in front of the wall's face, his hands stopped short
-          // in the air and his face was hidden at the book's most tactile moment).
+          // At the wall's foot, his body turned to the stones and his arm straight out, the palm flat on them at
+          // shoulder height, his face turned back over his shoulder to Grandpa (turned to us with the palm held to the
+          // side, it read as a hand raised in the air in front of the wall).
           arms: 'palm-on',
           handFlat: true,
-          // Well inside the wall's end, on its face under the capstones (at 524 the palm passed the end and hung in the air).
-          reachTo: { near: { x: 494, y: 408 } },
-          // On a phone his hand gets its own point on the stones: drawn together with Grandpa, the offset of a hand on
-          // the wall shrank with the group and his palm stopped at his hip (the place c8-p2 gave up).
-          tall: { reachTo: { near: { x: 446, y: 388 } } },
-          bendsTo: { x: 494, y: 408 },
-          facing: 'three-quarter-left',
+          reachTo: { near: { x: 392, y: 352 } },
+          bendsTo: { x: 392, y: 352 },
+          facing: 'three-quarter-back-left',
+          headFacing: 'three-quarter-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
@@ -287,8 +283,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 허리 높이의 오래된 돌담 끝에 서서 돌담 쪽으로 몸을 돌려 팔을 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the end of the old stone wall, as high as his waist, turned toward it, leaning in with his arm out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at its other end, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 허리 높이의 오래된 돌담 앞에 서서 돌담 쪽으로 몸을 돌려 팔을 쭉 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 댄 채 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 저쪽에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the old stone wall, as high as his waist, turned toward it, leaning in with his arm straight out and his palm pressed flat on the sunny stones, looking back at Grandpa with his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands further along it, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -1323,7 +1319,7 @@ export const pictures = {
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 556,
+          x: 570,
           y: 412,
           // Her size on every other page (at 0.7 she was a kitten far off on the floor).
           pose: 'sniff',
@@ -1331,15 +1327,16 @@ export const pictures = {
           expression: 'thinking',
         },
         // Bigger than a phone's frame holds whole (its right edge runs off there), so the neighbours' things on it read.
-        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 210, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
+        { prop: 'map-flat', variant: 'collage-more', x: 488, y: 494, size: 210, part: 'neighbourhood-map' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 580, y: 470, size: 34, part: 'crayons' },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 390,
+          // Kneeling at the map's near left corner, off it, leaning in over it (a step nearer, his knees were on the map).
+          x: 374,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 486, y: 440 }, far: { x: 440, y: 446 } },
+          reachTo: { near: { x: 482, y: 442 }, far: { x: 444, y: 448 } },
           facing: 'side-right',
           // Eyes on the peaks he colours (looking out at us, he posed beside the drawing).
           head: 'down',
@@ -1512,7 +1509,7 @@ export const pictures = {
         // a cat walking the cap steps onto it.
         { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
         // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 360, size: 150, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 366, size: 150, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
