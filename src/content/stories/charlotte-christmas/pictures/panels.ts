@@ -5,18 +5,21 @@ import type { BookPictures } from '../../with-pictures';
  * every page it shows: the sofa and the picture on the left wall, the floor lamp, the tree right of it, well
  * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
  * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
- * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
+ * glow while the rest goes dark blue. The five presents are wrapped to the shapes of what is in them, in the same paper wherever they show; the quarters
  * are silver; the scarf is one soft red knit with fringes; the cookies are boxed up in a blue box with a cream band.
  */
 const homeTree = { prop: 'christmas-tree', x: 540, y: 446, size: 210, lit: true, part: 'christmas-tree' } as const;
 
-/** The five presents under the home tree: the flat picture, the cookie tin, the crown, the star and the soft scarf. */
+/** One of the five presents, wrapped to the shape of what is in it, the same paper on every page. */
+const gift = (variant: 'picture' | 'cookies' | 'crown' | 'star' | 'scarf') => ({ prop: 'christmas-present', variant, part: 'presents' }) as const;
+
+/** The five presents under the home tree: the flat picture, the cookie box, the crown, the star and the soft scarf. */
 const presentsUnderTree = [
-  { prop: 'present', variant: 'pink', x: 462, y: 458, size: 70, part: 'presents' },
-  { prop: 'present', variant: 'green', x: 512, y: 462, size: 44, part: 'presents' },
-  { prop: 'present', variant: 'blue', x: 560, y: 466, size: 56, part: 'presents' },
-  { prop: 'present', variant: 'yellow', x: 610, y: 460, size: 46, part: 'presents' },
-  { prop: 'present', variant: 'pink', x: 652, y: 456, size: 48, part: 'presents' },
+  { ...gift('picture'), x: 462, y: 458, size: 64 },
+  { ...gift('star'), x: 512, y: 462, size: 56 },
+  { ...gift('cookies'), x: 560, y: 466, size: 56 },
+  { ...gift('crown'), x: 610, y: 460, size: 50 },
+  { ...gift('scarf'), x: 652, y: 456, size: 54 },
 ] as const;
 
 /** The big window with the snowy street and its streetlight, and the cushioned seat beneath it. */
@@ -578,7 +581,7 @@ export const pictures = {
         ...presentsUnderTree.slice(0, 2),
         { ...presentsUnderTree[2], x: 548 },
         { ...presentsUnderTree[3], x: 416, y: 464 },
-        { prop: 'present', variant: 'pink', x: 594, y: 462, size: 40, part: 'presents' },
+        { ...gift('scarf'), x: 594, y: 462, size: 46 },
         {
           person: 'charlotte',
           x: 640,
@@ -619,13 +622,13 @@ export const pictures = {
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole; a step
         // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
         { ...homeTree, x: 564, size: 190, y: 452 },
-        // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
-        // shot's narrow phone frame holds all of them beside her face.
-        { prop: 'present', variant: 'yellow', x: 512, y: 448, size: 46, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 550, y: 448, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 584, y: 448, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 534, y: 421, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 582, y: 422, size: 28, part: 'presents' },
+        // The five in a little pile under the lowest branches, three below and the star and the soft scarf on top, so the
+        // medium shot's narrow phone frame holds all of them beside her face.
+        { ...gift('picture'), x: 512, y: 448, size: 46 },
+        { ...gift('cookies'), x: 550, y: 448, size: 40 },
+        { ...gift('crown'), x: 588, y: 448, size: 40 },
+        { ...gift('star'), x: 548, y: 431, size: 34 },
+        { ...gift('scarf'), x: 588, y: 431, size: 34 },
         {
           person: 'charlotte',
           x: 630,
@@ -848,11 +851,11 @@ export const pictures = {
         // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
         // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
         { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 256, y: 408, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
+        { ...gift('cookies'), x: 216, y: 408, size: 54 },
+        { ...gift('crown'), x: 256, y: 408, size: 44 },
+        { ...gift('picture'), x: 282, y: 408, size: 42 },
+        { ...gift('scarf'), x: 234, y: 386, size: 50 },
+        { ...gift('star'), x: 278, y: 382, size: 36 },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -977,18 +980,19 @@ export const pictures = {
         {
           animal: 'biscuit',
           x: 224,
-          y: 340,
+          y: 343,
           floorY: 392,
           pose: 'sit',
           facing: 'right',
           expression: 'happy',
           head: 'up',
         },
-        { prop: 'present', variant: 'pink', x: 264, y: 388, size: 62, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 218, y: 388, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 182, y: 388, size: 42, part: 'presents' },
-        { prop: 'present', variant: 'yellow', x: 252, y: 362, size: 40, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 216, y: 362, size: 46, part: 'presents' },
+        { ...gift('cookies'), x: 262, y: 388, size: 60 },
+        { ...gift('crown'), x: 220, y: 388, size: 40 },
+        { ...gift('picture'), x: 182, y: 388, size: 52 },
+        { ...gift('star'), x: 258, y: 362, size: 40 },
+        // The soft one on top of the crown's box, under Biscuit, his seat.
+        { ...gift('scarf'), x: 218, y: 370, size: 58 },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
         // only her head turned to the door).
         {
