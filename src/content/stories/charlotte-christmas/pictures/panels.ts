@@ -202,7 +202,7 @@ export const pictures = {
         // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          x: 590,
+          x: 576,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
@@ -211,7 +211,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 460, y: 396 }, far: { x: 600, y: 414 } },
+          reachTo: { near: { x: 460, y: 396 }, far: { x: 586, y: 414 } },
           clothes: 'winter',
         },
         // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
@@ -581,7 +581,7 @@ export const pictures = {
         ...presentsUnderTree.slice(0, 2),
         { ...presentsUnderTree[2], x: 548 },
         { ...presentsUnderTree[3], x: 416, y: 464 },
-        { ...gift('scarf'), x: 594, y: 462, size: 46 },
+        { ...gift('scarf'), x: 588, y: 462, size: 58 },
         {
           person: 'charlotte',
           x: 640,
@@ -854,8 +854,8 @@ export const pictures = {
         { ...gift('cookies'), x: 216, y: 408, size: 54 },
         { ...gift('crown'), x: 256, y: 408, size: 44 },
         { ...gift('picture'), x: 282, y: 408, size: 42 },
-        { ...gift('scarf'), x: 234, y: 386, size: 50 },
-        { ...gift('star'), x: 278, y: 382, size: 36 },
+        { ...gift('scarf'), x: 234, y: 379, size: 50 },
+        { ...gift('star'), x: 278, y: 377, size: 36 },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
