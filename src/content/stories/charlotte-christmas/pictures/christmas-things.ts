@@ -162,8 +162,15 @@ const roomShade = () => {
 };
 
 /**
+ * Three short wavy sniff lines rising off a dog's nose in a fan, 40 wide, y = 0 at the nose: the sniff drawn, as the
+ * shake lines beside the jar draw its shake.
+ */
+const sniffLines = () =>
+  `<path d="M-14 -8q-8 -8 -2 -16t-2 -16M0 -12q-6 -8 0 -16t0 -16M14 -8q-2 -8 4 -16t2 -16" fill="none" stroke="#8e6a4a" stroke-width="3.2" stroke-linecap="round" opacity=".85"/>`;
+
+/**
  * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
- * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam' and 'room-shade' (see above).
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade' and 'sniff-lines' (see above).
  */
 export const christmasThings: PropDefinition = {
   // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
@@ -180,6 +187,7 @@ export const christmasThings: PropDefinition = {
     'window-light',
     'sunbeam',
     'room-shade',
+    'sniff-lines',
   ],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
@@ -187,6 +195,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'window-light') return scaled(size, windowLight());
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
+    if (variant === 'sniff-lines') return scaled(size, sniffLines());
     if (variant === 'jar-lid') return scaled(size, jarLid());
     if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'bauble') return scaled(size, bauble());

@@ -1,6 +1,7 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../../charlotte-family';
 import { armchair } from './armchair';
+import { christmasPresent } from './christmas-present';
 import { christmasThings } from './christmas-things';
 import { familyPicture } from './family-picture';
 import { wreath } from './wreath';
@@ -39,6 +40,7 @@ export const parts: BookParts = {
   animals,
   props: {
     armchair,
+    'christmas-present': christmasPresent,
     'christmas-things': christmasThings,
     'family-picture': familyPicture,
     'winter-coats': winterCoats,

@@ -5,18 +5,21 @@ import type { BookPictures } from '../../with-pictures';
  * every page it shows: the sofa and the picture on the left wall, the floor lamp, the tree right of it, well
  * clear of it, in front of the big window's left side, and the window seat under the window on the right; Grandma and Grandpa's room has the fireplace and their
  * own tree. Outdoors everyone wears winter clothes; at night the tree, the streetlight and the open door
- * glow while the rest goes dark blue. The five presents are five boxes wherever they show; the quarters
+ * glow while the rest goes dark blue. The five presents are wrapped to the shapes of what is in them, in the same paper wherever they show; the quarters
  * are silver; the scarf is one soft red knit with fringes; the cookies are boxed up in a blue box with a cream band.
  */
 const homeTree = { prop: 'christmas-tree', x: 540, y: 446, size: 210, lit: true, part: 'christmas-tree' } as const;
 
-/** The five presents under the home tree: the flat picture, the cookie tin, the crown, the star and the soft scarf. */
+/** One of the five presents, wrapped to the shape of what is in it, the same paper on every page. */
+const gift = (variant: 'picture' | 'cookies' | 'crown' | 'star' | 'scarf') => ({ prop: 'christmas-present', variant, part: 'presents' }) as const;
+
+/** The five presents under the home tree: the flat picture, the cookie box, the crown, the star and the soft scarf. */
 const presentsUnderTree = [
-  { prop: 'present', variant: 'pink', x: 462, y: 458, size: 70, part: 'presents' },
-  { prop: 'present', variant: 'green', x: 512, y: 462, size: 44, part: 'presents' },
-  { prop: 'present', variant: 'blue', x: 560, y: 466, size: 56, part: 'presents' },
-  { prop: 'present', variant: 'yellow', x: 610, y: 460, size: 46, part: 'presents' },
-  { prop: 'present', variant: 'pink', x: 652, y: 456, size: 48, part: 'presents' },
+  { ...gift('picture'), x: 462, y: 458, size: 64 },
+  { ...gift('star'), x: 512, y: 462, size: 56 },
+  { ...gift('cookies'), x: 560, y: 466, size: 56 },
+  { ...gift('crown'), x: 610, y: 460, size: 50 },
+  { ...gift('scarf'), x: 652, y: 456, size: 54 },
 ] as const;
 
 /** The big window with the snowy street and its streetlight, and the cushioned seat beneath it. */
@@ -165,19 +168,21 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 458, y: 494, size: 66, part: 'coin-jar' },
-        { animal: 'biscuit', x: 636, y: 462, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
+        // Lying down across the coins from her, his nose down on the nearest coin, which is drawn over its tip.
+        { animal: 'biscuit', x: 631, y: 470, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
         // rolling away on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 488, size: 78, part: 'quarters' },
-        // Lying down across the coins from her, his nose down on the rug at the rolling ones: standing stretched out to
-        // sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
+        // Rising off his nose: he sniffs the coin (lying still with his nose near the coins, he only lay there). Lying, not
+        // standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
+        { prop: 'christmas-things', variant: 'sniff-lines', x: 568, y: 458, size: 40 },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, holding her empty coin jar upside down by its side, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs at one with his nose on the rug.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 하나를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, holding her empty coin jar upside down by its side, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs one, his nose down on it.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 동전 하나에 코를 대고 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -185,18 +190,19 @@ export const pictures = {
       background: 'toy-shop',
       time: 'day',
       items: [
-        // Standing on the shelf's middle board over her head, small enough that both frames' tops clear its roof (at 60 they
-        // cut it; on the lower board, between the two, the phone drew her head over it); its tag on its side.
-        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 46, part: 'toy-truck' },
-        { prop: 'price-tag', variant: 'ten', x: 375, y: 229, size: 22, part: 'toy-truck' },
+        // Standing on the shelf's middle board over her head, small enough that both frames' tops clear its roof with her
+        // boots whole at the foot (at 46 the desk's frame cut one or the other; on the lower board, between the two, the
+        // phone drew her head over it); its tag on its side.
+        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
+        { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee a step off from her, turned to her with his head bowed to her face, a mitten on his raised knee
-        // and the other on his thigh: his hands nowhere near her coins, so a reader sees whose they are. (His mitten on her
-        // shoulder ran his arm across her and the coins in front of his belly; a mitten held open toward her, palm up, sat
-        // under her coins as if he held them; a mitten at his chest came onto her hat on the phone.)
+        // Down on one knee a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
+        // held open under her coin hand, ready to take them if she is sure, the other on his thigh. (His mitten on her
+        // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
+        // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          x: 590,
+          x: 576,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
@@ -204,7 +210,8 @@ export const pictures = {
           expression: 'doubtful',
           turnsTo: 'charlotte',
           head: 'down',
-          reachTo: { near: { x: 512, y: 398 }, far: { x: 600, y: 414 } },
+          arms: 'open-hand',
+          reachTo: { near: { x: 460, y: 396 }, far: { x: 586, y: 414 } },
           clothes: 'winter',
         },
         // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
@@ -229,8 +236,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away, his mittens on his knee and his thigh, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고, 두 손을 무릎과 허벅지에 얹은 채 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -574,7 +581,7 @@ export const pictures = {
         ...presentsUnderTree.slice(0, 2),
         { ...presentsUnderTree[2], x: 548 },
         { ...presentsUnderTree[3], x: 416, y: 464 },
-        { prop: 'present', variant: 'pink', x: 594, y: 462, size: 40, part: 'presents' },
+        { ...gift('scarf'), x: 588, y: 462, size: 58 },
         {
           person: 'charlotte',
           x: 640,
@@ -615,13 +622,13 @@ export const pictures = {
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole; a step
         // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
         { ...homeTree, x: 564, size: 190, y: 452 },
-        // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
-        // shot's narrow phone frame holds all of them beside her face.
-        { prop: 'present', variant: 'yellow', x: 512, y: 448, size: 46, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 550, y: 448, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 584, y: 448, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 534, y: 421, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 582, y: 422, size: 28, part: 'presents' },
+        // The five in a little pile under the lowest branches, three below and the star and the soft scarf on top, so the
+        // medium shot's narrow phone frame holds all of them beside her face.
+        { ...gift('picture'), x: 512, y: 448, size: 46 },
+        { ...gift('cookies'), x: 550, y: 448, size: 40 },
+        { ...gift('crown'), x: 588, y: 448, size: 40 },
+        { ...gift('star'), x: 548, y: 431, size: 34 },
+        { ...gift('scarf'), x: 588, y: 431, size: 34 },
         {
           person: 'charlotte',
           x: 630,
@@ -680,12 +687,16 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           clothes: 'pajamas',
-          // Her near hand out from under the blanket, resting on her knee, the other on the seat.
-          reachTo: { near: { x: 566, y: 414 } },
+          // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
+          // out on her knee met his there in one heap of hands).
+          reachTo: { near: { x: 600, y: 380 } },
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her lap, knees and
-        // face stay clear (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
+        // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her face stays clear
+        // (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
         { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 446, size: 94, part: 'blanket' },
+        // Its front falling over her lap and knees to her shins, so she sits wrapped in it, not wearing it as a cape over
+        // bare pajama legs.
+        { prop: 'throw-blanket', variant: 'lap', x: 592, y: 458, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -694,7 +705,8 @@ export const pictures = {
           x: 530,
           y: 474,
           pose: 'stand',
-          // His open hand laid on her arm, in comfort (their two fists meeting between them read as a tangle of hands).
+          // His open hand laid on her knee over the blanket, in comfort (their two fists meeting between them read as a
+          // tangle of hands).
           arms: 'palm-on',
           facing: 'three-quarter-right',
           // Up at her face on the seat, a step from her, so his head stays clear of her chin.
@@ -702,7 +714,7 @@ export const pictures = {
           head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 578, y: 404, on: 'charlotte' } },
+          reachTo: { near: { x: 568, y: 414, on: 'charlotte' } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -712,8 +724,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, a checked blanket wrapped round her shoulders and back, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her arm, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨와 등을 감싸고 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 팔에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, holding it closed at her neck, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 목께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -721,7 +733,7 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       // A little in from the room's edges, so the four faces read larger on a desk, Dad's boots still whole at the top.
-      camera: { x: 420, y: 282, zoom: 1.1 },
+      camera: { x: 420, y: 290, zoom: 1.1 },
       items: [
         bigWindow,
         { light: 'warm', x: 718, y: 124, radius: 90 },
@@ -769,7 +781,7 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 640,
-          y: 520,
+          y: 506,
           scale: 1.3,
           pose: 'jump',
           facing: 'three-quarter-right',
@@ -839,11 +851,11 @@ export const pictures = {
         // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
         // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
         { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 256, y: 408, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
+        { ...gift('cookies'), x: 216, y: 408, size: 54 },
+        { ...gift('crown'), x: 256, y: 408, size: 44 },
+        { ...gift('picture'), x: 282, y: 408, size: 42 },
+        { ...gift('scarf'), x: 234, y: 379, size: 50 },
+        { ...gift('star'), x: 278, y: 377, size: 36 },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -968,34 +980,38 @@ export const pictures = {
         {
           animal: 'biscuit',
           x: 224,
-          y: 340,
+          y: 343,
           floorY: 392,
           pose: 'sit',
           facing: 'right',
           expression: 'happy',
           head: 'up',
         },
-        { prop: 'present', variant: 'pink', x: 264, y: 388, size: 62, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 218, y: 388, size: 32, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 182, y: 388, size: 42, part: 'presents' },
-        { prop: 'present', variant: 'yellow', x: 252, y: 362, size: 40, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 216, y: 362, size: 46, part: 'presents' },
+        { ...gift('cookies'), x: 262, y: 388, size: 60 },
+        { ...gift('crown'), x: 220, y: 388, size: 40 },
+        { ...gift('picture'), x: 182, y: 388, size: 52 },
+        { ...gift('star'), x: 258, y: 362, size: 40 },
+        // The soft one on top of the crown's box, under Biscuit, his seat.
+        { ...gift('scarf'), x: 218, y: 370, size: 58 },
+        // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
+        // only her head turned to the door).
         {
           person: 'charlotte',
           turnsTo: 'grandma',
           x: 500,
           y: 492,
           pose: 'stand',
-          arms: 'arms-wide',
+          arms: 'hold-out',
           facing: 'side-right',
+          head: 'up',
           expression: 'singing',
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, throws her arms out wide to Grandma, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 향해 두 팔을 활짝 벌리고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, holds her arms out to Grandma and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {
@@ -1034,7 +1050,7 @@ export const pictures = {
           person: 'grandma',
           // Turned to the star she holds up to the window glass.
           turnsTo: 'gold-star',
-          x: 490,
+          x: 466,
           // On Mom's floor line and at full size, a grown-up level with her (a step back and smaller, she stood no taller
           // than Charlotte), under the window's right pane with the star in her hand up to the glass.
           y: 420,
@@ -1202,13 +1218,17 @@ export const pictures = {
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
+        // Both arms up and his head turned back up the street in profile to Grandpa, calling "Bye, Grandpa!" (facing us, he
+        // waved to the reader); his body kept square, so his near arm does not cross his face (turned, it did).
         {
           person: 'leo',
           x: 50,
           y: 486,
           pose: 'cheer',
           facing: 'front',
-          expression: 'laughing',
+          headFacing: 'side-right',
+          turnsTo: 'grandpa',
+          expression: 'calling',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
@@ -1233,8 +1253,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and calls back to Grandpa, and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 쪽을 돌아보며 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
