@@ -322,7 +322,8 @@ export const pictures = {
         // and the two stand apart (listed after, she stood in front of him, his legs out on both sides of her).
         {
           person: 'charlotte',
-          x: 540,
+          // Left of the park's lamp post, so its globe does not stand on her head.
+          x: 492,
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
@@ -332,8 +333,8 @@ export const pictures = {
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
-          reachTo: { near: { x: 600, y: 310 } },
-          tall: { reachTo: { near: { x: 653, y: 310 } } },
+          reachTo: { near: { x: 552, y: 310 } },
+          tall: { reachTo: { near: { x: 605, y: 310 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -361,8 +362,8 @@ export const pictures = {
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
-        // Just ahead of his nose and a little up, where he runs, clear of his face.
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 166, y: 410, size: 44 },
+        // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it).
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 104, y: 424, size: 44 },
       ],
     },
     alt: {
@@ -567,7 +568,9 @@ export const pictures = {
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
         {
           person: 'grandma',
-          x: 290,
+          // An arm's length from the cake, so her hand on the candle stands clear of her face (nearer, it read as a hand
+          // at her mouth).
+          x: 236,
           y: 455,
           pose: 'lean-in',
           facing: 'three-quarter-right',
@@ -1169,7 +1172,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
-          expression: 'proud',
+          // Pleased, her eyes on the berry she sets down (proud's lifted eyes looked out at the reader).
+          expression: 'happy',
           turnsTo: 'new-cake',
           gaze: 'down-right',
           bendsTo: { x: 404, y: 350 },
