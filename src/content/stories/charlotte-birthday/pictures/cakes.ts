@@ -247,7 +247,7 @@ const FALLEN: readonly (readonly [number, number, number])[] = [
   [-2, -3, 84],
   [20, -2, -78],
   [40, -5, 98],
-  [10, -4, 160],
+  [12, -10, 116],
 ];
 
 function fallenCandles(count: number): string {

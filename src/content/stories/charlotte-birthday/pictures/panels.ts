@@ -948,8 +948,7 @@ export const pictures = {
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
         // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
-        // round his back and her hand at his cheek lie over him. Held, he leans into her with a hand on her side (his
-        // arms round her too made a knot of four hands between their faces).
+        // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
           x: 370,
@@ -957,22 +956,22 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           gaze: 'left',
+          hugs: 'charlotte',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
-        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and her other hand, its
-        // fingers together as a hugging hand's (spread, it read as a wave), at his cheek under his eye, wiping the tears
-        // away.
+        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
+        // her other hand at his cheek under his eye, wiping the tears away.
         {
           person: 'charlotte',
-          turnsTo: 'leo',
           // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
           x: 314,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
           expression: 'happy',
-          arms: 'hug',
+          arms: 'open-hand',
+          otherArm: 'hug',
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
@@ -981,8 +980,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and leans into her hug, his hand on her side. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 누나 옆구리에 손을 얹고 품에 폭 안겨요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
