@@ -833,7 +833,8 @@ export const pictures = {
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
-          expression: 'surprised',
+          // Dismayed, not only surprised: brows up in the middle over wide eyes, the mouth open ("What did you do?").
+          expression: 'scared',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
