@@ -235,17 +235,19 @@ const fallenCandle = (i: number) => {
 
 /**
  * The fallen cake's candles, each where the crash threw it and apart from the others, so all can be counted: two stuck
- * crooked in the cake's burst side, the rest knocked out flat into the splat at every angle.
+ * in the cake's burst side pointing down, as they went in from its top, now underneath; two poking out upside down
+ * from under its foot; the rest knocked out flat into the splat at every angle. None stands up on the cake's top (one
+ * upright there read as a cake standing the right way up).
  */
 const FALLEN: readonly (readonly [number, number, number])[] = [
-  [-28, -24, -62],
-  [28, -30, 56],
+  [-30, -20, -124],
+  [30, -24, 128],
   [-44, -6, 76],
   [-18, -2, -96],
   [-2, -3, 84],
   [20, -2, -78],
   [40, -5, 98],
-  [2, -50, 18],
+  [12, -10, 116],
 ];
 
 function fallenCandles(count: number): string {

@@ -109,52 +109,47 @@ export const pictures = {
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own, its door hung with a
         // family's drawing, note and photo.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, where Dad made the toast.
-        { prop: 'toaster', part: 'toaster', x: 470, y: 294, size: 70 },
+        // On the counter along the back wall, its two slices just popped up.
+        { prop: 'toaster', part: 'toaster', x: 420, y: 294, size: 70 },
         {
           person: 'dad',
-          turnsTo: 'charlotte',
-          // A step from the counter to Charlotte, bent down to her with her toast on a plate in both hands, his eyes on
-          // her, as if it were any morning (holding it out at his chest from the counter, his arm went over her head).
-          bendsTo: 'charlotte',
-          x: 340,
-          y: 444,
-          pose: 'walk',
+          // Making the toast: at the counter, turned to the toaster and taking a slice out of it, his plate ready in his
+          // other hand, busy as on any morning.
+          turnsTo: 'toaster',
+          x: 372,
+          y: 436,
+          pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 322, y: 298 }, far: { x: 310, y: 300 } },
-          facing: 'three-quarter-left',
-          gaze: 'down-left',
+          reachTo: { near: { x: 414, y: 254 } },
+          facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'toast', variant: 'plate', part: 'toast', size: 50 },
+          holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 40 },
         },
         {
           person: 'mom',
           turnsTo: 'charlotte',
-          // A step clear of Dad, so on the phone too the two do not merge into one shape.
-          x: 548,
+          x: 586,
           y: 452,
-          // On her way back to the counter, glancing over her shoulder at Charlotte with a secret smile as she pushes the
-          // list, folded small, into her jeans pocket at her hip (square to Charlotte, she stood like a mannequin).
+          // On her way back to the counter, her body turned with her walk, glancing back over her shoulder at Charlotte
+          // with a secret smile as she pushes the list, folded small, into her jeans pocket at her hip.
           pose: 'walk',
           arms: 'hold',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           headFacing: 'three-quarter-left',
           gaze: 'left',
           expression: 'sly',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
-          reachTo: { near: { x: 542, y: 346 } },
+          reachTo: { near: { x: 586, y: 346 } },
         },
         {
           person: 'charlotte',
           turnsTo: 'dad',
-          // A step into the kitchen at the front, her face the nearest, turned up to Dad and both hands out to take the
-          // plate from his.
+          // A step into the kitchen at the front, her face the nearest, turned to Dad at the toaster and waiting.
           x: 210,
           y: 494,
           scale: 1.1,
           pose: 'stand',
-          arms: 'hold-out',
-          reachTo: { near: { x: 294, y: 302 }, far: { x: 282, y: 304 } },
+          arms: 'palms-together',
           facing: 'three-quarter-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
@@ -163,8 +158,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad has stepped over from the toaster on the counter and bends down to Charlotte, handing her a plate of toast with both hands, and she reaches up to take it. Behind them Mom, on her way back to the counter, glances over her shoulder at Charlotte with a secret smile, her hands at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대의 토스터 앞에서 샬럿에게 다가와 허리를 숙이고, 두 손으로 토스트 접시를 건네요. 잠옷 차림의 샬럿은 두 손을 뻗어 접시를 받아요. 그 뒤에서 조리대 쪽으로 돌아서던 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 어깨 너머로 샬럿을 보고 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster. Charlotte, in her pajamas, waits beside him with her hands together. Mom walks past on her way back to the counter and glances over her shoulder at Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 토스터에서 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 쪽으로 걸어가던 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 어깨 너머로 샬럿을 보고 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
@@ -174,26 +169,24 @@ export const pictures = {
       // In close on the two at the table, so his giggle and her frown read on a desk too.
       camera: { x: 392, y: 370, zoom: 1.85 },
       items: [
-        // Leo sits at the table's far end, his knees by its corner, so his legs read on the chair beside it (sat behind
-        // the table, his slipper showed under its top as if in front of it). A chair no wider than he is, so its seat
-        // does not stick out past him.
-        { prop: 'chair', x: 490, y: 458, size: 100 },
+        // Leo's chair pulled in behind the table, so he sits at it, the table's top over his lap and his bowl in
+        // front of him within reach.
+        { prop: 'chair', x: 408, y: 440, size: 90 },
         {
           person: 'leo',
           turnsTo: 'charlotte',
-          x: 500,
-          y: 438,
-          floorY: 458,
+          x: 410,
+          y: 416,
+          floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The spoonful stuffed in, the handle running up into the corner of his mouth, so his sly grin round it
-          // still shows (the whole bowl over his lips hid his mouth and his face read blank; at his chin it was not in).
-          arms: 'hold',
-          reachTo: { near: { x: 481, y: 369 } },
-          // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
+          // The spoonful stuffed in, his cheeks round with it, the spoon's handle out of his lips to his fist; his other
+          // hand on the bowl.
+          arms: 'eat',
+          reachTo: { near: { x: 399, y: 370 }, far: { x: 376, y: 398 } },
+          // Turned to Charlotte at the table's other end: giggling at her with his mouth full, he has a secret.
           facing: 'three-quarter-left',
-          gaze: 'left',
-          expression: 'sly',
+          expression: 'puffing-red',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', variant: 'in-mouth', part: 'spoon', size: 84 },
         },
@@ -204,7 +197,7 @@ export const pictures = {
           // Leaning over the table toward him, her hands together: what is so funny? (An open hand held out to him read
           // as a sleepwalker's arm on the desk and a raised palm on the phone.)
           bendsTo: 'leo',
-          x: 290,
+          x: 282,
           y: 476,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -213,13 +206,15 @@ export const pictures = {
         },
         // A table low enough for a boy of five sitting at it: his arms over its top.
         { prop: 'table', part: 'kitchen-table', x: 392, y: 482, size: 116 },
-        // On the table's end just in front of him, under the spoon.
-        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 414, y: 401, size: 40 },
+        // On the table in front of him, under his spoon hand.
+        { prop: 'cereal-bowl', part: 'cereal-bowl', x: 384, y: 401, size: 40 },
+        // Beside his head, shaking with the giggle he is holding in.
+        { prop: 'action-marks', variant: 'wag', x: 410, y: 330, size: 30 },
       ],
     },
     alt: {
-      en: 'Leo sits on a tall chair at the end of the kitchen table in his pajamas, his bowl of golden ring cereal on the table beside him. Turned to Charlotte, he grins slyly at her round the long spoon he has just stuffed into his mouth, a piece of cereal stuck at his lip. At the other end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁 끝 높은 의자에 올라앉아 있고, 옆에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 고개를 돌리고, 시리얼을 한가득 떠서 입에 쏙 밀어 넣은 긴 숟가락을 문 채 샬럿을 보며 능청스럽게 씩 웃어요. 입가에 시리얼 한 알이 붙어 있어요. 식탁 반대쪽 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he giggles with his eyes squeezed shut and his cheeks stuffed round and red, the spoon he has just stuffed into his mouth still in it and a piece of cereal stuck at his lip. At the end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 한가득 떠 넣은 숟가락을 입에 문 채 볼이 빵빵하고 빨개지도록 눈을 꼭 감고 킥킥 웃어요. 입가에 시리얼 한 알이 붙어 있어요. 식탁 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -327,7 +322,8 @@ export const pictures = {
         // and the two stand apart (listed after, she stood in front of him, his legs out on both sides of her).
         {
           person: 'charlotte',
-          x: 540,
+          // Left of the park's lamp post, so its globe does not stand on her head.
+          x: 492,
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
@@ -337,8 +333,8 @@ export const pictures = {
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
-          reachTo: { near: { x: 600, y: 310 } },
-          tall: { reachTo: { near: { x: 653, y: 310 } } },
+          reachTo: { near: { x: 552, y: 310 } },
+          tall: { reachTo: { near: { x: 605, y: 310 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -366,8 +362,8 @@ export const pictures = {
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
-        // Just ahead of his nose and a little up, where he runs, clear of his face.
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 166, y: 410, size: 44 },
+        // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it).
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 104, y: 424, size: 44 },
       ],
     },
     alt: {
@@ -572,7 +568,9 @@ export const pictures = {
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
         {
           person: 'grandma',
-          x: 290,
+          // An arm's length from the cake, so her hand on the candle stands clear of her face (nearer, it read as a hand
+          // at her mouth).
+          x: 236,
           y: 455,
           pose: 'lean-in',
           facing: 'three-quarter-right',
@@ -835,7 +833,8 @@ export const pictures = {
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
-          expression: 'surprised',
+          // Dismayed, not only surprised: brows up in the middle over wide eyes, the mouth open ("What did you do?").
+          expression: 'scared',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
@@ -1173,7 +1172,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-right',
-          expression: 'proud',
+          // Pleased, her eyes on the berry she sets down (proud's lifted eyes looked out at the reader).
+          expression: 'happy',
           turnsTo: 'new-cake',
           gaze: 'down-right',
           bendsTo: { x: 404, y: 350 },
