@@ -124,20 +124,20 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'has stepped from the toaster to Charlotte and bends down to hand her her toast on a plate',
+              does: 'stands at the counter making toast, taking a golden slice out of the toaster for Charlotte',
               feels: 'busy, acting as if it is an ordinary day',
               wears: 'green sweater and jeans',
             },
             {
               id: 'charlotte',
-              does: 'stands in the kitchen, reaching up to take the plate from Dad',
+              does: 'waits in the kitchen with her hands together, turned to Dad and the toast',
               feels: 'hopeful, then let down',
               wears: 'pajamas, bare feet',
             },
           ],
           objects: [
             { id: 'moms-list', state: 'a tall sheet of lines, being folded up fast, its creases showing' },
-            { id: 'toast', state: 'golden, on a plate' },
+            { id: 'toast', state: 'golden, coming out of the toaster' },
             { id: 'toaster' },
           ],
           place: 'the kitchen',
