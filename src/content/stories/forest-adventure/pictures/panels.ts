@@ -64,7 +64,7 @@ export const pictures = {
           turnsTo: { x: 780, y: 250 },
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
-          reachTo: { near: { x: 606, y: 384 } },
+          reachTo: { near: { x: 592, y: 390 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
@@ -272,7 +272,7 @@ export const pictures = {
       time: 'day',
       // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
       // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
-      camera: { x: 416, y: 320, zoom: 1.32 },
+      camera: { x: 406, y: 320, zoom: 1.32 },
       items: [
         // Tall spruces on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 700, y: 330, size: 200 },
@@ -335,7 +335,7 @@ export const pictures = {
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
-        { animal: 'pip', x: 120, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
+        { animal: 'pip', x: 178, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {

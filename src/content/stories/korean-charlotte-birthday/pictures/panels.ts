@@ -539,21 +539,22 @@ export const pictures = {
           socks: true,
           x: 728,
           y: 438,
-          // On the phone at the back of the mat past Dad, right of Charlotte (further left, the sofa and Charlotte hid her).
-          tall: { x: 646, y: 410, scale: 0.7 },
+          tall: { x: 384, y: 384, scale: 0.7 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit hidden under the sofa by the door with a kimbap end in his mouth: lying flat in the dark under its end,
-        // only his head poking out past its foot, the kimbap end between his teeth (nose down at the sofa's foot with his
-        // back end up, critics read him as by the door, not under the sofa). Drawn before the sofa's end, so it covers
-        // his body and tail.
-        { animal: 'biscuit', x: 384, y: 390, scale: 1.2, pose: 'lie', facing: 'right', expression: 'happy' },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 418, y: 388, size: 24 },
+        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
+        // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
+        // sneaky face and the kimbap end still show).
         { prop: 'sofa-end', part: 'sofa', x: 343, y: 382, size: 94 },
+        // Nose down at the foot of the sofa end, on the floor, at a dog's size beside it (at 1.45 and further out he
+        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone.
+        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // In his mouth, sticking out in front of his muzzle.
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -569,7 +570,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 222, y: 386, scale: 0.74 },
+          tall: { x: 204, y: 386, scale: 0.74 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -583,7 +584,7 @@ export const pictures = {
           scale: 0.9,
           // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
           // her face was half covered.
-          tall: { x: 330, y: 500, scale: 0.86 },
+          tall: { x: 376, y: 500, scale: 0.9 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -602,7 +603,7 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 596, y: 462, scale: 0.85, reachTo: { far: { x: 630, y: 390 } } },
+          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
           pose: 'crouch',
           // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
           arms: 'hold',
@@ -614,20 +615,19 @@ export const pictures = {
           holdingFar: { prop: 'big-umbrella', size: 220 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 404, y: 490 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
         {
           person: 'leo',
           socks: true,
-          // Left of the sofa's foot, so his head does not hide Biscuit's poking out from under it.
-          x: 330,
+          x: 424,
           y: 496,
-          tall: { x: 556, y: 498, scale: 0.9, reachTo: { near: { x: 536, y: 480 } } },
+          tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
-          // hand points at Biscuit's head poking out from under the sofa, and he laughs at it.
+          // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
           arms: 'point',
           otherArm: 'eat',
-          reachTo: { near: { x: 384, y: 404 } },
+          reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
@@ -638,7 +638,7 @@ export const pictures = {
           socks: true,
           x: 480,
           y: 480,
-          tall: { x: 498, y: 500 },
+          tall: { x: 458, y: 500 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
@@ -655,9 +655,9 @@ export const pictures = {
           socks: true,
           x: 222,
           y: 478,
-          // On the phone just in from the door, a step back from the picnic, holding the cake out toward Charlotte (at
-          // the front, she and the cake filled half the picture over the mat).
-          tall: { x: 268, y: 446, scale: 0.84 },
+          // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
+          // Charlotte's face.
+          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 386 }, far: { x: 318, y: 384 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -669,8 +669,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 문 채 현관 옆 소파 밑에 쏙 숨어 머리만 빼꼼 내밀고 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has zoomed under the sofa by the door with a kimbap end in his mouth, only his head poking out, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 발치에 코를 바짝 대고, 막 소파 밑으로 쏙 파고들려는 참이에요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit, a kimbap end in his mouth, has his nose down at the foot of the sofa by the door, about to dive under it, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
