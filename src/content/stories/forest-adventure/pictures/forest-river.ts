@@ -116,7 +116,7 @@ const meadow = '#6bac50';
  * waves, so it reads as water and as fast (flat brown in stacked bands with no sky on it, two readers took it for
  * ploughed mud); browner and darker than Pebble Bend's clear shallows.
  */
-export const acrossWater = { base: '#8a6a42', deep: '#3b2a18', light: '#c4a472', sky: '#eceee6', crest: '#ffffff', silt: '#5e4226' };
+export const acrossWater = { base: '#6f5232', deep: '#2a1b0d', light: '#c4a472', sky: '#eceee6', crest: '#ffffff', silt: '#5e4226' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
@@ -147,7 +147,7 @@ function floodAcross(): string {
   const water = `<path d="${path(span.map((x) => [x, farEdgeAt(x)] as const))}L400 0L-400 0Z" fill="${c.base}"/>`;
   // The deep middle darker, the water nearest us a little lighter, where it shows its own muddy colour.
   // Strongly darker there, so on a phone the band reads as deep water, not a flat mud bank.
-  const deep = `<path d="${along(far(34), far(112))}" fill="${c.deep}" opacity=".4"/><path d="${along(far(50), far(94))}" fill="${c.deep}" opacity=".35"/>`;
+  const deep = `<path d="${along(far(34), far(112))}" fill="${c.deep}" opacity=".5"/><path d="${along(far(50), far(94))}" fill="${c.deep}" opacity=".45"/>`;
   const near = `<path d="${along(far(125), () => 0)}" fill="${c.light}" opacity=".35"/>`;
   // The storm's mud carried in it: brown silt clouding the water along both banks, fading out into the current.
   const silt = `<path d="${along(far(0), far(30))}" fill="${c.silt}" opacity=".45"/><path d="${along(far(0), far(14))}" fill="${c.silt}" opacity=".35"/><path d="${along(far(128), () => 0)}" fill="${c.silt}" opacity=".4"/>`;

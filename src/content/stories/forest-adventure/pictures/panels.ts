@@ -57,14 +57,14 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          // Three-quarter, not side-on, so his face reads as on every other page; his head and eyes on the way he
-          // leads, up the path where it climbs the hill (square to us, he led no one anywhere).
-          facing: 'three-quarter-right',
-          headFacing: 'side-right',
+          // His body side-on, walking the way he leads, up the path where it climbs the hill (turned three-quarter, his
+          // boots stepped off the other way); his head three-quarter, so his face reads as on every other page.
+          facing: 'side-right',
+          headFacing: 'three-quarter-right',
           turnsTo: { x: 780, y: 250 },
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
-          reachTo: { near: { x: 578, y: 398 } },
+          reachTo: { near: { x: 592, y: 390 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
@@ -203,8 +203,6 @@ export const pictures = {
     scene: {
       background: 'forest-path',
       time: 'day',
-      // The grey morning after last night's storm: the light the words name, and the muddy flood under it.
-      weather: 'overcast',
       items: [
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
@@ -272,21 +270,37 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
-      // Still the grey morning after the storm, the flood running high under it.
-      weather: 'overcast',
       // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
       // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
-      camera: { x: 440, y: 320, zoom: 1.32 },
+      camera: { x: 406, y: 320, zoom: 1.32 },
       items: [
         // Tall spruces on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 700, y: 330, size: 200 },
         { prop: 'pine-tree', x: 90, y: 336, size: 190 },
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
+        // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
+        // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
+        // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
+        // knee lay on the log and he seemed to climb out on it as he said "stay back"). Drawn before the bridge and the
+        // children: he stands just behind the near half's root, and on a phone his legs no longer hide the break, nor his
+        // body Theo's face.
+        {
+          person: 'theo-dad',
+          x: 258,
+          y: 460,
+          pose: 'stand',
+          facing: 'side-right',
+          expression: 'worried',
+          turnsTo: 'bramble',
+          // His arm held out behind him over the children, keeping them back from the water.
+          arms: 'shield',
+        },
         // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
-        // into the waves, which break white round its splintered end (the same halves as the next page's, closer). On a
-        // phone a step left, so its far top still meets the bank at Bramble's feet inside the narrow frame.
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 470, y: 446, size: 116, tall: { x: 396 } },
+        // into the waves, which break white round its splintered end (the same halves as the next page's, closer). Right
+        // of the family, its near half's root at Dad's boots, so its whole length and the break show past him in both
+        // frames (with Dad standing over the near half, his legs hid the break on a phone).
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 486, y: 446, size: 116 },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water.
         { animal: 'bramble', x: 676, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
@@ -297,7 +311,7 @@ export const pictures = {
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
         {
           person: 'charlotte',
-          x: 196,
+          x: 150,
           y: 474,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -305,40 +319,28 @@ export const pictures = {
           turnsTo: 'bramble',
           arms: 'pull',
           // Her hand on his sleeve at the shoulder.
-          reachTo: { near: { x: 257, y: 366, on: 'theo' } },
+          reachTo: { near: { x: 211, y: 366, on: 'theo' } },
         },
+        // Theo turned to the water, one hand cupped at his mouth, calling across to Bramble (with both hands at his
+        // cheeks, he faced the reader on a phone and called to no one).
         {
           person: 'theo',
-          x: 266,
+          x: 210,
           y: 480,
           pose: 'stand',
           facing: 'three-quarter-right',
-          expression: 'scared',
+          expression: 'calling',
           turnsTo: 'bramble',
-          arms: 'hands-to-face',
+          arms: 'call',
         },
-        // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
-        // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
-        // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
-        // knee lay on the log and he seemed to climb out on it as he said "stay back").
-        {
-          person: 'theo-dad',
-          x: 312,
-          y: 460,
-          pose: 'stand',
-          facing: 'side-right',
-          expression: 'worried',
-          turnsTo: 'bramble',
-          // His arm held out behind him over the children, keeping them back from the water.
-          arms: 'shield',
-        },
-        // Pip at the children's feet, side-on to the water, ears flat, looking across.
-        { animal: 'pip', x: 296, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
+        // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
+        // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
+        { animal: 'pip', x: 178, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo holds both hands to his face, Charlotte grabs his sleeve, and Pip the fox stands at their feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 둘 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo, one hand cupped at his mouth, calls across to Bramble, Charlotte grabs his sleeve, and Pip the fox stands at her feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -349,8 +351,6 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
-      // Still the grey morning after the storm, the flood running high under it.
-      weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, the whole push in one line from Theo's back foot to Bramble, drawn closer together by hand so
@@ -400,14 +400,14 @@ export const pictures = {
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
           tall: { x: 346, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
         },
-        // Dad in front, crouched low at the very edge of the grass, both fists on the branch further along it, his eyes out
-        // on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his front leg
-        // straddled the branch).
+        // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch further along it,
+        // his eyes out on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his
+        // front leg straddled the branch; crouched, he read as sitting on the branch or on a chair that is not there).
         {
           person: 'theo-dad',
           x: 426,
           y: 470,
-          pose: 'crouch',
+          pose: 'one-knee',
           facing: 'side-right',
           expression: 'worried',
           gaze: 'right',
@@ -418,8 +418,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad crouches in front at the very edge of the grass, both hands on it further along, watching its far end. Out over the water the river grabs the leafy end in a swirl of white spray. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 쪼그려 앉아 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the river grabs the leafy end in a swirl of white spray. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

@@ -65,9 +65,6 @@ export const pictures = {
       // picture and the faces were a tenth of its height.
       camera: { x: 412, y: 344, zoom: 1.6 },
       items: [
-        // The morning's calendar (c1) on the wall above the family, the picnic ringed: on the phone the wall over their
-        // heads was bare wallpaper, a critic counted 40 % of the picture.
-        { prop: 'wall-calendar', label: '미나랑 공원 소풍!', x: 505, y: 262, size: 56 },
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
         {
@@ -85,7 +82,7 @@ export const pictures = {
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 55 },
         },
         // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
         // draws him closer to her, put his hand over his own face. A step to her right with Dad a step further, so on the
@@ -164,8 +161,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 뒤쪽 벽에는 ‘미나랑 공원 소풍!’이라고 적힌 달력이 걸려 있어요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked. On the wall behind them hangs the calendar with the picnic plan written under the circled day.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
@@ -179,12 +176,14 @@ export const pictures = {
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
         // Low enough on the wall that the phone's frame, as close as the desk's, keeps its clouds (higher, its top edge
         // cut them off).
-        { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 322, size: 84 },
+        { prop: 'storm-window', part: 'cloudy-window', x: 484, y: 322, size: 84 },
         // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
           person: 'charlotte',
-          x: 400,
+          // A step nearer Mina, so the phone's narrow frame holds the two and the card as the desk's does (further apart,
+          // the phone drew them again, the card slid down to Charlotte's knees out of her hands and her eyes went to Mina).
+          x: 412,
           y: 475,
           // Bent in to the card from the hips, so her bend to it reads in her body and not only her eyes.
           pose: 'stand',
@@ -204,12 +203,12 @@ export const pictures = {
           // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
           // body (drawn after, her chest hid the card on the phone).
           arms: 'hold-out',
-          reachTo: { near: { x: 468, y: 382 }, far: { x: 452, y: 386 } },
+          reachTo: { near: { x: 456, y: 382 }, far: { x: 440, y: 386 } },
           backpack: true,
         },
         {
           person: 'mina',
-          x: 548,
+          x: 536,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -225,7 +224,7 @@ export const pictures = {
           arms: 'hold',
           // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
           // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
-          reachTo: { near: { x: 496, y: 366 } },
+          reachTo: { near: { x: 484, y: 366 } },
           // A card's size: a folded sheet of drawing paper, half as wide as Charlotte's shoulders (at 96 it was a poster).
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
           backpack: true,
@@ -462,10 +461,11 @@ export const pictures = {
           // In profile, so her drawn-up knees, her arm and the card read apart (three-quarters, with a finger up too, her
           // crouch was one knot of shirt, straps and knees).
           facing: 'side-right',
-          expression: 'surprised',
-          // Wide-eyed at the card, her head bent to it, not at the reader.
+          // The idea striking: mouth open, eyes wide (a sparkle and a small mouth underplayed it; a finger raised in
+          // profile came up at her nose).
+          expression: 'amazed',
+          // Her eyes on the mat Mina taps on the card.
           gaze: 'down-right',
-          head: 'down',
           arms: 'hold',
           // Her other hand on the card's near edge too, over her knees (hanging free, it dangled over the seat's front
           // among the drops off her socks and read as a dripping hand).
@@ -648,7 +648,7 @@ export const pictures = {
           gaze: 'left',
           expression: 'happy',
           arms: 'cheer',
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 44 },
         },
         {
           person: 'grandma',
@@ -759,7 +759,7 @@ export const pictures = {
           // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
           // forearms stood up as two big red blocks in a V over her chest.
           reachTo: { near: { x: 541, y: 387 }, far: { x: 539, y: 387 } },
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 46 },
         },
         // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
         // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
@@ -857,9 +857,9 @@ export const pictures = {
           bendsTo: { x: 640, y: 270 },
           // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
           // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
-          // Her other hand resting on the mattress's edge below it, so she leans on it (hanging at her knee, it read as a
-          // claw).
-          reachTo: { near: { x: 606, y: 306 }, far: { x: 596, y: 336 } },
+          // Her other hand on the bed beside it at the pillow's edge, both hands resting there as she leans in (on the
+          // mattress's side below it, it read as a fist in the air).
+          reachTo: { near: { x: 606, y: 306 }, far: { x: 636, y: 318 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -867,8 +867,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 두 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow and the other beside it, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
