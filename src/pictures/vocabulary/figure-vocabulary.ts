@@ -115,6 +115,7 @@ export const expressions = [
   'sneeze',
   'wishing',
   'puffing-red',
+  'mouth-full',
   'singing',
   'calling',
   'teary',

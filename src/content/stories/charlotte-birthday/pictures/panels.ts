@@ -186,7 +186,7 @@ export const pictures = {
           reachTo: { near: { x: 399, y: 370 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end: giggling at her with his mouth full, he has a secret.
           facing: 'three-quarter-left',
-          expression: 'puffing-red',
+          expression: 'mouth-full',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', variant: 'in-mouth', part: 'spoon', size: 84 },
         },
