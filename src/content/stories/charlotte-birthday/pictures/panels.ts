@@ -582,8 +582,8 @@ export const pictures = {
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
-        { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
-        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
+        { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 348 } },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 348 } },
         // Listening to Dad, turned up to him, his hands over his giggle.
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', turnsTo: 'dad', expression: 'happy' },
       ],
