@@ -668,7 +668,8 @@ export const pictures = {
         { light: 'warm', x: 676, y: 290, radius: 50 },
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
-        { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
+        // Its front at her feet, so the cushion runs under her where she sits (further back, she sat on air before it).
+        { ...windowSeat, x: 640, y: 474, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
           // Sitting on the seat's edge, her feet hanging to the floor, so her lap, knees and shins show (curled up hugging
