@@ -1,6 +1,8 @@
+import { boxArea } from './bodies-apart';
 import type { Box } from './figure-extent';
-import { heldByNothing } from './held-in-hand';
+import { unheldThings } from './held-in-hand';
 import type { LaidOut, PictureLayout } from './picture-layout';
+import { overlapArea } from './tall-frame';
 
 /**
  * The contacts of one composition that another of the same scene breaks (decision 090): the phone's picture, staged
@@ -28,9 +30,6 @@ export interface Broken {
 const key = (thing: LaidOut) => `${thing.kind} ${thing.part}#${thing.order}`;
 const within = (p: { x: number; y: number }, box: Box, by = 0) =>
   p.x >= box.left - by && p.x <= box.right + by && p.y >= box.top - by && p.y <= box.bottom + by;
-const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
-const overlap = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 /** Each hand of a person that is on what it is sent to: on the thing there (as the scene says, or as drawn), its wrist at the point. */
 function handsOn(person: LaidOut): Map<string, string> {
@@ -49,12 +48,12 @@ function seatOf(layout: PictureLayout, figure: LaidOut): LaidOut | undefined {
   if (!figure.seat) return undefined;
   return layout.things
     .filter((t) => t.kind === 'thing' && !t.landmark && t.order < figure.order && t.box.right - t.box.left <= WIDEST && within(figure.seat!, t.box, 2))
-    .sort((a, b) => area(a.box) - area(b.box))[0];
+    .sort((a, b) => boxArea(a.box) - boxArea(b.box))[0];
 }
 
 /** The share of a thing's box over a person's body. */
 const overBody = (thing: LaidOut, person: LaidOut) =>
-  area(thing.box) === 0 ? 0 : Math.min(1, person.body!.reduce((sum, box) => sum + overlap(thing.box, box), 0) / area(thing.box));
+  boxArea(thing.box) === 0 ? 0 : Math.min(1, person.body!.reduce((sum, box) => sum + overlapArea(thing.box, box), 0) / boxArea(thing.box));
 
 /**
  * Each thing drawn after a person over their body (a cake in a lap, a present on a thigh), as the share of the thing
@@ -100,12 +99,8 @@ export function contactsBroken(wide: PictureLayout, tall: PictureLayout): Broken
     const seat = seatOf(wide, was);
     if (seat && seatOf(tall, is)?.order !== seat.order) broken.push({ kind: 'off its seat', who: was.part, what: seat.part });
   }
-  const unheld = new Set(heldByNothing(wide));
-  for (const line of heldByNothing(tall)) {
-    const [who, what] = line.split(': ')[0]!.split("'s ");
-    if (!unheld.has(line) && ![...unheld].some((other) => other.startsWith(`${who}'s ${what}:`)))
-      broken.push({ kind: 'held by nothing', who: who!, what: what! });
-  }
+  const unheld = new Set(unheldThings(wide).map(({ holder, part }) => `${holder} ${part}`));
+  for (const { holder, part } of unheldThings(tall)) if (!unheld.has(`${holder} ${part}`)) broken.push({ kind: 'held by nothing', who: holder, what: part });
   const before = thingsOverBodies(wide);
   thingsOverBodies(tall).forEach((share, pair) => {
     if (share <= (before.get(pair) ?? 0) + OVER_BODY) return;

@@ -11,14 +11,18 @@ import type { PictureLayout } from './picture-layout';
 const distanceTo = (p: { x: number; y: number }, box: Box) =>
   Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
 
-/** Each held thing no shown hand of its holder is on, as `holder's thing: the most of a hand that shows`. */
-export function heldByNothing(layout: PictureLayout): string[] {
+/** Each held thing no shown hand of its holder is on: its holder, its part, and the most of a hand on it that shows. */
+export function unheldThings(layout: PictureLayout): { holder: string; part: string; shows: number }[] {
   return layout.things
     .filter((thing) => thing.kind === 'held' && thing.heldIn && thing.heldIn.length > 0)
     .flatMap((thing) => {
       const hands = thing.heldIn!.map((hand) => ({ shows: shownShare(hand), on: distanceTo(hand.at, thing.box) <= hand.r }));
       if (hands.some((hand) => hand.shows >= HAND_SHOWS && hand.on)) return [];
-      const best = Math.max(...hands.map((hand) => (hand.on ? hand.shows : 0)));
-      return [`${thing.heldBy}'s ${thing.part}: ${best.toFixed(2)} of a hand on it shows`];
+      return [{ holder: thing.heldBy!, part: thing.part, shows: Math.max(...hands.map((hand) => (hand.on ? hand.shows : 0))) }];
     });
+}
+
+/** The same, as `holder's thing: the most of a hand that shows`. */
+export function heldByNothing(layout: PictureLayout): string[] {
+  return unheldThings(layout).map(({ holder, part, shows }) => `${holder}'s ${part}: ${shows.toFixed(2)} of a hand on it shows`);
 }
