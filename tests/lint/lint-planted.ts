@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import ts from 'typescript';
+import { repositoryProgramFiles } from './import-cycles';
 
 /** The rules that need a program's type information. */
 export const TYPE_AWARE_RULES = ['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises', '@typescript-eslint/await-thenable'];
@@ -20,12 +21,8 @@ export function perFileLinter(alsoOff: string[] = []): ESLint {
   });
 }
 
-const compilerOptions = (() => {
-  const parsed = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  if (!parsed) throw new Error('tsconfig.json did not parse');
-  // Without Node's and the DOM's declarations, which the planted files do not use: six times quicker.
-  return { ...parsed.options, types: [], lib: ['lib.es2023.d.ts'] };
-})();
+// Without Node's and the DOM's declarations, which the planted files do not use: six times quicker.
+const compilerOptions = { ...repositoryProgramFiles().options, types: [], lib: ['lib.es2023.d.ts'] };
 
 /**
  * One program of the planted files alone, read from memory (what they import, from disk), with the
