@@ -1,4 +1,5 @@
 import { clampCount, scaled, tones, type PropDefinition } from '@/pictures';
+import { petalRing } from './petal-ring';
 
 /**
  * A green watering can tipped over the pots from their right, its spout down over the middle pot and water falling
@@ -32,12 +33,7 @@ const wateringCan = (() => {
  * coins stacked in the pots).
  */
 function bloom(cx: number, cy: number, petal: string, heart: string): string {
-  const at = (i: number, r: number) => {
-    const a = (i * Math.PI) / 12;
-    return `${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`;
-  };
-  const petals = Array.from({ length: 12 }, (_, i) => `Q${at(2 * i + 1, 9.5)} ${at(2 * i + 2, 4)}`).join('');
-  return `<path d="M${at(0, 4)}${petals}Z" fill="${petal}" stroke="${heart}" stroke-width=".8"/><circle cx="${cx}" cy="${cy}" r="2.6" fill="${heart}"/>`;
+  return `<path d="${petalRing(cx, cy, 12, 9.5, 4)}" fill="${petal}" stroke="${heart}" stroke-width=".8"/><circle cx="${cx}" cy="${cy}" r="2.6" fill="${heart}"/>`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lettering, scaled, tones, type PropDefinition, type Tone } from '@/pictures';
+import { petalRing } from './petal-ring';
 
 /**
  * Seojun's map of Pyeongchang-dong (pyeongchang-story), one sheet in every state the story gives
@@ -33,9 +34,7 @@ const tinyHouse = `<g transform="translate(0 14)">${tinyHouseMiddle}</g>`;
 const grandmaHouse = `<path d="M20 -30h14v10h-14ZM17 -30l10 -7 10 7Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
 /** A felt-tip flower head: eight round petals looped round an orange heart (plain circles read as coins). */
 function doodleBloom(cx: number, cy: number, r: number): string {
-  const at = (k: number, d: number) => `${(cx + d * Math.cos((k * Math.PI) / 8)).toFixed(1)} ${(cy + d * Math.sin((k * Math.PI) / 8)).toFixed(1)}`;
-  const petals = Array.from({ length: 8 }, (_, k) => `Q${at(2 * k + 1, r * 1.5)} ${at(2 * k + 2, r * 0.5)}`).join('');
-  return `<path d="M${at(0, r * 0.5)}${petals}Z"/><circle cx="${cx}" cy="${cy}" r="${(r * 0.32).toFixed(1)}" fill="${tones.orange.base}" stroke="none"/>`;
+  return `<path d="${petalRing(cx, cy, 8, r * 1.5, r * 0.5)}"/><circle cx="${cx}" cy="${cy}" r="${(r * 0.32).toFixed(1)}" fill="${tones.orange.base}" stroke="none"/>`;
 }
 const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".6"><path d="M38 -16l2 -4M43 -16l0 -4M47 -17l-2 -3" stroke="${tones.green.shade}" stroke-width="1.2"/>${[
   [40.5, -31, 3.4],
