@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { chromium, expect, systemTier, test, type BrowserContext, type Page } from './test';
+import { chromium, expect, systemTier, test, waitForHydration, type BrowserContext, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { chromiumLaunchOptions } from './chromium';
 import { familyHeaders, newFamilyCode } from './family-code';
@@ -92,11 +92,8 @@ const oneScore = (playerName: string, score = 10) => ({
   questions: Array.from({ length: 10 }, (_, i) => ({ question: '2 × 2', correctAnswer: 4, userAnswer: i < score ? 4 : 5, isCorrect: i < score, timeSpent: 3 })),
 });
 
-test('after one visit, every page, book and game opens with the network off', systemTier, async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await installOffline(page);
-  await context.setOffline(true);
-
+/** Every page, book and game opened offline, with its pictures from the device, then an unknown address. */
+async function visitsOffline(page: Page, context: BrowserContext) {
   const visits: Array<[string, RegExp | string]> = [
     ['/', '이야기'],
     ['/stories', /Stories|이야기/],
@@ -106,6 +103,7 @@ test('after one visit, every page, book and game opens with the network off', sy
   ];
   for (const [path, heading] of visits) {
     await page.goto(path);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toContainText(heading);
     // Pictures come from the device, not the network (the adventure's heroes from its icon sheet).
     if (path.startsWith('/book/') || path === '/adventure-game')
@@ -124,7 +122,31 @@ test('after one visit, every page, book and game opens with the network off', sy
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
 
   await page.goto('/no/such/page');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+}
+
+test('after one visit Chromium finds the site installable, and every page, book and game opens with the network off', systemTier, async ({ baseURL }) => {
+  test.setTimeout(150_000);
+  // Test contexts are incognito, where nothing installs; a profile on disk is a family's browser.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await installOffline(page);
+    // What Chrome asks of an installable site: a manifest with its icons, and a worker that answers offline.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string }[]; display: string; start_url: string };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    await context.setOffline(true);
+    await visitsOffline(page, context);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a story clip answers byte ranges through the worker, online and from its cache offline', systemTier, async ({ page, context }) => {
@@ -352,23 +374,4 @@ test('where the browser offers to install the site, the home page shows a small 
     ),
   );
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
-});
-
-test('Chromium finds the site installable: manifest, icons and a worker that answers offline', systemTier, async ({ baseURL }) => {
-  // Test contexts are incognito, where nothing installs; a profile on disk is a family's browser.
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL, serviceWorkers: 'allow' });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await installOffline(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
-    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string }[]; display: string; start_url: string };
-    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
 });

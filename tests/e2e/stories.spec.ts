@@ -15,9 +15,7 @@ async function expectPictureLoaded(page: Page, figureIndex: number) {
   const figure = page.locator('main figure').nth(figureIndex);
   await figure.scrollIntoViewIfNeeded();
   const img = figure.locator('img');
-  await expect(img).toHaveAttribute('alt', /\S/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
-  await expect(figure.locator('figcaption')).toHaveText(/\S{2,}/);
 }
 
 // Every book on the shelf, read from the shelf, so a book added there is walked too (the counts the spec
@@ -37,7 +35,15 @@ for (const book of books) {
     expect(counts).toEqual(book.chapters.map((chapter) => chapter.panels.length));
     const figures = counts.reduce((a, b) => a + b, 0);
     await expect(page.locator('main figure')).toHaveCount(figures);
-    for (let i = 0; i < figures; i++) await expectPictureLoaded(page, i);
+    // Every figure has its picture described and its words; the browser draws the first and the last (every
+    // picture the page names is served, checked without a browser in valid-html.spec.ts).
+    const described = await page
+      .locator('main figure')
+      .evaluateAll((all) =>
+        all.map((figure) => /\S/.test(figure.querySelector('img')?.alt ?? '') && /\S{2,}/.test(figure.querySelector('figcaption')?.textContent ?? '')),
+      );
+    expect(described).toEqual(counts.flatMap((count) => Array<boolean>(count).fill(true)));
+    for (const i of [0, figures - 1]) await expectPictureLoaded(page, i);
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { prerenderPaths } from '../../src/client/app/site-routes';
 import { htmlProblems } from './html-validity';
+import { illustrationPaths } from '../support/book-from-a-copy';
 
 // The HTML as served, so no browser is needed: every prerendered route (every page, each book and its
 // print page, the 404 page) and an unknown address.
@@ -9,7 +10,13 @@ test.describe('valid HTML', () => {
     test(`${path} validates`, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(path === '/no-such-page' || path === '/404' ? 404 : 200);
-      expect(await htmlProblems(await res.text())).toEqual([]);
+      const html = await res.text();
+      expect(await htmlProblems(html)).toEqual([]);
+      // Every picture a page names is served, as the browser will ask for it (a browser test draws a sample).
+      for (const picture of new Set(illustrationPaths(html))) {
+        const served = await request.get(picture);
+        expect(`${picture} ${served.status()} ${served.headers()['content-type']}`).toBe(`${picture} 200 image/svg+xml`);
+      }
     });
   }
 });
