@@ -6,10 +6,12 @@ import path from 'node:path';
 import { siteRoutes } from '@/client/app/site-routes';
 import { REPO_ROOT, startServer } from '../tests/support/resilience/server-process';
 import { pgliteCopy } from '../tests/support/resilience/storage';
-import { CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
 import { settledMachine } from './lib/machine';
+
+/** The whole browser, as a family runs it, not the test's headless shell: Lighthouse launches and audits a full Chrome. */
+const CHROMIUM_PATH = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 import { section, type Section } from './lib/section';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

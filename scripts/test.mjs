@@ -8,7 +8,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless Chromium, as tests/e2e/chromium.ts names it.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const reports = '.tmp/test-reports';
 mkdirSync(reports, { recursive: true });
 
@@ -48,13 +49,15 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (!isRoot || !hasApt) {
-    console.error(`Browser tests need Chromium at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Browser tests need Chromium at ${chromium}. Install Debian's package: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  const ok = run('apt-get install chromium', 'sh', [
+  console.log("Chromium is missing: installing Debian's chromium-headless-shell package…");
+  const ok = run('apt-get install chromium-headless-shell', 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell',
   ]);
   if (!ok) process.exit(1);
 }
