@@ -474,7 +474,8 @@ export const pictures = {
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
-          expression: 'wink',
+          // Cheeks stuffed round with cookie, giggling ("just checking they taste good!"): gobbling, not a wink over a nibble.
+          expression: 'mouth-full',
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 18 },
           // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); near the
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
@@ -485,8 +486,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
     },
   },
   'c5-p1': {
@@ -888,9 +889,9 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
-          // Striding on, his head turned back over his shoulder to Biscuit riding the pile: "you're supposed to walk!" (his
-          // eyes alone turned back, his face met ours).
-          headFacing: 'three-quarter-left',
+          // Striding on, his head turned back over his shoulder in profile to Biscuit riding the pile: "you're supposed to
+          // walk!" (his eyes alone turned back, or his head three-quarters, his face met ours).
+          headFacing: 'side-left',
           turnsTo: 'biscuit',
           expression: 'laughing',
           clothes: 'winter',
@@ -1236,7 +1237,7 @@ export const pictures = {
         // waved to the reader); his body kept square, so his near arm does not cross his face (turned, it did).
         {
           person: 'leo',
-          x: 50,
+          x: 64,
           y: 486,
           pose: 'cheer',
           facing: 'front',
@@ -1248,7 +1249,7 @@ export const pictures = {
         },
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
-        { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 152, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
