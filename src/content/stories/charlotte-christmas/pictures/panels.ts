@@ -509,7 +509,8 @@ export const pictures = {
           facing: 'front',
           headFacing: 'three-quarter-right',
           turnsTo: 'christmas-tree',
-          expression: 'happy',
+          // "I'm the tallest now!": proud, his chin up over a broad smile.
+          expression: 'proud',
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
