@@ -49,6 +49,10 @@ export const pictures = {
         },
         // Bounding ahead of her down the street in a flying leap, every paw off the snow.
         { animal: 'biscuit', x: 470, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
+        // Behind her on the snow, a step further up the street than her and drawn before her, so on the phone, where the
+        // two close in, she keeps clear of it and it trails behind her on its rope (drawn over her, it slid onto her shins
+        // and she seemed to stand in it).
+        { prop: 'sled', variant: 'resting', x: 170, y: 482, size: 130, part: 'sled' },
         // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
         {
           person: 'charlotte',
@@ -62,9 +66,6 @@ export const pictures = {
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
-        // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'resting', x: 170, y: 496, size: 130, part: 'sled' },
       ],
     },
     alt: {
@@ -114,9 +115,11 @@ export const pictures = {
           x: 236,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other down at his side, clear of her counting hand.
-          otherArm: 'hold-chest',
-          facing: 'three-quarter-right',
+          // One mitten on his own chest ("one for me?"), the other flung up in a cheer ("Yay!") on his far side, clear of his
+          // face and her counting hand; his body square to us so the raised arm stays off his face (turned, it crossed it).
+          arms: 'hold-chest',
+          otherArm: 'cheer',
+          facing: 'front',
           // Turned to her, his head in profile and his eyes up on her as he asks "one for me?" (three-quarters, his face
           // came round to the reader).
           turnsTo: 'charlotte',
@@ -128,8 +131,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers of one mitten between them, smiling at Leo as she tells him who gets a present. Leo turns to her and looks up at her, one mitten on his own chest, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 손가락 세 개를 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손을 자기 가슴에 얹은 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers of one mitten between them, smiling at Leo as she tells him who gets a present. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 손가락 세 개를 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -295,14 +298,15 @@ export const pictures = {
           gaze: 'down-right',
           // The crayon's tip on the drawing's edge, not in the air before it. Sitting close in to the desk, her hand near
           // enough that her elbow bends (from further back her arm lay across the desk as one straight tube).
-          reachTo: { near: { x: 386, y: 392 } },
-          holding: { prop: 'crayon', variant: 'pink', size: 34 },
+          // Her other hand flat on the sheet's near corner, holding it still as she colours.
+          reachTo: { near: { x: 398, y: 378 }, far: { x: 384, y: 398, on: 'moms-picture' } },
+          holding: { prop: 'crayon', variant: 'pink', size: 24 },
         },
       ],
     },
     alt: {
-      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand and her eyes on her drawing, she laughs at Leo, who stands at the far end of the desk with his arms out and down like a fir tree’s branches and a paper star stuck on his forehead.',
-      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 끝에는 레오가 이마에 종이 별을 붙이고 전나무 가지처럼 팔을 아래로 비스듬히 벌리고 서 있고, 분홍 크레파스를 쥔 샬럿은 그림에서 눈을 떼지 않고 깔깔 웃어요.',
+      en: 'At her secret workshop desk, beside the empty coin jar and spilled crayons, Charlotte is drawing Mom a picture of the family. A pink crayon in her hand with its tip on the paper, her other hand holding the sheet still and her eyes on her drawing, she laughs at Leo, who stands at the far end of the desk with his arms out and down like a fir tree’s branches and a paper star stuck on his forehead.',
+      ko: '텅 빈 저금통과 흩어진 크레파스 옆, 비밀 작업실 책상에서 샬럿이 엄마에게 줄 가족 그림을 그려요. 책상 끝에는 레오가 이마에 종이 별을 붙이고 전나무 가지처럼 팔을 아래로 비스듬히 벌리고 서 있고, 분홍 크레파스 끝을 종이에 대고 다른 손으로 종이를 누른 샬럿은 그림에서 눈을 떼지 않고 깔깔 웃어요.',
     },
   },
   'c3-p2': {
@@ -470,7 +474,8 @@ export const pictures = {
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
-          expression: 'wink',
+          // Cheeks stuffed round with cookie, giggling ("just checking they taste good!"): gobbling, not a wink over a nibble.
+          expression: 'mouth-full',
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 18 },
           // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); near the
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
@@ -481,8 +486,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
     },
   },
   'c5-p1': {
@@ -504,7 +509,8 @@ export const pictures = {
           facing: 'front',
           headFacing: 'three-quarter-right',
           turnsTo: 'christmas-tree',
-          expression: 'happy',
+          // "I'm the tallest now!": proud, his chin up over a broad smile.
+          expression: 'proud',
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
@@ -675,7 +681,10 @@ export const pictures = {
           // Sitting on the seat's edge, her feet hanging to the floor, so her lap, knees and shins show (curled up hugging
           // her knees under the blanket, she read as a blanket pillar with a head, nobody sitting).
           x: 612,
-          y: 476,
+          // Up on the cushion, her seat on its top and her feet hanging clear of the floor in front of the seat's front
+          // (her feet on the floor, her seat was lower than the cushion's top and she sat on air before it).
+          y: 458,
+          floorY: 476,
           // A little over full size, up on the seat nearer the window: the medium shot framed from her head to the floor is
           // then tall, so wide enough on the phone for Leo and the streetlight (at full size it cut both).
           scale: 1.1,
@@ -690,14 +699,14 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 600, y: 380 } },
+          reachTo: { near: { x: 600, y: 362 } },
         },
         // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her face stays clear
         // (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 446, size: 94, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 428, size: 94, part: 'blanket' },
         // Its front falling over her lap and knees to her shins, so she sits wrapped in it, not wearing it as a cape over
         // bare pajama legs.
-        { prop: 'throw-blanket', variant: 'lap', x: 592, y: 458, size: 100, flip: true, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'lap', x: 592, y: 440, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -715,7 +724,7 @@ export const pictures = {
           head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 568, y: 414, on: 'charlotte' } },
+          reachTo: { near: { x: 568, y: 396, on: 'charlotte' } },
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -848,15 +857,6 @@ export const pictures = {
           // Her mitten on the top of the pile, steadying it (lower, her arm fell short of it).
           reachTo: { near: { x: 204, y: 368 } },
         },
-        { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
-        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
-        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
-        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { ...gift('cookies'), x: 216, y: 408, size: 54 },
-        { ...gift('crown'), x: 256, y: 408, size: 44 },
-        { ...gift('picture'), x: 282, y: 408, size: 42 },
-        { ...gift('scarf'), x: 234, y: 379, size: 50 },
-        { ...gift('star'), x: 278, y: 377, size: 36 },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -874,6 +874,15 @@ export const pictures = {
           reachTo: { near: { x: 478, y: 412 }, far: { x: 486, y: 408 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
+        { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
+        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
+        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
+        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        { ...gift('cookies'), x: 216, y: 408, size: 54 },
+        { ...gift('crown'), x: 256, y: 408, size: 44 },
+        { ...gift('picture'), x: 282, y: 408, size: 42 },
+        { ...gift('scarf'), x: 234, y: 379, size: 50 },
+        { ...gift('star'), x: 278, y: 377, size: 36 },
         {
           person: 'dad',
           x: 616,
@@ -881,9 +890,9 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
-          // Striding on, his head turned back over his shoulder to Biscuit riding the pile: "you're supposed to walk!" (his
-          // eyes alone turned back, his face met ours).
-          headFacing: 'three-quarter-left',
+          // Striding on, his head turned back over his shoulder in profile to Biscuit riding the pile: "you're supposed to
+          // walk!" (his eyes alone turned back, or his head three-quarters, his face met ours).
+          headFacing: 'side-left',
           turnsTo: 'biscuit',
           expression: 'laughing',
           clothes: 'winter',
@@ -1194,12 +1203,18 @@ export const pictures = {
           x: 132,
           y: 404,
           pose: 'walk',
-          facing: 'three-quarter-left',
+          // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
+          // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
+          // Grandpa waving.
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
           // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
           tucked: { prop: 'family-picture', size: 76 },
+          // Her near hand under its front corner, holding it to her side.
+          reachTo: { near: { x: 118, y: 284 } },
         },
         {
           person: 'dad',
@@ -1223,7 +1238,7 @@ export const pictures = {
         // waved to the reader); his body kept square, so his near arm does not cross his face (turned, it did).
         {
           person: 'leo',
-          x: 50,
+          x: 64,
           y: 486,
           pose: 'cheer',
           facing: 'front',
@@ -1235,7 +1250,7 @@ export const pictures = {
         },
         // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
         // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
-        { animal: 'biscuit', x: 140, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 152, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
@@ -1254,8 +1269,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and calls back to Grandpa, and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 쪽을 돌아보며 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and calls back to Grandpa, and Mom carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 쪽을 돌아보며 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
