@@ -121,6 +121,8 @@ export const acrossWater = { base: '#6f5232', deep: '#2a1b0d', light: '#c4a472',
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
 const span = steps(-400, 400, 40);
+/** How far the far bank's cut face runs down into the flood below the water's far edge: the drop from its grass to the water. */
+const BANK_FACE = 16;
 
 /** A wavering band along the river, between heights `top` and `bottom` (each a function of x), from x0 to x1. */
 function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400, n = Math.round((x1 - x0) / 24)): string {
@@ -152,7 +154,7 @@ function floodAcross(): string {
   // The storm's mud carried in it: brown silt clouding the water along both banks, fading out into the current.
   const silt = `<path d="${along(far(0), far(30))}" fill="${c.silt}" opacity=".45"/><path d="${along(far(0), far(14))}" fill="${c.silt}" opacity=".35"/><path d="${along(far(128), () => 0)}" fill="${c.silt}" opacity=".4"/>`;
   // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
-  const mirror = `<path d="${along(far(0), (x) => farEdgeAt(x) + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
+  const mirror = `<path d="${along(far(BANK_FACE), (x) => farEdgeAt(x) + BANK_FACE + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
   // The grey sky lying on the water in long pale streaks along the flow: what tells water from wet ground.
   const skyStreaks = Array.from({ length: 26 }, (_, i) => {
     const dy = 16 + 136 * scatter(i, 31);
@@ -223,7 +225,7 @@ function floodAcross(): string {
   // (one path for the lot, so the picture stays light).
   const churn = Array.from({ length: 16 }, (_, i) => {
     const x = -400 + 50 * (i + scatter(i, 81));
-    const y = farEdgeAt(x) + 6 + 3 * scatter(i, 82);
+    const y = farEdgeAt(x) + BANK_FACE + 6 + 3 * scatter(i, 82);
     const w = 16 + 14 * scatter(i, 83);
     const drop = i % 2 ? '' : `M${r(x + w * 0.3)} ${r(y - 10)}h.1`;
     return `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} -7 ${r(w / 2)} -2q${r(w / 4)} -7 ${r(w / 2)} 2${drop}`;
@@ -233,20 +235,29 @@ function floodAcross(): string {
 }
 
 /**
- * The far bank across the flood: the meadow's grass ending in a cut bank of dark wet earth that drops to the water,
- * roots hanging out of it over the flood and grass tufts leaning over its edge, so the water is seen to lie well
- * below a real bank (a low lip under the grass read as a strip of mud, and no drop).
+ * The far bank across the flood: the meadow's grass ending in a tall cut bank of dark wet earth that drops to the
+ * water, its layers of earth and stone showing, roots hanging out of it over the flood and grass tufts leaning over
+ * its edge, so the far side is land standing well above the river (a low lip under the grass read as a strip of mud,
+ * and no drop).
  */
 function farBankAcross(): string {
   const lipTop = (x: number) => farEdgeAt(x) - 12 - 1.5 * Math.sin(x / 11);
   const grassTop = (x: number) => farEdgeAt(x) - 34 + 3 * Math.sin(x / 70);
+  const foot = (x: number) => farEdgeAt(x) + BANK_FACE + 2 * Math.sin(x / 17);
   const grassBand = `<path d="${along(grassTop, lipTop)}" fill="${meadow}"/><path d="${along((x) => lipTop(x) - 4, lipTop)}" fill="${grass.shade}" opacity=".7"/>`;
-  // The cut face lit along its top edge, so it stands as a face of earth above the water and not a dark line on it.
-  const lip = `<path d="${along(lipTop, (x) => farEdgeAt(x) + 0.5)}" fill="${earth.shade}"/><path d="${along(lipTop, (x) => lipTop(x) + 4)}" fill="${earth.base}"/><path d="${path(span.map((x) => [x, farEdgeAt(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.4" fill="none" opacity=".55"/>`;
+  // The cut face lit along its top edge, so it stands as a face of earth above the water and not a dark line on it;
+  // two darker layers across it and its wet foot darker still, where the flood laps it white.
+  const layers = [0.45, 0.72]
+    .map(
+      (share) =>
+        `<path d="${path(span.map((x) => [x, lipTop(x) + (foot(x) - lipTop(x)) * share + 1.2 * Math.sin(x / 29)] as const))}" stroke="#3e2817" stroke-width="1.6" fill="none" opacity=".6"/>`,
+    )
+    .join('');
+  const lip = `<path d="${along(lipTop, foot)}" fill="${earth.shade}"/><path d="${along(lipTop, (x) => lipTop(x) + 4)}" fill="${earth.base}"/>${layers}<path d="${along((x) => foot(x) - 5, foot)}" fill="#2e1e10" opacity=".55"/><path d="${path(span.map((x) => [x, foot(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.8" fill="none" opacity=".7"/>`;
   const roots = Array.from({ length: 14 }, (_, i) => {
     const x = -390 + 780 * scatter(i, 71);
     const y = lipTop(x) + 2;
-    const d = 10 + 10 * scatter(i, 72);
+    const d = 14 + 14 * scatter(i, 72);
     return `<path d="M${r(x)} ${r(y)}q${r(3 - 6 * scatter(i, 73))} ${r(d * 0.6)} ${r(-2 + 5 * scatter(i, 74))} ${r(d)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
   }).join('');
   const tufts = Array.from({ length: 22 }, (_, i) => {

@@ -58,9 +58,9 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'point-up',
           // His body side-on, walking the way he leads, up the path where it climbs the hill (turned three-quarter, his
-          // boots stepped off the other way); his head three-quarter, so his face reads as on every other page.
+          // boots stepped off the other way); his head in profile too, to where he points (three-quarter, he looked out at
+          // the reader while he led the way).
           facing: 'side-right',
-          headFacing: 'three-quarter-right',
           turnsTo: { x: 780, y: 250 },
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
@@ -116,13 +116,12 @@ export const pictures = {
           x: 346,
           y: 468,
           pose: 'stand',
-          facing: 'three-quarter-left',
+          // Spun round to the shaking ferns Pip burst out of, leaning to them (facing us over Pip, he stood inert while
+          // a fox ran round his feet).
+          facing: 'three-quarter-right',
           expression: 'surprised',
-          head: 'down',
-          // Turned to Pip and Charlotte, his eyes down on Pip at his boots (turned right, he looked off past them).
-          gaze: 'down-left',
-          // Bent toward Pip at his boots (standing straight, he stood stiff as a post while a fox ran round his feet).
-          bendsTo: 'pip',
+          turnsTo: 'ferns',
+          bendsTo: 'ferns',
           arms: 'hold',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
           reachTo: { near: { x: 362, y: 398 } },
@@ -203,13 +202,15 @@ export const pictures = {
     scene: {
       background: 'forest-path',
       time: 'day',
+      // The storm's morning after: a low grey sky darkens the flood's pages.
+      weather: 'overcast',
       items: [
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
         { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
         // Tall pines on both sides of the path, over the clue, so the top of the phone's picture is the forest the
         // path runs down through, not an empty grey sky.
-        { prop: 'pine-tree', x: 236, y: 334, size: 250 },
+        { prop: 'pine-tree', variant: 'old', x: 200, y: 350, size: 150 },
         { prop: 'pine-tree', x: 540, y: 330, size: 260 },
         // The path turned to mud under the clue.
         { prop: 'mud-patch', x: 430, y: 494, size: 190 },
@@ -244,6 +245,9 @@ export const pictures = {
           facing: 'side-right',
           expression: 'surprised',
           gaze: 'down',
+          // Her head bent to the squashed berries her finger is on (looking up and away, she pointed without seeing them).
+          head: 'down',
+          turnsTo: 'blueberries',
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
@@ -270,13 +274,15 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
+      // The storm's morning after: a low grey sky darkens the flood's pages.
+      weather: 'overcast',
       // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
       // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
       camera: { x: 406, y: 320, zoom: 1.32 },
       items: [
         // Tall spruces on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 700, y: 330, size: 200 },
-        { prop: 'pine-tree', x: 90, y: 336, size: 190 },
+        { prop: 'pine-tree', variant: 'old', x: 128, y: 350, size: 150 },
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
         // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
@@ -351,6 +357,8 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
+      // The storm's morning after: a low grey sky darkens the flood's pages.
+      weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, the whole push in one line from Theo's back foot to Bramble, drawn closer together by hand so
@@ -360,7 +368,7 @@ export const pictures = {
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
-        { prop: 'pine-tree', x: 110, y: 340, size: 170 },
+        { prop: 'pine-tree', variant: 'old', x: 168, y: 352, size: 150 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
         // lip curving away in front of Dad so the water begins past his boots.
@@ -438,7 +446,7 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 668, y: 472, size: 100 },
         // A tall pine on the far bank behind the group, so the phone's picture, framed on them, has forest over their heads
         // and not an empty grey sky.
-        { prop: 'pine-tree', x: 330, y: 336, size: 170 },
+        { prop: 'pine-tree', variant: 'old', x: 420, y: 346, size: 130 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },

@@ -141,9 +141,10 @@ export const pictures = {
           expression: 'happy',
           gaze: 'left',
           arms: 'open-hand',
-          // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
-          // was one long tube.
-          reachTo: { near: { x: 546, y: 350 } },
+          // His open hand swept out low toward her for "납시오", palm up past Leo over the table: reaching out to the
+          // table's middle, his arm was one long tube; up before his chest or face, it read as hands folded or a hand
+          // at his mouth.
+          reachTo: { near: { x: 494, y: 364 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
@@ -185,19 +186,17 @@ export const pictures = {
           // the phone drew them again, the card slid down to Charlotte's knees out of her hands and her eyes went to Mina).
           x: 412,
           y: 475,
-          // Bent in to the card from the hips, so her bend to it reads in her body and not only her eyes.
+          // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
-          bendsTo: 'mina',
           // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
           // her smile was a tiny mark.
           facing: 'three-quarter-right',
           // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
           // very moment she sees it's the two of them.
           turnsTo: 'birthday-card',
-          head: 'down',
           gaze: 'down-right',
-          // Wide-eyed delight, "우아, 이거 우리잖아!" (a plain smile at this size read as a smirk).
-          expression: 'amazed',
+          // "우아!": wide eyes and a round open mouth (a closed smile at this size undersold it).
+          expression: 'surprised',
           // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
           // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
           // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
@@ -249,23 +248,28 @@ export const pictures = {
       // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
-      camera: { x: 468, y: 300, zoom: 1.1 },
-      // No closer than 1.15: at 1.3 the pavilion's roof over Mom, big enough now for her to stand under, ran off the top.
+      // The whole canvas, so the pavilion's roof, its eaves well over Mom's head, stays in.
+      camera: { x: 400, y: 250, zoom: 1 },
+      // No closer than 1.15: at 1.3 the pavilion's roof ran off the top; no further out, or the storm sky took the top third.
       tallCamera: { y: 340, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
-        // as a doll's house; at 164 her head touched its eave and she stood as tall as it. Its posts are tall (jeongja.ts),
-        // so at this size its eaves stand high over her head and the wide camera, a little further out, keeps its roof.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 400, size: 196 },
-        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
+        // as a doll's house; at 196, a step nearer than Mom, her head touched its eave and it read as a bus shelter. A step
+        // in front of her, so she stands back under it, smaller, its eaves well over her head and its floor wide.
+        // On the phone, whose frame must come in closer so the storm sky does not take its top third, the smaller
+        // pavilion of old, whose roof that frame keeps.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 404, size: 230, tall: { y: 400, size: 196 } },
+        // The big tree they picnicked under, tall enough that its crown fills the top of the phone's picture beside the
+        // pavilion's roof.
+        { prop: 'oak-tree', part: 'oak-tree', x: 100, y: 420, size: 220 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
           // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
           // critics read her as a child); running there, her stride carried her over the bench.
           x: 650,
-          y: 380,
+          y: 366,
           // Leaning out from under the roof toward the children, one hand on the front post and the other arm waving them
           // in, mouth open calling: a hand at her mouth read as a yawn or a cough.
           pose: 'stand',
@@ -759,7 +763,7 @@ export const pictures = {
           // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
           // forearms stood up as two big red blocks in a V over her chest.
           reachTo: { near: { x: 541, y: 387 }, far: { x: 539, y: 387 } },
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 46 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 38 },
         },
         // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
         // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
