@@ -239,8 +239,8 @@ export const pictures = {
       items: [
         // Along the lane behind them both, its capstones at Seojun's chest, so his palm lands on the stones' face.
         { prop: 'stone-wall', variant: 'long', x: 400, y: 452, size: 250 },
-        // Along the wall's top between them, turned to Seojun, clear of both their hands.
-        { animal: 'bori', x: 430, y: 318, floorY: 452, pose: 'lie', facing: 'left', expression: 'sleepy' },
+        // Along the wall's top between them, turned to Seojun, clear of both their hands and of his face on a phone.
+        { animal: 'bori', x: 470, y: 318, floorY: 452, pose: 'lie', facing: 'left', expression: 'sleepy' },
         // Behind Seojun, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
         { prop: 'drawing-board', variant: 'blank', x: 190, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
