@@ -110,8 +110,14 @@ function green(): string {
   return sheet(flat) + forest() + tinyHouse + lane;
 }
 
+/** Just fallen in: the water soaking up the sheet from its lower edge, wet splashes over the lane, dripping. */
 function splashed(): string {
-  return green() + '<g fill="#8fc4ea" opacity=".7"><ellipse cx="-30" cy="-20" rx="9" ry="5"/><ellipse cx="24" cy="-10" rx="7" ry="4"/></g>' + drops;
+  return (
+    green() +
+    '<path d="M-48 -30Q-30 -36 -12 -28T24 -30T48 -34V-2H-48Z" fill="#7fb6de" opacity=".45"/>' +
+    '<g fill="#8fc4ea" opacity=".75"><ellipse cx="-30" cy="-46" rx="10" ry="6"/><ellipse cx="24" cy="-52" rx="8" ry="5"/><ellipse cx="-4" cy="-62" rx="6" ry="4"/></g>' +
+    drops
+  );
 }
 
 /** Soaking wet: blue-grey paper, the pen lines run into smudges, the top-right corner torn off, dripping. */

@@ -38,17 +38,17 @@ export const pictures = {
           expression: 'happy',
         },
         // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader).
-        { person: 'harin', scale: 1.15, x: 210, y: 440, pose: 'cheer', facing: 'three-quarter-right', turnsTo: 'kid-a', expression: 'laughing' },
+        { person: 'harin', scale: 1.15, x: 200, y: 440, pose: 'cheer', facing: 'three-quarter-right', turnsTo: 'kid-a', expression: 'laughing' },
         {
           person: 'kid-a',
           scale: 1.15,
-          x: 330,
+          x: 350,
           y: 450,
-          // Leaning in to Harin, bragging back with a grin (pointing past her, his finger was at empty air).
+          // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
+          // bent right in to her, his head was buried in her side on a phone).
           pose: 'lean-in',
           facing: 'three-quarter-left',
           turnsTo: 'harin',
-          bendsTo: 'harin',
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -235,56 +235,52 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
-      camera: { x: 310, y: 310, zoom: 1.25 },
+      camera: { x: 420, y: 310, zoom: 1.25 },
       items: [
-        // Along the lane behind them both, its capstones at Seojun's waist, so the stones stand at his reach's height
-        // (lower, his palm could not reach their face and stopped at his hip).
-        { prop: 'stone-wall', variant: 'long', x: 350, y: 452, size: 250 },
-        // Along the wall's top, between them, clear of Seojun's hand on it and a body's width from Grandpa's hand on his
-        // stick (nearer, the phone's drawing-together laid that hand on her back).
-        { animal: 'bori', x: 290, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own);
-        // under Seojun's reaching arm, nearer him than Grandpa, so on a phone Grandpa's stick does not come over it.
-        { prop: 'drawing-board', variant: 'blank', x: 340, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // Along the lane behind them both, its capstones at Seojun's chest, so his palm lands on the stones' face.
+        { prop: 'stone-wall', variant: 'long', x: 400, y: 452, size: 250 },
+        // Along the wall's top between them, turned to Seojun, clear of both their hands and of his face on a phone.
+        { animal: 'bori', x: 470, y: 318, floorY: 452, pose: 'lie', facing: 'left', expression: 'sleepy' },
+        // Behind Seojun, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
+        { prop: 'drawing-board', variant: 'blank', x: 190, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 470,
-          y: 466,
+          x: 320,
+          y: 458,
           scale: 1.15,
           pose: 'stand',
-          // At the wall's foot, his body turned to the stones and his arm straight out, the palm flat on them at
-          // shoulder height, his face turned back over his shoulder to Grandpa (turned to us with the palm held to the
-          // side, it read as a hand raised in the air in front of the wall).
+          // His back turned to the wall and his palm flat on the stones beside him, seen from its back with the fingers
+          // spread, his face turned back over his shoulder to Grandpa (turned to Grandpa with the palm out to the side,
+          // the hand read as a "wait!" in the air in front of the stones).
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 392, y: 352 } },
-          bendsTo: { x: 392, y: 352 },
+          reachTo: { near: { x: 272, y: 352 } },
+          turnsTo: 'seojun-grandpa',
           facing: 'three-quarter-back-left',
-          headFacing: 'three-quarter-left',
+          headFacing: 'three-quarter-right',
           expression: 'surprised',
         },
-        // Beside the wall's left end, both hands on his stick, bending toward the stones he laid and looking down
-        // at them (upright, his lowered eyes read as closed).
+        // Further along the wall, both hands on his stick, bending toward the stones he laid and looking down at them.
         {
           person: 'seojun-grandpa',
-          x: 132,
+          x: 600,
           y: 468,
           scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 192, y: 340 } },
-          bendsTo: { x: 300, y: 410 },
-          facing: 'three-quarter-right',
+          reachTo: { far: { x: 560, y: 340 } },
+          bendsTo: { x: 480, y: 410 },
+          facing: 'three-quarter-left',
           head: 'down',
-          gaze: 'down-right',
+          gaze: 'down-left',
           expression: 'proud',
           holding: stickLow,
         },
       ],
     },
     alt: {
-      ko: '서준이가 허리 높이의 오래된 돌담 앞에 서서 돌담 쪽으로 몸을 돌려 팔을 쭉 뻗고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 댄 채 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 저쪽에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the old stone wall, as high as his waist, turned toward it, leaning in with his arm straight out and his palm pressed flat on the sunny stones, looking back at Grandpa with his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands further along it, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 몸을 돌리고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 댄 채 어깨 너머로 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 저쪽에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the old stone wall, as high as his chest, turned toward it, his palm pressed flat on the sunny stones, looking back over his shoulder at Grandpa with his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands further along it, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -633,8 +629,10 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver).
+          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver), his head
+          // bowed to Bori in his arms as he tells her no (looking out over her, he scolded the reader).
           facing: 'three-quarter-left',
+          head: 'down',
           gaze: 'down-left',
           expression: 'worried',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
@@ -650,38 +648,37 @@ export const pictures = {
     scene: {
       background: 'valley',
       time: 'day',
-      // On a desk, a little in on the three at the water, the gust's leaves kept; closer, the phone (as close as the
-      // desk) had to crowd Seojun onto Grandpa.
-      camera: { x: 500, y: 330, zoom: 1.1 },
+      // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
+      // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
+      camera: { x: 490, y: 350, zoom: 1.3 },
       // The phone stages the climax in depth, by hand: Seojun kneeling at the front on the left, the board splashing
       // in the water before him, Grandpa a step further up the bank on the right, smaller, lunging down at it with
       // the crook (drawn together by the engine, his shoe stood on the board and the stick came out of Seojun's chin).
-      tallCamera: { y: 280, zoom: 1.12 },
+      tallCamera: { y: 290, zoom: 1.12 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 606, y: 452, size: 84 } },
-        // The gust's leaves tumble across the sky above them: with Grandpa bent low over the water, the phone's top
-        // third was otherwise bare.
-        { icon: 'leaf-fluttering-in-wind', x: 392, y: 150, size: 58, part: 'wind-swirl' },
-        { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
-        { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 632, y: 452, size: 84 } },
+        // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
+        // otherwise bare.
+        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 150 } },
+        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 112 } },
+        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 160 } },
         { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 338, y: 498, size: 96 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 546, y: 446, size: 84 } },
-        // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
-        // hung in the water past it).
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 572, y: 446, size: 84 } },
+        // Tipped over as the current takes it, its top edge by the clip in the stick's crook as he lifts it out.
         {
           prop: 'drawing-board',
           variant: 'splashed',
           x: 524,
           y: 478,
           size: 64,
-          rotate: -14,
+          rotate: -26,
           part: 'drawing-board',
-          tall: { x: 462, y: 482, size: 60 },
+          tall: { x: 488, y: 482, size: 60 },
         },
-        // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash', tall: { x: 456, y: 494, size: 84 } },
+        // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 482, y: 494, size: 100 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -689,19 +686,19 @@ export const pictures = {
           x: 668,
           y: 470,
           scale: 1.15,
-          // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
-          // hung straight down beside him and passed behind Seojun's head on a phone).
+          // Lunging toward the water, his arm stretched full length with the stick's end, the crook hanging down into
+          // the board's top.
           pose: 'lunge',
           arms: 'hold',
           head: 'down',
-          facing: 'three-quarter-left',
-          // Calling out "Almost… got it!" as he reaches, his mouth open: worried, with a sweat drop, he read as fretting,
-          // not acting; knit brows read as cross on a phone; a red face with squeezed eyes read as ill or angry.
-          expression: 'calling',
-          reachTo: { near: { x: 500, y: 372 } },
+          // In profile over the water, the line of the lunge running from his back foot up his back to the stick.
+          facing: 'side-left',
+          // Straining for it, brows down and mouth pressed (calling with an open mouth, he read as grinning).
+          expression: 'determined',
+          reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 560, y: 444, floorY: 444, scale: 0.85, reachTo: { near: { x: 460, y: 390 } } },
+          tall: { x: 586, y: 444, floorY: 444, scale: 0.85, reachTo: { near: { x: 486, y: 335 } } },
         },
         {
           person: 'seojun',
@@ -724,12 +721,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 610, y: 430, floorY: 452 },
+          tall: { x: 636, y: 430, floorY: 452 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 592, y: 430, size: 50 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 618, y: 430, size: 50 } },
       ],
     },
     alt: {
@@ -814,8 +811,9 @@ export const pictures = {
           pose: 'walk',
           // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
           // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
+          // Pointed at her basket, below her face: at her head, on a phone his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 650, y: 330 }, far: { x: 708, y: 250 } },
+          reachTo: { near: { x: 650, y: 330 }, far: { x: 668, y: 318 } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -1099,9 +1097,13 @@ export const pictures = {
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p1), and in Grandpa's hand
           // here it changed hands with no reason shown.
           head: 'down',
+          // His stick planted by his own feet, clear of the notebook Seojun holds up (out in front, on a phone the
+          // notebook sat on its crook like a lectern).
+          reachTo: { near: { x: 588, y: 352 } },
           holding: stickLow,
         },
-        { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
+        // The neighbour's basket at her feet (under Grandpa's stick, it read as the stick planted in it).
+        { prop: 'berry-basket', variant: 'full', x: 700, y: 476, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
         // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
@@ -1369,6 +1371,8 @@ export const pictures = {
         // (and on a phone above his head).
         { prop: 'map-flat', variant: 'helped', x: 196, y: 462, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 384, size: 110 } },
         { prop: 'map-flat', variant: 'signatures', x: 196, y: 462, size: 150, part: 'signatures', tall: { x: 290, y: 384, size: 110 } },
+        // The felt-tips the three signed with, left lying on the floor by the names when they went home.
+        { prop: 'felt-tip-pens', variant: 'spread', x: 296, y: 470, size: 40, tall: { x: 362, y: 392, size: 32 } },
         {
           person: 'seojun',
           socks: 'striped',

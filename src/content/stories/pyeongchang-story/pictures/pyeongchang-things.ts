@@ -95,28 +95,51 @@ const water = tones.blue;
 /**
  * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
  * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
- * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0.
+ * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0. 'drifting': the current
+ * has it, so the crown is thrown high on its upstream (left) side and a wake of streaks trails off behind it
+ * (a still ring read as a calm pond).
  */
 export const splashCrown: PropDefinition = {
-  variants: [],
-  draw: ({ size }) => {
-    const spikes: [number, number][] = [
-      [-42, 16],
-      [-32, 28],
-      [-22, 20],
-      [-12, 12],
-      [12, 12],
-      [22, 22],
-      [32, 30],
-      [42, 18],
-    ];
+  variants: ['drifting'],
+  draw: ({ size, variant }) => {
+    const drifting = variant === 'drifting';
+    const spikes: [number, number][] = drifting
+      ? [
+          [-46, 30],
+          [-38, 46],
+          [-28, 40],
+          [-18, 24],
+          [-10, 14],
+          [12, 12],
+          [22, 20],
+          [32, 26],
+          [42, 16],
+        ]
+      : [
+          [-42, 16],
+          [-32, 28],
+          [-22, 20],
+          [-12, 12],
+          [12, 12],
+          [22, 22],
+          [32, 30],
+          [42, 18],
+        ];
     const crown = spikes.map(([x, h]) => `<path d="M${x - 5} -2Q${x - 1} ${-h / 2} ${x} ${-h}Q${x + 1} ${-h / 2} ${x + 5} -2Z"/>`).join('');
     const drops = spikes.map(([x, h]) => `<circle cx="${x + (x < 0 ? -3 : 3)}" cy="${-h - 7}" r="2.6"/>`).join('');
+    // Flying drops thrown high over what fell in, and streaks of the current pulling away to the right.
+    const thrown = drifting
+      ? '<circle cx="-20" cy="-62" r="3.2"/><circle cx="-4" cy="-70" r="2.6"/><circle cx="14" cy="-58" r="3"/><circle cx="-34" cy="-66" r="2.2"/>'
+      : '';
+    const wake = drifting
+      ? `<path d="M-64 -4Q-40 -12 -20 -6M30 6Q60 -2 92 8M24 12Q58 8 86 18M-70 10Q-46 4 -26 10" stroke="#ffffff" stroke-width="3" fill="none" stroke-linecap="round" opacity=".85"/>`
+      : '';
     return scaled(
       size,
       `<ellipse cx="0" cy="0" rx="50" ry="9" fill="none" stroke="${water.light}" stroke-width="2.4"/>` +
         `<ellipse cx="0" cy="0" rx="40" ry="6" fill="${water.base}" opacity=".85"/>` +
-        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}</g>` +
+        wake +
+        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}${thrown}</g>` +
         `<path d="M-30 0Q0 -5 30 0" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
     );
   },
