@@ -50,9 +50,9 @@ export const pictures = {
     scene: {
       background: 'charlottes-bedroom',
       time: 'day',
-      // In on the two on the bed, so on a desk the lick and her laugh fill the picture, and low enough on the bed that
-      // the phone's picture, framed as close, is not half the bed's skirt.
-      camera: { x: 586, y: 296, zoom: 1.8 },
+      // In and high on the two on the bed, so on a desk the lick and her laugh fill the picture, and the phone's
+      // picture, framed as close and as high, is the window and the two of them, not a third of mattress and skirt.
+      camera: { x: 586, y: 250, zoom: 2 },
       items: [
         // The same room, window, calendar and bed as in c1-p1.
         { light: 'warm', x: 476, y: 200, radius: 340 },
@@ -919,21 +919,20 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest under her chin, turned three-quarters to the table she found it on, its heading
-          // up where she and we read it (in a hug's arms it stood out at her waist, held out at us like a report card;
-          // square to us under crossed arms, a placard).
+          // Hugging it tight to her chest in both arms, under her chin, its heading up over her crossed hands where we read
+          // it (in a hug's arms it stood out at her waist, held out at us like a report card; tucked under crossed arms, a
+          // hand covered its heading; turned three-quarters to the table, the sheet in her arms stood over her face).
           pose: 'stand',
-          arms: 'arms-crossed',
-          facing: 'three-quarter-left',
-          turnsTo: 'living-room-table',
+          arms: 'hold-chest',
+          facing: 'front',
           expression: 'happy-tears',
-          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -1414,8 +1413,9 @@ export const pictures = {
       background: 'party-room',
       time: 'lamp',
       items: [
-        // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
-        { light: 'warm', x: 500, y: 320, radius: 280 },
+        // The lamp's warm pool spreading over the whole hug and the room round it, so the book ends in a glow, with the
+        // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
+        { light: 'warm', x: 480, y: 300, radius: 460 },
         // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
         { light: 'warm', x: 300, y: 450, radius: 90 },
         { prop: 'floor-lamp', x: 224, y: 412, size: 90, lit: true },
