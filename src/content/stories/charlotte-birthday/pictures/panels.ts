@@ -562,8 +562,9 @@ export const pictures = {
         // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
         // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
         // the phone, so his hanging arm does not hide the eighth candle.
-        // He whispers the plan to the family, his finger on his lips, turned to Leo and Grandma (not to the reader).
-        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', turnsTo: 'leo', expression: 'happy', tall: { x: 566 } },
+        // He whispers the plan to Mom, his finger on his lips, turned to her as she leans in to his ear (bent to her too,
+        // his head came over her face; turned to Leo, he whispered to nobody in particular).
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-right', turnsTo: 'mom', expression: 'sly', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         // Long enough for the family of five that hides behind it, standing clear of the table's end.
         { prop: 'sofa', x: 610, y: 458, size: 310 },
@@ -592,8 +593,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad whispers the plan with a finger to his lips, and Mom leans in to listen with her long list; in front, Leo covers his mouth with both hands.',
-      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 길쭉한 종이를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
+      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad, a finger to his lips, turns to Mom and whispers the plan, and she leans in to his ear to listen with her long list; in front, Leo covers his mouth with both hands.',
+      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 엄마 쪽으로 돌아서서 작전을 속삭이고, 엄마는 길쭉한 종이를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
     },
   },
   'c5-p1': {
