@@ -7,10 +7,12 @@ const ink = '#9a6b3c';
  * three speed lines and dust puffs streaming left behind a runner facing right (flip for one facing
  * left), its origin at the runner's back; 'wag' is two pairs of short arcs either side of a wagging
  * tail tip at (0, 0); 'sneeze' is a burst of flour puffs and specks blown out to the right of a nose at
- * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0).
+ * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0); 'fall' is two curved
+ * streaks dropping from a table's edge, 130 up and 40 left at size 100, down to a thing landing at (0, 0), with
+ * jolt ticks at the edge it slid off, so the page shows the fall and not only where it ended.
  */
 export const actionMarks: PropDefinition = {
-  variants: ['speed', 'wag', 'sneeze', 'specks'],
+  variants: ['speed', 'wag', 'sneeze', 'specks', 'fall'],
   draw: ({ size, variant }) => {
     if (variant === 'wag') {
       const arc = (x: number, d: number) => `<path d="M${x} -16q${d * 10} 16 0 32" />`;
@@ -42,6 +44,14 @@ export const actionMarks: PropDefinition = {
         .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
         .join('');
       return scaled(size, `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1">${dots}</g>`);
+    }
+    if (variant === 'fall') {
+      // Thin, pale and broken, so they read as the path of a fall and not as sticks on the floor.
+      const streak = (dx: number, top: number) => `<path d="M${dx - 40} ${top}Q${dx - 2} ${top + 10} ${dx} -30" />`;
+      return scaled(
+        size,
+        `<g stroke="#c9ad8c" stroke-width="3.5" stroke-linecap="round" stroke-dasharray="22 9" fill="none">${streak(-20, -118)}${streak(12, -128)}</g><g stroke="${ink}" stroke-width="4" stroke-linecap="round"><path d="M-66 -150l-12 -10M-58 -160l-4 -14M-48 -156l6 -12" /></g>`,
+      );
     }
     const line = (y: number, len: number) => `<path d="M-6 ${y}h${-len}" />`;
     const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#efe3c4" opacity=".9"/>`;

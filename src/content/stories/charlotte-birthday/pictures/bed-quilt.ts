@@ -19,9 +19,13 @@ const stars = (points: readonly (readonly [number, number])[]) =>
 const DEPTH = 1.7;
 const stretched = (size: number, body: string) => `<g transform="scale(${Math.round(size * 10) / 1000} ${DEPTH})">${body}</g>`;
 
-/** A small fist over the quilt's turned-down edge: the knuckles up, two finger lines. */
+/**
+ * A fist gripping the quilt's turned-down edge, drawn in the quilt's stretched units (so wider than tall here): the
+ * back of the hand and three fingers curled over the edge toward us, each with a knuckle line, and the thumb along
+ * the top. As large as a child's hand beside her face (two small knobs read as fingertips, not hands holding cloth).
+ */
 const fist = (x: number, y: number) =>
-  `<ellipse cx="${x}" cy="${y}" rx="3.4" ry="3" fill="${skin}"/><path d="M${x - 1.2} ${y - 2.6}v2.4M${x + 1} ${y - 2.8}v2.6" stroke="#c9937a" stroke-width=".6" stroke-linecap="round"/>`;
+  `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="-1" rx="4.6" ry="4.4" fill="${skin}"/><path d="M-3.6 -1.4q0 4.4 1.2 4.6q1.2 .3 1.3-2.4M-1.2 -1.2q0 4.8 1.3 5q1.3 .2 1.3-2.6M1.3 -1.4q.1 4.4 1.3 4.4q1.2 .1 1.1-2.6" fill="${skin}" stroke="#b9826a" stroke-width=".55" stroke-linecap="round"/><path d="M-4.2 -3.6q3 -2.2 7.6 -1.4" stroke="#b9826a" stroke-width=".6" fill="none" stroke-linecap="round"/></g>`;
 
 /**
  * The starry quilt over Charlotte lying in her bed (c1-p1), seen from the bed's long side, her head on the
@@ -60,8 +64,8 @@ export const bedQuilt: PropDefinition = {
         `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${quilt.light}"/>`,
         `<path d="M-37 -23L-33 -22C-34 -12 -34 0 -33 18" stroke="${quilt.shade}" stroke-width="1.4" fill="none"/>`,
         `<path d="M-46 -12C-44 -3 -44 8 -45 18" stroke="${sheet.base}" stroke-width="1.2" fill="none" opacity=".8"/>`,
-        fist(-45, -10),
-        fist(-40, -17),
+        fist(-44, -8),
+        fist(-37, -18),
       ].join(''),
     ),
 };

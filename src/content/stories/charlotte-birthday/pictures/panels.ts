@@ -15,27 +15,30 @@ export const pictures = {
     scene: {
       background: 'charlottes-bedroom',
       time: 'day',
-      // In on her bed under the sunny window, so her grin under the quilt fills a desk's picture; the bed's skirt runs
-      // out at the foot of the frame, so the phone's picture, framed as close, is not half bare floor or skirt.
-      camera: { x: 604, y: 300, zoom: 1.62 },
+      // In on her face and fists under the sunny window, so her grin under the quilt fills a desk's picture, and high,
+      // so the phone's picture (as wide as she is long) is the window and her face, not the bed's skirt.
+      camera: { x: 590, y: 254, zoom: 2 },
       items: [
         // The morning's light comes in at the window over her bed: she and the bed are lit from it.
         { light: 'warm', x: 476, y: 200, radius: 340 },
         // Over the head of the bed, so its sunshine falls across her face and down the quilt.
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 476, y: 262, size: 90 },
-        // Her calendar on the wall over the foot of the bed, today ringed in red: her birthday.
-        { prop: 'wall-calendar', x: 726, y: 246, size: 48 },
+        // Large, so it and its sun fill the wall over her head and the phone's picture, framed high, is not bare wall.
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 476, y: 262, size: 112 },
+        // Her calendar on the wall over the quilt, today ringed in red: her birthday.
+        { prop: 'wall-calendar', x: 668, y: 232, size: 48 },
         // Her bed, one built thing standing on the floor, side on: headboard, mattress, skirt, footboard.
         { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
         // Her pillow on the mattress a step in from the headboard, her head on it.
         { prop: 'pillow', x: 512, y: 322, size: 84 },
+        // The sun pouring in at the window lands on her pillow, round her face.
+        { prop: 'sunbeam', variant: 'pool', x: 514, y: 318, size: 100 },
         // Lying a little into the soft mattress, so the quilt's low line over her body covers her.
         { person: 'charlotte', x: 600, y: 332, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes.
         { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
         // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
-        { prop: 'sunbeam', x: 516, y: 264, size: 100 },
+        { prop: 'sunbeam', variant: 'shaft', x: 516, y: 264, size: 100 },
       ],
     },
     alt: {
@@ -47,9 +50,9 @@ export const pictures = {
     scene: {
       background: 'charlottes-bedroom',
       time: 'day',
-      // In on the two on the bed, so on a desk the lick and her laugh fill the picture, and low enough on the bed that
-      // the phone's picture, framed as close, is not half the bed's skirt.
-      camera: { x: 586, y: 296, zoom: 1.8 },
+      // In and high on the two on the bed, so on a desk the lick and her laugh fill the picture, and the phone's
+      // picture, framed as close and as high, is the window and the two of them, not a third of mattress and skirt.
+      camera: { x: 586, y: 250, zoom: 2 },
       items: [
         // The same room, window, calendar and bed as in c1-p1.
         { light: 'warm', x: 476, y: 200, radius: 340 },
@@ -559,8 +562,9 @@ export const pictures = {
         // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
         // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
         // the phone, so his hanging arm does not hide the eighth candle.
-        // He whispers the plan to the family, his finger on his lips, turned to Leo and Grandma (not to the reader).
-        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-left', turnsTo: 'leo', expression: 'happy', tall: { x: 566 } },
+        // He whispers the plan to Mom, his finger on his lips, turned to her as she leans in to his ear (bent to her too,
+        // his head came over her face; turned to Leo, he whispered to nobody in particular).
+        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-right', turnsTo: 'mom', expression: 'sly', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         // Long enough for the family of five that hides behind it, standing clear of the table's end.
         { prop: 'sofa', x: 610, y: 458, size: 310 },
@@ -589,8 +593,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad whispers the plan with a finger to his lips, and Mom leans in to listen with her long list; in front, Leo covers his mouth with both hands.',
-      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 작전을 속삭이고, 엄마는 길쭉한 종이를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
+      en: 'Grandma leans over the big strawberry cake on the living room table and pushes in the last of eight candles. Behind the sofa Dad, a finger to his lips, turns to Mom and whispers the plan, and she leans in to his ear to listen with her long list; in front, Leo covers his mouth with both hands.',
+      ko: '할머니가 거실 탁자 위 커다란 딸기 케이크 쪽으로 몸을 숙이고 초 여덟 개 중 마지막 초를 꽂아요. 소파 뒤에서 아빠가 입에 손가락을 대고 엄마 쪽으로 돌아서서 작전을 속삭이고, 엄마는 길쭉한 종이를 든 채 몸을 숙여 귀를 기울여요. 앞에서는 레오가 두 손으로 입을 가려요.',
     },
   },
   'c5-p1': {
@@ -679,47 +683,50 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // The book's turn, staged as its climax: close and low on the splat, which fills the front of the picture with
-      // the burst of its landing, Biscuit springing away from it and Mom frozen behind (further out, at eye level and
-      // middle distance, the crash had no drama).
-      camera: { x: 480, y: 336, zoom: 1.5 },
+      // The book's turn, staged as its climax: low and close on the instant of the splat, the cake's fall streaking down
+      // from the table's edge into the burst of its landing, Biscuit reared back off his front paws and Mom lurching in
+      // (at eye level and middle distance, after the fact, the crash had no drama).
+      camera: { x: 450, y: 360, zoom: 1.5 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 470, y: 440, size: 190 },
-        // The balloons still tied on the table, as in c5-p2 and c6 (gone here, they came and went page to page), alone
-        // on it now, at its end from Mom, so no balloon sits behind her head.
+        // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its end from Mom, so no balloon
+        // sits behind her head.
         { prop: 'tied-balloons', x: 420, y: 307, size: 90, count: 3 },
+        // The cake's fall: streaks from where it slid off the table's front edge down into its splat.
+        { prop: 'action-marks', variant: 'fall', x: 452, y: 470, size: 100 },
         {
           person: 'mom',
           turnsTo: 'birthday-cake',
           // Come in at the sofa's end, on open floor in front of it.
-          x: 664,
-          y: 486,
-          // Stopped dead, bent toward the splat with both hands flown to her cheeks (standing straight, one hand at
-          // her cheek, she reacted to nothing).
-          pose: 'stand',
+          x: 574,
+          y: 490,
+          // Lurching in at the splat mid-stride, stopped dead with both hands flown to her cheeks, as the shot list has
+          // her (a lunge's stance was as wide as the phone's picture, which then drew her through Biscuit).
+          pose: 'walk',
           arms: 'hands-to-face',
-          bendsTo: { x: 420, y: 460 },
+          bendsTo: { x: 440, y: 460 },
           facing: 'three-quarter-left',
           expression: 'scared',
           clothes: 'apron',
         },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 480, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 480, size: 120, count: 8 },
-        // Sprung back from the splat, shrunk down low with his ears flat and eyes wide at what he did, trembling, sweat
-        // flying off him (standing over it, tongue out, he looked as if nothing had happened). Drawn after it, so
-        // where the phone draws the two together his face comes over the splat's end, not under it.
-        { animal: 'biscuit', x: 576, y: 482, scale: 1.12, pose: 'cower', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 538, y: 486, size: 64, flip: true },
+        // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
+        // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
+        // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
+        // nothing had happened).
+        { animal: 'biscuit', x: 320, y: 452, scale: 1.12, pose: 'jump', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 362, y: 386, size: 64 },
         // Clipped to his collar, trailing back across the floor behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 610, y: 486, size: 60, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 284, y: 454, size: 98 },
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 430, y: 482, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 430, y: 482, size: 120, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its white frosted side burst open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate is knocked up on its edge beside it. On the table behind, only the balloons are left. Biscuit has sprung back from it and shrinks down low, scared, his ears flat, and Mom stops dead, bent toward the mess with both hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 케이크에서 펄쩍 물러나 귀를 납작하게 내리고 겁에 질려 몸을 잔뜩 웅크렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its white frosted side burst open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate is knocked up on its edge beside it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom lurches in and stops dead, bent toward the mess with both hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 앞으로 휘청 다가오다 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -913,21 +920,20 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest under her chin, turned three-quarters to the table she found it on, its heading
-          // up where she and we read it (in a hug's arms it stood out at her waist, held out at us like a report card;
-          // square to us under crossed arms, a placard).
+          // Hugging it tight to her chest in both arms, under her chin, its heading up over her crossed hands where we read
+          // it (in a hug's arms it stood out at her waist, held out at us like a report card; tucked under crossed arms, a
+          // hand covered its heading; turned three-quarters to the table, the sheet in her arms stood over her face).
           pose: 'stand',
-          arms: 'arms-crossed',
-          facing: 'three-quarter-left',
-          turnsTo: 'living-room-table',
+          arms: 'hold-chest',
+          facing: 'front',
           expression: 'happy-tears',
-          tucked: { prop: 'party-list', variant: 'hugged', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte turns to the table where she found it and hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 종이를 찾은 탁자 쪽으로 돌아서서, 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -1408,8 +1414,9 @@ export const pictures = {
       background: 'party-room',
       time: 'lamp',
       items: [
-        // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
-        { light: 'warm', x: 500, y: 320, radius: 280 },
+        // The lamp's warm pool spreading over the whole hug and the room round it, so the book ends in a glow, with the
+        // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
+        { light: 'warm', x: 480, y: 300, radius: 460 },
         // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
         { light: 'warm', x: 300, y: 450, radius: 90 },
         { prop: 'floor-lamp', x: 224, y: 412, size: 90, lit: true },

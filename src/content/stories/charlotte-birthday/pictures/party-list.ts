@@ -16,17 +16,17 @@ function headingLines(label: string): string[] {
 }
 
 /**
- * Mom's long party list: 'open' is a tall sheet with its heading (the item's `label`, CHARLOTTE’S
+ * Mom's long party list: a tall sheet with its heading (the item's `label`, CHARLOTTE’S
  * PARTY when none is given) in big red Pretendard capitals across the top, two lines when it is
  * long, both in narrowed capitals fitted to the sheet's width so they are drawn whole and about one height, with ticked lines
- * down to its foot and the creases of its folds across it. 80 wide, 128 tall. 'hugged' is the same sheet pressed to a
- * chest under crossed arms (a person's `tucked`, which hangs a thing from the near shoulder): drawn a third of its
- * width toward the far side, so it lies across the middle of the chest.
+ * down to its foot and the creases of its folds across it. 80 wide, 128 tall, so held to the chest in both arms it
+ * stays under the chin by that height (reckoned as tall as wide, it stood over the holder's face).
  */
 export const partyList: PropDefinition = {
   grip: 0.55,
-  variants: ['open', 'hugged'],
-  draw: ({ size, label, variant }) => {
+  height: 1.28,
+  variants: [],
+  draw: ({ size, label }) => {
     const heading = headingLines((label ?? 'CHARLOTTE’S PARTY').toUpperCase());
     // Drawn ten times larger and far from x = 0, then scaled back: lettering() writes whole-number
     // coordinates, and a 0 after a negative number runs into it ("-105" "0" → "-1050"), which
@@ -47,10 +47,9 @@ export const partyList: PropDefinition = {
     ).join('');
     // The creases where it was folded up small (c2-p1), across the whole sheet.
     const creases = `<path d="M-40 -86H40M-40 -44H40" stroke="${p.shade}" stroke-width="1.6"/>`;
-    const across = variant === 'hugged' ? ' transform="translate(-30 0)"' : '';
     return scaled(
       size,
-      `<g${across}><path d="M-40 0V-128H40V-7Z" fill="${p.base}"/><path d="M40 -7L26 0H-40V-4H32Z" fill="${p.shade}"/><g transform="scale(.1) translate(-10000 0) scale(${narrow} 1)">${letters}</g><path d="M-32 ${top - 2}h64" stroke="${tones.red.light}" stroke-width="2.4"/>${lines}${creases}</g>`,
+      `<path d="M-40 0V-128H40V-7Z" fill="${p.base}"/><path d="M40 -7L26 0H-40V-4H32Z" fill="${p.shade}"/><g transform="scale(.1) translate(-10000 0) scale(${narrow} 1)">${letters}</g><path d="M-32 ${top - 2}h64" stroke="${tones.red.light}" stroke-width="2.4"/>${lines}${creases}`,
     );
   },
 };
