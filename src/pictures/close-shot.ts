@@ -9,22 +9,26 @@ import { overlapArea } from './tall-frame';
  * (decision 091). As a picture book frames a tall page, the frame's edge may cut a body: a figure below the
  * shoulders, a bystander's side. It never cuts the face of someone the picture is about (the scene's `faces`, the shot
  * list's first four, whom the words are about), a hand on what it touches, an animal or a named thing (the thing
- * acted on among them). A bystander, a person beyond those four, may leave the frame, but no face is cut through: it
- * is in or out. The checks read the same rule: the unit check from the engine's geometry
+ * acted on among them). A bystander, a person beyond those four, shows their face or takes the whole head out of the
+ * frame: no sliver of a head stays at the edge. The checks read the same rule: the unit check from the engine's geometry
  * (`tests/pictures/close-shot.test.ts`), the Chromium check from the drawn picture
  * (`tests/content/pictures-show-shot-lists.system.test.ts`).
  */
 export interface MustShow {
   /** The person, animal or thing, as its `data-part` names it. */
   part: string;
-  /** A bystander's head (with hair) may be wholly out of the frame; the rest must be in. */
+  /** A bystander's face must be in, or their whole head with its hair (`whole`) out of the frame; the rest must be in. */
   what: 'face' | 'bystander' | 'hand' | 'animal' | 'thing';
   /** Its box in canvas units; a hand's is its wrist, a point. */
   box: Box;
+  whole?: Box;
 }
 
 /** The share of a must-show box the frame may cut: the shot-list check's tenth. */
 export const MAY_CUT = 0.1;
+
+/** How far a hat's brim or a bun reaches to the side of a head, in head radii. */
+const HAT = 1.5;
 
 /** Everything of a picture its frame must show, `faces` the people it is about (every person, where none are given). */
 export function mustShow(layout: PictureLayout, faces?: readonly string[]): MustShow[] {
@@ -32,9 +36,15 @@ export function mustShow(layout: PictureLayout, faces?: readonly string[]): Must
     if (thing.kind === 'person' && thing.head) {
       const { x, y, r } = thing.head;
       const face = { left: x - r, right: x + r, top: y - r, bottom: y + r };
-      // Out of the frame, a bystander's hair and hat go too: no sliver of a head stays at the edge.
-      const head = { left: x - r * HAIR, right: x + r * HAIR, top: y - r * HAIR, bottom: y + r };
-      if (faces && !faces.includes(thing.part)) return [{ part: thing.part, what: 'bystander', box: head }];
+      // A bystander out of the frame takes the hair and hat along: no sliver of a head stays at the edge.
+      const hair = thing.body?.[0] ?? face;
+      const head = {
+        left: Math.min(x - r * HAT, hair.left),
+        right: Math.max(x + r * HAT, hair.right),
+        top: Math.min(face.top, hair.top),
+        bottom: face.bottom,
+      };
+      if (faces && !faces.includes(thing.part)) return [{ part: thing.part, what: 'bystander', box: face, whole: head }];
       const hands = handsInContact(thing).map(({ wrist }): MustShow => ({
         part: thing.part,
         what: 'hand',
@@ -57,11 +67,11 @@ export function shareCut(box: Box, layout: PictureLayout): number {
   return 1 - overlapArea(box, frame) / boxArea(box);
 }
 
-/** How far a head's hair and hat reach past its skull, in head radii. */
-const HAIR = 1.4;
-
-/** Whether a must-show box cut by this share is cut too far: past a tenth, or for a bystander's head, through it. */
-export const cutTooFar = (what: MustShow['what'], cut: number): boolean => cut > MAY_CUT && !(what === 'bystander' && cut >= 1);
+/**
+ * Whether the frame cuts a must-show box too far: past a tenth; a bystander's face past a tenth while any of the head
+ * is still in (`wholeCut`, the share of the head with its hair out), so no sliver of a head stays at the edge.
+ */
+export const cutTooFar = (shown: Pick<MustShow, 'what'>, cut: number, wholeCut = 0): boolean => cut > MAY_CUT && !(shown.what === 'bystander' && wholeCut >= 1);
 
 /** What the phone's picture (`tall`) must show: of what the desk's (`wide`) shows, and each hand on what it touches as the phone draws it. */
 export function mustShowOnPhone(wide: PictureLayout, tall: PictureLayout, faces?: readonly string[]): MustShow[] {
@@ -78,5 +88,5 @@ export function mustShowOnPhone(wide: PictureLayout, tall: PictureLayout, faces?
 export function cutThatMustShow(wide: PictureLayout, tall: PictureLayout, faces?: readonly string[]): (MustShow & { cut: number })[] {
   return mustShowOnPhone(wide, tall, faces)
     .map((shown) => ({ ...shown, cut: shareCut(shown.box, tall) }))
-    .filter(({ what, cut }) => cutTooFar(what, cut));
+    .filter((shown) => cutTooFar(shown, shown.cut, shown.whole && shareCut(shown.whole, tall)));
 }

@@ -3,6 +3,7 @@ import { boxArea, throughEachOther } from './bodies-apart';
 import { cutThatMustShow, cutTooFar, mustShowOnPhone } from './close-shot';
 import { contactsBroken } from './contacts-kept';
 import { handsSideBySide } from './hands-side-by-side';
+import type { Box } from './figure-extent';
 import { layoutOf, type LaidOut, type PictureLayout } from './picture-layout';
 import {
   anyStacked,
@@ -84,7 +85,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   // No frame holds the group whole with its contacts kept: a closer shot of the verb. The group is drawn together less
   // than the frame's width asks, and slid across it so that all the frame must show is in (`mustShowOnPhone`: the
   // faces the picture is about, every hand on what it touches, every animal and named thing); the frame's sides cut
-  // only bodies, and a bystander, who is in or out but not cut through the face. Taken where it keeps every contact and
+  // only bodies, and a bystander, whose face is in or whose whole head is out. Taken where it keeps every contact and
   // passes no body through another that the squeezed one does not.
   for (const spread of SPREADS) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
@@ -104,32 +105,34 @@ const SPREADS = [1.15, 1.3, 1.45, 1.6];
 
 /**
  * A closer shot of the verb (see `composed`): the group drawn together for `spread` times the frame's width and slid
- * the least that brings all the frame must show inside it and leaves each bystander's face wholly in or wholly out, or
+ * the least that brings all the frame must show inside it and each bystander's face in or the whole head out, or
  * undefined where no slide does.
  */
 function onTheVerb(wide: PictureLayout, scene: Scene, zoom: number, apart: 'bodies' | 'things' | undefined, spread: number) {
   const centred = composed(scene, zoom, apart, { spread, slide: 0 });
   const shown = mustShowOnPhone(wide, drawn(centred), scene.faces);
   const boxes = shown.filter(({ what }) => what !== 'bystander').map(({ box }) => box);
-  const bystanders = shown.filter(({ what }) => what === 'bystander').map(({ box }) => box);
+  const bystanders = shown.filter(({ what }) => what === 'bystander').map(({ box, whole }) => ({ head: box, whole: whole! }));
   const { x, width } = centred.view;
   if (boxes.length === 0) return undefined;
   // Every kept figure moves across by the slide: what must show stands inside the frame from `low` to `high`.
   const low = x + EDGE - Math.min(...boxes.map((box) => box.left));
   const high = x + width - EDGE - Math.max(...boxes.map((box) => box.right));
-  const apartFromFace = (slide: number) =>
-    bystanders.every((box) => {
-      const cut = 1 - Math.max(0, Math.min(box.right + slide, x + width) - Math.max(box.left + slide, x)) / (box.right - box.left);
-      return !cutTooFar('bystander', cut);
-    });
-  // The least slide, or one that just brings a bystander's face wholly in or takes it wholly out.
+  const out = (box: Box, slide: number) => 1 - Math.max(0, Math.min(box.right + slide, x + width) - Math.max(box.left + slide, x)) / (box.right - box.left);
+  const inOrOut = (slide: number) => bystanders.every(({ head, whole }) => !cutTooFar({ what: 'bystander' }, out(head, slide), out(whole, slide)));
+  // The least slide, or one that just brings a bystander's face in or takes the whole head out.
   const candidates = [
     0,
     low,
     high,
-    // Wholly in at the left, out past it, in at the right, out past it.
-    ...bystanders.flatMap((box) => [x - box.left + NUDGE, x - box.right - NUDGE, x + width - box.right - NUDGE, x + width - box.left + NUDGE]),
-  ].filter((slide) => slide >= low - 1e-6 && slide <= high + 1e-6 && apartFromFace(slide));
+    // In at the left, out past it, in at the right, out past it.
+    ...bystanders.flatMap(({ head, whole }) => [
+      x - head.left + NUDGE,
+      x - whole.right - NUDGE,
+      x + width - head.right - NUDGE,
+      x + width - whole.left + NUDGE,
+    ]),
+  ].filter((slide) => slide >= low - 1e-6 && slide <= high + 1e-6 && inOrOut(slide));
   if (candidates.length === 0) return undefined;
   const slide = candidates.reduce((best, slide) => (Math.abs(slide) < Math.abs(best) ? slide : best));
   return slide === 0 ? centred : composed(scene, zoom, apart, { spread, slide });
