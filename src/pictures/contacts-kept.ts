@@ -32,16 +32,14 @@ const within = (p: { x: number; y: number }, box: Box, by = 0) =>
   p.x >= box.left - by && p.x <= box.right + by && p.y >= box.top - by && p.y <= box.bottom + by;
 
 /** Each hand of a person that is on what it is sent to: on the thing there (as the scene says, or as drawn), its wrist at the point. */
-function handsOn(person: LaidOut): Map<string, string> {
+export function handsInContact(person: LaidOut): { hand: 'near' | 'far'; on: string; wrist: { x: number; y: number } }[] {
   const r = person.head?.r ?? 0;
-  const on = new Map<string, string>();
-  for (const reach of person.reaches ?? []) {
-    if (reach.on === undefined || (reach.declared && !reach.touches)) continue;
-    if (Math.hypot(reach.wrist.x - reach.to.x, reach.wrist.y - reach.to.y) > REACH * r) continue;
-    on.set(reach.hand, reach.on);
-  }
-  return on;
+  return (person.reaches ?? []).flatMap(({ hand, on, declared, touches, wrist, to }) =>
+    on === undefined || (declared && !touches) || Math.hypot(wrist.x - to.x, wrist.y - to.y) > REACH * r ? [] : [{ hand, on, wrist }],
+  );
 }
+
+const handsOn = (person: LaidOut) => new Map(handsInContact(person).map(({ hand, on }) => [hand, on]));
 
 /** The smallest thing drawn before a figure (its seat: a chair, a bed, a step) whose box holds where the figure sits, if it sits raised. */
 function seatOf(layout: PictureLayout, figure: LaidOut): LaidOut | undefined {

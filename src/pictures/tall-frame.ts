@@ -587,9 +587,15 @@ export function anyStacked(scene: Scene): boolean {
 /**
  * The tall composition, its frame no closer than `closest` (see `tallComposition`); `apart`, with every body (and with
  * `things`, every named thing) kept as clear of the others as the wide picture keeps it, not only the faces (see
- * `solvedTall`).
+ * `solvedTall`). A closer shot of the verb (decision 091) draws the group together only to stand in `spread` times the
+ * frame's width, so the frame's sides cut the bodies at its ends, and slides it across the frame by `slide`.
  */
-export function composed(given: Scene, closest?: number, apart?: 'bodies' | 'things'): { scene: Scene; view: View } {
+export function composed(
+  given: Scene,
+  closest?: number,
+  apart?: 'bodies' | 'things',
+  { spread, slide }: { spread: number; slide: number } = { spread: 1, slide: 0 },
+): { scene: Scene; view: View } {
   const ground = groundTop(given.background);
   const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
@@ -692,7 +698,7 @@ export function composed(given: Scene, closest?: number, apart?: 'bodies' | 'thi
   const height = TALL_HEIGHT / zoom;
   if (kept.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
 
-  const room = roomAt(zoom);
+  const room = roomAt(zoom) * spread;
   const before = spanOf(
     kept,
     kept.map((item) => item.x),
@@ -748,10 +754,10 @@ export function composed(given: Scene, closest?: number, apart?: 'bodies' | 'thi
   const lean = clamp(toward, width / 2 - centre, SCENE_WIDTH - width / 2 - centre);
   const placed = mapping(
     kept,
-    xs.map((x) => x + shift + lean),
+    xs.map((x) => x + shift + lean + slide),
     squeeze,
   );
-  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift + lean]));
+  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift + lean + slide]));
   /** Where an item stands across: a kept one where the group put it, the rest as the picture between them, each resting thing on its prop. */
   const offset = (i: number, from: number) => at(i).x - at(from).x;
   const keptRoots = [...units.keys()];

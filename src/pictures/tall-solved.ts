@@ -1,7 +1,9 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { boxArea, throughEachOther } from './bodies-apart';
+import { cutThatMustShow, cutTooFar, mustShowOnPhone } from './close-shot';
 import { contactsBroken } from './contacts-kept';
 import { handsSideBySide } from './hands-side-by-side';
+import type { Box } from './figure-extent';
 import { layoutOf, type LaidOut, type PictureLayout } from './picture-layout';
 import {
   anyStacked,
@@ -30,8 +32,8 @@ import { turnedToTargets } from './turned-to-targets';
  * passes bodies through each other, the first that passes none; else the first that keeps every contact and passes
  * no body through another that the squeezed one does not. A picture is taken only where it keeps all the phone's picture
  * already keeps (faces as clear, heads off faces, small named things as uncovered, everyone as whole inside the
- * frame, the top third as full, things resting where they rest, hands on what they are on, faces in rows); else the
- * squeezed one stays, and the checks name it.
+ * frame, the top third as full, things resting where they rest, hands on what they are on there or on the desk, faces in
+ * rows); else the squeezed one stays, and the checks name it.
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const near = tallComposition(scene);
@@ -79,8 +81,67 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
       if (found && rule(found)) return tall;
     }
   }
+  if (squeezed.broken.size === 0) return near;
+  // No frame holds the group whole with its contacts kept: a closer shot of the verb. The group is drawn together less
+  // than the frame's width asks, and slid across it so that all the frame must show is in (`mustShowOnPhone`: the
+  // faces the picture is about, every hand on what it touches, every animal and named thing); the frame's sides cut
+  // only bodies, and a bystander, whose face is in or whose whole head is out. Taken where it keeps every contact and
+  // passes no body through another that the squeezed one does not.
+  for (const spread of SPREADS) {
+    for (const apart of [undefined, 'bodies', 'things'] as const) {
+      const tall = onTheVerb(wide, scene, closest, apart, spread);
+      if (!tall) continue;
+      const layout = drawn(tall);
+      const now = faults(layout);
+      if (now.broken.size > 0 || !within(now.through, squeezed.through) || cutThatMustShow(wide, layout, scene.faces).length > 0) continue;
+      if (keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene))) return tall;
+    }
+  }
   return near;
 }
+
+/** How much wider than the frame a closer shot's group may stand, tried in turn: the least that keeps the contacts. */
+const SPREADS = [1.15, 1.3, 1.45, 1.6];
+
+/**
+ * A closer shot of the verb (see `composed`): the group drawn together for `spread` times the frame's width and slid
+ * the least that brings all the frame must show inside it and each bystander's face in or the whole head out, or
+ * undefined where no slide does.
+ */
+function onTheVerb(wide: PictureLayout, scene: Scene, zoom: number, apart: 'bodies' | 'things' | undefined, spread: number) {
+  const centred = composed(scene, zoom, apart, { spread, slide: 0 });
+  const shown = mustShowOnPhone(wide, drawn(centred), scene.faces);
+  const boxes = shown.filter(({ what }) => what !== 'bystander').map(({ box }) => box);
+  const bystanders = shown.filter(({ what }) => what === 'bystander').map(({ box, whole }) => ({ head: box, whole: whole! }));
+  const { x, width } = centred.view;
+  if (boxes.length === 0) return undefined;
+  // Every kept figure moves across by the slide: what must show stands inside the frame from `low` to `high`.
+  const low = x + EDGE - Math.min(...boxes.map((box) => box.left));
+  const high = x + width - EDGE - Math.max(...boxes.map((box) => box.right));
+  const out = (box: Box, slide: number) => 1 - Math.max(0, Math.min(box.right + slide, x + width) - Math.max(box.left + slide, x)) / (box.right - box.left);
+  const inOrOut = (slide: number) => bystanders.every(({ head, whole }) => !cutTooFar({ what: 'bystander' }, out(head, slide), out(whole, slide)));
+  // The least slide, or one that just brings a bystander's face in or takes the whole head out.
+  const candidates = [
+    0,
+    low,
+    high,
+    // In at the left, out past it, in at the right, out past it.
+    ...bystanders.flatMap(({ head, whole }) => [
+      x - head.left + NUDGE,
+      x - whole.right - NUDGE,
+      x + width - head.right - NUDGE,
+      x + width - whole.left + NUDGE,
+    ]),
+  ].filter((slide) => slide >= low - 1e-6 && slide <= high + 1e-6 && inOrOut(slide));
+  if (candidates.length === 0) return undefined;
+  const slide = candidates.reduce((best, slide) => (Math.abs(slide) < Math.abs(best) ? slide : best));
+  return slide === 0 ? centred : composed(scene, zoom, apart, { spread, slide });
+}
+
+/** A hair past the edge, so a slide that brings a head just in or takes it just out does. */
+const NUDGE = 0.01;
+/** Room a closer shot keeps between the frame's side and what it must show, in canvas units. */
+const EDGE = 6;
 
 /** A staging as the phone draws it: each turned to its target, then hands that meet set side by side (`render-scene.ts`). */
 const drawn = (tall: { scene: Scene; view: View }) => layoutOf(handsSideBySide(turnedToTargets(tall.scene)), tall.view);
@@ -120,8 +181,11 @@ export function thingCovered(layout: PictureLayout, thing: LaidOut): number {
 
 const key = (thing: LaidOut) => `${thing.kind} ${thing.part}#${thing.order}`;
 
-/** Whether `now` keeps everything the squeezed picture `was` keeps, each measured against the wide picture as the checks do. */
-function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout): boolean {
+/**
+ * Whether `now` keeps everything the squeezed picture `was` keeps, each measured against the wide picture as the checks
+ * do; a closer shot (`cut`) may cut the bodies the squeezed one holds whole (see `cutThatMustShow`).
+ */
+function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout, cut?: 'cut'): boolean {
   const [before, first] = [new Map(wide.things.map((t) => [key(t), t])), new Map(was.things.map((t) => [key(t), t]))];
   const sky = (layout: PictureLayout) =>
     topThirdCovered(
@@ -135,10 +199,12 @@ function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout): 
     if (thing.kind === 'person' && then) {
       if (thing.faceCovered! > Math.max(squeezed.faceCovered!, then.faceCovered! + FACE_TOLERANCE)) return false;
       if (thing.faceUnderHead! > Math.max(squeezed.faceUnderHead!, HEAD_OVER_FACE, then.faceUnderHead! + FACE_TOLERANCE)) return false;
+      // Each hand is where the squeezed picture has it, or where the desk's has it: a staging may put back a hand the
+      // squeeze moved onto another thing.
       const hands = (t: LaidOut) => (t.reaches ?? []).map((reach) => `${reach.hand} ${reach.on} ${reach.touches}`).join();
-      if (hands(thing) !== hands(squeezed)) return false;
+      if (hands(thing) !== hands(squeezed) && hands(thing) !== hands(then)) return false;
     }
-    if ((thing.kind === 'person' || thing.kind === 'animal' || (thing.named && !thing.landmark)) && thing.kind !== 'held') {
+    if (!cut && (thing.kind === 'person' || thing.kind === 'animal' || (thing.named && !thing.landmark)) && thing.kind !== 'held') {
       if (cutShare(thing, now.view) > Math.max(cutShare(squeezed, was.view), CUT)) return false;
     }
     if (thing.restsOn?.part !== squeezed.restsOn?.part) return false;

@@ -5,7 +5,8 @@ import { tallPictureUrl } from '@/shared/picture-urls';
 import { books } from '@/content/stories/shelf-books';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { panelKey, panelsOf } from '../support/book-panels';
-import { drawnPicture } from '../support/drawn';
+import { cutThatMustShow, cutTooFar, MAY_CUT } from '@/pictures/close-shot';
+import { drawnPicture, drawnRecords } from '../support/drawn';
 
 /**
  * Every panel as the run drew it (tests/support/drawn.ts), in both compositions, in real Chromium, against its shot list: each person,
@@ -17,11 +18,17 @@ import { drawnPicture } from '../support/drawn';
  * Nothing else covers more than a fifth of a named person's head or a counted thing: a face behind
  * another figure's arm, or coins under a puppy, fail however whole their groups are, and so does a face
  * behind a thing its own person holds up (a board, a map, a rope: what the engine marks `data-held`).
+ *
+ * A wide shot's phone picture may be a closer shot of the verb (decision 091, `src/pictures/close-shot.ts`, whose
+ * rule the unit check `tests/pictures/close-shot.test.ts` reads from the engine's geometry): its frame may cut a
+ * person's body but not the head of someone the picture is about (the scene's `faces`), nor a hand on what it touches;
+ * a bystander beyond those faces shows their head (or stands a tenth or less outside the frame, as anyone may) or
+ * takes it out of the frame, all but a tenth (the engine takes it wholly out, hair and all).
  */
 
 const PHONE_WIDTH = 390;
 const MIN_HEAD_PX = 24;
-const MAX_CUT = 0.1;
+const MAX_CUT = MAY_CUT;
 const MAX_LANDMARK_CUT = 2 / 3;
 const MAX_HIDDEN = 0.2;
 /** A landmark wider than the frame is shown when its part in the frame runs across this share of the frame's width. */
@@ -177,7 +184,11 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
     'in the %s composition, every subject is drawn whole and large enough',
     async (frame) => {
       const problems: string[] = [];
+      const layouts = new Map(drawnRecords().map((record) => [`${record.url}|${record.frame}`, record.layout]));
       for (const panel of panelsOf(book)) {
+        // A wide shot's phone picture: a closer shot of the verb may cut bodies (see above).
+        const closer = frame === 'tall' && !panel.scene.shot;
+        const faces = panel.scene.faces;
         const people = panel.shot.who.map((figure) => figure.id);
         const ids = [...people, ...panel.shot.objects.map((object) => object.id)];
         const width = frame === 'tall' ? PHONE_WIDTH : 800;
@@ -187,14 +198,24 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
           if (AWAITING_THE_PICTURES.includes(`${panelKey(book, panel)} ${part.id}`)) continue;
           const where = `${panel.imageUrl} ${frame} ${part.id}`;
           // A close or medium shot cuts bodies by design (a face and hands; knees up): there a person's head must be whole.
-          const cut = panel.scene.shot && part.headCut !== null ? part.headCut : part.cut;
+          const cut = (panel.scene.shot || closer) && part.headCut !== null ? part.headCut : part.cut;
+          const bystander = closer && part.headCut !== null && faces !== undefined && !faces.includes(part.id);
           if (!part.found) problems.push(`${where}: not drawn`);
-          else if (cut > (part.landmark ? MAX_LANDMARK_CUT : MAX_CUT) && !(part.landmark && part.wider && part.across >= LANDMARK_ACROSS))
+          else if (
+            bystander
+              ? cutTooFar({ what: 'bystander' }, cut, cut >= 1 - MAX_CUT ? 1 : 0) && part.cut > MAX_CUT
+              : cut > (part.landmark ? MAX_LANDMARK_CUT : MAX_CUT) && !(part.landmark && part.wider && part.across >= LANDMARK_ACROSS)
+          )
             problems.push(`${where}: ${Math.round(cut * 100)} % outside the frame`);
           else if (frame === 'tall' && part.head !== null && part.head < MIN_HEAD_PX)
             problems.push(`${where}: head ${part.head.toFixed(0)} px tall on a phone`);
           else if (part.hidden > MAX_HIDDEN)
             problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered, by ${part.coveredBy.join(', ')}`);
+        }
+        if (closer) {
+          const [wide, tall] = [layouts.get(`${panel.imageUrl}|wide`)!, layouts.get(`${tallPictureUrl(panel.imageUrl)}|tall`)!];
+          for (const hand of cutThatMustShow(wide, tall, faces).filter(({ what }) => what === 'hand'))
+            problems.push(`${panel.imageUrl} tall: ${hand.part}'s hand on what it touches is outside the frame`);
         }
       }
       expect(problems).toEqual([]);

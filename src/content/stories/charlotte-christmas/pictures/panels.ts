@@ -49,10 +49,6 @@ export const pictures = {
         },
         // Bounding ahead of her down the street in a flying leap, every paw off the snow.
         { animal: 'biscuit', x: 470, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
-        // Behind her on the snow, a step further up the street than her and drawn before her, so on the phone, where the
-        // two close in, she keeps clear of it and it trails behind her on its rope (drawn over her, it slid onto her shins
-        // and she seemed to stand in it).
-        { prop: 'sled', variant: 'resting', x: 170, y: 482, size: 130, part: 'sled' },
         // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
         {
           person: 'charlotte',
@@ -66,6 +62,9 @@ export const pictures = {
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
+        // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
+        // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
+        { prop: 'sled', variant: 'resting', x: 170, y: 496, size: 130, part: 'sled' },
       ],
     },
     alt: {
