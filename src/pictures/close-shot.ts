@@ -31,7 +31,7 @@ export const MAY_CUT = 0.1;
 const HAT = 1.5;
 
 /** Everything of a picture its frame must show, `faces` the people it is about (every person, where none are given). */
-export function mustShow(layout: PictureLayout, faces?: readonly string[]): MustShow[] {
+function mustShow(layout: PictureLayout, faces?: readonly string[]): MustShow[] {
   return layout.things.flatMap((thing): MustShow[] => {
     if (thing.kind === 'person' && thing.head) {
       const { x, y, r } = thing.head;
@@ -60,7 +60,7 @@ export function mustShow(layout: PictureLayout, faces?: readonly string[]): Must
 }
 
 /** The share of a box outside the picture's frame: a point is in or out. */
-export function shareCut(box: Box, layout: PictureLayout): number {
+function shareCut(box: Box, layout: PictureLayout): number {
   const { x, y, width, height } = layout.view;
   const frame = { left: x, right: x + width, top: y, bottom: y + height };
   if (boxArea(box) === 0) return box.left >= frame.left && box.left <= frame.right && box.top >= frame.top && box.top <= frame.bottom ? 0 : 1;
