@@ -7,7 +7,7 @@ import { illustrationPaths } from '../support/book-from-a-copy';
 // print page, the 404 page) and an unknown address.
 test.describe('valid HTML', () => {
   for (const path of [...prerenderPaths, '/no-such-page']) {
-    test(`${path} validates`, async ({ request }) => {
+    test(`${path} validates, and every picture it names is served`, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(path === '/no-such-page' || path === '/404' ? 404 : 200);
       const html = await res.text();
