@@ -6,7 +6,7 @@ import { books } from '@/content/stories/shelf-books';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { panelKey, panelsOf } from '../support/book-panels';
 import { cutThatMustShow, cutTooFar, MAY_CUT } from '@/pictures/close-shot';
-import { drawnPicture, drawnRecords } from '../support/drawn';
+import { drawnPairs, drawnPicture } from '../support/drawn';
 
 /**
  * Every panel as the run drew it (tests/support/drawn.ts), in both compositions, in real Chromium, against its shot list: each person,
@@ -184,7 +184,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
     'in the %s composition, every subject is drawn whole and large enough',
     async (frame) => {
       const problems: string[] = [];
-      const layouts = new Map(drawnRecords().map((record) => [`${record.url}|${record.frame}`, record.layout]));
+      const pairs = new Map(drawnPairs().map((pair) => [pair.wide.name, pair]));
       for (const panel of panelsOf(book)) {
         // A wide shot's phone picture: a closer shot of the verb may cut bodies (see above).
         const closer = frame === 'tall' && !panel.scene.shot;
@@ -213,8 +213,8 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
             problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered, by ${part.coveredBy.join(', ')}`);
         }
         if (closer) {
-          const [wide, tall] = [layouts.get(`${panel.imageUrl}|wide`)!, layouts.get(`${tallPictureUrl(panel.imageUrl)}|tall`)!];
-          for (const hand of cutThatMustShow(wide, tall, faces).filter(({ what }) => what === 'hand'))
+          const { wide, tall } = pairs.get(panelKey(book, panel))!;
+          for (const hand of cutThatMustShow(wide.layout, tall.layout, faces).filter(({ what }) => what === 'hand'))
             problems.push(`${panel.imageUrl} tall: ${hand.part}'s hand on what it touches is outside the frame`);
         }
       }

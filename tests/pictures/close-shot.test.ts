@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutThatMustShow } from '@/pictures/close-shot';
 import type { LaidOut, PictureLayout } from '@/pictures';
-import { drawnPanels, type DrawnPanel } from '../support/drawn';
+import { drawnPairs } from '../support/drawn';
 
 const person = (part: string, x: number, extra: Partial<LaidOut> = {}): LaidOut => ({
   part,
@@ -42,13 +42,11 @@ describe("what a wide shot's phone picture must show (decision 091)", () => {
 });
 
 it("every wide shot's phone picture shows the faces it is about, the hands on what they touch, its animals and named things", () => {
-  const byName = new Map<string, { wide?: DrawnPanel; tall?: DrawnPanel }>();
-  for (const drawn of drawnPanels()) byName.set(drawn.name, { ...byName.get(drawn.name), [drawn.frame]: drawn });
-  const cut = [...byName.values()].flatMap(({ wide, tall }) =>
-    wide!.panel.scene.shot
+  const cut = drawnPairs().flatMap(({ wide, tall }) =>
+    wide.panel.scene.shot
       ? []
-      : cutThatMustShow(wide!.layout, tall!.layout, wide!.panel.scene.faces).map(
-          (shown) => `${wide!.name} ${shown.what} ${shown.part}: ${Math.round(shown.cut * 100)} %`,
+      : cutThatMustShow(wide.layout, tall.layout, wide.panel.scene.faces).map(
+          (shown) => `${wide.name} ${shown.what} ${shown.part}: ${Math.round(shown.cut * 100)} %`,
         ),
   );
   expect(cut).toEqual([]);

@@ -1,13 +1,9 @@
 import { expect, it } from 'vitest';
 import { contactsBroken } from '@/pictures/contacts-kept';
-import { drawnPanels, type DrawnPanel } from '../support/drawn';
+import { drawnPairs } from '../support/drawn';
 
 /** Both compositions of every panel, wide first. */
-const pairs = (() => {
-  const byName = new Map<string, { wide?: DrawnPanel; tall?: DrawnPanel }>();
-  for (const drawn of drawnPanels()) byName.set(drawn.name, { ...byName.get(drawn.name), [drawn.frame]: drawn });
-  return [...byName.values()].map(({ wide, tall }) => ({ wide: wide!, tall: tall! }));
-})();
+const pairs = drawnPairs();
 
 it("the phone's picture keeps every contact the desk's has: hands on what they touch and hold, things on their supports, seats on their seats, nothing over a body it is not on", () => {
   /**

@@ -5,7 +5,7 @@ import { throughEachOther } from '@/pictures/bodies-apart';
 import { heldByNothing } from '@/pictures/held-in-hand';
 import { handsKnotted } from '@/pictures/hands-apart';
 import { thingCovered } from '@/pictures/tall-solved';
-import { drawnPanels, drawnRecords, type DrawnPanel } from '../support/drawn';
+import { drawnPairs, drawnRecords, type DrawnPanel } from '../support/drawn';
 
 /**
  * What a reader sees in every picture of every book, read from the run's one drawing of them (the engine's own
@@ -24,11 +24,7 @@ const SMALL = 130;
 const THING_TOLERANCE = 0.1;
 
 /** Both compositions of every panel, wide first. */
-const pairs = (() => {
-  const byName = new Map<string, { wide?: DrawnPanel; tall?: DrawnPanel }>();
-  for (const drawn of drawnPanels()) byName.set(drawn.name, { ...byName.get(drawn.name), [drawn.frame]: drawn });
-  return [...byName.values()].map(({ wide, tall }) => ({ wide: wide!, tall: tall! }));
-})();
+const pairs = drawnPairs();
 /** The panels the phone draws again (a wide shot); a close or medium one is cut from the scene as it stands. */
 const restaged = pairs.filter(({ wide }) => wide.panel.scene.shot === undefined);
 

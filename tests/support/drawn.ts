@@ -6,7 +6,7 @@ import { drawnSvg } from '../../scripts/lib/drawn-pictures';
 import { books } from '@/content/stories/shelf-books';
 import type { Book } from '@/content/stories/pictured-book';
 import { tallPictureUrl } from '@/shared/picture-urls';
-import { panelsOf, type Panel } from './book-panels';
+import { panelKey, panelsOf, type Panel } from './book-panels';
 
 /** A drawn panel picture with what it was drawn from: its book, its key (`c2-p3`), its words' shot list and its scene. */
 export interface DrawnPanel extends DrawnRecord {
@@ -30,15 +30,23 @@ export function drawnPanels(): DrawnPanel[] {
   const byUrl = new Map(drawnRecords().map((record) => [`${record.url}|${record.frame}`, record]));
   return books.flatMap((book) =>
     panelsOf(book).flatMap((panel) => {
-      const key = panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4);
+      const name = panelKey(book, panel);
+      const key = name.slice(book.story.id.length + 1);
       return (['wide', 'tall'] as const).map((frame) => {
         const url = frame === 'tall' ? tallPictureUrl(panel.imageUrl) : panel.imageUrl;
         const record = byUrl.get(`${url}|${frame}`);
         if (!record) throw new Error(`${url} was not drawn`);
-        return { ...record, book, key, name: `${book.story.id} ${key}`, panel };
+        return { ...record, book, key, name, panel };
       });
     }),
   );
+}
+
+/** Both compositions of every panel, wide first. */
+export function drawnPairs(): { wide: DrawnPanel; tall: DrawnPanel }[] {
+  const byName = new Map<string, { wide?: DrawnPanel; tall?: DrawnPanel }>();
+  for (const drawn of drawnPanels()) byName.set(drawn.name, { ...byName.get(drawn.name), [drawn.frame]: drawn });
+  return [...byName.values()].map(({ wide, tall }) => ({ wide: wide!, tall: tall! }));
 }
 
 /** A drawn picture's SVG document, as the run drew it. */
