@@ -2,7 +2,7 @@ import { boxArea } from './bodies-apart';
 import { handsInContact } from './contacts-kept';
 import type { Box } from './figure-extent';
 import type { PictureLayout } from './picture-layout';
-import { overlapArea } from './tall-frame';
+import { overlapArea, type View } from './tall-frame';
 
 /**
  * What a phone's picture of a wide shot must show inside its frame, and so what a closer shot of the verb may cut
@@ -59,9 +59,9 @@ function mustShow(layout: PictureLayout, faces?: readonly string[]): MustShow[] 
   });
 }
 
-/** The share of a box outside the picture's frame: a point is in or out. */
-function shareCut(box: Box, layout: PictureLayout): number {
-  const { x, y, width, height } = layout.view;
+/** The share of a box outside a picture's frame (its view): a point is in or out. */
+export function shareCut(box: Box, view: View): number {
+  const { x, y, width, height } = view;
   const frame = { left: x, right: x + width, top: y, bottom: y + height };
   if (boxArea(box) === 0) return box.left >= frame.left && box.left <= frame.right && box.top >= frame.top && box.top <= frame.bottom ? 0 : 1;
   return 1 - overlapArea(box, frame) / boxArea(box);
@@ -78,7 +78,7 @@ export function mustShowOnPhone(wide: PictureLayout, tall: PictureLayout, faces?
   const key = (shown: MustShow) => `${shown.what} ${shown.part}`;
   const onDesk = new Set(
     mustShow(wide, faces)
-      .filter((shown) => shareCut(shown.box, wide) <= MAY_CUT)
+      .filter((shown) => shareCut(shown.box, wide.view) <= MAY_CUT)
       .map(key),
   );
   return mustShow(tall, faces).filter((shown) => shown.what === 'hand' || onDesk.has(key(shown)));
@@ -87,6 +87,6 @@ export function mustShowOnPhone(wide: PictureLayout, tall: PictureLayout, faces?
 /** What the phone's frame (`tall`) cuts too far of what it must show (`mustShowOnPhone`), each with the share cut. */
 export function cutThatMustShow(wide: PictureLayout, tall: PictureLayout, faces?: readonly string[]): (MustShow & { cut: number })[] {
   return mustShowOnPhone(wide, tall, faces)
-    .map((shown) => ({ ...shown, cut: shareCut(shown.box, tall) }))
-    .filter((shown) => cutTooFar(shown, shown.cut, shown.whole && shareCut(shown.whole, tall)));
+    .map((shown) => ({ ...shown, cut: shareCut(shown.box, tall.view) }))
+    .filter((shown) => cutTooFar(shown, shown.cut, shown.whole && shareCut(shown.whole, tall.view)));
 }

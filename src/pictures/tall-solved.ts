@@ -1,6 +1,6 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { boxArea, throughEachOther } from './bodies-apart';
-import { cutThatMustShow, cutTooFar, mustShowOnPhone } from './close-shot';
+import { cutThatMustShow, cutTooFar, mustShowOnPhone, shareCut } from './close-shot';
 import { contactsBroken } from './contacts-kept';
 import { handsSideBySide } from './hands-side-by-side';
 import type { Box } from './figure-extent';
@@ -10,7 +10,6 @@ import {
   composed,
   deskCamera,
   FACE_TOLERANCE,
-  overlapArea,
   placedForPhone,
   SKY_FILL,
   TALL_WIDTH,
@@ -159,11 +158,8 @@ const HEAD_OVER_FACE = 0.1;
 const SMALL = 130;
 const THING_TOLERANCE = 0.1;
 
-/** The share of a figure's or named thing's box outside the frame. */
-const cutShare = (thing: LaidOut, view: View) => {
-  const frame = { left: view.x, right: view.x + view.width, top: view.y, bottom: view.y + view.height };
-  return boxArea(thing.box) === 0 ? 0 : 1 - overlapArea(thing.box, frame) / boxArea(thing.box);
-};
+/** The share of a figure's or named thing's box outside the frame (none of a thing with no area). */
+const cutShare = (thing: LaidOut, view: View) => (boxArea(thing.box) === 0 ? 0 : shareCut(thing.box, view));
 
 /** The share of a small named thing's box the people and animals drawn after it cover, sampled on a 20 × 20 grid. */
 export function thingCovered(layout: PictureLayout, thing: LaidOut): number {
