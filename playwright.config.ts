@@ -19,7 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace records the page on every step (snapshots and a screencast): on two cores it doubled the CPU of the
+    // picture-heavy specs, to keep files that a passing run deletes. Record one with `--trace on` when a test fails.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The offline worker would hide requests from page.route(); offline.spec.ts turns it on for itself.
     serviceWorkers: 'block',
   },
