@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { prerenderPaths } from '../../src/client/app/site-routes';
 import { htmlProblems } from './html-validity';
-import { illustrationPaths } from '../support/book-from-a-copy';
+import { illustrationPaths } from '../support/html-pictures';
 
 // The HTML as served, so no browser is needed: every prerendered route (every page, each book and its
 // print page, the 404 page) and an unknown address.

@@ -158,16 +158,6 @@ export async function runIn(cwd: string, command: string, args: string[], timeou
   return { code, tail: `${command} ${args.join(' ')} in ${cwd}:\n${output.slice(-8_000)}` };
 }
 
-/** The pictures a page's HTML points at (img src, picture source srcset, preload href), by path. */
-export function illustrationPaths(html: string): string[] {
-  return [...html.matchAll(/\b(?:src|srcset|href)="(\/illustrations\/[^"]+)"/gi)].map((match) => match[1]!);
-}
-
-/** The `src` of every `<img>` in a page's HTML. */
-export function imageSources(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/gi)].map((match) => match[1]!);
-}
-
 export interface VitestTest {
   file: string;
   name: string;

@@ -2,17 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyById, shelfStories } from '@/content/stories/shelf-stories';
-import {
-  addCopiedBook,
-  illustrationPaths,
-  imageSources,
-  REPO_ROOT,
-  repositoryCopy,
-  runIn,
-  smallestBook,
-  vitestTests,
-  type CopiedBook,
-} from '../support/book-from-a-copy';
+import { addCopiedBook, REPO_ROOT, repositoryCopy, runIn, smallestBook, vitestTests, type CopiedBook } from '../support/book-from-a-copy';
+import { illustrationPaths, imageSources } from '../support/html-pictures';
 
 /**
  * CONTRIBUTING.md's promise to whoever adds a book: a copy of an existing book's folder plus one shelf line
