@@ -79,6 +79,12 @@ for (const b of books) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('link', { name: /원래 책으로 돌아가기|Back to the book/ })).toHaveAttribute('href', b.story.route);
     await expect(page.getByText(/Ctrl\+P/)).toBeVisible();
+    // The page's own button opens the browser's print dialog.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: /^(인쇄하기|Print)$/ }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
     const sections = page.locator('main section');
     await expect(sections).toHaveCount(b.chapters.length);
     await expect(page.locator('main figure')).toHaveCount(b.chapters.reduce((n, c) => n + c.panels.length, 0));
@@ -114,11 +120,16 @@ for (const b of books) {
       const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
       expect(Math.abs(Number(width) - A4.width)).toBeLessThan(1);
       expect(Math.abs(Number(height) - A4.height)).toBeLessThan(1);
+      // Two columns keep a book to a few sheets: two panels or more a sheet, on more than one.
+      const panels = b.chapters.reduce((n, c) => n + c.panels.length, 0);
+      const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(Math.ceil(panels / 2));
       const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       for (const title of titles) expect(text).toContain(title.replace(/\s+/g, ' ').trim());
       expect(text).not.toContain('Ctrl+P');
       // Paper shows the book, not the site's header and menu.
-      for (const item of ['진로 도구', '나의 보드', '성적표']) expect(text).not.toContain(item);
+      for (const item of ['진로 도구', '나의 보드', '성적표', '인쇄하기', '원래 책으로 돌아가기', 'Back to the book']) expect(text).not.toContain(item);
       // No half-empty first page: the first chapter starts on it.
       const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(first).toContain(titles[0]!.replace(/\s+/g, ' ').trim());

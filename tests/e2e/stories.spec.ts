@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { printPath } from '../../src/client/app/site-routes';
 import { shelf } from '../../src/content/stories/shelf';
 import { books } from '../../src/content/stories/shelf-books';
@@ -217,59 +214,4 @@ test('the library groups the books by series with a count for each', async ({ pa
   await card.getByRole('link', { name: "Theo's Forest Adventure" }).click();
   await expect(page).toHaveURL(/\/book\/forest-adventure$/);
   await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeVisible();
-});
-
-test('the print page prints the whole Korean book on A4 pages in two columns, without the site header', systemTier, async ({ page }) => {
-  await page.goto('/book/korean-charlotte-birthday');
-  await page.getByRole('main').getByRole('link', { name: '인쇄용 페이지' }).first().click();
-  await expect(page).toHaveURL(/\/print$/);
-  await expect(page.getByRole('link', { name: '원래 책으로 돌아가기' })).toHaveAttribute('href', '/book/korean-charlotte-birthday');
-  await expect(page.getByText('Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.')).toBeVisible();
-
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: '인쇄하기' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-
-  const sections = page.locator('main section');
-  await expect(sections).toHaveCount(9);
-  await expect(page.locator('main figure')).toHaveCount(9);
-  await expect
-    .poll(() =>
-      page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
-    )
-    .toBe(true);
-  const titles = await sections.evaluateAll((list) => list.map((s) => [s.querySelector('p')!.textContent!, s.querySelector('h2')!.textContent!]));
-
-  const pdf = `/tmp/stories-print-${randomUUID()}.pdf`;
-  try {
-    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
-    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-    // A4 is 595.28 × 841.89 pt; Chromium rounds the page to whole CSS pixels.
-    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/.exec(info) ?? [];
-    expect(Math.abs(Number(width) - 595.28)).toBeLessThan(1);
-    expect(Math.abs(Number(height) - 841.89)).toBeLessThan(1);
-    const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
-    expect(pages).toBeGreaterThanOrEqual(2);
-    expect(pages).toBeLessThanOrEqual(5);
-
-    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const [number, title] of titles) {
-      expect(text).toContain(number);
-      expect(text).toContain(title);
-    }
-    expect(text).toContain('비스킷, 나 오늘 아홉 살이야!');
-    expect(text).not.toContain('Career Tools');
-    expect(text).not.toContain('인쇄하기');
-
-    // Two columns: the chapter numbers ('1장'…'9장') start in both halves of the page.
-    const words = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
-    const starts = [...words.matchAll(/<word xMin="([\d.]+)"[^>]*>\d장<\/word>/g)].map((m) => Number(m[1]));
-    expect(starts).toHaveLength(9);
-    expect(starts.some((x) => x < 595 / 2)).toBe(true);
-    expect(starts.some((x) => x > 595 / 2)).toBe(true);
-  } finally {
-    rmSync(pdf, { force: true });
-  }
 });
