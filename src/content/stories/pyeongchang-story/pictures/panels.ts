@@ -234,53 +234,50 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
-      // On a desk, in round the wall, Seojun's palm on it and Grandpa.
-      camera: { x: 420, y: 310, zoom: 1.25 },
+      // On a desk, in round the wall's end, Seojun's palm on it and Grandpa just behind him: a group narrow enough that
+      // the phone draws it as it stands (drawn together, the hand slid off the end onto the wall's face, in front of it).
+      camera: { x: 470, y: 310, zoom: 1.15 },
       items: [
-        // Along the lane behind them both, its capstones at Seojun's chest, so his palm lands on the stones' face.
-        { prop: 'stone-wall', variant: 'long', x: 400, y: 452, size: 250 },
-        // Along the wall's top between them, turned to Seojun, clear of both their hands and of his face on a phone.
-        { animal: 'bori', x: 470, y: 318, floorY: 452, pose: 'lie', facing: 'left', expression: 'sleepy' },
-        // Behind Seojun, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
-        { prop: 'drawing-board', variant: 'blank', x: 190, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // Along the lane, ending beside Seojun, its capstones at his chest: his palm goes flat on its end, seen edge-on
+        // against the stones (pressed on its face, seen from behind or in front, the open hand read as a wave at us).
+        { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
+        // Along the wall's top near its end, turned to Seojun, clear of his hand.
+        { animal: 'bori', x: 376, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Against the wall's face at its foot, near its end.
+        { prop: 'drawing-board', variant: 'blank', x: 380, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
+        // Just behind Seojun, further up the lane, both hands on his stick before him, looking down past him at the stones he
+        // laid (bent over him, the stick came in behind Seojun's back, its foot off the ground).
         {
+          person: 'seojun-grandpa',
+          x: 596,
+          y: 440,
+          scale: 1.15,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          turnsTo: { x: 450, y: 370 },
+          head: 'down',
+          expression: 'proud',
+          holding: stickLow,
+        },
+        {
+          // In profile at the wall's end, his arm straight out and his palm flat on the end stones.
           person: 'seojun',
-          x: 320,
+          x: 505,
           y: 458,
           scale: 1.15,
           pose: 'stand',
-          // His back turned to the wall and his palm flat on the stones beside him, seen from its back with the fingers
-          // spread, his face turned back over his shoulder to Grandpa (turned to Grandpa with the palm out to the side,
-          // the hand read as a "wait!" in the air in front of the stones).
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 272, y: 352 } },
-          turnsTo: 'seojun-grandpa',
-          facing: 'three-quarter-back-left',
-          headFacing: 'three-quarter-right',
+          reachTo: { near: { x: 447, y: 362 } },
+          facing: 'side-left',
           expression: 'surprised',
-        },
-        // Further along the wall, both hands on his stick, bending toward the stones he laid and looking down at them.
-        {
-          person: 'seojun-grandpa',
-          x: 600,
-          y: 468,
-          scale: 1.15,
-          pose: 'stand',
-          otherArm: 'hold',
-          reachTo: { far: { x: 560, y: 340 } },
-          bendsTo: { x: 480, y: 410 },
-          facing: 'three-quarter-left',
-          head: 'down',
-          gaze: 'down-left',
-          expression: 'proud',
-          holding: stickLow,
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 몸을 돌리고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 댄 채 어깨 너머로 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 저쪽에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the old stone wall, as high as his chest, turned toward it, his palm pressed flat on the sunny stones, looking back over his shoulder at Grandpa with his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands further along it, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 옆으로 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 바로 뒤에서 지팡이를 짚고 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands side-on at the end of the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands just behind him, a hand on his walking stick, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
