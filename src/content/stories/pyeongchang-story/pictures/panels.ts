@@ -542,9 +542,6 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The stream the path runs down to, across the foot of the trees where the path ends: the chapter's stream,
-        // there from its first page.
-        { prop: 'river-glimpse', variant: 'clear', x: 400, y: 404, size: 900 },
         // The bird's tree near the path: the phone's frame keeps the trunk, and further off (792) it drew the two walkers
         // together, Seojun over Grandpa's legs.
         { prop: 'tree-trunk', x: 740, y: 480, size: 128, part: 'tree-trunk' },
@@ -598,8 +595,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 한 손에 든 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요. 그 뒤로 숲길이 맑은 계곡물까지 이어져요.',
-      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board in one hand, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked. Behind them, the path runs down to a clear stream.',
+      ko: '나뭇잎 사이로 햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 한 손에 든 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
+      en: 'Sunlight pours through the leaves onto the forest path, and a blue bird sings on a branch. With his drawing board in one hand, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
     },
   },
   'c4-p2': {
