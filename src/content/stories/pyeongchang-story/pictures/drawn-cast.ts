@@ -39,7 +39,6 @@ import { hillSign } from './hill-sign';
 import { homeworkBoard } from './homework-board';
 import { mumPots } from './mum-pots';
 import { riceCakeScissors } from './rice-cake-scissors';
-import { riverGlimpse } from './river-glimpse';
 import { roadNameRoman, roadNameSign } from './road-name-sign';
 import { shopCounter } from './shop-counter';
 import { shopSign } from './shop-sign';
@@ -157,7 +156,6 @@ export const parts: BookParts = {
     'homework-board': homeworkBoard,
     'mum-pots': mumPots,
     'rice-cake-scissors': riceCakeScissors,
-    'river-glimpse': riverGlimpse,
     'road-name-roman': roadNameRoman,
     'road-name-sign': roadNameSign,
     'shop-counter': shopCounter,

@@ -234,53 +234,50 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
-      // On a desk, in round the wall, Seojun's palm on it and Grandpa.
-      camera: { x: 420, y: 310, zoom: 1.25 },
+      // On a desk, in round the wall's end, Seojun's palm on it and Grandpa just behind him: a group narrow enough that
+      // the phone draws it as it stands (drawn together, the hand slid off the end onto the wall's face, in front of it).
+      camera: { x: 470, y: 310, zoom: 1.15 },
       items: [
-        // Along the lane behind them both, its capstones at Seojun's chest, so his palm lands on the stones' face.
-        { prop: 'stone-wall', variant: 'long', x: 400, y: 452, size: 250 },
-        // Along the wall's top between them, turned to Seojun, clear of both their hands and of his face on a phone.
-        { animal: 'bori', x: 470, y: 318, floorY: 452, pose: 'lie', facing: 'left', expression: 'sleepy' },
-        // Behind Seojun, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
-        { prop: 'drawing-board', variant: 'blank', x: 190, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // Along the lane, ending beside Seojun, its capstones at his chest: his palm goes flat on its end, seen edge-on
+        // against the stones (pressed on its face, seen from behind or in front, the open hand read as a wave at us).
+        { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
+        // Along the wall's top near its end, turned to Seojun, clear of his hand.
+        { animal: 'bori', x: 376, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Against the wall's face at its foot, near its end.
+        { prop: 'drawing-board', variant: 'blank', x: 380, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
+        // Just behind Seojun, further up the lane, both hands on his stick before him, looking down past him at the stones he
+        // laid (bent over him, the stick came in behind Seojun's back, its foot off the ground).
         {
+          person: 'seojun-grandpa',
+          x: 596,
+          y: 440,
+          scale: 1.15,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          turnsTo: { x: 450, y: 370 },
+          head: 'down',
+          expression: 'proud',
+          holding: stickLow,
+        },
+        {
+          // In profile at the wall's end, his arm straight out and his palm flat on the end stones.
           person: 'seojun',
-          x: 320,
+          x: 505,
           y: 458,
           scale: 1.15,
           pose: 'stand',
-          // His back turned to the wall and his palm flat on the stones beside him, seen from its back with the fingers
-          // spread, his face turned back over his shoulder to Grandpa (turned to Grandpa with the palm out to the side,
-          // the hand read as a "wait!" in the air in front of the stones).
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 272, y: 352 } },
-          turnsTo: 'seojun-grandpa',
-          facing: 'three-quarter-back-left',
-          headFacing: 'three-quarter-right',
+          reachTo: { near: { x: 447, y: 362 } },
+          facing: 'side-left',
           expression: 'surprised',
-        },
-        // Further along the wall, both hands on his stick, bending toward the stones he laid and looking down at them.
-        {
-          person: 'seojun-grandpa',
-          x: 600,
-          y: 468,
-          scale: 1.15,
-          pose: 'stand',
-          otherArm: 'hold',
-          reachTo: { far: { x: 560, y: 340 } },
-          bendsTo: { x: 480, y: 410 },
-          facing: 'three-quarter-left',
-          head: 'down',
-          gaze: 'down-left',
-          expression: 'proud',
-          holding: stickLow,
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 몸을 돌리고, 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 댄 채 어깨 너머로 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 저쪽에서 두 손으로 지팡이를 짚고 몸을 숙여 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the old stone wall, as high as his chest, turned toward it, his palm pressed flat on the sunny stones, looking back over his shoulder at Grandpa with his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands further along it, both hands on his walking stick, leaning in and smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 옆으로 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 바로 뒤에서 지팡이를 짚고 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands side-on at the end of the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands just behind him, a hand on his walking stick, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -545,9 +542,6 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The stream the path runs down to, across the foot of the trees where the path ends: the chapter's stream,
-        // there from its first page.
-        { prop: 'river-glimpse', variant: 'clear', x: 400, y: 404, size: 900 },
         // The bird's tree near the path: the phone's frame keeps the trunk, and further off (792) it drew the two walkers
         // together, Seojun over Grandpa's legs.
         { prop: 'tree-trunk', x: 740, y: 480, size: 128, part: 'tree-trunk' },
@@ -601,8 +595,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 한 손에 든 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요. 그 뒤로 숲길이 맑은 계곡물까지 이어져요.',
-      en: 'Sunlight sparkles on the forest path, and a blue bird sings on a branch. With his drawing board in one hand, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked. Behind them, the path runs down to a clear stream.',
+      ko: '나뭇잎 사이로 햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 한 손에 든 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
+      en: 'Sunlight pours through the leaves onto the forest path, and a blue bird sings on a branch. With his drawing board in one hand, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
     },
   },
   'c4-p2': {
@@ -1371,8 +1365,9 @@ export const pictures = {
         // (and on a phone above his head).
         { prop: 'map-flat', variant: 'helped', x: 196, y: 462, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 384, size: 110 } },
         { prop: 'map-flat', variant: 'signatures', x: 196, y: 462, size: 150, part: 'signatures', tall: { x: 290, y: 384, size: 110 } },
-        // The felt-tips the three signed with, left lying on the floor by the names when they went home.
-        { prop: 'felt-tip-pens', variant: 'spread', x: 296, y: 470, size: 40, tall: { x: 362, y: 392, size: 32 } },
+        // The felt-tips the three signed with, left lying on the floor by the names when they went home; on a phone past
+        // the map's corner, clear of the names (on the box, they covered the last one).
+        { prop: 'felt-tip-pens', variant: 'spread', x: 296, y: 470, size: 40, tall: { x: 384, y: 398, size: 30 } },
         {
           person: 'seojun',
           socks: 'striped',

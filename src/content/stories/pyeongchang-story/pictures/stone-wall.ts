@@ -3,7 +3,8 @@ import { scaled, type PropDefinition } from '@/pictures';
 /**
  * A stretch of old stone wall, big and small field stones of many shapes fitted like a puzzle under a tiled
  * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
- * that lines the lane from end to end).
+ * that lines the lane from end to end); 'long-end' is the same wall ending at its right, its end face turned to us
+ * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones.
  */
 
 // Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
@@ -88,16 +89,33 @@ function face(half: number): string {
   return `${stones}<path d="${lits.join('')}" stroke="#e2d4b6" stroke-width="1" stroke-linecap="round" fill="none" opacity=".7"/>`;
 }
 
+/** The wall's end at x = half, going back into the lane: stone ends in shade between mortar joints, under the cap's end. */
+function endFace(half: number): string {
+  const depth = 7;
+  const rise = 5;
+  let y = 0;
+  const joints = courses.map((h) => {
+    y -= h;
+    return `M${half} ${y}l${depth} ${-rise}`;
+  });
+  return (
+    `<path d="M${half} 0L${half + depth} ${-rise}V${-50 - rise}L${half} -50Z" fill="${stoneTones[3] ?? ''}" stroke="${mortar}" stroke-width="1.2" stroke-linejoin="round"/>` +
+    `<path d="${joints.join('')}M${half + depth / 2} -6v-10M${half + depth / 2} -30v-8" stroke="${mortar}" stroke-width="1.4"/>` +
+    `<path d="M${half + 3} -49L${half + depth} ${-50 - rise}V${-55 - rise}L${half} -56Z" fill="${capTile}"/>`
+  );
+}
+
 export const stoneWall: PropDefinition = {
-  variants: ['straight', 'long'],
+  variants: ['straight', 'long', 'long-end'],
   draw: ({ size, variant }) => {
-    const long = variant === 'long';
+    const long = variant === 'long' || variant === 'long-end';
     const half = long ? 120 : 50;
     // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
     const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
+    const end = variant === 'long-end' ? endFace(half) : '';
     return scaled(
       size,
-      `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
+      `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}${end}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
     );
   },
 };
