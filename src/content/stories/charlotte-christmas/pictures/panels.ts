@@ -379,7 +379,10 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 500, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 200, y: 500, size: 360, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 240, y: 500, size: 240, flip: true },
-        // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
+        // The window the daylight comes in at, on the wall behind Charlotte: whole in the desk's frame, so it shows where
+        // the light falls from instead of a bare third of tiles, and wholly left of the phone's (a sliver there read as a
+        // stray fragment).
+        { prop: 'window', variant: 'closed', x: 196, y: 318, size: 96 },
         {
           person: 'charlotte',
           x: 314,
@@ -768,7 +771,9 @@ export const pictures = {
         // them in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a desk).
         {
           person: 'dad',
-          x: 220,
+          // A step in from the wall, so the phone's frame holds him whole with the boots up (nearer the hooks, its left edge
+          // cut him).
+          x: 236,
           y: 410,
           scale: 0.86,
           pose: 'stand',
