@@ -657,6 +657,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
           gaze: 'down-left',
+          // Sagging toward them from the hips as the news sinks in (upright, she stood like a post with a sad face).
+          bendsTo: { x: 540, y: 450 },
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
           reachTo: { near: { x: 641, y: 330 } },
