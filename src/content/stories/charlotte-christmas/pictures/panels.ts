@@ -335,6 +335,8 @@ export const pictures = {
           // her hands met Mina's round the star in one knot of four).
           arms: 'hands-to-face',
           head: 'down',
+          // Leaning in over the star from her knees, so her whole body watches and not only her face.
+          bendsTo: { x: 506, y: 380 },
         },
         {
           person: 'mina',
@@ -348,9 +350,9 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 500, y: 390 },
           arms: 'hold-sides',
-          // Small enough to sit between her hands and her chin, so her fists take it by its two side points (at 54 it
-          // sank below them to clear her chin and hung between her fists, held by neither).
-          holding: { prop: 'paper-star', variant: 'gold', size: 44, part: 'gold-star' },
+          // A fist on each of its two lower points, pulling them apart (both fists at one point read as a block on the star).
+          reachTo: { near: { x: 488, y: 398 }, far: { x: 526, y: 392 } },
+          holding: { prop: 'paper-star', variant: 'gold', size: 66, part: 'gold-star' },
         },
         // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
         // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
@@ -377,7 +379,10 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 500, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 200, y: 500, size: 360, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 240, y: 500, size: 240, flip: true },
-        // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
+        // The window the daylight comes in at, on the wall behind Charlotte: whole in the desk's frame, so it shows where
+        // the light falls from instead of a bare third of tiles, and wholly left of the phone's (a sliver there read as a
+        // stray fragment).
+        { prop: 'window', variant: 'closed', x: 196, y: 318, size: 96 },
         {
           person: 'charlotte',
           x: 314,
@@ -525,6 +530,9 @@ export const pictures = {
           // Turned to the tree with Leo, his face up to him (square to us, he stood beside the tree, not at it).
           facing: 'three-quarter-right',
           turnsTo: 'leo',
+          // His face in profile up to Leo on his shoulders as he says "Hold on tight" (turned with his body, his face came
+          // round to us under Leo's boots).
+          headFacing: 'side-right',
           expression: 'happy',
           head: 'up-high',
           socks: true,
@@ -649,6 +657,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
           gaze: 'down-left',
+          // Sagging toward them from the hips as the news sinks in (upright, she stood like a post with a sad face).
+          bendsTo: { x: 540, y: 450 },
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
           reachTo: { near: { x: 641, y: 330 } },
@@ -763,7 +773,9 @@ export const pictures = {
         // them in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a desk).
         {
           person: 'dad',
-          x: 220,
+          // A step in from the wall, so the phone's frame holds him whole with the boots up (nearer the hooks, its left edge
+          // cut him).
+          x: 236,
           y: 410,
           scale: 0.86,
           pose: 'stand',
@@ -1083,7 +1095,7 @@ export const pictures = {
           // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
           // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
           bendsTo: 'leo',
-          x: 606,
+          x: 588,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1135,6 +1147,8 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'grandpa',
+          // Leaning in to him from the waist as she claps (upright, she stood beside him like a post).
+          bendsTo: 'grandpa',
           x: 392,
           y: 492,
           floorY: 492,
@@ -1146,11 +1160,11 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 176, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 200, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           turnsTo: 'dad',
-          x: 648,
+          x: 630,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
@@ -1166,8 +1180,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte leans in to him and claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 할아버지 쪽으로 몸을 기울이며 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
