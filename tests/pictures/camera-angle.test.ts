@@ -33,6 +33,7 @@ function angleProblems(scene: Scene, layout: PictureLayout): string[] {
 
 it("every picture draws its scene's camera angle, in both compositions: a low camera's people rise over a thin band of ground", () => {
   const panels = drawnPanels();
+  expect(panels.some(({ panel }) => panel.scene.angle === 'low')).toBe(true);
   const wrong = panels.flatMap(({ name, frame, panel, layout }) => angleProblems(panel.scene, layout).map((problem) => `${name} ${frame}: ${problem}`));
   expect(wrong).toEqual([]);
 });
