@@ -1,6 +1,6 @@
 import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/pictures/vocabulary/scene';
-import { drawBackground, groundTop, isOutdoors } from './backgrounds';
+import { angledSetting, drawBackground, groundOf, isOutdoors } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
@@ -996,7 +996,7 @@ export function keyLightOf(scene: Scene, background: string): Light | undefined 
 
 /** The scene's setting as drawn: a lamp-lit room is its night room, lit by its lamps. */
 export function settingDrawn(scene: Scene, view?: ViewSpan): string {
-  return drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time, view);
+  return angledSetting(drawBackground(scene.background, scene.time === 'lamp' ? 'night' : scene.time, view), scene);
 }
 
 /** Where the background's sky draws its sun, if it draws one. */
@@ -1152,7 +1152,7 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
  */
 export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan & { y: number; height: number } } = {}): string {
   clearIDCache();
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const { lights, bodies } = lightsOf(scene, ground);
   const modelling = new Modelling();
   const drawn: string[] = [];

@@ -1,5 +1,5 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
+import { groundOf } from './backgrounds';
 import { personAsDrawn, type PersonPlaced } from './draw-scene';
 import { extentOf } from './figure-extent';
 import { handShows, type Palm } from './figures/hands-in-sight';
@@ -29,7 +29,7 @@ interface Hand {
 export function handsSideBySide(scene: Scene): Scene {
   const people = scene.items.flatMap((item, i) => ('person' in item ? [i] : []));
   if (people.length < 2) return scene;
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const items = [...scene.items];
   const handsOf = (i: number): Hand[] => {
     const item = personAsDrawn({ ...scene, items }, i, ground);

@@ -1,6 +1,6 @@
 import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
+import { groundOf } from './backgrounds';
 import { facesAsLit, headOf, keyLightOf, personAsDrawn, settingDrawn, sunDrawn } from './draw-scene';
 import { boxAround, extentOf, type Box, type HandOn } from './figure-extent';
 import type { Point } from './figures/skeleton';
@@ -123,7 +123,7 @@ function bentAsDrawn(body: Box[], staged: Box, head: { x: number; y: number }): 
  * with, so checks of a picture read what the engine did rather than the SVG's markup.
  */
 export function layoutOf(scene: Scene, view: View): PictureLayout {
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const covered = facesCovered(scene);
   const underHeads = facesCovered(scene, 'heads');
   const under = restingOn(scene.items);

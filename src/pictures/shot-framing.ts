@@ -1,5 +1,5 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
+import { groundOf } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
 import { extentOf, reachOf } from './figure-extent';
 import { anyStacked, apartShortfall, FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
@@ -64,7 +64,7 @@ function mainHead(scene: Scene, id: string, ground: number, staged = true): { x:
 export function shotFrames(scene: Scene): ShotFrames | null {
   const shot = scene.shot;
   if (!shot) return null;
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const head = mainHead(scene, shot.on, ground);
   const height = Math.min(SCENE_HEIGHT, (2 * head.r) / FACE_SHARE[shot.size]);
   const named = new Set(shot.with ?? []);
@@ -237,7 +237,7 @@ const RISE = 0.05;
  * clear as on the desk; for a side cut alone, only where they all can be.
  */
 export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view: View } {
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const people = scene.items.filter((item): item is PersonPlaced => 'person' in item).map((person) => headOf(person, ground, scene.wardrobe, true));
   const cut = cutAtTheSide(scene, frames, ground);
   const leftOut = people.some((head) => shows(frames.wide, head) && !shows(frames.tall, head));

@@ -1,5 +1,5 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PersonItem, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
+import { groundOf } from './backgrounds';
 import { depthScale, facesIn, personAsDrawn } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
@@ -127,7 +127,7 @@ const DESK_STEP = 1.06;
  * frame stays inside the scene's view, so nothing the book left out comes in.
  */
 export function deskCamera(scene: Scene): Scene['camera'] {
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const view = wideView(scene);
   const zoom = SCENE_WIDTH / view.width;
   const boxes = scene.items.flatMap((placed, i) => {
@@ -252,7 +252,7 @@ type Figure = Pick<Kept, 'x' | 'y' | 'extent' | 'living' | 'person'>;
  * the wide scene keeps them clear: a frame drawn closer (a medium shot's) steps out until it keeps them apart.
  */
 export function apartShortfall(wide: Scene, staged: Scene): number {
-  const ground = groundTop(wide.background);
+  const ground = groundOf(wide);
   const figures = (scene: Scene) =>
     new Map(
       scene.items.flatMap((item): [string, Figure][] => {
@@ -580,7 +580,7 @@ const WIDER_FOR_ROWS = 0.04;
 
 /** Whether any face of the scene stands straight above or below another (see STACKED). */
 export function anyStacked(scene: Scene): boolean {
-  const faces = facesIn(scene, groundTop(scene.background));
+  const faces = facesIn(scene, groundOf(scene));
   return faces.some((_, k) => stackedFace(faces, k));
 }
 
@@ -596,7 +596,7 @@ export function composed(
   apart?: 'bodies' | 'things',
   { spread, slide }: { spread: number; slide: number } = { spread: 1, slide: 0 },
 ): { scene: Scene; view: View } {
-  const ground = groundTop(given.background);
+  const ground = groundOf(given);
   const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
   const parts = scene.items.map((item) => ('part' in item ? item.part : undefined)).filter((part) => part !== undefined);
@@ -996,7 +996,7 @@ export const overlapArea = (a: Box, b: Box) =>
  * its hair). A rider and their carrier are one.
  */
 export function facesCovered(scene: Scene, by: 'figures' | 'heads' = 'figures'): number[] {
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const faces = facesIn(scene, ground);
   const figures = scene.items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
   return figures.map(({ i }, k) => {
@@ -1026,7 +1026,7 @@ export function facesCovered(scene: Scene, by: 'figures' | 'heads' = 'figures'):
  * as an illustrator draws one, instead of one pressed sideways.
  */
 function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlySet<number>): Scene['items'] {
-  const ground = groundTop(staged.background);
+  const ground = groundOf(staged);
   const allowed = facesCovered(wide).map((share) => share + FACE_TOLERANCE);
   const headsAllowed = facesCovered(wide, 'heads').map((share) => share + FACE_TOLERANCE);
   const excess = (covered: readonly number[]) => covered.reduce((sum, share, k) => sum + Math.max(0, share - allowed[k]!), 0);
@@ -1096,7 +1096,7 @@ const stackedFace = (faces: readonly { x: number; y: number; r: number }[], k: n
  * ride or sit on something keep their places.
  */
 function inTwoRows(wide: Scene, staged: Scene, view: View, asOne: ReadonlySet<number>): Scene['items'] {
-  const ground = groundTop(staged.background);
+  const ground = groundOf(staged);
   let items = staged.items;
   const people = items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
   if (people.length < CROWD_ROWS) return items;

@@ -1,6 +1,6 @@
 import type { Facing, Gaze, HeadTilt } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PersonItem, PictureItem, Scene } from '@/pictures/vocabulary/scene';
-import { groundTop } from './backgrounds';
+import { groundOf } from './backgrounds';
 import { headOf, personAsDrawn, type PersonPlaced } from './draw-scene';
 import { boxAround, extentOf, type Box } from './figure-extent';
 import { poseSpecs } from './figures/poses';
@@ -15,7 +15,7 @@ import type { Point } from './figures/skeleton';
 export function turnedToTargets(scene: Scene): Scene {
   const names = (item: PictureItem) => 'person' in item && (item.turnsTo ?? item.bendsTo ?? item.reachTo) !== undefined;
   if (!scene.items.some(names)) return scene;
-  const ground = groundTop(scene.background);
+  const ground = groundOf(scene);
   const items = scene.items.map((item, i) => {
     if (!('person' in item) || !names(item)) return item;
     return turnedTo(item, personAsDrawn(scene, i, ground), scene, ground, carriesRider(scene.items, i));
@@ -38,7 +38,7 @@ export function drawnTargetOf(
   scene: Scene,
   item: PersonItem,
   head: { x: number; r: number },
-  ground = groundTop(scene.background),
+  ground = groundOf(scene),
 ): { at: Point; part?: string; by: By; from: number } | undefined {
   const named = (to: NonNullable<PersonItem['turnsTo']>, by: By, from: number) => {
     const at = targetPoint(scene, to, ground);
@@ -73,7 +73,7 @@ export const asideOf = (head: { x: number; y: number; r: number }, at: Point): b
   Math.abs(at.x - head.x) >= head.r * PROFILE_AT && Math.abs(at.y - head.y) <= Math.abs(at.x - head.x) * ASIDE_SLOPE;
 
 /** Where a person's target is drawn in this scene: a person's head, an animal's or a thing's middle, a held thing's, or the point. */
-export function targetPoint(scene: Scene, to: NonNullable<PersonItem['turnsTo']>, ground = groundTop(scene.background)): Point | undefined {
+export function targetPoint(scene: Scene, to: NonNullable<PersonItem['turnsTo']>, ground = groundOf(scene)): Point | undefined {
   if (typeof to !== 'string') return to;
   for (const [i, item] of scene.items.entries()) {
     // A person's head where it is drawn: a rider's up on the carrier's shoulders.

@@ -282,6 +282,12 @@ export const SceneSchema = z.object({
   background: BackgroundIdSchema,
   /** 'lamp' is a room at night lit by its lamps; light sources glow in every light but day. */
   time: z.enum(['day', 'evening', 'night', 'lamp']),
+  /**
+   * Where the camera stands: 'low' near the ground, so the horizon drops to a thin band of ground and people and tall
+   * things rise over the viewer; 'high', looking down, so the ground fills the picture and the horizon rides high.
+   * Eye level when not given. Items are placed on the ground as the angle draws it (`groundOf`).
+   */
+  angle: z.enum(['low', 'high']).optional(),
   /** Close framing: the point to centre and how far to zoom in (1 = the whole canvas). */
   camera: z.object({ x, y, zoom: z.number().min(1).max(3) }).optional(),
   /**

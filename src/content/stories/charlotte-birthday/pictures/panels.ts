@@ -683,30 +683,31 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // The book's turn, staged as its climax: low and close on the instant of the splat, the cake's fall streaking down
-      // from the table's edge into the burst of its landing, Biscuit reared back off his front paws and Mom lurching in
-      // (at eye level and middle distance, after the fact, the crash had no drama).
+      // The book's turn, staged as its climax from the floor: a low camera, the cake's splat huge at the front, the table
+      // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
+      // fact, the crash had no drama).
+      angle: 'low',
       camera: { x: 450, y: 360, zoom: 1.5 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
-        { prop: 'table', part: 'living-room-table', x: 470, y: 440, size: 190 },
+        { prop: 'sofa', x: 548, y: 452, size: 260 },
+        { prop: 'table', part: 'living-room-table', x: 470, y: 458, size: 190 },
         // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its end from Mom, so no balloon
         // sits behind her head.
-        { prop: 'tied-balloons', x: 420, y: 307, size: 90, count: 3 },
+        { prop: 'tied-balloons', x: 420, y: 325, size: 90, count: 3 },
         // The cake's fall: streaks from where it slid off the table's front edge down into its splat.
-        { prop: 'action-marks', variant: 'fall', x: 452, y: 470, size: 100 },
+        { prop: 'action-marks', variant: 'fall', x: 440, y: 478, size: 110 },
         {
           person: 'mom',
           turnsTo: 'birthday-cake',
           // Come in at the sofa's end, on open floor in front of it.
-          x: 574,
-          y: 490,
+          x: 590,
+          y: 474,
           // Lurching in at the splat mid-stride, stopped dead with both hands flown to her cheeks, as the shot list has
           // her (a lunge's stance was as wide as the phone's picture, which then drew her through Biscuit).
           pose: 'walk',
           arms: 'hands-to-face',
-          bendsTo: { x: 440, y: 460 },
+          bendsTo: { x: 430, y: 470 },
           facing: 'three-quarter-left',
           expression: 'scared',
           clothes: 'apron',
@@ -715,13 +716,13 @@ export const pictures = {
         // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
         // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
         // nothing had happened).
-        { animal: 'biscuit', x: 320, y: 452, scale: 1.12, pose: 'jump', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 362, y: 386, size: 64 },
+        { animal: 'biscuit', x: 292, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 318, y: 392, size: 60 },
         // Clipped to his collar, trailing back across the floor behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 284, y: 454, size: 98 },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 258, y: 458, size: 92 },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 430, y: 482, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 430, y: 482, size: 120, count: 8 },
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
       ],
     },
     alt: {

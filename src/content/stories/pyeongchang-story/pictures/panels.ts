@@ -363,18 +363,20 @@ export const pictures = {
       // The stretch of pines right behind them is named, so the frame keeps it whole with the sky over it and the desk's
       // camera does not come in on the small figures and cut the mountain off (its own name, not the shot list's
       // pine-forest, which is the setting's, measured as a landmark across the whole picture).
+      // A low camera, so the peaks tower over the boy and the hilltop is a thin band under his feet.
+      angle: 'low',
       items: [
-        { prop: 'pine-band', x: 120, y: 318, size: 300 },
+        { prop: 'pine-band', x: 120, y: 392, size: 300 },
         // Narrow enough to stand whole in the phone's frame too.
-        { prop: 'pine-band', x: 384, y: 312, size: 240, part: 'hilltop-pines' },
-        { prop: 'pine-band', x: 650, y: 318, size: 320 },
+        { prop: 'pine-band', x: 384, y: 386, size: 240, part: 'hilltop-pines' },
+        { prop: 'pine-band', x: 650, y: 392, size: 320 },
         // Beside the boy, in profile turned with him to the mountain, his head down to the boy, chuckling over his stick
         // (turned half away from us, his open cardigan still showed its front, so he read as facing us).
         {
           person: 'seojun-grandpa',
           x: 170,
           y: 484,
-          scale: 1.3,
+          scale: 1.4,
           pose: 'stand',
           facing: 'side-right',
           turnsTo: 'seojun',
@@ -389,7 +391,7 @@ export const pictures = {
           person: 'seojun',
           x: 290,
           y: 492,
-          scale: 1.3,
+          scale: 1.4,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
@@ -401,7 +403,7 @@ export const pictures = {
           expression: 'surprised',
         },
         // At his feet looking up where he looks.
-        { animal: 'bori', x: 400, y: 492, scale: 1.1, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 400, y: 492, scale: 1.18, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
         // Set down flat on the grass by his feet while he stares, a step nearer than Bori, so on a phone she sits behind it
         // (stood on its edge against his shin, it balanced on a corner with nothing holding it).
         { prop: 'board-flat', variant: 'lane', x: 326, y: 499, size: 70, part: 'drawing-board' },
@@ -642,6 +644,9 @@ export const pictures = {
     scene: {
       background: 'valley',
       time: 'day',
+      // A low camera at the water: the stream a thin band with the splash at its foot, the two rising over it against
+      // the hills.
+      angle: 'low',
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
@@ -698,7 +703,8 @@ export const pictures = {
           person: 'seojun',
           x: 310,
           y: 484,
-          scale: 1.15,
+          // Nearest the low camera, so larger than at eye level, and his hands reach the water.
+          scale: 1.19,
           // Down on his knees at the bank's edge, both hands reaching low toward the board in the water: standing,
           // his hands at chest height met the stick on a phone and read as clapping, not reaching. Drawn after
           // Grandpa, so on a phone, where the engine draws him in beside Grandpa, the stick passes behind his face.
