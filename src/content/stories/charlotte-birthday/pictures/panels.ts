@@ -601,32 +601,33 @@ export const pictures = {
     scene: {
       background: 'garden',
       time: 'day',
-      // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
-      camera: { x: 376, y: 346, zoom: 1.3 },
       items: [
-        // Large enough that its roof is above the frame in both compositions (at 250 the frame cut the roof to a flat red
-        // bar across the top, which a critic read as a drawing error).
-        { prop: 'house-front', x: 560, y: 366, size: 276 },
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
-        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
+        // Large, so the desk's picture, framed on the three, shows its roof whole, and the phone's only the roof's eave
+        // (at 250 the frame cut the roof to a flat red bar across the top, which a critic read as a drawing error).
+        { prop: 'house-front', x: 520, y: 366, size: 276 },
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 520, y: 262, size: 62 },
+        { prop: 'gate', variant: 'open', part: 'front-gate', x: 520, y: 372, size: 120 },
+        // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
+        // between its posts (over the right-hand post, his body merged with it). Drawn before the two who run after him,
+        // as he is further up the path.
+        { animal: 'biscuit', x: 512, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
+        // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
+        // behind him, its loop hung in the air), drawn before her and short, so on a phone its end lies on the grass
+        // short of her fingers, not across her chest or in her hand.
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 526, y: 358, size: 34, flip: true },
+        { prop: 'scent-wisp', x: 526, y: 280, size: 80, rotate: 30 },
         {
           person: 'grandpa',
-          // A step in from the left edge, so his back foot and arm stay in a desk's frame.
-          x: 156,
-          y: 452,
+          // Hurrying close behind her, a step further up the path, so the three fit the phone's frame without it drawing
+          // Biscuit in onto her reaching hand.
+          x: 270,
+          y: 428,
           pose: 'walk',
           facing: 'three-quarter-right',
           arms: 'hand-to-forehead',
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
-        // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
-        // between its posts (over the right-hand post, his body merged with it).
-        { animal: 'biscuit', x: 552, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
-        // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
-        // behind him, its loop hung in the air).
-        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 566, y: 358, size: 44, flip: true },
-        { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
       ],
     },
     alt: {
@@ -736,7 +737,6 @@ export const pictures = {
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
       camera: { x: 434, y: 312, zoom: 1.34 },
-      tallCamera: { y: 292, zoom: 1.2 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
@@ -754,12 +754,14 @@ export const pictures = {
           arms: 'wave',
           otherArm: 'wave',
           facing: 'three-quarter-left',
-          gaze: 'left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
           expression: 'worried',
         },
-        // Grandma and Mom in front of him, all three turned to Charlotte at the door, whom they jump out to surprise,
-        // their hands up and open as planned but their faces worried. Up close behind the sofa's back, at nearly their
-        // full size, so their faces are not lost behind it.
+        // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
+        // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
+        // their full size, so their faces are not lost behind it. Grandma, nearest the door, holds her open hands out to
+        // Charlotte over the empty table, clear of anyone's body.
         {
           person: 'grandma',
           x: 404,
@@ -769,6 +771,8 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
           expression: 'worried',
           clothes: 'apron',
         },
@@ -781,6 +785,8 @@ export const pictures = {
           // body beside her and their hands tangled.
           arms: 'cheer',
           facing: 'three-quarter-left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
           expression: 'worried',
           clothes: 'apron',
         },
