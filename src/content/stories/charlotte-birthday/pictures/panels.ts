@@ -330,14 +330,15 @@ export const pictures = {
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
+          // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
+          turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
-          gaze: 'up-right',
           // Her arm out straight, up and to the right after the ball coming down far away, the finger at arm's length
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
-          reachTo: { near: { x: 552, y: 310 } },
-          tall: { reachTo: { near: { x: 605, y: 310 } } },
+          reachTo: { near: { x: 578, y: 322 } },
+          tall: { reachTo: { near: { x: 640, y: 318 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -350,6 +351,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'throw',
           facing: 'three-quarter-right',
+          // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
+          turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
           // At arm's length forward and up, where the ball left his hand (sent far past the frame, the hand stopped
           // short of it); on the phone further out for the squeeze, as Charlotte's.
@@ -961,7 +964,9 @@ export const pictures = {
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
         // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
-        // round his back and her hand at his cheek lie over him.
+        // round his back and her hand at his cheek lie over him. Held in her hug, he hugs her back with a hand on her
+        // side, so only she leans in and their heads meet cheek by cheek, both faces clear (both hugging, both leaned
+        // in, and her head covered his face).
         {
           person: 'leo',
           x: 370,
@@ -969,7 +974,6 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           gaze: 'left',
-          hugs: 'charlotte',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
@@ -986,9 +990,9 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
-          // further in it covered his mouth and nose).
-          reachTo: { near: { x: 349, y: 376 } },
+          // Her fingertips on his cheek at its near edge, down by the jaw, under both their eyes (higher, her palm
+          // covered her own mouth; further in, his mouth and nose; at his chin it read as a hand-clasp).
+          reachTo: { near: { x: 345, y: 385 } },
         },
       ],
     },
