@@ -982,7 +982,7 @@ export const pictures = {
         {
           person: 'charlotte',
           // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 314,
+          x: 306,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
@@ -990,9 +990,9 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her fingertips on his cheek at its near edge, down by the jaw, under both their eyes (higher, her palm
-          // covered her own mouth; further in, his mouth and nose; at his chin it read as a hand-clasp).
-          reachTo: { near: { x: 345, y: 385 } },
+          // Her fingertips on his cheek at its near edge, down by the jaw, under both their faces (higher, her palm
+          // covered her own mouth; further in, his mouth and nose).
+          reachTo: { near: { x: 344, y: 392 } },
         },
       ],
     },
