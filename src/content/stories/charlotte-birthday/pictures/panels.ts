@@ -330,14 +330,15 @@ export const pictures = {
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
+          // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
+          turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
-          gaze: 'up-right',
           // Her arm out straight, up and to the right after the ball coming down far away, the finger at arm's length
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
-          reachTo: { near: { x: 552, y: 310 } },
-          tall: { reachTo: { near: { x: 605, y: 310 } } },
+          reachTo: { near: { x: 578, y: 322 } },
+          tall: { reachTo: { near: { x: 640, y: 318 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -350,6 +351,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'throw',
           facing: 'three-quarter-right',
+          // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
+          turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
           // At arm's length forward and up, where the ball left his hand (sent far past the frame, the hand stopped
           // short of it); on the phone further out for the squeeze, as Charlotte's.
@@ -601,32 +604,33 @@ export const pictures = {
     scene: {
       background: 'garden',
       time: 'day',
-      // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
-      camera: { x: 376, y: 346, zoom: 1.3 },
       items: [
-        // Large enough that its roof is above the frame in both compositions (at 250 the frame cut the roof to a flat red
-        // bar across the top, which a critic read as a drawing error).
-        { prop: 'house-front', x: 560, y: 366, size: 276 },
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
-        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
+        // Large, so the desk's picture, framed on the three, shows its roof whole, and the phone's only the roof's eave
+        // (at 250 the frame cut the roof to a flat red bar across the top, which a critic read as a drawing error).
+        { prop: 'house-front', x: 520, y: 366, size: 276 },
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 520, y: 262, size: 62 },
+        { prop: 'gate', variant: 'open', part: 'front-gate', x: 520, y: 372, size: 120 },
+        // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
+        // between its posts (over the right-hand post, his body merged with it). Drawn before the two who run after him,
+        // as he is further up the path.
+        { animal: 'biscuit', x: 512, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
+        // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
+        // behind him, its loop hung in the air), drawn before her and short, so on a phone its end lies on the grass
+        // short of her fingers, not across her chest or in her hand.
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 526, y: 358, size: 34, flip: true },
+        { prop: 'scent-wisp', x: 526, y: 280, size: 80, rotate: 30 },
         {
           person: 'grandpa',
-          // A step in from the left edge, so his back foot and arm stay in a desk's frame.
-          x: 156,
-          y: 452,
+          // Hurrying close behind her, a step further up the path, so the three fit the phone's frame without it drawing
+          // Biscuit in onto her reaching hand.
+          x: 270,
+          y: 428,
           pose: 'walk',
           facing: 'three-quarter-right',
           arms: 'hand-to-forehead',
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
-        // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
-        // between its posts (over the right-hand post, his body merged with it).
-        { animal: 'biscuit', x: 552, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
-        // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
-        // behind him, its loop hung in the air).
-        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 566, y: 358, size: 44, flip: true },
-        { prop: 'scent-wisp', x: 566, y: 280, size: 80, rotate: 30 },
       ],
     },
     alt: {
@@ -737,7 +741,6 @@ export const pictures = {
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
       camera: { x: 434, y: 312, zoom: 1.34 },
-      tallCamera: { y: 292, zoom: 1.2 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
@@ -755,12 +758,14 @@ export const pictures = {
           arms: 'wave',
           otherArm: 'wave',
           facing: 'three-quarter-left',
-          gaze: 'left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
           expression: 'worried',
         },
-        // Grandma and Mom in front of him, all three turned to Charlotte at the door, whom they jump out to surprise,
-        // their hands up and open as planned but their faces worried. Up close behind the sofa's back, at nearly their
-        // full size, so their faces are not lost behind it.
+        // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
+        // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
+        // their full size, so their faces are not lost behind it. Grandma, nearest the door, holds her open hands out to
+        // Charlotte over the empty table, clear of anyone's body.
         {
           person: 'grandma',
           x: 404,
@@ -770,6 +775,8 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
           expression: 'worried',
           clothes: 'apron',
         },
@@ -782,6 +789,8 @@ export const pictures = {
           // body beside her and their hands tangled.
           arms: 'cheer',
           facing: 'three-quarter-left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
           expression: 'worried',
           clothes: 'apron',
         },
@@ -956,7 +965,9 @@ export const pictures = {
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
         // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
-        // round his back and her hand at his cheek lie over him.
+        // round his back and her hand at his cheek lie over him. Held in her hug, he hugs her back with a hand on her
+        // side, so only she leans in and their heads meet cheek by cheek, both faces clear (both hugging, both leaned
+        // in, and her head covered his face).
         {
           person: 'leo',
           x: 370,
@@ -964,7 +975,6 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           gaze: 'left',
-          hugs: 'charlotte',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
@@ -973,7 +983,7 @@ export const pictures = {
         {
           person: 'charlotte',
           // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 314,
+          x: 306,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
@@ -981,9 +991,9 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
-          // further in it covered his mouth and nose).
-          reachTo: { near: { x: 349, y: 376 } },
+          // Her fingertips on his cheek at its near edge, down by the jaw, under both their faces (higher, her palm
+          // covered her own mouth; further in, his mouth and nose).
+          reachTo: { near: { x: 344, y: 392 } },
         },
       ],
     },

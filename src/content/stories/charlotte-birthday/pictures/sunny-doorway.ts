@@ -16,7 +16,6 @@ export const sunnyDoorway: PropDefinition = {
       [
         `<rect x="-34" y="-200" width="68" height="200" fill="#bfe5fb"/>`,
         `<path d="M-34 -120q18-6 34-2t34-4V-200H-34Z" fill="#d9f0ff"/>`,
-        `<ellipse cx="14" cy="-168" rx="12" ry="6" fill="#ffffff" opacity=".9"/><ellipse cx="22" cy="-172" rx="8" ry="6" fill="#ffffff" opacity=".9"/>`,
         `<path d="M-34 -96q30-8 68-4V0H-34Z" fill="${g.base}"/>`,
         `<path d="M-34 -96q30-8 68-4v8q-36-4-68 4Z" fill="${g.light}"/>`,
         `<path d="M-6 -98h12l22 98h-56Z" fill="${tones.stone.base}"/><path d="M-4 -80h9M-9 -56h17M-14 -30h26" stroke="${tones.stone.shade}" stroke-width="2"/>`,
