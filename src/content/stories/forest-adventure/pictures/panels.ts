@@ -202,8 +202,6 @@ export const pictures = {
     scene: {
       background: 'forest-path',
       time: 'day',
-      // The storm's morning after: a low grey sky darkens the flood's pages.
-      weather: 'overcast',
       items: [
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
@@ -274,8 +272,6 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
-      // The storm's morning after: a low grey sky darkens the flood's pages.
-      weather: 'overcast',
       // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
       // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
       camera: { x: 406, y: 320, zoom: 1.32 },
@@ -357,8 +353,6 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
-      // The storm's morning after: a low grey sky darkens the flood's pages.
-      weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, the whole push in one line from Theo's back foot to Bramble, drawn closer together by hand so
