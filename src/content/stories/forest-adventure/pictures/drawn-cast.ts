@@ -48,7 +48,7 @@ export const people = {
     height: 1.05,
     skin: skinTones.mediumDark,
     hair: { style: 'short', colour: '#2a1f22' },
-    outfit: { kind: 'top-trousers', top: '#4a9a45', bottom: '#7a5a3c', shoes: '#3d2f2a' },
+    outfit: { kind: 'top-trousers', top: '#4a9a45', bottom: '#525e6b', shoes: '#3d2f2a' },
     signature: 'beard',
     signatureColour: '#2a1f22',
     face: { shape: 'square', eyes: 'almond', nose: 'broad', brows: 'heavy', lines: 'laugh' },

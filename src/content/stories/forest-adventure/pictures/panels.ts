@@ -202,8 +202,6 @@ export const pictures = {
     scene: {
       background: 'forest-path',
       time: 'day',
-      // The storm's morning after: a low grey sky darkens the flood's pages.
-      weather: 'overcast',
       items: [
         // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
         // in front of it (lower, they stood on the water over Charlotte's head).
@@ -274,8 +272,6 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
-      // The storm's morning after: a low grey sky darkens the flood's pages.
-      weather: 'overcast',
       // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
       // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
       camera: { x: 406, y: 320, zoom: 1.32 },
@@ -357,8 +353,6 @@ export const pictures = {
     scene: {
       background: 'flood-woods',
       time: 'day',
-      // The storm's morning after: a low grey sky darkens the flood's pages.
-      weather: 'overcast',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
       // On a phone, the whole push in one line from Theo's back foot to Bramble, drawn closer together by hand so
@@ -449,66 +443,67 @@ export const pictures = {
         { prop: 'pine-tree', variant: 'old', x: 420, y: 346, size: 130 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
-        { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Charlotte at the left, turned to Theo and his map, clapping at the plan (three-quarter, as on her other pages),
-        // her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
+        // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
+        // an empty sky over their bent heads.
+        { animal: 'hazel', x: 400, y: 150, scale: 1.7, pose: 'fly', facing: 'left', expression: 'happy' },
+        // Charlotte a step behind Theo's back, turned to his map, clapping at the plan (three-quarter, as on her other
+        // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
         {
           person: 'charlotte',
-          x: 204,
-          y: 488,
+          x: 390,
+          y: 470,
           pose: 'clap',
-          facing: 'three-quarter-right',
-          headFacing: 'side-right',
-          gaze: 'down-right',
+          facing: 'three-quarter-left',
+          headFacing: 'side-left',
+          gaze: 'down-left',
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 205, y: 492, size: 50 },
+        { prop: 'boot-mud', x: 391, y: 474, size: 46 },
+        // Dad's unlit lantern set down on the grass between Charlotte and Pip (it is with them all day): behind Dad, the
+        // phone's frame cut it.
+        { prop: 'lantern', x: 428, y: 486, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
-        { animal: 'pip', x: 130, y: 494, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
-        // Dad's unlit lantern set down on the grass behind Pip (it is with them all day); clear of Dad's boot and of the
-        // broken log, which moved right along the bank (the three heaped up at his foot).
-        { prop: 'lantern', x: 70, y: 474, size: 40, lit: false },
-        // Theo holding his map open at his chest in both hands, turned three-quarter to it with his head bowed and his eyes
-        // down on it, so he studies the map and not the reader.
+        { animal: 'pip', x: 470, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        // Theo holding his map out before him in both hands, in profile, his head bowed over it and his eyes down on it, so
+        // he studies the map and does not show it to us (turned three-quarters, he held it up to the reader and grinned
+        // out over it).
         {
           person: 'theo',
-          x: 300,
+          x: 310,
           y: 490,
           pose: 'hold-both',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
-          // His eyes straight down onto the map at his chest (down and across, they looked sideways out at us; turned in
-          // profile, his face went behind Dad's head).
+          // His eyes straight down onto the map (down and across, they looked sideways out at us).
           gaze: 'down',
-          reachTo: { near: { x: 254, y: 392 }, far: { x: 290, y: 388 } },
+          reachTo: { near: { x: 246, y: 396 }, far: { x: 262, y: 392 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
-        // Dad down on one knee at Theo's side, his head above Theo's (crouched lower, it covered half Theo's face), leaning in over the map with his eyes down on it and one
-        // finger on it, on the bend full of gray dots, his arm across in front of Theo's shoulder (standing a step away
-        // to the left, his arm stopped short of it and he pointed at the ground). Drawn after Theo, so the finger lies on
-        // the map in Theo's hands.
+        // Dad down on one knee across the map from Theo, the two heads bent over it from either side, leaning in with his
+        // eyes down on it and one finger on the bend full of gray dots (kneeling or standing at Theo's back, his head or
+        // his pointing arm came over Theo's face). Drawn after Theo, so the finger lies on the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 390,
-          y: 470,
+          x: 160,
+          y: 484,
           pose: 'kneel',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'surprised',
           head: 'down',
           turnsTo: 'map',
           arms: 'point',
-          bendsTo: { x: 306, y: 384 },
-          reachTo: { near: { x: 308, y: 386, on: 'theo' } },
+          bendsTo: { x: 260, y: 384 },
+          reachTo: { near: { x: 272, y: 392, on: 'theo' } },
         },
-        { prop: 'boot-mud', x: 301, y: 494, size: 50 },
+        { prop: 'boot-mud', x: 311, y: 494, size: 50 },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands beside Dad and holds his map open in both hands, looking down at it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad bends over and points down at the map. Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 옆에 서서 두 손으로 지도를 펼쳐 들고 내려다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 지도를 손가락으로 가리켜요. 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo holds his map out in both hands and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels across from him, leans in and points at the map. Behind Theo, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 두 손으로 지도를 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 맞은편에 무릎을 꿇은 아빠가 몸을 숙여 지도를 손가락으로 가리켜요. 테오 뒤에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {

@@ -4,5 +4,5 @@ import type { Wardrobe } from '../../with-pictures';
 export const wardrobe: Wardrobe = {
   charlotte: { kind: 'top-shorts', top: '#f2706a', bottom: '#8a7a50', shoes: '#ffcf3f', sleeves: 'short', boots: true, backpack: '#5aa9ea' },
   theo: { kind: 'top-shorts', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f', sleeves: 'short', boots: true },
-  'theo-dad': { kind: 'top-trousers', top: '#4a9a45', bottom: '#7a5a3c', shoes: '#3d2f2a', sleeves: 'short', boots: true },
+  'theo-dad': { kind: 'top-trousers', top: '#4a9a45', bottom: '#525e6b', shoes: '#3d2f2a', sleeves: 'short', boots: true },
 };

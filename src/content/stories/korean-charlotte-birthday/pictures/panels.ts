@@ -286,8 +286,9 @@ export const pictures = {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone a step further up the path, clear of Leo.
-          tall: { x: 640, y: 396 },
+          // On the phone a step further up the path, clear of Leo, still on the grass in front of the pavilion (further
+          // back, she stood on its floor setting the basket down, already there).
+          tall: { x: 590, y: 404 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -300,8 +301,9 @@ export const pictures = {
           person: 'leo',
           x: 430,
           y: 426,
-          // On the phone a step back down the path, clear of Mina: level with her, the two made one tangle.
-          tall: { x: 420, y: 424 },
+          // On the phone a step further up the path than on the desk, so Charlotte's mat, held out before her as she runs
+          // toward the shelter, passes under his face; clear of Mina (level with her, the two made one tangle).
+          tall: { x: 470, y: 410 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -318,8 +320,9 @@ export const pictures = {
           person: 'charlotte',
           x: 250,
           y: 484,
-          // On the phone a step left of Leo, so her mat does not come over his face.
-          tall: { x: 176, y: 498 },
+          // On the phone a step left of Leo, so her mat does not come over his face, and in profile toward the shelter:
+          // three-quarters at the phone's large size, her legs and lean read as running away from it toward us.
+          tall: { x: 176, y: 498, facing: 'side-right' },
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'crying',
