@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { books } from '@/content/stories/shelf-books';
-import { groundTop } from '@/pictures/backgrounds';
+import { groundOf } from '@/pictures/backgrounds';
 import { headOf, type PersonPlaced } from '@/pictures/draw-scene';
 import { inBook } from '@/pictures/registry';
 import { shotFrames } from '@/pictures/shot-framing';
@@ -26,7 +26,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s', (_, boo
         if (!frames) return problems.push(`${panel.imageUrl}: not framed`);
         // An animal leading the shot is framed by its size; the face rule is measured on people.
         if (!main) return;
-        const head = headOf(main, groundTop(panel.scene.background), panel.scene.wardrobe);
+        const head = headOf(main, groundOf(panel.scene), panel.scene.wardrobe);
         for (const [frame, view] of Object.entries(frames)) {
           const share = (2 * head.r) / view.height;
           if (share < 0.2) problems.push(`${panel.imageUrl} ${frame}: face ${share.toFixed(2)} of the height`);
