@@ -1,4 +1,4 @@
-import { expect, systemTier, test, type Page } from './test';
+import { expect, systemTier, test, type Locator, type Page } from './test';
 import { seriousAccessibilityViolations } from './accessibility';
 
 const STEP_MS = 1000;
@@ -178,20 +178,30 @@ test('a mouse can drag a block into the program and into a repeat', systemTier, 
   await tapBlocks(page, 'Repeat 3 times');
   await page.getByRole('button', { name: 'Done with repeat' }).click();
 
-  const drag = async (from: string, to: ReturnType<Page['getByRole']>) => {
+  // dnd-kit drops on the target it last saw the pointer over, which it learns in a render after the move: the
+  // mouse is let go only once the target lights up (the repeat's violet outline, the program's indigo border).
+  const drag = async (from: string, to: Locator, lit: Locator, light: RegExp) => {
     const source = await blockButton(page, from).boundingBox();
     const target = await to.boundingBox();
     if (!source || !target) throw new Error('nothing to drag');
     await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
     await page.mouse.down();
     await page.mouse.move(source.x + source.width / 2 + 20, source.y + source.height / 2, { steps: 4 });
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height - 12, { steps: 12 });
+    // The page's clock is paused: dnd-kit measures the drop targets in animation frames, so a few frames run.
+    await page.clock.runFor(100);
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height - 8, { steps: 12 });
+    await page.clock.runFor(100);
+    await expect(lit).toHaveClass(light);
     await page.mouse.up();
   };
-  await drag('Move up', page.getByRole('list', { name: 'Inside Repeat 3x' }));
-  await expect(page.getByRole('list', { name: 'Inside Repeat 3x' }).getByText('Up')).toBeVisible();
-  await drag('Collect', page.getByRole('list', { name: /^My program/ }));
+  const repeatBody = page.getByRole('list', { name: 'Inside Repeat 3x' });
+  await drag('Move up', repeatBody, page.getByTestId('program-block').filter({ has: repeatBody }), /outline-violet-500/);
+  await expect(repeatBody.getByText('Up')).toBeVisible();
+  // Under the repeat, in the program's own box: the block goes after the repeat, not into it.
+  const programBox = page.getByTestId('program-box');
+  await drag('Collect', programBox, programBox, /border-indigo-500/);
   await expect(page.getByTestId('program-block').last()).toContainText('Collect');
+  await expect(repeatBody.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'My program, 3 blocks' })).toBeVisible();
 });
 
