@@ -232,7 +232,7 @@ export function journeys(engine: EngineName) {
       await waitFor('the adventure map', () => desk.run(() => [...document.querySelectorAll('h1, h2')].some((h) => /Adventure map/.test(h.textContent ?? ''))));
       // The map's icons have all loaded: the next journey's navigation would otherwise cut their loads off, and
       // Firefox logs each cut load through the service worker as a failed one.
-      await waitFor('the map\'s icons to load', () => desk.run(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)));
+      await waitFor("the map's icons to load", () => desk.run(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)));
     });
 
     journey('the board by tap and by mouse drag, then the planner by its link, and its PDF', DESK, async (desk) => {
