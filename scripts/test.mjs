@@ -23,25 +23,28 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Steps that each use one core (tsc, eslint, prettier then knip, the pictures), run side by side; each one's output is printed whole when it ends. */
+/** A step whose output is printed whole when it ends (so steps side by side don't interleave); true if it passed. */
+function runBuffered([label, command, args, env = {}]) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}\n${output.trimEnd()}\n◀ ${label}: ${seconds(started)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Steps that each use one core (tsc, eslint, prettier then knip, the pictures), run side by side; a step's
+ * `then` starts as soon as it ends. Resolves with the number of steps that failed.
+ */
 async function runSideBySide(steps) {
-  const results = await Promise.all(
-    steps.map(
-      ([label, command, args]) =>
-        new Promise((resolve) => {
-          const started = performance.now();
-          const child = spawn(command, args, { env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code) => {
-            console.log(`\n▶ ${label}\n${output.trimEnd()}\n◀ ${label}: ${seconds(started)}`);
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
-  return results.filter((ok) => !ok).length;
+  const results = await Promise.all(steps.map(async ({ step, then }) => [await runBuffered(step), ...(then ? [await runBuffered(then)] : [])]));
+  return results.flat().filter((ok) => !ok).length;
 }
 
 function ensureChromium() {
@@ -110,15 +113,17 @@ const browser = (label, tagged, output) => [
   ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${output}.json` },
 ];
+const unitTests = vitestRun('unit and API tests (Vitest)', 'vitest.config.ts');
 const sideBySide =
   system || serverOnly
     ? []
     : [
-        ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-        ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']],
-        ['lint: Prettier and knip', 'npm', ['run', '--silent', 'lint:format-and-unused']],
-        // Drawn here, the unit tests' setup finds them kept (else it draws them on one core while the other waits).
-        ['every picture drawn, for the picture checks', 'npx', ['tsx', 'scripts/draw-pictures.ts']],
+        { step: ['typecheck', 'npm', ['run', '--silent', 'typecheck']] },
+        { step: ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']] },
+        { step: ['lint: Prettier and knip', 'npm', ['run', '--silent', 'lint:format-and-unused']] },
+        // Drawn first, the unit tests' setup finds them kept (else it draws them on one core while the other waits);
+        // the tests start once they are, beside the lints still running, so no core waits for the slowest lint.
+        { step: ['every picture drawn, for the picture checks', 'npx', ['tsx', 'scripts/draw-pictures.ts']], then: unitTests },
       ];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
@@ -147,7 +152,7 @@ const steps = serverOnly
           ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
         ],
       ]
-    : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts')];
+    : [];
 if (system) {
   ensureChromium();
   ensureEngines();
