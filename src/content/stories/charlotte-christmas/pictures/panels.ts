@@ -644,7 +644,9 @@ export const pictures = {
         { ...homeTree, x: 564, size: 190, y: 452 },
         // The five in a little pile under the lowest branches, three below and the star and the soft scarf on top, so the
         // medium shot's narrow phone frame holds all of them beside her face.
-        { ...gift('picture'), x: 512, y: 448, size: 46 },
+        // The flat picture a little larger than the rest, as under the tree the night before (c5-p2), so it reads as the
+        // same thin parcel and not as another box.
+        { ...gift('picture'), x: 506, y: 448, size: 56 },
         { ...gift('cookies'), x: 550, y: 448, size: 40 },
         { ...gift('crown'), x: 588, y: 448, size: 40 },
         { ...gift('star'), x: 548, y: 431, size: 34 },
