@@ -168,9 +168,49 @@ const roomShade = () => {
 const sniffLines = () =>
   `<path d="M-14 -8q-8 -8 -2 -16t-2 -16M0 -12q-6 -8 0 -16t0 -16M14 -8q-2 -8 4 -16t2 -16" fill="none" stroke="#8e6a4a" stroke-width="3.2" stroke-linecap="round" opacity=".85"/>`;
 
+/** One of the family in the counting cloud: head and shoulders, a face with two eyes and a smile, `s` its scale. */
+function countedFace(x: number, s: number, skin: string, hair: string, top: string, style: 'bob' | 'short' | 'bun' | 'bald'): string {
+  const ink = '#5a3a2a';
+  const hairShape =
+    style === 'bob'
+      ? `<path d="M-8.6 1V-4Q-8.6 -11 0 -11Q8.6 -11 8.6 -4V1H6V-5Q0 -7 -6 -5V1Z" fill="${hair}"/>`
+      : style === 'short'
+        ? `<path d="M-7.6 -3Q-8 -10.4 0 -10.4Q8 -10.4 7.6 -3Q4 -7 -7.6 -3Z" fill="${hair}"/>`
+        : style === 'bun'
+          ? `<circle cy="-11.6" r="3.6" fill="${hair}"/><path d="M-7.8 -2Q-8 -10 0 -10Q8 -10 7.8 -2Q4 -6.4 -7.8 -2Z" fill="${hair}"/>`
+          : `<path d="M-7.8 -1Q-8.4 -5 -6 -6M7.8 -1Q8.4 -5 6 -6" stroke="${hair}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
+  return `<g transform="translate(${x} 0) scale(${s})"><path d="M-9 16V12Q-9 6 0 6Q9 6 9 12V16Z" fill="${top}" stroke="${ink}" stroke-width=".8"/><circle cy="-3" r="7.6" fill="${skin}" stroke="${ink}" stroke-width=".8"/>${hairShape}<circle cx="-2.6" cy="-3" r="1" fill="${ink}"/><circle cx="2.6" cy="-3" r="1" fill="${ink}"/><path d="M-2.4 .6Q0 2.6 2.4 .6" stroke="${ink}" stroke-width=".9" fill="none" stroke-linecap="round"/></g>`;
+}
+
+/**
+ * What Charlotte counts on her mittens (c1-p2), in a thought cloud 100 wide, y = 0 its lowest bubble, its trail running
+ * down-right from the cloud to her head: the five she will give a present to, side by side, each a face a child can
+ * count and name (Mom, Dad, Leo, Grandma, Grandpa), so the count the words make, five, is in the picture (a mitten
+ * fans three fingers at most).
+ */
+const countingCloud = () => {
+  const cloud = `<g fill="#ffffff" stroke="#b9c4d2" stroke-width="1.4"><ellipse cx="0" cy="-52" rx="50" ry="24"/><circle cx="-30" cy="-66" r="16"/><circle cx="0" cy="-74" r="18"/><circle cx="30" cy="-66" r="16"/></g><ellipse cx="0" cy="-56" rx="48" ry="22" fill="#ffffff"/><circle cx="-30" cy="-66" r="14.6" fill="#ffffff"/><circle cx="0" cy="-74" r="16.6" fill="#ffffff"/><circle cx="30" cy="-66" r="14.6" fill="#ffffff"/>`;
+  const trail = [
+    [30, -20, 6],
+    [38, -9, 4],
+    [44, 0, 2.8],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#b9c4d2" stroke-width="1.2"/>`)
+    .join('');
+  const faces = [
+    countedFace(-36, 1, '#f6d2b8', '#7b4526', '#9b7bdc', 'bob'),
+    countedFace(-18, 1.04, '#c99472', '#5a3620', '#3fa89b', 'short'),
+    countedFace(0, 0.86, '#f8d0b0', '#a3602f', '#6cbf5f', 'short'),
+    countedFace(18, 1, '#f3dccb', '#dcdbe3', '#e88a9c', 'bun'),
+    countedFace(36, 1, '#f3dccb', '#c9c9d2', '#c68b59', 'bald'),
+  ];
+  return cloud + trail + `<g transform="translate(0 -60)">${faces.join('')}</g>`;
+};
+
 /**
  * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
- * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade' and 'sniff-lines' (see above).
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade', 'sniff-lines' and
+ * 'counting-cloud' (see above).
  */
 export const christmasThings: PropDefinition = {
   // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
@@ -188,6 +228,7 @@ export const christmasThings: PropDefinition = {
     'sunbeam',
     'room-shade',
     'sniff-lines',
+    'counting-cloud',
   ],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
@@ -196,6 +237,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
     if (variant === 'sniff-lines') return scaled(size, sniffLines());
+    if (variant === 'counting-cloud') return scaled(size, countingCloud());
     if (variant === 'jar-lid') return scaled(size, jarLid());
     if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'bauble') return scaled(size, bauble());

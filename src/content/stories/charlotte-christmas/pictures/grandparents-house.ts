@@ -28,5 +28,7 @@ export const grandparentsHouse: PropDefinition = {
       ].join(''),
     );
   },
-  light: ({ size, variant }) => (variant === 'night' ? { x: 0, y: -size * 0.4, radius: size * 0.55 } : null),
+  // At night the lit window glows; the open doorway's light is the doorway's own (a glow over the whole front, centred on
+  // the door, screened whoever stood in it pale).
+  light: ({ size, variant }) => (variant === 'night' ? { x: size * 0.34, y: -size * 0.6, radius: size * 0.3 } : null),
 };

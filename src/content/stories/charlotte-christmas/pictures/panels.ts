@@ -127,11 +127,14 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
         },
+        // Over Leo's head and clear of her hat, its trail of bubbles down to her: the five she counts, one face each, so the
+        // page shows the five the words make (her mitten fans three fingers at most). Drawn last, over the street.
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 230, y: 326, size: 94 },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers of one mitten between them, smiling at Leo as she tells him who gets a present. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 손가락 세 개를 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers of one mitten between them, smiling at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 손가락 세 개를 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -198,15 +201,17 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
+        // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
         // held open under her coin hand, ready to take them if she is sure, the other on his thigh. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
         // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          x: 576,
+          // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
+          // knee, his back leg ran off the phone's edge and his body folded in behind hers).
+          x: 548,
           y: 470,
-          pose: 'one-knee',
+          pose: 'kneel',
           facing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
@@ -238,8 +243,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels on one knee a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -317,7 +322,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
-        // Mina kneels and folds: the nearly finished star held up in both her hands as she pulls its corners out. Charlotte,
+        // Mina kneels and folds: the star held up in both her hands, its side points still tucked in as she pulls them out. Charlotte,
         // kneeling across from her with her own hands at her cheeks, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
@@ -352,7 +357,9 @@ export const pictures = {
           arms: 'hold-sides',
           // A fist on each of its two lower points, pulling them apart (both fists at one point read as a block on the star).
           reachTo: { near: { x: 488, y: 398 }, far: { x: 526, y: 392 } },
-          holding: { prop: 'paper-star', variant: 'gold', size: 66, part: 'gold-star' },
+          // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
+          // the trick being shown).
+          holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
         },
         // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
         // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
@@ -364,8 +371,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands at her cheeks and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 두 손으로 모서리를 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손으로 볼을 감싸고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, its side points still tucked in, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with her hands at her cheeks and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 아직 안으로 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 두 손으로 볼을 감싸고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -637,7 +644,9 @@ export const pictures = {
         { ...homeTree, x: 564, size: 190, y: 452 },
         // The five in a little pile under the lowest branches, three below and the star and the soft scarf on top, so the
         // medium shot's narrow phone frame holds all of them beside her face.
-        { ...gift('picture'), x: 512, y: 448, size: 46 },
+        // The flat picture a little larger than the rest, as under the tree the night before (c5-p2), so it reads as the
+        // same thin parcel and not as another box.
+        { ...gift('picture'), x: 506, y: 448, size: 56 },
         { ...gift('cookies'), x: 550, y: 448, size: 40 },
         { ...gift('crown'), x: 588, y: 448, size: 40 },
         { ...gift('star'), x: 548, y: 431, size: 34 },
@@ -661,7 +670,8 @@ export const pictures = {
           bendsTo: { x: 540, y: 450 },
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          reachTo: { near: { x: 641, y: 330 } },
+          // Level with her ear, so the phone lies on it (a little higher, it stood above her ear).
+          reachTo: { near: { x: 641, y: 342 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -768,14 +778,15 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
-        // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad holding the
-        // boots up at the left as he calls "Boots on, everybody!", Mom in the middle with the coats, Leo hopping between
-        // them in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a desk).
+        // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad at the left
+        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats, Leo hopping
+        // between her and the tree in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a
+        // desk).
         {
           person: 'dad',
-          // A step in from the wall, so the phone's frame holds him whole with the boots up (nearer the hooks, its left edge
-          // cut him).
-          x: 236,
+          // By the hooks he has taken the boots from, at the back of the group, so Mom's coats go on ahead of him and clear of
+          // him.
+          x: 176,
           y: 410,
           scale: 0.86,
           pose: 'stand',
@@ -788,9 +799,10 @@ export const pictures = {
         },
         {
           person: 'mom',
-          // A stride short of the tree, her armful of coats clear of its boughs (a stride nearer, she walked into it).
-          x: 374,
-          y: 420,
+          // Hurrying on from the hooks ahead of Dad, her armful of coats before her and clear of him, Leo a step ahead of her:
+          // in the middle of the room by the tree, on the phone she, the coats, the tree and Charlotte made one knot.
+          x: 284,
+          y: 424,
           scale: 0.86,
           pose: 'walk',
           arms: 'hold-both',
@@ -816,7 +828,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 294,
+          x: 396,
           y: 452,
           scale: 0.9,
           pose: 'jump',
@@ -829,8 +841,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries in with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -933,19 +945,24 @@ export const pictures = {
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 616, y: 420, size: 420 },
         { prop: 'lit-doorway', variant: 'deep', x: 616, y: 422, size: 132, part: 'front-door' },
-        { light: 'warm', x: 616, y: 476, radius: 90 },
-        { light: 'warm', x: 440, y: 290, radius: 200 },
-        // The hall lamp behind her lights Grandma's face from the side as she steps to the threshold (backlit in the
-        // doorway, her face was dim, the one face the page turns on).
-        { light: 'warm', x: 596, y: 200, radius: 60 },
+        // The hall's lamp high behind Grandma, its brightest in the hall over her head, so it opens the night round her in
+        // her own colours without fogging her (a pool at her feet, or a glow on her, screened her skirt and cardigan pale).
+        { light: 'warm', x: 616, y: 230, radius: 170 },
+        // The doorway's warmth on the singers, centred on them and not on Grandma: the phone draws the door nearer them,
+        // and a glow reaching her screened her pale.
+        { light: 'warm', x: 384, y: 300, radius: 160 },
+        // In the doorway against the amber hall, square to them so both hands are on her cheeks, her head turned to
+        // Charlotte; no glow centred on her, so she stays solid (in the glare of the house's light and a lamp of her own,
+        // she was bleached to a pale ghost, one hand on her cheek).
         {
           person: 'grandma',
           turnsTo: 'charlotte',
-          x: 616,
+          x: 612,
           y: 420,
           floorY: 446,
           pose: 'hands-to-face',
-          facing: 'three-quarter-left',
+          facing: 'front',
+          headFacing: 'three-quarter-left',
           expression: 'surprised',
         },
         { icon: 'musical-notes', x: 500, y: 110, size: 44 },
@@ -1078,7 +1095,9 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           otherArm: 'palm-on',
-          facing: 'three-quarter-right',
+          // In profile, turned to the window she hangs it in (three-quarters to the room, she stood square in the row of
+          // faces, showing the star to us).
+          facing: 'side-left',
           head: 'up',
           gaze: 'up-left',
           expression: 'happy',
@@ -1112,9 +1131,9 @@ export const pictures = {
           person: 'mom',
           x: 552,
           y: 458,
-          // Turned to Grandpa in his new scarf, her picture hugged against her chest (held out to us by its sides, she
-          // posed for a photo).
-          turnsTo: 'grandpa',
+          // Turned to Charlotte, who made it, her picture hugged against her chest (held out to us by its sides, she posed
+          // for a photo; turned to Grandpa she stood in a row with the others).
+          turnsTo: 'charlotte',
           pose: 'hold-chest',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -1141,18 +1160,20 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf, and a step left of
-        // Grandma behind her; kept at his side on the phone (stepping aside, she moved in front of the fire).
+        // At his side, her hands on the scarf's hanging ends below his, tucking her present snug round him (clapping beside
+        // him, her hands touched nothing); kept at his side on the phone (stepping aside, she moved in front of the fire).
         // Her eyes up on Grandpa as he wraps up in her scarf.
         {
           person: 'charlotte',
           turnsTo: 'grandpa',
-          // Leaning in to him from the waist as she claps (upright, she stood beside him like a post).
+          // Leaning in to him from the waist (upright, she stood beside him like a post).
           bendsTo: 'grandpa',
-          x: 392,
+          x: 372,
           y: 492,
           floorY: 492,
-          pose: 'clap',
+          pose: 'stand',
+          arms: 'hold-out',
+          reachTo: { near: { x: 308, y: 372 }, far: { x: 294, y: 378 } },
           facing: 'three-quarter-left',
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
@@ -1180,8 +1201,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte leans in to him and claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest. Behind them Grandma stands at the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 할아버지 쪽으로 몸을 기울이며 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 그 뒤에서 할머니는 창가에 서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte leans in beside his chair, her hands on the scarf’s ends, tucking it snug. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 할아버지 쪽으로 몸을 기울여 목도리 끝을 두 손으로 여며 드려요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -1247,15 +1268,18 @@ export const pictures = {
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
-        // Both arms up and his head turned back up the street in profile to Grandpa, calling "Bye, Grandpa!" (facing us, he
-        // waved to the reader); his body kept square, so his near arm does not cross his face (turned, it did).
+        // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
+        // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
+        // near arm up crossed his face).
         {
           person: 'leo',
           x: 64,
           y: 486,
-          pose: 'cheer',
-          facing: 'front',
+          pose: 'jump',
+          otherArm: 'wave',
+          facing: 'three-quarter-right',
           headFacing: 'side-right',
+          head: 'up',
           turnsTo: 'grandpa',
           expression: 'calling',
           clothes: 'winter',
@@ -1282,8 +1306,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and calls back to Grandpa, and Mom carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 쪽을 돌아보며 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo turns back to the house, hops, waves and calls to Grandpa, and Mom carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {

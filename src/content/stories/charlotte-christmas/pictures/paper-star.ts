@@ -31,6 +31,41 @@ function gold(cx: number, cy: number, R: number): string {
 }
 
 /**
+ * The gold star in the making, as Mina shows the trick ("Pull the corners!"): the top and the two lower points already
+ * out, the two side points still folded in as darker flaps over the middle, and short pull marks past each side
+ * corner, where the hands pull them out. The fold is the picture, not a finished star shown off.
+ */
+function pulling(cx: number, cy: number, R: number): string {
+  const pts = starPoints(cx, cy, R, R * 0.45);
+  const y = tones.yellow;
+  // The side points (2 and 8) still tucked in: their tips drawn part way in, each a folded flap in the paper's shade.
+  const tucked = (i: number) => {
+    const [tx, ty] = pts[i]!;
+    return [Math.round((cx + (tx - cx) * 0.7) * 10) / 10, Math.round((cy + (ty - cy) * 0.7) * 10) / 10] as const;
+  };
+  const shape = pts.map((pt, i) => (i === 2 || i === 8 ? tucked(i) : pt));
+  const flap = (i: number) => {
+    const [fx, fy] = tucked(i);
+    const [ax, ay] = pts[i - 1]!;
+    const [bx, by] = pts[(i + 1) % 10]!;
+    return `<path d="M${ax} ${ay}L${fx} ${fy}L${bx} ${by}L${cx + (fx - cx) * 0.2} ${cy + (fy - cy) * 0.2}Z" fill="${y.shade}" opacity=".6"/>`;
+  };
+  const creases = [0, 4, 6].map((i) => {
+    const tip = pts[i]!;
+    return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}" stroke="${y.shade}" stroke-width="${R * 0.05}" stroke-linecap="round" opacity=".7"/>`;
+  });
+  // Two short strokes out past each tucked corner, along the way it is pulled.
+  const pull = (i: number) => {
+    const [tx, ty] = pts[i]!;
+    const dx = (tx - cx) / R;
+    const dy = (ty - cy) / R;
+    const along = (k: number, off: number) => `${Math.round((tx + dx * k - dy * off) * 10) / 10} ${Math.round((ty + dy * k + dx * off) * 10) / 10}`;
+    return `<path d="M${along(0.05 * R, -0.12 * R)}L${along(0.3 * R, -0.12 * R)}M${along(0.12 * R, 0.1 * R)}L${along(0.36 * R, 0.1 * R)}" stroke="#8e6a4a" stroke-width="${R * 0.06}" stroke-linecap="round"/>`;
+  };
+  return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${R * 0.06}" stroke-linejoin="round"/>${flap(2)}${flap(8)}${creases.join('')}${pull(2)}${pull(8)}`;
+}
+
+/**
  * A small child's home-made star: five points of uneven length, each bent a different way, its sides cut in lumpy
  * bulges (scissor work, not a ruler's), pale paper with a crayon outline, two eyes at different heights and a smile
  * that runs up on one side. Its neat, even-pointed version read as a shop-bought star.
@@ -93,15 +128,17 @@ function scraps(): string {
 }
 
 /**
- * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
+ * A paper star: 'gold' folded from gold paper (five creased points), 'pulling' (that star as it is folded, its side
+ * points still tucked in, pulled out by the hands), 'crooked' (a child's lopsided
  * star with a crayon smile), 'torn' (the gold star torn in half, its two halves lying apart on the floor), 'scraps' (the crown's
  * leftover gold paper on the floor) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
  */
 export const paperStar: PropDefinition = {
   /** Held by its lower points, so the star and a face drawn on it show above the hand. */
   grip: 0.12,
-  variants: ['gold', 'crooked', 'torn', 'scraps', 'stuck'],
+  variants: ['gold', 'pulling', 'crooked', 'torn', 'scraps', 'stuck'],
   draw: ({ size, variant }) => {
+    if (variant === 'pulling') return scaled(size, pulling(0, -48, 50));
     if (variant === 'crooked') return scaled(size, crooked());
     if (variant === 'torn') return scaled(size, torn());
     if (variant === 'scraps') return scaled(size, scraps());
