@@ -280,7 +280,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 700, y: 330, size: 200 },
         { prop: 'pine-tree', variant: 'old', x: 128, y: 350, size: 150 },
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
+        // On a phone a step left, as the family is drawn in: our bank's lip then curves down into the flood right of
+        // Dad's boots and the bridge's broken end stays out in the white water (moved with the family, it lay on the grass).
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560, tall: { x: 160 } },
         // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
         // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
         // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
