@@ -862,7 +862,7 @@ export const pictures = {
           bendsTo: { x: 640, y: 270 },
           // Leaning well in, both hands on the quilt's edge at Charlotte's shoulder, tucking her in, so the crown lies on the
           // pillow on its own (her hands on the pillow's edge by it read as holding the crown).
-          reachTo: { near: { x: 640, y: 316 }, far: { x: 660, y: 324 } },
+          reachTo: { near: { x: 632, y: 318 }, far: { x: 650, y: 326 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
