@@ -122,7 +122,7 @@ export const acrossWater = { base: '#6f5232', deep: '#2a1b0d', light: '#c4a472',
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
 const span = steps(-400, 400, 40);
 /** How far the far bank's cut face runs down into the flood below the water's far edge: the drop from its grass to the water. */
-const BANK_FACE = 16;
+const BANK_FACE = 24;
 
 /** A wavering band along the river, between heights `top` and `bottom` (each a function of x), from x0 to x1. */
 function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400, n = Math.round((x1 - x0) / 24)): string {
@@ -282,8 +282,18 @@ function nearLip(): string {
   };
   const lip = steps(0, 1, 40).map((u, i) => [-50 + 100 * u, -16 * (1 - drop(u)) - 0.6 * Math.sin(i * 1.7)] as const);
   const grassShape = `${path(lip)}L50 30L-50 30Z`;
-  const face = `${path(lip)}${path(lip.map(([x, y]) => [x + 0.6, y - 1.4] as const).reverse()).replace('M', 'L')}Z`;
-  const lap = `<path d="${path(lip.map(([x, y]) => [x + 1, y - 1.9] as const))}" stroke="${foam}" stroke-width=".7" fill="none" stroke-linecap="round" opacity=".85"/>`;
+  // The bank's wet earth dropping from the grass to the water, deep enough to read as a drop and not a kerb, roots
+  // hanging down it, and the flood slapping white at its foot.
+  const FACE = 3.4;
+  const face = `${path(lip)}${path(lip.map(([x, y]) => [x + 0.6, y - FACE] as const).reverse()).replace('M', 'L')}Z`;
+  const foot = `<path d="${path(lip.map(([x, y]) => [x + 0.4, y - FACE * 0.35] as const))}" stroke="#2e1e10" stroke-width="1" fill="none" opacity=".5"/>`;
+  const roots = [4, 9, 13, 19, 24, 31]
+    .map((i) => {
+      const [x, y] = lip[i]!;
+      return `<path d="M${r(x)} ${r(y - 0.2)}q.5 -1.4 -.2 -${r(FACE - 0.4)}" stroke="${earth.base}" stroke-width=".45" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const lap = `<path d="${path(lip.map(([x, y], i) => [x + 1, y - FACE - 0.5 - 0.5 * Math.sin(i * 2.3)] as const))}" stroke="${foam}" stroke-width=".9" fill="none" stroke-linecap="round" opacity=".9"/>`;
   const stones = [6, 17, 29]
     .map((i) => {
       const [x, y] = lip[i]!;
@@ -296,7 +306,7 @@ function nearLip(): string {
       return `<path d="M${r(x)} ${r(y + 0.6)}q.4 -2.4 1.6 -3.2M${r(x - 0.8)} ${r(y + 0.6)}q-.6 -2 -.2 -3.4M${r(x + 0.8)} ${r(y + 0.8)}q1.4 -1.2 2.6 -1.2" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
-  return `<path d="${grassShape}" fill="${meadow}"/><path d="${path(lip.map(([x, y]) => [x - 2, y + 3] as const))}" stroke="${grass.shade}" stroke-width="2.4" fill="none" opacity=".35"/><path d="${face}" fill="${earth.shade}"/>${lap}${stones}${tufts}`;
+  return `<path d="${grassShape}" fill="${meadow}"/><path d="${path(lip.map(([x, y]) => [x - 2, y + 3] as const))}" stroke="${grass.shade}" stroke-width="2.4" fill="none" opacity=".35"/><path d="${face}" fill="${earth.shade}"/>${foot}${roots}${lap}${stones}${tufts}`;
 }
 
 /**

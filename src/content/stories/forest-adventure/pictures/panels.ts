@@ -116,15 +116,15 @@ export const pictures = {
           x: 346,
           y: 468,
           pose: 'stand',
-          // Spun round to the shaking ferns Pip burst out of, leaning to them (facing us over Pip, he stood inert while
-          // a fox ran round his feet).
-          facing: 'three-quarter-right',
+          // Turned to Pip running round his boots and bent down over him (turned to the ferns, he stood like a post while a
+          // fox ran round his feet).
+          facing: 'three-quarter-left',
           expression: 'surprised',
-          turnsTo: 'ferns',
-          bendsTo: 'ferns',
+          turnsTo: 'pip',
+          bendsTo: 'pip',
           arms: 'hold',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
-          reachTo: { near: { x: 362, y: 398 } },
+          reachTo: { near: { x: 330, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
         // Charlotte crouched a step outside the circle, both open palms held out to Pip as he comes round toward her
@@ -280,7 +280,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 700, y: 330, size: 200 },
         { prop: 'pine-tree', variant: 'old', x: 128, y: 350, size: 150 },
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560 },
+        // On a phone a step left, as the family is drawn in: our bank's lip then curves down into the flood right of
+        // Dad's boots and the bridge's broken end stays out in the white water (moved with the family, it lay on the grass).
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560, tall: { x: 160 } },
         // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
         // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
         // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
@@ -302,10 +304,25 @@ export const pictures = {
         // into the waves, which break white round its splintered end (the same halves as the next page's, closer). Right
         // of the family, its near half's root at Dad's boots, so its whole length and the break show past him in both
         // frames (with Dad standing over the near half, his legs hid the break on a phone).
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 486, y: 446, size: 116 },
+        {
+          prop: 'snapped-bridge',
+          part: 'log-bridge',
+          variant: 'halves-across',
+          x: 486,
+          y: 446,
+          size: 116,
+        },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water.
-        { animal: 'bramble', x: 676, y: 352, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        {
+          animal: 'bramble',
+          x: 676,
+          y: 352,
+          scale: BRAMBLE_SCALE,
+          pose: 'freeze',
+          facing: 'left',
+          expression: 'scared',
+        },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 664, y: 346, size: 22 },
         { prop: 'fright-marks', variant: 'scared', x: 688, y: 302, size: 34 },
         // The tracks on our bank's grass in front of Dad, running to the water's edge.
@@ -369,7 +386,7 @@ export const pictures = {
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
         { prop: 'forest-river', variant: 'near-lip', x: 300, y: 500, size: 660 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
-        { prop: 'lantern', x: 130, y: 474, size: 40, lit: false },
+        { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
         // river grabbing its leafy far end short of the far bank (drawn before them, so both pairs of fists close over it).
         // On a phone shorter and a little steeper, so from Theo's fists it still reaches the water at Bramble's feet.
@@ -389,19 +406,6 @@ export const pictures = {
         // phone a step nearer the branch's end, inside the narrow frame.
         { animal: 'bramble', x: 696, y: 360, tall: { x: 640 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 704, y: 312, size: 36 },
-        // Theo behind Dad, lunging into the push, both hands on the branch's thick end, his eyes along it.
-        {
-          person: 'theo',
-          x: 270,
-          y: 480,
-          pose: 'lunge',
-          facing: 'side-right',
-          expression: 'scared',
-          gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 346, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
-        },
         // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch further along it,
         // his eyes out on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his
         // front leg straddled the branch; crouched, he read as sitting on the branch or on a chair that is not there).
@@ -416,6 +420,20 @@ export const pictures = {
           arms: 'push',
           reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
           tall: { x: 470, reachTo: { near: { x: 547, y: 402, on: 'branch' }, far: { x: 532, y: 409, on: 'branch' } } },
+        },
+        // Theo behind Dad, lunging into the push (drawn after him, as he stands nearer us: his front leg comes over Dad's
+        // trailing shin, which alone behind Theo read as a log on the grass), both hands on the branch's thick end, his eyes along it.
+        {
+          person: 'theo',
+          x: 270,
+          y: 480,
+          pose: 'lunge',
+          facing: 'side-right',
+          expression: 'scared',
+          gaze: 'right',
+          arms: 'push',
+          reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
+          tall: { x: 346, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
         },
       ],
     },
@@ -439,12 +457,13 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 668, y: 472, size: 100 },
         // A tall pine on the far bank behind the group, so the phone's picture, framed on them, has forest over their heads
-        // and not an empty grey sky.
-        { prop: 'pine-tree', variant: 'old', x: 420, y: 346, size: 130 },
+        // and not an empty grey sky: right of Hazel, so she flies clear of its trunk (in front of it, she sat on it).
+        { prop: 'pine-tree', variant: 'old', x: 520, y: 346, size: 130 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
-        // an empty sky over their bent heads.
+        // an empty sky over their bent heads; her flight streaks curving down behind her from the pine's top.
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 452, y: 130, size: 100 },
         { animal: 'hazel', x: 400, y: 150, scale: 1.7, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo's back, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
@@ -460,11 +479,11 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 391, y: 474, size: 46 },
-        // Dad's unlit lantern set down on the grass between Charlotte and Pip (it is with them all day): behind Dad, the
-        // phone's frame cut it.
-        { prop: 'lantern', x: 428, y: 486, size: 40, lit: false },
+        // Dad's unlit lantern set down on the grass between Theo and Charlotte (it is with them all day): behind Dad, the
+        // phone's frame cut it, and beside Pip it widened the group until the phone cut Dad's kneeling leg.
+        { prop: 'lantern', x: 352, y: 494, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
-        { animal: 'pip', x: 470, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { animal: 'pip', x: 440, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // Theo holding his map out before him in both hands, in profile, his head bowed over it and his eyes down on it, so
         // he studies the map and does not show it to us (turned three-quarters, he held it up to the reader and grinned
         // out over it).
@@ -878,16 +897,16 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
-        // point on the paper just right of the stones he
-        // has drawn, his other hand on the map's edge, so the stones and the whole new name show (standing in front of
-        // it, his body hid the name's end on the phone and his fist sat at his chest; aimed on the stones, it hid them;
-        // on the oak, his fist read as a broccoli in his hand). The points aimed a little high, as his arms stop short.
-        // On the phone, which draws him nearer, the map a step left and smaller, so he still stands clear of its name.
+        // point on the paper just right of the stones he has drawn, his other palm flat on the map's top corner, pressing it
+        // to the gate as he draws (with both hands together at its edge, the map stood on the gate held by nothing), so
+        // the stones and the whole new name show (standing in front of it, his body hid the name's end on the phone and
+        // his fist sat at his chest; aimed on the stones, it hid them; on the oak, his fist read as a broccoli in his
+        // hand). On the phone, which draws him nearer, the map a step left and smaller, so he still stands clear of its name.
         {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 408, y: 326 }, far: { x: 420, y: 338 } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 402, y: 340, on: 'map' }, far: { x: 404, y: 312, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -897,8 +916,9 @@ export const pictures = {
           head: 'down',
           turnsTo: 'map',
           arms: 'point',
+          otherArm: 'palm-on',
           holding: { prop: 'pencil', part: 'pencil', size: 58 },
-          reachTo: { near: { x: 438, y: 318 }, far: { x: 450, y: 330 } },
+          reachTo: { near: { x: 436, y: 330, on: 'map' }, far: { x: 444, y: 300, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],

@@ -38,25 +38,61 @@ function arrowhead(deg: number, size: number): string {
   return `<path d="${d}" stroke="${edge}" stroke-width="${(size * 0.5).toFixed(2)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" stroke="${streak}" stroke-width="${(size * 0.2).toFixed(2)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
+/** A point on the quadratic curve from a through c to b at t. */
+const onCurve = (a: readonly [number, number], c: readonly [number, number], b: readonly [number, number], t: number) =>
+  [0, 1].map((k) => (1 - t) * (1 - t) * a[k]! + 2 * (1 - t) * t * c[k]! + t * t * b[k]!) as [number, number];
+
+/** One streak of a flight along the curve from a through c to b: one tapered ribbon, a point where it starts and `width` wide at its head at b. */
+function streakAlong(a: readonly [number, number], c: readonly [number, number], b: readonly [number, number], width: number): string {
+  const n = 14;
+  const side = (sign: number) =>
+    Array.from({ length: n + 1 }, (_, i) => {
+      const t = i / n;
+      const [p, q] = [onCurve(a, c, b, Math.max(0, t - 0.01)), onCurve(a, c, b, Math.min(1, t + 0.01))];
+      const l = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+      const half = (width / 2) * Math.sqrt(t);
+      const [x, y] = onCurve(a, c, b, t);
+      return `${(x - (sign * half * (q[1] - p[1])) / l).toFixed(1)} ${(y + (sign * half * (q[0] - p[0])) / l).toFixed(1)}`;
+    });
+  const [left, right] = [side(1), side(-1).reverse()];
+  return `<path d="M${left.join('L')}L${right.join('L')}Z" fill="${streak}" stroke="${edge}" stroke-width="1" stroke-linejoin="round"/>`;
+}
+
+/**
+ * A bird's swoop (forest-adventure c3-p1): the path it flew, from the treetop at the box's upper right down in a curve
+ * to its tail at (0, 0), as two streaks side by side and a short third, thickening toward the bird, so a flying owl
+ * reads as coming down and not hanging in the air.
+ */
+function swoop(): string {
+  return [
+    streakAlong([40, -110], [66, -40], [0, -6], 11),
+    streakAlong([58, -104], [84, -28], [6, 12], 8),
+    `<g opacity=".75">${streakAlong([30, -80], [46, -38], [-4, -24], 6)}</g>`,
+  ].join('');
+}
+
 /**
  * Pip's running ring (forest-adventure c1-p2): the loop a scared fox runs round and round someone's boots, as a
  * picture book draws it, flat on the ground in front of them, centred on (0, 0): two laps of swooshes coming round
  * from the right, each tapering to a thick head, the outer one ending in an arrowhead that turns up and back round
  * the boots at the left, and dust kicked up at the right where the runner has just passed. Drawn over the feet it
  * rings and under the runner. (The kit's motion arc, three faint dashes, read as a straight dash under the fox.)
+ * 'ring' (the first, so the one drawn when none is named); 'swoop' is a bird's flight down out of a tree (above), in the same strokes.
  */
 export const runningTrail: PropDefinition = {
-  variants: [],
-  draw: ({ size }) =>
+  variants: ['ring', 'swoop'],
+  draw: ({ size, variant }) =>
     scaled(
       size,
-      [
-        swoosh(6, 82, 3),
-        swoosh(96, 166, 3.4),
-        arrowhead(170, 7),
-        // An inner lap just inside it, fainter: round and round, not once.
-        `<g opacity=".75">${swoosh(24, 150, 2, RX * 0.8, RY * 0.7)}</g>`,
-        `<g fill="${dust}" opacity=".9"><circle cx="53" cy="2" r="4"/><circle cx="59" cy="-3" r="3"/><circle cx="48" cy="8" r="2.5"/></g>`,
-      ].join(''),
+      variant === 'swoop'
+        ? swoop()
+        : [
+            swoosh(6, 82, 3),
+            swoosh(96, 166, 3.4),
+            arrowhead(170, 7),
+            // An inner lap just inside it, fainter: round and round, not once.
+            `<g opacity=".75">${swoosh(24, 150, 2, RX * 0.8, RY * 0.7)}</g>`,
+            `<g fill="${dust}" opacity=".9"><circle cx="53" cy="2" r="4"/><circle cx="59" cy="-3" r="3"/><circle cx="48" cy="8" r="2.5"/></g>`,
+          ].join(''),
     ),
 };

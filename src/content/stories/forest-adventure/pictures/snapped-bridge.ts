@@ -16,16 +16,31 @@ function log(x0: number, y0: number, x1: number, y1: number, r: number, cutFace:
   return `<g transform="translate(${f(x0)} ${f(y0)}) rotate(${f(angle)})"><rect y="${f(-r)}" width="${f(length)}" height="${f(2 * r)}" rx="${f(r)}" fill="${bark.base}"/><rect width="${f(length)}" height="${f(r)}" rx="${f(r / 2)}" fill="${bark.shade}"/><path d="M${f(r)} ${f(-r * 0.5)}H${f(length - r * 1.5)}" stroke="${bark.light}" stroke-width="1.2" stroke-linecap="round"/>${splinters}${face}</g>`;
 }
 
+/** White water thrown up where the flood hits a broken end at (x, y): a churning collar, spray flying up off it and a wake downstream (to the right). */
+function breaking(x: number, y: number, k: number): string {
+  const collar = `<ellipse cx="${f(x)}" cy="${f(y + 2 * k)}" rx="${f(26 * k)}" ry="${f(5 * k)}" fill="${acrossWater.deep}" opacity=".45"/><path d="M${f(x - 26 * k)} ${f(y + 2 * k)}q${f(5 * k)} ${f(-10 * k)} ${f(12 * k)} ${f(-4 * k)}q${f(6 * k)} ${f(-12 * k)} ${f(14 * k)} ${f(-3 * k)}q${f(7 * k)} ${f(-11 * k)} ${f(14 * k)} ${f(-1 * k)}q${f(6 * k)} ${f(-7 * k)} ${f(12 * k)} ${f(3 * k)}" stroke="${foam}" stroke-width="${f(3 * k)}" fill="${foam}" fill-opacity=".6" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const spray = [
+    [-14, -16, 1.8],
+    [-4, -22, 2.2],
+    [8, -18, 1.6],
+    [16, -12, 1.3],
+    [-20, -9, 1.2],
+  ]
+    .map(([dx, dy, rad]) => `<circle cx="${f(x + dx! * k)}" cy="${f(y + dy! * k)}" r="${f(rad! * k)}" fill="${foam}"/>`)
+    .join('');
+  const wake = `<path d="M${f(x + 22 * k)} ${f(y - 1 * k)}q${f(18 * k)} ${f(-5 * k)} ${f(40 * k)} ${f(-3 * k)}M${f(x + 22 * k)} ${f(y + 5 * k)}q${f(18 * k)} ${f(5 * k)} ${f(40 * k)} ${f(6 * k)}" stroke="${foam}" stroke-width="${f(1.8 * k)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+  return `${collar}${wake}${spray}`;
+}
+
 /**
  * What the storm left of the bridge, over the flood seen across: the near half jutting out from our bank, the far half
- * tipped from the far bank's grass down into the waves, the water breaking white round its splintered end; no fall
- * marks, as nothing moves now.
+ * tipped from the far bank's grass down into the waves, the flood breaking white round its splintered end and
+ * spraying up under the near half's end that hangs just over it, so the water is seen to run fast against the break.
  */
 function halvesAcross(): string {
   const nearHalf = log(-190, 8, -64, -32, 11, true);
   const farHalf = log(150, -112, 2, -4, 9, false);
-  const wash = `<ellipse cx="0" cy="2" rx="30" ry="5" fill="${acrossWater.deep}" opacity=".4"/><path d="M-28 2q6 -8 13 -3q6 -9 13 -2q7 -8 14 0q6 -6 12 2" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
-  return `${nearHalf}${farHalf}${wash}`;
+  return `${breaking(-60, -6, 0.8)}${nearHalf}${farHalf}${breaking(0, 2, 1.1)}`;
 }
 
 /**

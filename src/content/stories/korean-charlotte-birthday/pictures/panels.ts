@@ -84,10 +84,9 @@ export const pictures = {
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 55 },
         },
-        // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
-        // draws him closer to her, put his hand over his own face. A step to her right with Dad a step further, so on the
-        // phone too he stands apart beside her, his arm out over the gap (nearer, he stood on her shoulder and his hand was
-        // lost among hers).
+        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head, a finger to his own chest, "me!"
+        // (pointing at the crown, he seemed to point up at nothing and not to own it). A step to her right with Dad a
+        // step further, so on the phone too he stands apart beside her.
         {
           person: 'leo',
           socks: true,
@@ -103,9 +102,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          // Pointing out over the gap at her crown, the arm at its length (sent on to her, it stopped short in the air, and
-          // the phone's drawing-together laid the finger on her).
-          reachTo: { near: { x: 440, y: 292 } },
+          reachTo: { near: { x: 474, y: 300, on: 'leo' } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -141,10 +138,10 @@ export const pictures = {
           expression: 'happy',
           gaze: 'left',
           arms: 'open-hand',
-          // His open hand swept out low toward her for "납시오", palm up past Leo over the table: reaching out to the
-          // table's middle, his arm was one long tube; up before his chest or face, it read as hands folded or a hand
-          // at his mouth.
-          reachTo: { near: { x: 494, y: 364 } },
+          // "납시오!": bowing his head to the birthday girl as to a princess, his open hand swept out toward her, palm up,
+          // clear of Leo over the table (low at the table's middle, Leo's legs hid it and he made no gesture at all).
+          head: 'down',
+          reachTo: { near: { x: 512, y: 340 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
@@ -302,8 +299,9 @@ export const pictures = {
           x: 430,
           y: 426,
           // On the phone a step further up the path than on the desk, so Charlotte's mat, held out before her as she runs
-          // toward the shelter, passes under his face; clear of Mina (level with her, the two made one tangle).
-          tall: { x: 470, y: 410 },
+          // toward the shelter, passes under his running legs, not across them; clear of Mina (level with her, the two made
+          // one tangle).
+          tall: { x: 486, y: 394 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -862,11 +860,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           bendsTo: { x: 640, y: 270 },
-          // Leaning well in, her hand resting on the bed at the pillow's edge (lower, on the mattress's side, it floated in
-          // the air before the bed), close by her shoulder so the elbow bends (from further back the arm shot out straight).
-          // Her other hand on the bed beside it at the pillow's edge, both hands resting there as she leans in (on the
-          // mattress's side below it, it read as a fist in the air).
-          reachTo: { near: { x: 606, y: 306 }, far: { x: 636, y: 318 } },
+          // Leaning well in, both hands on the quilt's edge at Charlotte's shoulder, tucking her in, so the crown lies on the
+          // pillow on its own (her hands on the pillow's edge by it read as holding the crown).
+          reachTo: { near: { x: 632, y: 318 }, far: { x: 650, y: 326 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
