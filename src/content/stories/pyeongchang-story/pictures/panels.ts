@@ -178,7 +178,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
-      camera: { x: 380, y: 305, zoom: 1.25 },
+      camera: { x: 396, y: 305, zoom: 1.25 },
       items: [
         // On the hanok beyond the wall, laid over its own roof with its left wing curling up just past the stick's tip
         // (between the two houses, over the lane, it hung in the sky).
@@ -187,12 +187,12 @@ export const pictures = {
         // shoulder, on a phone it ran across Seojun's head.
         {
           person: 'seojun-grandpa',
-          x: 250,
+          x: 300,
           y: 480,
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 316, y: 226 } },
+          reachTo: { near: { x: 366, y: 226 } },
           head: 'up',
           // In profile to the roof, his eyes open on where the stick points (three-quarter, his face still came round
           // to us; laughing, eyes shut and turned away, he did not look where he pointed).
@@ -202,13 +202,13 @@ export const pictures = {
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
-        { animal: 'bori', x: 336, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
+        { animal: 'bori', x: 392, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           // A step behind, walking after Grandpa with the board hanging from his hand at his side by its top edge, and
           // squinting up where the stick points: square to us with the board held before his chest, he stood like a boy
           // holding a sign; tucked under his arm, the engine laid it on his chest with no hand on it.
           person: 'seojun',
-          x: 450,
+          x: 480,
           y: 474,
           scale: 1.12,
           pose: 'walk',
@@ -941,13 +941,12 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand on it at his hip, clear of the cloud, near enough in that a phone
-          // keeps it (lower, his arm could not reach the stick's grip).
-          reachTo: { near: { x: 590, y: 356 } },
+          // His stick planted at his own side, his hand closed on its grip where the arm hangs, clear of the cloud: long
+          // enough to reach the pavement from his bent-over grip.
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: stickLow,
+          holding: { ...stick, size: 172 },
         },
         // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
         // against Grandpa's chest it read as Grandpa's memory.
@@ -1175,7 +1174,8 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 232,
+          // Kneeling clear of the table's end, so on a phone his thigh does not pass under its top.
+          x: 214,
           y: 472,
           pose: 'kneel',
           arms: 'hold',
@@ -1417,7 +1417,9 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        { person: 'kid-a', x: 388, y: 436, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised' },
+        // Gasping with his hands at his cheeks, clear of the map (hanging at his side, his hand lay on the map's edge by
+        // Seojun's, as if he held it).
+        { person: 'kid-a', x: 388, y: 436, pose: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised' },
         {
           person: 'seojun',
           x: 330,
@@ -1428,7 +1430,7 @@ export const pictures = {
           // he answers her.
           // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
           // standing on the floor (held at the waist, it ran down to his shoes).
-          reachTo: { near: { x: 368, y: 396 }, far: { x: 292, y: 396 } },
+          reachTo: { near: { x: 386, y: 366 }, far: { x: 276, y: 366 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1444,7 +1446,7 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 318, y: 460 } },
+          reachTo: { near: { x: 320, y: 444 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
