@@ -399,7 +399,7 @@ export const pictures = {
           expression: 'surprised',
         },
         // At his feet looking up where he looks.
-        { animal: 'bori', x: 434, y: 490, scale: 0.56, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 436, y: 490, scale: 0.64, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
         // Set down flat on the grass by his feet while he stares.
         { prop: 'board-flat', variant: 'lane', x: 414, y: 496, size: 36, part: 'drawing-board' },
       ],
@@ -717,7 +717,7 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 634, y: 414, floorY: 436 },
+          tall: { x: 634, y: 414, floorY: 436, scale: 1.1 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
@@ -1336,9 +1336,9 @@ export const pictures = {
           pose: 'draw',
           reachTo: { near: { x: 482, y: 442 }, far: { x: 444, y: 448 } },
           facing: 'side-right',
-          // Eyes on the peaks he colours (looking out at us, he posed beside the drawing).
-          head: 'down',
-          gaze: 'down-right',
+          // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
+          // beside the drawing; head down on the map, he spoke to her without a look).
+          gaze: 'right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
