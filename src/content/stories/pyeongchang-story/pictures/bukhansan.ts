@@ -14,6 +14,13 @@ import { defs, landmark, skyByTime, vGradient, type TimeOfDay } from '@/pictures
 const CROWN_DROP = 66;
 /** How far the tree line stands below where it was first drawn, so the forest still hugs the crown's foot. */
 const WOOD_DROP = CROWN_DROP - 42;
+/**
+ * The mountain and its woods drawn larger about the woods' foot, so that from the hilltop it fills the sky (drawn at
+ * its first size, the peaks stood no taller in the picture than Grandpa's head).
+ */
+const MOUNTAIN_SCALE = 1.2;
+const MOUNTAIN_FOOT = 360;
+const nearer = (markup: string) => `<g transform="translate(400 ${MOUNTAIN_FOOT}) scale(${MOUNTAIN_SCALE}) translate(-400 -${MOUNTAIN_FOOT})">${markup}</g>`;
 
 // Warm, weathered granite, a step darker than snow, so the crown reads as bare rock in the sun.
 const GRANITE = { lit: '#dcd2bf', shade: '#b2a690', streak: '#978b76' } as const;
@@ -160,9 +167,11 @@ export function bukhansan(time: TimeOfDay): string {
     // The crown sits low enough that a phone's picture, framed closer to the ground, still shows its peaks.
     landmark(
       'bukhansan',
-      `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, time === 'night' ? nightCrags : insubong, baegundae, time === 'day' ? `<g transform="translate(8 -16)">${summitFlag}</g>` : ''].join('')}</g>`,
+      nearer(
+        `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, time === 'night' ? nightCrags : insubong, baegundae, time === 'day' ? `<g transform="translate(8 -16)">${summitFlag}</g>` : ''].join('')}</g>`,
+      ),
     ),
-    landmark('pine-forest', woods() + clinging),
+    landmark('pine-forest', nearer(woods() + clinging)),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',
     '<path d="M0 380q260-30 520 0t280 0V500H0Z" fill="#8fb26d"/>',
     '<path d="M330 500q40-60 80-120h24q-20 60 10 120Z" fill="#d8c29a"/>',

@@ -4,8 +4,8 @@ const fur = { base: '#d08a4e', shade: '#b06f3a' };
 const cream = '#f7e6c8';
 const stripe = '#4a2c1d';
 const ink = '#3d2630';
-// A light, glossy nut under a dark cap, so it stands out from the orange fur behind it at phone size.
-const nut = { base: '#e8b266', shade: '#b97a36', cap: '#5e3519' };
+// A glossy brown nut under a dark scaly cap, darker than the orange fur and the cream belly behind it, so it reads at phone size.
+const nut = { base: '#a8652c', shade: '#5e3519', light: '#e6b67c', cap: '#4a2a14', scales: '#8a5a34' };
 
 /**
  * A chipmunk (다람쥐) sitting up on its haunches, seen from the side and facing left, nibbling an
@@ -23,8 +23,11 @@ export const chipmunk: PropDefinition = {
     const haunch = `<ellipse cx="8" cy="-14" rx="17" ry="13" fill="${fur.shade}"/><ellipse cx="-4" cy="-2.5" rx="11" ry="3.5" fill="${fur.shade}"/>`;
     const body = `<ellipse cx="3" cy="-36" rx="20" ry="30" fill="${fur.base}"/><ellipse cx="-9" cy="-32" rx="9" ry="22" fill="${cream}"/>`;
     const stripes = [band(0, stripe), band(4.4, cream), band(8.8, stripe), band(13.2, cream), band(17.6, stripe)].join('');
-    const acorn = `<g data-part="acorn" transform="translate(-23 -48) scale(1.4) translate(23 48)"><ellipse cx="-23" cy="-46" rx="9.5" ry="11.5" fill="${nut.base}" stroke="${nut.shade}" stroke-width="1.6"/><ellipse cx="-26" cy="-47" rx="2.4" ry="4.5" fill="#fbe3b4"/><path d="M-34 -52q11 -13 22 0Z" fill="${nut.cap}"/><path d="M-23 -58.5v-5" stroke="${nut.cap}" stroke-width="2.6" stroke-linecap="round"/></g>`;
-    const paws = `<path d="M-2 -58q-8 4 -11 9" stroke="${fur.base}" stroke-width="6" stroke-linecap="round" fill="none"/><circle cx="-14" cy="-45" r="3.2" fill="${fur.shade}"/><circle cx="-30" cy="-44" r="3" fill="${fur.shade}"/>`;
+    // Held out low before its chest, below the snout, in both paws: tucked under the chin, its cap read as a moustache
+    // and the pale nut melted into the fur.
+    const acorn = `<g data-part="acorn"><ellipse cx="-31" cy="-36" rx="10" ry="12" fill="${nut.base}" stroke="${nut.shade}" stroke-width="1.8"/><ellipse cx="-34" cy="-38" rx="2.4" ry="5" fill="${nut.light}"/><path d="M-43 -42q12 -15 24 0Z" fill="${nut.cap}"/><path d="M-38 -46.5h14M-40 -44h18" stroke="${nut.scales}" stroke-width="1.2"/><path d="M-31 -49.5v-5" stroke="${nut.cap}" stroke-width="2.6" stroke-linecap="round"/></g>`;
+    const farPaw = `<path d="M-6 -54q-24 2 -36 14" stroke="${fur.shade}" stroke-width="5" stroke-linecap="round" fill="none"/>`;
+    const paws = `<path d="M-2 -56q-10 6 -16 16" stroke="${fur.base}" stroke-width="6" stroke-linecap="round" fill="none"/><circle cx="-20" cy="-38" r="3.4" fill="${fur.shade}"/><circle cx="-42" cy="-37" r="3" fill="${fur.shade}"/>`;
     const head =
       `<ellipse cx="-2" cy="-84" rx="4.5" ry="6" fill="${fur.shade}"/><ellipse cx="-2" cy="-83" rx="2.2" ry="3.4" fill="${cream}"/>` +
       `<circle cx="-10" cy="-72" r="14" fill="${fur.base}"/><ellipse cx="-22" cy="-66" rx="9" ry="7" fill="${cream}"/>` +
@@ -35,6 +38,6 @@ export const chipmunk: PropDefinition = {
       `<path d="M-19 -75Q-10 -77 -1 -73" stroke="${stripe}" stroke-width="2.2" stroke-linecap="round" fill="none" data-part="face-stripe"/>` +
       `<circle cx="-17" cy="-74.5" r="3" fill="${ink}"/><circle cx="-16" cy="-75.6" r="1" fill="#fff"/>` +
       `<circle cx="-31" cy="-67" r="2.2" fill="${ink}"/>`;
-    return scaled(size, `${tail}${haunch}${body}${stripes}${head}${acorn}${paws}`);
+    return scaled(size, `${tail}${haunch}${body}${stripes}${head}${farPaw}${acorn}${paws}`);
   },
 };

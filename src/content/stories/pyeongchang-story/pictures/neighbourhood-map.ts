@@ -241,8 +241,9 @@ const signatures = [
       `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
-// The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs).
-const pawPrint = `<g fill="#6b4a2e" transform="translate(12 15) scale(1.7) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
+// The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs);
+// big enough to find on the map laid flat on the wall.
+const pawPrint = `<g fill="#6b4a2e" transform="translate(12 15) scale(2.3) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {

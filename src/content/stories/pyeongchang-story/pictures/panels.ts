@@ -178,7 +178,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
-      camera: { x: 380, y: 305, zoom: 1.25 },
+      camera: { x: 396, y: 305, zoom: 1.25 },
       items: [
         // On the hanok beyond the wall, laid over its own roof with its left wing curling up just past the stick's tip
         // (between the two houses, over the lane, it hung in the sky).
@@ -187,12 +187,12 @@ export const pictures = {
         // shoulder, on a phone it ran across Seojun's head.
         {
           person: 'seojun-grandpa',
-          x: 250,
+          x: 300,
           y: 480,
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 316, y: 226 } },
+          reachTo: { near: { x: 366, y: 226 } },
           head: 'up',
           // In profile to the roof, his eyes open on where the stick points (three-quarter, his face still came round
           // to us; laughing, eyes shut and turned away, he did not look where he pointed).
@@ -202,13 +202,13 @@ export const pictures = {
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
-        { animal: 'bori', x: 336, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
+        { animal: 'bori', x: 392, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           // A step behind, walking after Grandpa with the board hanging from his hand at his side by its top edge, and
           // squinting up where the stick points: square to us with the board held before his chest, he stood like a boy
           // holding a sign; tucked under his arm, the engine laid it on his chest with no hand on it.
           person: 'seojun',
-          x: 450,
+          x: 480,
           y: 474,
           scale: 1.12,
           pose: 'walk',
@@ -358,27 +358,25 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      // The whole mountain ahead of them, the two in the near corner turned to it, as a picture book draws an arrival at
-      // a view: set small in the middle of the meadow and turned out to us, they were specks amazed at the reader.
-      // The stretch of pines right behind them is named, so the frame keeps it whole with the sky over it and the desk's
-      // camera does not come in on the small figures and cut the mountain off (its own name, not the shot list's
-      // pine-forest, which is the setting's, measured as a landmark across the whole picture).
+      // The whole mountain ahead of them and the two small under it, turned to it, as a picture book draws an arrival at a
+      // view (set large in the near corner, they stood no taller than the peaks, and the desk's frame came in on them).
       // A low camera, so the peaks tower over the boy and the hilltop is a thin band under his feet.
       angle: 'low',
       items: [
-        { prop: 'pine-band', x: 120, y: 392, size: 300 },
-        // Narrow enough to stand whole in the phone's frame too.
-        { prop: 'pine-band', x: 384, y: 386, size: 240, part: 'hilltop-pines' },
-        { prop: 'pine-band', x: 650, y: 392, size: 320 },
-        // Beside the boy, in profile turned with him to the mountain, his head down to the boy, chuckling over his stick
-        // (turned half away from us, his open cardigan still showed its front, so he read as facing us).
+        { prop: 'pine-band', x: 112, y: 452, size: 250 },
+        { prop: 'pine-band', x: 690, y: 452, size: 250 },
+        // A cloud drifting by the summit, named, so both frames keep the sky over the peaks and do not come in on the two
+        // small figures under them (named pines at both ends held the desk's frame, but the phone's drew them together).
+        { icon: 'cloud', x: 268, y: 74, size: 80, part: 'summit-cloud' },
+        // Small at the foot of the mountain, as a picture book draws an arrival at a view: the peaks tower over them.
+        // Beside the boy, his head down to him, chuckling over his stick.
         {
           person: 'seojun-grandpa',
-          x: 170,
-          y: 484,
-          scale: 1.4,
+          x: 344,
+          y: 482,
+          scale: 0.56,
           pose: 'stand',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           turnsTo: 'seojun',
           head: 'down',
           gaze: 'down-right',
@@ -386,32 +384,29 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // His back half to us, facing the peaks he stares up at, his open mouth in profile: the mountain is the
-          // picture's subject (turned out to us, the two were amazed at the reader).
+          // His back to us, turned to the peaks he stares up at, his hands on his cheeks: the mountain is the picture's
+          // subject (turned out to us, the two were amazed at the reader).
           person: 'seojun',
-          x: 290,
-          y: 492,
-          scale: 1.4,
+          x: 392,
+          y: 488,
+          scale: 0.56,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
-          gaze: 'up-right',
           facing: 'three-quarter-back-right',
-          headFacing: 'side-right',
           // Baegundae's summit.
           turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
         },
         // At his feet looking up where he looks.
-        { animal: 'bori', x: 400, y: 492, scale: 1.18, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
-        // Set down flat on the grass by his feet while he stares, a step nearer than Bori, so on a phone she sits behind it
-        // (stood on its edge against his shin, it balanced on a corner with nothing holding it).
-        { prop: 'board-flat', variant: 'lane', x: 326, y: 499, size: 70, part: 'drawing-board' },
+        { animal: 'bori', x: 436, y: 490, scale: 0.64, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        // Set down flat on the grass by his feet while he stares.
+        { prop: 'board-flat', variant: 'lane', x: 414, y: 496, size: 36, part: 'drawing-board' },
       ],
     },
     alt: {
-      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 산 쪽으로 돌아서서 두 손을 볼에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 뒤에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
-      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun has turned to face it, his hands on his cheeks and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands behind him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 산 쪽으로 돌아서서 두 손을 볼에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 옆에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun has turned to face it, his hands on his cheeks and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands beside him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
     },
   },
   'c3-p2': {
@@ -650,21 +645,22 @@ export const pictures = {
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
-      // The phone stages the climax in depth, by hand: Seojun kneeling at the front on the left, the board splashing
-      // in the water before him, Grandpa a step further up the bank on the right, smaller, lunging down at it with
-      // the crook (drawn together by the engine, his shoe stood on the board and the stick came out of Seojun's chin).
-      tallCamera: { y: 290, zoom: 1.12 },
+      // The phone stages the climax in depth, by hand, as Grandpa's: he lunges at the front on the right, large, the
+      // board in the water a stick's length out from him, and Seojun kneels a step further up the bank on the left,
+      // smaller, his hands held back from it (kneeling at the front with the board before him, he seemed to catch it;
+      // drawn together by the engine, Grandpa's shoe stood on the board and the stick came out of Seojun's chin).
+      tallCamera: { y: 300, zoom: 1.2 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 632, y: 452, size: 84 } },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 630, y: 436, size: 70 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
         // otherwise bare.
         { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 150 } },
         { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 112 } },
         { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 160 } },
-        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 338, y: 498, size: 96 } },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 276, y: 456, size: 78 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 572, y: 446, size: 84 } },
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 538, y: 496, size: 104 } },
         // Tipped over as the current takes it, its top edge by the clip in the stick's crook as he lifts it out.
         {
           prop: 'drawing-board',
@@ -674,10 +670,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 488, y: 482, size: 60 },
+          tall: { x: 398, y: 484, size: 62 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 482, y: 494, size: 100 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 392, y: 496, size: 100 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -697,7 +693,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 586, y: 444, floorY: 444, scale: 0.85, reachTo: { near: { x: 486, y: 335 } } },
+          tall: { x: 540, y: 490, floorY: 490, scale: 1, reachTo: { near: { x: 418, y: 330 } } },
         },
         {
           person: 'seojun',
@@ -711,7 +707,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 326, y: 490, floorY: 490, scale: 1, reachTo: { near: { x: 430, y: 466 }, far: { x: 422, y: 458 } } },
+          tall: { x: 276, y: 450, floorY: 450, scale: 0.8, reachTo: { near: { x: 300, y: 408 }, far: { x: 294, y: 402 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -721,12 +717,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 636, y: 430, floorY: 452 },
+          tall: { x: 634, y: 414, floorY: 436, scale: 1.1 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 618, y: 430, size: 50 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 620, y: 414, size: 44 } },
       ],
     },
     alt: {
@@ -945,13 +941,12 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand on it at his hip, clear of the cloud, near enough in that a phone
-          // keeps it (lower, his arm could not reach the stick's grip).
-          reachTo: { near: { x: 590, y: 356 } },
+          // His stick planted at his own side, his hand closed on its grip where the arm hangs, clear of the cloud: long
+          // enough to reach the pavement from his bent-over grip.
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: stickLow,
+          holding: { ...stick, size: 172 },
         },
         // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
         // against Grandpa's chest it read as Grandpa's memory.
@@ -1179,7 +1174,8 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 232,
+          // Kneeling clear of the table's end, so on a phone his thigh does not pass under its top.
+          x: 214,
           y: 472,
           pose: 'kneel',
           arms: 'hold',
@@ -1340,9 +1336,9 @@ export const pictures = {
           pose: 'draw',
           reachTo: { near: { x: 482, y: 442 }, far: { x: 444, y: 448 } },
           facing: 'side-right',
-          // Eyes on the peaks he colours (looking out at us, he posed beside the drawing).
-          head: 'down',
-          gaze: 'down-right',
+          // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
+          // beside the drawing; head down on the map, he spoke to her without a look).
+          gaze: 'right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
@@ -1421,7 +1417,9 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        { person: 'kid-a', x: 388, y: 436, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised' },
+        // Gasping with his hands at his cheeks, clear of the map (hanging at his side, his hand lay on the map's edge by
+        // Seojun's, as if he held it).
+        { person: 'kid-a', x: 388, y: 436, pose: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised' },
         {
           person: 'seojun',
           x: 330,
@@ -1432,7 +1430,7 @@ export const pictures = {
           // he answers her.
           // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
           // standing on the floor (held at the waist, it ran down to his shoes).
-          reachTo: { near: { x: 368, y: 396 }, far: { x: 292, y: 396 } },
+          reachTo: { near: { x: 386, y: 366 }, far: { x: 276, y: 366 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1448,7 +1446,7 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 318, y: 460 } },
+          reachTo: { near: { x: 320, y: 444 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
