@@ -4,7 +4,7 @@ import { drawHand, handParts } from './hands';
 import { crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, type FaceFrame } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
-import { proportionsOf } from './proportions';
+import { bellyOf, proportionsOf } from './proportions';
 import { bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
 import { stretchMarkup } from './stretch';
 import {
@@ -505,7 +505,10 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
  * sex. One capsule for everyone reads as a plank.
  */
 function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
-  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1, hips: 1 };
+  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1 + bellyOf(look), hips: 1 };
+  // A stout body's waist does not draw in: the belly fills it.
+  const belly = bellyOf(look);
+  if (belly > 0) return { pinch: 1, belly, hips: 1 };
   if (faceOf(look).lashes) return { pinch: 0.76, belly: 0, hips: 1.1 };
   return { pinch: look.age === 'elder' ? 0.9 : 0.84, belly: 0, hips: 1 };
 }
