@@ -106,7 +106,7 @@ export const standingHeight: Record<AgeGroup, number> = {
 
 /**
  * A body's measures for its build, where the cast gives one (shares of the age's): the shoulders' and hips' widths,
- * the limbs' thickness, the skull's size (a broad or stout body carries a bigger head), the neck's length (the torso takes up what it gives, so the head stays where the books
+ * the limbs' thickness, the skull's size (a broad body carries a bigger head), the neck's length (the torso takes up what it gives, so the head stays where the books
  * placed it) and a belly rounding out the front (a share of the shoulders). Lengths stay the age's (but the arms of wider shoulders), so heads, the
  * hands' reach and every frame stay where the books placed them. At the old ±8% a family's grown-ups read as one
  * peg body at phone size.
@@ -115,7 +115,7 @@ const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number; ne
   slight: { shoulderW: 0.86, hipW: 0.9, limbs: 0.8, neck: 1.3, belly: 0, skull: 1 },
   sturdy: { shoulderW: 1.08, hipW: 1.14, limbs: 1.14, neck: 1, belly: 0, skull: 1 },
   broad: { shoulderW: 1.16, hipW: 1, limbs: 1, neck: 1, belly: 0, skull: 1.05 },
-  stout: { shoulderW: 1.1, hipW: 1.22, limbs: 1.16, neck: 0.55, belly: 0.24, skull: 1 },
+  stout: { shoulderW: 1.06, hipW: 1, limbs: 1, neck: 0.55, belly: 0.28, skull: 1 },
 };
 
 /**
