@@ -34,8 +34,9 @@ function renderInBook(given: Scene, options: { title?: string; frame?: Frame }):
   // that meet are set side by side where each composition draws them.
   const scene = turnedToTargets(given);
   const title = options.title?.trim();
+  // Every brush contour (style/contour.ts) joins round: said once here, not on each of a picture's hundreds of lines.
   const head = (width: number, height: number, viewBox: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img" stroke-linejoin="round">`;
   const titled = title ? `<title>${escapeXml(title)}</title>` : '';
   const viewBox = (view: View) => [view.x, view.y, view.width, view.height].map(n).join(' ');
   const framed = shotFrames(scene);

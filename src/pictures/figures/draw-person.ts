@@ -4,7 +4,7 @@ import { drawHand, handParts } from './hands';
 import { crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, type FaceFrame } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
-import { proportionsOf } from './proportions';
+import { bellyOf, proportionsOf } from './proportions';
 import { bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
 import { stretchMarkup } from './stretch';
 import {
@@ -425,14 +425,38 @@ function foot(limb: LimbPoints, width: number, shoe: string, forward: number, pr
     // A toe pointing left is the shoe mirrored, so its sole stays down (or up, for a foot lying on its instep).
     const back = Math.cos((f.angle * Math.PI) / 180) < 0;
     const turn = back !== Boolean(f.soleUp) ? `rotate(${n(f.angle - 180)}) scale(-1 1)` : `rotate(${n(f.angle)})`;
-    return ink(`<path d="${shoePath(f.rx, f.ry)}" fill="${shoe}" transform="translate(${pt(f.cx, f.cy)}) ${turn}"/>`);
+    const placed = `transform="translate(${pt(f.cx, f.cy)}) ${turn}"`;
+    // A foot lying on its instep shows its sole, a lighter band along the top: a dark shoe alone behind a dark
+    // trouser knee read as one heap.
+    const sole = f.soleUp
+      ? `<path d="M${pt(-f.rx * 0.6, f.ry * 0.8)}H${n(f.rx * 0.45)}" stroke="${shadeOf(shoe, SOLE_LIGHT)}" stroke-width="${n(f.ry * 0.4)}" stroke-linecap="round" ${placed}/>`
+      : '';
+    return ink(`<path d="${shoePath(f.rx, f.ry)}" fill="${shoe}" ${placed}/>`) + sole;
   }
   return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));
 }
 
+/** How much lighter a shoe's sole is than its upper, where a kneeling foot turns it up. */
+const SOLE_LIGHT = 0.4;
+
+/**
+ * A leg folds (a kneel, a squat, a seat) when its shin turns from the thigh's line by more than this (the cosine of
+ * the knee's bend, about 70°): then the thigh and the shin are two shapes, each with its line.
+ */
+const FOLDED_KNEE = 0.35;
+/** Whether the knee is bent far enough for the thigh and the shin to be drawn apart. */
+function folded({ root, mid, end }: LimbPoints): boolean {
+  const [ux, uy, lx, ly] = [mid.x - root.x, mid.y - root.y, end.x - mid.x, end.y - mid.y];
+  const lengths = Math.hypot(ux, uy) * Math.hypot(lx, ly);
+  return lengths > 0 && (ux * lx + uy * ly) / lengths < FOLDED_KNEE;
+}
+
 /**
  * A leg: one shape from a broad thigh to a narrower ankle, bending at the knee, in the trousers' colour or
- * bare under shorts or a skirt; a rain boot to mid-shin; a sock's cuff above the foot; rolled trousers.
+ * bare under shorts or a skirt; a rain boot to mid-shin; a sock's cuff above the foot; rolled trousers. Folded
+ * (kneeling, squatting, sitting), the shin is drawn first, in `foldedShin` (the near leg's in the far leg's shade,
+ * under the thigh's shadow; a colour the picture already models, so it costs no gradient), and the thigh over it,
+ * each with its line, the thigh's round end the knee: one shape bent double read at phone size as a dark heap.
  */
 function leg(
   limb: LimbPoints,
@@ -449,6 +473,7 @@ function leg(
   rolled?: string,
   bareShin = false,
   outward = 0,
+  foldedShin = shin,
 ): string {
   const widths = scaled(bareShin ? LEG : TROUSER_LEG, width);
   const swell = bareShin ? LEG_SWELL : TROUSER_SWELL;
@@ -463,14 +488,19 @@ function leg(
     : '';
   const kneeling = !profile && !tiptoe && kneelingFoot(limb, width, outward) !== undefined;
   const shoeMarkup = foot(limb, sock ? width * 0.84 : width, shoe, forward, profile, tiptoe, ink, outward);
+  const fold = folded(limb);
+  // Folded, cloth drapes straight over thigh and shin: only a bare leg keeps its swell (and the file its size).
+  const foldSwell = bareShin ? swell : undefined;
   return [
     // A kneeling foot seen face-on lies behind the knee, so it is drawn first.
     kneeling ? shoeMarkup : '',
-    limbShape(limb, widths, shin, ink, 0, 2, swell),
+    fold
+      ? limbShape(limb, widths, foldedShin, ink, 0.9, 2, foldSwell) + limbShape(limb, widths, shin, ink, 0, 1.04, foldSwell)
+      : limbShape(limb, widths, shin, ink, 0, 2, swell),
     // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
     thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8, TROUSER_SWELL) : '',
     // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
-    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : crease(limb, widths[1], shin),
+    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : fold ? '' : crease(limb, widths[1], shin),
     boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4, 2, swell) : '',
     sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt, 2, swell) + stripes : '',
     // A foot in a sock is a foot, slimmer than a shoe.
@@ -505,7 +535,10 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
  * sex. One capsule for everyone reads as a plank.
  */
 function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
-  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1, hips: 1 };
+  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1 + bellyOf(look), hips: 1 };
+  // A stout body's waist does not draw in: the belly fills it.
+  const belly = bellyOf(look);
+  if (belly > 0) return { pinch: 1, belly, hips: 1 };
   if (faceOf(look).lashes) return { pinch: 0.76, belly: 0, hips: 1.1 };
   return { pinch: look.age === 'elder' ? 0.9 : 0.84, belly: 0, hips: 1 };
 }
@@ -1298,7 +1331,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // Face-on, which way is out from the body for each leg (a kneeling foot splays out that way).
   const hips = (sk.nearLeg.root.x + sk.farLeg.root.x) / 2;
   const outwardOf = (limb: LimbPoints) => (profile ? 0 : Math.sign(limb.root.x - hips));
-  const legOf = (limb: LimbPoints, thighFill: string, shinFill: string, shoes: string, rolledLift: number) =>
+  const legOf = (limb: LimbPoints, thighFill: string, shinFill: string, shoes: string, rolledLift: number, foldedShin?: string) =>
     leg(
       limb,
       legW,
@@ -1314,8 +1347,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       rolled ? shadeOf(c.bottom, rolledLift) : undefined,
       bareShins,
       outwardOf(limb),
+      foldedShin,
     );
-  const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3);
+  const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3, shinShade);
   // Seated, the two legs lie side by side over the seat's edge: the far one a shade deeper again, so they read as
   // two legs and not as one lump.
   const deeper = (fill: string) => (SEATED.has(options.pose) ? shadeOf(fill, SEATED_FAR_LEG) : fill);

@@ -105,19 +105,49 @@ export const standingHeight: Record<AgeGroup, number> = {
 };
 
 /**
- * A body's measures for its build, where the cast gives one: a slim grown-up narrower in the shoulders and hips
- * with slimmer limbs, a sturdy one broader and fuller, so two grown-ups of one age are not one body twice.
- * Lengths stay the age's, so heads, hands' reach and every frame stay where the books placed them.
+ * A body's measures for its build, where the cast gives one (shares of the age's): the shoulders' and hips' widths,
+ * the limbs' thickness, the skull's size (a broad body carries a bigger head), the neck's length (the torso takes up what it gives, so the head stays where the books
+ * placed it) and a belly rounding out the front (a share of the shoulders). Lengths stay the age's (but the arms of wider shoulders), so heads, the
+ * hands' reach and every frame stay where the books placed them. At the old ±8% a family's grown-ups read as one
+ * peg body at phone size.
  */
-const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number }> = {
-  slim: { shoulderW: 0.92, hipW: 0.9, limbs: 0.86 },
-  sturdy: { shoulderW: 1.08, hipW: 1.14, limbs: 1.14 },
+const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number; neck: number; belly: number; skull: number }> = {
+  slight: { shoulderW: 0.86, hipW: 0.9, limbs: 0.8, neck: 1.3, belly: 0, skull: 1 },
+  sturdy: { shoulderW: 1.08, hipW: 1.14, limbs: 1.14, neck: 1, belly: 0, skull: 1 },
+  broad: { shoulderW: 1.16, hipW: 1, limbs: 1, neck: 1, belly: 0, skull: 1.05 },
+  stout: { shoulderW: 1.06, hipW: 1, limbs: 1, neck: 0.55, belly: 0.28, skull: 1 },
 };
 
-/** The measures of this person's body: their age's, and their build's widths if the cast gives one. */
+/**
+ * The arms of wider shoulders are longer by the half-width they gained: a turned figure's near arm hangs from the
+ * shoulder's back edge, and a hand the books sent across to a thing in front fell short of it on a broad body.
+ */
+const armsFor = (body: Proportions, shoulderW: number) => 1 + Math.max(0, shoulderW - body.shoulderW) / 2 / (body.upperArm + body.foreArm);
+
+/** The skull drawn is at most the staged head, so hair and hats still fit the room the books left for them. */
+const SKULL_MOST = 1;
+
+/** How far this person's belly rounds out, a share of the shoulders (0 but for a stout build). */
+export const bellyOf = (look: Pick<PersonLook, 'build'>): number => (look.build ? BUILDS[look.build].belly : 0);
+
+/** The measures of this person's body: their age's, and their build's if the cast gives one. */
 export function proportionsOf(look: Pick<PersonLook, 'age' | 'build'>): Proportions {
   const body = proportionsByAge[look.age];
   if (!look.build) return body;
   const b = BUILDS[look.build];
-  return { ...body, shoulderW: body.shoulderW * b.shoulderW, hipW: body.hipW * b.hipW, armW: body.armW * b.limbs, legW: body.legW * b.limbs };
+  const neck = body.neck * b.neck;
+  const shoulderW = body.shoulderW * b.shoulderW;
+  const arm = armsFor(body, shoulderW);
+  return {
+    ...body,
+    skull: Math.min(SKULL_MOST, body.skull * b.skull),
+    neck,
+    torso: body.torso + body.neck - neck,
+    shoulderW,
+    upperArm: body.upperArm * arm,
+    foreArm: body.foreArm * arm,
+    hipW: body.hipW * b.hipW,
+    armW: body.armW * b.limbs,
+    legW: body.legW * b.limbs,
+  };
 }

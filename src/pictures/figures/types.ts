@@ -34,8 +34,12 @@ export interface FaceLook {
   lashes: boolean;
 }
 
-/** A grown-up's build, where it is not the usual: the widths of the shoulders, hips and limbs (proportions.ts). */
-export type Build = 'slim' | 'sturdy';
+/**
+ * A body's build, where it is not the usual (proportions.ts): `slight` narrow-shouldered with slim limbs and a longer
+ * neck; `sturdy` fuller all over; `broad` wide in the shoulders over narrower hips, a short thick neck; `stout` wide,
+ * with a round belly and hardly a neck. Two people of one age read apart by their outline before their faces.
+ */
+export type Build = 'slight' | 'sturdy' | 'broad' | 'stout';
 
 /** One recurring person, drawn the same way on every page. */
 export interface PersonLook {
@@ -43,7 +47,7 @@ export interface PersonLook {
   age: AgeGroup;
   /** Height relative to the age group's usual height (1 = typical). */
   height: number;
-  /** Slim or sturdy, when the cast says so; the usual build otherwise. */
+  /** Their build, when the cast says so; the usual for their age otherwise. */
   build?: Build;
   skin: string;
   hair: { style: HairStyle; colour: string };

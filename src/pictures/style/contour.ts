@@ -5,7 +5,8 @@ import { channels, hexOf, n } from '../figures/svg';
  * outline, stroked in a dark warm tone of its fill and shifted away from the light (the upper left): the
  * shape covers the inner half of that stroke, so the line shows thin on the lit side, heavy on the shadow
  * side, and tapers between them the way a loaded brush does round a form. No filter: a phone paints a
- * stroke as cheaply as a fill, where the filters that drew the same edge took seconds a picture.
+ * stroke as cheaply as a fill, where the filters that drew the same edge took seconds a picture. Its join is round,
+ * set once on the picture's root (render-scene.ts).
  */
 
 /** A dark warm brown the ink is mixed towards, so an outline is the fill's own colour deepened, not black. */
@@ -43,7 +44,7 @@ export function inked(markup: string, weight: number, spin = 0): string {
     const own = /\stransform="([^"]*)"/.exec(attrs);
     const geometry = attrs.replace(FILL, '').replace(/\stransform="[^"]*"/, '');
     const transform = own ? `${moved} ${own[1]}` : moved;
-    return `<${tag}${geometry} fill="none" stroke="${inkOf(fill[1]!)}" stroke-width="${n(half * 2)}" stroke-linejoin="round" transform="${transform}"/>${element}`;
+    return `<${tag}${geometry} fill="none" stroke="${inkOf(fill[1]!)}" stroke-width="${n(half * 2)}" transform="${transform}"/>${element}`;
   });
 }
 

@@ -46,6 +46,7 @@ export const people = {
     name: "Theo's dad",
     age: 'adult',
     height: 1.05,
+    build: 'broad',
     skin: skinTones.mediumDark,
     hair: { style: 'short', colour: '#2a1f22' },
     outfit: { kind: 'top-trousers', top: '#4a9a45', bottom: '#525e6b', shoes: '#3d2f2a' },
