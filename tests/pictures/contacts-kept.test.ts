@@ -13,10 +13,10 @@ it("the phone's picture keeps every contact the desk's has: hands on what they t
    * fails.
    */
   const STILL_APART = [
-    ...['c2-p1', 'c4-p2', 'c4-p3', 'c6-p1', 'c6-p3', 'c9-p1', 'c9-p2'].map((key) => `charlotte-birthday ${key}`),
-    ...['c2-p2', 'c3-p2', 'c4-p1', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
-    ...['c3-p1', 'c3-p2', 'c4-p1', 'c4-p3'].map((key) => `forest-adventure ${key}`),
-    ...['c3-p1', 'c4-p1', 'c5-p1', 'c7-p1'].map((key) => `korean-charlotte-birthday ${key}`),
+    ...['c4-p2', 'c4-p3', 'c6-p1', 'c6-p3', 'c9-p1', 'c9-p2'].map((key) => `charlotte-birthday ${key}`),
+    ...['c2-p2', 'c4-p1', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
+    ...['c3-p2', 'c4-p1', 'c4-p3'].map((key) => `forest-adventure ${key}`),
+    ...['c4-p1', 'c5-p1', 'c7-p1'].map((key) => `korean-charlotte-birthday ${key}`),
     ...['c3-p3', 'c5-p1', 'c5-p2', 'c6-p1', 'c6-p2', 'c6-p3', 'c8-p2', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),
   ];
   const broken = pairs.flatMap(({ wide, tall }) =>
