@@ -93,8 +93,9 @@ export const pictures = {
           bendsTo: { x: 200, y: 420 },
         },
         // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
-        // her heel, her leg seemed to end in a dog on the phone).
-        { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
+        // her heel, her leg seemed to end in a dog on the phone), in a gallop's leap, every paw off the floor (at a run's
+        // stride his paws stood planted, and he seemed to stand still behind her).
+        { animal: 'biscuit', x: 616, y: 498, pose: 'gallop', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -346,10 +347,10 @@ export const pictures = {
           person: 'grandpa',
           x: 360,
           y: 458,
-          // Just after the release, the throw's arms on a walking stride: a natural step after the ball (a lunge's
-          // stretched back leg read as anatomically odd).
-          pose: 'walk',
-          arms: 'throw',
+          // Just after the release, stepping into the throw: his weight come forward onto the leg on the ball's side, the
+          // body leaning after it (the throw's arms on a walking stride read as walking away from his own throw; a lunge's
+          // stretched back leg, as anatomically odd).
+          pose: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
@@ -357,12 +358,12 @@ export const pictures = {
           // At arm's length forward and up, where the ball left his hand (sent far past the frame, the hand stopped
           // short of it); on the phone further out for the squeeze, as Charlotte's.
           reachTo: { near: { x: 452, y: 222 } },
-          tall: { reachTo: { near: { x: 470, y: 222 } } },
+          tall: { reachTo: { near: { x: 470, y: 206 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
         // drawn smaller, from where his hand is there.
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 222, size: 84, variant: 'high' } },
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 90, variant: 'high' } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
