@@ -148,9 +148,10 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'dad',
-          // A step into the kitchen at the front, her face the nearest, turned to Dad at the toaster and waiting.
+          // A step into the kitchen at the front, her face the nearest, turned to Dad at the toaster and waiting; her
+          // shoes clear of the desk's bottom edge.
           x: 210,
-          y: 494,
+          y: 480,
           scale: 1.1,
           pose: 'stand',
           arms: 'palms-together',
@@ -1051,7 +1052,8 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 492,
-          y: 492,
+          // Her shoes clear of the desk's bottom edge.
+          y: 474,
           pose: 'hold-chest',
           // Come from the pantry to Grandma with her find, looking up at her and her eggs, eyes wide: it is enough.
           facing: 'three-quarter-left',
