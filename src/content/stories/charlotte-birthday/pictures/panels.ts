@@ -422,6 +422,9 @@ export const pictures = {
           // His palm on her near shoulder, as the words have it (at her knees it read as holding her hands).
           reachTo: { near: { x: 340, y: 394, on: 'charlotte' } },
           turnsTo: 'charlotte',
+          // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
+          // (in profile, the one shut eye alone in its lens read as a spiral).
+          headFacing: 'three-quarter-left',
           expression: 'wink',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
