@@ -881,7 +881,6 @@ export const pictures = {
         // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
-        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
@@ -906,6 +905,8 @@ export const pictures = {
         // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
+        // Drawn after the cake, so where the phone draws them together his legs stand whole at its edge, not behind it.
+        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
       ],
     },
     alt: {
