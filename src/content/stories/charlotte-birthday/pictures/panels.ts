@@ -514,6 +514,9 @@ export const pictures = {
           turnsTo: 'dad',
           expression: 'laughing',
         },
+        // Three balloons he has tied to a little weight, floating up on their strings from behind the heap, drawn before it
+        // and him, so on a phone, where he sits nearer them, the weight is behind his legs, not on his lap.
+        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
         // Balloon after balloon: a heap of ten already blown on the floor just behind his legs, drawn before him, so his
         // legs lie in front of it and read (drawn over them, his legs merged into it).
         { prop: 'balloon-pile', part: 'balloons', x: 320, y: 462, size: 76, count: 10 },
@@ -535,8 +538,6 @@ export const pictures = {
           expression: 'puffing-red',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 446, y: 332, size: 60 },
-        // Three balloons he has tied to a little weight, floating up on their strings behind the heap.
-        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
       ],
     },
     alt: {
