@@ -8,9 +8,10 @@ function ondolFloor(y: number): string {
 }
 
 /**
- * A Korean 거실 used for meals: an ondol floor, a wide window, a low table (좌탁), a cabinet with a plant, and a
- * pendant lamp that glows at evening and night. No floor cushions: out in the floor's corners, past everyone at the
- * party, they read as doormats floating on the floor.
+ * A Korean 거실 used for meals: an ondol floor, a wide window, a cabinet with a plant, and a pendant lamp that glows
+ * at evening and night. The table is each scene's own, where its people stand round it (a low table drawn here as well
+ * showed a stray leg and edge under the one they stand at). No floor cushions: out in the floor's corners, past
+ * everyone at the party, they read as doormats floating on the floor.
  */
 export function diningRoom(time: TimeOfDay): string {
   return [
@@ -30,16 +31,6 @@ export function diningRoom(time: TimeOfDay): string {
     '<path d="M400 0v96" stroke="#7a5a44" stroke-width="3"/>',
     lampHalo(400, 110, 90, time),
     `<path d="M370 112q30-36 60 0Z" fill="${time === 'day' ? '#f2d9a6' : '#ffe08a'}"/>`,
-    // low table and cushions on the floor
-    '<ellipse cx="400" cy="420" rx="190" ry="26" fill="#000" opacity=".08"/>',
-    landmark(
-      'low-table dining-table',
-      [
-        rect(250, 366, 300, 14, '#b07b53', 'rx="6"'),
-        '<path d="M236 366l30-22h268l30 22Z" fill="#c68b59"/>',
-        '<path d="M276 380v30M524 380v30" stroke="#8d5b3a" stroke-width="10" stroke-linecap="round"/>',
-      ].join(''),
-    ),
   ].join('');
 }
 

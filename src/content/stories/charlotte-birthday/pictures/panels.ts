@@ -93,8 +93,9 @@ export const pictures = {
           bendsTo: { x: 200, y: 420 },
         },
         // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
-        // her heel, her leg seemed to end in a dog on the phone).
-        { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
+        // her heel, her leg seemed to end in a dog on the phone), in a gallop's leap, every paw off the floor (at a run's
+        // stride his paws stood planted, and he seemed to stand still behind her).
+        { animal: 'biscuit', x: 616, y: 498, pose: 'gallop', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -147,9 +148,10 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'dad',
-          // A step into the kitchen at the front, her face the nearest, turned to Dad at the toaster and waiting.
+          // A step into the kitchen at the front, her face the nearest, turned to Dad at the toaster and waiting; her
+          // shoes clear of the desk's bottom edge.
           x: 210,
-          y: 494,
+          y: 480,
           scale: 1.1,
           pose: 'stand',
           arms: 'palms-together',
@@ -183,15 +185,15 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The spoonful stuffed in, his cheeks round with it, the spoon's handle out of his lips to his fist; his other
-          // hand on the bowl.
+          // The huge spoonful lifted in his fist, its heaped bowl at his lips going in; his other hand on the bowl (with
+          // the spoon already in his mouth only a rod showed, and his eyes were shut).
           arms: 'eat',
-          reachTo: { near: { x: 399, y: 370 }, far: { x: 376, y: 398 } },
-          // Turned to Charlotte at the table's other end: giggling at her with his mouth full, he has a secret.
+          reachTo: { near: { x: 396, y: 354 }, far: { x: 376, y: 398 } },
+          // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
           facing: 'three-quarter-left',
-          expression: 'mouth-full',
+          expression: 'sly',
           clothes: 'pajamas',
-          holding: { prop: 'cereal-spoon', variant: 'in-mouth', part: 'spoon', size: 84 },
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
         // At the table's near end, drawn before it, so where the phone draws the two together her hands are behind it.
         {
@@ -211,13 +213,13 @@ export const pictures = {
         { prop: 'table', part: 'kitchen-table', x: 392, y: 482, size: 116 },
         // On the table in front of him, under his spoon hand.
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 384, y: 401, size: 40 },
-        // Beside his head, shaking with the giggle he is holding in.
-        { prop: 'action-marks', variant: 'wag', x: 410, y: 330, size: 30 },
+        // Behind his head, shaking with the giggle he is holding in (over his cheek they read as tears).
+        { prop: 'action-marks', variant: 'wag', x: 434, y: 324, size: 30 },
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he giggles with his eyes squeezed shut and his cheeks stuffed round and red, the spoon he has just stuffed into his mouth still in it and a piece of cereal stuck at his lip. At the end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 한가득 떠 넣은 숟가락을 입에 문 채 볼이 빵빵하고 빨개지도록 눈을 꼭 감고 킥킥 웃어요. 입가에 시리얼 한 알이 붙어 있어요. 식탁 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, his eyes slide to her with a sly little smile as he lifts a huge heaped spoonful of cereal to his lips, his shoulders shaking with a giggle. At the end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 눈을 가늘게 뜬 채 샬럿을 흘끗 보며 씩 웃더니, 시리얼을 수북하게 뜬 숟가락을 입으로 가져가요. 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -346,10 +348,10 @@ export const pictures = {
           person: 'grandpa',
           x: 360,
           y: 458,
-          // Just after the release, the throw's arms on a walking stride: a natural step after the ball (a lunge's
-          // stretched back leg read as anatomically odd).
-          pose: 'walk',
-          arms: 'throw',
+          // Just after the release, stepping into the throw: his weight come forward onto the leg on the ball's side, the
+          // body leaning after it (the throw's arms on a walking stride read as walking away from his own throw; a lunge's
+          // stretched back leg, as anatomically odd).
+          pose: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
@@ -357,12 +359,12 @@ export const pictures = {
           // At arm's length forward and up, where the ball left his hand (sent far past the frame, the hand stopped
           // short of it); on the phone further out for the squeeze, as Charlotte's.
           reachTo: { near: { x: 452, y: 222 } },
-          tall: { reachTo: { near: { x: 470, y: 222 } } },
+          tall: { reachTo: { near: { x: 470, y: 206 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
         // drawn smaller, from where his hand is there.
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 222, size: 84, variant: 'high' } },
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 90, variant: 'high' } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
@@ -420,6 +422,9 @@ export const pictures = {
           // His palm on her near shoulder, as the words have it (at her knees it read as holding her hands).
           reachTo: { near: { x: 340, y: 394, on: 'charlotte' } },
           turnsTo: 'charlotte',
+          // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
+          // (in profile, the one shut eye alone in its lens read as a spiral).
+          headFacing: 'three-quarter-left',
           expression: 'wink',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
@@ -509,6 +514,9 @@ export const pictures = {
           turnsTo: 'dad',
           expression: 'laughing',
         },
+        // Three balloons he has tied to a little weight, floating up on their strings from behind the heap, drawn before it
+        // and him, so on a phone, where he sits nearer them, the weight is behind his legs, not on his lap.
+        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
         // Balloon after balloon: a heap of ten already blown on the floor just behind his legs, drawn before him, so his
         // legs lie in front of it and read (drawn over them, his legs merged into it).
         { prop: 'balloon-pile', part: 'balloons', x: 320, y: 462, size: 76, count: 10 },
@@ -530,8 +538,6 @@ export const pictures = {
           expression: 'puffing-red',
         },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 446, y: 332, size: 60 },
-        // Three balloons he has tied to a little weight, floating up on their strings behind the heap.
-        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
       ],
     },
     alt: {
@@ -876,7 +882,6 @@ export const pictures = {
         // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
-        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
@@ -901,6 +906,8 @@ export const pictures = {
         // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
+        // Drawn after the cake, so where the phone draws them together his legs stand whole at its edge, not behind it.
+        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
       ],
     },
     alt: {
@@ -930,20 +937,22 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest in both arms, under her chin, its heading up over her crossed hands where we read
-          // it (in a hug's arms it stood out at her waist, held out at us like a report card; tucked under crossed arms, a
-          // hand covered its heading; turned three-quarters to the table, the sheet in her arms stood over her face).
+          // Hugging it tight to her chest, a hand pressed flat over it, her head turned and bent down over it (square to us
+          // with her head up, it stood under her chin like a report card shown to us; in a hug's arms it stood out at her
+          // waist; turned three-quarters to the table, body and all, the sheet in her arms stood over her face).
           pose: 'stand',
           arms: 'hold-chest',
           facing: 'front',
+          headFacing: 'three-quarter-left',
+          head: 'down',
           expression: 'happy-tears',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest with both arms, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her hand pressed flat on it and her head bent over it, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 손을 종이 위에 꾹 누른 채 고개를 숙여 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -1048,7 +1057,8 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 492,
-          y: 492,
+          // Her shoes clear of the desk's bottom edge.
+          y: 474,
           pose: 'hold-chest',
           // Come from the pantry to Grandma with her find, looking up at her and her eggs, eyes wide: it is enough.
           facing: 'three-quarter-left',
@@ -1243,21 +1253,23 @@ export const pictures = {
       // stood in a row facing us).
       faces: ['charlotte', 'grandpa', 'mina', 'leo'],
       items: [
-        // The candles' glow reaching out to the faces round the table, so Grandma's and Dad's faces read in the dark room.
-        { light: 'warm', x: 410, y: 280, radius: 380 },
+        // The candles' glow on the faces bent over them round the table, the room dark past it (a glow as wide as the room
+        // laid one orange wash over everything).
+        { light: 'warm', x: 400, y: 260, radius: 250 },
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
-        // are not packed in at one size. Out past Grandpa's back, so her clapping hands are not hidden behind him.
+        // are not packed in at one size. Grandma across the table, her face over the candles between Grandpa's and
+        // Charlotte's, lit from below (out past Grandpa's back she stood apart from the circle); on a phone, where the
+        // two stand closer, at Grandpa's back.
         {
           person: 'grandma',
           turnsTo: 'charlotte',
-          x: 196,
-          y: 352,
+          x: 388,
+          y: 346,
           // At Mom's size: at Dad's 0.8 she came out much smaller than him at the same depth, being the shorter one.
           scale: 0.87,
           pose: 'clap',
           facing: 'three-quarter-right',
-          head: 'down',
           expression: 'singing',
           tall: { x: 268 },
         },
@@ -1266,25 +1278,23 @@ export const pictures = {
         {
           person: 'mom',
           turnsTo: 'charlotte',
-          x: 560,
-          y: 354,
-          scale: 0.87,
+          x: 556,
+          y: 362,
+          scale: 0.92,
           pose: 'stand',
           facing: 'three-quarter-left',
-          head: 'down',
           expression: 'singing',
           tall: { x: 322 },
         },
         {
           person: 'dad',
           turnsTo: 'charlotte',
-          x: 640,
-          // Half a step nearer than Grandma, so on a desk his hair stays inside the top edge.
-          y: 352,
-          scale: 0.8,
+          x: 630,
+          // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
+          y: 366,
+          scale: 0.84,
           pose: 'stand',
           facing: 'three-quarter-left',
-          head: 'down',
           bendsTo: { x: 400, y: 300 },
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
@@ -1359,8 +1369,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Across the table Grandma claps and sings, her face lit by the candles, and Mom and Dad sing along a step back, Dad still with flour on his nose. The room is dark past the candles’ glow, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 식탁 건너편에서는 할머니가 촛불에 얼굴이 환해진 채 손뼉을 치며 노래하고, 엄마와 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 촛불 밖으로는 방이 어둑해요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
