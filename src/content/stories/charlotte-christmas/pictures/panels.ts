@@ -1252,7 +1252,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 230,
+          x: 246,
           y: 412,
           pose: 'walk',
           arms: 'hold',
@@ -1261,7 +1261,7 @@ export const pictures = {
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 270, y: 306 } },
+          reachTo: { near: { x: 286, y: 306 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
