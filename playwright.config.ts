@@ -9,9 +9,9 @@ export default defineConfig({
   // One folder per port, so parallel runs on one machine never delete each other's artifacts.
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
-  // At least three: the tests mostly wait on the server and the browser, so even a 2-core machine runs three well (the
-  // journeys 205 s against 241 s with two).
-  workers: Math.max(3, Math.floor(availableParallelism() / 2)),
+  // At least two: the tests mostly wait on the server and the browser, so even a 2-core machine runs two well. A third
+  // gave no speed on a fresh clone (decision 092).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,
