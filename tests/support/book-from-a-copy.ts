@@ -132,16 +132,13 @@ export interface Run {
   tail: string;
 }
 
-/** Numbers each run's log, so two runs started in one millisecond keep their own. */
-let runs = 0;
-
 /**
  * Runs a command in `cwd` as a developer would from a shell there, its output kept in a file (a long
  * build's output would fill a pipe). After `timeoutMs` its whole process group is ended.
  */
 export async function runIn(cwd: string, command: string, args: string[], timeoutMs: number): Promise<Run> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !TEST_RUNNER_ENV.test(key)));
-  const logPath = path.join(cwd, `.run-${path.basename(command)}-${Date.now()}-${(runs += 1)}.log`);
+  const logPath = path.join(cwd, `.run-${path.basename(command)}-${Date.now()}.log`);
   const log = fs.openSync(logPath, 'w');
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
