@@ -492,7 +492,7 @@ export const pictures = {
           x: 310,
           y: 490,
           pose: 'hold-both',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
@@ -515,7 +515,7 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'point',
           bendsTo: { x: 260, y: 384 },
-          reachTo: { near: { x: 272, y: 392, on: 'theo' } },
+          reachTo: { near: { x: 258, y: 392, on: 'theo' } },
         },
         { prop: 'boot-mud', x: 311, y: 494, size: 50 },
       ],
