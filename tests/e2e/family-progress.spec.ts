@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { parseFamilyCode } from '../../src/shared/family-code';
 import { familyHeaders, newFamilyCode } from './family-code';
+import { savesWaitingOnDevice } from './outbox-on-device';
 import { expect, systemTier, test, waitForHydration } from './test';
 
 const BOOK = '/book/forest-adventure';
@@ -233,7 +234,9 @@ test('a reading session read offline is sent once when the network returns', sys
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await expect.poll(() => device.page.evaluate(() => indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'iyagi-outbox')))).toBe(true);
+    // Waiting in the outbox, not only its database there (the page opens it on load): the network comes back only
+    // once the stretch is stored, or nothing would be there to send until the half-minute retry.
+    await expect.poll(() => savesWaitingOnDevice(device.page)).toBe(1);
     expect(posts).toEqual([]);
 
     await device.context.setOffline(false);

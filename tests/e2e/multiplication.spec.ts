@@ -2,6 +2,7 @@ import { expect, systemTier, test, waitForHydration, type Page } from './test';
 import type { QuizScoreRecord } from '../../src/shared/quiz-score';
 import { seriousAccessibilityViolations } from './accessibility';
 import { familyHeaders, newFamilyCode, shownFamilyCode } from './family-code';
+import { savesWaitingOnDevice } from './outbox-on-device';
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -174,28 +175,13 @@ test('a quiz finished offline is kept on the device and stored exactly once when
   expect((await sent).status()).toBe(201);
   expect(await stored()).toEqual([10]);
   // The device's queue is empty, so another page and the half-minute retry find nothing left to send.
-  const queued = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const opened = indexedDB.open('iyagi-outbox');
-          opened.onerror = () => reject(opened.error);
-          opened.onsuccess = () => {
-            const count = opened.result.transaction('requests').objectStore('requests').count();
-            count.onsuccess = () => {
-              opened.result.close();
-              resolve(count.result);
-            };
-          };
-        }),
-    );
-  await expect.poll(queued).toBe(0);
+  await expect.poll(() => savesWaitingOnDevice(page)).toBe(0);
   await page.clock.runFor(60_000);
   const laterSaves: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/quiz-scores') && r.method() === 'POST' && laterSaves.push(r.url()));
   await page.goto('/quiz-scores');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  expect(await queued()).toBe(0);
+  expect(await savesWaitingOnDevice(page)).toBe(0);
   expect(laterSaves).toEqual([]);
   expect(await stored()).toEqual([10]);
 });
