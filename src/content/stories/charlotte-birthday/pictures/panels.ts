@@ -527,7 +527,9 @@ export const pictures = {
           pose: 'sit-floor',
           // His hand pinching the balloon's neck at his lips ('shush' put one finger up before his face).
           arms: 'hold',
-          reachTo: { near: { x: 440, y: 326 } },
+          // His far hand at the neck too, as he blows (left on the floor behind him, it showed as a stray hand by his shoe).
+          otherArm: 'hold',
+          reachTo: { near: { x: 440, y: 326 }, far: { x: 434, y: 332 } },
           // Sitting side-on, his legs out away from Leo, his head turned three-quarters to Leo, so his tomato-red,
           // puffed-out face is the picture's joke, seen whole (in profile, it showed only a red dot on one cheek), and the
           // balloon grows out of his lips toward Leo.
@@ -1418,8 +1420,9 @@ export const pictures = {
         { person: 'charlotte', x: 324, y: 425, floorY: 480, scale: 1.2, pose: 'kneel', arms: 'blow', facing: 'three-quarter-right', expression: 'blowing' },
         // Just past her mouth, so her breath reaches the candles, a little larger than on the other pages so the eight
         // smoking wicks read on a phone. Drawn after her, so her shoulder does not hide the candles she blows out.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 356, size: 92 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 356, size: 92, count: 8, lit: false },
+        // On the tabletop (its top face at y 329–343), a step in from its near end.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 410, y: 340, size: 92 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 410, y: 340, size: 92, count: 8, lit: false },
         // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face.
         { animal: 'biscuit', x: 480, y: 470, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
