@@ -106,10 +106,10 @@ export const standingHeight: Record<AgeGroup, number> = {
 
 /**
  * A body's measures for its build, where the cast gives one (shares of the age's): the shoulders' and hips' widths,
- * the limbs' thickness, the skull's size (a broad body carries a bigger head), the neck's length (the torso takes up what it gives, so the head stays where the books
- * placed it) and a belly rounding out the front (a share of the shoulders). Lengths stay the age's (but the arms of wider shoulders), so heads, the
- * hands' reach and every frame stay where the books placed them. At the old ±8% a family's grown-ups read as one
- * peg body at phone size.
+ * the limbs' thickness, the skull's size (a broad body carries a bigger head), the neck's length (the torso takes up
+ * what it gives, so the head stays where the books placed it) and a belly rounding out the front (a share of the
+ * shoulders). Lengths stay the age's (but the arms of wider shoulders), so heads, the hands' reach and every frame stay
+ * where the books placed them. Builds only 8 % apart read as one peg body at phone size.
  */
 const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number; neck: number; belly: number; skull: number }> = {
   slight: { shoulderW: 0.86, hipW: 0.9, limbs: 0.8, neck: 1.3, belly: 0, skull: 1 },

@@ -36,7 +36,7 @@ export interface FaceLook {
 
 /**
  * A body's build, where it is not the usual (proportions.ts): `slight` narrow-shouldered with slim limbs and a longer
- * neck; `sturdy` fuller all over; `broad` wide in the shoulders over narrower hips, a short thick neck; `stout` wide,
+ * neck; `sturdy` fuller all over; `broad` wide in the shoulders over the usual hips, a slightly bigger head; `stout` wide,
  * with a round belly and hardly a neck. Two people of one age read apart by their outline before their faces.
  */
 export type Build = 'slight' | 'sturdy' | 'broad' | 'stout';
