@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitFor, type Driver } from './driver';
+import { dragOnto, waitFor, type Driver } from './driver';
 import { isReady, middleOf } from './in-page';
 import { stop } from './processes';
 
@@ -130,18 +130,21 @@ export async function openFirefox(options: { baseUrl: string; env: NodeJS.Proces
         { type: 'pointerUp', button: 0 },
       ]);
     },
-    async drag(from, to) {
-      const start = await at(from);
-      await pointer([
-        { type: 'pointerMove', x: start.x, y: start.y },
-        { type: 'pointerDown', button: 0 },
-      ]);
-      const end = await at(to);
-      await pointer([
-        { type: 'pointerMove', x: start.x + 12, y: start.y + 12, duration: 100 },
-        { type: 'pointerMove', x: end.x, y: end.y, duration: 300 },
-        { type: 'pointerUp', button: 0 },
-      ]);
+    async drag(from, to, over) {
+      await dragOnto(
+        {
+          press: ({ x, y }) =>
+            pointer([
+              { type: 'pointerMove', x, y },
+              { type: 'pointerDown', button: 0 },
+            ]),
+          move: ({ x, y }, duration) => pointer([{ type: 'pointerMove', x, y, duration }]),
+          release: () => pointer([{ type: 'pointerUp', button: 0 }]),
+        },
+        await at(from),
+        () => at(to),
+        () => run((selector: string) => document.querySelector(selector) !== null, over),
+      );
     },
     async press(key) {
       await send('input.performActions', {

@@ -248,7 +248,8 @@ export function journeys(engine: EngineName) {
         await untilText(desk, `[data-zone="${zone}"]`, new RegExp(card));
       }
       const card = await waitFor('a card to drag', () => desk.run(markByText, pool, '요리$', ''));
-      await desk.drag(card, '[data-zone="dislikes"]');
+      // The zone rings itself (ring-4) while a card is over it.
+      await desk.drag(card, '[data-zone="dislikes"]', '[data-zone="dislikes"].ring-4');
       await untilText(desk, '[data-zone="dislikes"]', /요리/);
       await tapOn(desk, 'a', /꿈의 직업 찾으러 가기/);
       await bodySays(desk, /추천 직업/, 20_000);

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Driver } from './driver';
+import { dragOnto, waitFor, type Driver } from './driver';
 import { isReady, middleOf, recordPageErrors, takePageErrors } from './in-page';
-import { waitFor } from './driver';
 import { freePort } from './processes';
 
 /** Debian's webkit2gtk-driver: the WebDriver of WebKitGTK, Safari's engine, driving its MiniBrowser. */
@@ -81,18 +80,21 @@ export async function openWebKit(options: {
         { type: 'pointerUp', button: 0 },
       ]);
     },
-    async drag(from, to) {
-      const start = await at(from);
-      await pointer([
-        { type: 'pointerMove', x: start.x, y: start.y, origin: 'viewport' },
-        { type: 'pointerDown', button: 0 },
-      ]);
-      const end = await at(to);
-      await pointer([
-        { type: 'pointerMove', x: start.x + 12, y: start.y + 12, origin: 'viewport', duration: 100 },
-        { type: 'pointerMove', x: end.x, y: end.y, origin: 'viewport', duration: 300 },
-        { type: 'pointerUp', button: 0 },
-      ]);
+    async drag(from, to, over) {
+      await dragOnto(
+        {
+          press: ({ x, y }) =>
+            pointer([
+              { type: 'pointerMove', x, y, origin: 'viewport' },
+              { type: 'pointerDown', button: 0 },
+            ]),
+          move: ({ x, y }, duration) => pointer([{ type: 'pointerMove', x, y, origin: 'viewport', duration }]),
+          release: () => pointer([{ type: 'pointerUp', button: 0 }]),
+        },
+        await at(from),
+        () => at(to),
+        () => run((selector: string) => document.querySelector(selector) !== null, over),
+      );
     },
     async press(key) {
       await call('POST', `${session}/actions`, {
