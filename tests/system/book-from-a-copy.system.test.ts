@@ -94,8 +94,13 @@ describe('a book added as a copy of a folder plus one line in shelf.ts', () => {
     expect(filesOf(ofNewBook)).toEqual(filesOf(tests.filter((test) => test.name.includes(source.id))));
   }, 900_000);
 
-  it('typechecks', async () => {
-    const typecheck = await runIn(copy, 'npm', ['run', 'typecheck'], 600_000);
+  it('typechecks: the new folder and the two lists that name it, with all they import', async () => {
+    // The copy changed only these (the lists import the new folder, so its every module is checked); the rest of
+    // the program is the one the gate's typecheck passed, and checking it all again took a minute of two cores.
+    const stories = 'src/content/stories';
+    const config = { extends: './tsconfig.json', include: [`${stories}/shelf.ts`, `${stories}/shelf-words.ts`, `${stories}/${book.id}/**/*`] };
+    fs.writeFileSync(path.join(copy, 'tsconfig.book.json'), JSON.stringify(config));
+    const typecheck = await runIn(copy, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.book.json'], 600_000);
     expect(typecheck.code, typecheck.tail).toBe(0);
   }, 600_000);
 });
