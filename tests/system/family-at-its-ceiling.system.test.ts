@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('a family grown to its ceiling, against the s
       burst: 500,
       children: FAMILY_CEILING.children + 5,
       days: FAMILY_CEILING.daysKept + 4,
-      readForMs: 10_000,
+      readForMs: 5_000,
       readers: 4,
       clientFrom: '127.0.0.1',
       askEveryMs: 500,
