@@ -414,15 +414,13 @@ export const pictures = {
           y: 490,
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
+          // Face-on, so the finger stands across her lips and both eyes show, the wink and the open one, that looks down
+          // at Charlotte (turned to her, the finger hid the open eye; the head alone turned, it landed on her cheek).
           facing: 'front',
-          // Leaning to Charlotte, her open eye on her: face front, so the finger stays at her lips (turned, the finger
-          // went behind her, or onto her nose with her head alone turned).
-          bendsTo: 'charlotte',
           gaze: 'down-left',
+          head: 'down',
           expression: 'wink',
           clothes: 'apron',
-          // Her far hand on the table by the hot tray she has just set down.
-          reachTo: { far: { x: 464, y: 350 } },
         },
         // On the table in front of her, just out of the oven.
         { prop: 'table', x: 404, y: 488, size: 190 },
@@ -878,7 +876,7 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           // Her mitten on the top of the pile, steadying it (lower, her arm fell short of it).
-          reachTo: { near: { x: 204, y: 368 } },
+          reachTo: { near: { x: 212, y: 378 } },
         },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
@@ -898,14 +896,16 @@ export const pictures = {
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
-        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
-        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
-        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { ...gift('cookies'), x: 216, y: 408, size: 54 },
-        { ...gift('crown'), x: 256, y: 408, size: 44 },
-        { ...gift('picture'), x: 282, y: 408, size: 42 },
-        { ...gift('scarf'), x: 234, y: 379, size: 50 },
-        { ...gift('star'), x: 278, y: 377, size: 36 },
+        // The pile stands on the sled's slats (their top at y = 408): the cookie box, Leo's hat box and the flat picture
+        // side by side, Grandpa's soft parcel on the cookie box's lid and Grandma's star on the hat box's. Each rests on
+        // the one under it, so none hangs behind the load in the air.
+        { ...gift('cookies'), x: 226, y: 408, size: 58 },
+        { ...gift('crown'), x: 272, y: 408, size: 46 },
+        { ...gift('picture'), x: 304, y: 408, size: 42 },
+        { ...gift('star'), x: 272, y: 389, size: 34 },
+        { ...gift('scarf'), x: 228, y: 380, size: 50 },
+        // Biscuit sits up on the soft parcel at the top of the pile like a king on his cushion, nose in the air.
+        { animal: 'biscuit', x: 230, y: 358, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         {
           person: 'dad',
           x: 616,
