@@ -209,7 +209,7 @@ export const pictures = {
           person: 'dad',
           // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
           // knee, his back leg ran off the phone's edge and his body folded in behind hers).
-          x: 548,
+          x: 524,
           y: 470,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -218,7 +218,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 460, y: 396 }, far: { x: 586, y: 414 } },
+          reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
           clothes: 'winter',
         },
         // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
@@ -235,7 +235,7 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 334, y: 346 }, far: { x: 452, y: 380, on: 'quarters' } },
+          reachTo: { near: { x: 346, y: 382 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
         // Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
@@ -769,17 +769,17 @@ export const pictures = {
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
         { ...homeTree, part: undefined },
-        ...presentsUnderTree.map((p) => ({ ...p, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
         { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
-        // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad at the left
-        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats, Leo hopping
-        // between her and the tree in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a
-        // desk).
+        // raised arm). Dad and Mom stand further back and smaller, side by side so nobody covers anybody: Dad at the left
+        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats. Leo hops at
+        // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
+        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
+        // presents are not on this page: under the tree, the phone drew them under the children's feet.
         {
           person: 'dad',
           // By the hooks he has taken the boots from, at the back of the group, so Mom's coats go on ahead of him and clear of
@@ -826,9 +826,8 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 396,
-          y: 452,
-          scale: 0.9,
+          x: 96,
+          y: 488,
           pose: 'jump',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
