@@ -127,9 +127,10 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
         },
-        // Over Leo's head and clear of her hat, its trail of bubbles down to her: the five she counts, one face each, so the
-        // page shows the five the words make (her mitten fans three fingers at most). Drawn last, over the street.
-        { prop: 'christmas-things', variant: 'counting-cloud', x: 230, y: 326, size: 94 },
+        // Over Leo's head, its trail of bubbles running right to the top of her hat, clear of her face: the five she counts,
+        // one face each, so the page shows the five the words make (her mitten fans three fingers at most). Drawn last,
+        // over the street.
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 214, y: 326, size: 94 },
       ],
     },
     alt: {
@@ -221,9 +222,9 @@ export const pictures = {
           reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
           clothes: 'winter',
         },
-        // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
-        // on her other palm held out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down
-        // her front like a bib, and nobody chose it.)
+        // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
+        // out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down her front like a bib, and
+        // nobody chose it; held up by its fold at her shoulder, it read as a cape.)
         {
           person: 'charlotte',
           x: 392,
@@ -243,8 +244,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -955,13 +956,14 @@ export const pictures = {
         // she was bleached to a pale ghost, one hand on her cheek).
         {
           person: 'grandma',
-          turnsTo: 'charlotte',
           x: 612,
           y: 420,
           floorY: 446,
           pose: 'hands-to-face',
+          // Face-on, head and all, so both palms land on her cheeks (her head alone turned, they closed at her temples over
+          // an eye; turned to Charlotte, the far hand went behind her jaw); her eyes on Charlotte.
           facing: 'front',
-          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
         { icon: 'musical-notes', x: 500, y: 110, size: 44 },
@@ -1047,7 +1049,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, holds her arms out to Grandma and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, holds her arms out to Grandma and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
       ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
@@ -1349,17 +1351,18 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 470,
+          x: 462,
           y: 490,
           // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
           // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
           scale: 0.86,
           pose: 'hug',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'laughing',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face; both his arms round her.
+          // covers her face; in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
+          // the two stood side by side facing us).
           hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
