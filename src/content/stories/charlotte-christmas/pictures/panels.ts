@@ -902,10 +902,10 @@ export const pictures = {
         { ...gift('cookies'), x: 226, y: 408, size: 58 },
         { ...gift('crown'), x: 272, y: 408, size: 46 },
         { ...gift('picture'), x: 304, y: 408, size: 42 },
-        { ...gift('star'), x: 272, y: 389, size: 34 },
-        { ...gift('scarf'), x: 228, y: 380, size: 50 },
+        { ...gift('star'), x: 272, y: 386, size: 34 },
+        { ...gift('scarf'), x: 228, y: 377, size: 56 },
         // Biscuit sits up on the soft parcel at the top of the pile like a king on his cushion, nose in the air.
-        { animal: 'biscuit', x: 230, y: 358, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        { animal: 'biscuit', x: 230, y: 350, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         {
           person: 'dad',
           x: 616,
