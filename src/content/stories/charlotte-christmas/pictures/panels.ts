@@ -641,15 +641,14 @@ export const pictures = {
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole; a step
         // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
         { ...homeTree, x: 564, size: 190, y: 452 },
-        // The five in a little pile under the lowest branches, three below and the star and the soft scarf on top, so the
-        // medium shot's narrow phone frame holds all of them beside her face.
-        // The flat picture a little larger than the rest, as under the tree the night before (c5-p2), so it reads as the
-        // same thin parcel and not as another box.
-        { ...gift('picture'), x: 506, y: 448, size: 56 },
-        { ...gift('cookies'), x: 550, y: 448, size: 40 },
-        { ...gift('crown'), x: 588, y: 448, size: 40 },
-        { ...gift('star'), x: 548, y: 431, size: 34 },
-        { ...gift('scarf'), x: 588, y: 431, size: 34 },
+        // The five in the row she left them in the night before (c5-p2), in its order (the yellow hat box, the flat
+        // picture, the star, the cookie box, the soft scarf), close under the lowest branches so the medium shot's narrow
+        // phone frame holds all of them beside her (piled, they read as other presents than the night before's).
+        { ...gift('crown'), x: 474, y: 450, size: 34 },
+        { ...gift('picture'), x: 502, y: 448, size: 44 },
+        { ...gift('star'), x: 532, y: 450, size: 36 },
+        { ...gift('cookies'), x: 558, y: 450, size: 38 },
+        { ...gift('scarf'), x: 586, y: 448, size: 38 },
         {
           person: 'charlotte',
           x: 630,
