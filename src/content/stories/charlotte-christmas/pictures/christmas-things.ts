@@ -179,21 +179,21 @@ function countedFace(x: number, s: number, skin: string, hair: string, top: stri
         : style === 'bun'
           ? `<circle cy="-11.6" r="3.6" fill="${hair}"/><path d="M-7.8 -2Q-8 -10 0 -10Q8 -10 7.8 -2Q4 -6.4 -7.8 -2Z" fill="${hair}"/>`
           : `<path d="M-7.8 -1Q-8.4 -5 -6 -6M7.8 -1Q8.4 -5 6 -6" stroke="${hair}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
-  return `<g transform="translate(${x} 0) scale(${s})"><path d="M-9 16V12Q-9 6 0 6Q9 6 9 12V16Z" fill="${top}" stroke="${ink}" stroke-width=".8"/><circle cy="-3" r="7.6" fill="${skin}" stroke="${ink}" stroke-width=".8"/>${hairShape}<circle cx="-2.6" cy="-3" r="1" fill="${ink}"/><circle cx="2.6" cy="-3" r="1" fill="${ink}"/><path d="M-2.4 .6Q0 2.6 2.4 .6" stroke="${ink}" stroke-width=".9" fill="none" stroke-linecap="round"/></g>`;
+  return `<g transform="translate(${x} 0) scale(${s})"><path d="M-9 16V12Q-9 6 0 6Q9 6 9 12V16Z" fill="${top}" stroke="${ink}" stroke-width=".8"/><circle cy="-3" r="7.6" fill="${skin}" stroke="${ink}" stroke-width=".8"/>${hairShape}<circle cx="-3.2" cy="-3" r=".85" fill="${ink}"/><circle cx="3.2" cy="-3" r=".85" fill="${ink}"/><path d="M-2.4 .6Q0 2.6 2.4 .6" stroke="${ink}" stroke-width=".9" fill="none" stroke-linecap="round"/></g>`;
 }
 
 /**
- * What Charlotte counts on her mittens (c1-p2), in a thought cloud 100 wide, y = 0 its lowest bubble, its trail running
- * down-right from the cloud to her head: the five she will give a present to, side by side, each a face a child can
+ * What Charlotte counts on her mittens (c1-p2), in a thought cloud 100 wide, y = 0 a little under it, its trail running
+ * right from the cloud's side to the top of her head, clear of her face: the five she will give a present to, side by side, each a face a child can
  * count and name (Mom, Dad, Leo, Grandma, Grandpa), so the count the words make, five, is in the picture (a mitten
  * fans three fingers at most).
  */
 const countingCloud = () => {
   const cloud = `<g fill="#ffffff" stroke="#b9c4d2" stroke-width="1.4"><ellipse cx="0" cy="-52" rx="50" ry="24"/><circle cx="-30" cy="-66" r="16"/><circle cx="0" cy="-74" r="18"/><circle cx="30" cy="-66" r="16"/></g><ellipse cx="0" cy="-56" rx="48" ry="22" fill="#ffffff"/><circle cx="-30" cy="-66" r="14.6" fill="#ffffff"/><circle cx="0" cy="-74" r="16.6" fill="#ffffff"/><circle cx="30" cy="-66" r="14.6" fill="#ffffff"/>`;
   const trail = [
-    [30, -20, 6],
-    [38, -9, 4],
-    [44, 0, 2.8],
+    [60, -53, 5.5],
+    [70, -51, 4],
+    [79, -49, 2.8],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#b9c4d2" stroke-width="1.2"/>`)
     .join('');

@@ -127,9 +127,10 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
         },
-        // Over Leo's head and clear of her hat, its trail of bubbles down to her: the five she counts, one face each, so the
-        // page shows the five the words make (her mitten fans three fingers at most). Drawn last, over the street.
-        { prop: 'christmas-things', variant: 'counting-cloud', x: 230, y: 326, size: 94 },
+        // Over Leo's head, its trail of bubbles running right to the top of her hat, clear of her face: the five she counts,
+        // one face each, so the page shows the five the words make (her mitten fans three fingers at most). Drawn last,
+        // over the street.
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 214, y: 326, size: 94 },
       ],
     },
     alt: {
@@ -209,7 +210,7 @@ export const pictures = {
           person: 'dad',
           // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
           // knee, his back leg ran off the phone's edge and his body folded in behind hers).
-          x: 548,
+          x: 524,
           y: 470,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -218,12 +219,12 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 460, y: 396 }, far: { x: 586, y: 414 } },
+          reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
           clothes: 'winter',
         },
-        // Turned to Dad, holding the scarf up by its fold in one mitten to show him the one she chose, her quarters heaped
-        // on her other palm held out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down
-        // her front like a bib, and nobody chose it.)
+        // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
+        // out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down her front like a bib, and
+        // nobody chose it; held up by its fold at her shoulder, it read as a cape.)
         {
           person: 'charlotte',
           x: 392,
@@ -235,7 +236,7 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
-          reachTo: { near: { x: 334, y: 346 }, far: { x: 452, y: 380, on: 'quarters' } },
+          reachTo: { near: { x: 346, y: 382 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
         // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
         // Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
@@ -243,8 +244,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad and holds up the soft red knitted scarf she chose, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 번쩍 들어 보이는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -414,15 +415,13 @@ export const pictures = {
           y: 490,
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
+          // Face-on, so the finger stands across her lips and both eyes show, the wink and the open one, that looks down
+          // at Charlotte (turned to her, the finger hid the open eye; the head alone turned, it landed on her cheek).
           facing: 'front',
-          // Leaning to Charlotte, her open eye on her: face front, so the finger stays at her lips (turned, the finger
-          // went behind her, or onto her nose with her head alone turned).
-          bendsTo: 'charlotte',
           gaze: 'down-left',
+          head: 'down',
           expression: 'wink',
           clothes: 'apron',
-          // Her far hand on the table by the hot tray she has just set down.
-          reachTo: { far: { x: 464, y: 350 } },
         },
         // On the table in front of her, just out of the oven.
         { prop: 'table', x: 404, y: 488, size: 190 },
@@ -433,8 +432,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She leans to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 기울여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She looks down at Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿을 내려다보며 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -642,15 +641,14 @@ export const pictures = {
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole; a step
         // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
         { ...homeTree, x: 564, size: 190, y: 452 },
-        // The five in a little pile under the lowest branches, three below and the star and the soft scarf on top, so the
-        // medium shot's narrow phone frame holds all of them beside her face.
-        // The flat picture a little larger than the rest, as under the tree the night before (c5-p2), so it reads as the
-        // same thin parcel and not as another box.
-        { ...gift('picture'), x: 506, y: 448, size: 56 },
-        { ...gift('cookies'), x: 550, y: 448, size: 40 },
-        { ...gift('crown'), x: 588, y: 448, size: 40 },
-        { ...gift('star'), x: 548, y: 431, size: 34 },
-        { ...gift('scarf'), x: 588, y: 431, size: 34 },
+        // The five in the row she left them in the night before (c5-p2), in its order (the yellow hat box, the flat
+        // picture, the star, the cookie box, the soft scarf), close under the lowest branches so the medium shot's narrow
+        // phone frame holds all of them beside her (piled, they read as other presents than the night before's).
+        { ...gift('crown'), x: 474, y: 450, size: 34 },
+        { ...gift('picture'), x: 502, y: 448, size: 44 },
+        { ...gift('star'), x: 532, y: 450, size: 36 },
+        { ...gift('cookies'), x: 558, y: 450, size: 38 },
+        { ...gift('scarf'), x: 586, y: 448, size: 38 },
         {
           person: 'charlotte',
           x: 630,
@@ -771,17 +769,17 @@ export const pictures = {
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
         { ...homeTree, part: undefined },
-        ...presentsUnderTree.map((p) => ({ ...p, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
         { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
-        // raised arm). The others stand further back and smaller, side by side so nobody covers anybody: Dad at the left
-        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats, Leo hopping
-        // between her and the tree in the lamp's light (at the far left by the hooks he was small and pale, a ghost on a
-        // desk).
+        // raised arm). Dad and Mom stand further back and smaller, side by side so nobody covers anybody: Dad at the left
+        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats. Leo hops at
+        // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
+        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
+        // presents are not on this page: under the tree, the phone drew them under the children's feet.
         {
           person: 'dad',
           // By the hooks he has taken the boots from, at the back of the group, so Mom's coats go on ahead of him and clear of
@@ -828,9 +826,8 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 396,
-          y: 452,
-          scale: 0.9,
+          x: 96,
+          y: 488,
           pose: 'jump',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -878,7 +875,7 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           // Her mitten on the top of the pile, steadying it (lower, her arm fell short of it).
-          reachTo: { near: { x: 204, y: 368 } },
+          reachTo: { near: { x: 212, y: 378 } },
         },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
@@ -898,14 +895,16 @@ export const pictures = {
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
-        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
-        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
-        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { ...gift('cookies'), x: 216, y: 408, size: 54 },
-        { ...gift('crown'), x: 256, y: 408, size: 44 },
-        { ...gift('picture'), x: 282, y: 408, size: 42 },
-        { ...gift('scarf'), x: 234, y: 379, size: 50 },
-        { ...gift('star'), x: 278, y: 377, size: 36 },
+        // The pile stands on the sled's slats (their top at y = 408): the cookie box, Leo's hat box and the flat picture
+        // side by side, Grandpa's soft parcel on the cookie box's lid and Grandma's star on the hat box's. Each rests on
+        // the one under it, so none hangs behind the load in the air.
+        { ...gift('cookies'), x: 226, y: 408, size: 58 },
+        { ...gift('crown'), x: 272, y: 408, size: 46 },
+        { ...gift('picture'), x: 304, y: 408, size: 42 },
+        { ...gift('star'), x: 272, y: 386, size: 34 },
+        { ...gift('scarf'), x: 228, y: 377, size: 56 },
+        // Biscuit sits up on the soft parcel at the top of the pile like a king on his cushion, nose in the air.
+        { animal: 'biscuit', x: 230, y: 350, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         {
           person: 'dad',
           x: 616,
@@ -956,13 +955,14 @@ export const pictures = {
         // she was bleached to a pale ghost, one hand on her cheek).
         {
           person: 'grandma',
-          turnsTo: 'charlotte',
           x: 612,
           y: 420,
           floorY: 446,
           pose: 'hands-to-face',
+          // Face-on, head and all, so both palms land on her cheeks (her head alone turned, they closed at her temples over
+          // an eye; turned to Charlotte, the far hand went behind her jaw); her eyes on Charlotte.
           facing: 'front',
-          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
         { icon: 'musical-notes', x: 500, y: 110, size: 44 },
@@ -1048,7 +1048,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, holds her arms out to Grandma and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma turns to them with her hands on her cheeks.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with both arms up, Charlotte, nearest the door, holds her arms out to Grandma and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
       ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 번쩍 들고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
@@ -1350,17 +1350,18 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 470,
+          x: 462,
           y: 490,
           // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
           // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
           scale: 0.86,
           pose: 'hug',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'laughing',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face; both his arms round her.
+          // covers her face; in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
+          // the two stood side by side facing us).
           hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
