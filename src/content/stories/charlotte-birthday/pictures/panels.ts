@@ -405,22 +405,26 @@ export const pictures = {
           head: 'down',
           gaze: 'down',
           facing: 'three-quarter-right',
+          // Her bowed head turned to him as she tells him, not to us.
+          turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, his head at hers, his near hand on her, turned to her with his
-        // wink: "they sat down". (Down on one knee he loomed twice her size over her and his legs could not be told apart;
-        // sitting on a seat the grass did not have, he hung in a squat with both hands dangling.)
+        // Sitting cross-legged in the grass beside her stump, one arm round her shoulders (its hand on her far one), his
+        // head at hers, turned to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
+        // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
+        // hands dangling; a palm sent to her shoulder from his far side landed flat on her chest.)
         {
           person: 'grandpa',
-          // Far enough along from her stump that his crossed legs are clear of her feet (closer, they knotted).
-          x: 466,
+          // Close enough for his arm to go round her, his crossed legs still clear of her feet (closer, they knotted).
+          x: 440,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          arms: 'palm-on',
-          // His palm on her near shoulder, as the words have it (at her knees it read as holding her hands).
-          reachTo: { near: { x: 340, y: 394, on: 'charlotte' } },
+          otherArm: 'hug',
+          hugs: 'charlotte',
+          // His other hand on his own knee, clear of her hands hugging her knees (left to hang, it joined them in a heap).
+          reachTo: { near: { x: 404, y: 444 } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -432,8 +436,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one arm round her shoulders, his head by hers, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 한 팔로 샬럿의 어깨를 감싸 안고 머리를 맞댄 채, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -975,26 +979,27 @@ export const pictures = {
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
-        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
-        // round his back and her hand at his cheek lie over him. Held in her hug, he hugs her back with a hand on her
-        // side, so only she leans in and their heads meet cheek by cheek, both faces clear (both hugging, both leaned
-        // in, and her head covered his face).
+        // Leo's face toward us and his eyes on her, so the near cheek her hand wipes is the broad side of his face, not
+        // the edge where their heads meet (turned to her, the wipe landed on his chin, and his far hand hung at his hip
+        // with its arm hidden behind him). Listed first, so her arm round his back and her hand on his cheek lie over
+        // him; held in her hug, he hugs her back with his hand at her waist, his other arm at his side.
         {
           person: 'leo',
           x: 370,
           y: 490,
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'front',
           gaze: 'left',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
-        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
-        // her other hand at his cheek under his eye, wiping the tears away.
+        // She kneels to him, one arm round his back (the engine puts its hand on his far shoulder) and the palm of
+        // her other hand on his cheek under his eye, wiping the tears away.
         {
           person: 'charlotte',
-          // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 306,
+          // Side-on to him and close, so the two read as a hug, not two children side by side facing us; a step
+          // back, so her wiping hand comes up between her face and his rather than over her mouth.
+          x: 300,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
@@ -1002,15 +1007,14 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her fingertips on his cheek at its near edge, down by the jaw, under both their faces (higher, her palm
-          // covered her own mouth; further in, his mouth and nose).
-          reachTo: { near: { x: 344, y: 392 } },
+          // On his near cheek just under the eye with the tear.
+          reachTo: { near: { x: 346, y: 365, on: 'leo' } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo leans into her hug and hugs her back, his hand at her waist. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 품에 기대어 한 손으로 누나의 허리를 꼭 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
