@@ -943,22 +943,25 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest, a hand pressed flat over it, her head turned and bent down over it (square to us
-          // with her head up, it stood under her chin like a report card shown to us; in a hug's arms it stood out at her
-          // waist; turned three-quarters to the table, body and all, the sheet in her arms stood over her face).
+          // Hugging it tight to her chest, both arms folded over its foot, so its heading shows whole under her chin and
+          // her face over it, turned toward the table she found it on (her hands at the middle of the sheet covered
+          // PARTY; square to us with her head up, it stood under her chin like a report card shown to us; in a hug's
+          // arms it stood out at her waist; turned three-quarters to the table, body and all, the sheet in her arms
+          // stood over her face).
           pose: 'stand',
           arms: 'hold-chest',
           facing: 'front',
           headFacing: 'three-quarter-left',
-          head: 'down',
           expression: 'happy-tears',
+          // Her fists crossed low on the sheet, under its heading.
+          reachTo: { near: { x: 361, y: 374 }, far: { x: 343, y: 372 } },
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her hand pressed flat on it and her head bent over it, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 손을 종이 위에 꾹 누른 채 고개를 숙여 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her arms folded over its foot, smiling through happy tears: at the top, over her arms, it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 두 팔로 종이 아래쪽을 감싼 채 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
