@@ -1407,6 +1407,9 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
+          // Her hands up over the cake, clapping beside her face: at her chest, the phone's picture drew them behind
+          // Charlotte's head. Her own, so on the phone they stay beside her face and do not follow Charlotte's head.
+          reachTo: { near: { x: 394, y: 206, on: 'mom' }, far: { x: 388, y: 204, on: 'mom' } },
         },
         // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
         {
@@ -1435,8 +1438,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Dad claps too, and Mom claps with her hands up high over the cake. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 아빠도 손뼉을 치고, 엄마는 케이크 위로 두 손을 높이 들어 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
     },
   },
   'c9-p3': {
