@@ -583,8 +583,9 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         // Long enough for the family of five that hides behind it, standing clear of the table's end.
         { prop: 'sofa', x: 610, y: 458, size: 310 },
-        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
+        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head, the
+        // weight a step behind her feet (level with them, she stood on it).
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 196, y: 430, size: 86 } },
         {
           person: 'grandma',
           // An arm's length from the cake, so her hand on the candle stands clear of her face (nearer, it read as a hand
@@ -599,8 +600,9 @@ export const pictures = {
           reachTo: { near: { x: 366, y: 266 } },
           clothes: 'apron',
         },
-        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
-        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
+        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
+        // feet in front of Grandma's, as she stands behind it (its top still under the cake).
+        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 460, size: 176 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 348 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 348 } },
         // Listening to Dad, turned up to him, his hands over his giggle.
