@@ -332,8 +332,10 @@ export const pictures = {
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
-          // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
-          turnsTo: { x: 740, y: 230 },
+          // Her body to the ball she points at, her head turned back over her shoulder to Biscuit, whom she calls:
+          // "Biscuit, the ball's that way!"
+          turnsTo: 'biscuit',
+          headFacing: 'three-quarter-left',
           expression: 'laughing',
           // Her arm out straight, up and to the right after the ball coming down far away, the finger at arm's length
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
@@ -370,13 +372,15 @@ export const pictures = {
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
-        // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it).
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 104, y: 424, size: 44 },
+        // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it; a
+        // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, up and
+        // ahead of it in the room the frame has (drawn in with him, it sat on his head there).
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 66, y: 436, size: 44, tall: { x: 146, y: 424 } },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
     },
   },
   'c3-p3': {
