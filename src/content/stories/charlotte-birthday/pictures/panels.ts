@@ -154,7 +154,7 @@ export const pictures = {
           y: 480,
           scale: 1.1,
           pose: 'stand',
-          arms: 'palms-together',
+          arms: 'arms-crossed',
           facing: 'three-quarter-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
@@ -1308,7 +1308,10 @@ export const pictures = {
           // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
           y: 366,
           scale: 0.84,
+          // His arms folded at his chest as he sings (standing bent in with his arms at rest, they hung to his knees;
+          // clapping, his hands came over Mom's back and, on the phone, Mina's head; palms together, over his chin).
           pose: 'stand',
+          arms: 'arms-crossed',
           facing: 'three-quarter-left',
           bendsTo: { x: 400, y: 300 },
           expression: 'singing',
