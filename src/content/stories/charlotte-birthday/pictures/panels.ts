@@ -154,7 +154,7 @@ export const pictures = {
           y: 480,
           scale: 1.1,
           pose: 'stand',
-          arms: 'palms-together',
+          arms: 'arms-crossed',
           facing: 'three-quarter-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
@@ -332,8 +332,10 @@ export const pictures = {
           y: 482,
           pose: 'point',
           facing: 'three-quarter-right',
-          // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
-          turnsTo: { x: 740, y: 230 },
+          // Her body to the ball she points at, her head turned back over her shoulder to Biscuit, whom she calls:
+          // "Biscuit, the ball's that way!"
+          turnsTo: 'biscuit',
+          headFacing: 'three-quarter-left',
           expression: 'laughing',
           // Her arm out straight, up and to the right after the ball coming down far away, the finger at arm's length
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
@@ -370,13 +372,15 @@ export const pictures = {
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
-        // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it).
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 104, y: 424, size: 44 },
+        // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it; a
+        // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, up and
+        // ahead of it in the room the frame has (drawn in with him, it sat on his head there).
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 66, y: 436, size: 44, tall: { x: 146, y: 424 } },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
     },
   },
   'c3-p3': {
@@ -405,22 +409,26 @@ export const pictures = {
           head: 'down',
           gaze: 'down',
           facing: 'three-quarter-right',
+          // Her bowed head turned to him as she tells him, not to us.
+          turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, his head at hers, his near hand on her, turned to her with his
-        // wink: "they sat down". (Down on one knee he loomed twice her size over her and his legs could not be told apart;
-        // sitting on a seat the grass did not have, he hung in a squat with both hands dangling.)
+        // Sitting cross-legged in the grass beside her stump, one arm round her shoulders (its hand on her far one), his
+        // head at hers, turned to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
+        // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
+        // hands dangling; a palm sent to her shoulder from his far side landed flat on her chest.)
         {
           person: 'grandpa',
-          // Far enough along from her stump that his crossed legs are clear of her feet (closer, they knotted).
-          x: 466,
+          // Close enough for his arm to go round her, his crossed legs still clear of her feet (closer, they knotted).
+          x: 440,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          arms: 'palm-on',
-          // His palm on her near shoulder, as the words have it (at her knees it read as holding her hands).
-          reachTo: { near: { x: 340, y: 394, on: 'charlotte' } },
+          otherArm: 'hug',
+          hugs: 'charlotte',
+          // His other hand on his own knee, clear of her hands hugging her knees (left to hang, it joined them in a heap).
+          reachTo: { near: { x: 404, y: 444 } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -432,8 +440,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one arm round her shoulders, his head by hers, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 한 팔로 샬럿의 어깨를 감싸 안고 머리를 맞댄 채, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -579,8 +587,9 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         // Long enough for the family of five that hides behind it, standing clear of the table's end.
         { prop: 'sofa', x: 610, y: 458, size: 310 },
-        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
+        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head, the
+        // weight a step behind her feet (level with them, she stood on it).
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 196, y: 430, size: 86 } },
         {
           person: 'grandma',
           // An arm's length from the cake, so her hand on the candle stands clear of her face (nearer, it read as a hand
@@ -595,8 +604,9 @@ export const pictures = {
           reachTo: { near: { x: 366, y: 266 } },
           clothes: 'apron',
         },
-        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
-        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
+        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
+        // feet in front of Grandma's, as she stands behind it (its top still under the cake).
+        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 460, size: 176 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 348 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 348 } },
         // Listening to Dad, turned up to him, his hands over his giggle.
@@ -939,22 +949,25 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest, a hand pressed flat over it, her head turned and bent down over it (square to us
-          // with her head up, it stood under her chin like a report card shown to us; in a hug's arms it stood out at her
-          // waist; turned three-quarters to the table, body and all, the sheet in her arms stood over her face).
+          // Hugging it tight to her chest, both arms folded over its foot, so its heading shows whole under her chin and
+          // her face over it, turned toward the table she found it on (her hands at the middle of the sheet covered
+          // PARTY; square to us with her head up, it stood under her chin like a report card shown to us; in a hug's
+          // arms it stood out at her waist; turned three-quarters to the table, body and all, the sheet in her arms
+          // stood over her face).
           pose: 'stand',
           arms: 'hold-chest',
           facing: 'front',
           headFacing: 'three-quarter-left',
-          head: 'down',
           expression: 'happy-tears',
+          // Her fists crossed low on the sheet, under its heading.
+          reachTo: { near: { x: 361, y: 374 }, far: { x: 343, y: 372 } },
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her hand pressed flat on it and her head bent over it, smiling through happy tears: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 손을 종이 위에 꾹 누른 채 고개를 숙여 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her arms folded over its foot, smiling through happy tears: at the top, over her arms, it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 두 팔로 종이 아래쪽을 감싼 채 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -975,26 +988,27 @@ export const pictures = {
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
-        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
-        // round his back and her hand at his cheek lie over him. Held in her hug, he hugs her back with a hand on her
-        // side, so only she leans in and their heads meet cheek by cheek, both faces clear (both hugging, both leaned
-        // in, and her head covered his face).
+        // Leo's face toward us and his eyes on her, so the near cheek her hand wipes is the broad side of his face, not
+        // the edge where their heads meet (turned to her, the wipe landed on his chin, and his far hand hung at his hip
+        // with its arm hidden behind him). Listed first, so her arm round his back and her hand on his cheek lie over
+        // him; held in her hug, he hugs her back with his hand at her waist, his other arm at his side.
         {
           person: 'leo',
           x: 370,
           y: 490,
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'front',
           gaze: 'left',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
-        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
-        // her other hand at his cheek under his eye, wiping the tears away.
+        // She kneels to him, one arm round his back (the engine puts its hand on his far shoulder) and the palm of
+        // her other hand on his cheek under his eye, wiping the tears away.
         {
           person: 'charlotte',
-          // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
-          x: 306,
+          // Side-on to him and close, so the two read as a hug, not two children side by side facing us; a step
+          // back, so her wiping hand comes up between her face and his rather than over her mouth.
+          x: 300,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
@@ -1002,15 +1016,14 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her fingertips on his cheek at its near edge, down by the jaw, under both their faces (higher, her palm
-          // covered her own mouth; further in, his mouth and nose).
-          reachTo: { near: { x: 344, y: 392 } },
+          // On his near cheek just under the eye with the tear.
+          reachTo: { near: { x: 346, y: 365, on: 'leo' } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo leans into her hug and hugs her back, his hand at her waist. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 품에 기대어 한 손으로 누나의 허리를 꼭 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
@@ -1295,7 +1308,10 @@ export const pictures = {
           // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
           y: 366,
           scale: 0.84,
+          // His arms folded at his chest as he sings (standing bent in with his arms at rest, they hung to his knees;
+          // clapping, his hands came over Mom's back and, on the phone, Mina's head; palms together, over his chin).
           pose: 'stand',
+          arms: 'arms-crossed',
           facing: 'three-quarter-left',
           bendsTo: { x: 400, y: 300 },
           expression: 'singing',
@@ -1400,6 +1416,9 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
+          // Her hands up over the cake, clapping beside her face: at her chest, the phone's picture drew them behind
+          // Charlotte's head. Her own, so on the phone they stay beside her face and do not follow Charlotte's head.
+          reachTo: { near: { x: 394, y: 206, on: 'mom' }, far: { x: 388, y: 204, on: 'mom' } },
         },
         // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
         {
@@ -1428,8 +1447,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Dad claps too, and Mom claps with her hands up high over the cake. Further back Grandpa claps behind Charlotte, Grandma and Leo clap past the table’s far end, and Biscuit sits under the table looking up.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 아빠도 손뼉을 치고, 엄마는 케이크 위로 두 손을 높이 들어 손뼉을 쳐요. 조금 더 뒤에서 할아버지는 샬럿 뒤에서, 할머니와 레오는 식탁 끝 너머에서 함께 손뼉을 쳐요. 비스킷은 식탁 아래에 앉아 위를 올려다봐요.',
     },
   },
   'c9-p3': {

@@ -23,7 +23,8 @@ function headingLines(label: string): string[] {
  * stays under the chin by that height (reckoned as tall as wide, it stood over the holder's face).
  */
 export const partyList: PropDefinition = {
-  grip: 0.55,
+  // Held a little under its middle, so arms folded over it low leave its heading clear above them.
+  grip: 0.45,
   height: 1.28,
   variants: [],
   draw: ({ size, label }) => {
