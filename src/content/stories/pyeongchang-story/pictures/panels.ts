@@ -249,8 +249,8 @@ export const pictures = {
         // laid (bent over him, the stick came in behind Seojun's back, its foot off the ground).
         {
           person: 'seojun-grandpa',
-          x: 596,
-          y: 440,
+          x: 652,
+          y: 432,
           scale: 1.15,
           pose: 'stand',
           arms: 'hold',
@@ -258,6 +258,9 @@ export const pictures = {
           turnsTo: { x: 450, y: 370 },
           head: 'down',
           expression: 'proud',
+          // The stick planted before him, between them, clear of Seojun's back (a step nearer, it stood right behind
+          // him, the crook at his ear, and read as a pole growing out of him).
+          reachTo: { near: { x: 604, y: 306 } },
           holding: stickLow,
         },
         {
@@ -645,22 +648,22 @@ export const pictures = {
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
-      // The phone stages the climax in depth, by hand, as Grandpa's: he lunges at the front on the right, large, the
-      // board in the water a stick's length out from him, and Seojun kneels a step further up the bank on the left,
-      // smaller, his hands held back from it (kneeling at the front with the board before him, he seemed to catch it;
-      // drawn together by the engine, Grandpa's shoe stood on the board and the stick came out of Seojun's chin).
-      tallCamera: { y: 300, zoom: 1.2 },
+      // The phone stages the climax in depth, by hand, close on the water: Seojun kneels large at the front on the
+      // left, both arms reaching down to the board, and Grandpa lunges a step further up the bank on the right,
+      // smaller, his crook hooking the board's top edge beside Seojun's hands (with Seojun small up the bank, his
+      // hands at his waist, he stood by as a bystander and the top of the frame was empty sky).
+      tallCamera: { y: 330, zoom: 1.25 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 630, y: 436, size: 70 } },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 590, y: 430, size: 64 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
         // otherwise bare.
-        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 150 } },
-        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 112 } },
-        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 160 } },
-        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 276, y: 456, size: 78 } },
+        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 196 } },
+        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 170 } },
+        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 204 } },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 330, y: 480, size: 84 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 538, y: 496, size: 104 } },
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 560, y: 460, size: 90 } },
         // Tipped over as the current takes it, its top edge by the clip in the stick's crook as he lifts it out.
         {
           prop: 'drawing-board',
@@ -670,10 +673,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 398, y: 484, size: 62 },
+          tall: { x: 458, y: 478, size: 62, rotate: 22 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 392, y: 496, size: 100 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 446, y: 500, size: 96 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -693,7 +696,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 540, y: 490, floorY: 490, scale: 1, reachTo: { near: { x: 418, y: 330 } } },
+          tall: { x: 590, y: 452, floorY: 452, scale: 0.9, reachTo: { near: { x: 530, y: 318 } } },
         },
         {
           person: 'seojun',
@@ -707,7 +710,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 276, y: 450, floorY: 450, scale: 0.8, reachTo: { near: { x: 300, y: 408 }, far: { x: 294, y: 402 } } },
+          tall: { x: 320, y: 498, floorY: 498, scale: 1, reachTo: { near: { x: 414, y: 476 }, far: { x: 406, y: 468 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -717,12 +720,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 634, y: 414, floorY: 436, scale: 1.1 },
+          tall: { x: 592, y: 410, floorY: 430, scale: 1 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 620, y: 414, size: 44 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 580, y: 410, size: 40 } },
       ],
     },
     alt: {
@@ -1097,17 +1100,16 @@ export const pictures = {
           reachTo: { near: { x: 588, y: 352 } },
           holding: stickLow,
         },
-        // The neighbour's basket at her feet (under Grandpa's stick, it read as the stick planted in it).
-        { prop: 'berry-basket', variant: 'full', x: 700, y: 476, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
-        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
+        // Well back of Grandpa, so the grown-ups stand at different depths, not in a row, and on a phone her legs stand
+        // clear behind his rather than merged with them. Her mouth open,
         // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
         {
           person: 'neighbour-grandma',
           scale: 1.05,
-          x: 744,
-          y: 446,
+          x: 760,
+          y: 414,
           pose: 'stand',
           // Her face three-quarters, her mouth open, the hand cupped just under it at the side she calls to (where the pose
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
