@@ -58,9 +58,12 @@ export const pictures = {
           scale: 1.15,
           x: 470,
           y: 496,
-          // Slumped, arms down in his lap behind the desk, head down and turned away from the bragging (the engine's
-          // crossed arms, seated, read as two loose fists held up before his chest).
+          // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
+          // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
+          // by the desk's leg).
           pose: 'sit-chair',
+          arms: 'hold',
+          reachTo: { near: { x: 488, y: 384 }, far: { x: 464, y: 386 } },
           head: 'down',
           facing: 'three-quarter-right',
           gaze: 'down-right',
@@ -1319,7 +1322,7 @@ export const pictures = {
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 570,
+          x: 592,
           y: 412,
           // Her size on every other page (at 0.7 she was a kitten far off on the floor).
           pose: 'sniff',
@@ -1327,16 +1330,16 @@ export const pictures = {
           expression: 'thinking',
         },
         // Bigger than a phone's frame holds whole (its right edge runs off there), so the neighbours' things on it read.
-        { prop: 'map-flat', variant: 'collage-more', x: 488, y: 494, size: 210, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 580, y: 470, size: 34, part: 'crayons' },
+        { prop: 'map-flat', variant: 'collage-more', x: 514, y: 494, size: 210, part: 'neighbourhood-map' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 606, y: 470, size: 34, part: 'crayons' },
         {
           person: 'seojun',
           socks: 'striped',
-          // Kneeling at the map's near left corner, off it, leaning in over it (a step nearer, his knees were on the map).
+          // Kneeling off the map's near left corner, leaning in over it (nearer, his knees, then his foot, were on the map).
           x: 374,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 482, y: 442 }, far: { x: 444, y: 448 } },
+          reachTo: { near: { x: 488, y: 440 }, far: { x: 456, y: 448 } },
           facing: 'side-right',
           // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
           // beside the drawing; head down on the map, he spoke to her without a look).
@@ -1432,7 +1435,8 @@ export const pictures = {
           // he answers her.
           // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
           // standing on the floor (held at the waist, it ran down to his shoes).
-          reachTo: { near: { x: 386, y: 366 }, far: { x: 276, y: 366 } },
+          // The near hand below the real maple leaf at the sheet's corner (at its top corner, his fist covered the leaf).
+          reachTo: { near: { x: 386, y: 384 }, far: { x: 276, y: 384 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1448,7 +1452,8 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 320, y: 444 } },
+          // On the names, below the box's heading, which stays clear to read.
+          reachTo: { near: { x: 322, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
@@ -1578,7 +1583,10 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
-          facing: 'three-quarter-right',
+          // Three-quarters from behind, looking down the hill at the lit windows and pointing along them as he counts
+          // (facing us, his finger pointed sideways while his eyes were on the reader).
+          facing: 'three-quarter-back-right',
+          head: 'down',
           expression: 'happy',
           // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
           socks: true,
