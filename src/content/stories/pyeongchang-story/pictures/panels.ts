@@ -626,9 +626,10 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver), his head
-          // bowed to Bori in his arms as he tells her no (looking out over her, he scolded the reader).
+          // Turned to the chipmunk he keeps her from, his body too, not only his face (square to us, he stood guard over
+          // nothing), his head bowed to Bori in his arms as he tells her no (looking out over her, he scolded the reader).
           facing: 'three-quarter-left',
+          turnsTo: 'chipmunk',
           head: 'down',
           gaze: 'down-left',
           expression: 'worried',
