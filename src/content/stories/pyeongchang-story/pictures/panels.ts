@@ -724,7 +724,7 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 592, y: 410, floorY: 430, scale: 1 },
+          tall: { x: 596, y: 412, floorY: 432, scale: 1.3 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
