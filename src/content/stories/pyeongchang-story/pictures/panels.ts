@@ -1112,13 +1112,13 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           scale: 1.05,
-          x: 760,
-          y: 414,
+          x: 774,
+          y: 406,
           pose: 'stand',
           // Her face three-quarters, her mouth open, the hand cupped just under it at the side she calls to (where the pose
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
-          reachTo: { near: { x: 712, y: 252 } },
+          reachTo: { near: { x: 728, y: 244 } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
