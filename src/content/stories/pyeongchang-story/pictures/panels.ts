@@ -58,9 +58,12 @@ export const pictures = {
           scale: 1.15,
           x: 470,
           y: 496,
-          // Slumped, arms down in his lap behind the desk, head down and turned away from the bragging (the engine's
-          // crossed arms, seated, read as two loose fists held up before his chest).
+          // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
+          // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
+          // by the desk's leg).
           pose: 'sit-chair',
+          arms: 'hold',
+          reachTo: { near: { x: 488, y: 384 }, far: { x: 464, y: 386 } },
           head: 'down',
           facing: 'three-quarter-right',
           gaze: 'down-right',
@@ -249,8 +252,8 @@ export const pictures = {
         // laid (bent over him, the stick came in behind Seojun's back, its foot off the ground).
         {
           person: 'seojun-grandpa',
-          x: 596,
-          y: 440,
+          x: 652,
+          y: 432,
           scale: 1.15,
           pose: 'stand',
           arms: 'hold',
@@ -258,6 +261,9 @@ export const pictures = {
           turnsTo: { x: 450, y: 370 },
           head: 'down',
           expression: 'proud',
+          // The stick planted before him, between them, clear of Seojun's back (a step nearer, it stood right behind
+          // him, the crook at his ear, and read as a pole growing out of him).
+          reachTo: { near: { x: 604, y: 306 } },
           holding: stickLow,
         },
         {
@@ -620,9 +626,10 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver), his head
-          // bowed to Bori in his arms as he tells her no (looking out over her, he scolded the reader).
+          // Turned to the chipmunk he keeps her from, his body too, not only his face (square to us, he stood guard over
+          // nothing), his head bowed to Bori in his arms as he tells her no (looking out over her, he scolded the reader).
           facing: 'three-quarter-left',
+          turnsTo: 'chipmunk',
           head: 'down',
           gaze: 'down-left',
           expression: 'worried',
@@ -645,22 +652,22 @@ export const pictures = {
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
-      // The phone stages the climax in depth, by hand, as Grandpa's: he lunges at the front on the right, large, the
-      // board in the water a stick's length out from him, and Seojun kneels a step further up the bank on the left,
-      // smaller, his hands held back from it (kneeling at the front with the board before him, he seemed to catch it;
-      // drawn together by the engine, Grandpa's shoe stood on the board and the stick came out of Seojun's chin).
-      tallCamera: { y: 300, zoom: 1.2 },
+      // The phone stages the climax in depth, by hand, close on the water: Seojun kneels large at the front on the
+      // left, both arms reaching down to the board, and Grandpa lunges a step further up the bank on the right,
+      // smaller, his crook hooking the board's top edge beside Seojun's hands (with Seojun small up the bank, his
+      // hands at his waist, he stood by as a bystander and the top of the frame was empty sky).
+      tallCamera: { y: 330, zoom: 1.25 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 630, y: 436, size: 70 } },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 590, y: 430, size: 64 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
         // otherwise bare.
-        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 150 } },
-        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 112 } },
-        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 160 } },
-        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 276, y: 456, size: 78 } },
+        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 196 } },
+        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 170 } },
+        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 204 } },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 330, y: 480, size: 84 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 538, y: 496, size: 104 } },
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 560, y: 460, size: 90 } },
         // Tipped over as the current takes it, its top edge by the clip in the stick's crook as he lifts it out.
         {
           prop: 'drawing-board',
@@ -670,10 +677,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 398, y: 484, size: 62 },
+          tall: { x: 458, y: 478, size: 62, rotate: 22 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 392, y: 496, size: 100 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 446, y: 500, size: 96 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -693,7 +700,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 540, y: 490, floorY: 490, scale: 1, reachTo: { near: { x: 418, y: 330 } } },
+          tall: { x: 590, y: 452, floorY: 452, scale: 0.9, reachTo: { near: { x: 530, y: 318 } } },
         },
         {
           person: 'seojun',
@@ -707,7 +714,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 276, y: 450, floorY: 450, scale: 0.8, reachTo: { near: { x: 300, y: 408 }, far: { x: 294, y: 402 } } },
+          tall: { x: 320, y: 498, floorY: 498, scale: 1, reachTo: { near: { x: 414, y: 476 }, far: { x: 406, y: 468 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -717,12 +724,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 634, y: 414, floorY: 436, scale: 1.1 },
+          tall: { x: 596, y: 412, floorY: 432, scale: 1.3 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 620, y: 414, size: 44 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 580, y: 410, size: 40 } },
       ],
     },
     alt: {
@@ -1097,22 +1104,21 @@ export const pictures = {
           reachTo: { near: { x: 588, y: 352 } },
           holding: stickLow,
         },
-        // The neighbour's basket at her feet (under Grandpa's stick, it read as the stick planted in it).
-        { prop: 'berry-basket', variant: 'full', x: 700, y: 476, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
-        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
+        // Well back of Grandpa, so the grown-ups stand at different depths, not in a row, and on a phone her legs stand
+        // clear behind his rather than merged with them. Her mouth open,
         // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
         {
           person: 'neighbour-grandma',
           scale: 1.05,
-          x: 744,
-          y: 446,
+          x: 774,
+          y: 406,
           pose: 'stand',
           // Her face three-quarters, her mouth open, the hand cupped just under it at the side she calls to (where the pose
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
-          reachTo: { near: { x: 712, y: 252 } },
+          reachTo: { near: { x: 728, y: 244 } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
@@ -1317,7 +1323,7 @@ export const pictures = {
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 570,
+          x: 592,
           y: 412,
           // Her size on every other page (at 0.7 she was a kitten far off on the floor).
           pose: 'sniff',
@@ -1325,16 +1331,16 @@ export const pictures = {
           expression: 'thinking',
         },
         // Bigger than a phone's frame holds whole (its right edge runs off there), so the neighbours' things on it read.
-        { prop: 'map-flat', variant: 'collage-more', x: 488, y: 494, size: 210, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 580, y: 470, size: 34, part: 'crayons' },
+        { prop: 'map-flat', variant: 'collage-more', x: 514, y: 494, size: 210, part: 'neighbourhood-map' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 606, y: 470, size: 34, part: 'crayons' },
         {
           person: 'seojun',
           socks: 'striped',
-          // Kneeling at the map's near left corner, off it, leaning in over it (a step nearer, his knees were on the map).
+          // Kneeling off the map's near left corner, leaning in over it (nearer, his knees, then his foot, were on the map).
           x: 374,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 482, y: 442 }, far: { x: 444, y: 448 } },
+          reachTo: { near: { x: 488, y: 440 }, far: { x: 456, y: 448 } },
           facing: 'side-right',
           // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
           // beside the drawing; head down on the map, he spoke to her without a look).
@@ -1430,7 +1436,8 @@ export const pictures = {
           // he answers her.
           // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
           // standing on the floor (held at the waist, it ran down to his shoes).
-          reachTo: { near: { x: 386, y: 366 }, far: { x: 276, y: 366 } },
+          // The near hand below the real maple leaf at the sheet's corner (at its top corner, his fist covered the leaf).
+          reachTo: { near: { x: 386, y: 384 }, far: { x: 276, y: 384 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1446,7 +1453,8 @@ export const pictures = {
           // her; on the right, over the maple leaf.
           pose: 'crouch',
           arms: 'point',
-          reachTo: { near: { x: 320, y: 444 } },
+          // On the names, below the box's heading, which stays clear to read.
+          reachTo: { near: { x: 322, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
@@ -1576,7 +1584,10 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
-          facing: 'three-quarter-right',
+          // Three-quarters from behind, looking down the hill at the lit windows and pointing along them as he counts
+          // (facing us, his finger pointed sideways while his eyes were on the reader).
+          facing: 'three-quarter-back-right',
+          head: 'down',
           expression: 'happy',
           // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
           socks: true,
