@@ -23,7 +23,7 @@ import {
 import { inked, inkOf, silhouette } from '@/pictures/style/contour';
 import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
-import type { AgeGroup, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
+import type { AgeGroup, Build, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
 export interface PersonOptions {
   /** Standing height on the canvas; sitting or kneeling figures are shorter by their pose. */
@@ -747,11 +747,18 @@ function neckShape(sk: Skeleton, fill: string, topShare: number): string {
   // Across the neck, and a little below the shoulder line so the collar covers its foot.
   const [ax, ay] = [-dy / length, dx / length];
   const foot = { x: sk.shoulder.x - (dx / length) * sk.headR * 0.25, y: sk.shoulder.y - (dy / length) * sk.headR * 0.25 };
-  // Wider at its foot, where it runs into the shoulders, so the head sits between them and not on a stick.
+  // A column as wide as its top down to where it flares into the shoulders (`NECK_FLARE` of the way up), so the head
+  // sits on a neck: tapering straight from the shoulders' width to the chin, it read as a cone.
   const [topHalf, footHalf] = [sk.headR * topShare, sk.headR * 0.52];
+  const waist = { x: foot.x + (top.x - foot.x) * NECK_FLARE, y: foot.y + (top.y - foot.y) * NECK_FLARE };
   const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
-  return `<path d="M${at(foot, footHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
+  return `<path d="M${at(foot, footHalf, -1)}Q${at(foot, topHalf, -1)} ${at(waist, topHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(waist, topHalf, 1)}Q${at(foot, topHalf, 1)} ${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
 }
+const NECK_FLARE = 0.4;
+
+/** A neck's width by build, against the age's: a broad or stout body's thicker, a slight one's slimmer. */
+const NECK_BY_BUILD: Record<Build, number> = { slight: 0.9, sturdy: 1.08, broad: 1.22, stout: 1.2 };
+const neckTop = (look: PersonLook) => NECK_TOP[look.age] * (look.build ? NECK_BY_BUILD[look.build] : 1);
 
 /**
  * The jaw's soft shadow across the top of the neck, down from under the chin and curving up at the sides, so the
@@ -1247,7 +1254,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
-  const neck = ink(neckShape(sk, c.skinShade, NECK_TOP[look.age])) + (turnedAway ? '' : jawShadow(sk, look.skin, NECK_TOP[look.age]));
+  const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look)));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
