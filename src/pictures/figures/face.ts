@@ -128,7 +128,7 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * and two girls read as one head with four haircuts; the hair follows the crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
-  round: { top: 1.08, crown: 1, chin: 0.96, cheek: 0.52, jaw: 0.6, drop: -0.03 },
+  round: { top: 1.04, crown: 1, chin: 0.98, cheek: 0.52, jaw: 0.56, drop: -0.02 },
   oval: { top: 0.94, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.38, drop: 0.03 },
   long: { top: 0.84, crown: 1.08, chin: 1.22, cheek: 0.8, jaw: 0.36, drop: 0.1 },
   square: { top: 1.1, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
