@@ -371,8 +371,32 @@ export function headOf(
 function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): string {
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const lying = item.pose === 'lie' || item.pose === 'sleep';
+  // Someone standing by day casts a figure's shadow along the ground; lying down, the shadow is under them.
+  if (sun && !lying && item.floorY === undefined) return figureShadow(item.x, item.y - 2, 34 * depth, 7 * depth, sun);
   return castShadow(item.x, item.y - 2, (lying ? 90 : 34) * depth, 7 * depth, sun);
 }
+
+/**
+ * A standing figure's shadow in a key light: from the feet along the ground away from the light, receding a little
+ * as it goes, a body's band to a rounded head at its end (`FIGURE_SHADOW` of the half-width `rx`, longer in an
+ * evening's low sun). An ellipse under the feet, even moved off to the side, read as a mat the figure stood on, and
+ * the daylight as flat.
+ */
+function figureShadow(x: number, y: number, rx: number, ry: number, sun: Light): string {
+  const a = sun.x > x ? -1 : 1;
+  const length = rx * (sun.low ? FIGURE_SHADOW.low : FIGURE_SHADOW.day);
+  const rise = length * FIGURE_SHADOW.rise;
+  const at = (along: number, across: number) => pt(x + a * length * along, y - rise * along + ry * FIGURE_SHADOW.thick * across);
+  const d =
+    `M${at(-0.12, 0.2)}Q${at(-0.1, -1)} ${at(0.2, -0.9)}Q${at(0.55, -0.8)} ${at(0.8, -1.1)}` +
+    `Q${at(1.02, -1.5)} ${at(1.04, -0.3)}Q${at(1.02, 0.7)} ${at(0.8, 0.5)}Q${at(0.5, 0.9)} ${at(0.15, 1)}Q${at(-0.1, 1.2)} ${at(-0.12, 0.2)}Z`;
+  return `<path data-cast="" d="${d}" fill="#1d1a2e" opacity=".24"/>`;
+}
+/**
+ * A figure's shadow: how many half-widths long by day and in the evening, how far it recedes for its length, and how
+ * thick it is against the ellipse under the feet it replaces.
+ */
+const FIGURE_SHADOW = { day: 3.4, low: 5.2, rise: 0.12, thick: 1.3 };
 
 /**
  * The shadow on the ground under someone or something: straight under them, or in a day room lit from a window,
@@ -620,7 +644,12 @@ function animalSvg(
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
   const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
-  const shadow = flies || item.lifted ? '' : castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun);
+  const shadow =
+    flies || item.lifted
+      ? ''
+      : sun
+        ? figureShadow(item.x, item.y - 1, look.size * 0.3 * depth, 5 * depth, sun)
+        : castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun);
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
   const at = `transform="translate(${pt(item.x, item.y)})"`;
   return {

@@ -23,7 +23,7 @@ import {
 import { inked, inkOf, silhouette } from '@/pictures/style/contour';
 import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
-import type { AgeGroup, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
+import type { AgeGroup, Build, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
 export interface PersonOptions {
   /** Standing height on the canvas; sitting or kneeling figures are shorter by their pose. */
@@ -220,6 +220,9 @@ const FREE_HAND: Record<AgeGroup, number> = { toddler: 1.5, child: 1.45, teen: 1
  */
 const OPEN_FREE_HAND = FREE_HAND.adult;
 
+/** A hand at rest with its fingers together is longer than a fist: grown as much, a hanging arm reached the knee. */
+const RELAXED_HAND = 1.1;
+
 /** A board tucked against a side turned three-quarter shows this share of its width. */
 const TUCKED_SIDE = 0.64;
 
@@ -247,7 +250,7 @@ function arm(
   const bow = hugs ? HUG_BOW : 0;
   const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
   const open = typeof handFingers === 'number' && handFingers >= OPEN_HAND_FINGERS;
-  const scale = open ? Math.min(handScale, OPEN_FREE_HAND) : handScale;
+  const scale = open ? Math.min(handScale, grip.together ? RELAXED_HAND : OPEN_FREE_HAND) : handScale;
   const { back, front } = handParts(limb.mid, limb.end, width * scale, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
   const shapes = [
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
@@ -285,6 +288,16 @@ function opensAtReach(options: PersonOptions, arms: PoseSpec): boolean {
   const armsName = options.arms ?? options.pose;
   return options.handsTo?.near !== undefined && options.held === undefined && arms.holds === undefined && !arms.pressed && !arms.lying && armsName !== 'push';
 }
+
+/**
+ * Whether an arm hangs, its forearm running down within about 40° of straight: a free hand there lies relaxed, its
+ * fingers together and its thumb apart. Closed, a hanging hand read at phone size as a mitten lump on a tube.
+ */
+function hangs({ mid, end }: LimbPoints): boolean {
+  const [dx, dy] = [end.x - mid.x, end.y - mid.y];
+  return dy > HANGS * Math.hypot(dx, dy);
+}
+const HANGS = 0.76;
 
 /** A long sleeve's cuff: where along the arm it starts (2 the wrist) and how much wider than the sleeve it is. */
 const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
@@ -747,11 +760,18 @@ function neckShape(sk: Skeleton, fill: string, topShare: number): string {
   // Across the neck, and a little below the shoulder line so the collar covers its foot.
   const [ax, ay] = [-dy / length, dx / length];
   const foot = { x: sk.shoulder.x - (dx / length) * sk.headR * 0.25, y: sk.shoulder.y - (dy / length) * sk.headR * 0.25 };
-  // Wider at its foot, where it runs into the shoulders, so the head sits between them and not on a stick.
+  // A column as wide as its top down to where it flares into the shoulders (`NECK_FLARE` of the way up), so the head
+  // sits on a neck: tapering straight from the shoulders' width to the chin, it read as a cone.
   const [topHalf, footHalf] = [sk.headR * topShare, sk.headR * 0.52];
+  const waist = { x: foot.x + (top.x - foot.x) * NECK_FLARE, y: foot.y + (top.y - foot.y) * NECK_FLARE };
   const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
-  return `<path d="M${at(foot, footHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
+  return `<path d="M${at(foot, footHalf, -1)}Q${at(foot, topHalf, -1)} ${at(waist, topHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(waist, topHalf, 1)}Q${at(foot, topHalf, 1)} ${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
 }
+const NECK_FLARE = 0.4;
+
+/** A neck's width by build, against the age's: a broad or stout body's thicker, a slight one's slimmer. */
+const NECK_BY_BUILD: Record<Build, number> = { slight: 0.9, sturdy: 1.08, broad: 1.22, stout: 1.2 };
+const neckTop = (look: PersonLook) => NECK_TOP[look.age] * (look.build ? NECK_BY_BUILD[look.build] : 1);
 
 /**
  * The jaw's soft shadow across the top of the neck, down from under the chin and curving up at the sides, so the
@@ -1247,7 +1267,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
-  const neck = ink(neckShape(sk, c.skinShade, NECK_TOP[look.age])) + (turnedAway ? '' : jawShadow(sk, look.skin, NECK_TOP[look.age]));
+  const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look)));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
@@ -1283,6 +1303,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     !armSpec.reach?.far &&
     !armSpec.farHugs &&
     !together;
+  const relaxed = !dressed.mittens && !armSpec.finger && !armSpec.openHand && !armSpec.crossesArms && !options.fingers;
+  const nearRelaxed = relaxed && nearFree && hangs(sk.nearArm);
+  const farRelaxed = relaxed && farFree && !armSpec.farFinger && !armSpec.farOpenHand && hangs(sk.farArm);
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -1294,9 +1317,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         (fingers && options.handFlat
           ? OPEN_HAND_FINGERS
           : (fingers && armSpec.finger === true) ||
-            ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm))) && !holding ? OPEN_HAND_FINGERS : false))),
+            ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm)) || nearRelaxed) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
-    { ...handInk, pressed: armSpec.pressed === true && !holding },
+    { ...handInk, pressed: armSpec.pressed === true && !holding, together: handInk.together || nearRelaxed },
     fingerUp(1) ??
       (armSpec.counts
         ? STRAIGHT_UP
@@ -1318,9 +1341,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     long ? undefined : c.skinShade,
     handShade,
     // A mitten opens too (a wave), with its pouch for the fingers; only a bare hand points a finger.
-    (fingers && armSpec.farFinger === true) || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false),
+    (fingers && armSpec.farFinger === true) || ((armSpec.farOpenHand || farRelaxed) && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false),
     ink,
-    { ...handInk, knuckles: farKnuckles },
+    { ...handInk, knuckles: farKnuckles, together: handInk.together || farRelaxed },
     fingerUp(-1) ?? (armSpec.claps ? clapFingers(sk.direction, -1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
     farFree ? FREE_HAND[look.age] : 1,

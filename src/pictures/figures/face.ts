@@ -129,10 +129,10 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
   round: { top: 1.04, crown: 1, chin: 0.98, cheek: 0.52, jaw: 0.56, drop: -0.02 },
-  oval: { top: 0.95, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.4, drop: 0.03 },
-  long: { top: 0.88, crown: 1.06, chin: 1.17, cheek: 0.74, jaw: 0.38, drop: 0.07 },
-  square: { top: 1.07, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
-  heart: { top: 1.1, crown: 1, chin: 1.09, cheek: 0.3, jaw: 0.2, drop: 0.02 },
+  oval: { top: 0.94, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.38, drop: 0.03 },
+  long: { top: 0.84, crown: 1.08, chin: 1.22, cheek: 0.8, jaw: 0.36, drop: 0.1 },
+  square: { top: 1.1, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
+  heart: { top: 1.12, crown: 1, chin: 1.1, cheek: 0.26, jaw: 0.16, drop: 0.02 },
 };
 
 /**
@@ -152,8 +152,9 @@ function shapeOf(features: FaceLook) {
   if (!features.grown) return { ...shape, swell: CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
   const soft = features.lines === 'wrinkles' ? ELDER_JAW : 0;
-  const cheek = Math.min(shape.cheek, GROWN_FULLEST.cheek);
-  const jaw = Math.min(shape.jaw, GROWN_FULLEST.jaw);
+  const fullest = features.shape === 'square' ? SQUARE_FULLEST : GROWN_FULLEST;
+  const cheek = Math.min(shape.cheek, fullest.cheek);
+  const jaw = Math.min(shape.jaw, fullest.jaw);
   return { ...shape, chin: shape.chin + GROWN.chin, cheek: cheek + GROWN.cheek + soft, jaw: jaw + GROWN.jaw + soft, swell: 1 };
 }
 
@@ -163,6 +164,11 @@ function shapeOf(features: FaceLook) {
  * (decision 084). A child's square face keeps its box, which tells a classmate from a round-faced friend.
  */
 const GROWN_FULLEST = { cheek: 0.6, jaw: 0.66 };
+/**
+ * A square-jawed grown-up's sides stay full further down to a wider chin: under the same limit as every grown-up,
+ * a father's square face read at phone size as the oval and round ones beside it, one egg head for the family.
+ */
+const SQUARE_FULLEST = { cheek: 0.74, jaw: 0.86 };
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
 const ELDER_JAW = 0.07;
@@ -580,7 +586,7 @@ const CHILD_NOSE = 0.85;
  * How big each nose is from the front and three-quarters, in the face's feature unit: a button the smallest, a broad
  * or long nose the biggest. All one size, five noses read at phone size as one short curve.
  */
-const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.85, round: 1.15, pointed: 1.2, long: 1.3, broad: 1.35 };
+const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.7, round: 1.1, pointed: 1.3, long: 1.5, broad: 1.55 };
 
 /**
  * The nose, between the eyes and the mouth, in the skin's own dark: a button's soft round tip, a round nose's
@@ -621,7 +627,26 @@ function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
       ? `<path d="M${pt(x + d * k * 0.2, y - k * 2.6)}Q${pt(x + d * k * 0.75, y - k * 1.3)} ${pt(x + d * k * 0.7, y - k * 0.2)}" stroke="${shade}" stroke-width="${n(s * 0.26)}" stroke-linecap="round" fill="none" opacity=".6"/>`
       : '';
   // The line keeps the face's weight whatever the nose's size.
-  return bridge + noseTip(kind, x, y, d, k, shade, (path) => line(path, 0.36));
+  return noseShade(kind, x, y, d, k, shade) + bridge + noseTip(kind, x, y, d, k, shade, (path) => line(path, 0.46));
+}
+
+/**
+ * The nose's shaded side, in the feature unit: how far up the bridge it starts and how far out from the middle it
+ * reaches at the tip. A long nose's shade runs from the brows, a broad one's spreads wide, a button's is barely there.
+ * As lines alone, every nose read at phone size as the same short hook.
+ */
+const NOSE_SHADE: Record<FaceLook['nose'], { up: number; out: number }> = {
+  button: { up: 0.5, out: 0.6 },
+  round: { up: 1.3, out: 0.9 },
+  pointed: { up: 1.7, out: 0.8 },
+  long: { up: 2.7, out: 0.75 },
+  broad: { up: 1.5, out: 1.35 },
+};
+
+/** A soft wedge of shade down the nose's side away from the key light's upper left, or toward the turn. */
+function noseShade(kind: FaceLook['nose'], x: number, y: number, d: number, s: number, shade: string): string {
+  const { up, out } = NOSE_SHADE[kind];
+  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity=".4"/>`;
 }
 
 /** A front or three-quarter nose's tip and wings, at (x, y), pointing `d`. */

@@ -29,9 +29,10 @@ function cap(f: FaceFrame, colour: string, fringe: number, sides: number): strin
       ? ''
       : `<path d="M${pt(cx + direction * r * 0.1, cy - r * 1.03)}A${n(r * 1.04)} ${n(r * 1.04)} 0 0 ${direction > 0 ? 0 : 1} ${pt(cx + b * r * 0.97, cy + r * 0.42)}Q${pt(cx + b * inner * 0.9, cy + r * 0.5)} ${pt(cx + b * inner, cy - r * 0.1)}Q${pt(cx + b * inner, cy - r * 0.7)} ${pt(cx + direction * r * 0.1, cy - r * 1.03)}Z" fill="${colour}"/>`;
   // Hair that comes down the sides (a bowl cut) still covers the crown: the arc is stretched upwards by as much.
-  // The shine is a soft, short stroke: a bright one on black hair read as a bald patch at phone size.
+  // No shine: a pale stroke on every head read as one plastic highlight stuck on the whole cast; the hair is modelled
+  // by the scene's light like any shape.
   const crown = r * 1.04 + Math.max(0, sides) * r;
-  return `${backDrop}<path d="M${pt(left, sy)}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, sy)}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/><path d="M${pt(cx + shift - r * 0.42, cy - r * 0.8)}q${pt(r * 0.24, -r * 0.1)} ${pt(r * 0.48, -r * 0.05)}" stroke="${shadeOf(colour, 0.2)}" stroke-width="${n(r * 0.06)}" stroke-linecap="round" fill="none"/>`;
+  return `${backDrop}<path d="M${pt(left, sy)}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, sy)}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/>`;
 }
 
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
@@ -97,6 +98,23 @@ function backOfHead(f: FaceFrame, colour: string): string {
     `<path data-part="back-of-head" d="${outline}" fill="${colour}"/>` +
     `<path d="${whorl}" stroke="${shadeOf(colour, 0.2)}" stroke-width="${n(r * 0.05)}" stroke-linecap="round" fill="none"/>`
   );
+}
+
+/**
+ * A grown-up's short hair brushed up off the forehead: the crown's line lifts and flattens over the front, so the head's
+ * outline is squarer than the skull's dome. As a smooth cap, short hair drew every man's head as the same egg.
+ */
+function brushTop({ cx, cy, r, direction, turn }: FaceFrame, colour: string): string {
+  const d = direction === 0 ? 1 : direction;
+  const at = (x: number, y: number) => pt(cx + d * (x + turn * 0.2) * r, cy + y * r);
+  return `<path d="M${at(-0.86, -0.55)}Q${at(-0.78, -1.14)} ${at(-0.2, -1.16)}Q${at(0.4, -1.2)} ${at(0.72, -1.02)}Q${at(0.92, -0.86)} ${at(0.88, -0.55)}Z" fill="${colour}"/>`;
+}
+
+/** A child's short hair sticks up at the crown in one tuft, so a small round head is not a bare ball. */
+function cowlick({ cx, cy, r, direction, turn }: FaceFrame, colour: string): string {
+  const x = cx - (direction === 0 ? 0.15 : direction * (0.2 - turn * 0.3)) * r;
+  const at = (dx: number, dy: number) => pt(x + dx * r, cy + dy * r);
+  return `<path d="M${at(-0.28, -0.96)}Q${at(-0.1, -1.32)} ${at(0.12, -1.28)}Q${at(0, -1.12)} ${at(0.26, -0.98)}Z" fill="${colour}"/>`;
 }
 
 /** A bow (or pin) of the accent's colour at a point, when the look has one. */
@@ -172,7 +190,7 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
     case 'short':
-      return { back: '', front: cap(f, colour, -0.45, -0.1) };
+      return { back: '', front: cap(f, colour, -0.45, -0.1) + (f.features?.grown ? brushTop(f, colour) : cowlick(f, colour)) };
     case 'bowl':
       return { back: '', front: cap(f, colour, -0.22, 0.25) };
     case 'curly-short':

@@ -99,8 +99,8 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // a raised fist (decision 064).
   if (mitten && open) return { back: local(ink(palm + openThumb(w, skin, 0.85))), front: local(ink(openMitten(w, skin))) };
   // An open bare hand shows a lighter palm inside its outline, so at a phone's size it reads as an open hand held out
-  // and not as a disc with sticks.
-  const light = open && !mitten && !flat ? lightPalm(w, skin, w < FINGERS_FROM_WIDTH) : '';
+  // and not as a disc with sticks. Fingers held together are a hand at rest, on a back or by the side: its back is seen.
+  const light = open && !mitten && !flat && !together ? lightPalm(w, skin, w < FINGERS_FROM_WIDTH) : '';
   if (w < FINGERS_FROM_WIDTH) {
     // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
     // it too (a lying "shh" showed a fist at the chin).
