@@ -860,9 +860,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           bendsTo: { x: 640, y: 270 },
-          // Leaning well in, both hands on the quilt's edge at Charlotte's shoulder, tucking her in, so the crown lies on the
-          // pillow on its own (her hands on the pillow's edge by it read as holding the crown).
-          reachTo: { near: { x: 632, y: 318 }, far: { x: 650, y: 326 } },
+          // The palm laid on her hair, fingers spread, not a fist on her forehead.
+          handFlat: true,
+          // A goodnight: her open hand on Charlotte's hair, stroking it, her other hand on the bed's edge by her, its elbow
+          // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
+          // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
+          // and slid the pillow, crown and card out from under Charlotte's head.
+          reachTo: { near: { x: 636, y: 252 }, far: { x: 602, y: 330 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -870,8 +874,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 두 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow and the other beside it, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손으로 샬럿의 머리를 쓰다듬고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, stroking Charlotte's hair with one hand, the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
