@@ -769,7 +769,6 @@ export const pictures = {
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
         {
           person: 'theo-dad',
-          rolledUp: true,
           x: 236,
           y: 446,
           bendsTo: 'bramble',
@@ -865,7 +864,6 @@ export const pictures = {
         { light: 'warm', x: 378, y: 240, radius: 210 },
         {
           person: 'theo-dad',
-          rolledUp: true,
           x: 280,
           y: 456,
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
