@@ -301,7 +301,9 @@ export const pictures = {
           // On the phone a step further up the path than on the desk, so Charlotte's mat, held out before her as she runs
           // toward the shelter, passes under his running legs, not across them; clear of Mina (level with her, the two made
           // one tangle).
-          tall: { x: 486, y: 394 },
+          // On the phone his hands under the box at his chest: sent to the desk's points, they followed Charlotte's mat
+          // behind him and left the box hanging in the air before him.
+          tall: { x: 486, y: 394, reachTo: { near: { x: 514, y: 340 }, far: { x: 507, y: 338 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
