@@ -868,7 +868,7 @@ export const pictures = {
           // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
           // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
           // and slid the pillow, crown and card out from under Charlotte's head.
-          reachTo: { near: { x: 636, y: 252 }, far: { x: 602, y: 330 } },
+          reachTo: { near: { x: 630, y: 246 }, far: { x: 602, y: 330 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
