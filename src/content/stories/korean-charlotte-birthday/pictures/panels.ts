@@ -192,8 +192,8 @@ export const pictures = {
           // very moment she sees it's the two of them.
           turnsTo: 'birthday-card',
           gaze: 'down-right',
-          // "우아!": wide eyes and a round open mouth (a closed smile at this size undersold it).
-          expression: 'surprised',
+          // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
+          expression: 'amazed',
           // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
           // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
           // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
