@@ -468,6 +468,9 @@ export const pictures = {
           // In profile, so her drawn-up knees, her arm and the card read apart (three-quarters, with a finger up too, her
           // crouch was one knot of shirt, straps and knees).
           facing: 'side-right',
+          // Her head turned three-quarters to us over the card, so the idea shows on her face (in profile, only a sparkle
+          // and half a smile carried it).
+          headFacing: 'three-quarter-right',
           // The idea striking: mouth open, eyes wide (a sparkle and a small mouth underplayed it; a finger raised in
           // profile came up at her nose).
           expression: 'amazed',
