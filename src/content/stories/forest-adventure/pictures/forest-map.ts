@@ -45,17 +45,13 @@ function sheet(outline: string): string {
 
 const flat = 'M-48 -72H48V-2H-48Z';
 
-/** The Korean edition's name for each place Theo writes on his map: one picture serves both editions. */
-const korean: Record<string, string> = { 'Pebble Bend': '조약돌 여울', 'Bramble’s Crossing': '브램블 징검다리' };
-
 /**
- * A named map: the sheet runs 22 units taller and the drawing moves up, so the name sits on clear
- * paper under it in two big lines, the English word over the Korean one. Drawn 4× and scaled down
- * (outlines are written in whole units).
+ * A named map: the sheet runs 22 units taller and the drawing moves up, so the name Theo writes sits on clear paper
+ * under it in one big line, in the book's own language, as a map in a translated picture book keeps its hand-written
+ * labels. Drawn 4× and scaled down (outlines are written in whole units).
  */
 function named(label: string, stonesLaid = false): string {
-  const line = (text: string, y: number) => lettering(text, { x: 0, y, size: 40, fill: '#4f4a44', maxWidth: 360 });
-  const words = `<g transform="scale(.25)">${line(label, -50)}${korean[label] ? line(korean[label], -12) : ''}</g>`;
+  const words = `<g transform="scale(.25)">${lettering(label, { x: 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: 360 })}</g>`;
   return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
 }
 
@@ -96,8 +92,7 @@ const kinds: Record<string, (label?: string) => string> = {
 /**
  * Theo's own map of the woods, in crayon: 'open', 'folded', lying 'flat', or 'crossing' with a new
  * name pencilled under Pebble Bend and, when it is written out (a `label`), the five stones drawn across the bend.
- * A `label` ('open' or 'crossing') names the bend of gray dots, written under the drawing in English
- * and, under that, in Korean (see `named`).
+ * A `label` ('open' or 'crossing') names the bend of gray dots, written under the drawing (see `named`).
  */
 export const forestMap: PropDefinition = {
   variants: ['open', 'folded', 'flat', 'crossing'],

@@ -769,7 +769,6 @@ export const pictures = {
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
         {
           person: 'theo-dad',
-          rolledUp: true,
           x: 236,
           y: 446,
           bendsTo: 'bramble',
@@ -865,7 +864,6 @@ export const pictures = {
         { light: 'warm', x: 378, y: 240, radius: 210 },
         {
           person: 'theo-dad',
-          rolledUp: true,
           x: 280,
           y: 456,
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
@@ -896,17 +894,16 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo just off the map's right edge, reaching to it: a stubby pencil (one as long as his forearm read as a stick) its
-        // point on the paper just right of the stones he has drawn, his other palm flat on the map's top corner, pressing it
-        // to the gate as he draws (with both hands together at its edge, the map stood on the gate held by nothing), so
-        // the stones and the whole new name show (standing in front of it, his body hid the name's end on the phone and
-        // his fist sat at his chest; aimed on the stones, it hid them; on the oak, his fist read as a broccoli in his
-        // hand). On the phone, which draws him nearer, the map a step left and smaller, so he still stands clear of its name.
+        // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
+        // pencil's point down on the paper by them, his other palm flat on the map's top corner, pressing it to the gate as
+        // he draws, so the stones and the whole new name show. His hand is sent by its palm, not a pointing finger: sent by
+        // a fingertip, the fist sat behind it and the pencil's point hung off the paper's edge. On the phone, which draws
+        // him nearer, the map a step left and smaller, so he still stands clear of its name.
         {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 402, y: 340, on: 'map' }, far: { x: 404, y: 312, on: 'map' } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 393, y: 324, on: 'map' }, far: { x: 404, y: 296, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -915,17 +912,17 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           turnsTo: 'map',
-          arms: 'point',
+          arms: 'hold',
           otherArm: 'palm-on',
           holding: { prop: 'pencil', part: 'pencil', size: 58 },
-          reachTo: { near: { x: 436, y: 330, on: 'map' }, far: { x: 444, y: 300, on: 'map' } },
+          reachTo: { near: { x: 425, y: 310, on: 'map' }, far: { x: 444, y: 286, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil on the paper beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆 종이에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;

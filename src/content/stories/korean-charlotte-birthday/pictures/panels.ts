@@ -192,8 +192,8 @@ export const pictures = {
           // very moment she sees it's the two of them.
           turnsTo: 'birthday-card',
           gaze: 'down-right',
-          // "우아!": wide eyes and a round open mouth (a closed smile at this size undersold it).
-          expression: 'surprised',
+          // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
+          expression: 'amazed',
           // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
           // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
           // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
@@ -301,7 +301,9 @@ export const pictures = {
           // On the phone a step further up the path than on the desk, so Charlotte's mat, held out before her as she runs
           // toward the shelter, passes under his running legs, not across them; clear of Mina (level with her, the two made
           // one tangle).
-          tall: { x: 486, y: 394 },
+          // On the phone his hands under the box at his chest: sent to the desk's points, they followed Charlotte's mat
+          // behind him and left the box hanging in the air before him.
+          tall: { x: 486, y: 394, reachTo: { near: { x: 514, y: 340 }, far: { x: 507, y: 338 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -466,6 +468,9 @@ export const pictures = {
           // In profile, so her drawn-up knees, her arm and the card read apart (three-quarters, with a finger up too, her
           // crouch was one knot of shirt, straps and knees).
           facing: 'side-right',
+          // Her head turned three-quarters to us over the card, so the idea shows on her face (in profile, only a sparkle
+          // and half a smile carried it).
+          headFacing: 'three-quarter-right',
           // The idea striking: mouth open, eyes wide (a sparkle and a small mouth underplayed it; a finger raised in
           // profile came up at her nose).
           expression: 'amazed',
@@ -860,9 +865,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           bendsTo: { x: 640, y: 270 },
-          // Leaning well in, both hands on the quilt's edge at Charlotte's shoulder, tucking her in, so the crown lies on the
-          // pillow on its own (her hands on the pillow's edge by it read as holding the crown).
-          reachTo: { near: { x: 632, y: 318 }, far: { x: 650, y: 326 } },
+          // The palm laid on her hair, fingers spread, not a fist on her forehead.
+          handFlat: true,
+          // A goodnight: her open hand on Charlotte's hair, stroking it, her other hand on the bed's edge by her, its elbow
+          // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
+          // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
+          // and slid the pillow, crown and card out from under Charlotte's head.
+          reachTo: { near: { x: 630, y: 246 }, far: { x: 602, y: 330 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -870,8 +879,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 두 손을 베개 옆 침대 가장자리에 얹고 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, one hand resting on the bed by her pillow and the other beside it, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손으로 샬럿의 머리를 쓰다듬고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, stroking Charlotte's hair with one hand, the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
