@@ -154,7 +154,7 @@ export const pictures = {
           y: 480,
           scale: 1.1,
           pose: 'stand',
-          arms: 'arms-crossed',
+          arms: 'palms-together',
           facing: 'three-quarter-right',
           // Hopeful still, waiting to hear it: the let-down comes on the next pages.
           expression: 'happy',
