@@ -13,7 +13,6 @@ const sideBySide = [
   'src/server/db/data-dir-lock-processes.system.test.ts',
   'src/server/http/client-limits.system.test.ts',
   'src/server/http/log-safety-outage.system.test.ts',
-  'src/server/services/scores/save-racing-delete.system.test.ts',
   'src/server/services/speech/espeak-worker-lifecycle.system.test.ts',
   'src/server/services/speech/speech-service.system.test.ts',
   'tests/content/pictures-show-shot-lists.system.test.ts',
