@@ -654,11 +654,12 @@ export const pictures = {
       camera: { x: 490, y: 350, zoom: 1.3 },
       // The phone stages the climax in depth, by hand, close on the water: Seojun kneels large at the front on the
       // left, both arms reaching down to the board, and Grandpa lunges a step further up the bank on the right,
-      // smaller, his crook hooking the board's top edge beside Seojun's hands (with Seojun small up the bank, his
-      // hands at his waist, he stood by as a bystander and the top of the frame was empty sky).
+      // smaller, his arm stretched down past Seojun's head so the crook hooks the board beside Seojun's hands (with
+      // his fist at his chin the stick hung short of it; with Seojun small up the bank, his hands at his waist, he
+      // stood by as a bystander and the top of the frame was empty sky).
       tallCamera: { y: 330, zoom: 1.25 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 590, y: 430, size: 64 } },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 670, y: 440, size: 64 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
         // otherwise bare.
         { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 196 } },
@@ -677,10 +678,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 458, y: 478, size: 62, rotate: 22 },
+          tall: { x: 494, y: 486, size: 62, rotate: 22 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 446, y: 500, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 470, y: 506, size: 96 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -700,7 +701,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 590, y: 452, floorY: 452, scale: 0.9, reachTo: { near: { x: 530, y: 318 } } },
+          tall: { x: 610, y: 452, floorY: 452, scale: 0.9, reachTo: { near: { x: 544, y: 420 } } },
         },
         {
           person: 'seojun',
@@ -714,7 +715,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 320, y: 498, floorY: 498, scale: 1, reachTo: { near: { x: 414, y: 476 }, far: { x: 406, y: 468 } } },
+          tall: { x: 286, y: 498, floorY: 498, scale: 1, reachTo: { near: { x: 436, y: 482 }, far: { x: 428, y: 474 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -724,12 +725,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 596, y: 412, floorY: 432, scale: 1.3 },
+          tall: { x: 676, y: 422, floorY: 442, scale: 1.3 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 580, y: 410, size: 40 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 660, y: 420, size: 40 } },
       ],
     },
     alt: {
