@@ -31,7 +31,8 @@ export function repositoryCopy(root = REPO_ROOT): string {
   return copy;
 }
 
-const STORIES = 'src/content/stories';
+/** Where the books' folders and the shelf lists live, from the repository's root. */
+export const STORIES = 'src/content/stories';
 
 /** The shelf book whose folder holds the fewest bytes: the cheapest one to copy, build and test. */
 export function smallestBook(root: string, ids: readonly string[]): string {

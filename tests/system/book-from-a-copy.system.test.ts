@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyById, shelfStories } from '@/content/stories/shelf-stories';
-import { addCopiedBook, REPO_ROOT, repositoryCopy, runIn, smallestBook, vitestTests, type CopiedBook } from '../support/book-from-a-copy';
+import { addCopiedBook, REPO_ROOT, repositoryCopy, runIn, smallestBook, STORIES, vitestTests, type CopiedBook } from '../support/book-from-a-copy';
 import { illustrationPaths, imageSources } from '../support/html-pictures';
 
 /**
@@ -97,8 +97,7 @@ describe('a book added as a copy of a folder plus one line in shelf.ts', () => {
   it('typechecks: the new folder and the two lists that name it, with all they import', async () => {
     // The copy changed only these (the lists import the new folder, so its every module is checked); the rest of
     // the program is the one the gate's typecheck passed, and checking it all again took a minute of two cores.
-    const stories = 'src/content/stories';
-    const config = { extends: './tsconfig.json', include: [`${stories}/shelf.ts`, `${stories}/shelf-words.ts`, `${stories}/${book.id}/**/*`] };
+    const config = { extends: './tsconfig.json', include: [`${STORIES}/shelf.ts`, `${STORIES}/shelf-words.ts`, `${STORIES}/${book.id}/**/*`] };
     fs.writeFileSync(path.join(copy, 'tsconfig.book.json'), JSON.stringify(config));
     const typecheck = await runIn(copy, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.book.json'], 600_000);
     expect(typecheck.code, typecheck.tail).toBe(0);
