@@ -225,8 +225,9 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        // On the counter just behind her shoulder, so the phone's close frame keeps the plate whole, not a sliver at its edge.
-        { prop: 'toast', variant: 'bitten', x: 322, y: 304, size: 56 },
+        // On the counter just past her shoulder on her right, small enough that the phone's close frame keeps the plate
+        // whole in the room it has there (behind her on the left, the frame cut it in half).
+        { prop: 'toast', variant: 'bitten', x: 446, y: 304, size: 28 },
         {
           person: 'charlotte',
           x: 375,
