@@ -923,8 +923,9 @@ export const pictures = {
         // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
-        // Drawn after the cake, so where the phone draws them together his legs stand whole at its edge, not behind it.
-        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Drawn after the cake and a step nearer than it, so where the phone draws them together his legs stand whole in
+        // front of its splat, his shoes on the clean floor (level with it, he stood in the cream).
+        { person: 'leo', x: 330, y: 490, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
       ],
     },
     alt: {
