@@ -30,8 +30,6 @@ export const pictures = {
         { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
         // Her pillow on the mattress a step in from the headboard, her head on it.
         { prop: 'pillow', x: 512, y: 322, size: 84 },
-        // The sun pouring in at the window lands on her pillow, round her face.
-        { prop: 'sunbeam', variant: 'pool', x: 514, y: 318, size: 100 },
         // Lying a little into the soft mattress, so the quilt's low line over her body covers her.
         { person: 'charlotte', x: 600, y: 332, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
@@ -81,21 +79,21 @@ export const pictures = {
       time: 'day',
       items: [
         // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
-        { prop: 'action-marks', variant: 'speed', x: 500, y: 372, size: 70, flip: true },
+        { prop: 'action-marks', variant: 'speed', x: 500, y: 358, size: 70, flip: true },
+        // Right at her heels, running her way a step further down the hall than her and drawn before her, so her legs
+        // pass in front of him and stay whole (on the floor nearer us, the phone drew him over both her legs), in a
+        // gallop's leap, every paw off the floor.
+        { animal: 'biscuit', x: 580, y: 440, pose: 'gallop', facing: 'left', expression: 'happy' },
         {
           person: 'charlotte',
           x: 486,
-          y: 470,
+          y: 482,
           pose: 'run',
           facing: 'side-left',
           expression: 'laughing',
           clothes: 'pajamas',
           bendsTo: { x: 200, y: 420 },
         },
-        // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
-        // her heel, her leg seemed to end in a dog on the phone), in a gallop's leap, every paw off the floor (at a run's
-        // stride his paws stood planted, and he seemed to stand still behind her).
-        { animal: 'biscuit', x: 616, y: 498, pose: 'gallop', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -227,8 +225,9 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        // On the counter just behind her shoulder, so the phone's close frame keeps the plate whole, not a sliver at its edge.
-        { prop: 'toast', variant: 'bitten', x: 322, y: 304, size: 56 },
+        // On the counter just past her shoulder on her right, small enough that the phone's close frame keeps the plate
+        // whole in the room it has there (behind her on the left, the frame cut it in half).
+        { prop: 'toast', variant: 'bitten', x: 446, y: 304, size: 28 },
         {
           person: 'charlotte',
           x: 375,
@@ -342,7 +341,7 @@ export const pictures = {
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
           reachTo: { near: { x: 578, y: 322 } },
-          tall: { reachTo: { near: { x: 640, y: 318 } } },
+          tall: { reachTo: { near: { x: 640, y: 314 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -373,9 +372,10 @@ export const pictures = {
         { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
         // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it; a
-        // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, up and
-        // ahead of it in the room the frame has (drawn in with him, it sat on his head there).
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 66, y: 436, size: 44, tall: { x: 146, y: 424 } },
+        // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, high over his
+        // lifted nose, a head's height clear of it (just over it, it sat on his head; further ahead, the wider group
+        // drew him into Grandpa's heel).
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 66, y: 436, size: 44, tall: { x: 120, y: 384 } },
       ],
     },
     alt: {
@@ -393,9 +393,6 @@ export const pictures = {
         // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
         // behind the trunk and out of the leaves.
         { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
-        // Grandpa's red ball, left at the foot of the trunk past his back, where he does not hide it, in front of the
-        // dark hollow between the roots (beside it, the hollow read as a black ball); as big as in his hands on p7.
-        { prop: 'red-ball', x: 580, y: 434, size: 31 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -437,6 +434,10 @@ export const pictures = {
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
         { animal: 'biscuit', x: 650, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Grandpa's red ball on the grass just in front of Biscuit's paws, by the foot of the trunk, so the two go together
+        // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap); as big as in
+        // Grandpa's hands on p7.
+        { prop: 'red-ball', x: 590, y: 474, size: 31 },
       ],
     },
     alt: {
@@ -510,10 +511,11 @@ export const pictures = {
       items: [
         {
           person: 'leo',
-          // Across the rug from Dad and a step back, drawn behind him, so his pointing arm and Dad's red face both show
-          // and, where the phone draws the two close, Dad's balloon stays clear of him.
+          // Across the rug from Dad and two steps back, drawn behind him, so his pointing arm and Dad's red face both show
+          // and, where the phone draws the two close, his face stands clear above the end of Dad's balloon (a step nearer,
+          // its tip was in his mouth).
           x: 650,
-          y: 440,
+          y: 396,
           // Turned to Dad, his arm out pointing at him, the other hand on his tummy as he laughs (a finger up by his
           // head read as a rude sign).
           pose: 'point',
@@ -533,21 +535,22 @@ export const pictures = {
           x: 420,
           y: 470,
           pose: 'sit-floor',
-          // His hand pinching the balloon's neck at his lips ('shush' put one finger up before his face).
+          // Both hands pinching the balloon's neck at his lips ('shush' put one finger up before his face).
           arms: 'hold',
-          // His far hand at the neck too, as he blows (left on the floor behind him, it showed as a stray hand by his shoe).
           otherArm: 'hold',
           reachTo: { near: { x: 440, y: 326 }, far: { x: 434, y: 332 } },
-          // Sitting side-on, his legs out away from Leo, his head turned three-quarters to Leo, so his tomato-red,
-          // puffed-out face is the picture's joke, seen whole (in profile, it showed only a red dot on one cheek), and the
-          // balloon grows out of his lips toward Leo.
-          facing: 'side-left',
+          // Sitting turned to Leo, his head three-quarters to him, so his tomato-red, puffed-out face is the picture's joke,
+          // seen whole (in profile, it showed only a red dot on one cheek), and the balloon grows out of his lips toward
+          // Leo, his arms out in front of him (turned away from Leo, with the balloon behind his shoulder, his arms lay
+          // across his chest as a green slab on the phone).
+          facing: 'side-right',
           headFacing: 'three-quarter-right',
           turnsTo: 'leo',
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 446, y: 332, size: 60 },
+        // Its neck at his lips, half blown.
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 468, y: 332, size: 44 },
       ],
     },
     alt: {
@@ -814,9 +817,10 @@ export const pictures = {
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs.
         { prop: 'sofa', x: 484, y: 458, size: 260 },
-        // Leo come out round the sofa's end, his hands at his face, about to cry at the mess (drawn behind its arm, the
-        // phone's picture, drawing the group together, hid him behind it).
-        { person: 'leo', x: 648, y: 458, pose: 'hands-to-face', facing: 'three-quarter-left', gaze: 'down-left', expression: 'teary' },
+        // Leo come out round the sofa's end, rubbing one eye with his fist, about to cry at the mess (drawn behind its arm,
+        // the phone's picture, drawing the group together, hid him behind it). Not Charlotte's hands on her cheeks: each
+        // child takes it in their own way.
+        { person: 'leo', x: 648, y: 458, pose: 'stand', arms: 'wipe-eyes', facing: 'three-quarter-left', gaze: 'down-left', expression: 'teary' },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 420, y: 464, size: 130 },
         {
@@ -824,7 +828,8 @@ export const pictures = {
           x: 146,
           y: 452,
           pose: 'stand',
-          arms: 'hand-on-head',
+          // His hands over his mouth at the sight: oh no (a hand on his cap was his hand to his forehead of c5-p1 again).
+          arms: 'hands-over-mouth',
           facing: 'three-quarter-right',
           expression: 'worried',
         },
@@ -837,8 +842,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand on top of his cap: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end with his hands at his face, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 모자 위에 손을 얹으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 두 손을 얼굴에 대고 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -918,8 +923,9 @@ export const pictures = {
         // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
-        // Drawn after the cake, so where the phone draws them together his legs stand whole at its edge, not behind it.
-        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Drawn after the cake and a step nearer than it, so where the phone draws them together his legs stand whole in
+        // front of its splat, his shoes on the clean floor (level with it, he stood in the cream).
+        { person: 'leo', x: 330, y: 490, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
       ],
     },
     alt: {
@@ -1170,7 +1176,7 @@ export const pictures = {
           y: 450,
           pose: 'hold-both',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          expression: 'amazed',
           holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
         },
         {
@@ -1273,14 +1279,13 @@ export const pictures = {
         { light: 'warm', x: 400, y: 260, radius: 250 },
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), smaller by the distance, so on a phone seven faces
-        // are not packed in at one size. Grandma across the table, her face over the candles between Grandpa's and
-        // Charlotte's, lit from below (out past Grandpa's back she stood apart from the circle); on a phone, where the
-        // two stand closer, at Grandpa's back.
+        // are not packed in at one size. Grandma beside the table at Grandpa's back, standing whole on the floor (behind
+        // the table over the candles, she stood with no legs and her skirt hung over the flames).
         {
           person: 'grandma',
           turnsTo: 'charlotte',
-          x: 388,
-          y: 346,
+          x: 196,
+          y: 360,
           // At Mom's size: at Dad's 0.8 she came out much smaller than him at the same depth, being the shorter one.
           scale: 0.87,
           pose: 'clap',
@@ -1308,12 +1313,11 @@ export const pictures = {
           // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
           y: 366,
           scale: 0.84,
-          // His arms folded at his chest as he sings (standing bent in with his arms at rest, they hung to his knees;
-          // clapping, his hands came over Mom's back and, on the phone, Mina's head; palms together, over his chin).
-          pose: 'stand',
-          arms: 'arms-crossed',
+          // Clapping along as he sings, his hands at his own chest, clear of Mom's back and Mina's head (arms folded, he
+          // read as crying, not singing).
+          pose: 'clap',
           facing: 'three-quarter-left',
-          bendsTo: { x: 400, y: 300 },
+          reachTo: { near: { x: 606, y: 242, on: 'dad' }, far: { x: 600, y: 240, on: 'dad' } },
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
           tall: { x: 612 },
@@ -1327,6 +1331,8 @@ export const pictures = {
           scale: 1.12,
           pose: 'stand',
           facing: 'three-quarter-left',
+          head: 'down',
+          gaze: 'down-left',
           expression: 'happy',
           // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
           // it), so her face stands over the candles, not behind them.
@@ -1456,6 +1462,9 @@ export const pictures = {
       // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
+      // In round the hug, so the desk's faces read and the phone's frame, which starts as close as this, is the hug and
+      // not a top half of bare wall and bunting.
+      camera: { x: 470, y: 350, zoom: 1.5 },
       items: [
         // The lamp's warm pool spreading over the whole hug and the room round it, so the book ends in a glow, with the
         // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
@@ -1485,7 +1494,7 @@ export const pictures = {
           // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
         },
-        { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'charlotte' },
+        { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'charlotte' },
         {
           person: 'leo',
           // In Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both; turned
