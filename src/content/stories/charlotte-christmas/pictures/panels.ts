@@ -143,19 +143,18 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       items: [
-        // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
-        // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
-        // shade (lit evenly all over, the day room was flat beside the night ones).
+        // The snowy morning's light from the big window behind her: down through the air onto the rug round her and the
+        // coins, the room's left side in shade (lit evenly all over, the day room was flat beside the night ones).
         { prop: 'christmas-things', variant: 'room-shade', x: 310, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 570, y: 500, size: 380 },
         { prop: 'christmas-things', variant: 'window-light', x: 510, y: 506, size: 300 },
-        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something. The whole group
-        // stands right of the room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion at the top
-        // left read as a pink slab and a teal blob).
-        { prop: 'wreath', x: 604, y: 342, size: 92 },
+        // The big window behind her, the snowy morning they came in from: on the phone the wall over her head shows the snow
+        // outside (a wreath there was a third of dead wallpaper; over her head, a cap). The whole group stands right of the
+        // room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion read as a pink slab and a teal blob).
+        { ...bigWindow, variant: 'day', part: undefined },
         {
           person: 'charlotte',
-          x: 464,
+          x: 490,
           y: 458,
           pose: 'kneel',
           facing: 'side-right',
@@ -173,22 +172,22 @@ export const pictures = {
         },
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
-        { prop: 'christmas-things', variant: 'jar-lid', x: 458, y: 494, size: 66, part: 'coin-jar' },
-        // Lying down across the coins from her, his nose down on the nearest coin, which is drawn over its tip.
-        { animal: 'biscuit', x: 631, y: 470, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
-        // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
-        // rolling away on their edges; the twelfth drops from the jar.
+        { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
+        // Lying down across the coins from her, his nose down on the last one at the trail's end, which is drawn over its tip.
+        { animal: 'biscuit', x: 626, y: 468, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
+        // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, apart, each one counts on a phone,
+        // two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 488, size: 78, part: 'quarters' },
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
         // Rising off his nose: he sniffs the coin (lying still with his nose near the coins, he only lay there). Lying, not
         // standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
-        { prop: 'christmas-things', variant: 'sniff-lines', x: 568, y: 458, size: 40 },
+        { prop: 'christmas-things', variant: 'sniff-lines', x: 582, y: 450, size: 36 },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, holding her empty coin jar upside down by its side, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs one, his nose down on it.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 동전 하나에 코를 대고 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, lying down at the end of the trail, sniffs the last one, his nose down on it. Behind her the big window shows the snowy morning.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에 엎드린 비스킷이 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
     },
   },
   'c2-p2': {
@@ -1141,39 +1140,35 @@ export const pictures = {
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 308, y: 468, size: 138, part: 'armchair' },
+        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair' },
         {
           person: 'grandpa',
-          x: 308,
+          x: 344,
           y: 468,
           pose: 'sit-chair',
           seat: 'none',
-          // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
-          // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
+          // Turned to the fire and a step clear of the hearth, right of its mouth, so his chair's back stands on his far
+          // side and the flames show whole beside him (in front of the hearth, his chair hid the fire's mouth).
           facing: 'three-quarter-left',
           expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 292, y: 356 }, far: { x: 312, y: 352 } },
+          reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // At his side, her hands on the scarf's hanging ends below his, tucking her present snug round him (clapping beside
-        // him, her hands touched nothing); kept at his side on the phone (stepping aside, she moved in front of the fire).
-        // Her eyes up on Grandpa as he wraps up in her scarf.
+        // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
+        // and his made one knot). Her eyes up on Grandpa.
         {
           person: 'charlotte',
           turnsTo: 'grandpa',
-          // Leaning in to him from the waist (upright, she stood beside him like a post).
-          bendsTo: 'grandpa',
-          x: 372,
+          x: 430,
           y: 492,
           floorY: 492,
           pose: 'stand',
-          arms: 'hold-out',
-          reachTo: { near: { x: 308, y: 372 }, far: { x: 294, y: 378 } },
+          arms: 'clap',
           facing: 'three-quarter-left',
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
@@ -1181,7 +1176,7 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 200, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           turnsTo: 'dad',
@@ -1201,8 +1196,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte leans in beside his chair, her hands on the scarf’s ends, tucking it snug. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 할아버지 쪽으로 몸을 기울여 목도리 끝을 두 손으로 여며 드려요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
