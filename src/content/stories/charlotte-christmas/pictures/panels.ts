@@ -414,8 +414,10 @@ export const pictures = {
           y: 490,
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
-          // Face-on, so the finger stands across her lips and both eyes show, the wink and the open one, that looks down
-          // at Charlotte (turned to her, the finger hid the open eye; the head alone turned, it landed on her cheek).
+          // Bent from the waist down to Charlotte, so the wink and the shush are hers, not the reader's (upright and square
+          // to us, she winked at us). Her body face-on, so the finger stands across her lips and both eyes show, the wink
+          // and the open one looking down at her (turned to her, the finger hid the open eye).
+          bendsTo: 'charlotte',
           facing: 'front',
           gaze: 'down-left',
           head: 'down',
@@ -431,8 +433,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She looks down at Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿을 내려다보며 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
