@@ -669,8 +669,9 @@ export const pictures = {
           bendsTo: { x: 540, y: 450 },
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          // Level with her ear, so the phone lies on it (a little higher, it stood above her ear).
-          reachTo: { near: { x: 641, y: 342 } },
+          // At her ear, the handset over the side of her head (a finger-width further out, it stood off her ear; lower, it
+          // tipped along her jaw; higher, it stood above her ear).
+          reachTo: { near: { x: 631, y: 334 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -776,16 +777,16 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
-        // raised arm). Dad and Mom stand further back and smaller, side by side so nobody covers anybody: Dad at the left
-        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats. Leo hops at
+        // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
+        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
         {
           person: 'dad',
-          // By the hooks he has taken the boots from, at the back of the group, so Mom's coats go on ahead of him and clear of
-          // him.
-          x: 176,
+          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
+          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
+          x: 440,
           y: 410,
           scale: 0.86,
           pose: 'stand',
@@ -798,9 +799,9 @@ export const pictures = {
         },
         {
           person: 'mom',
-          // Hurrying on from the hooks ahead of Dad, her armful of coats before her and clear of him, Leo a step ahead of her:
-          // in the middle of the room by the tree, on the phone she, the coats, the tree and Charlotte made one knot.
-          x: 284,
+          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
+          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
+          x: 180,
           y: 424,
           scale: 0.86,
           pose: 'walk',
