@@ -329,7 +329,7 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'gold-star',
-          x: 574,
+          x: 578,
           // A step back across from her, so on the phone, drawn together, Mina's star comes before her and not onto her chest.
           y: 458,
           pose: 'kneel',
@@ -341,11 +341,13 @@ export const pictures = {
           arms: 'hands-to-face',
           head: 'down',
           // Leaning in over the star from her knees, so her whole body watches and not only her face.
-          bendsTo: { x: 506, y: 380 },
+          bendsTo: { x: 510, y: 376 },
         },
         {
           person: 'mina',
-          x: 436,
+          // Close in across the star from Charlotte, so the phone draws the two whole, Mina's knees and the crown inside its
+          // frame (half a step further apart, its frame cut her knees at its edge and the crown at its foot).
+          x: 444,
           y: 474,
           pose: 'kneel',
           // In profile to Charlotte over the star she shows her (three-quarters, the two knelt side by side facing us).
@@ -353,10 +355,10 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
-          bendsTo: { x: 500, y: 390 },
+          bendsTo: { x: 508, y: 390 },
           arms: 'hold-sides',
           // A fist on each of its two lower points, pulling them apart (both fists at one point read as a block on the star).
-          reachTo: { near: { x: 488, y: 398 }, far: { x: 526, y: 392 } },
+          reachTo: { near: { x: 494, y: 398 }, far: { x: 532, y: 392 } },
           // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
           // the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
@@ -365,7 +367,7 @@ export const pictures = {
         // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
         { prop: 'paper-star', variant: 'scraps', x: 464, y: 488, size: 40 },
         { prop: 'scissors', x: 556, y: 484, size: 38 },
-        { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
+        { prop: 'paper-crown', variant: 'yellow-alone', x: 520, y: 492, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
         { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
       ],
