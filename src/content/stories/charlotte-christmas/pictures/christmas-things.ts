@@ -30,7 +30,7 @@ const jarGlass = () =>
  */
 const tippedJar = () => {
   const shake = `<path d="M2 30q-6 10 0 20M-6 34q-5 6 0 12M98 0q6 10 0 20M106 4q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
-  return `<g transform="rotate(-28) translate(30 38)">${jarGlass()}</g>${shake}${fallingQuarter(74, 90, -30)}<path d="M62 84v8M86 88v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/>`;
+  return `<g transform="rotate(-28) translate(30 38)">${jarGlass()}</g>${shake}${fallingQuarter(70, 84, -30)}<path d="M62 84v8M86 88v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/>`;
 };
 
 /** The jar's screw lid, off, lying on the rug top-up: a red tin lid seen from the side, 40 wide, y = 0 its foot. */
@@ -172,13 +172,6 @@ const roomShade = () => {
   return [0, 1, 2, 3].map((i) => `<rect x="-50" y="-100" width="${50 + i * 16}" height="100" fill="${cool}" opacity=".05"/>`).join('');
 };
 
-/**
- * Three short wavy sniff lines rising off a dog's nose in a fan, 40 wide, y = 0 at the nose: the sniff drawn, as the
- * shake lines beside the jar draw its shake.
- */
-const sniffLines = () =>
-  `<path d="M-14 -8q-8 -8 -2 -16t-2 -16M0 -12q-6 -8 0 -16t0 -16M14 -8q-2 -8 4 -16t2 -16" fill="none" stroke="#8e6a4a" stroke-width="3.2" stroke-linecap="round" opacity=".85"/>`;
-
 /** One of the family in the counting cloud: head and shoulders, a face with two eyes and a smile, `s` its scale. */
 function countedFace(x: number, s: number, skin: string, hair: string, top: string, style: 'bob' | 'short' | 'bun' | 'bald'): string {
   const ink = '#5a3a2a';
@@ -220,7 +213,7 @@ const countingCloud = () => {
 
 /**
  * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
- * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade', 'sniff-lines' and
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade' and
  * 'counting-cloud' (see above).
  */
 export const christmasThings: PropDefinition = {
@@ -238,7 +231,6 @@ export const christmasThings: PropDefinition = {
     'window-light',
     'sunbeam',
     'room-shade',
-    'sniff-lines',
     'counting-cloud',
   ],
   draw: ({ size, variant }) => {
@@ -247,7 +239,6 @@ export const christmasThings: PropDefinition = {
     if (variant === 'window-light') return scaled(size, windowLight());
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
-    if (variant === 'sniff-lines') return scaled(size, sniffLines());
     if (variant === 'counting-cloud') return scaled(size, countingCloud());
     if (variant === 'jar-lid') return scaled(size, jarLid());
     if (variant === 'cookie-box') return scaled(size, cookieBox());

@@ -174,15 +174,14 @@ export const pictures = {
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
         // Lying down across the coins from her, his nose down on the last one at the trail's end, which is drawn over its tip.
+        // Lying, not standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid
+        // her kneel. No sniff lines: the phone draws him nearer her than the desk does, and they landed on his eye.
         { animal: 'biscuit', x: 626, y: 468, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
         // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, apart, each one counts on a phone,
         // two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
-        // Rising off his nose: he sniffs the coin (lying still with his nose near the coins, he only lay there). Lying, not
-        // standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
-        { prop: 'christmas-things', variant: 'sniff-lines', x: 582, y: 450, size: 36 },
       ],
     },
     alt: {
