@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { scaled, type PropDefinition } from '@/pictures';
 import { paperStar } from '@/content/stories/charlotte-christmas/pictures/paper-star';
 import { starCookie } from '@/content/stories/charlotte-christmas/pictures/star-cookie';
 
@@ -13,15 +13,25 @@ const fallingQuarter = (x: number, y: number, tilt: number) =>
   `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse cy="1.5" rx="10" ry="4" fill="${silver.shade}"/><ellipse rx="10" ry="3.4" fill="${silver.base}"/><ellipse cx="3" cy="-.7" rx="3.4" ry="1" fill="#fff" opacity=".8"/></g>`;
 
 /**
- * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
- * turned upside down: its thick glass base at the top, and at the bottom its clear glass neck and open mouth, a
- * pale glass rim with the twelfth quarter dropping out of it (a dark hole under ridged threads read as a lid still
- * screwed on). Short shake lines either side. (Drawn mouth-up and spun round, its base read as the top and its lip as a lid.) The prop's origin
- * (y = 0) is the jar's middle, where the hands hold it; drawn, it stands to the right of that, so the hands close on its
- * near wall.
+ * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), upside down: its thick glass base at the top, and at the
+ * bottom its clear glass neck and open mouth, a pale glass rim (a dark hole under ridged threads read as a lid still
+ * screwed on). Plain clear glass all through: a pale label band across its middle read as her forearm inside the jar.
+ * Drawn upright in its own units, its middle at 0; `tippedJar` turns it. (Drawn mouth-up and spun round, its base read
+ * as the top and its lip as a lid.)
  */
-const tippedJar = () =>
-  `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><rect x="-30" y="-10" width="60" height="20" fill="${tones.paper.shade}"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="12" fill="${glass.base}" opacity=".75"/><path d="M-20 48v12M20 48v12" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="61" rx="21" ry="6" fill="#f4fbff" stroke="${glass.edge}" stroke-width="3"/>${fallingQuarter(2, 80, -20)}<path d="M-16 72v8M20 76v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/><path d="M-42 -22q-6 10 0 20M-50 -16q-5 6 0 12M42 -22q6 10 0 20M50 -16q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
+const jarGlass = () =>
+  `<rect x="-30" y="-46" width="60" height="84" rx="10" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-46" width="60" height="84" rx="10" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-28" y="-44" width="56" height="12" rx="8" fill="${glass.edge}" opacity=".55"/><path d="M-30 38q0 10 10 12h40q10 -2 10 -12Z" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><rect x="-20" y="48" width="40" height="12" fill="${glass.base}" opacity=".75"/><path d="M-20 48v12M20 48v12" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="61" rx="21" ry="6" fill="#f4fbff" stroke="${glass.edge}" stroke-width="3"/><path d="M20 -34v60" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/>`;
+
+/**
+ * The jar as she tips it: held by its base, up at the top, the fists closing on the glass's near wall there from
+ * outside, and the jar swung mouth-down and out toward the rug ahead of her, so the arms stay clear of the glass (held
+ * round its middle, the forearm ran across behind the glass). The prop's origin (y = 0) is the grip at the base; the
+ * twelfth quarter drops out of the mouth, with shake lines either side of the jar.
+ */
+const tippedJar = () => {
+  const shake = `<path d="M2 30q-6 10 0 20M-6 34q-5 6 0 12M98 0q6 10 0 20M106 4q5 6 0 12" fill="none" stroke="#8e99a8" stroke-width="2.4" stroke-linecap="round"/>`;
+  return `<g transform="rotate(-28) translate(30 38)">${jarGlass()}</g>${shake}${fallingQuarter(70, 84, -30)}<path d="M62 84v8M86 88v8" stroke="#8e99a8" stroke-width="2" stroke-linecap="round"/>`;
+};
 
 /** The jar's screw lid, off, lying on the rug top-up: a red tin lid seen from the side, 40 wide, y = 0 its foot. */
 const jarLid = () =>
@@ -40,26 +50,27 @@ const rollingQuarter = (x: number, y: number, tilt: number) =>
 
 /**
  * Eleven of the twelve quarters spilled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
- * of the jar), 100 wide, y = 0 the nearest: strewn out from under the jar's mouth at the left in a loose, uneven fan,
- * none touching another, so each counts on a phone; the last two still rolling on their edges away to the right, a
- * trail behind each, toward the dog's nose (laid out in rows they read as a board game, not a spill).
+ * of the jar), 160 wide, y = 0 the nearest, x = -80 under the jar's mouth: a trail rolling out from under the mouth
+ * to the right, thick where they landed and thinning as they roll, none touching another, so each counts on a phone;
+ * two still rolling on their edges, a trail behind each, and the last lying at the far end, under the dog's nose
+ * (heaped in one patch they read as parked, not rolled).
  */
 const rugQuarters = () => {
   const lying = [
-    [-44, -9],
-    [-30, -18],
-    [-26, -1],
-    [-12, -11],
-    [-3, -21],
-    [2, -2],
-    [14, -13],
-    [22, 0],
-    [29, -24],
+    [-78, -10],
+    [-64, -18],
+    [-58, -3],
+    [-44, -13],
+    [-30, -4],
+    [-16, -16],
+    [4, -7],
+    [22, -3],
+    [74, -6],
   ]
     .map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.68)">${rugQuarter(0, 0)}</g>`)
     .join('');
-  const rolling = rollingQuarter(41, -9, 12) + rollingQuarter(48, 1, -10);
-  const trails = `<path d="M35 -12h-7M35 -8h-5M42 -2h-8M42 2h-6" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`;
+  const rolling = rollingQuarter(42, -4, 12) + rollingQuarter(58, -15, -10);
+  const trails = `<path d="M36 -7h-8M36 -3h-6M52 -18h-8M52 -14h-6" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`;
   return lying + trails + rolling;
 };
 
@@ -161,13 +172,6 @@ const roomShade = () => {
   return [0, 1, 2, 3].map((i) => `<rect x="-50" y="-100" width="${50 + i * 16}" height="100" fill="${cool}" opacity=".05"/>`).join('');
 };
 
-/**
- * Three short wavy sniff lines rising off a dog's nose in a fan, 40 wide, y = 0 at the nose: the sniff drawn, as the
- * shake lines beside the jar draw its shake.
- */
-const sniffLines = () =>
-  `<path d="M-14 -8q-8 -8 -2 -16t-2 -16M0 -12q-6 -8 0 -16t0 -16M14 -8q-2 -8 4 -16t2 -16" fill="none" stroke="#8e6a4a" stroke-width="3.2" stroke-linecap="round" opacity=".85"/>`;
-
 /** One of the family in the counting cloud: head and shoulders, a face with two eyes and a smile, `s` its scale. */
 function countedFace(x: number, s: number, skin: string, hair: string, top: string, style: 'bob' | 'short' | 'bun' | 'bald'): string {
   const ink = '#5a3a2a';
@@ -209,11 +213,11 @@ const countingCloud = () => {
 
 /**
  * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
- * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade', 'sniff-lines' and
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade' and
  * 'counting-cloud' (see above).
  */
 export const christmasThings: PropDefinition = {
-  // The jar's origin is its middle and the tree ball's its loop: where the hands close on them.
+  // The jar's origin is the grip at its base and the tree ball's its loop: where the hands close on them.
   grip: 0,
   variants: [
     'tipped-jar',
@@ -227,7 +231,6 @@ export const christmasThings: PropDefinition = {
     'window-light',
     'sunbeam',
     'room-shade',
-    'sniff-lines',
     'counting-cloud',
   ],
   draw: ({ size, variant }) => {
@@ -236,16 +239,13 @@ export const christmasThings: PropDefinition = {
     if (variant === 'window-light') return scaled(size, windowLight());
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
-    if (variant === 'sniff-lines') return scaled(size, sniffLines());
     if (variant === 'counting-cloud') return scaled(size, countingCloud());
     if (variant === 'jar-lid') return scaled(size, jarLid());
     if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     if (variant === 'palm-quarters') return scaled(size, palmQuarters());
-    // Held by its near wall: the glass drawn to the right of the grip, so the fist closes round that wall from outside
-    // (held round its middle, the fist sat inside the glass, the fingers showing through it).
-    return scaled(size, `<g transform="translate(26 0)">${tippedJar()}</g>`);
+    return scaled(size, tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
   // The star's window glows round it, a small warm light in the dark house front.

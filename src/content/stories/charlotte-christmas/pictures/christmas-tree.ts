@@ -57,6 +57,8 @@ function tallTree(): string {
   ].join('');
 }
 
+// None low in the middle of the third tier from the top: there, beside a child kneeling at the tree (c5-p1), a red bulb sat
+// on her nose on the phone.
 const tallBulbs: [number, number][] = [
   [-6, -132],
   [8, -122],
@@ -68,7 +70,6 @@ const tallBulbs: [number, number][] = [
   [16, -70],
   [26, -62],
   [-30, -44],
-  [-10, -40],
   [12, -38],
   [32, -32],
   [-34, -20],

@@ -143,19 +143,18 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       items: [
-        // The snowy morning's light from the big window at the right, out of the frame (a corner of it at the frame's
-        // edge read as a stray slab): down through the air onto the rug round her and the coins, the room's left side in
-        // shade (lit evenly all over, the day room was flat beside the night ones).
+        // The snowy morning's light from the big window behind her: down through the air onto the rug round her and the
+        // coins, the room's left side in shade (lit evenly all over, the day room was flat beside the night ones).
         { prop: 'christmas-things', variant: 'room-shade', x: 310, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 570, y: 500, size: 380 },
         { prop: 'christmas-things', variant: 'window-light', x: 510, y: 506, size: 300 },
-        // The Christmas wreath on the wall behind her: on the phone, the wall over her head holds something. The whole group
-        // stands right of the room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion at the top
-        // left read as a pink slab and a teal blob).
-        { prop: 'wreath', x: 604, y: 342, size: 92 },
+        // The big window behind her, the snowy morning they came in from: on the phone the wall over her head shows the snow
+        // outside (a wreath there was a third of dead wallpaper; over her head, a cap). The whole group stands right of the
+        // room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion read as a pink slab and a teal blob).
+        { ...bigWindow, variant: 'day', part: undefined },
         {
           person: 'charlotte',
-          x: 464,
+          x: 490,
           y: 458,
           pose: 'kneel',
           facing: 'side-right',
@@ -173,22 +172,21 @@ export const pictures = {
         },
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
-        { prop: 'christmas-things', variant: 'jar-lid', x: 458, y: 494, size: 66, part: 'coin-jar' },
-        // Lying down across the coins from her, his nose down on the nearest coin, which is drawn over its tip.
-        { animal: 'biscuit', x: 631, y: 470, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
-        // Eleven spilled out over the rug from under the jar's mouth, apart, each one counts on a phone, the last two still
-        // rolling away on their edges; the twelfth drops from the jar.
+        { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
+        // Lying down across the coins from her, his nose down on the last one at the trail's end, which is drawn over its tip.
+        // Lying, not standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid
+        // her kneel. No sniff lines: the phone draws him nearer her than the desk does, and they landed on his eye.
+        { animal: 'biscuit', x: 626, y: 468, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
+        // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, apart, each one counts on a phone,
+        // two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 548, y: 488, size: 78, part: 'quarters' },
-        // Rising off his nose: he sniffs the coin (lying still with his nose near the coins, he only lay there). Lying, not
-        // standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid her kneel.
-        { prop: 'christmas-things', variant: 'sniff-lines', x: 568, y: 458, size: 40 },
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, holding her empty coin jar upside down by its side, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters lie apart on the rug in front of her, easy to count, two of them still rolling, and Biscuit, lying down across the coins from her, sniffs one, his nose down on it.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통을 두 손으로 거꾸로 들고, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 앞에는 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 떨어져 놓여 있는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 건너편에 엎드린 비스킷이 동전 하나에 코를 대고 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, lying down at the end of the trail, sniffs the last one, his nose down on it. Behind her the big window shows the snowy morning.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에 엎드린 비스킷이 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
     },
   },
   'c2-p2': {
@@ -330,7 +328,7 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'gold-star',
-          x: 574,
+          x: 578,
           // A step back across from her, so on the phone, drawn together, Mina's star comes before her and not onto her chest.
           y: 458,
           pose: 'kneel',
@@ -342,11 +340,13 @@ export const pictures = {
           arms: 'hands-to-face',
           head: 'down',
           // Leaning in over the star from her knees, so her whole body watches and not only her face.
-          bendsTo: { x: 506, y: 380 },
+          bendsTo: { x: 510, y: 376 },
         },
         {
           person: 'mina',
-          x: 436,
+          // Close in across the star from Charlotte, so the phone draws the two whole, Mina's knees and the crown inside its
+          // frame (half a step further apart, its frame cut her knees at its edge and the crown at its foot).
+          x: 444,
           y: 474,
           pose: 'kneel',
           // In profile to Charlotte over the star she shows her (three-quarters, the two knelt side by side facing us).
@@ -354,10 +354,10 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
-          bendsTo: { x: 500, y: 390 },
+          bendsTo: { x: 508, y: 390 },
           arms: 'hold-sides',
           // A fist on each of its two lower points, pulling them apart (both fists at one point read as a block on the star).
-          reachTo: { near: { x: 488, y: 398 }, far: { x: 526, y: 392 } },
+          reachTo: { near: { x: 494, y: 398 }, far: { x: 532, y: 392 } },
           // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
           // the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
@@ -366,7 +366,7 @@ export const pictures = {
         // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
         { prop: 'paper-star', variant: 'scraps', x: 464, y: 488, size: 40 },
         { prop: 'scissors', x: 556, y: 484, size: 38 },
-        { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
+        { prop: 'paper-crown', variant: 'yellow-alone', x: 520, y: 492, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
         { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
       ],
@@ -415,8 +415,10 @@ export const pictures = {
           y: 490,
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
-          // Face-on, so the finger stands across her lips and both eyes show, the wink and the open one, that looks down
-          // at Charlotte (turned to her, the finger hid the open eye; the head alone turned, it landed on her cheek).
+          // Bent from the waist down to Charlotte, so the wink and the shush are hers, not the reader's (upright and square
+          // to us, she winked at us). Her body face-on, so the finger stands across her lips and both eyes show, the wink
+          // and the open one looking down at her (turned to her, the finger hid the open eye).
+          bendsTo: 'charlotte',
           facing: 'front',
           gaze: 'down-left',
           head: 'down',
@@ -432,8 +434,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She looks down at Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿을 내려다보며 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -668,8 +670,9 @@ export const pictures = {
           bendsTo: { x: 540, y: 450 },
           expression: 'sad',
           holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
-          // Level with her ear, so the phone lies on it (a little higher, it stood above her ear).
-          reachTo: { near: { x: 641, y: 342 } },
+          // At her ear, the handset over the side of her head (a finger-width further out, it stood off her ear; lower, it
+          // tipped along her jaw; higher, it stood above her ear).
+          reachTo: { near: { x: 631, y: 334 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -775,16 +778,16 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
-        // raised arm). Dad and Mom stand further back and smaller, side by side so nobody covers anybody: Dad at the left
-        // by the hooks holding the boots up as he calls "Boots on, everybody!", Mom hurrying on with the coats. Leo hops at
+        // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
+        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
         {
           person: 'dad',
-          // By the hooks he has taken the boots from, at the back of the group, so Mom's coats go on ahead of him and clear of
-          // him.
-          x: 176,
+          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
+          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
+          x: 440,
           y: 410,
           scale: 0.86,
           pose: 'stand',
@@ -797,9 +800,9 @@ export const pictures = {
         },
         {
           person: 'mom',
-          // Hurrying on from the hooks ahead of Dad, her armful of coats before her and clear of him, Leo a step ahead of her:
-          // in the middle of the room by the tree, on the phone she, the coats, the tree and Charlotte made one knot.
-          x: 284,
+          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
+          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
+          x: 180,
           y: 424,
           scale: 0.86,
           pose: 'walk',
@@ -1141,39 +1144,35 @@ export const pictures = {
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 308, y: 468, size: 138, part: 'armchair' },
+        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair' },
         {
           person: 'grandpa',
-          x: 308,
+          x: 344,
           y: 468,
           pose: 'sit-chair',
           seat: 'none',
-          // Turned to the fire and a step clear of the hearth, so his chair's back stands on his far side and the
-          // flames show beside him on the phone too (turned to the room, the chair's back hid the fire's mouth there).
+          // Turned to the fire and a step clear of the hearth, right of its mouth, so his chair's back stands on his far
+          // side and the flames show whole beside him (in front of the hearth, his chair hid the fire's mouth).
           facing: 'three-quarter-left',
           expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 292, y: 356 }, far: { x: 312, y: 352 } },
+          reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 268, flip: true, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 298, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        // At his side, her hands on the scarf's hanging ends below his, tucking her present snug round him (clapping beside
-        // him, her hands touched nothing); kept at his side on the phone (stepping aside, she moved in front of the fire).
-        // Her eyes up on Grandpa as he wraps up in her scarf.
+        // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
+        // and his made one knot). Her eyes up on Grandpa.
         {
           person: 'charlotte',
           turnsTo: 'grandpa',
-          // Leaning in to him from the waist (upright, she stood beside him like a post).
-          bendsTo: 'grandpa',
-          x: 372,
+          x: 430,
           y: 492,
           floorY: 492,
           pose: 'stand',
-          arms: 'hold-out',
-          reachTo: { near: { x: 308, y: 372 }, far: { x: 294, y: 378 } },
+          arms: 'clap',
           facing: 'three-quarter-left',
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
@@ -1181,7 +1180,7 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 200, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           turnsTo: 'dad',
@@ -1201,8 +1200,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte leans in beside his chair, her hands on the scarf’s ends, tucking it snug. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 할아버지 쪽으로 몸을 기울여 목도리 끝을 두 손으로 여며 드려요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
