@@ -37,8 +37,20 @@ export const pictures = {
           turnsTo: 'teacher',
           expression: 'happy',
         },
-        // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader).
-        { person: 'harin', scale: 1.15, x: 200, y: 440, pose: 'cheer', facing: 'three-quarter-right', turnsTo: 'kid-a', expression: 'laughing' },
+        // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader),
+        // one straight up and one out on her far side, clear of him (both fists up, a phone drew them over his bowed
+        // head, a punch; flung out level, her near hand struck his face).
+        {
+          person: 'harin',
+          scale: 1.15,
+          x: 200,
+          y: 440,
+          pose: 'cheer',
+          reachTo: { near: { x: 206, y: 200 }, far: { x: 150, y: 230 } },
+          facing: 'three-quarter-right',
+          turnsTo: 'kid-a',
+          expression: 'laughing',
+        },
         {
           person: 'kid-a',
           scale: 1.15,
@@ -913,10 +925,11 @@ export const pictures = {
           // his mouth).
           facing: 'three-quarter-right',
           turnsTo: 'stone-plaque',
-          // His face in profile to the stone he reads (his head three-quarters, he was surprised at us).
-          headFacing: 'side-right',
+          // His head three-quarters to the stone he reads, both eyes wide on it at "over a thousand?" (in profile, his one
+          // dot of an eye showed no wonder; looking out, he was surprised at us).
+          headFacing: 'three-quarter-right',
           gaze: 'right',
-          expression: 'surprised',
+          expression: 'amazed',
           arms: 'hold',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
