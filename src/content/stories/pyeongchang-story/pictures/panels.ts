@@ -1386,7 +1386,7 @@ export const pictures = {
     scene: {
       background: 'hanok-room',
       time: 'lamp',
-      camera: { x: 430, y: 330, zoom: 1.3 },
+      camera: { x: 470, y: 330, zoom: 1.25 },
       tallCamera: { y: 250, zoom: 1 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
@@ -1407,21 +1407,21 @@ export const pictures = {
           turnsTo: 'signatures',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 478, y: 400, floorY: 400, scale: 0.92, facing: 'three-quarter-left' },
+          tall: { x: 500, y: 404, floorY: 404, scale: 0.92, facing: 'three-quarter-left' },
         },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 636,
+          x: 652,
           y: 448,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 576, y: 440 } },
-          tall: { x: 352, y: 396, floorY: 396, scale: 0.8, reachTo: { near: { x: 300, y: 390 } } },
+          reachTo: { near: { x: 592, y: 440 } },
+          tall: { x: 340, y: 396, floorY: 396, scale: 0.8, reachTo: { near: { x: 288, y: 390 } } },
         },
-        { prop: 'sleep-blanket', x: 662, y: 462, size: 210, part: 'blanket', tall: { x: 366, y: 408, size: 150 } },
+        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 362, y: 408, size: 132 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 160, part: 'neighbourhood-map', tall: { x: 392, size: 170 } },
