@@ -242,8 +242,8 @@ const signatures = [
   )
   .join('');
 // The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs);
-// big enough to find on the map laid flat on the wall.
-const pawPrint = `<g fill="#6b4a2e" transform="translate(12 15) scale(2.3) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
+// big enough to see at a glance on the map laid flat on the wall, on a phone too.
+const pawPrint = `<g fill="#6b4a2e" transform="translate(34 16.5) scale(3) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {
@@ -277,7 +277,7 @@ const askew = (markup: string) => `<g transform="rotate(-3 0 12)">${markup}</g>`
 
 /**
  * The teacher's gold star sticker in the top-left corner, over the white strip (the leaf has the top-right one): a
- * five-pointed star, bright gold with a lit face and a darker rim, big enough to read on a phone.
+ * five-pointed star, bright gold with a lit face and a darker rim, a third of the sheet's width so it reads on a phone.
  */
 const goldStar = (() => {
   const points = Array.from({ length: 10 }, (_, i) => {
@@ -286,7 +286,7 @@ const goldStar = (() => {
     return `${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`;
   });
   const d = `M${points.join('L')}Z`;
-  return `<g transform="translate(-36 -76) rotate(-10)"><path d="${d}" fill="#c9922a" transform="translate(.8 1)"/><path d="${d}" fill="#f6c83e" stroke="#b07a1c" stroke-width=".9" stroke-linejoin="round"/><path d="M-1.6 -5.2L-.6 -1.6L-4 -1.2Z" fill="#fff3c4" opacity=".9"/></g>`;
+  return `<g transform="translate(-34 -72) rotate(-10) scale(1.6)"><path d="${d}" fill="#c9922a" transform="translate(.8 1)"/><path d="${d}" fill="#f6c83e" stroke="#b07a1c" stroke-width=".9" stroke-linejoin="round"/><path d="M-1.6 -5.2L-.6 -1.6L-4 -1.2Z" fill="#fff3c4" opacity=".9"/></g>`;
 })();
 
 /** Signed on Sunday night: the three names in the 'People Who Helped' box, before Bori's paw and the teacher's star. */

@@ -37,8 +37,20 @@ export const pictures = {
           turnsTo: 'teacher',
           expression: 'happy',
         },
-        // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader).
-        { person: 'harin', scale: 1.15, x: 200, y: 440, pose: 'cheer', facing: 'three-quarter-right', turnsTo: 'kid-a', expression: 'laughing' },
+        // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader),
+        // one straight up and one out on her far side, clear of him (both fists up, a phone drew them over his bowed
+        // head, a punch; flung out level, her near hand struck his face).
+        {
+          person: 'harin',
+          scale: 1.15,
+          x: 200,
+          y: 440,
+          pose: 'cheer',
+          reachTo: { near: { x: 206, y: 200 }, far: { x: 150, y: 230 } },
+          facing: 'three-quarter-right',
+          turnsTo: 'kid-a',
+          expression: 'laughing',
+        },
         {
           person: 'kid-a',
           scale: 1.15,
@@ -545,9 +557,18 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
+        // A wood, not a park: trunks at three depths up into the leaves meeting overhead, the sun coming through the gaps.
+        { prop: 'tree-trunk', variant: 'slim-far', x: 40, y: 384, size: 120 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 122, y: 380, size: 110 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 268, y: 378, size: 110 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 470, y: 378, size: 110 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 586, y: 380, size: 116 },
+        { prop: 'tree-trunk', variant: 'slim', x: 212, y: 414, size: 190 },
+        { prop: 'tree-trunk', variant: 'slim', x: 740, y: 410, size: 180 },
+        { prop: 'branch', variant: 'canopy', x: 400, y: 150, size: 860 },
         // The bird's tree near the path: the phone's frame keeps the trunk, and further off (792) it drew the two walkers
         // together, Seojun over Grandpa's legs.
-        { prop: 'tree-trunk', x: 740, y: 480, size: 128, part: 'tree-trunk' },
+        { prop: 'tree-trunk', x: 780, y: 480, size: 128, part: 'tree-trunk' },
         // High over the path, so on a phone, where Grandpa is drawn in nearer the tree, it passes over his head, not across it.
         { prop: 'branch', variant: 'lying', x: 648, y: 128, size: 190, rotate: -8 },
         {
@@ -560,7 +581,7 @@ export const pictures = {
           facing: 'left',
           expression: 'happy',
         },
-        { animal: 'bori', x: 150, y: 478, pose: 'walk', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 190, y: 478, pose: 'walk', facing: 'right', expression: 'surprised' },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
@@ -587,19 +608,18 @@ export const pictures = {
           pose: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
-          // board hanging from his far hand by its top edge (in his near hand the board hid the hand with the leaf, which
-          // floated by his hip; tucked under his arm, the engine laid the board on his chest with no hand on it).
+          // board tucked under that arm (hanging from his far hand, it floated behind his hip).
           facing: 'three-quarter-right',
           turnsTo: 'bird-blue',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
-          holdingFar: board('green', 48),
+          tucked: board('green', 48),
         },
       ],
     },
     alt: {
-      ko: '나뭇잎 사이로 햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 한 손에 든 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
-      en: 'Sunlight pours through the leaves onto the forest path, and a blue bird sings on a branch. With his drawing board in one hand, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
+      ko: '나뭇잎 사이로 햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 옆구리에 낀 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
+      en: 'Sunlight pours through the leaves onto the forest path, and a blue bird sings on a branch. With his drawing board under his arm, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
     },
   },
   'c4-p2': {
@@ -905,10 +925,11 @@ export const pictures = {
           // his mouth).
           facing: 'three-quarter-right',
           turnsTo: 'stone-plaque',
-          // His face in profile to the stone he reads (his head three-quarters, he was surprised at us).
-          headFacing: 'side-right',
+          // His head three-quarters to the stone he reads, both eyes wide on it at "over a thousand?" (in profile, his one
+          // dot of an eye showed no wonder; looking out, he was surprised at us).
+          headFacing: 'three-quarter-right',
           gaze: 'right',
-          expression: 'surprised',
+          expression: 'amazed',
           arms: 'hold',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
@@ -993,7 +1014,7 @@ export const pictures = {
         // under the ceiling, more of it drifting over the shelves on the left: drawn before her, so it never comes
         // over a face.
         { prop: 'shop-steam', x: 300, y: 262, size: 100 },
-        { prop: 'steamer', x: 560, y: 302, size: 56 },
+        { prop: 'steamer', x: 604, y: 302, size: 56 },
         { prop: 'shop-steam', x: 520, y: 250, size: 92, part: 'steam' },
         {
           person: 'baker',
@@ -1002,20 +1023,21 @@ export const pictures = {
           pose: 'lean-in',
           arms: 'hold',
           head: 'down',
-          // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors still
-          // up in one, the other on the counter's edge (bowed, her arms went behind her body and the counter).
+          // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors in the far one
+          // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
+          // them in at Grandma's cheek), the near one on the counter's edge by the map.
           otherArm: 'hold',
-          reachTo: { near: { x: 452, y: 262 }, far: { x: 540, y: 300 } },
+          reachTo: { near: { x: 508, y: 320 }, far: { x: 552, y: 280 } },
           facing: 'three-quarter-left',
           // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
           // water did to it.
           gaze: 'down-left',
           expression: 'surprised',
-          holding: { prop: 'rice-cake-scissors', size: 66, part: 'scissors' },
+          holdingFar: { prop: 'rice-cake-scissors', size: 66, part: 'scissors' },
         },
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
-        { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 548, y: 304, size: 70, part: 'songpyeon' },
+        { prop: 'tteok', variant: 'garaetteok', x: 552, y: 304, size: 70 },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 480, y: 304, size: 62, part: 'songpyeon' },
         // Grandma Next Door, who brought them, a step behind Seojun, turned to the auntie over his shoulder (out of the
         // frame, the neighbour he followed in was missing).
         {
@@ -1358,63 +1380,89 @@ export const pictures = {
     },
   },
   'c7-p4': {
+    // The signing: Grandma Next Door and Grandpa sit at the ends of the map on the floor, writing their names at either
+    // end of the box at its foot, the auntie behind it between them with her pen up, her name just written, and the boy
+    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across.
     scene: {
       background: 'hanok-room',
       time: 'lamp',
-      camera: { x: 340, y: 300, zoom: 1.25 },
+      camera: { x: 470, y: 330, zoom: 1.25 },
+      tallCamera: { y: 250, zoom: 1 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
-        { prop: 'folding-screen', x: 420, y: 352, size: 120 },
-        { prop: 'wall-calendar', x: 250, y: 280, size: 50 },
-        { prop: 'pot-plant', x: 130, y: 384, size: 64 },
-        { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
-        // Signed by the three grown-ups in the box at its foot before they went home; the names drawn again, alone,
-        // at the same place, so the shot list can count them.
-        // Up the floor from where it lay unsigned, so the box of names taped to its foot shows above the frame's edge
-        // (and on a phone above his head).
-        { prop: 'map-flat', variant: 'helped', x: 196, y: 462, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 384, size: 110 } },
-        { prop: 'map-flat', variant: 'signatures', x: 196, y: 462, size: 150, part: 'signatures', tall: { x: 290, y: 384, size: 110 } },
-        // The felt-tips the three signed with, left lying on the floor by the names when they went home; on a phone past
-        // the map's corner, clear of the names (on the box, they covered the last one).
-        { prop: 'felt-tip-pens', variant: 'spread', x: 296, y: 470, size: 40, tall: { x: 384, y: 398, size: 30 } },
+        { prop: 'folding-screen', x: 250, y: 352, size: 120 },
+        { prop: 'wall-calendar', x: 520, y: 260, size: 50 },
+        { prop: 'pot-plant', x: 150, y: 384, size: 64 },
+        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 580, y: 380 } },
+        {
+          person: 'baker',
+          socks: true,
+          x: 400,
+          y: 404,
+          pose: 'sit-floor',
+          // Her pen held to her chest, her name just written, her eyes on the names going down (raised, her hand came
+          // over Grandpa's head as he bent to the map).
+          arms: 'hold-chest',
+          facing: 'three-quarter-right',
+          turnsTo: 'signatures',
+          expression: 'happy',
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
+          tall: { x: 500, y: 404, floorY: 404, scale: 0.92, facing: 'three-quarter-left' },
+        },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 410,
-          y: 480,
+          x: 652,
+          y: 448,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 344, y: 468 } },
-          tall: { x: 400, y: 480, floorY: 480, scale: 1 },
+          reachTo: { near: { x: 592, y: 440 } },
+          tall: { x: 340, y: 396, floorY: 396, scale: 0.8, reachTo: { near: { x: 288, y: 390 } } },
         },
-        // From his shoulder to past his feet, so it covers the boy and not only his shins. Lower on the phone, so
-        // Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 466, y: 498, size: 244, part: 'blanket', tall: { x: 424, y: 498, size: 212 } },
+        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 362, y: 408, size: 132 } },
+        // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
+        // so the shot list can count them.
+        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 160, part: 'neighbourhood-map', tall: { x: 392, size: 170 } },
+        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 160, part: 'signatures', tall: { x: 392, size: 170 } },
+        {
+          person: 'neighbour-grandma',
+          socks: true,
+          x: 272,
+          y: 484,
+          pose: 'sit-floor',
+          arms: 'draw',
+          reachTo: { near: { x: 350, y: 482 } },
+          facing: 'three-quarter-right',
+          turnsTo: 'signatures',
+          head: 'down',
+          expression: 'happy',
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
+          tall: { x: 270, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 346, y: 482 } } },
+        },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 640,
-          y: 490,
-          floorY: 446,
-          // Sitting beside the boy's feet, clear of him (a step nearer, his folded knees lay on the boy's legs), as
-          // large as on the phone and bent over him, both fists on the blanket's top edge, tucking it (smaller, his
-          // hands out in the air above it, he read as far off). Drawn after the blanket, so his hands lie on it.
-          scale: 1.15,
+          x: 520,
+          y: 484,
           pose: 'sit-floor',
-          arms: 'push',
-          reachTo: { near: { x: 470, y: 450 }, far: { x: 500, y: 448 } },
-          head: 'down',
+          arms: 'draw',
+          // Signing his name at the box's right end, his other hand holding the sheet flat.
+          reachTo: { near: { x: 436, y: 482 }, far: { x: 470, y: 464, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
-          expression: 'proud',
-          tall: { x: 690, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 500, y: 448 }, far: { x: 530, y: 444 } } },
+          turnsTo: 'signatures',
+          head: 'down',
+          expression: 'happy',
+          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
+          tall: { x: 514, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 438, y: 482 }, far: { x: 466, y: 466 } } },
         },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 246 } },
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 귀퉁이에 빨간 단풍잎을 붙인 지도 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 옆에서 서준이가 스르르 잠들었고, 할아버지가 몸을 숙여 살며시 담요를 덮어 주세요.',
-      en: 'It is dark outside the window and the lamp glows warm. On the map, the red maple leaf is glued in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Seojun has fallen asleep beside it, and Grandpa bends down and gently tucks a blanket over him.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에 앉아 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 뒤에 앉아 사인펜을 쥔 채 웃으며 지켜보세요. 지도 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. Grandma Next Door and Grandpa sit at either end of the map on the floor, writing their names with felt-tip pens in the People Who Helped box at the bottom, and the tteok shop auntie, who has signed already, sits behind it holding her pen and watching, smiling. The red maple leaf is glued in one corner, and beside the map Seojun has fallen asleep under a blanket.',
     },
   },
   'c8-p1': {

@@ -166,12 +166,29 @@ export const tteokTrays: PropDefinition = {
 };
 
 /**
+ * A slim trunk going up out of sight into the leaves, 12 wide at the middle of a 100 box and 400 tall, roots flaring:
+ * 'slim' further into the wood, 'slim-far' deeper still, paler in the air between.
+ */
+function slimTrunk(far: boolean): string {
+  const wood = tones.darkWood;
+  const haze = far ? `<path d="M-11 0Q-6 -2 -6 -10V-400H6V-10Q6 -2 11 0Z" fill="#cfe6c4" opacity=".3"/>` : '';
+  return (
+    `<path d="M-11 0Q-6 -2 -6 -10V-400H6V-10Q6 -2 11 0Z" fill="${wood.base}"/>` +
+    `<path d="M2 0Q2 -200 2 -400H6V-10Q6 -2 11 0Z" fill="${wood.shade}"/>` +
+    `<path d="M-4 -14V-400H-2V-14Z" fill="${wood.light}" opacity=".5"/>` +
+    `<path d="M-1 -30q1 -20 0 -40M0 -110q-1 -20 0 -40" stroke="${wood.shade}" stroke-width="1" fill="none"/>` +
+    haze
+  );
+}
+
+/**
  * A tall tree trunk standing at the frame's edge, for a branch to grow from: roots flaring at its foot, lit down its
  * left side, furrowed bark and a knot, so it reads as a round trunk and not a flat plank. 100 wide, 300 tall.
  */
 export const treeTrunk: PropDefinition = {
-  variants: [],
-  draw: ({ size }) => {
+  variants: ['slim', 'slim-far'],
+  draw: ({ size, variant }) => {
+    if (variant === 'slim' || variant === 'slim-far') return scaled(size, slimTrunk(variant === 'slim-far'));
     const wood = tones.darkWood;
     const bark = ['M-16 -8q-4 -40 0 -80t-1 -80', 'M-2 -30q3 -40 -1 -80t1 -90', 'M12 -6q-3 -50 1 -100', 'M-20 -170q-3 -40 1 -80', 'M4 -190q2 -40 -1 -90'];
     return scaled(
