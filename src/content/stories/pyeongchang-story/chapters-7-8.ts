@@ -150,20 +150,28 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'sleeps curled on the floor beside the finished map, one hand tucked by his cheek',
+              does: 'sleeps curled on the floor beside the finished map under a soft blanket, one hand tucked by his cheek',
               feels: 'peacefully tired',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
             {
               id: 'seojun-grandpa',
-              does: 'bends down and tucks a soft blanket over Seojun',
+              does: 'sits on the floor at one end of the map and writes his name in the People Who Helped box with a felt-tip pen',
               feels: 'proud and tender',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
-          ],
-          offstage: [
-            { id: 'neighbour-grandma', why: 'she came over to sign and has gone home: the picture is later, when Seojun has fallen asleep' },
-            { id: 'baker', why: 'she came over to sign and has gone home: the picture is later, when Seojun has fallen asleep' },
+            {
+              id: 'neighbour-grandma',
+              does: 'sits on the floor at the other end of the map and writes her name in the box',
+              feels: 'pleased to help',
+              wears: 'pink blouse and purple trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'baker',
+              does: 'sits behind the map between them, her pen up, her own name just written',
+              feels: 'cheerful',
+              wears: 'white apron over a blue blouse, pink headscarf, socks (no shoes indoors)',
+            },
           ],
           objects: [
             {
@@ -173,7 +181,7 @@ export const chapters7to8 = [
             },
             { id: 'signatures', count: 3, state: 'three names just written in the People Who Helped box' },
             { id: 'maple-leaf', state: 'red, glued in a corner of the map' },
-            { id: 'blanket', state: 'soft, being tucked over Seojun' },
+            { id: 'blanket', state: 'soft, over the sleeping Seojun' },
             { id: 'floor-lamp', state: 'lit, warm light' },
             { id: 'window', state: 'dark blue evening sky' },
           ],
