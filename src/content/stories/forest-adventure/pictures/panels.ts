@@ -679,9 +679,10 @@ export const pictures = {
         { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
-        // Pines on the far bank over the hug, so the top of the phone's picture, closer on the smaller group, is the forest.
-        { prop: 'pine-tree', x: 290, y: 300, size: 240 },
-        { prop: 'pine-tree', x: 500, y: 296, size: 250 },
+        // Pines on the far bank over the hug, so the top of the phone's picture, closer on the smaller group, is the forest:
+        // standing on its grass behind the water's far edge (at the water's middle, their trunks stood in the river).
+        { prop: 'pine-tree', x: 290, y: 250, size: 240 },
+        { prop: 'pine-tree', x: 500, y: 248, size: 250 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
         { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },
