@@ -484,15 +484,16 @@ export const pictures = {
         { prop: 'lantern', x: 352, y: 494, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 440, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // Theo holding his map out before him in both hands, in profile, his head bowed over it and his eyes down on it, so
-        // he studies the map and does not show it to us (turned three-quarters, he held it up to the reader and grinned
-        // out over it).
+        // Theo holding his map out before him in both hands, in profile, turned to it, his head bowed over it and his eyes
+        // down on it, so he studies the map and does not show it to us (turned three-quarters, he held it up to the reader
+        // and grinned out over it, and with his face to us critics saw Dad do the studying).
         {
           person: 'theo',
           x: 310,
           y: 490,
           pose: 'hold-both',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
+          turnsTo: 'map',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
