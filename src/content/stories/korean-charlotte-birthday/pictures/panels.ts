@@ -278,21 +278,26 @@ export const pictures = {
           // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
           // went through the roof).
           reachTo: { near: { x: 606, y: 286 }, far: { x: 580, y: 196 } },
+          // On the phone, which draws the group close together, her waving hand sent well out toward the children, so it
+          // shows past her head (the desk's point came under her face there and the wave was hidden).
+          tall: { reachTo: { near: { x: 606, y: 286 }, far: { x: 440, y: 200 } } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone a step further up the path, clear of Leo, still on the grass in front of the pavilion (further
-          // back, she stood on its floor setting the basket down, already there).
-          tall: { x: 590, y: 404 },
+          // On the phone a step further up the path, clear of Leo, and a step nearer us on the grass in front of the
+          // pavilion, so her basket swings before its floor (level with it, she seemed to set the basket down on it,
+          // already there).
+          tall: { x: 590, y: 440 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
-          // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the other.
-          arms: 'hold',
-          otherArm: 'hand-on-head',
-          holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
+          // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the
+          // other: the near hand on her head, so it shows (the far one went behind her head on the phone).
+          arms: 'hand-on-head',
+          otherArm: 'hold',
+          holdingFar: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
         },
         {
           person: 'leo',
