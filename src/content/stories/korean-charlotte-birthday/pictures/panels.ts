@@ -527,22 +527,21 @@ export const pictures = {
       time: 'evening',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
-      // The phone's picture is a closer shot of the picnic's verb, placed by hand: the five it is about at one scale
-      // (Grandma in with the cake, Charlotte's arms up to her, Dad's umbrella over the mat, Leo laughing at Biscuit
-      // nosing under the sofa), with Grandpa, Mina and Mom left outside its frame. All eight across a 400-wide frame
-      // made Mom doll-sized behind the dog, cut Dad at the edge and hid the dog at the sofa.
-      tallCamera: { y: 270, zoom: 1 },
+      tallCamera: { y: 300, zoom: 1 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
-        // glass above the umbrella, so both show in either frame; on the phone, over the picnic's middle.
-        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210, tall: { x: 520 } },
+        // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
+        // end the phone's frame cut them).
+        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210, tall: { x: 464 } },
         // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
         // sliver and the trees to their tips.
-        // Side by side along the top of the glass, above the umbrella's canopy (lower, the canopy hid them).
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66, tall: { x: 476 } },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58, tall: { x: 546 } },
+        // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
+        // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
+        // only the sun showed; lower, the canopy hid them).
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66, tall: { x: 420 } },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58, tall: { x: 490 } },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -551,13 +550,13 @@ export const pictures = {
         // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
         { prop: 'dotjari', x: 480, y: 500, size: 480 },
         // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
-        // read her as a child). Outside the phone's closer frame, past the desk's edge, so it does not draw her in.
+        // read her as a child).
         {
           person: 'mom',
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 900, y: 438 },
+          tall: { x: 384, y: 384, scale: 0.7 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -578,17 +577,17 @@ export const pictures = {
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
         // off the page, gone to open the door, and two art directors asked where she went on the page whose words say
         // everyone is eating kimbap).
-        // The picnic is drawn first, then Charlotte, then Grandma (drawn before her, Charlotte's head came over the cake).
-        // On the phone Grandma comes in from the frame's right, the door being out of it, so the dog at the sofa on its
-        // left is not behind her and Charlotte.
-        // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home. Grandpa, in the
-        // doorway, stays outside the phone's frame with the door.
+        // On the phone, placed by hand, the page is Grandma handing the cake to Charlotte, the two big at the front, and
+        // the picnic a step back behind them, smaller: with all eight in one row, the faces were 20 px and the cake a
+        // red smudge. So the picnic is drawn first, then Charlotte, then Grandma (drawn before her, Charlotte's head came
+        // over the cake), and the phone's frame is closer than the wide one.
+        // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: -95, y: 418 },
+          tall: { x: 204, y: 386, scale: 0.74 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -600,8 +599,9 @@ export const pictures = {
           x: 556,
           y: 440,
           scale: 0.9,
-          // Outside the phone's closer frame, as Mom is, on its other side, so the two are not drawn into each other there.
-          tall: { x: 20, y: 460 },
+          // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
+          // her face was half covered.
+          tall: { x: 376, y: 500, scale: 0.9 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -613,43 +613,39 @@ export const pictures = {
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40 },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs. The big umbrella he opened in his near fist, out at his side, its shaft rising past his head to the
-        // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
-        // canopy floated; in his far fist, behind him, critics saw it held by no one. On the phone, at the mat's back,
-        // the fist out before his chest so the shaft stands clear of his face, the kimbap out at his other side where
-        // his body does not hide the hand on it.
+        // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
+        // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 470, y: 380, facing: 'front', reachTo: { near: { x: 530, y: 318 }, far: { x: 436, y: 332 } } },
+          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
           pose: 'crouch',
-          // A slice of kimbap in his other hand.
+          // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
           arms: 'hold',
-          otherArm: 'eat',
-          reachTo: { near: { x: 690, y: 396 } },
+          otherArm: 'hold',
+          reachTo: { far: { x: 688, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'big-umbrella', size: 220 },
-          holdingFar: { prop: 'kimbap-box', variant: 'piece', size: 34 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
+          holdingFar: { prop: 'big-umbrella', size: 220 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 540, y: 494 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
         {
           person: 'leo',
           socks: true,
           x: 424,
           y: 496,
-          tall: { x: 462, y: 498, reachTo: { near: { x: 418, y: 394 } } },
+          tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
-          // hand points at Biscuit nosing under the sofa, and he laughs at him, turned to him.
+          // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
           arms: 'point',
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
-          turnsTo: 'biscuit',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
         },
@@ -659,7 +655,7 @@ export const pictures = {
           socks: true,
           x: 480,
           y: 480,
-          tall: { x: 580, y: 498 },
+          tall: { x: 458, y: 500 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
@@ -678,13 +674,12 @@ export const pictures = {
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
           // Charlotte's face.
-          tall: { x: 692, y: 486, reachTo: { near: { x: 650, y: 350 }, far: { x: 656, y: 352 } } },
+          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 386 }, far: { x: 318, y: 384 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
           arms: 'hold-both',
           facing: 'three-quarter-right',
-          turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
