@@ -484,15 +484,16 @@ export const pictures = {
         { prop: 'lantern', x: 352, y: 494, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 440, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // Theo holding his map out before him in both hands, in profile, his head bowed over it and his eyes down on it, so
-        // he studies the map and does not show it to us (turned three-quarters, he held it up to the reader and grinned
-        // out over it).
+        // Theo holding his map out before him in both hands, in profile, turned to it, his head bowed over it and his eyes
+        // down on it, so he studies the map and does not show it to us (turned three-quarters, he held it up to the reader
+        // and grinned out over it, and with his face to us critics saw Dad do the studying).
         {
           person: 'theo',
           x: 310,
           y: 490,
           pose: 'hold-both',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
+          turnsTo: 'map',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
@@ -679,9 +680,10 @@ export const pictures = {
         { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
-        // Pines on the far bank over the hug, so the top of the phone's picture, closer on the smaller group, is the forest.
-        { prop: 'pine-tree', x: 290, y: 300, size: 240 },
-        { prop: 'pine-tree', x: 500, y: 296, size: 250 },
+        // Pines on the far bank over the hug, so the top of the phone's picture, closer on the smaller group, is the forest:
+        // standing on its grass behind the water's far edge (at the water's middle, their trunks stood in the river).
+        { prop: 'pine-tree', x: 290, y: 250, size: 240 },
+        { prop: 'pine-tree', x: 500, y: 248, size: 250 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
         { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },

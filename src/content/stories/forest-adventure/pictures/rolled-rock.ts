@@ -11,9 +11,9 @@ const outline =
 
 /**
  * A flat rock rolled on its edge like a wheel (forest-adventure's children roll flat rocks to the water): a rough
- * round slab standing on its edge, `size` wide in its box, turned a little from us so its thick rim, in layers,
- * shows beside its face: plainly flat, as thick as a hand. Curved marks behind it for the roll, the furrow it leaves
- * and dust kicked up. Pushing hands meet its top edge.
+ * round slab standing on its edge, `size` wide in its box, turned a little from us so its thick, plain rim shows
+ * beside its face as one dark band: plainly flat, as thick as a hand. A furrow behind it and dust kicked up for the
+ * roll. Pushing hands meet its top edge.
  */
 export const rolledRock: PropDefinition = {
   variants: [],
@@ -21,20 +21,18 @@ export const rolledRock: PropDefinition = {
     scaled(
       size,
       [
-        // The rim: the slab's thickness, a wide band of its darker side with the rock's layers running along it, the
-        // face turned well away from us so it shows as a narrow oval beside it (turned only a little, the face was
-        // nearly round and a critic read the rocks as round boulders, not flat).
-        `<path d="${outline}" transform="translate(20 1) scale(.6 1)" fill="${stone.shade}"/>`,
-        `<path d="M12 -75q14 8 20 24M22 -62q10 14 9 32M26 -30q-2 14 -10 24" stroke="${stone.base}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
+        // The rim: the slab's thickness, one plain band of its darker side behind the face (turned well away, with the
+        // rock's layers drawn along the rim in curved strokes and the face a narrow oval, critics read ribbed garlic bulbs).
+        `<path d="${outline}" transform="translate(14 1) scale(.72 1)" fill="${stone.shade}"/>`,
         // The flat face, lumpy, with a crack, a lit top edge and a few speckles.
-        `<g transform="scale(.6 1)">`,
+        `<g transform="scale(.72 1)">`,
         `<path d="${outline}" fill="${stone.base}"/>`,
         `<path d="M-10 -54l6 6l-3 10l5 8" stroke="${stone.shade}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`,
         `<path d="M-20 -66q12 -12 30 -8" stroke="${stone.light}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".9"/>`,
         `<g fill="${stone.shade}" opacity=".6"><circle cx="-16" cy="-30" r="2"/><circle cx="12" cy="-46" r="1.8"/><circle cx="6" cy="-16" r="1.6"/><circle cx="18" cy="-28" r="1.4"/></g>`,
         `</g>`,
-        // The roll: curved marks behind it, the furrow it leaves and the dust it kicks up.
-        `<path d="M-30 -64a40 42 0 0 0 -2 52M-42 -56a36 38 0 0 0 0 38" stroke="#f4ead8" stroke-width="3" fill="none" stroke-linecap="round" opacity=".9"/>`,
+        // The roll: the furrow it leaves and the dust it kicks up (pale arcs for its motion beside the rim read as more of
+        // the bulb's skins).
         `<path d="M-90 -1h70" stroke="#8a6b45" stroke-width="3" stroke-linecap="round" opacity=".6"/>`,
         `<g fill="#d8c7a8" opacity=".85"><circle cx="-32" cy="-6" r="6"/><circle cx="-42" cy="-12" r="4.5"/><circle cx="-48" cy="-4" r="4"/></g>`,
       ].join(''),

@@ -29,12 +29,13 @@ export const pictures = {
         // A step back from the frame's foot, so the closer camera keeps them whole.
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 436, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 436, size: 130 },
-        // Her pillow at the bed's head, as on the bed she sleeps in that night (c9).
-        { prop: 'pillow', x: 640, y: 314, size: 76 },
+        // Her pillow at the bed's head, as on the bed she sleeps in that night (c9), inside the headboard's edge (its end
+        // past the headboard read as a see-through slab in the air).
+        { prop: 'pillow', x: 652, y: 314, size: 76 },
         {
           person: 'charlotte',
           socks: true,
-          x: 668,
+          x: 684,
           y: 322,
           floorY: 420,
           pose: 'sit-floor',
@@ -43,13 +44,14 @@ export const pictures = {
           arms: 'cheer',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 700, y: 332, size: 150 },
+        { prop: 'star-blanket', x: 716, y: 332, size: 150 },
         // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
         // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
         // Over the pillow's far end, so he leaps onto the bed (against her side he read as held to her chest), his front
         // paws landing on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it (a step further
-        // off, he stood on the pillow beside her).
-        { animal: 'biscuit', x: 622, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
+        // off, he stood on the pillow beside her). His hind paws on the pillow, Charlotte a step along the bed from him
+        // (further left, his hind paws came down in the air past the headboard, over his own shadow).
+        { animal: 'biscuit', x: 646, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
@@ -278,21 +280,26 @@ export const pictures = {
           // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
           // went through the roof).
           reachTo: { near: { x: 606, y: 286 }, far: { x: 580, y: 196 } },
+          // On the phone, which draws the group close together, her waving hand sent well out toward the children, so it
+          // shows past her head (the desk's point came under her face there and the wave was hidden).
+          tall: { reachTo: { near: { x: 606, y: 286 }, far: { x: 440, y: 200 } } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone a step further up the path, clear of Leo, still on the grass in front of the pavilion (further
-          // back, she stood on its floor setting the basket down, already there).
-          tall: { x: 590, y: 404 },
+          // On the phone a step further up the path, clear of Leo, and a step nearer us on the grass in front of the
+          // pavilion, so her basket swings before its floor (level with it, she seemed to set the basket down on it,
+          // already there).
+          tall: { x: 590, y: 440 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
-          // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the other.
-          arms: 'hold',
-          otherArm: 'hand-on-head',
-          holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
+          // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the
+          // other: the near hand on her head, so it shows (the far one went behind her head on the phone).
+          arms: 'hand-on-head',
+          otherArm: 'hold',
+          holdingFar: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
         },
         {
           person: 'leo',
