@@ -550,13 +550,13 @@ export const pictures = {
         // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
         { prop: 'dotjari', x: 480, y: 500, size: 480 },
         // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
-        // read her as a child).
+        // read her as a child). Outside the phone's closer frame: small behind the dog there, she read as a doll.
         {
           person: 'mom',
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 384, y: 384, scale: 0.7 },
+          tall: { x: 900, y: 438 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -568,10 +568,11 @@ export const pictures = {
         // sneaky face and the kimbap end still show).
         { prop: 'sofa-end', part: 'sofa', x: 343, y: 382, size: 94 },
         // Nose down at the foot of the sofa end, on the floor, at a dog's size beside it (at 1.45 and further out he
-        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone.
-        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone. On the phone he
+        // sneaks off with it past Grandma's feet, where Leo points.
+        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy', tall: { x: 418, y: 470 } },
         // In his mouth, sticking out in front of his muzzle.
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24 },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24, tall: { x: 370, y: 466 } },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -580,14 +581,15 @@ export const pictures = {
         // On the phone, placed by hand, the page is Grandma handing the cake to Charlotte, the two big at the front, and
         // the picnic a step back behind them, smaller: with all eight in one row, the faces were 20 px and the cake a
         // red smudge. So the picnic is drawn first, then Charlotte, then Grandma (drawn before her, Charlotte's head came
-        // over the cake), and the phone's frame is closer than the wide one.
+        // over the cake), and the phone's frame is closer than the wide one. Grandpa in the doorway nearly Grandma's
+        // size there (at three quarters of it, critics saw a tiny man).
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 204, y: 386, scale: 0.74 },
+          tall: { x: 196, y: 400, scale: 0.86 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -599,9 +601,9 @@ export const pictures = {
           x: 556,
           y: 440,
           scale: 0.9,
-          // On the phone at the mat's near left corner, by Grandma, turned to the birthday girl: behind Dad and Charlotte
-          // her face was half covered.
-          tall: { x: 376, y: 500, scale: 0.9 },
+          // Outside the phone's closer frame, as Mom is, so the dog with his kimbap end has the mat's near corner there
+          // (in it, the cake and Charlotte's legs covered her face and his).
+          tall: { x: -90, y: 460 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -613,23 +615,25 @@ export const pictures = {
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40 },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs. The big umbrella he opened in his far fist, its shaft rising past his head to the canopy over the mat
-        // like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated.
+        // blobs. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
+        // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
+        // canopy floated; in his far fist, behind him, no one was seen holding it. On the phone he faces us at the mat's
+        // back, the handle in both hands before him, the canopy tipped over Charlotte like a parasol.
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 564, y: 446, scale: 0.85, reachTo: { far: { x: 536, y: 360 } } },
+          tall: { x: 540, y: 440, scale: 0.9, facing: 'front', reachTo: { near: { x: 580, y: 366 } } },
           pose: 'crouch',
-          // A slice of kimbap in his near hand, held low so it does not sit over his glasses.
+          // A slice of kimbap in his far hand, by his side, off Mina's face.
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { far: { x: 688, y: 396 } },
+          reachTo: { near: { x: 688, y: 396 }, far: { x: 626, y: 420 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 34 },
-          holdingFar: { prop: 'big-umbrella', size: 220 },
+          holding: { prop: 'big-umbrella', size: 220 },
+          holdingFar: { prop: 'kimbap-box', variant: 'piece', size: 34 },
         },
         // The kimbap box open on the mat.
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 470, y: 488 } },
