@@ -209,13 +209,18 @@ export function headOutline(frame: FaceFrame): string {
   );
 }
 
+/** How much further forward a profile's chin comes than a three-quarter face's would, a share of the radius. */
+const PROFILE_CHIN = 0.14;
+
 /** The head outline's measures: half-widths at the eyes and (with full cheeks) below them, the chin and the jaw's handles. */
 function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
   const shape = shapeOf(features ?? DEFAULT_FACE);
   const rx = r * shape.top;
   // Full cheeks show from the front; in profile the face's front is its own line, nose and chin.
   const full = rx * (1 + (shape.swell - 1) * (1 - turn));
-  const chinX = cx + direction * turn * r * 0.28;
+  // Turned, the chin comes forward under the face; in profile most (`PROFILE_CHIN`), so the face's front runs down
+  // nearly upright from the brow past the nose and mouth to a chin, not back from the eyes in one curve like a mask's.
+  const chinX = cx + direction * r * (turn * 0.28 + turn ** 3 * PROFILE_CHIN);
   const chinY = cy + r * shape.chin;
   // Turned, the far cheek is seen edge-on and the near one full: the jaw's width leans the face's way.
   const jaw = (side: 1 | -1) => r * shape.jaw * (direction === 0 ? 1 : side === direction ? 1.15 : 0.7);
@@ -571,16 +576,18 @@ function drop(x: number, y: number, size: number): string {
 
 /**
  * A profile nose in the face's feature unit, the front nose's own: how far its tip stands off the face's line and how
- * tall it is there. A child's is the smallest (`CHILD_NOSE` of a grown-up's), a long nose the most; none is a cone.
+ * tall it is there. A child's is a little bigger than the same nose of a grown-up's (`CHILD_NOSE`), so at phone size a
+ * child's profile has a nose that breaks its outline and not a flat mask's; a long nose stands out the most; none is a
+ * cone.
  */
 const PROFILE_NOSE: Record<FaceLook['nose'], { out: number; tall: number }> = {
-  button: { out: 0.55, tall: 1.3 },
+  button: { out: 0.85, tall: 1.35 },
   round: { out: 0.65, tall: 1.5 },
   broad: { out: 0.65, tall: 1.6 },
   pointed: { out: 0.75, tall: 1.5 },
   long: { out: 0.85, tall: 1.8 },
 };
-const CHILD_NOSE = 0.85;
+const CHILD_NOSE = 1.15;
 
 /**
  * How big each nose is from the front and three-quarters, in the face's feature unit: a button the smallest, a broad
@@ -712,7 +719,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 }
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
-const PROFILE_EYE_IN = 0.42;
+const PROFILE_EYE_IN = 0.48;
 
 /** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
 function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
