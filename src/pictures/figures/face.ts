@@ -4,10 +4,26 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet' | 'set' | 'wink';
+type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
 type Mouth =
-  'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side' | 'sing' | 'call' | 'set';
+  | 'small-smile'
+  | 'smile'
+  | 'grin'
+  | 'laugh'
+  | 'o'
+  | 'yawn'
+  | 'frown'
+  | 'wobbly'
+  | 'wail'
+  | 'flat'
+  | 'proud'
+  | 'puff'
+  | 'side'
+  | 'secret'
+  | 'sing'
+  | 'call'
+  | 'set';
 type Extra = 'blush' | 'tears' | 'joy-tears' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
@@ -59,9 +75,10 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // She has made up her mind: brows down and in (not the cross V), eyes narrowed under a level lid, the mouth pressed
   // into a firm line and the chin pushed up under it.
   determined: { eyes: 'set', brows: 'determined', mouth: 'set', extras: [] },
-  // Up to something, a secret kept (a present left at midnight): lids half down, one brow up, a small smile pulled to
-  // one side. Only here: half-shut eyes under a plain smile read as a smirk, so no other feeling has them (decision 084).
-  sly: { eyes: 'half', brows: 'thinking', mouth: 'side', extras: ['blush'] },
+  // Up to something, a secret kept (a present left at midnight): the eyes open under lids lowered a little, one brow
+  // up, a smile held in and lifted at one corner. Half-shut eyes over a flat smile pulled to one side read as a smug
+  // smirk, mockery, so no feeling has them under a smile (decision 084).
+  sly: { eyes: 'peek', brows: 'thinking', mouth: 'secret', extras: ['blush'] },
   // Not sure ("that's all your coins?"): eyes open on the one asked, one brow up, the mouth pressed flat.
   doubtful: { eyes: 'dot', brows: 'thinking', mouth: 'flat', extras: [] },
   // Wonder, not a fright: eyes wide and shining, brows high and an open smile (surprised has a gasp's round mouth).
@@ -69,7 +86,7 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
-const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'set', 'proud']);
+const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'secret', 'set', 'proud']);
 
 /** The inside of an open mouth and its tongue. */
 const MOUTH_INSIDE = '#5a1f2b';
@@ -276,7 +293,7 @@ const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean;
 const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
-const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide']);
+const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide', 'peek']);
 
 /**
  * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
@@ -329,6 +346,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   switch (kind) {
     case 'dot':
+    case 'peek':
     case 'down':
     case 'look-up':
     case 'wet':
@@ -348,8 +366,11 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         kind === 'wet'
           ? `<path d="M${pt(ex - rx * 0.85, ey + ry * 0.55)}Q${pt(ex, ey + ry * 1.05)} ${pt(ex + rx * 0.85, ey + ry * 0.55)}" stroke="#cfeeff" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none"/>`
           : '';
-      // An almond eye has its upper lid drawn over it, the outer end flicked out.
-      const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.36) : '';
+      // An almond eye has its upper lid drawn just over it, the outer end flicked out: drawn across the eye's top, it
+      // read as a half-shut lid, a smirk, on a plain happy face. Peeking, a lid lowered over the top fifth of the eye.
+      const lid =
+        (shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.95)}Q${pt(x, y - ry * 1.75)} ${pt(x + w * 1.2, y - ry * 1.05)}`, 0.36) : '') +
+        (kind === 'peek' ? stroke(`M${pt(ex - rx * 1.1, ey - ry * 0.5)}Q${pt(ex, ey - ry * 0.85)} ${pt(ex + rx * 1.1, ey - ry * 0.5)}`, 0.5) : '');
       if (shape.whites && !(shape.crescent && kind === 'dot')) {
         // A grown-up's open eye: a white with a dark iris in it, set toward where they look, so at phone size a parent
         // looks at someone with their eyes, where a dark dot alone read as a mask's eye-hole (decision 084).
@@ -491,6 +512,9 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
     case 'side':
       return stroke(`M${pt(x - w * 0.5, y + s * 0.3)}Q${pt(x + w * 0.3, y + s * 0.2)} ${pt(x + w * 0.8, y - s * 0.1)}`);
+    case 'secret':
+      // A smile held in: curved up at both corners, one lifted higher.
+      return stroke(`M${pt(x - w * 0.65, y + s * 0.05)}Q${pt(x - w * 0.05, y + s * 0.85)} ${pt(x + w * 0.75, y - s * 0.25)}`);
     case 'set':
       // Pressed shut in a firm, nearly straight line, and under it the chin pushed up: a short upward crease.
       return (
