@@ -7,20 +7,17 @@ import type { AgeGroup, Build, PersonLook } from './types';
  * shot frames its main face at 0.23 of the picture's height on the staged head, and the rule is a fifth.
  */
 const HEAD_SHARE = 0.89;
-const ADULT_SKULL = 0.93;
-const CHILD_SKULL = 0.875;
+const ADULT_SKULL = 0.91;
 
 /**
  * Body measures as fractions of a standing figure's full height, so one skeleton serves every
- * age: in skulls, toddlers about 3.5 tall, children 4.2, teenagers 5, grown-ups 5.8 (elders stooped)
+ * age: in skulls, toddlers about 3.5 tall, children 4.2, teenagers 5, grown-ups 5.9 (elders stooped)
  * (docs/pictures.md). `headR` and `neck` are the head the books were staged on, to its crown; the
  * skull drawn under that crown is `skull` of it.
  */
 export interface Proportions {
   /** The skull drawn, as a share of `headR`. */
   skull: number;
-  /** Where the skull sits in the staged head: 1 under its crown, 0.5 centred (a smaller skull, the neck no longer). */
-  skullUp: number;
   headR: number;
   neck: number;
   torso: number;
@@ -38,13 +35,8 @@ export interface Proportions {
   stoop: number;
 }
 
-// A school child of eight: the skull drawn a little smaller, centred in the staged head (`skullUp` 0.5), so the body keeps its
-// length and she stands about 4.2 skulls tall, her head no bigger than a grown-up's. At HEAD_SHARE under the
-// crown, with a head bigger than her mother's, she read as four years old beside grown-ups from another kit. The staged
-// head, and so every frame and the phone's staging, stays. A toddler keeps the big head.
 const child: Proportions = {
-  skull: CHILD_SKULL,
-  skullUp: 0.5,
+  skull: HEAD_SHARE,
   headR: 0.135,
   neck: 0.02,
   torso: 0.26,
@@ -63,8 +55,6 @@ const child: Proportions = {
 const proportionsByAge: Record<AgeGroup, Proportions> = {
   toddler: {
     ...child,
-    skull: HEAD_SHARE,
-    skullUp: 1,
     headR: 0.16,
     torso: 0.25,
     thigh: 0.15,
@@ -77,8 +67,6 @@ const proportionsByAge: Record<AgeGroup, Proportions> = {
   child,
   teen: {
     ...child,
-    skull: HEAD_SHARE,
-    skullUp: 1,
     headR: 0.11,
     torso: 0.29,
     thigh: 0.21,
@@ -95,9 +83,9 @@ const proportionsByAge: Record<AgeGroup, Proportions> = {
   // like a child, a grown-up read as "the same build as the children" (decision 064).
   adult: {
     // A bigger skull than HEAD_SHARE: at it a grown-up's face was smaller than a child's, and a family read as
-    // tiny-headed planks beside big-headed children. About 5.8 skulls tall, the neck still showing.
+    // tiny-headed planks beside big-headed children. About 5.9 skulls tall, the neck still showing. Bigger
+    // still (0.93), the phone's staging of a crowded picture covered a fifth of a face.
     skull: ADULT_SKULL,
-    skullUp: 1,
     headR: 0.093,
     neck: 0.03,
     torso: 0.3,
@@ -116,7 +104,6 @@ const proportionsByAge: Record<AgeGroup, Proportions> = {
     // The smallest staged head, and a grandparent often stands at the back of a crowd: at HEAD_SHARE one behind
     // a family of five drew his head under the 24 px on a phone the shot-list check asks for (decision 060).
     skull: 0.95,
-    skullUp: 1,
     headR: 0.091,
     neck: 0.025,
     torso: 0.3,

@@ -333,14 +333,12 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
       ? { x: direction * Math.sin(rad(lean + curl)), y: -Math.cos(rad(lean + curl)) }
       : up;
   const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, headUp.x, headUp.y);
-  // The skull drawn is smaller than the staged head: under the same crown, so the neck shows between its chin and the
-  // shoulders, or (a child's smaller skull) on the same chin, so the neck is not a stalk.
+  // The skull drawn is smaller under the same crown, so the neck shows between its chin and the shoulders.
   const headR = stagedR * body.skull;
-  const rise = (stagedR - headR) * (2 * body.skullUp - 1);
   // Turned, the skull's underside rises behind the jaw, so the whole neck shows from chin to nape: the head sits
   // lower on it there, or the neck read as a long stalk (decision 063).
   const sink = direction === 0 ? 0 : headR * NECK_SINK;
-  const headCentre = add(stagedCentre, rise - sink, headUp.x, headUp.y);
+  const headCentre = add(stagedCentre, stagedR - headR - sink, headUp.x, headUp.y);
 
   const shoulderW = u(body.shoulderW) * (1 - 0.45 * turn);
   const hipW = u(body.hipW) * (1 - 0.4 * turn);
