@@ -199,11 +199,12 @@ const SLEEVE_SWELL: Swell = { upper: 0.1, lower: 0.14, cap: 0.08 };
 const LEG: LimbWidths = [1.38, 0.78, 0.52];
 const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
 /**
- * A trouser leg is cloth: full at the thigh, drawn in a little at the knee, and hanging from there nearly straight to
- * its hem over the shoe: cut to the bare leg's narrow ankle, trousers read as two tapering stilts.
+ * A trouser leg is cloth: full at the thigh, drawn in at the knee, over the calf and in a little again to its hem over
+ * the shoe. Cut to the bare leg's narrow ankle, trousers read as two tapering stilts; hanging straight from the knee,
+ * as two parallel tubes.
  */
-const TROUSER_LEG: LimbWidths = [1.42, 0.86, 0.8];
-const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.02 };
+const TROUSER_LEG: LimbWidths = [1.42, 0.84, 0.7];
+const TROUSER_SWELL: Swell = { upper: 0.1, lower: 0.07 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
@@ -548,12 +549,13 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
  * sex. One capsule for everyone reads as a plank.
  */
 function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
-  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: 0.1 + bellyOf(look), hips: 1 };
+  // A toddler's belly rounds out; a school child's only a little, or she read as a toddler.
+  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: (look.age === 'toddler' ? 0.1 : 0.05) + bellyOf(look), hips: 1 };
   // A stout body's waist does not draw in: the belly fills it.
   const belly = bellyOf(look);
   if (belly > 0) return { pinch: 1, belly, hips: 1 };
   if (faceOf(look).lashes) return { pinch: 0.76, belly: 0, hips: 1.1 };
-  return { pinch: look.age === 'elder' ? 0.9 : 0.84, belly: 0, hips: 1 };
+  return { pinch: look.age === 'elder' ? 0.86 : 0.78, belly: 0, hips: 1 };
 }
 
 /** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */

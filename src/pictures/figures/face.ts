@@ -4,10 +4,26 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet' | 'set' | 'wink';
+type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
 type Mouth =
-  'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side' | 'sing' | 'call' | 'set';
+  | 'small-smile'
+  | 'smile'
+  | 'grin'
+  | 'laugh'
+  | 'o'
+  | 'yawn'
+  | 'frown'
+  | 'wobbly'
+  | 'wail'
+  | 'flat'
+  | 'proud'
+  | 'puff'
+  | 'side'
+  | 'secret'
+  | 'sing'
+  | 'call'
+  | 'set';
 type Extra = 'blush' | 'tears' | 'joy-tears' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
@@ -59,9 +75,10 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // She has made up her mind: brows down and in (not the cross V), eyes narrowed under a level lid, the mouth pressed
   // into a firm line and the chin pushed up under it.
   determined: { eyes: 'set', brows: 'determined', mouth: 'set', extras: [] },
-  // Up to something, a secret kept (a present left at midnight): lids half down, one brow up, a small smile pulled to
-  // one side. Only here: half-shut eyes under a plain smile read as a smirk, so no other feeling has them (decision 084).
-  sly: { eyes: 'half', brows: 'thinking', mouth: 'side', extras: ['blush'] },
+  // Up to something, a secret kept (a present left at midnight): the eyes open under lids lowered a little, one brow
+  // up, a smile held in and lifted at one corner. Half-shut eyes over a flat smile pulled to one side read as a smug
+  // smirk, mockery, so no feeling has them under a smile (decision 084).
+  sly: { eyes: 'peek', brows: 'thinking', mouth: 'secret', extras: ['blush'] },
   // Not sure ("that's all your coins?"): eyes open on the one asked, one brow up, the mouth pressed flat.
   doubtful: { eyes: 'dot', brows: 'thinking', mouth: 'flat', extras: [] },
   // Wonder, not a fright: eyes wide and shining, brows high and an open smile (surprised has a gasp's round mouth).
@@ -69,7 +86,7 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
-const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'set', 'proud']);
+const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'secret', 'set', 'proud']);
 
 /** The inside of an open mouth and its tongue. */
 const MOUTH_INSIDE = '#5a1f2b';
@@ -209,13 +226,18 @@ export function headOutline(frame: FaceFrame): string {
   );
 }
 
+/** How much further forward a profile's chin comes than a three-quarter face's would, a share of the radius. */
+const PROFILE_CHIN = 0.14;
+
 /** The head outline's measures: half-widths at the eyes and (with full cheeks) below them, the chin and the jaw's handles. */
 function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
   const shape = shapeOf(features ?? DEFAULT_FACE);
   const rx = r * shape.top;
   // Full cheeks show from the front; in profile the face's front is its own line, nose and chin.
   const full = rx * (1 + (shape.swell - 1) * (1 - turn));
-  const chinX = cx + direction * turn * r * 0.28;
+  // Turned, the chin comes forward under the face; in profile most (`PROFILE_CHIN`), so the face's front runs down
+  // nearly upright from the brow past the nose and mouth to a chin, not back from the eyes in one curve like a mask's.
+  const chinX = cx + direction * r * (turn * 0.28 + turn ** 3 * PROFILE_CHIN);
   const chinY = cy + r * shape.chin;
   // Turned, the far cheek is seen edge-on and the near one full: the jaw's width leans the face's way.
   const jaw = (side: 1 | -1) => r * shape.jaw * (direction === 0 ? 1 : side === direction ? 1.15 : 0.7);
@@ -271,7 +293,7 @@ const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean;
 const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
-const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide']);
+const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide', 'peek']);
 
 /**
  * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
@@ -324,6 +346,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   switch (kind) {
     case 'dot':
+    case 'peek':
     case 'down':
     case 'look-up':
     case 'wet':
@@ -343,8 +366,11 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         kind === 'wet'
           ? `<path d="M${pt(ex - rx * 0.85, ey + ry * 0.55)}Q${pt(ex, ey + ry * 1.05)} ${pt(ex + rx * 0.85, ey + ry * 0.55)}" stroke="#cfeeff" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none"/>`
           : '';
-      // An almond eye has its upper lid drawn over it, the outer end flicked out.
-      const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.36) : '';
+      // An almond eye has its upper lid drawn just over it, the outer end flicked out: drawn across the eye's top, it
+      // read as a half-shut lid, a smirk, on a plain happy face. Peeking, a lid lowered over the top fifth of the eye.
+      const lid =
+        (shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.95)}Q${pt(x, y - ry * 1.75)} ${pt(x + w * 1.2, y - ry * 1.05)}`, 0.36) : '') +
+        (kind === 'peek' ? stroke(`M${pt(ex - rx * 1.1, ey - ry * 0.5)}Q${pt(ex, ey - ry * 0.85)} ${pt(ex + rx * 1.1, ey - ry * 0.5)}`, 0.5) : '');
       if (shape.whites && !(shape.crescent && kind === 'dot')) {
         // A grown-up's open eye: a white with a dark iris in it, set toward where they look, so at phone size a parent
         // looks at someone with their eyes, where a dark dot alone read as a mask's eye-hole (decision 084).
@@ -486,6 +512,9 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
     case 'side':
       return stroke(`M${pt(x - w * 0.5, y + s * 0.3)}Q${pt(x + w * 0.3, y + s * 0.2)} ${pt(x + w * 0.8, y - s * 0.1)}`);
+    case 'secret':
+      // A smile held in: curved up at both corners, one lifted higher.
+      return stroke(`M${pt(x - w * 0.65, y + s * 0.05)}Q${pt(x - w * 0.05, y + s * 0.85)} ${pt(x + w * 0.75, y - s * 0.25)}`);
     case 'set':
       // Pressed shut in a firm, nearly straight line, and under it the chin pushed up: a short upward crease.
       return (
@@ -571,16 +600,18 @@ function drop(x: number, y: number, size: number): string {
 
 /**
  * A profile nose in the face's feature unit, the front nose's own: how far its tip stands off the face's line and how
- * tall it is there. A child's is the smallest (`CHILD_NOSE` of a grown-up's), a long nose the most; none is a cone.
+ * tall it is there. A child's is a little bigger than the same nose of a grown-up's (`CHILD_NOSE`), so at phone size a
+ * child's profile has a nose that breaks its outline and not a flat mask's; a long nose stands out the most; none is a
+ * cone.
  */
 const PROFILE_NOSE: Record<FaceLook['nose'], { out: number; tall: number }> = {
-  button: { out: 0.55, tall: 1.3 },
+  button: { out: 0.85, tall: 1.35 },
   round: { out: 0.65, tall: 1.5 },
   broad: { out: 0.65, tall: 1.6 },
   pointed: { out: 0.75, tall: 1.5 },
   long: { out: 0.85, tall: 1.8 },
 };
-const CHILD_NOSE = 0.85;
+const CHILD_NOSE = 1.15;
 
 /**
  * How big each nose is from the front and three-quarters, in the face's feature unit: a button the smallest, a broad
@@ -712,7 +743,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 }
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
-const PROFILE_EYE_IN = 0.42;
+const PROFILE_EYE_IN = 0.48;
 
 /** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
 function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {

@@ -7,15 +7,16 @@ import type { AgeGroup, Build, PersonLook } from './types';
  * shot frames its main face at 0.23 of the picture's height on the staged head, and the rule is a fifth.
  */
 const HEAD_SHARE = 0.89;
+const ADULT_SKULL = 0.91;
 
 /**
  * Body measures as fractions of a standing figure's full height, so one skeleton serves every
- * age: children about 4 heads tall, teenagers 5, adults 6, elders 5.7 and stooped
+ * age: in skulls, toddlers about 3.5 tall, children 4.2, teenagers 5, grown-ups 5.9 (elders stooped)
  * (docs/pictures.md). `headR` and `neck` are the head the books were staged on, to its crown; the
  * skull drawn under that crown is `skull` of it.
  */
 export interface Proportions {
-  /** The skull drawn, as a share of `headR` (HEAD_SHARE but for elders). */
+  /** The skull drawn, as a share of `headR`. */
   skull: number;
   headR: number;
   neck: number;
@@ -52,15 +53,39 @@ const child: Proportions = {
 };
 
 const proportionsByAge: Record<AgeGroup, Proportions> = {
-  toddler: { ...child, headR: 0.16, torso: 0.25, thigh: 0.15, shin: 0.14, upperArm: 0.12, foreArm: 0.11, armW: 0.07, legW: 0.085 },
+  toddler: {
+    ...child,
+    headR: 0.16,
+    torso: 0.25,
+    thigh: 0.15,
+    shin: 0.14,
+    upperArm: 0.12,
+    foreArm: 0.11,
+    armW: 0.07,
+    legW: 0.085,
+  },
   child,
-  teen: { ...child, headR: 0.11, torso: 0.29, thigh: 0.21, shin: 0.2, upperArm: 0.16, foreArm: 0.15, shoulderW: 0.21, armW: 0.055, legW: 0.065 },
+  teen: {
+    ...child,
+    headR: 0.11,
+    torso: 0.29,
+    thigh: 0.21,
+    shin: 0.2,
+    upperArm: 0.16,
+    foreArm: 0.15,
+    shoulderW: 0.21,
+    armW: 0.055,
+    legW: 0.065,
+  },
   // A grown-up's head is at least a child's (in life about a tenth bigger): at 0.09 of 330 it was smaller than a
   // child's 0.135 of 240, and a grown-up sitting or kneeling by a standing child read as a child. The same head on
   // a taller body (340, was 330 at 5.6 heads, now 6), with a longer torso and legs and broader shoulders: built
   // like a child, a grown-up read as "the same build as the children" (decision 064).
   adult: {
-    skull: HEAD_SHARE,
+    // A bigger skull than HEAD_SHARE: at it a grown-up's face was smaller than a child's, and a family read as
+    // tiny-headed planks beside big-headed children. About 5.9 skulls tall, the neck still showing. Bigger
+    // still (0.93), the phone's staging of a crowded picture covered a fifth of a face.
+    skull: ADULT_SKULL,
     headR: 0.093,
     neck: 0.03,
     torso: 0.3,
