@@ -538,7 +538,7 @@ export const pictures = {
           // Both hands pinching the balloon's neck at his lips ('shush' put one finger up before his face).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 440, y: 326 }, far: { x: 434, y: 332 } },
+          reachTo: { near: { x: 447, y: 328 }, far: { x: 442, y: 334 } },
           // Sitting turned to Leo, his head three-quarters to him, so his tomato-red, puffed-out face is the picture's joke,
           // seen whole (in profile, it showed only a red dot on one cheek), and the balloon grows out of his lips toward
           // Leo, his arms out in front of him (turned away from Leo, with the balloon behind his shoulder, his arms lay

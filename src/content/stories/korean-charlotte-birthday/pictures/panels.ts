@@ -626,10 +626,10 @@ export const pictures = {
           y: 468,
           tall: { x: 540, y: 440, scale: 0.9, facing: 'front', reachTo: { near: { x: 580, y: 366 } } },
           pose: 'crouch',
-          // A slice of kimbap in his far hand, by his side, off Mina's face.
+          // A slice of kimbap in his far hand, low by his knee, off Mina's face.
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 688, y: 396 }, far: { x: 626, y: 420 } },
+          reachTo: { near: { x: 688, y: 396 }, far: { x: 700, y: 424 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'big-umbrella', size: 220 },
