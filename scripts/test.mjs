@@ -114,6 +114,17 @@ const browser = (label, tagged, output) => [
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${output}.json` },
 ];
 const unitTests = vitestRun('unit and API tests (Vitest)', 'vitest.config.ts');
+const sideBySide =
+  system || serverOnly
+    ? []
+    : [
+        { step: ['typecheck', 'npm', ['run', '--silent', 'typecheck']] },
+        { step: ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']] },
+        { step: ['lint: Prettier and knip', 'npm', ['run', '--silent', 'lint:format-and-unused']] },
+        // Drawn first, the unit tests' setup finds them kept (else it draws them on one core while the other waits);
+        // the tests start once they are, beside the lints still running, so no core waits for the slowest lint.
+        { step: ['every picture drawn, for the picture checks', 'npx', ['tsx', 'scripts/draw-pictures.ts']], then: unitTests },
+      ];
 const serverFiles = ['src/server', 'tests/system'];
 const nodeLineSystemFiles = [
   'src/server/main.system.test.ts',
@@ -124,26 +135,11 @@ const nodeLineSystemFiles = [
   'src/server/services/speech/espeak-worker-lifecycle.system.test.ts',
   'tests/support/resilience/crash.system.test.ts',
 ];
-// The second line's two runs side by side: the system files mostly wait on the servers they spawn (starts, SIGTERM
-// grace, restarts) while the unit and API tests keep the cores busy.
-const serverSideBySide = [
-  { step: vitestRun('the server’s unit and API tests (Vitest)', 'vitest.config.ts', 'vitest', serverFiles) },
-  { step: vitestRun('the server’s system tests where the Node line shows (Vitest)', 'vitest.system.config.ts', 'server-system', nodeLineSystemFiles) },
-];
-const sideBySide = serverOnly
-  ? serverSideBySide
-  : system
-    ? []
-    : [
-        { step: ['typecheck', 'npm', ['run', '--silent', 'typecheck']] },
-        { step: ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']] },
-        { step: ['lint: Prettier and knip', 'npm', ['run', '--silent', 'lint:format-and-unused']] },
-        // Drawn first, the unit tests' setup finds them kept (else it draws them on one core while the other waits);
-        // the tests start once they are, beside the lints still running, so no core waits for the slowest lint.
-        { step: ['every picture drawn, for the picture checks', 'npx', ['tsx', 'scripts/draw-pictures.ts']], then: unitTests },
-      ];
 const steps = serverOnly
-  ? []
+  ? [
+      vitestRun('the server’s unit and API tests (Vitest)', 'vitest.config.ts', 'vitest', serverFiles),
+      vitestRun('the server’s system tests where the Node line shows (Vitest)', 'vitest.system.config.ts', 'server-system', nodeLineSystemFiles),
+    ]
   : system
     ? [
         vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
