@@ -610,8 +610,10 @@ export const pictures = {
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 460, size: 176 } },
-        { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 348 } },
-        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 348 } },
+        // The cake and its candles placed left of the table's place on the phone: its staging moves the table more than
+        // them, and at the table's own x the plate hung off its right edge over the sofa.
+        { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 300 } },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 300 } },
         // Listening to Dad, turned up to him, his hands over his giggle.
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', turnsTo: 'dad', expression: 'happy' },
       ],
@@ -1176,7 +1178,7 @@ export const pictures = {
           y: 450,
           pose: 'hold-both',
           facing: 'three-quarter-right',
-          expression: 'amazed',
+          expression: 'happy',
           holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
         },
         {

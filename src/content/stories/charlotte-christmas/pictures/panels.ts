@@ -1113,31 +1113,31 @@ export const pictures = {
         // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
-          // Bent to Leo at his right as he eats, Leo looking up at him in his crown: the two deal with each other, not
-          // with us. Turned by hand, not by turnsTo: on the phone Leo stands nearly under him, and turning to him there
-          // swung Dad round with his tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
-          bendsTo: 'leo',
+          // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
+          // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
+          // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
+          // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
           x: 588,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Big enough that the star at his mouth reads on a phone (smaller, it was a crumb), small enough to leave most of his
-          // face to see (at 40 it covered a fifth of it); the tin held up at his
-          // side, clear of Leo's hand at his crown.
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 36 },
+          // The star at his mouth small enough to leave most of his face to see (at 36, with Mom's head beside him, it
+          // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 592, y: 262 } },
+          reachTo: { far: { x: 600, y: 340 } },
         },
         {
           person: 'mom',
           x: 552,
           y: 458,
-          // Turned to Charlotte, who made it, her picture hugged against her chest (held out to us by its sides, she posed
-          // for a photo; turned to Grandpa she stood in a row with the others).
+          // Turned to Charlotte, who made it, her picture held by its sides toward her (facing us that way, she posed for
+          // a photo; turned to Grandpa she stood in a row with the others; hugged to her chest, her hands were hidden and
+          // the picture floated).
           turnsTo: 'charlotte',
-          pose: 'hold-chest',
+          pose: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },

@@ -6,20 +6,7 @@ function roof(y: number): string {
   return `<path d="M-56 ${y - 6}Q-50 ${y - 2} -42 ${y}H42Q50 ${y - 2} 56 ${y - 6}Q48 ${y - 4} 40 ${y - 14}Q20 ${y - 26} 0 ${y - 26}Q-20 ${y - 26} -40 ${y - 14}Q-48 ${y - 4} -56 ${y - 6}Z" fill="#4a5160"/><path d="${tiles}" stroke="#6b7384" stroke-width="2.6"/><path d="M-56 ${y - 6}Q-50 ${y - 2} -42 ${y}H42Q50 ${y - 2} 56 ${y - 6}" fill="none" stroke="#2f3542" stroke-width="3"/><path d="M-14 ${y - 27}H14" stroke="#2f3542" stroke-width="5" stroke-linecap="round"/>`;
 }
 
-/**
- * The gate's stone footing: a sill slab under the doors on a wider step, lit along their tops, so the gate stands on a
- * built threshold at the lane's head and not on the paving's edge.
- */
-function threshold(): string {
-  const s = tones.stone;
-  return (
-    `<rect x="-54" y="5" width="108" height="8" rx="1" fill="${s.shade}"/><rect x="-54" y="5" width="108" height="2.4" fill="${s.light}"/>` +
-    `<rect x="-47" y="-2" width="94" height="8" rx="1" fill="${s.base}"/><rect x="-47" y="-2" width="94" height="2.2" fill="${s.light}"/>` +
-    `<path d="M-24 -2V6M8 -2V6M30 -2V6M-38 5V13M-6 5V13M22 5V13M44 5V13" stroke="${s.shade}" stroke-width="1"/>`
-  );
-}
-
-/** A 한옥 gate, 'gate': two wooden doors under a small 기와 roof whose eaves curl up at the ends (처마), on a stone threshold. 100 wide. */
+/** A 한옥 gate, 'gate': two wooden doors under a small 기와 roof whose eaves curl up at the ends (처마). 100 wide. */
 export const hanokGate: PropDefinition = {
   variants: ['gate'],
   draw: ({ size }) => {
@@ -33,7 +20,6 @@ export const hanokGate: PropDefinition = {
         `<path d="M-30 -80V0M-20 -80V0M-10 -80V0M5 -80V0M15 -80V0M25 -80V0" stroke="${w.shade}" stroke-width="1.4"/>`,
         `<path d="M-34 -60H34M-34 -20H34" stroke="${d.base}" stroke-width="3"/><circle cx="-5" cy="-42" r="2.6" fill="#c9a24a"/><circle cx="5" cy="-42" r="2.6" fill="#c9a24a"/>`,
         roof(-84),
-        threshold(),
       ].join(''),
     );
   },
