@@ -50,3 +50,12 @@ export function plate(rx = 48, tone: Tone = tones.china): string {
 }
 
 export const at = (x: number, y: number, body: string, extra = ''): string => `<g transform="translate(${x} ${y})${extra ? ` ${extra}` : ''}">${body}</g>`;
+
+/** A fixed sequence in [0, 1) from `seed` (Park and Miller's), so a scatter of marks draws the same every time. */
+export function seededSequence(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+}

@@ -1,5 +1,6 @@
 import { SCENE_HEIGHT, type Scene } from '@/pictures/vocabulary/scene';
 import { channels, hexOf, n } from '../figures/svg';
+import { seededSequence } from '../props/drawing';
 
 /**
  * The paper a picture is painted on, and the air in front of its setting (decision 049).
@@ -35,11 +36,7 @@ function wrapped(x: number, y: number, reach: number): [number, number][] {
 }
 
 function grainTile(): string {
-  let seed = 11;
-  const next = () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
+  const next = seededSequence(11);
   const strokes = (count: number) => {
     let d = '';
     for (let i = 0; i < count; i += 1) {

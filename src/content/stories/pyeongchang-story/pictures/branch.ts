@@ -1,18 +1,9 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { scaled, seededSequence, tones, type PropDefinition } from '@/pictures';
 
 const bark = tones.wood;
 const leaf = { base: '#6cbf5f', shade: '#4a9a45', light: '#a6e08f' };
 const deep = '#3a7a36';
 const autumn = ['#e8574f', '#f5a04a'];
-
-/** A fixed scatter, so the canopy draws the same every time: the next of a seeded sequence in [0, 1). */
-function scatter(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return state / 2147483647;
-  };
-}
 
 /** One depth of the canopy: small round clumps of leaves, `count` of them across, about `y` (up negative) and `r` big. */
 function clumpRow(next: () => number, count: number, y: number, r: number, fill: string): string {
@@ -31,7 +22,8 @@ export const branch: PropDefinition = {
   variants: ['lying', 'canopy'],
   draw: ({ size, variant }) => {
     if (variant === 'canopy') {
-      const next = scatter(7);
+      // A fixed scatter, so the canopy draws the same every time.
+      const next = seededSequence(7);
       const limbs = `<path d="M-50 -24Q-20 -14 6 -19T50 -13M-30 -28Q-26 -15 -12 -9M24 -28Q28 -17 40 -8" stroke="${tones.darkWood.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
       const turning = Array.from({ length: 7 }, (_, i) => {
         const x = -46 + i * 15 + next() * 6;
