@@ -3,16 +3,17 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 const sun = tones.yellow;
 
 /** One ray from the sill: a long thin wedge, brightest at the window and paler along each later stretch, as light fades. */
-const ray = (from: number, width: number, to: number, spread: number) =>
-  [0.34, 0.22, 0.12]
+function ray(from: number, width: number, to: number, spread: number): string {
+  const x = (t: number) => Math.round(from + (to - from) * t);
+  const y = (t: number) => Math.round(62 * t);
+  const wide = (t: number) => Math.round(width + spread * t);
+  return [0.34, 0.22, 0.12]
     .map((opacity, i) => {
       const [a, b] = [i / 3, (i + 1) / 3];
-      const x = (t: number) => Math.round(from + (to - from) * t);
-      const y = (t: number) => Math.round(62 * t);
-      const wide = (t: number) => Math.round(width + spread * t);
       return `<path d="M${x(a)} ${y(a)}L${x(a) + wide(a)} ${y(a)}L${x(b) + wide(b)} ${y(b)}L${x(b)} ${y(b)}Z" fill="#fff6c4" opacity="${opacity}"/>`;
     })
     .join('');
+}
 
 /**
  * The morning sunshine of c1-p1 pouring onto the bed: rays of light falling from the window's sill down and to the
