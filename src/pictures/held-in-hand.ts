@@ -8,7 +8,8 @@ import type { PictureLayout } from './picture-layout';
  * hands shows at least `HAND_SHOWS` of itself, or none that shows touches the thing.
  */
 
-const distanceTo = (p: { x: number; y: number }, box: Box) =>
+/** How far a point is from a box: 0 inside it. */
+export const distanceTo = (p: { x: number; y: number }, box: Box) =>
   Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
 
 /** Each held thing no shown hand of its holder is on: its holder, its part, and the most of a hand on it that shows. */

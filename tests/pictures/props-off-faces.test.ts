@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Box, LaidOut, PictureLayout } from '@/pictures';
+import { distanceTo } from '@/pictures/held-in-hand';
 import { drawnPairs } from '../support/drawn';
 
 /**
@@ -11,10 +12,8 @@ const SMALL_ROUND = /ball|ornament|balloon|butterfly/;
 /** How near the head's rim a box counts as touching the face, a share of its radius. */
 const TANGENT = 0.05;
 
-const nearest = (box: Box, x: number, y: number) => Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
-
 /** A hand (anyone's) on the thing: its palm inside the thing's box, widened by the hand. */
-const handOn = (layout: PictureLayout, box: Box) => layout.things.some((t) => (t.palms ?? []).some(({ at, r }) => nearest(box, at.x, at.y) <= r));
+const handOn = (layout: PictureLayout, box: Box) => layout.things.some((t) => (t.palms ?? []).some(({ at, r }) => distanceTo(at, box) <= r));
 
 function onFaces(layout: PictureLayout): string[] {
   const people = layout.things.filter((t): t is LaidOut & { head: NonNullable<LaidOut['head']> } => t.kind === 'person' && t.head !== undefined);
@@ -22,7 +21,7 @@ function onFaces(layout: PictureLayout): string[] {
     .filter((t) => (t.kind === 'thing' || t.kind === 'held') && t.prop !== undefined && SMALL_ROUND.test(t.prop))
     .flatMap((thing) =>
       people
-        .filter(({ head }) => nearest(thing.box, head.x, head.y) <= head.r * (1 + TANGENT))
+        .filter(({ head }) => distanceTo(head, thing.box) <= head.r * (1 + TANGENT))
         .filter((person) => thing.heldBy !== person.part && !handOn(layout, thing.box))
         .map((person) => `${thing.prop} on ${person.part}'s face`),
     );
