@@ -189,9 +189,18 @@ test('a mouse can drag a block into the program and into a repeat', systemTier, 
     await page.mouse.move(source.x + source.width / 2 + 20, source.y + source.height / 2, { steps: 4 });
     // The page's clock is paused: dnd-kit measures the drop targets in animation frames, so a few frames run.
     await page.clock.runFor(100);
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height - 8, { steps: 12 });
-    await page.clock.runFor(100);
-    await expect(lit).toHaveClass(light);
+    const x = target.x + target.width / 2;
+    const y = target.y + target.height - 8;
+    await page.mouse.move(x, y, { steps: 12 });
+    // On a loaded machine React may render the move after those frames ran, and a paused clock runs no more: each
+    // try nudges the pointer a pixel and runs frames again until the target lights up.
+    let nudge = 0;
+    await expect(async () => {
+      nudge = 1 - nudge;
+      await page.mouse.move(x, y - nudge);
+      await page.clock.runFor(100);
+      await expect(lit).toHaveClass(light, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.mouse.up();
   };
   const repeatBody = page.getByRole('list', { name: 'Inside Repeat 3x' });
