@@ -210,6 +210,8 @@ function hugging(
   items: Scene['items'],
   nested: boolean,
 ): Partial<PersonOptions> {
+  const animal = huggedAnimal(item, items);
+  if (animal) return roundAnimal(item, own, animal, ground, wardrobe);
   const holds = hugged(item, items);
   if (holds.length === 0) return {};
   const spec = armsFor(item.pose, item.arms, item.otherArm);
@@ -271,6 +273,51 @@ function hugging(
   }
   return { ...arms, handsTo, armsApart: apart, leanIn: leanIn || undefined };
 }
+type AnimalPlaced = Extract<PictureItem, { animal: string }>;
+
+/** The animal this person hugs, if the one they hug is an animal. */
+function huggedAnimal(item: PersonPlaced, items: Scene['items']): AnimalPlaced | undefined {
+  return typeof item.hugs === 'string' ? items.find((other): other is AnimalPlaced => 'animal' in other && other.animal === item.hugs) : undefined;
+}
+
+/**
+ * Arms round an animal: the near hand over the back of its neck and the far one on its chest, both on its fur. The
+ * body stays upright: leaning in, the hugger's face went under the animal's head. A hand's `reachTo` still wins.
+ */
+function roundAnimal(item: PersonPlaced, own: PersonOptions, animal: AnimalPlaced, ground: number, wardrobe: Scene['wardrobe']): Partial<PersonOptions> {
+  const spec = armsFor(item.pose, item.arms, item.otherArm);
+  const arms = spec.hugs === true || spec.farHugs === true ? {} : { arms: 'hug' as const };
+  const size = (lookOfAnimal(animal.animal)?.size ?? 60) * depthScale(ground, animal.floorY ?? animal.y) * (animal.scale ?? 1);
+  const ahead = animal.facing === 'right' ? 1 : -1;
+  // A jumping animal's body rides up off its hind paws (animals.ts), and the hands with it.
+  const up = animal.pose === 'jump' ? ANIMAL_JUMP_RISE * size : 0;
+  const at = {
+    near: { x: animal.x + ahead * ANIMAL_NECK.x * size, y: animal.y - ANIMAL_NECK.y * size - up },
+    far: { x: animal.x + ahead * ANIMAL_CHEST.x * size, y: animal.y - ANIMAL_CHEST.y * size - up },
+  };
+  // Each hand within its arm's reach, on the animal's near side if need be: sent further, a seated hugger leaned in
+  // to reach it and her face went under the animal's head.
+  const sk = skeletonOf(lookOf(item, wardrobe), { ...own, ...arms });
+  const handsTo: NonNullable<PersonOptions['handsTo']> = { ...own.handsTo };
+  for (const arm of ['near', 'far'] as const) {
+    if (item.reachTo?.[arm]) continue;
+    const limb = arm === 'near' ? sk.nearArm : sk.farArm;
+    const reach = (Math.hypot(limb.mid.x - limb.root.x, limb.mid.y - limb.root.y) + Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y)) * IN_REACH;
+    const to = { x: at[arm].x - item.x - limb.root.x, y: at[arm].y - item.y - limb.root.y };
+    const cut = Math.min(1, reach / (Math.hypot(to.x, to.y) || 1));
+    handsTo[arm] = { x: limb.root.x + to.x * cut, y: limb.root.y + to.y * cut };
+  }
+  return { ...arms, handsTo, armsApart: { near: true, far: true } };
+}
+/** How far along a straight arm a hug's hand on an animal goes at most. */
+const IN_REACH = 0.92;
+/** Where a hug's near hand lies on an animal: over its neck, ahead of its middle, as shares of its size from its feet. */
+const ANIMAL_NECK = { x: 0.1, y: 0.52 };
+/** Where a hug's far hand lies on an animal: on its chest, ahead of its middle, as shares of its size. */
+const ANIMAL_CHEST = { x: 0.32, y: 0.3 };
+/** How far a jumping animal's body rides up, as a share of its size. */
+const ANIMAL_JUMP_RISE = 0.3;
+
 /** The most a hugger leans in from the waist to bring the heads together, degrees. */
 const HUG_LEAN_MOST = 32;
 /** The most someone with one arm round another leans in toward them, degrees. */
@@ -456,6 +503,14 @@ function hugArmsPlaced(
   ground: number,
   wardrobe: Scene['wardrobe'],
 ) {
+  const animal = huggedAnimal(item, items);
+  if (animal) {
+    // Round an animal: the far arm behind it and the near one over it, both hands on its fur.
+    const at = items.indexOf(animal);
+    before[Math.min(index, at)]!.push(arms.farArm);
+    after[Math.max(index, at)]!.push(arms.nearArm, arms.farHand, arms.nearHand);
+    return;
+  }
   const holds = hugged(item, items);
   const single = typeof item.hugs === 'string';
   // Both arms round one body: the near forearm and both hands go round behind it, cut where its torso is, so only

@@ -598,6 +598,7 @@ export function composed(
 ): { scene: Scene; view: View } {
   const ground = groundOf(given);
   const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
+  if (given.tallCamera?.x !== undefined) return { scene, view: setFrame({ ...given.tallCamera, x: given.tallCamera.x }) };
   const wide = wideView(scene);
   const parts = scene.items.map((item) => ('part' in item ? item.part : undefined)).filter((part) => part !== undefined);
   const counted = new Set(parts.filter((part, i) => parts.indexOf(part) !== i));
@@ -833,6 +834,13 @@ export function composed(
     return shown > 0 && shown < SLIVER;
   };
   return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
+}
+
+/** The phone's frame a scene sets whole (`tallCamera` with its `x`), kept inside the canvas. */
+function setFrame({ x, y, zoom }: { x: number; y: number; zoom: number }): View {
+  const width = TALL_WIDTH / zoom;
+  const height = TALL_HEIGHT / zoom;
+  return { x: clamp(x - width / 2, 0, SCENE_WIDTH - width), y: clamp(y - height / 2, 0, SCENE_HEIGHT - height), width, height };
 }
 
 /** How far inside the frame a light of the setting stands, at most, as a share of the frame's width. */

@@ -1174,7 +1174,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const look = dressed.look;
   const body = proportionsOf(look);
   const height = options.height * look.height;
-  const spec = poseSpecs[options.pose];
+  const spec = poseOf(look, options);
   const armSpec = countsAt(armsFor(options.pose, options.arms, options.otherArm), options);
   const u = (share: number) => share * height;
   const armW = u(body.armW);
@@ -1762,8 +1762,20 @@ function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
   return { ...sk, facing: headFacing, direction, turn, headCentre: { x: sk.headCentre.x, y: sk.headCentre.y + dy } };
 }
 
-function solved(look: PersonLook, options: PersonOptions): Skeleton {
+/**
+ * The pose as this person takes it: a grown-up kneeling down to someone they bend to sits back toward the heels, the
+ * thighs forward and the shins flat behind, so the head comes down toward a standing school child's. Kneeling upright
+ * on the shins, a grown-up's torso and thighs stood as tall as a standing man, one plank from the knees to the head.
+ */
+function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo'>): PoseSpec {
   const spec = poseSpecs[options.pose];
+  if (options.pose !== 'kneel' || !options.bendsTo || (look.age !== 'adult' && look.age !== 'elder')) return spec;
+  return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, frontThigh: GROWN_KNEEL.frontThigh };
+}
+const GROWN_KNEEL = { side: { nearLeg: [50, 140], farLeg: [38, 128] }, frontThigh: 0.42 } as const;
+
+function solved(look: PersonLook, options: PersonOptions): Skeleton {
+  const spec = poseOf(look, options);
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
   const body = proportionsOf(look);
   const height = options.height * look.height;
@@ -1831,7 +1843,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
 export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'held'>): Point {
   const body = proportionsOf(look);
   const height = options.height * look.height;
-  const spec = poseSpecs[options.pose];
+  const spec = poseOf(look, options);
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
   const sway = options.square || armSpec.holds === 'both' ? 0 : swayOf(look, options.pose);
   const sk = solveSkeleton(body, height, { ...spec, sway }, options.facing, armSpec);

@@ -141,7 +141,8 @@ const PersonItemSchema = z.object({
    * the one it holds; seen from the side or three-quarters the far arm goes behind them, its hand showing past
    * their back, and the near one over them; turned toward one person, the body leans in from the waist until the
    * heads meet. The arms are the pose's (`hug`, or `otherArm: 'hug'` for one arm), or both hug when the pose has
-   * none; a hand's `reachTo` still wins.
+   * none; a hand's `reachTo` still wins. One animal (its `animal` id) may be hugged too: the far arm behind it, the
+   * near one over its neck, both hands on its fur, the body upright.
    */
   hugs: z.union([id, z.tuple([id, id])]).optional(),
   /**
@@ -293,8 +294,10 @@ export const SceneSchema = z.object({
   /**
    * The phone's tall picture framed closer than the wide one: the height to centre on and how far to
    * zoom in, so a scene on the floor is not half empty wall. The figures are still drawn together to fit.
+   * With `x` too, the frame stands there and every item stands where the scene places it for the phone (its `tall`
+   * place, else its wide one): nothing is drawn together, so a lunge's foot set off a thing before it stays off it.
    */
-  tallCamera: z.object({ y, zoom: z.number().min(1).max(3) }).optional(),
+  tallCamera: z.object({ x: x.optional(), y, zoom: z.number().min(1).max(3) }).optional(),
   /**
    * A close or medium shot: the engine frames both compositions on the main person (`on`) so that face is a
    * fifth of the picture's height or more, and keeps the named company (`with`) in the frame where it fits.

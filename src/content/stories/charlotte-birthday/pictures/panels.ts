@@ -59,7 +59,18 @@ export const pictures = {
         { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
         { prop: 'pillow', x: 512, y: 322, size: 84 },
         // Sitting up on the mattress against her pillow, her legs out under the blanket.
-        { person: 'charlotte', x: 548, y: 322, floorY: 470, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
+        // Her arms round Biscuit, one over the back of his neck and one low round his chest, her hands on his fur.
+        {
+          person: 'charlotte',
+          x: 548,
+          y: 322,
+          floorY: 470,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          hugs: 'biscuit',
+        },
         // Rumpled over her legs, heaped up over her knees, so Biscuit's back paws stand on it.
         { prop: 'star-blanket', x: 630, y: 322, size: 190, flip: true },
         // Up on the blanket, his head up at her face, so his tongue is at her nose.

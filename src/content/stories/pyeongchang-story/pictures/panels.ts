@@ -672,23 +672,22 @@ export const pictures = {
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
-      // The phone stages the climax in depth, by hand, close on the water: Seojun kneels large at the front on the
-      // left, both arms reaching down to the board, and Grandpa lunges a step further up the bank on the right,
-      // smaller, his arm stretched down past Seojun's head so the crook hooks the board beside Seojun's hands (with
-      // his fist at his chin the stick hung short of it; with Seojun small up the bank, his hands at his waist, he
-      // stood by as a bystander and the top of the frame was empty sky).
-      tallCamera: { y: 330, zoom: 1.25 },
+      // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
+      // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
+      // hands in the splash; Grandpa lunges from his rock on the right, his arm out past Seojun's head so the crook
+      // hooks the board's top edge; the three fill the frame up to the gust's leaves.
+      tallCamera: { x: 482, y: 350, zoom: 1.6 },
       items: [
-        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 670, y: 440, size: 64 } },
+        { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
         // otherwise bare.
-        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 392, y: 196 } },
-        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 486, y: 170 } },
-        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 590, y: 204 } },
-        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 330, y: 480, size: 84 } },
+        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 400, y: 232 } },
+        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 474, y: 212 } },
+        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 572, y: 236 } },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 384, y: 498, size: 84 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
-        // the board, so on a phone (drawn in beside Seojun) his front shoe stays on the rock and off the board.
-        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 560, y: 460, size: 90 } },
+        // the board, so his front shoe stays on the rock and off the board.
+        { prop: 'flat-rock', x: 614, y: 482, size: 100, tall: { x: 560, y: 462, size: 100 } },
         // Tipped over as the current takes it, its top edge by the clip in the stick's crook as he lifts it out.
         {
           prop: 'drawing-board',
@@ -698,10 +697,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 494, y: 486, size: 62, rotate: 22 },
+          tall: { x: 464, y: 476, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 470, y: 506, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 456, y: 494, size: 96 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -721,7 +720,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 610, y: 452, floorY: 452, scale: 0.9, reachTo: { near: { x: 544, y: 420 } } },
+          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 480, y: 328 } } },
         },
         {
           person: 'seojun',
@@ -731,26 +730,26 @@ export const pictures = {
           scale: 1.19,
           // Down on his knees at the bank's edge, both hands reaching low toward the board in the water: standing,
           // his hands at chest height met the stick on a phone and read as clapping, not reaching. Drawn after
-          // Grandpa, so on a phone, where the engine draws him in beside Grandpa, the stick passes behind his face.
+          // Grandpa, so on a phone, where he kneels in front of Grandpa, the stick passes behind his head.
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 286, y: 498, floorY: 498, scale: 1, reachTo: { near: { x: 436, y: 482 }, far: { x: 428, y: 474 } } },
+          tall: { x: 378, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 484 }, far: { x: 432, y: 476 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
-        // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
+        // Drawn after Grandpa: on her rock she stands nearer than his feet, so on a phone her face stays in front of his back leg.
         {
           animal: 'bori',
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 676, y: 422, floorY: 442, scale: 1.3 },
+          tall: { x: 570, y: 476, floorY: 484, scale: 0.85 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 660, y: 420, size: 40 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 560, y: 454, size: 30 } },
       ],
     },
     alt: {
