@@ -354,11 +354,12 @@ export const pictures = {
           x: 322,
           y: 456,
           pose: 'crouch',
-          // One fist gripping the board's left edge, steadying it against the stones, the pen in the other hand drawing
-          // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          // One fist gripping the board's left edge low down, steadying it against the stones, the pen in the other hand up
+          // at the drawings (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in
+          // the air beside it; the two hands level, they read as one pen in two stacked fists).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 408, y: 378 }, far: { x: 434, y: 386 } },
+          reachTo: { near: { x: 406, y: 404 }, far: { x: 440, y: 366 } },
           // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
           facing: 'side-right',
           gaze: 'right',
@@ -1161,6 +1162,8 @@ export const pictures = {
           turnsTo: 'baker',
           gaze: 'up-right',
           expression: 'happy',
+          // The open notebook held up in his fist by its foot, his lines in it (with a pencil under it in the hand, the
+          // book floated).
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
@@ -1363,7 +1366,9 @@ export const pictures = {
           x: 374,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 488, y: 440 }, far: { x: 456, y: 448 } },
+          // The crayon hand at the peaks, the other flat on the map's near edge holding it still (by the crayon hand, the
+          // two read as one crayon in two stacked fists).
+          reachTo: { near: { x: 488, y: 440 }, far: { x: 436, y: 482 } },
           facing: 'side-right',
           // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
           // beside the drawing; head down on the map, he spoke to her without a look).
@@ -1567,9 +1572,10 @@ export const pictures = {
         },
         // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
         // a cat walking the cap steps onto it.
-        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
-        // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 366, size: 150, part: 'neighbourhood-map' },
+        { prop: 'stone-wall', variant: 'long-top', x: 440, y: 450, size: 125 },
+        // The map lying flat on the wall's top, its near edge at the wall's face, names, star and paw print up (held up on
+        // end, Bori stood on its top edge).
+        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 380, size: 136, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',

@@ -78,27 +78,24 @@ export const pocketLeaf: PropDefinition = {
 };
 
 /**
- * A little open notebook held up to write in: two pages of pencil scribble lines, and the pencil
- * from the hand at the bottom to its point on the right-hand page. 100 wide, about 80 tall.
+ * A little open notebook held up to write in, its two pages of pencil lines: the fist closes on the middle of its
+ * bottom edge (the hand at y = 0, the pages' foot a little below it), so the hand holds the book, not a pencil under
+ * it. 100 wide, about 70 tall.
  */
 export const notebook: PropDefinition = {
   grip: 0,
   variants: [],
   draw: ({ size }) => {
     const p = tones.paper;
-    const lines = [-66, -54, -42, -30].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
+    const lines = [-50, -38, -26, -14].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
     return scaled(
       size,
       [
-        `<path d="M-50 -78H50V-14H-50Z" fill="${tones.orange.shade}"/>`,
-        `<path d="M-46 -80Q-24 -84 0 -76V-16Q-24 -22 -46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        `<path d="M46 -80Q24 -84 0 -76V-16Q24 -22 46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        `<path d="M0 -76V-16" stroke="${p.shade}" stroke-width="3"/>`,
+        `<path d="M-50 -62H50V4H-50Z" fill="${tones.orange.shade}"/>`,
+        `<path d="M-46 -64Q-24 -68 0 -60V2Q-24 -4 -46 0Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M46 -64Q24 -68 0 -60V2Q24 -4 46 0Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M0 -60V2" stroke="${p.shade}" stroke-width="3"/>`,
         `<path d="${lines}" stroke="#6d6a72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
-        // The pencil, from the fingers up to its point where the last line stops.
-        `<path d="M6 0L30 -24" stroke="${tones.yellow.base}" stroke-width="8" stroke-linecap="round"/>`,
-        `<path d="M30 -24L37 -31" stroke="${tones.wood.light}" stroke-width="6"/><path d="M36 -30L40 -34" stroke="#3d2630" stroke-width="3" stroke-linecap="round"/>`,
-        `<path d="M6 0L10 -4" stroke="${tones.pink.base}" stroke-width="8" stroke-linecap="round"/>`,
       ].join(''),
     );
   },
