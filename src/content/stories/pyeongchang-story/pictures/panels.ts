@@ -64,20 +64,24 @@ export const pictures = {
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
-        { prop: 'chair', x: 486, y: 500, size: 74 },
+        // Chair and boy a step left of the desk's middle, square under it.
+        { prop: 'chair', x: 436, y: 500, size: 74 },
         {
           person: 'seojun',
           scale: 1.15,
-          x: 470,
+          x: 436,
           y: 496,
           // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
           // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
           // by the desk's leg).
           pose: 'sit-chair',
           arms: 'hold',
-          reachTo: { near: { x: 488, y: 384 }, far: { x: 464, y: 386 } },
+          reachTo: { near: { x: 462, y: 384 }, far: { x: 438, y: 386 } },
           head: 'down',
-          facing: 'three-quarter-right',
+          // Square behind his desk, his knees under it, only his head turned away from the bragging (turned three-quarters
+          // on the chair, his knees and shoe ran out past the desk's leg).
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'worried',
         },
@@ -631,6 +635,16 @@ export const pictures = {
       items: [
         // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
         // kept a pale strip at the edge).
+        // A 계곡, not a band across a meadow: the stream falls white over a ledge into the pool it runs from, between
+        // boulders on its banks, with trees standing up out of the frame on either side.
+        { prop: 'tree-trunk', variant: 'slim-far', x: 272, y: 352, size: 120 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 352, y: 318, size: 96 },
+        { prop: 'tree-trunk', variant: 'slim', x: 584, y: 376, size: 170 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 660, y: 350, size: 120 },
+        { prop: 'splash-crown', variant: 'falls', x: 400, y: 310, size: 80 },
+        { prop: 'sitting-rock', x: 344, y: 352, size: 56 },
+        { prop: 'sitting-rock', x: 612, y: 352, size: 64 },
+        { prop: 'flat-rock', x: 284, y: 420, size: 120 },
         // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
         { icon: 'rock', x: 398, y: 420, size: 60 },
         { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
@@ -654,7 +668,7 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           expression: 'worried',
-          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
+          holdingAnimal: { animal: 'bori', pose: 'sit', facing: 'left', expression: 'surprised' },
         },
       ],
     },
@@ -765,6 +779,11 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
+        // The 계곡 they stand by: the stream falling over its ledge upstream, boulders and trees on the far bank.
+        { prop: 'splash-crown', variant: 'falls', x: 424, y: 304, size: 84 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 372, y: 310, size: 100 },
+        { prop: 'tree-trunk', variant: 'slim', x: 772, y: 356, size: 160 },
+        { prop: 'sitting-rock', x: 736, y: 380, size: 72 },
         {
           person: 'seojun-grandpa',
           x: 642,
@@ -1398,7 +1417,10 @@ export const pictures = {
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 520, y: 260, size: 50 },
         { prop: 'pot-plant', x: 150, y: 384, size: 64 },
-        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 580, y: 380 } },
+        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 300, y: 380 } },
+        // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
+        // and the group sat dark in the blue room).
+        { light: 'warm', x: 400, y: 420, radius: 280 },
         {
           person: 'baker',
           socks: true,
@@ -1412,7 +1434,7 @@ export const pictures = {
           turnsTo: 'signatures',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 500, y: 404, floorY: 404, scale: 0.92, facing: 'three-quarter-left' },
+          tall: { x: 410, y: 404, floorY: 404, scale: 0.92 },
         },
         {
           person: 'seojun',
@@ -1424,9 +1446,11 @@ export const pictures = {
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
           reachTo: { near: { x: 592, y: 440 } },
-          tall: { x: 340, y: 396, floorY: 396, scale: 0.8, reachTo: { near: { x: 288, y: 390 } } },
+          // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
+          // over him).
+          tall: { x: 560, y: 400, floorY: 400, scale: 0.74, reachTo: { near: { x: 512, y: 394 } } },
         },
-        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 362, y: 408, size: 132 } },
+        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 580, y: 411, size: 122 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 160, part: 'neighbourhood-map', tall: { x: 392, size: 170 } },
