@@ -613,12 +613,13 @@ export const pictures = {
           pose: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
-          // board tucked under that arm (hanging from his far hand, it floated behind his hip).
+          // board hanging by its clip from his far hand, the fist showing at his hip (tucked under the near arm, whose hand
+          // was at the pocket, it was pressed to his side with no hand on it).
           facing: 'three-quarter-right',
           turnsTo: 'bird-blue',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
-          tucked: board('green', 48),
+          holdingFar: board('green', 48),
         },
       ],
     },
@@ -1501,9 +1502,10 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        // Gasping with his hands at his cheeks, clear of the map (hanging at his side, his hand lay on the map's edge by
-        // Seojun's, as if he held it).
-        { person: 'kid-a', x: 388, y: 436, pose: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised' },
+        // Crowding in open-mouthed, both arms flung up ("Whoa!"), so the two behind do not gasp alike (both with hands at
+        // their mouths, they read as clones; hanging at his side, his hand lay on the map's edge by Seojun's, as if he
+        // held it).
+        { person: 'kid-a', x: 388, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
         {
           person: 'seojun',
           x: 330,

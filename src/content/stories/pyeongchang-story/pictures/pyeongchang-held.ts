@@ -54,7 +54,7 @@ export const crayonDown: PropDefinition = {
 /**
  * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
  * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
- * slanted opening across the stem. 100 wide, about 90 tall.
+ * slanted slit across the stem. 100 wide, about 90 tall.
  */
 export const pocketLeaf: PropDefinition = {
   grip: 0,
@@ -69,9 +69,10 @@ export const pocketLeaf: PropDefinition = {
         `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
         `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
         `</g>`,
-        `<path d="M-24 2L30 -6V34H-24Z" fill="${trousers.base}"/>`,
-        `<path d="M-24 2L30 -6" stroke="${trousers.light}" stroke-width="4"/>`,
-        `<path d="M-24 8L30 0" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
+        // Only the pocket's mouth, a short dark slit under the fingers where the stem goes in: a patch of trouser cloth
+        // drawn with it tilted out past the leg with the forearm, a loose rectangle like a wallet.
+        `<path d="M-14 4L16 0" stroke="${trousers.shade}" stroke-width="5" stroke-linecap="round"/>`,
+        `<path d="M-14 8L16 4" stroke="${trousers.light}" stroke-width="2" stroke-linecap="round"/>`,
       ].join(''),
     );
   },
