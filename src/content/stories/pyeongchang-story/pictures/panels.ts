@@ -170,9 +170,9 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, lit: true, part: 'neighbourhood-map' },
-        { prop: 'felt-tip-pens', variant: 'pack', x: 396, y: 410, size: 30, part: 'felt-tip-pens' },
-        { prop: 'crayon-box', variant: 'closed', x: 418, y: 396, size: 30, part: 'crayons' },
+        { prop: 'map-on-table', variant: 'blank', x: 352, y: 402, size: 96, lit: true, part: 'neighbourhood-map' },
+        { prop: 'felt-tip-pens', variant: 'pack', x: 384, y: 410, size: 30, part: 'felt-tip-pens' },
+        { prop: 'crayon-box', variant: 'closed', x: 404, y: 396, size: 30, part: 'crayons' },
         {
           person: 'seojun',
           // Striped socks, banded in his sweatshirt's blue: plain blue ones kept his sneakers' shape and read as outdoor shoes on the floor.
@@ -181,7 +181,7 @@ export const pictures = {
           y: 466,
           pose: 'sit-floor',
           arms: 'point',
-          reachTo: { near: { x: 374, y: 386 } },
+          reachTo: { near: { x: 372, y: 392 } },
           facing: 'three-quarter-right',
           expression: 'sad',
         },
@@ -1308,8 +1308,9 @@ export const pictures = {
         // and hands hid it on a phone; behind it, they knelt on its top).
         { prop: 'map-flat', variant: 'collage', x: 410, y: 438, size: 150, part: 'neighbourhood-map' },
         { prop: 'neighbourhood-map', variant: 'scraps', x: 290, y: 412, size: 26, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 530, y: 412, size: 22, part: 'scissors' },
-        { prop: 'glue-stick', x: 550, y: 400, size: 20, part: 'glue-stick' },
+        // On the floor off the map's right edge, put down: behind it, on a phone they came onto the drawn houses.
+        { icon: 'scissors', x: 514, y: 446, size: 22, part: 'scissors' },
+        { prop: 'glue-stick', x: 540, y: 440, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 270, y: 400, size: 26, part: 'felt-tip-pens' },
         // Kneeling at the map's far edge, drawn over it, their hands on it.
         {
