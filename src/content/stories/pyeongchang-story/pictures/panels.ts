@@ -1620,6 +1620,9 @@ export const pictures = {
           animal: 'bori',
           x: 494,
           y: 350,
+          // A size up, so on a phone, where the group stands further off round the map on the wall's broad top, her face
+          // still reads.
+          scale: 1.2,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
