@@ -16,9 +16,10 @@ export const mapFlat: PropDefinition = {
     scaled(
       size,
       variant === 'on-wall'
-        ? // Laid on a wall's cap, lying further back than on a table and slanted, on its own soft shadow, so it lies on
-          // the wall as a sheet (at a table's slant, standing up over the narrow cap, it read as a box).
-          `<ellipse cx="-6" cy="2" rx="58" ry="6" fill="#000" opacity=".2"/><g transform="matrix(1 0 -.3 .3 0 0)">${signedNamed()}</g>`
+        ? // Laid on a wall's broad top (stone-wall.ts 'long-top'), lying further back than on a table and slanted as that
+          // top is, on its own soft shadow, so it lies on the wall as a sheet (at a table's slant, standing up over the
+          // narrow cap, it read as a box; deeper than the wall's top, it hung out past it).
+          `<ellipse cx="-6" cy="2" rx="58" ry="5" fill="#000" opacity=".2"/><g transform="matrix(1 0 -.22 .22 0 -5)">${signedNamed()}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

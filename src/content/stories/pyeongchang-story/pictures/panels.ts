@@ -64,20 +64,24 @@ export const pictures = {
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
-        { prop: 'chair', x: 486, y: 500, size: 74 },
+        // Chair and boy a step left of the desk's middle, square under it.
+        { prop: 'chair', x: 436, y: 500, size: 74 },
         {
           person: 'seojun',
           scale: 1.15,
-          x: 470,
+          x: 436,
           y: 496,
           // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
           // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
           // by the desk's leg).
           pose: 'sit-chair',
           arms: 'hold',
-          reachTo: { near: { x: 488, y: 384 }, far: { x: 464, y: 386 } },
+          reachTo: { near: { x: 462, y: 384 }, far: { x: 438, y: 386 } },
           head: 'down',
-          facing: 'three-quarter-right',
+          // Square behind his desk, his knees under it, only his head turned away from the bragging (turned three-quarters
+          // on the chair, his knees and shoe ran out past the desk's leg).
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'worried',
         },
@@ -166,9 +170,9 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        { prop: 'map-on-table', variant: 'blank', x: 362, y: 402, size: 112, lit: true, part: 'neighbourhood-map' },
-        { prop: 'felt-tip-pens', variant: 'pack', x: 396, y: 410, size: 30, part: 'felt-tip-pens' },
-        { prop: 'crayon-box', variant: 'closed', x: 418, y: 396, size: 30, part: 'crayons' },
+        { prop: 'map-on-table', variant: 'blank', x: 352, y: 402, size: 96, lit: true, part: 'neighbourhood-map' },
+        { prop: 'felt-tip-pens', variant: 'pack', x: 384, y: 410, size: 30, part: 'felt-tip-pens' },
+        { prop: 'crayon-box', variant: 'closed', x: 404, y: 396, size: 30, part: 'crayons' },
         {
           person: 'seojun',
           // Striped socks, banded in his sweatshirt's blue: plain blue ones kept his sneakers' shape and read as outdoor shoes on the floor.
@@ -177,7 +181,7 @@ export const pictures = {
           y: 466,
           pose: 'sit-floor',
           arms: 'point',
-          reachTo: { near: { x: 374, y: 386 } },
+          reachTo: { near: { x: 372, y: 392 } },
           facing: 'three-quarter-right',
           expression: 'sad',
         },
@@ -354,11 +358,12 @@ export const pictures = {
           x: 322,
           y: 456,
           pose: 'crouch',
-          // One fist gripping the board's left edge, steadying it against the stones, the pen in the other hand drawing
-          // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          // One fist gripping the board's left edge low down, steadying it against the stones, the pen in the other hand up
+          // at the drawings (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in
+          // the air beside it; the two hands level, they read as one pen in two stacked fists).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 408, y: 378 }, far: { x: 434, y: 386 } },
+          reachTo: { near: { x: 406, y: 404 }, far: { x: 440, y: 366 } },
           // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
           facing: 'side-right',
           gaze: 'right',
@@ -608,12 +613,13 @@ export const pictures = {
           pose: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
-          // board tucked under that arm (hanging from his far hand, it floated behind his hip).
+          // board hanging by its clip from his far hand, the fist showing at his hip (tucked under the near arm, whose hand
+          // was at the pocket, it was pressed to his side with no hand on it).
           facing: 'three-quarter-right',
           turnsTo: 'bird-blue',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
-          tucked: board('green', 48),
+          holdingFar: board('green', 48),
         },
       ],
     },
@@ -630,6 +636,16 @@ export const pictures = {
       items: [
         // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
         // kept a pale strip at the edge).
+        // A 계곡, not a band across a meadow: the stream falls white over a ledge into the pool it runs from, between
+        // boulders on its banks, with trees standing up out of the frame on either side.
+        { prop: 'tree-trunk', variant: 'slim-far', x: 272, y: 352, size: 120 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 352, y: 318, size: 96 },
+        { prop: 'tree-trunk', variant: 'slim', x: 584, y: 376, size: 170 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 660, y: 350, size: 120 },
+        { prop: 'splash-crown', variant: 'falls', x: 400, y: 310, size: 80 },
+        { prop: 'sitting-rock', x: 344, y: 352, size: 56 },
+        { prop: 'sitting-rock', x: 612, y: 352, size: 64 },
+        { prop: 'flat-rock', x: 284, y: 420, size: 120 },
         // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
         { icon: 'rock', x: 398, y: 420, size: 60 },
         { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
@@ -653,7 +669,7 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           expression: 'worried',
-          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
+          holdingAnimal: { animal: 'bori', pose: 'sit', facing: 'left', expression: 'surprised' },
         },
       ],
     },
@@ -763,6 +779,11 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
+        // The 계곡 they stand by: the stream falling over its ledge upstream, boulders and trees on the far bank.
+        { prop: 'splash-crown', variant: 'falls', x: 424, y: 304, size: 84 },
+        { prop: 'tree-trunk', variant: 'slim-far', x: 372, y: 310, size: 100 },
+        { prop: 'tree-trunk', variant: 'slim', x: 772, y: 356, size: 160 },
+        { prop: 'sitting-rock', x: 736, y: 380, size: 72 },
         {
           person: 'seojun-grandpa',
           x: 642,
@@ -1160,6 +1181,8 @@ export const pictures = {
           turnsTo: 'baker',
           gaze: 'up-right',
           expression: 'happy',
+          // The open notebook held up in his fist by its foot, his lines in it (with a pencil under it in the hand, the
+          // book floated).
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
@@ -1284,8 +1307,9 @@ export const pictures = {
         // and hands hid it on a phone; behind it, they knelt on its top).
         { prop: 'map-flat', variant: 'collage', x: 410, y: 438, size: 150, part: 'neighbourhood-map' },
         { prop: 'neighbourhood-map', variant: 'scraps', x: 290, y: 412, size: 26, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 530, y: 412, size: 22, part: 'scissors' },
-        { prop: 'glue-stick', x: 550, y: 400, size: 20, part: 'glue-stick' },
+        // On the floor off the map's right edge, put down: behind it, on a phone they came onto the drawn houses.
+        { icon: 'scissors', x: 514, y: 446, size: 22, part: 'scissors' },
+        { prop: 'glue-stick', x: 540, y: 440, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 270, y: 400, size: 26, part: 'felt-tip-pens' },
         // Kneeling at the map's far edge, drawn over it, their hands on it.
         {
@@ -1362,7 +1386,9 @@ export const pictures = {
           x: 374,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 488, y: 440 }, far: { x: 456, y: 448 } },
+          // The crayon hand at the peaks, the other flat on the map's near edge holding it still (by the crayon hand, the
+          // two read as one crayon in two stacked fists).
+          reachTo: { near: { x: 488, y: 440 }, far: { x: 436, y: 482 } },
           facing: 'side-right',
           // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
           // beside the drawing; head down on the map, he spoke to her without a look).
@@ -1392,7 +1418,10 @@ export const pictures = {
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 520, y: 260, size: 50 },
         { prop: 'pot-plant', x: 150, y: 384, size: 64 },
-        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 580, y: 380 } },
+        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 300, y: 380 } },
+        // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
+        // and the group sat dark in the blue room).
+        { light: 'warm', x: 400, y: 420, radius: 280 },
         {
           person: 'baker',
           socks: true,
@@ -1406,7 +1435,7 @@ export const pictures = {
           turnsTo: 'signatures',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 500, y: 404, floorY: 404, scale: 0.92, facing: 'three-quarter-left' },
+          tall: { x: 410, y: 404, floorY: 404, scale: 0.92 },
         },
         {
           person: 'seojun',
@@ -1418,9 +1447,11 @@ export const pictures = {
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
           reachTo: { near: { x: 592, y: 440 } },
-          tall: { x: 340, y: 396, floorY: 396, scale: 0.8, reachTo: { near: { x: 288, y: 390 } } },
+          // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
+          // over him).
+          tall: { x: 560, y: 400, floorY: 400, scale: 0.74, reachTo: { near: { x: 512, y: 394 } } },
         },
-        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 362, y: 408, size: 132 } },
+        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 580, y: 411, size: 122 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 160, part: 'neighbourhood-map', tall: { x: 392, size: 170 } },
@@ -1471,9 +1502,10 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        // Gasping with his hands at his cheeks, clear of the map (hanging at his side, his hand lay on the map's edge by
-        // Seojun's, as if he held it).
-        { person: 'kid-a', x: 388, y: 436, pose: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised' },
+        // Crowding in open-mouthed, both arms flung up ("Whoa!"), so the two behind do not gasp alike (both with hands at
+        // their mouths, they read as clones; hanging at his side, his hand lay on the map's edge by Seojun's, as if he
+        // held it).
+        { person: 'kid-a', x: 388, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
         {
           person: 'seojun',
           x: 330,
@@ -1566,9 +1598,10 @@ export const pictures = {
         },
         // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
         // a cat walking the cap steps onto it.
-        { prop: 'stone-wall', variant: 'long', x: 440, y: 450, size: 125 },
-        // The map lying flat on the wall's cap, names, star and paw print up (held up on end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 366, size: 150, part: 'neighbourhood-map' },
+        { prop: 'stone-wall', variant: 'long-top', x: 440, y: 450, size: 125 },
+        // The map lying flat on the wall's top, its near edge at the wall's face, names, star and paw print up (held up on
+        // end, Bori stood on its top edge).
+        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 380, size: 136, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
@@ -1586,6 +1619,9 @@ export const pictures = {
           animal: 'bori',
           x: 494,
           y: 350,
+          // A size up, so on a phone, where the group stands further off round the map on the wall's broad top, her face
+          // still reads.
+          scale: 1.2,
           pose: 'point',
           facing: 'left',
           expression: 'proud',

@@ -54,7 +54,7 @@ export const crayonDown: PropDefinition = {
 /**
  * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
  * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
- * slanted opening across the stem. 100 wide, about 90 tall.
+ * slanted slit across the stem. 100 wide, about 90 tall.
  */
 export const pocketLeaf: PropDefinition = {
   grip: 0,
@@ -69,36 +69,34 @@ export const pocketLeaf: PropDefinition = {
         `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
         `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
         `</g>`,
-        `<path d="M-24 2L30 -6V34H-24Z" fill="${trousers.base}"/>`,
-        `<path d="M-24 2L30 -6" stroke="${trousers.light}" stroke-width="4"/>`,
-        `<path d="M-24 8L30 0" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
+        // Only the pocket's mouth, a short dark slit under the fingers where the stem goes in: a patch of trouser cloth
+        // drawn with it tilted out past the leg with the forearm, a loose rectangle like a wallet.
+        `<path d="M-14 4L16 0" stroke="${trousers.shade}" stroke-width="5" stroke-linecap="round"/>`,
+        `<path d="M-14 8L16 4" stroke="${trousers.light}" stroke-width="2" stroke-linecap="round"/>`,
       ].join(''),
     );
   },
 };
 
 /**
- * A little open notebook held up to write in: two pages of pencil scribble lines, and the pencil
- * from the hand at the bottom to its point on the right-hand page. 100 wide, about 80 tall.
+ * A little open notebook held up to write in, its two pages of pencil lines: the fist closes on the middle of its
+ * bottom edge (the hand at y = 0, the pages' foot a little below it), so the hand holds the book, not a pencil under
+ * it. 100 wide, about 70 tall.
  */
 export const notebook: PropDefinition = {
   grip: 0,
   variants: [],
   draw: ({ size }) => {
     const p = tones.paper;
-    const lines = [-66, -54, -42, -30].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
+    const lines = [-50, -38, -26, -14].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
     return scaled(
       size,
       [
-        `<path d="M-50 -78H50V-14H-50Z" fill="${tones.orange.shade}"/>`,
-        `<path d="M-46 -80Q-24 -84 0 -76V-16Q-24 -22 -46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        `<path d="M46 -80Q24 -84 0 -76V-16Q24 -22 46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        `<path d="M0 -76V-16" stroke="${p.shade}" stroke-width="3"/>`,
+        `<path d="M-50 -62H50V4H-50Z" fill="${tones.orange.shade}"/>`,
+        `<path d="M-46 -64Q-24 -68 0 -60V2Q-24 -4 -46 0Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M46 -64Q24 -68 0 -60V2Q24 -4 46 0Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M0 -60V2" stroke="${p.shade}" stroke-width="3"/>`,
         `<path d="${lines}" stroke="#6d6a72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
-        // The pencil, from the fingers up to its point where the last line stops.
-        `<path d="M6 0L30 -24" stroke="${tones.yellow.base}" stroke-width="8" stroke-linecap="round"/>`,
-        `<path d="M30 -24L37 -31" stroke="${tones.wood.light}" stroke-width="6"/><path d="M36 -30L40 -34" stroke="#3d2630" stroke-width="3" stroke-linecap="round"/>`,
-        `<path d="M6 0L10 -4" stroke="${tones.pink.base}" stroke-width="8" stroke-linecap="round"/>`,
       ].join(''),
     );
   },

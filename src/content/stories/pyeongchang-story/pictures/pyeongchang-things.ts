@@ -97,11 +97,13 @@ const water = tones.blue;
  * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
  * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0. 'drifting': the current
  * has it, so the crown is thrown high on its upstream (left) side and a wake of streaks trails off behind it
- * (a still ring read as a calm pond).
+ * (a still ring read as a calm pond). 'falls': not a splash but the stream falling white over a ledge of rock into
+ * a foaming pool, 70 tall, so a 계곡 shows its water coming down the mountain.
  */
 export const splashCrown: PropDefinition = {
-  variants: ['drifting'],
+  variants: ['drifting', 'falls'],
   draw: ({ size, variant }) => {
+    if (variant === 'falls') return scaled(size, falls);
     const drifting = variant === 'drifting';
     const spikes: [number, number][] = drifting
       ? [
@@ -144,6 +146,18 @@ export const splashCrown: PropDefinition = {
     );
   },
 };
+
+/** The stream falling over a rock ledge: the ledge between two boulders, the sheet of water, its strands and the foam. */
+const falls = [
+  `<path d="M-40 -60H40L46 -4H-46Z" fill="${water.base}"/>`,
+  `<path d="M-30 -60H30L34 -4H-34Z" fill="${water.light}" opacity=".9"/>`,
+  `<path d="M-34 -56L-38 -8M-20 -58L-22 -6M-6 -58V-4M8 -58L9 -6M22 -58L25 -8M34 -56L38 -10" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round" opacity=".9"/>`,
+  `<path d="M-56 -58Q-44 -74 -20 -68Q0 -74 22 -68Q44 -74 58 -58L50 -54Q0 -62 -50 -54Z" fill="#a9a398"/>`,
+  `<path d="M-50 -66Q-30 -72 -14 -67" stroke="#d9d6cf" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+  `<ellipse cx="-56" cy="-22" rx="16" ry="36" fill="#9c968a"/><ellipse cx="-60" cy="-32" rx="9" ry="22" fill="#c4bfb5"/>`,
+  `<ellipse cx="56" cy="-24" rx="15" ry="34" fill="#9c968a"/><ellipse cx="52" cy="-34" rx="8" ry="20" fill="#c4bfb5"/>`,
+  `<g fill="#ffffff" opacity=".92"><ellipse cx="0" cy="-2" rx="46" ry="8"/><circle cx="-30" cy="-8" r="7"/><circle cx="-12" cy="-10" r="8"/><circle cx="8" cy="-9" r="8"/><circle cx="26" cy="-8" r="7"/></g>`,
+].join('');
 
 const wood = tones.wood;
 

@@ -4,7 +4,9 @@ import { scaled, type PropDefinition } from '@/pictures';
  * A stretch of old stone wall, big and small field stones of many shapes fitted like a puzzle under a tiled
  * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
  * that lines the lane from end to end); 'long-end' is the same wall ending at its right, its end face turned to us
- * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones.
+ * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones; 'long-top' is the long wall with its
+ * broad flat top seen from a little above, 24 deep, slanting back to the right as a sheet laid on it does
+ * (map-flat.ts 'on-wall'), so a thing laid on the wall lies on a surface as deep as itself.
  */
 
 // Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
@@ -106,16 +108,20 @@ function endFace(half: number): string {
 }
 
 export const stoneWall: PropDefinition = {
-  variants: ['straight', 'long', 'long-end'],
+  variants: ['straight', 'long', 'long-end', 'long-top'],
   draw: ({ size, variant }) => {
-    const long = variant === 'long' || variant === 'long-end';
+    const long = variant === 'long' || variant === 'long-end' || variant === 'long-top';
     const half = long ? 120 : 50;
     // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
     const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
     const end = variant === 'long-end' ? endFace(half) : '';
+    const top =
+      variant === 'long-top'
+        ? `<path d="M${-half} -56H${half}L${half + 24} -80H${-half + 24}Z" fill="#8a919c"/><path d="M${-half + 24} -80H${half + 24}" stroke="#6b717c" stroke-width="1.5"/>`
+        : '';
     return scaled(
       size,
-      `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}${end}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
+      `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}${end}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>${top}`,
     );
   },
 };
