@@ -6,7 +6,7 @@ import type { BookPictures } from '../../with-pictures';
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
  * upside-down-cake, to c7), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (110; 120, whose drum is as wide as the whole cake's; and 76 to 92, a little over half its
+ * size on every page (110; 120, whose squashed lump is as wide as the whole cake's; and 76 to 92, a little over half its
  * width, the larger where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
@@ -714,7 +714,7 @@ export const pictures = {
       // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
       // fact, the crash had no drama).
       angle: 'low',
-      camera: { x: 450, y: 360, zoom: 1.5 },
+      camera: { x: 444, y: 400, zoom: 1.7 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -747,14 +747,14 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 318, y: 392, size: 60 },
         // Clipped to his collar, trailing back across the floor behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 258, y: 458, size: 92 },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its white frosted side burst open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate is knocked up on its edge beside it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom lurches in and stops dead, bent toward the mess with both hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 앞으로 휘청 다가오다 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom lurches in and stops dead, bent toward the mess with both hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 앞으로 휘청 다가오다 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -1228,9 +1228,10 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 404, y: 350 },
           head: 'down',
-          // The berry set on the high side of the top, on her own side of it.
-          reachTo: { near: { x: 404, y: 350, on: 'new-cake' } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 9 },
+          // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
+          // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
+          reachTo: { near: { x: 404, y: 346 } },
+          holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
           clothes: 'apron',
         },
         {
@@ -1246,8 +1247,8 @@ export const pictures = {
           bendsTo: { x: 436, y: 360 },
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
-          reachTo: { near: { x: 436, y: 360, on: 'new-cake' } },
-          holding: { prop: 'strawberry', size: 9 },
+          reachTo: { near: { x: 438, y: 352 } },
+          holding: { prop: 'strawberry', size: 14 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
