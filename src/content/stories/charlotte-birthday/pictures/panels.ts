@@ -410,22 +410,22 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, one arm round her shoulders (its hand on her far one), his
-        // head at hers, turned to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
+        // Sitting cross-legged in the grass beside her stump, a hand on her shoulder, his body and face turned to her
+        // with his wink: "they sat down". (Down on one knee he loomed twice her size over her
         // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
         // hands dangling; a palm sent to her shoulder from his far side landed flat on her chest.)
         {
           person: 'grandpa',
           // Close enough for his arm to go round her, his crossed legs still clear of her feet (closer, they knotted).
-          x: 440,
+          x: 452,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          otherArm: 'hug',
-          hugs: 'charlotte',
-          // His other hand on his own knee, clear of her hands hugging her knees (left to hang, it joined them in a heap).
-          reachTo: { near: { x: 404, y: 444 } },
+          // His far hand on her shoulder, a head's width between their faces so both read (his arm round her drew him in
+          // until her nose pushed into his cheek); his other hand on his own knee, clear of her hands hugging her knees
+          // (left to hang, it joined them in a heap).
+          reachTo: { near: { x: 416, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -441,8 +441,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one arm round her shoulders, his head by hers, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 한 팔로 샬럿의 어깨를 감싸 안고 머리를 맞댄 채, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -683,14 +683,18 @@ export const pictures = {
           x: 164,
           y: 462,
           pose: 'stand',
-          arms: 'arms-wide',
-          otherArm: 'stand',
+          // One palm still on the edge of the door he opened to peek, the other hand flung up: startled.
+          arms: 'palm-on',
+          otherArm: 'open-hand',
           facing: 'three-quarter-right',
-          // Spun round after the dog that just shot past his legs.
+          // Spun round after the dog that just shot past his legs, his face to us so the startle reads.
           turnsTo: 'biscuit',
+          headFacing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 102, y: 370 } },
+          reachTo: { near: { x: 102, y: 370, on: 'front-door' } },
         },
+        // The jolt of his fright springing out over his head: Whoosh!
+        { prop: 'action-marks', variant: 'startle', x: 170, y: 300, size: 64 },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 262, y: 479, size: 110, flip: true },
         // The whoosh he leaves behind: speed lines and dust puffs streaming back toward the door he came in at.
@@ -870,13 +874,15 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
+          // Her face three-quarters to us, so the gasp (wide eyes, open mouth) reads (in profile it was a small mouth).
+          headFacing: 'three-quarter-right',
           gaze: 'right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
-          // Dismayed, not only surprised: brows up in the middle over wide eyes, the mouth open ("What did you do?").
-          expression: 'scared',
+          // A wide-eyed gasp: "What did you do?"
+          expression: 'surprised',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
@@ -1176,9 +1182,11 @@ export const pictures = {
           person: 'mina',
           x: 170,
           y: 450,
-          pose: 'hold-both',
+          // Holding it out to Charlotte in both hands: Happy birthday!
+          pose: 'hold-out',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          turnsTo: 'charlotte',
+          expression: 'laughing',
           holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
         },
         {
@@ -1311,7 +1319,10 @@ export const pictures = {
         },
         {
           person: 'dad',
-          turnsTo: 'charlotte',
+          // Singing toward the cake, his face three-quarters to us (turned on to Charlotte, his head went round to a
+          // profile, the flour on his nose sat on his lens and his open mouth on the edge of his face: a grimace).
+          turnsTo: 'new-cake',
+          headFacing: 'three-quarter-left',
           x: 630,
           // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
           y: 366,
