@@ -365,7 +365,7 @@ export const pictures = {
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
         // drawn smaller, from where his hand is there.
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 90, variant: 'high' } },
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'high' } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
