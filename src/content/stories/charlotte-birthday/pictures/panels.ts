@@ -975,7 +975,7 @@ export const pictures = {
           expression: 'happy-tears',
           // Her fists crossed low on the sheet, under its heading.
           reachTo: { near: { x: 361, y: 374 }, far: { x: 343, y: 372 } },
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
         },
       ],
     },
