@@ -9,10 +9,11 @@ const ink = '#9a6b3c';
  * tail tip at (0, 0); 'sneeze' is a burst of flour puffs and specks blown out to the right of a nose at
  * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0); 'fall' is two curved
  * streaks dropping from a table's edge, 130 up and 40 left at size 100, down to a thing landing at (0, 0), with
- * jolt ticks at the edge it slid off, so the page shows the fall and not only where it ended.
+ * jolt ticks at the edge it slid off, so the page shows the fall and not only where it ended; 'startle' is a fan of
+ * short strokes springing out over a head whose crown is at (0, 0), the picture book's jolt of a sudden fright.
  */
 export const actionMarks: PropDefinition = {
-  variants: ['speed', 'wag', 'sneeze', 'specks', 'fall'],
+  variants: ['speed', 'wag', 'sneeze', 'specks', 'fall', 'startle'],
   draw: ({ size, variant }) => {
     if (variant === 'wag') {
       const arc = (x: number, d: number) => `<path d="M${x} -16q${d * 10} 16 0 32" />`;
@@ -44,6 +45,17 @@ export const actionMarks: PropDefinition = {
         .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
         .join('');
       return scaled(size, `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1">${dots}</g>`);
+    }
+    if (variant === 'startle') {
+      const stroke = (angle: number, from: number, to: number) => {
+        const a = (angle * Math.PI) / 180;
+        return `<path d="M${(Math.sin(a) * from).toFixed(1)} ${(-Math.cos(a) * from).toFixed(1)}L${(Math.sin(a) * to).toFixed(1)} ${(-Math.cos(a) * to).toFixed(1)}" />`;
+      };
+      return scaled(
+        size,
+        // Dark, so they stand out over leaves or sky behind the head.
+        `<g stroke="#3d2630" stroke-width="4.5" stroke-linecap="round">${[-62, -30, 0, 30, 62].map((a) => stroke(a, 14, a === 0 ? 40 : 34)).join('')}</g>`,
+      );
     }
     if (variant === 'fall') {
       // Thin, pale and broken, so they read as the path of a fall and not as sticks on the floor.

@@ -29,54 +29,61 @@ function candle(lit: boolean, fresh: boolean): string {
 }
 
 /** How far the lopsided cake's top leans: it drops this much for every unit to the right. */
-const LEAN = 0.3;
-/** The lopsided cake's top edge at x: high on the left, sagging to the right. */
-const topAt = (x: number) => -46 + x * LEAN;
+const LEAN = 0.18;
+/** The lopsided cake's top at x, along its middle: a little higher on the left, sagging to the right. */
+const topAt = (x: number) => -40 + x * LEAN;
+/** The round top's half-width and half-depth, seen a little from above. */
+const TOP = { rx: 30, ry: 8 };
+/** The front rim of the round top at x: the nearer edge of its oval. */
+const rimAt = (x: number) => topAt(x) + TOP.ry * Math.sqrt(Math.max(0, 1 - (x / TOP.rx) ** 2));
 
 /**
- * The small cake the girls made (c8 to c9): clearly home-made, not bought. Two golden layers of sponge with a
- * band of cream and jam between them, the whole cake tilted: its left side stands tall and its right side
- * sags far lower, so the layers slope with it (level bands read as a neat cut; sloping, wavy ones as a cake
- * that leans). Cream is piled on the top by hand and runs down the sponge in drips of every length (one
- * pooling on the plate), and a strawberry has slid all the way down onto the plate. 'cut' is the same cake
- * after the party, a ragged wedge scooped from its front. Drawn at about half the width of the first,
- * bought-looking cake.
+ * The small cake the girls made (c8 to c9): clearly home-made, not bought. A round cake seen a little from above, so
+ * its top is an oval and its layers curve round its front (seen from the side with a steep slope, it read as a
+ * wedge of cheese): two golden layers of sponge with a band of jam and cream between them, the whole cake leaning,
+ * its right side a little lower and bulging, its left side pushed out. Cream is piled on the top by hand and runs
+ * down the sponge in drips of every length (one pooling on the plate), and a strawberry has slid all the way down
+ * onto the plate. 'cut' is the same cake after the party, a ragged wedge scooped from its front. Drawn at about half
+ * the width of the first, bought-looking cake.
  */
 function lopsidedCake(cut: boolean): string {
   const crust = tones.orange;
-  // The middle of the cake's side at x, halfway between the sloping top and the bottom edge.
-  const mid = (x: number) => (topAt(x) - 6) / 2;
+  const base = -8;
+  // A band round the cake's front at `up` between the bottom and the top (0 the foot, 1 the top's rim), curving with it.
+  const arc = (up: number, x: number) => base + (rimAt(x) - base) * up;
+  const curve = (up: number, dy: number) => `M-31 ${arc(up, -30) + dy}Q-16 ${arc(up, -16) + 5 + dy} 0 ${arc(up, 0) + 6 + dy}T31 ${arc(up, 30) + dy}`;
+  const curveBack = (up: number, dy: number) => `L31 ${arc(up, 30) + dy}Q16 ${arc(up, 16) + 5 + dy} 0 ${arc(up, 0) + 6 + dy}T-31 ${arc(up, -30) + dy}Z`;
   const body = [
     plate(42),
     // A puddle of cream where the longest drip reached the plate.
-    `<ellipse cx="22" cy="-3" rx="11" ry="3" fill="${cream.light}"/>`,
-    // The body, golden sponge: a tall left side that bulges out, a low right side, a lumpy bottom edge.
-    `<path d="M-29 ${topAt(-29)}Q-35 -30 -31 -20Q-27 -14 -30 -8a30 7 0 0 0 59 0Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.2"/>`,
-    `<path d="M10 ${topAt(10)}V-1.8a30 7 0 0 0 19 -6.2Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${sponge.shade}"/>`,
-    // The filling between the two layers, sloping with the top: a thin line of jam under a wavy band of cream.
-    `<path d="M-32 ${mid(-32) + 3}Q-16 ${mid(-16) + 7} 0 ${mid(0) + 4}T31 ${mid(31) + 4}L31 ${mid(31) + 7}Q15 ${mid(15) + 9} 0 ${mid(0) + 7}T-32 ${mid(-32) + 6}Z" fill="${berry.base}"/>`,
-    `<path d="M-33 ${mid(-33) - 3}Q-16 ${mid(-16) + 1} 0 ${mid(0) - 2}T32 ${mid(32) - 2}L31 ${mid(31) + 4}Q15 ${mid(15) + 6} 0 ${mid(0) + 4}T-32 ${mid(-32) + 3}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
-    // The top: a thick cap of cream spread with a spoon, sloping with the lean, its lower edge wavy over the sponge.
-    `<path d="M-31 ${topAt(-31)}L31 ${topAt(31)}L31 ${topAt(31) + 7}Q24 ${topAt(24) + 11} 18 ${topAt(18) + 7}Q10 ${topAt(10) + 11} 2 ${topAt(2) + 7}Q-8 ${topAt(-8) + 12} -16 ${topAt(-16) + 7}Q-24 ${topAt(-24) + 11} -31 ${topAt(-31) + 8}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
-    `<ellipse cy="${topAt(0)}" rx="31" ry="7" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
-    `<g fill="${cream.light}"><circle cx="-24" cy="${topAt(-24) - 3}" r="5"/><circle cx="-10" cy="${topAt(-10) - 3}" r="4"/><circle cx="10" cy="${topAt(10) - 2}" r="3.6"/><circle cx="22" cy="${topAt(22) - 1}" r="3"/></g>`,
+    `<ellipse cx="20" cy="-3" rx="11" ry="3" fill="${cream.light}"/>`,
+    // The body, golden sponge: its left side bulging out, its right side lower, its foot curving round the front.
+    `<path d="M-30 ${topAt(-30)}Q-36 -24 -31 ${base}a31 7 0 0 0 62 0Q34 -18 30 ${topAt(30)}Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.2"/>`,
+    `<path d="M14 ${rimAt(14)}L15 ${base + 6.2}a31 7 0 0 0 16 -6.2Q34 -18 30 ${topAt(30)}Z" fill="${sponge.shade}"/>`,
+    // The filling between the two layers, round the front: a line of jam under a wavy band of cream.
+    `<path d="${curve(0.45, 2)}${curveBack(0.45, 5)}" fill="${berry.base}"/>`,
+    `<path d="${curve(0.45, -2)}${curveBack(0.45, 2)}" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
+    // The top: a thick cap of cream spread with a spoon, round and leaning, its lower edge wavy over the sponge.
+    `<path d="M-31 ${topAt(-31)}Q-24 ${rimAt(-24) + 7} -16 ${rimAt(-16) + 3}Q-8 ${rimAt(-8) + 8} 2 ${rimAt(2) + 3}Q10 ${rimAt(10) + 8} 18 ${rimAt(18) + 3}Q25 ${rimAt(25) + 7} 31 ${topAt(31)}Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"/>`,
+    `<ellipse cy="${topAt(0)}" rx="${TOP.rx + 1}" ry="${TOP.ry}" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
+    `<g fill="${cream.shade}" opacity=".55"><path d="M-18 ${topAt(-18) - 2}q8 3 16 0"/><path d="M4 ${topAt(4) - 3}q7 3 14 0" /></g>`,
     // Drips of cream down the sponge, each a different length: the longest reaches the plate.
-    `<g fill="${cream.light}"><path d="M-26 ${topAt(-26) + 6}q3 8 1 13q-2 4-4 0q-1-7 3-13Z"/><path d="M-6 ${topAt(-6) + 8}q3 5 2 8q-2 3-4 0q0-4 2-8Z"/><path d="M22 ${topAt(22) + 6}q5 12 4 20q-2 5-5 0q-2-10 1-20Z"/></g>`,
+    `<g fill="${cream.light}"><path d="M-24 ${rimAt(-24) + 4}q3 8 1 13q-2 4-4 0q-1-7 3-13Z"/><path d="M-4 ${rimAt(-4) + 6}q3 5 2 8q-2 3-4 0q0-4 2-8Z"/><path d="M20 ${rimAt(20) + 4}q5 11 3 19q-2 5-5 0q-2-9 2-19Z"/></g>`,
   ].join('');
   const gap = cut
     ? [
-        `<path d="M-8 ${topAt(-8) + 4}Q2 ${topAt(2) + 8} 12 ${topAt(12) + 5}L13 -6Q3 -1 -7 -4Z" fill="${cream.shade}"/>`,
-        `<path d="M-7 ${topAt(-7) + 5}L-6 -4L2 -6L1 ${topAt(1) + 6}Z" fill="${sponge.light}"/><path d="M1 ${topAt(1) + 6}L12 ${topAt(12) + 6}L12 -6H2Z" fill="${sponge.base}"/>`,
+        `<path d="M-8 ${rimAt(-8) - 2}Q2 ${rimAt(2) - 6} 12 ${rimAt(12) - 2}L13 -2Q3 2 -7 -1Z" fill="${cream.shade}"/>`,
+        `<path d="M-7 ${rimAt(-7) - 1}L-6 -1L2 -3L1 ${rimAt(1) - 4}Z" fill="${sponge.light}"/><path d="M1 ${rimAt(1) - 4}L12 ${rimAt(12) - 1}L12 -3H2Z" fill="${sponge.base}"/>`,
       ].join('')
     : '';
-  // The strawberries the girls set along the top's front rim, each the size a strawberry is beside a cake (a sixth of
+  // The strawberries the girls set round the top's front rim, each the size a strawberry is beside a cake (a sixth of
   // its width: at a third of its height they read as fists on a slab), in front of the candles' row, so they show
   // under the candles; one slid all the way down onto the plate.
   const berries = [
-    at(-22, topAt(-22) + 8, berryShape(0.8), 'rotate(-12)'),
-    at(-9, topAt(-9) + 8, berryShape(0.75), 'rotate(8)'),
-    at(4, topAt(4) + 8, berryShape(0.8), 'rotate(-6)'),
-    at(17, topAt(17) + 8, berryShape(0.75), 'rotate(12)'),
+    at(-21, rimAt(-21) - 1, berryShape(0.8), 'rotate(-12)'),
+    at(-7, rimAt(-7) - 1, berryShape(0.75), 'rotate(8)'),
+    at(7, rimAt(7) - 1, berryShape(0.8), 'rotate(-6)'),
+    at(20, rimAt(20) - 1, berryShape(0.75), 'rotate(12)'),
     at(36, -1, berryShape(0.7), 'rotate(70)'),
   ].join('');
   return body + gap + berries;
@@ -122,18 +129,18 @@ export const lopsidedCakeProp: PropDefinition = {
 };
 
 /**
- * The first cake, knocked off the table (c5-p3 to c7-p2): a strawberry cake that landed upside down. Seen from the
- * side, a tall drum in white frosting (taller than wide, as a cake stands; a low wide drum with a golden top read as a
- * bread loaf), tipped a little where it hit, its pink piped border, that ran round its top, now round its foot. Its
- * front is burst open and shows the layers inside in clear stripes: sponge, pink strawberry cream, white cream with
- * strawberry slices, sponge. Its bottom, now its top, is pale sponge with frosting squashed up over the rim. Under it
- * the top it landed on is crushed: white and pink cream squeezed out all round into a wide splat on the floor,
- * strawberries pushed out of it and rolled away, drops of cream and crumbs of sponge thrown up round it.
+ * The first cake, knocked off the table (c5-p3 to c7-p2): a strawberry cake that landed upside down and went flat.
+ * Seen from the side, a low, wide lump (half as tall as the cake stood, wider than it was, its white frosting
+ * bulging out at both ends), its plate upside down on top of it, slid half off, its foot ring showing. Its front is
+ * torn open and the layers inside squeeze out in wavy stripes: sponge, pink strawberry cream, white cream with
+ * strawberry slices, sponge. Under it the top it landed on is crushed: white and pink cream squeezed out all round
+ * into a wide splat on the floor, strawberries pushed out of it and rolled away, drops of cream and crumbs of sponge
+ * thrown up round it. (An upright drum, even burst open, read as a whole cake lying on its side.)
  */
 function upsideDownCake(): string {
   const crust = tones.orange;
   const pinkCream = tones.pink;
-  const baked = { base: '#f3d98e', shade: '#d9ad52', light: '#fff0c0' };
+  const china = tones.china;
   // A crumb of sponge flung out of the cake.
   const chunk = (x: number, y: number, turn: number, k: number) =>
     at(
@@ -158,15 +165,11 @@ function upsideDownCake(): string {
       `<path d="M-5 0q0-9 5-9t5 9Z" fill="${berry.base}" stroke="${berry.shade}" stroke-width=".7"/><path d="M-2.6 -1q0-5 2.6-5t2.6 5Z" fill="${pinkCream.light}"/>`,
       `rotate(${turn})`,
     );
-  // The burst front's layers, each between two of these heights, its ends ragged where the frosting tore (the left
-  // and right end of each height); the top and bottom bands take a torn edge of their own.
-  const heights = [-42, -34, -30, -24, -20, -13];
-  const lefts = [-22, -25, -21, -24, -22, -20];
-  const rights = [6, 9, 5, 8, 6, 4];
-  const band = (i: number, fill: string, torn = '') =>
-    `<path d="M${lefts[i]} ${heights[i]}${i === 0 ? torn : ''}L${rights[i]} ${heights[i]}L${rights[i + 1]} ${heights[i + 1]}${i === 4 ? torn : ''}L${lefts[i + 1]} ${heights[i + 1]}Z" fill="${fill}" stroke="${crust.shade}" stroke-width=".5"/>`;
-  const sliceRow = [-19, -10, -1]
-    .map((x) => `<path d="M${x - 3.5} -25.5q3.5-5 7 0Z" fill="${berry.base}"/><path d="M${x - 1.5} -25.8q1.5-2.2 3 0Z" fill="${pinkCream.light}"/>`)
+  // One squeezed layer of the torn front: a wavy band from y to y + h, wider than the tear, bulging out at its ends.
+  const layer = (y: number, h: number, fill: string) =>
+    `<path d="M-36 ${y + 1}Q-26 ${y - 2} -14 ${y + 1}T10 ${y}T36 ${y + 1}Q40 ${y + h / 2} 36 ${y + h}Q24 ${y + h + 2} 10 ${y + h}T-14 ${y + h}T-36 ${y + h}Q-40 ${y + h / 2} -36 ${y + 1}Z" fill="${fill}" stroke="${crust.shade}" stroke-width=".5"/>`;
+  const sliceRow = [-26, -12, 2, 16, 28]
+    .map((x) => `<path d="M${x - 3.5} -20q3.5-4.5 7 0Z" fill="${berry.base}"/><path d="M${x - 1.5} -20.3q1.5-2 3 0Z" fill="${pinkCream.light}"/>`)
     .join('');
   return [
     // The splat: a wide, ragged pool of cream burst across the floor, tongues shooting out all round, all inside the
@@ -175,37 +178,35 @@ function upsideDownCake(): string {
     // Pink strawberry cream streaked through it, in wide tongues.
     `<g fill="${pinkCream.base}"><path d="M-53 -6q9-6 18-1q-8 4-18 1Z"/><path d="M32 -8q12-6 21 1q-11 4-21-1Z"/><path d="M-22 -1q8-3 16 0q-8 3-16 0Z"/><path d="M14 -2q6-3 12 0q-6 2-12 0Z"/></g>`,
     // Drops of cream thrown up round it, white and pink.
-    drop(-50, -30, 3, 200, cream.light),
-    drop(-42, -48, 2.4, 225, pinkCream.base),
-    drop(-22, -62, 2.2, 250, cream.light),
-    drop(24, -64, 2.6, 290, pinkCream.base),
-    drop(44, -48, 2.4, 315, cream.light),
-    drop(52, -30, 3, 340, pinkCream.base),
-    // The cake, tipped a little to the right where it hit.
-    `<g transform="rotate(-7 0 -10)">`,
-    // Its frosted side, white, its right in shade.
-    `<path d="M-29 -47V-12a29 6 0 0 0 58 0V-47Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
-    `<path d="M14 -47V-6.6a29 6 0 0 0 15 -5.4V-47Z" fill="${cream.base}"/>`,
-    // Burst open at the front: a jagged hole through the frosting, the layers inside in stripes.
-    band(0, sponge.light, 'L-18 -43L-12 -40L-6 -43L0 -40L6 -42'),
-    band(1, pinkCream.base),
-    band(2, cream.light),
+    drop(-52, -26, 3, 200, cream.light),
+    drop(-44, -42, 2.4, 225, pinkCream.base),
+    drop(-26, -50, 2.2, 250, cream.light),
+    drop(30, -52, 2.6, 290, pinkCream.base),
+    drop(47, -40, 2.4, 315, cream.light),
+    drop(53, -24, 3, 340, pinkCream.base),
+    // The lump: white frosting squashed low and wide, bulging out at both ends, its right end in shade.
+    `<path d="M-42 -6Q-52 -10 -50 -18Q-48 -28 -34 -31Q-16 -35 2 -33Q22 -36 36 -31Q50 -27 49 -17Q50 -8 42 -6Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
+    `<path d="M26 -33Q40 -32 45 -26Q50 -16 47 -10Q46 -7 42 -6L32 -7Q38 -20 26 -33Z" fill="${cream.base}"/>`,
+    // Torn open along its front, the layers squeezed out in wavy stripes.
+    layer(-29, 4, sponge.base),
+    layer(-25, 3, pinkCream.base),
+    layer(-22, 4, cream.light),
     sliceRow,
-    band(3, pinkCream.base),
-    band(4, sponge.light, 'L-4 -11L-12 -13'),
-    `<g fill="${sponge.shade}" opacity=".6"><circle cx="-18" cy="-38" r=".8"/><circle cx="-6" cy="-37" r=".8"/><circle cx="2" cy="-39" r=".8"/><circle cx="-14" cy="-16" r=".8"/><circle cx="-2" cy="-17" r=".8"/></g>`,
-    // Its bottom, now its top: pale sponge, the frosting squashed up over its rim in a white lip, a pink smear on it.
-    `<ellipse cy="-47" rx="29" ry="6" fill="${baked.base}" stroke="${cream.light}" stroke-width="3"/>`,
-    `<ellipse cx="-4" cy="-47.5" rx="19" ry="3.4" fill="${baked.light}"/>`,
-    `<g fill="${baked.shade}"><circle cx="-14" cy="-47" r=".9"/><circle cx="-3" cy="-49" r=".8"/><circle cx="7" cy="-46" r=".9"/><circle cx="-20" cy="-45.5" r=".7"/></g>`,
-    `<path d="M14 -50q7-3 12 1q-3 4-10 2Z" fill="${pinkCream.base}"/>`,
-    // Frosting running down from the lip, in drips.
-    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".6"><path d="M18 -45q2 7 0 10q-3 2-3-2q0-5 3-8Z"/><path d="M-27 -44q2 5 0 8q-3 1-3-2q0-3 3-6Z"/></g>`,
-    // The pink piped border that ran round its top, round its foot now.
-    `<g fill="${pinkCream.base}" stroke="${pinkCream.shade}" stroke-width=".6">${[-26, -18, -10, -2, 6, 14, 22]
-      .map((x) => `<circle cx="${x}" cy="${-15 + Math.abs(x) * 0.06}" r="3"/>`)
-      .join('')}</g>`,
-    `</g>`,
+    layer(-18, 3, pinkCream.base),
+    layer(-15, 4, sponge.base),
+    `<g fill="${sponge.shade}" opacity=".6"><circle cx="-22" cy="-27" r=".8"/><circle cx="-4" cy="-27.5" r=".8"/><circle cx="16" cy="-27" r=".8"/><circle cx="-14" cy="-13" r=".8"/><circle cx="6" cy="-13" r=".8"/></g>`,
+    // Its bottom, now its top: pale sponge, cracked where it hit, frosting squashed up over its rim in a white lip.
+    `<path d="M-36 -31Q-18 -38 2 -35Q24 -38 38 -31Q20 -28 2 -30Q-18 -27 -36 -31Z" fill="${sponge.light}" stroke="${cream.light}" stroke-width="2.4"/>`,
+    `<path d="M-24 -32l4 2l3-3l4 2M-6 -33l3 2l4-2" stroke="${crust.shade}" stroke-width=".8" fill="none" stroke-linecap="round"/>`,
+    // Its plate, upside down on top of it and slid half off to the right: the rim's edge, the underside, the foot ring.
+    at(
+      22,
+      -37,
+      `<ellipse cy="1.6" rx="22" ry="4.8" fill="${china.shade}" stroke="#8a8072" stroke-width="1"/><ellipse rx="22" ry="4.6" fill="${china.base}" stroke="#8a8072" stroke-width="1"/><ellipse cy="-.5" rx="10" ry="2.2" fill="${china.light}" stroke="#b8ae9e" stroke-width="1.2"/>`,
+      'rotate(-14)',
+    ),
+    // Cream squeezed out from under the plate's rim.
+    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".6"><path d="M-2 -33q3-5 7-1q2 3-7 1Z"/><path d="M42 -44q5 0 4 5q-3 2-4-5Z"/></g>`,
     // The top it landed on, crushed flat under it: white cream bulging out at the floor all round, pink strawberry
     // cream over it, the strawberries of the top squeezed out into it.
     `<path d="M-46 -2q1-9 9-7q4-7 11-4q6-6 12-1q7-6 13-1q6-6 12 0q8-6 13 1q8-3 10 6q-42 8-80 6Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width=".9"/>`,
@@ -218,9 +219,9 @@ function upsideDownCake(): string {
     at(-50, -1, berryShape(0.8), 'rotate(-100)'),
     at(50, 0, berryShape(0.8), 'rotate(100)'),
     halfBerry(-40, 0, -8),
-    halfBerry(42, -9, 14),
-    chunk(-47, -17, -20, 1),
-    chunk(50, -20, 25, 0.9),
+    halfBerry(44, -10, 14),
+    chunk(-49, -18, -20, 1),
+    chunk(52, -18, 25, 0.9),
   ].join('');
 }
 
@@ -234,20 +235,19 @@ const fallenCandle = (i: number) => {
 };
 
 /**
- * The fallen cake's candles, each where the crash threw it and apart from the others, so all can be counted: two stuck
- * in the cake's burst side pointing down, as they went in from its top, now underneath; two poking out upside down
- * from under its foot; the rest knocked out flat into the splat at every angle. None stands up on the cake's top (one
- * upright there read as a cake standing the right way up).
+ * The fallen cake's candles, each where the crash threw it and apart from the others, so all can be counted: two
+ * poking out of the squashed lump's ends, pushed sideways as it went flat; the rest knocked out into the splat at
+ * every angle. None stands up on the lump (one upright there read as a cake standing the right way up).
  */
 const FALLEN: readonly (readonly [number, number, number])[] = [
-  [-30, -20, -124],
-  [30, -24, 128],
-  [-44, -6, 76],
-  [-18, -2, -96],
-  [-2, -3, 84],
-  [20, -2, -78],
-  [40, -5, 98],
-  [12, -10, 116],
+  [-46, -20, -108],
+  [45, -21, 112],
+  [-52, -4, 72],
+  [-22, -1, -96],
+  [-6, -2, 84],
+  [16, -1, -78],
+  [34, -3, 98],
+  [50, -7, -58],
 ];
 
 function fallenCandles(count: number): string {
@@ -259,9 +259,8 @@ function fallenCandles(count: number): string {
 
 /**
  * The moment it lands (c5-p3): a jagged burst of impact behind it, as picture books mark a crash (lines down from the
- * table read as sticks under it), with strokes flying out from the floor where it hit, and the plate it slid off
- * with knocked up on its rim beside it, wobbling (its white top and its pale underside both showing, so it reads
- * as a plate thrown, not a lid). The burst under the cake, the plate over its left edge, all inside its box.
+ * table read as sticks under it), with strokes flying out from the floor where it hit and wobble marks at both ends of
+ * the plate still rocking on top. The burst under the cake, all inside its box.
  */
 function landing(cake: string): string {
   const ink = '#b0662a';
@@ -272,18 +271,13 @@ function landing(cake: string): string {
   });
   const burst = `<path d="M${points.join('L')}Z" fill="#fff6d2" stroke="#f2b552" stroke-width="1.6" stroke-linejoin="round" opacity=".95"/>`;
   const strokes = `<g stroke="${ink}" stroke-width="2.2" stroke-linecap="round"><path d="M-56 -22l-6 -3M-54 -40l-6 -5M-34 -60l-3 -7M34 -62l3 -7M55 -42l6 -5M58 -22l6 -3"/></g>`;
-  const thrown = at(
-    -47,
-    -26,
-    `<ellipse rx="7" ry="19" fill="#e8e2d6" stroke="#8a8072" stroke-width="1.3"/><ellipse cx="1.6" rx="4.2" ry="13" fill="#fbf8f2" stroke="#b8ae9e" stroke-width="1"/><path d="M-12 -16q-4 5 0 10M-13 5q-4 5 0 10" stroke="${ink}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`,
-    'rotate(-24)',
-  );
-  return burst + strokes + cake + thrown;
+  const wobble = `<path d="M-4 -38q-3 3 0 6M-8 -40q-4 5 0 9M47 -50q3 3 0 6M51 -52q4 5 0 9" stroke="${ink}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+  return burst + strokes + cake + wobble;
 }
 
 /**
  * charlotte-birthday's first cake on the floor, upside down: 'cake', 'crash' (the same at the moment it lands,
- * with its plate and the marks of its fall), and 'candles' (its own part) drawn over it.
+ * with the marks of its fall), and 'candles' (its own part) drawn over it.
  */
 export const upsideDownCakeProp: PropDefinition = {
   grip: 0,

@@ -6,7 +6,7 @@ import type { BookPictures } from '../../with-pictures';
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
  * upside-down-cake, to c7), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (110; 120, whose drum is as wide as the whole cake's; and 76 to 92, a little over half its
+ * size on every page (110; 120, whose squashed lump is as wide as the whole cake's; and 76 to 92, a little over half its
  * width, the larger where its candles must be counted on a phone). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
@@ -376,7 +376,7 @@ export const pictures = {
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
         // drawn smaller, from where his hand is there.
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 90, variant: 'high' } },
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'high' } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
@@ -421,22 +421,22 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, one arm round her shoulders (its hand on her far one), his
-        // head at hers, turned to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
+        // Sitting cross-legged in the grass beside her stump, a hand on her shoulder, his body and face turned to her
+        // with his wink: "they sat down". (Down on one knee he loomed twice her size over her
         // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
         // hands dangling; a palm sent to her shoulder from his far side landed flat on her chest.)
         {
           person: 'grandpa',
           // Close enough for his arm to go round her, his crossed legs still clear of her feet (closer, they knotted).
-          x: 440,
+          x: 452,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          otherArm: 'hug',
-          hugs: 'charlotte',
-          // His other hand on his own knee, clear of her hands hugging her knees (left to hang, it joined them in a heap).
-          reachTo: { near: { x: 404, y: 444 } },
+          // His far hand on her shoulder, a head's width between their faces so both read (his arm round her drew him in
+          // until her nose pushed into his cheek); his other hand on his own knee, clear of her hands hugging her knees
+          // (left to hang, it joined them in a heap).
+          reachTo: { near: { x: 416, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -452,8 +452,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, one arm round her shoulders, his head by hers, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 한 팔로 샬럿의 어깨를 감싸 안고 머리를 맞댄 채, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -694,14 +694,18 @@ export const pictures = {
           x: 164,
           y: 462,
           pose: 'stand',
-          arms: 'arms-wide',
-          otherArm: 'stand',
+          // One palm still on the edge of the door he opened to peek, the other hand flung up: startled.
+          arms: 'palm-on',
+          otherArm: 'open-hand',
           facing: 'three-quarter-right',
-          // Spun round after the dog that just shot past his legs.
+          // Spun round after the dog that just shot past his legs, his face to us so the startle reads.
           turnsTo: 'biscuit',
+          headFacing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 102, y: 370 } },
+          reachTo: { near: { x: 102, y: 370, on: 'front-door' } },
         },
+        // The jolt of his fright springing out over his head: Whoosh!
+        { prop: 'action-marks', variant: 'startle', x: 170, y: 300, size: 64 },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 262, y: 479, size: 110, flip: true },
         // The whoosh he leaves behind: speed lines and dust puffs streaming back toward the door he came in at.
@@ -725,7 +729,7 @@ export const pictures = {
       // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
       // fact, the crash had no drama).
       angle: 'low',
-      camera: { x: 450, y: 360, zoom: 1.5 },
+      camera: { x: 444, y: 400, zoom: 1.7 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -758,14 +762,14 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 318, y: 392, size: 60 },
         // Clipped to his collar, trailing back across the floor behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 258, y: 458, size: 92 },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate knocked up on its rim.
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, its white frosted side burst open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate is knocked up on its edge beside it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom lurches in and stops dead, bent toward the mess with both hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 옆에 비스듬히 서 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 앞으로 휘청 다가오다 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom lurches in and stops dead, bent toward the mess with both hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 앞으로 휘청 다가오다 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
     },
   },
   'c6-p1': {
@@ -881,13 +885,15 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
+          // Her face three-quarters to us, so the gasp (wide eyes, open mouth) reads (in profile it was a small mouth).
+          headFacing: 'three-quarter-right',
           gaze: 'right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
-          // Dismayed, not only surprised: brows up in the middle over wide eyes, the mouth open ("What did you do?").
-          expression: 'scared',
+          // A wide-eyed gasp: "What did you do?"
+          expression: 'surprised',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
@@ -980,7 +986,7 @@ export const pictures = {
           expression: 'happy-tears',
           // Her fists crossed low on the sheet, under its heading.
           reachTo: { near: { x: 361, y: 374 }, far: { x: 343, y: 372 } },
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
         },
       ],
     },
@@ -1187,9 +1193,11 @@ export const pictures = {
           person: 'mina',
           x: 170,
           y: 450,
-          pose: 'hold-both',
+          // Holding it out to Charlotte in both hands: Happy birthday!
+          pose: 'hold-out',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          turnsTo: 'charlotte',
+          expression: 'laughing',
           holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
         },
         {
@@ -1239,9 +1247,10 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 404, y: 350 },
           head: 'down',
-          // The berry set on the high side of the top, on her own side of it.
-          reachTo: { near: { x: 404, y: 350, on: 'new-cake' } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 9 },
+          // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
+          // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
+          reachTo: { near: { x: 404, y: 346 } },
+          holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
           clothes: 'apron',
         },
         {
@@ -1257,8 +1266,8 @@ export const pictures = {
           bendsTo: { x: 436, y: 360 },
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
-          reachTo: { near: { x: 436, y: 360, on: 'new-cake' } },
-          holding: { prop: 'strawberry', size: 9 },
+          reachTo: { near: { x: 438, y: 352 } },
+          holding: { prop: 'strawberry', size: 14 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
@@ -1321,7 +1330,10 @@ export const pictures = {
         },
         {
           person: 'dad',
-          turnsTo: 'charlotte',
+          // Singing toward the cake, his face three-quarters to us (turned on to Charlotte, his head went round to a
+          // profile, the flour on his nose sat on his lens and his open mouth on the edge of his face: a grimace).
+          turnsTo: 'new-cake',
+          headFacing: 'three-quarter-left',
           x: 630,
           // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
           y: 366,
