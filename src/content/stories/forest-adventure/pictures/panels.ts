@@ -590,25 +590,25 @@ export const pictures = {
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
-        // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up toward
-        // Bramble where her spines pricked it, his mouth a round "Ouch!" (both hands on the stone, the "Ouch!" was not
-        // drawn; laughing with the hand up high, it read as a wave). Drawn after the row, so his palm lies on the stone.
+        // low over the last stone and setting it into the riverbed with both hands flat on it: the one who lays the stones.
+        // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
+        // a wave, and the row had no one laying it). Drawn after the row, so his palms lie on the stone.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 566,
+          x: 540,
           y: 392,
           pose: 'bow',
           arms: 'palm-on',
-          otherArm: 'wave',
+          otherArm: 'palm-on',
           facing: 'three-quarter-left',
           expression: 'surprised',
           gaze: 'down-left',
-          reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 }, far: { x: 612, y: 248 } },
+          reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
         },
-        // The sting round the shaken hand.
-        { prop: 'ouch-marks', x: 612, y: 280, size: 56 },
+        // The sting by his pricked hand.
+        { prop: 'ouch-marks', x: lastPlace.x + 30, y: lastPlace.y - 24, size: 36 },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
@@ -861,7 +861,9 @@ export const pictures = {
         // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
         // stones across the bend drawn with it, so they stay on it on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
-        { light: 'warm', x: 420, y: 400, radius: 170 },
+        // The lantern's light on the map and on Theo's and Charlotte's faces beside it, not on the grass under the gate
+        // (low there, it lit the lawn a lime green and left their faces grey).
+        { light: 'warm', x: 400, y: 320, radius: 190 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
         {
@@ -897,7 +899,7 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
-        // pencil's point down on the paper by them, his other palm flat on the map's top corner, pressing it to the gate as
+        // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
         // he draws, so the stones and the whole new name show. His hand is sent by its palm, not a pointing finger: sent by
         // a fingertip, the fist sat behind it and the pencil's point hung off the paper's edge. On the phone, which draws
         // him nearer, the map a step left and smaller, so he still stands clear of its name.
@@ -905,7 +907,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 393, y: 324, on: 'map' }, far: { x: 404, y: 296, on: 'map' } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 393, y: 324, on: 'map' }, far: { x: 408, y: 350, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -917,7 +919,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'palm-on',
           holding: { prop: 'pencil', part: 'pencil', size: 58 },
-          reachTo: { near: { x: 425, y: 310, on: 'map' }, far: { x: 444, y: 286, on: 'map' } },
+          reachTo: { near: { x: 425, y: 310, on: 'map' }, far: { x: 444, y: 340, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],

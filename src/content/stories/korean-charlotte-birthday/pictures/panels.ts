@@ -556,23 +556,19 @@ export const pictures = {
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 900, y: 438 },
+          tall: { x: 650, y: 414 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
-        // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
-        // sneaky face and the kimbap end still show).
-        { prop: 'sofa-end', part: 'sofa', x: 343, y: 382, size: 94 },
-        // Nose down at the foot of the sofa end, on the floor, at a dog's size beside it (at 1.45 and further out he
-        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone. On the phone he
-        // sneaks off with it past Grandma's feet, where Leo points.
-        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy', tall: { x: 418, y: 470 } },
-        // In his mouth, sticking out in front of his muzzle.
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24, tall: { x: 370, y: 466 } },
+        // Biscuit with a kimbap end in his mouth, half under the sofa by the door at the mat's back corner: his front half
+        // gone into the dark under its end, his back end and wagging tail out on the floor, the kimbap's tail peeking
+        // out at the sofa's foot (the sofa's end is drawn after him, so it covers what has gone under).
+        { animal: 'biscuit', x: 334, y: 392, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy', tall: { x: 334, y: 392 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 300, y: 390, size: 24, tall: { x: 300, y: 390 } },
+        { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -603,7 +599,7 @@ export const pictures = {
           scale: 0.9,
           // Outside the phone's closer frame, as Mom is, so the dog with his kimbap end has the mat's near corner there
           // (in it, the cake and Charlotte's legs covered her face and his).
-          tall: { x: -90, y: 460 },
+          tall: { x: 640, y: 466 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -624,7 +620,7 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 540, y: 440, scale: 0.9, facing: 'front', reachTo: { near: { x: 580, y: 366 } } },
+          tall: { x: 500, y: 436, scale: 0.9, facing: 'front', reachTo: { near: { x: 540, y: 362 } } },
           pose: 'crouch',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face.
           arms: 'hold',
@@ -678,7 +674,7 @@ export const pictures = {
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
           // Charlotte's face.
-          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 386 }, far: { x: 318, y: 384 } } },
+          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 332 }, far: { x: 318, y: 330 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -865,7 +861,7 @@ export const pictures = {
         // Charlotte under her blanket.
         {
           person: 'mom',
-          x: 526,
+          x: 562,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
@@ -882,7 +878,7 @@ export const pictures = {
           // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
           // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
           // and slid the pillow, crown and card out from under Charlotte's head.
-          reachTo: { near: { x: 630, y: 246 }, far: { x: 602, y: 330 } },
+          reachTo: { near: { x: 630, y: 246 }, far: { x: 624, y: 312 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
