@@ -3,7 +3,7 @@ import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** The last stone set, near the far bank: Dad's hand presses it down. */
+/** The last stone set, near the far bank: Dad's hands set it down. */
 const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
@@ -529,7 +529,7 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
-    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down with one hand, shaking the other; Bramble waits on the far bank a little
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -617,8 +617,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad’s pricked hand, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠의 찔린 손 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent low over the last one and setting it into the riverbed with both hands, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 푹 숙여 마지막 돌을 두 손으로 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -773,6 +773,9 @@ export const pictures = {
           person: 'theo-dad',
           x: 236,
           y: 446,
+          // On the phone a step further back up the hill, at the top of a diagonal that runs down through Theo and
+          // Charlotte to Pip at the front, so no one stands over another (in one column, the phone piled them up).
+          tall: { x: 228, y: 412, reachTo: { near: { x: 290, y: 240 } } },
           bendsTo: 'bramble',
           pose: 'hold',
           facing: 'three-quarter-right',
@@ -794,6 +797,7 @@ export const pictures = {
           person: 'theo',
           x: 394,
           y: 452,
+          tall: { x: 372, y: 436 },
           bendsTo: 'bramble-mom',
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
           pose: 'stand',
@@ -810,6 +814,7 @@ export const pictures = {
           person: 'charlotte',
           x: 300,
           y: 490,
+          tall: { x: 296, y: 468 },
           pose: 'crouch',
           arms: 'palms-together',
           // Side-on, so her knees and her back show (three-quarter, a crouch reads as a pile of boots).
@@ -823,10 +828,10 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 458, y: 468, tall: { x: 414 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 522, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 458, y: 468, tall: { x: 430, y: 452 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
-        { animal: 'pip', x: 150, y: 496, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
