@@ -4,6 +4,18 @@ import { bush, defs, landmark, pine, rect, roundTree, sky, vGradient, type TimeO
 const CREST = 'M0 372C200 362 420 322 560 276S740 214 800 204';
 
 /**
+ * A stone bedded in the grass: its shadow on the ground, a domed top lit from the upper left and shaded below (flat
+ * grey ovals read as holes or as things floating on the grass).
+ */
+function stone(cx: number, cy: number, rx: number, ry: number): string {
+  return [
+    `<ellipse cx="${cx + rx * 0.2}" cy="${cy + ry * 0.55}" rx="${rx * 1.1}" ry="${ry * 0.55}" fill="#3f7a33" opacity=".45"/>`,
+    `<path d="M${cx - rx} ${cy + ry * 0.3}Q${cx - rx} ${cy - ry} ${cx} ${cy - ry}Q${cx + rx} ${cy - ry} ${cx + rx} ${cy + ry * 0.3}Z" fill="#9d9486"/>`,
+    `<path d="M${cx - rx * 0.7} ${cy - ry * 0.2}Q${cx - rx * 0.5} ${cy - ry * 0.8} ${cx} ${cy - ry * 0.85}" stroke="#cfc7b8" stroke-width="${Math.max(1.5, ry * 0.3)}" fill="none" stroke-linecap="round"/>`,
+  ].join('');
+}
+
+/**
  * The forest path up the hill the walk climbs (c1): the wooded hillside rising from the left up to its crest at
  * the right, where the big old oak stands small against the sky; the path winding up it from our feet, narrowing
  * as it climbs; pines stepping up the slope, each smaller for being further up; and, at the left, where the land
@@ -39,7 +51,7 @@ export function hillPath(_time: TimeOfDay): string {
       'forest-path path',
       '<path d="M220 500C300 456 420 440 470 404S540 336 600 300S680 244 706 226h12C700 250 664 292 630 318S560 392 540 420S560 470 620 500Z" fill="#e2c18e"/><path d="M300 500c60-34 150-52 190-86s40-60 90-100s60-56 110-84h5c-40 30-62 56-92 88s-60 60-70 96s20 60 56 86Z" fill="#eed4a6"/>',
     ),
-    '<g fill="#b0a89a"><ellipse cx="170" cy="470" rx="16" ry="9"/><ellipse cx="560" cy="478" rx="18" ry="10"/><ellipse cx="560" cy="360" rx="9" ry="5"/></g>',
+    [stone(170, 470, 16, 9), stone(560, 478, 18, 10), stone(560, 360, 9, 5)].join(''),
     bush(90, 420, 1.1, '#4a8f3f'),
     bush(720, 430, 1.2, '#4a8f3f'),
   ].join('');

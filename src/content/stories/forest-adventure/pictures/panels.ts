@@ -3,7 +3,7 @@ import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** The last stone set, near the far bank: Dad's hand presses it down. */
+/** The last stone set, near the far bank: Dad's hands set it down. */
 const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
@@ -529,7 +529,7 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
-    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down with one hand, shaking the other; Bramble waits on the far bank a little
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -590,25 +590,25 @@ export const pictures = {
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
-        // over the last stone and pressing it down into the riverbed with one flat hand, the other shaken up toward
-        // Bramble where her spines pricked it, his mouth a round "Ouch!" (both hands on the stone, the "Ouch!" was not
-        // drawn; laughing with the hand up high, it read as a wave). Drawn after the row, so his palm lies on the stone.
+        // low over the last stone and setting it into the riverbed with both hands flat on it: the one who lays the stones.
+        // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
+        // a wave, and the row had no one laying it). Drawn after the row, so his palms lie on the stone.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 566,
+          x: 540,
           y: 392,
           pose: 'bow',
           arms: 'palm-on',
-          otherArm: 'wave',
+          otherArm: 'palm-on',
           facing: 'three-quarter-left',
           expression: 'surprised',
           gaze: 'down-left',
-          reachTo: { near: { x: lastPlace.x + 4, y: lastPlace.y - 2 }, far: { x: 612, y: 248 } },
+          reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
         },
-        // The sting round the shaken hand.
-        { prop: 'ouch-marks', x: 612, y: 280, size: 56 },
+        // The sting by his pricked hand.
+        { prop: 'ouch-marks', x: lastPlace.x + 30, y: lastPlace.y - 24, size: 36 },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
@@ -617,8 +617,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with one hand and shaking the other in the air, his mouth a round “Ouch!”, where Bramble’s prickles stung it. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad’s pricked hand, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 한 손으로 꾹 눌러 놓으며, 브램블의 가시에 찔린 다른 손을 털면서 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠의 찔린 손 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent low over the last one and setting it into the riverbed with both hands, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 푹 숙여 마지막 돌을 두 손으로 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -727,9 +727,10 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 404, y: 452, on: 'bramble' }, far: { x: 398, y: 438, on: 'bramble' } },
         },
-        // Bramble up on her hind feet between them, drawn over the children's arms so her face and her hug show whole (under
-        // them, Theo's head and arm hid her), her arms round Theo's hands.
-        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Bramble up on her hind feet between them, drawn over the children's arms so her face shows whole (under them,
+        // Theo's head and arm hid her), her paws at her chest in their hug (her own arms out to Theo's hands read as her
+        // holding a stick).
+        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'stand-up', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
@@ -742,8 +743,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet and hugs Theo, smiling with her eyes closed, and Theo kneels and hugs her back, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 뒷발로 서서 눈을 감고 방긋 웃으며 테오를 끌어안고, 무릎을 꿇은 테오도 브램블을 마주 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, and Theo kneels and hugs her, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃고, 무릎을 꿇은 테오가 브램블을 꼭 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {
@@ -773,6 +774,9 @@ export const pictures = {
           person: 'theo-dad',
           x: 236,
           y: 446,
+          // On the phone a step further back up the hill, at the top of a diagonal that runs down through Theo and
+          // Charlotte to Pip at the front, so no one stands over another (in one column, the phone piled them up).
+          tall: { x: 228, y: 412, reachTo: { near: { x: 290, y: 240 } } },
           bendsTo: 'bramble',
           pose: 'hold',
           facing: 'three-quarter-right',
@@ -794,6 +798,7 @@ export const pictures = {
           person: 'theo',
           x: 394,
           y: 452,
+          tall: { x: 372, y: 436 },
           bendsTo: 'bramble-mom',
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
           pose: 'stand',
@@ -810,6 +815,7 @@ export const pictures = {
           person: 'charlotte',
           x: 300,
           y: 490,
+          tall: { x: 296, y: 468 },
           pose: 'crouch',
           arms: 'palms-together',
           // Side-on, so her knees and her back show (three-quarter, a crouch reads as a pile of boots).
@@ -823,10 +829,10 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 458, y: 468, tall: { x: 414 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 522, y: 492, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 458, y: 468, tall: { x: 430, y: 452 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
-        { animal: 'pip', x: 150, y: 496, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -861,7 +867,9 @@ export const pictures = {
         // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
         // stones across the bend drawn with it, so they stay on it on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
-        { light: 'warm', x: 420, y: 400, radius: 170 },
+        // The lantern's light on the map and on Theo's and Charlotte's faces beside it, not on the grass under the gate
+        // (low there, it lit the lawn a lime green and left their faces grey).
+        { light: 'warm', x: 400, y: 320, radius: 190 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
         {
@@ -897,7 +905,7 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
-        // pencil's point down on the paper by them, his other palm flat on the map's top corner, pressing it to the gate as
+        // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
         // he draws, so the stones and the whole new name show. His hand is sent by its palm, not a pointing finger: sent by
         // a fingertip, the fist sat behind it and the pencil's point hung off the paper's edge. On the phone, which draws
         // him nearer, the map a step left and smaller, so he still stands clear of its name.
@@ -905,7 +913,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 393, y: 324, on: 'map' }, far: { x: 404, y: 296, on: 'map' } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 393, y: 324, on: 'map' }, far: { x: 408, y: 350, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -917,7 +925,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'palm-on',
           holding: { prop: 'pencil', part: 'pencil', size: 58 },
-          reachTo: { near: { x: 425, y: 310, on: 'map' }, far: { x: 444, y: 286, on: 'map' } },
+          reachTo: { near: { x: 425, y: 310, on: 'map' }, far: { x: 444, y: 340, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],

@@ -550,29 +550,25 @@ export const pictures = {
         // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
         { prop: 'dotjari', x: 480, y: 500, size: 480 },
         // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
-        // read her as a child). Outside the phone's closer frame: small behind the dog there, she read as a doll.
+        // read her as a child). On the phone at the mat's back right, above Mina, her face clear of Dad's.
         {
           person: 'mom',
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 900, y: 438 },
+          tall: { x: 650, y: 414 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit off with a kimbap end in his mouth, diving under the sofa by the door at the mat's back corner: his nose
-        // down at the dark under its end, his back end up and his tail wagging (the moment before he is gone, so his
-        // sneaky face and the kimbap end still show).
-        { prop: 'sofa-end', part: 'sofa', x: 343, y: 382, size: 94 },
-        // Nose down at the foot of the sofa end, on the floor, at a dog's size beside it (at 1.45 and further out he
-        // hung in the air at Charlotte's waist); his face stays in sight, the moment before he is gone. On the phone he
-        // sneaks off with it past Grandma's feet, where Leo points.
-        { animal: 'biscuit', x: 404, y: 388, scale: 1.2, pose: 'sniff', facing: 'left', expression: 'happy', tall: { x: 418, y: 470 } },
-        // In his mouth, sticking out in front of his muzzle.
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 352, y: 384, size: 24, tall: { x: 370, y: 466 } },
+        // Biscuit gone under the sofa by the door at the mat's back corner with his kimbap end: his body in the dark under
+        // its end, only his sneaky face and the kimbap end in his mouth poking out past its arm (the sofa's end is drawn
+        // after him, so it covers what has gone under; face in, tail out, his face was lost).
+        { animal: 'biscuit', x: 330, y: 392, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 338, y: 392 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 388, y: 392, size: 20, tall: { x: 400, y: 396, size: 18 } },
+        { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -601,9 +597,9 @@ export const pictures = {
           x: 556,
           y: 440,
           scale: 0.9,
-          // Outside the phone's closer frame, as Mom is, so the dog with his kimbap end has the mat's near corner there
-          // (in it, the cake and Charlotte's legs covered her face and his).
-          tall: { x: -90, y: 460 },
+          // On the phone in the mat's near right corner, eating, below Mom (left out of the phone, the page lost two of
+          // the picnickers the words say are eating).
+          tall: { x: 640, y: 466 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -624,7 +620,7 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 540, y: 440, scale: 0.9, facing: 'front', reachTo: { near: { x: 580, y: 366 } } },
+          tall: { x: 528, y: 426, scale: 0.9, facing: 'front', reachTo: { near: { x: 568, y: 352 } } },
           pose: 'crouch',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face.
           arms: 'hold',
@@ -659,7 +655,7 @@ export const pictures = {
           socks: true,
           x: 480,
           y: 480,
-          tall: { x: 458, y: 500 },
+          tall: { x: 494, y: 500 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
@@ -678,7 +674,7 @@ export const pictures = {
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
           // Charlotte's face.
-          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 386 }, far: { x: 318, y: 384 } } },
+          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 332 }, far: { x: 318, y: 330 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -690,8 +686,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 발치에 코를 바짝 대고, 막 소파 밑으로 쏙 파고들려는 참이에요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit, a kimbap end in his mouth, has his nose down at the foot of the sofa by the door, about to dive under it, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑으로 쏙 숨어, 김밥을 문 얼굴만 빼꼼 내밀고 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: only his sneaky face and the kimbap end in his mouth peek out from under it, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
@@ -865,7 +861,7 @@ export const pictures = {
         // Charlotte under her blanket.
         {
           person: 'mom',
-          x: 526,
+          x: 540,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
@@ -882,7 +878,7 @@ export const pictures = {
           // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
           // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
           // and slid the pillow, crown and card out from under Charlotte's head.
-          reachTo: { near: { x: 630, y: 246 }, far: { x: 602, y: 330 } },
+          reachTo: { near: { x: 630, y: 246 }, far: { x: 616, y: 312 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
