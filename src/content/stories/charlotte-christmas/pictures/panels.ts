@@ -200,24 +200,25 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
-        // held open under her coin hand, ready to take them if she is sure, the other on his thigh. (His mitten on her
+        // Crouched a step off from her, turned to her with his head bowed to her face, leaning in with one mitten held open
+        // under her coin hand, ready to take them if she is sure, the other on his hip. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
         // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
-          // knee, his back leg ran off the phone's edge and his body folded in behind hers).
-          x: 524,
+          // Crouched, so his head comes down to hers and his eyes meet hers (kneeling, his torso stayed at standing height and
+          // on the phone he looked out over her hat; down on one knee, his back leg ran off the phone's edge).
+          x: 540,
           y: 470,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
           turnsTo: 'charlotte',
           head: 'down',
+          gaze: 'down-left',
           arms: 'open-hand',
-          reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
+          reachTo: { near: { x: 460, y: 392 }, far: { x: 552, y: 402 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -242,8 +243,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad crouches a step away and leans in, his face down at hers, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 쪼그려 앉아 샬럿과 눈높이를 맞추고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -779,25 +780,10 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
+        // on from the hooks with the coats, Dad by the lamp holding the boots out to them as he calls "Boots on, everybody!". Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
-        {
-          person: 'dad',
-          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
-          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
-          x: 440,
-          y: 410,
-          scale: 0.86,
-          pose: 'stand',
-          arms: 'hold-up',
-          facing: 'three-quarter-right',
-          turnsTo: 'charlotte',
-          expression: 'laughing',
-          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
-          socks: true,
-        },
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
@@ -811,6 +797,25 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
+        },
+        {
+          person: 'dad',
+          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
+          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
+          // Drawn after Mom, so the phone keeps her face and coats clear of the boots he holds out to her (drawn before, her
+          // armful hid them).
+          x: 440,
+          y: 398,
+          scale: 0.86,
+          pose: 'stand',
+          // The boots held out on both mittens to Mom and Leo coming from the hooks, "Boots on, everybody!" (held straight up
+          // in one fist they were a trophy, not a pair handed out; held out to Charlotte, the phone hid them behind her).
+          arms: 'hold-out',
+          facing: 'three-quarter-left',
+          turnsTo: 'leo',
+          expression: 'laughing',
+          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
+          socks: true,
         },
         {
           person: 'charlotte',
@@ -841,8 +846,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Mom and Leo, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 엄마와 레오에게 장화를 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
