@@ -977,7 +977,7 @@ export const pictures = {
         {
           person: 'dad',
           turnsTo: 'grandma',
-          x: 120,
+          x: 200,
           y: 404,
           pose: 'stand',
           arms: 'hold',
@@ -989,6 +989,8 @@ export const pictures = {
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom).
+          reachTo: { near: { x: 180, y: 312 } },
         },
         {
           person: 'mom',
@@ -1021,11 +1023,13 @@ export const pictures = {
           otherArm: 'wave',
           clothes: 'winter',
         },
-        // The sled a step down the path from Dad, its front turned back to him and its rope in his fist.
-        { prop: 'sled', variant: 'resting', x: 230, y: 420, size: 170, flip: true, part: 'sled' },
+        // The sled behind Dad down the path they came by, its front to him and its rope trailing back to his fist, so on the
+        // phone his rope hand reaches back to it and away from Mom (with the sled ahead of him, between him and her, his
+        // rope hand read as a hand on her shoulder and the sled came over her legs).
+        { prop: 'sled', variant: 'resting', x: 86, y: 420, size: 170, part: 'sled' },
         {
           animal: 'biscuit',
-          x: 224,
+          x: 80,
           y: 343,
           floorY: 392,
           pose: 'sit',
@@ -1033,12 +1037,12 @@ export const pictures = {
           expression: 'happy',
           head: 'up',
         },
-        { ...gift('cookies'), x: 262, y: 388, size: 60 },
-        { ...gift('crown'), x: 220, y: 388, size: 40 },
-        { ...gift('picture'), x: 182, y: 388, size: 52 },
-        { ...gift('star'), x: 258, y: 362, size: 40 },
+        { ...gift('cookies'), x: 118, y: 388, size: 60 },
+        { ...gift('crown'), x: 76, y: 388, size: 40 },
+        { ...gift('picture'), x: 38, y: 388, size: 52 },
+        { ...gift('star'), x: 114, y: 362, size: 40 },
         // The soft one on top of the crown's box, under Biscuit, his seat.
-        { ...gift('scarf'), x: 218, y: 370, size: 58 },
+        { ...gift('scarf'), x: 74, y: 370, size: 58 },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
         // only her head turned to the door).
         {
