@@ -1265,6 +1265,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-left',
+          // His head in profile down the street they walk home by (with his body, his face came round to the reader).
+          headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
