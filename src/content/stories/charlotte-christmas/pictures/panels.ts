@@ -56,8 +56,9 @@ export const pictures = {
           y: 488,
           pose: 'run',
           facing: 'side-right',
-          // Her eyes open on the snowy street ahead (the eyes-shut grin was hers on page after page).
-          expression: 'happy',
+          // "Six more days until Christmas!": eyes wide, brows up and mouth open as she runs, her eyes on the street ahead
+          // (her small closed smile said nothing; laughing, her eyes shut as on page after page).
+          expression: 'amazed',
           clothes: 'winter',
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
