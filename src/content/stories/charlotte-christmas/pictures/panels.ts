@@ -201,25 +201,26 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Crouched a step off from her, turned to her with his head bowed to her face, leaning in with one mitten held open
-        // under her coin hand, ready to take them if she is sure, the other on his hip. (His mitten on her
+        // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
+        // held open under her coin hand, ready to take them if she is sure, the other on his thigh. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
         // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          // Crouched, so his head comes down to hers and his eyes meet hers (kneeling, his torso stayed at standing height and
-          // on the phone he looked out over her hat; down on one knee, his back leg ran off the phone's edge).
-          x: 540,
+          // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
+          // knee, his back leg ran off the phone's edge and his body folded in behind hers).
+          x: 524,
           y: 470,
-          pose: 'crouch',
+          pose: 'kneel',
           facing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
           turnsTo: 'charlotte',
           head: 'down',
+          // His eyes down on hers and her coins, not out over her hat.
           gaze: 'down-left',
           arms: 'open-hand',
-          reachTo: { near: { x: 460, y: 392 }, far: { x: 552, y: 402 } },
+          reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -244,8 +245,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad crouches a step away and leans in, his face down at hers, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 쪼그려 앉아 샬럿과 눈높이를 맞추고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
