@@ -217,8 +217,6 @@ export const pictures = {
           expression: 'doubtful',
           turnsTo: 'charlotte',
           head: 'down',
-          // His eyes down on hers and her coins, not out over her hat.
-          gaze: 'down-left',
           arms: 'open-hand',
           reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
           clothes: 'winter',
