@@ -56,8 +56,9 @@ export const pictures = {
           y: 488,
           pose: 'run',
           facing: 'side-right',
-          // Her eyes open on the snowy street ahead (the eyes-shut grin was hers on page after page).
-          expression: 'happy',
+          // "Six more days until Christmas!": eyes wide, brows up and mouth open as she runs, her eyes on the street ahead
+          // (her small closed smile said nothing; laughing, her eyes shut as on page after page).
+          expression: 'amazed',
           clothes: 'winter',
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
@@ -779,25 +780,10 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
+        // on from the hooks with the coats, Dad by the lamp holding the boots out to them as he calls "Boots on, everybody!". Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
-        {
-          person: 'dad',
-          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
-          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
-          x: 440,
-          y: 410,
-          scale: 0.86,
-          pose: 'stand',
-          arms: 'hold-up',
-          facing: 'three-quarter-right',
-          turnsTo: 'charlotte',
-          expression: 'laughing',
-          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
-          socks: true,
-        },
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
@@ -811,6 +797,25 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
+        },
+        {
+          person: 'dad',
+          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
+          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
+          // Drawn after Mom, so the phone keeps her face and coats clear of the boots he holds out to her (drawn before, her
+          // armful hid them).
+          x: 440,
+          y: 398,
+          scale: 0.86,
+          pose: 'stand',
+          // The boots held out on both mittens to Mom and Leo coming from the hooks, "Boots on, everybody!" (held straight up
+          // in one fist they were a trophy, not a pair handed out; held out to Charlotte, the phone hid them behind her).
+          arms: 'hold-out',
+          facing: 'three-quarter-left',
+          turnsTo: 'leo',
+          expression: 'laughing',
+          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
+          socks: true,
         },
         {
           person: 'charlotte',
@@ -841,8 +846,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Mom and Leo, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 엄마와 레오에게 장화를 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -972,7 +977,7 @@ export const pictures = {
         {
           person: 'dad',
           turnsTo: 'grandma',
-          x: 120,
+          x: 200,
           y: 404,
           pose: 'stand',
           arms: 'hold',
@@ -984,6 +989,8 @@ export const pictures = {
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom).
+          reachTo: { near: { x: 180, y: 312 } },
         },
         {
           person: 'mom',
@@ -1016,11 +1023,13 @@ export const pictures = {
           otherArm: 'wave',
           clothes: 'winter',
         },
-        // The sled a step down the path from Dad, its front turned back to him and its rope in his fist.
-        { prop: 'sled', variant: 'resting', x: 230, y: 420, size: 170, flip: true, part: 'sled' },
+        // The sled behind Dad down the path they came by, its front to him and its rope trailing back to his fist, so on the
+        // phone his rope hand reaches back to it and away from Mom (with the sled ahead of him, between him and her, his
+        // rope hand read as a hand on her shoulder and the sled came over her legs).
+        { prop: 'sled', variant: 'resting', x: 86, y: 420, size: 170, part: 'sled' },
         {
           animal: 'biscuit',
-          x: 224,
+          x: 80,
           y: 343,
           floorY: 392,
           pose: 'sit',
@@ -1028,12 +1037,12 @@ export const pictures = {
           expression: 'happy',
           head: 'up',
         },
-        { ...gift('cookies'), x: 262, y: 388, size: 60 },
-        { ...gift('crown'), x: 220, y: 388, size: 40 },
-        { ...gift('picture'), x: 182, y: 388, size: 52 },
-        { ...gift('star'), x: 258, y: 362, size: 40 },
+        { ...gift('cookies'), x: 118, y: 388, size: 60 },
+        { ...gift('crown'), x: 76, y: 388, size: 40 },
+        { ...gift('picture'), x: 38, y: 388, size: 52 },
+        { ...gift('star'), x: 114, y: 362, size: 40 },
         // The soft one on top of the crown's box, under Biscuit, his seat.
-        { ...gift('scarf'), x: 218, y: 370, size: 58 },
+        { ...gift('scarf'), x: 74, y: 370, size: 58 },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
         // only her head turned to the door).
         {
@@ -1256,6 +1265,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-left',
+          // His head in profile down the street they walk home by (with his body, his face came round to the reader).
+          headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest

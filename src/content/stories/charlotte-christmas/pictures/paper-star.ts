@@ -54,15 +54,7 @@ function pulling(cx: number, cy: number, R: number): string {
     const tip = pts[i]!;
     return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}" stroke="${y.shade}" stroke-width="${R * 0.05}" stroke-linecap="round" opacity=".7"/>`;
   });
-  // Two short strokes out past each tucked corner, along the way it is pulled.
-  const pull = (i: number) => {
-    const [tx, ty] = pts[i]!;
-    const dx = (tx - cx) / R;
-    const dy = (ty - cy) / R;
-    const along = (k: number, off: number) => `${Math.round((tx + dx * k - dy * off) * 10) / 10} ${Math.round((ty + dy * k + dx * off) * 10) / 10}`;
-    return `<path d="M${along(0.05 * R, -0.12 * R)}L${along(0.3 * R, -0.12 * R)}M${along(0.12 * R, 0.1 * R)}L${along(0.36 * R, 0.1 * R)}" stroke="#8e6a4a" stroke-width="${R * 0.06}" stroke-linecap="round"/>`;
-  };
-  return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${R * 0.06}" stroke-linejoin="round"/>${flap(2)}${flap(8)}${creases.join('')}${pull(2)}${pull(8)}`;
+  return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${R * 0.06}" stroke-linejoin="round"/>${flap(2)}${flap(8)}${creases.join('')}`;
 }
 
 /**
