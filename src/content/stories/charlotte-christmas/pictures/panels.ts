@@ -780,10 +780,25 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots out to them as he calls "Boots on, everybody!". Leo hops at
+        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
+        {
+          person: 'dad',
+          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
+          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
+          x: 440,
+          y: 410,
+          scale: 0.86,
+          pose: 'stand',
+          arms: 'hold-up',
+          facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
+          expression: 'laughing',
+          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
+          socks: true,
+        },
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
@@ -797,25 +812,6 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
-        },
-        {
-          person: 'dad',
-          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
-          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
-          // Drawn after Mom, so the phone keeps her face and coats clear of the boots he holds out to her (drawn before, her
-          // armful hid them).
-          x: 440,
-          y: 398,
-          scale: 0.86,
-          pose: 'stand',
-          // The boots held out on both mittens to Mom and Leo coming from the hooks, "Boots on, everybody!" (held straight up
-          // in one fist they were a trophy, not a pair handed out; held out to Charlotte, the phone hid them behind her).
-          arms: 'hold-out',
-          facing: 'three-quarter-left',
-          turnsTo: 'leo',
-          expression: 'laughing',
-          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
-          socks: true,
         },
         {
           person: 'charlotte',
@@ -846,8 +842,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Mom and Leo, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 엄마와 레오에게 장화를 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
