@@ -178,8 +178,9 @@ const spots: Record<
   // the lips the tip reached the nose, and a lone raised finger beside the face could read as a rude sign.
   lips: { front: [0.02, 0.76], profile: [0.6, 0.5], back: 1.3 },
   // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past
-  // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
-  cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], threeQuarter: { near: -0.22, far: 0.95 }, back: 0.25 },
+  // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them. The palms sit
+  // level with the nose: the fingers drawn up from them reach the cheekbones, not the temples over the eyes.
+  cheek: { front: [0.8, 0.66], profile: [0.15, 0.66], threeQuarter: { near: -0.22, far: 0.95 }, back: 0.25 },
   // Wiping tears: the fingertips at the outer end of the lower lid, from below, so the eye still shows;
   // the wrist stays back by the fingers' length.
   eye: { front: [0.56, 0.3], profile: [0.5, 0.3], back: 1.05 },
