@@ -202,6 +202,12 @@ test('a mouse can drag a block into the program and into a repeat', systemTier, 
       await expect(lit).toHaveClass(light, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await page.mouse.up();
+    // The dragged block's overlay glides to its place and is taken away in a later frame: until it is, it lies over the
+    // page and the next press lands on it, so frames run until it is gone.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(page.locator('[style*="z-index: 999"]')).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
   };
   const repeatBody = page.getByRole('list', { name: 'Inside Repeat 3x' });
   await drag('Move up', repeatBody, page.getByTestId('program-block').filter({ has: repeatBody }), /outline-violet-500/);
