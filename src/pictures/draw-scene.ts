@@ -275,6 +275,11 @@ function hugging(
 }
 type AnimalPlaced = Extract<PictureItem, { animal: string }>;
 
+/** How big an animal stands at its depth: its kind's size, by the ground's depth and its own scale. */
+export function animalSize(animal: AnimalPlaced, ground: number): number {
+  return (lookOfAnimal(animal.animal)?.size ?? 60) * depthScale(ground, animal.floorY ?? animal.y) * (animal.scale ?? 1);
+}
+
 /** The animal this person hugs, if the one they hug is an animal. */
 function huggedAnimal(item: PersonPlaced, items: Scene['items']): AnimalPlaced | undefined {
   return typeof item.hugs === 'string' ? items.find((other): other is AnimalPlaced => 'animal' in other && other.animal === item.hugs) : undefined;
@@ -287,7 +292,7 @@ function huggedAnimal(item: PersonPlaced, items: Scene['items']): AnimalPlaced |
 function roundAnimal(item: PersonPlaced, own: PersonOptions, animal: AnimalPlaced, ground: number, wardrobe: Scene['wardrobe']): Partial<PersonOptions> {
   const spec = armsFor(item.pose, item.arms, item.otherArm);
   const arms = spec.hugs === true || spec.farHugs === true ? {} : { arms: 'hug' as const };
-  const size = (lookOfAnimal(animal.animal)?.size ?? 60) * depthScale(ground, animal.floorY ?? animal.y) * (animal.scale ?? 1);
+  const size = animalSize(animal, ground);
   const ahead = animal.facing === 'right' ? 1 : -1;
   // A jumping animal's body rides up off its hind paws (animals.ts), and the hands with it.
   const up = animal.pose === 'jump' ? ANIMAL_JUMP_RISE * size : 0;

@@ -1,7 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PersonItem, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundOf } from './backgrounds';
-import { depthScale, facesIn, personAsDrawn } from './draw-scene';
-import { animalLook } from './figures/animals';
+import { animalSize, depthScale, facesIn, personAsDrawn } from './draw-scene';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
 import { extentOf, reachOf, type Box, type Extent } from './figure-extent';
@@ -35,7 +34,7 @@ export function standingTall(item: PictureItem, ground: number): number {
     const look = personLook(item.person);
     return (look ? standingHeight[look.age] * look.height : 300) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   }
-  if ('animal' in item) return (animalLook(item.animal)?.size ?? 60) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  if ('animal' in item) return animalSize(item, ground);
   if ('prop' in item || 'icon' in item) return Math.min(item.size, WIDE_PROP);
   return 0;
 }
