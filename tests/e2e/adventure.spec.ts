@@ -192,8 +192,8 @@ test('a mouse can drag a block into the program and into a repeat', systemTier, 
     const x = target.x + target.width / 2;
     const y = target.y + target.height - 8;
     await page.mouse.move(x, y, { steps: 12 });
-    // On a loaded machine React may render the move after those frames ran, and a paused clock runs no more: each
-    // try nudges the pointer a pixel and runs frames again until the target lights up.
+    // A paused clock runs no frame by itself: each try nudges the pointer a pixel and runs frames again until the target
+    // lights up, so the frames dnd-kit measures in come after React has drawn the move, however late.
     let nudge = 0;
     await expect(async () => {
       nudge = 1 - nudge;
