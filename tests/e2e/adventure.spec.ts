@@ -181,6 +181,10 @@ test('a mouse can drag a block into the program and into a repeat', systemTier, 
   // dnd-kit drops on the target it last saw the pointer over, which it learns in a render after the move: the
   // mouse is let go only once the target lights up (the repeat's violet outline, the program's indigo border).
   const drag = async (from: string, to: Locator, lit: Locator, light: RegExp) => {
+    // The block pressed just below the sticky header, so the press lands on it (scrolled under the header, the press
+    // hit the header and no drag began) and the target below stays clear of the window's foot, where dnd-kit scrolls
+    // the page under the pointer.
+    await blockButton(page, from).evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().top - 90, behavior: 'instant' }));
     const source = await blockButton(page, from).boundingBox();
     const target = await to.boundingBox();
     if (!source || !target) throw new Error('nothing to drag');
