@@ -1,9 +1,10 @@
 // `npm test`, the gate before every commit: typecheck and lint's parts side by side, then the unit and API tests; about
-// three minutes on two cores. `npm run test:system` (this script with --system): the soaks, server processes,
-// crashes, faults and PostgreSQL-only tests, then a production build, every browser test in Debian's Chromium (a
-// journey per feature, and the ones tagged @system: samples of every book, route and world; offline) and a journey
-// per feature in WebKit and Firefox. `npm run test:server` (--server): the server's tests of both tiers. Each ends
-// with one line 'N passed, N failed' counting every test it ran.
+// three minutes on two cores. `npm run test:system` (this script with --system): a production build, then a journey
+// per feature in WebKit and Firefox beside the system files that assert what happens (server processes, crashes,
+// faults, a copy of the repository built, every picture in Chromium); then the soaks and budgets one at a time; then
+// every browser test in Debian's Chromium (a journey per feature, and the ones tagged @system: samples of every book,
+// route and world; offline). `npm run test:server` (--server): the server's tests of both tiers. Each ends with one
+// line 'N passed, N failed' counting every test it ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -98,10 +99,19 @@ const system = process.argv.includes('--system');
 // connections and slow clients, PostgreSQL faults, the speech worker thread), which CI runs on the second Node
 // line. The soaks and floods measure the machine more than Node: they run once, on the first line.
 const serverOnly = process.argv.includes('--server');
-const vitestRun = (label, config, output = 'vitest', only = []) => [
+const vitestRun = (label, config, output = 'vitest', only = [], project) => [
   label,
   'npx',
-  ['vitest', 'run', `--config=${config}`, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${output}.json`],
+  [
+    'vitest',
+    'run',
+    `--config=${config}`,
+    ...(project ? [`--project=${project}`] : []),
+    ...only,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${output}.json`,
+  ],
   only.length > 0 ? { IYAGI_SERVER_TESTS_ONLY: '1' } : {},
 ];
 const build = ['production build', 'npm', ['run', '--silent', 'build']];
@@ -114,9 +124,31 @@ const browser = (label, tagged, output) => [
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${output}.json` },
 ];
 const unitTests = vitestRun('unit and API tests (Vitest)', 'vitest.config.ts');
-const sideBySide =
-  system || serverOnly
-    ? []
+const sideBySide = serverOnly
+  ? []
+  : system
+    ? // The system tier: after the one build, the WebKit and Firefox journeys (they wait on real time, sound and
+      // polls: about 0.4 of a core) beside the system files that assert what happens, not how fast (two at a
+      // time); the files that measure then run alone, and the Chromium runs after them.
+      [
+        {
+          step: build,
+          then: [
+            'journeys in WebKit and Firefox (WebDriver)',
+            'npx',
+            ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
+          ],
+        },
+        {
+          step: vitestRun(
+            'system tests that assert what happens (Vitest): processes, crashes, faults, a copy built, pictures in Chromium',
+            'vitest.system.config.ts',
+            'vitest',
+            [],
+            'side by side',
+          ),
+        },
+      ]
     : [
         { step: ['typecheck', 'npm', ['run', '--silent', 'typecheck']] },
         { step: ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']] },
@@ -142,22 +174,17 @@ const steps = serverOnly
     ]
   : system
     ? [
-        vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
-        build,
+        vitestRun('system tests that measure (Vitest): soaks and budgets, one at a time', 'vitest.system.config.ts', 'system-alone', [], 'one at a time'),
         browser('browser journeys, one per feature, and every route’s served HTML (Playwright, Chromium)', false, 'playwright'),
         browser('browser tests over samples of every book, route and world (Playwright, Chromium)', true, 'playwright-samples'),
-        [
-          'journeys in WebKit and Firefox (WebDriver)',
-          'npx',
-          ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
-        ],
       ]
     : [];
 if (system) {
   ensureChromium();
   ensureEngines();
 }
-for (const name of ['vitest', 'server-system', 'engines', 'playwright', 'playwright-samples']) rmSync(`${reports}/${name}.json`, { force: true });
+for (const name of ['vitest', 'system-alone', 'server-system', 'engines', 'playwright', 'playwright-samples'])
+  rmSync(`${reports}/${name}.json`, { force: true });
 
 const gateStarted = performance.now();
 let failedSteps = await runSideBySide(sideBySide);
@@ -169,7 +196,7 @@ for (const [label, command, args, env] of steps) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 /** Every Vitest run's report (the tier's own, the server's system tests on their own, the WebKit and Firefox journeys). */
-const vitests = ['vitest', 'server-system', 'engines'].map((name) => readJson(`${reports}/${name}.json`)).filter((report) => report !== null);
+const vitests = ['vitest', 'system-alone', 'server-system', 'engines'].map((name) => readJson(`${reports}/${name}.json`)).filter((report) => report !== null);
 /** Both browser runs' reports (the journeys, the samples). */
 const playwrights = ['playwright', 'playwright-samples'].map((name) => readJson(`${reports}/${name}.json`)).filter((report) => report !== null);
 const sum = (key) => vitests.reduce((total, report) => total + (report[key] ?? 0), 0);

@@ -5,7 +5,7 @@ import { serverUnderTest } from '../support/resilience/server-under-test';
 
 const SCHOOL = '127.0.0.7';
 const CLIENTS = 200;
-const DURATION_MS = 20_000;
+const DURATION_MS = 12_000;
 const PATHS = ['/api/health', '/'];
 
 interface Outcome {

@@ -5,7 +5,7 @@ import { stalledConnectionFloodCheck } from '../support/resilience/stalled-conne
 describe('a reconnecting flood of stalled connections, against the server process', () => {
   const server = serverUnderTest();
 
-  it('from three addresses for 20 s, each reopening at up to 1,000 a second to hold more connections than the server has descriptors: a client from a fourth is served', async () => {
+  it('from three addresses for 12 s, each reopening at up to 1,000 a second to hold more connections than the server has descriptors: a client from a fourth is served', async () => {
     const result = await stalledConnectionFloodCheck({
       storage: server.storage,
       buildDir: server.buildDir,
@@ -15,9 +15,9 @@ describe('a reconnecting flood of stalled connections, against the server proces
       opensPerSecond: 1000,
       clientFrom: '127.0.0.1',
       askEveryMs: 500,
-      // Each stalled connection is dropped after the request line's 3 s, so 20 s is six rounds of reopening;
+      // Each stalled connection is dropped after the request line's 3 s, so 12 s is four rounds of reopening;
       // the bench (bench/resilience/connection-floods.ts) holds the flood for 40 s.
-      durationMs: 20_000,
+      durationMs: 12_000,
       maxFailedShare: 0.01,
       maxOutageMs: 1000,
     });
