@@ -236,6 +236,10 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The kitchen's calendar on the wall behind her, today ringed in red as on her bedroom's (c1-p1): her birthday,
+        // there for anyone to see; and the clock over her toast, the morning going by.
+        { prop: 'wall-calendar', x: 290, y: 282, size: 46 },
+        { prop: 'wall-clock', x: 438, y: 268, size: 32 },
         // On the counter just past her shoulder on her right, small enough that the phone's close frame keeps the plate
         // whole in the room it has there (behind her on the left, the frame cut it in half).
         { prop: 'toast', variant: 'bitten', x: 446, y: 304, size: 28 },
@@ -259,8 +263,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone.',
-      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
+      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
     },
   },
   'c3-p1': {
@@ -299,6 +303,9 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 31 },
+          // Held out low, down toward Charlotte and Biscuit, against the pale wall under the coats (at his chest it lay
+          // on the red coat hanging behind him and read as nothing).
+          reachTo: { near: { x: 262, y: 306 }, far: { x: 248, y: 308 } },
         },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
@@ -468,6 +475,9 @@ export const pictures = {
         // (No clock on the wall between them: on the tiles, it hung on nothing.)
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'table', x: 430, y: 462, size: 164 },
+        // The baking's sugar and milk out on the counter past Mom, ready for the next step.
+        { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
+        { prop: 'milk-bottle', x: 716, y: 302, size: 54 },
         // On the table by Grandma, where she takes the strawberries from.
         { prop: 'strawberry-bowl', part: 'strawberries', x: 370, y: 354, size: 38 },
         {
@@ -885,9 +895,10 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
-          // Her face three-quarters to us, so the gasp (wide eyes, open mouth) reads (in profile it was a small mouth).
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
+          // Her face turned right round to him, in profile, so she speaks to him and not to us (three-quarters to us, her
+          // eyes on the reader, critics saw her scold the reader).
+          headFacing: 'side-right',
+          gaze: 'down-right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
@@ -906,8 +917,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
-      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리켜요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
+      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over, and turns to Biscuit with wide eyes. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
+      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리키며 휘둥그레진 눈으로 비스킷을 돌아봐요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
     },
   },
   'c6-p3': {
@@ -1188,6 +1199,8 @@ export const pictures = {
       // Close enough that the faces read on a desk too.
       camera: { x: 290, y: 300, zoom: 1.2 },
       items: [
+        // The hall's window between the coats and the stairs, the morning sky and sun in it, so the wall is not bare.
+        { prop: 'window', variant: 'sunny', x: 494, y: 236, size: 80 },
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
           person: 'mina',
