@@ -236,6 +236,10 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The kitchen's calendar on the wall behind her, today ringed in red as on her bedroom's (c1-p1): her birthday,
+        // there for anyone to see; and the clock over her toast, the morning going by.
+        { prop: 'wall-calendar', x: 290, y: 282, size: 46 },
+        { prop: 'wall-clock', x: 438, y: 268, size: 32 },
         // On the counter just past her shoulder on her right, small enough that the phone's close frame keeps the plate
         // whole in the room it has there (behind her on the left, the frame cut it in half).
         { prop: 'toast', variant: 'bitten', x: 446, y: 304, size: 28 },
@@ -259,8 +263,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone.',
-      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
+      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
     },
   },
   'c3-p1': {
@@ -299,6 +303,9 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 31 },
+          // Held out low, down toward Charlotte and Biscuit, against the pale wall under the coats (at his chest it lay
+          // on the red coat hanging behind him and read as nothing).
+          reachTo: { near: { x: 262, y: 306 }, far: { x: 248, y: 308 } },
         },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
@@ -468,6 +475,9 @@ export const pictures = {
         // (No clock on the wall between them: on the tiles, it hung on nothing.)
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'table', x: 430, y: 462, size: 164 },
+        // The baking's sugar and milk out on the counter past Mom, ready for the next step.
+        { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
+        { prop: 'milk-bottle', x: 716, y: 302, size: 54 },
         // On the table by Grandma, where she takes the strawberries from.
         { prop: 'strawberry-bowl', part: 'strawberries', x: 370, y: 354, size: 38 },
         {
@@ -832,8 +842,9 @@ export const pictures = {
           expression: 'worried',
           clothes: 'apron',
         },
-        // The teal sofa the three hide behind (c4-p3), drawn over their legs.
-        { prop: 'sofa', x: 484, y: 458, size: 260 },
+        // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
+        // hips as he leans over it (at 260 his jeans sat on its top edge, as if on it and not behind it).
+        { prop: 'sofa', x: 484, y: 458, size: 284 },
         // Leo come out round the sofa's end, rubbing one eye with his fist, about to cry at the mess (drawn behind its arm,
         // the phone's picture, drawing the group together, hid him behind it). Not Charlotte's hands on her cheeks: each
         // child takes it in their own way.
@@ -885,9 +896,10 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
-          // Her face three-quarters to us, so the gasp (wide eyes, open mouth) reads (in profile it was a small mouth).
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
+          // Her face turned right round to him, in profile, so she speaks to him and not to us (three-quarters to us, her
+          // eyes on the reader, critics saw her scold the reader).
+          headFacing: 'side-right',
+          gaze: 'down-right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
@@ -906,8 +918,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
-      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리켜요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
+      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over, and turns to Biscuit with wide eyes. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
+      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리키며 휘둥그레진 눈으로 비스킷을 돌아봐요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
     },
   },
   'c6-p3': {
@@ -1188,6 +1200,8 @@ export const pictures = {
       // Close enough that the faces read on a desk too.
       camera: { x: 290, y: 300, zoom: 1.2 },
       items: [
+        // The hall's window between the coats and the stairs, the morning sky and sun in it, so the wall is not bare.
+        { prop: 'window', variant: 'sunny', x: 494, y: 236, size: 80 },
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
           person: 'mina',
@@ -1285,12 +1299,13 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
-      // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
-      camera: { x: 416, y: 316, zoom: 1.4 },
+      // In close round the table, so the singing faces read on a desk too: the grown-ups a step nearer and Biscuit a
+      // little up the floor, so the frame, which keeps every head and Biscuit whole, comes in on them all.
+      camera: { x: 416, y: 312, zoom: 1.5 },
       // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma and
       // Mom on Grandpa's side, Dad past Leo), each face beside the others, so the page titled "Eight Little Candles" shows
       // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
-      tallCamera: { y: 300, zoom: 1.15 },
+      tallCamera: { y: 300, zoom: 1.22 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
       // Everyone is turned in to the cake, heads bent over its candles as they sing (singing out at the reader, they
       // stood in a row facing us).
@@ -1307,9 +1322,9 @@ export const pictures = {
           person: 'grandma',
           turnsTo: 'charlotte',
           x: 196,
-          y: 360,
+          y: 378,
           // At Mom's size: at Dad's 0.8 she came out much smaller than him at the same depth, being the shorter one.
-          scale: 0.87,
+          scale: 0.93,
           pose: 'clap',
           facing: 'three-quarter-right',
           expression: 'singing',
@@ -1321,12 +1336,12 @@ export const pictures = {
           person: 'mom',
           turnsTo: 'charlotte',
           x: 556,
-          y: 362,
-          scale: 0.92,
+          y: 380,
+          scale: 0.98,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
-          tall: { x: 322 },
+          tall: { x: 310 },
         },
         {
           person: 'dad',
@@ -1336,8 +1351,8 @@ export const pictures = {
           headFacing: 'three-quarter-left',
           x: 630,
           // Half a step nearer than Mom, so on a desk his hair stays inside the top edge.
-          y: 366,
-          scale: 0.84,
+          y: 384,
+          scale: 0.9,
           // Clapping along as he sings, his hands at his own chest, clear of Mom's back and Mina's head (arms folded, he
           // read as crying, not singing).
           pose: 'clap',
@@ -1413,8 +1428,9 @@ export const pictures = {
           flip: true,
           tall: { x: 398, y: 342 },
         },
-        // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
-        { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
+        // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa);
+        // just up from the front edge, so the desk's frame need not reach down to it.
+        { animal: 'biscuit', x: 356, y: 476, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
