@@ -1071,6 +1071,13 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
+      // The book's one phone staging by hand: seven people in a group in depth, the fire and the window both in the
+      // frame (drawn together by the engine, Grandma stood half hidden behind Mom, Dad's face behind Mom's head and
+      // Mom's picture behind Grandpa's): at the front Grandpa in his chair by the fire, Biscuit on the rug and Charlotte
+      // clapping at his knee; a step back Mom, her picture held out to Charlotte; at the back Grandma at the window's
+      // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
+      // looking up at him in his crown.
+      tallCamera: { x: 312, y: 275, zoom: 1.05 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -1111,6 +1118,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
+          tall: { x: 360, y: 390, reachTo: { near: { x: 346, y: 148 }, far: { x: 362, y: 162 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1133,6 +1141,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 600, y: 340 } },
+          tall: { x: 454, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 478, y: 296 } } },
         },
         {
           person: 'mom',
@@ -1146,10 +1155,11 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
+          tall: { x: 414, y: 444 },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair' },
+        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair', tall: { x: 240 } },
         {
           person: 'grandpa',
           x: 344,
@@ -1164,9 +1174,10 @@ export const pictures = {
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
           reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
+          tall: { x: 240, reachTo: { near: { x: 224, y: 356 }, far: { x: 244, y: 352 } } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket', tall: { x: 200 } },
+        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf', tall: { x: 230 } },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
         // and his made one knot). Her eyes up on Grandpa.
@@ -1182,10 +1193,11 @@ export const pictures = {
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
           socks: true,
+          tall: { x: 308 },
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 165 } },
         {
           person: 'leo',
           turnsTo: 'dad',
@@ -1201,12 +1213,13 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
+          tall: { x: 462, y: 498, facing: 'three-quarter-right' },
         },
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who stands beside him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 옆에 서서 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
