@@ -1250,9 +1250,28 @@ export const pictures = {
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 596, y: 284, radius: 44 },
         {
+          person: 'dad',
+          x: 250,
+          y: 384,
+          pose: 'walk',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          // His head in profile down the street they walk home by (with his body, his face came round to the reader).
+          headFacing: 'side-left',
+          expression: 'happy',
+          clothes: 'winter',
+          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
+          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
+          reachTo: { near: { x: 290, y: 282 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        {
           person: 'mom',
-          x: 132,
-          y: 404,
+          x: 150,
+          y: 436,
+          // A step nearer us than Dad, so her face comes in front of his coat and not under his head; a touch small, so
+          // her hat stays under his face on the phone.
+          scale: 0.95,
           pose: 'walk',
           // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
           // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
@@ -1265,35 +1284,22 @@ export const pictures = {
           // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
           tucked: { prop: 'family-picture', size: 76 },
           // Her near hand under its front corner, holding it to her side.
-          reachTo: { near: { x: 118, y: 284 } },
-        },
-        {
-          person: 'dad',
-          x: 246,
-          y: 412,
-          pose: 'walk',
-          arms: 'hold',
-          facing: 'three-quarter-left',
-          // His head in profile down the street they walk home by (with his body, his face came round to the reader).
-          headFacing: 'side-left',
-          expression: 'happy',
-          clothes: 'winter',
-          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
-          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 286, y: 306 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          reachTo: { near: { x: 136, y: 316 } },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
-        // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
+        // Behind Dad, between him and the sled he pulls, nearest us of the walkers, so on the phone the family stands in
+        // depth: Mom's face in front of Dad's coat, Dad's above hers, Leo at the front and Charlotte clear at the right
+        // (out in front at the head of the family, the phone's squeeze put Dad's head against Mom's face and Charlotte's
+        // body across Dad's legs and the sled).
         // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
         // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
         // near arm up crossed his face).
         {
           person: 'leo',
-          x: 64,
-          y: 486,
+          x: 330,
+          y: 492,
           pose: 'jump',
           otherArm: 'wave',
           facing: 'three-quarter-right',
@@ -1304,9 +1310,9 @@ export const pictures = {
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
-        // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
-        { animal: 'biscuit', x: 152, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
+        // Trotting out in front, leading the way home, well clear of the sled (beside it, the phone's closer frame stood
+        // him on it).
+        { animal: 'biscuit', x: 60, y: 480, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
@@ -1325,8 +1331,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo turns back to the house, hops, waves and calls to Grandpa, and Mom carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo turns back to the house, hops, waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
