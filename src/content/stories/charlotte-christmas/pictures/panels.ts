@@ -785,11 +785,27 @@ export const pictures = {
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
         {
+          person: 'mom',
+          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
+          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
+          // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
+          // (drawn after him, her armful came over his legs).
+          x: 180,
+          y: 404,
+          scale: 0.86,
+          pose: 'walk',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
+          expression: 'happy',
+          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
+        },
+        {
           person: 'dad',
           // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
           // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
           x: 440,
-          y: 410,
+          y: 420,
           scale: 0.86,
           pose: 'stand',
           arms: 'hold-up',
@@ -798,20 +814,6 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
-        },
-        {
-          person: 'mom',
-          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
-          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
-          x: 180,
-          y: 424,
-          scale: 0.86,
-          pose: 'walk',
-          arms: 'hold-both',
-          facing: 'three-quarter-right',
-          turnsTo: 'charlotte',
-          expression: 'happy',
-          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
         },
         {
           person: 'charlotte',
