@@ -263,7 +263,7 @@ export const chaptersSevenToNine = [
               feels: 'content',
               wears: 'long winter coat, wool hat, snow boots and mittens',
             },
-            { id: 'biscuit', does: 'trots out in front beside Leo', feels: 'happy', wears: 'his red collar' },
+            { id: 'biscuit', does: 'trots out in front, leading the way home', feels: 'happy', wears: 'his red collar' },
             {
               id: 'grandpa',
               does: 'waves from just inside the lit doorway of his house down the street',

@@ -785,11 +785,27 @@ export const pictures = {
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
         {
+          person: 'mom',
+          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
+          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
+          // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
+          // (drawn after him, her armful came over his legs).
+          x: 180,
+          y: 404,
+          scale: 0.86,
+          pose: 'walk',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
+          expression: 'happy',
+          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
+        },
+        {
           person: 'dad',
           // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
           // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
           x: 440,
-          y: 410,
+          y: 420,
           scale: 0.86,
           pose: 'stand',
           arms: 'hold-up',
@@ -798,20 +814,6 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
-        },
-        {
-          person: 'mom',
-          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
-          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
-          x: 180,
-          y: 424,
-          scale: 0.86,
-          pose: 'walk',
-          arms: 'hold-both',
-          facing: 'three-quarter-right',
-          turnsTo: 'charlotte',
-          expression: 'happy',
-          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
         },
         {
           person: 'charlotte',
@@ -1071,6 +1073,13 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
+      // The book's one phone staging by hand: seven people in a group in depth, the fire and the window both in the
+      // frame (drawn together by the engine, Grandma stood half hidden behind Mom, Dad's face behind Mom's head and
+      // Mom's picture behind Grandpa's): at the front Grandpa in his chair by the fire, Biscuit on the rug and Charlotte
+      // clapping at his knee; a step back Mom, her picture held out to Charlotte; at the back Grandma at the window's
+      // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
+      // looking up at him in his crown.
+      tallCamera: { x: 312, y: 275, zoom: 1.05 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -1111,6 +1120,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
+          tall: { x: 360, y: 390, reachTo: { near: { x: 346, y: 148 }, far: { x: 362, y: 162 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1133,6 +1143,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 600, y: 340 } },
+          tall: { x: 454, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 478, y: 296 } } },
         },
         {
           person: 'mom',
@@ -1146,10 +1157,11 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
+          tall: { x: 414, y: 444 },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair' },
+        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair', tall: { x: 240 } },
         {
           person: 'grandpa',
           x: 344,
@@ -1164,9 +1176,10 @@ export const pictures = {
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
           reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
+          tall: { x: 240, reachTo: { near: { x: 224, y: 356 }, far: { x: 244, y: 352 } } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket', tall: { x: 200 } },
+        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf', tall: { x: 230 } },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
         // and his made one knot). Her eyes up on Grandpa.
@@ -1182,10 +1195,11 @@ export const pictures = {
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
           socks: true,
+          tall: { x: 308 },
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 165 } },
         {
           person: 'leo',
           turnsTo: 'dad',
@@ -1201,12 +1215,13 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
+          tall: { x: 462, y: 498, facing: 'three-quarter-right' },
         },
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who bends to him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 쪽으로 몸을 숙인 채 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who stands beside him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 바라봐요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 옆에 서서 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -1237,9 +1252,28 @@ export const pictures = {
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 596, y: 284, radius: 44 },
         {
+          person: 'dad',
+          x: 250,
+          y: 384,
+          pose: 'walk',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          // His head in profile down the street they walk home by (with his body, his face came round to the reader).
+          headFacing: 'side-left',
+          expression: 'happy',
+          clothes: 'winter',
+          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
+          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
+          reachTo: { near: { x: 290, y: 282 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        {
           person: 'mom',
-          x: 132,
-          y: 404,
+          x: 150,
+          y: 436,
+          // A step nearer us than Dad, so her face comes in front of his coat and not under his head; a touch small, so
+          // her hat stays under his face on the phone.
+          scale: 0.95,
           pose: 'walk',
           // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
           // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
@@ -1252,35 +1286,22 @@ export const pictures = {
           // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
           tucked: { prop: 'family-picture', size: 76 },
           // Her near hand under its front corner, holding it to her side.
-          reachTo: { near: { x: 118, y: 284 } },
-        },
-        {
-          person: 'dad',
-          x: 246,
-          y: 412,
-          pose: 'walk',
-          arms: 'hold',
-          facing: 'three-quarter-left',
-          // His head in profile down the street they walk home by (with his body, his face came round to the reader).
-          headFacing: 'side-left',
-          expression: 'happy',
-          clothes: 'winter',
-          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
-          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 286, y: 306 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          reachTo: { near: { x: 136, y: 316 } },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
-        // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
+        // Behind Dad, between him and the sled he pulls, nearest us of the walkers, so on the phone the family stands in
+        // depth: Mom's face in front of Dad's coat, Dad's above hers, Leo at the front and Charlotte clear at the right
+        // (out in front at the head of the family, the phone's squeeze put Dad's head against Mom's face and Charlotte's
+        // body across Dad's legs and the sled).
         // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
         // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
         // near arm up crossed his face).
         {
           person: 'leo',
-          x: 64,
-          y: 486,
+          x: 330,
+          y: 492,
           pose: 'jump',
           otherArm: 'wave',
           facing: 'three-quarter-right',
@@ -1291,9 +1312,9 @@ export const pictures = {
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
-        // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
-        { animal: 'biscuit', x: 152, y: 490, pose: 'walk', facing: 'left', expression: 'happy' },
+        // Trotting out in front, leading the way home, well clear of the sled (beside it, the phone's closer frame stood
+        // him on it).
+        { animal: 'biscuit', x: 60, y: 480, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
@@ -1312,8 +1333,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo turns back to the house, hops, waves and calls to Grandpa, and Mom carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo turns back to the house, hops, waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
