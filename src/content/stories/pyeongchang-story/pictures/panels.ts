@@ -1407,12 +1407,15 @@ export const pictures = {
   'c7-p4': {
     // The signing: Grandma Next Door and Grandpa sit at the ends of the map on the floor, writing their names at either
     // end of the box at its foot, the auntie behind it between them with her pen up, her name just written, and the boy
-    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across.
+    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across. The map
+    // is broad and the two sit out at its ends, their pens in the names row under the heading, so their bent heads stay
+    // apart (at its old width they bent in till the two grey heads met as one shape) and no fist lies on '도와준 사람들'.
+    // On a phone the frame is set whole, so the staging does not draw the two heads back together.
     scene: {
       background: 'hanok-room',
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.25 },
-      tallCamera: { y: 250, zoom: 1 },
+      tallCamera: { x: 450, y: 250, zoom: 1 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
@@ -1435,59 +1438,60 @@ export const pictures = {
           turnsTo: 'signatures',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 410, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 420, y: 404, floorY: 404, scale: 0.92 },
         },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 652,
+          x: 664,
           y: 448,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 592, y: 440 } },
+          reachTo: { near: { x: 604, y: 440 } },
           // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
           // over him).
-          tall: { x: 560, y: 400, floorY: 400, scale: 0.74, reachTo: { near: { x: 512, y: 394 } } },
+          tall: { x: 594, y: 390, floorY: 390, scale: 0.66, reachTo: { near: { x: 551, y: 385 } } },
         },
-        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 580, y: 411, size: 122 } },
+        { prop: 'sleep-blanket', x: 700, y: 462, size: 176, part: 'blanket', tall: { x: 604, y: 400, size: 92 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 160, part: 'neighbourhood-map', tall: { x: 392, size: 170 } },
-        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 160, part: 'signatures', tall: { x: 392, size: 170 } },
+        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
+        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 196, part: 'signatures', tall: { x: 424, size: 180 } },
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 272,
+          x: 240,
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 350, y: 482 } },
+          // Writing at the names row's left end, her other hand holding the sheet's corner flat.
+          reachTo: { near: { x: 330, y: 494 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 270, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 346, y: 482 } } },
+          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 360, y: 494 }, far: { x: 348, y: 458 } } },
         },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 520,
+          x: 556,
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
           // Signing his name at the box's right end, his other hand holding the sheet flat.
-          reachTo: { near: { x: 436, y: 482 }, far: { x: 470, y: 464, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 462, y: 494 }, far: { x: 480, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 514, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 438, y: 482 }, far: { x: 466, y: 466 } } },
+          tall: { x: 558, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 488, y: 494 }, far: { x: 502, y: 458 } } },
         },
-        { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 246 } },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
     },
     alt: {
