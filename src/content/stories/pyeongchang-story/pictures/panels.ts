@@ -900,9 +900,10 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the four round the stone under the sign.
       camera: { x: 520, y: 330, zoom: 1.4 },
-      // The phone's frame stands a step further out than the desk's, wide enough that the map Seojun holds
-      // stays clear of the stone's words (closer, the phone draws the four together and the map covers "1,").
-      tallCamera: { y: 284.5, zoom: 1.04 },
+      // The phone's frame set whole, a step further out than the desk's, each where the desk has them round the stone, so
+      // Seojun's finger stays at the stone's words, not on them, and his head off the stone (drawn together, the phone
+      // took him over the stone and his hand covered "1,").
+      tallCamera: { x: 540, y: 250, zoom: 1 },
       items: [
         { prop: 'road-name-sign', x: 584, y: 440, size: 150, part: 'road-sign' },
         { prop: 'road-name-roman', x: 584, y: 440, size: 150 },
@@ -917,6 +918,7 @@ export const pictures = {
           bendsTo: 'seojun',
           expression: 'proud',
           holding: stickLow,
+          tall: { x: 386, y: 446 },
         },
         {
           person: 'neighbour-grandma',
@@ -927,37 +929,38 @@ export const pictures = {
           arms: 'point',
           // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
           reachTo: { near: { x: 604, y: 396 } },
+          tall: { x: 652, y: 478, reachTo: { near: { x: 594, y: 396 } } },
           facing: 'three-quarter-left',
           head: 'down',
           gaze: 'down-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
+        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket', tall: { x: 712, y: 480 } },
         // Knee-high, a small stone at the sign's foot.
         { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'seojun',
-          x: 404,
+          x: 456,
           y: 494,
           pose: 'crouch',
-          // The wet map gripped in his near hand, dripping, held out beside him clear of the stone's words (tucked
-          // under his arm as he crouched, it lay over his shins, as if propped there; held to his chest, it rose over
-          // his mouth).
-          facing: 'three-quarter-right',
+          // In profile to the stone, his eyes wide on it and his finger at '1,044명' as he reads it (three-quarters, with
+          // both eyes, he looked out at us, not at the stone). The wet map dripping from his far hand, held back behind
+          // him clear of the words (in his near hand it came over the stone on a phone; tucked under his arm as he
+          // crouched, it lay over his shins; held to his chest, it rose over his mouth).
+          facing: 'side-right',
           turnsTo: 'stone-plaque',
-          // His head three-quarters to the stone he reads, both eyes wide on it at "over a thousand?" (in profile, his one
-          // dot of an eye showed no wonder; looking out, he was surprised at us).
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
+          head: 'down',
           expression: 'amazed',
-          arms: 'hold',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          arms: 'point',
+          reachTo: { near: { x: 540, y: 468 }, far: { x: 430, y: 440 } },
+          tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 }, far: { x: 442, y: 438 } } },
+          holdingFar: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
-      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the dripping wet map in one hand, and Grandpa smiles behind them.',
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아, 숫자를 손가락으로 짚으며 읽고 깜짝 놀라요. 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it with his finger on the number, amazed, the dripping wet map in his other hand, and Grandpa smiles behind them.',
     },
   },
   'c5-p3': {
