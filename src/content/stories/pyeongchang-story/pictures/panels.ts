@@ -631,7 +631,7 @@ export const pictures = {
   'c4-p2': {
     // Medium, on Seojun scooping Bori up by the stream, the chipmunk on its rock just beyond her reach.
     scene: {
-      background: 'valley',
+      background: 'valley-bank',
       time: 'day',
       items: [
         // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
@@ -776,7 +776,7 @@ export const pictures = {
   'c4-p4': {
     // Medium, on Seojun's tears over the soaked map: Grandpa down on one knee beside him, an arm round his shoulders.
     scene: {
-      background: 'valley',
+      background: 'valley-bank',
       time: 'day',
       items: [
         // The 계곡 they stand by: the stream falling over its ledge upstream, boulders and trees on the far bank.
