@@ -1446,18 +1446,18 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 664,
+          x: 684,
           y: 448,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 604, y: 440 } },
+          reachTo: { near: { x: 624, y: 440 } },
           // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
           // over him).
           tall: { x: 594, y: 390, floorY: 390, scale: 0.66, reachTo: { near: { x: 551, y: 385 } } },
         },
-        { prop: 'sleep-blanket', x: 700, y: 462, size: 176, part: 'blanket', tall: { x: 604, y: 400, size: 92 } },
+        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 604, y: 400, size: 92 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
@@ -1481,12 +1481,12 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 556,
+          x: 548,
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
           // Signing his name at the box's right end, his other hand holding the sheet flat.
-          reachTo: { near: { x: 462, y: 494 }, far: { x: 480, y: 458, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 458, y: 494 }, far: { x: 478, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
