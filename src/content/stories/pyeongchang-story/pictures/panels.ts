@@ -1604,8 +1604,9 @@ export const pictures = {
           holding: stickLow,
         },
         // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
-        // a cat walking the cap steps onto it.
-        { prop: 'stone-wall', variant: 'long-top', x: 440, y: 450, size: 125 },
+        // a cat walking the cap steps onto it. Centred under the map, so a phone draws the two together and the map
+        // stays on its top (centred on Grandma Next Door, the wall went with her and the map hung off its end in the air).
+        { prop: 'stone-wall', variant: 'long-top', x: 456, y: 450, size: 125 },
         // The map lying flat on the wall's top, its near edge at the wall's face, names, star and paw print up (held up on
         // end, Bori stood on its top edge).
         { prop: 'map-flat', variant: 'on-wall', x: 452, y: 380, size: 136, part: 'neighbourhood-map' },
