@@ -50,7 +50,7 @@ import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { hanokRoom } from './hanok-room';
 import { hanokVillage, roadSignStreet } from './korea';
-import { valley } from './valley';
+import { valley, valleyBank } from './valley';
 
 /** The neighbourhood's people, one look each on every page. */
 export const people = {
@@ -210,6 +210,7 @@ export const parts: BookParts = {
     'hanok-village': { draw: hanokVillage, ground: 380, outdoors: true },
     'road-sign': { draw: roadSignStreet, ground: 360, outdoors: true },
     valley: { draw: valley, ground: 350, outdoors: true },
+    'valley-bank': { draw: valleyBank, ground: 350, outdoors: true },
     bukhansan: { draw: bukhansan, ground: 390, outdoors: true },
     'tteok-shop': { draw: tteokShop, ground: 390 },
   },

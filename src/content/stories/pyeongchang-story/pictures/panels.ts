@@ -631,7 +631,7 @@ export const pictures = {
   'c4-p2': {
     // Medium, on Seojun scooping Bori up by the stream, the chipmunk on its rock just beyond her reach.
     scene: {
-      background: 'valley',
+      background: 'valley-bank',
       time: 'day',
       items: [
         // All a step nearer the stream than they stood, so a phone's narrow frame keeps the water at their side (it
@@ -776,7 +776,7 @@ export const pictures = {
   'c4-p4': {
     // Medium, on Seojun's tears over the soaked map: Grandpa down on one knee beside him, an arm round his shoulders.
     scene: {
-      background: 'valley',
+      background: 'valley-bank',
       time: 'day',
       items: [
         // The 계곡 they stand by: the stream falling over its ledge upstream, boulders and trees on the far bank.
@@ -900,9 +900,10 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the four round the stone under the sign.
       camera: { x: 520, y: 330, zoom: 1.4 },
-      // The phone's frame stands a step further out than the desk's, wide enough that the map Seojun holds
-      // stays clear of the stone's words (closer, the phone draws the four together and the map covers "1,").
-      tallCamera: { y: 284.5, zoom: 1.04 },
+      // The phone's frame set whole, a step further out than the desk's, each where the desk has them round the stone, so
+      // Seojun's finger stays at the stone's words, not on them, and his head off the stone (drawn together, the phone
+      // took him over the stone and his hand covered "1,").
+      tallCamera: { x: 540, y: 250, zoom: 1 },
       items: [
         { prop: 'road-name-sign', x: 584, y: 440, size: 150, part: 'road-sign' },
         { prop: 'road-name-roman', x: 584, y: 440, size: 150 },
@@ -917,6 +918,7 @@ export const pictures = {
           bendsTo: 'seojun',
           expression: 'proud',
           holding: stickLow,
+          tall: { x: 386, y: 446 },
         },
         {
           person: 'neighbour-grandma',
@@ -927,37 +929,38 @@ export const pictures = {
           arms: 'point',
           // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
           reachTo: { near: { x: 604, y: 396 } },
+          tall: { x: 652, y: 478, reachTo: { near: { x: 594, y: 396 } } },
           facing: 'three-quarter-left',
           head: 'down',
           gaze: 'down-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
+        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket', tall: { x: 712, y: 480 } },
         // Knee-high, a small stone at the sign's foot.
         { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'seojun',
-          x: 404,
+          x: 456,
           y: 494,
           pose: 'crouch',
-          // The wet map gripped in his near hand, dripping, held out beside him clear of the stone's words (tucked
-          // under his arm as he crouched, it lay over his shins, as if propped there; held to his chest, it rose over
-          // his mouth).
-          facing: 'three-quarter-right',
+          // In profile to the stone, his eyes wide on it and his finger at '1,044명' as he reads it (three-quarters, with
+          // both eyes, he looked out at us, not at the stone). The wet map dripping from his far hand, held back behind
+          // him clear of the words (in his near hand it came over the stone on a phone; tucked under his arm as he
+          // crouched, it lay over his shins; held to his chest, it rose over his mouth).
+          facing: 'side-right',
           turnsTo: 'stone-plaque',
-          // His head three-quarters to the stone he reads, both eyes wide on it at "over a thousand?" (in profile, his one
-          // dot of an eye showed no wonder; looking out, he was surprised at us).
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
+          head: 'down',
           expression: 'amazed',
-          arms: 'hold',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          arms: 'point',
+          reachTo: { near: { x: 540, y: 468 }, far: { x: 430, y: 440 } },
+          tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 }, far: { x: 442, y: 438 } } },
+          holdingFar: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
-      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the dripping wet map in one hand, and Grandpa smiles behind them.',
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아, 숫자를 손가락으로 짚으며 읽고 깜짝 놀라요. 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it with his finger on the number, amazed, the dripping wet map in his other hand, and Grandpa smiles behind them.',
     },
   },
   'c5-p3': {
@@ -1407,12 +1410,15 @@ export const pictures = {
   'c7-p4': {
     // The signing: Grandma Next Door and Grandpa sit at the ends of the map on the floor, writing their names at either
     // end of the box at its foot, the auntie behind it between them with her pen up, her name just written, and the boy
-    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across.
+    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across. The map
+    // is broad and the two sit out at its ends, their pens in the names row under the heading, so their bent heads stay
+    // apart (at its old width they bent in till the two grey heads met as one shape) and no fist lies on '도와준 사람들'.
+    // On a phone the frame is set whole, so the staging does not draw the two heads back together.
     scene: {
       background: 'hanok-room',
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.25 },
-      tallCamera: { y: 250, zoom: 1 },
+      tallCamera: { x: 450, y: 250, zoom: 1 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
@@ -1435,59 +1441,60 @@ export const pictures = {
           turnsTo: 'signatures',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 410, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 420, y: 404, floorY: 404, scale: 0.92 },
         },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 652,
+          x: 684,
           y: 448,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 592, y: 440 } },
+          reachTo: { near: { x: 624, y: 440 } },
           // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
           // over him).
-          tall: { x: 560, y: 400, floorY: 400, scale: 0.74, reachTo: { near: { x: 512, y: 394 } } },
+          tall: { x: 594, y: 390, floorY: 390, scale: 0.66, reachTo: { near: { x: 551, y: 385 } } },
         },
-        { prop: 'sleep-blanket', x: 690, y: 462, size: 180, part: 'blanket', tall: { x: 580, y: 411, size: 122 } },
+        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 604, y: 400, size: 92 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 160, part: 'neighbourhood-map', tall: { x: 392, size: 170 } },
-        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 160, part: 'signatures', tall: { x: 392, size: 170 } },
+        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
+        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 196, part: 'signatures', tall: { x: 424, size: 180 } },
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 272,
+          x: 240,
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 350, y: 482 } },
+          // Writing at the names row's left end, her other hand holding the sheet's corner flat.
+          reachTo: { near: { x: 330, y: 494 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 270, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 346, y: 482 } } },
+          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 360, y: 494 }, far: { x: 348, y: 458 } } },
         },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 520,
+          x: 548,
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
           // Signing his name at the box's right end, his other hand holding the sheet flat.
-          reachTo: { near: { x: 436, y: 482 }, far: { x: 470, y: 464, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 458, y: 494 }, far: { x: 478, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 514, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 438, y: 482 }, far: { x: 466, y: 466 } } },
+          tall: { x: 558, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 488, y: 494 }, far: { x: 502, y: 458 } } },
         },
-        { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 246 } },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
     },
     alt: {
@@ -1597,8 +1604,9 @@ export const pictures = {
           holding: stickLow,
         },
         // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
-        // a cat walking the cap steps onto it.
-        { prop: 'stone-wall', variant: 'long-top', x: 440, y: 450, size: 125 },
+        // a cat walking the cap steps onto it. Centred under the map, so a phone draws the two together and the map
+        // stays on its top (centred on Grandma Next Door, the wall went with her and the map hung off its end in the air).
+        { prop: 'stone-wall', variant: 'long-top', x: 456, y: 450, size: 125 },
         // The map lying flat on the wall's top, its near edge at the wall's face, names, star and paw print up (held up on
         // end, Bori stood on its top edge).
         { prop: 'map-flat', variant: 'on-wall', x: 452, y: 380, size: 136, part: 'neighbourhood-map' },
@@ -1659,10 +1667,11 @@ export const pictures = {
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
+          // Both sit well in on the maru's edge, clear of its end (a step right, Seojun sat half off it, on nothing).
           person: 'seojun',
           // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
           scale: 1.3,
-          x: 350,
+          x: 300,
           y: 384,
           floorY: 410,
           pose: 'sit-chair',
@@ -1680,7 +1689,7 @@ export const pictures = {
           person: 'seojun-grandpa',
           socks: true,
           scale: 1.3,
-          x: 270,
+          x: 222,
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 384,
