@@ -167,7 +167,7 @@ const PersonItemSchema = z.object({
   tall: tallPlace
     .extend({ reachTo: reachTo.optional(), facing: z.enum(facings).optional(), gaze: z.enum(gazes).optional(), head: z.enum(headTilts).optional() })
     .optional(),
-  /** The working hand holds up this many fingers, counting ("one, two, three…"). */
+  /** The working hand holds up this many fingers, counting ("one, two, three…"); five is the whole hand, its thumb apart too. */
   fingers: z.number().int().min(1).max(5).optional(),
   /** The working hand is laid flat on an upright surface (a palm on a wall): its fingers spread and point up, whatever way the forearm comes. */
   handFlat: z.literal(true).optional(),
