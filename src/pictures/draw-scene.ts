@@ -371,6 +371,7 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     socks: item.socks,
     hatOff: item.hatOff,
     rolledUp: item.rolledUp,
+    lapBlanket: item.lapBlanket,
     ovenMitt: item.ovenMitt,
     bendsTo: bendSide(item, items),
   };

@@ -204,6 +204,8 @@ const PersonItemSchema = z.object({
   hatOff: z.boolean().optional(),
   /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
   rolledUp: z.boolean().optional(),
+  /** Sitting with a blanket of this colour over the lap: over the thighs and knees and down the shins, the hands on it. */
+  lapBlanket: colour.optional(),
   /** Up on the toes, heels lifted: reaching for a high shelf. */
   tiptoe: z.boolean().optional(),
   /** An oven mitt on the near hand, to hold a hot tray. */

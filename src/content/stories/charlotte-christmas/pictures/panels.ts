@@ -721,13 +721,13 @@ export const pictures = {
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
           reachTo: { near: { x: 600, y: 362 } },
+          // The blanket's front over her lap and knees, falling down her shins, so she sits wrapped in it, not wearing it as
+          // a cape over bare pajama legs (the book's flat lap piece read as a see-through forearm across her lap).
+          lapBlanket: '#5aa9ea',
         },
         // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her face stays clear
         // (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
         { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 428, size: 94, part: 'blanket' },
-        // Its front falling over her lap and knees to her shins, so she sits wrapped in it, not wearing it as a cape over
-        // bare pajama legs.
-        { prop: 'throw-blanket', variant: 'lap', x: 592, y: 440, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -1164,8 +1164,9 @@ export const pictures = {
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
           reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
+          // His blanket over his lap and knees and down his shins, his hands above it on the scarf.
+          lapBlanket: '#5aa9ea',
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
