@@ -8,6 +8,7 @@ import { bellyOf, proportionsOf } from './proportions';
 import { bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
 import { stretchMarkup } from './stretch';
 import {
+  fingerOnLips,
   fingerStandsAtLips,
   lyingHeadSpin,
   solveSkeleton,
@@ -1301,34 +1302,17 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
-  // Tipped far back (a sign on a tall post) the head turns twice as far, so the chin clearly rises.
-  const tipDegrees = options.head === 'up-high' ? 36 : 18;
   const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
   // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
-  const faceShift = hk.direction === 0 ? 0.16 : hk.turn < 1 ? 0.1 : 0;
+  const faceShift = faceShiftOf(hk.direction, hk.turn);
   const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
-  // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
-  const leansIn = !tilt && hk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
-  // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
-  const bends = bendOf(options, hk.direction);
-  const huggedTip =
-    !tilt && options.leansTo
-      ? options.leansTo * (hk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
-      : !tilt && bends
-        ? bends * (BEND_HEAD_TIP + (hk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
-        : 0;
-  // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
-  // moved, a grown-up looking down at a child stood like a post beside them.
-  const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
-  const gazeTip = hk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
+  const spin = headSpin(sk, hk, options, armSpec);
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
-    : huggedTip || gazeTip
-      ? ` transform="rotate(${n(huggedTip || gazeTip)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
-      : hk.direction === 0 || (!tilt && !leansIn)
-        ? ''
-        : ` transform="rotate(${n(hk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+    : spin
+      ? ` transform="rotate(${n(spin)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
+      : '';
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   // Hair, hats and a headscarf are drawn for a round crown and stretched to this head's (a long face's taller, narrower).
   const onCrown = (markup: string) => fitCrown(markup, frame, crownOf(features));
@@ -1352,7 +1336,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
   const fingers = !dressed.mittens;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
-  const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
+  // Upright, the finger at the lips stands up along the face as the head is tipped.
+  const alongFace = sk.rotation ? faceUp : { x: Math.sin((spin * Math.PI) / 180), y: -Math.cos((spin * Math.PI) / 180) };
+  const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side) ? alongFace : undefined);
   // A pose that holds out open hands closes them round a thing when it holds one.
   const holding = (armSpec.holds !== undefined && options.held !== undefined) || options.ropeTo !== undefined;
   const handInk = {
@@ -1634,6 +1620,11 @@ const EDGE_INSET = 0.35;
  * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
  */
 function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
+  const { sk, edgeHold } = posedAsSolved(look, options);
+  return { sk: fingerToMouth(look, options, sk), edgeHold };
+}
+
+function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
   const sk = solved(look, options);
   const armW = proportionsOf(look).armW * options.height * look.height;
   const half = options.heldHalfWidth;
@@ -1774,6 +1765,53 @@ function kneesGiven(spec: PoseSpec): PoseSpec {
 function bendOf(options: Pick<PersonOptions, 'bendsTo' | 'pose' | 'leansTo'>, direction: number): -1 | 0 | 1 {
   if (!options.bendsTo || options.leansTo || poseSpecs[options.pose].lying) return 0;
   return direction === -options.bendsTo ? 0 : options.bendsTo;
+}
+
+/**
+ * How far the head turns about its neck apart from the body (degrees, about a point 0.8 of its radius below its middle):
+ * held in a hug or bending to someone it tips toward them, face-on it tips toward where it looks across, turned it tips
+ * down or up with the gaze, or leans in to a hug.
+ */
+function headSpin(sk: Skeleton, hk: Skeleton, options: PersonOptions, armSpec: PoseSpec): number {
+  const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
+  // Tipped far back (a sign on a tall post) the head turns twice as far, so the chin clearly rises.
+  const tipDegrees = options.head === 'up-high' ? 36 : 18;
+  // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
+  const leansIn = !tilt && hk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
+  // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
+  const bends = bendOf(options, hk.direction);
+  const huggedTip =
+    !tilt && options.leansTo
+      ? options.leansTo * (hk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN)
+      : !tilt && bends
+        ? bends * (BEND_HEAD_TIP + (hk.direction === 0 ? Math.abs(sk.sway) * 0.5 : 0))
+        : 0;
+  // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
+  // moved, a grown-up looking down at a child stood like a post beside them.
+  const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
+  const gazeTip = hk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
+  if (huggedTip || gazeTip) return huggedTip || gazeTip;
+  return hk.direction === 0 || (!tilt && !leansIn) ? 0 : hk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees);
+}
+
+/** How far a tipped head's face slides down (or up) it, in head radii: from the front, from three-quarters, side-on. */
+function faceShiftOf(direction: number, turn: number): number {
+  return direction === 0 ? 0.16 : turn < 1 ? 0.1 : 0;
+}
+
+/**
+ * An upright finger at the lips goes where the head, as drawn, has its mouth: with the head's tip and its face slid down
+ * (sent to the untipped head, a bowed mother's finger stood over her nose and eye).
+ */
+function fingerToMouth(look: PersonLook, options: PersonOptions, sk: Skeleton): Skeleton {
+  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  if (sk.rotation || (!fingerStandsAtLips(arms, 1) && !fingerStandsAtLips(arms, -1))) return sk;
+  const hk = headTurned(sk, options.headFacing);
+  const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
+  const armW = proportionsOf(look).armW * options.height * look.height;
+  const wrist = fingerOnLips(hk.headCentre, hk.headR, hk.direction, hk.turn, armW, headSpin(sk, hk, options, arms), tilt * faceShiftOf(hk.direction, hk.turn));
+  const at = (limb: LimbPoints, side: 1 | -1) => (fingerStandsAtLips(arms, side) ? { ...limb, end: wrist } : limb);
+  return { ...sk, nearArm: at(sk.nearArm, 1), farArm: at(sk.farArm, -1) };
 }
 
 /** Seen from the front, how far someone held in a hug leans toward the one hugging them, degrees. */

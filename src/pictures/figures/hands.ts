@@ -96,7 +96,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // The thumb stands off the palm's side and is drawn over it, its own line splitting it from the palm: at a
   // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
   const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
-  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
+  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }, fingerUp !== undefined) : '';
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
   if (five) return { back: local(ink(palm + openThumb(w, skin, FIVE_THUMB))), front: local(ink(fanned(w, skin, OPEN_HAND, false, false, true))) };
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
@@ -254,16 +254,18 @@ function frontThumb(w: number, skin: string): string {
  * lies along the chin) it starts at the edge of the fist on that side and reaches further, so it stands
  * clear of the fist: from the knuckles' far side it lay across the fist and only its tip showed.
  */
-function pointingFinger(w: number, up: Point): { base: Point; tip: Point } {
+function pointingFinger(w: number, up: Point, standing: boolean): { base: Point; tip: Point } {
   const across = Math.abs(up.y) > Math.abs(up.x);
-  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: -w * 0.18 };
+  // Standing up from the fist (a finger at the lips), it rises from the knuckles' middle, so it stands where the hand is
+  // sent: from their side, it stood a fifth of a hand off the mouth.
+  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: standing ? 0 : -w * 0.18 };
   const reach = across ? 0.92 : 0.78;
   return { base, tip: { x: base.x + up.x * w * reach, y: base.y + up.y * w * reach } };
 }
 
 /** One finger out along `up` (the hand's frame), from the knuckles. */
-function pointing(w: number, skin: string, up: Point): string {
-  const { base, tip } = pointingFinger(w, up);
+function pointing(w: number, skin: string, up: Point, standing = false): string {
+  const { base, tip } = pointingFinger(w, up, standing);
   const a = (Math.atan2(tip.y - base.y, tip.x - base.x) * 180) / Math.PI;
   const cx = (base.x + tip.x) / 2;
   const cy = (base.y + tip.y) / 2;
