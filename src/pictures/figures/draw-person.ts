@@ -96,6 +96,8 @@ export interface PersonOptions {
   hatOff?: boolean;
   /** Trousers rolled up to the knee: bare shins. */
   rolledUp?: boolean;
+  /** A grown-up kneeling to no one sits back toward the heels (the scene decides: draw-scene's `kneelsBack`). */
+  kneelsBack?: boolean;
   /** A blanket of this colour over the lap: over the thighs and the knees, falling down the shins, the hands on it. */
   lapBlanket?: string;
   /** An oven mitt on the near hand (a hot tray). */
@@ -1885,12 +1887,12 @@ function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
  * thighs forward and the shins flat behind, so the head comes down toward a standing school child's. Kneeling upright
  * on the shins, a grown-up's torso and thighs stood as tall as a standing man, one plank from the knees to the head.
  */
-function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo'>): PoseSpec {
+function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo' | 'kneelsBack'>): PoseSpec {
   const spec = poseSpecs[options.pose];
-  if (options.pose !== 'kneel' || !options.bendsTo || (look.age !== 'adult' && look.age !== 'elder')) return spec;
+  if (options.pose !== 'kneel' || !(options.kneelsBack ?? options.bendsTo !== undefined) || (look.age !== 'adult' && look.age !== 'elder')) return spec;
   return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, frontThigh: GROWN_KNEEL.frontThigh };
 }
-const GROWN_KNEEL = { side: { nearLeg: [50, 140], farLeg: [38, 128] }, frontThigh: 0.42 } as const;
+const GROWN_KNEEL = { side: { nearLeg: [64, 154], farLeg: [54, 144] }, frontThigh: 0.34 } as const;
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseOf(look, options);

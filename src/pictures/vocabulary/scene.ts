@@ -204,6 +204,12 @@ const PersonItemSchema = z.object({
   hatOff: z.boolean().optional(),
   /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
   rolledUp: z.boolean().optional(),
+  /**
+   * Kneeling, a grown-up sits back toward the heels, thighs forward and shins flat behind. Left out, the engine decides:
+   * a grown-up kneeling to someone (`bendsTo`) sits back, and one kneeling to no one does unless in a hug or where the
+   * lower head would go further under the head of someone in front (draw-scene's `kneelsSettled`).
+   */
+  kneelsBack: z.boolean().optional(),
   /** Sitting with a blanket of this colour over the lap: over the thighs and knees and down the shins, the hands on it. */
   lapBlanket: colour.optional(),
   /** Up on the toes, heels lifted: reaching for a high shelf. */
