@@ -155,6 +155,41 @@ function huggedBack(item: PersonPlaced, own: PersonOptions, ground: number, ward
 /** How far someone held in a hug and turned toward the hugger leans in from the waist, degrees. */
 const HUGGED_LEAN = 6;
 
+/**
+ * A grown-up kneeling to no one sits back toward the heels, as one kneeling to someone does (`bendsTo`, decision 097):
+ * upright on the shins, a grown-up stood a head taller than a standing child (blind critics). Not in a hug, and not where
+ * the lower head would go further under the head of someone standing or kneeling in front (sat back behind a child
+ * clapping, a mother's face went under the child's head). Each head is reckoned with its hair (`HAIR_ROUND`).
+ */
+export function kneelsSettled(scene: Scene): Scene {
+  const ground = groundOf(scene);
+  const items = scene.items.map((item) =>
+    'person' in item && item.kneelsBack === undefined && kneelsBack(item, ownOptions(item, ground, scene.wardrobe, scene.items), ground, scene.wardrobe, scene.items)
+      ? { ...item, kneelsBack: true }
+      : item,
+  );
+  return items.some((item, i) => item !== scene.items[i]) ? { ...scene, items } : scene;
+}
+
+function kneelsBack(item: PersonPlaced, options: PersonOptions, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): boolean {
+  const look = lookOf(item, wardrobe);
+  if (item.pose !== 'kneel' || options.bendsTo || (look.age !== 'adult' && look.age !== 'elder')) return false;
+  const spec = armsFor(item.pose, item.arms, item.otherArm);
+  if (item.hugs || spec.hugs || spec.farHugs || huggerOf(item, items)) return false;
+  const headOf = (placed: PersonPlaced, own: PersonOptions, grow = 1) => {
+    const sk = skeletonOf(lookOf(placed, wardrobe), own);
+    return { x: placed.x + sk.headCentre.x, y: placed.y + sk.headCentre.y, r: sk.headR * grow };
+  };
+  const index = items.indexOf(item);
+  const inFront = items
+    .filter((other, i): other is PersonPlaced => 'person' in other && other !== item && (other.y > item.y || (other.y === item.y && i > index)))
+    .map((other) => headOf(other, ownOptions(other, ground, wardrobe, items), HAIR_ROUND));
+  const under = (head: { x: number; y: number; r: number }) => Math.max(0, ...inFront.map((h) => head.r + h.r - Math.hypot(head.x - h.x, head.y - h.y)));
+  return under(headOf(item, { ...options, kneelsBack: true })) <= under(headOf(item, options));
+}
+/** A head with its hair, as a share of the skull's radius. */
+const HAIR_ROUND = 1.15;
+
 /** Whoever in the scene hugs this person, if anyone. */
 function huggerOf(item: PersonPlaced, items: Scene['items']): PersonPlaced | undefined {
   return items.find(
@@ -371,6 +406,8 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     socks: item.socks,
     hatOff: item.hatOff,
     rolledUp: item.rolledUp,
+    kneelsBack: item.kneelsBack,
+    lapBlanket: item.lapBlanket,
     ovenMitt: item.ovenMitt,
     bendsTo: bendSide(item, items),
   };

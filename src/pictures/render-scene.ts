@@ -1,5 +1,5 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
-import { drawScene } from './draw-scene';
+import { drawScene, kneelsSettled } from './draw-scene';
 import { shotFrames, tallShot } from './shot-framing';
 import { deskCamera, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
 import { solvedTall } from './tall-solved';
@@ -32,7 +32,7 @@ export function renderPicture(scene: Scene, options: { title?: string; frame?: F
 function renderInBook(given: Scene, options: { title?: string; frame?: Frame }): { svg: string; shown: Scene; view: View } {
   // People turn to their targets where the wide picture has them, and again where the phone's stages them; then hands
   // that meet are set side by side where each composition draws them.
-  const scene = turnedToTargets(given);
+  const scene = kneelsSettled(turnedToTargets(given));
   const title = options.title?.trim();
   // Every brush contour (style/contour.ts) joins round: said once here, not on each of a picture's hundreds of lines.
   const head = (width: number, height: number, viewBox: string) =>

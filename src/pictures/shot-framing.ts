@@ -75,7 +75,10 @@ export function shotFrames(scene: Scene): ShotFrames | null {
   const companyHeads = staged.map((other) => other.y - other.r * 1.7);
   // The highest a head with its hat reaches, the least room a frame moved for the feet keeps above it.
   const crown = Math.min(head.y - head.r * CROWN, ...staged.map((other) => other.y - other.r * CROWN));
-  const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
+  // A small named thing of the company up over the main head (a toy on a shelf) is kept whole as the heads are, with a
+  // little air: the frame kept a kneeling father's head and lost the toy over it once he sat back on his heels.
+  const things = company.flatMap((item) => ('prop' in item && item.y < head.y && item.size <= height / 4 ? [item.y - item.size * THING_ROOM] : []));
+  const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads, ...things);
   const placed = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
   const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
   const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
@@ -99,6 +102,9 @@ export function shotFrames(scene: Scene): ShotFrames | null {
     tall: { x: across(tallWidth), y, width: tallWidth, height: shown },
   };
 }
+
+/** How far above its base a named thing of the company the frame keeps whole reaches, in its sizes (a prop stands on its base). */
+const THING_ROOM = 1.3;
 
 /** Above a person's base by less than this share of their height, the frame's foot would cut their boots at the soles. */
 const SOLES = 0.1;

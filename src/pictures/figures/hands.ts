@@ -71,10 +71,13 @@ const HAND_INK = 0.28;
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
   const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles, pressed = false } = options;
   const few = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !together;
+  // Five counted ("that made five!"): the whole hand held up, four fingers and the thumb each apart, counted as a
+  // counting hand's few are, a mitten's gloved in its wool. Drawn as an open hand, five read as a wave.
+  const five = finger === COUNTED_HAND && !together;
   // A few fingers sent a way to stand (a counting hand held up where its counter sees it) count; a whole hand lies flat.
-  const raised = few && fingerUp !== undefined;
+  const raised = (few || five) && fingerUp !== undefined;
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined && !raised;
-  const counting = raised || (few && !flat && spin === 0);
+  const counting = raised || ((few || five) && !flat && spin === 0);
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   if (pressed) return pressedHand(from, at, width, colour, inkWeight * HAND_INK, spin, mitten);
   const turned = finger === false && knuckles !== undefined;
@@ -93,8 +96,9 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // The thumb stands off the palm's side and is drawn over it, its own line splitting it from the palm: at a
   // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
   const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
-  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
+  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }, fingerUp !== undefined) : '';
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
+  if (five) return { back: local(ink(palm + openThumb(w, skin, FIVE_THUMB))), front: local(ink(fanned(w, skin, OPEN_HAND, false, false, true))) };
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
   // a raised fist (decision 064).
   if (mitten && open) return { back: local(ink(palm + openThumb(w, skin, 0.85))), front: local(ink(openMitten(w, skin))) };
@@ -107,8 +111,9 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together, counting) : '');
     // Open, its thumb stands well apart and its end shows two notches between fingers; closed, a knuckle line across
     // it. Plain, a hand at a phone's 6 to 10 px read as a mitten blob.
-    const mark = gesture ? '' : smallMarks(w, skin, open);
-    const thumbOf = open && !together ? openThumb(w, skin, 0.9) : counting ? foldedThumb(w, skin) : smallThumb(w, skin);
+    // A mitten has no fingers to mark.
+    const mark = gesture || mitten ? '' : smallMarks(w, skin, open);
+    const thumbOf = open && !together ? openThumb(w, skin, 0.9) : counting ? foldedThumb(w, skin) : mitten ? mittenThumb(w, skin) : smallThumb(w, skin);
     return { back: local(ink(smallMitt(w, skin) + thumbOf) + light + mark), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) {
@@ -121,7 +126,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
     return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
-  return { back: local(ink(palm + thumb)), front: local(ink(folded(w, skin, mitten) + point)) };
+  return { back: local(ink(palm + (mitten ? mittenThumb(w, skin) : thumb))), front: local(ink(folded(w, skin, mitten) + point)) };
 }
 
 /**
@@ -161,6 +166,15 @@ function openMitten(w: number, skin: string): string {
   return `<ellipse cx="${n(w * 0.72)}" cy="${n(-w * 0.02)}" rx="${n(w * 0.5)}" ry="${n(w * 0.4)}" fill="${skin}"/>`;
 }
 
+/** A closed mitten's thumb pouch, standing off the palm's side (MITTEN_THUMB): short, thick and rounded. */
+function mittenThumb(w: number, skin: string): string {
+  const root = { x: w * 0.18, y: w * 0.3 };
+  const reach = w * 0.46;
+  const cx = root.x + (Math.cos(MITTEN_THUMB) * reach) / 2;
+  const cy = root.y + (Math.sin(MITTEN_THUMB) * reach) / 2;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(reach / 2 + w * 0.08)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(${n((MITTEN_THUMB * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+}
+
 function smallThumb(w: number, skin: string): string {
   const cx = w * 0.32;
   const cy = w * 0.5;
@@ -183,7 +197,8 @@ function rotateInto(direction: Point, ux: number, uy: number): Point {
  * first and last a little shorter; a mitten's one pouch in their place.
  */
 function folded(w: number, skin: string, mitten: boolean): string {
-  if (mitten) return `<ellipse cx="${n(w * 0.7)}" cy="${n(-w * 0.04)}" rx="${n(w * 0.36)}" ry="${n(w * 0.44)}" fill="${skin}"/>`;
+  // Longer than it is wide, its end rounded, on the little finger's side of the thumb: round, it read as a ball.
+  if (mitten) return `<ellipse cx="${n(w * 0.66)}" cy="${n(-w * 0.08)}" rx="${n(w * 0.44)}" ry="${n(w * 0.4)}" fill="${skin}"/>`;
   // Every other finger a shade darker and the middle two longer, so the fist's end is a row of knuckles.
   const knuckle = shadeOf(skin, -0.16);
   return [-0.27, -0.09, 0.09, 0.27]
@@ -239,16 +254,18 @@ function frontThumb(w: number, skin: string): string {
  * lies along the chin) it starts at the edge of the fist on that side and reaches further, so it stands
  * clear of the fist: from the knuckles' far side it lay across the fist and only its tip showed.
  */
-function pointingFinger(w: number, up: Point): { base: Point; tip: Point } {
+function pointingFinger(w: number, up: Point, standing: boolean): { base: Point; tip: Point } {
   const across = Math.abs(up.y) > Math.abs(up.x);
-  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: -w * 0.18 };
+  // Standing up from the fist (a finger at the lips), it rises from the knuckles' middle, so it stands where the hand is
+  // sent: from their side, it stood a fifth of a hand off the mouth.
+  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: standing ? 0 : -w * 0.18 };
   const reach = across ? 0.92 : 0.78;
   return { base, tip: { x: base.x + up.x * w * reach, y: base.y + up.y * w * reach } };
 }
 
 /** One finger out along `up` (the hand's frame), from the knuckles. */
-function pointing(w: number, skin: string, up: Point): string {
-  const { base, tip } = pointingFinger(w, up);
+function pointing(w: number, skin: string, up: Point, standing = false): string {
+  const { base, tip } = pointingFinger(w, up, standing);
   const a = (Math.atan2(tip.y - base.y, tip.x - base.x) * 180) / Math.PI;
   const cx = (base.x + tip.x) / 2;
   const cy = (base.y + tip.y) / 2;
@@ -283,6 +300,18 @@ function countingUp(ux: number, uy: number): Point {
 
 /** From how many fingers out a hand is open, its thumb standing apart instead of folded over the palm. */
 const OPEN_HAND = 4;
+
+/** A hand counting five: its four fingers and its thumb, all up. */
+const COUNTED_HAND = 5;
+
+/** How far a hand counting five holds its thumb out from its fingers (radians): wider than a wave's, so it is counted. */
+const FIVE_THUMB = 1.15;
+
+/**
+ * A closed mitten's thumb: its own short pouch out from the palm's side at this angle to the fingers' pouch (radians),
+ * with a notch of air between the two. Tucked under the pouch, a mitten read as a ball of wool, or a three-finger glove.
+ */
+const MITTEN_THUMB = 0.95;
 
 /** Each finger's length (shares of the arm's width) from the little finger to the index: the middle one longest. */
 const FINGER_LENGTHS = [0.46, 0.6, 0.66, 0.58];

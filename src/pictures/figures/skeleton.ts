@@ -211,9 +211,35 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
  * Lying down, a finger to the lips stands up along the face, rising from a hand below the mouth; laid
  * along a forearm that comes up from the chest, it lay across the mouth like a bar and the fist hid the smile.
  */
-export function fingerStandsAtLips(arms: PoseSpec, side: 1 | -1, lying: boolean): boolean {
-  return lying && (side === 1 ? arms.finger : arms.farFinger) === true && (side === 1 ? arms.reach?.near : arms.reach?.far) === 'lips';
+export function fingerStandsAtLips(arms: PoseSpec, side: 1 | -1): boolean {
+  return (side === 1 ? arms.finger : arms.farFinger) === true && (side === 1 ? arms.reach?.near : arms.reach?.far) === 'lips';
 }
+
+/**
+ * Where an upright figure's finger at the lips stands (face.ts draws the mouth at 0.55 of the head's radius below its
+ * middle; turned, a share of the radius toward the turn): the finger's tip just over the upper lip, so the finger
+ * crosses the mouth. `FINGER_TIP_OVER` is how far above the mouth the tip goes, in head radii; the wrist is below by the
+ * fist and the finger (`FINGER_REACH` arm widths). Sent to the face's spot for a hand, the fist sat at the mouth's corner
+ * and its finger, laid along the forearm, ran up over the nose (blind critics: "a finger on her nose").
+ */
+export function fingerOnLips(head: Point, r: number, direction: -1 | 0 | 1, turn: number, armW: number, spin = 0, faceShift = 0): Point {
+  const ahead = direction === 0 ? 0 : direction * r * (turn >= 1 ? LIPS_AHEAD.side : LIPS_AHEAD.threeQuarter);
+  // A tipped head (bowed, bent to someone) turns about a point low on it (draw-person's head turn), the mouth with it,
+  // and the finger stands up along the face.
+  const a = rad(spin);
+  const [mx, my] = [ahead, r * (MOUTH_DOWN + faceShift - HEAD_PIVOT)];
+  const mouth = { x: head.x + mx * Math.cos(a) - my * Math.sin(a), y: head.y + r * HEAD_PIVOT + mx * Math.sin(a) + my * Math.cos(a) };
+  const up = { x: Math.sin(a), y: -Math.cos(a) };
+  const along = FINGER_TIP_OVER * r - FINGER_REACH * armW;
+  return { x: mouth.x + up.x * along, y: mouth.y + up.y * along };
+}
+/** Where a tipped head turns, below its middle in head radii (draw-person). */
+const HEAD_PIVOT = 0.8;
+const MOUTH_DOWN = 0.58;
+const FINGER_TIP_OVER = 0.06;
+const FINGER_REACH = 1.35;
+/** How far toward the turn an upright finger at the lips stands, in head radii: over the mouth, turned or side-on. */
+const LIPS_AHEAD = { threeQuarter: 0.3, side: 0.84 };
 
 /** Up along a lying figure's face, in its upright frame: the head is spun back from the body by `headSpin` degrees. */
 export function upAlongFace(headSpin: number): Point {
@@ -415,8 +441,10 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const faceUp = upAlongFace(headSpin);
   const belowLips = (lips: Point): Point => add(lips, u(body.armW) * 1.15, -faceUp.x, -faceUp.y);
   const toFace = (limb: LimbPoints, spot: FaceSpot, side: 1 | -1): LimbPoints => {
+    const upright = fingerStandsAtLips(arms, side);
+    // Upright, a finger at the lips stands up across the mouth itself, from a fist under the chin.
+    if (upright && !lying) return foldTo(limb.root, fingerOnLips(headCentre, headR, direction, turn, u(body.armW)), u(body.upperArm), ...elbowAt(spot, direction, side, lying), 0);
     const target = faceSpot(spot, headCentre, headR, direction, turn, side, headSpin, bothToOneSpot);
-    const upright = fingerStandsAtLips(arms, side, lying);
     return foldTo(
       limb.root,
       upright ? belowLips(target) : target,
@@ -501,7 +529,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // it is drawn foreshortened (as for a hand at the face); from the side the arm bends, elbow down.
   // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
-    const upright = fingerStandsAtLips(arms, side, lying);
+    const upright = fingerStandsAtLips(arms, side);
     const pressed = side === 1 && arms.pressed === true && !lying;
     const counting = side === 1 && arms.counts === true && !lying;
     const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright && !counting ? 1.45 : pressed ? PRESSED_PALM : 0.2);

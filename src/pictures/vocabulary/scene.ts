@@ -167,7 +167,7 @@ const PersonItemSchema = z.object({
   tall: tallPlace
     .extend({ reachTo: reachTo.optional(), facing: z.enum(facings).optional(), gaze: z.enum(gazes).optional(), head: z.enum(headTilts).optional() })
     .optional(),
-  /** The working hand holds up this many fingers, counting ("one, two, three…"). */
+  /** The working hand holds up this many fingers, counting ("one, two, three…"); five is the whole hand, its thumb apart too. */
   fingers: z.number().int().min(1).max(5).optional(),
   /** The working hand is laid flat on an upright surface (a palm on a wall): its fingers spread and point up, whatever way the forearm comes. */
   handFlat: z.literal(true).optional(),
@@ -204,6 +204,14 @@ const PersonItemSchema = z.object({
   hatOff: z.boolean().optional(),
   /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
   rolledUp: z.boolean().optional(),
+  /**
+   * Kneeling, a grown-up sits back toward the heels, thighs forward and shins flat behind. Left out, the engine decides:
+   * a grown-up kneeling to someone (`bendsTo`) sits back, and one kneeling to no one does unless in a hug or where the
+   * lower head would go further under the head of someone in front (draw-scene's `kneelsSettled`).
+   */
+  kneelsBack: z.boolean().optional(),
+  /** Sitting with a blanket of this colour over the lap: over the thighs and knees and down the shins, the hands on it. */
+  lapBlanket: colour.optional(),
   /** Up on the toes, heels lifted: reaching for a high shelf. */
   tiptoe: z.boolean().optional(),
   /** An oven mitt on the near hand, to hold a hot tray. */

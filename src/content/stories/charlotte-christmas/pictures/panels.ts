@@ -91,9 +91,9 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           arms: 'finger-up',
-          // Three fingers of her raspberry mitten up, counting on ("Mom, Dad, Leo…"): five in a mitten draw as an open
-          // mitten's wave (a counting mitten fans two or three gloved fingers only).
-          fingers: 3,
+          // All five of her raspberry mitten's gloved fingers up, thumb and all, counted: "That made five!" (three read as
+          // a three-finger mitten counting five).
+          fingers: 5,
           // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
           // out at her side like a wave and her eyes met ours).
           turnsTo: 'leo',
@@ -129,14 +129,14 @@ export const pictures = {
           clothes: 'winter',
         },
         // Over Leo's head, its trail of bubbles running right to the top of her hat, clear of her face: the five she counts,
-        // one face each, so the page shows the five the words make (her mitten fans three fingers at most). Drawn last,
+        // one face each, so the page shows the five the words make as well as her five fingers. Drawn last,
         // over the street.
         { prop: 'christmas-things', variant: 'counting-cloud', x: 214, y: 326, size: 94 },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up three fingers of one mitten between them, smiling at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 손가락 세 개를 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten between them with all five fingers spread, smiling at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 한 손을 다섯 손가락 모두 활짝 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -721,13 +721,13 @@ export const pictures = {
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
           reachTo: { near: { x: 600, y: 362 } },
+          // The blanket's front over her lap and knees, falling down her shins, so she sits wrapped in it, not wearing it as
+          // a cape over bare pajama legs (the book's flat lap piece read as a see-through forearm across her lap).
+          lapBlanket: '#5aa9ea',
         },
         // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her face stays clear
         // (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
         { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 428, size: 94, part: 'blanket' },
-        // Its front falling over her lap and knees to her shins, so she sits wrapped in it, not wearing it as a cape over
-        // bare pajama legs.
-        { prop: 'throw-blanket', variant: 'lap', x: 592, y: 440, size: 100, flip: true, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -1177,8 +1177,9 @@ export const pictures = {
           arms: 'hold-chest',
           reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
           tall: { x: 240, reachTo: { near: { x: 224, y: 356 }, far: { x: 244, y: 352 } } },
+          // His blanket over his lap and knees and down his shins, his hands above it on the scarf.
+          lapBlanket: '#5aa9ea',
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 304, flip: true, y: 448, size: 116, part: 'blanket', tall: { x: 200 } },
         { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf', tall: { x: 230 } },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
