@@ -8,21 +8,11 @@ const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
  * covers both shoulders, the near upper arm and the back down to the seat, its front edge crossed over the chest to
  * the near hip, so the face, the forearm out under it and the knees show (drawn before them, round the back alone, it read as a backpack; over their
- * front, as a plaid blob), 'flung' through the air,
- * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
- * the shins (the lap is about y = -55, the knees at x = 26, the hanging hem at y = 0; draw it after the person).
+ * front, as a plaid blob), or 'flung' through the air. (A blanket over a lap is the person's own `lapBlanket`.)
  */
 export const throwBlanket: PropDefinition = {
-  variants: ['wrapped', 'flung', 'lap'],
+  variants: ['wrapped', 'flung'],
   draw: ({ size, variant }) => {
-    if (variant === 'lap') {
-      return scaled(
-        size,
-        // Thick over the thighs and wide in its fall over the knees, so it reads as a blanket heaped on the lap (as thin as
-        // the thighs, it read as a plaid sleeve or a printed trouser leg).
-        `<path d="M-40 -48Q-10 -62 20 -58Q40 -56 42 -40L46 -2Q30 5 10 0L8 -24Q-14 -20 -40 -26Q-48 -36 -40 -48Z" fill="${b.base}"/><path d="M20 -58Q40 -56 42 -40L46 -2Q30 5 10 0L8 -24Q22 -30 20 -58Z" fill="${b.shade}"/><path d="M-40 -48Q-10 -62 20 -58Q-8 -56 -38 -44Z" fill="${b.light}"/>${check('M-20 -56L-20 -23M0 -59L0 -22M27 -54L30 0M-42 -37Q-10 -40 26 -42M12 -16Q28 -18 45 -16')}<path d="M14 1v7M22 2v7M30 2v7M38 2v7M44 0v7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
-      );
-    }
     if (variant === 'flung') {
       // Billowing as it falls, soft and curved: its top bellies up, two corners hang down and the fringe trails (a flat
       // checked rectangle read as a flag).
