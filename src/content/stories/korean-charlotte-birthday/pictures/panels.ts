@@ -66,6 +66,7 @@ export const pictures = {
       // Close round the 밥상, so the four faces read on a desk too: at zoom 1.3 the wall over them took half the
       // picture and the faces were a tenth of its height.
       camera: { x: 412, y: 344, zoom: 1.6 },
+      tallCamera: { x: 408, y: 340, zoom: 1.5 },
       items: [
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
@@ -74,6 +75,7 @@ export const pictures = {
           socks: true,
           x: 372,
           y: 410,
+          tall: { x: 384, reachTo: { near: { x: 406, y: 298 }, far: { x: 358, y: 292 } } },
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
@@ -94,6 +96,7 @@ export const pictures = {
           socks: true,
           x: 478,
           y: 398,
+          tall: { x: 444, reachTo: { near: { x: 440, y: 300, on: 'leo' } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -113,6 +116,7 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
+          tall: { x: 310, reachTo: { near: { x: 339, y: 333 }, far: { x: 335, y: 331 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -132,6 +136,7 @@ export const pictures = {
           socks: true,
           x: 556,
           y: 452,
+          tall: { x: 508 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           // His face turned to Charlotte as he talks to her (three-quarters, even with his eyes on her, he grinned at the reader).
@@ -151,11 +156,13 @@ export const pictures = {
         // sitting at an empty table).
         { prop: 'miyeokguk', x: 452, y: 392, size: 44 },
         { prop: 'miyeokguk', x: 498, y: 404, size: 48 },
+        // Her rice at her place, behind her soup: on the phone, where the family sits closer, at the back of the table
+        // between her and Mom, clear of Mom's crossed legs under it.
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44, tall: { x: 346, y: 380 } },
         // The birthday soup at the birthday girl's place, in front of her.
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
-        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64, tall: { x: 414, y: 394, size: 38 } },
         { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
         { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
       ],
