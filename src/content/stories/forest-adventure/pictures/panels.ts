@@ -605,7 +605,9 @@ export const pictures = {
           pose: 'bow',
           arms: 'palm-on',
           otherArm: 'palm-on',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
+          // His head turned down to the stone in his hands, not up at us (turned side-on whole, his back came over the row).
+          headFacing: 'side-left',
           head: 'down',
           expression: 'surprised',
           gaze: 'down-left',
@@ -698,8 +700,8 @@ export const pictures = {
           y: 472,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
+          // His face turned in to the hug, not out at us.
           headFacing: 'side-left',
-          head: 'down',
           bendsTo: 'bramble',
           expression: 'laughing',
           // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's outer
