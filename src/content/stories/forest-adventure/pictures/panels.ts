@@ -479,27 +479,30 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 391, y: 474, size: 46 },
-        // Dad's unlit lantern set down on the grass between Theo and Charlotte (it is with them all day): behind Dad, the
-        // phone's frame cut it, and beside Pip it widened the group until the phone cut Dad's kneeling leg.
-        { prop: 'lantern', x: 352, y: 494, size: 40, lit: false },
+        // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
+        // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt.
+        { prop: 'lantern', x: 490, y: 500, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 440, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // Theo holding his map out before him in both hands, in profile, turned to it, his head bowed over it and his eyes
-        // down on it, so he studies the map and does not show it to us (turned three-quarters, he held it up to the reader
-        // and grinned out over it, and with his face to us critics saw Dad do the studying).
+        // Theo down on his knees, holding his map out low before him in both hands, in profile, turned to it, his head bowed
+        // over it and his eyes down on it, so he studies the map and does not show it to us (turned three-quarters, he held
+        // it up to the reader and grinned out over it, and with his face to us critics saw Dad do the studying). Kneeling,
+        // the map lies well below his eyes: standing with it at his chest, his level eyes met Dad's across it, and critics
+        // read him looking at Dad, not the map.
         {
           person: 'theo',
-          x: 310,
+          x: 324,
           y: 490,
-          pose: 'hold-both',
+          pose: 'kneel',
+          arms: 'hold-both',
           facing: 'side-left',
           turnsTo: 'map',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
-          // His eyes straight down onto the map (down and across, they looked sideways out at us).
-          gaze: 'down',
-          reachTo: { near: { x: 246, y: 396 }, far: { x: 262, y: 392 } },
+          // His eyes down and across onto the map at his knees.
+          gaze: 'down-left',
+          reachTo: { near: { x: 262, y: 436 }, far: { x: 278, y: 432 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         // Dad down on one knee across the map from Theo, the two heads bent over it from either side, leaning in with his
@@ -507,7 +510,7 @@ export const pictures = {
         // his pointing arm came over Theo's face). Drawn after Theo, so the finger lies on the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 160,
+          x: 148,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-right',
@@ -515,15 +518,15 @@ export const pictures = {
           head: 'down',
           turnsTo: 'map',
           arms: 'point',
-          bendsTo: { x: 260, y: 384 },
-          reachTo: { near: { x: 258, y: 392, on: 'theo' } },
+          bendsTo: { x: 276, y: 424 },
+          reachTo: { near: { x: 274, y: 432, on: 'theo' } },
         },
-        { prop: 'boot-mud', x: 311, y: 494, size: 50 },
+        { prop: 'boot-mud', x: 338, y: 494, size: 50 },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo holds his map out in both hands and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels across from him, leans in and points at the map. Behind Theo, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 두 손으로 지도를 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 맞은편에 무릎을 꿇은 아빠가 몸을 숙여 지도를 손가락으로 가리켜요. 테오 뒤에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map out in both hands and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels across from him, leans in and points at the map. Behind Theo, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도를 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 맞은편에 무릎을 꿇은 아빠가 몸을 숙여 지도를 손가락으로 가리켜요. 테오 뒤에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -603,6 +606,9 @@ export const pictures = {
           arms: 'palm-on',
           otherArm: 'palm-on',
           facing: 'three-quarter-left',
+          // His head turned down to the stone in his hands, not up at us (turned side-on whole, his back came over the row).
+          headFacing: 'side-left',
+          head: 'down',
           expression: 'surprised',
           gaze: 'down-left',
           reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
@@ -694,6 +700,8 @@ export const pictures = {
           y: 472,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
+          // His face turned in to the hug, not out at us.
+          headFacing: 'side-left',
           bendsTo: 'bramble',
           expression: 'laughing',
           // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's outer
@@ -776,21 +784,23 @@ export const pictures = {
           y: 446,
           // On the phone a step further back up the hill, at the top of a diagonal that runs down through Theo and
           // Charlotte to Pip at the front, so no one stands over another (in one column, the phone piled them up).
-          tall: { x: 228, y: 412, reachTo: { near: { x: 290, y: 240 } } },
+          tall: { x: 228, y: 412, reachTo: { near: { x: 300, y: 240 } } },
           bendsTo: 'bramble',
           pose: 'hold',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
+          head: 'down',
           gaze: 'down-right',
           expression: 'happy',
           // Turned to the hug, not to us.
           turnsTo: 'bramble',
-          reachTo: { near: { x: 268, y: 222 } },
+          reachTo: { near: { x: 304, y: 228 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
+        // Held up at his shoulder and out toward the hug, over the children's heads, so it lights the way to it (at his chest,
+        // its glow sat on Charlotte's forehead; close in at his chin, his fist hid his mouth and he looked out at us over it).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 268, y: 232, radius: 200 },
+        { light: 'warm', x: 304, y: 238, radius: 200 },
         // The lantern's light falling on the grass round the children's boots, so Charlotte's yellow boots stay yellow at night
         // (under the night's blue alone they turned olive).
         { light: 'warm', x: 290, y: 478, radius: 110 },

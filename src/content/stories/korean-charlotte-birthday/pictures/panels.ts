@@ -66,6 +66,10 @@ export const pictures = {
       // Close round the 밥상, so the four faces read on a desk too: at zoom 1.3 the wall over them took half the
       // picture and the faces were a tenth of its height.
       camera: { x: 412, y: 344, zoom: 1.6 },
+      // On a phone, in close on the four round the 밥상, placed by hand: framed on
+      // the whole room, the four faces were small under a bare wall filling the top half. Mom and Dad sit a step in
+      // toward Charlotte there and Leo a step nearer her, so all four faces stay whole inside the closer frame.
+      tallCamera: { x: 408, y: 340, zoom: 1.5 },
       items: [
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
@@ -74,6 +78,7 @@ export const pictures = {
           socks: true,
           x: 372,
           y: 410,
+          tall: { x: 384, reachTo: { near: { x: 406, y: 298 }, far: { x: 358, y: 292 } } },
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
@@ -94,6 +99,7 @@ export const pictures = {
           socks: true,
           x: 478,
           y: 398,
+          tall: { x: 444, reachTo: { near: { x: 440, y: 300, on: 'leo' } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -113,6 +119,7 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
+          tall: { x: 310, reachTo: { near: { x: 339, y: 333 }, far: { x: 335, y: 331 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -132,6 +139,7 @@ export const pictures = {
           socks: true,
           x: 556,
           y: 452,
+          tall: { x: 508 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           // His face turned to Charlotte as he talks to her (three-quarters, even with his eyes on her, he grinned at the reader).
@@ -151,11 +159,13 @@ export const pictures = {
         // sitting at an empty table).
         { prop: 'miyeokguk', x: 452, y: 392, size: 44 },
         { prop: 'miyeokguk', x: 498, y: 404, size: 48 },
+        // Her rice at her place, behind her soup: on the phone, where the family sits closer, at the back of the table
+        // between her and Mom, clear of Mom's crossed legs under it.
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44, tall: { x: 346, y: 380 } },
         // The birthday soup at the birthday girl's place, in front of her.
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
-        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64, tall: { x: 414, y: 394, size: 38 } },
         { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
         { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
       ],
@@ -250,7 +260,10 @@ export const pictures = {
       // The whole canvas, so the pavilion's roof, its eaves well over Mom's head, stays in.
       camera: { x: 400, y: 250, zoom: 1 },
       // No closer than 1.15: at 1.3 the pavilion's roof ran off the top; no further out, or the storm sky took the top third.
-      tallCamera: { y: 340, zoom: 1.15 },
+      // The phone's frame set whole (its x too), every one at a phone place of their own, strung out along the path as on
+      // the desk: Charlotte at the front by the tree, Leo a step behind her mat, Mina past him at the pavilion's step, Mom
+      // under its roof (drawn together by the engine, the three children made one knot of legs, mat, box and basket).
+      tallCamera: { x: 454, y: 282, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
@@ -258,10 +271,10 @@ export const pictures = {
         // in front of her, so she stands back under it, smaller, its eaves well over her head and its floor wide.
         // On the phone, whose frame must come in closer so the storm sky does not take its top third, the smaller
         // pavilion of old, whose roof that frame keeps.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 404, size: 230, tall: { y: 400, size: 196 } },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 404, size: 230, tall: { x: 540, y: 400, size: 196 } },
         // The big tree they picnicked under, tall enough that its crown fills the top of the phone's picture beside the
         // pavilion's roof.
-        { prop: 'oak-tree', part: 'oak-tree', x: 100, y: 420, size: 220 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 100, y: 420, size: 220, tall: { x: 300 } },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
@@ -276,22 +289,22 @@ export const pictures = {
           expression: 'calling',
           arms: 'hold',
           otherArm: 'wave',
-          bendsTo: { x: 600, y: 250 },
+          // Leaning out toward the children running in, left of her on the phone too, where she stands further left
+          // under the roof (a point just beside her on the desk was behind her there, and turned her away from them).
+          bendsTo: { x: 500, y: 230 },
           // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
           // went through the roof).
           reachTo: { near: { x: 606, y: 286 }, far: { x: 580, y: 196 } },
-          // On the phone, which draws the group close together, her waving hand sent well out toward the children, so it
-          // shows past her head (the desk's point came under her face there and the wave was hidden).
-          tall: { reachTo: { near: { x: 606, y: 286 }, far: { x: 440, y: 200 } } },
+          // On the phone, under the smaller roof, her hand on its front post and her waving hand sent well out toward the
+          // children, so it shows past her head (the desk's point came under her face there and the wave was hidden).
+          tall: { x: 511, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 466, y: 262 }, far: { x: 420, y: 196 } } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone a step further up the path, clear of Leo, and a step nearer us on the grass in front of the
-          // pavilion, so her basket swings before its floor (level with it, she seemed to set the basket down on it,
-          // already there).
-          tall: { x: 590, y: 440 },
+          // On the phone past Leo, at the pavilion's step, clear of him and of the frame's edge.
+          tall: { x: 546, y: 414 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -305,12 +318,11 @@ export const pictures = {
           person: 'leo',
           x: 430,
           y: 426,
-          // On the phone a step further up the path than on the desk, so Charlotte's mat, held out before her as she runs
-          // toward the shelter, passes under his running legs, not across them; clear of Mina (level with her, the two made
-          // one tangle).
+          // On the phone a step behind the end of Charlotte's mat and a step before Mina, so each runner stands apart (up the
+          // path behind Mina, the two made one tangle and the mat crossed his legs).
           // On the phone his hands under the box at his chest: sent to the desk's points, they followed Charlotte's mat
           // behind him and left the box hanging in the air before him.
-          tall: { x: 486, y: 394, reachTo: { near: { x: 514, y: 340 }, far: { x: 507, y: 338 } } },
+          tall: { x: 462, y: 440, reachTo: { near: { x: 496, y: 374 }, far: { x: 489, y: 372 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -327,9 +339,9 @@ export const pictures = {
           person: 'charlotte',
           x: 250,
           y: 484,
-          // On the phone a step left of Leo, so her mat does not come over his face, and in profile toward the shelter:
+          // On the phone at the front left, her mat held out short of Leo, and in profile toward the shelter:
           // three-quarters at the phone's large size, her legs and lean read as running away from it toward us.
-          tall: { x: 176, y: 498, facing: 'side-right' },
+          tall: { x: 330, y: 494, facing: 'side-right' },
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'crying',
@@ -337,7 +349,7 @@ export const pictures = {
           holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 330, y: 261 } },
       ],
     },
     alt: {
