@@ -164,7 +164,9 @@ const HUGGED_LEAN = 6;
 export function kneelsSettled(scene: Scene): Scene {
   const ground = groundOf(scene);
   const items = scene.items.map((item) =>
-    'person' in item && item.kneelsBack === undefined && kneelsBack(item, ownOptions(item, ground, scene.wardrobe, scene.items), ground, scene.wardrobe, scene.items)
+    'person' in item &&
+    item.kneelsBack === undefined &&
+    kneelsBack(item, ownOptions(item, ground, scene.wardrobe, scene.items), ground, scene.wardrobe, scene.items)
       ? { ...item, kneelsBack: true }
       : item,
   );

@@ -1003,7 +1003,12 @@ function lapBlanket(sk: Skeleton, colour: string, legW: number): string {
   const hemAt = (k: number) => maxX + (minX - maxX) * k;
   const scallops = [1, 2, 3].map((i) => `Q${pt(hemAt((i - 0.5) / 3), hemY + legW * 0.3)} ${pt(hemAt(i / 3), hemY)}`).join('');
   const d = `M${pt(minX + legW * 0.3, waistY)}Q${pt((minX + maxX) / 2, waistY - legW * 0.3)} ${pt(maxX - legW * 0.3, waistY)}L${pt(maxX, hemY)}${scallops}Z`;
-  const folds = [1, 2].map((i) => `M${pt(hemAt(i / 3) + legW * 0.1, waistY + legW * 0.8)}Q${pt(hemAt(i / 3) - legW * 0.1, (waistY + hemY) / 2)} ${pt(hemAt(i / 3), hemY - legW * 0.1)}`).join('');
+  const folds = [1, 2]
+    .map(
+      (i) =>
+        `M${pt(hemAt(i / 3) + legW * 0.1, waistY + legW * 0.8)}Q${pt(hemAt(i / 3) - legW * 0.1, (waistY + hemY) / 2)} ${pt(hemAt(i / 3), hemY - legW * 0.1)}`,
+    )
+    .join('');
   const hemBand = `M${pt(minX + legW * 0.1, hemY - legW * 0.5)}H${n(maxX - legW * 0.1)}`;
   return (
     `<path d="${d}" fill="${colour}"/>` +

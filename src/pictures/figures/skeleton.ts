@@ -443,7 +443,8 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const toFace = (limb: LimbPoints, spot: FaceSpot, side: 1 | -1): LimbPoints => {
     const upright = fingerStandsAtLips(arms, side);
     // Upright, a finger at the lips stands up across the mouth itself, from a fist under the chin.
-    if (upright && !lying) return foldTo(limb.root, fingerOnLips(headCentre, headR, direction, turn, u(body.armW)), u(body.upperArm), ...elbowAt(spot, direction, side, lying), 0);
+    if (upright && !lying)
+      return foldTo(limb.root, fingerOnLips(headCentre, headR, direction, turn, u(body.armW)), u(body.upperArm), ...elbowAt(spot, direction, side, lying), 0);
     const target = faceSpot(spot, headCentre, headR, direction, turn, side, headSpin, bothToOneSpot);
     return foldTo(
       limb.root,
