@@ -40,8 +40,10 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s', (_, boo
   });
 });
 
-it('derives the phone composition from the scene: at most one panel in five on the shelf places things by hand for it', () => {
-  const panels = books.flatMap(panelsOf);
-  const placed = panels.filter(({ scene }) => scene.tallCamera || scene.items.some((item) => 'tall' in item && item.tall));
-  expect(placed.length).toBeLessThanOrEqual(Math.floor(panels.length / 5));
+it('derives the phone composition from the scene: the shelf places things by hand for it on at most a fifth of each book’s panels, rounded up', () => {
+  // Each book brings its own fifth to the shelf's allowance, so a book added, or copied as CONTRIBUTING.md says, adds
+  // to it as much as it may spend (a fifth of the shelf rounded down held a copied nine-page book to less than its own).
+  const allowance = books.reduce((sum, book) => sum + Math.ceil(panelsOf(book).length / 5), 0);
+  const placed = books.flatMap(panelsOf).filter(({ scene }) => scene.tallCamera || scene.items.some((item) => 'tall' in item && item.tall));
+  expect(placed.length).toBeLessThanOrEqual(allowance);
 });

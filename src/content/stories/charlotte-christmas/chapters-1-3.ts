@@ -157,7 +157,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels on one knee a step from her, turned to her, looking down at her, one mitten on his knee, the other on his thigh',
+              does: 'kneels a step from her, turned to her, looking down at her, one mitten held open under her coins',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },
