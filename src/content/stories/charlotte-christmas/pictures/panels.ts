@@ -212,6 +212,9 @@ export const pictures = {
           x: 524,
           y: 470,
           pose: 'kneel',
+          // Upright on his knees, his head over hers: sat back, his head came down level with hers, and on the phone, drawn
+          // together, his face pressed against her cheek.
+          kneelsBack: false,
           facing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
