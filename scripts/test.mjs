@@ -1,5 +1,5 @@
 // `npm test`, the gate before every commit: typecheck and lint's parts side by side, then the unit and API tests; about
-// three minutes on two cores. `npm run test:system` (this script with --system): a production build, then a journey
+// two minutes on two cores. `npm run test:system` (this script with --system): a production build, then a journey
 // per feature in WebKit and Firefox beside the system files that assert what happens (server processes, crashes,
 // faults, a copy of the repository built, every picture in Chromium); then the soaks and budgets one at a time; then
 // every browser test in Debian's Chromium (a journey per feature, and the ones tagged @system: samples of every book,
