@@ -391,13 +391,13 @@ export const pictures = {
         // A cloud drifting by the summit, named, so both frames keep the sky over the peaks and do not come in on the two
         // small figures under them (named pines at both ends held the desk's frame, but the phone's drew them together).
         { icon: 'cloud', x: 268, y: 74, size: 80, part: 'summit-cloud' },
-        // Small at the foot of the mountain, as a picture book draws an arrival at a view: the peaks tower over them.
+        // At the foot of the mountain, the peaks towering over them, but near enough (0.74) that their faces read.
         // Beside the boy, his head down to him, chuckling over his stick.
         {
           person: 'seojun-grandpa',
-          x: 344,
+          x: 322,
           y: 482,
-          scale: 0.56,
+          scale: 0.74,
           pose: 'stand',
           facing: 'three-quarter-right',
           turnsTo: 'seojun',
@@ -407,29 +407,29 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // His back to us, turned to the peaks he stares up at, his hands on his cheeks: the mountain is the picture's
-          // subject (turned out to us, the two were amazed at the reader).
+          // Three-quarter to the peaks, his head tipped right back, so his open-mouthed upturned face reads on a desk (his back
+          // to us, at 0.56, the desk showed a dot of a head; turned out front, the two were amazed at the reader).
           person: 'seojun',
-          x: 392,
+          x: 384,
           y: 488,
-          scale: 0.56,
+          scale: 0.74,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
-          facing: 'three-quarter-back-right',
+          facing: 'three-quarter-right',
           // Baegundae's summit.
           turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
         },
         // At his feet looking up where he looks.
-        { animal: 'bori', x: 436, y: 490, scale: 0.64, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 446, y: 490, scale: 0.8, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
         // Set down flat on the grass by his feet while he stares.
-        { prop: 'board-flat', variant: 'lane', x: 414, y: 496, size: 36, part: 'drawing-board' },
+        { prop: 'board-flat', variant: 'lane', x: 418, y: 496, size: 44, part: 'drawing-board' },
       ],
     },
     alt: {
-      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 산 쪽으로 돌아서서 두 손을 볼에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 옆에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
-      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun has turned to face it, his hands on his cheeks and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands beside him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 고개를 뒤로 젖히고 두 손을 얼굴에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 옆에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun tips his head back, his hands up by his face and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands beside him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
     },
   },
   'c3-p2': {
