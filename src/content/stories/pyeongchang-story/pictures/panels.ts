@@ -1508,14 +1508,14 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
+        { person: 'kid-b', x: 442, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
         // Crowding in open-mouthed, both arms flung up ("Whoa!"), so the two behind do not gasp alike (both with hands at
         // their mouths, they read as clones; hanging at his side, his hand lay on the map's edge by Seojun's, as if he
         // held it).
-        { person: 'kid-a', x: 388, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
+        { person: 'kid-a', x: 548, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
         {
           person: 'seojun',
-          x: 330,
+          x: 490,
           y: 490,
           pose: 'hold-sides',
           // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
@@ -1524,7 +1524,7 @@ export const pictures = {
           // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
           // standing on the floor (held at the waist, it ran down to his shoes).
           // The near hand below the real maple leaf at the sheet's corner (at its top corner, his fist covered the leaf).
-          reachTo: { near: { x: 386, y: 384 }, far: { x: 276, y: 384 } },
+          reachTo: { near: { x: 546, y: 384 }, far: { x: 436, y: 384 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1533,7 +1533,7 @@ export const pictures = {
         },
         {
           person: 'harin',
-          x: 238,
+          x: 398,
           y: 496,
           // Crouched close at the sheet's left edge, her finger on the row of names in the box at its foot ("who are
           // these people?"): standing, her arm stopped at the drawings; leaning in, her head came over the boy behind
@@ -1541,7 +1541,7 @@ export const pictures = {
           pose: 'crouch',
           arms: 'point',
           // On the names, below the box's heading, which stays clear to read.
-          reachTo: { near: { x: 322, y: 458 } },
+          reachTo: { near: { x: 482, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
