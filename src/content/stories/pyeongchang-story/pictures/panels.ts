@@ -518,8 +518,9 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           facing: 'three-quarter-left',
-          // Smiling at the boy and his green map, not at us.
+          // Smiling at the boy and his green map, not at us, leaning in to him over his stick (upright, he sat like a board).
           turnsTo: 'seojun',
+          bendsTo: 'seojun',
           arms: 'hold-both',
           // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
           reachTo: { near: { x: 476, y: 412 }, far: { x: 486, y: 408 } },
@@ -553,8 +554,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
