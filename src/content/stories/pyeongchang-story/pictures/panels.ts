@@ -1678,10 +1678,11 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
-          // Three-quarters from behind, looking down the hill at the lit windows and pointing along them as he counts
-          // (facing us, his finger pointed sideways while his eyes were on the reader).
-          facing: 'three-quarter-back-right',
+          // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
+          // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
+          facing: 'three-quarter-right',
           head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
           socks: true,
