@@ -1107,7 +1107,8 @@ export const pictures = {
       time: 'day',
       items: [
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
-        { prop: 'shop-sign', x: 640, y: 96, size: 150 },
+        // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
+        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 700 } },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
         // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
         // (pink in a daytime window they read as a painting).
@@ -1150,6 +1151,9 @@ export const pictures = {
           // notebook sat on its crook like a lectern).
           reachTo: { near: { x: 588, y: 352 } },
           holding: stickLow,
+          // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
+          // pointing arm clear (drawn together, his head lay over her apron and the two merged).
+          tall: { x: 730, reachTo: { near: { x: 692, y: 352 } } },
         },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
@@ -1166,6 +1170,8 @@ export const pictures = {
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
           reachTo: { near: { x: 728, y: 244 } },
+          // On a phone, on past Grandpa's new place, clear behind his back.
+          tall: { x: 800, reachTo: { near: { x: 754, y: 244 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
