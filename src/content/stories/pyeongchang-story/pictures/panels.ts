@@ -833,16 +833,16 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
         {
           person: 'neighbour-grandma',
-          x: 744,
-          y: 420,
+          x: 736,
+          y: 440,
           scale: 0.94,
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding in profile toward them, her face in profile to Grandpa who points to her (three-quarters, her stride
-          // read as walking away).
+          // Striding in profile toward them, a step nearer, her face level on the boy she greets (three-quarters, her stride
+          // read as walking away; her face tipped up to Grandpa's, she leaned back as if strolling past).
           facing: 'side-left',
-          turnsTo: 'seojun-grandpa',
+          turnsTo: 'seojun',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
