@@ -119,7 +119,7 @@ export const chapters3to4 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits on a rock nearby with his hands folded on his walking stick, smiling at Seojun',
+              does: 'sits on a rock nearby, leaning toward Seojun with his hands folded on his walking stick, smiling at him',
               feels: 'proud',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

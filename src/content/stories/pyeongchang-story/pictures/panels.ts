@@ -391,13 +391,13 @@ export const pictures = {
         // A cloud drifting by the summit, named, so both frames keep the sky over the peaks and do not come in on the two
         // small figures under them (named pines at both ends held the desk's frame, but the phone's drew them together).
         { icon: 'cloud', x: 268, y: 74, size: 80, part: 'summit-cloud' },
-        // Small at the foot of the mountain, as a picture book draws an arrival at a view: the peaks tower over them.
+        // At the foot of the mountain, the peaks towering over them, but near enough (0.74) that their faces read.
         // Beside the boy, his head down to him, chuckling over his stick.
         {
           person: 'seojun-grandpa',
-          x: 344,
+          x: 322,
           y: 482,
-          scale: 0.56,
+          scale: 0.74,
           pose: 'stand',
           facing: 'three-quarter-right',
           turnsTo: 'seojun',
@@ -407,29 +407,29 @@ export const pictures = {
           holding: stickLow,
         },
         {
-          // His back to us, turned to the peaks he stares up at, his hands on his cheeks: the mountain is the picture's
-          // subject (turned out to us, the two were amazed at the reader).
+          // Three-quarter to the peaks, his head tipped right back, so his open-mouthed upturned face reads on a desk (his back
+          // to us, at 0.56, the desk showed a dot of a head; turned out front, the two were amazed at the reader).
           person: 'seojun',
-          x: 392,
+          x: 384,
           y: 488,
-          scale: 0.56,
+          scale: 0.74,
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up-high',
-          facing: 'three-quarter-back-right',
+          facing: 'three-quarter-right',
           // Baegundae's summit.
           turnsTo: { x: 400, y: 110 },
           expression: 'surprised',
         },
         // At his feet looking up where he looks.
-        { animal: 'bori', x: 436, y: 490, scale: 0.64, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 446, y: 490, scale: 0.8, pose: 'sit', head: 'up-high', facing: 'right', expression: 'surprised' },
         // Set down flat on the grass by his feet while he stares.
-        { prop: 'board-flat', variant: 'lane', x: 414, y: 496, size: 36, part: 'drawing-board' },
+        { prop: 'board-flat', variant: 'lane', x: 418, y: 496, size: 44, part: 'drawing-board' },
       ],
     },
     alt: {
-      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 산 쪽으로 돌아서서 두 손을 볼에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 옆에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
-      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun has turned to face it, his hands on his cheeks and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands beside him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
+      ko: '언덕에 오르자 하얀 바위 봉우리 아래로 소나무 숲이 펼쳐진 북한산이 눈앞에 우뚝 솟아 있어요. 서준이는 고개를 뒤로 젖히고 두 손을 얼굴에 대고 입을 벌린 채 봉우리를 올려다보고, 화판은 발치 풀밭에 내려놓았어요. 할아버지는 서준이 옆에서 지팡이를 짚고 서준이를 내려다보며 허허 웃으시고, 보리도 화판 옆에 앉아 산을 올려다봐요.',
+      en: 'At the top of the hill, Bukhansan towers up ahead: pale rocky peaks over a dark pine forest. Seojun tips his head back, his hands up by his face and his mouth open, staring up at the peaks, his drawing board set down on the grass by his feet. Grandpa stands beside him, leaning on his walking stick and chuckling down at him, and Bori sits by the board looking up at the mountain too.',
     },
   },
   'c3-p2': {
@@ -518,8 +518,9 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           facing: 'three-quarter-left',
-          // Smiling at the boy and his green map, not at us.
+          // Smiling at the boy and his green map, not at us, leaning in to him over his stick (upright, he sat like a board).
           turnsTo: 'seojun',
+          bendsTo: 'seojun',
           arms: 'hold-both',
           // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
           reachTo: { near: { x: 476, y: 412 }, far: { x: 486, y: 408 } },
@@ -553,8 +554,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 서준이를 보며 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly at him.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
@@ -832,16 +833,16 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
         {
           person: 'neighbour-grandma',
-          x: 744,
-          y: 420,
+          x: 736,
+          y: 440,
           scale: 0.94,
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding in profile toward them, her face in profile to Grandpa who points to her (three-quarters, her stride
-          // read as walking away).
+          // Striding in profile toward them, a step nearer, her face level on the boy she greets (three-quarters, her stride
+          // read as walking away; her face tipped up to Grandpa's, she leaned back as if strolling past).
           facing: 'side-left',
-          turnsTo: 'seojun-grandpa',
+          turnsTo: 'seojun',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
@@ -1106,7 +1107,8 @@ export const pictures = {
       time: 'day',
       items: [
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
-        { prop: 'shop-sign', x: 640, y: 96, size: 150 },
+        // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
+        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 700 } },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
         // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
         // (pink in a daytime window they read as a painting).
@@ -1149,6 +1151,9 @@ export const pictures = {
           // notebook sat on its crook like a lectern).
           reachTo: { near: { x: 588, y: 352 } },
           holding: stickLow,
+          // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
+          // pointing arm clear (drawn together, his head lay over her apron and the two merged).
+          tall: { x: 730, reachTo: { near: { x: 692, y: 352 } } },
         },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
@@ -1165,6 +1170,8 @@ export const pictures = {
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
           reachTo: { near: { x: 728, y: 244 } },
+          // On a phone, on past Grandpa's new place, clear behind his back.
+          tall: { x: 800, reachTo: { near: { x: 754, y: 244 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
@@ -1508,14 +1515,14 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
+        { person: 'kid-b', x: 442, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
         // Crowding in open-mouthed, both arms flung up ("Whoa!"), so the two behind do not gasp alike (both with hands at
         // their mouths, they read as clones; hanging at his side, his hand lay on the map's edge by Seojun's, as if he
         // held it).
-        { person: 'kid-a', x: 388, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
+        { person: 'kid-a', x: 548, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
         {
           person: 'seojun',
-          x: 330,
+          x: 490,
           y: 490,
           pose: 'hold-sides',
           // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
@@ -1524,7 +1531,7 @@ export const pictures = {
           // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
           // standing on the floor (held at the waist, it ran down to his shoes).
           // The near hand below the real maple leaf at the sheet's corner (at its top corner, his fist covered the leaf).
-          reachTo: { near: { x: 386, y: 384 }, far: { x: 276, y: 384 } },
+          reachTo: { near: { x: 546, y: 384 }, far: { x: 436, y: 384 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1533,7 +1540,7 @@ export const pictures = {
         },
         {
           person: 'harin',
-          x: 238,
+          x: 398,
           y: 496,
           // Crouched close at the sheet's left edge, her finger on the row of names in the box at its foot ("who are
           // these people?"): standing, her arm stopped at the drawings; leaning in, her head came over the boy behind
@@ -1541,7 +1548,7 @@ export const pictures = {
           pose: 'crouch',
           arms: 'point',
           // On the names, below the box's heading, which stays clear to read.
-          reachTo: { near: { x: 322, y: 458 } },
+          reachTo: { near: { x: 482, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'thinking',
@@ -1677,10 +1684,11 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
-          // Three-quarters from behind, looking down the hill at the lit windows and pointing along them as he counts
-          // (facing us, his finger pointed sideways while his eyes were on the reader).
-          facing: 'three-quarter-back-right',
+          // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
+          // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
+          facing: 'three-quarter-right',
           head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
           socks: true,
