@@ -896,16 +896,16 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
-          // Her face turned right round to him, in profile, so she speaks to him and not to us (three-quarters to us, her
-          // eyes on the reader, critics saw her scold the reader).
-          headFacing: 'side-right',
-          gaze: 'down-right',
+          // Her face three-quarters round to him, so both eyes, the brows and the mouth read (in profile her face read
+          // blank; the dismay is in her brows, not a scold at the reader).
+          headFacing: 'three-quarter-right',
+          gaze: 'right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
-          // A wide-eyed gasp: "What did you do?"
-          expression: 'surprised',
+          // "What did you do?": brows up in the middle, the mouth wobbling, oh no (the open-mouthed gasp read blank).
+          expression: 'worried',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
@@ -918,8 +918,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over, and turns to Biscuit with wide eyes. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
-      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리키며 휘둥그레진 눈으로 비스킷을 돌아봐요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
+      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over, and turns to Biscuit, her brows up and her mouth wobbly: oh no! Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
+      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리키며 어쩔 줄 모르는 얼굴로 비스킷을 돌아봐요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
     },
   },
   'c6-p3': {
@@ -986,25 +986,24 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest, both arms folded over its foot, so its heading shows whole under her chin and
-          // her face over it, turned toward the table she found it on (her hands at the middle of the sheet covered
-          // PARTY; square to us with her head up, it stood under her chin like a report card shown to us; in a hug's
-          // arms it stood out at her waist; turned three-quarters to the table, body and all, the sheet in her arms
-          // stood over her face).
+          // Hugging it: both arms wrapped round it, crossed over its foot, the sheet tipped against her chest and her
+          // head bowed over it, eyes shut in a smile, so its heading shows over her arms (held flat in two fists at her
+          // chest with her head up, critics saw a report card shown to the reader; hands higher on it covered the
+          // heading's end; a smaller sheet stood off her side, the far hand empty).
           pose: 'stand',
-          arms: 'hold-chest',
+          arms: 'hug',
           facing: 'front',
           headFacing: 'three-quarter-left',
+          head: 'down',
           expression: 'happy-tears',
-          // Her fists crossed low on the sheet, under its heading.
-          reachTo: { near: { x: 361, y: 374 }, far: { x: 343, y: 372 } },
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
+          reachTo: { near: { x: 360, y: 380 }, far: { x: 344, y: 376 } },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her arms folded over its foot, smiling through happy tears: at the top, over her arms, it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 두 팔로 종이 아래쪽을 감싼 채 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest with both arms, her head bent over it and her eyes shut, smiling through happy tears: at the top, over her arms, it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고, 고개를 숙인 채 눈을 감고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
