@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal stuffed into his mouth',
+              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal going into his mouth, his sly grin beside it',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'cereal-bowl', state: 'full of golden ring cereal and milk' },
-            { id: 'spoon', state: 'long, in Leo’s fist, its bowl in his mouth' },
+            { id: 'spoon', state: 'long, in Leo’s fist, its heaped bowl at the corner of his mouth' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',

@@ -194,10 +194,11 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The huge spoonful lifted in his fist, its heaped bowl at his lips going in; his other hand on the bowl (with
-          // the spoon already in his mouth only a rod showed, and his eyes were shut).
+          // The huge spoonful lifted in his fist, its heaped bowl at the corner of his mouth going in, his sly grin beside
+          // it (with the spoon already in his mouth only a rod showed, and his eyes were shut; up at his lips, the
+          // spoon's bowl hid the grin).
           arms: 'eat',
-          reachTo: { near: { x: 396, y: 354 }, far: { x: 376, y: 398 } },
+          reachTo: { near: { x: 382, y: 356 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
           facing: 'three-quarter-left',
           expression: 'sly',
@@ -359,7 +360,7 @@ export const pictures = {
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
           reachTo: { near: { x: 578, y: 322 } },
-          tall: { reachTo: { near: { x: 640, y: 314 } } },
+          tall: { reachTo: { near: { x: 614, y: 294 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -381,9 +382,10 @@ export const pictures = {
           tall: { reachTo: { near: { x: 470, y: 206 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
-        // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
-        // drawn smaller, from where his hand is there.
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'high' } },
+        // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
+        // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
+        // read as a ball just over his hand, not thrown far).
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'sky' } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
