@@ -766,17 +766,20 @@ export const pictures = {
           expression: 'scared',
           clothes: 'apron',
         },
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
         // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
         // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
         // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
         // nothing had happened).
+        // Drawn after the cake, so where the phone draws them together he stands whole in front of its burst (drawn
+        // before it, the burst covered his legs and body); his fright marks right over his head, so they go with him
+        // there (between him and the cake, they stayed on the table top).
         { animal: 'biscuit', x: 292, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 318, y: 392, size: 60 },
+        { prop: 'fright-marks', variant: 'scared', x: 270, y: 394, size: 60 },
         // Clipped to his collar, trailing back across the floor behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 258, y: 458, size: 92 },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
       ],
     },
     alt: {
