@@ -199,7 +199,7 @@ export const chaptersOneToThree = [
             },
           ],
           offstage: [{ id: 'mina', why: 'Charlotte’s best friend is at her own home; Charlotte is only thinking of her because she has not called' }],
-          objects: [{ id: 'phone', state: 'silent, in her hands' }],
+          objects: [{ id: 'phone', state: 'silent, in her hands, its dark screen turned to her face, its lilac back to us' }],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',

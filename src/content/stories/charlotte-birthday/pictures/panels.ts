@@ -256,16 +256,17 @@ export const pictures = {
           gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
-          holding: { prop: 'silent-phone', part: 'phone', size: 36 },
+          holding: { prop: 'silent-phone', variant: 'back', part: 'phone', size: 36 },
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
-          // by her side, it read as a phone shown to us while she looked away).
+          // by her side, it read as a phone shown to us while she looked away); its back to us, the screen turned to
+          // her (its dark screen to us, critics saw it held up for the reader).
           reachTo: { near: { x: 396, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
-      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly into the silent phone in her hands, its screen turned to her. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
+      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기 화면을 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
     },
   },
   'c3-p1': {
