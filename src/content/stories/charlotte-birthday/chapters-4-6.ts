@@ -349,7 +349,7 @@ export const chaptersFourToSix = [
             { id: 'leo', does: 'cries with tears running down his face, fists at his eyes', feels: 'sorry and upset', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
-              does: 'sinks down on the floor by the squashed cake, fingertips at her mouth, staring at it',
+              does: 'sinks to her knees on the floor by the squashed cake, fingertips at her chin, staring at it',
               feels: 'sad and tired',
               wears: 'apron over a blue blouse and jeans',
             },

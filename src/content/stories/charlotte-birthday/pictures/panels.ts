@@ -942,17 +942,18 @@ export const pictures = {
           person: 'mom',
           x: 644,
           y: 484,
-          // Sunk down with her legs folded to one side under her apron, slumped toward the mess, her face turned
-          // three-quarters to it and her fingers up at her mouth, saying nothing: her sad eyes and brows read (side-on,
-          // her hair and her hands over her mouth hid her face). The hands go with her where the phone moves her.
-          pose: 'sit-side',
+          // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
+          // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
+          // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
+          // hands go with her where the phone moves her.
+          pose: 'kneel',
           arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           bendsTo: { x: 436, y: 440 },
-          reachTo: { near: { x: 580, y: 387, on: 'mom' }, far: { x: 567, y: 386, on: 'mom' } },
+          reachTo: { near: { x: 598, y: 350, on: 'mom' }, far: { x: 586, y: 349, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
@@ -966,8 +967,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron, and bends toward it with her fingers at her mouth, staring at it sadly without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 케이크 쪽으로 몸을 숙이고, 손끝을 입에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake and leans toward it with her fingertips at her chin, staring at it sadly without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 케이크 쪽으로 몸을 숙이고, 손끝을 턱에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
     },
   },
   'c7-p1': {
