@@ -161,7 +161,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal stuffed into his mouth',
+              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal going into his mouth, his sly grin beside it',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'cereal-bowl', state: 'full of golden ring cereal and milk' },
-            { id: 'spoon', state: 'long, in Leo’s fist, its bowl in his mouth' },
+            { id: 'spoon', state: 'long, in Leo’s fist, its heaped bowl at the corner of his mouth' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',
@@ -199,7 +199,7 @@ export const chaptersOneToThree = [
             },
           ],
           offstage: [{ id: 'mina', why: 'Charlotte’s best friend is at her own home; Charlotte is only thinking of her because she has not called' }],
-          objects: [{ id: 'phone', state: 'silent, in her hands' }],
+          objects: [{ id: 'phone', state: 'silent, in her hands, its dark screen turned to her face, its lilac back to us' }],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',

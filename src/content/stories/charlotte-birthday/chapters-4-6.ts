@@ -310,7 +310,7 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'charlotte', does: 'points at the squashed cake, mouth open', feels: 'shocked', wears: 'yellow T-shirt, jeans and sneakers' },
+            { id: 'charlotte', does: 'points at the squashed cake, her brows up and her mouth wobbly, eyes on Biscuit', feels: 'dismayed', wears: 'yellow T-shirt, jeans and sneakers' },
             {
               id: 'biscuit',
               does: 'sits by the cake with cream on his nose, ears down, looking up at Charlotte',
@@ -349,7 +349,7 @@ export const chaptersFourToSix = [
             { id: 'leo', does: 'cries with tears running down his face, fists at his eyes', feels: 'sorry and upset', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
-              does: 'sinks down on the floor by the squashed cake, fingertips at her mouth, staring at it',
+              does: 'sinks to her knees on the floor by the squashed cake, fingertips at her chin, staring at it',
               feels: 'sad and tired',
               wears: 'apron over a blue blouse and jeans',
             },

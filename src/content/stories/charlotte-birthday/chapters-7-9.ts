@@ -22,7 +22,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs Mom’s list tight to her chest in both arms, eyes shining, a smile spreading',
+              does: 'hugs Mom’s list tight to her chest in both arms, head bent over it, eyes shut, a smile spreading',
               feels: 'touched and happy',
               wears: 'yellow T-shirt, jeans and sneakers',
             },

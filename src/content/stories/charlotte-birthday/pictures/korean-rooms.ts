@@ -103,5 +103,9 @@ export function hallwayStairs(time: TimeOfDay): string {
     // staircase with a banister
     landmark('stairs', steps.join('') + '<path d="M470 300L806 4" stroke="#6b4229" stroke-width="8" stroke-linecap="round"/>'),
     '<path d="M490 284v100M574 210v100M658 136v100M742 62v100" stroke="#8d5b3a" stroke-width="5"/>',
+    // The newel post the rail comes down onto, standing on the foot of the stairs (the rail's end hung in the air).
+    rect(462, 292, 16, 102, '#6b4229', 'rx="3"'),
+    rect(459, 370, 22, 20, '#5a3620', 'rx="3"'),
+    '<circle cx="470" cy="288" r="10" fill="#6b4229"/><circle cx="467" cy="285" r="3.5" fill="#8d5b3a"/>',
   ].join('');
 }

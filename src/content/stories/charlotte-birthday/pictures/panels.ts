@@ -194,10 +194,11 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The huge spoonful lifted in his fist, its heaped bowl at his lips going in; his other hand on the bowl (with
-          // the spoon already in his mouth only a rod showed, and his eyes were shut).
+          // The huge spoonful lifted in his fist, its heaped bowl at the corner of his mouth going in, his sly grin beside
+          // it (with the spoon already in his mouth only a rod showed, and his eyes were shut; up at his lips, the
+          // spoon's bowl hid the grin).
           arms: 'eat',
-          reachTo: { near: { x: 396, y: 354 }, far: { x: 376, y: 398 } },
+          reachTo: { near: { x: 382, y: 356 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
           facing: 'three-quarter-left',
           expression: 'sly',
@@ -255,16 +256,17 @@ export const pictures = {
           gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
-          holding: { prop: 'silent-phone', part: 'phone', size: 36 },
+          holding: { prop: 'silent-phone', variant: 'back', part: 'phone', size: 36 },
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
-          // by her side, it read as a phone shown to us while she looked away).
+          // by her side, it read as a phone shown to us while she looked away); its back to us, the screen turned to
+          // her (its dark screen to us, critics saw it held up for the reader).
           reachTo: { near: { x: 396, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
-      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly into the silent phone in her hands, its screen turned to her. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
+      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기 화면을 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
     },
   },
   'c3-p1': {
@@ -359,7 +361,7 @@ export const pictures = {
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
           reachTo: { near: { x: 578, y: 322 } },
-          tall: { reachTo: { near: { x: 640, y: 314 } } },
+          tall: { reachTo: { near: { x: 614, y: 294 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -381,9 +383,10 @@ export const pictures = {
           tall: { reachTo: { near: { x: 470, y: 206 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
-        // finger points out at it; the phone's narrow frame has no room for that, so there the arc is the steep one,
-        // drawn smaller, from where his hand is there.
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'high' } },
+        // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
+        // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
+        // read as a ball just over his hand, not thrown far).
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'sky' } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
@@ -764,17 +767,20 @@ export const pictures = {
           expression: 'scared',
           clothes: 'apron',
         },
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
         // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
         // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
         // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
         // nothing had happened).
+        // Drawn after the cake, so where the phone draws them together he stands whole in front of its burst (drawn
+        // before it, the burst covered his legs and body); his fright marks right over his head, so they go with him
+        // there (between him and the cake, they stayed on the table top).
         { animal: 'biscuit', x: 292, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 318, y: 392, size: 60 },
+        { prop: 'fright-marks', variant: 'scared', x: 270, y: 394, size: 60 },
         // Clipped to his collar, trailing back across the floor behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 258, y: 458, size: 92 },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
       ],
     },
     alt: {
@@ -896,16 +902,16 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
-          // Her face turned right round to him, in profile, so she speaks to him and not to us (three-quarters to us, her
-          // eyes on the reader, critics saw her scold the reader).
-          headFacing: 'side-right',
-          gaze: 'down-right',
+          // Her face three-quarters round to him, so both eyes, the brows and the mouth read (in profile her face read
+          // blank; the dismay is in her brows, not a scold at the reader).
+          headFacing: 'three-quarter-right',
+          gaze: 'right',
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
           facing: 'three-quarter-right',
-          // A wide-eyed gasp: "What did you do?"
-          expression: 'surprised',
+          // "What did you do?": brows up in the middle, the mouth wobbling, oh no (the open-mouthed gasp read blank).
+          expression: 'worried',
         },
         // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
@@ -918,8 +924,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over, and turns to Biscuit with wide eyes. Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
-      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리키며 휘둥그레진 눈으로 비스킷을 돌아봐요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
+      en: 'Under the balloons Charlotte points at the squashed cake on the floor, its candles knocked over, and turns to Biscuit, her brows up and her mouth wobbly: oh no! Biscuit sits beside it with cream on his nose, ears down, his leash trailing, looking up at her.',
+      ko: '풍선 아래에서 샬럿이 바닥에 뭉개진 케이크를 가리키며 어쩔 줄 모르는 얼굴로 비스킷을 돌아봐요. 초는 다 쓰러졌어요. 코에 크림을 묻힌 비스킷이 목줄을 늘어뜨린 채 귀를 축 내리고 옆에 앉아 샬럿을 올려다봐요.',
     },
   },
   'c6-p3': {
@@ -936,17 +942,18 @@ export const pictures = {
           person: 'mom',
           x: 644,
           y: 484,
-          // Sunk down with her legs folded to one side under her apron, slumped toward the mess, her face turned
-          // three-quarters to it and her fingers up at her mouth, saying nothing: her sad eyes and brows read (side-on,
-          // her hair and her hands over her mouth hid her face). The hands go with her where the phone moves her.
-          pose: 'sit-side',
+          // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
+          // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
+          // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
+          // hands go with her where the phone moves her.
+          pose: 'kneel',
           arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           bendsTo: { x: 436, y: 440 },
-          reachTo: { near: { x: 580, y: 387, on: 'mom' }, far: { x: 567, y: 386, on: 'mom' } },
+          reachTo: { near: { x: 598, y: 350, on: 'mom' }, far: { x: 586, y: 349, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
@@ -960,8 +967,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron, and bends toward it with her fingers at her mouth, staring at it sadly without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 케이크 쪽으로 몸을 숙이고, 손끝을 입에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake and leans toward it with her fingertips at her chin, staring at it sadly without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 케이크 쪽으로 몸을 숙이고, 손끝을 턱에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
     },
   },
   'c7-p1': {
@@ -986,25 +993,24 @@ export const pictures = {
           person: 'charlotte',
           x: 352,
           y: 486,
-          // Hugging it tight to her chest, both arms folded over its foot, so its heading shows whole under her chin and
-          // her face over it, turned toward the table she found it on (her hands at the middle of the sheet covered
-          // PARTY; square to us with her head up, it stood under her chin like a report card shown to us; in a hug's
-          // arms it stood out at her waist; turned three-quarters to the table, body and all, the sheet in her arms
-          // stood over her face).
+          // Hugging it: both arms wrapped round it, crossed over its foot, the sheet tipped against her chest and her
+          // head bowed over it, eyes shut in a smile, so its heading shows over her arms (held flat in two fists at her
+          // chest with her head up, critics saw a report card shown to the reader; hands higher on it covered the
+          // heading's end; a smaller sheet stood off her side, the far hand empty).
           pose: 'stand',
-          arms: 'hold-chest',
+          arms: 'hug',
           facing: 'front',
           headFacing: 'three-quarter-left',
+          head: 'down',
           expression: 'happy-tears',
-          // Her fists crossed low on the sheet, under its heading.
-          reachTo: { near: { x: 361, y: 374 }, far: { x: 343, y: 372 } },
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 50 },
+          reachTo: { near: { x: 360, y: 380 }, far: { x: 344, y: 376 } },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
         },
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest, her arms folded over its foot, smiling through happy tears: at the top, over her arms, it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 가슴에 꼭 끌어안고, 두 팔로 종이 아래쪽을 감싼 채 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte hugs Mom’s long list tight to her chest with both arms, her head bent over it and her eyes shut, smiling through happy tears: at the top, over her arms, it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 길쭉한 종이를 두 팔로 가슴에 꼭 끌어안고, 고개를 숙인 채 눈을 감고 기쁨의 눈물을 글썽이며 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {

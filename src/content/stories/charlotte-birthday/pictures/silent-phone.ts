@@ -1,11 +1,16 @@
 import { scaled, type PropDefinition } from '@/pictures';
 
-/** A smartphone standing upright with its screen dark: no calls, no messages. */
+/**
+ * A smartphone standing upright with its screen dark: no calls, no messages. 'back' shows its back, in a lilac case
+ * with its camera at the top corner: the screen turned to whoever holds it and looks into it.
+ */
 export const silentPhone: PropDefinition = {
-  variants: [],
-  draw: ({ size }) =>
+  variants: ['back'],
+  draw: ({ size, variant }) =>
     scaled(
       size,
-      `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#3c4a5c"/><rect x="-21" y="-92" width="42" height="80" rx="4" fill="#1d2430"/><path d="M-17 -88 L-4 -88 L-17 -62 Z" fill="#fff" opacity=".12"/><circle cy="-6" r="3" fill="#77818f"/>`,
+      variant === 'back'
+        ? `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#8a6fb0"/><rect x="-23" y="-97" width="46" height="94" rx="8" fill="#b79ad6"/><rect x="-18" y="-92" width="17" height="24" rx="5" fill="#5d4a7a"/><circle cx="-9.5" cy="-86" r="4" fill="#1d2430"/><circle cx="-9.5" cy="-74" r="4" fill="#1d2430"/><circle cx="-10.5" cy="-87" r="1.2" fill="#fff" opacity=".6"/><circle cx="-10.5" cy="-75" r="1.2" fill="#fff" opacity=".6"/><path d="M10 -90 L18 -90 L18 -20 L10 -30 Z" fill="#fff" opacity=".14"/>`
+        : `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#3c4a5c"/><rect x="-21" y="-92" width="42" height="80" rx="4" fill="#1d2430"/><path d="M-17 -88 L-4 -88 L-17 -62 Z" fill="#fff" opacity=".12"/><circle cy="-6" r="3" fill="#77818f"/>`,
     ),
 };
