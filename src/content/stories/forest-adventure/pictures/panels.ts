@@ -61,7 +61,10 @@ export const pictures = {
           // boots stepped off the other way); his head in profile too, to where he points (three-quarter, he looked out at
           // the reader while he led the way).
           facing: 'side-right',
+          headFacing: 'side-right',
           turnsTo: { x: 780, y: 250 },
+          // His eyes up the hill where his finger points (level, they looked out of the page past it).
+          gaze: 'up-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
           reachTo: { near: { x: 592, y: 390 } },
@@ -674,9 +677,9 @@ export const pictures = {
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over. Dad sits
-    // behind Theo's shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
-    // Theo's back and his head comes in beside theirs (straight behind them, his head stood over theirs like a third
-    // storey and his arms hid behind them).
+    // beside Theo's far shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
+    // Theo's back and his face shows beside theirs (straight behind them, his head stood over theirs like a third
+    // storey and his arms hid behind them; just behind Theo's shoulder, Theo's head hid his face).
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -698,7 +701,7 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 444,
+          x: 480,
           y: 472,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
@@ -710,7 +713,7 @@ export const pictures = {
           // side (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
           // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
           arms: 'hug',
-          reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 315, y: 412, on: 'charlotte' } },
+          reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 342, y: 410, on: 'charlotte' } },
         },
         // The children kneel close on either side of Bramble, who stands no higher than their middles, leaning in to her:
         // Charlotte's hands on her prickly back, Theo's on her front as she hugs him.
