@@ -517,8 +517,11 @@ export const pictures = {
           floorY: 424,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // Glad at the idea: her half-shut almond eyes under 'happy' read as a smirk.
-          expression: 'laughing',
+          // Her head bent to the card, her eyes open and down on the mat she taps (laughing, her eyes shut, she smiled out
+          // at us and not at the card; her half-shut almond eyes under 'happy' read as a smirk).
+          head: 'down',
+          gaze: 'down-left',
+          expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 540, y: 366 } },
