@@ -201,7 +201,9 @@ export const pictures = {
           // her smile was a tiny mark.
           facing: 'three-quarter-right',
           // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
-          // very moment she sees it's the two of them.
+          // very moment she sees it's the two of them (turned to the card alone, the engine drew her head in profile, her
+          // "우아!" a dot of an eye and a small mouth).
+          headFacing: 'three-quarter-right',
           turnsTo: 'birthday-card',
           gaze: 'down-right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
