@@ -61,7 +61,10 @@ export const pictures = {
           // boots stepped off the other way); his head in profile too, to where he points (three-quarter, he looked out at
           // the reader while he led the way).
           facing: 'side-right',
+          headFacing: 'side-right',
           turnsTo: { x: 780, y: 250 },
+          // His eyes up the hill where his finger points (level, they looked out of the page past it).
+          gaze: 'up-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
           reachTo: { near: { x: 592, y: 390 } },
@@ -469,7 +472,7 @@ export const pictures = {
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
         {
           person: 'charlotte',
-          x: 390,
+          x: 414,
           y: 470,
           pose: 'clap',
           facing: 'three-quarter-left',
@@ -478,13 +481,13 @@ export const pictures = {
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 391, y: 474, size: 46 },
+        { prop: 'boot-mud', x: 415, y: 474, size: 46 },
         // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
         // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt.
-        { prop: 'lantern', x: 490, y: 500, size: 40, lit: false },
+        { prop: 'lantern', x: 500, y: 500, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
-        { animal: 'pip', x: 440, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // Theo down on his knees, holding his map out low before him in both hands, in profile, turned to it, his head bowed
+        { animal: 'pip', x: 470, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        // Theo down on his knees, holding his map out low before him by its sides, turned to it, his head bowed
         // over it and his eyes down on it, so he studies the map and does not show it to us (turned three-quarters, he held
         // it up to the reader and grinned out over it, and with his face to us critics saw Dad do the studying). Kneeling,
         // the map lies well below his eyes: standing with it at his chest, his level eyes met Dad's across it, and critics
@@ -494,15 +497,16 @@ export const pictures = {
           x: 324,
           y: 490,
           pose: 'kneel',
-          arms: 'hold-both',
-          facing: 'side-left',
+          // By its two side edges, his hands on the map (held in both hands from behind it, the sheet hid his hands and
+          // hung in front of him with no hand on it).
+          arms: 'hold-sides',
+          facing: 'three-quarter-left',
           turnsTo: 'map',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down-left',
-          reachTo: { near: { x: 262, y: 436 }, far: { x: 278, y: 432 } },
           holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
         },
         // Dad down on one knee across the map from Theo, the two heads bent over it from either side, leaning in with his
@@ -519,7 +523,8 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'point',
           bendsTo: { x: 276, y: 424 },
-          reachTo: { near: { x: 274, y: 432, on: 'theo' } },
+          // His finger on the bend of gray dots, his other hand on his knee (hanging, it crossed the map's corner).
+          reachTo: { near: { x: 276, y: 430, on: 'theo' }, far: { x: 200, y: 452 } },
         },
         { prop: 'boot-mud', x: 338, y: 494, size: 50 },
       ],
@@ -672,9 +677,9 @@ export const pictures = {
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over. Dad sits
-    // behind Theo's shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
-    // Theo's back and his head comes in beside theirs (straight behind them, his head stood over theirs like a third
-    // storey and his arms hid behind them).
+    // beside Theo's far shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
+    // Theo's back and his face shows beside theirs (straight behind them, his head stood over theirs like a third
+    // storey and his arms hid behind them; just behind Theo's shoulder, Theo's head hid his face).
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -696,7 +701,7 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 444,
+          x: 480,
           y: 472,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
@@ -708,7 +713,7 @@ export const pictures = {
           // side (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
           // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
           arms: 'hug',
-          reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 315, y: 412, on: 'charlotte' } },
+          reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 342, y: 410, on: 'charlotte' } },
         },
         // The children kneel close on either side of Bramble, who stands no higher than their middles, leaning in to her:
         // Charlotte's hands on her prickly back, Theo's on her front as she hugs him.
@@ -837,9 +842,9 @@ export const pictures = {
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
-        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
-        // under her chin, not over her face.
-        { animal: 'bramble', x: 458, y: 468, tall: { x: 430, y: 452 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off and up the slope, so
+        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout).
+        { animal: 'bramble', x: 458, y: 452, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },

@@ -64,8 +64,8 @@ export const pictures = {
       background: 'living-room',
       time: 'day',
       // Close round the 밥상, so the four faces read on a desk too: at zoom 1.3 the wall over them took half the
-      // picture and the faces were a tenth of its height.
-      camera: { x: 412, y: 344, zoom: 1.6 },
+      // picture and the faces were a tenth of its height; at 1.6 the birthday girl's face was still small.
+      camera: { x: 408, y: 336, zoom: 1.75 },
       // On a phone, in close on the four round the 밥상, placed by hand: framed on
       // the whole room, the four faces were small under a bare wall filling the top half. Mom and Dad sit a step in
       // toward Charlotte there and Leo a step nearer her, so all four faces stay whole inside the closer frame.
@@ -201,7 +201,9 @@ export const pictures = {
           // her smile was a tiny mark.
           facing: 'three-quarter-right',
           // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
-          // very moment she sees it's the two of them.
+          // very moment she sees it's the two of them (turned to the card alone, the engine drew her head in profile, her
+          // "우아!" a dot of an eye and a small mouth).
+          headFacing: 'three-quarter-right',
           turnsTo: 'birthday-card',
           gaze: 'down-right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
@@ -517,8 +519,11 @@ export const pictures = {
           floorY: 424,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // Glad at the idea: her half-shut almond eyes under 'happy' read as a smirk.
-          expression: 'laughing',
+          // Her head bent to the card, her eyes open and down on the mat she taps (laughing, her eyes shut, she smiled out
+          // at us and not at the card; her half-shut almond eyes under 'happy' read as a smirk).
+          head: 'down',
+          gaze: 'down-left',
+          expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 540, y: 366 } },
