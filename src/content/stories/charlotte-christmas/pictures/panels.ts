@@ -360,8 +360,9 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 508, y: 390 },
           arms: 'hold-sides',
-          // A fist on each of its two lower points, pulling them apart (both fists at one point read as a block on the star).
-          reachTo: { near: { x: 494, y: 398 }, far: { x: 532, y: 392 } },
+          // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
+          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it).
+          reachTo: { near: { x: 494, y: 398 }, far: { x: 530, y: 396 } },
           // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
           // the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
