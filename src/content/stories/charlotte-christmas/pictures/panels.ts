@@ -1132,6 +1132,7 @@ export const pictures = {
         // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
+          // On the phone a step right of Mom, so her hand on her picture's edge is not on him.
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
@@ -1147,21 +1148,24 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 600, y: 340 } },
-          tall: { x: 454, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 478, y: 296 } } },
+          tall: { x: 462, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 486, y: 296 } } },
         },
         {
           person: 'mom',
           x: 552,
           y: 458,
-          // Turned to Charlotte, who made it, her picture held by its sides toward her (facing us that way, she posed for
-          // a photo; turned to Grandpa she stood in a row with the others; hugged to her chest, her hands were hidden and
-          // the picture floated).
-          turnsTo: 'charlotte',
-          pose: 'hold-both',
-          facing: 'three-quarter-left',
+          // Her picture held close against her chest, as the words say, a fist on each of its side edges, and her head
+          // turned to Charlotte, who made it (held out toward her, it was shown, not held close, and on the phone it stood
+          // over Grandma behind her; her fists crossed at its middle covered the drawn family's faces; her body turned
+          // three-quarters with it hugged, her hands were hidden and the picture floated).
+          pose: 'stand',
+          arms: 'hold-chest',
+          facing: 'front',
+          headFacing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
-          tall: { x: 414, y: 444 },
+          holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
+          reachTo: { near: { x: 581, y: 274 }, far: { x: 523, y: 274 } },
+          tall: { x: 414, y: 444, reachTo: { near: { x: 438, y: 260 }, far: { x: 388, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
