@@ -1281,8 +1281,8 @@ export const pictures = {
           x: 150,
           y: 436,
           // A step nearer us than Dad, so her face comes in front of his coat and not under his head; a touch small, so
-          // her hat stays under his face on the phone.
-          scale: 0.95,
+          // her hat stays under his face on the phone (at 0.95, once Leo stepped past the sled, its bobble met his chin).
+          scale: 0.92,
           pose: 'walk',
           // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
           // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
@@ -1300,17 +1300,18 @@ export const pictures = {
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
-        // Behind Dad, between him and the sled he pulls, nearest us of the walkers, so on the phone the family stands in
-        // depth: Mom's face in front of Dad's coat, Dad's above hers, Leo at the front and Charlotte clear at the right
-        // (out in front at the head of the family, the phone's squeeze put Dad's head against Mom's face and Charlotte's
-        // body across Dad's legs and the sled).
+        // Behind Dad, past the sled's front and the rope, hopping by its back end, nearest us of the walkers, so the rope
+        // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
+        // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
+        // Leo at the front and Charlotte clear at the right (out in front at the head of the family, the phone's squeeze
+        // put Dad's head against Mom's face and Charlotte's body across Dad's legs and the sled).
         // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
         // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
         // near arm up crossed his face).
         {
           person: 'leo',
-          x: 330,
-          y: 492,
+          x: 452,
+          y: 500,
           pose: 'jump',
           otherArm: 'wave',
           facing: 'three-quarter-right',
