@@ -945,7 +945,8 @@ export const pictures = {
       time: 'night',
       // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
       // singing faces, its flakes landed by cheeks and chins on the phone.
-      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is in the door's
+      // glow with them, half a step nearer than he was (at the frame's dark edge his face was a shadow on the desk).
       // Charlotte, Mom and Leo's head in profile to the door and Grandma turned to them, the notes rising between them
       // (lined up facing us, even turned three-quarters, they sang to the reader with their backs to her). Dad, a step
       // back by the sled, stays three-quarters: in profile his waving arm went behind his head. No phone places by
@@ -976,10 +977,13 @@ export const pictures = {
           expression: 'surprised',
         },
         { icon: 'musical-notes', x: 500, y: 110, size: 44 },
+        // The doorway's glow reaching back to Dad a step behind the others, so his singing face is lit with theirs and
+        // not a dark shape at the edge of the night.
+        { light: 'warm', x: 300, y: 220, radius: 140 },
         {
           person: 'dad',
           turnsTo: 'grandma',
-          x: 200,
+          x: 250,
           y: 404,
           pose: 'stand',
           arms: 'hold',
@@ -992,7 +996,7 @@ export const pictures = {
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
           // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom).
-          reachTo: { near: { x: 180, y: 312 } },
+          reachTo: { near: { x: 230, y: 312 } },
         },
         {
           person: 'mom',
@@ -1028,10 +1032,10 @@ export const pictures = {
         // The sled behind Dad down the path they came by, its front to him and its rope trailing back to his fist, so on the
         // phone his rope hand reaches back to it and away from Mom (with the sled ahead of him, between him and her, his
         // rope hand read as a hand on her shoulder and the sled came over her legs).
-        { prop: 'sled', variant: 'resting', x: 86, y: 420, size: 170, part: 'sled' },
+        { prop: 'sled', variant: 'resting', x: 136, y: 420, size: 170, part: 'sled' },
         {
           animal: 'biscuit',
-          x: 80,
+          x: 130,
           y: 343,
           floorY: 392,
           pose: 'sit',
@@ -1039,12 +1043,12 @@ export const pictures = {
           expression: 'happy',
           head: 'up',
         },
-        { ...gift('cookies'), x: 118, y: 388, size: 60 },
-        { ...gift('crown'), x: 76, y: 388, size: 40 },
-        { ...gift('picture'), x: 38, y: 388, size: 52 },
-        { ...gift('star'), x: 114, y: 362, size: 40 },
+        { ...gift('cookies'), x: 168, y: 388, size: 60 },
+        { ...gift('crown'), x: 126, y: 388, size: 40 },
+        { ...gift('picture'), x: 88, y: 388, size: 52 },
+        { ...gift('star'), x: 164, y: 362, size: 40 },
         // The soft one on top of the crown's box, under Biscuit, his seat.
-        { ...gift('scarf'), x: 74, y: 370, size: 58 },
+        { ...gift('scarf'), x: 124, y: 370, size: 58 },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
         // only her head turned to the door).
         {
