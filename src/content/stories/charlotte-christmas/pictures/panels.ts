@@ -1156,7 +1156,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 552,
+          x: 540,
           y: 458,
           // Her picture held close against her chest, as the words say, a fist on each of its side edges, and her head
           // turned to Charlotte, who made it (held out toward her, it was shown, not held close, and on the phone it stood
@@ -1168,7 +1168,7 @@ export const pictures = {
           headFacing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
-          reachTo: { near: { x: 581, y: 274 }, far: { x: 523, y: 274 } },
+          reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
           tall: { x: 414, y: 444, reachTo: { near: { x: 438, y: 260 }, far: { x: 388, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
