@@ -1260,6 +1260,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
+        // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
+        { light: 'warm', x: 212, y: 184, radius: 110 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
