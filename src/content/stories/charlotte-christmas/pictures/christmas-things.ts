@@ -51,26 +51,27 @@ const rollingQuarter = (x: number, y: number, tilt: number) =>
 /**
  * Eleven of the twelve quarters spilled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
  * of the jar), 160 wide, y = 0 the nearest, x = -80 under the jar's mouth: a trail rolling out from under the mouth
- * to the right, thick where they landed and thinning as they roll, none touching another, so each counts on a phone;
+ * to the right, thick where they landed and thinning as they roll, scattered near and far over the rug (in one thin
+ * line they read as a row laid out, not spilled), none touching another, so each counts on a phone;
  * two still rolling on their edges, a trail behind each, and the last lying at the far end, under the dog's nose
  * (heaped in one patch they read as parked, not rolled).
  */
 const rugQuarters = () => {
   const lying = [
-    [-78, -10],
-    [-64, -18],
-    [-58, -3],
-    [-44, -13],
-    [-30, -4],
-    [-16, -16],
-    [4, -7],
-    [22, -3],
+    [-78, -12],
+    [-64, -26],
+    [-58, 2],
+    [-42, -14],
+    [-26, 4],
+    [-14, -30],
+    [4, -12],
+    [24, 4],
     [74, -6],
   ]
     .map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.68)">${rugQuarter(0, 0)}</g>`)
     .join('');
-  const rolling = rollingQuarter(42, -4, 12) + rollingQuarter(58, -15, -10);
-  const trails = `<path d="M36 -7h-8M36 -3h-6M52 -18h-8M52 -14h-6" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`;
+  const rolling = rollingQuarter(42, -1, 12) + rollingQuarter(58, 6, -10);
+  const trails = `<path d="M36 -4h-8M36 0h-6M52 3h-8M52 7h-6" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`;
   return lying + trails + rolling;
 };
 

@@ -360,8 +360,9 @@ export const pictures = {
           gaze: 'down-right',
           bendsTo: { x: 508, y: 390 },
           arms: 'hold-sides',
-          // A fist on each of its two lower points, pulling them apart (both fists at one point read as a block on the star).
-          reachTo: { near: { x: 494, y: 398 }, far: { x: 532, y: 392 } },
+          // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
+          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it).
+          reachTo: { near: { x: 494, y: 398 }, far: { x: 530, y: 396 } },
           // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
           // the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
@@ -944,7 +945,8 @@ export const pictures = {
       time: 'night',
       // The snow has stopped by the time they reach the door, as it stays on the way home (c9-p1): falling round six
       // singing faces, its flakes landed by cheeks and chins on the phone.
-      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is in the door's
+      // glow with them, half a step nearer than he was (at the frame's dark edge his face was a shadow on the desk).
       // Charlotte, Mom and Leo's head in profile to the door and Grandma turned to them, the notes rising between them
       // (lined up facing us, even turned three-quarters, they sang to the reader with their backs to her). Dad, a step
       // back by the sled, stays three-quarters: in profile his waving arm went behind his head. No phone places by
@@ -975,10 +977,13 @@ export const pictures = {
           expression: 'surprised',
         },
         { icon: 'musical-notes', x: 500, y: 110, size: 44 },
+        // The doorway's glow reaching back to Dad a step behind the others, so his singing face is lit with theirs and
+        // not a dark shape at the edge of the night.
+        { light: 'warm', x: 300, y: 220, radius: 140 },
         {
           person: 'dad',
           turnsTo: 'grandma',
-          x: 200,
+          x: 250,
           y: 404,
           pose: 'stand',
           arms: 'hold',
@@ -991,7 +996,7 @@ export const pictures = {
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
           // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom).
-          reachTo: { near: { x: 180, y: 312 } },
+          reachTo: { near: { x: 230, y: 312 } },
         },
         {
           person: 'mom',
@@ -1027,10 +1032,10 @@ export const pictures = {
         // The sled behind Dad down the path they came by, its front to him and its rope trailing back to his fist, so on the
         // phone his rope hand reaches back to it and away from Mom (with the sled ahead of him, between him and her, his
         // rope hand read as a hand on her shoulder and the sled came over her legs).
-        { prop: 'sled', variant: 'resting', x: 86, y: 420, size: 170, part: 'sled' },
+        { prop: 'sled', variant: 'resting', x: 136, y: 420, size: 170, part: 'sled' },
         {
           animal: 'biscuit',
-          x: 80,
+          x: 130,
           y: 343,
           floorY: 392,
           pose: 'sit',
@@ -1038,12 +1043,12 @@ export const pictures = {
           expression: 'happy',
           head: 'up',
         },
-        { ...gift('cookies'), x: 118, y: 388, size: 60 },
-        { ...gift('crown'), x: 76, y: 388, size: 40 },
-        { ...gift('picture'), x: 38, y: 388, size: 52 },
-        { ...gift('star'), x: 114, y: 362, size: 40 },
+        { ...gift('cookies'), x: 168, y: 388, size: 60 },
+        { ...gift('crown'), x: 126, y: 388, size: 40 },
+        { ...gift('picture'), x: 88, y: 388, size: 52 },
+        { ...gift('star'), x: 164, y: 362, size: 40 },
         // The soft one on top of the crown's box, under Biscuit, his seat.
-        { ...gift('scarf'), x: 74, y: 370, size: 58 },
+        { ...gift('scarf'), x: 124, y: 370, size: 58 },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
         // only her head turned to the door).
         {
@@ -1131,6 +1136,7 @@ export const pictures = {
         // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
+          // On the phone a step right of Mom, so her hand on her picture's edge is not on him.
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
@@ -1146,21 +1152,24 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 600, y: 340 } },
-          tall: { x: 454, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 478, y: 296 } } },
+          tall: { x: 462, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 486, y: 296 } } },
         },
         {
           person: 'mom',
-          x: 552,
+          x: 540,
           y: 458,
-          // Turned to Charlotte, who made it, her picture held by its sides toward her (facing us that way, she posed for
-          // a photo; turned to Grandpa she stood in a row with the others; hugged to her chest, her hands were hidden and
-          // the picture floated).
-          turnsTo: 'charlotte',
-          pose: 'hold-both',
-          facing: 'three-quarter-left',
+          // Her picture held close against her chest, as the words say, a fist on each of its side edges, and her head
+          // turned to Charlotte, who made it (held out toward her, it was shown, not held close, and on the phone it stood
+          // over Grandma behind her; her fists crossed at its middle covered the drawn family's faces; her body turned
+          // three-quarters with it hugged, her hands were hidden and the picture floated).
+          pose: 'stand',
+          arms: 'hold-chest',
+          facing: 'front',
+          headFacing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
-          tall: { x: 414, y: 444 },
+          holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
+          reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
+          tall: { x: 414, y: 444, reachTo: { near: { x: 438, y: 260 }, far: { x: 388, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
@@ -1251,6 +1260,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
+        // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
+        { light: 'warm', x: 212, y: 184, radius: 110 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
@@ -1276,8 +1287,8 @@ export const pictures = {
           x: 150,
           y: 436,
           // A step nearer us than Dad, so her face comes in front of his coat and not under his head; a touch small, so
-          // her hat stays under his face on the phone.
-          scale: 0.95,
+          // her hat stays under his face on the phone (at 0.95, once Leo stepped past the sled, its bobble met his chin).
+          scale: 0.92,
           pose: 'walk',
           // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
           // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
@@ -1295,17 +1306,18 @@ export const pictures = {
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
-        // Behind Dad, between him and the sled he pulls, nearest us of the walkers, so on the phone the family stands in
-        // depth: Mom's face in front of Dad's coat, Dad's above hers, Leo at the front and Charlotte clear at the right
-        // (out in front at the head of the family, the phone's squeeze put Dad's head against Mom's face and Charlotte's
-        // body across Dad's legs and the sled).
+        // Behind Dad, past the sled's front and the rope, hopping by its back end, nearest us of the walkers, so the rope
+        // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
+        // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
+        // Leo at the front and Charlotte clear at the right (out in front at the head of the family, the phone's squeeze
+        // put Dad's head against Mom's face and Charlotte's body across Dad's legs and the sled).
         // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
         // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
         // near arm up crossed his face).
         {
           person: 'leo',
-          x: 330,
-          y: 492,
+          x: 452,
+          y: 500,
           pose: 'jump',
           otherArm: 'wave',
           facing: 'three-quarter-right',
