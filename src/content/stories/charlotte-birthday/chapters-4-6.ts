@@ -310,7 +310,12 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'charlotte', does: 'points at the squashed cake, her brows up and her mouth wobbly, eyes on Biscuit', feels: 'dismayed', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'points at the squashed cake, her brows up and her mouth wobbly, eyes on Biscuit',
+              feels: 'dismayed',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             {
               id: 'biscuit',
               does: 'sits by the cake with cream on his nose, ears down, looking up at Charlotte',
