@@ -44,7 +44,7 @@ export const throwBlanket: PropDefinition = {
         `<path d="M-19 -92Q-12 -101 -8 -99Q-4 -78 -4 -56Q-2 -44 -3 -38Q-18 -36 -33 -42Q-30 -70 -19 -92Z" fill="${b.base}"/>` +
         `<path d="M-8 -99Q-14 -70 -33 -42Q-18 -36 -3 -38Q-4 -60 -8 -99Z" fill="${b.light}" opacity=".35"/>` +
         check('M-16 -90L-14 -40M-26 -70Q-16 -72 -5 -70M-31 -52Q-16 -54 -4 -52') +
-        `<path d="M-8 -99Q-14 -70 -33 -42M-10 -66Q-4 -36 2 4" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
+        `<path d="M-8 -99Q-14 -70 -33 -42" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
         `<path d="M4 6v6M11 7v6M18 8v6M25 7v6M31 6v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
     );
   },
