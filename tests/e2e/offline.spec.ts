@@ -268,10 +268,13 @@ test(
     // Device A deletes every record of the family.
     expect((await request.delete('/api/quiz-scores', { headers: familyHeaders(code) })).status()).toBe(200);
     // B, online, opens only the library: its progress read (no validator) now says the family is empty. That read, not
-    // one the report page sent before the delete and heard back after it (its two parts each read the progress).
-    const fresh = page.waitForResponse(
-      async (r) => r.url().includes('/api/family-progress') && ((await r.json()) as { children: unknown[] }).children.length === 0,
-    );
+    // one the report page sent before the delete and heard back after it (its two parts each read the progress): such a
+    // late answer's body is gone once the page navigates away, so it is not the one waited for.
+    const fresh = page.waitForResponse(async (r) => {
+      if (!r.url().includes('/api/family-progress')) return false;
+      const body = (await r.json().catch(() => null)) as { children: unknown[] } | null;
+      return body?.children.length === 0;
+    });
     await page.goto('/stories');
     await fresh;
 
