@@ -125,16 +125,15 @@ function deepStream(): string {
   const left = waterline('left');
   const right = waterline('right');
   const r1 = (n: number) => Math.round(n * 10) / 10;
+  /** The points joined by straight lines, each rounded. */
+  const through = (points: readonly (readonly [number, number])[]) => points.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L');
+  const line = (points: readonly (readonly [number, number])[]) => `M${through(points)}`;
   // The bank's face: from the waterline out to the bank's top, wider as it comes near.
   const face = (points: [number, number][], out: -1 | 1) => {
     const top = points.map(([x, y]) => [x + out * (3 + 11 * nearness(y)), y - 2 - 5 * nearness(y)] as const);
-    const d = `M${points.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}L${[...top]
-      .reverse()
-      .map(([x, y]) => `${r1(x)} ${r1(y)}`)
-      .join('L')}Z`;
-    return `<path d="${d}" fill="#6b5a42"/><path d="M${top.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}" stroke="#8fbf72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`;
+    const d = `${line(points)}L${through([...top].reverse())}Z`;
+    return `<path d="${d}" fill="#6b5a42"/><path d="${line(top)}" stroke="#8fbf72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`;
   };
-  const line = (points: [number, number][]) => `M${points.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}`;
   // Along each bank inside the water: the bank's shadow on it, then the pale shallows.
   const along = (width: number, colour: string, opacity: number) =>
     `<path d="${line(left)}" stroke="${colour}" stroke-width="${width}" fill="none" opacity="${opacity}"/><path d="${line(right)}" stroke="${colour}" stroke-width="${width}" fill="none" opacity="${opacity}"/>`;
