@@ -180,16 +180,15 @@ function kneelsBack(item: PersonPlaced, options: PersonOptions, ground: number, 
   if (item.pose !== 'kneel' || options.bendsTo || (look.age !== 'adult' && look.age !== 'elder')) return false;
   const spec = armsFor(item.pose, item.arms, item.otherArm);
   if (item.hugs || spec.hugs || spec.farHugs || huggerOf(item, items)) return false;
-  const headOf = (placed: PersonPlaced, own: PersonOptions, grow = 1) => {
-    const sk = skeletonOf(lookOf(placed, wardrobe), own);
-    return { x: placed.x + sk.headCentre.x, y: placed.y + sk.headCentre.y, r: sk.headR * grow };
-  };
   const index = items.indexOf(item);
   const inFront = items
     .filter((other, i): other is PersonPlaced => 'person' in other && other !== item && (other.y > item.y || (other.y === item.y && i > index)))
-    .map((other) => headOf(other, ownOptions(other, ground, wardrobe, items), HAIR_ROUND));
+    .map((other) => {
+      const head = headOf(other, ground, wardrobe, false, items);
+      return { ...head, r: head.r * HAIR_ROUND };
+    });
   const under = (head: { x: number; y: number; r: number }) => Math.max(0, ...inFront.map((h) => head.r + h.r - Math.hypot(head.x - h.x, head.y - h.y)));
-  return under(headOf(item, { ...options, kneelsBack: true })) <= under(headOf(item, options));
+  return under(headOf({ ...item, kneelsBack: true }, ground, wardrobe, false, items)) <= under(headOf(item, ground, wardrobe, false, items));
 }
 /** A head with its hair, as a share of the skull's radius. */
 const HAIR_ROUND = 1.15;
