@@ -133,11 +133,7 @@ const sideBySide = serverOnly
       [
         {
           step: build,
-          then: [
-            'journeys in WebKit and Firefox (WebDriver)',
-            'npx',
-            ['vitest', 'run', '--config=vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/engines.json`],
-          ],
+          then: vitestRun('journeys in WebKit and Firefox (WebDriver)', 'vitest.engines.config.ts', 'engines'),
         },
         {
           step: vitestRun(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { expect, systemTier, test } from './test';
 import { books } from '../../src/content/stories/shelf-books';
+import { pageCount } from './wordiest-pages';
 
 const A4 = { width: 595.28, height: 841.89 };
 
@@ -67,7 +68,6 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-const pageCount = (b: (typeof books)[number]) => b.chapters.reduce((n, c) => n + c.panels.length, 0);
 /**
  * The books printed whole: in each language the one with the most pages, the hardest for the page count. The print
  * pages lay out every book in one template; each print route's served HTML and the first in each language's

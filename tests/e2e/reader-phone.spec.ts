@@ -15,10 +15,9 @@ import { shelfBook } from '../../src/content/stories/shelf';
 import { shelfStories, storyById } from '../../src/content/stories/shelf-stories';
 import { nextBook } from '../../src/client/features/reader/next-book';
 import { stubSpeech, spokenSoFar } from './speech-stub';
-import { pagesToWalk } from './wordiest-pages';
+import { pageCount, pagesToWalk } from './wordiest-pages';
 
 const PREFS_KEY = 'iyagi:reader:prefs';
-const pageCount = (b: (typeof books)[number]) => b.chapters.reduce((n, c) => n + c.panels.length, 0);
 const progress = (page: Page) => page.getByText(/^\d+ \/ \d+$/);
 /** The book the end page should offer after `id`, by the rule next-book.test.ts holds, on the shelf as it is now. */
 const offeredAfter = (id: string, lang: 'en' | 'ko') => nextBook(storyById(id), shelfStories, lang)!;

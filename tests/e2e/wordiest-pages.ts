@@ -14,6 +14,9 @@ function wordLoad(book: WordsBook, panel: WordsBook['chapters'][number]['panels'
   }, 0);
 }
 
+/** How many pages a book has: one a panel. */
+export const pageCount = (book: WordsBook): number => book.chapters.reduce((n, chapter) => n + chapter.panels.length, 0);
+
 /**
  * The pages (0-based, in reading order) a browser walk checks in one text choice: the first, the last and the
  * `wordiest` with the most words. How a page sizes its words and picture to the room it has is pure logic,
