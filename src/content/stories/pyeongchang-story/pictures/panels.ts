@@ -1436,6 +1436,22 @@ export const pictures = {
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
         {
+          person: 'seojun',
+          socks: 'striped',
+          x: 684,
+          y: 448,
+          pose: 'sleep',
+          facing: 'side-left',
+          expression: 'asleep',
+          // The hand he fell asleep with tucked by his cheek.
+          reachTo: { near: { x: 624, y: 440 } },
+          // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
+          // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
+          // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her.
+          tall: { x: 520, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 606, y: 376 } } },
+        },
+        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 506, y: 398, size: 160 } },
+        {
           person: 'baker',
           socks: true,
           x: 400,
@@ -1450,21 +1466,6 @@ export const pictures = {
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
           tall: { x: 420, y: 404, floorY: 404, scale: 0.92 },
         },
-        {
-          person: 'seojun',
-          socks: 'striped',
-          x: 684,
-          y: 448,
-          pose: 'sleep',
-          facing: 'side-left',
-          expression: 'asleep',
-          // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 624, y: 440 } },
-          // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
-          // over him).
-          tall: { x: 594, y: 390, floorY: 390, scale: 0.66, reachTo: { near: { x: 551, y: 385 } } },
-        },
-        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 604, y: 400, size: 92 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
