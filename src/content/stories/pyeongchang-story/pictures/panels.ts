@@ -1110,9 +1110,9 @@ export const pictures = {
         // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
         { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 700 } },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
-        // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
-        // (pink in a daytime window they read as a painting).
-        { prop: 'window-peaks', x: 164, y: 214, size: 140 },
+        // The peaks by day in the window she points to, behind its glass and bars over a far ridge and a wooded slope;
+        // as she loves them, pink at dawn, in the cloud over her head (pink in a daytime window they read as a painting).
+        { prop: 'window-peaks', x: 166, y: 248, size: 200 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         {
