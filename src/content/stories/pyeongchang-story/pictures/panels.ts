@@ -839,10 +839,10 @@ export const pictures = {
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding in profile toward them, a step nearer, her face level on the boy she greets (three-quarters, her stride
-          // read as walking away; her face tipped up to Grandpa's, she leaned back as if strolling past).
-          facing: 'side-left',
-          turnsTo: 'seojun',
+          // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
+          // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
+          facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
