@@ -1615,9 +1615,10 @@ export const pictures = {
         // a cat walking the cap steps onto it. Centred under the map, so a phone draws the two together and the map
         // stays on its top (centred on Grandma Next Door, the wall went with her and the map hung off its end in the air).
         { prop: 'stone-wall', variant: 'long-top', x: 456, y: 450, size: 125 },
-        // The map lying flat on the wall's top, its near edge at the wall's face, names, star and paw print up (held up on
-        // end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 380, size: 136, part: 'neighbourhood-map' },
+        // The map lying flat on the wall's top, its near edge just in from the wall's face and its far edge short of the
+        // top's back, names, star and paw print up (held up on end, Bori stood on its top edge; at the face, its near edge
+        // hung over it).
+        { prop: 'map-flat', variant: 'on-wall', x: 454, y: 375, size: 136, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
@@ -1627,7 +1628,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 408, y: 356, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 412, y: 352, on: 'neighbourhood-map' } },
         },
         {
           // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
