@@ -24,7 +24,20 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
-        { person: 'teacher', scale: 1.15, x: 560, y: 410, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        // Pointing at the board with her head turned back over her shoulder to the class, a twist from the pointing arm
+        // to the face (square to the board, she stood beside it like a board herself; bent in to it, on a phone her skirt
+        // came in behind Seojun's hands on his desk).
+        {
+          person: 'teacher',
+          scale: 1.15,
+          x: 560,
+          y: 410,
+          pose: 'point',
+          facing: 'three-quarter-left',
+          headFacing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'happy',
+        },
         // Her hand up to the teacher to tell about her own neighbourhood, turned to her (facing us, she waved at the reader).
         {
           person: 'kid-b',
@@ -49,6 +62,9 @@ export const pictures = {
           reachTo: { near: { x: 206, y: 200 }, far: { x: 150, y: 230 } },
           facing: 'three-quarter-right',
           turnsTo: 'kid-a',
+          // Arched back away from him as she flings her arms wide, "this big!" (upright, her arms stood on a straight board
+          // of a body; bent in to him, on a phone her face went behind his head).
+          bendsTo: { x: 120, y: 250 },
           expression: 'laughing',
         },
         {
