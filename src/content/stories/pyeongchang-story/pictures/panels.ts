@@ -1672,16 +1672,21 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'night',
+      // On a phone the frame is set whole, the stars and the named rows of lit windows brought into it, and the two and
+      // the map stand at their own places: drawn together by the
+      // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
+      // in; listed before the two, his knees buried it and Bori).
+      tallCamera: { x: 252, y: 250, zoom: 1.05 },
       items: [
-        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
-        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
-        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
+        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
+        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
+        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
         // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
         // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows', tall: { x: 290, size: 300 } },
         { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
         // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
         // far off down the hill (the houses packed right up to their feet, there was no distance).
@@ -1699,6 +1704,7 @@ export const pictures = {
           x: 300,
           y: 384,
           floorY: 410,
+          tall: { x: 306 },
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
@@ -1716,6 +1722,7 @@ export const pictures = {
           socks: true,
           scale: 1.3,
           x: 222,
+          tall: { x: 230 },
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 384,
@@ -1729,10 +1736,11 @@ export const pictures = {
         },
         // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
         // the maru's edge at their feet, it hung over the village roofs).
-        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 116 } },
         {
           animal: 'bori',
           x: 120,
+          tall: { x: 116 },
           y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
