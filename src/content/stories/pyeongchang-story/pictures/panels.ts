@@ -1463,8 +1463,9 @@ export const pictures = {
           reachTo: { near: { x: 624, y: 440 } },
           // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
-          // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her.
-          tall: { x: 520, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 606, y: 376 } } },
+          // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
+          // along the blanket (left to the pose, its hand stood up in the air over it).
+          tall: { x: 520, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 606, y: 376 }, far: { x: 556, y: 366 } } },
         },
         { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 506, y: 398, size: 160 } },
         {
@@ -1516,7 +1517,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 558, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 488, y: 494 }, far: { x: 502, y: 458 } } },
+          tall: { x: 576, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 492, y: 494 }, far: { x: 510, y: 462 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
