@@ -1534,10 +1534,10 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 442, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        // Crowding in open-mouthed, both arms flung up ("Whoa!"), so the two behind do not gasp alike (both with hands at
-        // their mouths, they read as clones; hanging at his side, his hand lay on the map's edge by Seojun's, as if he
-        // held it).
-        { person: 'kid-a', x: 548, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
+        // Crowding in open-mouthed, one fist punched up beside his head ("Whoa!"), its forearm clear of his hair, so the
+        // two behind do not gasp alike (both with hands at their mouths, they read as clones; both arms flung up, his
+        // far hand stood up behind his head as a mitten with no forearm). The other arm hangs behind the map.
+        { person: 'kid-a', x: 548, y: 436, pose: 'stand', reachTo: { near: { x: 590, y: 240 } }, facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
         {
           person: 'seojun',
           x: 490,
