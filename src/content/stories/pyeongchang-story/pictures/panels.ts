@@ -51,15 +51,16 @@ export const pictures = {
           expression: 'happy',
         },
         // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader),
-        // one straight up and one out on her far side, clear of him (both fists up, a phone drew them over his bowed
-        // head, a punch; flung out level, her near hand struck his face).
+        // up and out either side of her head in a wide V, clear of him (both fists up, a phone drew them over his bowed
+        // head, a punch; flung out level, her near hand struck his face; the near one straight over her head stood up
+        // behind it as a hand with no forearm).
         {
           person: 'harin',
           scale: 1.15,
           x: 200,
           y: 440,
           pose: 'cheer',
-          reachTo: { near: { x: 206, y: 200 }, far: { x: 150, y: 230 } },
+          reachTo: { near: { x: 252, y: 214 }, far: { x: 136, y: 222 } },
           facing: 'three-quarter-right',
           turnsTo: 'kid-a',
           // Arched back away from him as she flings her arms wide, "this big!" (upright, her arms stood on a straight board
