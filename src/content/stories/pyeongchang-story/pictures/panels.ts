@@ -1699,12 +1699,14 @@ export const pictures = {
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
-          // Both sit well in on the maru's edge, clear of its end (a step right, Seojun sat half off it, on nothing).
+          // Both sit well in on the maru's edge, clear of its end (a step right, Seojun sat half off it, on nothing), their
+          // seats on its front edge, the thighs on the boards and the shins hanging down its face (at y 384 they sat above
+          // the edge, back on the boards, with their legs through the front of the maru).
           person: 'seojun',
           // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
           scale: 1.3,
           x: 300,
-          y: 384,
+          y: 416,
           floorY: 410,
           tall: { x: 306 },
           pose: 'sit-chair',
@@ -1727,7 +1729,7 @@ export const pictures = {
           tall: { x: 230 },
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
-          y: 384,
+          y: 416,
           floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
