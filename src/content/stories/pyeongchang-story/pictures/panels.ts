@@ -277,46 +277,44 @@ export const pictures = {
         // Along the lane, ending beside Seojun, its capstones at his chest: his palm goes flat on its end, seen edge-on
         // against the stones (pressed on its face, seen from behind or in front, the open hand read as a wave at us).
         { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
-        // Along the wall's top near its end, turned to Seojun, clear of his hand.
-        { animal: 'bori', x: 376, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        // Against the wall's face at its foot, near its end.
-        { prop: 'drawing-board', variant: 'blank', x: 380, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
-        // Just behind Seojun, further up the lane, both hands on his stick before him, looking down past him at the stones he
-        // laid (bent over him, the stick came in behind Seojun's back, its foot off the ground).
+        // Along the wall's top, turned to Seojun, clear of his hand and his head.
+        { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Against the wall's face at its foot, clear of Seojun's shoes.
+        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
+        // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
+        // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
           person: 'seojun-grandpa',
-          x: 652,
-          y: 432,
+          x: 486,
+          y: 444,
           scale: 1.15,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          turnsTo: { x: 450, y: 370 },
+          turnsTo: { x: 420, y: 330 },
           head: 'down',
           expression: 'proud',
-          // The stick planted before him, between them, clear of Seojun's back (a step nearer, it stood right behind
-          // him, the crook at his ear, and read as a pole growing out of him).
-          reachTo: { near: { x: 604, y: 306 } },
-          holding: stickLow,
+          reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // In profile at the wall's end, his arm straight out and his palm flat on the end stones.
+          // In front of the wall, turned three-quarters to it, his palm pressed flat on the sunny stones of its face, eyes
+          // and mouth open in surprise (in profile at its end, his palm on the end stones was seen edge-on).
           person: 'seojun',
-          x: 505,
-          y: 458,
+          x: 400,
+          y: 486,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 447, y: 362 } },
-          facing: 'side-left',
+          reachTo: { near: { x: 340, y: 372 } },
+          facing: 'three-quarter-left',
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 옆으로 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 바로 뒤에서 지팡이를 짚고 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands side-on at the end of the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands just behind him, a hand on his walking stick, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 앞에 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
