@@ -292,13 +292,12 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           turnsTo: { x: 420, y: 330 },
-          head: 'down',
           expression: 'proud',
           reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // In front of the wall, turned three-quarters to it, his palm pressed flat on the sunny stones of its face, eyes
-          // and mouth open in surprise (in profile at its end, his palm on the end stones was seen edge-on).
+          // In front of the wall, turned three-quarters and leaning in to it, his palm pressed flat on the sunny stones of
+          // its face, eyes and mouth open in surprise (in profile at its end, his palm on the end stones was seen edge-on).
           person: 'seojun',
           x: 400,
           y: 486,
@@ -307,6 +306,7 @@ export const pictures = {
           arms: 'palm-on',
           handFlat: true,
           reachTo: { near: { x: 340, y: 372 } },
+          bendsTo: { x: 340, y: 372 },
           facing: 'three-quarter-left',
           expression: 'surprised',
         },
