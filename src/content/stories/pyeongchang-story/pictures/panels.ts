@@ -1248,20 +1248,21 @@ export const pictures = {
           // A warm, soft smile for "wet paper needs time" (worried, his brows read stern).
           expression: 'happy',
         },
-        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
-        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: 'striped',
-          // Kneeling clear of the table's end, so on a phone his thigh does not pass under its top.
-          x: 214,
-          y: 472,
+          // Kneeling at the table's end, a little behind its front, drawn before it so its top comes over his lap (kneeling
+          // in front of it, on a phone its rim ran out either side of his legs, as if through them).
+          x: 222,
+          y: 456,
           pose: 'kneel',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
         },
+        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
+        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
       ],
     },
     alt: {
