@@ -51,16 +51,16 @@ export const pictures = {
           expression: 'happy',
         },
         // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader),
-        // up and out either side of her head in a wide V, clear of him (both fists up, a phone drew them over his bowed
-        // head, a punch; flung out level, her near hand struck his face; the near one straight over her head stood up
-        // behind it as a hand with no forearm).
+        // up and out either side of her head in a wide V, the hands at her ears' height so each forearm shows beside it,
+        // clear of him (both fists up, a phone drew them over his bowed head, a punch; flung out level, her near hand
+        // struck his face; raised higher, or straight over her head, each hand stood up behind it with no forearm).
         {
           person: 'harin',
           scale: 1.15,
           x: 200,
           y: 440,
           pose: 'cheer',
-          reachTo: { near: { x: 252, y: 214 }, far: { x: 136, y: 222 } },
+          reachTo: { near: { x: 246, y: 236 }, far: { x: 140, y: 236 } },
           facing: 'three-quarter-right',
           turnsTo: 'kid-a',
           // Arched back away from him as she flings her arms wide, "this big!" (upright, her arms stood on a straight board
