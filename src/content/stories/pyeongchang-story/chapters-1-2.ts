@@ -199,13 +199,13 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'stands at the end of the sunny stone wall, turned three-quarters to it, his arm out and his palm pressed flat on its stones',
+              does: 'stands at the sunny stone wall, turned three-quarters to it, his arm out and his palm pressed flat on its stones',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
             {
               id: 'seojun-grandpa',
-              does: 'stands at the end of the wall, both hands on his walking stick, looking down proudly at the stones he laid',
+              does: 'stands at the end of the wall, turned to it, his hand laid on its top, looking down proudly at the stones he laid',
               feels: 'proud and remembering',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -213,7 +213,6 @@ export const chapters1to2 = [
           ],
           objects: [
             { id: 'stone-wall', state: 'old, big and small stones fitted together like a puzzle, warm in the sun' },
-            { id: 'walking-stick', state: 'wooden, leaned on' },
             { id: 'drawing-board', state: 'leaned against the foot of the wall' },
             { id: 'neighbourhood-map', state: 'blank except the tiny house, clipped to the drawing board' },
           ],

@@ -24,7 +24,20 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
-        { person: 'teacher', scale: 1.15, x: 560, y: 410, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        // Pointing at the board with her head turned back over her shoulder to the class, a twist from the pointing arm
+        // to the face (square to the board, she stood beside it like a board herself; bent in to it, on a phone her skirt
+        // came in behind Seojun's hands on his desk).
+        {
+          person: 'teacher',
+          scale: 1.15,
+          x: 560,
+          y: 410,
+          pose: 'point',
+          facing: 'three-quarter-left',
+          headFacing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'happy',
+        },
         // Her hand up to the teacher to tell about her own neighbourhood, turned to her (facing us, she waved at the reader).
         {
           person: 'kid-b',
@@ -38,17 +51,21 @@ export const pictures = {
           expression: 'happy',
         },
         // Arms flung wide for the giant pool, to the boy bragging back at her (facing us, she showed off to the reader),
-        // one straight up and one out on her far side, clear of him (both fists up, a phone drew them over his bowed
-        // head, a punch; flung out level, her near hand struck his face).
+        // up and out either side of her head in a wide V, the hands at her ears' height so each forearm shows beside it,
+        // clear of him (both fists up, a phone drew them over his bowed head, a punch; flung out level, her near hand
+        // struck his face; raised higher, or straight over her head, each hand stood up behind it with no forearm).
         {
           person: 'harin',
           scale: 1.15,
           x: 200,
           y: 440,
           pose: 'cheer',
-          reachTo: { near: { x: 206, y: 200 }, far: { x: 150, y: 230 } },
+          reachTo: { near: { x: 246, y: 236 }, far: { x: 140, y: 236 } },
           facing: 'three-quarter-right',
           turnsTo: 'kid-a',
+          // Arched back away from him as she flings her arms wide, "this big!" (upright, her arms stood on a straight board
+          // of a body; bent in to him, on a phone her face went behind his head).
+          bendsTo: { x: 120, y: 250 },
           expression: 'laughing',
         },
         {
@@ -260,46 +277,44 @@ export const pictures = {
         // Along the lane, ending beside Seojun, its capstones at his chest: his palm goes flat on its end, seen edge-on
         // against the stones (pressed on its face, seen from behind or in front, the open hand read as a wave at us).
         { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
-        // Along the wall's top near its end, turned to Seojun, clear of his hand.
-        { animal: 'bori', x: 376, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        // Against the wall's face at its foot, near its end.
-        { prop: 'drawing-board', variant: 'blank', x: 380, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
-        // Just behind Seojun, further up the lane, both hands on his stick before him, looking down past him at the stones he
-        // laid (bent over him, the stick came in behind Seojun's back, its foot off the ground).
+        // Along the wall's top, turned to Seojun, clear of his hand and his head.
+        { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Against the wall's face at its foot, clear of Seojun's shoes.
+        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
+        // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
+        // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
           person: 'seojun-grandpa',
-          x: 652,
-          y: 432,
+          x: 486,
+          y: 444,
           scale: 1.15,
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          turnsTo: { x: 450, y: 370 },
-          head: 'down',
+          turnsTo: { x: 420, y: 330 },
           expression: 'proud',
-          // The stick planted before him, between them, clear of Seojun's back (a step nearer, it stood right behind
-          // him, the crook at his ear, and read as a pole growing out of him).
-          reachTo: { near: { x: 604, y: 306 } },
-          holding: stickLow,
+          reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // In profile at the wall's end, his arm straight out and his palm flat on the end stones.
+          // In front of the wall, turned three-quarters and leaning in to it, his palm pressed flat on the sunny stones of
+          // its face, eyes and mouth open in surprise (in profile at its end, his palm on the end stones was seen edge-on).
           person: 'seojun',
-          x: 505,
-          y: 458,
+          x: 400,
+          y: 486,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 447, y: 362 } },
-          facing: 'side-left',
+          reachTo: { near: { x: 340, y: 372 } },
+          bendsTo: { x: 340, y: 372 },
+          facing: 'three-quarter-left',
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 옆으로 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 바로 뒤에서 지팡이를 짚고 흐뭇하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands side-on at the end of the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands just behind him, a hand on his walking stick, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 앞에 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -839,10 +854,10 @@ export const pictures = {
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding in profile toward them, a step nearer, her face level on the boy she greets (three-quarters, her stride
-          // read as walking away; her face tipped up to Grandpa's, she leaned back as if strolling past).
-          facing: 'side-left',
-          turnsTo: 'seojun',
+          // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
+          // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
+          facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
@@ -1011,6 +1026,9 @@ export const pictures = {
           person: 'seojun',
           x: 396,
           y: 494,
+          // A size up, so the medium frame, sized to his face, takes him in whole under the two grown-ups' heads (at his
+          // own size the frame's foot cut him at the chest, the map half out of the picture).
+          scale: 1.15,
           pose: 'crouch',
           arms: 'hold-chest',
           head: 'up',
@@ -1110,9 +1128,9 @@ export const pictures = {
         // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
         { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 700 } },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
-        // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
-        // (pink in a daytime window they read as a painting).
-        { prop: 'window-peaks', x: 164, y: 214, size: 140 },
+        // The peaks by day in the window she points to, behind its glass and bars over a far ridge and a wooded slope;
+        // as she loves them, pink at dawn, in the cloud over her head (pink in a daytime window they read as a painting).
+        { prop: 'window-peaks', x: 166, y: 248, size: 200 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         {
@@ -1230,20 +1248,21 @@ export const pictures = {
           // A warm, soft smile for "wet paper needs time" (worried, his brows read stern).
           expression: 'happy',
         },
-        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
-        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: 'striped',
-          // Kneeling clear of the table's end, so on a phone his thigh does not pass under its top.
-          x: 214,
-          y: 472,
+          // Kneeling at the table's end, a little behind its front, drawn before it so its top comes over his lap (kneeling
+          // in front of it, on a phone its rim ran out either side of his legs, as if through them).
+          x: 222,
+          y: 456,
           pose: 'kneel',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
         },
+        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
+        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
       ],
     },
     alt: {
@@ -1436,6 +1455,23 @@ export const pictures = {
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
         {
+          person: 'seojun',
+          socks: 'striped',
+          x: 684,
+          y: 448,
+          pose: 'sleep',
+          facing: 'side-left',
+          expression: 'asleep',
+          // The hand he fell asleep with tucked by his cheek.
+          reachTo: { near: { x: 624, y: 440 } },
+          // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
+          // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
+          // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
+          // along the blanket (left to the pose, its hand stood up in the air over it).
+          tall: { x: 520, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 606, y: 376 }, far: { x: 556, y: 366 } } },
+        },
+        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 506, y: 398, size: 160 } },
+        {
           person: 'baker',
           socks: true,
           x: 400,
@@ -1450,21 +1486,6 @@ export const pictures = {
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
           tall: { x: 420, y: 404, floorY: 404, scale: 0.92 },
         },
-        {
-          person: 'seojun',
-          socks: 'striped',
-          x: 684,
-          y: 448,
-          pose: 'sleep',
-          facing: 'side-left',
-          expression: 'asleep',
-          // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 624, y: 440 } },
-          // On a phone, asleep at the back on the right, clear of the grown-ups (behind them, Grandma Next Door was drawn
-          // over him).
-          tall: { x: 594, y: 390, floorY: 390, scale: 0.66, reachTo: { near: { x: 551, y: 385 } } },
-        },
-        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 604, y: 400, size: 92 } },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
@@ -1499,7 +1520,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 558, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 488, y: 494 }, far: { x: 502, y: 458 } } },
+          tall: { x: 576, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 492, y: 494 }, far: { x: 510, y: 462 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
@@ -1516,10 +1537,10 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 442, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        // Crowding in open-mouthed, both arms flung up ("Whoa!"), so the two behind do not gasp alike (both with hands at
-        // their mouths, they read as clones; hanging at his side, his hand lay on the map's edge by Seojun's, as if he
-        // held it).
-        { person: 'kid-a', x: 548, y: 436, pose: 'cheer', facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
+        // Crowding in open-mouthed, one fist punched up beside his head ("Whoa!"), its forearm clear of his hair, so the
+        // two behind do not gasp alike (both with hands at their mouths, they read as clones; both arms flung up, his
+        // far hand stood up behind his head as a mitten with no forearm). The other arm hangs behind the map.
+        { person: 'kid-a', x: 548, y: 436, pose: 'stand', reachTo: { near: { x: 590, y: 240 } }, facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
         {
           person: 'seojun',
           x: 490,
@@ -1614,9 +1635,10 @@ export const pictures = {
         // a cat walking the cap steps onto it. Centred under the map, so a phone draws the two together and the map
         // stays on its top (centred on Grandma Next Door, the wall went with her and the map hung off its end in the air).
         { prop: 'stone-wall', variant: 'long-top', x: 456, y: 450, size: 125 },
-        // The map lying flat on the wall's top, its near edge at the wall's face, names, star and paw print up (held up on
-        // end, Bori stood on its top edge).
-        { prop: 'map-flat', variant: 'on-wall', x: 452, y: 380, size: 136, part: 'neighbourhood-map' },
+        // The map lying flat on the wall's top, its near edge just in from the wall's face and its far edge short of the
+        // top's back, names, star and paw print up (held up on end, Bori stood on its top edge; at the face, its near edge
+        // hung over it).
+        { prop: 'map-flat', variant: 'on-wall', x: 454, y: 375, size: 136, part: 'neighbourhood-map' },
         {
           // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
           person: 'seojun',
@@ -1626,7 +1648,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 408, y: 356, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 412, y: 352, on: 'neighbourhood-map' } },
         },
         {
           // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
@@ -1654,16 +1676,21 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'night',
+      // On a phone the frame is set whole, the stars and the named rows of lit windows brought into it, and the two and
+      // the map stand at their own places: drawn together by the
+      // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
+      // in; listed before the two, his knees buried it and Bori).
+      tallCamera: { x: 252, y: 250, zoom: 1.05 },
       items: [
-        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
-        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
-        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
+        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
+        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
+        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
         // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
         // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows', tall: { x: 290, size: 300 } },
         { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
         // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
         // far off down the hill (the houses packed right up to their feet, there was no distance).
@@ -1674,13 +1701,16 @@ export const pictures = {
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
-          // Both sit well in on the maru's edge, clear of its end (a step right, Seojun sat half off it, on nothing).
+          // Both sit well in on the maru's edge, clear of its end (a step right, Seojun sat half off it, on nothing), their
+          // seats on its front edge, the thighs on the boards and the shins hanging down its face (at y 384 they sat above
+          // the edge, back on the boards, with their legs through the front of the maru).
           person: 'seojun',
           // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
           scale: 1.3,
           x: 300,
-          y: 384,
+          y: 416,
           floorY: 410,
+          tall: { x: 306 },
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
@@ -1698,9 +1728,10 @@ export const pictures = {
           socks: true,
           scale: 1.3,
           x: 222,
+          tall: { x: 230 },
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
-          y: 384,
+          y: 416,
           floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
@@ -1711,10 +1742,11 @@ export const pictures = {
         },
         // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
         // the maru's edge at their feet, it hung over the village roofs).
-        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 116 } },
         {
           animal: 'bori',
           x: 120,
+          tall: { x: 116 },
           y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).

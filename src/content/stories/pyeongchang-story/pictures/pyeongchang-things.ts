@@ -147,16 +147,33 @@ export const splashCrown: PropDefinition = {
   },
 };
 
-/** The stream falling over a rock ledge: the ledge between two boulders, the sheet of water, its strands and the foam. */
+/**
+ * The falls: white water spilling over a lip of rock in a broad, uneven sheet, strands of foam of different lengths down
+ * it, into a foaming pool, between lumpy mossy rocks of different sizes, a dark wet rock face behind. (A blue panel with
+ * even white stripes under a grey arch, between two tall ovals of rock, read as a drain pipe.)
+ */
 const falls = [
-  `<path d="M-40 -60H40L46 -4H-46Z" fill="${water.base}"/>`,
-  `<path d="M-30 -60H30L34 -4H-34Z" fill="${water.light}" opacity=".9"/>`,
-  `<path d="M-34 -56L-38 -8M-20 -58L-22 -6M-6 -58V-4M8 -58L9 -6M22 -58L25 -8M34 -56L38 -10" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round" opacity=".9"/>`,
-  `<path d="M-56 -58Q-44 -74 -20 -68Q0 -74 22 -68Q44 -74 58 -58L50 -54Q0 -62 -50 -54Z" fill="#a9a398"/>`,
-  `<path d="M-50 -66Q-30 -72 -14 -67" stroke="#d9d6cf" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-  `<ellipse cx="-56" cy="-22" rx="16" ry="36" fill="#9c968a"/><ellipse cx="-60" cy="-32" rx="9" ry="22" fill="#c4bfb5"/>`,
-  `<ellipse cx="56" cy="-24" rx="15" ry="34" fill="#9c968a"/><ellipse cx="52" cy="-34" rx="8" ry="20" fill="#c4bfb5"/>`,
-  `<g fill="#ffffff" opacity=".92"><ellipse cx="0" cy="-2" rx="46" ry="8"/><circle cx="-30" cy="-8" r="7"/><circle cx="-12" cy="-10" r="8"/><circle cx="8" cy="-9" r="8"/><circle cx="26" cy="-8" r="7"/></g>`,
+  // The rock face behind, dark and wet, stepped and uneven along its top.
+  `<path d="M-52 -2L-56 -38L-46 -58L-28 -66L-10 -62L6 -68L26 -64L44 -56L56 -36L54 -2Z" fill="#7e786d"/>`,
+  `<path d="M-46 -58L-28 -66L-10 -62L6 -68L26 -64L44 -56L38 -54L24 -59L6 -63L-10 -57L-28 -61L-40 -54Z" fill="#a59f93"/>`,
+  // The sheet of water, bulging over the lip and widening as it falls, its sides ragged.
+  `<path d="M-26 -58Q0 -66 26 -58Q29 -44 27 -30Q33 -18 32 -4H-34Q-30 -18 -31 -30Q-29 -44 -26 -58Z" fill="${water.base}"/>`,
+  `<path d="M-20 -58Q0 -64 20 -58Q22 -40 24 -4H-24Q-22 -40 -20 -58Z" fill="${water.light}" opacity=".85"/>`,
+  // The lip, white where the water turns over the edge.
+  `<path d="M-25 -58Q0 -66 25 -58" stroke="#ffffff" stroke-width="3.4" fill="none" stroke-linecap="round"/>`,
+  // Strands of foam, each its own width and length, some breaking off partway down.
+  `<path d="M-21 -55Q-23 -36 -26 -14M-12 -58Q-13 -46 -14 -36M-4 -58Q-5 -34 -7 -8M7 -59Q8 -44 9 -26M16 -57Q18 -36 22 -10M-16 -30Q-17 -20 -19 -8M12 -22Q13 -14 14 -6" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round" opacity=".9"/>`,
+  `<path d="M-8 -50Q-9 -40 -10 -30M2 -44Q2 -30 2 -16" stroke="#ffffff" stroke-width="3.6" fill="none" stroke-linecap="round" opacity=".55"/>`,
+  // Lumpy rocks at either side of the sheet, of different sizes and heights, moss on their tops.
+  `<path d="M-58 -2L-60 -22L-52 -40L-40 -44L-30 -34L-28 -14L-34 -2Z" fill="#948e82"/><path d="M-58 -24L-52 -40L-40 -44L-32 -36L-42 -34L-50 -28Z" fill="#c4bfb5"/>`,
+  `<path d="M-52 -41Q-45 -47 -38 -44" stroke="#6f9a5c" stroke-width="3.2" fill="none" stroke-linecap="round"/>`,
+  `<path d="M28 -2L26 -18L34 -30L46 -32L56 -22L58 -2Z" fill="#948e82"/><path d="M27 -17L34 -30L46 -32L54 -25L44 -24L34 -20Z" fill="#c4bfb5"/>`,
+  `<path d="M36 -31Q43 -35 50 -31" stroke="#6f9a5c" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+  `<path d="M30 -52L38 -58L48 -54L50 -46L40 -44Z" fill="#948e82"/><path d="M32 -52L38 -57L47 -54L40 -50Z" fill="#c4bfb5"/>`,
+  // The pool's foam, heaped unevenly, with mist over it and a few drops thrown up.
+  `<ellipse cx="0" cy="-12" rx="34" ry="9" fill="#ffffff" opacity=".35"/>`,
+  `<g fill="#ffffff" opacity=".94"><ellipse cx="-1" cy="-2" rx="40" ry="6"/><circle cx="-24" cy="-7" r="6"/><circle cx="-12" cy="-9" r="7.5"/><circle cx="1" cy="-7" r="6"/><circle cx="12" cy="-10" r="6.5"/><circle cx="23" cy="-6" r="5"/></g>`,
+  `<g fill="#ffffff" opacity=".85"><circle cx="-30" cy="-16" r="1.8"/><circle cx="-18" cy="-19" r="1.6"/><circle cx="18" cy="-18" r="1.8"/><circle cx="30" cy="-14" r="1.5"/></g>`,
 ].join('');
 
 const wood = tones.wood;

@@ -5,7 +5,7 @@ import { scaled, type PropDefinition } from '@/pictures';
  * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
  * that lines the lane from end to end); 'long-end' is the same wall ending at its right, its end face turned to us
  * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones; 'long-top' is the long wall with its
- * broad flat top seen from a little above, 24 deep, slanting back to the right as a sheet laid on it does
+ * broad flat top seen from a little above, 30 deep, slanting back to the right as a sheet laid on it does
  * (map-flat.ts 'on-wall'), so a thing laid on the wall lies on a surface as deep as itself.
  */
 
@@ -117,7 +117,7 @@ export const stoneWall: PropDefinition = {
     const end = variant === 'long-end' ? endFace(half) : '';
     const top =
       variant === 'long-top'
-        ? `<path d="M${-half} -56H${half}L${half + 24} -80H${-half + 24}Z" fill="#8a919c"/><path d="M${-half + 24} -80H${half + 24}" stroke="#6b717c" stroke-width="1.5"/>`
+        ? `<path d="M${-half} -56H${half}L${half + 30} -86H${-half + 30}Z" fill="#8a919c"/><path d="M${-half + 30} -86H${half + 30}" stroke="#6b717c" stroke-width="1.5"/>`
         : '';
     return scaled(
       size,

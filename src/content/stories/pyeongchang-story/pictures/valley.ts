@@ -1,10 +1,32 @@
 import { defs, grassTufts, grove, landmark, pineShape, skyByTime, vGradient, type TimeOfDay } from '@/pictures';
 
-/** Firs on the slopes: the far ones small, paler and bluer in the haze, the near ones darker. */
+/** Each fir's build, as its width and height against the shape's: one slim and tall, one broad and squat, ... */
+const BUILDS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [0.78, 1.2],
+  [1.2, 0.86],
+  [0.9, 1.08],
+  [1.12, 1.16],
+  [0.84, 0.9],
+  [1.1, 0.92],
+  [0.92, 1.12],
+];
+
+/**
+ * Firs on the slopes: the far ones small, paler and bluer in the haze, the near ones darker, each of its own build
+ * (one shape copied at one build, the valley's firs read as a row of stamps).
+ */
 function pines(points: readonly [number, number, number][]): string {
-  const far = points.filter(([, , s]) => s < 1.15).map(([x, y, s]) => [x, y, s * 0.42] as const);
-  const near = points.filter(([, , s]) => s >= 1.15).map(([x, y, s]) => [x, y, s * 0.42] as const);
-  return grove('far-pine', pineShape('#6f9a82'), far) + grove('near-pine', pineShape('#3f7a4f'), near);
+  const place = (id: string, near: boolean) =>
+    points
+      .map(([x, y, s], i) => ({ x, y, s, i }))
+      .filter(({ s }) => s >= 1.15 === near)
+      .map(({ x, y, s, i }) => {
+        const [w, h] = BUILDS[i % BUILDS.length]!;
+        return `<use href="#bg-${id}" transform="translate(${x} ${y}) scale(${+(s * 0.42 * w).toFixed(3)} ${+(s * 0.42 * h).toFixed(3)})"/>`;
+      })
+      .join('');
+  return grove('far-pine', pineShape('#6f9a82'), []) + place('far-pine', false) + grove('near-pine', pineShape('#3f7a4f'), []) + place('near-pine', true);
 }
 
 function rocks(points: readonly [number, number, number][]): string {
