@@ -559,7 +559,8 @@ export const pictures = {
         {
           person: 'mom',
           turnsTo: 'leo',
-          x: 580,
+          // A step right of Charlotte's kneel, so her back does not press against Mom's legs (at 580 the two were glued).
+          x: 606,
           y: 462,
           pose: 'stand',
           facing: 'three-quarter-left',
