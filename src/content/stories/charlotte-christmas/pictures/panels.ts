@@ -727,14 +727,16 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 600, y: 362 } },
+          reachTo: { near: { x: 600, y: 372 } },
           // The blanket's front over her lap and knees, falling down her shins, so she sits wrapped in it, not wearing it as
           // a cape over bare pajama legs (the book's flat lap piece read as a see-through forearm across her lap).
           lapBlanket: '#5aa9ea',
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her face stays clear
-        // (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 428, size: 94, part: 'blanket' },
+        // Round her shoulders and down her back to the seat, drawn over her, its collar at the foot of her neck, so her face
+        // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
+        // of blanket with no neck or shoulders under it; drawn behind her back alone it read as a backpack; over her front, a
+        // plaid blob).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 438, size: 94, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
