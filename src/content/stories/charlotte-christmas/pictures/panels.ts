@@ -59,6 +59,7 @@ export const pictures = {
           // "Six more days until Christmas!": eyes wide, brows up and mouth open as she runs, her eyes on the street ahead
           // (her small closed smile said nothing; laughing, her eyes shut as on page after page).
           expression: 'amazed',
+          headFacing: 'three-quarter-right',
           clothes: 'winter',
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
@@ -473,19 +474,24 @@ export const pictures = {
           // (at 0.96 beside him at 0.84, in a long stride, she read as a grown girl half again his height).
           scale: 0.88,
           pose: 'stand',
-          arms: 'hold-both',
+          arms: 'palm-on',
+          // The tray in her far hand alone now.
+          otherArm: 'hold',
           // Three-quarters to the box she fills, her shoulder turned on Leo, her head turned right round over that
           // shoulder to him in profile, so her scolding is plainly his (side-on with her head three-quarters back, her face
           // came round to the reader and she scolded us).
           facing: 'three-quarter-right',
           headFacing: 'side-left',
           gaze: 'left',
-          expression: 'cross-laughing',
+          // "That's enough checking!": brows down, cross, and her near hand held out flat to him, fingers spread, by the
+          // cookies in his fist: stop, no more (cross-laughing kept her brows level over a smile, and with both hands on the
+          // tray she only looked).
+          expression: 'cross',
           clothes: 'apron',
-          // The tray in both hands, tipped down into the open box, its last cookies sliding off its low end and dropping in
+          // The tray tipped down into the open box, its last cookies sliding off its low end and dropping in
           // (held level over the box, it hovered there and nothing went in).
-          holding: { prop: 'baking-tray', variant: 'tipping', size: 64 },
-          reachTo: { near: { x: 373, y: 384 }, far: { x: 357, y: 378 } },
+          holdingFar: { prop: 'baking-tray', variant: 'tipping', size: 64 },
+          reachTo: { near: { x: 306, y: 392 }, far: { x: 370, y: 384 } },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
@@ -511,8 +517,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and with one hand tips the last cookies off the tray into an open blue box. She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
+      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
     },
   },
   'c5-p1': {
@@ -1394,12 +1400,12 @@ export const pictures = {
           // Touched to happy tears (the eyes-shut grin was every page's).
           expression: 'happy-tears',
           socks: true,
-          arms: 'hold',
-          otherArm: 'hug',
-          // Her near hand on the star's top point, pressing it down onto the lid as she lets go, the star whole and
-          // standing under her fingers (her fist round its middle held it up over the lid); her other arm round his back
-          // (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 344, y: 330, on: 'leos-star' } },
+          // Her near arm wraps round Leo, over his back, her hand showing past it: the squeeze that makes him squeak (the
+          // near arm on the star left only the far arm to hug, and it went behind him, so she seemed to hug with none).
+          arms: 'hug',
+          // Her far hand, open, up on the star's point as she lets go of it on the lid (a fist there held it in the air).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 344, y: 334, on: 'leos-star' } },
           hugs: 'leo',
         },
         {
