@@ -366,7 +366,9 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           head: 'down',
-          gaze: 'down-right',
+          // Her eyes straight down on the star her hands fold, as Charlotte's are (looking down-right, her eye in profile
+          // looked level across at Charlotte, as if showing off to her and not showing the fold).
+          gaze: 'down',
           bendsTo: { x: 508, y: 390 },
           arms: 'hold-sides',
           // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
@@ -382,7 +384,7 @@ export const pictures = {
         { prop: 'scissors', x: 556, y: 484, size: 38 },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 520, y: 492, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
-        { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
+        { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 56, part: 'torn-star' },
       ],
     },
     alt: {
@@ -1158,7 +1160,8 @@ export const pictures = {
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
           // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
-          x: 588,
+          // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it).
+          x: 606,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1168,8 +1171,8 @@ export const pictures = {
           // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 600, y: 340 } },
-          tall: { x: 462, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 486, y: 296 } } },
+          reachTo: { far: { x: 618, y: 340 } },
+          tall: { x: 472, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 496, y: 296 } } },
         },
         {
           person: 'mom',
