@@ -1320,8 +1320,9 @@ export const pictures = {
           clothes: 'winter',
           // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
           tucked: { prop: 'family-picture', size: 76 },
-          // Her near hand under its front corner, holding it to her side.
-          reachTo: { near: { x: 136, y: 316 } },
+          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
+          // it, on the phone plainly off it).
+          reachTo: { near: { x: 128, y: 301 } },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
@@ -1369,7 +1370,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo turns back to the house, hops, waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo turns back to the house, hops, waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
       ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
