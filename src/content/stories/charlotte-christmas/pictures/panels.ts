@@ -1172,7 +1172,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 472, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 496, y: 296 } } },
+          tall: { x: 468, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 490, y: 300 } } },
         },
         {
           person: 'mom',
