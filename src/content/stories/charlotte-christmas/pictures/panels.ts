@@ -795,7 +795,10 @@ export const pictures = {
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
-        { ...homeTree, part: undefined },
+        // The tree in the window's corner, beyond the seat Charlotte leaps from, so on the phone it stands behind her and
+        // Dad's green sweater stands against the wall and the window (in the middle of the room, by the lamp, the phone drew
+        // him in front of it and his sweater and the tree read as one green shape).
+        { ...homeTree, part: undefined, x: 706, y: 424, size: 190 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -813,9 +816,9 @@ export const pictures = {
           // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
           // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
           // (drawn after him, her armful came over his legs).
-          x: 180,
-          y: 404,
-          scale: 0.86,
+          x: 200,
+          y: 396,
+          scale: 0.84,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
