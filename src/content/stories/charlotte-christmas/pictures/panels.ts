@@ -203,18 +203,19 @@ export const pictures = {
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
         // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
-        // held open under her coin hand, ready to take them if she is sure, the other on his thigh. (His mitten on her
+        // held open under her coin hand, ready to take them if she is sure, the other at his hip. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
         // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
-          // knee, his back leg ran off the phone's edge and his body folded in behind hers).
+          // Down on one knee a step from her, his front boot planted by her feet and his thigh reaching toward her under her
+          // coins, so he kneels to her (upright on both knees, both shins lay flat behind him like a log and his body stood
+          // square beside hers). A step nearer her, so the phone's narrow frame holds his back leg whole.
           x: 524,
           y: 470,
-          pose: 'kneel',
-          // Upright on his knees, his head over hers: sat back, his head came down level with hers, and on the phone, drawn
-          // together, his face pressed against her cheek.
+          pose: 'one-knee',
+          // Not sat back, his head over hers: sat back on his heels, his head came down level with hers, and on the phone,
+          // drawn together, his face pressed against her cheek.
           kneelsBack: false,
           facing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
@@ -222,7 +223,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
+          reachTo: { near: { x: 458, y: 392 }, far: { x: 524, y: 402 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -253,8 +254,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm, with one last look back up at the truck. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀며, 마지막으로 트럭을 한 번 올려다봐요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm, with one last look back up at the truck. Dad kneels on one knee a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀며, 마지막으로 트럭을 한 번 올려다봐요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
