@@ -1289,7 +1289,7 @@ export const pictures = {
         { light: 'warm', x: 540, y: 330, radius: 120 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
-        { light: 'warm', x: 596, y: 284, radius: 44 },
+        { light: 'warm', x: 616, y: 284, radius: 44 },
         {
           person: 'dad',
           x: 250,
@@ -1330,20 +1330,21 @@ export const pictures = {
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
-        { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
-        // Behind Dad, past the sled's front and the rope, hopping by its back end, nearest us of the walkers, so the rope
+        { prop: 'sled', variant: 'resting', x: 380, y: 466, size: 120, flip: true, part: 'sled' },
+        // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
         // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
         // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
         // Leo at the front and Charlotte clear at the right (out in front at the head of the family, the phone's squeeze
         // put Dad's head against Mom's face and Charlotte's body across Dad's legs and the sled).
-        // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
-        // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
-        // near arm up crossed his face).
+        // Turned right round, body and all, back up the street to Grandpa, his far arm up waving behind his head and his
+        // head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his near arm
+        // up crossed his face). Standing, both boots on the snow, a step right of the sled, so on the phone, drawn together,
+        // his boots stand on the snow in front of its runners (hopping, his lifted boots landed on its crossbar there).
         {
           person: 'leo',
-          x: 452,
+          x: 474,
           y: 500,
-          pose: 'jump',
+          pose: 'wave',
           otherArm: 'wave',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
@@ -1361,7 +1362,7 @@ export const pictures = {
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
         {
           person: 'charlotte',
-          x: 540,
+          x: 560,
           y: 500,
           pose: 'wave',
           arms: 'point-up',
@@ -1374,8 +1375,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo turns back to the house, hops, waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 손을 흔들며 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
