@@ -151,7 +151,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'turned to Dad, holds up the red scarf she chose and holds out her quarters on her other palm',
+              does: 'turned to Dad, holds up the red scarf she chose and holds out her quarters on her other palm, with a last look back at the truck',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },

@@ -64,8 +64,8 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the tray out over the open box and tips the last cookies into it, her shoulder turned on Leo, looking back at him',
-              feels: 'cross but laughing',
+              does: 'tips the last cookies off the tray into the open box with one hand, her shoulder turned on Leo, looking back at him and holding her other hand out flat to stop him',
+              feels: 'cross',
               wears: 'apron over her sweater',
             },
             {

@@ -43,10 +43,11 @@ export const knitScarf: PropDefinition = {
       const front = `<path d="M-14 -84L4 -82L-2 -10L-20 -12Z" fill="${wool.base}"/>${ribs([-12, -6, 0], -78, -16)}<path d="M-19.3 -26L-0.9 -24L-1.4 -17L-19.8 -19Z" fill="${cream}"/>${fringe(-20, -2, -11, 9)}`;
       return scaled(size, back + front + loop);
     }
-    // Soft wool, not a board: each end bellies out and swings in a little as it hangs, its ribs following the fold.
-    const back = `<path d="M-2 -92Q14 -98 26 -90Q34 -62 27 -38Q24 -24 30 -16L5 -13Q9 -36 4 -58Q1 -78 -2 -92Z" fill="${wool.shade}"/>${fringe(5, 29, -15, 10)}<path d="M5.6 -31L28.4 -31L29.6 -23L6.2 -23Z" fill="${cream}" opacity=".8"/>`;
-    const front = `<path d="M-28 -90Q-12 -100 4 -92Q9 -70 3 -46Q-1 -26 1 -10L-25 -12Q-21 -30 -27 -52Q-32 -72 -28 -90Z" fill="${wool.base}"/><path d="M-20 -88Q-23 -62 -18 -40Q-15 -26 -17 -14M-12 -90Q-14 -64 -9 -42Q-6 -26 -8 -12M-4 -91Q-3 -66 -2 -44Q-1 -28 -1 -12" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-24.6 -26L0.3 -24L0.4 -16L-24.6 -18Z" fill="${cream}"/>${fringe(-25, 1, -11, 10)}`;
-    const fold = `<path d="M-30 -90Q0 -108 30 -90Q0 -96 -30 -90Z" fill="${wool.light}"/>`;
+    // Soft wool, not a board: two narrow ends hang apart from the fold over the hand, each swinging its own way with a
+    // gap of air between them, the front one longer (side by side, two wide ends read as one red slab).
+    const back = `<path d="M4 -90Q14 -62 10 -42L14 -20L30 -18L28 -42Q32 -66 20 -92Z" fill="${wool.shade}"/>${fringe(14, 30, -19, 10)}<path d="M12.4 -34L28.6 -34L29 -27L13.2 -27Z" fill="${cream}" opacity=".8"/>`;
+    const front = `<path d="M-20 -90Q-28 -60 -20 -40L-22 -10L-2 -8L1 -40Q-8 -62 2 -90Z" fill="${wool.base}"/><path d="M-14 -88Q-20 -62 -14 -42L-15 -12M-7 -89Q-12 -62 -6 -42L-7 -11" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-21 -26L-0.3 -25L-0.9 -18L-21.5 -19Z" fill="${cream}"/>${fringe(-22, -2, -11, 10)}`;
+    const fold = `<path d="M-23 -89Q0 -108 24 -91Q0 -98 -23 -89Z" fill="${wool.light}"/>`;
     const tag =
       variant === 'draped-tagged'
         ? // Hung right under the front end, its own red string running up from its hole into the fringe (hung further off on

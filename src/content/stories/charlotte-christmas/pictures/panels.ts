@@ -59,6 +59,7 @@ export const pictures = {
           // "Six more days until Christmas!": eyes wide, brows up and mouth open as she runs, her eyes on the street ahead
           // (her small closed smile said nothing; laughing, her eyes shut as on page after page).
           expression: 'amazed',
+          headFacing: 'three-quarter-right',
           clothes: 'winter',
           reachTo: { near: { x: 270, y: 414 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
@@ -202,18 +203,19 @@ export const pictures = {
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
         // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
-        // held open under her coin hand, ready to take them if she is sure, the other on his thigh. (His mitten on her
+        // held open under her coin hand, ready to take them if she is sure, the other at his hip. (His mitten on her
         // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
         // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          // Kneeling on both knees, compact, a step nearer her, so the phone's narrow frame holds him beside her (down on one
-          // knee, his back leg ran off the phone's edge and his body folded in behind hers).
+          // Down on one knee a step from her, his front boot planted by her feet and his thigh reaching toward her under her
+          // coins, so he kneels to her (upright on both knees, both shins lay flat behind him like a log and his body stood
+          // square beside hers). A step nearer her, so the phone's narrow frame holds his back leg whole.
           x: 524,
           y: 470,
-          pose: 'kneel',
-          // Upright on his knees, his head over hers: sat back, his head came down level with hers, and on the phone, drawn
-          // together, his face pressed against her cheek.
+          pose: 'one-knee',
+          // Not sat back, his head over hers: sat back on his heels, his head came down level with hers, and on the phone,
+          // drawn together, his face pressed against her cheek.
           kneelsBack: false,
           facing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
@@ -221,7 +223,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 458, y: 392 }, far: { x: 562, y: 414 } },
+          reachTo: { near: { x: 458, y: 392 }, far: { x: 524, y: 402 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -234,7 +236,13 @@ export const pictures = {
           pose: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
-          turnsTo: 'dad',
+          // Her body and coins to Dad, her head turned back over her shoulder and her eyes up on the $10 truck: one last look
+          // at what was way too much (turned to Dad whole, nothing showed what she gave up). No target, so the phone, which
+          // sets the truck over her head, keeps her face to Dad's (turned to the truck there, or her head turned with a
+          // target, the phone slid her hat under his chin).
+          headFacing: 'side-left',
+          head: 'up',
+          gaze: 'up-left',
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -246,8 +254,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀어요. 아빠는 한 걸음 떨어져 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm, with one last look back up at the truck. Dad kneels on one knee a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀며, 마지막으로 트럭을 한 번 올려다봐요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -332,7 +340,9 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'gold-star',
-          x: 578,
+          // Far enough across that on the desk the two heads bowed over the star keep a gap of air between them (at 578
+          // her forehead met Mina's).
+          x: 600,
           // A step back across from her, so on the phone, drawn together, Mina's star comes before her and not onto her chest.
           y: 458,
           pose: 'kneel',
@@ -357,7 +367,9 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           head: 'down',
-          gaze: 'down-right',
+          // Her eyes straight down on the star her hands fold, as Charlotte's are (looking down-right, her eye in profile
+          // looked level across at Charlotte, as if showing off to her and not showing the fold).
+          gaze: 'down',
           bendsTo: { x: 508, y: 390 },
           arms: 'hold-sides',
           // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
@@ -373,7 +385,7 @@ export const pictures = {
         { prop: 'scissors', x: 556, y: 484, size: 38 },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 520, y: 492, size: 64, part: 'leos-crown' },
         // Her own first try, torn in two, lies on the floor just in front of her knee: why Mina is showing her.
-        { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 50, part: 'torn-star' },
+        { prop: 'paper-star', variant: 'torn', x: 604, y: 494, size: 56, part: 'torn-star' },
       ],
     },
     alt: {
@@ -465,19 +477,24 @@ export const pictures = {
           // (at 0.96 beside him at 0.84, in a long stride, she read as a grown girl half again his height).
           scale: 0.88,
           pose: 'stand',
-          arms: 'hold-both',
+          arms: 'palm-on',
+          // The tray in her far hand alone now.
+          otherArm: 'hold',
           // Three-quarters to the box she fills, her shoulder turned on Leo, her head turned right round over that
           // shoulder to him in profile, so her scolding is plainly his (side-on with her head three-quarters back, her face
           // came round to the reader and she scolded us).
           facing: 'three-quarter-right',
           headFacing: 'side-left',
           gaze: 'left',
-          expression: 'cross-laughing',
+          // "That's enough checking!": brows down, cross, and her near hand held out flat to him, fingers spread, by the
+          // cookies in his fist: stop, no more (cross-laughing kept her brows level over a smile, and with both hands on the
+          // tray she only looked).
+          expression: 'cross',
           clothes: 'apron',
-          // The tray in both hands, tipped down into the open box, its last cookies sliding off its low end and dropping in
+          // The tray tipped down into the open box, its last cookies sliding off its low end and dropping in
           // (held level over the box, it hovered there and nothing went in).
-          holding: { prop: 'baking-tray', variant: 'tipping', size: 64 },
-          reachTo: { near: { x: 373, y: 384 }, far: { x: 357, y: 378 } },
+          holdingFar: { prop: 'baking-tray', variant: 'tipping', size: 64 },
+          reachTo: { near: { x: 306, y: 392 }, far: { x: 370, y: 384 } },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
@@ -503,8 +520,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and tips the last cookies off the tray into an open blue box, looking back at him over her shoulder, cross but laughing.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담으며, 어깨 너머로 레오를 돌아보고 뾰로통하면서도 웃음을 참아요.',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and with one hand tips the last cookies off the tray into an open blue box. She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
+      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
     },
   },
   'c5-p1': {
@@ -557,7 +574,8 @@ export const pictures = {
         {
           person: 'mom',
           turnsTo: 'leo',
-          x: 580,
+          // A step right of Charlotte's kneel, so her back does not press against Mom's legs (at 580 the two were glued).
+          x: 606,
           y: 462,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -724,14 +742,16 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 600, y: 362 } },
+          reachTo: { near: { x: 600, y: 372 } },
           // The blanket's front over her lap and knees, falling down her shins, so she sits wrapped in it, not wearing it as
           // a cape over bare pajama legs (the book's flat lap piece read as a see-through forearm across her lap).
           lapBlanket: '#5aa9ea',
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its collar at her neck, so her face stays clear
-        // (drawn behind her back alone it read as a backpack; over her front, a plaid blob).
-        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 428, size: 94, part: 'blanket' },
+        // Round her shoulders and down her back to the seat, drawn over her, its collar at the foot of her neck, so her face
+        // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
+        // of blanket with no neck or shoulders under it; drawn behind her back alone it read as a backpack; over her front, a
+        // plaid blob).
+        { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 438, size: 94, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
         // the size of hers.)
@@ -776,7 +796,10 @@ export const pictures = {
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
-        { ...homeTree, part: undefined },
+        // The tree in the window's corner, beyond the seat Charlotte leaps from, so on the phone it stands behind her and
+        // Dad's green sweater stands against the wall and the window (in the middle of the room, by the lamp, the phone drew
+        // him in front of it and his sweater and the tree read as one green shape).
+        { ...homeTree, part: undefined, x: 706, y: 424, size: 190 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -794,9 +817,9 @@ export const pictures = {
           // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
           // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
           // (drawn after him, her armful came over his legs).
-          x: 180,
-          y: 404,
-          scale: 0.86,
+          x: 200,
+          y: 396,
+          scale: 0.84,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -1141,7 +1164,8 @@ export const pictures = {
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
           // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
-          x: 588,
+          // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it).
+          x: 606,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
@@ -1151,8 +1175,8 @@ export const pictures = {
           // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 600, y: 340 } },
-          tall: { x: 462, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 486, y: 296 } } },
+          reachTo: { far: { x: 618, y: 340 } },
+          tall: { x: 468, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 490, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1265,7 +1289,7 @@ export const pictures = {
         { light: 'warm', x: 540, y: 330, radius: 120 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
-        { light: 'warm', x: 596, y: 284, radius: 44 },
+        { light: 'warm', x: 616, y: 284, radius: 44 },
         {
           person: 'dad',
           x: 250,
@@ -1300,25 +1324,27 @@ export const pictures = {
           clothes: 'winter',
           // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
           tucked: { prop: 'family-picture', size: 76 },
-          // Her near hand under its front corner, holding it to her side.
-          reachTo: { near: { x: 136, y: 316 } },
+          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
+          // it, on the phone plainly off it).
+          reachTo: { near: { x: 128, y: 301 } },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
-        { prop: 'sled', variant: 'resting', x: 404, y: 466, size: 120, flip: true, part: 'sled' },
-        // Behind Dad, past the sled's front and the rope, hopping by its back end, nearest us of the walkers, so the rope
+        { prop: 'sled', variant: 'resting', x: 380, y: 466, size: 120, flip: true, part: 'sled' },
+        // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
         // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
         // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
         // Leo at the front and Charlotte clear at the right (out in front at the head of the family, the phone's squeeze
         // put Dad's head against Mom's face and Charlotte's body across Dad's legs and the sled).
-        // Turned right round, body and all, back up the street to Grandpa, hopping with his far arm up waving behind his head
-        // and his head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his
-        // near arm up crossed his face).
+        // Turned right round, body and all, back up the street to Grandpa, his far arm up waving behind his head and his
+        // head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his near arm
+        // up crossed his face). Standing, both boots on the snow, a step right of the sled, so on the phone, drawn together,
+        // his boots stand on the snow in front of its runners (hopping, his lifted boots landed on its crossbar there).
         {
           person: 'leo',
-          x: 452,
+          x: 474,
           y: 500,
-          pose: 'jump',
+          pose: 'wave',
           otherArm: 'wave',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
@@ -1336,7 +1362,7 @@ export const pictures = {
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
         {
           person: 'charlotte',
-          x: 540,
+          x: 560,
           y: 500,
           pose: 'wave',
           arms: 'point-up',
@@ -1349,8 +1375,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo turns back to the house, hops, waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her hand under it, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 할아버지 댁 쪽으로 돌아서서 폴짝 뛰며 손을 흔들어 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and waves and calls to Grandpa, and Mom, a step nearer than Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 손을 흔들며 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
@@ -1383,12 +1409,12 @@ export const pictures = {
           // Touched to happy tears (the eyes-shut grin was every page's).
           expression: 'happy-tears',
           socks: true,
-          arms: 'hold',
-          otherArm: 'hug',
-          // Her near hand on the star's top point, pressing it down onto the lid as she lets go, the star whole and
-          // standing under her fingers (her fist round its middle held it up over the lid); her other arm round his back
-          // (the engine's hug puts the hand on his far side).
-          reachTo: { near: { x: 344, y: 330, on: 'leos-star' } },
+          // Her near arm wraps round Leo, over his back, her hand showing past it: the squeeze that makes him squeak (the
+          // near arm on the star left only the far arm to hug, and it went behind him, so she seemed to hug with none).
+          arms: 'hug',
+          // Her far hand, open, up on the star's point as she lets go of it on the lid (a fist there held it in the air).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 344, y: 334, on: 'leos-star' } },
           hugs: 'leo',
         },
         {

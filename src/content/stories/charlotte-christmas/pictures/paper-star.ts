@@ -82,8 +82,8 @@ function crooked(): string {
 
 /**
  * Charlotte's first try, torn in half and lying flat on the floor: the gold star split down its middle along a ragged
- * tear, the two halves drifted a finger apart and each turned away from the other, pale torn fibres along both edges,
- * seen from above at a slant as the floor is (squashed to two fifths of its height), so they lie on it. The tear runs
+ * tear, the two halves drifted a finger apart and each turned a little away from the other, pale torn fibres along both
+ * edges, seen from above at a slant as the floor is (squashed to a little over half its height), so they lie on it. The tear runs
  * from the top point (0) to the notch between the two lower points (5), so each half keeps two and a half points and
  * reads as half a star, not as a broken ornament. (Drawn upright, the halves stood on their points.)
  */
@@ -104,8 +104,10 @@ function torn(): string {
   const y = tones.yellow;
   const half = (shape: readonly (readonly [number, number])[], crease: readonly [number, number]) =>
     `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="2.6" stroke-linejoin="round"/><path d="M${cx} ${cy}L${crease[0]} ${crease[1]}" stroke="${y.shade}" stroke-width="2.2" stroke-linecap="round" opacity=".7"/><path d="M${tear.map(([x, ty]) => `${x} ${ty}`).join('L')}" stroke="#fffbe6" stroke-width="1.8" fill="none" stroke-linejoin="round"/>`;
-  const lying = `<g transform="translate(-16 0) rotate(-28)">${half(left, pts[8]!)}</g><g transform="translate(16 0) rotate(24)">${half(right, pts[2]!)}</g>`;
-  return `<ellipse cy="-6" rx="60" ry="9" fill="#00000018"/><g transform="translate(0 -18) scale(1 0.42)">${lying}</g>`;
+  // Each half turned only a little from the other, a clear gap of floor between them, so the two make up one star's
+  // outline torn down the middle (turned further apart and squashed flatter, they read as two jagged scraps).
+  const lying = `<g transform="translate(-11 0) rotate(-12)">${half(left, pts[8]!)}</g><g transform="translate(11 0) rotate(10)">${half(right, pts[2]!)}</g>`;
+  return `<ellipse cy="-6" rx="60" ry="10" fill="#00000018"/><g transform="translate(0 -24) scale(1 0.56)">${lying}</g>`;
 }
 
 /**
