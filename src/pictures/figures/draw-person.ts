@@ -939,8 +939,11 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
 
 /** How far a lap blanket falls down the shins past the knees, as a share of the shin. */
 const BLANKET_FALL = 0.62;
-/** How much lighter than the blanket its check lines are. */
-const BLANKET_CHECK = 0.55;
+/**
+ * How much lighter than the blanket its check lines are, drawn opaque: pale lines at half strength over the cloth read
+ * as glass panes, the blanket as see-through over the knees (blind critics, christmas c6-p2).
+ */
+const BLANKET_CHECK = 0.3;
 
 /**
  * A blanket over a sitter's lap, opaque cloth drawn over the legs and under the arms, so the hands lie on it. Turned,
@@ -990,9 +993,9 @@ function lapBlanket(sk: Skeleton, colour: string, legW: number): string {
     const hemBand = `M${pt(frontX + f * legW * 0.15, hemY - legW * 0.15)}Q${pt(knee.x - f * legW * 0.1, hemY - legW * 0.55)} ${pt(hemBack + f * legW * 0.1, hemY - legW * 0.45)}`;
     return (
       `<path d="${d}" fill="${colour}"/><path d="${drop}" fill="${shade}"/>` +
-      `<path d="${checks}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.16)}" stroke-linecap="round" opacity=".55"/>` +
+      `<path d="${checks}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.16)}" stroke-linecap="round"/>` +
       `<path d="${folds}" fill="none" stroke="${shade}" stroke-width="${n(legW * 0.16)}" stroke-linecap="round"/>` +
-      `<path d="${hemBand}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.2)}" stroke-linecap="round" opacity=".6"/>`
+      `<path d="${hemBand}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.2)}" stroke-linecap="round"/>`
     );
   }
   // Facing us: from the hips over both knees, falling below them in three soft scallops, two folds down into the dips.
@@ -1013,7 +1016,7 @@ function lapBlanket(sk: Skeleton, colour: string, legW: number): string {
   return (
     `<path d="${d}" fill="${colour}"/>` +
     `<path d="${folds}" fill="none" stroke="${shade}" stroke-width="${n(legW * 0.16)}" stroke-linecap="round"/>` +
-    `<path d="${hemBand}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.2)}" opacity=".6"/>`
+    `<path d="${hemBand}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.2)}"/>`
   );
 }
 

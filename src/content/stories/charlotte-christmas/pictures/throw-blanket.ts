@@ -1,7 +1,13 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { scaled, shadeOf, tones, type PropDefinition } from '@/pictures';
 
 const b = tones.blue;
-const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke-width="4" opacity=".55" fill="none"/>`;
+/**
+ * The plaid woven in: an opaque pale stripe with a thin dark thread beside it. Cream lines laid over the cloth at half
+ * strength read as glass panes, and the blanket as see-through over the arm and knee under it (blind critics, c6-p2).
+ */
+const check = (d: string) =>
+  `<path d="${d}" stroke="${shadeOf(b.base, 0.45)}" stroke-width="4" fill="none"/>` +
+  `<path d="${d}" stroke="${b.shade}" stroke-width="1.2" fill="none" transform="translate(2.6 2.6)"/>`;
 
 /**
  * A soft checked blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
