@@ -873,29 +873,24 @@ export const pictures = {
         // bed's foot, the phone's frame on the two faces cut him off).
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 416, size: 64 },
         { animal: 'biscuit', x: 652, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
-        // Kneeling on the floor at the head of the bed, three-quarter to us and bending in to Charlotte's face (bendsTo),
-        // a goodnight: kneeling in front of the bed, side-on, her back, hip and legs filled the picture and hid
-        // Charlotte under her blanket.
+        // Kneeling up on both knees on the floor at the head of the bed, three-quarter to us and leaning in to Charlotte's
+        // face, her head by the pillow: she listens for the whispered wish (kneeling back with her near arm stroking the
+        // hair, the arm arched over her own head and her body read as one long diagonal plank).
         {
           person: 'mom',
-          x: 540,
+          x: 570,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
-          // Kneeling on both knees, turned to Charlotte and leaning in from the hips, her knees and feet folded under her
-          // (down on one knee, her thigh and shin sprawled across the floor like parts laid out; upright on both, she was
-          // one stiff plank from knees to head).
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
-          bendsTo: { x: 640, y: 270 },
-          // The palm laid on her hair, fingers spread, not a fist on her forehead.
+          kneelsBack: false,
+          bendsTo: 'charlotte',
+          // "Whisper it to me": her near hand open behind her ear, cupped to listen, fingers up past the hair; her other
+          // hand resting on the bed's edge by the pillow, its elbow bent, clear of the crown.
           handFlat: true,
-          // A goodnight: her open hand on Charlotte's hair, stroking it, her other hand on the bed's edge by her, its elbow
-          // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
-          // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
-          // and slid the pillow, crown and card out from under Charlotte's head.
-          reachTo: { near: { x: 630, y: 246 }, far: { x: 616, y: 312 } },
+          reachTo: { near: { x: 577, y: 274 }, far: { x: 628, y: 318 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -903,8 +898,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손으로 샬럿의 머리를 쓰다듬고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, stroking Charlotte's hair with one hand, the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
