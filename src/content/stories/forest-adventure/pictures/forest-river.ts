@@ -171,10 +171,25 @@ function floodAcross(): string {
     const y = (x: number) => farEdgeAt(x) + dy;
     // Thickest in its middle and tapering to points, as light lies on moving water (square ends read as boards).
     const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len);
-    return { faint: scatter(i, 34) < 0.5, d: along((x) => y(x) - h * swell(x), (x) => y(x) + h * 0.4 * swell(x), x0, x0 + len, 10) };
+    return {
+      faint: scatter(i, 34) < 0.5,
+      d: along(
+        (x) => y(x) - h * swell(x),
+        (x) => y(x) + h * 0.4 * swell(x),
+        x0,
+        x0 + len,
+        10,
+      ),
+    };
   });
   const skyStreaks = [true, false]
-    .map((faint) => `<path d="${streaks.filter((st) => st.faint === faint).map((st) => st.d).join('')}" fill="${c.sky}" opacity="${faint ? 0.31 : 0.44}"/>`)
+    .map(
+      (faint) =>
+        `<path d="${streaks
+          .filter((st) => st.faint === faint)
+          .map((st) => st.d)
+          .join('')}" fill="${c.sky}" opacity="${faint ? 0.31 : 0.44}"/>`,
+    )
     .join('');
   // Where the light catches the water: short bright glints lying along the flow.
   const glints = Array.from({ length: 18 }, (_, i) => {
@@ -224,7 +239,16 @@ function floodAcross(): string {
     const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len) ** 0.8;
     const h = 1.6 + 4.4 * depth;
     const lip = steps(x0 + len * 0.15, x0 + len * 0.8, 8).map((x) => [x, y(x) - h * swell(x)] as const);
-    return { body: along((x) => y(x) - h * swell(x), (x) => y(x) + h * 0.5 * swell(x), x0, x0 + len, 10), lip: path(lip) };
+    return {
+      body: along(
+        (x) => y(x) - h * swell(x),
+        (x) => y(x) + h * 0.5 * swell(x),
+        x0,
+        x0 + len,
+        10,
+      ),
+      lip: path(lip),
+    };
   });
   // One path for the bodies and one for the lips, so the page keeps to its size budget.
   const currentPaths = `<path d="${currents.map((cur) => cur.body).join('')}" fill="${c.light}" opacity=".55"/><path d="${currents.map((cur) => cur.lip).join('')}" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/>`;

@@ -11,8 +11,8 @@ function doorOpen(): string {
   // round the doorway read as a brown mound).
   const w = tones.darkWood;
   const root = (k: 1 | -1) =>
-    `<path d="M${-6 * k} -112C${-34 * k} -104 ${-44 * k} -64 ${-46 * k} -38C${-48 * k} -14 ${-70 * k} -4 ${-104 * k} 2H${-28 * k}C${-30 * k} -24 ${-28 * k} -56 ${-14 * k} -80Z" fill="${w.base}"/>` +
-    `<path d="M${-18 * k} -100C${-34 * k} -86 ${-38 * k} -54 ${-40 * k} -30C${-44 * k} -12 ${-58 * k} -4 ${-84 * k} 0M${-26 * k} -74C${-30 * k} -52 ${-32 * k} -28 ${-46 * k} -8" stroke="${w.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+    `<path d="M${-6 * k} -112C${-34 * k} -104 ${-44 * k} -64 ${-46 * k} -38C${-48 * k} -14 ${-58 * k} -4 ${-72 * k} 2H${-28 * k}C${-30 * k} -24 ${-28 * k} -56 ${-14 * k} -80Z" fill="${w.base}"/>` +
+    `<path d="M${-18 * k} -100C${-34 * k} -86 ${-38 * k} -54 ${-40 * k} -30C${-44 * k} -12 ${-52 * k} -4 ${-64 * k} 0M${-26 * k} -74C${-30 * k} -52 ${-32 * k} -28 ${-46 * k} -8" stroke="${w.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
     `<path d="M${-26 * k} -98C${-38 * k} -84 ${-42 * k} -62 ${-44 * k} -44" stroke="${w.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".75"/>`;
   // The dark hollow under the tree between the roots, the doorway set in it.
   const hollow = `<path d="M-30 0C-32 -40 -26 -70 0 -78C26 -70 32 -40 30 0Z" fill="#3b2a1f"/>`;

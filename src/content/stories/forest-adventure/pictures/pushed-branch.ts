@@ -74,28 +74,27 @@ const rough = [
 /**
  * The leafy tip the flood tore off, spinning away downstream (to the right, below the break): its snapped stick and its
  * crown of leaves turned across the current, a ring of foam and two curved strokes running round it the way it spins,
- * and a wake streaming off to the right, in the rotated bough's frame.
+ * and a wake streaming off to the right, on the water (not turned with the bough).
  */
 const tornTip = (dx: number, dy: number) =>
   `<g transform="translate(${dx} ${dy})">${[
-  `<g transform="translate(62 10) rotate(58)">`,
-  `<ellipse cx="0" cy="0" rx="16" ry="5" fill="none" stroke="${foam}" stroke-width="1.3" opacity=".85" transform="rotate(-58)"/>`,
-  `<path d="M-12 0.8L8 -0.8L8 1L-12 2Z" fill="${bark.base}"/><path d="M-12 0.8l-1.6 -1.2l.4 1.6l-1.4 .6l1.6 .4Z" fill="${tones.wood.light}"/><path d="M-2 0l3 -5M3 0l4 4" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>`,
-  [
-    [1, -6, -40],
-    [6, 4, 40],
-    [9, -2, 0],
-    [12, 2, 30],
-    [11, -5, -30],
-    [4, -3, 60],
-  ]
-    .map(leafAt)
-    .join(''),
-  `</g>`,
-  `<path d="M46 2q12 -10 26 -6l-3 -3m3 3l-4 1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  `<path d="M78 18q-12 8 -26 2l3 3m-3 -3l4 -1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  `<path d="M76 8q10 0 20 4M74 14q10 3 18 8" stroke="${foam}" stroke-width="1.2" fill="none" stroke-linecap="round" opacity=".8"/>`,
-].join('')}</g>`;
+    `<g transform="translate(62 10) rotate(58)">`,
+    `<ellipse cx="0" cy="0" rx="16" ry="5" fill="none" stroke="${foam}" stroke-width="1.3" opacity=".85" transform="rotate(-58)"/>`,
+    `<path d="M-12 0.8L8 -0.8L8 1L-12 2Z" fill="${bark.base}"/><path d="M-12 0.8l-1.6 -1.2l.4 1.6l-1.4 .6l1.6 .4Z" fill="${tones.wood.light}"/><path d="M-2 0l3 -5M3 0l4 4" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>`,
+    [
+      [1, -6, -40],
+      [6, 4, 40],
+      [9, -2, 0],
+      [12, 2, 30],
+      [11, -5, -30],
+      [4, -3, 60],
+    ]
+      .map(leafAt)
+      .join(''),
+    `</g>`,
+    `<path d="M46 2q12 -10 26 -6l-3 -3m3 3l-4 1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M78 18q-12 8 -26 2l3 3m-3 -3l4 -1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ].join('')}</g>`;
 
 /** The flood at the snapped end: white water breaking round it, spray thrown up. */
 const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M24 5q12 6 22 1" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><circle cx="44" cy="-14" r="1.2" fill="${foam}"/><circle cx="40" cy="-17" r="1" fill="${foam}"/><circle cx="47" cy="-9" r=".9" fill="${foam}"/>`;
@@ -117,6 +116,8 @@ export const pushedBranch: PropDefinition = {
       size,
       variant === 'whirled-away'
         ? `${spinning}<g transform="rotate(-16 0 -4)">${bough}${twigs}</g>`
-        : `<g transform="rotate(-12 -50 -4)">${rough}${tearing}${variant === 'grabbed-rising-close' ? tornTip(-40, 14) : tornTip(0, 0)}</g>`,
+        : // The torn tip is drawn outside the turned bough, flat on the water (inside it, the turned box round the bough
+          // and the tip reached far below the hands and counted as the branch cut by the frame's foot).
+          `<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>${variant === 'grabbed-rising-close' ? tornTip(-31, -17) : tornTip(-9, -20)}`,
     ),
 };
