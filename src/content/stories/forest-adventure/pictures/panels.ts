@@ -469,70 +469,71 @@ export const pictures = {
         // an empty sky over their bent heads; her flight streaks curving down behind her from the pine's top.
         { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 452, y: 130, size: 100 },
         { animal: 'hazel', x: 400, y: 150, scale: 1.7, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Charlotte a step behind Theo's back, turned to his map, clapping at the plan (three-quarter, as on her other
-        // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
+        // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
+        // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
+        // the side of the map where Pebble Bend is drawn, so his finger reaches it without his arm crossing the map.
         {
           person: 'charlotte',
-          x: 414,
+          x: 236,
           y: 470,
           pose: 'clap',
-          facing: 'three-quarter-left',
-          headFacing: 'side-left',
-          gaze: 'down-left',
+          facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 415, y: 474, size: 46 },
+        { prop: 'boot-mud', x: 237, y: 474, size: 46 },
         // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
         // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt.
-        { prop: 'lantern', x: 500, y: 500, size: 40, lit: false },
+        { prop: 'lantern', x: 560, y: 500, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
-        { animal: 'pip', x: 470, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // Theo down on his knees, holding his map out low before him by its sides, turned to it, his head bowed
-        // over it and his eyes down on it, so he studies the map and does not show it to us (turned three-quarters, he held
-        // it up to the reader and grinned out over it, and with his face to us critics saw Dad do the studying). Kneeling,
-        // the map lies well below his eyes: standing with it at his chest, his level eyes met Dad's across it, and critics
-        // read him looking at Dad, not the map.
+        { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
+        // Theo down on his knees, holding his map open before him by its two top corners, both hands and thumbs on it,
+        // the sheet tipped back toward him, his head bowed over it (turned three-quarters, the turned body's hands went
+        // behind the sheet and critics saw a map standing in the air with no one holding it). Kneeling, the map lies
+        // well below his eyes: standing with it at his chest, his level eyes met Dad's across it.
         {
           person: 'theo',
           x: 324,
           y: 490,
           pose: 'kneel',
-          // By its two side edges, his hands on the map (held in both hands from behind it, the sheet hid his hands and
-          // hung in front of him with no hand on it).
+          // By its two side edges, his hands over the map's corners: only a body facing us takes a sheet by its edges
+          // with the hands in front; his head turned to Dad's side and bowed over it.
           arms: 'hold-sides',
-          facing: 'three-quarter-left',
-          turnsTo: 'map',
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
           // His eyes down and across onto the map at his knees.
-          gaze: 'down-left',
-          holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
+          gaze: 'down',
+          holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
         },
-        // Dad down on one knee across the map from Theo, the two heads bent over it from either side, leaning in with his
-        // eyes down on it and one finger on the bend full of gray dots (kneeling or standing at Theo's back, his head or
-        // his pointing arm came over Theo's face). Drawn after Theo, so the finger lies on the map in Theo's hands.
+        // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
+        // on the bend full of gray dots, from the bend's own side (kneeling on Theo's left, his pointing arm crossed the
+        // whole map and hid Theo's hand, and leaning further his head came over Theo's face). Drawn after Theo, so the
+        // finger lies on the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 148,
+          x: 424,
           y: 484,
           pose: 'kneel',
-          facing: 'three-quarter-right',
+          facing: 'side-left',
+          bendsTo: { x: 340, y: 410 },
           expression: 'surprised',
           head: 'down',
-          turnsTo: 'map',
+          gaze: 'down-left',
           arms: 'point',
-          bendsTo: { x: 276, y: 424 },
           // His finger on the bend of gray dots, his other hand on his knee (hanging, it crossed the map's corner).
-          reachTo: { near: { x: 276, y: 430, on: 'theo' }, far: { x: 200, y: 452 } },
+          reachTo: { near: { x: 366, y: 430 }, far: { x: 404, y: 452 } },
         },
         { prop: 'boot-mud', x: 338, y: 494, size: 50 },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map out in both hands and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels across from him, leans in and points at the map. Behind Theo, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도를 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 맞은편에 무릎을 꿇은 아빠가 몸을 숙여 지도를 손가락으로 가리켜요. 테오 뒤에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its corners in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양쪽 귀퉁이를 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
