@@ -199,26 +199,25 @@ export const pictures = {
           pose: 'stand',
           // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
           // her smile was a tiny mark.
-          facing: 'three-quarter-right',
+          facing: 'front',
           // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
           // very moment she sees it's the two of them (turned to the card alone, the engine drew her head in profile, her
           // "우아!" a dot of an eye and a small mouth).
           headFacing: 'three-quarter-right',
-          turnsTo: 'birthday-card',
-          gaze: 'down-right',
+          head: 'down',
+          gaze: 'down',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
-          // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
-          // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
-          // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
-          // body (drawn after, her chest hid the card on the phone).
-          arms: 'hold-out',
-          reachTo: { near: { x: 456, y: 382 }, far: { x: 440, y: 386 } },
+          // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
+          // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
+          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands.
+          arms: 'hold-sides',
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
           backpack: true,
         },
         {
           person: 'mina',
-          x: 536,
+          x: 520,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -229,21 +228,17 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
-          // out on both hands, one fist lay over the name); big, as the page's subject.
-          arms: 'hold',
-          // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
-          // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
-          reachTo: { near: { x: 484, y: 366 } },
-          // A card's size: a folded sheet of drawing paper, half as wide as Charlotte's shoulders (at 96 it was a poster).
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
+          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands (holding it out herself,
+          // Charlotte's hands could not be drawn on it).
+          arms: 'open-hand',
+          reachTo: { near: { x: 447, y: 350 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙이고 활짝 웃으며 내려다보면서 두 손으로 카드를 받아 들어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, leans in to look down at it with a big smile, taking it in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양쪽 끝을 잡고 고개를 숙여 활짝 웃으며 내려다봐요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it by both sides and bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -839,9 +834,10 @@ export const pictures = {
         // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
         // out, and without it the page was a flat dark blue with no warm light.
         { light: 'warm', x: 690, y: 290, radius: 130 },
-        // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
-        // faces leaves the table out, so the words and the shot list do not name it.
-        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
+        // On the bedside table: Mina's card standing open by the lamp, at the table's near end by the bed, so the phone's
+        // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
+        // shot list do not name it.
+        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 527, y: 321, size: 36 },
         // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
         // height, both frames cut it off at the sill and no star showed.
         { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
