@@ -82,7 +82,7 @@ export const chapters3to4 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river beside the row with his pants rolled up, pressing the last of the five flat stones down with one hand and shaking the other, pricked by Bramble’s spines: “Ouch!”',
+              does: 'crouches knee-deep in the river beside the row with his pants rolled up, both hands on a flat stone, setting it down into the riverbed, his hand still stinging from Bramble’s spines: “Ouch!”',
               feels: 'surprised, a little pricked',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },

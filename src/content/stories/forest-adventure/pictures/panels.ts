@@ -599,17 +599,18 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
         // phone, which draws them closer to it, their rocks never cover its near stones.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
-        // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
-        // low over the last stone and setting it into the riverbed with both hands flat on it: the one who lays the stones.
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up, crouched down in the water with
+        // both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over it, his
+        // hands stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
         // a wave, and the row had no one laying it). Drawn after the row, so his palms lie on the stone.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 540,
+          x: 552,
           y: 392,
-          pose: 'bow',
+          pose: 'crouch',
           arms: 'palm-on',
           otherArm: 'palm-on',
           facing: 'three-quarter-left',
@@ -620,8 +621,8 @@ export const pictures = {
           gaze: 'down-left',
           reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
         },
-        // The sting by his pricked hand.
-        { prop: 'ouch-marks', x: lastPlace.x + 30, y: lastPlace.y - 24, size: 36 },
+        // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
+        { prop: 'ouch-marks', x: lastPlace.x - 26, y: lastPlace.y - 20, size: 30 },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
@@ -630,8 +631,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent low over the last one and setting it into the riverbed with both hands, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 푹 숙여 마지막 돌을 두 손으로 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
