@@ -746,7 +746,8 @@ export const pictures = {
         // Bramble up on her hind feet between them, drawn over the children's arms so her face shows whole (under them,
         // Theo's head and arm hid her), her paws at her chest in their hug (her own arms out to Theo's hands read as her
         // holding a stick).
-        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'stand-up', facing: 'right', expression: 'laughing' },
+        // Her short arms out round Theo, hugging back ('stand-up' kept her paws at her chest and a critic saw no hug).
+        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
@@ -759,8 +760,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, and Theo kneels and hugs her, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃고, 무릎을 꿇은 테오가 브램블을 꼭 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, her short arms reaching out round Theo, and Theo kneels and hugs her, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃으며 짧은 두 팔을 뻗어 테오를 안고, 무릎을 꿇은 테오가 브램블을 꼭 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {
