@@ -70,13 +70,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'crouches behind a flat rock standing on its edge on the bank, both hands on top, and rolls it to the water',
+              does: 'crouches behind a flat rock on the bank, both hands on top, and rolls it over to the water',
               feels: 'determined',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'charlotte',
-              does: 'a step behind Theo, crouches behind another flat rock standing on its edge, both hands on top, and rolls it to the water',
+              does: 'a step behind Theo, crouches behind another flat rock, both hands on top, and rolls it over to the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
