@@ -596,14 +596,12 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
-        // phone, which draws them closer to it, their rocks never cover its near stones.
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Dad out by the far end of the row, on the row's right, his trousers rolled up, crouched down in the water with
         // both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over it, his
         // hands stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
-        // a wave, and the row had no one laying it). Drawn after the row, so his palms lie on the stone.
+        // a wave, and the row had no one laying it). Drawn before the row, so the stones stand in front of his crouched legs in the water and he covers none of them
+        // (drawn after, his knees hid a third of the row on the phone); his hands come round the stone's sides.
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -623,6 +621,9 @@ export const pictures = {
         },
         // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
         { prop: 'ouch-marks', x: lastPlace.x - 26, y: lastPlace.y - 20, size: 30 },
+        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones.
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
