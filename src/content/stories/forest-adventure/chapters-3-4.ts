@@ -70,19 +70,19 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'crouches behind a flat rock standing on its edge on the bank, both hands on top, and rolls it to the water',
+              does: 'crouches behind a flat rock on the bank, both hands on top, and rolls it over to the water',
               feels: 'determined',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'charlotte',
-              does: 'a step behind Theo, crouches behind another flat rock standing on its edge, both hands on top, and rolls it to the water',
+              does: 'a step behind Theo, crouches behind another flat rock, both hands on top, and rolls it over to the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river beside the row with his pants rolled up, pressing the last of the five flat stones down with one hand and shaking the other, pricked by Bramble’s spines: “Ouch!”',
+              does: 'crouches knee-deep in the river beside the row with his pants rolled up, both hands on a flat stone, setting it down into the riverbed, his hand still stinging from Bramble’s spines: “Ouch!”',
               feels: 'surprised, a little pricked',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },

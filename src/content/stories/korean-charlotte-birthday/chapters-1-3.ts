@@ -118,13 +118,13 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'turned to Mina, bends her head to look down at the card with a big smile, taking it in both hands',
+              does: 'holds the card she has just been given in both hands by its sides and bends her head to look down at it with a big smile',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },
             {
               id: 'mina',
-              does: 'holds out the open birthday card to Charlotte by its side edge, beaming',
+              does: 'has just handed Charlotte the open birthday card, her hand still at its edge, beaming',
               feels: 'happy and proud of her card',
               wears: 'lilac hoodie and pink skirt, backpack on',
             },

@@ -121,8 +121,11 @@ export const acrossWater = { base: '#6f5232', deep: '#2a1b0d', light: '#c4a472',
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
 const span = steps(-400, 400, 40);
-/** How far the far bank's cut face runs down into the flood below the water's far edge: the drop from its grass to the water. */
-const BANK_FACE = 24;
+/**
+ * How far the far bank's cut face runs down into the flood below the water's far edge: the drop from its grass to the
+ * water, short, as the flood runs high up its bank (twice as tall, the bank's layered face read as one more flat band).
+ */
+const BANK_FACE = 12;
 
 /** A wavering band along the river, between heights `top` and `bottom` (each a function of x), from x0 to x1. */
 function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -400, x1 = 400, n = Math.round((x1 - x0) / 24)): string {
@@ -148,15 +151,19 @@ function floodAcross(): string {
   const far = (dy: number) => (x: number) => farEdgeAt(x) + dy;
   const water = `<path d="${path(span.map((x) => [x, farEdgeAt(x)] as const))}L400 0L-400 0Z" fill="${c.base}"/>`;
   // The deep middle darker, the water nearest us a little lighter, where it shows its own muddy colour.
-  // Strongly darker there, so on a phone the band reads as deep water, not a flat mud bank.
-  const deep = `<path d="${along(far(34), far(112))}" fill="${c.deep}" opacity=".5"/><path d="${along(far(50), far(94))}" fill="${c.deep}" opacity=".45"/>`;
-  const near = `<path d="${along(far(125), () => 0)}" fill="${c.light}" opacity=".35"/>`;
+  // Strongly darker there, so on a phone the band reads as deep water, not a flat mud bank. Its edges swing in and out
+  // as the current swirls (ruled along the far edge, the darks, lights and silt lay in flat stacked bands, a critic
+  // read as layers of ground).
+  const swing = (dy: number, a: number, phase: number) => (x: number) =>
+    farEdgeAt(x) + dy + a * Math.sin(x / 83 + phase) + a * 0.45 * Math.sin(x / 29 + 2 * phase);
+  const deep = `<path d="${along(swing(36, 12, 0), swing(110, 14, 2), -400, 400, 36)}" fill="${c.deep}" opacity=".38"/><path d="${along(swing(54, 10, 1.3), swing(92, 12, 3.1), -400, 400, 36)}" fill="${c.deep}" opacity=".32"/>`;
+  const near = `<path d="${along(swing(126, 8, 0.7), () => 0, -400, 400, 36)}" fill="${c.light}" opacity=".35"/>`;
   // The storm's mud carried in it: brown silt clouding the water along both banks, fading out into the current.
-  const silt = `<path d="${along(far(0), far(30))}" fill="${c.silt}" opacity=".45"/><path d="${along(far(0), far(14))}" fill="${c.silt}" opacity=".35"/><path d="${along(far(128), () => 0)}" fill="${c.silt}" opacity=".4"/>`;
+  const silt = `<path d="${along(far(0), swing(30, 7, 2.4), -400, 400, 36)}" fill="${c.silt}" opacity=".45"/><path d="${along(far(0), far(14))}" fill="${c.silt}" opacity=".35"/><path d="${along(swing(130, 7, 1.1), () => 0, -400, 400, 36)}" fill="${c.silt}" opacity=".4"/>`;
   // The far bank mirrored under itself: its grass dark green, broken into ragged ends by the waves.
   const mirror = `<path d="${along(far(BANK_FACE), (x) => farEdgeAt(x) + BANK_FACE + 12 + 4 * Math.sin(x / 9) + 3 * Math.sin(x / 23))}" fill="#3f5630" opacity=".6"/>`;
   // The grey sky lying on the water in long pale streaks along the flow: what tells water from wet ground.
-  const skyStreaks = Array.from({ length: 26 }, (_, i) => {
+  const streaks = Array.from({ length: 26 }, (_, i) => {
     const dy = 16 + 136 * scatter(i, 31);
     const x0 = -420 + 760 * scatter(i, 32);
     const len = 60 + 160 * scatter(i, 33);
@@ -164,14 +171,26 @@ function floodAcross(): string {
     const y = (x: number) => farEdgeAt(x) + dy;
     // Thickest in its middle and tapering to points, as light lies on moving water (square ends read as boards).
     const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len);
-    return `<path d="${along(
-      (x) => y(x) - h * swell(x),
-      (x) => y(x) + h * 0.4 * swell(x),
-      x0,
-      x0 + len,
-      10,
-    )}" fill="${c.sky}" opacity="${r(0.25 + 0.25 * scatter(i, 34))}"/>`;
-  }).join('');
+    return {
+      faint: scatter(i, 34) < 0.5,
+      d: along(
+        (x) => y(x) - h * swell(x),
+        (x) => y(x) + h * 0.4 * swell(x),
+        x0,
+        x0 + len,
+        10,
+      ),
+    };
+  });
+  const skyStreaks = [true, false]
+    .map(
+      (faint) =>
+        `<path d="${streaks
+          .filter((st) => st.faint === faint)
+          .map((st) => st.d)
+          .join('')}" fill="${c.sky}" opacity="${faint ? 0.31 : 0.44}"/>`,
+    )
+    .join('');
   // Where the light catches the water: short bright glints lying along the flow.
   const glints = Array.from({ length: 18 }, (_, i) => {
     const dy = 20 + 130 * scatter(i, 37);
@@ -182,23 +201,103 @@ function floodAcross(): string {
   }).join('');
   const broadSky = `<path d="${along(far(14), far(26))}" fill="${c.sky}" opacity=".3"/>`;
   // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place.
-  const waves = Array.from({ length: 90 }, (_, i) => {
+  const waveShapes = Array.from({ length: 90 }, (_, i) => {
     const depth = scatter(i, 41);
     const dy = 14 + 140 * depth;
     const x = -400 + 800 * scatter(i, 42);
     const y = farEdgeAt(x) + dy;
     const w = 8 + 22 * depth + 6 * scatter(i, 43);
     const h = 1.5 + 4 * depth;
-    const t = r(0.8 + 1.8 * depth);
-    return `<path d="M${r(x - w / 2)} ${r(y + h * 0.6)}q${r(w / 2)} ${r(h * 0.8)} ${r(w)} 0" stroke="${c.deep}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".55"/><path d="M${r(x - w / 2)} ${r(y)}q${r(w * 0.35)} ${r(-h)} ${r(w * 0.6)} ${r(-h * 0.4)}q${r(w * 0.25)} ${r(h * 0.3)} ${r(w * 0.4)} ${r(h * 0.4)}" stroke="${c.crest}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".85"/>`;
-  }).join('');
-  // Long lines of foam carried along, following the flow.
-  const foamLines = Array.from({ length: 14 }, (_, i) => {
-    const dy = 20 + 130 * scatter(i, 45);
-    const x0 = -400 + 700 * scatter(i, 46);
-    const len = 70 + 120 * scatter(i, 47);
-    const pts = steps(x0, x0 + len, 16).map((x, j) => [x, farEdgeAt(x) + dy + 2.5 * Math.sin(j * 0.9 + i)] as const);
-    return `<path d="${path(pts)}" stroke="${foam}" stroke-width="${r(1 + dy * 0.02)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".7"/>`;
+    return {
+      band: Math.min(2, Math.floor(depth * 3)),
+      trough: `M${r(x - w / 2)} ${r(y + h * 0.6)}q${r(w / 2)} ${r(h * 0.8)} ${r(w)} 0`,
+      crest: `M${r(x - w / 2)} ${r(y)}q${r(w * 0.35)} ${r(-h)} ${r(w * 0.6)} ${r(-h * 0.4)}q${r(w * 0.25)} ${r(h * 0.3)} ${r(w * 0.4)} ${r(h * 0.4)}`,
+    };
+  });
+  // In three bands by distance, each one path for its troughs and one for its crests (a path a wave weighed the
+  // busiest page over its size budget), the strokes heavier nearer us.
+  const waves = [0, 1, 2]
+    .map((band) => {
+      const these = waveShapes.filter((w) => w.band === band);
+      const t = r(0.8 + 1.8 * ((band + 0.5) / 3));
+      return `<path d="${these.map((w) => w.trough).join('')}" stroke="${c.deep}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${these.map((w) => w.crest).join('')}" stroke="${c.crest}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+    })
+    .join('');
+  // The current itself: long swept strokes of lit water, each swelling from a point to a body and tapering out again
+  // downstream (to the right), rising over a hump and running down off it, bigger and bolder nearer us, with a white
+  // lip of foam riding its crest, so the flood is seen to pour past and not to lie still.
+  const currents = Array.from({ length: 16 }, (_, i) => {
+    const depth = scatter(i, 51);
+    const dy = 24 + 128 * depth;
+    const x0 = -440 + 760 * scatter(i, 52);
+    const len = 110 + 150 * scatter(i, 53) + 80 * depth;
+    const lift = 5 + 12 * depth;
+    const y = (x: number) => {
+      const u = (x - x0) / len;
+      return farEdgeAt(x) + dy - lift * Math.sin(Math.PI * u) * (1 - 0.5 * u);
+    };
+    const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len) ** 0.8;
+    const h = 1.6 + 4.4 * depth;
+    const lip = steps(x0 + len * 0.15, x0 + len * 0.8, 8).map((x) => [x, y(x) - h * swell(x)] as const);
+    return {
+      body: along(
+        (x) => y(x) - h * swell(x),
+        (x) => y(x) + h * 0.5 * swell(x),
+        x0,
+        x0 + len,
+        10,
+      ),
+      lip: path(lip),
+    };
+  });
+  // One path for the bodies and one for the lips, so the page keeps to its size budget.
+  const currentPaths = `<path d="${currents.map((cur) => cur.body).join('')}" fill="${c.light}" opacity=".55"/><path d="${currents.map((cur) => cur.lip).join('')}" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/>`;
+  // Swirls turning in the current, where the flood eddies round on itself: a spiral of foam drawn out downstream.
+  const eddies = [
+    [-250, 64, 0.9],
+    [-40, 118, 1.3],
+    [150, 76, 1],
+    [320, 100, 1.2],
+    [-340, 140, 1.5],
+  ]
+    .map(([x, dy, k]) => {
+      const pts = steps(0, 1, 18).map((u) => {
+        const a = u * Math.PI * 3.2;
+        const rad = (1.5 + 10 * u) * k!;
+        return [x! + rad * Math.cos(a) * 1.8 + 14 * k! * u, farEdgeAt(x!) + dy! + rad * Math.sin(a) * 0.7] as const;
+      });
+      return path(pts);
+    })
+    .join('');
+  const eddyPath = `<path d="${eddies}" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`;
+  // Big waves heaped up by the flood nearer us, each a hump of lit water curling over into a lip of white at its top,
+  // a dark trough under it, so the water is seen to rush and tumble (rows of small crests alone read as ruled lines).
+  const rolls = Array.from({ length: 16 }, (_, i) => {
+    const depth = 0.35 + 0.65 * scatter(i, 61);
+    const dy = 30 + 120 * depth;
+    const x = -390 + 780 * scatter(i, 62);
+    const y = farEdgeAt(x) + dy;
+    const w = 40 + 44 * depth;
+    const h = 7 + 11 * depth;
+    return {
+      hump: `M${r(x - w / 2)} ${r(y)}q${r(w * 0.3)} ${r(-h * 1.2)} ${r(w * 0.62)} ${r(-h)}q${r(w * 0.2)} ${r(h * 0.2)} ${r(w * 0.38)} ${r(h)}Z`,
+      trough: `M${r(x - w / 2)} ${r(y + 1)}q${r(w / 2)} ${r(h * 0.5)} ${r(w)} 0`,
+      curl: `M${r(x - w * 0.3)} ${r(y - h * 0.55)}q${r(w * 0.25)} ${r(-h * 0.75)} ${r(w * 0.45)} ${r(-h * 0.45)}q${r(w * 0.12)} ${r(h * 0.15)} ${r(w * 0.04)} ${r(h * 0.45)}`,
+      spray: `M${r(x + w * 0.22)} ${r(y - h * 1.5)}h.1M${r(x + w * 0.32)} ${r(y - h * 1.3)}h.1`,
+    };
+  });
+  // One path each for the humps, troughs, curls and spray (a path a wave put the busiest page over its size budget).
+  const rollers = `<path d="${rolls.map((w) => w.hump).join('')}" fill="${c.light}" opacity=".55"/><path d="${rolls.map((w) => w.trough).join('')}" stroke="${c.deep}" stroke-width="2.4" fill="none" stroke-linecap="round" opacity=".6"/><path d="${rolls.map((w) => w.curl).join('')}" stroke="${foam}" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="${rolls.map((w) => w.spray).join('')}" stroke="${foam}" stroke-width="3" stroke-linecap="round"/>`;
+  // What the storm tore off and the flood carries: leaves and broken twigs riding the current.
+  const debris = Array.from({ length: 9 }, (_, i) => {
+    const dy = 30 + 110 * scatter(i, 91);
+    const x = -380 + 760 * scatter(i, 92);
+    const y = farEdgeAt(x) + dy;
+    const k = 0.8 + dy / 110;
+    const turn = r(-30 + 60 * scatter(i, 93));
+    return i % 3 === 0
+      ? `<path d="M${r(x - 9 * k)} ${r(y)}l${r(18 * k)} ${r(-2 * k)}M${r(x + 2 * k)} ${r(y - 1 * k)}l${r(5 * k)} ${r(-5 * k)}" stroke="${earth.shade}" stroke-width="${r(1.8 * k)}" fill="none" stroke-linecap="round" transform="rotate(${turn} ${r(x)} ${r(y)})"/>`
+      : `<path d="M${r(x - 5 * k)} ${r(y)}q${r(5 * k)} ${r(-4 * k)} ${r(10 * k)} 0q${r(-5 * k)} ${r(4 * k)} ${r(-10 * k)} 0Z" fill="${i % 2 ? '#8fae3e' : '#c98a2e'}" transform="rotate(${turn} ${r(x)} ${r(y)})"/>`;
   }).join('');
   // Rocks the flood breaks on: a cap of white water on the upstream (left) side, a wake spreading downstream.
   const rocks = [
@@ -231,7 +330,7 @@ function floodAcross(): string {
     return `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} -7 ${r(w / 2)} -2q${r(w / 4)} -7 ${r(w / 2)} 2${drop}`;
   }).join('');
   const bankFoam = `<path d="${churn}" stroke="${foam}" stroke-width="3.4" fill="${foam}" fill-opacity=".55" stroke-linecap="round"/>`;
-  return `${water}${deep}${near}${silt}${broadSky}${mirror}${skyStreaks}${waves}${glints}${foamLines}${rocks}${bankFoam}${farBankAcross()}`;
+  return `${water}${deep}${near}${silt}${broadSky}${mirror}${skyStreaks}${currentPaths}${waves}${eddyPath}${rollers}${debris}${glints}${rocks}${bankFoam}${farBankAcross()}`;
 }
 
 /**
@@ -250,7 +349,7 @@ function farBankAcross(): string {
   const layers = [0.45, 0.72]
     .map(
       (share) =>
-        `<path d="${path(span.map((x) => [x, lipTop(x) + (foot(x) - lipTop(x)) * share + 1.2 * Math.sin(x / 29)] as const))}" stroke="#3e2817" stroke-width="1.6" fill="none" opacity=".6"/>`,
+        `<path d="${path(span.map((x) => [x, lipTop(x) + (foot(x) - lipTop(x)) * share + 1.2 * Math.sin(x / 29)] as const))}" stroke="#3e2817" stroke-width="1.6" fill="none" opacity=".6" stroke-dasharray="${share < 0.5 ? '70 34 40 52' : '46 60 90 28'}"/>`,
     )
     .join('');
   const lip = `<path d="${along(lipTop, foot)}" fill="${earth.shade}"/><path d="${along(lipTop, (x) => lipTop(x) + 4)}" fill="${earth.base}"/>${layers}<path d="${along((x) => foot(x) - 5, foot)}" fill="#2e1e10" opacity=".55"/><path d="${path(span.map((x) => [x, foot(x) + 0.5] as const))}" stroke="${foam}" stroke-width="1.8" fill="none" opacity=".7"/>`;

@@ -1,12 +1,22 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * Just the little door between a tree's roots, flung open: two big roots arching over a tall round-topped doorway
- * ringed with pale stones, warm light pouring out of it, the wooden door (its planks and knob) swung open on its hinge
+ * Just the little door between a tree's roots, flung open: two big roots coming down either side of a tall
+ * round-topped doorway set in a dark hollow, ringed with pale stones, warm light pouring out of it, the wooden door (its planks and knob) swung open on its hinge
  * at the right, seen edge-on as a narrow oval, and a doorstep of light on the ground.
  */
 function doorOpen(): string {
-  const roots = `<path d="M-66 0q20-4 27-32q9-42 39-44q30 2 39 44q7 28 27 32Z" fill="${tones.darkWood.base}"/><path d="M-62 0q16-8 21-30q7-32 22-42M62 0q-16-8-21-30q-7-32-22-42" stroke="${tones.darkWood.shade}" stroke-width="3.4" fill="none" stroke-linecap="round"/><path d="M-30 -64q14-12 30-12" stroke="${tones.darkWood.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`;
+  // Two big roots coming down out of the trunk over the doorway and splaying out along the ground either side of it, each
+  // a thick bowed limb of bark with furrows down it, so the door sits between them, under the tree (one arch of wood
+  // round the doorway read as a brown mound).
+  const w = tones.darkWood;
+  const root = (k: 1 | -1) =>
+    `<path d="M${-6 * k} -112C${-34 * k} -104 ${-44 * k} -64 ${-46 * k} -38C${-48 * k} -14 ${-58 * k} -4 ${-72 * k} 2H${-28 * k}C${-30 * k} -24 ${-28 * k} -56 ${-14 * k} -80Z" fill="${w.base}"/>` +
+    `<path d="M${-18 * k} -100C${-34 * k} -86 ${-38 * k} -54 ${-40 * k} -30C${-44 * k} -12 ${-52 * k} -4 ${-64 * k} 0M${-26 * k} -74C${-30 * k} -52 ${-32 * k} -28 ${-46 * k} -8" stroke="${w.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+    `<path d="M${-26 * k} -98C${-38 * k} -84 ${-42 * k} -62 ${-44 * k} -44" stroke="${w.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".75"/>`;
+  // The dark hollow under the tree between the roots, the doorway set in it.
+  const hollow = `<path d="M-30 0C-32 -40 -26 -70 0 -78C26 -70 32 -40 30 0Z" fill="#3b2a1f"/>`;
+  const roots = `${hollow}${root(1)}${root(-1)}`;
   // Pale stones round a tall round-topped doorway: up each side, then over the arch.
   const ring = [
     ...[-4, -15, -26].map((y) => [-25, y] as const),

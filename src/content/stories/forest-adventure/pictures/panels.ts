@@ -391,8 +391,9 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
-        // river grabbing its leafy far end short of the far bank (drawn before them, so both pairs of fists close over it).
-        // On a phone shorter and a little steeper, so from Theo's fists it still reaches the water at Bramble's feet.
+        // river tearing its leafy tip off short of the far bank and spinning it away downstream (drawn before them, so both
+        // pairs of fists close over it). On a phone shorter and a little steeper, so from Theo's fists it still reaches the
+        // water at Bramble's feet, the torn tip spinning nearer the break, inside the narrow frame.
         {
           prop: 'pushed-branch',
           part: 'branch',
@@ -400,7 +401,7 @@ export const pictures = {
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 538, y: 440, size: 220, rotate: -10 },
+          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'grabbed-rising-close' },
         },
         // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
@@ -441,8 +442,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the river grabs the leafy end in a swirl of white spray. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 끝을 하얀 물보라 소용돌이로 휘감아요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the river has snapped off the branch’s leafy tip and spins it away downstream in a swirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 나뭇가지 끝을 뚝 꺾어, 하얀 물보라 속에서 빙글빙글 돌리며 떠내려 보내요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -468,70 +469,71 @@ export const pictures = {
         // an empty sky over their bent heads; her flight streaks curving down behind her from the pine's top.
         { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 452, y: 130, size: 100 },
         { animal: 'hazel', x: 400, y: 150, scale: 1.7, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Charlotte a step behind Theo's back, turned to his map, clapping at the plan (three-quarter, as on her other
-        // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader).
+        // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
+        // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
+        // the side of the map where Pebble Bend is drawn, so his finger reaches it without his arm crossing the map.
         {
           person: 'charlotte',
-          x: 414,
+          x: 236,
           y: 470,
           pose: 'clap',
-          facing: 'three-quarter-left',
-          headFacing: 'side-left',
-          gaze: 'down-left',
+          facing: 'three-quarter-right',
+          headFacing: 'side-right',
+          gaze: 'down-right',
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 415, y: 474, size: 46 },
+        { prop: 'boot-mud', x: 237, y: 474, size: 46 },
         // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
         // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt.
-        { prop: 'lantern', x: 500, y: 500, size: 40, lit: false },
+        { prop: 'lantern', x: 560, y: 500, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
-        { animal: 'pip', x: 470, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // Theo down on his knees, holding his map out low before him by its sides, turned to it, his head bowed
-        // over it and his eyes down on it, so he studies the map and does not show it to us (turned three-quarters, he held
-        // it up to the reader and grinned out over it, and with his face to us critics saw Dad do the studying). Kneeling,
-        // the map lies well below his eyes: standing with it at his chest, his level eyes met Dad's across it, and critics
-        // read him looking at Dad, not the map.
+        { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
+        // Theo down on his knees, holding his map open before him by its two top corners, both hands and thumbs on it,
+        // the sheet tipped back toward him, his head bowed over it (turned three-quarters, the turned body's hands went
+        // behind the sheet and critics saw a map standing in the air with no one holding it). Kneeling, the map lies
+        // well below his eyes: standing with it at his chest, his level eyes met Dad's across it.
         {
           person: 'theo',
           x: 324,
           y: 490,
           pose: 'kneel',
-          // By its two side edges, his hands on the map (held in both hands from behind it, the sheet hid his hands and
-          // hung in front of him with no hand on it).
+          // By its two side edges, his hands over the map's corners: only a body facing us takes a sheet by its edges
+          // with the hands in front; his head turned to Dad's side and bowed over it.
           arms: 'hold-sides',
-          facing: 'three-quarter-left',
-          turnsTo: 'map',
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
           expression: 'happy',
           head: 'down',
           // His eyes down and across onto the map at his knees.
-          gaze: 'down-left',
-          holding: { prop: 'forest-map', part: 'map', size: 84, label: 'Pebble Bend' },
+          gaze: 'down',
+          holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
         },
-        // Dad down on one knee across the map from Theo, the two heads bent over it from either side, leaning in with his
-        // eyes down on it and one finger on the bend full of gray dots (kneeling or standing at Theo's back, his head or
-        // his pointing arm came over Theo's face). Drawn after Theo, so the finger lies on the map in Theo's hands.
+        // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
+        // on the bend full of gray dots, from the bend's own side (kneeling on Theo's left, his pointing arm crossed the
+        // whole map and hid Theo's hand, and leaning further his head came over Theo's face). Drawn after Theo, so the
+        // finger lies on the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 148,
+          x: 424,
           y: 484,
           pose: 'kneel',
-          facing: 'three-quarter-right',
+          facing: 'side-left',
+          bendsTo: { x: 340, y: 410 },
           expression: 'surprised',
           head: 'down',
-          turnsTo: 'map',
+          gaze: 'down-left',
           arms: 'point',
-          bendsTo: { x: 276, y: 424 },
           // His finger on the bend of gray dots, his other hand on his knee (hanging, it crossed the map's corner).
-          reachTo: { near: { x: 276, y: 430, on: 'theo' }, far: { x: 200, y: 452 } },
+          reachTo: { near: { x: 366, y: 430 }, far: { x: 404, y: 452 } },
         },
         { prop: 'boot-mud', x: 338, y: 494, size: 50 },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map out in both hands and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels across from him, leans in and points at the map. Behind Theo, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도를 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 맞은편에 무릎을 꿇은 아빠가 몸을 숙여 지도를 손가락으로 가리켜요. 테오 뒤에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its corners in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양쪽 귀퉁이를 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -572,7 +574,7 @@ export const pictures = {
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 166, y: 431 }, far: { x: 178, y: 428 } },
+          reachTo: { near: { x: 166, y: 442 }, far: { x: 178, y: 440 } },
           facing: 'side-right',
           // Head and eyes on the rock she rolls in profile (turned three-quarters with her eyes down, she still seemed to smile out at the reader).
           turnsTo: { x: 176, y: 450 },
@@ -587,27 +589,26 @@ export const pictures = {
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 258, y: 454 }, far: { x: 270, y: 451 } },
+          reachTo: { near: { x: 258, y: 465 }, far: { x: 270, y: 463 } },
           facing: 'side-right',
           // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
           turnsTo: { x: 268, y: 474 },
           gaze: 'down-right',
           expression: 'happy',
         },
-        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
-        // phone, which draws them closer to it, their rocks never cover its near stones.
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
-        // Dad out by the far end of the row, on the row's right, his trousers rolled up and the water to his knees, bent
-        // low over the last stone and setting it into the riverbed with both hands flat on it: the one who lays the stones.
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up, crouched down in the water with
+        // both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over it, his
+        // hands stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
-        // a wave, and the row had no one laying it). Drawn after the row, so his palms lie on the stone.
+        // a wave, and the row had no one laying it). Drawn before the row, so the stones stand in front of his crouched legs in the water and he covers none of them
+        // (drawn after, his knees hid a third of the row on the phone); his hands come round the stone's sides.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 540,
+          x: 552,
           y: 392,
-          pose: 'bow',
+          pose: 'crouch',
           arms: 'palm-on',
           otherArm: 'palm-on',
           facing: 'three-quarter-left',
@@ -618,8 +619,11 @@ export const pictures = {
           gaze: 'down-left',
           reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
         },
-        // The sting by his pricked hand.
-        { prop: 'ouch-marks', x: lastPlace.x + 30, y: lastPlace.y - 24, size: 36 },
+        // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
+        { prop: 'ouch-marks', x: lastPlace.x - 26, y: lastPlace.y - 20, size: 30 },
+        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones.
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
@@ -628,8 +632,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent low over the last one and setting it into the riverbed with both hands, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 푹 숙여 마지막 돌을 두 손으로 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 모로 세운 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -743,7 +747,8 @@ export const pictures = {
         // Bramble up on her hind feet between them, drawn over the children's arms so her face shows whole (under them,
         // Theo's head and arm hid her), her paws at her chest in their hug (her own arms out to Theo's hands read as her
         // holding a stick).
-        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'stand-up', facing: 'right', expression: 'laughing' },
+        // Her short arms out round Theo, hugging back ('stand-up' kept her paws at her chest and a critic saw no hug).
+        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
@@ -756,8 +761,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, and Theo kneels and hugs her, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃고, 무릎을 꿇은 테오가 브램블을 꼭 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, her short arms reaching out round Theo, and Theo kneels and hugs her, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃으며 짧은 두 팔을 뻗어 테오를 안고, 무릎을 꿇은 테오가 브램블을 꼭 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {

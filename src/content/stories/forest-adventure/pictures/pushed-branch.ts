@@ -31,9 +31,6 @@ const twigs = `<path d="M-8 -7.4l4 -7M6 -7.6l5 5M20 -7l4 -9M30 -6.4l8 -8M36 -6l9
   .map(leafAt)
   .join('')}`;
 
-/** The water grabbing the far end and twisting it: a swirl of foam curling round the leaves, spray thrown up and drops flying. */
-const grabbed = `<path d="M26 3q12 -8 24 -1t-6 7q-10 1 -10 -6" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M18 5q18 7 38 -2" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><path d="M50 -16a7 5 0 1 1 4 8M22 -20a6 4 0 0 0 -4 7" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round"/><circle cx="56" cy="-20" r="1.3" fill="${foam}"/><circle cx="49" cy="-23" r="1" fill="${foam}"/><circle cx="40" cy="-22" r="1.1" fill="${foam}"/><circle cx="30" cy="-24" r=".9" fill="${foam}"/>`;
-
 /**
  * The branch torn away and spinning off downstream: a ring of foam round it where the water turns it, seen flat on the
  * flood, two curved strokes with arrowheads running round the ring the way it spins, and a wake of foam streaming
@@ -48,14 +45,70 @@ const spinning = [
 ].join('');
 
 /**
+ * The bough as a branch and not a board: its edges knobbly and bowed, a knot and bark ridges along it, a fork leaving it
+ * two-thirds along with its own leaves, and its far end snapped off in splinters where the flood tore the tip away
+ * (drawn straight and smooth with a light stripe down its top, it read as a plank). Near end at x = -50 as the bough's.
+ */
+const rough = [
+  `<path d="M-50 -8.8C-40 -9.6 -34 -8.6 -28 -9.4S-14 -10.2 -6 -9.2S8 -8.4 14 -8.8S26 -8 32 -7.2L36 -7.4L38 -5.4L41 -6.6L40 -4.2L37 -3.2C28 -4 20 -3.6 12 -3.2S-4 -2.4 -12 -1.8S-30 -1.2 -38 0.2S-46 0.6 -50 0.4Z" fill="${bark.base}"/>`,
+  `<path d="M-50 -1C-36 -2.4 -20 -3.4 -6 -3.8S20 -5 36 -4.6" stroke="${bark.shade}" stroke-width="1.6" fill="none"/>`,
+  // bark ridges and a knot
+  `<path d="M-42 -6.6l5 -1M-30 -5.2l6 -1.4M-18 -7l5 -.6M-8 -5.4l6 -1M6 -6.6l5 -.4M20 -5.8l5 -.8" stroke="${bark.shade}" stroke-width=".7" fill="none" stroke-linecap="round"/>`,
+  `<ellipse cx="-22" cy="-5" rx="2" ry="1.3" fill="${bark.shade}"/><ellipse cx="-22.3" cy="-5.3" rx=".9" ry=".6" fill="${bark.light}"/>`,
+  `<path d="M-46 -7.8Q-38 -8.6 -32 -8.2M-14 -8.8Q-6 -8.9 0 -8.3" stroke="${bark.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`,
+  // the fork: a side limb leaving the bough and rising, thinner, its leaves
+  `<path d="M14 -8.4Q20 -12 26 -16.8L27.4 -15.6Q22 -10.8 18 -7.4Z" fill="${bark.base}"/><path d="M-6 -8.6l3 -6M4 -8.4l4 4" stroke="${bark.base}" stroke-width="1.1" fill="none" stroke-linecap="round"/>`,
+  [
+    [-3, -15, -50],
+    [8, -3, 30],
+    [27, -19, -40],
+    [30, -15, 20],
+    [24, -21, -80],
+  ]
+    .map(leafAt)
+    .join(''),
+  // the splintered end where the tip tore away, pale fresh wood
+  `<path d="M36 -7.4L38.6 -8.6L38 -6.4L41.6 -7L40 -5L42 -4.6L38.8 -3.6L37 -3.2Z" fill="${tones.wood.light}"/>`,
+].join('');
+
+/**
+ * The leafy tip the flood tore off, spinning away downstream (to the right, below the break): its snapped stick and its
+ * crown of leaves turned across the current, a ring of foam and two curved strokes running round it the way it spins,
+ * and a wake streaming off to the right, on the water (not turned with the bough).
+ */
+const tornTip = (dx: number, dy: number) =>
+  `<g transform="translate(${dx} ${dy})">${[
+    `<g transform="translate(62 10) rotate(58)">`,
+    `<ellipse cx="0" cy="0" rx="16" ry="5" fill="none" stroke="${foam}" stroke-width="1.3" opacity=".85" transform="rotate(-58)"/>`,
+    `<path d="M-12 0.8L8 -0.8L8 1L-12 2Z" fill="${bark.base}"/><path d="M-12 0.8l-1.6 -1.2l.4 1.6l-1.4 .6l1.6 .4Z" fill="${tones.wood.light}"/><path d="M-2 0l3 -5M3 0l4 4" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>`,
+    [
+      [1, -6, -40],
+      [6, 4, 40],
+      [9, -2, 0],
+      [12, 2, 30],
+      [11, -5, -30],
+      [4, -3, 60],
+    ]
+      .map(leafAt)
+      .join(''),
+    `</g>`,
+    `<path d="M46 2q12 -10 26 -6l-3 -3m3 3l-4 1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M78 18q-12 8 -26 2l3 3m-3 -3l4 -1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ].join('')}</g>`;
+
+/** The flood at the snapped end: white water breaking round it, spray thrown up. */
+const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M24 5q12 6 22 1" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><circle cx="44" cy="-14" r="1.2" fill="${foam}"/><circle cx="40" cy="-17" r="1" fill="${foam}"/><circle cx="47" cy="-9" r=".9" fill="${foam}"/>`;
+
+/**
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
  * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end.
- * 'grabbed-rising': pushed up and out at an angle from the hands, the fast water swirling round that far end and
- * twisting it. 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
+ * 'grabbed-rising': pushed up and out at an angle from the hands, knobbly and forked, the fast water breaking round its
+ * far end, which it has snapped off: the leafy tip spins away downstream ('grabbed-rising-close': the tip spinning
+ * nearer the break, below it, for a phone's narrow frame). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
  * Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['grabbed-rising', 'whirled-away'],
+  variants: ['grabbed-rising', 'grabbed-rising-close', 'whirled-away'],
   // Pushed, turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at
   // the hands, whatever angle it is pushed at; whirled away, about its middle on the water.
   draw: ({ size, variant }) =>
@@ -63,6 +116,8 @@ export const pushedBranch: PropDefinition = {
       size,
       variant === 'whirled-away'
         ? `${spinning}<g transform="rotate(-16 0 -4)">${bough}${twigs}</g>`
-        : `<g transform="rotate(-12 -50 -4)">${bough}${twigs}${grabbed}</g>`,
+        : // The torn tip is drawn outside the turned bough, flat on the water (inside it, the turned box round the bough
+          // and the tip reached far below the hands and counted as the branch cut by the frame's foot).
+          `<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>${variant === 'grabbed-rising-close' ? tornTip(-31, -17) : tornTip(-9, -20)}`,
     ),
 };

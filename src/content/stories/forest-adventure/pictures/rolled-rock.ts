@@ -21,11 +21,13 @@ export const rolledRock: PropDefinition = {
     scaled(
       size,
       [
-        // The rim: the slab's thickness, one plain band of its darker side behind the face (turned well away, with the
-        // rock's layers drawn along the rim in curved strokes and the face a narrow oval, critics read ribbed garlic bulbs).
-        `<path d="${outline}" transform="translate(14 1) scale(.72 1)" fill="${stone.shade}"/>`,
+        // The rim: the slab's thickness, one plain band of its darker side behind the face, up and back (turned well away,
+        // with the rock's layers drawn along the rim in curved strokes and the face a narrow oval, critics read ribbed
+        // garlic bulbs). Face and rim lower than wide, tipped over toward the water, a flat slab under the hands: taller
+        // than wide, standing on its edge, critics read upright grey eggs.
+        `<path d="${outline}" transform="translate(12 -7) scale(.92 .64)" fill="${stone.shade}"/>`,
         // The flat face, lumpy, with a crack, a lit top edge and a few speckles.
-        `<g transform="scale(.72 1)">`,
+        `<g transform="scale(.92 .64)">`,
         `<path d="${outline}" fill="${stone.base}"/>`,
         `<path d="M-10 -54l6 6l-3 10l5 8" stroke="${stone.shade}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`,
         `<path d="M-20 -66q12 -12 30 -8" stroke="${stone.light}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".9"/>`,

@@ -29,7 +29,18 @@ function breaking(x: number, y: number, k: number): string {
     .map(([dx, dy, rad]) => `<circle cx="${f(x + dx! * k)}" cy="${f(y + dy! * k)}" r="${f(rad! * k)}" fill="${foam}"/>`)
     .join('');
   const wake = `<path d="M${f(x + 22 * k)} ${f(y - 1 * k)}q${f(18 * k)} ${f(-5 * k)} ${f(40 * k)} ${f(-3 * k)}M${f(x + 22 * k)} ${f(y + 5 * k)}q${f(18 * k)} ${f(5 * k)} ${f(40 * k)} ${f(6 * k)}" stroke="${foam}" stroke-width="${f(1.8 * k)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
-  return `${collar}${wake}${spray}`;
+  // The flood piling up white against the log on its upstream side (the left) and tumbling round it in a heap of
+  // froth, a wave curling back off the wood: the water is seen to hit the break, not to lie under it.
+  const heap = `<path d="M${f(x - 34 * k)} ${f(y + 4 * k)}q${f(2 * k)} ${f(-12 * k)} ${f(12 * k)} ${f(-10 * k)}q${f(4 * k)} ${f(-12 * k)} ${f(14 * k)} ${f(-8 * k)}q${f(8 * k)} ${f(-6 * k)} ${f(10 * k)} ${f(4 * k)}q${f(-10 * k)} ${f(10 * k)} ${f(-36 * k)} ${f(14 * k)}Z" fill="${foam}" opacity=".9"/><path d="M${f(x - 30 * k)} ${f(y - 12 * k)}q${f(8 * k)} ${f(-12 * k)} ${f(18 * k)} ${f(-6 * k)}q${f(4 * k)} ${f(3 * k)} ${f(0)} ${f(6 * k)}" stroke="${foam}" stroke-width="${f(2.4 * k)}" fill="none" stroke-linecap="round"/>`;
+  const drops = [
+    [-26, -24, 1.4],
+    [-18, -30, 1.1],
+    [4, -28, 1.2],
+    [22, -20, 1],
+  ]
+    .map(([dx, dy, rad]) => `<circle cx="${f(x + dx! * k)}" cy="${f(y + dy! * k)}" r="${f(rad! * k)}" fill="${foam}"/>`)
+    .join('');
+  return `${collar}${wake}${heap}${spray}${drops}`;
 }
 
 /**
@@ -40,7 +51,7 @@ function breaking(x: number, y: number, k: number): string {
 function halvesAcross(): string {
   const nearHalf = log(-190, 8, -64, -32, 11, true);
   const farHalf = log(150, -112, 2, -4, 9, false);
-  return `${breaking(-60, -6, 0.8)}${nearHalf}${farHalf}${breaking(0, 2, 1.1)}`;
+  return `${breaking(-60, -6, 0.8)}${nearHalf}${farHalf}${breaking(0, 2, 1.3)}`;
 }
 
 /**

@@ -45,8 +45,10 @@ function drawing(label?: string): string {
       : `<path d="${letters}" stroke="${tones.red.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
     `<circle cx="36" cy="-44" r="6" fill="${tones.yellow.base}"/><path d="M36 -54v3M36 -37v3M26 -44h3M43 -44h3M29 -51l2 2M41 -39l2 2M43 -51l-2 2M29 -37l2-2" stroke="${tones.yellow.shade}" stroke-width="1.3" stroke-linecap="round"/>`,
     `<path d="M-46 -18q20-6 46-3t46-3V-4H-46Z" fill="${tones.green.base}"/><path d="M-40 -12l1-4M-30 -8l1-4M30 -10l1-4M38 -7l1-4" stroke="${tones.green.shade}" stroke-width="1"/>`,
-    // The mat big under the two girls, its stripes bold, so it reads on a phone as the 돗자리 Mina taps (c6).
-    `<path d="M-36 -5L-27 -22H27L36 -5Z" fill="#e6cf8f"/><path d="M-21 -5l4-17M-15 -5l4-17M15 -5l-4-17M21 -5l-4-17" stroke="#3f7fb8" stroke-width="2.2"/><path d="M-2 -5l.7-17M2 -5l-.7-17" stroke="#d2553f" stroke-width="2.2"/>`,
+    // The mat big under the two girls, its stripes bold, so it reads on a phone as the 돗자리 Mina taps (c6): a flat
+    // woven rectangle with even bands of colour across it and a fringe at each end (drawn in perspective, its stripes
+    // running together toward the sun, critics read a road).
+    `<rect x="-36" y="-21" width="72" height="15" rx="1" fill="#e6cf8f"/><path d="M-36 -18H36M-36 -9H36" stroke="#3f7fb8" stroke-width="2.4"/><path d="M-36 -13.5H36" stroke="#d2553f" stroke-width="2.4"/><path d="M-30 -21v15M-22 -21v15M-14 -21v15M-6 -21v15M2 -21v15M10 -21v15M18 -21v15M26 -21v15" stroke="#c9ae6a" stroke-width=".6"/><path d="M-36 -19h-3M-36 -15h-3M-36 -11h-3M-36 -7h-3M36 -19h3M36 -15h3M36 -11h3M36 -7h3" stroke="#c9ae6a" stroke-width="1" stroke-linecap="round"/>`,
     girl(-13, '#7a4a2a', tones.red.base, `<circle cx="-19" cy="-33" r="2.6" fill="#7a4a2a"/>`),
     // Mina as the crayon draws her: a black ponytail to the side with a pink bow and her lilac hoodie, so that child is her.
     girl(
@@ -69,6 +71,8 @@ function drawing(label?: string): string {
  */
 export const birthdayCard: PropDefinition = {
   grip: 0.15,
+  // Its own height (70 of 100 wide), so held in both hands by its sides it sits in them, not sunk below them.
+  height: 0.7,
   gripPoint: { x: 0.48, y: 0.35 },
   variants: ['open', 'standing'],
   draw: ({ size, variant, label }) => {

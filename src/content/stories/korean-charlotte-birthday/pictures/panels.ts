@@ -199,26 +199,25 @@ export const pictures = {
           pose: 'stand',
           // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
           // her smile was a tiny mark.
-          facing: 'three-quarter-right',
+          facing: 'front',
           // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
           // very moment she sees it's the two of them (turned to the card alone, the engine drew her head in profile, her
           // "우아!" a dot of an eye and a small mouth).
           headFacing: 'three-quarter-right',
-          turnsTo: 'birthday-card',
-          gaze: 'down-right',
+          head: 'down',
+          gaze: 'down',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
-          // Both open hands up under the card's bottom edge, taking it from Mina, her fingers on its edge where they show
-          // (fists closed on it from behind, in from the edge, were hidden by it and the card floated at her chest; open
-          // hands a hand's breadth below it hovered). Drawn before Mina, so the card Mina holds out lies over her turned
-          // body (drawn after, her chest hid the card on the phone).
-          arms: 'hold-out',
-          reachTo: { near: { x: 456, y: 382 }, far: { x: 440, y: 386 } },
+          // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
+          // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
+          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands.
+          arms: 'hold-sides',
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
           backpack: true,
         },
         {
           person: 'mina',
-          x: 536,
+          x: 520,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -229,21 +228,17 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
-          // out on both hands, one fist lay over the name); big, as the page's subject.
-          arms: 'hold',
-          // The card out in the gap between the girls, up under Charlotte's bent head where her eyes fall on it (lower,
-          // at her waist, her eyes went over it to Mina), its far edge in Charlotte's hands.
-          reachTo: { near: { x: 484, y: 366 } },
-          // A card's size: a folded sheet of drawing paper, half as wide as Charlotte's shoulders (at 96 it was a poster).
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
+          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands (holding it out herself,
+          // Charlotte's hands could not be drawn on it).
+          arms: 'open-hand',
+          reachTo: { near: { x: 447, y: 350 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙이고 활짝 웃으며 내려다보면서 두 손으로 카드를 받아 들어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, leans in to look down at it with a big smile, taking it in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양쪽 끝을 잡고 고개를 숙여 활짝 웃으며 내려다봐요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it by both sides and bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -839,9 +834,10 @@ export const pictures = {
         // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
         // out, and without it the page was a flat dark blue with no warm light.
         { light: 'warm', x: 690, y: 290, radius: 130 },
-        // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
-        // faces leaves the table out, so the words and the shot list do not name it.
-        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
+        // On the bedside table: Mina's card standing open by the lamp, at the table's near end by the bed, so the phone's
+        // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
+        // shot list do not name it.
+        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 527, y: 321, size: 36 },
         // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
         // height, both frames cut it off at the sill and no star showed.
         { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
@@ -873,29 +869,24 @@ export const pictures = {
         // bed's foot, the phone's frame on the two faces cut him off).
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 416, size: 64 },
         { animal: 'biscuit', x: 652, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
-        // Kneeling on the floor at the head of the bed, three-quarter to us and bending in to Charlotte's face (bendsTo),
-        // a goodnight: kneeling in front of the bed, side-on, her back, hip and legs filled the picture and hid
-        // Charlotte under her blanket.
+        // Kneeling up on both knees on the floor at the head of the bed, three-quarter to us and leaning in to Charlotte's
+        // face, her head by the pillow: she listens for the whispered wish (kneeling back with her near arm stroking the
+        // hair, the arm arched over her own head and her body read as one long diagonal plank).
         {
           person: 'mom',
-          x: 540,
+          x: 570,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
-          // Kneeling on both knees, turned to Charlotte and leaning in from the hips, her knees and feet folded under her
-          // (down on one knee, her thigh and shin sprawled across the floor like parts laid out; upright on both, she was
-          // one stiff plank from knees to head).
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
-          bendsTo: { x: 640, y: 270 },
-          // The palm laid on her hair, fingers spread, not a fist on her forehead.
+          kneelsBack: false,
+          bendsTo: 'charlotte',
+          // "Whisper it to me": her near hand open behind her ear, cupped to listen, fingers up past the hair; her other
+          // hand resting on the bed's edge by the pillow, its elbow bent, clear of the crown.
           handFlat: true,
-          // A goodnight: her open hand on Charlotte's hair, stroking it, her other hand on the bed's edge by her, its elbow
-          // bent (both hands sent to the mattress's edge at the pillow, her two arms stood out straight like poles with the
-          // fists stacked there). The hand on the hair names no one: named, the phone's close frame drew the two together
-          // and slid the pillow, crown and card out from under Charlotte's head.
-          reachTo: { near: { x: 630, y: 246 }, far: { x: 616, y: 312 } },
+          reachTo: { near: { x: 577, y: 274 }, far: { x: 628, y: 318 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -903,8 +894,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손으로 샬럿의 머리를 쓰다듬고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor at the head of the bed and leans in toward Charlotte, stroking Charlotte's hair with one hand, the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
