@@ -1187,11 +1187,14 @@ export const pictures = {
           // The head snapped forward, both open hands flying up to his face.
           pose: 'sneeze',
           facing: 'three-quarter-left',
+          // Doubled over into the sneeze: the head snapped down and the shoulders bent forward over the table (upright,
+          // his body read as a stretched tube).
+          bendsTo: { x: 470, y: 380 },
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
-        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 524, y: 200, size: 44, flip: true },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 480, y: 210, size: 44, flip: true },
       ],
     },
     alt: {
