@@ -1107,9 +1107,9 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
-          // Held out in front of her, tipped to Charlotte, below her face (at the chest, the phone's closer group put
-          // the carton on Charlotte's head).
-          reachTo: { near: { x: 344, y: 312 } },
+          // Held out in front of her at her waist, tipped to Charlotte, below Charlotte's face (at the chest, the phone's
+          // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose).
+          reachTo: { near: { x: 342, y: 336 } },
           clothes: 'apron',
         },
         {
