@@ -195,14 +195,14 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The huge spoonful lifted in his fist, its heaped bowl at the corner of his mouth going in, his sly grin beside
-          // it (with the spoon already in his mouth only a rod showed, and his eyes were shut; up at his lips, the
-          // spoon's bowl hid the grin).
+          // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, his cheeks
+          // puffed out round it and his eyes squeezed shut on the giggle (at the corner of his mouth, beside his cheek,
+          // it was not yet going in; further in, past the lips, only a rod showed and read as a straw).
           arms: 'eat',
-          reachTo: { near: { x: 382, y: 356 }, far: { x: 376, y: 398 } },
-          // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
+          reachTo: { near: { x: 392, y: 352 }, far: { x: 376, y: 398 } },
+          // Turned to Charlotte at the table's other end: he has a secret.
           facing: 'three-quarter-left',
-          expression: 'sly',
+          expression: 'mouth-full',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
@@ -210,12 +210,13 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'leo',
-          // Leaning over the table toward him, her hands together: what is so funny? (An open hand held out to him read
+          // Standing up straight at the table's end, both hands on its edge, frowning at him: what is so funny? (Bent
+          // over toward him, her hands together hanging open, she read as a hinged bow; an open hand held out to him read
           // as a sleepwalker's arm on the desk and a raised palm on the phone.)
-          bendsTo: 'leo',
-          x: 282,
+          x: 296,
           y: 476,
           pose: 'stand',
+          reachTo: { near: { x: 342, y: 404 }, far: { x: 338, y: 406 } },
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
@@ -229,8 +230,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, his eyes slide to her with a sly little smile as he lifts a huge heaped spoonful of cereal to his lips, his shoulders shaking with a giggle. At the end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 눈을 가늘게 뜬 채 샬럿을 흘끗 보며 씩 웃더니, 시리얼을 수북하게 뜬 숟가락을 입으로 가져가요. 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, his cheeks puffed out and his eyes squeezed shut, his shoulders shaking with a giggle. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣어 볼이 빵빵하게 부풀었어요. 눈을 꼭 감고 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
