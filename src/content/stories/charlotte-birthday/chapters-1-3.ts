@@ -161,15 +161,15 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'leo',
-              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal going into his mouth, his sly grin beside it',
+              does: 'sits at the end of the table turned to Charlotte and giggles, a huge spoonful of cereal stuffed into his mouth, his cheeks puffed out',
               feels: 'giggly, bursting with a secret',
               wears: 'pajamas',
             },
-            { id: 'charlotte', does: 'leans over the table toward Leo and frowns at him', feels: 'puzzled', wears: 'pajamas, bare feet' },
+            { id: 'charlotte', does: 'stands at the table’s end, her hands on its edge, and frowns at Leo', feels: 'puzzled', wears: 'pajamas, bare feet' },
           ],
           objects: [
             { id: 'cereal-bowl', state: 'full of golden ring cereal and milk' },
-            { id: 'spoon', state: 'long, in Leo’s fist, its heaped bowl at the corner of his mouth' },
+            { id: 'spoon', state: 'long, in Leo’s fist, its heaped bowl at his lips, going in' },
             { id: 'kitchen-table' },
           ],
           place: 'the kitchen',

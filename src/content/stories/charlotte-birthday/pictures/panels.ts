@@ -116,8 +116,9 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // Close enough that the faces read on a desk too, Charlotte's let-down face most.
-      camera: { x: 360, y: 318, zoom: 1.4 },
+      // Close enough that the faces read on a desk too, Charlotte's let-down face most: the three a step nearer each
+      // other and the frame in on them whole, head to shoe (at 1.4 their faces were small over empty floor).
+      camera: { x: 392, y: 336, zoom: 1.66 },
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own, its door hung with a
         // family's drawing, note and photo.
@@ -141,7 +142,7 @@ export const pictures = {
         {
           person: 'mom',
           turnsTo: 'charlotte',
-          x: 586,
+          x: 556,
           y: 452,
           // On her way back to the counter, her body turned with her walk, glancing back over her shoulder at Charlotte
           // with a secret smile as she pushes the list, folded small, into her jeans pocket at her hip.
@@ -159,7 +160,7 @@ export const pictures = {
           turnsTo: 'dad',
           // A step into the kitchen at the front, her face the nearest, turned to Dad at the toaster and waiting; her
           // shoes clear of the desk's bottom edge.
-          x: 210,
+          x: 236,
           y: 480,
           scale: 1.1,
           pose: 'stand',
@@ -194,14 +195,14 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The huge spoonful lifted in his fist, its heaped bowl at the corner of his mouth going in, his sly grin beside
-          // it (with the spoon already in his mouth only a rod showed, and his eyes were shut; up at his lips, the
-          // spoon's bowl hid the grin).
+          // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, his cheeks
+          // puffed out round it and his eyes squeezed shut on the giggle (at the corner of his mouth, beside his cheek,
+          // it was not yet going in; further in, past the lips, only a rod showed and read as a straw).
           arms: 'eat',
-          reachTo: { near: { x: 382, y: 356 }, far: { x: 376, y: 398 } },
-          // Turned to Charlotte at the table's other end, his eyes on her over the spoon: he has a secret.
+          reachTo: { near: { x: 392, y: 352 }, far: { x: 376, y: 398 } },
+          // Turned to Charlotte at the table's other end: he has a secret.
           facing: 'three-quarter-left',
-          expression: 'sly',
+          expression: 'mouth-full',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
@@ -209,12 +210,13 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'leo',
-          // Leaning over the table toward him, her hands together: what is so funny? (An open hand held out to him read
+          // Standing up straight at the table's end, both hands on its edge, frowning at him: what is so funny? (Bent
+          // over toward him, her hands together hanging open, she read as a hinged bow; an open hand held out to him read
           // as a sleepwalker's arm on the desk and a raised palm on the phone.)
-          bendsTo: 'leo',
-          x: 282,
+          x: 296,
           y: 476,
           pose: 'stand',
+          reachTo: { near: { x: 342, y: 404 }, far: { x: 338, y: 406 } },
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
@@ -228,8 +230,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, his eyes slide to her with a sly little smile as he lifts a huge heaped spoonful of cereal to his lips, his shoulders shaking with a giggle. At the end of the table Charlotte leans toward him with her hands together, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 눈을 가늘게 뜬 채 샬럿을 흘끗 보며 씩 웃더니, 시리얼을 수북하게 뜬 숟가락을 입으로 가져가요. 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 모은 채 레오 쪽으로 몸을 숙이고, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, his cheeks puffed out and his eyes squeezed shut, his shoulders shaking with a giggle. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣어 볼이 빵빵하게 부풀었어요. 눈을 꼭 감고 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -751,25 +753,29 @@ export const pictures = {
         // sits behind her head.
         { prop: 'tied-balloons', x: 420, y: 325, size: 90, count: 3 },
         // The cake's fall: streaks from where it slid off the table's front edge down into its splat.
-        { prop: 'action-marks', variant: 'fall', x: 440, y: 478, size: 110 },
+        { prop: 'action-marks', variant: 'fall', x: 440, y: 468, size: 110 },
+        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
+        // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
+        // bottom edge cut its front).
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
         {
           person: 'mom',
           turnsTo: 'birthday-cake',
-          // Come in at the sofa's end, on open floor in front of it.
+          // Come in at the sofa's end, on open floor in front of it; drawn after the splat, so where the phone draws the
+          // two close her front foot comes down at its edge, in front of it.
           x: 590,
           y: 474,
-          // Lurching in at the splat mid-stride, stopped dead with both hands flown to her cheeks, as the shot list has
-          // her (a lunge's stance was as wide as the phone's picture, which then drew her through Biscuit).
+          // Hurrying in at the splat mid-stride, upright, her front foot stepping toward it and her hands flown to her
+          // cheeks, as the shot list has her (bent from the hips over the walk, her legs trailed away to the right and she
+          // read as walking out of the room; a run's and a lunge's stances were as wide as the phone's picture, which
+          // then drew her and Biscuit into the splat).
           pose: 'walk',
           arms: 'hands-to-face',
-          bendsTo: { x: 430, y: 470 },
           facing: 'three-quarter-left',
           expression: 'scared',
           clothes: 'apron',
         },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 497, size: 136 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 497, size: 136, count: 8 },
         // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
         // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
         // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
@@ -784,8 +790,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom lurches in and stops dead, bent toward the mess with both hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 앞으로 휘청 다가오다 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 몸을 숙이며 그 자리에 얼어붙었어요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom hurries in toward the mess, her hands on her cheeks.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 허겁지겁 다가와요.',
     },
   },
   'c6-p1': {
@@ -1107,9 +1113,9 @@ export const pictures = {
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
-          // Held out in front of her, tipped to Charlotte, below her face (at the chest, the phone's closer group put
-          // the carton on Charlotte's head).
-          reachTo: { near: { x: 344, y: 312 } },
+          // Held out in front of her at her waist, tipped to Charlotte, below Charlotte's face (at the chest, the phone's
+          // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose).
+          reachTo: { near: { x: 342, y: 336 } },
           clothes: 'apron',
         },
         {
@@ -1187,11 +1193,14 @@ export const pictures = {
           // The head snapped forward, both open hands flying up to his face.
           pose: 'sneeze',
           facing: 'three-quarter-left',
+          // Doubled over into the sneeze: the head snapped down and the shoulders bent forward over the table (upright,
+          // his body read as a stretched tube).
+          bendsTo: { x: 470, y: 380 },
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
-        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 524, y: 200, size: 44, flip: true },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 480, y: 210, size: 44, flip: true },
       ],
     },
     alt: {
