@@ -1444,7 +1444,13 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
   const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
   const overlay = lightLayer(scene.time, lights, bodies, animals, figures.count) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
-  const body = [background, airOver(), sun ? daylightOnFloor(sun, ground) : '', ...underFigures(figures.drawn, items, onGround.join('')), overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
+  const body = [
+    background,
+    airOver(),
+    sun ? daylightOnFloor(sun, ground) : '',
+    ...underFigures(figures.drawn, items, onGround.join('')),
+    overlay ? `<g data-overlay="">${overlay}</g>` : '',
+  ].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;

@@ -291,7 +291,8 @@ export const chapters1to2 = [
           objects: [
             {
               id: 'branch',
-              state: 'long and leafy, in both their hands, pushed out over the fast water toward Bramble; the river tearing its leafy tip away and spinning it off downstream in a swirl of spray',
+              state:
+                'long and leafy, in both their hands, pushed out over the fast water toward Bramble; the river tearing its leafy tip away and spinning it off downstream in a swirl of spray',
             },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',

@@ -1540,7 +1540,16 @@ export const pictures = {
         // Crowding in open-mouthed, one fist punched up beside his head ("Whoa!"), its forearm clear of his hair, so the
         // two behind do not gasp alike (both with hands at their mouths, they read as clones; both arms flung up, his
         // far hand stood up behind his head as a mitten with no forearm). The other arm hangs behind the map.
-        { person: 'kid-a', x: 548, y: 436, pose: 'stand', reachTo: { near: { x: 590, y: 240 } }, facing: 'three-quarter-left', turnsTo: 'neighbourhood-map', expression: 'amazed' },
+        {
+          person: 'kid-a',
+          x: 548,
+          y: 436,
+          pose: 'stand',
+          reachTo: { near: { x: 590, y: 240 } },
+          facing: 'three-quarter-left',
+          turnsTo: 'neighbourhood-map',
+          expression: 'amazed',
+        },
         {
           person: 'seojun',
           x: 490,
