@@ -33,7 +33,12 @@ export const throwBlanket: PropDefinition = {
     // front crossed over the chest, so the face, the forearm and the lap stay clear (one slab down the back read as a
     // board hung off one shoulder, nothing wrapped; open in a V down the chest, a cape).
     const near = 'M-22 -97Q-40 -98 -47 -84Q-55 -66 -51 -48Q-42 -40 -31 -45Q-29 -72 -19 -92Z';
-    const far = 'M-8 -99Q8 -108 22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q8 10 2 4Q-4 -36 -10 -66Q-11 -88 -8 -99Z';
+    // The far panel and its front edge pulled across the chest to the near hip in one piece, so it is wrapped round her
+    // and not hung off her shoulders as a cape, with no edge drawn between the back and the front (the front laid on as
+    // a piece of its own, with a dark stroke down it and a lighter overlay, read as an arm inside see-through cloth,
+    // blind critics c6-p2).
+    const far =
+      'M-19 -92Q-12 -101 -8 -99Q8 -108 22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q8 10 2 4Q-1 -20 -3 -38Q-18 -36 -33 -42Q-30 -70 -19 -92Z';
     return scaled(
       size,
       // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
@@ -42,15 +47,11 @@ export const throwBlanket: PropDefinition = {
         `<path d="M-47 -84Q-55 -66 -51 -48Q-46 -46 -42 -47Q-46 -66 -40 -86Z" fill="${b.shade}"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-        check(
-          'M-42 -90Q-48 -70 -45 -46M-30 -96Q-36 -70 -36 -45M-50 -70Q-40 -72 -26 -70M4 -104Q10 -50 10 6M22 -100Q26 -50 22 8M-8 -70Q12 -74 35 -70M-4 -30Q14 -32 35 -30',
-        ) +
-        // The far panel's front edge pulled across the chest to the near hip, over the near panel, so it is wrapped round
-        // her and not hung off her shoulders as a cape.
-        `<path d="M-19 -92Q-12 -101 -8 -99Q-4 -78 -4 -56Q-2 -44 -3 -38Q-18 -36 -33 -42Q-30 -70 -19 -92Z" fill="${b.base}"/>` +
-        `<path d="M-8 -99Q-14 -70 -33 -42Q-18 -36 -3 -38Q-4 -60 -8 -99Z" fill="${b.light}" opacity=".35"/>` +
-        check('M-16 -90L-14 -40M-26 -70Q-16 -72 -5 -70M-31 -52Q-16 -54 -4 -52') +
-        `<path d="M-8 -99Q-14 -70 -33 -42" stroke="${b.shade}" stroke-width="2.5" fill="none"/>` +
+        // One straight plaid over the whole wrap, so its lines run on across the back, the shoulder and the crossed front as one
+        // woven cloth (checks curving down each panel followed the arm and the knee under it and read as limbs).
+        check('M-40 -90L-41 -48M-15 -95L-15 -40M8 -103L9 4M24 -98L25 6M-50 -70L31 -70M-33 -44L-3 -44M-2 -30L28 -30') +
+        // Two soft folds where the cloth hangs from the shoulders under its own weight, down the back to the seat.
+        `<path d="M16 -86Q19 -52 15 -10M-46 -62Q-48 -54 -47 -48" stroke="${b.shade}" stroke-width="1.6" stroke-linecap="round" fill="none"/>` +
         `<path d="M4 6v6M11 7v6M18 8v6M25 7v6M31 6v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
     );
   },
