@@ -252,7 +252,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'leo',
-              does: 'waves with both arms',
+              does: 'calls goodbye to Grandpa, one arm reaching out to him',
               feels: 'happy',
               wears: 'green winter coat, wool hat, snow boots, mittens and his gold paper crown over his hat',
             },
