@@ -50,9 +50,10 @@ export const knitScarf: PropDefinition = {
     const fold = `<path d="M-23 -89Q0 -108 24 -91Q0 -98 -23 -89Z" fill="${wool.light}"/>`;
     const tag =
       variant === 'draped-tagged'
-        ? // Hung right under the front end, its own red string running up from its hole into the fringe (hung further off on
-          // a pale string, the tag floated by her knee tied to nothing).
-          `<g transform="translate(-30 22) rotate(-8)">${priceTag.draw({ size: 56, variant: 'three' })}</g>`
+        ? // Tied on at the front end's band, its hole at the band's edge and the tag hanging down across the end over the
+          // wool, so it is plainly on the scarf (hung under the fringe on its thin string, it lay loose on the floor; further
+          // off on a pale string, it floated by her knee tied to nothing).
+          `<g transform="translate(-14 -8) rotate(-24)">${priceTag.draw({ size: 56, variant: 'three' })}</g>`
         : '';
     return scaled(size, back + front + fold + tag);
   },
