@@ -187,7 +187,7 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        { prop: 'map-on-table', variant: 'blank', x: 352, y: 402, size: 96, lit: true, part: 'neighbourhood-map' },
+        { prop: 'map-on-table', variant: 'blank', x: 350, y: 409, size: 96, lit: true, part: 'neighbourhood-map' },
         { prop: 'felt-tip-pens', variant: 'pack', x: 384, y: 410, size: 30, part: 'felt-tip-pens' },
         { prop: 'crayon-box', variant: 'closed', x: 404, y: 396, size: 30, part: 'crayons' },
         {
@@ -198,7 +198,7 @@ export const pictures = {
           y: 466,
           pose: 'sit-floor',
           arms: 'point',
-          reachTo: { near: { x: 372, y: 392 } },
+          reachTo: { near: { x: 346, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'sad',
         },
