@@ -1012,12 +1012,13 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand closed on its grip where the arm hangs, clear of the cloud: long
-          // enough to reach the pavement from his bent-over grip.
+          // His stick planted at his own side, his near hand closed round its crook, clear of the cloud, its tip on the
+          // pavement by his shoes (left to the pose, the crook lay across his far wrist, the hand empty past it).
+          reachTo: { near: { x: 548, y: 372 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { ...stick, size: 172 },
+          holding: stickLow,
         },
         // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
         // against Grandpa's chest it read as Grandpa's memory.
