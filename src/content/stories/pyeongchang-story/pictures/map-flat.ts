@@ -1,5 +1,11 @@
-import { scaled, type PropDefinition } from '@/pictures';
+import { lettering, scaled, type PropDefinition } from '@/pictures';
 import { mapMarkup, signedNamed } from './neighbourhood-map';
+
+/**
+ * The 'People Who Helped' heading of the signed map laid flat, on a paper-white band over its row (the row's middle at -0.4, 1.4
+ * after the sheet's squash), squashed only a little, so it lies on the sheet and still reads.
+ */
+const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.6" width="68" height="7.9" rx="1" fill="#fbf8f1"/><g transform="translate(-0.4 1.35) scale(1 .8)">${lettering('도와준 사람들', { x: 0, y: 3.8, size: 9.5, fill: '#3a3f4b', maxWidth: 62 })}</g></g>`;
 
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
@@ -24,7 +30,11 @@ export const mapFlat: PropDefinition = {
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.
             `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
-          : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+          : variant === 'helped'
+            ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
+              // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
+              `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
+            : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
 

@@ -187,7 +187,7 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        { prop: 'map-on-table', variant: 'blank', x: 352, y: 402, size: 96, lit: true, part: 'neighbourhood-map' },
+        { prop: 'map-on-table', variant: 'blank', x: 350, y: 409, size: 96, lit: true, part: 'neighbourhood-map' },
         { prop: 'felt-tip-pens', variant: 'pack', x: 384, y: 410, size: 30, part: 'felt-tip-pens' },
         { prop: 'crayon-box', variant: 'closed', x: 404, y: 396, size: 30, part: 'crayons' },
         {
@@ -198,7 +198,7 @@ export const pictures = {
           y: 466,
           pose: 'sit-floor',
           arms: 'point',
-          reachTo: { near: { x: 372, y: 392 } },
+          reachTo: { near: { x: 346, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'sad',
         },
@@ -296,25 +296,28 @@ export const pictures = {
           reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // In front of the wall, turned three-quarters and leaning in to it, his palm pressed flat on the sunny stones of
-          // its face, eyes and mouth open in surprise (in profile at its end, his palm on the end stones was seen edge-on).
+          // In front of the wall, his back turned three-quarters to it and leaning in, his palm pressed flat on the sunny
+          // stones of its face, his head turned back over his shoulder to Grandpa, eyes and mouth open in surprise (facing
+          // us, his hand before the stones read as raised in the air; in profile at its end, seen edge-on).
           person: 'seojun',
-          x: 400,
-          y: 486,
+          x: 404,
+          y: 472,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
           handFlat: true,
-          reachTo: { near: { x: 340, y: 372 } },
-          bendsTo: { x: 340, y: 372 },
-          facing: 'three-quarter-left',
+          reachTo: { near: { x: 326, y: 384 } },
+          bendsTo: { x: 326, y: 384 },
+          facing: 'three-quarter-back-left',
+          headFacing: 'three-quarter-right',
+          turnsTo: 'seojun-grandpa',
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 앞에 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 앞에 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 어깨 너머로 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, and looks back over his shoulder at Grandpa, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -1009,12 +1012,13 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, his hand closed on its grip where the arm hangs, clear of the cloud: long
-          // enough to reach the pavement from his bent-over grip.
+          // His stick planted at his own side, his near hand closed round its crook, clear of the cloud, its tip on the
+          // pavement by his shoes (left to the pose, the crook lay across his far wrist, the hand empty past it).
+          reachTo: { near: { x: 548, y: 372 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { ...stick, size: 172 },
+          holding: stickLow,
         },
         // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
         // against Grandpa's chest it read as Grandpa's memory.
@@ -1468,9 +1472,9 @@ export const pictures = {
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
           // along the blanket (left to the pose, its hand stood up in the air over it).
-          tall: { x: 520, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 606, y: 376 }, far: { x: 556, y: 366 } } },
+          tall: { x: 532, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 618, y: 376 }, far: { x: 568, y: 366 } } },
         },
-        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 506, y: 398, size: 160 } },
+        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 524, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1478,13 +1482,14 @@ export const pictures = {
           y: 404,
           pose: 'sit-floor',
           // Her pen held to her chest, her name just written, her eyes on the names going down (raised, her hand came
-          // over Grandpa's head as he bent to the map).
+          // over Grandpa's head as he bent to the map). On a phone a step to the left, her knees clear of the sleeping
+          // boy's blanket (a step nearer, they lay over its end).
           arms: 'hold-chest',
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 420, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 376, y: 404, floorY: 404, scale: 0.92 },
         },
         // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
         // so the shot list can count them.
