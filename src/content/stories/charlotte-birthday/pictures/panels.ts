@@ -906,10 +906,8 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
-          // Her face three-quarters round to him, so both eyes, the brows and the mouth read (in profile her face read
-          // blank; the dismay is in her brows, not a scold at the reader).
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
+          // Her face in profile to him, the engine's own turn to one beside her, so her eyes are on him (held three-quarters
+          // round, both eyes showed and on a phone she looked out at the reader); her dismay is in her brow and mouth.
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
