@@ -371,10 +371,11 @@ export const pictures = {
           person: 'grandpa',
           x: 360,
           y: 458,
-          // Just after the release, stepping into the throw: his weight come forward onto the leg on the ball's side, the
-          // body leaning after it (the throw's arms on a walking stride read as walking away from his own throw; a lunge's
-          // stretched back leg, as anatomically odd).
-          pose: 'throw',
+          // Just after the release, stepping into the throw, upright: a stride toward the ball with the throw's arms, the
+          // throwing arm still up and out after it (the throw's own stance bent him far over at the waist; a lunge's
+          // stretched back leg read as anatomically odd).
+          pose: 'walk',
+          arms: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
