@@ -371,10 +371,11 @@ export const pictures = {
           person: 'grandpa',
           x: 360,
           y: 458,
-          // Just after the release, stepping into the throw: his weight come forward onto the leg on the ball's side, the
-          // body leaning after it (the throw's arms on a walking stride read as walking away from his own throw; a lunge's
-          // stretched back leg, as anatomically odd).
-          pose: 'throw',
+          // Just after the release, stepping into the throw, upright: a stride toward the ball with the throw's arms, the
+          // throwing arm still up and out after it (the throw's own stance bent him far over at the waist; a lunge's
+          // stretched back leg read as anatomically odd).
+          pose: 'walk',
+          arms: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
@@ -752,6 +753,17 @@ export const pictures = {
         // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its end from Mom, so no balloon
         // sits behind her head.
         { prop: 'tied-balloons', x: 420, y: 325, size: 90, count: 3 },
+        // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
+        // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
+        // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
+        // nothing had happened).
+        // Drawn before the cake, so where the phone draws them together he is behind its burst, never standing on it
+        // (drawn after it, his hind paws stood on the splat there); his fright marks right over his head, so they go
+        // with him.
+        { animal: 'biscuit', x: 262, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 240, y: 394, size: 60 },
+        // Clipped to his collar, trailing back across the floor behind him.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 228, y: 458, size: 92 },
         // The cake's fall: streaks from where it slid off the table's front edge down into its splat.
         { prop: 'action-marks', variant: 'fall', x: 440, y: 468, size: 110 },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
@@ -762,36 +774,23 @@ export const pictures = {
         {
           person: 'mom',
           turnsTo: 'birthday-cake',
-          // Come in at the sofa's end, on open floor in front of it; drawn after the splat, so where the phone draws the
-          // two close her front foot comes down at its edge, in front of it.
-          x: 590,
+          // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
+          // the phone draws the two close her shoes stand in front of its rim.
+          x: 620,
           y: 474,
-          // Hurrying in at the splat mid-stride, upright, her front foot stepping toward it and her hands flown to her
-          // cheeks, as the shot list has her (bent from the hips over the walk, her legs trailed away to the right and she
-          // read as walking out of the room; a run's and a lunge's stances were as wide as the phone's picture, which
-          // then drew her and Biscuit into the splat).
-          pose: 'walk',
-          arms: 'hands-to-face',
+          // Stopped dead at the splat, upright, both open hands thrown up in front of her (mid-stride, her front foot came
+          // down in the splat on the phone; a hand at her cheek covered her eye on a desk).
+          pose: 'reach-up',
+          arms: 'hold-out',
           facing: 'three-quarter-left',
           expression: 'scared',
           clothes: 'apron',
         },
-        // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
-        // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
-        // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
-        // nothing had happened).
-        // Drawn after the cake, so where the phone draws them together he stands whole in front of its burst (drawn
-        // before it, the burst covered his legs and body); his fright marks right over his head, so they go with him
-        // there (between him and the cake, they stayed on the table top).
-        { animal: 'biscuit', x: 292, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 270, y: 394, size: 60 },
-        // Clipped to his collar, trailing back across the floor behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 258, y: 458, size: 92 },
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom hurries in toward the mess, her hands on her cheeks.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 두 손으로 볼을 감싼 채 엉망이 된 바닥 쪽으로 허겁지겁 다가와요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom stops dead at the edge of the mess, both hands thrown up.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 엉망이 된 바닥 앞에서 우뚝 멈춰 서서 두 손을 번쩍 들어 올려요.',
     },
   },
   'c6-p1': {
@@ -908,10 +907,8 @@ export const pictures = {
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
-          // Her face three-quarters round to him, so both eyes, the brows and the mouth read (in profile her face read
-          // blank; the dismay is in her brows, not a scold at the reader).
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
+          // Her face in profile to him, the engine's own turn to one beside her, so her eyes are on him (held three-quarters
+          // round, both eyes showed and on a phone she looked out at the reader); her dismay is in her brow and mouth.
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
           reachTo: { near: { x: 400, y: 444 } },
