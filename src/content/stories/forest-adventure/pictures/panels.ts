@@ -442,8 +442,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the river has snapped off the branch’s leafy tip and spins it away downstream in a swirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 나뭇가지 끝을 뚝 꺾어, 하얀 물보라 속에서 빙글빙글 돌리며 떠내려 보내요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the branch’s leafy tip reaches almost to Bramble, but the river has grabbed it and whirls it round in a swirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 잎 달린 나뭇가지 끝이 브램블 바로 앞까지 닿았지만, 강물이 그 끝을 홱 낚아채 하얀 물보라 속에서 빙글빙글 돌려요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
