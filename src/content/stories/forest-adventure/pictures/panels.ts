@@ -314,20 +314,23 @@ export const pictures = {
           x: 486,
           y: 446,
           size: 116,
+          // On a phone a step right, so the far half and the gap at the break show past Theo.
+          tall: { x: 600 },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
-        // to her chest between her paws, her face to us across the water.
+        // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
+        // fright reads on a phone.
         {
           animal: 'bramble',
-          x: 676,
-          y: 352,
-          scale: BRAMBLE_SCALE,
+          x: 664,
+          y: 354,
+          scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 664, y: 346, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 688, y: 302, size: 34 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 348, size: 26 },
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 292, size: 38 },
         // The tracks on our bank's grass in front of Dad, running to the water's edge.
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 500 } },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
