@@ -118,7 +118,7 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the card she has just been given in both hands by its sides and bends her head to look down at it with a big smile',
+              does: 'holds the card she has just been given in both hands by its sides and turns her face to Mina with a big smile',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },

@@ -2,8 +2,8 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * Just the little door between a tree's roots, flung open: two big roots coming down either side of a tall
- * round-topped doorway set in a dark hollow, ringed with pale stones, warm light pouring out of it, the wooden door (its planks and knob) swung open on its hinge
- * at the right, seen edge-on as a narrow oval, and a doorstep of light on the ground.
+ * round-topped doorway set in a dark hollow, ringed with pale stones, warm light pouring out of it onto the grass, the wooden door (its planks and knob) swung wide open on its hinge
+ * at the right, its face slanting toward us, and short strokes of light bursting round it.
  */
 function doorOpen(): string {
   // Two big roots coming down out of the trunk over the doorway and splaying out along the ground either side of it, each
@@ -34,9 +34,16 @@ function doorOpen(): string {
     .join('');
   // Tall enough that a grown hedgehog standing up comes out of it (a round hole came to her waist).
   const doorway = `<path d="M-20 0V-34A20 20 0 0 1 20 -34V0Z" fill="#ffc95a"/><path d="M-12 0V-34A12 12 0 0 1 12 -34V0Z" fill="#fff0a8"/>`;
-  const door = `<ellipse cx="36" cy="-28" rx="8" ry="27" fill="${tones.wood.base}"/><path d="M33 -52v46M38 -53v48" stroke="${tones.wood.shade}" stroke-width="1.6"/><ellipse cx="36" cy="-28" rx="8" ry="27" stroke="${tones.wood.shade}" stroke-width="1.6" fill="none"/><circle cx="32" cy="-26" r="2.2" fill="${tones.yellow.shade}"/>`;
+  // The door swung right out toward us on its hinge at the doorway's right side: its round-topped face seen slanting, its
+  // free edge nearer and so taller, planks and knob on it, lit gold on its inner face (seen edge-on as a narrow oval
+  // against the roots, it read as shut or as a stone).
+  const door = `<path d="M24 2V-34Q24 -56 38 -62Q52 -58 54 -38V10Z" fill="${tones.wood.base}" stroke="${tones.wood.shade}" stroke-width="1.8" stroke-linejoin="round"/><path d="M31 4V-48M38 6V-58M46 8V-54" stroke="${tones.wood.shade}" stroke-width="1.4"/><path d="M25 -30Q38 -34 53 -28" stroke="#ffd66e" stroke-width="1.4" fill="none" opacity=".7"/><circle cx="49" cy="-16" r="2.6" fill="${tones.yellow.shade}"/>`;
+  // The light spilling out of the doorway down onto the grass toward us, widening as it comes, and short burst strokes
+  // round the doorway, so it reads as just flung open.
+  const spill = `<path d="M-20 0L20 0L46 22L-46 22Z" fill="#ffd66e" opacity=".32"/><path d="M-12 0L12 0L26 20L-26 20Z" fill="#fff0a8" opacity=".32"/>`;
+  const burst = `<path d="M-34 -50l-8 -6M-38 -30l-10 -2M-36 -12l-10 2M0 -86v-8M60 -52l8 -6M62 -30l10 -2" stroke="#ffd66e" stroke-width="2.2" stroke-linecap="round" opacity=".85"/>`;
   const step = `<path d="M-30 4h60" stroke="#ffd66e" stroke-width="5" opacity=".55" stroke-linecap="round"/>`;
-  return `${roots}${doorway}${stones}${door}${step}`;
+  return `${roots}${doorway}${stones}${spill}${step}${door}${burst}`;
 }
 
 /** A hedgehog's home, 'door-open': the round door under a tree's roots, flung open. */

@@ -314,20 +314,23 @@ export const pictures = {
           x: 486,
           y: 446,
           size: 116,
+          // On a phone a step right, so the far half and the gap at the break show past Theo.
+          tall: { x: 600 },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
-        // to her chest between her paws, her face to us across the water.
+        // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
+        // fright reads on a phone.
         {
           animal: 'bramble',
-          x: 676,
-          y: 352,
-          scale: BRAMBLE_SCALE,
+          x: 664,
+          y: 354,
+          scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 664, y: 346, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 688, y: 302, size: 34 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 348, size: 26 },
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 292, size: 38 },
         // The tracks on our bank's grass in front of Dad, running to the water's edge.
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 500 } },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
@@ -442,8 +445,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the river has snapped off the branch’s leafy tip and spins it away downstream in a swirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 강 한가운데에서는 강물이 잎 달린 나뭇가지 끝을 뚝 꺾어, 하얀 물보라 속에서 빙글빙글 돌리며 떠내려 보내요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the branch’s leafy tip reaches almost to Bramble, but the river has grabbed it and whirls it round in a swirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 잎 달린 나뭇가지 끝이 브램블 바로 앞까지 닿았지만, 강물이 그 끝을 홱 낚아채 하얀 물보라 속에서 빙글빙글 돌려요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -856,8 +859,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {

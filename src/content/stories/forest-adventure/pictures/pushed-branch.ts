@@ -46,7 +46,7 @@ const spinning = [
 
 /**
  * The bough as a branch and not a board: its edges knobbly and bowed, a knot and bark ridges along it, a fork leaving it
- * two-thirds along with its own leaves, and its far end snapped off in splinters where the flood tore the tip away
+ * two-thirds along with its own leaves, running on past it to its leafy tip (`wholeTip`)
  * (drawn straight and smooth with a light stripe down its top, it read as a plank). Near end at x = -50 as the bough's.
  */
 const rough = [
@@ -67,33 +67,35 @@ const rough = [
   ]
     .map(leafAt)
     .join(''),
-  // the splintered end where the tip tore away, pale fresh wood
-  `<path d="M36 -7.4L38.6 -8.6L38 -6.4L41.6 -7L40 -5L42 -4.6L38.8 -3.6L37 -3.2Z" fill="${tones.wood.light}"/>`,
 ].join('');
 
 /**
- * The leafy tip the flood tore off, spinning away downstream (to the right, below the break): its snapped stick and its
- * crown of leaves turned across the current, a ring of foam and two curved strokes running round it the way it spins,
- * and a wake streaming off to the right, on the water (not turned with the bough).
+ * The same branch's leafy tip, still on it: the bough running on thin past the fork to a crown of leaves (nothing torn
+ * off, so it reads as one branch from the hands to the leaves).
  */
-const tornTip = (dx: number, dy: number) =>
-  `<g transform="translate(${dx} ${dy})">${[
-    `<g transform="translate(62 10) rotate(58)">`,
-    `<ellipse cx="0" cy="0" rx="16" ry="5" fill="none" stroke="${foam}" stroke-width="1.3" opacity=".85" transform="rotate(-58)"/>`,
-    `<path d="M-12 0.8L8 -0.8L8 1L-12 2Z" fill="${bark.base}"/><path d="M-12 0.8l-1.6 -1.2l.4 1.6l-1.4 .6l1.6 .4Z" fill="${tones.wood.light}"/><path d="M-2 0l3 -5M3 0l4 4" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>`,
-    [
-      [1, -6, -40],
-      [6, 4, 40],
-      [9, -2, 0],
-      [12, 2, 30],
-      [11, -5, -30],
-      [4, -3, 60],
-    ]
-      .map(leafAt)
-      .join(''),
-    `</g>`,
-    `<path d="M46 2q12 -10 26 -6l-3 -3m3 3l-4 1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<path d="M78 18q-12 8 -26 2l3 3m-3 -3l4 -1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+const wholeTip = `<path d="M32 -7.2Q40 -7 48 -6.4L48 -5.2Q40 -4.6 32 -4.6Z" fill="${bark.base}"/><path d="M36 -6.6l6 -6M40 -5.8l7 3M44 -6.2l3 -6" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>${[
+  [40, -13, -40],
+  [44, -11, 10],
+  [49, -12, -60],
+  [51, -6, 0],
+  [46, -3, 40],
+  [53, -9, 30],
+]
+  .map(leafAt)
+  .join('')}`;
+
+/**
+ * The whirl that has the tip, flat on the water round the leafy end (not turned with the bough): a ring of foam, two
+ * curved strokes with arrowheads running round it the way it spins, and spray thrown up, so the river is seen grabbing
+ * the very end of the branch they hold.
+ */
+const whirlAtTip = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})">${[
+    `<ellipse cx="0" cy="2" rx="20" ry="6" fill="none" stroke="${foam}" stroke-width="1.5" opacity=".85"/>`,
+    `<ellipse cx="0" cy="2" rx="11" ry="3.2" fill="none" stroke="${foam}" stroke-width="1.1" opacity=".7"/>`,
+    `<path d="M-16 -4q16 -8 32 -1l-3 -3m3 3l-4 1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M16 9q-16 7 -32 0l3 3m-3 -3l4 -1" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<circle cx="-8" cy="-10" r="1.2" fill="${foam}"/><circle cx="6" cy="-12" r="1" fill="${foam}"/><circle cx="14" cy="-7" r="1.1" fill="${foam}"/>`,
   ].join('')}</g>`;
 
 /** The flood at the snapped end: white water breaking round it, spray thrown up. */
@@ -103,8 +105,7 @@ const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" str
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
  * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end.
  * 'grabbed-rising': pushed up and out at an angle from the hands, knobbly and forked, the fast water breaking round its
- * far end, which it has snapped off: the leafy tip spins away downstream ('grabbed-rising-close': the tip spinning
- * nearer the break, below it, for a phone's narrow frame). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
+ * leafy end, which the river's whirl has hold of ('grabbed-rising-close': the same, for a phone's narrow frame). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
  * Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
@@ -116,8 +117,7 @@ export const pushedBranch: PropDefinition = {
       size,
       variant === 'whirled-away'
         ? `${spinning}<g transform="rotate(-16 0 -4)">${bough}${twigs}</g>`
-        : // The torn tip is drawn outside the turned bough, flat on the water (inside it, the turned box round the bough
-          // and the tip reached far below the hands and counted as the branch cut by the frame's foot).
-          `<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>${variant === 'grabbed-rising-close' ? tornTip(-31, -17) : tornTip(-9, -20)}`,
+        : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
+          `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
     ),
 };

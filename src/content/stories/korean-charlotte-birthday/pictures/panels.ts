@@ -197,22 +197,22 @@ export const pictures = {
           y: 475,
           // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
-          // Three-quarter toward us with her head bent to the card and her eyes down on it, so her delight shows: in profile
-          // her smile was a tiny mark.
+          // Three-quarter toward us, so her delight shows: in profile her smile was a tiny mark.
           facing: 'front',
-          // Her face three-quarters to us over the card, her eyes down on it: in profile, her face was turned away at the
-          // very moment she sees it's the two of them (turned to the card alone, the engine drew her head in profile, her
-          // "우아!" a dot of an eye and a small mouth).
+          // Her face three-quarters to us over the card, turned to Mina and her eyes on her, "고마워!" (eyes down on the
+          // card, a critic saw her fists on it as part of the drawing and no thanks; in profile, her "우아!" was a dot of an
+          // eye and a small mouth).
           headFacing: 'three-quarter-right',
-          head: 'down',
-          gaze: 'down',
+          turnsTo: 'mina',
+          gaze: 'right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
           // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
           // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
-          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands.
+          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands; big enough
+          // that her fists close on its two top corners beside the words, not over them (smaller, they sat on the heading).
           arms: 'hold-sides',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 86 },
           backpack: true,
         },
         {
@@ -231,14 +231,14 @@ export const pictures = {
           // Her open hand still at the card's near edge as she lets it go into Charlotte's hands (holding it out herself,
           // Charlotte's hands could not be drawn on it).
           arms: 'open-hand',
-          reachTo: { near: { x: 447, y: 350 } },
+          reachTo: { near: { x: 462, y: 362 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양쪽 끝을 잡고 고개를 숙여 활짝 웃으며 내려다봐요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it by both sides and bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양쪽 모서리를 잡고 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it by its two top corners and turns her face to Mina with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
