@@ -460,21 +460,20 @@ export function headOf(
   return { x: item.x + centre.x, y: item.y + centre.y, r };
 }
 
-function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): string {
+/**
+ * A figure's shadow, in two parts: `ground`, a long shadow along the ground (`figureShadow`), which the picture lays
+ * under every figure (`underFigures`); `own`, any other shadow, drawn with its figure. Drawn with its figure, a long
+ * evening shadow fell over the legs of whoever stood beside and behind, and they read as see-through (blind critics,
+ * forest c4-p1).
+ */
+type FigureShadow = { ground: string; own: string };
+
+function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): FigureShadow {
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   // Someone standing by day casts a figure's shadow along the ground; lying down, the shadow is under them.
-  if (sun && !lying && item.floorY === undefined) return figureShadow(item.x, item.y - 2, 34 * depth, 7 * depth, sun);
-  return castShadow(item.x, item.y - 2, (lying ? 90 : 34) * depth, 7 * depth, sun);
-}
-
-/**
- * A figure's long shadow along the ground (`figureShadow`), which the picture lays on the ground under every figure
- * (`underFigures`); any other shadow, drawn with its own figure. Drawn with its figure, a long evening shadow fell over the
- * legs of whoever stood beside and behind, and they read as see-through (blind critics, forest c4-p1).
- */
-function apartOnGround(shadow: string): { ground: string; own: string } {
-  return shadow.startsWith('<path data-cast') ? { ground: shadow, own: '' } : { ground: '', own: shadow };
+  if (sun && !lying && item.floorY === undefined) return { ground: figureShadow(item.x, item.y - 2, 34 * depth, 7 * depth, sun), own: '' };
+  return { ground: '', own: castShadow(item.x, item.y - 2, (lying ? 90 : 34) * depth, 7 * depth, sun) };
 }
 
 /**
@@ -539,7 +538,7 @@ function personSvg(
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
   if (item.wading) return { svg: modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body))), shadow: '', ...arms };
-  const shadow = apartOnGround(shadowUnder(item, ground, sun));
+  const shadow = shadowUnder(item, ground, sun);
   return { svg: shadow.own + modelling.model(placedAt(item, chair + body, back)), shadow: shadow.ground, ...arms };
 }
 
@@ -691,7 +690,7 @@ function riderAndCarrierSvg(
   const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom });
   return [
     modelling.model(placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front)),
-    shadowUnder(carrier, ground),
+    shadowUnder(carrier, ground).own,
     modelling.model(
       [
         placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body),
@@ -754,13 +753,12 @@ function animalSvg(
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
   const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
-  const shadow = apartOnGround(
+  const shadow: FigureShadow =
     flies || item.lifted
-      ? ''
+      ? { ground: '', own: '' }
       : sun
-        ? figureShadow(item.x, item.y - 1, look.size * 0.3 * depth, 5 * depth, sun)
-        : castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun),
-  );
+        ? { ground: figureShadow(item.x, item.y - 1, look.size * 0.3 * depth, 5 * depth, sun), own: '' }
+        : { ground: '', own: castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun) };
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
   const at = `transform="translate(${pt(item.x, item.y)})"`;
   return {
