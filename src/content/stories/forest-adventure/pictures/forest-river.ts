@@ -139,6 +139,20 @@ function along(top: (x: number) => number, bottom: (x: number) => number, x0 = -
 }
 
 /**
+ * A stroke lying on the water from x0 for len: it swells `h × swell(x)` above its line y and `under` of that below it,
+ * so it tapers to points at both ends, as light and foam lie on moving water.
+ */
+function swellingStroke(y: (x: number) => number, h: number, swell: (x: number) => number, under: number, x0: number, len: number): string {
+  return along(
+    (x) => y(x) - h * swell(x),
+    (x) => y(x) + h * under * swell(x),
+    x0,
+    x0 + len,
+    10,
+  );
+}
+
+/**
  * The flood as a child sees it from the near bank, running ACROSS the picture from left to right (the prop's box is
  * the whole picture, 800 wide, its base the picture's bottom): a wide sheet of slate-blue water clouded with mud,
  * the far bank's grass and roots mirrored dark under it, the grey sky lying pale on it in long broken streaks, darker in the deep
@@ -173,13 +187,7 @@ function floodAcross(): string {
     const swell = (x: number) => Math.sin((Math.PI * (x - x0)) / len);
     return {
       faint: scatter(i, 34) < 0.5,
-      d: along(
-        (x) => y(x) - h * swell(x),
-        (x) => y(x) + h * 0.4 * swell(x),
-        x0,
-        x0 + len,
-        10,
-      ),
+      d: swellingStroke(y, h, swell, 0.4, x0, len),
     };
   });
   const skyStreaks = [true, false]
@@ -240,13 +248,7 @@ function floodAcross(): string {
     const h = 1.6 + 4.4 * depth;
     const lip = steps(x0 + len * 0.15, x0 + len * 0.8, 8).map((x) => [x, y(x) - h * swell(x)] as const);
     return {
-      body: along(
-        (x) => y(x) - h * swell(x),
-        (x) => y(x) + h * 0.5 * swell(x),
-        x0,
-        x0 + len,
-        10,
-      ),
+      body: swellingStroke(y, h, swell, 0.5, x0, len),
       lip: path(lip),
     };
   });
