@@ -241,11 +241,12 @@ export function bush(x: number, y: number, s = 1, color = '#4f9e4a'): string {
 }
 
 /**
- * One drawing (a tree, a bush) defined once and placed at each [x, groundY, scale]: a row of detailed
- * trees weighs one tree. `id` must be unique in the picture.
+ * One drawing (a tree, a bush) defined once and placed at each [x, groundY, scale] (or [x, groundY, width, height]
+ * scales): a row of detailed trees weighs one tree. `id` must be unique in the picture.
  */
-export function grove(id: string, shape: string, places: readonly (readonly [number, number, number])[]): string {
-  const uses = places.map(([x, y, s]) => `<use href="#bg-${id}" transform="translate(${x} ${y}) scale(${s})"/>`);
+export function grove(id: string, shape: string, places: readonly (readonly [number, number, number] | readonly [number, number, number, number])[]): string {
+  // A fourth number scales the copy's height apart from its width, so one shape can stand slim or squat.
+  const uses = places.map(([x, y, s, h]) => `<use href="#bg-${id}" transform="translate(${x} ${y}) scale(${h === undefined ? s : `${s} ${h}`})"/>`);
   return `<defs><g id="bg-${id}">${shape}</g></defs>${uses.join('')}`;
 }
 

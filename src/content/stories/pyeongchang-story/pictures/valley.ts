@@ -17,16 +17,15 @@ const BUILDS: readonly (readonly [number, number])[] = [
  * (one shape copied at one build, the valley's firs read as a row of stamps).
  */
 function pines(points: readonly [number, number, number][]): string {
-  const place = (id: string, near: boolean) =>
+  const places = (near: boolean) =>
     points
       .map(([x, y, s], i) => ({ x, y, s, i }))
       .filter(({ s }) => s >= 1.15 === near)
       .map(({ x, y, s, i }) => {
         const [w, h] = BUILDS[i % BUILDS.length]!;
-        return `<use href="#bg-${id}" transform="translate(${x} ${y}) scale(${+(s * 0.42 * w).toFixed(3)} ${+(s * 0.42 * h).toFixed(3)})"/>`;
-      })
-      .join('');
-  return grove('far-pine', pineShape('#6f9a82'), []) + place('far-pine', false) + grove('near-pine', pineShape('#3f7a4f'), []) + place('near-pine', true);
+        return [x, y, +(s * 0.42 * w).toFixed(3), +(s * 0.42 * h).toFixed(3)] as const;
+      });
+  return grove('far-pine', pineShape('#6f9a82'), places(false)) + grove('near-pine', pineShape('#3f7a4f'), places(true));
 }
 
 function rocks(points: readonly [number, number, number][]): string {
