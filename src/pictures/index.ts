@@ -30,6 +30,7 @@ export { line, shadeOf } from './figures/svg';
 export { drawHand } from './figures/hands';
 export { bowl } from './props/bowl';
 export { candle } from './props/candle';
+export { windowGlazing } from './props/window';
 
 /** Making a book's own settings: the sky by time of day, rooms, windows, trees, woods and streets. */
 export {

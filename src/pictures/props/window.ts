@@ -1,6 +1,20 @@
 import { scaled, tones } from './drawing';
 import type { PropDefinition } from './types';
 
+/** The glass set back in the wall: the frame's shade along its top and left edge. */
+const INSET = '<path d="M-42 -112h84v5h-79v99h-5Z" fill="#1d2a3a" opacity=".14"/>';
+/** The white frame round the glass, and the bars across it. */
+const SASH = '<rect x="-46" y="-116" width="92" height="108" fill="none" stroke="#fff" stroke-width="8"/>';
+const BARS = '<path d="M0 -116v108M-46 -62h92" stroke="#fff" stroke-width="6"/>';
+/** Two slanting streaks of shine across the glass. */
+const shine = (opacity: string) => `<path d="M-40 -66L-8 -110h9L-31 -66ZM6 -66L36 -108h5L11 -66Z" fill="#fff" opacity="${opacity}"/>`;
+
+/**
+ * The window's frame, bars and shine alone, to lay over a view a book draws in the window's own box (a mountain out
+ * behind the glass), so the view is seen through the window and not stood on its sill.
+ */
+export const windowGlazing = (shineOpacity: string) => `${INSET}${SASH}${shine(shineOpacity)}${BARS}`;
+
 /**
  * A window in a wall; `lit` makes the glass glow warm, as from inside at night. 'sunny' pours
  * morning sunbeams down to its right; 'open' has one pane swung out and the curtain, hung from a rod, swaying a little in a breeze.
@@ -11,9 +25,9 @@ export const windowProp: PropDefinition = {
     const glass = `${lit ? '<rect x="-60" y="-130" width="120" height="130" rx="10" fill="#ffd66e" opacity=".25"/>' : ''}<rect x="-46" y="-116" width="92" height="108" fill="${lit ? '#ffd66e' : '#bfe3f7'}"/>`;
     // The glass sits back in the wall: the frame shades its top and left edge, and the frame's own outer
     // right and bottom edges are in shade, so it reads as a window and not a white outline.
-    const frame = `<path d="M-42 -112h84v5h-79v99h-5Z" fill="#1d2a3a" opacity=".14"/><rect x="-46" y="-116" width="92" height="108" fill="none" stroke="#fff" stroke-width="8"/><path d="M50 -119V-6M-49 -6h99" stroke="${tones.cream.shade}" stroke-width="2"/>`;
+    const frame = `${INSET}${SASH}<path d="M50 -119V-6M-49 -6h99" stroke="${tones.cream.shade}" stroke-width="2"/>`;
     const sill = `<rect x="-54" y="-8" width="108" height="8" rx="3" fill="${tones.cream.shade}"/><path d="M-52 -7h104" stroke="#fff" stroke-width="2" stroke-linecap="round"/><rect x="-50" y="0" width="100" height="3" fill="#1d2a3a" opacity=".1"/>`;
-    const shine = lit ? '' : '<path d="M-40 -66L-8 -110h9L-31 -66ZM6 -66L36 -108h5L11 -66Z" fill="#fff" opacity=".3"/>';
+    const glint = lit ? '' : shine('.3');
     if (variant === 'open') {
       // The curtain hangs in folds from a rod over the window, its hem swaying a little in toward the open pane:
       // a loose pink shape lifting from the corner read as a flag or a tongue at phone size.
@@ -35,7 +49,7 @@ export const windowProp: PropDefinition = {
       variant === 'sunny'
         ? '<path d="M-40 -110L40 -14L50 100L-20 100Z" fill="#fff3b0" opacity=".45"/><path d="M-10 -100L44 -40L54 80L20 90Z" fill="#fff8cf" opacity=".5"/>'
         : '';
-    return scaled(size, `${glass}${sun}${shine}${frame}<path d="M0 -116v108M-46 -62h92" stroke="#fff" stroke-width="6"/>${sill}${beams}`);
+    return scaled(size, `${glass}${sun}${glint}${frame}${BARS}${sill}${beams}`);
   },
   light: ({ size, lit = false }) => (lit ? { x: 0, y: -size * 0.62, radius: size * 1.1 } : null),
 };

@@ -1,4 +1,4 @@
-import { scaled, type PropDefinition } from '@/pictures';
+import { scaled, windowGlazing, type PropDefinition } from '@/pictures';
 
 /**
  * 북한산 seen through the 떡집's window, drawn in the window's own box (place it where the window stands, at the
@@ -24,10 +24,8 @@ const farRidge = '<path d="M-46 -44Q-34 -52 -22 -47Q-8 -41 6 -49Q20 -56 32 -48Q4
 const mountain = `<g transform="translate(-2 -27) scale(.82)"><path d="${peaks}" fill="#d9d4cb"/><path d="${shadeSide}" fill="#bdb6aa"/><path d="M6 -50Q10 -36 2 -22M34 -52Q36 -38 28 -26" stroke="#f1eee8" stroke-width="2.4" fill="none"/></g>`;
 const slope = '<path d="M-46 -31Q-30 -35 -12 -31Q6 -27 22 -32Q36 -35 46 -30V-8H-46Z" fill="#4f8a52"/>';
 const nearSlope = '<path d="M-46 -17Q-14 -22 14 -18Q32 -16 46 -19V-8H-46Z" fill="#3b6e42"/>';
-// The window's bars, frame and shine again, over the view.
-const bars =
-  '<path d="M-42 -112h84v5h-79v99h-5Z" fill="#1d2a3a" opacity=".14"/><rect x="-46" y="-116" width="92" height="108" fill="none" stroke="#fff" stroke-width="8"/>' +
-  '<path d="M-40 -66L-8 -110h9L-31 -66ZM6 -66L36 -108h5L11 -66Z" fill="#fff" opacity=".25"/><path d="M0 -116v108M-46 -62h92" stroke="#fff" stroke-width="6"/>';
+// The window prop's own frame, bars and shine, over the view.
+const bars = windowGlazing('.25');
 
 export const windowPeaks: PropDefinition = {
   variants: [],
