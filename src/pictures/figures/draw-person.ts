@@ -1,7 +1,7 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
-import { crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, type FaceFrame } from './face';
+import { chinDepth, crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, type FaceFrame } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { bellyOf, proportionsOf } from './proportions';
@@ -784,7 +784,7 @@ const neckTop = (look: PersonLook) => NECK_TOP[look.age] * (look.build ? NECK_BY
  * The jaw's soft shadow across the top of the neck, down from under the chin and curving up at the sides, so the
  * head sits on the neck, not stuck to its top. Not outlined: a shadow has no edge.
  */
-function jawShadow(sk: Skeleton, skin: string, topShare: number): string {
+function jawShadow(sk: Skeleton, skin: string, topShare: number, chin: number): string {
   const dx = sk.headCentre.x - sk.shoulder.x;
   const dy = sk.headCentre.y - sk.shoulder.y;
   const length = Math.hypot(dx, dy) || 1;
@@ -793,7 +793,8 @@ function jawShadow(sk: Skeleton, skin: string, topShare: number): string {
   const r = sk.headR;
   const half = r * (topShare + 0.04);
   const at = (down: number, across: number) => pt(sk.headCentre.x + ux * down * r + ax * across, sk.headCentre.y + uy * down * r + ay * across);
-  const low = 0.9 + JAW_SHADOW.depth;
+  // Below the chin, wherever the face's shape puts it (a long face's far down): at a fixed depth a long chin hid it.
+  const low = chin + JAW_SHADOW.depth - 0.08;
   return `<path d="M${at(0, -half)}L${at(0, half)}L${at(low - 0.12, half)}Q${at(low + 0.06, 0)} ${at(low - 0.12, -half)}Z" fill="${shadeOf(skin, JAW_SHADOW.shade)}" opacity="${JAW_SHADOW.opacity}"/>`;
 }
 
@@ -1340,7 +1341,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
-  const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look)));
+  const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look), chinDepth(features)));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.

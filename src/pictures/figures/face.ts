@@ -113,7 +113,7 @@ export interface FaceFrame {
 
 /** A face by age, where a person's look does not say: children round-faced with big eyes and a button nose. */
 const FACE_BY_AGE: Record<AgeGroup, FaceLook> = {
-  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none', grown: false, lashes: false },
+  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none', grown: false, lashes: false, chubby: true },
   child: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false, lashes: false },
   teen: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false, lashes: false },
   adult: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'medium', rosy: false, lines: 'laugh', grown: true, lashes: false },
@@ -142,14 +142,17 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * `top` the half-width at the eyes and of the crown, `crown` how far the crown rises above the centre, `chin` how far
  * below it the chin comes, `cheek` how far down the sides stay full, `jaw` how wide the chin is and `drop` how much
  * lower the nose and mouth sit on a longer face. Within about ±5% of one another, at phone size a mother, a grandmother
- * and two girls read as one head with four haircuts; the hair follows the crown (`crownOf`).
+ * and two girls read as one head with four haircuts; and at about ±10% (round 19) four critics in a row still saw "one
+ * egg head for everyone" at 30 px: the shapes differ in silhouette now, the long face a fifth narrower and a sixth
+ * longer than the round one, the square a tenth broader with a flat chin, the oval narrow to a small point
+ * (decision 101). The hair follows the crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
-  round: { top: 1.04, crown: 1, chin: 0.98, cheek: 0.52, jaw: 0.56, drop: -0.02 },
-  oval: { top: 0.94, crown: 1.04, chin: 1.1, cheek: 0.48, jaw: 0.38, drop: 0.03 },
-  long: { top: 0.84, crown: 1.08, chin: 1.22, cheek: 0.8, jaw: 0.36, drop: 0.1 },
-  square: { top: 1.1, crown: 0.9, chin: 1.02, cheek: 1, jaw: 0.98, drop: 0 },
-  heart: { top: 1.12, crown: 1, chin: 1.1, cheek: 0.26, jaw: 0.16, drop: 0.02 },
+  round: { top: 1.06, crown: 1, chin: 0.98, cheek: 0.58, jaw: 0.62, drop: -0.02 },
+  oval: { top: 0.86, crown: 1.05, chin: 1.16, cheek: 0.44, jaw: 0.2, drop: 0.05 },
+  long: { top: 0.74, crown: 1.12, chin: 1.42, cheek: 1.05, jaw: 0.42, drop: 0.18 },
+  square: { top: 1.2, crown: 0.88, chin: 1.0, cheek: 1.02, jaw: 1.04, drop: 0 },
+  heart: { top: 1.14, crown: 1.02, chin: 1.08, cheek: 0.28, jaw: 0.12, drop: 0.02 },
 };
 
 /**
@@ -160,43 +163,57 @@ const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin:
  * with a square face's full cheeks, a father's head read as a block, a mask beside the round children (decision 084).
  */
 const GROWN = { chin: 0.04, cheek: 0.06, jaw: 0.06 };
-/** A child's cheeks are full: the face's sides swell out below the eyes, so a small child reads round and soft. */
+/**
+ * A child's cheeks are full: the face's sides swell out below the eyes, so a small child reads round and soft; a
+ * toddler's most, the face widest low, chubby (decision 101).
+ */
 const CHILD_CHEEKS = 1.08;
+const TODDLER_CHEEKS = 1.16;
+/** A grandparent's round face is fullest low, soft jowls either side of the chin (decision 101). */
+const ELDER_JOWLS = 1.12;
 
 /** The head's measures for a face: its shape's, made longer and jawed for a grown-up. */
 function shapeOf(features: FaceLook) {
   const shape = HEAD_SHAPES[features.shape];
-  if (!features.grown) return { ...shape, swell: CHILD_CHEEKS };
+  if (!features.grown) return { ...shape, swell: features.chubby ? TODDLER_CHEEKS : CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
-  const soft = features.lines === 'wrinkles' ? ELDER_JAW : 0;
-  const fullest = features.shape === 'square' ? SQUARE_FULLEST : GROWN_FULLEST;
+  const elder = features.lines === 'wrinkles';
+  const soft = elder ? ELDER_JAW : 0;
+  const fullest = GROWN_FULLEST[features.shape];
   const cheek = Math.min(shape.cheek, fullest.cheek);
   const jaw = Math.min(shape.jaw, fullest.jaw);
-  return { ...shape, chin: shape.chin + GROWN.chin, cheek: cheek + GROWN.cheek + soft, jaw: jaw + GROWN.jaw + soft, swell: 1 };
+  const swell = elder && features.shape === 'round' ? ELDER_JOWLS : 1;
+  return { ...shape, chin: shape.chin + GROWN.chin, cheek: cheek + GROWN.cheek + soft, jaw: jaw + GROWN.jaw + soft, swell };
 }
 
 /**
  * However square a grown-up's face, its sides round into the jaw from this far down and the chin is at most this wide
  * (shares of r): full to a jaw as wide as the head, a father's head read as a block, a mask beside the round children
- * (decision 084). A child's square face keeps its box, which tells a classmate from a round-faced friend.
+ * (decision 084). A square-jawed grown-up's sides stay full further down to a wider chin, and a long face's sides run
+ * straight down nearly to its chin: under one limit for every grown-up, a father's square face and a grandfather's long
+ * one read at phone size as the oval and round ones beside them, one egg head for the family (decision 101). A child's
+ * square face keeps its box, which tells a classmate from a round-faced friend.
  */
-const GROWN_FULLEST = { cheek: 0.6, jaw: 0.66 };
-/**
- * A square-jawed grown-up's sides stay full further down to a wider chin: under the same limit as every grown-up,
- * a father's square face read at phone size as the oval and round ones beside it, one egg head for the family.
- */
-const SQUARE_FULLEST = { cheek: 0.74, jaw: 0.86 };
+const GROWN_FULLEST: Record<FaceLook['shape'], { cheek: number; jaw: number }> = {
+  round: { cheek: 0.66, jaw: 0.66 },
+  oval: { cheek: 0.6, jaw: 0.66 },
+  heart: { cheek: 0.6, jaw: 0.66 },
+  long: { cheek: 0.92, jaw: 0.66 },
+  square: { cheek: 0.8, jaw: 0.94 },
+};
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
 const ELDER_JAW = 0.07;
 
 /**
- * The crown's stretch against the round head the hair, hats and headscarves are drawn for (`round`, 1.04 r across
- * and r up): across and up, about the head's centre. The figure draws them stretched by as much, so they fit every head.
+ * The crown's stretch against the head the hair, hats and headscarves are drawn for (1.04 r across and r up, the round
+ * face's before decision 101): across and up, about the head's centre. The figure draws them stretched by as much, so
+ * they fit every head.
  */
+const HAIR_HEAD = { top: 1.04, crown: 1 };
 export function crownOf(features: FaceLook): { x: number; y: number } {
   const shape = HEAD_SHAPES[features.shape];
-  return { x: shape.top / HEAD_SHAPES.round.top, y: shape.crown / HEAD_SHAPES.round.crown };
+  return { x: shape.top / HAIR_HEAD.top, y: shape.crown / HAIR_HEAD.crown };
 }
 
 /** How much lower a grown-up's nose and mouth sit on the longer face, and a long face's lower still, a share of r. */
@@ -211,6 +228,9 @@ const GROWN_EYES_LOWER = 0.04;
 
 /** Half the distance between the eyes, a share of r: closer on a narrow face, further apart on a broad one (glasses too). */
 export const eyeSpacing = (features: FaceLook | undefined) => 0.36 * (0.4 + 0.6 * HEAD_SHAPES[(features ?? DEFAULT_FACE).shape].top);
+
+/** How far below the head's centre the chin comes, a share of r: where the jaw's shadow falls on the neck. */
+export const chinDepth = (features: FaceLook) => shapeOf(features).chin;
 
 /** Half the head's width at the eyes, a share of r: where the ears sit. */
 export const headHalfWidth = (features: FaceLook) => shapeOf(features).top;

@@ -32,6 +32,8 @@ export interface FaceLook {
   grown: boolean;
   /** A lash line over open eyes and a more arched brow (a grown-up with long or tied-up hair has one unless the cast says not). */
   lashes: boolean;
+  /** A toddler's chubby cheeks: the face widest low, below the eyes (a toddler's unless the cast says not). */
+  chubby?: boolean;
 }
 
 /**
