@@ -746,11 +746,12 @@ function neckline(top: string, legW: number, length: number, collar: number, mid
 }
 
 /**
- * How wide a neck is at its top, as a share of the head's radius either side of its middle: a child's a little
- * thicker, a grown-up's slimmer. One width for every age read both as "a ball head on a tube" on the children and
- * as "long stalk necks" on the grown-ups.
+ * How wide a neck is at its top, as a share of the head's radius either side of its middle: a child's short and thin
+ * under the big head, a grown-up's a little slimmer for the head. One width for every age read both as "a ball head on
+ * a tube" on the children and as "long stalk necks" on the grown-ups; a child's as thick as a grown-up's read as a
+ * wedge under the chin (decision 101).
  */
-const NECK_TOP: Record<AgeGroup, number> = { toddler: 0.38, child: 0.38, teen: 0.35, adult: 0.32, elder: 0.32 };
+const NECK_TOP: Record<AgeGroup, number> = { toddler: 0.34, child: 0.3, teen: 0.31, adult: 0.32, elder: 0.32 };
 
 /** The jaw's shadow across the top of the neck: its depth below the chin in head radii, its shade and opacity. */
 const JAW_SHADOW = { depth: 0.3, shade: -0.2, opacity: 0.5 };
@@ -767,17 +768,23 @@ function neckShape(sk: Skeleton, fill: string, topShare: number): string {
   // Across the neck, and a little below the shoulder line so the collar covers its foot.
   const [ax, ay] = [-dy / length, dx / length];
   const foot = { x: sk.shoulder.x - (dx / length) * sk.headR * 0.25, y: sk.shoulder.y - (dy / length) * sk.headR * 0.25 };
-  // A column as wide as its top down to where it flares into the shoulders (`NECK_FLARE` of the way up), so the head
-  // sits on a neck: tapering straight from the shoulders' width to the chin, it read as a cone.
-  const [topHalf, footHalf] = [sk.headR * topShare, sk.headR * 0.52];
+  // A column as wide as its top down to where it flares a little into the shoulders (`NECK_FLARE` of the way up), so
+  // the head sits on a neck: tapering straight from the shoulders' width to the chin, it read as a cone, and flared
+  // to a fixed width at its foot, every thin neck was a wedge widening into the shoulders (decision 101).
+  const [topHalf, footHalf] = [sk.headR * topShare, sk.headR * topShare * NECK_FOOT];
   const waist = { x: foot.x + (top.x - foot.x) * NECK_FLARE, y: foot.y + (top.y - foot.y) * NECK_FLARE };
   const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
   return `<path d="M${at(foot, footHalf, -1)}Q${at(foot, topHalf, -1)} ${at(waist, topHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(waist, topHalf, 1)}Q${at(foot, topHalf, 1)} ${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
 }
 const NECK_FLARE = 0.4;
+/** How much wider a neck is at its foot than at its top, where it meets the shoulders under the collar. */
+const NECK_FOOT = 1.3;
 
-/** A neck's width by build, against the age's: a broad or stout body's thicker, a slight one's slimmer. */
-const NECK_BY_BUILD: Record<Build, number> = { slight: 0.9, sturdy: 1.08, broad: 1.22, stout: 1.2 };
+/**
+ * A neck's width by build, against the age's: a slight one's slimmer, a broad man's thick neck nearly as wide as his
+ * jaw, a stout elder's short thick one. Within a fifth of one another, every neck read as the same stalk (decision 101).
+ */
+const NECK_BY_BUILD: Record<Build, number> = { slight: 0.84, sturdy: 1.15, broad: 1.65, stout: 1.6 };
 const neckTop = (look: PersonLook) => NECK_TOP[look.age] * (look.build ? NECK_BY_BUILD[look.build] : 1);
 
 /**
