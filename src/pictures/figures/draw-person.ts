@@ -553,15 +553,19 @@ function thighTops(limb: LimbPoints, legW: number, fill: string): string {
  * line (a grown-up with long or tied-up hair and no beard) stands for a woman, as the face does: the cast names no
  * sex. One capsule for everyone reads as a plank.
  */
-function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number } {
-  // A toddler's belly rounds out; a school child's only a little, or she read as a toddler.
-  if (look.age === 'toddler' || look.age === 'child') return { pinch: 1, belly: (look.age === 'toddler' ? 0.1 : 0.05) + bellyOf(look), hips: 1 };
-  // A stout body's waist does not draw in: the belly fills it.
+function figureOf(look: PersonLook): { pinch: number; belly: number; hips: number; back: number } {
+  // A toddler's belly rounds out; a school child's only a little, or she read as a toddler. A child's torso is round,
+  // no waist: the sides swell out a little past the line from the shoulders to the hips.
+  if (look.age === 'toddler' || look.age === 'child')
+    return { pinch: CHILD_ROUND, belly: (look.age === 'toddler' ? 0.16 : 0.08) + bellyOf(look), hips: 1, back: 0.03 };
+  // A stout body's waist does not draw in: the belly fills it, and the back rounds over it.
   const belly = bellyOf(look);
-  if (belly > 0) return { pinch: 1, belly, hips: 1 };
-  if (faceOf(look).lashes) return { pinch: 0.76, belly: 0, hips: 1.1 };
-  return { pinch: look.age === 'elder' ? 0.86 : 0.78, belly: 0, hips: 1 };
+  if (belly > 0) return { pinch: 1.04, belly, hips: 1, back: 0.07 };
+  if (faceOf(look).lashes) return { pinch: 0.7, belly: 0, hips: 1.2, back: 0.04 };
+  return { pinch: look.age === 'elder' ? 0.86 : 0.74, belly: 0, hips: 1, back: look.age === 'elder' ? 0.08 : 0.05 };
 }
+/** A child's round torso: its waist this much wider than the line from the shoulders to the hips (decision 101). */
+const CHILD_ROUND = 1.06;
 
 /** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
 /** The torso's own frame: its length, and the group that stands it on the hip, leaning with the body. */
@@ -576,8 +580,16 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
   };
 }
 
-/** A grown-up standing still, turned: how far the chest swells forward (a share of the shoulders; 0.09 otherwise). */
-const STANDING_CHEST = 0.15;
+/** A grown-up standing still, turned: how far the chest swells forward (a share of the shoulders; `TURNED_CHEST` otherwise). */
+const STANDING_CHEST = 0.17;
+const TURNED_CHEST = 0.11;
+/** How far a full lean (24 degrees or more) curves the back, a share of the torso's length. */
+const LEAN_CURVE = 0.15;
+/** How far the shoulders' line drops from the collar toward the arms, a share of the shoulders (0.03 was a flat box top). */
+const SHOULDER_SLOPE = 0.1;
+/** A broad man's chest swells further forward, a slight body's less, a child's little (shares of the chest). */
+const chestOf = (look: PersonLook) =>
+  look.age === 'toddler' || look.age === 'child' ? 0.7 : look.build === 'broad' ? 1.35 : look.build === 'slight' ? 0.85 : 1;
 /** The same: how far the seat swings out behind, a share of the hips (0.05 otherwise). */
 const STANDING_SEAT = 0.14;
 
@@ -602,15 +614,18 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const round = sw * 0.24;
   // A body, not a box: the chest, a waist a little narrower, the hips; turned, the chest swells toward the
   // way it faces. Bent forward the back rounds and leaning back it arches, a curve through the torso.
-  const { pinch, belly } = figureOf(look);
-  const drop = sw * 0.14;
+  const { pinch, belly, back } = figureOf(look);
+  // The shoulders slope down from the collar to the arms and round over them (`SHOULDER_SLOPE`); a flat top with
+  // round corners read as a plank's end (decision 101).
+  const drop = sw * SHOULDER_SLOPE;
   const collar = sw * 0.22;
   // A grown-up standing still, turned, stands in a line: the chest forward and the seat back (the back curving
   // in between), where the same straight front and back as a child's read as a plank standing.
   const carriage = standsStill;
-  const chest = sk.direction === 0 ? 0 : sw * (carriage ? STANDING_CHEST : 0.09);
-  // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
-  const bend = sk.direction === 0 ? 0 : -towards * length * 0.11 * Math.max(-1, Math.min(1, sk.lean / 24));
+  const chest = sk.direction === 0 ? 0 : sw * (carriage ? STANDING_CHEST : TURNED_CHEST) * chestOf(look);
+  // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank, and
+  // at 0.11 a bow or a bend to a child still stood as a box tipped over (decision 101).
+  const bend = sk.direction === 0 ? 0 : -towards * length * LEAN_CURVE * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
   // Weight on one leg, the hip line tips against the shoulders' (the torso's frame is turned by the sway, so by
   // their difference here) and the hip over the standing leg swings out: the body bends at the waist (contrapposto).
@@ -629,13 +644,15 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
         up: `Q${hipAt} ${waistAt}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
       };
     };
-    const front = (s: 1 | -1) => (s === towards ? chest : 0);
+    // Turned, the back rounds out a little over the shoulder blades (a stout or old back most), where a straight back
+    // under a swelling chest still read as a plank.
+    const front = (s: 1 | -1) => (sk.direction === 0 ? 0 : s === towards ? chest : sw * back);
     // The shoulders slope from the collar down to the arms' roots and round over them, not a flat box top.
     // One curve from the collar down over the shoulder's round to the arm: a flat top with round corners was a box.
     const shoulder = (s: 1 | -1) =>
-      `C${pt(dx + s * w * 0.34, -length + drop * 0.2)} ${pt(dx + s * (w / 2), -length + round * 0.3)} ${pt(dx + s * (w / 2), -length + round)}`;
+      `C${pt(dx + s * w * 0.34, -length + drop)} ${pt(dx + s * (w / 2), -length + round * 0.45)} ${pt(dx + s * (w / 2), -length + round)}`;
     const unShoulder = (s: 1 | -1) =>
-      `C${pt(dx + s * (w / 2), -length + round * 0.3)} ${pt(dx + s * w * 0.34, -length + drop * 0.2)} ${pt(dx + s * collar, -length)}`;
+      `C${pt(dx + s * (w / 2), -length + round * 0.45)} ${pt(dx + s * w * 0.34, -length + drop)} ${pt(dx + s * collar, -length)}`;
     return `M${pt(dx - w / 2, -length + round)}${unShoulder(-1)}H${n(dx + collar)}${shoulder(1)}${side(1, front(1)).down}L${pt(dx - h / 2, bottom - (h / 2) * hipSlope)}${side(-1, front(-1)).up}Z`;
   };
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
