@@ -295,7 +295,7 @@ function faceShade(frame: FaceFrame): string {
 }
 
 /** The ears' radius, a share of the head's. */
-export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium: 0.2, big: 0.25 };
+export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium: 0.2, big: 0.27 };
 
 /**
  * How each eye shape stretches an open eye (across, up and down), whether an upper lid line sits over it and whether
@@ -330,7 +330,7 @@ function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1,
 }
 
 /** The brows' weight, as a share of the usual stroke. */
-const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.55, medium: 1, heavy: 1.9 };
+const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.55, medium: 1, heavy: 2.2 };
 
 /** Feelings whose open eyes may smile (a narrow eye's crescent); under any other its eye is a narrow oval. */
 const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling', 'cross-laughing']);
@@ -635,9 +635,11 @@ const CHILD_NOSE = 1.15;
 
 /**
  * How big each nose is from the front and three-quarters, in the face's feature unit: a button the smallest, a broad
- * or long nose the biggest. All one size, five noses read at phone size as one short curve.
+ * or long nose the biggest. All one size, five noses read at phone size as one short curve; at 1.55 and 1.5 a
+ * grandfather's broad nose and a father's long one were still lost at phone size between glasses and a smile
+ * (decision 101).
  */
-const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.7, round: 1.1, pointed: 1.3, long: 1.5, broad: 1.55 };
+const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.7, round: 1.1, pointed: 1.3, long: 1.65, broad: 1.8 };
 
 /**
  * The nose, between the eyes and the mouth, in the skin's own dark: a button's soft round tip, a round nose's
