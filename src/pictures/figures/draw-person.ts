@@ -562,7 +562,7 @@ function figureOf(look: PersonLook): { pinch: number; belly: number; hips: numbe
   const belly = bellyOf(look);
   if (belly > 0) return { pinch: 1.04, belly, hips: 1, back: 0.07 };
   if (faceOf(look).lashes) return { pinch: 0.7, belly: 0, hips: 1.2, back: 0.04 };
-  return { pinch: look.age === 'elder' ? 0.86 : 0.74, belly: 0, hips: 1, back: look.age === 'elder' ? 0.08 : 0.05 };
+  return { pinch: look.age === 'elder' ? 0.86 : 0.78, belly: 0, hips: 1, back: look.age === 'elder' ? 0.08 : 0.05 };
 }
 /** A child's round torso: its waist this much wider than the line from the shoulders to the hips (decision 101). */
 const CHILD_ROUND = 1.06;
@@ -581,15 +581,15 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
 }
 
 /** A grown-up standing still, turned: how far the chest swells forward (a share of the shoulders; `TURNED_CHEST` otherwise). */
-const STANDING_CHEST = 0.17;
-const TURNED_CHEST = 0.11;
+const STANDING_CHEST = 0.15;
+const TURNED_CHEST = 0.1;
 /** How far a full lean (24 degrees or more) curves the back, a share of the torso's length. */
 const LEAN_CURVE = 0.15;
 /** How far the shoulders' line drops from the collar toward the arms, a share of the shoulders (0.03 was a flat box top). */
 const SHOULDER_SLOPE = 0.1;
 /** A broad man's chest swells further forward, a slight body's less, a child's little (shares of the chest). */
 const chestOf = (look: PersonLook) =>
-  look.age === 'toddler' || look.age === 'child' ? 0.7 : look.build === 'broad' ? 1.35 : look.build === 'slight' ? 0.85 : 1;
+  look.age === 'toddler' || look.age === 'child' ? 0.7 : look.build === 'broad' ? 1.2 : look.build === 'slight' ? 0.85 : 1;
 /** The same: how far the seat swings out behind, a share of the hips (0.05 otherwise). */
 const STANDING_SEAT = 0.14;
 
