@@ -143,9 +143,10 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * below it the chin comes, `cheek` how far down the sides stay full, `jaw` how wide the chin is and `drop` how much
  * lower the nose and mouth sit on a longer face. Within about ±5% of one another, at phone size a mother, a grandmother
  * and two girls read as one head with four haircuts; and at about ±10% (round 19) four critics in a row still saw "one
- * egg head for everyone" at 30 px: the shapes differ in silhouette now, the long face a fifth narrower and a sixth
- * longer than the round one, the square a tenth broader with a flat chin, the oval narrow to a small point
- * (decision 101). The hair follows the crown (`crownOf`).
+ * egg head for everyone" at 30 px: the shapes differ in silhouette now, the long face nearly a third narrower and a
+ * quarter taller than the round one, the square an eighth broader under a low crown to a flat chin, the oval narrow to
+ * a small point (a grandfather's head 1.74 times as tall as wide, a father's 0.8, decision 101). The hair follows the
+ * crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
   round: { top: 1.06, crown: 1, chin: 0.98, cheek: 0.58, jaw: 0.62, drop: -0.02 },
