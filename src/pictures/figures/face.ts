@@ -170,8 +170,12 @@ const GROWN = { chin: 0.04, cheek: 0.06, jaw: 0.06 };
  */
 const CHILD_CHEEKS = 1.08;
 const TODDLER_CHEEKS = 1.16;
-/** A grandparent's round face is fullest low, soft jowls either side of the chin (decision 101). */
+/**
+ * A grandparent's round face is full and wide (`ELDER_ROUND_WIDER` across the crown and eyes) and fullest low, soft
+ * jowls either side of the chin (decision 101): at a child's round, a grandmother read as the granddaughter beside her.
+ */
 const ELDER_JOWLS = 1.12;
+const ELDER_ROUND_WIDER = 1.06;
 
 /** The head's measures for a face: its shape's, made longer and jawed for a grown-up. */
 function shapeOf(features: FaceLook) {
@@ -183,8 +187,9 @@ function shapeOf(features: FaceLook) {
   const fullest = GROWN_FULLEST[features.shape];
   const cheek = Math.min(shape.cheek, fullest.cheek);
   const jaw = Math.min(shape.jaw, fullest.jaw);
-  const swell = elder && features.shape === 'round' ? ELDER_JOWLS : 1;
-  return { ...shape, chin: shape.chin + GROWN.chin, cheek: cheek + GROWN.cheek + soft, jaw: jaw + GROWN.jaw + soft, swell };
+  const jowls = elder && features.shape === 'round';
+  const top = shape.top * (jowls ? ELDER_ROUND_WIDER : 1);
+  return { ...shape, top, chin: shape.chin + GROWN.chin, cheek: cheek + GROWN.cheek + soft, jaw: jaw + GROWN.jaw + soft, swell: jowls ? ELDER_JOWLS : 1 };
 }
 
 /**
@@ -213,7 +218,7 @@ const ELDER_JAW = 0.07;
  */
 const HAIR_HEAD = { top: 1.04, crown: 1 };
 export function crownOf(features: FaceLook): { x: number; y: number } {
-  const shape = HEAD_SHAPES[features.shape];
+  const shape = shapeOf(features);
   return { x: shape.top / HAIR_HEAD.top, y: shape.crown / HAIR_HEAD.crown };
 }
 
