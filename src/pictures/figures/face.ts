@@ -153,7 +153,7 @@ const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin:
   oval: { top: 0.86, crown: 1.05, chin: 1.16, cheek: 0.44, jaw: 0.2, drop: 0.05 },
   long: { top: 0.74, crown: 1.12, chin: 1.42, cheek: 1.05, jaw: 0.42, drop: 0.18 },
   square: { top: 1.2, crown: 0.88, chin: 1.0, cheek: 1.02, jaw: 1.04, drop: 0 },
-  heart: { top: 1.14, crown: 1.02, chin: 1.08, cheek: 0.28, jaw: 0.12, drop: 0.02 },
+  heart: { top: 1.14, crown: 1.02, chin: 1.06, cheek: 0.5, jaw: 0.1, drop: 0.02 },
 };
 
 /**
