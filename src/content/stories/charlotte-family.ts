@@ -53,6 +53,7 @@ export const people = {
     name: 'Grandma',
     age: 'elder',
     height: 0.95,
+    build: 'sturdy',
     skin: skinTones.elderLight,
     hair: { style: 'bun', colour: '#dcdbe3' },
     outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
