@@ -142,7 +142,7 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * `top` the half-width at the eyes and of the crown, `crown` how far the crown rises above the centre, `chin` how far
  * below it the chin comes, `cheek` how far down the sides stay full, `jaw` how wide the chin is and `drop` how much
  * lower the nose and mouth sit on a longer face. Within about ±5% of one another, at phone size a mother, a grandmother
- * and two girls read as one head with four haircuts; and at about ±10% (round 19) four critics in a row still saw "one
+ * and two girls read as one head with four haircuts; and at about ±10% four critics in a row still saw "one
  * egg head for everyone" at 30 px: the shapes differ in silhouette now, the long face nearly a third narrower and a
  * quarter taller than the round one, the square an eighth broader under a low crown to a flat chin, the oval narrow to
  * a small point (a grandfather's head 1.74 times as tall as wide, a father's 0.8, decision 101). The hair follows the
