@@ -543,20 +543,21 @@ export const pictures = {
           // its tip was in his mouth).
           x: 650,
           y: 396,
-          // Turned to Dad, his arm out pointing at him, the other hand on his tummy as he laughs (a finger up by his
-          // head read as a rude sign).
+          // Turned to Dad, his arm out pointing at Dad's red face, his other arm down, as he laughs (a finger up by his
+          // head read as a rude sign; a hand on his tummy stood out in front of him too on the phone).
           pose: 'point',
-          otherArm: 'hold-chest',
           facing: 'three-quarter-left',
           turnsTo: 'dad',
           expression: 'laughing',
         },
-        // Three balloons he has tied to a little weight, floating up on their strings from behind the heap, drawn before it
-        // and him, so on a phone, where he sits nearer them, the weight is behind his legs, not on his lap.
-        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
-        // Balloon after balloon: a heap of ten already blown on the floor just behind his legs, drawn before him, so his
-        // legs lie in front of it and read (drawn over them, his legs merged into it).
-        { prop: 'balloon-pile', part: 'balloons', x: 320, y: 462, size: 76, count: 10 },
+        // Three balloons he has tied to a little weight, floating up on their strings behind his back, drawn before him,
+        // so on a phone, where he sits nearer them, the weight is behind him, not on his lap.
+        { prop: 'tied-balloons', variant: 'long', x: 348, y: 440, size: 62, count: 3 },
+        // Balloon after balloon: a heap of ten already blown on the floor by his knees, between him and Leo, drawn before
+        // him, so his legs lie in front of it and read (drawn over them, his legs merged into it). Behind his back, the
+        // phone's picture had to hold it at the left and drew Leo so close that his pointing hand met the end of Dad's
+        // balloon, and he read as holding it.
+        { prop: 'balloon-pile', part: 'balloons', x: 556, y: 472, size: 76, count: 10 },
         {
           person: 'dad',
           x: 420,
@@ -576,8 +577,8 @@ export const pictures = {
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        // Its neck at his lips, half blown.
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 468, y: 332, size: 44 },
+        // Its neck at his lips, half blown, its round end drooping a little, below Leo's pointing hand.
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 460, y: 341, size: 44, rotate: 28 },
       ],
     },
     alt: {
@@ -750,9 +751,10 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 470, y: 458, size: 190 },
-        // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its end from Mom, so no balloon
-        // sits behind her head.
-        { prop: 'tied-balloons', x: 420, y: 325, size: 90, count: 3 },
+        // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its far end from Mom, so no balloon
+        // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
+        // hands landed on the strings as if grabbing them).
+        { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
         // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
         // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
         // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
