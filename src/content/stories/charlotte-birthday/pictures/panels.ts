@@ -1240,7 +1240,10 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'flour-smudge', part: 'flour-on-apron', x: 308, y: 380, size: 46 },
+        // Flour dusted down the front of her apron from the baking (without its variant named, the prop drew flour worn on
+        // a nose here, a white egg with drips). Tipped a little, as a thing on cloth and not on the floor, it casts no
+        // shadow across her (level, its floor shadow lay over her legs as a grey band).
+        { prop: 'flour-smudge', variant: 'apron', part: 'flour-on-apron', x: 304, y: 412, size: 66, rotate: -8 },
       ],
     },
     alt: {
@@ -1565,8 +1568,9 @@ export const pictures = {
         },
         // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eye open on it under a
         // let-down brow, his ears down and his mouth turned down: "He looked at the bone. He looked at the cake. He sighed."
-        // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost.)
-        { animal: 'biscuit', x: 380, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost; his head only a little up,
+        // on the phone, where the cake's table stands above him, his nose pointed down-left, away from it.)
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up-high', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
         // "He sighed": a puff of breath from his nose.
