@@ -388,8 +388,9 @@ export const pictures = {
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
-        // read as a ball just over his hand, not thrown far).
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'sky' } },
+        // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
+        // bigger and tipped a little up, the ball up in the frame's top corner).
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 100, variant: 'sky', rotate: -12 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
