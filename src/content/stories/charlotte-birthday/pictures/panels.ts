@@ -435,22 +435,26 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, a hand on her shoulder, his body and face turned to her
-        // with his wink: "they sat down". (Down on one knee he loomed twice her size over her
+        // Kneeling in the grass beside her stump, sat back on his heels, a hand on her shoulder, his body and face turned
+        // to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
         // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
-        // hands dangling; a palm sent to her shoulder from his far side landed flat on her chest.)
+        // hands dangling; cross-legged, his legs were a lump in the grass that read as neither kneeling nor sitting; on a
+        // stump of his own, the engine's seated poses stood him up off it, leaning over her; a palm sent to her shoulder
+        // from his far side landed flat on her chest.)
         {
           person: 'grandpa',
-          // Close enough for his arm to go round her, his crossed legs still clear of her feet (closer, they knotted).
-          x: 452,
+          // Close enough for his arm to go round her, his knees clear of her feet, a head's width from her face (a step
+          // nearer, sat back on his heels, his cheek touched her hair).
+          x: 472,
           y: 480,
           scale: 1.1,
-          pose: 'sit-floor',
+          pose: 'kneel',
+          kneelsBack: true,
           facing: 'three-quarter-left',
           // His far hand on her shoulder, a head's width between their faces so both read (his arm round her drew him in
           // until her nose pushed into his cheek); his other hand on his own knee, clear of her hands hugging her knees
           // (left to hang, it joined them in a heap).
-          reachTo: { near: { x: 416, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
+          reachTo: { near: { x: 436, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -460,14 +464,14 @@ export const pictures = {
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
         { animal: 'biscuit', x: 650, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
         // Grandpa's red ball on the grass just in front of Biscuit's paws, by the foot of the trunk, so the two go together
-        // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap); as big as in
-        // Grandpa's hands on p7.
-        { prop: 'red-ball', x: 590, y: 474, size: 31 },
+        // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap; a little further
+        // from him, on Grandpa's heels); as big as in Grandpa's hands on p7.
+        { prop: 'red-ball', x: 608, y: 474, size: 31 },
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa kneels in the grass beside Charlotte, sitting back on his heels, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 무릎을 꿇고 발뒤꿈치에 엉덩이를 붙이고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {

@@ -11,7 +11,7 @@ export const wardrobe: Wardrobe = {
   grandpa: {
     kind: 'top-trousers',
     top: '#9cc0e0',
-    // Slate trousers, apart from the park's grass (grey-green, his crossed legs sat in the grass of p9 as one lump).
+    // Slate trousers, apart from the park's grass (grey-green, his legs sank into the grass of p9 as one lump).
     bottom: '#5a6272',
     shoes: '#4a3225',
     sleeves: 'long',
