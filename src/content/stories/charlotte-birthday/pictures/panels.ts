@@ -1324,8 +1324,8 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too: the grown-ups a step nearer and Biscuit a
       // little up the floor, so the frame, which keeps every head and Biscuit whole, comes in on them all.
       camera: { x: 416, y: 312, zoom: 1.5 },
-      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma and
-      // Mom on Grandpa's side, Dad past Leo), each face beside the others, so the page titled "Eight Little Candles" shows
+      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma on
+      // Grandpa's side, Mom and Dad past Mina and Leo, as on the desk), each face beside the others, so the page titled "Eight Little Candles" shows
       // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
       tallCamera: { y: 300, zoom: 1.22 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
@@ -1352,8 +1352,8 @@ export const pictures = {
           expression: 'singing',
           tall: { x: 268 },
         },
-        // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
-        // straight over Mina's face, and clear of Grandpa's match.
+        // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
+        // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
         {
           person: 'mom',
           turnsTo: 'charlotte',
@@ -1363,7 +1363,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
-          tall: { x: 310 },
+          tall: { x: 566 },
         },
         {
           person: 'dad',
