@@ -388,8 +388,9 @@ export const pictures = {
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
-        // read as a ball just over his hand, not thrown far).
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 76, variant: 'sky' } },
+        // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
+        // bigger and tipped a little up, the ball up in the frame's top corner).
+        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 100, variant: 'sky', rotate: -12 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
@@ -434,22 +435,26 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, a hand on her shoulder, his body and face turned to her
-        // with his wink: "they sat down". (Down on one knee he loomed twice her size over her
+        // Kneeling in the grass beside her stump, sat back on his heels, a hand on her shoulder, his body and face turned
+        // to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
         // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
-        // hands dangling; a palm sent to her shoulder from his far side landed flat on her chest.)
+        // hands dangling; cross-legged, his legs were a lump in the grass that read as neither kneeling nor sitting; on a
+        // stump of his own, the engine's seated poses stood him up off it, leaning over her; a palm sent to her shoulder
+        // from his far side landed flat on her chest.)
         {
           person: 'grandpa',
-          // Close enough for his arm to go round her, his crossed legs still clear of her feet (closer, they knotted).
-          x: 452,
+          // Close enough for his arm to go round her, his knees clear of her feet, a head's width from her face (a step
+          // nearer, sat back on his heels, his cheek touched her hair).
+          x: 472,
           y: 480,
           scale: 1.1,
-          pose: 'sit-floor',
+          pose: 'kneel',
+          kneelsBack: true,
           facing: 'three-quarter-left',
           // His far hand on her shoulder, a head's width between their faces so both read (his arm round her drew him in
           // until her nose pushed into his cheek); his other hand on his own knee, clear of her hands hugging her knees
           // (left to hang, it joined them in a heap).
-          reachTo: { near: { x: 416, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
+          reachTo: { near: { x: 436, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -459,14 +464,14 @@ export const pictures = {
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
         { animal: 'biscuit', x: 650, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
         // Grandpa's red ball on the grass just in front of Biscuit's paws, by the foot of the trunk, so the two go together
-        // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap); as big as in
-        // Grandpa's hands on p7.
-        { prop: 'red-ball', x: 590, y: 474, size: 31 },
+        // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap; a little further
+        // from him, on Grandpa's heels); as big as in Grandpa's hands on p7.
+        { prop: 'red-ball', x: 608, y: 474, size: 31 },
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under a big tree, Grandpa kneels in the grass beside Charlotte, sitting back on his heels, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
+      ko: '커다란 나무 아래 풀밭에 무릎을 꿇고 발뒤꿈치에 엉덩이를 붙이고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
     },
   },
   'c4-p1': {
@@ -543,20 +548,21 @@ export const pictures = {
           // its tip was in his mouth).
           x: 650,
           y: 396,
-          // Turned to Dad, his arm out pointing at him, the other hand on his tummy as he laughs (a finger up by his
-          // head read as a rude sign).
+          // Turned to Dad, his arm out pointing at Dad's red face, his other arm down, as he laughs (a finger up by his
+          // head read as a rude sign; a hand on his tummy stood out in front of him too on the phone).
           pose: 'point',
-          otherArm: 'hold-chest',
           facing: 'three-quarter-left',
           turnsTo: 'dad',
           expression: 'laughing',
         },
-        // Three balloons he has tied to a little weight, floating up on their strings from behind the heap, drawn before it
-        // and him, so on a phone, where he sits nearer them, the weight is behind his legs, not on his lap.
-        { prop: 'tied-balloons', variant: 'long', x: 296, y: 440, size: 62, count: 3 },
-        // Balloon after balloon: a heap of ten already blown on the floor just behind his legs, drawn before him, so his
-        // legs lie in front of it and read (drawn over them, his legs merged into it).
-        { prop: 'balloon-pile', part: 'balloons', x: 320, y: 462, size: 76, count: 10 },
+        // Three balloons he has tied to a little weight, floating up on their strings behind his back, drawn before him,
+        // so on a phone, where he sits nearer them, the weight is behind him, not on his lap.
+        { prop: 'tied-balloons', variant: 'long', x: 348, y: 440, size: 62, count: 3 },
+        // Balloon after balloon: a heap of ten already blown on the floor by his knees, between him and Leo, drawn before
+        // him, so his legs lie in front of it and read (drawn over them, his legs merged into it). Behind his back, the
+        // phone's picture had to hold it at the left and drew Leo so close that his pointing hand met the end of Dad's
+        // balloon, and he read as holding it.
+        { prop: 'balloon-pile', part: 'balloons', x: 556, y: 472, size: 76, count: 10 },
         {
           person: 'dad',
           x: 420,
@@ -576,8 +582,8 @@ export const pictures = {
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        // Its neck at his lips, half blown.
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 468, y: 332, size: 44 },
+        // Its neck at his lips, half blown, its round end drooping a little, below Leo's pointing hand.
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 460, y: 341, size: 44, rotate: 28 },
       ],
     },
     alt: {
@@ -750,9 +756,10 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 470, y: 458, size: 190 },
-        // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its end from Mom, so no balloon
-        // sits behind her head.
-        { prop: 'tied-balloons', x: 420, y: 325, size: 90, count: 3 },
+        // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its far end from Mom, so no balloon
+        // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
+        // hands landed on the strings as if grabbing them).
+        { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
         // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
         // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
         // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
@@ -1238,7 +1245,10 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'flour-smudge', part: 'flour-on-apron', x: 308, y: 380, size: 46 },
+        // Flour dusted down the front of her apron from the baking (without its variant named, the prop drew flour worn on
+        // a nose here, a white egg with drips). Tipped a little, as a thing on cloth and not on the floor, it casts no
+        // shadow across her (level, its floor shadow lay over her legs as a grey band).
+        { prop: 'flour-smudge', variant: 'apron', part: 'flour-on-apron', x: 304, y: 412, size: 66, rotate: -8 },
       ],
     },
     alt: {
@@ -1314,8 +1324,8 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too: the grown-ups a step nearer and Biscuit a
       // little up the floor, so the frame, which keeps every head and Biscuit whole, comes in on them all.
       camera: { x: 416, y: 312, zoom: 1.5 },
-      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma and
-      // Mom on Grandpa's side, Dad past Leo), each face beside the others, so the page titled "Eight Little Candles" shows
+      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma on
+      // Grandpa's side, Mom and Dad past Mina and Leo, as on the desk), each face beside the others, so the page titled "Eight Little Candles" shows
       // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
       tallCamera: { y: 300, zoom: 1.22 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
@@ -1342,8 +1352,8 @@ export const pictures = {
           expression: 'singing',
           tall: { x: 268 },
         },
-        // Mom at a grown-up's size, half a step nearer than the other two, so on a phone she stands beside Charlotte, not
-        // straight over Mina's face, and clear of Grandpa's match.
+        // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
+        // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
         {
           person: 'mom',
           turnsTo: 'charlotte',
@@ -1353,7 +1363,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
-          tall: { x: 310 },
+          tall: { x: 566 },
         },
         {
           person: 'dad',
@@ -1563,8 +1573,9 @@ export const pictures = {
         },
         // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eye open on it under a
         // let-down brow, his ears down and his mouth turned down: "He looked at the bone. He looked at the cake. He sighed."
-        // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost.)
-        { animal: 'biscuit', x: 380, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost; his head only a little up,
+        // on the phone, where the cake's table stands above him, his nose pointed down-left, away from it.)
+        { animal: 'biscuit', x: 380, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up-high', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
         // "He sighed": a puff of breath from his nose.

@@ -11,7 +11,8 @@ export const wardrobe: Wardrobe = {
   grandpa: {
     kind: 'top-trousers',
     top: '#9cc0e0',
-    bottom: '#5d6b58',
+    // Slate trousers, apart from the park's grass (grey-green, his legs sank into the grass of p9 as one lump).
+    bottom: '#5a6272',
     shoes: '#4a3225',
     sleeves: 'long',
     pattern: 'checks',
