@@ -202,22 +202,20 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
-        // held open under her coin hand, ready to take them if she is sure, the other at his hip. (His mitten on her
-        // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
-        // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
+        // Down on his knees a step off from her, turned to her face to face, leaning in with one mitten held open under her
+        // coin hand, ready to take them if she is sure, the other open beside it. (His mitten on her shoulder ran his arm
+        // across her and the coins in front of his belly; his mittens on his knee and thigh left him square to us, out of
+        // the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          // Down on one knee a step from her, his front boot planted by her feet and his thigh reaching toward her under her
-          // coins, so he kneels to her (upright on both knees, both shins lay flat behind him like a log and his body stood
-          // square beside hers). A step nearer her, so the phone's narrow frame holds his back leg whole.
-          x: 524,
+          // Kneeling sat back on his heels, in profile to her, so his face comes down level with hers (on one knee, his head
+          // stood over hers and on the phone looked away over her hat, his back leg flat out behind like a split). Far
+          // enough off that the phone draws his face beside hers, not behind her.
+          x: 560,
           y: 470,
-          pose: 'one-knee',
-          // Not sat back, his head over hers: sat back on his heels, his head came down level with hers, and on the phone,
-          // drawn together, his face pressed against her cheek.
-          kneelsBack: false,
-          facing: 'three-quarter-left',
+          pose: 'kneel',
+          kneelsBack: true,
+          facing: 'side-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
           turnsTo: 'charlotte',
@@ -236,13 +234,9 @@ export const pictures = {
           pose: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
-          // Her body and coins to Dad, her head turned back over her shoulder and her eyes up on the $10 truck: one last look
-          // at what was way too much (turned to Dad whole, nothing showed what she gave up). No target, so the phone, which
-          // sets the truck over her head, keeps her face to Dad's (turned to the truck there, or her head turned with a
-          // target, the phone slid her hat under his chin).
-          headFacing: 'side-left',
-          head: 'up',
-          gaze: 'up-left',
+          // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
+          // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
+          turnsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -254,8 +248,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm, with one last look back up at the truck. Dad kneels on one knee a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀며, 마지막으로 트럭을 한 번 올려다봐요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
