@@ -1012,8 +1012,9 @@ export const pictures = {
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom).
-          reachTo: { near: { x: 230, y: 312 } },
+          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom), the
+          // waving mitten raised out toward the door, bent at the elbow (straight up, his arm stood like a post).
+          reachTo: { near: { x: 230, y: 312 }, far: { x: 318, y: 128 } },
         },
         {
           person: 'mom',
@@ -1105,8 +1106,9 @@ export const pictures = {
       // Mom's picture behind Grandpa's): at the front Grandpa in his chair by the fire, Biscuit on the rug and Charlotte
       // clapping at his knee; a step back Mom, her picture held out to Charlotte; at the back Grandma at the window's
       // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
-      // looking up at him in his crown.
-      tallCamera: { x: 312, y: 275, zoom: 1.05 },
+      // looking up at him in his crown. The right-hand three a step in toward the middle and the frame a touch wider, so
+      // Dad's tin and Leo stand whole inside its right edge (they were cut in half there).
+      tallCamera: { x: 320, y: 276, zoom: 1.04 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -1147,7 +1149,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
-          tall: { x: 360, y: 390, reachTo: { near: { x: 346, y: 148 }, far: { x: 362, y: 162 } } },
+          tall: { x: 352, y: 390, reachTo: { near: { x: 338, y: 148 }, far: { x: 354, y: 162 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1172,7 +1174,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 468, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 490, y: 300 } } },
+          tall: { x: 458, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 480, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1189,7 +1191,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
-          tall: { x: 414, y: 444, reachTo: { near: { x: 438, y: 260 }, far: { x: 388, y: 260 } } },
+          tall: { x: 405, y: 444, reachTo: { near: { x: 429, y: 260 }, far: { x: 379, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
@@ -1232,7 +1234,7 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 165 } },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 176 } },
         {
           person: 'leo',
           turnsTo: 'dad',
@@ -1248,7 +1250,7 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 462, y: 498, facing: 'three-quarter-right' },
+          tall: { x: 452, y: 498, facing: 'three-quarter-right' },
         },
       ],
     },
@@ -1277,7 +1279,8 @@ export const pictures = {
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
+        // Right of Mom, so its post stands clear of her walking legs (behind them, she seemed to walk on it).
+        { prop: 'christmas-things', variant: 'street-lamp', x: 446, y: 404, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
         // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
@@ -1286,6 +1289,27 @@ export const pictures = {
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
+        {
+          person: 'mom',
+          // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
+          // (a step nearer us and ahead of him, on the phone her head stood under his chin, one two-headed stack).
+          x: 384,
+          y: 322,
+          pose: 'walk',
+          // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
+          // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
+          // Grandpa waving.
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'happy',
+          clothes: 'winter',
+          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
+          tucked: { prop: 'family-picture', size: 76 },
+          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
+          // it, on the phone plainly off it).
+          reachTo: { near: { x: 364, y: 199 } },
+        },
         {
           person: 'dad',
           x: 250,
@@ -1301,28 +1325,6 @@ export const pictures = {
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
           reachTo: { near: { x: 290, y: 282 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-        },
-        {
-          person: 'mom',
-          x: 150,
-          y: 436,
-          // A step nearer us than Dad, so her face comes in front of his coat and not under his head; a touch small, so
-          // her hat stays under his face on the phone (at 0.95, once Leo stepped past the sled, its bobble met his chin).
-          scale: 0.92,
-          pose: 'walk',
-          // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
-          // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
-          // Grandpa waving.
-          facing: 'side-left',
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
-          expression: 'happy',
-          clothes: 'winter',
-          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
-          tucked: { prop: 'family-picture', size: 76 },
-          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
-          // it, on the phone plainly off it).
-          reachTo: { near: { x: 128, y: 301 } },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
@@ -1354,7 +1356,7 @@ export const pictures = {
         },
         // Trotting out in front, leading the way home, well clear of the sled (beside it, the phone's closer frame stood
         // him on it).
-        { animal: 'biscuit', x: 60, y: 480, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 150, y: 484, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
@@ -1373,7 +1375,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, a step nearer than Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, walking a step behind Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
       ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 할아버지께 손을 쭉 뻗으며 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
