@@ -120,7 +120,7 @@ export const chaptersOneToThree = [
               feels: 'proud and delighted',
               wears: 'sweater, jeans and her purple shoes',
             },
-            { id: 'biscuit', does: 'lies on the rug and sniffs a quarter, his nose on the rug', feels: 'curious', wears: 'his red collar' },
+            { id: 'biscuit', does: 'stands at the end of the trail of quarters, nose down, sniffing the last one', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
             { id: 'coin-jar', state: 'upside down and empty, its open mouth down, its red lid off on the rug by her knee' },

@@ -160,9 +160,9 @@ export const pictures = {
           y: 458,
           pose: 'kneel',
           facing: 'side-right',
-          // Her head bowed and her open eyes on the quarters as they come out: she counts them, rich (eyes shut in a laugh,
-          // square to us, she looked at nothing).
-          turnsTo: 'quarters',
+          // Leaning in over the rug, her head bowed and her open eyes on the quarters as they roll out: she counts them, rich
+          // (eyes shut in a laugh, square to us, she looked at nothing; upright, she gazed past them).
+          bendsTo: { x: 580, y: 486 },
           head: 'down',
           gaze: 'down-right',
           // "I'm rich!": calling it out, eyes wide on the coins and mouth wide open (amazed, her small smile in profile
@@ -175,20 +175,20 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
-        // Lying down across the coins from her, his nose down on the last one at the trail's end, which is drawn over its tip.
-        // Lying, not standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid
-        // her kneel. No sniff lines: the phone draws him nearer her than the desk does, and they landed on his eye.
-        { animal: 'biscuit', x: 626, y: 468, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
-        // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, apart, each one counts on a phone,
-        // two still rolling on their edges; the twelfth drops from the jar.
+        // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
+        // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
+        // the desk does, and they landed on his eye.
+        { animal: 'biscuit', x: 676, y: 470, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
+        // on a phone, two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, lying down at the end of the trail, sniffs the last one, his nose down on it. Behind her the big window shows the snowy morning.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에 엎드린 비스킷이 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down and sniffs the last one. Behind her the big window shows the snowy morning.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
     },
   },
   'c2-p2': {
@@ -801,7 +801,8 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
+        // on from the hooks with the coats, Dad by the lamp holding the boots out to her as he calls "Boots on, everybody!" (held
+        // up over his head, they were a trophy). Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
@@ -812,8 +813,8 @@ export const pictures = {
           // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
           // (drawn after him, her armful came over his legs).
           x: 200,
-          y: 396,
-          scale: 0.84,
+          y: 404,
+          scale: 0.94,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -829,11 +830,14 @@ export const pictures = {
           y: 420,
           scale: 0.86,
           pose: 'stand',
-          arms: 'hold-up',
+          arms: 'hold-out',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
+          // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
+          // left, on the phone they came over Mom's face).
+          reachTo: { near: { x: 508, y: 298 }, far: { x: 500, y: 302 } },
           socks: true,
         },
         {
@@ -865,8 +869,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Charlotte, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
