@@ -120,7 +120,7 @@ export const chaptersOneToThree = [
               feels: 'proud and delighted',
               wears: 'sweater, jeans and her purple shoes',
             },
-            { id: 'biscuit', does: 'lies on the rug and sniffs a quarter, his nose on the rug', feels: 'curious', wears: 'his red collar' },
+            { id: 'biscuit', does: 'stands at the end of the trail of quarters, nose down, sniffing the last one', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
             { id: 'coin-jar', state: 'upside down and empty, its open mouth down, its red lid off on the rug by her knee' },
@@ -151,13 +151,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'turned to Dad, holds up the red scarf she chose and holds out her quarters on her other palm, with a last look back at the truck',
+              does: 'turned to Dad, face to face with him, holds up the red scarf she chose and holds out her quarters on her other palm toward his mitten',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },
             {
               id: 'dad',
-              does: 'kneels a step from her, turned to her, looking down at her, one mitten held open under her coins',
+              does: 'kneels a step from her, sat back on his heels at her eye level, turned to her, one mitten held open under her coins',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

@@ -33,7 +33,7 @@ export const chaptersSevenToNine = [
             { id: 'leo', does: 'hops up and down, hands clasped', feels: 'excited', wears: 'pajamas' },
             {
               id: 'dad',
-              does: 'holds a pair of snow boots up high and grins at the children',
+              does: 'holds a pair of snow boots out to Charlotte and grins',
               feels: 'ready for an adventure',
               wears: 'cozy sweater and slippers',
             },
@@ -43,7 +43,7 @@ export const chaptersSevenToNine = [
             { id: 'grandma', why: 'only named: she is at her house down the street' },
             { id: 'grandpa', why: 'only named: he is sick at his house down the street' },
           ],
-          objects: [{ id: 'blanket', state: 'flung off, flying through the air' }, { id: 'window-seat' }, { id: 'snow-boots', state: 'held up by Dad' }],
+          objects: [{ id: 'blanket', state: 'flung off, flying through the air' }, { id: 'window-seat' }, { id: 'snow-boots', state: 'held out by Dad' }],
           place: 'the living room, by the big window',
           indoors: true,
           time: 'night',

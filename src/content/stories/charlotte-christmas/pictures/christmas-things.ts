@@ -50,28 +50,35 @@ const rollingQuarter = (x: number, y: number, tilt: number) =>
 
 /**
  * Eleven of the twelve quarters spilled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
- * of the jar), 160 wide, y = 0 the nearest, x = -80 under the jar's mouth: a trail rolling out from under the mouth
- * to the right, thick where they landed and thinning as they roll, scattered near and far over the rug (in one thin
- * line they read as a row laid out, not spilled), none touching another, so each counts on a phone;
+ * of the jar), 240 wide, x = -80 under the jar's mouth: a trail rolling out from under the mouth to the right and
+ * toward us, thick where they landed and thinning as they roll, spread well apart (160 wide, they read as a clump),
+ * scattered near and far over the rug (in one thin line they read as a row laid out, not spilled), none touching
+ * another, so each counts on a phone;
  * two still rolling on their edges, a trail behind each, and the last lying at the far end, under the dog's nose
  * (heaped in one patch they read as parked, not rolled).
  */
 const rugQuarters = () => {
   const lying = [
-    [-78, -12],
-    [-64, -26],
-    [-58, 2],
-    [-42, -14],
-    [-26, 4],
-    [-14, -30],
-    [4, -12],
-    [24, 4],
-    [74, -6],
+    [-78, -10],
+    [-58, -28],
+    [-50, 10],
+    [-26, -12],
+    [-6, 22],
+    [4, -30],
+    [36, 2],
+    [70, 26],
+    [156, -4],
   ]
     .map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.68)">${rugQuarter(0, 0)}</g>`)
     .join('');
-  const rolling = rollingQuarter(42, -1, 12) + rollingQuarter(58, 6, -10);
-  const trails = `<path d="M36 -4h-8M36 0h-6M52 3h-8M52 7h-6" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`;
+  const rollers = [
+    [100, -14, 12],
+    [122, 14, -10],
+  ] as const;
+  const rolling = rollers.map(([x, y, tilt]) => rollingQuarter(x, y, tilt)).join('');
+  const trails = rollers
+    .map(([x, y]) => `<path d="M${x - 6} ${y - 3}h-14M${x - 6} ${y + 1}h-10" stroke="#c9a98a" stroke-width="1.4" stroke-linecap="round" opacity=".9"/>`)
+    .join('');
   return lying + trails + rolling;
 };
 

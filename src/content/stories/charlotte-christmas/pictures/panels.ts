@@ -160,9 +160,9 @@ export const pictures = {
           y: 458,
           pose: 'kneel',
           facing: 'side-right',
-          // Her head bowed and her open eyes on the quarters as they come out: she counts them, rich (eyes shut in a laugh,
-          // square to us, she looked at nothing).
-          turnsTo: 'quarters',
+          // Leaning in over the rug, her head bowed and her open eyes on the quarters as they roll out: she counts them, rich
+          // (eyes shut in a laugh, square to us, she looked at nothing; upright, she gazed past them).
+          bendsTo: { x: 580, y: 486 },
           head: 'down',
           gaze: 'down-right',
           // "I'm rich!": calling it out, eyes wide on the coins and mouth wide open (amazed, her small smile in profile
@@ -175,20 +175,20 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
-        // Lying down across the coins from her, his nose down on the last one at the trail's end, which is drawn over its tip.
-        // Lying, not standing: stretched out to sniff, his long body read as a sausage on legs; in front of her knees he hid
-        // her kneel. No sniff lines: the phone draws him nearer her than the desk does, and they landed on his eye.
-        { animal: 'biscuit', x: 626, y: 468, pose: 'lie', facing: 'left', head: 'down', expression: 'surprised' },
-        // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, apart, each one counts on a phone,
-        // two still rolling on their edges; the twelfth drops from the jar.
+        // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
+        // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
+        // the desk does, and they landed on his eye.
+        { animal: 'biscuit', x: 676, y: 470, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
+        // on a phone, two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, lying down at the end of the trail, sniffs the last one, his nose down on it. Behind her the big window shows the snowy morning.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에 엎드린 비스킷이 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down and sniffs the last one. Behind her the big window shows the snowy morning.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
     },
   },
   'c2-p2': {
@@ -202,22 +202,20 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on his knees a step off from her, turned to her with his head bowed to her face, leaning in with one mitten
-        // held open under her coin hand, ready to take them if she is sure, the other at his hip. (His mitten on her
-        // shoulder ran his arm across her and the coins in front of his belly; his mittens on his knee and thigh left him
-        // square to us, out of the exchange; a mitten at his chest came onto her hat on the phone.)
+        // Down on his knees a step off from her, turned to her face to face, leaning in with one mitten held open under her
+        // coin hand, ready to take them if she is sure, the other open beside it. (His mitten on her shoulder ran his arm
+        // across her and the coins in front of his belly; his mittens on his knee and thigh left him square to us, out of
+        // the exchange; a mitten at his chest came onto her hat on the phone.)
         {
           person: 'dad',
-          // Down on one knee a step from her, his front boot planted by her feet and his thigh reaching toward her under her
-          // coins, so he kneels to her (upright on both knees, both shins lay flat behind him like a log and his body stood
-          // square beside hers). A step nearer her, so the phone's narrow frame holds his back leg whole.
-          x: 524,
+          // Kneeling sat back on his heels, in profile to her, so his face comes down level with hers (on one knee, his head
+          // stood over hers and on the phone looked away over her hat, his back leg flat out behind like a split). Far
+          // enough off that the phone draws his face beside hers, not behind her.
+          x: 560,
           y: 470,
-          pose: 'one-knee',
-          // Not sat back, his head over hers: sat back on his heels, his head came down level with hers, and on the phone,
-          // drawn together, his face pressed against her cheek.
-          kneelsBack: false,
-          facing: 'three-quarter-left',
+          pose: 'kneel',
+          kneelsBack: true,
+          facing: 'side-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
           turnsTo: 'charlotte',
@@ -236,13 +234,9 @@ export const pictures = {
           pose: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
-          // Her body and coins to Dad, her head turned back over her shoulder and her eyes up on the $10 truck: one last look
-          // at what was way too much (turned to Dad whole, nothing showed what she gave up). No target, so the phone, which
-          // sets the truck over her head, keeps her face to Dad's (turned to the truck there, or her head turned with a
-          // target, the phone slid her hat under his chin).
-          headFacing: 'side-left',
-          head: 'up',
-          gaze: 'up-left',
+          // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
+          // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
+          turnsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -254,8 +248,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm, with one last look back up at the truck. Dad kneels on one knee a step away and leans in, one mitten held open under her coins, and looks down at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 내밀며, 마지막으로 트럭을 한 번 올려다봐요. 아빠는 한 걸음 떨어져 한쪽 무릎을 꿇고 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀고, 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
@@ -807,7 +801,8 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots up as he calls "Boots on, everybody!". Leo hops at
+        // on from the hooks with the coats, Dad by the lamp holding the boots out to her as he calls "Boots on, everybody!" (held
+        // up over his head, they were a trophy). Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
@@ -818,8 +813,8 @@ export const pictures = {
           // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
           // (drawn after him, her armful came over his legs).
           x: 200,
-          y: 396,
-          scale: 0.84,
+          y: 404,
+          scale: 0.94,
           pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -835,11 +830,14 @@ export const pictures = {
           y: 420,
           scale: 0.86,
           pose: 'stand',
-          arms: 'hold-up',
+          arms: 'hold-out',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
+          // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
+          // left, on the phone they came over Mom's face).
+          reachTo: { near: { x: 508, y: 298 }, far: { x: 500, y: 302 } },
           socks: true,
         },
         {
@@ -871,8 +869,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots up high, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 장화를 번쩍 들어 올리고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Charlotte, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -1018,8 +1016,9 @@ export const pictures = {
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom).
-          reachTo: { near: { x: 230, y: 312 } },
+          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom), the
+          // waving mitten raised out toward the door, bent at the elbow (straight up, his arm stood like a post).
+          reachTo: { near: { x: 230, y: 312 }, far: { x: 318, y: 128 } },
         },
         {
           person: 'mom',
@@ -1111,8 +1110,9 @@ export const pictures = {
       // Mom's picture behind Grandpa's): at the front Grandpa in his chair by the fire, Biscuit on the rug and Charlotte
       // clapping at his knee; a step back Mom, her picture held out to Charlotte; at the back Grandma at the window's
       // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
-      // looking up at him in his crown.
-      tallCamera: { x: 312, y: 275, zoom: 1.05 },
+      // looking up at him in his crown. The right-hand three a step in toward the middle and the frame a touch wider, so
+      // Dad's tin and Leo stand whole inside its right edge (they were cut in half there).
+      tallCamera: { x: 320, y: 276, zoom: 1.04 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -1153,7 +1153,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
-          tall: { x: 360, y: 390, reachTo: { near: { x: 346, y: 148 }, far: { x: 362, y: 162 } } },
+          tall: { x: 352, y: 390, reachTo: { near: { x: 338, y: 148 }, far: { x: 354, y: 162 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1178,7 +1178,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 468, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 490, y: 300 } } },
+          tall: { x: 458, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 480, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1195,7 +1195,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
-          tall: { x: 414, y: 444, reachTo: { near: { x: 438, y: 260 }, far: { x: 388, y: 260 } } },
+          tall: { x: 405, y: 444, reachTo: { near: { x: 429, y: 260 }, far: { x: 379, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
@@ -1238,7 +1238,7 @@ export const pictures = {
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 165 } },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 176 } },
         {
           person: 'leo',
           turnsTo: 'dad',
@@ -1254,7 +1254,7 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 462, y: 498, facing: 'three-quarter-right' },
+          tall: { x: 452, y: 498, facing: 'three-quarter-right' },
         },
       ],
     },
@@ -1283,7 +1283,8 @@ export const pictures = {
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
+        // Right of Mom, so its post stands clear of her walking legs (behind them, she seemed to walk on it).
+        { prop: 'christmas-things', variant: 'street-lamp', x: 446, y: 404, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
         // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
@@ -1292,6 +1293,27 @@ export const pictures = {
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
+        {
+          person: 'mom',
+          // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
+          // (a step nearer us and ahead of him, on the phone her head stood under his chin, one two-headed stack).
+          x: 384,
+          y: 322,
+          pose: 'walk',
+          // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
+          // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
+          // Grandpa waving.
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'happy',
+          clothes: 'winter',
+          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
+          tucked: { prop: 'family-picture', size: 76 },
+          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
+          // it, on the phone plainly off it).
+          reachTo: { near: { x: 364, y: 199 } },
+        },
         {
           person: 'dad',
           x: 250,
@@ -1307,28 +1329,6 @@ export const pictures = {
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
           reachTo: { near: { x: 290, y: 282 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-        },
-        {
-          person: 'mom',
-          x: 150,
-          y: 436,
-          // A step nearer us than Dad, so her face comes in front of his coat and not under his head; a touch small, so
-          // her hat stays under his face on the phone (at 0.95, once Leo stepped past the sled, its bobble met his chin).
-          scale: 0.92,
-          pose: 'walk',
-          // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
-          // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
-          // Grandpa waving.
-          facing: 'side-left',
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
-          expression: 'happy',
-          clothes: 'winter',
-          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
-          tucked: { prop: 'family-picture', size: 76 },
-          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
-          // it, on the phone plainly off it).
-          reachTo: { near: { x: 128, y: 301 } },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
@@ -1360,7 +1360,7 @@ export const pictures = {
         },
         // Trotting out in front, leading the way home, well clear of the sled (beside it, the phone's closer frame stood
         // him on it).
-        { animal: 'biscuit', x: 60, y: 480, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 150, y: 484, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
@@ -1379,7 +1379,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, a step nearer than Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, walking a step behind Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
       ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 할아버지께 손을 쭉 뻗으며 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
