@@ -699,10 +699,11 @@ export const pictures = {
   },
   'c4-p3': {
     scene: {
-      background: 'valley',
+      // The stream seen close, deep blue between its banks (the thin pale band of the far view read as a puddle, so the
+      // board was not being carried off).
+      background: 'valley-bank',
       time: 'day',
-      // A low camera at the water: the stream a thin band with the splash at its foot, the two rising over it against
-      // the hills.
+      // A low camera at the water: the splash at its foot, the two rising over it against the hills.
       angle: 'low',
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
@@ -710,8 +711,9 @@ export const pictures = {
       // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
       // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
       // hands in the splash; Grandpa lunges from his rock on the right, his arm out past Seojun's head so the crook
-      // hooks the board's top edge; the three fill the frame up to the gust's leaves.
-      tallCamera: { x: 482, y: 350, zoom: 1.6 },
+      // hooks the board's top edge, the stick a hand's width clear of Seojun's cheek (nearer, it grazed it); the three fill
+      // the frame up to the gust's leaves.
+      tallCamera: { x: 476, y: 350, zoom: 1.6 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
@@ -732,10 +734,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 464, y: 476, size: 62, rotate: 4 },
+          tall: { x: 474, y: 478, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 456, y: 494, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 466, y: 496, size: 96 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -755,7 +757,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 480, y: 328 } } },
+          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 500, y: 328 } } },
         },
         {
           person: 'seojun',
@@ -769,7 +771,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 378, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 484 }, far: { x: 432, y: 476 } } },
+          tall: { x: 358, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -779,12 +781,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 570, y: 476, floorY: 484, scale: 0.85 },
+          tall: { x: 562, y: 476, floorY: 484, scale: 0.85 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 560, y: 454, size: 30 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 552, y: 454, size: 30 } },
       ],
     },
     alt: {
@@ -1461,20 +1463,21 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 684,
-          y: 448,
+          x: 670,
+          y: 444,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 624, y: 440 } },
+          reachTo: { near: { x: 610, y: 436 } },
           // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
-          // along the blanket (left to the pose, its hand stood up in the air over it).
-          tall: { x: 532, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 618, y: 376 }, far: { x: 568, y: 366 } } },
+          // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
+          // cut his face.
+          tall: { x: 512, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
         },
-        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 524, y: 398, size: 150 } },
+        { prop: 'sleep-blanket', x: 698, y: 458, size: 156, part: 'blanket', tall: { x: 504, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1491,10 +1494,11 @@ export const pictures = {
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
           tall: { x: 376, y: 404, floorY: 404, scale: 0.92 },
         },
-        // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
+        // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
+        // past Grandpa's head, by the sleeping boy's face; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
-        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 196, part: 'signatures', tall: { x: 424, size: 180 } },
+        { prop: 'map-flat', variant: 'helped', x: 410, y: 468, size: 230, part: 'neighbourhood-map', tall: { x: 434, size: 206 } },
+        { prop: 'map-flat', variant: 'signatures', x: 410, y: 468, size: 230, part: 'signatures', tall: { x: 434, size: 206 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1514,18 +1518,20 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 548,
-          y: 484,
+          x: 566,
+          y: 508,
           pose: 'sit-floor',
           arms: 'draw',
-          // Signing his name at the box's right end, his other hand holding the sheet flat.
-          reachTo: { near: { x: 458, y: 494 }, far: { x: 478, y: 458, on: 'neighbourhood-map' } },
+          // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
+          // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
+          // shoulder hid it).
+          reachTo: { near: { x: 474, y: 500 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 576, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 492, y: 494 }, far: { x: 510, y: 462 } } },
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 496, y: 496 }, far: { x: 514, y: 464 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
