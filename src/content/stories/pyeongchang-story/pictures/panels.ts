@@ -1547,10 +1547,13 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { person: 'kid-b', x: 442, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        // Crowding in open-mouthed, one fist punched up beside his head ("Whoa!"), its forearm clear of his hair, so the
-        // two behind do not gasp alike (both with hands at their mouths, they read as clones; both arms flung up, his
-        // far hand stood up behind his head as a mitten with no forearm). The other arm hangs behind the map.
+        // Her jaw dropped, a hand clapped to her cheek (her hands over her mouth hid the gasp); a step back, so the shoe
+        // that showed beside Harin's elbow stays behind the map.
+        { person: 'kid-b', x: 452, y: 428, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
+        // Crowding in, his mouth wide open (an open smile did not read as a gasp), one fist punched up beside his head
+        // ("Whoa!"), its forearm clear of his hair, so the two behind do not gasp alike (both with hands at their mouths,
+        // they read as clones; both arms flung up, his far hand stood up behind his head as a mitten with no forearm).
+        // The other arm hangs behind the map.
         {
           person: 'kid-a',
           x: 548,
@@ -1559,7 +1562,7 @@ export const pictures = {
           reachTo: { near: { x: 590, y: 240 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
-          expression: 'amazed',
+          expression: 'calling',
         },
         {
           person: 'seojun',
