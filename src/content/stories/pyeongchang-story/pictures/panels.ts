@@ -1463,13 +1463,13 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 670,
-          y: 444,
+          x: 682,
+          y: 446,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 610, y: 436 } },
+          reachTo: { near: { x: 622, y: 438 } },
           // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
@@ -1477,7 +1477,7 @@ export const pictures = {
           // cut his face.
           tall: { x: 512, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
         },
-        { prop: 'sleep-blanket', x: 698, y: 458, size: 156, part: 'blanket', tall: { x: 504, y: 398, size: 150 } },
+        { prop: 'sleep-blanket', x: 710, y: 460, size: 156, part: 'blanket', tall: { x: 504, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1495,10 +1495,10 @@ export const pictures = {
           tall: { x: 376, y: 404, floorY: 404, scale: 0.92 },
         },
         // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
-        // past Grandpa's head, by the sleeping boy's face; the names drawn again, alone, at the same place,
+        // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 410, y: 468, size: 230, part: 'neighbourhood-map', tall: { x: 434, size: 206 } },
-        { prop: 'map-flat', variant: 'signatures', x: 410, y: 468, size: 230, part: 'signatures', tall: { x: 434, size: 206 } },
+        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 440, size: 212 } },
+        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 440, size: 212 } },
         {
           person: 'neighbour-grandma',
           socks: true,
