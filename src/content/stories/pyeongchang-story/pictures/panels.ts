@@ -843,17 +843,20 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the sign and the three under it, Grandma Next Door coming up.
       camera: { x: 540, y: 315, zoom: 1.33 },
-      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
-      tallCamera: { y: 250, zoom: 1 },
+      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign. Its frame and places set whole,
+      // as the engine drew them but Grandma Next Door a step further off (drawn together, her waving hand landed on
+      // Grandpa's ear).
+      tallCamera: { x: 557, y: 250, zoom: 1 },
       items: [
         // The steep lane they came down, dropping from its landing at the left to the corner behind Seojun's heels (with
         // the flat sidewalk alone, the hill in the words was not drawn; its foot at his feet, the rail ran through his legs).
-        { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true },
-        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
+        { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true, tall: { x: 316 } },
+        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign', tall: { x: 445 } },
+        { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 445 } },
         {
           person: 'neighbour-grandma',
           x: 736,
+          tall: { x: 694 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -879,6 +882,7 @@ export const pictures = {
           // Pointed at her basket, below her face: at her head, on a phone his fingertip touched her face.
           otherArm: 'point',
           reachTo: { near: { x: 650, y: 330 }, far: { x: 668, y: 318 } },
+          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 630, y: 318 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -886,13 +890,14 @@ export const pictures = {
           holding: stickLow,
         },
         // In front of Grandpa's shoes, trotting the way he walks (turned back toward the boy, she walked against them).
-        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'right', expression: 'neutral' },
+        { animal: 'bori', x: 652, y: 494, tall: { x: 614 }, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
           // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
           x: 420,
           y: 486,
+          tall: { x: 467 },
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
           arms: 'hold-out',
