@@ -1134,14 +1134,17 @@ export const pictures = {
     scene: {
       background: 'tteok-shop',
       time: 'day',
+      // The phone's frame and places set whole, as the engine drew them but Grandpa a step to the right and the auntie a
+      // step to the left (drawn together, his head came in front of her shoulder and arm).
+      tallCamera: { x: 454, y: 250, zoom: 1 },
       items: [
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
         // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
-        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 700 } },
-        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
+        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 557 } },
+        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window', tall: { x: 364 } },
         // The peaks by day in the window she points to, behind its glass and bars over a far ridge and a wooded slope;
         // as she loves them, pink at dawn, in the cloud over her head (pink in a daytime window they read as a painting).
-        { prop: 'window-peaks', x: 166, y: 248, size: 200 },
+        { prop: 'window-peaks', x: 166, y: 248, size: 200, tall: { x: 364 } },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         {
@@ -1149,6 +1152,7 @@ export const pictures = {
           scale: 1.15,
           x: 446,
           y: 400,
+          tall: { x: 450, y: 396 },
           pose: 'point',
           facing: 'three-quarter-left',
           // Pointing out at the peaks she loves, her head turned back down to the boy who asked (both to the window, she
@@ -1157,10 +1161,10 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
-        { prop: 'shop-counter', x: 560, y: 404, size: 300 },
-        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
+        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory', tall: { x: 466 } },
+        { prop: 'shop-counter', x: 560, y: 404, size: 300, tall: { x: 476 } },
+        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map', tall: { x: 476 } },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon', tall: { x: 542 } },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
@@ -1182,7 +1186,7 @@ export const pictures = {
           holding: stickLow,
           // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
           // pointing arm clear (drawn together, his head lay over her apron and the two merged).
-          tall: { x: 730, reachTo: { near: { x: 692, y: 352 } } },
+          tall: { x: 593, reachTo: { near: { x: 555, y: 352 } } },
         },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
@@ -1200,7 +1204,7 @@ export const pictures = {
           arms: 'call',
           reachTo: { near: { x: 728, y: 244 } },
           // On a phone, on past Grandpa's new place, clear behind his back.
-          tall: { x: 800, reachTo: { near: { x: 754, y: 244 } } },
+          tall: { x: 621, reachTo: { near: { x: 592, y: 234 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
@@ -1212,6 +1216,7 @@ export const pictures = {
           scale: 1.15,
           x: 360,
           y: 490,
+          tall: { x: 428 },
           pose: 'stand',
           arms: 'hold',
           head: 'up',
@@ -1225,7 +1230,7 @@ export const pictures = {
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
-        { animal: 'bori', x: 424, y: 498, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'bori', x: 424, y: 498, tall: { x: 449 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
