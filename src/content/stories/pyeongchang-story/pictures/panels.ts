@@ -1557,9 +1557,9 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        // Her jaw dropped, a hand clapped to her cheek (her hands over her mouth hid the gasp); a step back, so the shoe
-        // that showed beside Harin's elbow stays behind the map.
-        { person: 'kid-b', x: 452, y: 428, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
+        // Her jaw dropped, her hands clapped to her cheeks (her hands over her mouth hid the gasp); two steps back, so
+        // her shoes stay behind the map and Seojun (nearer, one showed by Harin's chin as a blob).
+        { person: 'kid-b', x: 446, y: 416, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
         // Crowding in, his mouth wide open (an open smile did not read as a gasp), one fist punched up beside his head
         // ("Whoa!"), its forearm clear of his hair, so the two behind do not gasp alike (both with hands at their mouths,
         // they read as clones; both arms flung up, his far hand stood up behind his head as a mitten with no forearm).
