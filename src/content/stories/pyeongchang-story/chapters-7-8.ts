@@ -223,7 +223,7 @@ export const chapters7to8 = [
               wears: 'purple T-shirt, white trousers and a teal hair bow',
             },
             { id: 'kid-a', does: 'crowds in with his mouth wide open', feels: 'astonished', wears: 'yellow T-shirt and blue jeans' },
-            { id: 'kid-b', does: 'covers her mouth with both hands', feels: 'astonished', wears: 'green dress' },
+            { id: 'kid-b', does: 'gasps with her hands at her cheeks, her mouth dropped open', feels: 'astonished', wears: 'green dress' },
           ],
           offstage: [{ id: 'teacher', why: 'out of the frame: the picture is close on Seojun and the classmates crowding round his map' }],
           objects: [

@@ -225,7 +225,7 @@ const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15)
  * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a
  * phone (squeezed beside the names it was a dark blur), then the three signatures, a muddy paw print under them.
  */
-const helpedBox = `<rect x="-46" y="-14" width="92" height="37" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 -3.5h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -5.6, size: 9, fill: ink, maxWidth: 76 })}`;
+const helpedBox = `<rect x="-46" y="-14" width="92" height="37" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 0h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -2.2, size: 12.5, fill: ink, maxWidth: 86 })}`;
 /**
  * The bottom row: the three signatures side by side, each its own pen colour with a gap between: the auntie's,
  * Grandma Next Door's, Grandpa's. Bori's muddy paw print is stamped just under them, inside the box, since she
@@ -238,7 +238,7 @@ const signatures = [
 ]
   .map(
     ([x, colour]) =>
-      `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 9.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
 // The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs);

@@ -699,10 +699,11 @@ export const pictures = {
   },
   'c4-p3': {
     scene: {
-      background: 'valley',
+      // The stream seen close, deep blue between its banks (the thin pale band of the far view read as a puddle, so the
+      // board was not being carried off).
+      background: 'valley-bank',
       time: 'day',
-      // A low camera at the water: the stream a thin band with the splash at its foot, the two rising over it against
-      // the hills.
+      // A low camera at the water: the splash at its foot, the two rising over it against the hills.
       angle: 'low',
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
@@ -710,8 +711,9 @@ export const pictures = {
       // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
       // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
       // hands in the splash; Grandpa lunges from his rock on the right, his arm out past Seojun's head so the crook
-      // hooks the board's top edge; the three fill the frame up to the gust's leaves.
-      tallCamera: { x: 482, y: 350, zoom: 1.6 },
+      // hooks the board's top edge, the stick a hand's width clear of Seojun's cheek (nearer, it grazed it); the three fill
+      // the frame up to the gust's leaves.
+      tallCamera: { x: 476, y: 350, zoom: 1.6 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
@@ -732,10 +734,10 @@ export const pictures = {
           size: 64,
           rotate: -26,
           part: 'drawing-board',
-          tall: { x: 464, y: 476, size: 62, rotate: 4 },
+          tall: { x: 474, y: 478, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 456, y: 494, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 466, y: 496, size: 96 } },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         {
@@ -755,7 +757,7 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 298 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 480, y: 328 } } },
+          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 500, y: 328 } } },
         },
         {
           person: 'seojun',
@@ -769,7 +771,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 378, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 484 }, far: { x: 432, y: 476 } } },
+          tall: { x: 358, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -779,12 +781,12 @@ export const pictures = {
           x: 712,
           y: 454,
           floorY: 478,
-          tall: { x: 570, y: 476, floorY: 484, scale: 0.85 },
+          tall: { x: 562, y: 476, floorY: 484, scale: 0.85 },
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 560, y: 454, size: 30 } },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur', tall: { x: 552, y: 454, size: 30 } },
       ],
     },
     alt: {
@@ -841,17 +843,20 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the sign and the three under it, Grandma Next Door coming up.
       camera: { x: 540, y: 315, zoom: 1.33 },
-      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
-      tallCamera: { y: 250, zoom: 1 },
+      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign. Its frame and places set whole,
+      // as the engine drew them but Grandma Next Door a step further off (drawn together, her waving hand landed on
+      // Grandpa's ear).
+      tallCamera: { x: 557, y: 250, zoom: 1 },
       items: [
         // The steep lane they came down, dropping from its landing at the left to the corner behind Seojun's heels (with
         // the flat sidewalk alone, the hill in the words was not drawn; its foot at his feet, the rail ran through his legs).
-        { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true },
-        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
+        { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true, tall: { x: 316 } },
+        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign', tall: { x: 445 } },
+        { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 445 } },
         {
           person: 'neighbour-grandma',
           x: 736,
+          tall: { x: 694 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -877,6 +882,7 @@ export const pictures = {
           // Pointed at her basket, below her face: at her head, on a phone his fingertip touched her face.
           otherArm: 'point',
           reachTo: { near: { x: 650, y: 330 }, far: { x: 668, y: 318 } },
+          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 630, y: 318 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -884,13 +890,14 @@ export const pictures = {
           holding: stickLow,
         },
         // In front of Grandpa's shoes, trotting the way he walks (turned back toward the boy, she walked against them).
-        { animal: 'bori', x: 652, y: 494, pose: 'walk', facing: 'right', expression: 'neutral' },
+        { animal: 'bori', x: 652, y: 494, tall: { x: 614 }, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
           // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
           x: 420,
           y: 486,
+          tall: { x: 467 },
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
           arms: 'hold-out',
@@ -1127,14 +1134,17 @@ export const pictures = {
     scene: {
       background: 'tteok-shop',
       time: 'day',
+      // The phone's frame and places set whole, as the engine drew them but Grandpa a step to the right and the auntie a
+      // step to the left (drawn together, his head came in front of her shoulder and arm).
+      tallCamera: { x: 454, y: 250, zoom: 1 },
       items: [
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
         // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
-        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 700 } },
-        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
+        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 557 } },
+        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window', tall: { x: 364 } },
         // The peaks by day in the window she points to, behind its glass and bars over a far ridge and a wooded slope;
         // as she loves them, pink at dawn, in the cloud over her head (pink in a daytime window they read as a painting).
-        { prop: 'window-peaks', x: 166, y: 248, size: 200 },
+        { prop: 'window-peaks', x: 166, y: 248, size: 200, tall: { x: 364 } },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         {
@@ -1142,6 +1152,7 @@ export const pictures = {
           scale: 1.15,
           x: 446,
           y: 400,
+          tall: { x: 450, y: 396 },
           pose: 'point',
           facing: 'three-quarter-left',
           // Pointing out at the peaks she loves, her head turned back down to the boy who asked (both to the window, she
@@ -1150,10 +1161,10 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
-        { prop: 'shop-counter', x: 560, y: 404, size: 300 },
-        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
+        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory', tall: { x: 466 } },
+        { prop: 'shop-counter', x: 560, y: 404, size: 300, tall: { x: 476 } },
+        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map', tall: { x: 476 } },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon', tall: { x: 542 } },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
@@ -1175,7 +1186,7 @@ export const pictures = {
           holding: stickLow,
           // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
           // pointing arm clear (drawn together, his head lay over her apron and the two merged).
-          tall: { x: 730, reachTo: { near: { x: 692, y: 352 } } },
+          tall: { x: 593, reachTo: { near: { x: 555, y: 352 } } },
         },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
@@ -1193,7 +1204,7 @@ export const pictures = {
           arms: 'call',
           reachTo: { near: { x: 728, y: 244 } },
           // On a phone, on past Grandpa's new place, clear behind his back.
-          tall: { x: 800, reachTo: { near: { x: 754, y: 244 } } },
+          tall: { x: 621, reachTo: { near: { x: 592, y: 234 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
@@ -1205,6 +1216,7 @@ export const pictures = {
           scale: 1.15,
           x: 360,
           y: 490,
+          tall: { x: 428 },
           pose: 'stand',
           arms: 'hold',
           head: 'up',
@@ -1218,7 +1230,7 @@ export const pictures = {
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
-        { animal: 'bori', x: 424, y: 498, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'bori', x: 424, y: 498, tall: { x: 449 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -1461,20 +1473,21 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 684,
-          y: 448,
+          x: 682,
+          y: 446,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 624, y: 440 } },
+          reachTo: { near: { x: 622, y: 438 } },
           // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
-          // along the blanket (left to the pose, its hand stood up in the air over it).
-          tall: { x: 532, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 618, y: 376 }, far: { x: 568, y: 366 } } },
+          // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
+          // cut his face.
+          tall: { x: 512, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
         },
-        { prop: 'sleep-blanket', x: 712, y: 462, size: 156, part: 'blanket', tall: { x: 524, y: 398, size: 150 } },
+        { prop: 'sleep-blanket', x: 710, y: 460, size: 156, part: 'blanket', tall: { x: 504, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1491,10 +1504,11 @@ export const pictures = {
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
           tall: { x: 376, y: 404, floorY: 404, scale: 0.92 },
         },
-        // The names box at its foot, the leaf glued at its far corner; the names drawn again, alone, at the same place,
+        // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
+        // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 396, y: 468, size: 196, part: 'neighbourhood-map', tall: { x: 424, size: 180 } },
-        { prop: 'map-flat', variant: 'signatures', x: 396, y: 468, size: 196, part: 'signatures', tall: { x: 424, size: 180 } },
+        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 440, size: 212 } },
+        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 440, size: 212 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1514,18 +1528,20 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 548,
-          y: 484,
+          x: 566,
+          y: 508,
           pose: 'sit-floor',
           arms: 'draw',
-          // Signing his name at the box's right end, his other hand holding the sheet flat.
-          reachTo: { near: { x: 458, y: 494 }, far: { x: 478, y: 458, on: 'neighbourhood-map' } },
+          // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
+          // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
+          // shoulder hid it).
+          reachTo: { near: { x: 474, y: 500 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 576, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 492, y: 494 }, far: { x: 510, y: 462 } } },
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 496, y: 496 }, far: { x: 514, y: 464 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
@@ -1541,10 +1557,13 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { person: 'kid-b', x: 442, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        // Crowding in open-mouthed, one fist punched up beside his head ("Whoa!"), its forearm clear of his hair, so the
-        // two behind do not gasp alike (both with hands at their mouths, they read as clones; both arms flung up, his
-        // far hand stood up behind his head as a mitten with no forearm). The other arm hangs behind the map.
+        // Her jaw dropped, her hands clapped to her cheeks (her hands over her mouth hid the gasp); two steps back, so
+        // her shoes stay behind the map and Seojun (nearer, one showed by Harin's chin as a blob).
+        { person: 'kid-b', x: 446, y: 416, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
+        // Crowding in, his mouth wide open (an open smile did not read as a gasp), one fist punched up beside his head
+        // ("Whoa!"), its forearm clear of his hair, so the two behind do not gasp alike (both with hands at their mouths,
+        // they read as clones; both arms flung up, his far hand stood up behind his head as a mitten with no forearm).
+        // The other arm hangs behind the map.
         {
           person: 'kid-a',
           x: 548,
@@ -1553,7 +1572,7 @@ export const pictures = {
           reachTo: { near: { x: 590, y: 240 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
-          expression: 'amazed',
+          expression: 'calling',
         },
         {
           person: 'seojun',

@@ -16,5 +16,5 @@ export const wardrobe: Wardrobe = {
   teacher: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229', sleeves: 'long', layer: { kind: 'cardigan', colour: '#4fbfb0' } },
   harin: { kind: 'top-trousers', top: '#a27be0', bottom: '#f2f2f2', shoes: '#f59ab5', sleeves: 'short' },
   'kid-a': { kind: 'top-trousers', top: '#ffd25a', bottom: '#4a6fa5', shoes: '#333845', sleeves: 'short' },
-  'kid-b': { kind: 'dress', top: '#6cbf5f', bottom: '#6cbf5f', shoes: '#e8574f', sleeves: 'short' },
+  'kid-b': { kind: 'dress', top: '#6cbf5f', bottom: '#6cbf5f', shoes: '#7a5236', sleeves: 'short' },
 };
