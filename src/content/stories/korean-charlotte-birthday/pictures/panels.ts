@@ -209,10 +209,13 @@ export const pictures = {
           expression: 'amazed',
           // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
           // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
-          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands; big enough
-          // that her fists close on its two top corners beside the words, not over them (smaller, they sat on the heading).
+          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands, and a
+          // declared width a little wider than it, so the fists close over its side edges and not on its drawing.
           arms: 'hold-sides',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 86 },
+          // Her hands a little lower, so each fist closes on a side edge, half past it (at the top corners, by her chin, they
+          // sat on the card's face over its sun and read as pasted on the drawing).
+          reachTo: { near: { x: 440, y: 358 }, far: { x: 384, y: 358 } },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 82 },
           backpack: true,
         },
         {
@@ -228,17 +231,18 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands (holding it out herself,
-          // Charlotte's hands could not be drawn on it).
+          // Her open hand still at the card's near bottom corner as she lets it go into Charlotte's hands, below Charlotte's
+          // fist (holding it out herself, Charlotte's hands could not be drawn on it; level with the fist, it was moved off
+          // the card beside it).
           arms: 'open-hand',
-          reachTo: { near: { x: 462, y: 362 } },
+          reachTo: { near: { x: 442, y: 384 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양쪽 모서리를 잡고 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it by its two top corners and turns her face to Mina with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양옆 가장자리를 꼭 잡고 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it tight by its two side edges and turns her face to Mina with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
