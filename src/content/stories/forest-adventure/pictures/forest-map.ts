@@ -103,5 +103,8 @@ export const forestMap: PropDefinition = {
   // Held in one hand by its side edge, half-way up (the folded map's edge; an open one's, a little in), so the
   // drawing shows beside the fist (by its middle, the fist sat on the map like a stamp).
   gripPoint: { x: 0.22, y: 0.36 },
+  // Taken in both hands by its sides, the hands a little past its edges, so each fist closes over an edge and none sits
+  // on the drawing (at the sheet's own width, the fists lay on its corners over the oak and the blueberries).
+  halfWidth: 0.56,
   draw: ({ size, variant = 'open', label }) => scaled(size, kinds[variant]!(label)),
 };

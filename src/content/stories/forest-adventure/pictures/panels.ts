@@ -492,7 +492,7 @@ export const pictures = {
         { prop: 'lantern', x: 560, y: 500, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
-        // Theo down on his knees, holding his map open before him by its two top corners, both hands and thumbs on it,
+        // Theo down on his knees, holding his map open before him by its two sides, both fists closed on its edges,
         // the sheet tipped back toward him, his head bowed over it (turned three-quarters, the turned body's hands went
         // behind the sheet and critics saw a map standing in the air with no one holding it). Kneeling, the map lies
         // well below his eyes: standing with it at his chest, his level eyes met Dad's across it.
@@ -506,11 +506,15 @@ export const pictures = {
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
-          // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
-          expression: 'happy',
+          // Glad at what he finds ('thinking' rolls the eyes up and aside, out at the reader). His eyes lowered on the map under closed lids, as a picture book draws a child reading: open, a child's round eyes
+          // looked out at the reader even turned down ('happy'), and half-shut ('sleepy') read as a smirk.
+          expression: 'wishing',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down',
+          // His fists low on the sheet's two side edges, half past them, clear of the drawing and of Dad's finger on the bend
+          // (at its top corners, they lay on the oak and the blueberries).
+          reachTo: { near: { x: 368, y: 438 }, far: { x: 280, y: 438 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
         },
         // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
@@ -535,8 +539,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its corners in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양쪽 귀퉁이를 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its two sides in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양옆을 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
