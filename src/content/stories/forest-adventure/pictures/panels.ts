@@ -67,8 +67,9 @@ export const pictures = {
           gaze: 'up-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
-          reachTo: { near: { x: 592, y: 390 } },
-          holding: { prop: 'forest-map', part: 'map', size: 100 },
+          reachTo: { near: { x: 584, y: 388 } },
+          // By its near edge, the fist half past it, so the whole drawing shows beside his hand.
+          holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 82 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
@@ -82,7 +83,8 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           arms: 'hold',
-          holding: { prop: 'crackers', part: 'crackers', size: 30, count: 3 },
+          // Fanned up out of her fist like playing cards, their corners in her hand (in a row, they stuck out beside it).
+          holding: { prop: 'crackers', part: 'crackers', variant: 'fan', size: 38, count: 3 },
         },
         // Dad at the back, walking the same way up the path, the unlit lantern hanging at his side, smiling on at
         // Theo at the head of the line (crouched, he stopped on the path for no reason the words give).
