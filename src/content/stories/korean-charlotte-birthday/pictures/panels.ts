@@ -91,15 +91,15 @@ export const pictures = {
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 55 },
         },
-        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head, a finger to his own chest, "me!"
-        // (pointing at the crown, he seemed to point up at nothing and not to own it). A step to her right with Dad a
-        // step further, so on the phone too he stands apart beside her.
+        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and his arm out to it, his finger
+        // pointing at it from beside her head (a finger at his own chest pointed across him at Dad; pointing up over her,
+        // he pointed at nothing). A step to her right with Dad a step further, so on the phone too he stands apart beside her.
         {
           person: 'leo',
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, reachTo: { near: { x: 440, y: 300, on: 'leo' } } },
+          tall: { x: 444, reachTo: { near: { x: 417, y: 336 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -110,7 +110,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 474, y: 300, on: 'leo' } },
+          reachTo: { near: { x: 428, y: 292 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -119,7 +119,7 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
-          tall: { x: 310, reachTo: { near: { x: 339, y: 333 }, far: { x: 335, y: 331 } } },
+          tall: { x: 310, reachTo: { near: { x: 330, y: 334 }, far: { x: 326, y: 332 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -129,7 +129,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'clap',
           // Clapping up in front of her own chest: at the pose's full reach, on the phone her hands landed on
-          // Charlotte's chest and read as the birthday girl's.
+          // Charlotte's chest and read as the birthday girl's, and further out they touched her nose and mouth.
           reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
         },
         // Dad at the 밥상's far end as Mom is at its near one, drawn before it so its rim hides his crossed legs: in
