@@ -26,9 +26,7 @@ export const crackers: PropDefinition = {
     for (let i = 0; i < n; i++) {
       const x = -36 + (72 * i) / Math.max(1, n - 1);
       const turn = (i % 3) * 8 - 8;
-      parts.push(
-        `<g transform="translate(${x.toFixed(1)} -14) rotate(${turn})">${one}</g>`,
-      );
+      parts.push(`<g transform="translate(${x.toFixed(1)} -14) rotate(${turn})">${one}</g>`);
     }
     return scaled(size, parts.join(''));
   },
