@@ -59,7 +59,9 @@ export const people = {
 /** The forest's animals, in proportion to the people (a fox about as long as a child's leg). */
 export const animals = {
   bramble: { name: 'Bramble', species: 'hedgehog', size: 46, coat: '#8a5a3a', accent: '#f3d7b0' },
-  'bramble-mom': { name: "Bramble's mom", species: 'hedgehog', size: 60, coat: '#9a7658', accent: '#f1dcc0' },
+  // Bramble's mom a head bigger than her, with a pale sandy face and silver-tipped spines, so a child tells the two
+  // apart in their hug (a shade lighter than Bramble's brown, the two read as twins).
+  'bramble-mom': { name: "Bramble's mom", species: 'hedgehog', size: 66, coat: '#c9a27a', accent: '#f6e6cf', detail: '#a89886' },
   pip: { name: 'Pip', species: 'fox', size: 82, coat: '#ea7a35', accent: '#fff4e6', detail: '#3d2630' },
   hazel: { name: 'Hazel', species: 'owl', size: 70, coat: '#9c7650', accent: '#f4e2c4', detail: '#7a5838' },
 } as const satisfies Record<string, AnimalLook>;

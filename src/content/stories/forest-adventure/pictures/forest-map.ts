@@ -90,18 +90,26 @@ const kinds: Record<string, (label?: string) => string> = {
   // Held open in both hands and tipped back toward the one holding it, its top away from us: the sheet foreshortened,
   // so it reads as a map he looks down into, not a sign he holds up to the reader. Squashed toward its top edge, where
   // the hands hold it, so they stay on it.
+  // Open, held out in one hand by its near side edge, for a holder facing right (the engine sets the grip point on the
+  // holder's side, 0.22 left of the centre): the sheet drawn a little right, so its left edge runs through the fist's
+  // middle and the fist closes on it (the open sheet put the fist on the map's face, over its drawing).
+  'by-edge': () => `<g transform="translate(24 0)">${sheet(flat)}${drawing(false)}</g>`,
   tipped: (label) => `<g transform="matrix(1 0 0 .74 0 -24.4)">${label ? named(label) : sheet(flat) + drawing(false)}</g>`,
 };
 
 /**
- * Theo's own map of the woods, in crayon: 'open', 'folded', lying 'flat', open and 'tipped' back in the hands, or 'crossing' with a new
+ * Theo's own map of the woods, in crayon: 'open', 'folded', lying 'flat', open and 'tipped' back in the hands, open and
+ * held 'by-edge' in one hand, or 'crossing' with a new
  * name pencilled under Pebble Bend and, when it is written out (a `label`), the five stones drawn across the bend.
  * A `label` ('open' or 'crossing') names the bend of gray dots, written under the drawing (see `named`).
  */
 export const forestMap: PropDefinition = {
-  variants: ['open', 'folded', 'flat', 'crossing', 'tipped'],
+  variants: ['open', 'folded', 'flat', 'crossing', 'tipped', 'by-edge'],
   // Held in one hand by its side edge, half-way up (the folded map's edge; an open one's, a little in), so the
   // drawing shows beside the fist (by its middle, the fist sat on the map like a stamp).
   gripPoint: { x: 0.22, y: 0.36 },
+  // Taken in both hands by its sides, the hands a little past its edges, so each fist closes over an edge and none sits
+  // on the drawing (at the sheet's own width, the fists lay on its corners over the oak and the blueberries).
+  halfWidth: 0.56,
   draw: ({ size, variant = 'open', label }) => scaled(size, kinds[variant]!(label)),
 };

@@ -67,8 +67,9 @@ export const pictures = {
           gaze: 'up-right',
           expression: 'proud',
           // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
-          reachTo: { near: { x: 592, y: 390 } },
-          holding: { prop: 'forest-map', part: 'map', size: 100 },
+          reachTo: { near: { x: 584, y: 388 } },
+          // By its near edge, the fist half past it, so the whole drawing shows beside his hand.
+          holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 82 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
@@ -82,7 +83,8 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           arms: 'hold',
-          holding: { prop: 'crackers', part: 'crackers', size: 30, count: 3 },
+          // Fanned up out of her fist like playing cards, their corners in her hand (in a row, they stuck out beside it).
+          holding: { prop: 'crackers', part: 'crackers', variant: 'fan', size: 38, count: 3 },
         },
         // Dad at the back, walking the same way up the path, the unlit lantern hanging at his side, smiling on at
         // Theo at the head of the line (crouched, he stopped on the path for no reason the words give).
@@ -492,7 +494,7 @@ export const pictures = {
         { prop: 'lantern', x: 560, y: 500, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
-        // Theo down on his knees, holding his map open before him by its two top corners, both hands and thumbs on it,
+        // Theo down on his knees, holding his map open before him by its two sides, both fists closed on its edges,
         // the sheet tipped back toward him, his head bowed over it (turned three-quarters, the turned body's hands went
         // behind the sheet and critics saw a map standing in the air with no one holding it). Kneeling, the map lies
         // well below his eyes: standing with it at his chest, his level eyes met Dad's across it.
@@ -506,11 +508,15 @@ export const pictures = {
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
-          // Glad at what he finds, his eyes lowered on it ('thinking' rolls the eyes up and aside, out at the reader).
-          expression: 'happy',
+          // Glad at what he finds ('thinking' rolls the eyes up and aside, out at the reader). His eyes lowered on the map under closed lids, as a picture book draws a child reading: open, a child's round eyes
+          // looked out at the reader even turned down ('happy'), and half-shut ('sleepy') read as a smirk.
+          expression: 'wishing',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down',
+          // His fists low on the sheet's two side edges, half past them, clear of the drawing and of Dad's finger on the bend
+          // (at its top corners, they lay on the oak and the blueberries).
+          reachTo: { near: { x: 368, y: 438 }, far: { x: 280, y: 438 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
         },
         // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
@@ -535,8 +541,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its corners in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양쪽 귀퉁이를 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its two sides in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양옆을 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -615,11 +621,12 @@ export const pictures = {
           arms: 'palm-on',
           otherArm: 'palm-on',
           facing: 'three-quarter-left',
-          // His head turned down to the stone in his hands, not up at us (turned side-on whole, his back came over the row).
-          headFacing: 'side-left',
-          head: 'down',
-          expression: 'surprised',
-          gaze: 'down-left',
+          // His head turned back over his shoulder to Bramble curled up behind him, wincing, "Ouch!": eyes screwed shut and
+          // mouth wide open, so the words' first beat shows on his face (his head down to the stone with a small round
+          // mouth, the sting read as nothing and the page began with the stones).
+          headFacing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'sneeze',
           reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
         },
         // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
@@ -635,8 +642,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, his mouth a round “Ouch!” and a little sting by the hand Bramble’s prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 “아야!” 하고 입을 동그랗게 벌려요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, but he looks back at Bramble with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 브램블 쪽을 돌아보며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -859,8 +866,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
@@ -910,9 +917,6 @@ export const pictures = {
           reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // The lantern's light falling on the grass at Charlotte's boots, where she stands in both pictures, so her yellow boots
-        // stay yellow at night (under the night's blue alone they turned olive).
-        { light: 'warm', x: 200, y: 486, radius: 84 },
         // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
         // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
         {

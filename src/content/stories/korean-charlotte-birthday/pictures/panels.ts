@@ -91,15 +91,15 @@ export const pictures = {
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 55 },
         },
-        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head, a finger to his own chest, "me!"
-        // (pointing at the crown, he seemed to point up at nothing and not to own it). A step to her right with Dad a
-        // step further, so on the phone too he stands apart beside her.
+        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and his arm out to it, his finger
+        // pointing at it from beside her head (a finger at his own chest pointed across him at Dad; pointing up over her,
+        // he pointed at nothing). A step to her right with Dad a step further, so on the phone too he stands apart beside her.
         {
           person: 'leo',
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, reachTo: { near: { x: 440, y: 300, on: 'leo' } } },
+          tall: { x: 444, reachTo: { near: { x: 417, y: 336 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -110,7 +110,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 474, y: 300, on: 'leo' } },
+          reachTo: { near: { x: 428, y: 292 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -119,7 +119,7 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
-          tall: { x: 310, reachTo: { near: { x: 339, y: 333 }, far: { x: 335, y: 331 } } },
+          tall: { x: 310, reachTo: { near: { x: 330, y: 334 }, far: { x: 326, y: 332 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -129,7 +129,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'clap',
           // Clapping up in front of her own chest: at the pose's full reach, on the phone her hands landed on
-          // Charlotte's chest and read as the birthday girl's.
+          // Charlotte's chest and read as the birthday girl's, and further out they touched her nose and mouth.
           reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
         },
         // Dad at the 밥상's far end as Mom is at its near one, drawn before it so its rim hides his crossed legs: in
@@ -209,10 +209,13 @@ export const pictures = {
           expression: 'amazed',
           // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
           // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
-          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands; big enough
-          // that her fists close on its two top corners beside the words, not over them (smaller, they sat on the heading).
+          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands, and a
+          // declared width a little wider than it, so the fists close over its side edges and not on its drawing.
           arms: 'hold-sides',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 86 },
+          // Her hands a little lower, so each fist closes on a side edge, half past it (at the top corners, by her chin, they
+          // sat on the card's face over its sun and read as pasted on the drawing).
+          reachTo: { near: { x: 440, y: 358 }, far: { x: 384, y: 358 } },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 82 },
           backpack: true,
         },
         {
@@ -228,17 +231,18 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands (holding it out herself,
-          // Charlotte's hands could not be drawn on it).
+          // Her open hand still at the card's near bottom corner as she lets it go into Charlotte's hands, below Charlotte's
+          // fist (holding it out herself, Charlotte's hands could not be drawn on it; level with the fist, it was moved off
+          // the card beside it).
           arms: 'open-hand',
-          reachTo: { near: { x: 462, y: 362 } },
+          reachTo: { near: { x: 442, y: 384 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양쪽 모서리를 잡고 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it by its two top corners and turns her face to Mina with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양옆 가장자리를 꼭 잡고 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it tight by its two side edges and turns her face to Mina with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -562,13 +566,14 @@ export const pictures = {
         // stripes show past the people on it (at 400 only a strip of them showed and it read as a plain straw mat).
         { prop: 'dotjari', x: 480, y: 500, size: 480 },
         // At the back of the mat past Dad, by the plant, at a grown-up's size (scaled down with the back row, critics
-        // read her as a child). On the phone at the mat's back right, above Mina, her face clear of Dad's.
+        // read her as a child). On the phone at the mat's back right, above Mina, her face clear of Dad's
+        // and low enough to sit under the rim of the umbrella he tips back over her.
         {
           person: 'mom',
           socks: true,
           x: 728,
           y: 438,
-          tall: { x: 650, y: 414 },
+          tall: { x: 652, y: 432 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -590,14 +595,14 @@ export const pictures = {
         // the picnic a step back behind them, smaller: with all eight in one row, the faces were 20 px and the cake a
         // red smudge. So the picnic is drawn first, then Charlotte, then Grandma (drawn before her, Charlotte's head came
         // over the cake), and the phone's frame is closer than the wide one. Grandpa in the doorway nearly Grandma's
-        // size there (at three quarters of it, critics saw a tiny man).
+        // size there (at three quarters of it, critics saw a tiny man; at 0.86 his face was still small at the edge).
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 196, y: 400, scale: 0.86 },
+          tall: { x: 196, y: 396, scale: 0.92 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -611,7 +616,7 @@ export const pictures = {
           scale: 0.9,
           // On the phone in the mat's near right corner, eating, below Mom (left out of the phone, the page lost two of
           // the picnickers the words say are eating).
-          tall: { x: 640, y: 466 },
+          tall: { x: 638, y: 480 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -626,13 +631,14 @@ export const pictures = {
         // blobs. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
         // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
         // canopy floated; in his far fist, behind him, no one was seen holding it. On the phone he faces us at the mat's
-        // back, the handle in both hands before him, the canopy tipped over Charlotte like a parasol.
+        // back, the handle in his fist low before him and the canopy tipped back over him and Mom like a parasol, its shaft
+        // clear of Charlotte's head (tipped over her, the shaft ran up behind her head and no hand showed on it).
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 528, y: 426, scale: 0.9, facing: 'front', reachTo: { near: { x: 568, y: 352 } } },
+          tall: { x: 528, y: 426, scale: 0.9, facing: 'front', reachTo: { near: { x: 574, y: 372 } } },
           pose: 'crouch',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face.
           arms: 'hold',
