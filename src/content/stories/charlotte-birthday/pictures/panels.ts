@@ -86,7 +86,7 @@ export const pictures = {
   },
   'c1-p3': {
     scene: {
-      background: 'hallway-stairs',
+      background: 'hallway-stairs-low-rack',
       time: 'day',
       items: [
         // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
