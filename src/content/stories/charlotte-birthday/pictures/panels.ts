@@ -31,8 +31,9 @@ export const pictures = {
         // Her pillow on the mattress a step in from the headboard, her head on it.
         { prop: 'pillow', x: 512, y: 322, size: 84 },
         // Lying well into the soft mattress, her head sunk in the pillow, so the quilt's low line covers her body all along
-        // (a little higher, her pajamas showed over the quilt's top from her shoulder to her knees).
-        { person: 'charlotte', x: 600, y: 348, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        // (at 332 her pajamas showed over the quilt's top from her shoulder to her knees; at 348 the quilt's fists covered
+        // a fifth of her face on the phone).
+        { person: 'charlotte', x: 600, y: 343, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes.
         { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
