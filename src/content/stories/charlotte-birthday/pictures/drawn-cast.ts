@@ -45,7 +45,7 @@ import { toast } from './toast';
 import { toaster } from './toaster';
 import { wallClock } from './wall-clock';
 import { yellowButterfly } from './yellow-butterfly';
-import { diningRoom, hallwayStairs } from './korean-rooms';
+import { diningRoom, hallwayStairs, hallwayStairsLowRack } from './korean-rooms';
 import { partyRoom } from './party-room';
 import { charlottesBedroom } from './bedroom';
 import { woodenBed } from './wooden-bed';
@@ -107,6 +107,8 @@ export const parts: BookParts = {
   settings: {
     'dining-room': { draw: diningRoom, ground: 345 },
     'hallway-stairs': { draw: hallwayStairs, ground: 395 },
+    // The same hall, its coat rack lower, for a frame close on a child running through it (c1-p3).
+    'hallway-stairs-low-rack': { draw: hallwayStairsLowRack, ground: 395 },
     'party-room': { draw: partyRoom, ground: 380 },
     'charlottes-bedroom': { draw: charlottesBedroom, ground: 370 },
   },

@@ -64,6 +64,20 @@ function hungScarf(x: number, y: number): string {
  * staircase climbing to the right.
  */
 export function hallwayStairs(time: TimeOfDay): string {
+  return hall(time, 0, 0, true);
+}
+
+/**
+ * The same hall, its coat rack hung lower and a little to the left, for a frame close on a child running through it
+ * (c1-p3): the desk's frame shows the rack's board whole over the scarf and the blue coat (at the hall's height it cut
+ * the board off and the coats hung from the frame's edge), the phone's frame stays clear of it, and the red coat is
+ * not hung (only a sliver of it showed at the desk frame's edge).
+ */
+export function hallwayStairsLowRack(time: TimeOfDay): string {
+  return hall(time, 84, -28, false);
+}
+
+function hall(time: TimeOfDay, rackDrop: number, rackShift: number, redCoat: boolean): string {
   const steps = Array.from({ length: 8 }, (_, i) => {
     const x = 470 + i * 42;
     const y = 390 - i * 38;
@@ -88,16 +102,20 @@ export function hallwayStairs(time: TimeOfDay): string {
     rect(40, 388, 240, 20, '#bdb6aa'),
     '<g fill="#5aa9ea"><path d="M90 404q0-10 14-10h18v10Z"/></g><g fill="#e8574f"><path d="M150 404q0-10 14-10h22v10Z"/></g><g fill="#6cbf5f"><path d="M200 404q0-8 10-8h12v8Z"/></g>',
     // coat rack and a ceiling lamp
-    // A board screwed to the wall, its rail held off it on two brackets (a rail alone hung on nothing).
+    // A board screwed to the wall, its rail held off it on two brackets (a rail alone hung on nothing), `rackDrop` lower
+    // than the hall's own where a close frame on a running child would cut it off and leave the coats hung from the
+    // frame's edge.
+    rackDrop ? `<g transform="translate(${rackShift} ${rackDrop})">` : '',
     rect(262, 146, 146, 20, '#b07d52', 'rx="3"'),
     '<path d="M264 168h142" stroke="#c2b8a8" stroke-width="3" opacity=".6"/>',
     '<g fill="#6b4229"><circle cx="272" cy="156" r="2"/><circle cx="398" cy="156" r="2"/></g>',
     '<path d="M276 164v6h6M394 164v6h-6" stroke="#6b4229" stroke-width="4" fill="none" stroke-linejoin="round"/>',
     rect(270, 166, 130, 8, '#9c6a40', 'rx="4"'),
     '<path d="M290 172v8M330 172v8M370 172v8" stroke="#6b4229" stroke-width="4"/>',
-    hungCoat(290, 180, '#e8574f', '#bf3f38', 1),
+    redCoat ? hungCoat(290, 180, '#e8574f', '#bf3f38', 1) : '',
     hungScarf(330, 180),
     hungCoat(370, 180, '#5aa9ea', '#3b7fbf', 0.8),
+    rackDrop ? '</g>' : '',
     lampHalo(340, 40, 80, time),
     `<ellipse cx="340" cy="30" rx="46" ry="12" fill="${time === 'day' ? '#fdfaf2' : '#ffe8a0'}"/>`,
     // staircase with a banister

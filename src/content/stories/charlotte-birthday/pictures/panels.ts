@@ -30,8 +30,10 @@ export const pictures = {
         { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
         // Her pillow on the mattress a step in from the headboard, her head on it.
         { prop: 'pillow', x: 512, y: 322, size: 84 },
-        // Lying a little into the soft mattress, so the quilt's low line over her body covers her.
-        { person: 'charlotte', x: 600, y: 332, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        // Lying well into the soft mattress, her head sunk in the pillow, so the quilt's low line covers her body all along
+        // (at 332 her pajamas showed over the quilt's top from her shoulder to her knees; at 348 the quilt's fists covered
+        // a fifth of her face on the phone).
+        { person: 'charlotte', x: 600, y: 343, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes.
         { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
@@ -86,7 +88,7 @@ export const pictures = {
   },
   'c1-p3': {
     scene: {
-      background: 'hallway-stairs',
+      background: 'hallway-stairs-low-rack',
       time: 'day',
       items: [
         // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
