@@ -1124,12 +1124,14 @@ export const pictures = {
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
-          reachTo: { near: { x: 500, y: 340 }, far: { x: 440, y: 404 } },
+          // Held out low and tipped down to her, so its near corner clears his chin (held level at his chest, a bigger
+          // map's corner crossed his nose).
+          reachTo: { near: { x: 506, y: 364 }, far: { x: 440, y: 404 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
           expression: 'worried',
-          holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
+          holding: { prop: 'map-flat', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
           holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
         },
       ],
