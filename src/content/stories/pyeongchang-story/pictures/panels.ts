@@ -191,8 +191,11 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'finger-up',
           facing: 'three-quarter-left',
-          // Smiling at the boy over his blank paper, not at us.
+          // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
+          // on his left (level, he gazed past the boy into the room).
           turnsTo: 'seojun',
+          head: 'down',
+          gaze: 'down-left',
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
@@ -214,8 +217,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 빙그레 웃으세요.',
-      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling.',
+      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 서준이를 내려다보고 빙그레 웃으세요.',
+      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling down at him.',
     },
   },
   'c2-p1': {
