@@ -73,7 +73,7 @@ export const pictures = {
           // of a body; bent in to him, on a phone her face went behind his head).
           bendsTo: { x: 120, y: 250 },
           expression: 'laughing',
-          tall: { x: 266, reachTo: { near: { x: 312, y: 236 }, far: { x: 228, y: 230 } }, bendsTo: { x: 182, y: 250 } },
+          tall: { x: 266, reachTo: { near: { x: 312, y: 236 }, far: { x: 228, y: 230 } } },
         },
         {
           person: 'kid-a',
