@@ -1075,12 +1075,14 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
-        // The steamer going behind the counter at her shoulder, its steam billowing up past her head and spreading
+        // The steamer going behind the counter at her shoulder, its steam billowing up behind her shoulder and spreading
         // under the ceiling, more of it drifting over the shelves on the left: drawn before her, so it never comes
         // over a face.
-        { prop: 'shop-steam', x: 300, y: 262, size: 100 },
+        // (Round 21: the shelves' cloud smaller and higher, and hers low off the steamer at her shoulder, so on a phone her
+        // head stands on the plain wall: at her head's height, the phone drew it pinned under a cloud.)
+        { prop: 'shop-steam', x: 300, y: 240, size: 84 },
         { prop: 'steamer', x: 604, y: 302, size: 56 },
-        { prop: 'shop-steam', x: 520, y: 250, size: 92, part: 'steam' },
+        { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
         {
           person: 'baker',
           x: 500,
