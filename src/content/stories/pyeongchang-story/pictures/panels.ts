@@ -22,6 +22,10 @@ export const pictures = {
     scene: {
       background: 'classroom',
       time: 'day',
+      // The phone's frame set whole, each child at a place of their own: drawn together by the engine, the yellow-shirt
+      // boy's face came nose-to-nose with Harin's (5 px apart); set so, their faces stand a head's width apart, her
+      // arms flung wide whole in the frame, each desk where it stands to its children in the wide picture.
+      tallCamera: { x: 420, y: 250, zoom: 1 },
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         // Pointing at the board with her head turned back over her shoulder to the class, a twist from the pointing arm
@@ -31,6 +35,7 @@ export const pictures = {
           person: 'teacher',
           scale: 1.15,
           x: 560,
+          tall: { x: 534 },
           y: 410,
           pose: 'point',
           facing: 'three-quarter-left',
@@ -43,6 +48,7 @@ export const pictures = {
           person: 'kid-b',
           scale: 1.15,
           x: 660,
+          tall: { x: 578 },
           y: 430,
           pose: 'stand',
           otherArm: 'wave',
@@ -67,11 +73,13 @@ export const pictures = {
           // of a body; bent in to him, on a phone her face went behind his head).
           bendsTo: { x: 120, y: 250 },
           expression: 'laughing',
+          tall: { x: 266, reachTo: { near: { x: 312, y: 236 }, far: { x: 228, y: 230 } } },
         },
         {
           person: 'kid-a',
           scale: 1.15,
           x: 350,
+          tall: { x: 388 },
           y: 450,
           // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
           // bent right in to her, his head was buried in her side on a phone).
@@ -82,11 +90,12 @@ export const pictures = {
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
         // Chair and boy a step left of the desk's middle, square under it.
-        { prop: 'chair', x: 436, y: 500, size: 74 },
+        { prop: 'chair', x: 436, y: 500, size: 74, tall: { x: 456 } },
         {
           person: 'seojun',
           scale: 1.15,
           x: 436,
+          tall: { x: 456, reachTo: { near: { x: 482, y: 384 }, far: { x: 458, y: 386 } } },
           y: 496,
           // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
           // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
@@ -103,8 +112,8 @@ export const pictures = {
           expression: 'worried',
         },
         // School desks at a seated child's chest, a standing one's waist (at 120 they were knee-high to the standing kids).
-        { prop: 'table', x: 470, y: 498, size: 150, part: 'school-desks' },
-        { prop: 'table', x: 250, y: 498, size: 140, part: 'school-desks' },
+        { prop: 'table', x: 470, y: 498, size: 150, part: 'school-desks', tall: { x: 490 } },
+        { prop: 'table', x: 250, y: 498, size: 140, part: 'school-desks', tall: { x: 290 } },
       ],
     },
     alt: {
@@ -182,8 +191,11 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'finger-up',
           facing: 'three-quarter-left',
-          // Smiling at the boy over his blank paper, not at us.
+          // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
+          // on his left (level, he gazed past the boy into the room).
           turnsTo: 'seojun',
+          head: 'down',
+          gaze: 'down-left',
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
@@ -205,8 +217,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 빙그레 웃으세요.',
-      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling.',
+      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 서준이를 내려다보고 빙그레 웃으세요.',
+      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling down at him.',
     },
   },
   'c2-p1': {
@@ -1063,12 +1075,14 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
-        // The steamer going behind the counter at her shoulder, its steam billowing up past her head and spreading
+        // The steamer going behind the counter at her shoulder, its steam billowing up behind her shoulder and spreading
         // under the ceiling, more of it drifting over the shelves on the left: drawn before her, so it never comes
         // over a face.
-        { prop: 'shop-steam', x: 300, y: 262, size: 100 },
+        // (Round 21: the shelves' cloud smaller and higher, and hers low off the steamer at her shoulder, so on a phone her
+        // head stands on the plain wall: at her head's height, the phone drew it pinned under a cloud.)
+        { prop: 'shop-steam', x: 300, y: 240, size: 84 },
         { prop: 'steamer', x: 604, y: 302, size: 56 },
-        { prop: 'shop-steam', x: 520, y: 250, size: 92, part: 'steam' },
+        { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
         {
           person: 'baker',
           x: 500,
@@ -1115,12 +1129,14 @@ export const pictures = {
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
-          reachTo: { near: { x: 500, y: 340 }, far: { x: 440, y: 404 } },
+          // Held out low and tipped down to her, so its near corner clears his chin (held level at his chest, a bigger
+          // map's corner crossed his nose).
+          reachTo: { near: { x: 506, y: 364 }, far: { x: 440, y: 404 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
           expression: 'worried',
-          holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
+          holding: { prop: 'map-flat', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
           holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
         },
       ],
