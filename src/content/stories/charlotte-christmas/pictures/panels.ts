@@ -1243,20 +1243,21 @@ export const pictures = {
         { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 176 } },
         {
           person: 'leo',
-          turnsTo: 'dad',
           x: 630,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
-          // Turned up to Dad beside him (facing us they stood in a row like a photo), a hand up at the crown he puts on.
-          facing: 'three-quarter-left',
+          // His eyes up to Dad beside him, a hand up at the crown he puts on: square to us, so the raised arm comes up beside
+          // his face, not across it (turned three-quarters, on the phone his arm crossed his cheek and on the desk his eye).
+          facing: 'front',
+          gaze: 'up-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
           // with his arms down).
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 452, y: 498, facing: 'three-quarter-right' },
+          tall: { x: 452, y: 498, gaze: 'up-right' },
         },
       ],
     },
