@@ -166,9 +166,9 @@ export const pictures = {
           bendsTo: { x: 580, y: 486 },
           head: 'down',
           gaze: 'down-right',
-          // "I'm rich!": calling it out, eyes wide on the coins and mouth wide open (amazed, her small smile in profile
-          // showed no joy).
-          expression: 'calling',
+          // "I'm rich!": eyes wide on the coins, brows up and mouth open in a smile as she calls it out. Wide eyes, so her
+          // pupil sits low in the white, down on the quarters (calling's dark dot eye moved too little to look anywhere).
+          expression: 'amazed',
           arms: 'hold-both',
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
