@@ -108,8 +108,9 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
-          // and his mitten on her sleeve under it made one knot of hands where nobody could count the fingers).
-          reachTo: { near: { x: 276, y: 352 } },
+          // and his mitten on her sleeve under it made one knot of hands where nobody could count the fingers). Nearer her
+          // chin than his face, so on the phone, where the two close in, her fingertips do not touch his nose.
+          reachTo: { near: { x: 290, y: 346 } },
         },
         {
           person: 'leo',
@@ -165,9 +166,9 @@ export const pictures = {
           bendsTo: { x: 580, y: 486 },
           head: 'down',
           gaze: 'down-right',
-          // "I'm rich!": calling it out, eyes wide on the coins and mouth wide open (amazed, her small smile in profile
-          // showed no joy).
-          expression: 'calling',
+          // "I'm rich!": eyes wide on the coins, brows up and mouth open in a smile as she calls it out. Wide eyes, so her
+          // pupil sits low in the white, down on the quarters (calling's dark dot eye moved too little to look anywhere).
+          expression: 'amazed',
           arms: 'hold-both',
           // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
@@ -263,8 +264,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 410, y: 474, size: 150 },
-        // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
-        { prop: 'family-picture', variant: 'half-flat', x: 412, y: 404, size: 84, part: 'moms-picture' },
+        // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
+        // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
+        { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
         // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
         { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
@@ -308,7 +310,7 @@ export const pictures = {
           // The crayon's tip on the drawing's edge, not in the air before it. Sitting close in to the desk, her hand near
           // enough that her elbow bends (from further back her arm lay across the desk as one straight tube).
           // Her other hand flat on the sheet's near corner, holding it still as she colours.
-          reachTo: { near: { x: 398, y: 378 }, far: { x: 384, y: 398, on: 'moms-picture' } },
+          reachTo: { near: { x: 388, y: 384 }, far: { x: 386, y: 404, on: 'moms-picture' } },
           holding: { prop: 'crayon', variant: 'pink', size: 24 },
         },
       ],
@@ -790,10 +792,9 @@ export const pictures = {
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
-        // The tree in the window's corner, beyond the seat Charlotte leaps from, so on the phone it stands behind her and
-        // Dad's green sweater stands against the wall and the window (in the middle of the room, by the lamp, the phone drew
-        // him in front of it and his sweater and the tree read as one green shape).
-        { ...homeTree, part: undefined, x: 706, y: 424, size: 190 },
+        // The tree where it stands on every page at home, in front of the window's left side (c6-p2), a little smaller so
+        // its star stays under the boots Dad holds out beside it (in the window's far corner, it had moved overnight).
+        { ...homeTree, part: undefined, y: 440, size: 176 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -826,7 +827,9 @@ export const pictures = {
           person: 'dad',
           // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
           // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
-          x: 440,
+          // A step left of the tree, so the boots he holds out stand clear of its top on the desk and clear of Charlotte's
+          // shoulder on the phone (a step nearer her, her shoulder hid half of them there).
+          x: 420,
           y: 420,
           scale: 0.86,
           pose: 'stand',
@@ -837,7 +840,7 @@ export const pictures = {
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
           // left, on the phone they came over Mom's face).
-          reachTo: { near: { x: 508, y: 298 }, far: { x: 500, y: 302 } },
+          reachTo: { near: { x: 488, y: 304 }, far: { x: 480, y: 308 } },
           socks: true,
         },
         {
@@ -1241,20 +1244,21 @@ export const pictures = {
         { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 176 } },
         {
           person: 'leo',
-          turnsTo: 'dad',
           x: 630,
           y: 486,
           // Free to step aside on the phone, so his face is not under Mom's.
           pose: 'stand',
-          // Turned up to Dad beside him (facing us they stood in a row like a photo), a hand up at the crown he puts on.
-          facing: 'three-quarter-left',
+          // His eyes up to Dad beside him, a hand up at the crown he puts on: square to us, so the raised arm comes up beside
+          // his face, not across it (turned three-quarters, on the phone his arm crossed his cheek and on the desk his eye).
+          facing: 'front',
+          gaze: 'up-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
           // with his arms down).
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 452, y: 498, facing: 'three-quarter-right' },
+          tall: { x: 452, y: 498, gaze: 'up-right' },
         },
       ],
     },
