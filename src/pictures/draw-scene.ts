@@ -63,6 +63,8 @@ interface Light {
   head?: number;
   /** A low sun's, whose shadows are long. */
   low?: boolean;
+  /** The sun of a clear day out of doors: it models harder and casts darker, crisper shadows (decision 102). */
+  clear?: boolean;
   /** A lamp held in a hand: its size as drawn, so it keeps its glow where the figure holding it is cut out. */
   held?: number;
 }
@@ -530,7 +532,9 @@ function personSvg(
   sun?: Light,
 ): { svg: string; shadow: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
-  const options = { ...personOptions(item, ground, wardrobe, items), zoom };
+  // By day the face takes its shade away from the key light; an evening's low sun keeps the face's shade as it was.
+  const lit = sun && !sun.low && { from: modelling.fromRight ? ('right' as const) : ('left' as const), sun: modelling.sunlit };
+  const options = { ...personOptions(item, ground, wardrobe, items), zoom, ...(lit ? { lit } : {}) };
   const layers = drawPersonLayers(look, options);
   const body = layers.back + layers.legs + layers.body + layers.front;
   const arm = (markup: string) => (markup ? modelling.model(placedAt(item, markup, back)) : '');
@@ -1204,7 +1208,8 @@ function outdoorSun(scene: Scene, background: string): Light | undefined {
   if (scene.weather === 'overcast' || scene.weather === 'storm' || scene.weather === 'rain') return undefined;
   const drawn = sunDrawn(background);
   const right = drawn !== undefined && drawn.x > SCENE_WIDTH / 2;
-  return { x: right ? SCENE_WIDTH - OUTDOOR_SUN.x : OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm, low: scene.time === 'evening' };
+  const low = scene.time === 'evening';
+  return { x: right ? SCENE_WIDTH - OUTDOOR_SUN.x : OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm, low, ...(low ? {} : { clear: true }) };
 }
 
 /**
@@ -1391,6 +1396,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const sun = daylightOf(scene);
   const background = settingDrawn(scene, options.view);
   const key = keyLightOf(scene, background);
+  // Out of doors on a clear day the sun models everything harder than a room's light (decision 102).
+  modelling.sunlit = key?.clear === true;
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
