@@ -806,9 +806,10 @@ function propSvg(item: Extract<PictureItem, { prop: string }>, ground: number, k
   if (!onGround) return { svg: drawn, shadow: '' };
   const ry = Math.max(3, item.size * 0.05);
   // In a clear day's sun a thing casts its shadow along the ground away from the sun as a figure does, as long as the
-  // thing is tall (`TALL_PROP`): a sign's pole, a tree, a snowman stand on their shadows the way the people do (decision 102).
+  // thing is tall (`TALL_PROP`): a sign's pole, a tree, a snowman stand on their shadows as the people do (decision 102).
   const tall = item.size <= STRIP_PROP && item.size * propHeight(item.prop) >= TALL_PROP;
-  if (key?.clear && tall) return { svg: drawn, shadow: figureShadow(item.x, item.y - 1, (item.size * propHeight(item.prop) * PROP_SHADOW) / FIGURE_SHADOW.day, ry, key) };
+  if (key?.clear && tall)
+    return { svg: drawn, shadow: figureShadow(item.x, item.y - 1, (item.size * propHeight(item.prop) * PROP_SHADOW) / FIGURE_SHADOW.day, ry, key) };
   return { svg: castShadow(item.x, item.y - 1, item.size * 0.42, ry, key) + drawn, shadow: '' };
 }
 /** How long a thing's shadow is in a clear day's sun, as a share of its height: about a standing figure's. */
