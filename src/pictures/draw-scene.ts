@@ -1260,6 +1260,15 @@ export function sunDrawn(background: string): { x: number; y: number } | undefin
   return drawn ? { x: Number(drawn[1]), y: Number(drawn[2]) } : undefined;
 }
 
+/**
+ * The setting with the long shadows its own tall things cast in a clear day's sun from the left (`sunCastFromLeft`,
+ * backgrounds/parts.ts) kept only under that sun: on a grey or rainy day, or with the sun on the right, left out.
+ */
+function sunCastKept(background: string, key: Light | undefined): string {
+  if (key?.clear && key.x < SCENE_WIDTH / 2) return background;
+  return background.replace(/<g data-sun-cast="left">.*?<\/g>/g, '');
+}
+
 /** Where the sun stands out of doors, in canvas units: beyond the picture's edge on its side, high. */
 const OUTDOOR_SUN = { x: -400, y: 40 };
 
@@ -1425,6 +1434,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const sun = daylightOf(scene);
   const background = settingDrawn(scene, options.view);
   const key = keyLightOf(scene, background);
+  const setting = sunCastKept(background, key);
   // Out of doors on a clear day the sun models everything harder than a room's light (decision 102).
   modelling.sunlit = key?.clear === true;
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
@@ -1484,7 +1494,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
   const overlay = lightLayer(scene.time, lights, bodies, animals, figures.count) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
-    background,
+    setting,
     airOver(),
     sun ? daylightOnFloor(sun, ground) : '',
     ...underFigures(figures.drawn, items, onGround.join('')),
