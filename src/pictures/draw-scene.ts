@@ -1435,8 +1435,6 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const background = settingDrawn(scene, options.view);
   const key = keyLightOf(scene, background);
   const setting = sunCastKept(background, key);
-  // Out of doors on a clear day the sun models everything harder than a room's light (decision 102).
-  modelling.sunlit = key?.clear === true;
   // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
   const before = items.map((): string[] => []);
   const after = items.map((): string[] => []);
@@ -1450,6 +1448,10 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     const next = items[i + 1];
     // By a window's daylight or the sun each thing is lit on its side toward it.
     modelling.fromRight = key !== undefined && 'x' in item && key.x > item.x;
+    // In a day room the window's light models the people and animals as clearly as the sun: the window side lit, the
+    // far side in shade. Its things keep the gentle modelling: the window itself, a calendar or a shelf on the wall
+    // under the deeper glaze read as dark and dirty.
+    modelling.sunlit = key?.clear === true || (sun !== undefined && ('person' in item || 'animal' in item));
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;
