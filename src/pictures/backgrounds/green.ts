@@ -11,6 +11,7 @@ import {
   rect,
   roundTree,
   roundTreeShape,
+  sunCastFromLeft,
   type TimeOfDay,
   vGradient,
 } from './parts';
@@ -70,6 +71,14 @@ export function park(time: TimeOfDay): string {
     '<path d="M0 360q250-40 500-10t300-10V500H0Z" fill="url(#bg-grass)"/>',
     // a sandy path running from the front to the back
     landmark('path', '<path d="M300 500q30-90 160-120t220-40h40q-140 20-200 50t-120 110Z" fill="#f2dcae"/>'),
+    // Under the sun on the left (the sky's, at 380), the big tree, the bench and the lamp post cast their shadows to the right.
+    time === 'day'
+      ? sunCastFromLeft(
+          'M82 393L150 387Q172 372 214 373Q252 377 234 388Q206 397 160 395L96 397Z',
+          'M618 407H752L792 394H658Z',
+          'M556 402L670 390Q690 386 689 393Q687 399 668 397L562 405Z',
+        )
+      : '',
     landmark('big-tree tree', roundTree(90, 390, 1.3)),
     bush(250, 380, 0.9),
     // bench

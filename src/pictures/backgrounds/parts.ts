@@ -81,6 +81,16 @@ export function sun(x: number, y: number, r = 34): string {
   return `<g data-sun="${x} ${y}"><circle cx="${x}" cy="${y}" r="${r * 1.9}" fill="#fff" opacity=".25"/><circle cx="${x}" cy="${y}" r="${r * 1.4}" fill="#fff3b0" opacity=".6"/><circle cx="${x}" cy="${y}" r="${r}" fill="#ffd54a"/></g>`;
 }
 
+/**
+ * The long shadows a setting's own tall things (a lamp post, a bench, a big tree) cast along the ground in a clear
+ * day's sun from the left, painted with the picture's cast-shadow gradient. The setting knows its hour but not its
+ * weather, so it marks them; the picture keeps them only under a clear sun on the left and leaves them out on a grey or
+ * rainy day (draw-scene.ts `sunCastKept`, decision 102).
+ */
+export function sunCastFromLeft(...paths: string[]): string {
+  return `<g data-sun-cast="left">${paths.map((d) => `<path d="${d}" fill="url(#sun-cast-r)"/>`).join('')}</g>`;
+}
+
 /** A colour mixed toward another: t = 0 keeps `a`, 1 gives `b` (both #rrggbb). */
 export function mix(a: string, b: string, t: number): string {
   if (!/^#[\da-f]{6}$/i.test(a) || !/^#[\da-f]{6}$/i.test(b)) return a;

@@ -38,6 +38,8 @@ export interface PersonOptions {
   otherArm?: Pose;
   /** The head tipped down or up, apart from the body. */
   head?: HeadTilt;
+  /** The key light's side and whether it is a clear day's sun: the face takes its shade on the other side (decision 102). */
+  lit?: { from: 'left' | 'right'; sun: boolean };
   /** The head turned apart from the body (looking back over a shoulder): the face is drawn from this side. */
   headFacing?: Facing;
   /** Where the open eyes look; a tipped head looks up or down with it unless this says otherwise. */
@@ -1341,7 +1343,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
   const faceShift = faceShiftOf(hk.direction, hk.turn);
-  const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
+  const shade = options.lit && { side: options.lit.from === 'right' ? (-1 as const) : (1 as const), sun: options.lit.sun };
+  const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze, ...(shade ? { shade } : {}) };
   const spin = headSpin(sk, hk, options, armSpec);
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`

@@ -109,6 +109,11 @@ export interface FaceFrame {
   gaze?: Gaze;
   /** Whose face: its shape, eyes, nose, brows and lines (a child's round face when not given). */
   features?: FaceLook;
+  /**
+   * Which side of the face its shade takes: away from the key light (1 the right, for a light on the left; -1 the left,
+   * for the sun or a window on the right). The right when not given. `sun`: the sun's clear day, a shade a little deeper.
+   */
+  shade?: { side: 1 | -1; sun?: boolean };
 }
 
 /** A face by age, where a person's look does not say: children round-faced with big eyes and a button nose. */
@@ -295,10 +300,18 @@ const WARM_SHADE = [0.8, 0.58, 0.48] as const;
 function faceShade(frame: FaceFrame): string {
   const { cx, cy, r, skin } = frame;
   const { shape, rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
-  const start = { x: cx + rx * 0.77, y: cy - r * shape.crown * 0.64 };
+  const side = frame.shade?.side ?? 1;
+  const x = (dx: number) => cx + side * dx;
+  const start = { x: x(rx * 0.77), y: cy - r * shape.crown * 0.64 };
   const colour = hexOf(channels(skin).map((c, i) => c * WARM_SHADE[i]!));
-  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 1 ${pt(cx + rx, cy)}C${pt(cx + full, cheekY)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}C${pt(chinX + rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(cx + rx * 0.66, cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity=".3"/>`;
+  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${frame.shade?.sun ? SUN_FACE_SHADE : FACE_SHADE}"/>`;
 }
+/**
+ * How strong the face's shade lies: a soft crescent, and in the sun a little deeper to go with the body's clearer
+ * shade, never a dark half-face (decision 102).
+ */
+const FACE_SHADE = '.3';
+const SUN_FACE_SHADE = '.4';
 
 /** The ears' radius, a share of the head's. */
 export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium: 0.2, big: 0.27 };

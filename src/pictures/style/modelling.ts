@@ -13,14 +13,31 @@ const SHADE_GLAZE = [0.72, 0.68, 0.84] as const;
 const LIGHT = 0.16;
 const WARM_WHITE = [1, 0.97, 0.9] as const;
 
+/**
+ * Out of doors on a clear day the sun models harder (decision 102): a deeper cool shade and a little more warm white on
+ * the lit side, so a body, a post or a bench reads at a phone's size as lit on the sun's side and in shade on the far
+ * one. With the room's gentle glaze, the critics read the day pages as flat, light laid on top.
+ */
+const SUN_SHADE_GLAZE = [0.52, 0.5, 0.72] as const;
+const SUN_LIGHT = 0.24;
+
 /** The lit and shaded tones of a #rrggbb colour. */
-function tonesOf(colour: string): { lit: string; shade: string } {
+function tonesOf(colour: string, sun = false): { lit: string; shade: string } {
   const rgb = channels(colour);
+  const [light, glaze] = sun ? [SUN_LIGHT, SUN_SHADE_GLAZE] : [LIGHT, SHADE_GLAZE];
   return {
-    lit: hexOf(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * LIGHT)),
-    shade: hexOf(rgb.map((c, i) => c * SHADE_GLAZE[i]!)),
+    lit: hexOf(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * light)),
+    shade: hexOf(rgb.map((c, i) => c * glaze[i]!)),
   };
 }
+
+/**
+ * The sun's gradient across a shape's box: from its side toward the sun, nearly level (the sun stands off to one side),
+ * the local colour a little before the middle and the shade from just past it, so the turn from lit to shade is
+ * a clear edge down the form, not a slow fade a phone shows as one flat tone.
+ */
+const SUN_STOPS = { local: 0.34, shade: 0.56 } as const;
+const SUN_VECTOR = { y1: 0.2, y2: 0.6 } as const;
 
 const FLAT_FILL = /fill="#([0-9a-f]{6})"/gi;
 
@@ -43,11 +60,20 @@ export class Modelling {
    */
   fromRight = false;
 
+  /** Whether the light is the sun out of doors on a clear day, which models harder than a room's (`SUN_SHADE_GLAZE`). */
+  sunlit = false;
+
   /** The markup with its flat fills turned to modelled ones, and its glows to ones fading out from the middle. */
   model(markup: string): string {
-    const side = this.fromRight ? 'r' : 'm';
+    const gentle = this.fromRight ? 'r' : 'm';
+    const side = this.sunlit ? (this.fromRight ? 't' : 's') : gentle;
+    // A head keeps the gentle modelling in the sun: its face's shade is the face's own soft crescent (face.ts), and
+    // the sun's deeper glaze over the far half as well read as a dark half-face.
+    let inHead = 0;
     return markup.replace(/<[^>]+>/g, (tag) => {
-      const kind = isGlow(tag) ? 'g' : side;
+      if (inHead > 0) inHead += tag.startsWith('<g') && !tag.endsWith('/>') ? 1 : tag === '</g>' ? -1 : 0;
+      else if (this.sunlit && tag.startsWith('<g data-head=')) inHead = 1;
+      const kind = isGlow(tag) ? 'g' : inHead > 0 ? gentle : side;
       return tag.replace(FLAT_FILL, (_, colour: string) => {
         const key = `${kind}${colour.toLowerCase()}`;
         this.colours.add(key);
@@ -64,6 +90,11 @@ export class Modelling {
         const colour = `#${key.slice(1)}`;
         if (key.startsWith('g'))
           return `<radialGradient id="${key}"><stop offset=".35" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+        if (key.startsWith('s') || key.startsWith('t')) {
+          const { lit, shade } = tonesOf(colour, true);
+          const [x1, x2] = key.startsWith('t') ? ['1', '0'] : ['0', '1'];
+          return `<linearGradient id="${key}" x1="${x1}" y1="${SUN_VECTOR.y1}" x2="${x2}" y2="${SUN_VECTOR.y2}"><stop offset="0" stop-color="${lit}"/><stop offset="${SUN_STOPS.local}" stop-color="${colour}"/><stop offset="${SUN_STOPS.shade}" stop-color="${shade}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
+        }
         const { lit, shade } = tonesOf(colour);
         const [x1, x2] = key.startsWith('r') ? ['.8', '.2'] : ['.2', '.8'];
         return `<linearGradient id="${key}" x1="${x1}" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".45" stop-color="#${key.slice(1)}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
