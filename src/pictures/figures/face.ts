@@ -372,6 +372,27 @@ const GAZE_UP = 1.8;
 /** The most a wide eye's pupil moves from its middle, in eye units, so it stays inside the white. */
 const PUPIL_MOST = 0.45;
 
+/**
+ * An eye looking down (decision 103): how far the open eye drops (eye units), where its lowered upper lid cuts it (a
+ * share of its half-height above its middle) and how high that lid arches in its middle (the same share), so the
+ * pupil reads low in the eye under a lid, as a picture book draws a child reading, and not shut.
+ */
+const LOOK_DOWN = { drop: 0.35, lid: 0.2, arch: 0.3 };
+
+/** The part of an ellipse below a lid: cut across at `line`, the cut arching up `arch` in its middle. */
+function underLid(cx: number, cy: number, rx: number, ry: number, line: number, arch: number): string {
+  const t = (line - cy) / ry;
+  if (t <= -1) return `M${pt(cx - rx, cy)}A${n(rx)} ${n(ry)} 0 1 0 ${pt(cx + rx, cy)}A${n(rx)} ${n(ry)} 0 1 0 ${pt(cx - rx, cy)}Z`;
+  const half = rx * Math.sqrt(Math.max(0, 1 - Math.min(1, t * t)));
+  return `M${pt(cx - half, line)}A${n(rx)} ${n(ry)} 0 ${t < 0 ? 1 : 0} 0 ${pt(cx + half, line)}Q${pt(cx, line - arch * 2)} ${pt(cx - half, line)}Z`;
+}
+
+/** The lowered upper lid's line (a path's data), a little wider than the eye. */
+function lowLid(cx: number, line: number, arch: number, rx: number): string {
+  const w = rx * 1.15;
+  return `M${pt(cx - w, line + arch * 0.3)}Q${pt(cx, line - arch * 2)} ${pt(cx + w, line + arch * 0.3)}`;
+}
+
 /** A winking eye's arch: its half-width (shares of the open eye's), its rise and its line's weight (shares of the eye unit). */
 const WINK = { span: 1.6, rise: 1.6, weight: 0.8 };
 
@@ -390,7 +411,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     case 'look-up':
     case 'wet':
     case 'set': {
-      const dy = (kind === 'down' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
+      const dy = (kind === 'down' ? s * LOOK_DOWN.drop : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
       const ex = x + dx;
       const ey = y + dy;
@@ -420,6 +441,15 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         const upDown = Math.max(-1, Math.min(1, lift * 0.6 + (kind === 'down' ? 0.8 : kind === 'look-up' ? -0.8 : 0)));
         const ix = x + across * (wx - irx) * 0.9;
         const iy = y + upDown * (wy - iry) * 0.9;
+        if (kind === 'down') {
+          // Looking down: the upper lid lowered over the top of the white, the iris low under it (decision 103).
+          const line = y - wy * LOOK_DOWN.lid;
+          const arch = wy * LOOK_DOWN.arch;
+          const white = `<path d="${underLid(x, y, wx, wy, line, arch)}" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.24)}"/>`;
+          const iris = `<path d="${underLid(ix, iy, irx, iry, line, arch * 0.6)}" fill="${ink}"/>`;
+          const lidLine = `<path d="${lowLid(x, line, arch, wx)}" stroke="${ink}" stroke-width="${n(s * 0.42)}" stroke-linecap="round" fill="none"/>`;
+          return `${white}${iris}${circle(ix - irx * 0.35, line + iry * 0.45, s * 0.26, '#fff')}${lidLine}${water}`;
+        }
         const white = ellipse(x, y, wx, wy, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`);
         const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * 0.3, '#fff');
         return `${white}${iris}${water}${lid}`;
@@ -429,6 +459,15 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         // away it is a narrow oval, so a sad or determined face does not smile with its eyes (nor, SMILING_EYES, a worried one).
         const crescent = `M${pt(ex - rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 1.9)} ${pt(ex + rx, ey + ry * 0.45)}Q${pt(ex, ey - ry * 0.1)} ${pt(ex - rx, ey + ry * 0.45)}Z`;
         return `<path d="${crescent}" fill="${ink}"/>${circle(ex - rx * 0.25, ey - ry * 0.45, s * 0.2, '#fff')}${water}${lid}`;
+      }
+      if (kind === 'down') {
+        // Looking down: the dark eye low, its top under an upper lid lowered over it in a soft arch, one light just under
+        // the lid. A dark dot moved a quarter of an eye-unit and a child was not seen to look down at anything (decision 103).
+        const line = ey - ry * LOOK_DOWN.lid;
+        const arch = ry * LOOK_DOWN.arch;
+        // One path, the eye and its lid line in one ink (a picture holds dozens of eyes, and its bytes are counted).
+        const under = `<path d="${underLid(ex, ey, rx, ry, line, arch)}${lowLid(ex, line, arch, rx)}" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.36)}" stroke-linejoin="round" stroke-linecap="round"/>`;
+        return `${under}${circle(ex + CATCH_LIGHT.dx * rx * 1.6, line + ry * 0.45, s * CATCH_LIGHT.r * 0.8, '#fff')}${water}`;
       }
       return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}${lid}`;
     }
@@ -886,7 +925,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const kind = winking ? face.shut! : open;
     const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : CHILD_EYES);
     parts.push(mirroredEye(kind, e.x, eyeY, eyeSize, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
-    if (features.lashes && OPEN_EYES.has(kind)) parts.push(lashLine(e.x, eyeY, eyeSize, e.width * eyeShape.w, e.outer, eyeShape.h));
+    if (features.lashes && OPEN_EYES.has(kind) && kind !== 'down') parts.push(lashLine(e.x, eyeY, eyeSize, e.width * eyeShape.w, e.outer, eyeShape.h));
     if (kind === 'set') {
       // A level upper lid over the narrowed eye, lower toward the nose: the look of someone set on something.
       const w = eyeSize * e.width * eyeShape.w * 1.15;

@@ -40,8 +40,10 @@ function grainTile(): string {
   const strokes = (count: number) => {
     let d = '';
     for (let i = 0; i < count; i += 1) {
-      const x = next() * TILE;
-      const y = next() * TILE;
+      // Set on whole units (half a unit is a fifth of a mark's width, lost in the tooth): a tenth of a unit more was
+      // 170 bytes of every picture's 40 KB.
+      const x = Math.round(next() * TILE);
+      const y = Math.round(next() * TILE);
       const length = 0.6 + next() * 2.6;
       const angle = ((-25 + (next() - 0.5) * 110) * Math.PI) / 180;
       const [dx, dy] = [Math.cos(angle) * length, Math.sin(angle) * length];
