@@ -4,7 +4,7 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
+type Eyes = 'dot' | 'down' | 'low' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
 type Mouth =
   | 'small-smile'
@@ -332,7 +332,7 @@ const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean;
 const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
-const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'look-up', 'wet', 'set', 'wide', 'peek']);
+const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'peek']);
 
 /**
  * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
@@ -408,10 +408,11 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     case 'dot':
     case 'peek':
     case 'down':
+    case 'low':
     case 'look-up':
     case 'wet':
     case 'set': {
-      const dy = (kind === 'down' ? s * LOOK_DOWN.drop : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
+      const dy = (kind === 'down' ? s * LOOK_DOWN.drop : kind === 'low' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
       const ex = x + dx;
       const ey = y + dy;
@@ -438,7 +439,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         const wy = ry * WHITES.up;
         const [irx, iry] = [wx * WHITES.iris, wy * WHITES.irisUp];
         const across = Math.max(-1, Math.min(1, look * 0.5 + (kind === 'look-up' ? 0.4 : 0)));
-        const upDown = Math.max(-1, Math.min(1, lift * 0.6 + (kind === 'down' ? 0.8 : kind === 'look-up' ? -0.8 : 0)));
+        const upDown = Math.max(-1, Math.min(1, lift * 0.6 + (kind === 'down' || kind === 'low' ? 0.8 : kind === 'look-up' ? -0.8 : 0)));
         const ix = x + across * (wx - irx) * 0.9;
         const iy = y + upDown * (wy - iry) * 0.9;
         if (kind === 'down') {
@@ -709,7 +710,9 @@ const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.7, round: 1.1, p
 function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cx, cy, r, direction, turn, skin } = frame;
   const features = frame.features ?? DEFAULT_FACE;
-  const shade = shadeOf(skin, -0.38);
+  // A broad nose in the skin's own deeper, warmer tone (decision 103): darkened evenly, its shade and lines read as a
+  // grey-brown smudge over an old man's mouth.
+  const shade = kind === 'broad' ? warmShade(skin, 0.38) : shadeOf(skin, -0.38);
   const line = (d: string, k = 0.3) =>
     `<path d="${d}" stroke="${shade}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   const y = cy + r * (0.37 + featuresDrop(features));
@@ -751,13 +754,13 @@ const NOSE_SHADE: Record<FaceLook['nose'], { up: number; out: number }> = {
   round: { up: 1.3, out: 0.9 },
   pointed: { up: 1.7, out: 0.8 },
   long: { up: 2.7, out: 0.75 },
-  broad: { up: 1.5, out: 1.35 },
+  broad: { up: 0.9, out: 1.05 },
 };
 
 /** A soft wedge of shade down the nose's side away from the key light's upper left, or toward the turn. */
 function noseShade(kind: FaceLook['nose'], x: number, y: number, d: number, s: number, shade: string): string {
   const { up, out } = NOSE_SHADE[kind];
-  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity=".4"/>`;
+  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity="${kind === 'broad' ? '.3' : '.4'}"/>`;
 }
 
 /** A front or three-quarter nose's tip and wings, at (x, y), pointing `d`. */
@@ -774,12 +777,14 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
         `M${pt(x - d * s * 0.5, y - s * 2.6)}Q${pt(x + d * s * 0.3, y - s * 0.8)} ${pt(x + d * s * 0.5, y + s * 0.2)}Q${pt(x, y + s * 0.8)} ${pt(x - d * s * 0.7, y + s * 0.35)}`,
       );
     case 'broad':
+      // A round bulb of nose in the skin's deeper tone over its wide line: the line alone went under an old man's laugh lines.
       return (
+        ellipse(x + d * s * 0.1, y - s * 0.05, s * 1.25, s * 0.8, shade, 'opacity=".35"') +
         line(
           `M${pt(x - s * 1.35, y - s * 0.2)}Q${pt(x - s * 1.1, y + s * 0.75)} ${pt(x, y + s * 0.6)}Q${pt(x + s * 1.1, y + s * 0.75)} ${pt(x + s * 1.35, y - s * 0.2)}`,
         ) +
-        ellipse(x - s * 0.5, y + s * 0.25, s * 0.28, s * 0.18, shade) +
-        ellipse(x + s * 0.5, y + s * 0.25, s * 0.28, s * 0.18, shade)
+        ellipse(x - s * 0.5, y + s * 0.3, s * 0.24, s * 0.15, shade) +
+        ellipse(x + s * 0.5, y + s * 0.3, s * 0.24, s * 0.15, shade)
       );
     case 'pointed':
       // Down the side to a tip rounded under, the profile's soft bump seen from the front: a sharp corner read as a cone.
@@ -796,7 +801,8 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
 function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; outer: 1 | -1; width: number }[], s: number): string {
   if (kind === 'none') return '';
   const { cx, cy, r, direction, turn, skin } = frame;
-  const shade = shadeOf(skin, -0.3);
+  // In the skin's own deeper tone, warm: darkened evenly, the lines by an old man's nose and mouth read as grey dirt.
+  const shade = warmShade(skin, 0.3);
   const eyeY = eyeLine(frame);
   const centre = cx + direction * turn * r * 0.62;
   const low = r * featuresDrop(frame.features ?? DEFAULT_FACE);
@@ -805,7 +811,8 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
   for (const side of [-1, 1] as const) {
     if (turn >= 1 && side === direction) continue;
     const spread = side === direction ? 1.15 : direction === 0 ? 1 : 0.7;
-    const x = centre + side * s * 1.9 * spread;
+    // Out past a broad nose's wings: from under them, an old man's lines and his nose ran together into a moustache.
+    const x = centre + side * s * (frame.features?.nose === 'broad' ? 2.5 : 1.9) * spread;
     const from = kind === 'laugh' ? 0.46 : 0.38;
     paths.push(`M${pt(x, cy + low + r * from)}Q${pt(x + side * s * 0.8, cy + low + r * 0.54)} ${pt(x + side * s * 0.35, cy + low + r * 0.68)}`);
   }
@@ -819,7 +826,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
     }
   }
   // A grown-up's laugh lines are faint; a grandparent's lines are drawn plainly.
-  return `<path d="${paths.join('')}" stroke="${shade}" stroke-width="${n(s * 0.24)}" stroke-linecap="round" fill="none" opacity="${kind === 'wrinkles' ? 0.8 : 0.45}"/>`;
+  return `<path d="${paths.join('')}" stroke="${shade}" stroke-width="${n(s * 0.24)}" stroke-linecap="round" fill="none" opacity="${kind === 'wrinkles' ? 0.7 : 0.45}"/>`;
 }
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
@@ -858,6 +865,12 @@ const CHILD_EYES = 1.1;
 const SMALL_HEAD = 24;
 const SMALL_MOST = 1.4;
 const featureScale = (r: number) => Math.min(SMALL_MOST, Math.max(1, Math.sqrt(SMALL_HEAD / r)));
+
+/** The skin deepened and warmed (red least, blue most): its own darker tone, where an even darkening went grey-brown. */
+function warmShade(skin: string, depth: number): string {
+  const [r, g, b] = channels(skin);
+  return hexOf([r * (1 - depth * 0.6), g * (1 - depth), b * (1 - depth * 1.25)]);
+}
 
 /** A grown-up's lips: the skin's own colour deepened toward a soft rose. */
 function lipColour(skin: string): string {
@@ -920,7 +933,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   parts.push(lines(features.lines, frame, eyes, s), nose(features.nose, frame, s));
   const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
-    const open = down && face.eyes === 'dot' ? 'down' : face.eyes;
+    // A winking face's open eye looks down without the lowered lid: beside the wink, it read as a sly half-shut eye.
+    const open = down && face.eyes === 'dot' ? (face.shut ? 'low' : 'down') : face.eyes;
     const winking = face.shut !== undefined && e.x === rightmost;
     const kind = winking ? face.shut! : open;
     const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : CHILD_EYES);
