@@ -1120,13 +1120,16 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           // Held out in front of her at her waist, tipped to Charlotte, below Charlotte's face (at the chest, the phone's
-          // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose).
-          reachTo: { near: { x: 342, y: 336 } },
+          // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose; a
+          // little higher and further out, the phone tipped its corner up against her chin).
+          reachTo: { near: { x: 338, y: 344 } },
           clothes: 'apron',
         },
         {
           person: 'charlotte',
-          x: 492,
+          // In front of the open pantry she took the flour from, a step further from Grandma, so the phone's closer
+          // group keeps a gap between the egg carton and her flour bag (at 492 the carton's corner was at her chin).
+          x: 530,
           // Her shoes clear of the desk's bottom edge.
           y: 474,
           pose: 'hold-chest',
