@@ -604,7 +604,9 @@ export const pictures = {
         // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat.
         {
           person: 'mom',
-          x: 640,
+          // A hand's width from Dad on the desk, so her face leans in to his whisper without pressing on his cheek and
+          // his shushing finger (at 640 her forehead was against his face).
+          x: 662,
           y: 440,
           pose: 'lean-in',
           facing: 'three-quarter-left',
@@ -612,7 +614,7 @@ export const pictures = {
           turnsTo: 'dad',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 610, y: 262 } },
+          reachTo: { near: { x: 632, y: 262 } },
           clothes: 'apron',
           tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
         },
@@ -639,7 +641,9 @@ export const pictures = {
           turnsTo: 'candles',
           expression: 'proud',
           // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
-          reachTo: { near: { x: 366, y: 266 } },
+          // Down at the candles' middle, so on the phone her hand is among the candles (at their tips it hung beside her
+          // chin, a hand at her face).
+          reachTo: { near: { x: 366, y: 278 } },
           clothes: 'apron',
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
