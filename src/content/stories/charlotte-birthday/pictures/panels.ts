@@ -1483,7 +1483,9 @@ export const pictures = {
         // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
         // packed round a small cake. Grandpa stands whole behind Charlotte, in from the desk's edge (at the wall's foot and
         // 0.7 of his size he was cut there and read as half a grown-up).
-        { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        // Facing us, his head turned to her, so his clapping hands stay at his own chest: turned to her, on the phone
+        // they came onto the top of her head.
+        { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-right', expression: 'laughing' },
         { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         { person: 'leo', x: 620, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
