@@ -1484,9 +1484,9 @@ export const pictures = {
         // packed round a small cake. Grandpa stands whole behind Charlotte, in from the desk's edge (at the wall's foot and
         // 0.7 of his size he was cut there and read as half a grown-up).
         // Facing us, his head turned to her, so his clapping hands stay at his own chest: turned to her, on the phone
-        // they came onto the top of her head.
+        // they came onto the top of her head. Grandma the same, so on the phone her hands are not on Dad's back.
         { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
         { person: 'leo', x: 620, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
@@ -1522,8 +1522,9 @@ export const pictures = {
         // On the tabletop (its top face at y 329–343), a step in from its near end.
         { prop: 'lopsided-cake', part: 'new-cake', x: 410, y: 340, size: 92 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 410, y: 340, size: 92, count: 8, lit: false },
-        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face.
-        { animal: 'biscuit', x: 480, y: 470, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face; a
+        // step nearer, so on the phone Mina's shoes stand clear above his head, not on it.
+        { animal: 'biscuit', x: 468, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
