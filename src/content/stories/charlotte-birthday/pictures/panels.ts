@@ -604,7 +604,9 @@ export const pictures = {
         // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat.
         {
           person: 'mom',
-          x: 640,
+          // A hand's width from Dad on the desk, so her face leans in to his whisper without pressing on his cheek and
+          // his shushing finger (at 640 her forehead was against his face).
+          x: 662,
           y: 440,
           pose: 'lean-in',
           facing: 'three-quarter-left',
@@ -612,7 +614,7 @@ export const pictures = {
           turnsTo: 'dad',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 610, y: 262 } },
+          reachTo: { near: { x: 632, y: 262 } },
           clothes: 'apron',
           tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
         },
@@ -639,7 +641,9 @@ export const pictures = {
           turnsTo: 'candles',
           expression: 'proud',
           // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
-          reachTo: { near: { x: 366, y: 266 } },
+          // Down at the candles' middle, so on the phone her hand is among the candles (at their tips it hung beside her
+          // chin, a hand at her face).
+          reachTo: { near: { x: 366, y: 278 } },
           clothes: 'apron',
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
@@ -1120,13 +1124,16 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           // Held out in front of her at her waist, tipped to Charlotte, below Charlotte's face (at the chest, the phone's
-          // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose).
-          reachTo: { near: { x: 342, y: 336 } },
+          // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose; a
+          // little higher and further out, the phone tipped its corner up against her chin).
+          reachTo: { near: { x: 338, y: 344 } },
           clothes: 'apron',
         },
         {
           person: 'charlotte',
-          x: 492,
+          // In front of the open pantry she took the flour from, a step further from Grandma, so the phone's closer
+          // group keeps a gap between the egg carton and her flour bag (at 492 the carton's corner was at her chin).
+          x: 530,
           // Her shoes clear of the desk's bottom edge.
           y: 474,
           pose: 'hold-chest',
@@ -1476,8 +1483,10 @@ export const pictures = {
         // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
         // packed round a small cake. Grandpa stands whole behind Charlotte, in from the desk's edge (at the wall's foot and
         // 0.7 of his size he was cut there and read as half a grown-up).
-        { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Facing us, his head turned to her, so his clapping hands stay at his own chest: turned to her, on the phone
+        // they came onto the top of her head. Grandma the same, so on the phone her hands are not on Dad's back.
+        { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
         { person: 'leo', x: 620, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
@@ -1513,8 +1522,9 @@ export const pictures = {
         // On the tabletop (its top face at y 329–343), a step in from its near end.
         { prop: 'lopsided-cake', part: 'new-cake', x: 410, y: 340, size: 92 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 410, y: 340, size: 92, count: 8, lit: false },
-        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face.
-        { animal: 'biscuit', x: 480, y: 470, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+        // Biscuit sits under the table looking up, happy at the cheering, below the table's edge so he covers no face; a
+        // step nearer, so on the phone Mina's shoes stand clear above his head, not on it.
+        { animal: 'biscuit', x: 468, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
