@@ -458,6 +458,9 @@ export const pictures = {
       // left as it is, so the faces and the map are lit and cast their shadows again, the turn of the book seen in its
       // light after the three grey pages of the flood (under the same wash, the four read as one).
       time: 'day',
+      // In and down on the group round the map, so they fill the picture and Hazel swoops in just over their heads (framed
+      // on the whole bank, the four sat in its bottom third under a wide band of sky).
+      camera: { x: 330, y: 340, zoom: 1.45 },
       items: [
         // The same place as the broken bridge's page (c2-p2), seen the same way: the flood running across the picture behind them,
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
@@ -471,9 +474,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
-        // an empty sky over their bent heads; her flight streaks curving down behind her from the pine's top.
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 452, y: 130, size: 100 },
-        { animal: 'hazel', x: 400, y: 150, scale: 1.7, pose: 'fly', facing: 'left', expression: 'happy' },
+        // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
+        // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 396, y: 200, size: 70 },
+        { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
         // the side of the map where Pebble Bend is drawn, so his finger reaches it without his arm crossing the map.
@@ -508,9 +512,10 @@ export const pictures = {
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
-          // Glad at what he finds ('thinking' rolls the eyes up and aside, out at the reader). His eyes lowered on the map under closed lids, as a picture book draws a child reading: open, a child's round eyes
-          // looked out at the reader even turned down ('happy'), and half-shut ('sleepy') read as a smirk.
-          expression: 'wishing',
+          // Thrilled at what he finds, his eyes wide open with each pupil low in its white, down on the map ('thinking' rolls
+          // the eyes up and aside; 'happy' round eyes looked out at the reader even turned down; under closed lids
+          // ('wishing') he read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
+          expression: 'amazed',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down',
