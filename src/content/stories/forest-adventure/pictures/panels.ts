@@ -926,19 +926,20 @@ export const pictures = {
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
-        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
+        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend). On a phone a step further left, so her
+        // clapping hands stop short of the map (at 174 they covered the B of its new name).
         {
           person: 'charlotte',
           x: 226,
           y: 492,
-          tall: { x: 174 },
+          tall: { x: 160 },
           pose: 'clap',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
+        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 161 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
         // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
         // he draws, so the stones and the whole new name show. His hand is sent by its palm, not a pointing finger: sent by
