@@ -497,8 +497,9 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 46 },
         // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
-        // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt.
-        { prop: 'lantern', x: 560, y: 500, size: 40, lit: false },
+        // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt. A step back from the
+        // picture's foot, which cut its base once the desk's frame came in on the group.
+        { prop: 'lantern', x: 556, y: 484, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
         // Theo down on his knees, holding his map open before him by its two sides, both fists closed on its edges,
