@@ -291,20 +291,10 @@ export const pictures = {
         // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
         // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
         // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
-        // knee lay on the log and he seemed to climb out on it as he said "stay back"). Drawn before the bridge and the
-        // children: he stands just behind the near half's root, and on a phone his legs no longer hide the break, nor his
-        // body Theo's face.
-        {
-          person: 'theo-dad',
-          x: 258,
-          y: 460,
-          pose: 'stand',
-          facing: 'side-right',
-          expression: 'worried',
-          turnsTo: 'bramble',
-          // His arm held out behind him over the children, keeping them back from the water.
-          arms: 'shield',
-        },
+        // knee lay on the log and he seemed to climb out on it as he said "stay back"). Drawn after the
+        // children (below), at the near half's root: drawn before them, a phone drew him in behind Theo, his legs hidden
+        // whole and only his top half over Theo's head; drawn after, the phone keeps him clear of Theo's face, so he stands
+        // whole on his own two legs between them and the water.
         // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
         // into the waves, which break white round its splintered end (the same halves as the next page's, closer). Right
         // of the family, its near half's root at Dad's boots, so its whole length and the break show past him in both
@@ -359,6 +349,19 @@ export const pictures = {
           expression: 'calling',
           turnsTo: 'bramble',
           arms: 'call',
+        },
+        // Dad (see above): a step right of Theo, at the near half's root, his arm reaching back over Theo's head to Charlotte
+        // (a step nearer Theo, his back hid Theo's face on a phone).
+        {
+          person: 'theo-dad',
+          x: 284,
+          y: 460,
+          pose: 'stand',
+          facing: 'side-right',
+          expression: 'worried',
+          turnsTo: 'bramble',
+          // His arm held out behind him over the children, keeping them back from the water.
+          arms: 'shield',
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
@@ -458,6 +461,9 @@ export const pictures = {
       // left as it is, so the faces and the map are lit and cast their shadows again, the turn of the book seen in its
       // light after the three grey pages of the flood (under the same wash, the four read as one).
       time: 'day',
+      // In and down on the group round the map, so they fill the picture and Hazel swoops in just over their heads (framed
+      // on the whole bank, the four sat in its bottom third under a wide band of sky).
+      camera: { x: 330, y: 340, zoom: 1.45 },
       items: [
         // The same place as the broken bridge's page (c2-p2), seen the same way: the flood running across the picture behind them,
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
@@ -471,9 +477,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
-        // an empty sky over their bent heads; her flight streaks curving down behind her from the pine's top.
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 452, y: 130, size: 100 },
-        { animal: 'hazel', x: 400, y: 150, scale: 1.7, pose: 'fly', facing: 'left', expression: 'happy' },
+        // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
+        // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 396, y: 200, size: 70 },
+        { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
         // the side of the map where Pebble Bend is drawn, so his finger reaches it without his arm crossing the map.
@@ -490,8 +497,9 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 46 },
         // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
-        // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt.
-        { prop: 'lantern', x: 560, y: 500, size: 40, lit: false },
+        // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt. A step back from the
+        // picture's foot, which cut its base once the desk's frame came in on the group.
+        { prop: 'lantern', x: 556, y: 484, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
         // Theo down on his knees, holding his map open before him by its two sides, both fists closed on its edges,
@@ -508,9 +516,10 @@ export const pictures = {
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
-          // Glad at what he finds ('thinking' rolls the eyes up and aside, out at the reader). His eyes lowered on the map under closed lids, as a picture book draws a child reading: open, a child's round eyes
-          // looked out at the reader even turned down ('happy'), and half-shut ('sleepy') read as a smirk.
-          expression: 'wishing',
+          // Thrilled at what he finds, his eyes wide open with each pupil low in its white, down on the map ('thinking' rolls
+          // the eyes up and aside; 'happy' round eyes looked out at the reader even turned down; under closed lids
+          // ('wishing') he read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
+          expression: 'amazed',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down',
@@ -918,19 +927,20 @@ export const pictures = {
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, clapping as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack stays on
-        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend).
+        // her back; clapping, not the two-arms-up cheer she gives at Pebble Bend). On a phone a step further left, so her
+        // clapping hands stop short of the map (at 174 they covered the B of its new name).
         {
           person: 'charlotte',
           x: 226,
           y: 492,
-          tall: { x: 174 },
+          tall: { x: 160 },
           pose: 'clap',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
+        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 161 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
         // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
         // he draws, so the stones and the whole new name show. His hand is sent by its palm, not a pointing finger: sent by
