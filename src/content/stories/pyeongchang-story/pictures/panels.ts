@@ -538,11 +538,12 @@ export const pictures = {
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         // Big enough to sit on and right under his hips, its top at his seat (smaller and lower, it sat beside his
-        // shins and he sat on air).
-        { prop: 'sitting-rock', x: 520, y: 474, size: 200 },
+        // shins and he sat on air). A step further from the boy, so his knee and shin come down past the board's edge
+        // (at 520 the board hid his legs and he read as a long tipped torso with nothing under it).
+        { prop: 'sitting-rock', x: 580, y: 474, size: 200 },
         {
           person: 'seojun-grandpa',
-          x: 506,
+          x: 566,
           y: 486,
           scale: 1.2,
           pose: 'sit-chair',
@@ -553,7 +554,7 @@ export const pictures = {
           bendsTo: 'seojun',
           arms: 'hold-both',
           // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
-          reachTo: { near: { x: 476, y: 412 }, far: { x: 486, y: 408 } },
+          reachTo: { near: { x: 536, y: 412 }, far: { x: 546, y: 408 } },
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
@@ -579,8 +580,9 @@ export const pictures = {
           expression: 'laughing',
           holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
         },
-        // On the grass past the board, clear of it (at the board's corner, it floated there; by his feet, the phone left it out).
-        { prop: 'crayon-box', variant: 'open-green-out', x: 508, y: 496, size: 36, part: 'crayons' },
+        // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
+        // feet, the phone left it out).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 614, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
