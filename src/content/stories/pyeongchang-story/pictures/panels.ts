@@ -1646,11 +1646,13 @@ export const pictures = {
         { prop: 'shop-sign', x: 198, y: 172, size: 112 },
         {
           // In her doorway behind the wall's end, turned to the map, smiling at the paw print, her bag in her hand: behind
-          // the wall, so on a phone the map in front of her is not under her bag.
+          // the wall, so on a phone the map in front of her is not under her bag. The bag held up at her chest (held
+          // out at her side, on a phone it went behind Grandma Next Door).
           person: 'baker',
           x: 232,
           y: 440,
-          pose: 'hold',
+          pose: 'stand',
+          arms: 'hold-chest',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
@@ -1692,9 +1694,10 @@ export const pictures = {
         // hung over it).
         { prop: 'map-flat', variant: 'on-wall', x: 454, y: 375, size: 136, part: 'neighbourhood-map' },
         {
-          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
+          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down; a step along from
+          // the auntie (at 330 the phone drew his head pressed into her apron).
           person: 'seojun',
-          x: 330,
+          x: 352,
           y: 478,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -1715,8 +1718,9 @@ export const pictures = {
           facing: 'left',
           expression: 'proud',
         },
-        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last.
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums' },
+        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last; near the wall's end, so the phone's
+        // frame need not step out for them (further right, the group came small under a band of roofs and sky).
+        { prop: 'mum-pots', count: 3, x: 672, y: 430, size: 70, part: 'mums' },
       ],
     },
     alt: {
