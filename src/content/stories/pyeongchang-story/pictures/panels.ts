@@ -538,11 +538,12 @@ export const pictures = {
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         // Big enough to sit on and right under his hips, its top at his seat (smaller and lower, it sat beside his
-        // shins and he sat on air).
-        { prop: 'sitting-rock', x: 520, y: 474, size: 200 },
+        // shins and he sat on air). A step further from the boy, so his knee and shin come down past the board's edge
+        // (at 520 the board hid his legs and he read as a long tipped torso with nothing under it).
+        { prop: 'sitting-rock', x: 580, y: 474, size: 200 },
         {
           person: 'seojun-grandpa',
-          x: 506,
+          x: 566,
           y: 486,
           scale: 1.2,
           pose: 'sit-chair',
@@ -553,7 +554,7 @@ export const pictures = {
           bendsTo: 'seojun',
           arms: 'hold-both',
           // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
-          reachTo: { near: { x: 476, y: 412 }, far: { x: 486, y: 408 } },
+          reachTo: { near: { x: 536, y: 412 }, far: { x: 546, y: 408 } },
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
@@ -579,8 +580,9 @@ export const pictures = {
           expression: 'laughing',
           holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
         },
-        // On the grass past the board, clear of it (at the board's corner, it floated there; by his feet, the phone left it out).
-        { prop: 'crayon-box', variant: 'open-green-out', x: 508, y: 496, size: 36, part: 'crayons' },
+        // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
+        // feet, the phone left it out).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 614, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -1471,18 +1473,19 @@ export const pictures = {
     // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across. The map
     // is broad and the two sit out at its ends, their pens in the names row under the heading, so their bent heads stay
     // apart (at its old width they bent in till the two grey heads met as one shape) and no fist lies on '도와준 사람들'.
-    // On a phone the frame is set whole, so the staging does not draw the two heads back together.
+    // On a phone the frame is set whole, so the staging does not draw the two heads back together; a step closer and
+    // lower than the whole room (at zoom 1 its top half was a dark empty room over small figures at the foot).
     scene: {
       background: 'hanok-room',
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.25 },
-      tallCamera: { x: 450, y: 250, zoom: 1 },
+      tallCamera: { x: 440, y: 292, zoom: 1.2 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 520, y: 260, size: 50 },
         { prop: 'pot-plant', x: 150, y: 384, size: 64 },
-        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 300, y: 380 } },
+        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 318, y: 380 } },
         // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
@@ -1501,9 +1504,9 @@ export const pictures = {
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
           // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
           // cut his face.
-          tall: { x: 512, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
+          tall: { x: 496, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
         },
-        { prop: 'sleep-blanket', x: 710, y: 460, size: 156, part: 'blanket', tall: { x: 504, y: 398, size: 150 } },
+        { prop: 'sleep-blanket', x: 710, y: 460, size: 156, part: 'blanket', tall: { x: 488, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1643,11 +1646,13 @@ export const pictures = {
         { prop: 'shop-sign', x: 198, y: 172, size: 112 },
         {
           // In her doorway behind the wall's end, turned to the map, smiling at the paw print, her bag in her hand: behind
-          // the wall, so on a phone the map in front of her is not under her bag.
+          // the wall, so on a phone the map in front of her is not under her bag. The bag held up at her chest (held
+          // out at her side, on a phone it went behind Grandma Next Door).
           person: 'baker',
           x: 232,
           y: 440,
-          pose: 'hold',
+          pose: 'stand',
+          arms: 'hold-chest',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           bendsTo: 'neighbourhood-map',
@@ -1689,9 +1694,10 @@ export const pictures = {
         // hung over it).
         { prop: 'map-flat', variant: 'on-wall', x: 454, y: 375, size: 136, part: 'neighbourhood-map' },
         {
-          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down.
+          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down; a step along from
+          // the auntie (at 330 the phone drew his head pressed into her apron).
           person: 'seojun',
-          x: 330,
+          x: 352,
           y: 478,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -1712,8 +1718,9 @@ export const pictures = {
           facing: 'left',
           expression: 'proud',
         },
-        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last.
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums' },
+        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last; near the wall's end, so the phone's
+        // frame need not step out for them (further right, the group came small under a band of roofs and sky).
+        { prop: 'mum-pots', count: 3, x: 672, y: 430, size: 70, part: 'mums' },
       ],
     },
     alt: {
