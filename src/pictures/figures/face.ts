@@ -412,7 +412,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     case 'look-up':
     case 'wet':
     case 'set': {
-      const dy = (kind === 'down' ? s * LOOK_DOWN.drop : kind === 'low' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
+      const dy =
+        (kind === 'down' ? s * LOOK_DOWN.drop : kind === 'low' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
       const ex = x + dx;
       const ey = y + dy;
