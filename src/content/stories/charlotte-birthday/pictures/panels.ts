@@ -653,8 +653,9 @@ export const pictures = {
         // them, and at the table's own x the plate hung off its right edge over the sofa.
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 300 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 300 } },
-        // Listening to Dad, turned up to him, his hands over his giggle.
-        { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', turnsTo: 'dad', expression: 'happy' },
+        // Listening to Dad, turned up to him, his hands over his giggle. In front of the sofa below Dad, clear of the table's
+        // end (beside it, on the phone his head stood over the table's front edge).
+        { person: 'leo', x: 650, y: 488, pose: 'hands-over-mouth', facing: 'front', turnsTo: 'dad', expression: 'happy' },
       ],
     },
     alt: {
