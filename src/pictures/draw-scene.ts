@@ -1261,12 +1261,13 @@ export function sunDrawn(background: string): { x: number; y: number } | undefin
 }
 
 /**
- * The setting with the long shadows its own tall things cast in a clear day's sun from the left (`sunCastFromLeft`,
- * backgrounds/parts.ts) kept only under that sun: on a grey or rainy day, or with the sun on the right, left out.
+ * The setting with the long shadows its own tall things cast in a clear day's sun from the left or the right
+ * (`sunCastFromLeft`, `sunCastFromRight`, backgrounds/parts.ts) kept only under that sun: on a grey or rainy day, an
+ * evening, a night, or with the sun on the other side, left out.
  */
 function sunCastKept(background: string, key: Light | undefined): string {
-  if (key?.clear && key.x < SCENE_WIDTH / 2) return background;
-  return background.replace(/<g data-sun-cast="left">.*?<\/g>/g, '');
+  const side = key?.clear ? (key.x < SCENE_WIDTH / 2 ? 'left' : 'right') : undefined;
+  return background.replace(/<g data-sun-cast="(left|right)">.*?<\/g>/g, (cast, from: string) => (from === side ? cast : ''));
 }
 
 /** Where the sun stands out of doors, in canvas units: beyond the picture's edge on its side, high. */

@@ -5,10 +5,12 @@ import {
   grassTufts,
   grove,
   landmark,
+  longShadowPath,
   pineShape,
   rect,
   roundTreeShape,
   sky,
+  sunCastFromLeft,
   vGradient,
   WHOLE_WIDTH,
   type ViewSpan,
@@ -18,6 +20,11 @@ import {
 export function mushroom(view: ViewSpan, x: number, y: number, s = 1): string {
   return `<g transform="translate(${clearOfEdges(x, 23 * s, view)} ${y}) scale(${s})"><rect x="-6" y="-18" width="12" height="18" rx="4" fill="#fff3e0"/><path d="M-22 -16q22-34 44 0Z" fill="#e53935"/><circle cx="-8" cy="-24" r="3.5" fill="#fff"/><circle cx="7" cy="-22" r="3" fill="#fff"/></g>`;
 }
+
+/** The wood's row of round trees: where each stands and its scale. */
+const MID_TREES = [60, 250, 560, 740].map((x, i) => [x, 1 + (i % 2) * 0.2] as const);
+/** A round tree's height at scale 1, to the top of its crown. */
+const TREE_HEIGHT = 158;
 
 /** Sky glow, two rows of trees and sunbeams: the part both forest pictures share. */
 export function woods(): string {
@@ -30,7 +37,7 @@ export function woods(): string {
   const mid = grove(
     'mid-tree',
     roundTreeShape('#4f9e4a', '#3a7d3f'),
-    [60, 250, 560, 740].map((x, i) => [x, 360, 1 + (i % 2) * 0.2]),
+    MID_TREES.map(([x, s]) => [x, 360, s]),
   );
   return [
     defs(
@@ -41,6 +48,9 @@ export function woods(): string {
     sky('sky'),
     landmark('pine-trees pine-tree', far),
     '<path d="M0 330q400-30 800 0V400H0Z" fill="#9fd08a"/>',
+    // Under a clear day's sun from the left the round trees cast their long shadows to the right, as the park's tree
+    // does; kept only under that sun (draw-scene.ts `sunCastKept`), so a grey, rainy, evening or night wood has none.
+    sunCastFromLeft(...MID_TREES.map(([x, s]) => longShadowPath(x, 361, TREE_HEIGHT * s, 16 * s, 40 * s))),
     mid,
     '<g fill="url(#bg-ray)"><path d="M300 0h50L470 360h-60Z"/><path d="M420 0h30l120 330h-40Z"/></g>',
     // big trunks framing the picture at both edges
@@ -58,6 +68,9 @@ export function woods(): string {
 export function meadow(top: number): string {
   return [
     `<path d="M0 ${top}h800v14q-200 10-400 0T0 ${top + 12}Z" fill="#3f7d36" opacity=".35"/>`,
+    // The big trunk framing the left edge casts its long shadow over the meadow under a clear day's sun from the left
+    // (the right one's falls out of the picture); its top is out of the picture, so the shadow is a long band.
+    sunCastFromLeft(longShadowPath(30, top + 14, 420, 60)),
     `<g fill="#a6d97f" opacity=".55"><ellipse cx="300" cy="${top + 48}" rx="120" ry="14"/><ellipse cx="610" cy="${top + 80}" rx="90" ry="12"/></g>`,
     grassTufts(3, 6, 20, top + 20, 760, 40, '#5a9a46'),
     grassTufts(13, 9, 10, top + 66, 780, 60, '#4a8a3a'),

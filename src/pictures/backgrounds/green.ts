@@ -8,10 +8,12 @@ import {
   grassClump,
   grove,
   landmark,
+  longShadowPath,
   rect,
   roundTree,
   roundTreeShape,
   sunCastFromLeft,
+  sunCastFromRight,
   type TimeOfDay,
   vGradient,
 } from './parts';
@@ -32,6 +34,9 @@ export function garden(time: TimeOfDay): string {
     defs(grass, flowerSymbol),
     time === 'day' ? cloud(170, 90) + cloud(420, 60, 0.7) : '',
     '<path d="M0 300q200-60 400-20t400-10V380H0Z" fill="#a8dc8a"/>',
+    // Under the clear day's sun on the right (the sky's, at 680) the two trees behind the fence cast their long shadows
+    // to the left, as the park's tree does to the right (kept only under that sun, draw-scene.ts `sunCastKept`).
+    time === 'day' ? sunCastFromRight(longShadowPath(110, 301, 158 * 1.1, 18, 44, -1), longShadowPath(720, 301, 158 * 0.9, 15, 36, -1)) : '',
     grove('tree', roundTreeShape(), [
       [110, 300, 1.1],
       [720, 300, 0.9],

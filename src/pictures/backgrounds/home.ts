@@ -83,6 +83,49 @@ function plant(x: number, y: number): string {
   return `${leaves.join('')}<path d="M${x - 24} ${y - 52}h48l-8 52h-32Z" fill="#e0875a"/>`;
 }
 
+/**
+ * The living room's floor lamp standing at `x`: a pole on a round foot under a drum shade, round at its rims (its
+ * ellipses seen from a little below the top), with a finial, trim at both rims and shade on its right. Lit (any hour
+ * but day) the shade glows warm from inside, brightest at its open foot, and throws a pool of light down the pole;
+ * off by day it is cream cloth. As a flat pale trapezoid it read as a stray box behind whoever stood in front of it.
+ */
+function floorLamp(x: number, time: TimeOfDay): string {
+  const lit = time !== 'day';
+  const [top, bottom, topHalf, bottomHalf] = [118, 160, 15, 28];
+  const cloth = lit ? ['#fff4c8', '#ffc966', '#e8913a'] : ['#fbf0d8', '#f1dfba', '#d8bd8f'];
+  const trim = lit ? '#b8692a' : '#a87a48';
+  const shade =
+    `M${x - topHalf} ${top}L${x - bottomHalf} ${bottom}A${bottomHalf} 6 0 0 0 ${x + bottomHalf} ${bottom}` +
+    `L${x + topHalf} ${top}A${topHalf} 3.5 0 0 0 ${x - topHalf} ${top}Z`;
+  const light = lit
+    ? `<path d="M${x - bottomHalf + 3} ${bottom + 2}L${x - 70} 372Q${x} 392 ${x + 70} 372L${x + bottomHalf - 3} ${bottom + 2}Z" fill="url(#bg-lamp-pool)"/>`
+    : '';
+  return (
+    defs(
+      `<linearGradient id="bg-lamp-cloth" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${cloth[0]}"/><stop offset=".55" stop-color="${cloth[1]}"/><stop offset="1" stop-color="${cloth[2]}"/></linearGradient>` +
+        (lit
+          ? '<radialGradient id="bg-lamp-glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity=".75"/><stop offset=".5" stop-color="#ffd66e" stop-opacity=".3"/><stop offset="1" stop-color="#ffd66e" stop-opacity="0"/></radialGradient>'
+          : '') +
+        (lit
+          ? '<linearGradient id="bg-lamp-pool" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3c4" stop-opacity=".5"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></linearGradient>'
+          : ''),
+    ) +
+    light +
+    // the warm glow round the lit shade, brightest just under it, so it reads as a light and not a pale box
+    (lit ? `<ellipse cx="${x}" cy="${bottom - 8}" rx="62" ry="52" fill="url(#bg-lamp-glow)"/>` : '') +
+    // the foot and the pole, its right side in shade
+    `<ellipse cx="${x}" cy="382" rx="22" ry="6" fill="#6b4a34"/><path d="M${x - 14} 381q14-12 28 0Z" fill="#7a5a44"/>` +
+    `<path d="M${x} 378V${bottom}" stroke="#7a5a44" stroke-width="6"/><path d="M${x + 1.5} 378V${bottom}" stroke="#5e4330" stroke-width="3"/>` +
+    // the open foot of the shade: the bulb's glow, or its shaded inside
+    `<ellipse cx="${x}" cy="${bottom}" rx="${bottomHalf - 2}" ry="5" fill="${lit ? '#fffbe6' : '#a98353'}"/>` +
+    `<path d="${shade}" fill="url(#bg-lamp-cloth)" stroke="${trim}" stroke-width="1.5" stroke-linejoin="round"/>` +
+    // its trim round both rims, and the finial over the top
+    `<path d="M${x - bottomHalf} ${bottom}A${bottomHalf} 6 0 0 0 ${x + bottomHalf} ${bottom}" fill="none" stroke="${trim}" stroke-width="3.5"/>` +
+    `<path d="M${x - topHalf} ${top}A${topHalf} 3.5 0 0 0 ${x + topHalf} ${top}" fill="none" stroke="${trim}" stroke-width="2.5"/>` +
+    `<circle cx="${x}" cy="${top - 6}" r="3.5" fill="#7a5a44"/><path d="M${x} ${top - 3}V${top - 1}" stroke="#7a5a44" stroke-width="2"/>`
+  );
+}
+
 export function livingRoom(time: TimeOfDay, view: ViewSpan): string {
   return [
     defs(vGradient('wall', ['#fdf3dc', '#f8e4bd'])),
@@ -101,12 +144,7 @@ export function livingRoom(time: TimeOfDay, view: ViewSpan): string {
     ),
     landmark('sofa', sofa(40, '#4db6ac', '#35978e')),
     // The floor lamp with its shade, or not at all: its pole cut at the top reads as a bare stick, and its glow goes with it.
-    wholeInView(
-      lampHalo(398, 150, 130, time) +
-        '<path d="M398 380V160" stroke="#7a5a44" stroke-width="6"/><path d="M372 160h52l-12-44h-28Z" fill="#ffcf6e"/><ellipse cx="398" cy="382" rx="22" ry="6" fill="#7a5a44"/>',
-      { x0: 372, x1: 424, y0: 116, y1: 388 },
-      view,
-    ),
+    wholeInView(lampHalo(398, 150, 130, time) + floorLamp(398, time), { x0: 368, x1: 428, y0: 108, y1: 388 }, view),
     plant(724, 392),
     // A woven rug lying on the floor: solid, with a darker border band, a woven ring and a fringe at its ends. Drawn
     // see-through with a dashed ring, it read as a mark on the floor.

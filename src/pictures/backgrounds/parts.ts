@@ -91,6 +91,41 @@ export function sunCastFromLeft(...paths: string[]): string {
   return `<g data-sun-cast="left">${paths.map((d) => `<path d="${d}" fill="url(#sun-cast-r)"/>`).join('')}</g>`;
 }
 
+/** The same under a clear sun on the right (a sky that draws its sun there): the shadows fall to the left. */
+export function sunCastFromRight(...paths: string[]): string {
+  return `<g data-sun-cast="right">${paths.map((d) => `<path d="${d}" fill="url(#sun-cast-l)"/>`).join('')}</g>`;
+}
+
+/**
+ * The outline of a tall thing's long shadow in a clear day's sun from the left, for `sunCastFromLeft`: from its foot at
+ * `x`, `y` (`foot` wide) along the ground to the right, receding a little as it goes, `PROP_SHADOW` of its `height`
+ * long (as a standing figure's), ending in a flat round blot `end` wide where the thing has a head (a tree's crown,
+ * a lamp's globe) or none (a post, a trunk whose top is out of the picture). The park's tree and lamp post cast theirs
+ * like this. `toward` -1 lays it to the left, for `sunCastFromRight`. A book's own setting can lay its trees', houses' and lamp posts' shadows with it too (decision 104).
+ */
+export function longShadowPath(x: number, y: number, height: number, foot = 10, end = 0, toward: 1 | -1 = 1): string {
+  const length = height * LONG_SHADOW.along;
+  const rise = length * LONG_SHADOW.rise;
+  const r = (v: number) => Math.round(v * 10) / 10;
+  // laid out toward the right, then mirrored about the foot
+  const X = (v: number) => r(toward === 1 ? v : 2 * x - v);
+  const half = foot / 2;
+  const thick = Math.max(3, foot * LONG_SHADOW.flat);
+  // the band: from the foot, as wide as the thing, to where the head's blot begins (or the shadow's end), a little thinner
+  const reach = end > 0 ? length - end : length;
+  const band =
+    `M${X(x - half)} ${r(y - thick * 0.6)}L${X(x + reach)} ${r(y - rise * (reach / length) - thick * 0.4)}` +
+    `L${X(x + reach)} ${r(y - rise * (reach / length) + thick * 0.4)}L${X(x + half)} ${r(y + thick * 0.5)}Z`;
+  if (end <= 0) return band;
+  const rx = end;
+  const ry = Math.max(3, end * LONG_SHADOW.flat);
+  const cx = x + length - end;
+  const cy = y - rise;
+  return `${band}M${X(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 1 ${r(toward * rx * 2)} 0a${r(rx)} ${r(ry)} 0 1 1 ${r(-toward * rx * 2)} 0Z`;
+}
+/** A long shadow's length as a share of the thing's height, how far it recedes for its length, and how flat it lies. */
+const LONG_SHADOW = { along: 0.7, rise: 0.12, flat: 0.28 };
+
 /** A colour mixed toward another: t = 0 keeps `a`, 1 gives `b` (both #rrggbb). */
 export function mix(a: string, b: string, t: number): string {
   if (!/^#[\da-f]{6}$/i.test(a) || !/^#[\da-f]{6}$/i.test(b)) return a;
