@@ -17,11 +17,11 @@ export const bedtimeQuilt: PropDefinition = {
       [
         // The whole cover: over her body in one soft line (shoulder, waist, hip, knees, feet), over the foot end and
         // straight down, then the hem in small folds where it falls past the mattress's edge.
-        `<path d="M-33 -4q1-5 7-6q8-1 16 0q9 0 14-3q8-4 16-2q6 2 11 1q5-1 9 1q5 2 6 8q1 4 0 10L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-4 2-9 1Q-38 14-33 -4Z" fill="${tones.blue.base}"/>`,
+        `<path d="M-33 -4q1-5 7-6q8-1 16 0q9 0 14-3q8-4 16-2q6 2 11 1q5-1 9 1q5 2 6 8q1 4 0 10L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-13 1Q-39 12-33 -4Z" fill="${tones.blue.base}"/>`,
         // The side falling over the mattress's edge a shade darker, so it reads as hanging down and not as a block.
-        `<path d="M-35.5 19q45 3 89 0L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-4 2-9 1Q-37 28-35.5 19Z" fill="${tones.blue.shade}" opacity=".8"/>`,
+        `<path d="M-36.5 19q45.5 3 90.5 0L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-13 1Q-39 28-36.5 19Z" fill="${tones.blue.shade}" opacity=".8"/>`,
         // The bend over the mattress's edge and two soft folds in the hanging side.
-        `<path d="M-35 19q45 3 89 0" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
+        `<path d="M-36 19q45 3 90 0" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
         `<path d="M-14 24q1 7 0 13M16 24q-1 7 0 13M40 23q1 7 0 14" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,
         // Its hemmed top edge over her shoulder, a thin pale line.
         `<path d="M-32 -5q1-4 6-5q8-1 16 0q9 0 14-3" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
