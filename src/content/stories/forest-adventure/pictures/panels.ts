@@ -395,7 +395,7 @@ export const pictures = {
         // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
         // lip curving away in front of Dad so the water begins past his boots.
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 300, y: 500, size: 660 },
+        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 500, size: 730 },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the

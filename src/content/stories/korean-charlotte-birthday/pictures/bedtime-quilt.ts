@@ -1,12 +1,13 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * Charlotte's star quilt tucked in over her at bedtime (c9), head to the left: a long low cover that follows
- * her body, up over her shoulders, highest at her hip and down to her feet, its top edge hemmed with a thin
- * pale line and its near side hanging a little over the mattress's edge. A round hump as tall as it was wide
- * read as a huge balloon beside her head, with no body under it. The kit's star blanket turns its sheet down in
- * a broad white cuff, which at this size read as a strange pale band across her. 86 wide, about 32 tall; y = 0 on
- * her body's top, the near side hanging 22 below it, down over the mattress's edge.
+ * Charlotte's star quilt tucked in over her at bedtime (c9), head to the left, seen side-on like her bed: one soft
+ * cover that lies on her, low at her shoulders, rising a little over her hip and knees and her feet, and then falls
+ * over the mattress's near side and down past its edge onto the rail, its hem in small folds, so it covers the bed
+ * and not only her. A thick block that stopped at the mattress's top read as floating over the bed, a white band of
+ * sheet under it; a round hump as tall as it was wide read as a balloon with no body under it; the kit's star
+ * blanket's broad white cuff read as a strange pale band across her. 89 wide, about 50 tall; y = 0 about her body's
+ * top, the mattress's top at about y = 20 and its edge at about 36 (at size 184 over the bed of c9).
  */
 export const bedtimeQuilt: PropDefinition = {
   variants: [],
@@ -14,28 +15,31 @@ export const bedtimeQuilt: PropDefinition = {
     scaled(
       size,
       [
-        // Its near side hanging straight down over the mattress's edge, so the low cover reaches the bed.
-        `<path d="M-32 4H51V20q0 2-2 2H-30q-2 0-2-2Z" fill="${tones.blue.base}"/>`,
-        `<path d="M-32 20H51" stroke="${tones.blue.shade}" stroke-width="2"/>`,
-        // Its top pressed to two thirds of its height, so it lies low over her as a blanket over a child does: at
-        // full height it rose into a hill taller than her head on the pillow.
-        `<g transform="scale(1 .65)">${[
-          `<path d="M-32 12q-3-18 3-24q6-4 16-5q14-1 26-4q14-2 26 2q12 4 14 12q1 6-1 19Z" fill="${tones.blue.base}"/>`,
-          `<path d="M30 -20q14 1 21 8q4 8 1 24H38q6-18-8-32Z" fill="${tones.blue.shade}"/>`,
-          `<path d="M-30 -9q2-5 6-7q8-3 18-3q14-1 26-4" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
-          `<g fill="${tones.yellow.light}">${[
-            [-18, -9],
-            [-3, -11],
-            [13, -14],
-            [29, -13],
-            [43, -7],
-            [4, -3],
-            [22, -3],
-            [-16, 1],
-          ]
-            .map(([x, y]) => `<path d="M${x} ${y! - 2.5}l.8 1.7 1.8.2-1.3 1.2.4 1.8-1.7-.9-1.7.9.4-1.8-1.3-1.2 1.8-.2Z"/>`)
-            .join('')}</g>`,
-        ].join('')}</g>`,
+        // The whole cover: over her body in one soft line (shoulder, waist, hip, knees, feet), over the foot end and
+        // straight down, then the hem in small folds where it falls past the mattress's edge.
+        `<path d="M-33 -4q1-5 7-6q8-1 16 0q9 0 14-3q8-4 16-2q6 2 11 1q5-1 9 1q5 2 6 8q1 4 0 10L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-13 1Q-39 12-33 -4Z" fill="${tones.blue.base}"/>`,
+        // The side falling over the mattress's edge a shade darker, so it reads as hanging down and not as a block.
+        `<path d="M-36.5 19q45.5 3 90.5 0L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-13 1Q-39 28-36.5 19Z" fill="${tones.blue.shade}" opacity=".8"/>`,
+        // The bend over the mattress's edge and two soft folds in the hanging side.
+        `<path d="M-36 19q45 3 90 0" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
+        `<path d="M-14 24q1 7 0 13M16 24q-1 7 0 13M40 23q1 7 0 14" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,
+        // Its hemmed top edge over her shoulder, a thin pale line.
+        `<path d="M-32 -5q1-4 6-5q8-1 16 0q9 0 14-3" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
+        `<g fill="${tones.yellow.light}">${[
+          [-20, -3],
+          [-4, 2],
+          [10, -5],
+          [26, -4],
+          [42, -1],
+          [2, 13],
+          [20, 11],
+          [-22, 12],
+          [-27, 29],
+          [0, 30],
+          [28, 29],
+        ]
+          .map(([x, y]) => `<path d="M${x} ${y! - 2.5}l.8 1.7 1.8.2-1.3 1.2.4 1.8-1.7-.9-1.7.9.4-1.8-1.3-1.2 1.8-.2Z"/>`)
+          .join('')}</g>`,
       ].join(''),
     ),
 };

@@ -366,6 +366,10 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // A grey rainy day's light, from no side: with no weather set, the engine lit the park from a sun and gave Mom and
+      // the trees long sunny shadows in the rain. Overcast, not rain: the page draws its own rain behind Mom
+      // (shelter-rain), and the engine's rain would lay a second set of streaks over her face under the umbrella.
+      weather: 'overcast',
       // In on the shelter and Mom, so the faces and the soaked mat read on a desk too (further out, the faces were a
       // tenth of the picture and grass filled its bottom), with a band of sky over the roof and the umbrella for the
       // speech bubbles, so Mom's does not sit over the dripping mat.
