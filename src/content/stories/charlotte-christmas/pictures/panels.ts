@@ -1427,7 +1427,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 462,
+          x: 466,
           y: 490,
           // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
           // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
@@ -1437,7 +1437,8 @@ export const pictures = {
           expression: 'laughing',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face; in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
+          // covers her face (four steps nearer, his crown sat on her cheek over her second tear; eight further off, her hand
+          // on his back went behind him); in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
           // the two stood side by side facing us).
           hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
