@@ -1168,7 +1168,9 @@ export const pictures = {
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
-          // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
+          // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head. On the phone too turned three-quarters right,
+          // to Leo by his knee, as on the desk: so the star is at his mouth, bitten (turned left, his hand held it to his
+          // cheek by his glasses, beside his mouth).
           // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it).
           x: 606,
           y: 460,
@@ -1181,7 +1183,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 458, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 480, y: 300 } } },
+          tall: { x: 458, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 480, y: 300 } } },
         },
         {
           person: 'mom',
