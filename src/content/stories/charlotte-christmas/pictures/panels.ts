@@ -121,6 +121,8 @@ export const pictures = {
           // face and her counting hand; his body square to us so the raised arm stays off his face (turned, it crossed it).
           arms: 'hold-chest',
           otherArm: 'cheer',
+          // That mitten sent down onto his chest (left to the pose, it sat on his chin over his mouth on both frames).
+          reachTo: { near: { x: 238, y: 394 } },
           facing: 'front',
           // Turned to her, his head in profile and his eyes up on her as he asks "one for me?" (three-quarters, his face
           // came round to the reader).
