@@ -180,8 +180,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
         // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
         // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
-        // the desk does, and they landed on his eye.
-        { animal: 'biscuit', x: 676, y: 470, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the phone the jar's
+        // mouth pours onto the rug in front of him, not onto his back.
+        { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
         // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
         // on a phone, two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
