@@ -121,6 +121,8 @@ export const pictures = {
           // face and her counting hand; his body square to us so the raised arm stays off his face (turned, it crossed it).
           arms: 'hold-chest',
           otherArm: 'cheer',
+          // That mitten sent down onto his chest (left to the pose, it sat on his chin over his mouth on both frames).
+          reachTo: { near: { x: 238, y: 394 } },
           facing: 'front',
           // Turned to her, his head in profile and his eyes up on her as he asks "one for me?" (three-quarters, his face
           // came round to the reader).
@@ -178,8 +180,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
         // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
         // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
-        // the desk does, and they landed on his eye.
-        { animal: 'biscuit', x: 676, y: 470, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the phone the jar's
+        // mouth pours onto the rug in front of him, not onto his back.
+        { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
         // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
         // on a phone, two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
@@ -1168,7 +1171,9 @@ export const pictures = {
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
-          // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head.
+          // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head. On the phone too turned three-quarters right,
+          // to Leo by his knee, as on the desk: so the star is at his mouth, bitten (turned left, his hand held it to his
+          // cheek by his glasses, beside his mouth).
           // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it).
           x: 606,
           y: 460,
@@ -1181,7 +1186,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 458, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 480, y: 300 } } },
+          tall: { x: 458, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 480, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1427,7 +1432,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 462,
+          x: 466,
           y: 490,
           // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
           // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
@@ -1437,7 +1442,8 @@ export const pictures = {
           expression: 'laughing',
           socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face; in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
+          // covers her face (four steps nearer, his crown sat on her cheek over her second tear; eight further off, her hand
+          // on his back went behind him); in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
           // the two stood side by side facing us).
           hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
