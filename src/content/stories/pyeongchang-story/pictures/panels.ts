@@ -190,6 +190,9 @@ export const pictures = {
           y: 402,
           pose: 'sit-floor',
           arms: 'finger-up',
+          // One finger up before his chest, "count": left to the pose, his forearm lay out over the table, an open hand
+          // reaching; a step higher, the finger sat under his chin; further out, it pointed sideways.
+          reachTo: { near: { x: 386, y: 326 } },
           facing: 'three-quarter-left',
           // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
           // on his left (level, he gazed past the boy into the room).
