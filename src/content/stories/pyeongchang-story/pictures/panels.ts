@@ -999,7 +999,10 @@ export const pictures = {
           facing: 'side-right',
           turnsTo: 'stone-plaque',
           head: 'down',
-          expression: 'amazed',
+          // His eyes down on the number under lowered lids, his mouth open, "More than a thousand?" (amazed, his wide
+          // eyes stayed level and looked past the stone over his finger).
+          gaze: 'down-right',
+          expression: 'calling',
           arms: 'point',
           reachTo: { near: { x: 540, y: 468 }, far: { x: 430, y: 440 } },
           tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 }, far: { x: 442, y: 438 } } },
