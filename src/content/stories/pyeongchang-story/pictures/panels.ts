@@ -190,6 +190,9 @@ export const pictures = {
           y: 402,
           pose: 'sit-floor',
           arms: 'finger-up',
+          // One finger up before his chest, "count": left to the pose, his forearm lay out over the table, an open hand
+          // reaching; a step higher, the finger sat under his chin; further out, it pointed sideways.
+          reachTo: { near: { x: 386, y: 326 } },
           facing: 'three-quarter-left',
           // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
           // on his left (level, he gazed past the boy into the room).
@@ -212,7 +215,10 @@ export const pictures = {
           arms: 'point',
           reachTo: { near: { x: 346, y: 404 } },
           facing: 'three-quarter-right',
-          expression: 'sad',
+          // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
+          // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
+          gaze: 'down-right',
+          expression: 'doubtful',
         },
       ],
     },
@@ -225,8 +231,11 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
-      // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
-      camera: { x: 396, y: 305, zoom: 1.25 },
+      // On a desk, in round Grandpa, Seojun and Bori, so their faces read. The three walk a step further up the lane
+      // toward the curled roof and the camera with them, so the desk holds the whole roof, both wings, and the phone's
+      // frame, drawn round the three, reaches its near curl by the stick's tip (80 further left, the phone cut the roof
+      // at its top corner, the curl half gone).
+      camera: { x: 466, y: 305, zoom: 1.25 },
       items: [
         // On the hanok beyond the wall, laid over its own roof with its left wing curling up just past the stick's tip
         // (between the two houses, over the lane, it hung in the sky).
@@ -235,12 +244,12 @@ export const pictures = {
         // shoulder, on a phone it ran across Seojun's head.
         {
           person: 'seojun-grandpa',
-          x: 300,
+          x: 380,
           y: 480,
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 366, y: 226 } },
+          reachTo: { near: { x: 446, y: 226 } },
           head: 'up',
           // In profile to the roof, his eyes open on where the stick points (three-quarter, his face still came round
           // to us; laughing, eyes shut and turned away, he did not look where he pointed).
@@ -250,13 +259,13 @@ export const pictures = {
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
-        { animal: 'bori', x: 392, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
+        { animal: 'bori', x: 472, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           // A step behind, walking after Grandpa with the board hanging from his hand at his side by its top edge, and
           // squinting up where the stick points: square to us with the board held before his chest, he stood like a boy
           // holding a sign; tucked under his arm, the engine laid it on his chest with no hand on it.
           person: 'seojun',
-          x: 480,
+          x: 560,
           y: 474,
           scale: 1.12,
           pose: 'walk',
@@ -990,7 +999,10 @@ export const pictures = {
           facing: 'side-right',
           turnsTo: 'stone-plaque',
           head: 'down',
-          expression: 'amazed',
+          // His eyes down on the number under lowered lids, his mouth open, "More than a thousand?" (amazed, his wide
+          // eyes stayed level and looked past the stone over his finger).
+          gaze: 'down-right',
+          expression: 'calling',
           arms: 'point',
           reachTo: { near: { x: 540, y: 468 }, far: { x: 430, y: 440 } },
           tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 }, far: { x: 442, y: 438 } } },
@@ -1453,9 +1465,9 @@ export const pictures = {
           // two read as one crayon in two stacked fists).
           reachTo: { near: { x: 488, y: 440 }, far: { x: 436, y: 482 } },
           facing: 'side-right',
-          // His crayon on the peaks, his eyes up across the map to Bori as he talks to her (looking out at us, he posed
-          // beside the drawing; head down on the map, he spoke to her without a look).
-          gaze: 'right',
+          // His crayon on the peaks, his eyes down on it under lowered lids, the map's far side and Bori beyond them in
+          // his line of sight (level, his eyes went past his crayon; looking out at us, he posed beside the drawing).
+          gaze: 'down-right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
