@@ -14,10 +14,12 @@ export function snowyStreet(): string {
     // In the day's sun from the left (the people's shadows fall to the right), each house and the pine lay a long shadow
     // on the snow to their right, drawn under them (kept only under that sun, draw-scene.ts `sunCastKept`).
     sunCastFromLeft(
-      longShadowPath(95, 340, 130 + 52, 130, 0),
-      longShadowPath(255, 340, 100 + 52, 110, 0),
-      longShadowPath(545, 340, 110 + 52, 110, 0),
-      longShadowPath(705, 340, 140 + 52, 130, 0),
+      // a house's laid from its right wall (its middle hidden behind it), so it reaches as far past the house as a
+      // post's past its post
+      longShadowPath(160, 340, 130 + 52, 130, 0),
+      longShadowPath(310, 340, 100 + 52, 110, 0),
+      longShadowPath(600, 340, 110 + 52, 110, 0),
+      longShadowPath(770, 340, 140 + 52, 130, 0),
       longShadowPath(400, 340, 80, 14, 16),
     ),
     landmark('houses', house(30, 340, 130, 130, '#f4a582', '#b5523b', '#ffe08a', true) + house(200, 340, 110, 100, '#9ccbe8', '#4f6d9a', '#ffe08a', true)),
