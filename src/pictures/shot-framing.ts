@@ -253,7 +253,7 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
   // Reckoned on the staged head: on the face as drawn, a little smaller, the stepped-out frame may come to 0.19.
   const widest = Math.min(SCENE_HEIGHT, (2 * main.r) / STAGED_SHARE);
   const names = (shown: Scene) => shown.items.flatMap((item) => ('person' in item ? [item.person] : []));
-  const desk = new Map(facesCovered(scene).map((share, k) => [names(scene)[k]!, share]));
+  const desk = new Map(facesCovered(scene, 'figures and props').map((share, k) => [names(scene)[k]!, share]));
   const staged = (height: number, up: number) =>
     tallComposition({
       ...scene,
@@ -263,7 +263,7 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
       camera: { x: wide.x + wide.width / 2, y: wide.y + wide.height / 2, zoom: SCENE_WIDTH / wide.width },
       tallCamera: { y: tall.y + tall.height / 2 - up, zoom: SCENE_HEIGHT / height },
     });
-  const excess = (shown: Scene) => facesCovered(shown).reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
+  const excess = (shown: Scene) => facesCovered(shown, 'figures and props').reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
   let best = staged(tall.height, 0);
   let least = excess(best.scene);
   // Out a step at a time, and higher, as far as the main face stays whole above the frame's foot: a medium shot may

@@ -999,20 +999,35 @@ export const overlapArea = (a: Box, b: Box) =>
 
 /**
  * For each person of the scene (in the order they are drawn), the share of their face's box that the most covering
- * figure drawn after them comes over: a body, a limb, a head or what it holds (or, `heads`, only a person's head with
- * its hair). A rider and their carrier are one.
+ * figure drawn after them comes over: a body, a limb, a head or what it holds (`figures and props`: or a named prop
+ * drawn over it from up in the air, a thought cloud); or, `heads`, only a person's head with its hair. A rider and their carrier are one.
  */
-export function facesCovered(scene: Scene, by: 'figures' | 'heads' = 'figures'): number[] {
+export function facesCovered(scene: Scene, by: 'figures' | 'figures and props' | 'heads' = 'figures'): number[] {
   const ground = groundOf(scene);
   const faces = facesIn(scene, ground);
   const figures = scene.items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
+  // Whether a prop's base lies in the box of the prop drawn just before it: a map set on the table, not up in the air.
+  const onAProp = (j: number) => {
+    const [over, under] = [scene.items[j]!, scene.items[j - 1]];
+    return 'prop' in over && under !== undefined && 'prop' in under && Math.abs(over.x - under.x) <= under.size / 2 && over.y <= under.y && over.y >= under.y - under.size;
+  };
   return figures.map(({ i }, k) => {
     const head = faces[k]!;
     const face = { left: head.x - head.r, right: head.x + head.r, top: head.y - head.r, bottom: head.y + head.r };
     let worst = 0;
     scene.items.forEach((over, j) => {
-      if (j <= i || !('x' in over) || !('y' in over) || !('person' in over || 'animal' in over)) return;
       const rider = scene.items[i]!;
+      // A named prop drawn over the face from up in the air (a thought cloud: its base a head's height and more above the
+      // person's feet, on nothing) hides it as a body does (decision 105); one on the ground before them (a low table, a
+      // quilt) or on another thing (a map on the table) does not: its box is its size squared, far over what it draws.
+      const namedProp =
+        by === 'figures and props' &&
+        'prop' in over &&
+        over.part !== undefined &&
+        !onAProp(j) &&
+        'y' in rider &&
+        over.y < rider.y - 2 * head.r;
+      if (j <= i || !('x' in over) || !('y' in over) || !('person' in over || 'animal' in over || namedProp)) return;
       if (j === i + 1 && 'pose' in rider && rider.pose === 'ride-shoulders') return;
       const extent = extentOf(over, ground, scene.wardrobe);
       const boxes = by === 'heads' ? (extent?.head ? [extent.head] : []) : (extent?.parts ?? []);
