@@ -263,7 +263,8 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
       camera: { x: wide.x + wide.width / 2, y: wide.y + wide.height / 2, zoom: SCENE_WIDTH / wide.width },
       tallCamera: { y: tall.y + tall.height / 2 - up, zoom: SCENE_HEIGHT / height },
     });
-  const excess = (shown: Scene) => facesCovered(shown, 'figures and props').reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
+  const excess = (shown: Scene) =>
+    facesCovered(shown, 'figures and props').reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
   let best = staged(tall.height, 0);
   let least = excess(best.scene);
   // Out a step at a time, and higher, as far as the main face stays whole above the frame's foot: a medium shot may

@@ -1009,7 +1009,14 @@ export function facesCovered(scene: Scene, by: 'figures' | 'figures and props' |
   // Whether a prop's base lies in the box of the prop drawn just before it: a map set on the table, not up in the air.
   const onAProp = (j: number) => {
     const [over, under] = [scene.items[j]!, scene.items[j - 1]];
-    return 'prop' in over && under !== undefined && 'prop' in under && Math.abs(over.x - under.x) <= under.size / 2 && over.y <= under.y && over.y >= under.y - under.size;
+    return (
+      'prop' in over &&
+      under !== undefined &&
+      'prop' in under &&
+      Math.abs(over.x - under.x) <= under.size / 2 &&
+      over.y <= under.y &&
+      over.y >= under.y - under.size
+    );
   };
   return figures.map(({ i }, k) => {
     const head = faces[k]!;
@@ -1020,13 +1027,7 @@ export function facesCovered(scene: Scene, by: 'figures' | 'figures and props' |
       // A named prop drawn over the face from up in the air (a thought cloud: its base a head's height and more above the
       // person's feet, on nothing) hides it as a body does (decision 105); one on the ground before them (a low table, a
       // quilt) or on another thing (a map on the table) does not: its box is its size squared, far over what it draws.
-      const namedProp =
-        by === 'figures and props' &&
-        'prop' in over &&
-        over.part !== undefined &&
-        !onAProp(j) &&
-        'y' in rider &&
-        over.y < rider.y - 2 * head.r;
+      const namedProp = by === 'figures and props' && 'prop' in over && over.part !== undefined && !onAProp(j) && 'y' in rider && over.y < rider.y - 2 * head.r;
       if (j <= i || !('x' in over) || !('y' in over) || !('person' in over || 'animal' in over || namedProp)) return;
       if (j === i + 1 && 'pose' in rider && rider.pose === 'ride-shoulders') return;
       const extent = extentOf(over, ground, scene.wardrobe);

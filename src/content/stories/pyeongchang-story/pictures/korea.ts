@@ -119,9 +119,7 @@ export function roadSignStreet(time: TimeOfDay = 'day'): string {
     '<path d="M150 300Q300 60 420 110t230 190Z" fill="#8fb8a4"/><path d="M300 300q120-130 220-110t170 110Z" fill="#79ab8a"/>',
     // In the day's sun from the left (the people's and the sign pole's shadows fall to the right), the hanok and the two
     // villas lay long shadows to their right from their right walls, drawn under them (kept only under that sun, draw-scene.ts `sunCastKept`).
-    time === 'day'
-      ? sunCastFromLeft(longShadowPath(286, 316, 170, 140, 0), longShadowPath(620, 316, 202, 150, 0), longShadowPath(780, 316, 138, 140, 0))
-      : '',
+    time === 'day' ? sunCastFromLeft(longShadowPath(286, 316, 170, 140, 0), longShadowPath(620, 316, 202, 150, 0), longShadowPath(780, 316, 138, 140, 0)) : '',
     hanok(60, 316, 210),
     villa(470, 316, 150, 3, '#f4d6b8', time),
     villa(640, 316, 140, 2, '#cfe0ea', time),
