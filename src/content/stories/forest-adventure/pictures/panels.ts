@@ -291,10 +291,20 @@ export const pictures = {
         // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
         // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
         // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
-        // knee lay on the log and he seemed to climb out on it as he said "stay back"). Drawn after the
-        // children (below), at the near half's root: drawn before them, a phone drew him in behind Theo, his legs hidden
-        // whole and only his top half over Theo's head; drawn after, the phone keeps him clear of Theo's face, so he stands
-        // whole on his own two legs between them and the water.
+        // knee lay on the log and he seemed to climb out on it as he said "stay back"). Drawn before the bridge and the
+        // children: he stands just behind the near half's root, and on a phone his legs no longer hide the break, nor his
+        // body Theo's face.
+        {
+          person: 'theo-dad',
+          x: 258,
+          y: 460,
+          pose: 'stand',
+          facing: 'side-right',
+          expression: 'worried',
+          turnsTo: 'bramble',
+          // His arm held out behind him over the children, keeping them back from the water.
+          arms: 'shield',
+        },
         // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
         // into the waves, which break white round its splintered end (the same halves as the next page's, closer). Right
         // of the family, its near half's root at Dad's boots, so its whole length and the break show past him in both
@@ -349,19 +359,6 @@ export const pictures = {
           expression: 'calling',
           turnsTo: 'bramble',
           arms: 'call',
-        },
-        // Dad (see above): a step right of Theo, at the near half's root, his arm reaching back over Theo's head to Charlotte
-        // (a step nearer Theo, his back hid Theo's face on a phone).
-        {
-          person: 'theo-dad',
-          x: 284,
-          y: 460,
-          pose: 'stand',
-          facing: 'side-right',
-          expression: 'worried',
-          turnsTo: 'bramble',
-          // His arm held out behind him over the children, keeping them back from the water.
-          arms: 'shield',
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
