@@ -1238,7 +1238,10 @@ function outdoorSun(scene: Scene, background: string): Light | undefined {
   const drawn = sunDrawn(background);
   const right = drawn !== undefined && drawn.x > SCENE_WIDTH / 2;
   const low = scene.time === 'evening';
-  return { x: right ? SCENE_WIDTH - OUTDOOR_SUN.x : OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm, low, ...(low ? {} : { clear: true }) };
+  // Falling snow is a white sky, not a clear one: the day's hard modelling and dark long shadows lay a purple wedge
+  // across the white street (christmas c1-p1, a blind critic), so a snowy day keeps the gentle sun it had before 102.
+  const clear = !low && scene.weather !== 'snow';
+  return { x: right ? SCENE_WIDTH - OUTDOOR_SUN.x : OUTDOOR_SUN.x, y: OUTDOOR_SUN.y, radius: 0, colour: warm, low, ...(clear ? { clear } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defs, grove, house, landmark, longShadowPath, moon, pine, pineShape, rect, sky, snowfall, stars, sunCastFromLeft, vGradient } from '@/pictures';
+import { defs, grove, house, landmark, moon, pine, pineShape, rect, sky, snowfall, stars, vGradient } from '@/pictures';
 
 const snowGround = vGradient('snow', ['#f7faff', '#dbe6f5']);
 
@@ -11,17 +11,6 @@ export function snowyStreet(): string {
     defs(vGradient('sky', ['#b7d3ee', '#eaf2fb']), snowGround),
     sky('sky'),
     '<path d="M0 240q200-50 400-10t400-20V340H0Z" fill="#e3ecf7"/>',
-    // In the day's sun from the left (the people's shadows fall to the right), each house and the pine lay a long shadow
-    // on the snow to their right, drawn under them (kept only under that sun, draw-scene.ts `sunCastKept`).
-    sunCastFromLeft(
-      // a house's laid from its right wall (its middle hidden behind it), so it reaches as far past the house as a
-      // post's past its post
-      longShadowPath(160, 340, 130 + 52, 130, 0),
-      longShadowPath(310, 340, 100 + 52, 110, 0),
-      longShadowPath(600, 340, 110 + 52, 110, 0),
-      longShadowPath(770, 340, 140 + 52, 130, 0),
-      longShadowPath(400, 340, 80, 14, 16),
-    ),
     landmark('houses', house(30, 340, 130, 130, '#f4a582', '#b5523b', '#ffe08a', true) + house(200, 340, 110, 100, '#9ccbe8', '#4f6d9a', '#ffe08a', true)),
     landmark(
       'houses grandparents-house',
@@ -30,8 +19,6 @@ export function snowyStreet(): string {
     pine(400, 330, 0.8, '#3f7f5f', true),
     rect(0, 336, 800, 24, '#c9d4e2'),
     rect(0, 356, 800, 144, 'url(#bg-snow)'),
-    // and the two lamp posts theirs along the snow in front, a band for the post and a blot for the lamp's head
-    sunCastFromLeft(longShadowPath(175, 360, 140, 6, 16), longShadowPath(625, 360, 140, 6, 16)),
     landmark('streetlight', lamp(175) + lamp(625)),
     '<ellipse cx="80" cy="470" rx="90" ry="20" fill="#fff"/><ellipse cx="740" cy="480" rx="90" ry="22" fill="#fff"/>',
     snowfall(11, 45, 470, 0.85),
