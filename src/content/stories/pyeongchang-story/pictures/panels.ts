@@ -579,11 +579,12 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up in one raised fist beside his head, clear of his face; his other hand on the
-          // board's top edge.
+          // The worn-down stub held out in one fist at his shoulder's height, beside and clear of his face, the arm
+          // whole from the shoulder (raised above his eyes, the arm went behind his head and the fist came out of his
+          // hair on the phone); his other hand on the board's top edge.
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 418, y: 402, on: 'drawing-board' }, far: { x: 286, y: 290 } },
+          reachTo: { near: { x: 418, y: 402, on: 'drawing-board' }, far: { x: 246, y: 352 } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
@@ -591,7 +592,7 @@ export const pictures = {
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
         // feet, the phone left it out).
-        { prop: 'crayon-box', variant: 'open-green-out', x: 614, y: 496, size: 36, part: 'crayons' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 598, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
