@@ -22,10 +22,6 @@ export const pictures = {
     scene: {
       background: 'classroom',
       time: 'day',
-      // The phone's frame set whole, each child at a place of their own: drawn together by the engine, the yellow-shirt
-      // boy's face came nose-to-nose with Harin's (5 px apart); set so, their faces stand a head's width apart, her
-      // arms flung wide whole in the frame, each desk where it stands to its children in the wide picture.
-      tallCamera: { x: 420, y: 250, zoom: 1 },
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         // Pointing at the board with her head turned back over her shoulder to the class, a twist from the pointing arm
@@ -35,7 +31,6 @@ export const pictures = {
           person: 'teacher',
           scale: 1.15,
           x: 560,
-          tall: { x: 534 },
           y: 410,
           pose: 'point',
           facing: 'three-quarter-left',
@@ -48,7 +43,6 @@ export const pictures = {
           person: 'kid-b',
           scale: 1.15,
           x: 660,
-          tall: { x: 578 },
           y: 430,
           pose: 'stand',
           otherArm: 'wave',
@@ -73,13 +67,11 @@ export const pictures = {
           // of a body; bent in to him, on a phone her face went behind his head).
           bendsTo: { x: 120, y: 250 },
           expression: 'laughing',
-          tall: { x: 266, reachTo: { near: { x: 312, y: 236 }, far: { x: 228, y: 230 } } },
         },
         {
           person: 'kid-a',
           scale: 1.15,
           x: 350,
-          tall: { x: 388 },
           y: 450,
           // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
           // bent right in to her, his head was buried in her side on a phone).
@@ -90,12 +82,11 @@ export const pictures = {
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
         // Chair and boy a step left of the desk's middle, square under it.
-        { prop: 'chair', x: 436, y: 500, size: 74, tall: { x: 456 } },
+        { prop: 'chair', x: 436, y: 500, size: 74 },
         {
           person: 'seojun',
           scale: 1.15,
           x: 436,
-          tall: { x: 456, reachTo: { near: { x: 482, y: 384 }, far: { x: 458, y: 386 } } },
           y: 496,
           // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
           // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
@@ -112,8 +103,8 @@ export const pictures = {
           expression: 'worried',
         },
         // School desks at a seated child's chest, a standing one's waist (at 120 they were knee-high to the standing kids).
-        { prop: 'table', x: 470, y: 498, size: 150, part: 'school-desks', tall: { x: 490 } },
-        { prop: 'table', x: 250, y: 498, size: 140, part: 'school-desks', tall: { x: 290 } },
+        { prop: 'table', x: 470, y: 498, size: 150, part: 'school-desks' },
+        { prop: 'table', x: 250, y: 498, size: 140, part: 'school-desks' },
       ],
     },
     alt: {
