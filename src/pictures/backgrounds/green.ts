@@ -36,7 +36,7 @@ export function garden(time: TimeOfDay): string {
     '<path d="M0 300q200-60 400-20t400-10V380H0Z" fill="#a8dc8a"/>',
     // Under the clear day's sun on the right (the sky's, at 680) the two trees behind the fence cast their long shadows
     // to the left, as the park's tree does to the right (kept only under that sun, draw-scene.ts `sunCastKept`).
-    time === 'day' ? sunCastFromRight(longShadowPath(110, 301, 158 * 1.1, 18, 44, -1), longShadowPath(720, 301, 158 * 0.9, 15, 36, -1)) : '',
+    sunCastFromRight(longShadowPath(110, 301, 158 * 1.1, 18, 44, -1), longShadowPath(720, 301, 158 * 0.9, 15, 36, -1)),
     grove('tree', roundTreeShape(), [
       [110, 300, 1.1],
       [720, 300, 0.9],
@@ -76,14 +76,13 @@ export function park(time: TimeOfDay): string {
     '<path d="M0 360q250-40 500-10t300-10V500H0Z" fill="url(#bg-grass)"/>',
     // a sandy path running from the front to the back
     landmark('path', '<path d="M300 500q30-90 160-120t220-40h40q-140 20-200 50t-120 110Z" fill="#f2dcae"/>'),
-    // Under the sun on the left (the sky's, at 380), the big tree, the bench and the lamp post cast their shadows to the right.
-    time === 'day'
-      ? sunCastFromLeft(
-          'M82 393L150 387Q172 372 214 373Q252 377 234 388Q206 397 160 395L96 397Z',
-          'M618 407H752L792 394H658Z',
-          'M556 402L670 390Q690 386 689 393Q687 399 668 397L562 405Z',
-        )
-      : '',
+    // Under the sun on the left (the sky's, at 380), the big tree, the bench and the lamp post cast their shadows to the
+    // right (kept only under that sun, draw-scene.ts `sunCastKept`).
+    sunCastFromLeft(
+      'M82 393L150 387Q172 372 214 373Q252 377 234 388Q206 397 160 395L96 397Z',
+      'M618 407H752L792 394H658Z',
+      'M556 402L670 390Q690 386 689 393Q687 399 668 397L562 405Z',
+    ),
     landmark('big-tree tree', roundTree(90, 390, 1.3)),
     bush(250, 380, 0.9),
     // bench
