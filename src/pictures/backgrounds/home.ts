@@ -104,10 +104,8 @@ function floorLamp(x: number, time: TimeOfDay): string {
     defs(
       `<linearGradient id="bg-lamp-cloth" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${cloth[0]}"/><stop offset=".55" stop-color="${cloth[1]}"/><stop offset="1" stop-color="${cloth[2]}"/></linearGradient>` +
         (lit
-          ? '<radialGradient id="bg-lamp-glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity=".75"/><stop offset=".5" stop-color="#ffd66e" stop-opacity=".3"/><stop offset="1" stop-color="#ffd66e" stop-opacity="0"/></radialGradient>'
-          : '') +
-        (lit
-          ? '<linearGradient id="bg-lamp-pool" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3c4" stop-opacity=".5"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></linearGradient>'
+          ? '<radialGradient id="bg-lamp-glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity=".75"/><stop offset=".5" stop-color="#ffd66e" stop-opacity=".3"/><stop offset="1" stop-color="#ffd66e" stop-opacity="0"/></radialGradient>' +
+            '<linearGradient id="bg-lamp-pool" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3c4" stop-opacity=".5"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></linearGradient>'
           : ''),
     ) +
     light +
