@@ -259,7 +259,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'has laid the signed map flat on top of the stone wall, one hand on its corner',
+              does: 'has hung the signed map over the top of the stone wall, facing the lane, one hand holding its corner down',
               feels: 'proud and happy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -283,7 +283,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'stands right on the map lying on the wall, just after stamping her muddy paw print under the signatures',
+              does: 'stands on the wall right on the map’s folded top edge, just after stamping her muddy paw prints on it',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },
@@ -293,13 +293,13 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'the collage with the teacher’s gold star sticker in one corner and a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a fresh muddy paw print just under them',
+                'the collage with the teacher’s gold star sticker in one corner and a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a fresh muddy paw print just under them, another near its top',
             },
             { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box on Sunday' },
             { id: 'gold-star', state: 'a gold star sticker from the teacher, in a corner of the map' },
-            { id: 'paw-print', state: 'one muddy paw print stamped just under the signatures in the People Who Helped box' },
-            { id: 'mums', state: 'yellow, in pots by the gate' },
-            { id: 'stone-wall', state: 'the map lying flat on its top' },
+            { id: 'paw-print', state: 'big muddy paw prints: one stamped just under the signatures in the People Who Helped box, one near the map’s top' },
+            { id: 'mums', state: 'yellow, in pots on the wall by the gate' },
+            { id: 'stone-wall', state: 'the map laid over its top, hanging face-on down its stones' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate after school, the tteok shop down the road',
           indoors: false,

@@ -1,5 +1,7 @@
 import { lettering, scaled, type PropDefinition } from '@/pictures';
-import { mapMarkup, signedNamed } from './neighbourhood-map';
+import { mapMarkup, pawPrintAt, signedNamed } from './neighbourhood-map';
+
+const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 3.2, rot);
 
 /**
  * The 'People Who Helped' heading of the signed map laid flat, on a paper-white band over its row (the row's middle at -0.4, 1.4
@@ -11,8 +13,9 @@ const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
  * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two, its halves dried,
  * remade as a collage, the collage with more, signed by the neighbours, with the paw print and the star, that again
- * with its names, print and star each a named group for the shot list, laid on a wall ('on-wall'); and the names
- * alone), foreshortened to under half its height and leaning back, so it lies on the surface instead of standing up on it.
+ * with its names, print and star each a named group for the shot list, laid over a wall's cap and hanging face-on down
+ * its stones ('on-wall'); and the names alone), the rest foreshortened to under half its height and leaning back, so it
+ * lies on the surface instead of standing up on it.
  * 100 wide.
  */
 export const mapFlat: PropDefinition = {
@@ -22,10 +25,14 @@ export const mapFlat: PropDefinition = {
     scaled(
       size,
       variant === 'on-wall'
-        ? // Laid on a wall's broad top (stone-wall.ts 'long-top'), lying further back than on a table and slanted as that
-          // top is, on its own soft shadow, so it lies on the wall as a sheet (at a table's slant, standing up over the
-          // narrow cap, it read as a box; deeper than the wall's top, it hung out past it).
-          `<ellipse cx="-6" cy="2" rx="58" ry="5" fill="#000" opacity=".2"/><g transform="matrix(1 0 -.22 .22 0 -5)">${signedNamed()}</g>`
+        ? // Laid over a wall's cap (stone-wall.ts 'long') and hanging down its stone face, face-on to the reader, so the
+          // star, the names and the paw prints read as a picture on the wall (laid flat on the wall's top, it was a thin
+          // sliver seen edge-on, its print a brown dot): its top edge folded back over the cap, where Bori stands on it,
+          // and a second muddy print stamped just under the fold where her paw came down, a trail to the one in the box.
+          `<path d="M-47 -95H47L49 -87H-49Z" fill="#e7dcc6"/><path d="M-49 -87H49" stroke="#b9ab8e" stroke-width="1.2"/>` +
+          `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
+          `<g transform="translate(0 -1)">${signedNamed()}</g>` +
+          `<g data-part="paw-print">${bigPaw(8, -52, 8)}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

@@ -243,7 +243,9 @@ const signatures = [
   .join('');
 // The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs);
 // big enough to see at a glance on the map laid flat on the wall, on a phone too.
-const pawPrint = `<g fill="#6b4a2e" transform="translate(34 16.5) scale(3) rotate(-12)"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
+export const pawPrintAt = (x: number, y: number, scale: number, rotate: number): string =>
+  `<g fill="#6b4a2e" transform="translate(${x} ${y}) scale(${scale}) rotate(${rotate})"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
+const pawPrint = pawPrintAt(34, 16.5, 3, -12);
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {

@@ -1689,17 +1689,17 @@ export const pictures = {
           expression: 'laughing',
           holding: stickLow,
         },
-        // A low stretch of the lane's wall, its cap at Seojun's waist: he has laid the map flat on it to show it, and
-        // a cat walking the cap steps onto it. Centred under the map, so a phone draws the two together and the map
-        // stays on its top (centred on Grandma Next Door, the wall went with her and the map hung off its end in the air).
-        { prop: 'stone-wall', variant: 'long-top', x: 456, y: 450, size: 125 },
-        // The map lying flat on the wall's top, its near edge just in from the wall's face and its far edge short of the
-        // top's back, names, star and paw print up (held up on end, Bori stood on its top edge; at the face, its near edge
-        // hung over it).
-        { prop: 'map-flat', variant: 'on-wall', x: 454, y: 375, size: 136, part: 'neighbourhood-map' },
+        // The lane's stone wall, its narrow cap at Seojun's chest, the neighbours leaning over it: he has laid the map over
+        // its cap to show it, hanging face-on down the stones, and a cat walking the cap steps onto it (laid flat on the
+        // wall's broad top, the map was an edge-on sliver and the top read as a table). Centred under the map, so a phone
+        // draws the two together.
+        { prop: 'stone-wall', variant: 'long', x: 456, y: 450, size: 230 },
+        // The map over the cap, its top edge folded back on it, hanging down the wall's face to its foot, the star, the
+        // names and the two big muddy paw prints face-on to the reader.
+        { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
-          // At the map's left end, turned to it, laughing, his palm on its corner where he laid it down; a step along from
-          // the auntie (at 330 the phone drew his head pressed into her apron).
+          // At the map's left edge, turned to it, laughing, his fist holding its top corner down on the cap where he laid
+          // it over; a step along from the auntie (at 330 the phone drew his head pressed into her apron).
           person: 'seojun',
           x: 352,
           y: 478,
@@ -1707,29 +1707,28 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 412, y: 352, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 420, y: 328, on: 'neighbourhood-map' } },
         },
         {
-          // Standing right on the map's far half, her paw print stamped at its foot (at its near edge, on a phone she stood
-          // on the names).
+          // Standing on the cap right on the map's folded top edge, just over the fresh print her paw left on it.
           animal: 'bori',
-          x: 494,
-          y: 350,
-          // A size up, so on a phone, where the group stands further off round the map on the wall's broad top, her face
-          // still reads.
+          x: 480,
+          y: 326,
+          // A size up, so her face still reads on a phone.
           scale: 1.2,
           pose: 'point',
           facing: 'left',
           expression: 'proud',
         },
-        // The pots by Grandma Next Door's gate, at the front of the lane, drawn last; near the wall's end, so the phone's
-        // frame need not step out for them (further right, the group came small under a band of roofs and sky).
-        { prop: 'mum-pots', count: 3, x: 672, y: 430, size: 70, part: 'mums' },
+        // The pots by Grandma Next Door's gate, set on the wall's cap near its end, so the phone's frame need not step
+        // out for them (further right, the group came small under a band of roofs and sky; on the lane at the wall's
+        // foot, the phone's frame stepped down and out to a band of sky; standing at mid-wall they floated on the stones).
+        { prop: 'mum-pots', count: 3, x: 664, y: 328, size: 70, part: 'mums' },
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 낮은 돌담 위에 지도를 펼쳐 놓고 한 손을 지도 귀퉁이에 얹은 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래에 흙 묻은 발도장이 새로 찍혔고, 보리는 지도 위에 올라서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
-      en: "After school, Seojun has spread the map out on top of a low stone wall, and he laughs with one hand on its corner. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Just under them is a fresh muddy paw print, and Bori stands right on the map, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
+      ko: '방과 후, 서준이가 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 한 손으로 지도 귀퉁이를 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래와 지도 위쪽에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝을 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
+      en: "After school, Seojun has hung his map over the top of the stone wall so it faces the lane, and he laughs as he holds its corner down. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Big, fresh muddy paw prints are stamped just under them and near the top, and Bori stands on the wall right on the map's top edge, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
     },
   },
   'c8-p3': {

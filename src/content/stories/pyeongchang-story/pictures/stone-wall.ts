@@ -5,8 +5,8 @@ import { scaled, type PropDefinition } from '@/pictures';
  * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
  * that lines the lane from end to end); 'long-end' is the same wall ending at its right, its end face turned to us
  * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones; 'long-top' is the long wall with its
- * broad flat top seen from a little above, 30 deep, slanting back to the right as a sheet laid on it does
- * (map-flat.ts 'on-wall'), so a thing laid on the wall lies on a surface as deep as itself.
+ * broad flat top seen from a little above, 30 deep, slanting back to the right, so a thing laid on the wall lies on a
+ * surface as deep as itself.
  */
 
 // Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
