@@ -81,7 +81,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun',
-              does: 'crouches to read the stone, eyebrows up, the wet map dripping in his hand',
+              does: 'crouches to read the stone, eyes wide and mouth open, his wet map set down on the sidewalk behind him',
               feels: 'astonished',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -99,7 +99,7 @@ export const chapters5to6 = [
               state: 'a low, wide rock at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’',
             },
             { id: 'shopping-basket', state: 'set down on the sidewalk, full of groceries' },
-            { id: 'neighbourhood-map', state: 'wet and smudged, dripping in Seojun’s hand' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, set down dripping on the sidewalk behind Seojun' },
           ],
           place: 'the corner of Pyeongchangmunhwa-ro',
           indoors: false,

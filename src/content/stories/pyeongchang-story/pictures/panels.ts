@@ -984,27 +984,30 @@ export const pictures = {
           x: 456,
           y: 494,
           pose: 'crouch',
-          // In profile to the stone, his eyes wide on it and his finger at '1,044명' as he reads it (three-quarters, with
-          // both eyes, he looked out at us, not at the stone). The wet map dripping from his far hand, held back behind
-          // him clear of the words (in his near hand it came over the stone on a phone; tucked under his arm as he
-          // crouched, it lay over his shins; held to his chest, it rose over his mouth).
+          // In profile to the stone, his finger at '1,044명' as he reads it, his head turned a little more to us, so both
+          // eyes, wide, and the round open mouth of "More than a thousand?" read (the whole face three-quarters, he looked
+          // out at us, not at the stone; in profile, the face read as a small smile). The wet map set down on the sidewalk
+          // behind him (hanging from his far hand behind his back, the hand had no arm; in his near hand it came over the
+          // stone on a phone; tucked under his arm as he crouched, it lay over his shins; held to his chest, it rose over
+          // his mouth).
           facing: 'side-right',
+          headFacing: 'three-quarter-right',
           turnsTo: 'stone-plaque',
           head: 'down',
-          // His eyes down on the number under lowered lids, his mouth open, "More than a thousand?" (amazed, his wide
-          // eyes stayed level and looked past the stone over his finger).
+          // His eyes down on the number, his mouth a round O (amazed, it read as a smile; calling, as a grin).
           gaze: 'down-right',
-          expression: 'calling',
+          expression: 'surprised',
           arms: 'point',
-          reachTo: { near: { x: 540, y: 468 }, far: { x: 430, y: 440 } },
-          tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 }, far: { x: 442, y: 438 } } },
-          holdingFar: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          reachTo: { near: { x: 540, y: 468 } },
+          tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 } } },
         },
+        // The soaked map laid down flat on the sidewalk behind Seojun, between him and Grandpa's feet, dripping.
+        { prop: 'map-flat', variant: 'soaked', x: 396, y: 472, size: 58, part: 'neighbourhood-map' },
       ],
     },
     alt: {
-      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이가 물이 뚝뚝 떨어지는 젖은 지도를 한 손에 든 채 쪼그려 앉아, 숫자를 손가락으로 짚으며 읽고 깜짝 놀라요. 할아버지는 뒤에서 빙그레 웃으세요.',
-      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it with his finger on the number, amazed, the dripping wet map in his other hand, and Grandpa smiles behind them.',
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 낮고 넓적한 바윗돌을 가리키세요. 바윗돌에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 서준이는 물이 뚝뚝 떨어지는 젖은 지도를 길바닥에 내려놓고 쪼그려 앉아, 숫자를 손가락으로 짚으며 읽다가 눈을 동그랗게 뜨고 입을 벌려요. 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a low, wide rock under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun has set the dripping wet map down on the sidewalk and crouches to read it with his finger on the number, his eyes and mouth wide open in surprise, and Grandpa smiles behind them.',
     },
   },
   'c5-p3': {
