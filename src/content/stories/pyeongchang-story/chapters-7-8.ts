@@ -168,7 +168,7 @@ export const chapters7to8 = [
             },
             {
               id: 'baker',
-              does: 'sits behind the map between them, her pen up, her own name just written',
+              does: 'sits behind the map between them, clapping softly as they sign, her own name just written',
               feels: 'cheerful',
               wears: 'white apron over a blue blouse, pink headscarf, socks (no shoes indoors)',
             },

@@ -219,7 +219,10 @@ const extras = [
   `<g transform="translate(21.6 -3.1) scale(1.7) translate(18 0) scale(-1 1)"><g fill="${tones.orange.base}" stroke="${ink}" stroke-width=".6"><ellipse cx="9" cy="-2" rx="4.2" ry="2.4"/><circle cx="13" cy="-4.5" r="2.2"/><path d="M11.6 -6.2l.4 -2.4 1.4 1.6M13.6 -6.4l1 -2.2 .8 2"/></g><path d="M4.8 -2.5q-3 -1 -2.4 -4.5" stroke="${tones.orange.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/></g>`,
 ].join('');
 
-const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15) scale(1.7)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
+// The real maple leaf, a leaf's size against the sheet, a quarter of its width (at two fifths, on the floor and held up
+// it came out as big as Seojun's head and read as a red star between faces); its foot cut straight across over a stem,
+// not a fifth point.
+const leaf = `<g data-part="maple-leaf" transform="translate(38 -73) rotate(-15) scale(1.15)"><path d="M.6 4Q1.4 9 3.4 13" stroke="${tones.red.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 7L1 4L-1 4L-7 7L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 4V-10M0 2L8 -6M0 2L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
 
 /**
  * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a

@@ -1476,7 +1476,7 @@ export const pictures = {
   },
   'c7-p4': {
     // The signing: Grandma Next Door and Grandpa sit at the ends of the map on the floor, writing their names at either
-    // end of the box at its foot, the auntie behind it between them with her pen up, her name just written, and the boy
+    // end of the box at its foot, the auntie behind it between them clapping, her name just written, and the boy
     // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across. The map
     // is broad and the two sit out at its ends, their pens in the names row under the heading, so their bent heads stay
     // apart (at its old width they bent in till the two grey heads met as one shape) and no fist lies on '도와준 사람들'.
@@ -1513,22 +1513,24 @@ export const pictures = {
           // cut his face.
           tall: { x: 496, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
         },
-        { prop: 'sleep-blanket', x: 710, y: 460, size: 156, part: 'blanket', tall: { x: 488, y: 398, size: 150 } },
+        // Big enough on a desk to cover him from his shoulders to his socks (smaller, his legs poked out above it); on a
+        // phone a step to the right, clear of the auntie's knees.
+        { prop: 'sleep-blanket', x: 720, y: 452, size: 176, part: 'blanket', tall: { x: 500, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
           x: 400,
           y: 404,
           pose: 'sit-floor',
-          // Her pen held to her chest, her name just written, her eyes on the names going down (raised, her hand came
-          // over Grandpa's head as he bent to the map). On a phone a step to the left, her knees clear of the sleeping
-          // boy's blanket (a step nearer, they lay over its end).
-          arms: 'hold-chest',
+          // Her name just written, clapping softly as the other two sign, her eyes on the names going down (her pen held
+          // up at her chest, she read as holding a pen in the air and not writing; raised, her hand came over Grandpa's
+          // head as he bent to the map). On a phone two steps to the left, her knees clear of the sleeping boy's blanket
+          // (nearer, she knelt on its end).
+          arms: 'clap',
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           expression: 'happy',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 376, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 336, y: 404, floorY: 404, scale: 0.92 },
         },
         // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
         // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
@@ -1573,8 +1575,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에 앉아 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 뒤에 앉아 사인펜을 쥔 채 웃으며 지켜보세요. 지도 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
-      en: 'It is dark outside the window and the lamp glows warm. Grandma Next Door and Grandpa sit at either end of the map on the floor, writing their names with felt-tip pens in the People Who Helped box at the bottom, and the tteok shop auntie, who has signed already, sits behind it holding her pen and watching, smiling. The red maple leaf is glued in one corner, and beside the map Seojun has fallen asleep under a blanket.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에 앉아 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 뒤에 앉아 웃으며 손뼉을 치세요. 지도 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. Grandma Next Door and Grandpa sit at either end of the map on the floor, writing their names with felt-tip pens in the People Who Helped box at the bottom, and the tteok shop auntie, who has signed already, sits behind it, smiling and clapping. The red maple leaf is glued in one corner, and beside the map Seojun has fallen asleep under a blanket.',
     },
   },
   'c8-p1': {
