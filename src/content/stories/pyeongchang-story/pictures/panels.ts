@@ -1515,9 +1515,10 @@ export const pictures = {
           // cut his face.
           tall: { x: 496, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
         },
-        // Big enough on a desk to cover him from his shoulders to his socks (smaller, his legs poked out above it); on a
-        // phone a step to the right, clear of the auntie's knees.
-        { prop: 'sleep-blanket', x: 720, y: 452, size: 176, part: 'blanket', tall: { x: 500, y: 398, size: 150 } },
+        // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
+        // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
+        // knees came out under it); on a phone a step to the right, clear of the auntie's knees.
+        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 500, y: 398, size: 150 } },
         {
           person: 'baker',
           socks: true,
