@@ -33,9 +33,8 @@ export const pictures = {
         // A step back from the frame's foot, so the closer camera keeps them whole.
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 424, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 424, size: 130 },
-        // Her pillow at the bed's head, as on the bed she sleeps in that night (c9), inside the headboard's edge (its end
-        // past the headboard read as a see-through slab in the air).
-        { prop: 'pillow', x: 652, y: 314, size: 76 },
+        // No pillow prop: the bed's own pillow stands at its head. A prop pillow here was drawn behind the bed's sunlit
+        // front, a see-through outline that Biscuit's hind paws stood on in the air.
         {
           person: 'charlotte',
           socks: true,
@@ -49,13 +48,10 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 716, y: 332, size: 150 },
-        // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
-        // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
-        // Over the pillow's far end, so he leaps onto the bed (against her side he read as held to her chest), his front
-        // paws landing on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it (a step further
-        // off, he stood on the pillow beside her). His hind paws on the pillow, Charlotte a step along the bed from him
-        // (further left, his hind paws came down in the air past the headboard, over his own shadow).
-        { animal: 'biscuit', x: 646, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
+        // Just landed on the bed at her side: his hind paws on the mattress's top, his shadow on it under him, his front
+        // paws up on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it. (His hind paws on a
+        // pillow prop, or lower, left him half hanging in the air by the bed.)
+        { animal: 'biscuit', x: 646, y: 298, floorY: 298, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
@@ -590,9 +586,12 @@ export const pictures = {
         },
         // Biscuit gone under the sofa by the door at the mat's back corner with his kimbap end: his body in the dark under
         // its end, only his sneaky face and the kimbap end in his mouth poking out past its arm (the sofa's end is drawn
-        // after him, so it covers what has gone under; face in, tail out, his face was lost).
-        { animal: 'biscuit', x: 330, y: 392, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 338, y: 392 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 388, y: 392, size: 20, tall: { x: 400, y: 396, size: 18 } },
+        // after him, so it covers what has gone under; face in, tail out, his face was lost). Standing at the sofa's foot
+        // line and a step along under it, so his body is in the dark and not lying on the floor in front of it (a step
+        // nearer us, critics saw him lying before the sofa, the kimbap end by his nose). The end between his jaws in both
+        // frames: the phone's staging moves him and it apart by different amounts, so its phone place is set to land it there.
+        { animal: 'biscuit', x: 318, y: 382, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 340, y: 386 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 374, y: 380, size: 20, tall: { x: 458, y: 387, size: 18 } },
         { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
@@ -852,18 +851,16 @@ export const pictures = {
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 527, y: 321, size: 36 },
-        // Low on the wall between the lamp and Mom, left of her head and above Charlotte's: higher, at the wall's usual
-        // height, both frames cut it off at the sill and no star showed.
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 244, size: 54 },
-        // Her pillow under her head, which rests on it: at 628, the pillow stood behind her head and she peeked over the bed.
-        { prop: 'pillow', x: 640, y: 312, size: 76 },
-        // The crown lying on the pillow beside her face (베개 옆), clear of her hair and of Mom's hand: on the mattress's
-        // front, critics saw it stuck to the side of the bed.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 624, y: 304, size: 24 },
+        // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
+        // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 257, size: 50 },
+        // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
+        // into it (a pillow smaller than her head lay under her chin and her head floated over it).
+        { prop: 'pillow', x: 636, y: 307, size: 130 },
         {
           person: 'charlotte',
           x: 730,
-          y: 294,
+          y: 308,
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
@@ -874,10 +871,13 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in up to her chin, so she lies under it, not on top of the covers, and the hand at her lips stays in
-        // front of it (a hand's width short of her chin, it read as not reaching her); its top at her body's, so it lies
-        // low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 722, y: 270, size: 184 },
+        // Tucked in up to her shoulder, its near end rounded over it, so the arm with the finger at her lips comes out
+        // from under it onto the pillow (its end as a straight edge by her chin stood up like a wall, the finger poking
+        // out from behind it); its top at her body's, so it lies low over her.
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 741, y: 274, size: 184 },
+        // The crown lying on the pillow beside her head (베개 옆), past her bow and clear of the quilt, inside the phone's
+        // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 684, y: 250, size: 16 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
@@ -898,9 +898,9 @@ export const pictures = {
           kneelsBack: false,
           bendsTo: 'charlotte',
           // "Whisper it to me": her near hand open behind her ear, cupped to listen, fingers up past the hair; her other
-          // hand resting on the bed's edge by the pillow, its elbow bent, clear of the crown.
+          // hand resting on the pillow by Charlotte's cheek (sent to the mattress's front, it hung as a fist in the air).
           handFlat: true,
-          reachTo: { near: { x: 577, y: 274 }, far: { x: 628, y: 318 } },
+          reachTo: { near: { x: 577, y: 274 }, far: { x: 618, y: 300 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -908,8 +908,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 침대 가장자리에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 얼굴 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the edge of the bed, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿 얼굴 옆 베개에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the pillow by Charlotte's cheek, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
