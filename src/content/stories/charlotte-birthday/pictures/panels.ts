@@ -414,12 +414,11 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        // Its trunk past Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised
-        // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
-        // behind the trunk and out of the leaves.
-        { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
+        // Its trunk right behind the gap between them and low, so its leaves spread over both their heads, even in the
+        // phone's close frame: they sit under it (at the right, past Grandpa, it stood behind them, not over them). Not
+        // behind his shoulder, where it grew out of it like a raised arm.
+        { prop: 'oak-tree', part: 'oak-tree', x: 400, y: 466, size: 250 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -437,12 +436,10 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Kneeling in the grass beside her stump, sat back on his heels, a hand on her shoulder, his body and face turned
-        // to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
-        // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
-        // hands dangling; cross-legged, his legs were a lump in the grass that read as neither kneeling nor sitting; on a
-        // stump of his own, the engine's seated poses stood him up off it, leaning over her; a palm sent to her shoulder
-        // from his far side landed flat on her chest.)
+        // Sitting cross-legged in the grass beside her stump, an open hand on her shoulder, his body and face turned to her
+        // with his wink: "they sat down". (Kneeling sat back on his heels, critics saw him crouch on the path; down on one
+        // knee he loomed twice her size over her; on a stump of his own, the engine's seated poses stood him up off it,
+        // leaning over her.)
         {
           person: 'grandpa',
           // Close enough for his arm to go round her, his knees clear of her feet, a head's width from her face (a step
@@ -450,13 +447,13 @@ export const pictures = {
           x: 472,
           y: 480,
           scale: 1.1,
-          pose: 'kneel',
-          kneelsBack: true,
+          pose: 'sit-floor',
+          otherArm: 'open-hand',
           facing: 'three-quarter-left',
-          // His far hand on her shoulder, a head's width between their faces so both read (his arm round her drew him in
-          // until her nose pushed into his cheek); his other hand on his own knee, clear of her hands hugging her knees
-          // (left to hang, it joined them in a heap).
-          reachTo: { near: { x: 436, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
+          // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
+          // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
+          // into his cheek); his other hand on his own knee, clear of her hands hugging her knees.
+          reachTo: { near: { x: 436, y: 444 }, far: { x: 330, y: 380, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -472,8 +469,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa kneels in the grass beside Charlotte, sitting back on his heels, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 무릎을 꿇고 발뒤꿈치에 엉덩이를 붙이고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under the leaves of a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
+      ko: '커다란 나무 그늘 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
     },
   },
   'c4-p1': {
