@@ -598,29 +598,33 @@ export const pictures = {
       // Closer round the table, so the faces read on a desk too.
       camera: { x: 390, y: 290, zoom: 1.2 },
       items: [
-        // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat.
+        // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat. A step back from
+        // it and a size up, as Dad, so the two show to the waist over its back (nearer it, critics saw two busts on it),
+        // her list held up at her chest over it (lower, the sofa hid it).
         {
           person: 'mom',
           // A hand's width from Dad on the desk, so her face leans in to his whisper without pressing on his cheek and
           // his shushing finger (at 640 her forehead was against his face).
           x: 662,
-          y: 440,
+          y: 404,
+          scale: 1.12,
           pose: 'lean-in',
           facing: 'three-quarter-left',
           // Leaning in to Dad's whisper, her eyes on him (looking out past him, critics saw all four face the reader).
           turnsTo: 'dad',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 632, y: 262 } },
+          reachTo: { near: { x: 640, y: 226 } },
           clothes: 'apron',
-          tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
+          tall: { x: 770, reachTo: { near: { x: 744, y: 230 } } },
         },
         // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
         // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
         // the phone, so his hanging arm does not hide the eighth candle.
         // He whispers the plan to Mom, his finger on his lips, turned to her as she leans in to his ear (bent to her too,
-        // his head came over her face; turned to Leo, he whispered to nobody in particular).
-        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-right', turnsTo: 'mom', expression: 'sly', tall: { x: 566 } },
+        // his head came over her face; turned to Leo, he whispered to nobody in particular). A step back and a size up, so
+        // he shows to the waist over the sofa's back.
+        { person: 'dad', x: 556, y: 400, scale: 1.12, pose: 'shush', facing: 'three-quarter-right', turnsTo: 'mom', expression: 'sly', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         // Long enough for the family of five that hides behind it, standing clear of the table's end.
         { prop: 'sofa', x: 610, y: 458, size: 310 },
@@ -642,6 +646,9 @@ export const pictures = {
           // chin, a hand at her face).
           reachTo: { near: { x: 366, y: 278 } },
           clothes: 'apron',
+          // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
+          // middle, as on the desk, the phone's nearer cake hid it).
+          tall: { reachTo: { near: { x: 262, y: 274 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
