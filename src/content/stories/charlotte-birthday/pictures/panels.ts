@@ -285,17 +285,19 @@ export const pictures = {
         // of his face (drawn after him, it covered the edge of his glasses).
         {
           person: 'grandma',
-          x: 100,
+          x: 80,
           y: 446,
-          pose: 'hold',
+          pose: 'stand',
           otherArm: 'wave',
           // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'happy',
+          // Her handbag hanging from her near hand at her side, a step clear of Grandpa (held out in front of her, her
+          // arm went behind his back and she stood half hidden behind him, on the phone as well).
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
           // The waving hand up and out beside her head, clear of it, inside the frame.
-          reachTo: { far: { x: 50, y: 196 } },
+          reachTo: { far: { x: 34, y: 192 } },
         },
         {
           person: 'grandpa',
