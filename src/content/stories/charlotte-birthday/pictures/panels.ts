@@ -479,8 +479,9 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // On a desk, in round the two bakers and the cake, the open window lowered to stay whole in the frame.
-      camera: { x: 400, y: 283, zoom: 1.15 },
+      // A medium shot, in on the two bakers at the bowl, so their faces and hands fill the desk's picture (wide, the
+      // fridge and the bare wall took its left half and the two stood small in its middle third). Close enough across
+      // the bowl that the phone's narrower frame holds both faces whole.
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // Over the kitchen's own window; flipped, so its pane swung open is on the left, and the curtain behind Grandma.
@@ -491,10 +492,10 @@ export const pictures = {
         { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
         { prop: 'milk-bottle', x: 716, y: 302, size: 54 },
         // On the table by Grandma, where she takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 370, y: 354, size: 38 },
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 396, y: 372, size: 38 },
         {
           person: 'mom',
-          x: 498,
+          x: 476,
           y: 470,
           // Still baking, not decorating a finished cake: she stirs the batter, the wooden spoon upright in her fist
           // and its head down in the bowl (a cake already white with cream and berries read as done).
@@ -517,7 +518,7 @@ export const pictures = {
         { prop: 'scent-wisp', part: 'scent-wisp', x: 420, y: 290, size: 150, rotate: -60, flip: true },
         {
           person: 'grandma',
-          x: 310,
+          x: 358,
           y: 468,
           pose: 'hold',
           facing: 'three-quarter-right',
