@@ -484,9 +484,11 @@ export const pictures = {
       // the bowl that the phone's narrower frame holds both faces whole.
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // Over the kitchen's own window; flipped, so its pane swung open is on the left, and the curtain behind Grandma.
+        // Right behind the two over the counter, flipped, so its pane swung open is on the left, and a size down, so the
+        // medium shot's frames hold it whole, the smell rising between their faces to it (over the kitchen's own window,
+        // left of them, the medium frames cut it, the phone's to a sliver).
         // (No clock on the wall between them: on the tiles, it hung on nothing.)
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 404, y: 262, size: 104, flip: true },
         { prop: 'table', x: 430, y: 462, size: 164 },
         // The baking's sugar and milk out on the counter past Mom, ready for the next step.
         { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
@@ -513,8 +515,8 @@ export const pictures = {
         // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 420, y: 350, size: 70 },
         { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
-        // The pink wisps of its sweet smell, rising from the bowl up and out of the open window beside Grandma (c5-p1
-        // carries them outside). Mom stood before the window and they curled at her mouth.
+        // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
+        // them (c5-p1 carries them outside).
         { prop: 'scent-wisp', part: 'scent-wisp', x: 420, y: 290, size: 150, rotate: -60, flip: true },
         {
           person: 'grandma',
@@ -533,8 +535,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift out of the open window behind Grandma.',
-      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 할머니 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
+      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
+      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
     },
   },
   'c4-p2': {
