@@ -1124,19 +1124,22 @@ export const pictures = {
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
-          x: 310,
+          x: 300,
           y: 470,
-          pose: 'hold',
+          pose: 'lean-in',
           // The eggs just taken out, she turns from the fridge to Charlotte and shows her them: "Just enough for one
-          // more cake!" (side-on to the fridge, she and Charlotte each dealt with their own find).
+          // more cake!" (side-on to the fridge, she and Charlotte each dealt with their own find). Bent to her from the
+          // waist, the carton held out to her (standing straight, critics saw a post, not someone doing anything).
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           // Held out in front of her at her waist, tipped to Charlotte, below Charlotte's face (at the chest, the phone's
           // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose; a
-          // little higher and further out, the phone tipped its corner up against her chin).
-          reachTo: { near: { x: 338, y: 344 } },
+          // little higher and further out, the phone tipped its corner up against her chin). A step out for her bow, so
+          // the carton stays before her, not against her apron; her other hand under it too (left hanging, on the phone
+          // it came down on Charlotte's head).
+          reachTo: { near: { x: 350, y: 334 }, far: { x: 328, y: 346 } },
           clothes: 'apron',
         },
         {
@@ -1157,8 +1160,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and turns to Charlotte, smiling, showing her the carton of eggs she has just taken out; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open pantry cupboard, where the sugar jar stands, and looks up at Grandma with wide, happy eyes, holding it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 방금 꺼낸 달걀 한 판을 샬럿에게 보여 주며 싱긋 웃어요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고, 눈을 동그랗게 뜬 채 할머니를 올려다봐요.',
+      en: 'At the open fridge Grandma bends toward Charlotte, smiling, and shows her the carton of eggs she has just taken out; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open pantry cupboard, where the sugar jar stands, and looks up at Grandma with wide, happy eyes, holding it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 샬럿 쪽으로 몸을 숙이고, 방금 꺼낸 달걀 한 판을 보여 주며 싱긋 웃어요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고, 눈을 동그랗게 뜬 채 할머니를 올려다봐요.',
     },
   },
   'c8-p1': {
