@@ -18,7 +18,7 @@ export const chaptersFourToSix = [
           speaker: '엄마',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'mom',

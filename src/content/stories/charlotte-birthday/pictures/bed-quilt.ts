@@ -42,10 +42,10 @@ export const bedQuilt: PropDefinition = {
       size,
       [
         // The quilt: the body's outline along the top, the near side hanging down to a wavy hem.
-        `<path d="M-49 -6C-47 -13 -43 -21 -35 -25C-28 -28 -20 -27 -14 -22C-10 -18 -6 -17 -2 -20C4 -26 12 -27 17 -21C20 -18 23 -19 26 -24C29 -33 35 -36 39 -30C41 -26 42 -21 45 -22C49 -24 51 -17 51 0L52 18Q46 21 40 18T28 18T16 18T4 18T-8 18T-20 18T-32 18T-44 18L-50 18L-52 0Z" fill="${quilt.base}"/>`,
+        `<path d="M-49 -6C-47 -13 -43 -21 -35 -25C-28 -28 -20 -27 -14 -22C-10 -18 -6 -17 -2 -20C4 -26 12 -27 17 -21C20 -18 23 -19 26 -24C29 -33 35 -36 39 -30C41 -26 42 -21 45 -22C50 -24 53 -15 54 -6C55 2 56 10 54 15Q52 20 46 19Q43 19 40 18T28 18T16 18T4 18T-8 18T-20 18T-32 18T-44 18L-50 18L-52 0Z" fill="${quilt.base}"/>`,
         // Where the quilt turns over the mattress's edge and the folds that fall from the knees and the waist.
-        `<path d="M-50 0C-30 3 10 3 51 0" stroke="${quilt.shade}" stroke-width="1.6" fill="none"/>`,
-        `<path d="M-4 -19q-3 12 2 37M22 -20q-2 14 2 38M39 -29q2 20 5 47" stroke="${quilt.shade}" stroke-width="1.3" fill="none" opacity=".8"/>`,
+        `<path d="M-50 0C-30 3 10 3 53 -1" stroke="${quilt.shade}" stroke-width="1.6" fill="none"/>`,
+        `<path d="M-4 -19q-3 12 2 37M22 -20q-2 14 2 38M39 -29q2 20 5 47M49 -21q3 14 1 37" stroke="${quilt.shade}" stroke-width="1.3" fill="none" opacity=".8"/>`,
         `<path d="M-33 -22C-26 -25 -19 -24 -15 -21" stroke="${quilt.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
         stars([
           [-22, -12],

@@ -285,17 +285,19 @@ export const pictures = {
         // of his face (drawn after him, it covered the edge of his glasses).
         {
           person: 'grandma',
-          x: 100,
+          x: 80,
           y: 446,
-          pose: 'hold',
+          pose: 'stand',
           otherArm: 'wave',
           // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'happy',
+          // Her handbag hanging from her near hand at her side, a step clear of Grandpa (held out in front of her, her
+          // arm went behind his back and she stood half hidden behind him, on the phone as well).
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
           // The waving hand up and out beside her head, clear of it, inside the frame.
-          reachTo: { far: { x: 50, y: 196 } },
+          reachTo: { far: { x: 34, y: 192 } },
         },
         {
           person: 'grandpa',
@@ -414,12 +416,11 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        // Its trunk past Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised
-        // arm), standing in front of the park's lamp post, which it hides: a step left of the post, the post ran up
-        // behind the trunk and out of the leaves.
-        { prop: 'oak-tree', part: 'oak-tree', x: 574, y: 420, size: 220 },
+        // Its trunk right behind the gap between them and low, so its leaves spread over both their heads, even in the
+        // phone's close frame: they sit under it (at the right, past Grandpa, it stood behind them, not over them). Not
+        // behind his shoulder, where it grew out of it like a raised arm.
+        { prop: 'oak-tree', part: 'oak-tree', x: 400, y: 466, size: 250 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
         { prop: 'tree-stump', x: 300, y: 478, size: 110 },
@@ -437,12 +438,10 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Kneeling in the grass beside her stump, sat back on his heels, a hand on her shoulder, his body and face turned
-        // to her with his wink: "they sat down". (Down on one knee he loomed twice her size over her
-        // and his legs could not be told apart; sitting on a seat the grass did not have, he hung in a squat with both
-        // hands dangling; cross-legged, his legs were a lump in the grass that read as neither kneeling nor sitting; on a
-        // stump of his own, the engine's seated poses stood him up off it, leaning over her; a palm sent to her shoulder
-        // from his far side landed flat on her chest.)
+        // Sitting cross-legged in the grass beside her stump, an open hand on her shoulder, his body and face turned to her
+        // with his wink: "they sat down". (Kneeling sat back on his heels, critics saw him crouch on the path; down on one
+        // knee he loomed twice her size over her; on a stump of his own, the engine's seated poses stood him up off it,
+        // leaning over her.)
         {
           person: 'grandpa',
           // Close enough for his arm to go round her, his knees clear of her feet, a head's width from her face (a step
@@ -450,13 +449,13 @@ export const pictures = {
           x: 472,
           y: 480,
           scale: 1.1,
-          pose: 'kneel',
-          kneelsBack: true,
+          pose: 'sit-floor',
+          otherArm: 'open-hand',
           facing: 'three-quarter-left',
-          // His far hand on her shoulder, a head's width between their faces so both read (his arm round her drew him in
-          // until her nose pushed into his cheek); his other hand on his own knee, clear of her hands hugging her knees
-          // (left to hang, it joined them in a heap).
-          reachTo: { near: { x: 436, y: 444 }, far: { x: 346, y: 398, on: 'charlotte' } },
+          // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
+          // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
+          // into his cheek); his other hand on his own knee, clear of her hands hugging her knees.
+          reachTo: { near: { x: 436, y: 444 }, far: { x: 330, y: 380, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -472,30 +471,33 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa kneels in the grass beside Charlotte, sitting back on his heels, turned to her with a hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. His red ball lies at the foot of the tree, and Biscuit rests in the grass beside Grandpa.',
-      ko: '커다란 나무 아래 풀밭에 무릎을 꿇고 발뒤꿈치에 엉덩이를 붙이고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있고, 비스킷은 할아버지 옆 풀밭에 엎드려 쉬어요.',
+      en: 'Under the leaves of a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
+      ko: '커다란 나무 그늘 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
     },
   },
   'c4-p1': {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // On a desk, in round the two bakers and the cake, the open window lowered to stay whole in the frame.
-      camera: { x: 400, y: 283, zoom: 1.15 },
+      // A medium shot, in on the two bakers at the bowl, so their faces and hands fill the desk's picture (wide, the
+      // fridge and the bare wall took its left half and the two stood small in its middle third). Close enough across
+      // the bowl that the phone's narrower frame holds both faces whole.
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // Over the kitchen's own window; flipped, so its pane swung open is on the left, and the curtain behind Grandma.
+        // Right behind the two over the counter, flipped, so its pane swung open is on the left, and a size down, so the
+        // medium shot's frames hold it whole, the smell rising between their faces to it (over the kitchen's own window,
+        // left of them, the medium frames cut it, the phone's to a sliver).
         // (No clock on the wall between them: on the tiles, it hung on nothing.)
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 404, y: 262, size: 104, flip: true },
         { prop: 'table', x: 430, y: 462, size: 164 },
         // The baking's sugar and milk out on the counter past Mom, ready for the next step.
         { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
         { prop: 'milk-bottle', x: 716, y: 302, size: 54 },
         // On the table by Grandma, where she takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 370, y: 354, size: 38 },
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 396, y: 372, size: 38 },
         {
           person: 'mom',
-          x: 498,
+          x: 476,
           y: 470,
           // Still baking, not decorating a finished cake: she stirs the batter, the wooden spoon upright in her fist
           // and its head down in the bowl (a cake already white with cream and berries read as done).
@@ -513,12 +515,12 @@ export const pictures = {
         // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 420, y: 350, size: 70 },
         { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
-        // The pink wisps of its sweet smell, rising from the bowl up and out of the open window beside Grandma (c5-p1
-        // carries them outside). Mom stood before the window and they curled at her mouth.
+        // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
+        // them (c5-p1 carries them outside).
         { prop: 'scent-wisp', part: 'scent-wisp', x: 420, y: 290, size: 150, rotate: -60, flip: true },
         {
           person: 'grandma',
-          x: 310,
+          x: 358,
           y: 468,
           pose: 'hold',
           facing: 'three-quarter-right',
@@ -533,8 +535,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift out of the open window behind Grandma.',
-      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 할머니 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
+      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
+      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
     },
   },
   'c4-p2': {
@@ -601,29 +603,33 @@ export const pictures = {
       // Closer round the table, so the faces read on a desk too.
       camera: { x: 390, y: 290, zoom: 1.2 },
       items: [
-        // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat.
+        // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat. A step back from
+        // it and a size up, as Dad, so the two show to the waist over its back (nearer it, critics saw two busts on it),
+        // her list held up at her chest over it (lower, the sofa hid it).
         {
           person: 'mom',
           // A hand's width from Dad on the desk, so her face leans in to his whisper without pressing on his cheek and
           // his shushing finger (at 640 her forehead was against his face).
           x: 662,
-          y: 440,
+          y: 404,
+          scale: 1.12,
           pose: 'lean-in',
           facing: 'three-quarter-left',
           // Leaning in to Dad's whisper, her eyes on him (looking out past him, critics saw all four face the reader).
           turnsTo: 'dad',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 632, y: 262 } },
+          reachTo: { near: { x: 640, y: 226 } },
           clothes: 'apron',
-          tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
+          tall: { x: 770, reachTo: { near: { x: 744, y: 230 } } },
         },
         // Dad behind the sofa beside Mom, drawn before it, so the plotters stand together at the back and the cake and
         // Grandma's hand are the picture's middle (in front of the sofa he stood over everything). Behind the cake on
         // the phone, so his hanging arm does not hide the eighth candle.
         // He whispers the plan to Mom, his finger on his lips, turned to her as she leans in to his ear (bent to her too,
-        // his head came over her face; turned to Leo, he whispered to nobody in particular).
-        { person: 'dad', x: 556, y: 436, pose: 'shush', facing: 'three-quarter-right', turnsTo: 'mom', expression: 'sly', tall: { x: 566 } },
+        // his head came over her face; turned to Leo, he whispered to nobody in particular). A step back and a size up, so
+        // he shows to the waist over the sofa's back.
+        { person: 'dad', x: 556, y: 400, scale: 1.12, pose: 'shush', facing: 'three-quarter-right', turnsTo: 'mom', expression: 'sly', tall: { x: 566 } },
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         // Long enough for the family of five that hides behind it, standing clear of the table's end.
         { prop: 'sofa', x: 610, y: 458, size: 310 },
@@ -645,6 +651,9 @@ export const pictures = {
           // chin, a hand at her face).
           reachTo: { near: { x: 366, y: 278 } },
           clothes: 'apron',
+          // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
+          // middle, as on the desk, the phone's nearer cake hid it).
+          tall: { reachTo: { near: { x: 262, y: 274 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
@@ -1115,19 +1124,22 @@ export const pictures = {
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
-          x: 310,
+          x: 300,
           y: 470,
-          pose: 'hold',
+          pose: 'lean-in',
           // The eggs just taken out, she turns from the fridge to Charlotte and shows her them: "Just enough for one
-          // more cake!" (side-on to the fridge, she and Charlotte each dealt with their own find).
+          // more cake!" (side-on to the fridge, she and Charlotte each dealt with their own find). Bent to her from the
+          // waist, the carton held out to her (standing straight, critics saw a post, not someone doing anything).
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           // Held out in front of her at her waist, tipped to Charlotte, below Charlotte's face (at the chest, the phone's
           // closer group put the carton on Charlotte's head; at Grandma's lower chest, at the tip of Charlotte's nose; a
-          // little higher and further out, the phone tipped its corner up against her chin).
-          reachTo: { near: { x: 338, y: 344 } },
+          // little higher and further out, the phone tipped its corner up against her chin). A step out for her bow, so
+          // the carton stays before her, not against her apron; her other hand under it too (left hanging, on the phone
+          // it came down on Charlotte's head).
+          reachTo: { near: { x: 350, y: 334 }, far: { x: 328, y: 346 } },
           clothes: 'apron',
         },
         {
@@ -1148,8 +1160,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma stands at the open fridge and turns to Charlotte, smiling, showing her the carton of eggs she has just taken out; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open pantry cupboard, where the sugar jar stands, and looks up at Grandma with wide, happy eyes, holding it to her chest.',
-      ko: '할머니가 활짝 열린 냉장고 앞에서 방금 꺼낸 달걀 한 판을 샬럿에게 보여 주며 싱긋 웃어요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고, 눈을 동그랗게 뜬 채 할머니를 올려다봐요.',
+      en: 'At the open fridge Grandma bends toward Charlotte, smiling, and shows her the carton of eggs she has just taken out; on its shelves stand milk, a bowl of a few strawberries, butter, cheese and carrots. Charlotte has found a brown paper bag of flour in the open pantry cupboard, where the sugar jar stands, and looks up at Grandma with wide, happy eyes, holding it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 샬럿 쪽으로 몸을 숙이고, 방금 꺼낸 달걀 한 판을 보여 주며 싱긋 웃어요. 냉장고 선반에는 우유, 남은 딸기 몇 알이 담긴 그릇, 버터, 치즈, 당근이 놓여 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안고, 눈을 동그랗게 뜬 채 할머니를 올려다봐요.',
     },
   },
   'c8-p1': {

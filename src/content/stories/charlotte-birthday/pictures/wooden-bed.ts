@@ -9,7 +9,7 @@ const post = (x: number, top: number) =>
 
 /**
  * Charlotte's bed seen from its long side (c1-p1, c1-p2), as one built thing standing on the floor: a tall wooden
- * headboard at the left, an arched panel between two posts, a lower footboard like it at the right, a thick white mattress
+ * headboard at the left, an arched panel behind one turned post, a lower footboard like it at the right, a thick white mattress
  * between them on a side rail, and a lilac skirt falling in folds from the rail to just above the floor, so the space
  * under the bed is not a dark hole. Drawn for a bed 360 long at size 360 (about 1.5 times a child's height), its
  * middle at x = 0 and its feet at y = 0; the mattress, 288 long between the posts, has its top 150 above the floor,
@@ -24,7 +24,7 @@ export const woodenBed: PropDefinition = {
     scaled(
       (size * 100) / 360,
       [
-        // The headboard's arched panel behind the mattress, between its two posts.
+        // The headboard's arched panel behind the mattress, its post at the outer end.
         `<path d="M-174 -60V-176Q-161 -206 -148 -176V-60Z" fill="${wood.base}"/><path d="M-169 -70V-170Q-161 -188 -153 -170V-70Z" fill="${wood.light}" opacity=".45"/>`,
         // The footboard's panel, lower.
         `<path d="M148 -60V-158Q161 -174 174 -158V-60Z" fill="${wood.base}"/><path d="M153 -70V-154Q161 -164 169 -154V-70Z" fill="${wood.light}" opacity=".45"/>`,
@@ -38,10 +38,9 @@ export const woodenBed: PropDefinition = {
         `<path d="M-118 -92v80M-68 -92v80M-18 -92v80M32 -92v80M82 -92v80M132 -92v80" stroke="${skirt.shade}" stroke-width="3" opacity=".8"/>`,
         `<path d="M-94 -92v80M-44 -92v80M6 -92v80M56 -92v80M106 -92v80" stroke="${skirt.light}" stroke-width="3" opacity=".8"/>`,
         `<rect x="-150" y="-94" width="300" height="6" fill="${skirt.shade}" opacity=".7"/>`,
-        // The posts, in front of the panels and the mattress's ends.
+        // The posts, in front of the panels and the mattress's ends: one at each end, the near one (a second post a step
+        // in at each end, critics counted four bedposts boxing her in).
         post(-174, -212),
-        post(-148, -212),
-        post(148, -168),
         post(174, -168),
       ].join(''),
     ),
