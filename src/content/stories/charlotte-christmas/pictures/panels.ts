@@ -332,8 +332,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
-        // Mina kneels and folds: the star held up in both her hands, its side points still tucked in as she pulls them out. Charlotte,
-        // kneeling across from her with a hand over her mouth, only watches, so it is plain who
+        // Mina kneels and folds: the star held up in both her hands, its side points still turned over as she pulls them out. Charlotte,
+        // kneeling across from her with her palms together at her chest, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
         {
@@ -348,9 +348,12 @@ export const pictures = {
           // In profile across from Mina, the two face to face over the star (three-quarters, she knelt beside her facing us).
           facing: 'side-left',
           expression: 'amazed',
-          // A hand over her mouth, "Wow, like magic!", clear of the star in Mina's (pressed together under her chin, on the
-          // phone her hands met Mina's round the star in one knot of four; at her cheeks, a fist read as rubbing her eye).
-          arms: 'hands-over-mouth',
+          // Her palms pressed together at her chest, "Wow, like magic!", her face clear and clear of the star in Mina's (a
+          // hand over her mouth covered her nose and mouth: blind critics; clapping, its motion strokes crossed her mouth;
+          // under her chin, on the phone her hands met Mina's round the star in one knot of four; at her cheeks, a fist read
+          // as rubbing her eye).
+          arms: 'palms-together',
+          reachTo: { near: { x: 570, y: 384 }, far: { x: 574, y: 382 } },
           head: 'down',
           // Leaning in over the star from her knees, so her whole body watches and not only her face.
           bendsTo: { x: 510, y: 376 },
@@ -388,8 +391,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, its side points still tucked in, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with a hand over her mouth and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 아직 안으로 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 한 손으로 입을 가리고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a flat gold paper star for Grandma, its two side points still folded over with their white backs showing, and pulls them out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 납작한 금종이 별을 접으며, 아직 하얀 뒷면이 보이게 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
