@@ -534,29 +534,32 @@ export const pictures = {
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
         // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
-        // right, the star stayed beside the top, in the air).
+        // right, the star stayed beside the top, in the air; Dad half a stride left of it, Leo's fist with the star came
+        // out a hand left of the tip, in front of the lamp's shade: blind critics).
         { ...homeTree, variant: 'tall-starless', x: 436, size: 250, y: 470, flip: true },
         {
           person: 'leo',
-          x: 350,
+          x: 386,
           y: 478,
           pose: 'ride-shoulders',
-          // Seated square on the shoulders, his legs either side of Dad's head for Dad's hands, his head turned to the top.
+          // Seated square on the shoulders, his legs either side of Dad's head for Dad's hands, his head turned in profile up
+          // to the top (turned three-quarters, his face came round to the reader: blind critics).
           facing: 'front',
-          headFacing: 'three-quarter-right',
+          headFacing: 'side-right',
+          head: 'up',
           turnsTo: 'christmas-tree',
           // "I'm the tallest now!": proud, his chin up over a broad smile.
           expression: 'proud',
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 432, y: 98 }, far: { x: 362, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 468, y: 98 }, far: { x: 398, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
           // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
           // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
-          x: 350,
+          x: 386,
           y: 478,
           pose: 'stand',
           // Turned to the tree with Leo, his face up to him (square to us, he stood beside the tree, not at it).
@@ -571,7 +574,7 @@ export const pictures = {
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 400, y: 192, on: 'leo' }, far: { x: 296, y: 188, on: 'leo' } },
+          reachTo: { near: { x: 436, y: 192, on: 'leo' }, far: { x: 332, y: 188, on: 'leo' } },
         },
         {
           person: 'mom',
@@ -585,7 +588,7 @@ export const pictures = {
           head: 'up',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 516, y: 250 }, far: { x: 530, y: 262 } },
+          reachTo: { near: { x: 506, y: 252 }, far: { x: 518, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -605,8 +608,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders, looking up at the top of the tree, and sets the gold star on its tip while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기를 올려다보며 뾰족한 끝에 금빛 별을 꽂고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
     },
   },
   'c5-p2': {
