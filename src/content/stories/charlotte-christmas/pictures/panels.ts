@@ -61,12 +61,14 @@ export const pictures = {
           expression: 'amazed',
           headFacing: 'three-quarter-right',
           clothes: 'winter',
-          reachTo: { near: { x: 270, y: 414 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          // Her pulling hand low at her hip, so the rope runs taut down and back to the sled's nose in both pictures (held out
+          // behind her, on the phone, where the sled closes in, the rope hung straight down from her fist).
+          reachTo: { near: { x: 294, y: 424 } },
+          ropeTo: { part: 'sled', x: 0.4, y: -0.14 },
         },
         // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
         // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'resting', x: 170, y: 496, size: 130, part: 'sled' },
+        { prop: 'sled', variant: 'pulled', x: 160, y: 496, size: 120, part: 'sled' },
       ],
     },
     alt: {
