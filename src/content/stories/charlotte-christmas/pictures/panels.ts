@@ -272,22 +272,24 @@ export const pictures = {
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
         // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
         { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
-        // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
-        { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
+        // On the desk's near edge before the drawing's right half, its label to us (at the desk's far end, on the phone, where
+        // Leo comes close, it stood ghosted behind his neck: blind critics; further right it hid Leo and Biscuit drawn).
+        { prop: 'coin-jar', count: 0, x: 436, y: 406, size: 26, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
         { prop: 'crayons', count: 3, x: 392, y: 406, size: 34, rotate: 14, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 444, y: 407, size: 30, rotate: -22, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 480, y: 405, size: 28, rotate: 8, part: 'crayons' },
-        // At the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's branches.
-        // (Behind the desk, its top hid his legs and he seemed to stand on it.)
+        { prop: 'crayons', count: 2, x: 464, y: 407, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 474, y: 405, size: 28, rotate: 8, part: 'crayons' },
+        // Just past the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's
+        // branches, his near hand clear of the desk (at its end, on the phone his arm crossed the drawing). (Behind the desk,
+        // its top hid his legs and he seemed to stand on it.)
         {
           person: 'leo',
-          x: 518,
+          x: 530,
           y: 488,
           pose: 'arms-wide',
           // Arms out and sloping down like a fir tree's branches, the near hand clear of the drawing (straight out, on the
           // phone his near hand came across the drawing onto her crayon).
-          reachTo: { near: { x: 476, y: 424 }, far: { x: 562, y: 424 } },
+          reachTo: { near: { x: 484, y: 424 }, far: { x: 574, y: 424 } },
           facing: 'three-quarter-left',
           // Down at her and her drawing as he shows her (he looked out at us).
           turnsTo: 'charlotte',
