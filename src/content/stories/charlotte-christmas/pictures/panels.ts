@@ -960,7 +960,10 @@ export const pictures = {
           // walk!" (his eyes alone turned back, or his head three-quarters, his face met ours).
           headFacing: 'side-left',
           turnsTo: 'biscuit',
-          expression: 'laughing',
+          // Calling back to him, his eyes open and down on Biscuit on the pile behind him, his head bowed to it (laughing,
+          // his eyes shut and his chin up, he looked ahead into the air, not back at Biscuit: blind critics).
+          expression: 'calling',
+          gaze: 'down-left',
           clothes: 'winter',
           // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
           reachTo: { near: { x: 580, y: 352 }, far: { x: 590, y: 348 } },
@@ -969,8 +972,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back over his shoulder at Biscuit and laughs, for Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, her eyes on him, and Mom follows behind, laughing at him.',
-      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 어깨 너머로 비스킷을 돌아보며 껄껄 웃어요. 비스킷이 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있거든요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 비스킷을 보며 걸어가고, 엄마도 뒤에서 비스킷을 보고 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back over his shoulder at Biscuit and calls out to him, for Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, her eyes on him, and Mom follows behind, laughing at him.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 어깨 너머로 비스킷을 돌아보며 소리쳐요. 비스킷이 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있거든요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 비스킷을 보며 걸어가고, 엄마도 뒤에서 비스킷을 보고 웃으며 따라와요.',
     },
   },
   'c8-p1': {
