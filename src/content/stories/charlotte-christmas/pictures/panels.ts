@@ -751,7 +751,7 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 600, y: 372 } },
+          reachTo: { near: { x: 608, y: 378 } },
         },
         // Round her shoulders and down her back to the seat, drawn over her, its collar at the foot of her neck, so her face
         // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound

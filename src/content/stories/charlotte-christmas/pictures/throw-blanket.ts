@@ -39,14 +39,14 @@ export const throwBlanket: PropDefinition = {
     // or a shin under it (the person's own lap blanket under a shawl showed her knee and shin through it, and the two
     // read as see-through: blind critics, c6-p2).
     const wrap =
-      'M-22 -97Q-40 -98 -47 -84Q-55 -66 -53 -50Q-62 -50 -76 -48Q-88 -46 -90 -34Q-92 -16 -92 4' +
-      'Q-82 10 -72 5Q-62 11 -52 6Q-42 11 -32 6Q-22 11 -12 6Q-4 10 2 4Q8 10 14 6Q22 12 31 5Q36 -2 33 -16Q28 -38 33 -58' +
-      'Q38 -84 22 -100Q8 -108 -8 -99Q-12 -101 -19 -92Z';
+      'M-22 -97Q-38 -96 -44 -84Q-52 -66 -51 -52Q-62 -52 -76 -49Q-88 -46 -90 -34Q-92 -16 -92 4' +
+      'Q-82 10 -72 5Q-62 11 -52 6Q-42 11 -32 6Q-22 11 -12 6Q-4 10 2 4Q8 10 14 6Q22 12 31 5Q36 -2 33 -16Q28 -38 31 -58' +
+      'Q32 -84 18 -99Q8 -106 -8 -99Q-12 -101 -19 -92Z';
     // The fall over the knees, turned from the light, and its thickness at the knee's round.
     const fall = 'M-76 -48Q-88 -46 -90 -34Q-92 -16 -92 4Q-82 10 -72 5Q-76 -16 -74 -36Q-72 -44 -76 -48Z';
-    const back = 'M22 -100Q38 -84 33 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q24 -40 14 -100Z';
+    const back = 'M18 -99Q32 -84 31 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q24 -40 12 -100Z';
     // The lap's top, lit: the cloth lies level over her thighs.
-    const lap = 'M-53 -50Q-66 -51 -78 -47Q-86 -44 -88 -38Q-70 -44 -50 -44Z';
+    const lap = 'M-51 -52Q-66 -52 -78 -48Q-86 -45 -88 -38Q-70 -45 -50 -46Z';
     // The wrap's edge crossed over the chest from the collar to the lap, a thick rolled edge (light lip, shade under).
     const edge = 'M-6 -98Q-20 -80 -28 -62Q-36 -50 -52 -47';
     const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24]
@@ -58,7 +58,9 @@ export const throwBlanket: PropDefinition = {
       `<g transform="scale(1 .92)"><path d="${wrap}" fill="${b.base}"/>` +
         `<path d="${back}" fill="${b.shade}"/><path d="${fall}" fill="${shadeOf(b.base, -0.12)}"/>` +
         `<path d="${lap}" fill="${b.light}" opacity=".7"/>` +
-        `<path d="M-47 -84Q-55 -66 -53 -50Q-49 -50 -46 -51Q-49 -66 -40 -86Z" fill="${b.shade}"/>` +
+        `<path d="M-44 -84Q-52 -66 -51 -52Q-47 -52 -44 -53Q-47 -66 -38 -86Z" fill="${b.shade}"/>` +
+        // The fold where the lap meets her middle: the cloth tucks in under the arm.
+        `<path d="M-50 -49Q-44 -40 -46 -26" stroke="${b.shade}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
         // Broad plaid bands, straight across the whole wrap.
         bands('M-83 -44L-84 4M-62 -48L-62 8M-40 -60L-40 8M-15 -95L-15 6M8 -103L9 6M25 -98L26 6M-50 -72L32 -72M-90 -22L34 -22') +
         `<path d="${edge}" stroke="${b.shade}" stroke-width="6" stroke-linecap="round" fill="none" transform="translate(1.5 2)"/>` +
