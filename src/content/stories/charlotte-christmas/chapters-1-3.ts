@@ -250,7 +250,7 @@ export const chaptersOneToThree = [
               feels: 'happy to teach',
               wears: 'yellow sweater and leggings',
             },
-            { id: 'charlotte', does: 'watches Mina fold, a hand over her mouth', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
+            { id: 'charlotte', does: 'watches Mina fold, her palms pressed together at her chest', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
           ],
           offstage: [
             { id: 'grandma', why: 'the gold star is for her; she is at her own house' },

@@ -115,7 +115,7 @@ export const chaptersFourToSix = [
               feels: 'cheerful',
               wears: 'cozy sweater and slippers',
             },
-            { id: 'leo', does: 'sits on Dad’s shoulders and holds the star up by the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
+            { id: 'leo', does: 'sits on Dad’s shoulders and sets the star on the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
             { id: 'charlotte', does: 'hangs a shiny red ball on a low branch by its loop', feels: 'happy', wears: 'sweater and jeans' },
             { id: 'mom', does: 'drapes a string of tiny lights on the tree, looking up at Leo', feels: 'happy', wears: 'sweater and jeans' },
           ],

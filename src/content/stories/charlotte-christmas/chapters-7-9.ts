@@ -75,7 +75,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'strides ahead pulling the sled by its rope, his mittens held back at his hip, laughing',
+              does: 'strides ahead pulling the sled by its rope, his mittens held back at his hip, calling back over his shoulder to Biscuit',
               feels: 'amused',
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },

@@ -61,12 +61,14 @@ export const pictures = {
           expression: 'amazed',
           headFacing: 'three-quarter-right',
           clothes: 'winter',
-          reachTo: { near: { x: 270, y: 414 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+          // Her pulling hand low at her hip, so the rope runs taut down and back to the sled's nose in both pictures (held out
+          // behind her, on the phone, where the sled closes in, the rope hung straight down from her fist).
+          reachTo: { near: { x: 294, y: 424 } },
+          ropeTo: { part: 'sled', x: 0.4, y: -0.14 },
         },
         // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
         // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'resting', x: 170, y: 496, size: 130, part: 'sled' },
+        { prop: 'sled', variant: 'pulled', x: 160, y: 496, size: 120, part: 'sled' },
       ],
     },
     alt: {
@@ -270,22 +272,24 @@ export const pictures = {
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
         // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
         { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
-        // At the desk's far end, just past the drawing's corner (over it, the jar hid Leo and Biscuit in the drawing).
-        { prop: 'coin-jar', count: 0, x: 484, y: 400, size: 30, part: 'coin-jar' },
+        // On the desk's near edge before the drawing's right half, its label to us (at the desk's far end, on the phone, where
+        // Leo comes close, it stood ghosted behind his neck: blind critics; further right it hid Leo and Biscuit drawn).
+        { prop: 'coin-jar', count: 0, x: 436, y: 406, size: 26, part: 'coin-jar' },
         // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
         { prop: 'crayons', count: 3, x: 392, y: 406, size: 34, rotate: 14, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 444, y: 407, size: 30, rotate: -22, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 480, y: 405, size: 28, rotate: 8, part: 'crayons' },
-        // At the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's branches.
-        // (Behind the desk, its top hid his legs and he seemed to stand on it.)
+        { prop: 'crayons', count: 2, x: 464, y: 407, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 474, y: 405, size: 28, rotate: 8, part: 'crayons' },
+        // Just past the desk's far end, a step nearer us than it, whole from his socks up, arms out like a little tree's
+        // branches, his near hand clear of the desk (at its end, on the phone his arm crossed the drawing). (Behind the desk,
+        // its top hid his legs and he seemed to stand on it.)
         {
           person: 'leo',
-          x: 518,
+          x: 530,
           y: 488,
           pose: 'arms-wide',
           // Arms out and sloping down like a fir tree's branches, the near hand clear of the drawing (straight out, on the
           // phone his near hand came across the drawing onto her crayon).
-          reachTo: { near: { x: 476, y: 424 }, far: { x: 562, y: 424 } },
+          reachTo: { near: { x: 484, y: 424 }, far: { x: 574, y: 424 } },
           facing: 'three-quarter-left',
           // Down at her and her drawing as he shows her (he looked out at us).
           turnsTo: 'charlotte',
@@ -332,8 +336,8 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
-        // Mina kneels and folds: the star held up in both her hands, its side points still tucked in as she pulls them out. Charlotte,
-        // kneeling across from her with a hand over her mouth, only watches, so it is plain who
+        // Mina kneels and folds: the star held up in both her hands, its side points still turned over as she pulls them out. Charlotte,
+        // kneeling across from her with her palms together at her chest, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
         {
@@ -348,9 +352,12 @@ export const pictures = {
           // In profile across from Mina, the two face to face over the star (three-quarters, she knelt beside her facing us).
           facing: 'side-left',
           expression: 'amazed',
-          // A hand over her mouth, "Wow, like magic!", clear of the star in Mina's (pressed together under her chin, on the
-          // phone her hands met Mina's round the star in one knot of four; at her cheeks, a fist read as rubbing her eye).
-          arms: 'hands-over-mouth',
+          // Her palms pressed together at her chest, "Wow, like magic!", her face clear and clear of the star in Mina's (a
+          // hand over her mouth covered her nose and mouth: blind critics; clapping, its motion strokes crossed her mouth;
+          // under her chin, on the phone her hands met Mina's round the star in one knot of four; at her cheeks, a fist read
+          // as rubbing her eye).
+          arms: 'palms-together',
+          reachTo: { near: { x: 570, y: 384 }, far: { x: 574, y: 382 } },
           head: 'down',
           // Leaning in over the star from her knees, so her whole body watches and not only her face.
           bendsTo: { x: 510, y: 376 },
@@ -388,8 +395,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a gold paper star for Grandma, its side points still tucked in, pulling its corners out in both hands to show Charlotte how. Charlotte kneels across from her with a hand over her mouth and watches, wide-eyed. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 금종이 별을 접으며, 아직 안으로 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 한 손으로 입을 가리고 눈을 동그랗게 뜬 채 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a flat gold paper star for Grandma, its two side points still folded over with their white backs showing, and pulls them out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 납작한 금종이 별을 접으며, 아직 하얀 뒷면이 보이게 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -531,29 +538,32 @@ export const pictures = {
         { ...bigWindow, variant: 'night', part: undefined },
         windowSeat,
         // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
-        // right, the star stayed beside the top, in the air).
+        // right, the star stayed beside the top, in the air; Dad half a stride left of it, Leo's fist with the star came
+        // out a hand left of the tip, in front of the lamp's shade: blind critics).
         { ...homeTree, variant: 'tall-starless', x: 436, size: 250, y: 470, flip: true },
         {
           person: 'leo',
-          x: 350,
+          x: 386,
           y: 478,
           pose: 'ride-shoulders',
-          // Seated square on the shoulders, his legs either side of Dad's head for Dad's hands, his head turned to the top.
+          // Seated square on the shoulders, his legs either side of Dad's head for Dad's hands, his head turned in profile up
+          // to the top (turned three-quarters, his face came round to the reader: blind critics).
           facing: 'front',
-          headFacing: 'three-quarter-right',
+          headFacing: 'side-right',
+          head: 'up',
           turnsTo: 'christmas-tree',
           // "I'm the tallest now!": proud, his chin up over a broad smile.
           expression: 'proud',
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 432, y: 98 }, far: { x: 362, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 468, y: 98 }, far: { x: 398, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
           // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
           // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
-          x: 350,
+          x: 386,
           y: 478,
           pose: 'stand',
           // Turned to the tree with Leo, his face up to him (square to us, he stood beside the tree, not at it).
@@ -568,7 +578,7 @@ export const pictures = {
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 400, y: 192, on: 'leo' }, far: { x: 296, y: 188, on: 'leo' } },
+          reachTo: { near: { x: 436, y: 192, on: 'leo' }, far: { x: 332, y: 188, on: 'leo' } },
         },
         {
           person: 'mom',
@@ -582,7 +592,7 @@ export const pictures = {
           head: 'up',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 516, y: 250 }, far: { x: 530, y: 262 } },
+          reachTo: { near: { x: 506, y: 252 }, far: { x: 518, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -602,8 +612,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders, looking up at the top of the tree, and sets the gold star on its tip while Dad holds his legs steady and looks up at him, Charlotte hangs a shiny red ball on a low branch by its loop and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기를 올려다보며 뾰족한 끝에 금빛 별을 꽂고, 아빠는 레오의 두 다리를 꼭 잡은 채 레오를 올려다보고, 샬럿은 반짝이는 빨간 방울의 고리를 집어 낮은 가지에 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
     },
   },
   'c5-p2': {
@@ -741,10 +751,7 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 600, y: 372 } },
-          // The blanket's front over her lap and knees, falling down her shins, so she sits wrapped in it, not wearing it as
-          // a cape over bare pajama legs (the book's flat lap piece read as a see-through forearm across her lap).
-          lapBlanket: '#5aa9ea',
+          reachTo: { near: { x: 608, y: 378 } },
         },
         // Round her shoulders and down her back to the seat, drawn over her, its collar at the foot of her neck, so her face
         // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
@@ -778,7 +785,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, holding it closed at her neck, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, snug round her up to her neck, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
       ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 목께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
@@ -953,7 +960,10 @@ export const pictures = {
           // walk!" (his eyes alone turned back, or his head three-quarters, his face met ours).
           headFacing: 'side-left',
           turnsTo: 'biscuit',
-          expression: 'laughing',
+          // Calling back to him, his eyes open and down on Biscuit on the pile behind him, his head bowed to it (laughing,
+          // his eyes shut and his chin up, he looked ahead into the air, not back at Biscuit: blind critics).
+          expression: 'calling',
+          gaze: 'down-left',
           clothes: 'winter',
           // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
           reachTo: { near: { x: 580, y: 352 }, far: { x: 590, y: 348 } },
@@ -962,8 +972,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back over his shoulder at Biscuit and laughs, for Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, her eyes on him, and Mom follows behind, laughing at him.',
-      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 어깨 너머로 비스킷을 돌아보며 껄껄 웃어요. 비스킷이 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있거든요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 비스킷을 보며 걸어가고, 엄마도 뒤에서 비스킷을 보고 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back over his shoulder at Biscuit and calls out to him, for Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, her eyes on him, and Mom follows behind, laughing at him.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 어깨 너머로 비스킷을 돌아보며 소리쳐요. 비스킷이 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있거든요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 비스킷을 보며 걸어가고, 엄마도 뒤에서 비스킷을 보고 웃으며 따라와요.',
     },
   },
   'c8-p1': {

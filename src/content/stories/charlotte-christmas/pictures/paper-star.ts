@@ -31,30 +31,35 @@ function gold(cx: number, cy: number, R: number): string {
 }
 
 /**
- * The gold star in the making, as Mina shows the trick ("Pull the corners!"): the top and the two lower points already
- * out, the two side points still folded in as darker flaps over the middle, and short pull marks past each side
- * corner, where the hands pull them out. The fold is the picture, not a finished star shown off.
+ * The gold star in the making, as Mina shows the trick ("Fold here, then here. Pull the corners!"): one flat sheet of
+ * gold paper, its top and two lower points out, its two side points still turned over as she pulls them out, each
+ * showing the paper's white back, with a fold line pressed across its middle and short pull marks past each side
+ * point. Flat and matte, two colours only, so it reads as folded paper (each point creased to the middle and shaded
+ * flaps read as a faceted plastic ornament: blind critics, c3-p2).
  */
 function pulling(cx: number, cy: number, R: number): string {
   const pts = starPoints(cx, cy, R, R * 0.45);
   const y = tones.yellow;
-  // The side points (2 and 8) still tucked in: their tips drawn part way in, each a folded flap in the paper's shade.
-  const tucked = (i: number) => {
-    const [tx, ty] = pts[i]!;
-    return [Math.round((cx + (tx - cx) * 0.7) * 10) / 10, Math.round((cy + (ty - cy) * 0.7) * 10) / 10] as const;
-  };
-  const shape = pts.map((pt, i) => (i === 2 || i === 8 ? tucked(i) : pt));
+  const r1 = (v: number) => Math.round(v * 10) / 10;
+  // Each side point turned over along its base, its tip a little short of the flat star's, the white back up.
   const flap = (i: number) => {
-    const [fx, fy] = tucked(i);
     const [ax, ay] = pts[i - 1]!;
     const [bx, by] = pts[(i + 1) % 10]!;
-    return `<path d="M${ax} ${ay}L${fx} ${fy}L${bx} ${by}L${cx + (fx - cx) * 0.2} ${cy + (fy - cy) * 0.2}Z" fill="${y.shade}" opacity=".6"/>`;
+    const [tx, ty] = pts[i]!;
+    const mx = (ax + bx) / 2;
+    const my = (ay + by) / 2;
+    const fx = r1(mx + (tx - mx) * 0.85);
+    const fy = r1(my + (ty - my) * 0.85 - R * 0.06);
+    return (
+      `<path d="M${ax} ${ay}L${fx} ${fy}L${bx} ${by}Z" fill="#fffaf0" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-linejoin="round"/>` +
+      `<path d="M${ax} ${ay}L${bx} ${by}" stroke="${y.shade}" stroke-width="${r1(R * 0.05)}" stroke-linecap="round"/>`
+    );
   };
-  const creases = [0, 4, 6].map((i) => {
-    const tip = pts[i]!;
-    return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}" stroke="${y.shade}" stroke-width="${R * 0.05}" stroke-linecap="round" opacity=".7"/>`;
-  });
-  return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${R * 0.06}" stroke-linejoin="round"/>${flap(2)}${flap(8)}${creases.join('')}`;
+  // The star without its side points, which the flaps draw.
+  const shape = pts.map((pt, i) => (i === 2 || i === 8 ? ([(pts[i - 1]![0] + pts[(i + 1) % 10]![0]) / 2, (pts[i - 1]![1] + pts[(i + 1) % 10]![1]) / 2] as const) : pt));
+  // A pressed fold line down the middle, a dashed crease as a paper's is.
+  const fold = `<path d="M${cx} ${r1(cy - R * 0.85)}L${cx} ${r1(cy + R * 0.4)}" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-dasharray="${r1(R * 0.08)} ${r1(R * 0.06)}" opacity=".8"/>`;
+  return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${r1(R * 0.06)}" stroke-linejoin="round"/>${fold}${flap(2)}${flap(8)}`;
 }
 
 /**
