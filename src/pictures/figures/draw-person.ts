@@ -1983,10 +1983,16 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
   // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
   // toward it, a little at a time, until a hand gets there. Someone standing is placed nearer instead.
-  const short = (sk: Skeleton) => {
-    const limb = options.handsTo?.near ? sk.nearArm : sk.farArm;
-    return Math.hypot(target.x - limb.end.x, target.y - limb.end.y) - height * body.armW * (arms.finger ? 1.45 : 0.2);
-  };
+  // Both hands sent somewhere must get there: an arm that bends on (skeleton's `REACH_STRAIGHT`) reaches its own point
+  // sooner, and leaning only until the near one did left the far one's pen short of the page.
+  const gap = (hand: Point | undefined, limb: LimbPoints, finger: boolean | undefined) =>
+    hand && Math.sign(hand.x - first.shoulder.x) === first.direction
+      ? Math.hypot(hand.x - limb.end.x, hand.y - limb.end.y) - height * body.armW * (finger ? 1.45 : 0.2)
+      : 0;
+  const short = (sk: Skeleton) =>
+    options.handsTo?.near
+      ? Math.max(gap(options.handsTo.near, sk.nearArm, arms.finger), gap(options.handsTo.far, sk.farArm, arms.farFinger))
+      : gap(target, sk.farArm, arms.finger);
   let best = first;
   for (let lean = 8; lean <= 40 && short(best) > height * body.armW * 0.5; lean += 8) {
     const leaning = solve(lean);

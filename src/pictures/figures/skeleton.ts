@@ -278,9 +278,21 @@ function notPast(limb: LimbPoints, side: 1 | -1, gap: number | undefined): LimbP
   return { ...limb, end: { x: side * gap, y: limb.mid.y + dy } };
 }
 
+/**
+ * An arm sent to a point never reaches it dead straight: past this share of its length the bones are drawn a little
+ * longer (at most `REACH_GIVE`) so the elbow still bends, about 35°, and leads the forearm. Solved to full length, a
+ * throwing or reaching arm was one straight pole from the shoulder to the ball (blind critics, round 24).
+ */
+const REACH_STRAIGHT = 0.95;
+const REACH_GIVE = 1.07;
+
 /** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
-function reachDown(root: Point, target: Point, upper: number, lower: number): LimbPoints {
-  const dist = Math.min(Math.max(Math.hypot(target.x - root.x, target.y - root.y), Math.abs(upper - lower) + 0.01), upper + lower - 0.01);
+function reachDown(root: Point, target: Point, armUpper: number, armLower: number, straight = REACH_STRAIGHT): LimbPoints {
+  const want = Math.hypot(target.x - root.x, target.y - root.y);
+  const give = Math.min(REACH_GIVE, Math.max(1, want / (straight * (armUpper + armLower))));
+  const upper = armUpper * give;
+  const lower = armLower * give;
+  const dist = Math.min(Math.max(want, Math.abs(upper - lower) + 0.01), (upper + lower) * straight);
   const base = Math.atan2(target.y - root.y, target.x - root.x);
   const bend = Math.acos((upper * upper + dist * dist - lower * lower) / (2 * upper * dist));
   const elbows = [base + bend, base - bend].map((a) => ({ x: root.x + upper * Math.cos(a), y: root.y + upper * Math.sin(a) }));
