@@ -1294,8 +1294,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
-  const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation);
-  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + (sk.direction === 0 ? sk.sway : sk.direction * sk.lean));
+  // The line is heavy on the side away from the picture's sun (decision 106): under a sun on the right, the lower left.
+  const fromRight = options.lit?.from === 'right';
+  const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation, fromRight);
+  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + (sk.direction === 0 ? sk.sway : sk.direction * sk.lean), fromRight);
   const legW = u(body.legW);
   const socks = options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top) : undefined;
   const c: Colours = {
@@ -1559,7 +1561,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const nearFingers = nearGrips && !nearApart ? nearArm.fingers : '';
   const farFingers = farGrips && !farApart ? farArm.fingers : '';
   // An arm apart keeps the figure's heavy outside line under it, drawn with it, so it does not lie over the one it holds.
-  const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.sleeve;
+  const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation, fromRight) + a.sleeve;
   // Turned away, the pack is on the back we see, over it.
   const [packBehind, packOnBack] = turnedAway ? ['', ink(pack)] : [ink(pack), ''];
   const [behind, torsoUp, inFront] = profile
@@ -1582,6 +1584,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearApart ? '' : nearArm.sleeve, farApart ? '' : farArm.sleeve].join(''),
     height * SILHOUETTE_WEIGHT,
     sk.rotation,
+    fromRight,
   );
   const layers = {
     back: outline + behind.join(''),
