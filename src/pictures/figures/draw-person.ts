@@ -586,7 +586,7 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
 const STANDING_CHEST = 0.15;
 const TURNED_CHEST = 0.1;
 /** How far a full lean (24 degrees or more) curves the back, a share of the torso's length. */
-const LEAN_CURVE = 0.15;
+const LEAN_CURVE = 0.24;
 /** How far the shoulders' line drops from the collar toward the arms, a share of the shoulders (0.03 was a flat box top). */
 const SHOULDER_SLOPE = 0.1;
 /** A broad man's chest swells further forward, a slight body's less, a child's little (shares of the chest). */
@@ -1986,16 +1986,14 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
   // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
   // toward it, a little at a time, until a hand gets there. Someone standing is placed nearer instead.
-  // Both hands sent somewhere must get there: an arm that bends on (skeleton's `REACH_STRAIGHT`) reaches its own point
-  // sooner, and leaning only until the near one did left the far one's pen short of the page.
-  const gap = (hand: Point | undefined, limb: LimbPoints, finger: boolean | undefined) =>
-    hand && Math.sign(hand.x - first.shoulder.x) === first.direction
-      ? Math.hypot(hand.x - limb.end.x, hand.y - limb.end.y) - height * body.armW * (finger ? 1.45 : 0.2)
-      : 0;
-  const short = (sk: Skeleton) =>
-    options.handsTo?.near
-      ? Math.max(gap(options.handsTo.near, sk.nearArm, arms.finger), gap(options.handsTo.far, sk.farArm, arms.farFinger))
-      : gap(target, sk.farArm, arms.finger);
+  // Measured against the arm's own length, not the one drawn: the arm reaches its point with a little give (skeleton's
+  // `REACH_GIVE`) rather than dead straight, and leaning only until a stretched arm got there left a crouching boy's
+  // pen, in his other hand, short of the page; the body leans in as far as it did before the give.
+  const short = (sk: Skeleton) => {
+    const limb = options.handsTo?.near ? sk.nearArm : sk.farArm;
+    const palm = height * body.armW * (arms.finger ? 1.45 : 0.2);
+    return Math.hypot(target.x - limb.root.x, target.y - limb.root.y) - height * (body.upperArm + body.foreArm) - palm;
+  };
   let best = first;
   for (let lean = 8; lean <= 40 && short(best) > height * body.armW * 0.5; lean += 8) {
     const leaning = solve(lean);

@@ -433,8 +433,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** Pointing up at something overhead: a crown on a head, a bird, a star. */
   'point-up': {
     finger: true,
-    side: { nearArm: [120, 14], farArm: [-8, 18], ...standingLegs },
-    front: { rightArm: [146, -12], leftArm: [14, 22], ...still },
+    side: { nearArm: [126, 0], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [150, 0], leftArm: [14, 22], ...still },
   },
   /** Pointing down and forward at something on the floor or a table: a footprint, a spot on a map. */
   'point-down': {
