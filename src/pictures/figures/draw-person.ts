@@ -586,7 +586,7 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
 const STANDING_CHEST = 0.15;
 const TURNED_CHEST = 0.1;
 /** How far a full lean (24 degrees or more) curves the back, a share of the torso's length. */
-const LEAN_CURVE = 0.15;
+const LEAN_CURVE = 0.24;
 /** How far the shoulders' line drops from the collar toward the arms, a share of the shoulders (0.03 was a flat box top). */
 const SHOULDER_SLOPE = 0.1;
 /** A broad man's chest swells further forward, a slight body's less, a child's little (shares of the chest). */
@@ -1294,8 +1294,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
-  const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation);
-  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + (sk.direction === 0 ? sk.sway : sk.direction * sk.lean));
+  // The line is heavy on the side away from the picture's sun (decision 106): under a sun on the right, the lower left.
+  const fromRight = options.lit?.from === 'right';
+  const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation, fromRight);
+  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + (sk.direction === 0 ? sk.sway : sk.direction * sk.lean), fromRight);
   const legW = u(body.legW);
   const socks = options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top) : undefined;
   const c: Colours = {
@@ -1559,7 +1561,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const nearFingers = nearGrips && !nearApart ? nearArm.fingers : '';
   const farFingers = farGrips && !farApart ? farArm.fingers : '';
   // An arm apart keeps the figure's heavy outside line under it, drawn with it, so it does not lie over the one it holds.
-  const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.sleeve;
+  const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation, fromRight) + a.sleeve;
   // Turned away, the pack is on the back we see, over it.
   const [packBehind, packOnBack] = turnedAway ? ['', ink(pack)] : [ink(pack), ''];
   const [behind, torsoUp, inFront] = profile
@@ -1582,6 +1584,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearApart ? '' : nearArm.sleeve, farApart ? '' : farArm.sleeve].join(''),
     height * SILHOUETTE_WEIGHT,
     sk.rotation,
+    fromRight,
   );
   const layers = {
     back: outline + behind.join(''),
@@ -1983,9 +1986,13 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
   // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
   // toward it, a little at a time, until a hand gets there. Someone standing is placed nearer instead.
+  // Measured against the arm's own length, not the one drawn: the arm reaches its point with a little give (skeleton's
+  // `REACH_GIVE`) rather than dead straight, and leaning only until a stretched arm got there left a crouching boy's
+  // pen, in his other hand, short of the page; the body leans in as far as it did before the give.
   const short = (sk: Skeleton) => {
     const limb = options.handsTo?.near ? sk.nearArm : sk.farArm;
-    return Math.hypot(target.x - limb.end.x, target.y - limb.end.y) - height * body.armW * (arms.finger ? 1.45 : 0.2);
+    const palm = height * body.armW * (arms.finger ? 1.45 : 0.2);
+    return Math.hypot(target.x - limb.root.x, target.y - limb.root.y) - height * (body.upperArm + body.foreArm) - palm;
   };
   let best = first;
   for (let lean = 8; lean <= 40 && short(best) > height * body.armW * 0.5; lean += 8) {

@@ -92,7 +92,7 @@ const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 // Arms at rest hang with a clear bend at the elbow, the upper arm a little out and the forearm in toward the thigh,
 // so the hand turns in: straight, they were sticks, and at a 16° bend they still read on a phone as tubes.
 const armsDown = { rightArm: [16, 28], leftArm: [16, 28] } as const;
-const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
+const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 8] } as const;
 
 export const poseSpecs: Record<Pose, PoseSpec> = {
   stand: {
@@ -104,7 +104,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // The front knee eased (16°, was 10°) as the heel comes down, the back one bent as it pushes off its toe: with the
     // front leg straight the two legs opened and closed like scissors.
     side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 16], farLeg: [-18, 24] },
-    front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
+    front: { rightArm: [16, 24], leftArm: [12, 20], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {
     // The front thigh forward and down with the shin folded back under the knee, the back leg stretched out behind
@@ -150,7 +150,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // upright line read as a plank standing on its shins. The near one forward to a clear knee and the far one
     // upright, so its darker knee shows behind: at one angle the two lay on one another as one lump, and the far
     // one brought forward covered what lay before the kneeler (decision 064).
-    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [18, 108], farLeg: [2, 92] },
+    side: { nearArm: [10, 14], farArm: [-8, 18], nearLeg: [18, 108], farLeg: [2, 92] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     // Face-on, the thighs come toward us and look short, so the kneeler is clearly lower than a stander: at their
     // full length a kneeling girl stood as tall as her standing little brother (decision 064).
@@ -169,18 +169,18 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   wave: {
     openHand: true,
-    side: { nearArm: [150, 22], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [145, 25], leftArm: [12, 6], ...still },
+    side: { nearArm: [150, 22], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [145, 25], leftArm: [14, 22], ...still },
   },
   point: {
     finger: true,
-    side: { nearArm: [86, 0], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [82, 0], leftArm: [12, 6], ...still },
+    side: { nearArm: [82, 12], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [80, 12], leftArm: [14, 22], ...still },
   },
   hold: {
     holds: 'near',
-    side: { nearArm: [22, 68], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [14, 96], leftArm: [12, 6], ...still },
+    side: { nearArm: [22, 68], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [14, 96], leftArm: [14, 22], ...still },
   },
   'hold-both': {
     holds: 'both',
@@ -190,8 +190,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'reach-up': {
     lift: 0.02,
     lean: -5,
-    side: { nearArm: [172, 0], farArm: [162, 4], nearLeg: [0, 0], farLeg: [-6, 0] },
-    front: { rightArm: [168, 0], leftArm: [160, 0], ...still },
+    side: { nearArm: [166, 14], farArm: [156, 16], nearLeg: [0, 0], farLeg: [-6, 0] },
+    front: { rightArm: [162, -12], leftArm: [154, -12], ...still },
   },
   carry: {
     // Leaning back a little against the weight in the arms.
@@ -221,14 +221,14 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** One palm flat on the forehead, the other arm down: "oh no!", worry, a headache, thinking hard. */
   'hand-to-forehead': {
     reach: { near: 'forehead' },
-    side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
+    side: { nearArm: [60, 120], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [60, 200], leftArm: [14, 22], ...still },
   },
   /** One hand on top of the head, holding a cap or hat on in a rush, or "oh dear!"; the other arm down. */
   'hand-on-head': {
     reach: { near: 'crown' },
-    side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
+    side: { nearArm: [60, 120], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [60, 200], leftArm: [14, 22], ...still },
   },
   /**
    * A flat thing (a map, a card, a drawing) held up in front by its two side edges: seen from the
@@ -300,8 +300,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** A phone held to the ear. */
   phone: {
     holds: 'near',
-    side: { nearArm: [64, 128], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [80, -120], leftArm: [12, 6], ...still },
+    side: { nearArm: [64, 128], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [80, -120], leftArm: [14, 22], ...still },
   },
   /** Both hands together in front at chest height, over a bowl: cracking an egg, stirring. */
   'crack-egg': {
@@ -358,23 +358,23 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** One hand cupped beside the open mouth to call out: "Quick, make a wish!", "Over here!". The other arm down. */
   call: {
     reach: { near: 'beside-mouth' },
-    side: { nearArm: [40, 132], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [34, 176], leftArm: [12, 6], ...still },
+    side: { nearArm: [40, 132], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [34, 176], leftArm: [14, 22], ...still },
   },
   /** One finger to the lips: "shh", a secret, a surprise being kept. */
   shush: {
     finger: true,
     reach: { near: 'lips' },
-    side: { nearArm: [46, 146], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [44, 196], leftArm: [12, 6], ...still },
+    side: { nearArm: [46, 146], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [44, 196], leftArm: [14, 22], ...still },
   },
   /**
    * The near arm out at shoulder height, reaching behind the person beside them (list that person
    * after this one so the arm tucks behind their back), the other arm relaxed.
    */
   'arm-around': {
-    side: { nearArm: [84, 30], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [96, 28], leftArm: [12, 6], ...still },
+    side: { nearArm: [84, 30], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [96, 28], leftArm: [14, 22], ...still },
   },
   /** A bow from the waist, hands at the sides: a thank-you, a greeting. The lean shows from the side or three-quarters. */
   bow: {
@@ -399,20 +399,20 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     reach: { near: 'eye' },
     openHand: true,
     fingersTogether: true,
-    side: { nearArm: [90, 104], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [140, -124], leftArm: [12, 6], ...still },
+    side: { nearArm: [90, 104], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [140, -124], leftArm: [14, 22], ...still },
   },
   /** The near hand out in front at the waist, palm up: offering, showing, "here you are". */
   'open-hand': {
     openHand: true,
-    side: { nearArm: [34, 40], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [40, 30], leftArm: [12, 6], ...still },
+    side: { nearArm: [34, 40], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [40, 30], leftArm: [14, 22], ...still },
   },
   /** One finger held up beside the face: an idea, "wait", "one more". */
   'finger-up': {
     finger: true,
-    side: { nearArm: [40, 120], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [40, 150], leftArm: [12, 6], ...still },
+    side: { nearArm: [40, 120], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [40, 150], leftArm: [14, 22], ...still },
   },
   /** Both hands raise a thing high over the head to show it: a map, a card, a prize. */
   'hold-up': {
@@ -433,14 +433,14 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** Pointing up at something overhead: a crown on a head, a bird, a star. */
   'point-up': {
     finger: true,
-    side: { nearArm: [126, 0], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [150, 0], leftArm: [12, 6], ...still },
+    side: { nearArm: [126, 0], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [150, 0], leftArm: [14, 22], ...still },
   },
   /** Pointing down and forward at something on the floor or a table: a footprint, a spot on a map. */
   'point-down': {
     finger: true,
-    side: { nearArm: [44, 0], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [44, 0], leftArm: [12, 6], ...still },
+    side: { nearArm: [40, 12], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [42, 10], leftArm: [14, 22], ...still },
   },
   /** Sitting on the floor, knees drawn up, arms wrapped round the shins: sulking, waiting, sad. Pair with `head: 'down'` for the chin on the knees. */
   'hug-knees': {
@@ -527,8 +527,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'palm-on': {
     openHand: true,
     pressed: true,
-    side: { nearArm: [72, 8], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [72, 8], leftArm: [12, 6], ...still },
+    side: { nearArm: [72, 8], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [72, 8], leftArm: [14, 22], ...still },
   },
   /**
    * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children

@@ -278,13 +278,38 @@ function notPast(limb: LimbPoints, side: 1 | -1, gap: number | undefined): LimbP
   return { ...limb, end: { x: side * gap, y: limb.mid.y + dy } };
 }
 
+/**
+ * An arm sent to a point never reaches it dead straight: past this share of its length the bones are drawn a little
+ * longer (at most `REACH_GIVE`) so the elbow still bends, about 35°, and leads the forearm. Solved to full length, a
+ * throwing or reaching arm was one straight pole from the shoulder to the ball (blind critics, round 24).
+ */
+const REACH_STRAIGHT = 0.95;
+const REACH_GIVE = 1.07;
+/** A raised hand this many head radii or more from the head's middle is clear of the face: its elbow goes out. */
+const CLEAR_OF_FACE = 1.5;
+
 /** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
-function reachDown(root: Point, target: Point, upper: number, lower: number): LimbPoints {
-  const dist = Math.min(Math.max(Math.hypot(target.x - root.x, target.y - root.y), Math.abs(upper - lower) + 0.01), upper + lower - 0.01);
+function reachDown(root: Point, target: Point, armUpper: number, armLower: number, head?: { centre: Point; r: number }): LimbPoints {
+  const straight = REACH_STRAIGHT;
+  const want = Math.hypot(target.x - root.x, target.y - root.y);
+  const give = Math.min(REACH_GIVE, Math.max(1, want / (straight * (armUpper + armLower))));
+  const upper = armUpper * give;
+  const lower = armLower * give;
+  const dist = Math.min(Math.max(want, Math.abs(upper - lower) + 0.01), (upper + lower) * straight);
   const base = Math.atan2(target.y - root.y, target.x - root.x);
   const bend = Math.acos((upper * upper + dist * dist - lower * lower) / (2 * upper * dist));
   const elbows = [base + bend, base - bend].map((a) => ({ x: root.x + upper * Math.cos(a), y: root.y + upper * Math.sin(a) }));
-  const mid = elbows[0]!.y >= elbows[1]!.y ? elbows[0]! : elbows[1]!;
+  // Raised above the shoulder and clear of the face (a wave, a star up on a tree) the elbow goes out, away from the
+  // head: chosen by which is lower, two elbows of an arm raised straight up were level and it folded in beside the
+  // head, the arm a post. A hand at the face or the chin keeps its elbow down (out, the forearm crossed the face).
+  const out = head !== undefined && target.y < root.y && Math.hypot(target.x - head.centre.x, target.y - head.centre.y) > head.r * CLEAR_OF_FACE;
+  const mid = out
+    ? Math.abs(elbows[0]!.x - head.centre.x) >= Math.abs(elbows[1]!.x - head.centre.x)
+      ? elbows[0]!
+      : elbows[1]!
+    : elbows[0]!.y >= elbows[1]!.y
+      ? elbows[0]!
+      : elbows[1]!;
   const toward = Math.atan2(target.y - mid.y, target.x - mid.x);
   return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
 }
@@ -547,7 +572,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);
     if (direction === 0 && close && !pressed) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
-    return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm));
+    return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm), { centre: headCentre, r: headR });
   };
   if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);
   if (handsTo.far) farArm = handTo(farArm, handsTo.far, -1);

@@ -29,14 +29,17 @@ const NOT_A_FORM = /\s(opacity|fill-opacity|stroke|stroke-width|stroke-linecap)=
 /**
  * Every filled shape in `markup` with its contour laid under it. `weight` is the line's full width on the
  * shadow side, in the markup's own units; `spin` is how far the markup is turned (degrees) inside the
- * picture, so the shift still points away from the picture's light in a turned group.
+ * picture, so the shift still points away from the picture's light in a turned group; `fromRight` says the picture's
+ * light (its sun, decision 102) is on the right, so the heavy side is the lower left (decision 106).
  */
-export function inked(markup: string, weight: number, spin = 0): string {
+export function inked(markup: string, weight: number, spin = 0, fromRight = false): string {
   const half = weight / (1 + SHADOW_SHIFT);
   const shift = half * SHADOW_SHIFT * Math.SQRT1_2;
   const a = (-spin * Math.PI) / 180;
-  const dx = shift * (Math.cos(a) - Math.sin(a));
-  const dy = shift * (Math.sin(a) + Math.cos(a));
+  // Down and away from the light: to the lower right under a light on the left, to the lower left under one on the right.
+  const sx = fromRight ? -shift : shift;
+  const dx = sx * Math.cos(a) - shift * Math.sin(a);
+  const dy = sx * Math.sin(a) + shift * Math.cos(a);
   const moved = `translate(${n(dx)} ${n(dy)})`;
   return markup.replace(FILLED, (element: string, tag: string, attrs: string) => {
     const fill = FILL.exec(attrs);
@@ -62,12 +65,12 @@ const ANY_SHAPE = /<(\w+)\b([^>]*?)\/>/g;
  * so it shows only round the outside. The outer silhouette reads heavy, the inner lines (a sleeve on the
  * chest, a collar) stay light, as a picture book draws them.
  */
-export function silhouette(markup: string, weight: number, spin = 0): string {
+export function silhouette(markup: string, weight: number, spin = 0, fromRight = false): string {
   const forms = markup.replace(ANY_SHAPE, (element: string, tag: string, attrs: string) =>
     /^(path|ellipse|circle|rect)$/.test(tag) && FILL.test(attrs) && !NOT_A_FORM.test(attrs) ? element : '',
   );
   // Its groups lose their marks (data-head, data-hand…), which name the parts themselves, not their outline.
-  return inked(forms, weight, spin)
+  return inked(forms, weight, spin, fromRight)
     .replace(FILLED, (element: string, _tag: string, attrs: string) => (FILL.test(attrs) ? '' : element))
     .replace(/\sdata-[\w-]+="[^"]*"/g, '');
 }
