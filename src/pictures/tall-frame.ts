@@ -557,8 +557,16 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
  * frame half as wide, each kept clear of the faces beside it, and the frame is centred on them. Sizes stay the
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
-export function tallComposition(given: Scene): { scene: Scene; view: View } {
-  const near = composed(given);
+export function tallComposition(given: Scene, inRows = true): { scene: Scene; view: View; rows?: Rows } {
+  const side = inCrowdRows(given);
+  // A group of four or more pressed side by side stands in depth rows instead, where that presses it less (decision 107).
+  const rows = inRows ? inDepthRows(given, side, (trial) => inCrowdRows(given, trial)) : undefined;
+  return rows ? { ...inCrowdRows(given, rows), rows } : side;
+}
+
+/** The tall composition drawn together (`composed`), in `rows` where given, a crowd's frame stepped out for its rows. */
+function inCrowdRows(given: Scene, rows?: Rows): { scene: Scene; view: View } {
+  const near = composed(given, undefined, undefined, undefined, rows);
   const people = given.items.filter((item) => 'person' in item).length;
   const byHand = given.items.some(placedForPhone);
   if (people < CROWD_ROWS || byHand || given.tallCamera || !anyStacked(near.scene)) return near;
@@ -567,7 +575,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   // A face that goes behind a head instead (two heads side by side over each other) is no better than a stack.
   const headsOver = facesCovered(near.scene, 'heads');
   for (let zoom = TALL_WIDTH / near.view.width - WIDER_FOR_ROWS; zoom >= 1 - 1e-9; zoom -= WIDER_FOR_ROWS) {
-    const wider = composed(given, zoom);
+    const wider = composed(given, zoom, undefined, undefined, rows);
     const clear = facesCovered(wider.scene, 'heads').every((share, k) => share <= headsOver[k]! + FACE_TOLERANCE);
     if (!anyStacked(wider.scene) && clear) return wider;
   }
@@ -594,9 +602,11 @@ export function composed(
   closest?: number,
   apart?: 'bodies' | 'things',
   { spread, slide }: { spread: number; slide: number } = { spread: 1, slide: 0 },
+  rows?: Rows,
 ): { scene: Scene; view: View } {
   const ground = groundOf(given);
-  const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
+  const restaged = backInTheCrowd(given, ground).map(restagedForPhone);
+  const scene = { ...given, items: (rows ? inTheBackRow(restaged, rows, ground) : restaged) as Scene['items'] };
   if (given.tallCamera?.x !== undefined) return { scene, view: setFrame({ ...given.tallCamera, x: given.tallCamera.x }) };
   const wide = wideView(scene);
   const parts = scene.items.map((item) => ('part' in item ? item.part : undefined)).filter((part) => part !== undefined);
@@ -1181,3 +1191,152 @@ function inTwoRows(wide: Scene, staged: Scene, view: View, asOne: ReadonlySet<nu
 }
 
 const baseOf = (item: PictureItem) => ('y' in item ? (('floorY' in item ? item.floorY : undefined) ?? item.y) : 0);
+
+/**
+ * A group of four or more drawn together for the phone in depth rows (decision 107): the people `back` names stand
+ * `step` further up the ground (higher feet, a little smaller, still drawn behind), so the group drawn together for
+ * the narrow frame stands their faces in the gaps between the front row's heads instead of pressing them sideways.
+ */
+export interface Rows {
+  back: ReadonlySet<string>;
+  step: number;
+}
+
+/** The items with the back row stepped up the ground (never past the horizon). */
+function inTheBackRow(items: readonly PictureItem[], rows: Rows, ground: number): PictureItem[] {
+  return items.map((item) =>
+    'person' in item && rows.back.has(item.person) ? { ...item, y: Math.max(ground + STEP_BACK, Math.min(item.y, item.y - rows.step)) } : item,
+  );
+}
+
+/** How far up the ground a back row stands behind the front one, tried in turn, in canvas units. */
+const ROW_STEPS = [28, 40, 52];
+/** A group this large may be staged in depth rows. */
+const ROWS_FROM = 4;
+/** Two bodies sharing more than this share of the smaller one's area stand through each other at one depth. */
+const BODY_THROUGH = 0.12;
+/** How much less pressed the rows must be than the group drawn side by side, in faces' shares summed. */
+const ROWS_BETTER = 0.1;
+/** Poses that sit, kneel or lie on something, or ride: stepped back, they would leave what they are on. */
+const SEATED = /^(sit|kneel|one-knee|hug-knees|lie|sleep|crouch|ride)/;
+
+/**
+ * Who of the phone's group drawn together (`near`) may stand in a back row: a person drawn before someone whose body
+ * passes through theirs or who comes over their face, standing on the ground on their own (no seat, ride, hug or
+ * `floorY`), whose hands reach for nothing and whom no one reaches for; not a child behind a grown-up (children stand
+ * in front); and no two of the back row through each other. Then the rows, the step up the ground that presses the
+ * group least, taken where it presses it less than side by side: faces covered past what the wide picture allows,
+ * heads over faces, and bodies through bodies at one depth (the same row), each summed.
+ */
+function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (rows: Rows) => { scene: Scene; view: View }): Rows | undefined {
+  const people = given.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
+  if (people.length < ROWS_FROM || given.items.some(placedForPhone) || given.tallCamera) return undefined;
+  const ground = groundOf(given);
+  const reachedFor = new Set(
+    people.flatMap((item) =>
+      [item.reachTo?.near?.on, item.reachTo?.far?.on, ...([item.hugs ?? []].flat() as string[])].filter((id) => id !== undefined && id !== item.person),
+    ),
+  );
+  // Two who turn to each other (a whisper, a talk) act on each other: a step back would part them.
+  const talking = new Set(
+    people.filter((item) => people.some((other) => other.person === item.turnsTo && other.turnsTo === item.person)).map((item) => item.person),
+  );
+  const mayStepBack = (item: Extract<PictureItem, { person: string }>) =>
+    item.floorY === undefined &&
+    !item.reachTo &&
+    item.hugs === undefined &&
+    !reachedFor.has(item.person) &&
+    !talking.has(item.person) &&
+    !SEATED.test(item.pose ?? '');
+  const staged = near.scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
+  const bodyOf = (item: PictureItem) => {
+    const extent = extentOf(item, ground, given.wardrobe);
+    return (extent?.body ?? []).map((box) => ({ left: box.left + (item as { x: number }).x, right: box.right + (item as { x: number }).x, top: box.top + (item as { y: number }).y, bottom: box.bottom + (item as { y: number }).y }));
+  };
+  const grown = (item: Extract<PictureItem, { person: string }>) => ['adult', 'elder'].includes(personLook(item.person)?.age ?? 'adult');
+  const bodies = staged.map(bodyOf);
+  const faces = facesIn({ ...near.scene, items: staged }, ground);
+  const parts = staged.map((item) =>
+    (extentOf(item, ground, given.wardrobe)?.parts ?? []).map((box) => ({ left: box.left + item.x, right: box.right + item.x, top: box.top + item.y, bottom: box.bottom + item.y })),
+  );
+  /** Whether `m`, drawn after `k`, comes over `k`'s face (past a hair's width of it). */
+  const overFace = (k: number, m: number) => {
+    const { x, y, r } = faces[k]!;
+    const face = { left: x - r, right: x + r, top: y - r, bottom: y + r };
+    return parts[m]!.some((box) => overlapArea(face, box) > 4 * r * r * FACE_TOLERANCE);
+  };
+  const through = (a: number, b: number) => shared(bodies[a]!, bodies[b]!) > BODY_THROUGH;
+  const back = new Set<number>();
+  const front = new Set<number>();
+  for (let k = staged.length - 1; k >= 0; k -= 1) {
+    const item = staged[k]!;
+    const over = staged.map((_, m) => m).filter((m) => m > k && front.has(m) && (through(k, m) || overFace(k, m)));
+    const behindChild = !grown(item) && over.some((m) => grown(staged[m]!));
+    const clash = [...back].some((m) => through(k, m));
+    if (over.length > 0 && mayStepBack(item) && !behindChild && !clash) back.add(k);
+    else front.add(k);
+  }
+  // A back row is drawn behind: one drawn after a front-row person it meets would come over them from further back.
+  for (const k of [...back]) if ([...front].some((m) => m < k && (through(k, m) || overFace(m, k)))) back.delete(k);
+  if (back.size === 0) return undefined;
+  const ids = new Set([...back].map((k) => staged[k]!.person));
+  const pressedNear = pressed(given, near.scene, ground);
+  let best: { rows: Rows; score: number } | undefined;
+  for (const step of ROW_STEPS) {
+    const rows = { back: ids, step };
+    const tall = stage(rows);
+    // Not a smaller picture: the frame comes no further out than the group drawn side by side.
+    if (tall.view.width > near.view.width + 1e-6) continue;
+    const score = pressed(given, tall.scene, ground, rows);
+    if (!best || score < best.score) best = { rows, score };
+  }
+  return best && best.score < pressedNear - ROWS_BETTER ? best.rows : undefined;
+}
+
+/** The share of the smaller of two bodies (boxes) inside the other, taken box by box. */
+function shared(a: readonly Box[], b: readonly Box[]): number {
+  const area = (boxes: readonly Box[]) => boxes.reduce((sum, box) => sum + Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top), 0);
+  const smaller = Math.min(area(a), area(b));
+  if (smaller === 0) return 0;
+  let both = 0;
+  a.forEach((one) => b.forEach((other) => (both += overlapArea(one, other))));
+  return Math.min(1, both / smaller);
+}
+
+/**
+ * How pressed a phone staging's people are: each face's share covered past what the wide picture allows, each head
+ * over a face past it, and each pair of bodies through each other at one depth (their feet within a back row's step
+ * of each other) past what the wide picture shares, summed.
+ */
+function pressed(wide: Scene, staged: Scene, ground: number, rows?: Rows): number {
+  const allowed = facesCovered(wide).map((share) => share + FACE_TOLERANCE);
+  const headsAllowed = facesCovered(wide, 'heads').map((share) => share + FACE_TOLERANCE);
+  let score = facesCovered(staged).reduce((sum, share, k) => sum + Math.max(0, share - allowed[k]!), 0);
+  score += facesCovered(staged, 'heads').reduce((sum, share, k) => sum + Math.max(0, share - headsAllowed[k]!), 0);
+  const peopleOf = (scene: Scene) => scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
+  const boxesOf = (item: Extract<PictureItem, { person: string }>, scene: Scene) =>
+    (extentOf(item, ground, scene.wardrobe)?.body ?? []).map((box) => ({ left: box.left + item.x, right: box.right + item.x, top: box.top + item.y, bottom: box.bottom + item.y }));
+  const [before, after] = [peopleOf(wide), peopleOf(staged)];
+  const row = (item: Extract<PictureItem, { person: string }>) => (rows?.back.has(item.person) ? 1 : 0);
+  after.forEach((a, i) =>
+    after.forEach((b, j) => {
+      if (j <= i || row(a) !== row(b)) return;
+      const was = shared(boxesOf(before[i]!, wide), boxesOf(before[j]!, wide));
+      score += Math.max(0, shared(boxesOf(a, staged), boxesOf(b, staged)) - was - BODY_THROUGH);
+    }),
+  );
+  // A hand brought onto someone it was not on (a front-row arm across a back-row body) is a new touch, not depth.
+  const extentsOf = (scene: Scene) =>
+    peopleOf(scene).map((item) => {
+      const extent = extentOf(item, ground, scene.wardrobe);
+      const at = (box: Box) => ({ left: box.left + item.x, right: box.right + item.x, top: box.top + item.y, bottom: box.bottom + item.y });
+      return { grasp: (extent?.grasp ?? []).map(at), body: (extent?.body ?? []).map(at) };
+    });
+  const [was, now] = [extentsOf(wide), extentsOf(staged)];
+  const handOn = (people: typeof was, a: number, b: number) => people[a]!.grasp.some((hand) => people[b]!.body.some((box) => overlapArea(hand, box) > 0));
+  now.forEach((_, a) => now.forEach((__, b) => (score += a !== b && handOn(now, a, b) && !handOn(was, a, b) ? NEW_TOUCH : 0)));
+  return score;
+}
+
+/** How much a hand brought onto another person counts against a staging, as a whole face covered would. */
+const NEW_TOUCH = 1;

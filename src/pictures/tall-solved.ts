@@ -16,6 +16,7 @@ import {
   tallComposition,
   topThirdCovered,
   wideView,
+  type Rows,
   type View,
 } from './tall-frame';
 import { turnedToTargets } from './turned-to-targets';
@@ -35,12 +36,12 @@ import { turnedToTargets } from './turned-to-targets';
  * rows); else the squeezed one stays, and the checks name it.
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
-  const near = tallComposition(scene);
+  const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
+  const wide = layoutOf(desk, wideView(desk));
+  const near = inRowsKept(scene, wide);
   // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
   const people = scene.items.filter((item) => 'person' in item).length;
   if (people > CROWD || scene.items.some(placedForPhone) || scene.tallCamera) return near;
-  const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
-  const wide = layoutOf(desk, wideView(desk));
   const first = drawn(near);
   const faults = (layout: PictureLayout) => ({
     through: new Set(throughEachOther(wide, layout).map((t) => `${t.kind} ${t.over} ${t.under}`)),
@@ -59,7 +60,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
       let made: ReturnType<(typeof stagings)[number]> | undefined;
       stagings.push(() => {
         if (made) return made;
-        const tall = composed(scene, zoom, apart);
+        const tall = composed(scene, zoom, apart, undefined, near.rows);
         const layout = drawn(tall);
         made = keepsAll(wide, first, layout) && (stacked || !anyStacked(tall.scene)) ? { tall, faults: faults(layout) } : { tall };
         return made;
@@ -88,7 +89,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   // passes no body through another that the squeezed one does not.
   for (const spread of SPREADS) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
-      const tall = onTheVerb(wide, scene, closest, apart, spread);
+      const tall = onTheVerb(wide, scene, closest, apart, spread, near.rows);
       if (!tall) continue;
       const layout = drawn(tall);
       const now = faults(layout);
@@ -99,6 +100,18 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   return near;
 }
 
+/**
+ * The group drawn together for the phone, in depth rows where `tallComposition` stands it so (decision 107) and the
+ * rows keep all the group side by side keeps (`keepsAll`: faces, heads off faces, hands on what they are on, whole
+ * bodies, things resting); else side by side.
+ */
+function inRowsKept(scene: Scene, wide: PictureLayout): ReturnType<typeof tallComposition> {
+  const near = tallComposition(scene);
+  if (!near.rows) return near;
+  const side = tallComposition(scene, false);
+  return keepsAll(wide, drawn(side), drawn(near)) ? near : side;
+}
+
 /** How much wider than the frame a closer shot's group may stand, tried in turn: the least that keeps the contacts. */
 const SPREADS = [1.15, 1.3, 1.45, 1.6];
 
@@ -107,8 +120,8 @@ const SPREADS = [1.15, 1.3, 1.45, 1.6];
  * the least that brings all the frame must show inside it and each bystander's face in or the whole head out, or
  * undefined where no slide does.
  */
-function onTheVerb(wide: PictureLayout, scene: Scene, zoom: number, apart: 'bodies' | 'things' | undefined, spread: number) {
-  const centred = composed(scene, zoom, apart, { spread, slide: 0 });
+function onTheVerb(wide: PictureLayout, scene: Scene, zoom: number, apart: 'bodies' | 'things' | undefined, spread: number, rows?: Rows) {
+  const centred = composed(scene, zoom, apart, { spread, slide: 0 }, rows);
   const shown = mustShowOnPhone(wide, drawn(centred), scene.faces);
   const boxes = shown.filter(({ what }) => what !== 'bystander').map(({ box }) => box);
   const bystanders = shown.filter(({ what }) => what === 'bystander').map(({ box, whole }) => ({ head: box, whole: whole! }));
@@ -134,7 +147,7 @@ function onTheVerb(wide: PictureLayout, scene: Scene, zoom: number, apart: 'bodi
   ].filter((slide) => slide >= low - 1e-6 && slide <= high + 1e-6 && inOrOut(slide));
   if (candidates.length === 0) return undefined;
   const slide = candidates.reduce((best, slide) => (Math.abs(slide) < Math.abs(best) ? slide : best));
-  return slide === 0 ? centred : composed(scene, zoom, apart, { spread, slide });
+  return slide === 0 ? centred : composed(scene, zoom, apart, { spread, slide }, rows);
 }
 
 /** A hair past the edge, so a slide that brings a head just in or takes it just out does. */
