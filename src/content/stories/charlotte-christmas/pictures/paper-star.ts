@@ -56,7 +56,9 @@ function pulling(cx: number, cy: number, R: number): string {
     );
   };
   // The star without its side points, which the flaps draw.
-  const shape = pts.map((pt, i) => (i === 2 || i === 8 ? ([(pts[i - 1]![0] + pts[(i + 1) % 10]![0]) / 2, (pts[i - 1]![1] + pts[(i + 1) % 10]![1]) / 2] as const) : pt));
+  const shape = pts.map((pt, i) =>
+    i === 2 || i === 8 ? ([(pts[i - 1]![0] + pts[(i + 1) % 10]![0]) / 2, (pts[i - 1]![1] + pts[(i + 1) % 10]![1]) / 2] as const) : pt,
+  );
   // A pressed fold line down the middle, a dashed crease as a paper's is.
   const fold = `<path d="M${cx} ${r1(cy - R * 0.85)}L${cx} ${r1(cy + R * 0.4)}" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-dasharray="${r1(R * 0.08)} ${r1(R * 0.06)}" opacity=".8"/>`;
   return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${r1(R * 0.06)}" stroke-linejoin="round"/>${fold}${flap(2)}${flap(8)}`;

@@ -49,9 +49,7 @@ export const throwBlanket: PropDefinition = {
     const lap = 'M-51 -52Q-66 -52 -78 -48Q-86 -45 -88 -38Q-70 -45 -50 -46Z';
     // The wrap's edge crossed over the chest from the collar to the lap, a thick rolled edge (light lip, shade under).
     const edge = 'M-6 -98Q-20 -80 -28 -62Q-36 -50 -52 -47';
-    const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24]
-      .map((x) => `M${x} ${x < 2 ? 8 : 9}v7`)
-      .join('');
+    const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24].map((x) => `M${x} ${x < 2 ? 8 : 9}v7`).join('');
     return scaled(
       size,
       // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
