@@ -165,6 +165,9 @@ export const pictures = {
           y: 458,
           pose: 'kneel',
           facing: 'side-right',
+          // Her face turned out three-quarters over the coins, so both wide eyes and the open smile of "I'm rich!" show (in
+          // profile, one eye and half a smile read as a mild smile).
+          headFacing: 'three-quarter-right',
           // Leaning in over the rug, her head bowed and her open eyes on the quarters as they roll out: she counts them, rich
           // (eyes shut in a laugh, square to us, she looked at nothing; upright, she gazed past them).
           bendsTo: { x: 580, y: 486 },
@@ -180,16 +183,17 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
-        // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
-        // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
-        // the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the phone the jar's
-        // mouth pours onto the rug in front of him, not onto his back.
-        { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
         // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
         // on a phone, two still rolling on their edges; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
+        // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
+        // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
+        // the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the phone the jar's
+        // mouth pours onto the rug in front of him, not onto his back. Drawn after the quarters, so he stands over the trail's
+        // end: on the phone, which draws him nearer her, the coins went under his chin instead of onto his cheek and collar.
+        { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
