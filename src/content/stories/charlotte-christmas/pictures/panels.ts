@@ -206,10 +206,11 @@ export const pictures = {
       background: 'toy-shop',
       time: 'day',
       items: [
-        // Standing on the shelf's middle board over her head, small enough that both frames' tops clear its roof with her
+        // Standing on the shelf's middle board over her head, small enough that both frames' tops clear its roof (at 40 its
+        // roof touched both frames' tops) with her
         // boots whole at the foot (at 46 the desk's frame cut one or the other; on the lower board, between the two, the
         // phone drew her head over it); its tag on its side.
-        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 40, part: 'toy-truck' },
+        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 34, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 376, y: 230, size: 20, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
         // Down on his knees a step off from her, turned to her face to face, leaning in with one mitten held open under her
@@ -226,6 +227,9 @@ export const pictures = {
           pose: 'kneel',
           kneelsBack: true,
           facing: 'side-left',
+          // His head turned a little out from the profile, so both round lenses of his glasses show (in profile, one lens
+          // read as a monocle).
+          headFacing: 'three-quarter-left',
           // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
           expression: 'doubtful',
           turnsTo: 'charlotte',
