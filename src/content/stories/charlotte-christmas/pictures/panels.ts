@@ -1425,11 +1425,11 @@ export const pictures = {
         { light: 'warm', x: 344, y: 356, radius: 60 },
         // The little table at her back, low enough for a kneeling girl's hand, the empty jar on it with its red lid on, and
         // Leo's star standing on the lid: set there by her free hand while the other arm keeps the hug.
-        { prop: 'table', x: 338, y: 456, size: 72 },
-        { prop: 'coin-jar', count: 0, x: 338, y: 406, size: 36, part: 'coin-jar' },
+        { prop: 'table', x: 350, y: 456, size: 72 },
+        { prop: 'coin-jar', count: 0, x: 350, y: 406, size: 36, part: 'coin-jar' },
         // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
-        { prop: 'christmas-things', variant: 'jar-lid', x: 338, y: 371, size: 48 },
-        { prop: 'paper-star', variant: 'crooked', x: 341, y: 373, size: 44, part: 'leos-star' },
+        { prop: 'christmas-things', variant: 'jar-lid', x: 350, y: 371, size: 48 },
+        { prop: 'paper-star', variant: 'crooked', x: 353, y: 373, size: 44, part: 'leos-star' },
         // On the floor by her knee, a little up from the frame's foot, so its whole crumple shows (at the foot it was cut).
         { prop: 'crumpled-wrapping', x: 356, y: 488, size: 58, part: 'leos-present' },
         {
@@ -1444,9 +1444,11 @@ export const pictures = {
           // Her near arm wraps round Leo, over his back, her hand showing past it: the squeeze that makes him squeak (the
           // near arm on the star left only the far arm to hug, and it went behind him, so she seemed to hug with none).
           arms: 'hug',
-          // Her far hand, open, up on the star's point as she lets go of it on the lid (a fist there held it in the air).
+          // Her far hand, open, its fingertips on the star's near point as she lets go of it on the lid (a fist there held it
+          // in the air; just above the star, the open hand read as a wave; on its middle, it hid the star's face). The table a
+          // step nearer her so the hand reaches it.
           otherArm: 'palm-on',
-          reachTo: { far: { x: 344, y: 334, on: 'leos-star' } },
+          reachTo: { far: { x: 366, y: 364, on: 'leos-star' } },
           hugs: 'leo',
         },
         {
