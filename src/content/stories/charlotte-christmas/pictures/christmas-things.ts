@@ -202,10 +202,11 @@ function countedFace(x: number, s: number, skin: string, hair: string, top: stri
  */
 const countingCloud = () => {
   const cloud = `<g fill="#ffffff" stroke="#b9c4d2" stroke-width="1.4"><ellipse cx="0" cy="-52" rx="50" ry="24"/><circle cx="-30" cy="-66" r="16"/><circle cx="0" cy="-74" r="18"/><circle cx="30" cy="-66" r="16"/></g><ellipse cx="0" cy="-56" rx="48" ry="22" fill="#ffffff"/><circle cx="-30" cy="-66" r="14.6" fill="#ffffff"/><circle cx="0" cy="-74" r="16.6" fill="#ffffff"/><circle cx="30" cy="-66" r="14.6" fill="#ffffff"/>`;
+  // The trail rises off the cloud's upper right toward the thinker, so it passes over a hat below, not onto it.
   const trail = [
-    [60, -53, 5.5],
-    [70, -51, 4],
-    [79, -49, 2.8],
+    [53, -72, 4.6],
+    [62, -77, 3.4],
+    [70, -80, 2.4],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#b9c4d2" stroke-width="1.2"/>`)
     .join('');

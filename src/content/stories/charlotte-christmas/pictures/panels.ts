@@ -134,7 +134,8 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
         },
-        // Over Leo's head, its trail of bubbles running right to the top of her hat, clear of her face: the five she counts,
+        // Over Leo's head, its trail of bubbles rising right over her hat, clear of its pompom (level, on the phone they sat on
+        // the pompom like snowballs stuck to her hat) and of her face: the five she counts,
         // one face each, so the page shows the five the words make as well as her five fingers. Drawn last,
         // over the street.
         { prop: 'christmas-things', variant: 'counting-cloud', x: 214, y: 326, size: 94 },
