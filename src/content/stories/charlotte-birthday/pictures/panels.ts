@@ -965,12 +965,13 @@ export const pictures = {
         // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
-        // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
-        // the waist and she read as standing), her eyes down on the mess.
+        // Sunk down on the floor just behind the cake, a step up the floor from it, her eyes down on the mess: the cake
+        // lies in front of her knees, so on a phone, where the two stand closer, her legs no longer tangle behind it
+        // (beside it, the phone drew her shins through its splat).
         {
           person: 'mom',
-          x: 644,
-          y: 484,
+          x: 556,
+          y: 462,
           // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
           // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
@@ -981,18 +982,18 @@ export const pictures = {
           gaze: 'down-left',
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
-          bendsTo: { x: 436, y: 440 },
-          reachTo: { near: { x: 598, y: 350, on: 'mom' }, far: { x: 586, y: 349, on: 'mom' } },
+          bendsTo: { x: 500, y: 450 },
+          reachTo: { near: { x: 514, y: 335, on: 'mom' }, far: { x: 502, y: 334, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
+        // On the cake's left, not between it and Mom, and drawn before it: the phone draws him beside the mess, not
+        // pasted over it (with the cake between the two, the phone drew his legs over its splat).
+        { person: 'leo', x: 360, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
-        // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
-        // Drawn after the cake and a step nearer than it, so where the phone draws them together his legs stand whole in
-        // front of its splat, his shoes on the clean floor (level with it, he stood in the cream).
-        { person: 'leo', x: 330, y: 490, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 500, y: 486, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 500, y: 486, size: 120, count: 8 },
       ],
     },
     alt: {
