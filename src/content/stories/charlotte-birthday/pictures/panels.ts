@@ -419,14 +419,16 @@ export const pictures = {
       items: [
         // Its trunk right behind the gap between them and low, so its leaves spread over both their heads, even in the
         // phone's close frame: they sit under it (at the right, past Grandpa, it stood behind them, not over them). Not
-        // behind his shoulder, where it grew out of it like a raised arm.
-        { prop: 'oak-tree', part: 'oak-tree', x: 400, y: 466, size: 250 },
+        // behind his shoulder, where it grew out of it like a raised arm. The whole group sits on the park's left, so the
+        // park's lamp post (at 560, which the tree hid where it stood past Grandpa) is out of both frames: in them, its
+        // globe was cut at the desk's top edge.
+        { prop: 'oak-tree', part: 'oak-tree', x: 250, y: 466, size: 250 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame.
-        { prop: 'tree-stump', x: 300, y: 478, size: 110 },
+        { prop: 'tree-stump', x: 150, y: 478, size: 110 },
         {
           person: 'charlotte',
-          x: 300,
+          x: 150,
           y: 448,
           floorY: 478,
           scale: 1.2,
@@ -444,9 +446,10 @@ export const pictures = {
         // leaning over her.)
         {
           person: 'grandpa',
-          // Close enough for his arm to go round her, his knees clear of her feet, a head's width from her face (a step
-          // nearer, sat back on his heels, his cheek touched her hair).
-          x: 472,
+          // Close enough that his arm bends at the elbow to her shoulder (further off, it was one long straight reach), his
+          // knees clear of her feet, a little less than a head's width from her face (a step nearer, his face came onto
+          // her chin, and his hand went to her throat).
+          x: 290,
           y: 480,
           scale: 1.1,
           pose: 'sit-floor',
@@ -455,7 +458,7 @@ export const pictures = {
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
           // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
           // into his cheek); his other hand on his own knee, clear of her hands hugging her knees.
-          reachTo: { near: { x: 436, y: 444 }, far: { x: 330, y: 380, on: 'charlotte' } },
+          reachTo: { near: { x: 282, y: 444 }, far: { x: 182, y: 386, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -463,11 +466,11 @@ export const pictures = {
           expression: 'wink',
         },
         // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 650, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 500, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
         // Grandpa's red ball on the grass just in front of Biscuit's paws, by the foot of the trunk, so the two go together
         // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap; a little further
         // from him, on Grandpa's heels); as big as in Grandpa's hands on p7.
-        { prop: 'red-ball', x: 608, y: 474, size: 31 },
+        { prop: 'red-ball', x: 458, y: 474, size: 31 },
       ],
     },
     alt: {
@@ -962,12 +965,13 @@ export const pictures = {
         // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
-        // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
-        // the waist and she read as standing), her eyes down on the mess.
+        // Sunk down on the floor just behind the cake, a step up the floor from it, her eyes down on the mess: the cake
+        // lies in front of her knees, so on a phone, where the two stand closer, her legs no longer tangle behind it
+        // (beside it, the phone drew her shins through its splat).
         {
           person: 'mom',
-          x: 644,
-          y: 484,
+          x: 556,
+          y: 462,
           // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
           // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
@@ -978,18 +982,18 @@ export const pictures = {
           gaze: 'down-left',
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
-          bendsTo: { x: 436, y: 440 },
-          reachTo: { near: { x: 598, y: 350, on: 'mom' }, far: { x: 586, y: 349, on: 'mom' } },
+          bendsTo: { x: 500, y: 450 },
+          reachTo: { near: { x: 514, y: 335, on: 'mom' }, far: { x: 502, y: 334, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
+        // On the cake's left, not between it and Mom, and drawn before it: the phone draws him beside the mess, not
+        // pasted over it (with the cake between the two, the phone drew his legs over its splat).
+        { person: 'leo', x: 360, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
-        // Mom, so where the phone draws the two together the cake lies in front of her knees, not hidden behind her.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 120, count: 8 },
-        // Drawn after the cake and a step nearer than it, so where the phone draws them together his legs stand whole in
-        // front of its splat, his shoes on the clean floor (level with it, he stood in the cream).
-        { person: 'leo', x: 330, y: 490, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 500, y: 486, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 500, y: 486, size: 120, count: 8 },
       ],
     },
     alt: {
@@ -1379,6 +1383,10 @@ export const pictures = {
         {
           person: 'mom',
           turnsTo: 'charlotte',
+          // Her face, Mina's and Leo's three-quarters to us as they sing to Charlotte, so their open mouths read (in
+          // profile each was a small notch, and the page read as few singing). Grandma keeps her profile: turned to us,
+          // her hands came onto Grandpa's match hand or his shoulder over Charlotte's face on a phone.
+          headFacing: 'three-quarter-left',
           x: 556,
           y: 380,
           scale: 0.98,
@@ -1426,6 +1434,7 @@ export const pictures = {
         {
           person: 'mina',
           turnsTo: 'charlotte',
+          headFacing: 'three-quarter-left',
           x: 528,
           y: 406,
           pose: 'stand',
@@ -1448,7 +1457,7 @@ export const pictures = {
           tall: { x: 352 },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
-        { person: 'leo', turnsTo: 'charlotte', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
+        { person: 'leo', turnsTo: 'charlotte', headFacing: 'three-quarter-left', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. The small
