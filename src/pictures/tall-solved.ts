@@ -41,7 +41,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const near = inRowsKept(scene, wide);
   // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
   const people = scene.items.filter((item) => 'person' in item).length;
-  if (people > CROWD || scene.items.some(placedForPhone) || scene.tallCamera) return near;
+  if (scene.items.some(placedForPhone) || scene.tallCamera) return near;
   const first = drawn(near);
   const faults = (layout: PictureLayout) => ({
     through: new Set(throughEachOther(wide, layout).map((t) => `${t.kind} ${t.over} ${t.under}`)),
@@ -49,6 +49,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   });
   const squeezed = faults(first);
   if (squeezed.through.size === 0 && squeezed.broken.size === 0) return near;
+  const crowd = people > CROWD;
   const within = (a: Set<string>, b: Set<string>) => [...a].every((fault) => b.has(fault));
   const stacked = anyStacked(near.scene);
   const closest = TALL_WIDTH / near.view.width;
@@ -75,27 +76,45 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
     (now: ReturnType<typeof faults>) => squeezed.through.size > 0 && now.through.size === 0,
     (now: ReturnType<typeof faults>) => squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through),
   ];
-  for (const rule of rules) {
+  for (const rule of crowd ? [] : rules) {
     for (const staging of stagings) {
       const { tall, faults: found } = staging();
       if (found && rule(found)) return tall;
     }
   }
-  if (squeezed.broken.size === 0) return near;
   // No frame holds the group whole with its contacts kept: a closer shot of the verb. The group is drawn together less
   // than the frame's width asks, and slid across it so that all the frame must show is in (`mustShowOnPhone`: the
   // faces the picture is about, every hand on what it touches, every animal and named thing); the frame's sides cut
   // only bodies, and a bystander, whose face is in or whose whole head is out. Taken where it keeps every contact and
   // passes no body through another that the squeezed one does not.
+  const closeShots: (() => { tall: { scene: Scene; view: View }; faults?: ReturnType<typeof faults> })[] = [];
   for (const spread of SPREADS) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
-      const tall = onTheVerb(wide, scene, closest, apart, spread, near.rows);
-      if (!tall) continue;
-      const layout = drawn(tall);
-      const now = faults(layout);
-      if (now.broken.size > 0 || !within(now.through, squeezed.through) || cutThatMustShow(wide, layout, scene.faces).length > 0) continue;
-      if (keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene))) return tall;
+      let made: ReturnType<(typeof closeShots)[number]> | undefined;
+      closeShots.push(() => {
+        if (made) return made;
+        const tall = onTheVerb(wide, scene, closest, apart, spread, near.rows);
+        if (!tall) return (made = { tall: near });
+        const layout = drawn(tall);
+        const kept = cutThatMustShow(wide, layout, scene.faces).length === 0 && keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene));
+        made = kept ? { tall, faults: faults(layout) } : { tall };
+        return made;
+      });
     }
+  }
+  // Contacts first, as before (the closer shot keeps every contact the squeezed one breaks); then bodies: a closer shot
+  // that passes fewer bodies through each other, none the squeezed one does not, and breaks no contact it keeps.
+  const closeRules = [
+    (now: ReturnType<typeof faults>) => !crowd && squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through),
+    (now: ReturnType<typeof faults>) =>
+      squeezed.through.size > 0 && now.through.size < squeezed.through.size && within(now.through, squeezed.through) && within(now.broken, squeezed.broken),
+  ];
+  // The first the contacts' rule takes, as before; of those the bodies' rule takes, the one that passes fewest bodies
+  // through each other, the least spread of equals.
+  for (const [k, rule] of closeRules.entries()) {
+    const taken = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && rule(found));
+    if (taken.length === 0) continue;
+    return (k === 0 ? taken[0]! : taken.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best))).tall;
   }
   return near;
 }
