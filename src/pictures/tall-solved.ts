@@ -33,7 +33,9 @@ import { turnedToTargets } from './turned-to-targets';
  * no body through another that the squeezed one does not. A picture is taken only where it keeps all the phone's picture
  * already keeps (faces as clear, heads off faces, small named things as uncovered, everyone as whole inside the
  * frame, the top third as full, things resting where they rest, hands on what they are on there or on the desk, faces in
- * rows); else the squeezed one stays, and the checks name it.
+ * rows). Where none is, a closer shot of the verb (`onTheVerb`), taken where it keeps every contact the squeezed one
+ * breaks, or where it passes fewer bodies through each other, none new, and breaks no contact the squeezed one keeps;
+ * else the squeezed one stays, and the checks name it.
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
@@ -82,11 +84,11 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
       if (found && rule(found)) return tall;
     }
   }
-  // No frame holds the group whole with its contacts kept: a closer shot of the verb. The group is drawn together less
-  // than the frame's width asks, and slid across it so that all the frame must show is in (`mustShowOnPhone`: the
-  // faces the picture is about, every hand on what it touches, every animal and named thing); the frame's sides cut
-  // only bodies, and a bystander, whose face is in or whose whole head is out. Taken where it keeps every contact and
-  // passes no body through another that the squeezed one does not.
+  // No frame holds the group whole with its contacts kept or its bodies apart (a crowd tries none: it stands in rows of
+  // its own): a closer shot of the verb (decisions 091, 108). The group is drawn together less than the frame's width
+  // asks, as close as the squeezed picture (heads no smaller), and slid across it so that all the frame must show is in
+  // (`mustShowOnPhone`: the faces the picture is about, every hand on what it touches, every animal and named thing);
+  // the frame's sides cut only bodies, and a bystander, whose face is in or whose whole head is out.
   const closeShots: (() => { tall: { scene: Scene; view: View }; faults?: ReturnType<typeof faults> })[] = [];
   for (const spread of SPREADS) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
