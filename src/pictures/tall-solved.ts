@@ -113,11 +113,14 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   ];
   // The first the contacts' rule takes, as before; of those the bodies' rule takes, the one that passes fewest bodies
   // through each other, the least spread of equals.
-  for (const [k, rule] of closeRules.entries()) {
-    const taken = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && rule(found));
-    if (taken.length === 0) continue;
-    return (k === 0 ? taken[0]! : taken.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best))).tall;
-  }
+  const [contacts, bodies] = closeRules;
+  const kept = closeShots.find((shot) => {
+    const { faults: found } = shot();
+    return found && contacts!(found);
+  });
+  if (kept) return kept().tall;
+  const apart = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && bodies!(found));
+  if (apart.length > 0) return apart.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best)).tall;
   return near;
 }
 
