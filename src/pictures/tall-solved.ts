@@ -33,7 +33,9 @@ import { turnedToTargets } from './turned-to-targets';
  * no body through another that the squeezed one does not. A picture is taken only where it keeps all the phone's picture
  * already keeps (faces as clear, heads off faces, small named things as uncovered, everyone as whole inside the
  * frame, the top third as full, things resting where they rest, hands on what they are on there or on the desk, faces in
- * rows); else the squeezed one stays, and the checks name it.
+ * rows). Where none is, a closer shot of the verb (`onTheVerb`), taken where it keeps every contact the squeezed one
+ * breaks, or where it passes fewer bodies through each other, none new, and breaks no contact the squeezed one keeps;
+ * else the squeezed one stays, and the checks name it.
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
@@ -41,7 +43,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const near = inRowsKept(scene, wide);
   // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
   const people = scene.items.filter((item) => 'person' in item).length;
-  if (people > CROWD || scene.items.some(placedForPhone) || scene.tallCamera) return near;
+  if (scene.items.some(placedForPhone) || scene.tallCamera) return near;
   const first = drawn(near);
   const faults = (layout: PictureLayout) => ({
     through: new Set(throughEachOther(wide, layout).map((t) => `${t.kind} ${t.over} ${t.under}`)),
@@ -49,6 +51,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   });
   const squeezed = faults(first);
   if (squeezed.through.size === 0 && squeezed.broken.size === 0) return near;
+  const crowd = people > CROWD;
   const within = (a: Set<string>, b: Set<string>) => [...a].every((fault) => b.has(fault));
   const stacked = anyStacked(near.scene);
   const closest = TALL_WIDTH / near.view.width;
@@ -75,28 +78,49 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
     (now: ReturnType<typeof faults>) => squeezed.through.size > 0 && now.through.size === 0,
     (now: ReturnType<typeof faults>) => squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through),
   ];
-  for (const rule of rules) {
+  for (const rule of crowd ? [] : rules) {
     for (const staging of stagings) {
       const { tall, faults: found } = staging();
       if (found && rule(found)) return tall;
     }
   }
-  if (squeezed.broken.size === 0) return near;
-  // No frame holds the group whole with its contacts kept: a closer shot of the verb. The group is drawn together less
-  // than the frame's width asks, and slid across it so that all the frame must show is in (`mustShowOnPhone`: the
-  // faces the picture is about, every hand on what it touches, every animal and named thing); the frame's sides cut
-  // only bodies, and a bystander, whose face is in or whose whole head is out. Taken where it keeps every contact and
-  // passes no body through another that the squeezed one does not.
+  // No frame holds the group whole with its contacts kept or its bodies apart (a crowd tries none: it stands in rows of
+  // its own): a closer shot of the verb (decisions 091, 108). The group is drawn together less than the frame's width
+  // asks, as close as the squeezed picture (heads no smaller), and slid across it so that all the frame must show is in
+  // (`mustShowOnPhone`: the faces the picture is about, every hand on what it touches, every animal and named thing);
+  // the frame's sides cut only bodies, and a bystander, whose face is in or whose whole head is out.
+  const closeShots: (() => { tall: { scene: Scene; view: View }; faults?: ReturnType<typeof faults> })[] = [];
   for (const spread of SPREADS) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
-      const tall = onTheVerb(wide, scene, closest, apart, spread, near.rows);
-      if (!tall) continue;
-      const layout = drawn(tall);
-      const now = faults(layout);
-      if (now.broken.size > 0 || !within(now.through, squeezed.through) || cutThatMustShow(wide, layout, scene.faces).length > 0) continue;
-      if (keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene))) return tall;
+      let made: ReturnType<(typeof closeShots)[number]> | undefined;
+      closeShots.push(() => {
+        if (made) return made;
+        const tall = onTheVerb(wide, scene, closest, apart, spread, near.rows);
+        if (!tall) return (made = { tall: near });
+        const layout = drawn(tall);
+        const kept = cutThatMustShow(wide, layout, scene.faces).length === 0 && keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene));
+        made = kept ? { tall, faults: faults(layout) } : { tall };
+        return made;
+      });
     }
   }
+  // Contacts first, as before (the closer shot keeps every contact the squeezed one breaks); then bodies: a closer shot
+  // that passes fewer bodies through each other, none the squeezed one does not, and breaks no contact it keeps.
+  const closeRules = [
+    (now: ReturnType<typeof faults>) => !crowd && squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through),
+    (now: ReturnType<typeof faults>) =>
+      squeezed.through.size > 0 && now.through.size < squeezed.through.size && within(now.through, squeezed.through) && within(now.broken, squeezed.broken),
+  ];
+  // The first the contacts' rule takes, as before; of those the bodies' rule takes, the one that passes fewest bodies
+  // through each other, the least spread of equals.
+  const [contacts, bodies] = closeRules;
+  const kept = closeShots.find((shot) => {
+    const { faults: found } = shot();
+    return found && contacts!(found);
+  });
+  if (kept) return kept().tall;
+  const apart = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && bodies!(found));
+  if (apart.length > 0) return apart.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best)).tall;
   return near;
 }
 

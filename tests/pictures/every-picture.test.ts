@@ -49,7 +49,6 @@ describe("the phone's picture keeps faces as clear as the wide one does", () => 
    * cannot clear a face pressed against a head beside it; they wait for a closer frame on fewer people.
    */
   const STILL_PRESSED = [
-    'charlotte-birthday c9-p3',
     // The thought cloud's smallest bubble at the baker's cheek (a twentieth of her face), her skull a little bigger.
     'pyeongchang-story c6-p2',
   ];
@@ -92,7 +91,7 @@ describe("the phone's picture keeps small named things where the wide one has th
    */
   const STILL_COVERED = [
     ...['c2-p1', 'c3-p1', 'c4-p3', 'c5-p1', 'c6-p1', 'c6-p2', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
-    ...['c1-p1', 'c7-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
+    ...['c1-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
     ...['c3-p2', 'c4-p2'].map((key) => `forest-adventure ${key}`),
     'korean-charlotte-birthday c7-p1',
     ...['c3-p2', 'c4-p3', 'c6-p2', 'c7-p4'].map((key) => `pyeongchang-story ${key}`),
@@ -236,11 +235,11 @@ it("the phone's picture passes no body through another, lands no hand on a head 
    * card hand at Charlotte's bent chin, Seojun before Grandpa's back leg).
    */
   const STILL_THROUGH = [
-    ...['c1-p3', 'c4-p3', 'c5-p2', 'c6-p1', 'c6-p2', 'c9-p1', 'c9-p2', 'c9-p3'].map((key) => `charlotte-birthday ${key}`),
+    ...['c1-p3', 'c4-p3', 'c5-p2', 'c6-p1', 'c6-p2', 'c9-p1', 'c9-p2'].map((key) => `charlotte-birthday ${key}`),
     ...['c1-p2', 'c2-p2', 'c3-p1', 'c3-p2', 'c5-p1', 'c7-p1', 'c7-p2', 'c8-p1', 'c8-p2', 'c9-p1'].map((key) => `charlotte-christmas ${key}`),
     ...['c2-p1', 'c2-p2', 'c3-p1', 'c4-p1', 'c4-p2', 'c4-p3'].map((key) => `forest-adventure ${key}`),
     ...['c3-p1', 'c4-p1', 'c5-p1', 'c7-p1'].map((key) => `korean-charlotte-birthday ${key}`),
-    ...['c1-p1', 'c2-p2', 'c5-p1', 'c6-p2', 'c6-p3', 'c7-p4', 'c8-p2', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),
+    ...['c2-p2', 'c5-p1', 'c6-p2', 'c6-p3', 'c7-p4', 'c8-p2', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),
   ];
   const through = pairs.flatMap(({ wide, tall }) =>
     throughEachOther(wide.layout, tall.layout).map((t) => `${wide.name} ${t.kind}: ${t.over} / ${t.under} ${t.was.toFixed(2)} -> ${t.now.toFixed(2)}`),
