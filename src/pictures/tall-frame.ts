@@ -1251,13 +1251,23 @@ function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (r
   const staged = near.scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
   const bodyOf = (item: PictureItem) => {
     const extent = extentOf(item, ground, given.wardrobe);
-    return (extent?.body ?? []).map((box) => ({ left: box.left + (item as { x: number }).x, right: box.right + (item as { x: number }).x, top: box.top + (item as { y: number }).y, bottom: box.bottom + (item as { y: number }).y }));
+    return (extent?.body ?? []).map((box) => ({
+      left: box.left + (item as { x: number }).x,
+      right: box.right + (item as { x: number }).x,
+      top: box.top + (item as { y: number }).y,
+      bottom: box.bottom + (item as { y: number }).y,
+    }));
   };
   const grown = (item: Extract<PictureItem, { person: string }>) => ['adult', 'elder'].includes(personLook(item.person)?.age ?? 'adult');
   const bodies = staged.map(bodyOf);
   const faces = facesIn({ ...near.scene, items: staged }, ground);
   const parts = staged.map((item) =>
-    (extentOf(item, ground, given.wardrobe)?.parts ?? []).map((box) => ({ left: box.left + item.x, right: box.right + item.x, top: box.top + item.y, bottom: box.bottom + item.y })),
+    (extentOf(item, ground, given.wardrobe)?.parts ?? []).map((box) => ({
+      left: box.left + item.x,
+      right: box.right + item.x,
+      top: box.top + item.y,
+      bottom: box.bottom + item.y,
+    })),
   );
   /** Whether `m`, drawn after `k`, comes over `k`'s face (past a hair's width of it). */
   const overFace = (k: number, m: number) => {
@@ -1315,7 +1325,12 @@ function pressed(wide: Scene, staged: Scene, ground: number, rows?: Rows): numbe
   score += facesCovered(staged, 'heads').reduce((sum, share, k) => sum + Math.max(0, share - headsAllowed[k]!), 0);
   const peopleOf = (scene: Scene) => scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
   const boxesOf = (item: Extract<PictureItem, { person: string }>, scene: Scene) =>
-    (extentOf(item, ground, scene.wardrobe)?.body ?? []).map((box) => ({ left: box.left + item.x, right: box.right + item.x, top: box.top + item.y, bottom: box.bottom + item.y }));
+    (extentOf(item, ground, scene.wardrobe)?.body ?? []).map((box) => ({
+      left: box.left + item.x,
+      right: box.right + item.x,
+      top: box.top + item.y,
+      bottom: box.bottom + item.y,
+    }));
   const [before, after] = [peopleOf(wide), peopleOf(staged)];
   const row = (item: Extract<PictureItem, { person: string }>) => (rows?.back.has(item.person) ? 1 : 0);
   after.forEach((a, i) =>

@@ -1457,7 +1457,17 @@ export const pictures = {
           tall: { x: 352 },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
-        { person: 'leo', turnsTo: 'charlotte', headFacing: 'three-quarter-left', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', head: 'up', expression: 'singing' },
+        {
+          person: 'leo',
+          turnsTo: 'charlotte',
+          headFacing: 'three-quarter-left',
+          x: 576,
+          y: 452,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          head: 'up',
+          expression: 'singing',
+        },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. The small
