@@ -248,7 +248,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean; faceward?: -1 | 0 | 1 },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -1387,6 +1387,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     spin: sk.rotation,
     together: armSpec.fingersTogether === true,
     zoom: options.zoom,
+    faceward: hk.direction,
   };
   // Hands that hold, touch or meet nothing are drawn larger (FREE_HAND).
   const together = armSpec.palms === true || armSpec.claps === true;
