@@ -103,7 +103,9 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const level = upLocal !== undefined && Math.abs(upLocal.y) < LEVEL_UP;
   const mirrored = upLocal !== undefined && (level && !acrossUp ? faceward !== 0 && Math.sign(-uy) !== faceward : upLocal.y < 0);
   const flip = mirrored ? ' scale(1 -1)' : '';
-  const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})${flip}">${markup}</g>`;
+  // A bare hand is marked so its shade stays a warmer, deeper skin (style/modelling.ts), not the cool glaze of cloth: `data-h`.
+  const bare = mitten ? '' : ' data-h=""';
+  const local = (markup: string) => `<g${bare} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})${flip}">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWeight * HAND_INK, spin + angle);
   const skin = colour;
   const w = width;
@@ -409,7 +411,7 @@ function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: 
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   const dir = pressedFingers((at.x - from.x) / length, (at.y - from.y) / length);
   const angle = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
-  const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
+  const local = (markup: string) => `<g${mitten ? '' : ' data-h=""'} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWidth, spin + angle);
   const palm = (fill: string) => `<ellipse cx="${n(w * PRESSED_PALM)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
   const fingers = (fill: string) =>
