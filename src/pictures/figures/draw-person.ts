@@ -1,7 +1,7 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
-import { chinDepth, crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, type FaceFrame } from './face';
+import { chinDepth, crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, profileEyeX, type FaceFrame } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { bellyOf, proportionsOf } from './proportions';
@@ -248,7 +248,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean; faceward?: -1 | 0 | 1 },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -1078,7 +1078,9 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
   switch (look.signature) {
     case 'glasses': {
       const spacing = r * eyeSpacing(faceOf(look)) * (1 - sk.turn * 0.35);
-      const eyes = d === 0 ? [cx - spacing, cx + spacing] : sk.turn >= 1 ? [centre + d * r * 0.08] : [centre - d * spacing, centre + d * spacing * 0.9];
+      // In profile the lens goes round the eye where face.ts draws it, a little ahead of it where the look goes: ahead by
+      // a fifth of a head, the eye sat at the lens's back and the look read backwards (christmas c7-p2, decision 109).
+      const eyes = d === 0 ? [cx - spacing, cx + spacing] : sk.turn >= 1 ? [profileEyeX(cx, r, d) + d * r * PROFILE_LENS_AHEAD] : [centre - d * spacing, centre + d * spacing * 0.9];
       const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
       const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
       return rims + bridge;
@@ -1102,6 +1104,9 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       return '';
   }
 }
+
+/** How far ahead of a profile's eye its glasses' lens is centred, in head radii: the eye in it, its look forward. */
+const PROFILE_LENS_AHEAD = 0.04;
 
 /** How far past the wrist, along the forearm, the middle of a closed hand is, in arm widths (hands.ts: palm at 0.3, fingers 0.5 to 0.9). */
 const FIST = 0.42;
@@ -1387,6 +1392,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     spin: sk.rotation,
     together: armSpec.fingersTogether === true,
     zoom: options.zoom,
+    faceward: hk.direction,
   };
   // Hands that hold, touch or meet nothing are drawn larger (FREE_HAND).
   const together = armSpec.palms === true || armSpec.claps === true;

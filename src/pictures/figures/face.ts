@@ -833,6 +833,11 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
 const PROFILE_EYE_IN = 0.48;
 
+/** Where a profile's one eye is drawn across the head (its middle): glasses seen from the side go round it. */
+export function profileEyeX(cx: number, r: number, direction: -1 | 0 | 1): number {
+  return cx + direction * r * (1 - PROFILE_EYE_IN - 0.12 * 1.4 * 0.8);
+}
+
 /** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
 function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
   const centre = cx + direction * turn * r * 0.5;
@@ -844,7 +849,7 @@ function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; w
     ];
   // In profile the one eye sits back from the face's front, its outer corner PROFILE_EYE_IN of the radius inside the
   // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
-  if (turn >= 1) return [{ x: cx + direction * r * (1 - PROFILE_EYE_IN - 0.12 * 1.4 * 0.8), width: 0.8, outer: -direction as 1 | -1 }];
+  if (turn >= 1) return [{ x: profileEyeX(cx, r, direction), width: 0.8, outer: -direction as 1 | -1 }];
   return [
     { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
     { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },

@@ -47,6 +47,11 @@ export interface HandOptions {
   knuckles?: Point;
   /** Pressed flat on a surface: the back of an open hand, fingers spread, in contact (`pressedHand`). */
   pressed?: boolean;
+  /**
+   * Which way (−1 left, 1 right, 0 front) the face this hand's finger stands up at is turned: a finger at the lips
+   * rises from the fist's edge on that side, the thumb's, so it is the index at the front of the lips.
+   */
+  faceward?: -1 | 0 | 1;
 }
 
 /** Up to how many counted fingers a hand too small for fingers still shows (an open hand's four stay a mitt). */
@@ -69,7 +74,7 @@ const HAND_INK = 0.28;
  * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
-  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles, pressed = false } = options;
+  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles, pressed = false, faceward = 0 } = options;
   const few = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !together;
   // Five counted ("that made five!"): the whole hand held up, four fingers and the thumb each apart, counted as a
   // counting hand's few are, a mitten's gloved in its wool. Drawn as an open hand, five read as a wave.
@@ -88,7 +93,19 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const uy = flat || raised ? fingerUp!.y : turned ? knuckles.y : up ? up.y : (at.y - from.y) / length;
   const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
   // Drawn in the hand's own frame: x along the forearm from the wrist, y across it toward the thumb.
-  const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
+  const pointsOne = finger === true || finger === 1;
+  // One finger out is the index, on the thumb's side of the fist (the hand's +y). Standing up at the lips, the hand is
+  // turned over (drawn mirrored) when that keeps the thumb's side toward the lips (or, the finger straight along the
+  // forearm, toward the face's front): risen from the far edge or the middle of the knuckles, the one finger up
+  // before a cheek read as a rude sign (decision 109).
+  const upLocal = pointsOne && fingerUp ? rotateInto(fingerUp, ux, uy) : undefined;
+  const acrossUp = upLocal !== undefined && Math.abs(upLocal.y) > Math.abs(upLocal.x);
+  const level = upLocal !== undefined && Math.abs(upLocal.y) < LEVEL_UP;
+  const mirrored = upLocal !== undefined && (level && !acrossUp ? faceward !== 0 && Math.sign(-uy) !== faceward : upLocal.y < 0);
+  const flip = mirrored ? ' scale(1 -1)' : '';
+  // A bare hand is marked so its shade stays a warmer, deeper skin (style/modelling.ts), not the cool glaze of cloth: `data-h`.
+  const bare = mitten ? '' : ' data-h=""';
+  const local = (markup: string) => `<g${bare} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})${flip}">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWeight * HAND_INK, spin + angle);
   const skin = colour;
   const w = width;
@@ -96,7 +113,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // The thumb stands off the palm's side and is drawn over it, its own line splitting it from the palm: at a
   // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
   const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
-  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }, fingerUp !== undefined) : '';
+  const point = pointsOne ? pointing(w, skin, upLocal ? { x: upLocal.x, y: mirrored ? -upLocal.y : upLocal.y } : { x: 1, y: 0 }, fingerUp !== undefined) : '';
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
   if (five) return { back: local(ink(palm + openThumb(w, skin, FIVE_THUMB))), front: local(ink(fanned(w, skin, OPEN_HAND, false, false, true))) };
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
@@ -126,6 +143,8 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
     return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
+  // Pointing, the three other fingers stay curled beside and below the index, and the thumb folds over them.
+  if (point && !mitten) return { back: local(ink(palm)), front: local(ink(folded(w, skin, false, true) + point + frontThumb(w, skin))) };
   return { back: local(ink(palm + (mitten ? mittenThumb(w, skin) : thumb))), front: local(ink(folded(w, skin, mitten) + point)) };
 }
 
@@ -196,14 +215,16 @@ function rotateInto(direction: Point, ux: number, uy: number): Point {
  * Four fingers closed over the palm's far end (or round what it holds), side by side and each outlined, the
  * first and last a little shorter; a mitten's one pouch in their place.
  */
-function folded(w: number, skin: string, mitten: boolean): string {
+function folded(w: number, skin: string, mitten: boolean, pointing = false): string {
   // Longer than it is wide, its end rounded, on the little finger's side of the thumb: round, it read as a ball.
   if (mitten) return `<ellipse cx="${n(w * 0.66)}" cy="${n(-w * 0.08)}" rx="${n(w * 0.44)}" ry="${n(w * 0.4)}" fill="${skin}"/>`;
   // Every other finger a shade darker and the middle two longer, so the fist's end is a row of knuckles.
   const knuckle = shadeOf(skin, -0.16);
-  return [-0.27, -0.09, 0.09, 0.27]
+  // Behind a pointing index the other three step down from it to the little finger, so they read as its curled
+  // neighbours, not as a row the finger stands in the middle of.
+  return (pointing ? [-0.27, -0.09, 0.09] : [-0.27, -0.09, 0.09, 0.27])
     .map((across, i) => {
-      const reach = i === 0 || i === 3 ? 0.32 : 0.44;
+      const reach = pointing ? (i === 0 ? 0.26 : i === 1 ? 0.32 : 0.38) : i === 0 || i === 3 ? 0.32 : 0.44;
       return `<rect x="${n(w * 0.5)}" y="${n(w * (across - 0.1))}" width="${n(w * reach)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${i % 2 ? skin : knuckle}"/>`;
     })
     .join('');
@@ -256,12 +277,22 @@ function frontThumb(w: number, skin: string): string {
  */
 function pointingFinger(w: number, up: Point, standing: boolean): { base: Point; tip: Point } {
   const across = Math.abs(up.y) > Math.abs(up.x);
-  // Standing up from the fist (a finger at the lips), it rises from the knuckles' middle, so it stands where the hand is
-  // sent: from their side, it stood a fifth of a hand off the mouth.
-  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: standing ? 0 : -w * 0.18 };
+  // The index: on the thumb's side of the knuckles (+y). Standing up at the lips along the forearm, it leans in from
+  // there so its tip is on the lips over the wrist, where the hand is sent; from the knuckles' middle it read as the
+  // middle finger (decision 109).
+  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.6, y: w * 0.2 };
   const reach = across ? 0.92 : 0.78;
+  if (standing && !across) return { base, tip: { x: up.x * w * LIPS_FROM_WRIST, y: up.y * w * LIPS_FROM_WRIST } };
   return { base, tip: { x: base.x + up.x * w * reach, y: base.y + up.y * w * reach } };
 }
+
+/**
+ * How far up the face from the wrist a finger at the lips has its tip, in arm widths: where skeleton's fingerOnLips
+ * sends the wrist, below the mouth by its FINGER_REACH.
+ */
+const LIPS_FROM_WRIST = 1.3;
+/** Up the face within this share of straight along the forearm, a finger at the lips is on neither side of it. */
+const LEVEL_UP = 0.12;
 
 /** One finger out along `up` (the hand's frame), from the knuckles. */
 function pointing(w: number, skin: string, up: Point, standing = false): string {
@@ -380,7 +411,7 @@ function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: 
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   const dir = pressedFingers((at.x - from.x) / length, (at.y - from.y) / length);
   const angle = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
-  const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
+  const local = (markup: string) => `<g${mitten ? '' : ' data-h=""'} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWidth, spin + angle);
   const palm = (fill: string) => `<ellipse cx="${n(w * PRESSED_PALM)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
   const fingers = (fill: string) =>

@@ -1,4 +1,4 @@
-import { channels, hexOf } from '../figures/svg';
+import { channels, hexOf, lightness } from '../figures/svg';
 
 /**
  * Form for flat shapes: every filled shape of a figure or a thing is painted lit on the side towards the
@@ -21,10 +21,18 @@ const WARM_WHITE = [1, 0.97, 0.9] as const;
 const SUN_SHADE_GLAZE = [0.52, 0.5, 0.72] as const;
 const SUN_LIGHT = 0.24;
 
+/**
+ * A bare hand's shade (decision 109): its skin deeper and warmer, as a nose's is (decision 103). Under the cool glaze a
+ * small fist in shade went grey-purple and read as a mitten ("grey-purple mitten fists").
+ */
+const SKIN_SHADE_GLAZE = [0.86, 0.74, 0.68] as const;
+/** How light a fill in a hand must be to be its skin, not its contour (0 to 1, channels' max and min averaged). */
+const SKIN_FROM = 0.35;
+
 /** The lit and shaded tones of a #rrggbb colour. */
-function tonesOf(colour: string, sun = false): { lit: string; shade: string } {
+function tonesOf(colour: string, sun = false, skin = false): { lit: string; shade: string } {
   const rgb = channels(colour);
-  const [light, glaze] = sun ? [SUN_LIGHT, SUN_SHADE_GLAZE] : [LIGHT, SHADE_GLAZE];
+  const [light, glaze] = skin ? [LIGHT, SKIN_SHADE_GLAZE] : sun ? [SUN_LIGHT, SUN_SHADE_GLAZE] : [LIGHT, SHADE_GLAZE];
   return {
     lit: hexOf(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * light)),
     shade: hexOf(rgb.map((c, i) => c * glaze[i]!)),
@@ -70,12 +78,18 @@ export class Modelling {
     // A head keeps the gentle modelling in the sun: its face's shade is the face's own soft crescent (face.ts), and
     // the sun's deeper glaze over the far half as well read as a dark half-face.
     let inHead = 0;
+    // A bare hand (hands.ts marks it) keeps the gentle modelling too, its shade a warm deeper skin (SKIN_SHADE_GLAZE).
+    let inHand = 0;
+    const hand = this.fromRight ? 'k' : 'h';
     return markup.replace(/<[^>]+>/g, (tag) => {
       if (inHead > 0) inHead += tag.startsWith('<g') && !tag.endsWith('/>') ? 1 : tag === '</g>' ? -1 : 0;
       else if (this.sunlit && tag.startsWith('<g data-head=')) inHead = 1;
+      if (inHand > 0) inHand += tag.startsWith('<g') && !tag.endsWith('/>') ? 1 : tag === '</g>' ? -1 : 0;
+      else if (tag.startsWith('<g data-h="')) inHand = 1;
       const kind = isGlow(tag) ? 'g' : inHead > 0 ? gentle : side;
       return tag.replace(FLAT_FILL, (_, colour: string) => {
-        const key = `${kind}${colour.toLowerCase()}`;
+        // Its dark contour keeps the figure's own modelling (one gradient fewer a hand, in pictures near their size cap).
+        const key = `${inHand > 0 && lightness(`#${colour}`) > SKIN_FROM ? hand : kind}${colour.toLowerCase()}`;
         this.colours.add(key);
         return `fill="url(#${key})"`;
       });
@@ -95,9 +109,10 @@ export class Modelling {
           const [x1, x2] = key.startsWith('t') ? ['1', '0'] : ['0', '1'];
           return `<linearGradient id="${key}" x1="${x1}" y1="${SUN_VECTOR.y1}" x2="${x2}" y2="${SUN_VECTOR.y2}"><stop offset="0" stop-color="${lit}"/><stop offset="${SUN_STOPS.local}" stop-color="${colour}"/><stop offset="${SUN_STOPS.shade}" stop-color="${shade}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
         }
-        const { lit, shade } = tonesOf(colour);
-        const [x1, x2] = key.startsWith('r') ? ['.8', '.2'] : ['.2', '.8'];
-        return `<linearGradient id="${key}" x1="${x1}" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".45" stop-color="#${key.slice(1)}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
+        const { lit, shade } = tonesOf(colour, false, key.startsWith('h') || key.startsWith('k'));
+        const [x1, x2] = key.startsWith('r') || key.startsWith('k') ? ['.8', '.2'] : ['.2', '.8'];
+        // y1 and the first stop's offset are SVG's defaults (0), left out: a picture near its size cap keeps its bytes.
+        return `<linearGradient id="${key}" x1="${x1}" x2="${x2}" y2="1"><stop stop-color="${lit}"/><stop offset=".45" stop-color="#${key.slice(1)}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
       })
       .join('');
   }
