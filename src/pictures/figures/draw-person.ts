@@ -1080,7 +1080,12 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       const spacing = r * eyeSpacing(faceOf(look)) * (1 - sk.turn * 0.35);
       // In profile the lens goes round the eye where face.ts draws it, a little ahead of it where the look goes: ahead by
       // a fifth of a head, the eye sat at the lens's back and the look read backwards (christmas c7-p2, decision 109).
-      const eyes = d === 0 ? [cx - spacing, cx + spacing] : sk.turn >= 1 ? [profileEyeX(cx, r, d) + d * r * PROFILE_LENS_AHEAD] : [centre - d * spacing, centre + d * spacing * 0.9];
+      const eyes =
+        d === 0
+          ? [cx - spacing, cx + spacing]
+          : sk.turn >= 1
+            ? [profileEyeX(cx, r, d) + d * r * PROFILE_LENS_AHEAD]
+            : [centre - d * spacing, centre + d * spacing * 0.9];
       const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
       const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
       return rims + bridge;

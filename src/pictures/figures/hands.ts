@@ -74,7 +74,18 @@ const HAND_INK = 0.28;
  * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
-  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles, pressed = false, faceward = 0 } = options;
+  const {
+    finger = false,
+    fingerUp,
+    mitten = false,
+    together = false,
+    inkWeight = width * 0.18,
+    spin = 0,
+    zoom = 1,
+    knuckles,
+    pressed = false,
+    faceward = 0,
+  } = options;
   const few = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !together;
   // Five counted ("that made five!"): the whole hand held up, four fingers and the thumb each apart, counted as a
   // counting hand's few are, a mitten's gloved in its wool. Drawn as an open hand, five read as a wave.
