@@ -640,7 +640,7 @@ export const pictures = {
         },
         { icon: 'musical-notes', x: 596, y: 124, size: 40 },
         // The note Grandpa draws in the air, at his fingertip.
-        { icon: 'musical-note', x: 566, y: 196, size: 30, part: 'air-note' },
+        { icon: 'musical-note', x: 584, y: 180, size: 30, part: 'air-note' },
         {
           person: 'seojun',
           scale: 1.15,
