@@ -15,6 +15,9 @@ export interface Box {
   bottom: number;
 }
 
+/** A box moved by (x, y). */
+export const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
+
 /** The smallest box round all of these. */
 export const boxAround = (boxes: readonly Box[]): Box => ({
   left: Math.min(...boxes.map((b) => b.left)),

@@ -2,7 +2,7 @@ import type { Facing } from '@/pictures/vocabulary/figure-vocabulary';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { groundOf } from './backgrounds';
 import { facesAsLit, headOf, keyLightOf, personAsDrawn, settingDrawn, sunDrawn } from './draw-scene';
-import { boxAround, extentOf, type Box, type HandOn } from './figure-extent';
+import { boxAround, extentOf, moved, type Box, type HandOn } from './figure-extent';
 import type { Point } from './figures/skeleton';
 import { isLandmarkProp } from './props';
 import { facesCovered, restingOn, touchedBy, type View } from './tall-frame';
@@ -85,8 +85,6 @@ export interface PictureLayout {
   /** Where the setting's sky draws its sun, if it does. */
   sun?: { x: number; y: number };
 }
-
-const moved = (box: Box, x: number, y: number): Box => ({ left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y });
 
 const pointMoved = (p: Point, x: number, y: number): Point => ({ x: p.x + x, y: p.y + y });
 const handMoved = (hand: HandOn, x: number, y: number): HandOn => ({

@@ -3,7 +3,7 @@ import { groundOf } from './backgrounds';
 import { animalSize, depthScale, facesIn, personAsDrawn } from './draw-scene';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
-import { extentOf, reachOf, type Box, type Extent } from './figure-extent';
+import { extentOf, moved, reachOf, type Box, type Extent } from './figure-extent';
 
 /** The phone's composition: 4:5, the same height as the wide 16:10 picture and half its width. */
 export const TALL_WIDTH = 400;
@@ -1249,26 +1249,12 @@ function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (r
     !talking.has(item.person) &&
     !SEATED.test(item.pose ?? '');
   const staged = near.scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
-  const bodyOf = (item: PictureItem) => {
-    const extent = extentOf(item, ground, given.wardrobe);
-    return (extent?.body ?? []).map((box) => ({
-      left: box.left + (item as { x: number }).x,
-      right: box.right + (item as { x: number }).x,
-      top: box.top + (item as { y: number }).y,
-      bottom: box.bottom + (item as { y: number }).y,
-    }));
-  };
+  const bodyOf = (item: Extract<PictureItem, { person: string }>) =>
+    (extentOf(item, ground, given.wardrobe)?.body ?? []).map((box) => moved(box, item.x, item.y));
   const grown = (item: Extract<PictureItem, { person: string }>) => ['adult', 'elder'].includes(personLook(item.person)?.age ?? 'adult');
   const bodies = staged.map(bodyOf);
   const faces = facesIn({ ...near.scene, items: staged }, ground);
-  const parts = staged.map((item) =>
-    (extentOf(item, ground, given.wardrobe)?.parts ?? []).map((box) => ({
-      left: box.left + item.x,
-      right: box.right + item.x,
-      top: box.top + item.y,
-      bottom: box.bottom + item.y,
-    })),
-  );
+  const parts = staged.map((item) => (extentOf(item, ground, given.wardrobe)?.parts ?? []).map((box) => moved(box, item.x, item.y)));
   /** Whether `m`, drawn after `k`, comes over `k`'s face (past a hair's width of it). */
   const overFace = (k: number, m: number) => {
     const { x, y, r } = faces[k]!;
@@ -1325,12 +1311,7 @@ function pressed(wide: Scene, staged: Scene, ground: number, rows?: Rows): numbe
   score += facesCovered(staged, 'heads').reduce((sum, share, k) => sum + Math.max(0, share - headsAllowed[k]!), 0);
   const peopleOf = (scene: Scene) => scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
   const boxesOf = (item: Extract<PictureItem, { person: string }>, scene: Scene) =>
-    (extentOf(item, ground, scene.wardrobe)?.body ?? []).map((box) => ({
-      left: box.left + item.x,
-      right: box.right + item.x,
-      top: box.top + item.y,
-      bottom: box.bottom + item.y,
-    }));
+    (extentOf(item, ground, scene.wardrobe)?.body ?? []).map((box) => moved(box, item.x, item.y));
   const [before, after] = [peopleOf(wide), peopleOf(staged)];
   const row = (item: Extract<PictureItem, { person: string }>) => (rows?.back.has(item.person) ? 1 : 0);
   after.forEach((a, i) =>
@@ -1344,7 +1325,7 @@ function pressed(wide: Scene, staged: Scene, ground: number, rows?: Rows): numbe
   const extentsOf = (scene: Scene) =>
     peopleOf(scene).map((item) => {
       const extent = extentOf(item, ground, scene.wardrobe);
-      const at = (box: Box) => ({ left: box.left + item.x, right: box.right + item.x, top: box.top + item.y, bottom: box.bottom + item.y });
+      const at = (box: Box) => moved(box, item.x, item.y);
       return { grasp: (extent?.grasp ?? []).map(at), body: (extent?.body ?? []).map(at) };
     });
   const [was, now] = [extentsOf(wide), extentsOf(staged)];
