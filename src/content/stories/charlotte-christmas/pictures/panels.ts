@@ -1030,7 +1030,7 @@ export const pictures = {
         {
           person: 'dad',
           turnsTo: 'grandma',
-          x: 250,
+          x: 190,
           y: 404,
           pose: 'stand',
           arms: 'hold',
@@ -1042,10 +1042,36 @@ export const pictures = {
           clothes: 'winter',
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-          // The rope hand low at his side, toward the sled behind him (out in front, on the phone it came onto Mom), the
-          // waving mitten raised out toward the door, bent at the elbow (straight up, his arm stood like a post).
-          reachTo: { near: { x: 230, y: 312 }, far: { x: 318, y: 128 } },
+          // The rope hand low at his side, toward the sled's front beside him (between him and Mom, on the phone it came
+          // onto her), the waving mitten raised out toward the door, bent at the elbow (straight up, his arm stood like a
+          // post).
+          reachTo: { near: { x: 216, y: 318 }, far: { x: 274, y: 128 } },
         },
+        // The sled at Dad's side between him and Leo, turned so its front and rope come to his fist, Biscuit on the pile
+        // over its back end and the five presents on it stacked two high: so the sled, Biscuit and the presents stand
+        // inside the singing group, not out at its far end, and the phone's closer frame keeps them all with the singers
+        // apart (at the group's far end, no frame narrower than the group kept both them and Grandma's door, and the
+        // phone pressed Charlotte over Grandma's skirt and Leo's boots into Mom's). Drawn before Mom and Leo, who stand
+        // in front of it. (Ahead of Dad between him and Mom, his rope hand read as a hand on her shoulder.)
+        { prop: 'sled', variant: 'resting', x: 300, y: 412, size: 170, flip: true, part: 'sled' },
+        {
+          animal: 'biscuit',
+          x: 244,
+          y: 323,
+          floorY: 372,
+          pose: 'sit',
+          facing: 'right',
+          expression: 'happy',
+          head: 'up',
+        },
+        // Each present on the one under it and drawn after it: the soft one on the cookie box's lid, under Biscuit, his
+        // seat; the crown's hat box on the flat picture and the star on the hat box (drawn under the picture's top, the
+        // hat box was half hidden).
+        { ...gift('cookies'), x: 244, y: 380, size: 60 },
+        { ...gift('picture'), x: 296, y: 380, size: 52 },
+        { ...gift('crown'), x: 296, y: 348, size: 40 },
+        { ...gift('star'), x: 296, y: 330, size: 34 },
+        { ...gift('scarf'), x: 244, y: 350, size: 58 },
         {
           person: 'mom',
           turnsTo: 'grandma',
@@ -1079,26 +1105,6 @@ export const pictures = {
           reachTo: { near: { x: 404, y: 392 }, far: { x: 318, y: 404 } },
           clothes: 'winter',
         },
-        // The sled behind Dad down the path they came by, its front to him and its rope trailing back to his fist, so on the
-        // phone his rope hand reaches back to it and away from Mom (with the sled ahead of him, between him and her, his
-        // rope hand read as a hand on her shoulder and the sled came over her legs).
-        { prop: 'sled', variant: 'resting', x: 136, y: 420, size: 170, part: 'sled' },
-        {
-          animal: 'biscuit',
-          x: 130,
-          y: 343,
-          floorY: 392,
-          pose: 'sit',
-          facing: 'right',
-          expression: 'happy',
-          head: 'up',
-        },
-        { ...gift('cookies'), x: 168, y: 388, size: 60 },
-        { ...gift('crown'), x: 126, y: 388, size: 40 },
-        { ...gift('picture'), x: 88, y: 388, size: 52 },
-        { ...gift('star'), x: 164, y: 362, size: 40 },
-        // The soft one on top of the crown's box, under Biscuit, his seat.
-        { ...gift('scarf'), x: 124, y: 370, size: 58 },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
         // only her head turned to the door).
         {
