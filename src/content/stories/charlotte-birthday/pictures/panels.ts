@@ -965,12 +965,12 @@ export const pictures = {
         // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
-        // Sunk down on the floor just behind the cake, a step up the floor from it, her eyes down on the mess: the cake
-        // lies in front of her knees, so on a phone, where the two stand closer, her legs no longer tangle behind it
-        // (beside it, the phone drew her shins through its splat).
+        // Sunk down on the floor beside and just behind the cake, her eyes down and across on the mess, her knees to the
+        // right of it (nearer, her apron ran into the cake like a white wedge and the overturned plate lay across her
+        // knees; the cake is flipped so its plate lies on Leo's side, away from her).
         {
           person: 'mom',
-          x: 556,
+          x: 612,
           y: 462,
           // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
@@ -983,7 +983,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           bendsTo: { x: 500, y: 450 },
-          reachTo: { near: { x: 514, y: 335, on: 'mom' }, far: { x: 502, y: 334, on: 'mom' } },
+          reachTo: { near: { x: 570, y: 335, on: 'mom' }, far: { x: 558, y: 334, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
@@ -992,8 +992,8 @@ export const pictures = {
         { person: 'leo', x: 360, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
         // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 500, y: 486, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 500, y: 486, size: 120, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 500, y: 486, size: 120, flip: true },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 500, y: 486, size: 120, count: 8, flip: true },
       ],
     },
     alt: {
