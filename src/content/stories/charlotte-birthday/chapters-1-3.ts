@@ -327,7 +327,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'charlotte',
-              does: 'sits on a tree stump beside Grandpa, hugging her knees, and looks down at the grass',
+              does: 'sits on a tree stump beside Grandpa, her hands in her lap, and looks down at the grass',
               feels: 'sad and quiet',
               wears: 'yellow T-shirt, jeans and sneakers',
             },

@@ -429,10 +429,12 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 150,
-          y: 448,
-          floorY: 478,
+          y: 482,
           scale: 1.2,
-          pose: 'hug-knees',
+          // Sat up on the stump side-on to him, her hands in her lap (hugging her knees, her torso was a flat yellow
+          // plate folded into his arm, her fists piled in front of it: a muddle of limbs on a phone).
+          pose: 'sit-chair',
+          seat: 'none',
           head: 'down',
           gaze: 'down',
           facing: 'three-quarter-right',
@@ -457,7 +459,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
           // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
-          // into his cheek); his other hand on his own knee, clear of her hands hugging her knees.
+          // into his cheek); his other hand on his own knee, clear of her hands in her lap.
           reachTo: { near: { x: 282, y: 444 }, far: { x: 182, y: 386, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
@@ -474,8 +476,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the leaves of a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits hunched on a tree stump, hugging her knees, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
-      ko: '커다란 나무 그늘 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 웅크리고 앉아 무릎을 끌어안고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
+      en: 'Under the leaves of a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits on a tree stump with her hands in her lap, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
+      ko: '커다란 나무 그늘 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 앉아 두 손을 무릎 위에 모으고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
     },
   },
   'c4-p1': {
