@@ -260,11 +260,12 @@ export const pictures = {
           gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
-          holding: { prop: 'silent-phone', variant: 'back', part: 'phone', size: 36 },
+          holding: { prop: 'silent-phone', variant: 'back', part: 'phone', size: 42 },
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
           // by her side, it read as a phone shown to us while she looked away); its back to us, the screen turned to
-          // her (its dark screen to us, critics saw it held up for the reader).
-          reachTo: { near: { x: 396, y: 372 }, far: { x: 388, y: 374 } },
+          // her (its dark screen to us, critics saw it held up for the reader). A little larger, the near hand a step in,
+          // so her fist closes over its edge (smaller, the fist sat beside it and nothing gripped it).
+          reachTo: { near: { x: 391, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
