@@ -207,7 +207,7 @@ export const chaptersFourToSix = [
           size: 'wide',
           who: [
             { id: 'biscuit', does: 'springs back from the table he jumped up at, front paws up, ears down', feels: 'scared', wears: 'red collar and leash' },
-            { id: 'mom', does: 'stops dead at the edge of the mess, both hands thrown up', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
+            { id: 'mom', does: 'stops dead by the mess, both hands on her cheeks, mouth open', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
           ],
           objects: [
             {

@@ -793,8 +793,6 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 240, y: 394, size: 60 },
         // Clipped to his collar, trailing back across the floor behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 228, y: 458, size: 92 },
-        // The cake's fall: streaks from where it slid off the table's front edge down into its splat.
-        { prop: 'action-marks', variant: 'fall', x: 440, y: 468, size: 110 },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
@@ -802,24 +800,25 @@ export const pictures = {
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
         {
           person: 'mom',
-          turnsTo: 'birthday-cake',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
           // the phone draws the two close her shoes stand in front of its rim.
-          x: 620,
+          x: 586,
           y: 474,
-          // Stopped dead at the splat, upright, both open hands thrown up in front of her (mid-stride, her front foot came
-          // down in the splat on the phone; a hand at her cheek covered her eye on a desk).
-          pose: 'reach-up',
-          arms: 'hold-out',
-          facing: 'three-quarter-left',
-          expression: 'scared',
+          // Stopped dead a step from the splat, square to us, both hands to her cheeks, mouth open, eyes down on it:
+          // "Oh no!" (side-on with her palms out a metre off, she read stiff; a hand at her cheek with her head turned
+          // covered her eye; the fall's streaks read as flying sticks and are gone).
+          pose: 'hands-to-face',
+          facing: 'front',
+          headFacing: 'front',
+          gaze: 'down-left',
+          expression: 'surprised',
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Streaks show its fall from the edge of the table behind, where only the balloons are left. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom stops dead at the edge of the mess, both hands thrown up.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 가장자리에서 케이크가 떨어진 자국이 바닥까지 이어지고, 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 엉망이 된 바닥 앞에서 우뚝 멈춰 서서 두 손을 번쩍 들어 올려요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom stops dead by the mess, both hands on her cheeks and her mouth a round O.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 엉망이 된 바닥 앞에서 우뚝 멈춰 서서 두 손으로 볼을 감싸고 입을 동그랗게 벌려요.',
     },
   },
   'c6-p1': {
