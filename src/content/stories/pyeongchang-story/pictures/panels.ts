@@ -1019,9 +1019,10 @@ export const pictures = {
       time: 'day',
       items: [
         // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
-        // frame, so neither picture showed it).
-        { prop: 'road-name-sign', x: 296, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 296, y: 440, size: 150 },
+        // frame, so neither picture showed it), over her head and toward Seojun, so a phone keeps '창문화로 →' and its
+        // arrow (further left, the phone's edge cut it to a lone '로').
+        { prop: 'road-name-sign', x: 350, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 350, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
