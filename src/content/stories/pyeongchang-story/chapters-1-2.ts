@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'stands at the sunny stone wall, turned three-quarters to it, his arm out and his palm pressed flat on its stones',
+              does: 'stands at the sunny stone wall, turned to it, his arm straight out and his palm pressed flat on its stones, looking at his hand',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

@@ -310,28 +310,27 @@ export const pictures = {
           reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // In front of the wall, his back turned three-quarters to it and leaning in, his palm pressed flat on the sunny
-          // stones of its face, his head turned back over his shoulder to Grandpa, eyes and mouth open in surprise (facing
-          // us, his hand before the stones read as raised in the air; in profile at its end, seen edge-on).
+          // At the wall's foot, turned to it, three-quarters from behind, his arm straight out and his palm pressed flat
+          // on the sunny stones of its face, his face in profile looking at his hand, eyes open in surprise (his body
+          // facing us and his head turned back to Grandpa, the palm beside him read as waving at us; in profile at its
+          // end, seen edge-on).
           person: 'seojun',
           x: 404,
-          y: 472,
+          y: 462,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
-          handFlat: true,
-          reachTo: { near: { x: 326, y: 384 } },
-          bendsTo: { x: 326, y: 384 },
+          reachTo: { near: { x: 318, y: 356 } },
           facing: 'three-quarter-back-left',
-          headFacing: 'three-quarter-right',
-          turnsTo: 'seojun-grandpa',
+          headFacing: 'side-left',
+          turnsTo: { x: 318, y: 356 },
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 앞에 서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 어깨 너머로 할아버지를 돌아보며 눈이 동그래져요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands at the old stone wall, as high as his chest, his arm straight out and his palm pressed flat on the sunny stones, and looks back over his shoulder at Grandpa, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 돌아서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun turns to the old stone wall, as high as his chest, stretches his arm straight out, and presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -1020,9 +1019,10 @@ export const pictures = {
       time: 'day',
       items: [
         // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
-        // frame, so neither picture showed it).
-        { prop: 'road-name-sign', x: 296, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 296, y: 440, size: 150 },
+        // frame, so neither picture showed it), over her head and toward Seojun, so a phone keeps '창문화로 →' and its
+        // arrow (further left, the phone's edge cut it to a lone '로').
+        { prop: 'road-name-sign', x: 350, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 350, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
