@@ -522,11 +522,10 @@ export const pictures = {
           floorY: 424,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // Her head bent to the card, her eyes open and down on the mat she taps (laughing, her eyes shut, she smiled out
-          // at us and not at the card; her half-shut almond eyes under 'happy' read as a smirk).
-          head: 'down',
-          gaze: 'down-left',
-          expression: 'happy',
+          // Her finger on the card's mat, her eyes up on Charlotte, wide and bright, her mouth open on '좋아!' (laughing, her
+          // eyes shut, she smiled out at us; eyes down on the card, her half-shut almond eyes read as a sly smirk).
+          gaze: 'left',
+          expression: 'amazed',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 540, y: 366 } },
