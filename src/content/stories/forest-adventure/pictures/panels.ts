@@ -132,29 +132,31 @@ export const pictures = {
           reachTo: { near: { x: 330, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
-        // Charlotte crouched a step outside the circle, both open palms held out to Pip as he comes round toward her
+        // Charlotte crouched just outside the circle, both open palms held out to Pip as he comes round toward her
         // (close in at its edge, the ring's far end ran round her boots and the critic read the fox circling her).
         {
           person: 'charlotte',
-          x: 170,
+          x: 204,
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'worried',
           turnsTo: 'pip',
           arms: 'hold-out',
-          // Her open palms either side of Pip's face as he comes round to her (held higher, at nothing, they calmed no one).
-          reachTo: { near: { x: 254, y: 462, on: 'pip' }, far: { x: 250, y: 446, on: 'pip' } },
+          // Her open palms on Pip's chest and neck as he comes round Theo's boots to her (held higher, at nothing, they calmed
+          // no one; held out before his nose but not on him, the phone's staging pulled him away from her hands).
+          reachTo: { near: { x: 292, y: 462, on: 'pip' }, far: { x: 288, y: 446, on: 'pip' } },
         },
         // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
         // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
         // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
-        // that both frames keep it whole above their foot.
-        { prop: 'running-trail', part: 'running-circles', x: 354, y: 472, size: 116 },
-        // Pip mid-run on the circle round Theo's boots, come round in front of them with his face at Charlotte's hands: scared,
+        // that both frames keep it whole above their foot; wide enough that its front and arrowhead show out past Pip on it.
+        { prop: 'running-trail', part: 'running-circles', x: 352, y: 482, size: 150 },
+        // Pip mid-run on the circle round Theo's boots, come round in front of them (his body across the boots, the ring out
+        // past his nose and tail; a step left, by Charlotte's hands, critics saw him at her and not circling Theo): scared,
         // so the kit lays his ears flat and drops his tail; running, not galloping, so he pants with his mouth open. His
         // head clear of Theo's boots (set with his muzzle at them, it merged into the boot) and inside Charlotte's palms.
-        { animal: 'pip', x: 302, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 340, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {

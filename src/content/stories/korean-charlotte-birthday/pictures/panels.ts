@@ -522,11 +522,10 @@ export const pictures = {
           floorY: 424,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // Her head bent to the card, her eyes open and down on the mat she taps (laughing, her eyes shut, she smiled out
-          // at us and not at the card; her half-shut almond eyes under 'happy' read as a smirk).
-          head: 'down',
-          gaze: 'down-left',
-          expression: 'happy',
+          // Her finger on the card's mat, her eyes up on Charlotte, wide and bright, her mouth open on '좋아!' (laughing, her
+          // eyes shut, she smiled out at us; eyes down on the card, her half-shut almond eyes read as a sly smirk).
+          gaze: 'left',
+          expression: 'amazed',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 540, y: 366 } },
@@ -584,15 +583,16 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit gone under the sofa by the door at the mat's back corner with his kimbap end: his body in the dark under
-        // its end, only his sneaky face and the kimbap end in his mouth poking out past its arm (the sofa's end is drawn
-        // after him, so it covers what has gone under; face in, tail out, his face was lost). Standing at the sofa's foot
-        // line and a step along under it, so his body is in the dark and not lying on the floor in front of it (a step
-        // nearer us, critics saw him lying before the sofa, the kimbap end by his nose). The end between his jaws in both
-        // frames: the phone's staging moves him and it apart by different amounts, so its phone place is set to land it there.
-        { animal: 'biscuit', x: 318, y: 382, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 340, y: 386 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 374, y: 380, size: 20, tall: { x: 458, y: 387, size: 18 } },
-        { prop: 'sofa-end', part: 'sofa', x: 297, y: 382, size: 94 },
+        // Biscuit gone under the sofa by the door at the mat's back corner with his kimbap end: on a desk the sofa's end is
+        // drawn over him with only the back of the dark under its seat again, so his body is dim in its shade and his face
+        // and the kimbap end in his mouth peek out from under the seat's front, left of its foot (at its foot, beside its
+        // arm, critics saw him beside the sofa, not under it; a step right, its foot covered his face). On the
+        // phone, where Grandma's skirt covers the dark under the seat, he noses in at the sofa's foot (bigger there, at 1.25
+        // to 1.5, his box came up under Grandma's cake hands and the checks put her hands on him). The end between his jaws
+        // in both frames: the phone's staging moves him and it apart by different amounts, so its phone place lands it there.
+        { animal: 'biscuit', x: 244, y: 382, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 340, y: 386 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 300, y: 380, size: 20, tall: { x: 458, y: 387, size: 18 } },
+        { prop: 'sofa-end', variant: 'over', part: 'sofa', x: 297, y: 382, size: 94 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -711,8 +711,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑으로 쏙 숨어, 김밥을 문 얼굴만 빼꼼 내밀고 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: only his sneaky face and the kimbap end in his mouth peek out from under it, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {

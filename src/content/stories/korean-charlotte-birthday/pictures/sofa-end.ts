@@ -14,13 +14,17 @@ const WIDE = 94;
 export const sofaEnd: PropDefinition = {
   // The setting's own sofa, so a part of the place: it stays where the room has it and may run past a frame's edge.
   landmark: true,
-  variants: [],
-  draw: ({ size }) =>
+  // 'over': drawn over someone gone under it, only the back of the dark under the seat drawn again, so what hides
+  // there is dim behind and its face peeks out bright from under the seat's front.
+  variants: ['over'],
+  draw: ({ size, variant }) =>
     scaled(
       (size * 100) / WIDE,
       [
         // The dark under the seat and the arm, from the seat's edge to the floor, fading in from the seat's middle.
-        '<path d="M-47 -32H47V0H-47Z" fill="#2b2320" opacity=".88"/>',
+        variant === 'over'
+          ? '<path d="M-47 -32H-30V0H-47Z" fill="#2b2320" opacity=".6"/>'
+          : '<path d="M-47 -32H47V0H-47Z" fill="#2b2320" opacity=".88"/>',
         // The seat's front at its end and the arm, as the setting draws them.
         `<rect x="-47" y="-82" width="60" height="50" rx="14" fill="${teal}"/><rect x="-47" y="-82" width="20" height="50" fill="${teal}"/>`,
         `<rect x="-3" y="-102" width="50" height="90" rx="20" fill="${teal}"/>`,
