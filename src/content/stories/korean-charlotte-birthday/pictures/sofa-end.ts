@@ -22,9 +22,7 @@ export const sofaEnd: PropDefinition = {
       (size * 100) / WIDE,
       [
         // The dark under the seat and the arm, from the seat's edge to the floor, fading in from the seat's middle.
-        variant === 'over'
-          ? '<path d="M-47 -32H-30V0H-47Z" fill="#2b2320" opacity=".6"/>'
-          : '<path d="M-47 -32H47V0H-47Z" fill="#2b2320" opacity=".88"/>',
+        variant === 'over' ? '<path d="M-47 -32H-30V0H-47Z" fill="#2b2320" opacity=".6"/>' : '<path d="M-47 -32H47V0H-47Z" fill="#2b2320" opacity=".88"/>',
         // The seat's front at its end and the arm, as the setting draws them.
         `<rect x="-47" y="-82" width="60" height="50" rx="14" fill="${teal}"/><rect x="-47" y="-82" width="20" height="50" fill="${teal}"/>`,
         `<rect x="-3" y="-102" width="50" height="90" rx="20" fill="${teal}"/>`,
