@@ -142,7 +142,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels under the tree, setting down the last present, whispering',
+              does: 'kneels under the tree, sliding the last present in under the branches with both hands, whispering',
               feels: 'quietly proud',
               wears: 'pajamas and bare feet',
             },

@@ -643,21 +643,22 @@ export const pictures = {
         ...presentsUnderTree.slice(0, 2),
         { ...presentsUnderTree[2], x: 548 },
         { ...presentsUnderTree[3], x: 416, y: 464 },
-        { ...gift('scarf'), x: 588, y: 462, size: 58 },
+        { ...gift('scarf'), x: 585, y: 462, size: 58 },
         {
           person: 'charlotte',
           x: 640,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // A secret: her hand on the last present, just set down on the floor, a finger to her lips, a wink and her eye slid
-          // round to the dark room and the sleeping house (kneeling with the present at her chest, she grinned at the
-          // reader; her head turned back over her shoulder put the finger on her cheek).
-          gaze: 'right',
+          // "Tucked": bent forward on her knees, both hands on the soft last present, sliding it in under the branches, with a
+          // wink for her secret (her finger to her lips, one hand on it, was the beat after the words: blind critics; kneeling
+          // with the present at her chest, she grinned at the reader).
+          head: 'down',
+          gaze: 'down-left',
           expression: 'wink',
-          arms: 'shush',
-          otherArm: 'hold',
-          reachTo: { far: { x: 598, y: 440 } },
+          arms: 'palm-on',
+          otherArm: 'palm-on',
+          reachTo: { near: { x: 615, y: 456 }, far: { x: 609, y: 446 } },
           clothes: 'pajamas',
           // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
           socks: true,
@@ -665,8 +666,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents down under the tree, a finger to her lips and a wink: shh, it’s a secret.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓으며, 입술에 손가락을 대고 한쪽 눈을 찡긋해요. 쉿, 비밀이에요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas, leans in and slides the last of the five presents, a soft one, in under the tree’s branches with both hands, with a wink: it’s a secret.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 몸을 숙여, 말랑한 다섯 번째 선물을 두 손으로 트리 가지 밑에 쏙 밀어 넣으며 한쪽 눈을 찡긋해요. 비밀이에요.',
     },
   },
   'c6-p1': {
@@ -763,7 +764,8 @@ export const pictures = {
           // out on her knee met his there in one heap of hands).
           reachTo: { near: { x: 608, y: 378 } },
         },
-        // Round her shoulders and down her back to the seat, drawn over her, its collar at the foot of her neck, so her face
+        // Round her shoulders and down her back to the seat, drawn over her, her two fists holding it shut at her chest and
+        // its hem rising over her knees so her shins and feet hang bare below (see throw-blanket.ts), its collar at the foot of her neck, so her face
         // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
         // of blanket with no neck or shoulders under it; drawn behind her back alone it read as a backpack; over her front, a
         // plaid blob).
@@ -795,8 +797,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, snug round her up to her neck, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 목께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {

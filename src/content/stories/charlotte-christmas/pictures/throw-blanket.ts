@@ -1,4 +1,4 @@
-import { scaled, shadeOf, tones, type PropDefinition } from '@/pictures';
+import { scaled, shadeOf, skinTones, tones, type PropDefinition } from '@/pictures';
 
 const b = tones.blue;
 /**
@@ -39,34 +39,51 @@ export const throwBlanket: PropDefinition = {
     // or a shin under it (the person's own lap blanket under a shawl showed her knee and shin through it, and the two
     // read as see-through: blind critics, c6-p2).
     const wrap =
-      'M-22 -97Q-38 -96 -44 -84Q-52 -66 -51 -52Q-62 -52 -76 -49Q-88 -46 -90 -34Q-92 -16 -92 4' +
-      'Q-82 10 -72 5Q-62 11 -52 6Q-42 11 -32 6Q-22 11 -12 6Q-4 10 2 4Q8 10 14 6Q22 12 31 5Q36 -2 33 -16Q28 -38 31 -58' +
-      'Q32 -84 18 -99Q8 -106 -8 -99Q-12 -101 -19 -92Z';
+      'M-22 -97Q-40 -98 -46 -84Q-50 -66 -52 -52Q-64 -48 -76 -52Q-90 -55 -93 -44Q-95 -36 -92 -30' +
+      'Q-87 -24 -82 -27Q-77 -21 -72 -24Q-67 -18 -62 -22Q-57 -15 -52 -19Q-47 -13 -42 -16Q-37 -10 -32 -13Q-27 -7 -22 -11Q-17 -4 -12 -8Q-7 -2 -2 -5Q3 1 8 -2Q13 4 18 0Q24.5 7 31 4' +
+      'Q38 -20 34 -44Q32 -84 18 -99Q8 -106 -8 -99Q-12 -101 -19 -92Z';
     // The fall over the knees, turned from the light, and its thickness at the knee's round.
-    const fall = 'M-76 -48Q-88 -46 -90 -34Q-92 -16 -92 4Q-82 10 -72 5Q-76 -16 -74 -36Q-72 -44 -76 -48Z';
-    const back = 'M18 -99Q32 -84 31 -58Q28 -38 33 -16Q36 -2 31 5Q22 12 14 6Q24 -40 12 -100Z';
+    const fall = 'M-76 -52Q-90 -55 -93 -44Q-95 -36 -92 -30Q-86 -25 -80 -28Q-82 -40 -76 -52Z';
+    const back = 'M18 -99Q32 -84 34 -44Q38 -20 31 4Q22 9 14 4Q26 -40 12 -100Z';
     // The lap's top, lit: the cloth lies level over her thighs.
-    const lap = 'M-51 -52Q-66 -52 -78 -48Q-86 -45 -88 -38Q-70 -45 -50 -46Z';
+    const lap = 'M-52 -52Q-64 -48 -76 -52Q-66 -46 -52 -47Z';
+    // The round of her knees, drawn up under the cloth: lit on top.
+    const knee = 'M-76 -52Q-88 -55 -92 -45Q-84 -50 -76 -48Z';
     // The wrap's edge crossed over the chest from the collar to the lap, a thick rolled edge (light lip, shade under).
-    const edge = 'M-6 -98Q-20 -80 -28 -62Q-36 -50 -52 -47';
-    const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24].map((x) => `M${x} ${x < 2 ? 8 : 9}v7`).join('');
+    const edge = 'M-6 -98Q-18 -82 -26 -66Q-36 -56 -52 -57';
+    // Her two hands out over the crossed edge at her chest, gathering it in: two small fists, the cloth bunched
+    // between them (no hands showing, she read as a plaid box with a head on it: blind critics, c6-p2).
+    const skin = skinTones.lightWarm;
+    const line = shadeOf(skin, -0.35);
+    // Each fist seen from the front: four curled fingers side by side round the cloth, the thumb laid over them.
+    const fist = (x: number, y: number) =>
+      [-6, -2, 2, 6].map((dx) => `<ellipse cx="${x + dx}" cy="${y + 1}" rx="2.6" ry="4.6" fill="${skin}" stroke="${line}" stroke-width="1.5"/>`).join('') +
+      `<path d="M${x - 8} ${y - 3}Q${x - 2} ${y - 8} ${x + 5} ${y - 4}" stroke="${line}" stroke-width="6.4" stroke-linecap="round" fill="none"/>` +
+      `<path d="M${x - 8} ${y - 3}Q${x - 2} ${y - 8} ${x + 5} ${y - 4}" stroke="${skin}" stroke-width="3.6" stroke-linecap="round" fill="none"/>`;
+    // The hem rises to the front, so it ends over her knees and her shins and feet hang bare below it (down to the
+    // seat all round, the wrap read as a plaid box with a head on it: blind critics, c6-p2).
+    const hemAt = (x: number) => Math.round(-30 + ((x + 92) / 123) * 34);
+    const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24].map((x) => `M${x} ${hemAt(x) + 3}v7`).join('');
     return scaled(
       size,
       // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
       `<g transform="scale(1 .92)"><path d="${wrap}" fill="${b.base}"/>` +
         `<path d="${back}" fill="${b.shade}"/><path d="${fall}" fill="${shadeOf(b.base, -0.12)}"/>` +
-        `<path d="${lap}" fill="${b.light}" opacity=".7"/>` +
-        `<path d="M-44 -84Q-52 -66 -51 -52Q-47 -52 -44 -53Q-47 -66 -38 -86Z" fill="${b.shade}"/>` +
+        `<path d="${lap}" fill="${b.light}" opacity=".7"/><path d="${knee}" fill="${b.light}"/>` +
+        `<path d="M-46 -84Q-50 -66 -52 -54Q-48 -54 -45 -56Q-47 -72 -40 -88Z" fill="${b.shade}"/>` +
         // The fold where the lap meets her middle: the cloth tucks in under the arm.
-        `<path d="M-50 -49Q-44 -40 -46 -26" stroke="${b.shade}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
+        `<path d="M-52 -50Q-47 -40 -49 -26" stroke="${b.shade}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
         // Broad plaid bands, straight across the whole wrap.
-        bands('M-83 -44L-84 4M-62 -48L-62 8M-40 -60L-40 8M-15 -95L-15 6M8 -103L9 6M25 -98L26 6M-50 -72L32 -72M-90 -22L34 -22') +
+        bands('M-84 -50L-84 -26M-64 -48L-64 -22M-40 -58L-40 -14M-15 -95L-15 -6M8 -103L9 0M25 -98L26 4M-92 -38L36 -38') +
         `<path d="${edge}" stroke="${b.shade}" stroke-width="6" stroke-linecap="round" fill="none" transform="translate(1.5 2)"/>` +
         `<path d="${edge}" stroke="${b.light}" stroke-width="3.4" stroke-linecap="round" fill="none"/>` +
+        `<path d="M-14 -80q-6 8 -10 12" stroke="${b.shade}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
+        fist(-12, -84) +
+        fist(-26, -68) +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
         // A heavy hem: a dark band along the bottom, and the fringe.
-        `<path d="M-91 0Q-82 5 -72 1Q-62 6 -52 2Q-42 6 -32 2Q-22 6 -12 2Q-4 5 2 0Q8 5 14 2Q22 7 31 1" stroke="${b.shade}" stroke-width="4" fill="none"/>` +
+        `<path d="M-92 -34Q-87 -28 -82 -31Q-77 -25 -72 -28Q-67 -22 -62 -26Q-57 -19 -52 -23Q-47 -17 -42 -20Q-37 -14 -32 -17Q-27 -11 -22 -15Q-17 -8 -12 -12Q-7 -6 -2 -9Q3 -3 8 -6Q13 0 18 -4Q24.5 3 31 0" stroke="${b.shade}" stroke-width="4" fill="none"/>` +
         `<path d="${fringe}" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
     );
   },
