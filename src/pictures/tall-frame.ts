@@ -1249,12 +1249,15 @@ function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (r
     !talking.has(item.person) &&
     !SEATED.test(item.pose ?? '');
   const staged = near.scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
-  const bodyOf = (item: Extract<PictureItem, { person: string }>) =>
-    (extentOf(item, ground, given.wardrobe)?.body ?? []).map((box) => moved(box, item.x, item.y));
   const grown = (item: Extract<PictureItem, { person: string }>) => ['adult', 'elder'].includes(personLook(item.person)?.age ?? 'adult');
-  const bodies = staged.map(bodyOf);
+  const placed = staged.map((item) => {
+    const extent = extentOf(item, ground, given.wardrobe);
+    const at = (box: Box) => moved(box, item.x, item.y);
+    return { body: (extent?.body ?? []).map(at), parts: (extent?.parts ?? []).map(at) };
+  });
+  const bodies = placed.map(({ body }) => body);
+  const parts = placed.map(({ parts }) => parts);
   const faces = facesIn({ ...near.scene, items: staged }, ground);
-  const parts = staged.map((item) => (extentOf(item, ground, given.wardrobe)?.parts ?? []).map((box) => moved(box, item.x, item.y)));
   /** Whether `m`, drawn after `k`, comes over `k`'s face (past a hair's width of it). */
   const overFace = (k: number, m: number) => {
     const { x, y, r } = faces[k]!;
@@ -1310,18 +1313,7 @@ function pressed(wide: Scene, staged: Scene, ground: number, rows?: Rows): numbe
   let score = facesCovered(staged).reduce((sum, share, k) => sum + Math.max(0, share - allowed[k]!), 0);
   score += facesCovered(staged, 'heads').reduce((sum, share, k) => sum + Math.max(0, share - headsAllowed[k]!), 0);
   const peopleOf = (scene: Scene) => scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
-  const boxesOf = (item: Extract<PictureItem, { person: string }>, scene: Scene) =>
-    (extentOf(item, ground, scene.wardrobe)?.body ?? []).map((box) => moved(box, item.x, item.y));
-  const [before, after] = [peopleOf(wide), peopleOf(staged)];
-  const row = (item: Extract<PictureItem, { person: string }>) => (rows?.back.has(item.person) ? 1 : 0);
-  after.forEach((a, i) =>
-    after.forEach((b, j) => {
-      if (j <= i || row(a) !== row(b)) return;
-      const was = shared(boxesOf(before[i]!, wide), boxesOf(before[j]!, wide));
-      score += Math.max(0, shared(boxesOf(a, staged), boxesOf(b, staged)) - was - BODY_THROUGH);
-    }),
-  );
-  // A hand brought onto someone it was not on (a front-row arm across a back-row body) is a new touch, not depth.
+  // Each person's body and hands placed once per scene (each extent solves a skeleton), for every pair below.
   const extentsOf = (scene: Scene) =>
     peopleOf(scene).map((item) => {
       const extent = extentOf(item, ground, scene.wardrobe);
@@ -1329,6 +1321,16 @@ function pressed(wide: Scene, staged: Scene, ground: number, rows?: Rows): numbe
       return { grasp: (extent?.grasp ?? []).map(at), body: (extent?.body ?? []).map(at) };
     });
   const [was, now] = [extentsOf(wide), extentsOf(staged)];
+  const after = peopleOf(staged);
+  const row = (item: Extract<PictureItem, { person: string }>) => (rows?.back.has(item.person) ? 1 : 0);
+  after.forEach((a, i) =>
+    after.forEach((b, j) => {
+      if (j <= i || row(a) !== row(b)) return;
+      const before = shared(was[i]!.body, was[j]!.body);
+      score += Math.max(0, shared(now[i]!.body, now[j]!.body) - before - BODY_THROUGH);
+    }),
+  );
+  // A hand brought onto someone it was not on (a front-row arm across a back-row body) is a new touch, not depth.
   const handOn = (people: typeof was, a: number, b: number) => people[a]!.grasp.some((hand) => people[b]!.body.some((box) => overlapArea(hand, box) > 0));
   now.forEach((_, a) => now.forEach((__, b) => (score += a !== b && handOn(now, a, b) && !handOn(was, a, b) ? NEW_TOUCH : 0)));
   return score;
