@@ -106,20 +106,17 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   }
   // Contacts first, as before (the closer shot keeps every contact the squeezed one breaks); then bodies: a closer shot
   // that passes fewer bodies through each other, none the squeezed one does not, and breaks no contact it keeps.
-  const closeRules = [
-    (now: ReturnType<typeof faults>) => !crowd && squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through),
-    (now: ReturnType<typeof faults>) =>
-      squeezed.through.size > 0 && now.through.size < squeezed.through.size && within(now.through, squeezed.through) && within(now.broken, squeezed.broken),
-  ];
+  const contacts = (now: ReturnType<typeof faults>) => !crowd && squeezed.broken.size > 0 && now.broken.size === 0 && within(now.through, squeezed.through);
+  const bodies = (now: ReturnType<typeof faults>) =>
+    squeezed.through.size > 0 && now.through.size < squeezed.through.size && within(now.through, squeezed.through) && within(now.broken, squeezed.broken);
   // The first the contacts' rule takes, as before; of those the bodies' rule takes, the one that passes fewest bodies
   // through each other, the least spread of equals.
-  const [contacts, bodies] = closeRules;
   const kept = closeShots.find((shot) => {
     const { faults: found } = shot();
-    return found && contacts!(found);
+    return found && contacts(found);
   });
   if (kept) return kept().tall;
-  const apart = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && bodies!(found));
+  const apart = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && bodies(found));
   if (apart.length > 0) return apart.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best)).tall;
   return near;
 }

@@ -290,12 +290,11 @@ const CLEAR_OF_FACE = 1.5;
 
 /** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
 function reachDown(root: Point, target: Point, armUpper: number, armLower: number, head?: { centre: Point; r: number }): LimbPoints {
-  const straight = REACH_STRAIGHT;
   const want = Math.hypot(target.x - root.x, target.y - root.y);
-  const give = Math.min(REACH_GIVE, Math.max(1, want / (straight * (armUpper + armLower))));
+  const give = Math.min(REACH_GIVE, Math.max(1, want / (REACH_STRAIGHT * (armUpper + armLower))));
   const upper = armUpper * give;
   const lower = armLower * give;
-  const dist = Math.min(Math.max(want, Math.abs(upper - lower) + 0.01), (upper + lower) * straight);
+  const dist = Math.min(Math.max(want, Math.abs(upper - lower) + 0.01), (upper + lower) * REACH_STRAIGHT);
   const base = Math.atan2(target.y - root.y, target.x - root.x);
   const bend = Math.acos((upper * upper + dist * dist - lower * lower) / (2 * upper * dist));
   const elbows = [base + bend, base - bend].map((a) => ({ x: root.x + upper * Math.cos(a), y: root.y + upper * Math.sin(a) }));
