@@ -77,12 +77,9 @@ export function park(time: TimeOfDay): string {
     // a sandy path running from the front to the back
     landmark('path', '<path d="M300 500q30-90 160-120t220-40h40q-140 20-200 50t-120 110Z" fill="#f2dcae"/>'),
     // Under the sun on the left (the sky's, at 380), the big tree, the bench and the lamp post cast their shadows to the
-    // right (kept only under that sun, draw-scene.ts `sunCastKept`).
-    sunCastFromLeft(
-      'M82 393L150 387Q172 372 214 373Q252 377 234 388Q206 397 160 395L96 397Z',
-      'M618 407H752L792 394H658Z',
-      'M556 402L670 390Q690 386 689 393Q687 399 668 397L562 405Z',
-    ),
+    // right (kept only under that sun, draw-scene.ts `sunCastKept`): the tree and the post long, as every tall thing's;
+    // the bench's a low slab just behind its seat.
+    sunCastFromLeft(longShadowPath(90, 393, 158 * 1.3, 20, 48), 'M618 407H752L792 394H658Z', longShadowPath(560, 402, 172, 6, 14)),
     landmark('big-tree tree', roundTree(90, 390, 1.3)),
     bush(250, 380, 0.9),
     // bench
