@@ -782,17 +782,17 @@ export const pictures = {
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
         { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
-        // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
-        // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
-        // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
-        // nothing had happened).
-        // Drawn before the cake, so where the phone draws them together he is behind its burst, never standing on it
-        // (drawn after it, his hind paws stood on the splat there); his fright marks right over his head, so they go
-        // with him.
-        { animal: 'biscuit', x: 262, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 240, y: 394, size: 60 },
-        // Clipped to his collar, trailing back across the floor behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 228, y: 458, size: 92 },
+        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
+        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
+        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
+        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
+        // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
+        // from behind its burst, never on it; the leash and fright marks go with him.
+        { animal: 'biscuit', x: 262, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60 },
+        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
+        // phone does not hide it under his body).
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
@@ -804,12 +804,14 @@ export const pictures = {
           // the phone draws the two close her shoes stand in front of its rim.
           x: 586,
           y: 474,
-          // Stopped dead a step from the splat, square to us, both hands to her cheeks, mouth open, eyes down on it:
-          // "Oh no!" (side-on with her palms out a metre off, she read stiff; a hand at her cheek with her head turned
-          // covered her eye; the fall's streaks read as flying sticks and are gone).
-          pose: 'hands-to-face',
-          facing: 'front',
-          headFacing: 'front',
+          // Stopped short at the splat and leaning over it from the hips, both hands to her cheeks, mouth open, eyes down
+          // on it: "Oh no!" (square to us and upright, she read as standing stiff beside the crash; side-on with her palms
+          // out a metre off, stiffer still; mid-stride, on the phone her front shoe stepped into the cream; the fall's
+          // streaks read as flying sticks and are gone).
+          pose: 'stand',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-left',
+          bendsTo: { x: 420, y: 470 },
           gaze: 'down-left',
           expression: 'surprised',
           clothes: 'apron',
@@ -817,8 +819,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom stops dead by the mess, both hands on her cheeks and her mouth a round O.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 엉망이 된 바닥 앞에서 우뚝 멈춰 서서 두 손으로 볼을 감싸고 입을 동그랗게 벌려요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit bolts away from it in a scared leap, all four paws off the floor, his ears flat and his red leash trailing, and Mom stops short over the mess, leaning toward it with both hands on her cheeks and her mouth a round O.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 겁에 질려 귀를 납작하게 내리고 빨간 목줄을 끌며 네 발이 다 뜨도록 펄쩍 뛰어 달아나요. 엄마는 엉망이 된 바닥 앞에서 멈칫하며 몸을 숙이고, 두 손으로 볼을 감싼 채 입을 동그랗게 벌려요.',
     },
   },
   'c6-p1': {
