@@ -902,7 +902,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
         },
-        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', gaze: 'down-right', expression: 'worried' },
+        // Turned to the family jumping out at her, her hands to her cheeks (three-quarters to us with her eyes down, she
+        // faced the reader, not them).
+        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', turnsTo: 'grandma', expression: 'worried' },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
@@ -911,8 +913,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
