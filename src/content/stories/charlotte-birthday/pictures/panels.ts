@@ -523,7 +523,7 @@ export const pictures = {
         { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
         // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
         // them (c5-p1 carries them outside).
-        { prop: 'scent-wisp', part: 'scent-wisp', x: 420, y: 290, size: 150, rotate: -60, flip: true },
+        { prop: 'scent-wisp', variant: 'faint', part: 'scent-wisp', x: 432, y: 292, size: 150, rotate: -72, flip: true },
         {
           person: 'grandma',
           x: 358,
