@@ -1115,26 +1115,30 @@ export const pictures = {
       items: [
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
-        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
+        // Not named in the shot list: the desk's frame comes in on the two and what they found, cutting the fridge's top
+        // (named, the frame widened to hold the whole fridge and pantry, and the two stood small in the middle).
+        { prop: 'fridge', variant: 'open', x: 180, y: 400, size: 240, flip: true },
         // Big enough to read on a desk: the words name each of them. Each stands on a shelf (placed between them, the
-        // milk, the bowl and the butter floated in an empty fridge), with a little cheese and carrots beside the butter.
-        { prop: 'milk-bottle', part: 'milk', x: 62, y: 225, size: 40 },
-        // On the milk's shelf, inside the fridge rather than over its door's edge, where the egg carton in Grandma's
-        // hands never hides them.
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 122, y: 225, size: 58 },
-        // The butter at the shelf's far end from the door, where the phone's frame, drawing Grandma in close, keeps her
-        // egg carton off it.
-        { icon: 'butter', part: 'butter', x: 60, y: 290, size: 54 },
-        { icon: 'cheese-wedge', x: 106, y: 290, size: 34 },
-        { icon: 'carrot', x: 138, y: 288, size: 34 },
+        // milk, the bowl and the butter floated in an empty fridge), toward the open door's side. The milk and the bowl
+        // on the lower shelf, the butter, a little cheese and carrots on the upper: the desk's frame, coming close on the
+        // two, keeps room over each named thing, so the named things up high held it far out.
+        { prop: 'milk-bottle', part: 'milk', x: 190, y: 301, size: 40 },
+        // Inside the fridge rather than over its door's edge, where the egg carton in Grandma's hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 144, y: 301, size: 58 },
+        // Where the phone's frame, drawing Grandma in close, keeps her egg carton off it.
+        { icon: 'butter', part: 'butter', x: 152, y: 225, size: 54 },
+        { icon: 'cheese-wedge', x: 194, y: 225, size: 34 },
+        { icon: 'carrot', x: 106, y: 223, size: 34 },
         // Built into the run of cabinets, its closed top up to theirs and its foot on the wall's line (free-standing, it
         // read as a cabinet in the middle of the floor), where c8 shows it, over the range hood.
-        { prop: 'cupboard', variant: 'built-in', part: 'pantry', x: 628, y: 400, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 664, y: 246, size: 46 },
+        // Not named either, for the same close frame: the sugar on its top shelf is (on its middle shelf, beside
+        // Charlotte's head, the phone drew her over it).
+        { prop: 'cupboard', variant: 'built-in', x: 610, y: 400, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 646, y: 246, size: 46 },
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
-          x: 300,
+          x: 330,
           y: 470,
           pose: 'lean-in',
           // The eggs just taken out, she turns from the fridge to Charlotte and shows her them: "Just enough for one
@@ -1149,14 +1153,14 @@ export const pictures = {
           // little higher and further out, the phone tipped its corner up against her chin). A step out for her bow, so
           // the carton stays before her, not against her apron; her other hand under it too (left hanging, on the phone
           // it came down on Charlotte's head).
-          reachTo: { near: { x: 350, y: 334 }, far: { x: 328, y: 346 } },
+          reachTo: { near: { x: 380, y: 334 }, far: { x: 358, y: 346 } },
           clothes: 'apron',
         },
         {
           person: 'charlotte',
           // In front of the open pantry she took the flour from, a step further from Grandma, so the phone's closer
           // group keeps a gap between the egg carton and her flour bag (at 492 the carton's corner was at her chin).
-          x: 530,
+          x: 520,
           // Her shoes clear of the desk's bottom edge.
           y: 474,
           pose: 'hold-chest',
