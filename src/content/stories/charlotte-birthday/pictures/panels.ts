@@ -374,12 +374,13 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 360,
+          x: 372,
           y: 458,
-          // Just after the release, stepping into the throw, upright: a stride toward the ball with the throw's arms, the
-          // throwing arm still up and out after it (the throw's own stance bent him far over at the waist; a lunge's
-          // stretched back leg read as anatomically odd).
-          pose: 'walk',
+          // Just after the release, running into the throw: legs, hips and lean all toward the ball, the throwing arm up
+          // after it (a walk's stride read as stepping left while the arm threw right, a stiff twist; the throw's own
+          // stance bent him far over at the waist; a lunge put his face at Charlotte's and his hand short of the arc;
+          // standing, he was a post).
+          pose: 'run',
           arms: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
@@ -399,7 +400,7 @@ export const pictures = {
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
-        { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 158, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
         // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it; a
         // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, high over his
@@ -409,8 +410,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
+      en: 'At the park Grandpa has just thrown the ball, running into the throw, his arm still up after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 달려 나가며 던지고, 아직 공 쪽으로 팔을 든 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
     },
   },
   'c3-p3': {
