@@ -279,7 +279,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'grandpa',
-              does: 'has just thrown the ball, stepping into the throw, his arm still up and out after it, and chuckles',
+              does: 'has just thrown the ball, running into the throw, his arm still up after it, and chuckles',
               feels: 'amused',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },

@@ -206,8 +206,18 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'biscuit', does: 'springs back from the table he jumped up at, front paws up, ears down', feels: 'scared', wears: 'red collar and leash' },
-            { id: 'mom', does: 'stops dead by the mess, both hands on her cheeks, mouth open', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
+            {
+              id: 'biscuit',
+              does: 'bolts away from the crash in a scared leap, all four paws off the floor, ears down',
+              feels: 'scared',
+              wears: 'red collar and leash',
+            },
+            {
+              id: 'mom',
+              does: 'stops short over the mess, leaning to it with both hands on her cheeks, mouth open',
+              feels: 'shocked',
+              wears: 'apron over a blue blouse and jeans',
+            },
           ],
           objects: [
             {

@@ -374,12 +374,13 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 360,
+          x: 372,
           y: 458,
-          // Just after the release, stepping into the throw, upright: a stride toward the ball with the throw's arms, the
-          // throwing arm still up and out after it (the throw's own stance bent him far over at the waist; a lunge's
-          // stretched back leg read as anatomically odd).
-          pose: 'walk',
+          // Just after the release, running into the throw: legs, hips and lean all toward the ball, the throwing arm up
+          // after it (a walk's stride read as stepping left while the arm threw right, a stiff twist; the throw's own
+          // stance bent him far over at the waist; a lunge put his face at Charlotte's and his hand short of the arc;
+          // standing, he was a post).
+          pose: 'run',
           arms: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
@@ -399,7 +400,7 @@ export const pictures = {
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
-        { animal: 'biscuit', x: 170, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 158, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
         // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it; a
         // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, high over his
@@ -409,8 +410,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, stepping into the throw, his arm still up and out after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 한 발 앞으로 내디디며 던지고, 아직 공 쪽으로 팔을 뻗은 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
+      en: 'At the park Grandpa has just thrown the ball, running into the throw, his arm still up after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 달려 나가며 던지고, 아직 공 쪽으로 팔을 든 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
     },
   },
   'c3-p3': {
@@ -523,7 +524,7 @@ export const pictures = {
         { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
         // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
         // them (c5-p1 carries them outside).
-        { prop: 'scent-wisp', part: 'scent-wisp', x: 420, y: 290, size: 150, rotate: -60, flip: true },
+        { prop: 'scent-wisp', variant: 'faint', part: 'scent-wisp', x: 432, y: 292, size: 150, rotate: -72, flip: true },
         {
           person: 'grandma',
           x: 358,
@@ -782,17 +783,17 @@ export const pictures = {
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
         { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
-        // Sprung back from the splat, up off his front paws away from it with his ears flat, a step back beside the table's
-        // leg on its side away from Mom, so the phone's narrower picture keeps the three apart (cowering flat on the
-        // floor, he had already landed; reared up facing it, he seemed to pounce on it; standing over it, tongue out,
-        // nothing had happened).
-        // Drawn before the cake, so where the phone draws them together he is behind its burst, never standing on it
-        // (drawn after it, his hind paws stood on the splat there); his fright marks right over his head, so they go
-        // with him.
-        { animal: 'biscuit', x: 262, y: 456, scale: 1.1, pose: 'jump', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 240, y: 394, size: 60 },
-        // Clipped to his collar, trailing back across the floor behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 228, y: 458, size: 92 },
+        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
+        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
+        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
+        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
+        // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
+        // from behind its burst, never on it; the leash and fright marks go with him.
+        { animal: 'biscuit', x: 262, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60 },
+        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
+        // phone does not hide it under his body).
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
@@ -804,12 +805,14 @@ export const pictures = {
           // the phone draws the two close her shoes stand in front of its rim.
           x: 586,
           y: 474,
-          // Stopped dead a step from the splat, square to us, both hands to her cheeks, mouth open, eyes down on it:
-          // "Oh no!" (side-on with her palms out a metre off, she read stiff; a hand at her cheek with her head turned
-          // covered her eye; the fall's streaks read as flying sticks and are gone).
-          pose: 'hands-to-face',
-          facing: 'front',
-          headFacing: 'front',
+          // Stopped short at the splat and leaning over it from the hips, both hands to her cheeks, mouth open, eyes down
+          // on it: "Oh no!" (square to us and upright, she read as standing stiff beside the crash; side-on with her palms
+          // out a metre off, stiffer still; mid-stride, on the phone her front shoe stepped into the cream; the fall's
+          // streaks read as flying sticks and are gone).
+          pose: 'stand',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-left',
+          bendsTo: { x: 420, y: 470 },
           gaze: 'down-left',
           expression: 'surprised',
           clothes: 'apron',
@@ -817,8 +820,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit springs back from it up on his hind legs, front paws up, scared, his ears flat, and Mom stops dead by the mess, both hands on her cheeks and her mouth a round O.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 앞발을 번쩍 들고 뒷발로 펄쩍 물러나며 귀를 납작하게 내리고 겁에 질렸고, 엄마는 엉망이 된 바닥 앞에서 우뚝 멈춰 서서 두 손으로 볼을 감싸고 입을 동그랗게 벌려요.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit bolts away from it in a scared leap, all four paws off the floor, his ears flat and his red leash trailing, and Mom stops short over the mess, leaning toward it with both hands on her cheeks and her mouth a round O.',
+      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 겁에 질려 귀를 납작하게 내리고 빨간 목줄을 끌며 네 발이 다 뜨도록 펄쩍 뛰어 달아나요. 엄마는 엉망이 된 바닥 앞에서 멈칫하며 몸을 숙이고, 두 손으로 볼을 감싼 채 입을 동그랗게 벌려요.',
     },
   },
   'c6-p1': {
@@ -900,7 +903,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
         },
-        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', gaze: 'down-right', expression: 'worried' },
+        // Turned to the family jumping out at her, her hands to her cheeks (three-quarters to us with her eyes down, she
+        // faced the reader, not them).
+        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', turnsTo: 'grandma', expression: 'worried' },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
@@ -909,8 +914,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -1111,26 +1116,30 @@ export const pictures = {
       items: [
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
-        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
+        // Not named in the shot list: the desk's frame comes in on the two and what they found, cutting the fridge's top
+        // (named, the frame widened to hold the whole fridge and pantry, and the two stood small in the middle).
+        { prop: 'fridge', variant: 'open', x: 180, y: 400, size: 240, flip: true },
         // Big enough to read on a desk: the words name each of them. Each stands on a shelf (placed between them, the
-        // milk, the bowl and the butter floated in an empty fridge), with a little cheese and carrots beside the butter.
-        { prop: 'milk-bottle', part: 'milk', x: 62, y: 225, size: 40 },
-        // On the milk's shelf, inside the fridge rather than over its door's edge, where the egg carton in Grandma's
-        // hands never hides them.
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 122, y: 225, size: 58 },
-        // The butter at the shelf's far end from the door, where the phone's frame, drawing Grandma in close, keeps her
-        // egg carton off it.
-        { icon: 'butter', part: 'butter', x: 60, y: 290, size: 54 },
-        { icon: 'cheese-wedge', x: 106, y: 290, size: 34 },
-        { icon: 'carrot', x: 138, y: 288, size: 34 },
+        // milk, the bowl and the butter floated in an empty fridge), toward the open door's side. The milk and the bowl
+        // on the lower shelf, the butter, a little cheese and carrots on the upper: the desk's frame, coming close on the
+        // two, keeps room over each named thing, so the named things up high held it far out.
+        { prop: 'milk-bottle', part: 'milk', x: 190, y: 301, size: 40 },
+        // Inside the fridge rather than over its door's edge, where the egg carton in Grandma's hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 144, y: 301, size: 58 },
+        // Where the phone's frame, drawing Grandma in close, keeps her egg carton off it.
+        { icon: 'butter', part: 'butter', x: 152, y: 225, size: 54 },
+        { icon: 'cheese-wedge', x: 194, y: 225, size: 34 },
+        { icon: 'carrot', x: 106, y: 223, size: 34 },
         // Built into the run of cabinets, its closed top up to theirs and its foot on the wall's line (free-standing, it
         // read as a cabinet in the middle of the floor), where c8 shows it, over the range hood.
-        { prop: 'cupboard', variant: 'built-in', part: 'pantry', x: 628, y: 400, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 664, y: 246, size: 46 },
+        // Not named either, for the same close frame: the sugar on its top shelf is (on its middle shelf, beside
+        // Charlotte's head, the phone drew her over it).
+        { prop: 'cupboard', variant: 'built-in', x: 610, y: 400, size: 190 },
+        { prop: 'sugar-jar', part: 'sugar', x: 646, y: 246, size: 46 },
         {
           person: 'grandma',
           // At the open fridge's door, just clear of it, so the butter is clear of her head and the strawberries of the eggs.
-          x: 300,
+          x: 330,
           y: 470,
           pose: 'lean-in',
           // The eggs just taken out, she turns from the fridge to Charlotte and shows her them: "Just enough for one
@@ -1145,14 +1154,14 @@ export const pictures = {
           // little higher and further out, the phone tipped its corner up against her chin). A step out for her bow, so
           // the carton stays before her, not against her apron; her other hand under it too (left hanging, on the phone
           // it came down on Charlotte's head).
-          reachTo: { near: { x: 350, y: 334 }, far: { x: 328, y: 346 } },
+          reachTo: { near: { x: 380, y: 334 }, far: { x: 358, y: 346 } },
           clothes: 'apron',
         },
         {
           person: 'charlotte',
           // In front of the open pantry she took the flour from, a step further from Grandma, so the phone's closer
           // group keeps a gap between the egg carton and her flour bag (at 492 the carton's corner was at her chin).
-          x: 530,
+          x: 520,
           // Her shoes clear of the desk's bottom edge.
           y: 474,
           pose: 'hold-chest',
