@@ -236,7 +236,9 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 458, y: 392 }, far: { x: 524, y: 402 } },
+          // His mittens a hand's depth under hers, so the heap sits on her own palm and his wait below it (level with
+          // hers, the coins lay on his two mittens and her hand went half under them: blind critics).
+          reachTo: { near: { x: 456, y: 398 }, far: { x: 488, y: 404 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
