@@ -1,6 +1,9 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 import { starCookie } from './star-cookie';
 
+/** The brown of a picture book's motion lines, dark enough on the kitchen's pale cupboards. */
+const motionInk = '#9a6b3c';
+
 const starCookies = () => [-32, -11, 11, 32].flatMap((x) => [-13, -7].map((y) => starCookie(x + (y === -7 ? 5 : 0), y, 9, 0.45))).join('');
 
 /** A red oven mitt pulled off and dropped over the tray's right end, its cuff hanging past the rim and its thumb up. */
@@ -11,7 +14,8 @@ const droppedMitt = () =>
 /**
  * A metal baking tray of golden 'star-cookies' ('with-mitt': the oven mitt just dropped on its end), or 'tipping': the
  * tray held by its middle and tilted down to the right, its last cookies sliding off the low end and one dropping
- * from it, so what goes into a box under that end is poured in (held level, the tray hovered over the box).
+ * from it, so what goes into a box under that end is poured in (held level, the tray hovered over the box), with swoosh
+ * arcs over its low end and drop streaks over the falling cookie: tipped in a hurry.
  */
 export const bakingTray: PropDefinition = {
   grip: 0,
@@ -22,7 +26,12 @@ export const bakingTray: PropDefinition = {
     const tray = `<path d="M-50 -2L-42 -18H42L50 -2Z" fill="${tones.metal.light}"/><path d="M-50 -3H50V0H-50Z" fill="${tones.metal.shade}"/><path d="M-44 -5L-38 -15H38L44 -5Z" fill="${tones.metal.base}"/>`;
     if (variant === 'tipping') {
       const sliding = [starCookie(18, -10, 10, 0.6), starCookie(36, -9, 10, 0.6)].join('');
-      return scaled(size, `<g transform="rotate(28)">${tray}${sliding}</g>${starCookie(52, 36, 10, 0.8)}`);
+      // "Fast!": two swoosh arcs over the low end where it swung down from, and drop streaks over the falling cookie, so
+      // the tray is seen tipped in a hurry, not resting tilted.
+      const swoosh =
+        `<g stroke="${motionInk}" stroke-width="4" stroke-linecap="round" fill="none">` +
+        `<path d="M14 -40Q44 -42 58 -20"/><path d="M4 -54Q46 -58 68 -28"/><path d="M46 14V24M58 12V22"/></g>`;
+      return scaled(size, `${swoosh}<g transform="rotate(28)">${tray}${sliding}</g>${starCookie(52, 36, 10, 0.8)}`);
     }
     return scaled(size, `${tray}${starCookies()}${variant === 'with-mitt' ? droppedMitt() : ''}`);
   },

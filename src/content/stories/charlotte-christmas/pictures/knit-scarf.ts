@@ -44,9 +44,10 @@ export const knitScarf: PropDefinition = {
       return scaled(size, back + front + loop);
     }
     // Soft wool, not a board: two narrow ends hang apart from the fold over the hand, each swinging its own way with a
-    // gap of air between them, the front one longer (side by side, two wide ends read as one red slab).
-    const back = `<path d="M4 -90Q14 -62 10 -42L14 -20L30 -18L28 -42Q32 -66 20 -92Z" fill="${wool.shade}"/>${fringe(14, 30, -19, 10)}<path d="M12.4 -34L28.6 -34L29 -27L13.2 -27Z" fill="${cream}" opacity=".8"/>`;
-    const front = `<path d="M-20 -90Q-28 -60 -20 -40L-22 -10L-2 -8L1 -40Q-8 -62 2 -90Z" fill="${wool.base}"/><path d="M-14 -88Q-20 -62 -14 -42L-15 -12M-7 -89Q-12 -62 -6 -42L-7 -11" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-21 -26L-0.3 -25L-0.9 -18L-21.5 -19Z" fill="${cream}"/>${fringe(-22, -2, -11, 10)}`;
+    // gap of air between them, the front one longer (side by side, two wide ends read as one red slab), each in a soft S
+    // as wool sways (straight down, the two ends read as a stiff red slab: blind critics).
+    const back = `<path d="M4 -90Q14 -62 10 -42Q8 -30 16 -20L32 -18Q24 -30 28 -42Q32 -66 20 -92Z" fill="${wool.shade}"/>${fringe(16, 32, -19, 10)}<path d="M9.8 -34L26.7 -34L27.6 -27L11.4 -27Z" fill="${cream}" opacity=".8"/>`;
+    const front = `<path d="M-20 -90Q-30 -62 -22 -44Q-16 -28 -26 -10L-6 -8Q4 -28 0 -44Q-6 -64 2 -90Z" fill="${wool.base}"/><path d="M-14 -88Q-22 -62 -15 -44Q-10 -28 -18 -12M-7 -89Q-14 -62 -7 -44Q-2 -28 -10 -11" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-18.6 -26L0.4 -25L-0.6 -18L-20.3 -19Z" fill="${cream}"/>${fringe(-26, -6, -10, 10)}`;
     const fold = `<path d="M-23 -89Q0 -108 24 -91Q0 -98 -23 -89Z" fill="${wool.light}"/>`;
     const tag =
       variant === 'draped-tagged'

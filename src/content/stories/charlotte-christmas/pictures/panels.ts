@@ -236,7 +236,9 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          reachTo: { near: { x: 458, y: 392 }, far: { x: 524, y: 402 } },
+          // His mittens a hand's depth under hers, so the heap sits on her own palm and his wait below it (level with
+          // hers, the coins lay on his two mittens and her hand went half under them: blind critics).
+          reachTo: { near: { x: 456, y: 398 }, far: { x: 488, y: 404 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -535,7 +537,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and with one hand tips the last cookies off the tray into an open blue box. She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and with one hand quickly tips the last cookies off the tray into an open blue box, swish! She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
       ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
     },
   },
