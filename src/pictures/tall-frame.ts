@@ -949,6 +949,17 @@ function actingTogether(
       if (small(target) && keptRootOf(target) === undefined) goesWith(i, target);
     }
   });
+  // A small named thing on an animal's head (cream on a dog's nose) goes with it, as a person's clothes do: drawn apart
+  // for the phone, the cream sat on the dog's brow or in the air beside him.
+  scene.items.forEach((item, i) => {
+    const head = extents[i]?.keep[0];
+    if (!('animal' in item) || keptRootOf(i) !== i || !head) return;
+    scene.items.forEach((thing, j) => {
+      if (j <= i || !namedThing(thing) || !('size' in thing) || keptRootOf(j) !== j) return;
+      const { x, y } = { x: thing.x - item.x, y: thing.y - item.y };
+      if (thing.size <= head.right - head.left && x >= head.left && x <= head.right && y >= head.top && y <= head.bottom) union(i, j);
+    });
+  });
   // A small thing on the floor within a person's reach, its base by their feet, is one they stand at.
   scene.items.forEach((item, i) => {
     const extent = extents[i];
