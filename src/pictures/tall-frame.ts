@@ -1252,8 +1252,26 @@ function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (r
   const talking = new Set(
     people.filter((item) => people.some((other) => other.person === item.turnsTo && other.turnsTo === item.person)).map((item) => item.person),
   );
+  // One who stands behind a piece of scenery drawn over their legs (leaning on a sofa's back) stays at it: a step back
+  // would leave it, and the row would stand the wrong people back.
+  const atAProp = (item: Extract<PictureItem, { person: string }>) => {
+    const at = given.items.indexOf(item);
+    return given.items.some(
+      (prop, p) =>
+        p > at &&
+        'prop' in prop &&
+        prop.part === undefined &&
+        !isLandmarkProp(prop.prop) &&
+        prop.size > SMALL_THING &&
+        prop.size <= WIDEST_SUPPORT &&
+        Math.abs(item.x - prop.x) < prop.size / 2 &&
+        item.y > prop.y - Math.min(prop.size, WIDE_PROP) &&
+        item.y <= prop.y - ABOVE_BASE,
+    );
+  };
   const mayStepBack = (item: Extract<PictureItem, { person: string }>) =>
     item.floorY === undefined &&
+    !atAProp(item) &&
     !item.reachTo &&
     item.hugs === undefined &&
     !reachedFor.has(item.person) &&
