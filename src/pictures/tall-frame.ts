@@ -949,6 +949,17 @@ function actingTogether(
       if (small(target) && keptRootOf(target) === undefined) goesWith(i, target);
     }
   });
+  // A small named thing on an animal's head (cream on a dog's nose) goes with it, as a person's clothes do: drawn apart
+  // for the phone, the cream sat on the dog's brow or in the air beside him.
+  scene.items.forEach((item, i) => {
+    const head = extents[i]?.keep[0];
+    if (!('animal' in item) || keptRootOf(i) !== i || !head) return;
+    scene.items.forEach((thing, j) => {
+      if (j <= i || !namedThing(thing) || !('size' in thing) || keptRootOf(j) !== j) return;
+      const { x, y } = { x: thing.x - item.x, y: thing.y - item.y };
+      if (thing.size <= head.right - head.left && x >= head.left && x <= head.right && y >= head.top && y <= head.bottom) union(i, j);
+    });
+  });
   // A small thing on the floor within a person's reach, its base by their feet, is one they stand at.
   scene.items.forEach((item, i) => {
     const extent = extents[i];
@@ -1241,8 +1252,26 @@ function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (r
   const talking = new Set(
     people.filter((item) => people.some((other) => other.person === item.turnsTo && other.turnsTo === item.person)).map((item) => item.person),
   );
+  // One who stands behind a piece of scenery drawn over their legs (leaning on a sofa's back) stays at it: a step back
+  // would leave it, and the row would stand the wrong people back.
+  const atAProp = (item: Extract<PictureItem, { person: string }>) => {
+    const at = given.items.indexOf(item);
+    return given.items.some(
+      (prop, p) =>
+        p > at &&
+        'prop' in prop &&
+        prop.part === undefined &&
+        !isLandmarkProp(prop.prop) &&
+        prop.size > SMALL_THING &&
+        prop.size <= WIDEST_SUPPORT &&
+        Math.abs(item.x - prop.x) < prop.size / 2 &&
+        item.y > prop.y - Math.min(prop.size, WIDE_PROP) &&
+        item.y <= prop.y - ABOVE_BASE,
+    );
+  };
   const mayStepBack = (item: Extract<PictureItem, { person: string }>) =>
     item.floorY === undefined &&
+    !atAProp(item) &&
     !item.reachTo &&
     item.hugs === undefined &&
     !reachedFor.has(item.person) &&

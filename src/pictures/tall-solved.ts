@@ -130,8 +130,15 @@ function inRowsKept(scene: Scene, wide: PictureLayout): ReturnType<typeof tallCo
   const near = tallComposition(scene);
   if (!near.rows) return near;
   const side = tallComposition(scene, false);
-  return keepsAll(wide, drawn(side), drawn(near)) ? near : side;
+  return keepsAll(wide, drawn(side), drawn(near), undefined, ROWS_THING_HAIR) ? near : side;
 }
+
+/**
+ * How much more of a small named thing the depth rows may cover than the group side by side does: a hair, as a face's
+ * (an animal's back over the edge of the thing on the floor, 0.275 of it against 0.25, where the rows stand a grown-up
+ * whole behind a child instead of cut at the frame's edge with the child pasted over his legs).
+ */
+const ROWS_THING_HAIR = 0.04;
 
 /** How much wider than the frame a closer shot's group may stand, tried in turn: the least that keeps the contacts. */
 const SPREADS = [1.15, 1.3, 1.45, 1.6];
@@ -215,7 +222,7 @@ const key = (thing: LaidOut) => `${thing.kind} ${thing.part}#${thing.order}`;
  * Whether `now` keeps everything the squeezed picture `was` keeps, each measured against the wide picture as the checks
  * do; a closer shot (`cut`) may cut the bodies the squeezed one holds whole (see `cutThatMustShow`).
  */
-function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout, cut?: 'cut'): boolean {
+function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout, cut?: 'cut', thingHair = 0): boolean {
   const [before, first] = [new Map(wide.things.map((t) => [key(t), t])), new Map(was.things.map((t) => [key(t), t]))];
   const sky = (layout: PictureLayout) =>
     topThirdCovered(
@@ -239,7 +246,7 @@ function keepsAll(wide: PictureLayout, was: PictureLayout, now: PictureLayout, c
     }
     if (thing.restsOn?.part !== squeezed.restsOn?.part) return false;
     if (thing.kind === 'thing' && thing.named && !thing.landmark && thing.box.right - thing.box.left <= SMALL && then) {
-      if (thingCovered(now, thing) > Math.max(thingCovered(was, squeezed), thingCovered(wide, then) + THING_TOLERANCE)) return false;
+      if (thingCovered(now, thing) > Math.max(thingCovered(was, squeezed) + thingHair, thingCovered(wide, then) + THING_TOLERANCE)) return false;
     }
     return true;
   });

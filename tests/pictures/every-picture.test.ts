@@ -120,6 +120,29 @@ describe("the phone's picture keeps small named things where the wide one has th
     });
     expect(moved).toEqual([]);
   });
+
+  it('a small named thing on an animal\'s head (cream on a nose) stays on the same spot of it', () => {
+    const middle = (box: Box) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+    const inside = (point: { x: number; y: number }, box: Box) => point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom;
+    const moved = restaged.flatMap(({ wide, tall }) => {
+      const after = new Map(tall.layout.things.map((thing) => [thing.order, thing]));
+      return wide.layout.things.flatMap((animal) => {
+        const head = animal.kind === 'animal' ? animal.keep[0] : undefined;
+        const [headNow] = after.get(animal.order)?.keep ?? [];
+        if (!head || !headNow) return [];
+        return wide.layout.things
+          .filter((thing) => thing.kind === 'thing' && thing.named && thing.order > animal.order && inside(thing.base, head))
+          .filter((thing) => thing.box.right - thing.box.left <= head.right - head.left)
+          .filter((thing) => {
+            const now = after.get(thing.order);
+            const [was, is] = [middle(head), middle(headNow)];
+            return !now || Math.abs(now.base.x - is.x - (thing.base.x - was.x)) > 1 || Math.abs(now.base.y - is.y - (thing.base.y - was.y)) > 1;
+          })
+          .map((thing) => `${wide.name} ${thing.part}`);
+      });
+    });
+    expect(moved).toEqual([]);
+  });
 });
 
 it('no phone picture leaves its top third as empty sky, but for the listed groups still waiting to stand in depth', () => {
