@@ -1508,17 +1508,18 @@ export const pictures = {
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
           reachTo: { near: { x: 622, y: 438 } },
-          // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
+          // On a phone, asleep at the back past the map's top edge, a strip of floor between (along the edge, the flat
+          // sheet read as standing up against his blanket), his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
           // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
           // cut his face.
-          tall: { x: 496, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
+          tall: { x: 496, y: 378, floorY: 378, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 362 }, far: { x: 548, y: 352 } } },
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
         // knees came out under it); on a phone a step to the right, clear of the auntie's knees.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 500, y: 398, size: 150 } },
+        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 500, y: 384, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1538,8 +1539,10 @@ export const pictures = {
         // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
         // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 440, size: 212 } },
-        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 440, size: 212 } },
+        // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
+        // boy and the signers' heads lie over its edges, not its middle.
+        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
+        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1554,7 +1557,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 360, y: 494 }, far: { x: 348, y: 458 } } },
+          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 392, y: 498 }, far: { x: 384, y: 468 } } },
         },
         {
           person: 'seojun-grandpa',
@@ -1572,7 +1575,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 496, y: 496 }, far: { x: 514, y: 464 } } },
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 510, y: 500 }, far: { x: 526, y: 472 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
