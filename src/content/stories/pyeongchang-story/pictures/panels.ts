@@ -22,6 +22,9 @@ export const pictures = {
     scene: {
       background: 'classroom',
       time: 'day',
+      // On a desk, in on the class from the board's top to their feet (the whole room, window to cork board, drew the
+      // faces at 20-odd pixels).
+      camera: { x: 420, y: 283, zoom: 1.15 },
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         // Pointing at the board with her head turned back over her shoulder to the class, a twist from the pointing arm
@@ -1751,16 +1754,19 @@ export const pictures = {
       // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
       // in; listed before the two, his knees buried it and Bori).
       tallCamera: { x: 252, y: 250, zoom: 1.05 },
+      // On a desk, in on the two and the hillside under the peaks (the whole night, sky to foot, drew their faces at
+      // 20-odd pixels); the stars come down beside the peaks, where the frame holds them.
+      camera: { x: 396, y: 264, zoom: 1.15 },
       items: [
-        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
-        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
-        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
+        { icon: 'star', x: 482, y: 84, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
+        { icon: 'glowing-star', x: 640, y: 86, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
+        { icon: 'star', x: 690, y: 134, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
         // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
         // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows', tall: { x: 290, size: 300 } },
+        { prop: 'village-lights', x: 556, y: 500, size: 300, lit: true, part: 'village-windows', tall: { x: 290 } },
         { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
         // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
         // far off down the hill (the houses packed right up to their feet, there was no distance).
