@@ -1521,8 +1521,9 @@ export const pictures = {
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
-        // knees came out under it); on a phone a step to the right, clear of the auntie's knees.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 500, y: 384, size: 150 } },
+        // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
+        // his face by the map's corner.
+        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 384, size: 150 } },
         {
           person: 'baker',
           socks: true,
