@@ -323,10 +323,12 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
-          reachTo: { near: { x: 318, y: 356 } },
+          // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
+          // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
+          reachTo: { near: { x: 310, y: 372 } },
           facing: 'three-quarter-back-left',
           headFacing: 'side-left',
-          turnsTo: { x: 318, y: 356 },
+          turnsTo: { x: 310, y: 372 },
           expression: 'surprised',
         },
       ],
