@@ -76,26 +76,60 @@ function forest(bright = true, top = 'M-48 -86H48', runny = false): string {
   ].join('');
 }
 
-/** Water: run pen lines as blue-grey blots, drops, and a dark wet edge. */
-const blots = `<g fill="#6f88a8" opacity=".28"><path d="M-12 -34q14-6 22 4t-2 16q-20 6-20-20Z"/><path d="M16 -32q18-6 28 4t-8 16q-20 4-20-20Z"/><path d="M-46 -18q16-6 26 2t-4 12q-22 2-22-14Z"/><path d="M-4 -16q16-4 24 2t-4 10q-20 2-20-12Z"/></g><path d="M-10 -14q4 8 0 12M24 -14q5 8 1 12M-2 -30q-4 8 2 14" stroke="#6f88a8" stroke-width="3.4" fill="none" opacity=".25" stroke-linecap="round"/>`;
-const drops = `<g fill="#a9d2f2"><path d="M-30 4q3 5 0 8q-3-3 0-8Z"/><path d="M8 4q3 5 0 8q-3-3 0-8Z"/><path d="M34 4q3 5 0 8q-3-3 0-8Z"/></g>`;
+/**
+ * Water stains: grey tide-marked blotches soaked into the paper, opaque (see-through blue glazes over the pale sheet read
+ * as frosted glass with the holder's body behind it), and the ink's runs as streaks down from them.
+ */
+const blots = `<g fill="rgb(214,212,203)" stroke="rgb(184,180,166)" stroke-width=".8"><path d="M-12 -34q14-6 22 4t-2 16q-20 6-20-20Z"/><path d="M16 -32q18-6 28 4t-8 16q-20 4-20-20Z"/><path d="M-46 -18q16-6 26 2t-4 12q-22 2-22-14Z"/></g>`;
+/** Drops falling from the soggy sheet, each a solid blue bead with a dark rim and a glint. */
+const drops = `<g fill="#8fbde2" stroke="#4f7fa6" stroke-width=".8"><path d="M-30 4q3 5 0 8q-3-3 0-8Z"/><path d="M8 5q3 5 0 8q-3-3 0-8Z"/><path d="M34 3q3 5 0 8q-3-3 0-8Z"/></g><g fill="#fff"><circle cx="-30.8" cy="9.6" r=".8"/><circle cx="7.2" cy="10.6" r=".8"/><circle cx="33.2" cy="8.6" r=".8"/></g>`;
 
-/** A soft, bleeding blot: rings fading outward, with no edge, where a pen line ran in the water. */
-function bleed(cx: number, cy: number, rx: number, ry: number, colour: string): string {
-  return [1.6, 1.25, 0.9, 0.55]
-    .map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${(rx * k).toFixed(1)}" ry="${(ry * k).toFixed(1)}" fill="${colour}" opacity=".22"/>`)
-    .join('');
+/**
+ * A colour soaked into the paper rather than lying on it: written as rgb(), the engine paints it flat, with no light and
+ * shade across it and no brush contour round it (modelled and outlined, each blot was a little dome on the sheet).
+ */
+function stain(hex: string): string {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return `fill="rgb(${v >> 16},${(v >> 8) & 255},${v & 255})"`;
+}
+
+/**
+ * A felt-tip shape bled out in the water: a ragged blot of the ink gone pale, its darker heart where the line was, and
+ * thin streaks running down the sheet from it. Opaque, soaked into the paper rather than laid over it as a glaze.
+ */
+function bleed(cx: number, cy: number, rx: number, ry: number, pale: string, deep: string): string {
+  const f = (v: number) => v.toFixed(1);
+  const blot = `M${f(cx - rx)} ${f(cy)}Q${f(cx - rx)} ${f(cy - ry * 1.2)} ${f(cx - rx * 0.2)} ${f(cy - ry)}Q${f(cx + rx * 0.5)} ${f(cy - ry * 1.3)} ${f(cx + rx)} ${f(cy - ry * 0.2)}Q${f(cx + rx * 1.1)} ${f(cy + ry * 0.8)} ${f(cx + rx * 0.3)} ${f(cy + ry)}Q${f(cx - rx * 0.4)} ${f(cy + ry * 1.2)} ${f(cx - rx)} ${f(cy)}Z`;
+  const heart = `M${f(cx - rx * 0.5)} ${f(cy)}Q${f(cx - rx * 0.3)} ${f(cy - ry * 0.6)} ${f(cx + rx * 0.2)} ${f(cy - ry * 0.4)}Q${f(cx + rx * 0.6)} ${f(cy - ry * 0.1)} ${f(cx + rx * 0.3)} ${f(cy + ry * 0.4)}Q${f(cx - rx * 0.3)} ${f(cy + ry * 0.6)} ${f(cx - rx * 0.5)} ${f(cy)}Z`;
+  const streaks = [-0.4, 0.35].map((k, i) => `M${f(cx + rx * k)} ${f(cy + ry * 0.6)}q${i % 2 ? 0.8 : -0.6} ${f(3 + i * 2)} 0 ${f(6 + i * 3)}`).join('');
+  return `<path d="${blot}" ${stain(pale)}/><path d="${heart}" ${stain(deep)}/><path d="${streaks}" stroke="${deep}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`;
 }
 
 /** The felt-tip houses, mums and lane run into blurry blobs: no clean outline left, ink streaking down. */
 const runInk = [
-  bleed(0, -27, 9, 7, tones.red.base),
-  bleed(27, -23, 10, 7, tones.pink.base),
-  bleed(40, -20, 6, 6, tones.yellow.base),
-  bleed(-28, -12, 14, 4, '#5b6478'),
-  bleed(2, -12, 14, 4, '#5b6478'),
-  bleed(30, -13, 10, 4, '#5b6478'),
-  `<path d="M-30 -10q1 5 -1 9M-6 -10q2 5 0 8M0 -22q2 6 -1 10M26 -18q2 6 0 10" stroke="#5b6478" stroke-width="2.6" fill="none" opacity=".25" stroke-linecap="round"/>`,
+  bleed(0, -27, 9, 7, '#eebcb2', '#d8857a'),
+  bleed(27, -23, 10, 7, '#eec9d4', '#d796ad'),
+  bleed(40, -20, 6, 6, '#efdf9e', '#dcbd52'),
+  bleed(-28, -12, 14, 4, '#c8ccd4', '#a2a9b8'),
+  bleed(2, -12, 14, 4, '#c8ccd4', '#a2a9b8'),
+  bleed(30, -13, 10, 4, '#c8ccd4', '#a2a9b8'),
+].join('');
+
+/** Soggy paper: grey-cream and opaque, darker where it is wettest. */
+const soggy: Tone = { base: '#e6e2d6', shade: '#bdb6a4', light: '#f6f3ea' };
+
+/**
+ * The lower half soaked darker, up to a wavy tide line, its bottom edge sagging in waves, its lower-left corner curled
+ * up to show the paper's back, and drips hanging from the edge.
+ */
+/** The wet lower half up to its tide line, square at the foot (for the torn halves, each cut square). */
+const wetBand = `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32V-2H-48Z" fill="rgb(218,214,202)"/><path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32" stroke="#b8b29f" stroke-width="1.1" fill="none"/>`;
+
+const soggyEdge = [
+  `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32V-4Q42 -1 36 -3Q28 -5 20 -2Q12 0 4 -3Q-4 -5 -12 -2Q-20 0 -28 -3Q-32 -4 -36 -2L-48 -14Z" fill="rgb(218,214,202)"/>`,
+  `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32" stroke="#b8b29f" stroke-width="1.1" fill="none"/>`,
+  `<path d="M-48 -14Q-41 -12 -38 -7Q-37 -4 -36 -2Q-45 -4 -48 -14Z" fill="#cbc3ae" stroke="#8f8672" stroke-width=".9" stroke-linejoin="round"/>`,
+  `<g fill="#8fbde2" stroke="#4f7fa6" stroke-width=".7"><path d="M-20 -1.4q2.2 3.6 0 6.4q-2.2-2.8 0-6.4Z"/><path d="M14 -1.2q2.2 3.6 0 6.4q-2.2-2.8 0-6.4Z"/><path d="M40 -2.4q2 3.2 0 5.6q-2-2.4 0-5.6Z"/></g>`,
 ].join('');
 
 function blank(): string {
@@ -120,14 +154,18 @@ function splashed(): string {
   );
 }
 
-/** Soaking wet: blue-grey paper, the pen lines run into smudges, the top-right corner torn off, dripping. */
+/**
+ * Soaking wet: soggy grey-cream paper, opaque, the pen lines bled into pale blots running down, the lower half darker
+ * to a tide line, its bottom edge sagging and a corner curled, the top-right corner torn off, dripping.
+ */
 function soaked(): string {
-  const torn = `M-48 -88H8${tearEdge}V-2H-48Z`;
+  const torn = `M-48 -88H8${tearEdge}V-4Q42 -1 36 -3Q28 -5 20 -2Q12 0 4 -3Q-4 -5 -12 -2Q-20 0 -28 -3Q-32 -4 -36 -2L-48 -14Z`;
   return [
-    sheet(torn, { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }),
+    sheet(torn, soggy),
+    soggyEdge,
     forest(true, tornTop, true),
-    runInk,
     blots,
+    runInk,
     `<path d="M8 -88${tearEdge}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>`,
     `<path d="M8 -88${tearEdge}" fill="none" stroke="#8e9aa8" stroke-width="1" stroke-linejoin="round"/>`,
     tornFlap,
@@ -136,7 +174,7 @@ function soaked(): string {
 }
 
 /** Two halves of the soaked sheet pulled apart along a jagged rip, without ids (a nested viewport per half). */
-function halves(body: string, tone: Tone = { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }): string {
+function halves(body: string, tone: Tone = soggy): string {
   const left = 'M-48 -88H4L-2 -74L6 -62L-4 -48L4 -34L-6 -20L2 -2H-48Z';
   const right = `M4 -88H8${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
   const half = (d: string, x0: number, dx: number, turn: number) =>
@@ -145,7 +183,7 @@ function halves(body: string, tone: Tone = { base: '#e9eef2', shade: '#c3ccd6', 
 }
 
 function torn(): string {
-  return halves(forest(true, tornTop, true) + runInk + blots) + drops;
+  return halves(wetBand + forest(true, tornTop, true) + blots + runInk) + drops;
 }
 
 /** Dried overnight: stiff and wrinkled, still in two halves, the pen faded to pale blurs, the green still bright. */

@@ -22,6 +22,9 @@ export const pictures = {
     scene: {
       background: 'classroom',
       time: 'day',
+      // On a desk, in on the class from the board's top to their feet (the whole room, window to cork board, drew the
+      // faces at 20-odd pixels).
+      camera: { x: 420, y: 283, zoom: 1.15 },
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         // Pointing at the board with her head turned back over her shoulder to the class, a twist from the pointing arm
@@ -320,10 +323,12 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
-          reachTo: { near: { x: 318, y: 356 } },
+          // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
+          // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
+          reachTo: { near: { x: 310, y: 372 } },
           facing: 'three-quarter-back-left',
           headFacing: 'side-left',
-          turnsTo: { x: 318, y: 356 },
+          turnsTo: { x: 310, y: 372 },
           expression: 'surprised',
         },
       ],
@@ -1508,17 +1513,19 @@ export const pictures = {
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
           reachTo: { near: { x: 622, y: 438 } },
-          // On a phone, asleep at the back along the map's top edge, his head by its corner with the maple leaf, turned
+          // On a phone, asleep at the back past the map's top edge, a strip of floor between (along the edge, the flat
+          // sheet read as standing up against his blanket), his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
           // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
           // cut his face.
-          tall: { x: 496, y: 392, floorY: 392, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 376 }, far: { x: 548, y: 366 } } },
+          tall: { x: 496, y: 378, floorY: 378, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 362 }, far: { x: 548, y: 352 } } },
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
-        // knees came out under it); on a phone a step to the right, clear of the auntie's knees.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 500, y: 398, size: 150 } },
+        // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
+        // his face by the map's corner.
+        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 384, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1538,8 +1545,10 @@ export const pictures = {
         // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
         // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
         // so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 440, size: 212 } },
-        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 440, size: 212 } },
+        // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
+        // boy and the signers' heads lie over its edges, not its middle.
+        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
+        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1554,7 +1563,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 360, y: 494 }, far: { x: 348, y: 458 } } },
+          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 392, y: 498 }, far: { x: 384, y: 468 } } },
         },
         {
           person: 'seojun-grandpa',
@@ -1572,7 +1581,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 496, y: 496 }, far: { x: 514, y: 464 } } },
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 510, y: 500 }, far: { x: 526, y: 472 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
@@ -1748,16 +1757,19 @@ export const pictures = {
       // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
       // in; listed before the two, his knees buried it and Bori).
       tallCamera: { x: 252, y: 250, zoom: 1.05 },
+      // On a desk, in on the two and the hillside under the peaks (the whole night, sky to foot, drew their faces at
+      // 20-odd pixels); the stars come down beside the peaks, where the frame holds them.
+      camera: { x: 396, y: 264, zoom: 1.15 },
       items: [
-        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
-        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
-        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
+        { icon: 'star', x: 482, y: 84, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
+        { icon: 'glowing-star', x: 640, y: 86, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
+        { icon: 'star', x: 690, y: 134, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
         // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
         // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
         // porch, at its side, read as a few and fell outside the phone's frame).
         // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
         // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 606, y: 500, size: 370, lit: true, part: 'village-windows', tall: { x: 290, size: 300 } },
+        { prop: 'village-lights', x: 556, y: 500, size: 300, lit: true, part: 'village-windows', tall: { x: 290 } },
         { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true },
         // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
         // far off down the hill (the houses packed right up to their feet, there was no distance).

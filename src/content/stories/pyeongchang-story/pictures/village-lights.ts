@@ -11,25 +11,69 @@ const rowShades = [
   { wall: '#262c4c', wallAlt: '#222743', lit: '#ffd24a', glow: 0.26 },
 ];
 
-function house(kind: HouseKind, x: number, y: number, w: number, wall: string, lit: string, second: boolean): string {
-  const h = kind === 'block' ? w * 1.1 : w * 0.6;
-  const body = `<rect x="${x - w / 2}" y="${y - h}" width="${w}" height="${h}" fill="${wall}"/>`;
+/** Roof colours of the plain gabled houses (양옥): dark red, dark green, slate blue, or the wall's own. */
+const GABLE_ROOFS = ['#5a2c36', '#2c4a44', '#34406a', ''];
+/** Window lights: lamp yellow mostly, a warmer orange, and now and then a TV's cool blue. */
+const WARM = '#ffb35c';
+const TV = '#a9d3ff';
+const DARK = '#1b1f36';
+
+/**
+ * One house, `v` its own number: from it come how many windows it has and which are lit and in what light, its
+ * roof's colour, and on the near rows a chimney, a rooftop water tank, a lit open door or a half-drawn curtain, so no
+ * two neighbours are one stamp and counting the windows rewards a look (all one box with two windows, the hillside
+ * read as wallpaper).
+ */
+function house(kind: HouseKind, x: number, y: number, w: number, wall: string, lit: string, v: number, near: boolean): string {
+  const h = kind === 'block' ? w * (1 + (v % 3) * 0.2) : w * (0.55 + (v % 2) * 0.12);
+  const f = (n: number) => Number(n.toFixed(2));
+  const body = `<rect x="${f(x - w / 2)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" fill="${wall}"/>`;
+  const gableRoof = GABLE_ROOFS[v % GABLE_ROOFS.length] || wall;
   const roof =
     kind === 'hanok'
-      ? `<path d="M${x - w * 0.7} ${y - h - w * 0.05}q${w * 0.12} ${w * 0.06} ${w * 0.25} -${w * 0.2}h${w * 0.9}q${w * 0.13} ${w * 0.26} ${w * 0.25} ${w * 0.2}l-${w * 0.1} ${w * 0.06}H${x - w * 0.6}Z" fill="#1b1f36"/>`
+      ? `<path d="M${f(x - w * 0.7)} ${f(y - h - w * 0.05)}q${f(w * 0.12)} ${f(w * 0.06)} ${f(w * 0.25)} -${f(w * 0.2)}h${f(w * 0.9)}q${f(w * 0.13)} ${f(w * 0.26)} ${f(w * 0.25)} ${f(w * 0.2)}l-${f(w * 0.1)} ${f(w * 0.06)}H${f(x - w * 0.6)}Z" fill="${DARK}"/>`
       : kind === 'gable'
-        ? `<path d="M${x - w * 0.56} ${y - h}l${w * 0.56} -${w * 0.34}l${w * 0.56} ${w * 0.34}Z" fill="${wall}"/>`
-        : `<rect x="${x - w * 0.54}" y="${y - h - w * 0.06}" width="${w * 1.08}" height="${w * 0.06}" fill="#1b1f36"/>`;
-  const win = (wx: number, wy: number, on: boolean) => `<rect x="${wx}" y="${wy}" width="${w * 0.24}" height="${w * 0.22}" fill="${on ? lit : '#1b1f36'}"/>`;
-  const windows =
-    kind === 'block'
-      ? [0, 1]
-          .flatMap((row) =>
-            [0, 1, 2].map((col) => win(x - w * 0.42 + col * w * 0.3, y - h + w * 0.16 + row * w * 0.4, (row + col + (second ? 1 : 0)) % 3 !== 0)),
-          )
-          .join('')
-      : `${win(x - w * 0.36, y - h * 0.78, true)}${win(x + w * 0.1, y - h * 0.78, !second)}`;
-  return roof + body + windows;
+        ? `<path d="M${f(x - w * 0.56)} ${f(y - h)}l${f(w * 0.56)} -${f(w * 0.34)}l${f(w * 0.56)} ${f(w * 0.34)}Z" fill="${gableRoof}"/>`
+        : `<rect x="${f(x - w * 0.54)}" y="${f(y - h - w * 0.06)}" width="${f(w * 1.08)}" height="${f(w * 0.06)}" fill="${DARK}"/>`;
+  // Which light a window shows: most lamp yellow, some orange, now and then a TV's blue, one in eleven dark.
+  const light = (k: number) => {
+    const m = (v * 5 + k * 3) % 11;
+    return m === 0 ? DARK : m === 3 ? TV : m === 5 || m === 9 ? WARM : lit;
+  };
+  const win = (wx: number, wy: number, k: number, ww = w * 0.24, wh = w * 0.22) => {
+    const colour = light(k);
+    // A half-drawn curtain over some lit windows on the near rows: its dark half down one side.
+    const curtain = near && colour !== DARK && (v + k) % 5 === 2 ? `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww * 0.45)}" height="${f(wh)}" fill="${wall}"/>` : '';
+    return `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" fill="${colour}"/>${curtain}`;
+  };
+  let windows: string;
+  if (kind === 'block') {
+    const cols = 2 + (v % 2);
+    const rows = Math.max(2, Math.floor((h - w * 0.12) / (w * 0.36)));
+    windows = Array.from({ length: rows }, (_, row) =>
+      Array.from({ length: cols }, (_, col) => win(x - w * 0.4 + (col * w * 0.6) / (cols - 1), y - h + w * 0.14 + row * w * 0.36, row * cols + col, w * 0.2, w * 0.2)).join(''),
+    ).join('');
+  } else if (kind === 'hanok') {
+    // One wide paper window, or two, or a lit sliding door down to the ground.
+    const door = near && v % 3 === 1;
+    windows = door
+      ? `<rect x="${f(x - w * 0.14)}" y="${f(y - h * 0.8)}" width="${f(w * 0.28)}" height="${f(h * 0.8)}" fill="${WARM}"/><path d="M${f(x)} ${f(y - h * 0.8)}V${f(y)}" stroke="${DARK}" stroke-width="${f(w * 0.03)}"/>` +
+        win(x - w * 0.42, y - h * 0.78, 1, w * 0.18, w * 0.18)
+      : v % 3 === 0
+        ? win(x - w * 0.3, y - h * 0.78, 0, w * 0.6, w * 0.24)
+        : `${win(x - w * 0.36, y - h * 0.78, 0)}${win(x + w * 0.1, y - h * 0.78, 1)}`;
+  } else {
+    const n = 1 + (v % 3);
+    windows = Array.from({ length: n }, (_, k) => win(n === 1 ? x - w * 0.1 : x - w * 0.4 + (k * w * 0.6) / (n - 1), y - h * 0.78, k, w * 0.2, w * 0.22)).join('');
+  }
+  // On the near rows, a chimney on some gables and a water tank on some flat roofs, the city's rooftops.
+  const extra =
+    near && kind === 'gable' && v % 2 === 0
+      ? `<rect x="${f(x + w * 0.22)}" y="${f(y - h - w * 0.34)}" width="${f(w * 0.1)}" height="${f(w * 0.22)}" fill="${DARK}"/>`
+      : near && kind === 'block' && v % 2 === 1
+        ? `<rect x="${f(x - w * 0.3)}" y="${f(y - h - w * 0.26)}" width="${f(w * 0.24)}" height="${f(w * 0.2)}" rx="${f(w * 0.04)}" fill="#b58f3a"/>`
+        : '';
+  return extra + roof + body + windows;
 }
 
 /**
@@ -61,7 +105,7 @@ export const villageLights: PropDefinition = {
         const hw = w * (0.85 + ((i * 5 + r) % 4) * 0.1);
         const kind = kinds[(i * 3 + r * 2) % kinds.length]!;
         const glow = `<circle cx="${x}" cy="${hy - hw * 0.34}" r="${hw * 0.5}" fill="#ffd24a" opacity="${shade.glow}"/>`;
-        return glow + house(kind, x, hy, hw, i % 2 ? shade.wallAlt : shade.wall, shade.lit, (i + r) % 2 === 1);
+        return glow + house(kind, x, hy, hw, i % 2 ? shade.wallAlt : shade.wall, shade.lit, i * 3 + r * 5, r >= 2);
       }),
     );
     return scaled(size, parts.join(''));
