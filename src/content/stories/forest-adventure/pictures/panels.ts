@@ -710,8 +710,10 @@ export const pictures = {
       background: 'riverbank',
       time: 'evening',
       items: [
-        // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
-        { light: 'warm', x: 400, y: 120, radius: 420 },
+        // The sunset's warm light low over the far trees behind them, where the riverbank's sky sets its sun: a small
+        // glow there, so the evening's warm tint lies on the family (a glow over the whole top of the picture lifted the
+        // tint off them, and the hug read as daytime).
+        { light: 'warm', x: 600, y: 250, radius: 170 },
         // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
         // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
         // At sunset, the sky's gold lying on the water behind them.
