@@ -318,8 +318,9 @@ export const pictures = {
           x: 486,
           y: 446,
           size: 116,
-          // On a phone a step right, so the far half and the gap at the break show past Theo.
-          tall: { x: 600 },
+          // On a phone a step right and drawn shorter ('halves-close'), so the near half's root shows at Dad's boots
+          // past the children, the gap at the break and the far half tipping from the far bank all in the narrow frame.
+          tall: { x: 640, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
@@ -404,12 +405,15 @@ export const pictures = {
         {
           prop: 'pushed-branch',
           part: 'branch',
-          variant: 'grabbed-rising',
+          variant: 'torn-rising',
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'grabbed-rising-close' },
+          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'torn-rising' },
         },
+        // The "But": the leafy tip the river has just torn off, spinning off downstream in its whirl of foam, whoosh lines
+        // streaming after it (with the tip still on the branch in a swirl, the phone showed only the push).
+        { prop: 'pushed-branch', variant: 'torn-tip', x: 650, y: 436, size: 230 },
         // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
         // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
@@ -449,8 +453,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water the branch’s leafy tip reaches almost to Bramble, but the river has grabbed it and whirls it round in a swirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 잎 달린 나뭇가지 끝이 브램블 바로 앞까지 닿았지만, 강물이 그 끝을 홱 낚아채 하얀 물보라 속에서 빙글빙글 돌려요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: its leafy tip is torn off and spins away downstream in a whirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 강물이 잎 달린 끝을 홱 뜯어 가서, 그 끝이 하얀 물보라 속에서 빙글빙글 돌며 떠내려가요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -706,11 +710,14 @@ export const pictures = {
       background: 'riverbank',
       time: 'evening',
       items: [
-        // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
-        { light: 'warm', x: 400, y: 120, radius: 420 },
+        // The sunset's warm light low over the far trees behind them, where the riverbank's sky sets its sun: a small
+        // glow there, so the evening's warm tint lies on the family (a glow over the whole top of the picture lifted the
+        // tint off them, and the hug read as daytime).
+        { light: 'warm', x: 600, y: 250, radius: 170 },
         // Pebble Bend behind them, its five stones crossing it: the "step, step, hop" they just made, a strip of water
         // across the picture between the bank and the trees (a corner of water at the picture's edge, it was lost).
-        { prop: 'pebble-bend', x: 400, y: 404, size: 900 },
+        // At sunset, the sky's gold lying on the water behind them.
+        { prop: 'pebble-bend', variant: 'sunset', x: 400, y: 404, size: 900 },
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', x: 400, y: 404, size: 900 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Pines on the far bank over the hug, so the top of the phone's picture, closer on the smaller group, is the forest:

@@ -34,8 +34,11 @@ const wavy = (y: number, amp: number, salt: number) =>
  */
 export const pebbleBend: PropDefinition = {
   landmark: true,
-  variants: [],
-  draw: ({ size }) => {
+  // 'clear' (by day, the first, so the default); 'sunset': the same water at the end of the day, the orange and rose
+  // sky lying on it in a broad gold path of light across the current (left grey-blue under an evening tint, the hug at
+  // its edge read as daytime).
+  variants: ['clear', 'sunset'],
+  draw: ({ size, variant }) => {
     const k = Math.round((size / 100) * 1000) / 1000;
     const farTop = wavy(-FAR - FACE, 0.25, 1);
     const face = `<path d="${farTop}L50 ${-FAR + 0.3}L-50 ${-FAR + 0.3}Z" fill="${grass.base}"/><path d="${wavy(-FAR - 0.7, 0.2, 2)}L50 ${-FAR + 0.3}L-50 ${-FAR + 0.3}Z" fill="${earth.shade}"/>`;
@@ -100,7 +103,19 @@ export const pebbleBend: PropDefinition = {
       ...[-44, -31, -12, 9, 27, 43].map((x, i) => wetStone(x + 3 * scatter(i, 71), -FAR + 0.7, 0.75 + 0.3 * scatter(i, 72))),
       ...[-47, -36, -6, 21, 38].map((x, i) => wetStone(x + 3 * scatter(i, 73), 0.1, 1.1 + 0.4 * scatter(i, 74))),
     ].join('');
+    const sunset =
+      variant === 'sunset'
+        ? `<path d="${edge}L50 0.2L-50 0.2Z" fill="#f0a070" opacity=".38"/><path d="${wavy(-FAR * 0.8, 0.4, 8)}L50 ${-FAR * 0.35}L-50 ${-FAR * 0.35}Z" fill="#ffd08a" opacity=".35"/>${Array.from(
+            { length: 9 },
+            (_, i) => {
+              const y = -FAR * (0.85 - i * 0.08);
+              const x = 8 + 10 * (scatter(i, 81) - 0.5) * (0.4 + i * 0.12);
+              const w = 3 + i * 1.4;
+              return `<path d="M${r(x - w / 2)} ${r(y)}h${r(w)}" stroke="#fff0b8" stroke-width="${r(0.35 + 0.05 * i)}" stroke-linecap="round" opacity=".9"/>`;
+            },
+          ).join('')}`
+        : '';
     const near = `<path d="${wavy(0, 0.12, 4)}" stroke="${earth.shade}" stroke-width=".45" fill="none"/><path d="${wavy(0.35, 0.12, 4)}" stroke="${grass.base}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
-    return `<g transform="scale(${k})">${face}${tufts}${water}${sand}${pebbles}${streaks}${glints}${near}${edgeStones}</g>`;
+    return `<g transform="scale(${k})">${face}${tufts}${water}${sand}${pebbles}${sunset}${streaks}${glints}${near}${edgeStones}</g>`;
   },
 };

@@ -98,6 +98,33 @@ const whirlAtTip = (x: number, y: number) =>
     `<circle cx="-8" cy="-10" r="1.2" fill="${foam}"/><circle cx="6" cy="-12" r="1" fill="${foam}"/><circle cx="14" cy="-7" r="1.1" fill="${foam}"/>`,
   ].join('')}</g>`;
 
+/**
+ * The leafy tip the river has torn off, spinning away downstream on its own: the crown of leaves on its stub of
+ * twig, splintered at the torn end, turned askew in a ring of foam with arrowed spin strokes round it and whoosh lines
+ * streaming off to the right, the way the flood runs (centred on the water at its base).
+ */
+const tornTip = `${[
+  // a dark eddy under it, so the spinning tip stands clear of the flood's foam
+  `<ellipse cx="0" cy="0" rx="25" ry="8" fill="#2e2a22" opacity=".55"/>`,
+  `<ellipse cx="0" cy="0" rx="24" ry="7" fill="none" stroke="${foam}" stroke-width="1.5" opacity=".85"/>`,
+  `<path d="M-20 -6q20 -10 40 -1l-4 -3m4 3l-5 1" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  `<path d="M20 7q-20 9 -40 0l4 3m-4 -3l5 -1" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  `<path d="M26 -4q14 -3 30 0M25 2q16 1 34 4M22 7q12 4 26 7" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/>`,
+  `<circle cx="-14" cy="-12" r="1.2" fill="${foam}"/><circle cx="-6" cy="-15" r="1" fill="${foam}"/><circle cx="10" cy="-13" r="1.1" fill="${foam}"/>`,
+].join(
+  '',
+)}<g transform="rotate(28) translate(-42 2)"><path d="M30 -7.6L28 -8.8L29.6 -6L27.6 -5.2L30 -4.4L32 -4.6Q40 -4.6 48 -5.2L48 -6.4Q40 -7 32 -7.2Z" fill="${bark.base}"/><path d="M36 -6.6l6 -6M40 -5.8l7 3M44 -6.2l3 -6" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>${[
+  [40, -13, -40],
+  [44, -11, 10],
+  [49, -12, -60],
+  [51, -6, 0],
+  [46, -3, 40],
+  [53, -9, 30],
+  [37, -3, 70],
+]
+  .map(leafAt)
+  .join('')}</g>`;
+
 /** The flood at the snapped end: white water breaking round it, spray thrown up. */
 const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M24 5q12 6 22 1" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><circle cx="44" cy="-14" r="1.2" fill="${foam}"/><circle cx="40" cy="-17" r="1" fill="${foam}"/><circle cx="47" cy="-9" r=".9" fill="${foam}"/>`;
 
@@ -105,11 +132,13 @@ const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" str
  * The long branch Dad and Theo push out over the flood in forest-adventure: one long slender bough, thicker at the
  * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end.
  * 'grabbed-rising': pushed up and out at an angle from the hands, knobbly and forked, the fast water breaking round its
- * leafy end, which the river's whirl has hold of ('grabbed-rising-close': the same, for a phone's narrow frame). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
+ * leafy end, which the river's whirl has hold of ('grabbed-rising-close': the same, for a phone's narrow frame).
+ * 'torn-rising': the same push the moment after, its leafy tip already torn off at the whirl, the bough ending in
+ * splinters; 'torn-tip': that tip, spinning away downstream (above). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
  * Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['grabbed-rising', 'grabbed-rising-close', 'whirled-away'],
+  variants: ['grabbed-rising', 'grabbed-rising-close', 'torn-rising', 'torn-tip', 'whirled-away'],
   // Pushed, turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at
   // the hands, whatever angle it is pushed at; whirled away, about its middle on the water.
   draw: ({ size, variant }) =>
@@ -117,7 +146,11 @@ export const pushedBranch: PropDefinition = {
       size,
       variant === 'whirled-away'
         ? `${spinning}<g transform="rotate(-16 0 -4)">${bough}${twigs}</g>`
-        : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
-          `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
+        : variant === 'torn-tip'
+          ? tornTip
+          : variant === 'torn-rising'
+            ? `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>`
+            : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
+              `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
     ),
 };

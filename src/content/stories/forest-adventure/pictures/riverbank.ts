@@ -10,9 +10,10 @@ export function riverbank(time: TimeOfDay): string {
   const mid = [60, 250, 560, 740].map((x, i) => roundTree(x, 360, 1 + (i % 2) * 0.2, '#5a9a48', '#3f7d3f'));
   return [
     skyByTime(time, 600, 170),
-    defs(vGradient('grass', ['#86b85a', '#5e9c44'])),
+    // At sunset the grass catches the low sun gold at its far edge and deepens to a warm olive toward us.
+    defs(vGradient('grass', time === 'evening' ? ['#c8b65a', '#7d8a3c'] : ['#86b85a', '#5e9c44'])),
     far.join(''),
-    `<path d="M0 330q400-30 800 0V400H0Z" fill="${time === 'evening' ? '#b9c985' : '#9fd08a'}"/>`,
+    `<path d="M0 330q400-30 800 0V400H0Z" fill="${time === 'evening' ? '#d6c27a' : '#9fd08a'}"/>`,
     mid.join(''),
     rect(0, 380, 800, 120, 'url(#bg-grass)'),
     bush(130, 400, 1.1, '#4a8f3f'),

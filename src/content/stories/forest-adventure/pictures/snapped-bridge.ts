@@ -55,12 +55,22 @@ function halvesAcross(): string {
 }
 
 /**
+ * The same halves for a phone's narrow frame: the near half shorter and steeper, jutting up from our bank's lip to the
+ * break, so its cut root stays beside the people at the water's edge while the far half still tips from the far bank.
+ */
+function halvesClose(): string {
+  const nearHalf = log(-124, 26, -58, -26, 11, true);
+  const farHalf = log(92, -118, 2, -4, 9, false);
+  return `${breaking(-56, -2, 0.8)}${nearHalf}${farHalf}${breaking(0, 2, 1.3)}`;
+}
+
+/**
  * The log bridge of forest-adventure, broken in two by the storm, over the flood seen across (forest-river's
- * 'flood-across'): 'halves-across' (above).
+ * 'flood-across'): 'halves-across' and, for a phone, 'halves-close' (above).
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves-across'],
-  draw: ({ size }) => scaled(size, halvesAcross()),
+  variants: ['halves-across', 'halves-close'],
+  draw: ({ size, variant }) => scaled(size, variant === 'halves-close' ? halvesClose() : halvesAcross()),
 };

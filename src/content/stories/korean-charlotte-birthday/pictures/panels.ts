@@ -480,7 +480,8 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
         { prop: 'window-seat', variant: 'one-pillow', x: 560, y: 424, size: 210 },
         // Still wet, rolled up on the floor at the foot of the seat in the water running off it.
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
+        // A step up, so the frame, lower on Charlotte bent over her knees, keeps it whole.
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 446, size: 90 },
         // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
         // of Mina's face.
         {
@@ -489,6 +490,8 @@ export const pictures = {
           y: 380,
           floorY: 424,
           pose: 'hug-knees',
+          // Folded forward over her knees into the card, huddled (upright, her crouch read as sitting at attention).
+          bendsTo: { x: 560, y: 330 },
           // In profile, so her drawn-up knees, her arm and the card read apart (three-quarters, with a finger up too, her
           // crouch was one knot of shirt, straps and knees).
           facing: 'side-right',
@@ -528,14 +531,14 @@ export const pictures = {
           expression: 'amazed',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 540, y: 366 } },
+          reachTo: { near: { x: 556, y: 368 } },
           socks: true,
         },
       ],
     },
     alt: {
       ko: '집에 돌아온 샬럿이 거실 창가 의자 위에 무릎을 세우고 웅크려 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 젖은 양말에서 물방울이 뚝뚝 떨어져 방석이 축축해요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에서 의자 위에 무릎을 꿇고 앉은 미나가 손가락으로 카드 속 돗자리를 톡톡 짚어요. 진짜 돗자리는 의자 옆 바닥에 돌돌 말려 있는데, 아직 젖어서 밑에 물이 고였어요.',
-      en: "Back home, Charlotte sits curled up on the window seat in the living room, her knees drawn up, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, kneeling beside her on the seat, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
+      en: "Back home, Charlotte sits huddled on the window seat in the living room, her knees drawn up and bent forward over them, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, kneeling beside her on the seat, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
     },
   },
   'c7-p1': {
@@ -580,6 +583,8 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
+          // Leaning in to the open kimbap box as at a picnic (upright, the family on the mat read as a line-up).
+          bendsTo: 'kimbap-box',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
@@ -671,6 +676,8 @@ export const pictures = {
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
+          // Leaning after Biscuit as he points, laughing.
+          bendsTo: 'biscuit',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
         },
@@ -846,7 +853,7 @@ export const pictures = {
         { light: 'warm', x: 540, y: 290, radius: 150 },
         // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
         // out, and without it the page was a flat dark blue with no warm light.
-        { light: 'warm', x: 690, y: 290, radius: 130 },
+        { light: 'warm', x: 660, y: 276, radius: 180 },
         // On the bedside table: Mina's card standing open by the lamp, at the table's near end by the bed, so the phone's
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
