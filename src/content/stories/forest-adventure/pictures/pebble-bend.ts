@@ -103,15 +103,21 @@ export const pebbleBend: PropDefinition = {
       ...[-44, -31, -12, 9, 27, 43].map((x, i) => wetStone(x + 3 * scatter(i, 71), -FAR + 0.7, 0.75 + 0.3 * scatter(i, 72))),
       ...[-47, -36, -6, 21, 38].map((x, i) => wetStone(x + 3 * scatter(i, 73), 0.1, 1.1 + 0.4 * scatter(i, 74))),
     ].join('');
+    // The sky's rose lying on the whole water, a warmer gold toward the far bank under the low sun, and the sun's path as
+    // broken glints down the current (whole bars read as a ladder).
     const sunset =
       variant === 'sunset'
-        ? `<path d="${edge}L50 0.2L-50 0.2Z" fill="#f0a070" opacity=".38"/><path d="${wavy(-FAR * 0.8, 0.4, 8)}L50 ${-FAR * 0.35}L-50 ${-FAR * 0.35}Z" fill="#ffd08a" opacity=".35"/>${Array.from(
+        ? `<path d="${edge}L50 0.2L-50 0.2Z" fill="#c987a8" opacity=".3"/><path d="${wavy(-FAR * 0.8, 0.4, 8)}L50 ${-FAR * 0.35}L-50 ${-FAR * 0.35}Z" fill="#ffc98a" opacity=".3"/>${Array.from(
             { length: 9 },
             (_, i) => {
               const y = -FAR * (0.85 - i * 0.08);
               const x = 8 + 10 * (scatter(i, 81) - 0.5) * (0.4 + i * 0.12);
-              const w = 3 + i * 1.4;
-              return `<path d="M${r(x - w / 2)} ${r(y)}h${r(w)}" stroke="#fff0b8" stroke-width="${r(0.35 + 0.05 * i)}" stroke-linecap="round" opacity=".9"/>`;
+              const w = 2.4 + i * 1.1;
+              const gap = w * (0.25 + 0.3 * scatter(i, 82));
+              const left = w * (0.3 + 0.3 * scatter(i, 83));
+              const dash = (from: number, length: number) =>
+                `<path d="M${r(from)} ${r(y)}h${r(length)}" stroke="#fff0b8" stroke-width="${r(0.25 + 0.04 * i)}" stroke-linecap="round" opacity=".75"/>`;
+              return dash(x - w / 2, left) + dash(x - w / 2 + left + gap, Math.max(0.6, w - left - gap));
             },
           ).join('')}`
         : '';
