@@ -22,7 +22,7 @@ import {
   type Skeleton,
 } from './skeleton';
 import { inked, inkOf, silhouette } from '@/pictures/style/contour';
-import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
+import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, taperPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { AgeGroup, Build, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -153,6 +153,14 @@ const INK_WEIGHT = 0.016;
  * face or a held thing next to the figure.
  */
 const SILHOUETTE_WEIGHT = INK_WEIGHT;
+/**
+ * How much wider than the limb its outside line's band is at its root, its joint and its end, in line widths (decision
+ * 110), and how far down the limb it goes (0 root, 1 joint, 2 end): past the joint it thins to nothing under the
+ * line's own width, so the line swells round an elbow or a knee and runs out toward a wrist or an ankle.
+ */
+const TAPER: LimbWidths = [0.9, 1.5, 0];
+const TAPER_ARM_TO = 1.7;
+const TAPER_LEG_TO = 1.7;
 const INNER_WEIGHT = INK_WEIGHT * 0.5;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
@@ -1597,8 +1605,22 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sk.rotation,
     fromRight,
   );
+  // The outside line of an arm or a leg swells at the elbow or knee and thins toward the wrist or ankle, as a brush
+  // line does where it turns round a joint (decision 110): a filled band under the figure, wider than the limb by more
+  // at its joint than at its ends, showing only past the body's own fills.
+  const taper = (limb: LimbPoints, widths: LimbWidths, colour: string, to: number) =>
+    `<path d="${taperPath(limb, [widths[0] + lineW * TAPER[0], widths[1] + lineW * TAPER[1], widths[2] + lineW * TAPER[2]], to)}" fill="${inkOf(colour)}" fill-opacity="1"/>`;
+  const lineW = height * SILHOUETTE_WEIGHT;
+  const tapered = sk.rotation
+    ? ''
+    : [
+        farApart ? '' : taper(sk.farArm, scaled(ARM, armW), c.top, TAPER_ARM_TO),
+        nearApart ? '' : taper(sk.nearArm, scaled(ARM, armW), c.top, TAPER_ARM_TO),
+        hasSkirt(look) ? '' : taper(sk.farLeg, scaled(TROUSER_LEG, legW), c.bottom, TAPER_LEG_TO),
+        hasSkirt(look) ? '' : taper(sk.nearLeg, scaled(TROUSER_LEG, legW), c.bottom, TAPER_LEG_TO),
+      ].join('');
   const layers = {
-    back: outline + behind.join(''),
+    back: tapered + outline + behind.join(''),
     legs: farLeg + nearLeg,
     body: torsoUp.join(''),
     front: inFront.join('') + clapped,
