@@ -22,7 +22,7 @@ import {
   type Skeleton,
 } from './skeleton';
 import { inked, inkOf, silhouette } from '@/pictures/style/contour';
-import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
+import { alongLimb, ELBOW_CREASE_FROM, jointCrease, limbPath, taperPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { AgeGroup, Build, Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -153,6 +153,14 @@ const INK_WEIGHT = 0.016;
  * face or a held thing next to the figure.
  */
 const SILHOUETTE_WEIGHT = INK_WEIGHT;
+/**
+ * How much wider than the limb its outside line's band is at its root, its joint and its end, in line widths (decision
+ * 110), and how far down the limb it goes (0 root, 1 joint, 2 end): past the joint it thins to nothing under the
+ * line's own width, so the line swells round an elbow or a knee and runs out toward a wrist or an ankle.
+ */
+const TAPER: LimbWidths = [0.9, 1.5, 0];
+const TAPER_ARM_TO = 1.7;
+const TAPER_LEG_TO = 1.7;
 const INNER_WEIGHT = INK_WEIGHT * 0.5;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
@@ -1597,8 +1605,22 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sk.rotation,
     fromRight,
   );
+  // The outside line of an arm or a leg swells at the elbow or knee and thins toward the wrist or ankle, as a brush
+  // line does where it turns round a joint (decision 110): a filled band under the figure, wider than the limb by more
+  // at its joint than at its ends, showing only past the body's own fills.
+  const taper = (limb: LimbPoints, widths: LimbWidths, colour: string, to: number) =>
+    `<path d="${taperPath(limb, [widths[0] + lineW * TAPER[0], widths[1] + lineW * TAPER[1], widths[2] + lineW * TAPER[2]], to)}" fill="${inkOf(colour)}" fill-opacity="1"/>`;
+  const lineW = height * SILHOUETTE_WEIGHT;
+  const tapered = sk.rotation
+    ? ''
+    : [
+        farApart ? '' : taper(sk.farArm, scaled(ARM, armW), c.top, TAPER_ARM_TO),
+        nearApart ? '' : taper(sk.nearArm, scaled(ARM, armW), c.top, TAPER_ARM_TO),
+        hasSkirt(look) ? '' : taper(sk.farLeg, scaled(TROUSER_LEG, legW), c.bottom, TAPER_LEG_TO),
+        hasSkirt(look) ? '' : taper(sk.nearLeg, scaled(TROUSER_LEG, legW), c.bottom, TAPER_LEG_TO),
+      ].join('');
   const layers = {
-    back: outline + behind.join(''),
+    back: tapered + outline + behind.join(''),
     legs: farLeg + nearLeg,
     body: torsoUp.join(''),
     front: inFront.join('') + clapped,
@@ -1807,6 +1829,36 @@ const NECK_CURL = 0.6;
 /** How far each knee of a stander bending in gives, degrees: the thigh forward, the shin back under it. */
 const KNEE_GIVE = 8;
 
+/** How far the neck and head lean on past a striding, throwing or doubling-over torso, a share of its lean (decision 110). */
+const ACTION_CURL = 0.5;
+/** At most this many degrees: a lunge's head curled 17° on past its back went down into the one ahead of it. */
+const ACTION_CURL_MOST = 8;
+/**
+ * The lean a stride adds: someone stepping into a throw (walking or standing, the throw's arms) leans with the throw's
+ * own lean. A walk's own lean into the step (4–5°) was tried and put back: it re-staged two phone pictures (decision 110).
+ */
+function strideLean(options: Pick<PersonOptions, 'pose' | 'arms'>): number {
+  return options.arms === 'throw' && (options.pose === 'walk' || options.pose === 'stand') ? (poseSpecs.throw.lean ?? 0) : 0;
+}
+
+/** Doubling over from standing, both legs slant forward by this share of the lean, so the hips go back under the curve. */
+const HIPS_BACK = 0.3;
+/** Only a lean of at least this many degrees sends the hips back; a stance with a thigh further out than this is a stride. */
+const HIPS_BACK_FROM = 8;
+const STANCE = 12;
+
+/**
+ * A standing pose's legs turned so the feet are ahead of the hips by `HIPS_BACK` of a forward lean, its knees a little
+ * given; undefined for a stride (a thigh far forward or back: the stride itself carries the lean) or a small lean.
+ */
+function hipsBackUnder(spec: PoseSpec, lean: number): PoseSpec | undefined {
+  const { nearLeg, farLeg } = spec.side;
+  if (lean < HIPS_BACK_FROM || Math.abs(nearLeg[0]) > STANCE || Math.abs(farLeg[0]) > STANCE || spec.lift) return undefined;
+  const back = lean * HIPS_BACK;
+  const slant = ([a, b]: readonly [number, number]): [number, number] => [a + back, b + back * 0.6];
+  return { ...spec, side: { ...spec.side, nearLeg: slant(nearLeg), farLeg: slant(farLeg) } };
+}
+
 /** A standing pose's legs seen from the side, knees a little bent. */
 function kneesGiven(spec: PoseSpec): PoseSpec {
   const give = ([a, b]: readonly [number, number]): [number, number] => [a + KNEE_GIVE, b + KNEE_GIVE * 2];
@@ -1976,7 +2028,16 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   // Bending in from standing, the knees give a little and the neck leans on round the back, so the body drops into the
   // bend along one line. Seated or kneeling, the back alone bends further (`BEND_LEAN_SEATED`).
   const standingBend = bend && !SEATED.has(options.pose) && !leansToReach.has(options.pose) && swayOf(look, options.pose) !== 0;
-  const legs = standingBend ? kneesGiven(spec) : spec;
+  // A line of action (decision 110): on their feet and turned, a body that strides, throws, sneezes or pushes bends
+  // along one curve, the neck going on round the back's and the head at its end; a thrower leans into the throw. A
+  // stander doubling over (a sneeze, a bow) sends the hips back over feet set forward, so feet, hips, back and head
+  // make one C, not a plank hinged at the hip over two posts.
+  // Leaning in to look or listen keeps the face up (its own pose), so it is no action's curve.
+  const onFeet = direction !== 0 && !spec.lying && !SEATED.has(options.pose) && !leansToReach.has(options.pose) && options.pose !== 'lean-in';
+  const stride = onFeet && !haul && !bend && !sag && !options.leanIn && !options.leansTo ? strideLean(options) : 0;
+  const action = onFeet ? Math.max(0, spec.lean ?? 0) + stride : 0;
+  const hipsBack = onFeet && !options.tiptoe ? hipsBackUnder(standingBend ? kneesGiven(spec) : spec, action + bend) : undefined;
+  const legs = hipsBack ?? (standingBend ? kneesGiven(spec) : spec);
   const solve = (lean: number) =>
     solveSkeleton(
       body,
@@ -1985,8 +2046,8 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
         ...legs,
         lift,
         sway,
-        curl: ((standingBend ? bend : 0) + sag) * NECK_CURL,
-        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + lean,
+        curl: ((standingBend ? bend : 0) + sag) * NECK_CURL + Math.min(ACTION_CURL_MOST, action * ACTION_CURL),
+        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + stride + lean,
       },
       facing,
       arms,

@@ -96,7 +96,7 @@ function widthAt([root, joint, end]: LimbWidths, u: number, swell?: Swell): numb
 export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2, swell?: Swell, bow = 0, cuff = false): string {
   const samples = centreLine(limb, widths[1], bow);
   // Finer steps where the limb swells, so its outline curves instead of breaking into facets.
-  const steps = Math.max(3, Math.round((to - from) * (swell ? 9 : 5)));
+  const steps = Math.max(3, Math.round((to - from) * (swell ? SWELL_STEPS : 5)));
   const left: Point[] = [];
   const right: Point[] = [];
   for (let i = 0; i <= steps; i += 1) {
@@ -113,6 +113,12 @@ export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2,
   const end = cuff ? `L${pt(right[right.length - 1]!.x, right[right.length - 1]!.y)}` : arc(endHalf, right[right.length - 1]!);
   return `M${pt(left[0]!.x, left[0]!.y)}${smooth(left)}${end}${smooth(right.reverse())}${arc(rootHalf, left[0]!)}Z`;
 }
+
+/**
+ * Steps a unit of a swelling limb's outline, each side (9 before decision 110; 7 curve as round on a phone and leave
+ * bytes for the tapering outside line).
+ */
+const SWELL_STEPS = 7;
 
 /** A side through its points, rounded: each point is the control of a curve between the midpoints beside it. */
 function smooth(points: Point[]): string {
@@ -158,4 +164,22 @@ export function jointCrease({ root, mid, end }: LimbPoints, jointWidth: number, 
   const tip = { x: edge.x - to.x * reach + (b.x / lb) * half * 0.25, y: edge.y - to.y * reach + (b.y / lb) * half * 0.25 };
   const bendAt = { x: (edge.x + tip.x) / 2 + (b.x / lb) * half * 0.18, y: (edge.y + tip.y) / 2 + (b.y / lb) * half * 0.18 };
   return `M${pt(edge.x, edge.y)}Q${pt(bendAt.x, bendAt.y)} ${pt(tip.x, tip.y)}`;
+}
+
+/**
+ * A limb's outside line as a band (decision 110): its outline at `widths` (root, joint, end) from the root to `to`, in few
+ * points, each side one curve through the joint, so it costs a picture near its size cap little. Laid under a figure
+ * wider than the limb by more at the joint than at the ends, it swells the outside line round an elbow or a knee.
+ */
+export function taperPath(limb: LimbPoints, widths: LimbWidths, to: number): string {
+  const samples = centreLine(limb, widths[1]);
+  const side = (u: number, s: 1 | -1): Point => {
+    const { p, dir } = at(samples, u);
+    const half = (widthAt(widths, u) / 2) * s;
+    return { x: p.x - dir.y * half, y: p.y + dir.x * half };
+  };
+  const [l0, l1, l2, r0, r1, r2] = [side(0, 1), side(1, 1), side(to, 1), side(0, -1), side(1, -1), side(to, -1)];
+  // Each side passes through its joint point: the curve's control is set so the quadratic goes through it halfway.
+  const through = (a: Point, m: Point, b: Point) => pt(2 * m.x - (a.x + b.x) / 2, 2 * m.y - (a.y + b.y) / 2);
+  return `M${pt(l0.x, l0.y)}Q${through(l0, l1, l2)} ${pt(l2.x, l2.y)}L${pt(r2.x, r2.y)}Q${through(r2, r1, r0)} ${pt(r0.x, r0.y)}Z`;
 }

@@ -29,13 +29,23 @@ const SKIN_SHADE_GLAZE = [0.86, 0.74, 0.68] as const;
 /** How light a fill in a hand must be to be its skin, not its contour (0 to 1, channels' max and min averaged). */
 const SKIN_FROM = 0.35;
 
-/** The lit and shaded tones of a #rrggbb colour. */
-function tonesOf(colour: string, sun = false, skin = false): { lit: string; shade: string } {
+/**
+ * A painter's sun, not a vinyl sheen (decision 110): from the core shadow (`SUN_STOPS.shade`, at the form's turn) to the far
+ * edge the shade takes back this much of the local colour, warmed, as light thrown up off the sunlit ground. The sun's
+ * shade ran flat to the far edge, a cut-out's.
+ */
+const REFLECTED = 0.35;
+const REFLECTED_WARM = [1.05, 1, 0.88] as const;
+
+/** The lit, shaded and (under the sun) reflected tones of a #rrggbb colour. */
+function tonesOf(colour: string, sun = false, skin = false): { lit: string; shade: string; reflected: string } {
   const rgb = channels(colour);
   const [light, glaze] = skin ? [LIGHT, SKIN_SHADE_GLAZE] : sun ? [SUN_LIGHT, SUN_SHADE_GLAZE] : [LIGHT, SHADE_GLAZE];
+  const shade = rgb.map((c, i) => c * glaze[i]!);
   return {
     lit: hexOf(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * light)),
-    shade: hexOf(rgb.map((c, i) => c * glaze[i]!)),
+    shade: hexOf(shade),
+    reflected: hexOf(shade.map((c, i) => Math.min(1, (c + (rgb[i]! - c) * REFLECTED) * REFLECTED_WARM[i]!))),
   };
 }
 
@@ -105,9 +115,9 @@ export class Modelling {
         if (key.startsWith('g'))
           return `<radialGradient id="${key}"><stop offset=".35" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
         if (key.startsWith('s') || key.startsWith('t')) {
-          const { lit, shade } = tonesOf(colour, true);
+          const { lit, shade, reflected } = tonesOf(colour, true);
           const [x1, x2] = key.startsWith('t') ? ['1', '0'] : ['0', '1'];
-          return `<linearGradient id="${key}" x1="${x1}" y1="${SUN_VECTOR.y1}" x2="${x2}" y2="${SUN_VECTOR.y2}"><stop offset="0" stop-color="${lit}"/><stop offset="${SUN_STOPS.local}" stop-color="${colour}"/><stop offset="${SUN_STOPS.shade}" stop-color="${shade}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
+          return `<linearGradient id="${key}" x1="${x1}" y1="${SUN_VECTOR.y1}" x2="${x2}" y2="${SUN_VECTOR.y2}"><stop offset="0" stop-color="${lit}"/><stop offset="${SUN_STOPS.local}" stop-color="${colour}"/><stop offset="${SUN_STOPS.shade}" stop-color="${shade}"/><stop offset="1" stop-color="${reflected}"/></linearGradient>`;
         }
         const { lit, shade } = tonesOf(colour, false, key.startsWith('h') || key.startsWith('k'));
         const [x1, x2] = key.startsWith('r') || key.startsWith('k') ? ['.8', '.2'] : ['.2', '.8'];
