@@ -386,17 +386,19 @@ export const pictures = {
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
-          // At arm's length forward and up, where the ball left his hand (sent far past the frame, the hand stopped
-          // short of it); on the phone further out for the squeeze, as Charlotte's.
-          reachTo: { near: { x: 452, y: 222 } },
-          tall: { reachTo: { near: { x: 470, y: 206 } } },
+          // At arm's length forward and up, where the ball left his hand, out ahead of his face (just over his head, his
+          // leaning head met his raised arm; sent far past the frame, the hand stopped short of it); on the phone further
+          // out for the squeeze, as Charlotte's, and he a step further right, so his back foot, stretched out behind the
+          // throw, stays off Biscuit running the other way.
+          reachTo: { near: { x: 480, y: 232 } },
+          tall: { x: 392, reachTo: { near: { x: 500, y: 212 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
         // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
         // bigger and tipped a little up, the ball up in the frame's top corner).
-        { prop: 'ball-in-flight', part: 'ball', x: 452, y: 222, size: 270, tall: { x: 452, y: 206, size: 100, variant: 'sky', rotate: -12 } },
+        { prop: 'ball-in-flight', part: 'ball', x: 480, y: 232, size: 250, tall: { x: 474, y: 212, size: 100, variant: 'sky', rotate: -12 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
