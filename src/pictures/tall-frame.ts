@@ -1027,16 +1027,19 @@ export function facesCovered(scene: Scene, by: 'figures' | 'figures and props' |
   const ground = groundOf(scene);
   const faces = facesIn(scene, ground);
   const figures = scene.items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
-  // Whether a prop's base lies in the box of the prop drawn just before it: a map set on the table, not up in the air.
+  // Whether a prop's base lies in the box of the prop drawn just before it (a map set on the table), or it rests on a
+  // prop drawn earlier (`restingOn`: a cake on the table with the birthday girl drawn between): not up in the air.
+  const rests = restingOn(scene.items);
   const onAProp = (j: number) => {
     const [over, under] = [scene.items[j]!, scene.items[j - 1]];
     return (
-      'prop' in over &&
-      under !== undefined &&
-      'prop' in under &&
-      Math.abs(over.x - under.x) <= under.size / 2 &&
-      over.y <= under.y &&
-      over.y >= under.y - under.size
+      rests[j] !== undefined ||
+      ('prop' in over &&
+        under !== undefined &&
+        'prop' in under &&
+        Math.abs(over.x - under.x) <= under.size / 2 &&
+        over.y <= under.y &&
+        over.y >= under.y - under.size)
     );
   };
   return figures.map(({ i }, k) => {
