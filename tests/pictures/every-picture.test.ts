@@ -121,7 +121,7 @@ describe("the phone's picture keeps small named things where the wide one has th
     expect(moved).toEqual([]);
   });
 
-  it('a small named thing on an animal\'s head (cream on a nose) stays on the same spot of it', () => {
+  it("a small named thing on an animal's head (cream on a nose) stays on the same spot of it", () => {
     const middle = (box: Box) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
     const inside = (point: { x: number; y: number }, box: Box) => point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom;
     const moved = restaged.flatMap(({ wide, tall }) => {

@@ -43,7 +43,8 @@ function house(kind: HouseKind, x: number, y: number, w: number, wall: string, l
   const win = (wx: number, wy: number, k: number, ww = w * 0.24, wh = w * 0.22) => {
     const colour = light(k);
     // A half-drawn curtain over some lit windows on the near rows: its dark half down one side.
-    const curtain = near && colour !== DARK && (v + k) % 5 === 2 ? `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww * 0.45)}" height="${f(wh)}" fill="${wall}"/>` : '';
+    const curtain =
+      near && colour !== DARK && (v + k) % 5 === 2 ? `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww * 0.45)}" height="${f(wh)}" fill="${wall}"/>` : '';
     return `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" fill="${colour}"/>${curtain}`;
   };
   let windows: string;
@@ -51,7 +52,9 @@ function house(kind: HouseKind, x: number, y: number, w: number, wall: string, l
     const cols = 2 + (v % 2);
     const rows = Math.max(2, Math.floor((h - w * 0.12) / (w * 0.36)));
     windows = Array.from({ length: rows }, (_, row) =>
-      Array.from({ length: cols }, (_, col) => win(x - w * 0.4 + (col * w * 0.6) / (cols - 1), y - h + w * 0.14 + row * w * 0.36, row * cols + col, w * 0.2, w * 0.2)).join(''),
+      Array.from({ length: cols }, (_, col) =>
+        win(x - w * 0.4 + (col * w * 0.6) / (cols - 1), y - h + w * 0.14 + row * w * 0.36, row * cols + col, w * 0.2, w * 0.2),
+      ).join(''),
     ).join('');
   } else if (kind === 'hanok') {
     // One wide paper window, or two, or a lit sliding door down to the ground.
@@ -64,7 +67,9 @@ function house(kind: HouseKind, x: number, y: number, w: number, wall: string, l
         : `${win(x - w * 0.36, y - h * 0.78, 0)}${win(x + w * 0.1, y - h * 0.78, 1)}`;
   } else {
     const n = 1 + (v % 3);
-    windows = Array.from({ length: n }, (_, k) => win(n === 1 ? x - w * 0.1 : x - w * 0.4 + (k * w * 0.6) / (n - 1), y - h * 0.78, k, w * 0.2, w * 0.22)).join('');
+    windows = Array.from({ length: n }, (_, k) => win(n === 1 ? x - w * 0.1 : x - w * 0.4 + (k * w * 0.6) / (n - 1), y - h * 0.78, k, w * 0.2, w * 0.22)).join(
+      '',
+    );
   }
   // On the near rows, a chimney on some gables and a water tank on some flat roofs, the city's rooftops.
   const extra =
