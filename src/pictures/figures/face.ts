@@ -154,11 +154,11 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
-  round: { top: 1.06, crown: 1, chin: 0.98, cheek: 0.58, jaw: 0.62, drop: -0.02 },
-  oval: { top: 0.86, crown: 1.05, chin: 1.16, cheek: 0.44, jaw: 0.2, drop: 0.05 },
-  long: { top: 0.74, crown: 1.12, chin: 1.42, cheek: 1.05, jaw: 0.42, drop: 0.18 },
-  square: { top: 1.2, crown: 0.88, chin: 1.0, cheek: 1.02, jaw: 1.04, drop: 0 },
-  heart: { top: 1.14, crown: 1.02, chin: 1.06, cheek: 0.5, jaw: 0.1, drop: 0.02 },
+  round: { top: 1.06, crown: 1.1, chin: 0.94, cheek: 0.6, jaw: 0.68, drop: -0.02 },
+  oval: { top: 0.82, crown: 1.05, chin: 1.22, cheek: 0.44, jaw: 0.16, drop: 0.06 },
+  long: { top: 0.72, crown: 1.12, chin: 1.46, cheek: 1.08, jaw: 0.8, drop: 0.2 },
+  square: { top: 1.26, crown: 0.84, chin: 1.0, cheek: 1.04, jaw: 1.1, drop: 0 },
+  heart: { top: 1.12, crown: 1.04, chin: 1.2, cheek: 0.42, jaw: 0.05, drop: 0.06 },
 };
 
 /**
@@ -174,18 +174,19 @@ const GROWN = { chin: 0.04, cheek: 0.06, jaw: 0.06 };
  * toddler's most, the face widest low, chubby (decision 101).
  */
 const CHILD_CHEEKS = 1.08;
-const TODDLER_CHEEKS = 1.16;
+const TODDLER_CHEEKS = 1.26;
 /**
  * A grandparent's round face is full and wide (`ELDER_ROUND_WIDER` across the crown and eyes) and fullest low, soft
  * jowls either side of the chin (decision 101): at a child's round, a grandmother read as the granddaughter beside her.
  */
-const ELDER_JOWLS = 1.12;
-const ELDER_ROUND_WIDER = 1.06;
+const ELDER_JOWLS = 1.16;
+const ELDER_ROUND_WIDER = 1.1;
 
 /** The head's measures for a face: its shape's, made longer and jawed for a grown-up. */
 function shapeOf(features: FaceLook) {
   const shape = HEAD_SHAPES[features.shape];
-  if (!features.grown) return { ...shape, swell: features.chubby ? TODDLER_CHEEKS : CHILD_CHEEKS };
+  // A heart face narrows from its wide temples straight to its pointed chin: full cheeks under it made it round again.
+  if (!features.grown) return { ...shape, swell: features.chubby ? TODDLER_CHEEKS : features.shape === 'heart' ? 1 : CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
   const elder = features.lines === 'wrinkles';
   const soft = elder ? ELDER_JAW : 0;
@@ -209,8 +210,8 @@ const GROWN_FULLEST: Record<FaceLook['shape'], { cheek: number; jaw: number }> =
   round: { cheek: 0.66, jaw: 0.66 },
   oval: { cheek: 0.6, jaw: 0.66 },
   heart: { cheek: 0.6, jaw: 0.66 },
-  long: { cheek: 0.92, jaw: 0.66 },
-  square: { cheek: 0.8, jaw: 0.94 },
+  long: { cheek: 0.96, jaw: 0.86 },
+  square: { cheek: 0.88, jaw: 1.02 },
 };
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
