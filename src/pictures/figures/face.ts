@@ -174,7 +174,12 @@ const GROWN = { chin: 0.04, cheek: 0.06, jaw: 0.06 };
  * toddler's most, the face widest low, chubby (decision 101).
  */
 const CHILD_CHEEKS = 1.08;
-const TODDLER_CHEEKS = 1.26;
+const TODDLER_CHEEKS = 1.16;
+/**
+ * A toddler's head (shares of r): the round face's before decision 111, its high forehead a bigger child's. Wider
+ * cheeks (1.26) or this crown higher brought more of a toddler's face under a sister's head in a hug (decision 111).
+ */
+const TODDLER_HEAD = { crown: 1, chin: 0.98, cheek: 0.58, jaw: 0.62 };
 /**
  * A grandparent's round face is full and wide (`ELDER_ROUND_WIDER` across the crown and eyes) and fullest low, soft
  * jowls either side of the chin (decision 101): at a child's round, a grandmother read as the granddaughter beside her.
@@ -186,7 +191,9 @@ const ELDER_ROUND_WIDER = 1.1;
 function shapeOf(features: FaceLook) {
   const shape = HEAD_SHAPES[features.shape];
   // A heart face narrows from its wide temples straight to its pointed chin: full cheeks under it made it round again.
-  if (!features.grown) return { ...shape, swell: features.chubby ? TODDLER_CHEEKS : features.shape === 'heart' ? 1 : CHILD_CHEEKS };
+  // A toddler's head is wide for its height, the cheeks out low under a crown no higher than the round face's was.
+  if (features.chubby) return { ...shape, ...TODDLER_HEAD, swell: TODDLER_CHEEKS };
+  if (!features.grown) return { ...shape, swell: features.shape === 'heart' ? 1 : CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
   const elder = features.lines === 'wrinkles';
   const soft = elder ? ELDER_JAW : 0;
