@@ -154,11 +154,11 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
-  round: { top: 1.06, crown: 1, chin: 0.98, cheek: 0.58, jaw: 0.62, drop: -0.02 },
-  oval: { top: 0.86, crown: 1.05, chin: 1.16, cheek: 0.44, jaw: 0.2, drop: 0.05 },
-  long: { top: 0.74, crown: 1.12, chin: 1.42, cheek: 1.05, jaw: 0.42, drop: 0.18 },
-  square: { top: 1.2, crown: 0.88, chin: 1.0, cheek: 1.02, jaw: 1.04, drop: 0 },
-  heart: { top: 1.14, crown: 1.02, chin: 1.06, cheek: 0.5, jaw: 0.1, drop: 0.02 },
+  round: { top: 1.06, crown: 1.1, chin: 0.94, cheek: 0.6, jaw: 0.68, drop: -0.02 },
+  oval: { top: 0.82, crown: 1.05, chin: 1.22, cheek: 0.44, jaw: 0.16, drop: 0.06 },
+  long: { top: 0.72, crown: 1.12, chin: 1.46, cheek: 1.08, jaw: 0.8, drop: 0.2 },
+  square: { top: 1.26, crown: 0.84, chin: 1.0, cheek: 1.04, jaw: 1.1, drop: 0 },
+  heart: { top: 1.12, crown: 1.04, chin: 1.2, cheek: 0.42, jaw: 0.05, drop: 0.06 },
 };
 
 /**
@@ -176,16 +176,24 @@ const GROWN = { chin: 0.04, cheek: 0.06, jaw: 0.06 };
 const CHILD_CHEEKS = 1.08;
 const TODDLER_CHEEKS = 1.16;
 /**
+ * A toddler's head (shares of r): the round face's before decision 111, its high forehead a bigger child's. Wider
+ * cheeks (1.26) or this crown higher brought more of a toddler's face under a sister's head in a hug (decision 111).
+ */
+const TODDLER_HEAD = { crown: 1, chin: 0.98, cheek: 0.58, jaw: 0.62 };
+/**
  * A grandparent's round face is full and wide (`ELDER_ROUND_WIDER` across the crown and eyes) and fullest low, soft
  * jowls either side of the chin (decision 101): at a child's round, a grandmother read as the granddaughter beside her.
  */
-const ELDER_JOWLS = 1.12;
-const ELDER_ROUND_WIDER = 1.06;
+const ELDER_JOWLS = 1.16;
+const ELDER_ROUND_WIDER = 1.1;
 
 /** The head's measures for a face: its shape's, made longer and jawed for a grown-up. */
 function shapeOf(features: FaceLook) {
   const shape = HEAD_SHAPES[features.shape];
-  if (!features.grown) return { ...shape, swell: features.chubby ? TODDLER_CHEEKS : CHILD_CHEEKS };
+  // A heart face narrows from its wide temples straight to its pointed chin: full cheeks under it made it round again.
+  // A toddler's head is wide for its height, the cheeks out low under a crown no higher than the round face's was.
+  if (features.chubby) return { ...shape, ...TODDLER_HEAD, swell: TODDLER_CHEEKS };
+  if (!features.grown) return { ...shape, swell: features.shape === 'heart' ? 1 : CHILD_CHEEKS };
   // A grandparent's jaw is softer: rounder and fuller at the chin, not a younger grown-up's firm line.
   const elder = features.lines === 'wrinkles';
   const soft = elder ? ELDER_JAW : 0;
@@ -209,8 +217,8 @@ const GROWN_FULLEST: Record<FaceLook['shape'], { cheek: number; jaw: number }> =
   round: { cheek: 0.66, jaw: 0.66 },
   oval: { cheek: 0.6, jaw: 0.66 },
   heart: { cheek: 0.6, jaw: 0.66 },
-  long: { cheek: 0.92, jaw: 0.66 },
-  square: { cheek: 0.8, jaw: 0.94 },
+  long: { cheek: 0.96, jaw: 0.86 },
+  square: { cheek: 0.88, jaw: 1.02 },
 };
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
@@ -250,11 +258,99 @@ export const headHalfWidth = (features: FaceLook) => shapeOf(features).top;
 export function headOutline(frame: FaceFrame): string {
   const { cx, cy, r } = frame;
   const { shape, rx, full, chinX, chinY, jaw } = headGeometry(frame);
+  if (frame.turn >= 1 && frame.direction !== 0) return profileOutline(frame);
   return (
     `M${pt(cx - rx, cy)}A${pt(rx, r * shape.crown)} 0 0 1 ${pt(cx + rx, cy)}` +
     `C${pt(cx + full, cy + r * shape.cheek)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}` +
     `C${pt(chinX - jaw(-1), chinY)} ${pt(cx - full, cy + r * shape.cheek)} ${pt(cx - rx, cy)}Z`
   );
+}
+
+/**
+ * How far a profile's nose stands off its face (shares of r, a child's `CHILD_NOSE` times more): the bridge runs out
+ * from the eye's socket to this tip and back in under it, in the head's own outline.
+ */
+const PROFILE_NOSE_OUT: Record<FaceLook['nose'], number> = { button: 0.12, round: 0.11, broad: 0.12, pointed: 0.14, long: 0.18 };
+/** How far a profile's lower face slopes back from the brow, per r down: a child's chin sits back under a round brow. */
+const PROFILE_SLOPE = { child: 0.14, grown: 0.08 };
+
+/**
+ * A profile's front, from the forehead down (decision 111), as points [forward of the head's centre, down from it] in
+ * shares of r: the eye's socket under the brow, the nose's bridge out to its tip and in under it, the mouth's line,
+ * the lower lip, the chin's front and its underside. A smooth
+ * curve from the brow to a chin with a small bump for the nose read at phone size as "a cheek with a nose bump".
+ */
+function profileFront(features: FaceLook, rx: number, chin: number, jaw: number): [number, number][] {
+  const grown = features.grown;
+  const drop = featuresDrop(features);
+  const eyeY = 0.12 + (grown ? GROWN_EYES_LOWER : 0);
+  const noseY = 0.37 + drop;
+  const mouthY = 0.55 + drop;
+  const out = PROFILE_NOSE_OUT[features.nose] * (grown ? 1 : CHILD_NOSE);
+  const slope = grown ? PROFILE_SLOPE.grown : PROFILE_SLOPE.child;
+  // The face's front at a height: the forehead's line, sloping back below the brow.
+  const at = (y: number, dx: number): [number, number] => [rx + dx - slope * Math.max(0, y - eyeY), y];
+  // A heavy jaw (a long or square face's) brings the chin forward and deep; a small one tucks it back.
+  const chinOut = -0.1 + 0.08 * Math.min(1, jaw);
+  // (The brow's ridge under the hair and the upper lip's point are left to the curve: every picture's bytes are counted.)
+  return [
+    at(eyeY + 0.03, -0.025),
+    at(noseY - 0.02, out - 0.02),
+    at(noseY + 0.07, -0.025),
+    at(mouthY + 0.01, -0.045),
+    at(mouthY + 0.065, -0.02),
+    at(chin - 0.1, chinOut),
+    at(chin, chinOut - 0.22 - 0.1 * Math.min(1, jaw)),
+  ];
+}
+
+/** The profile front's points for a frame, in the picture's units, facing its way. */
+function profilePoints(frame: FaceFrame): { x: number; y: number }[] {
+  const { cx, cy, r, direction } = frame;
+  const { shape } = headGeometry(frame);
+  const d = direction === 0 ? 1 : direction;
+  const front = profileDepth(frame) / r;
+  return [[front, 0] as [number, number], ...profileFront(frame.features ?? DEFAULT_FACE, front, shape.chin, shape.jaw)].map(([x, y]) => ({
+    x: cx + d * x * r,
+    y: cy + y * r,
+  }));
+}
+
+/** Cubics through points in one smooth line (Catmull-Rom), from the first, which it leaves straight down (the forehead under the crown). */
+function smoothThrough(points: { x: number; y: number }[]): string {
+  let path = '';
+  for (let i = 0; i < points.length - 1; i++) {
+    const p1 = points[i]!;
+    const p2 = points[i + 1]!;
+    const p3 = points[Math.min(points.length - 1, i + 2)]!;
+    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
+    // After the first, each curve's first handle is the last one's mirrored (`S`): Catmull-Rom's are, and it is shorter.
+    path += i === 0 ? `C${pt(p1.x, p1.y + (p2.y - p1.y) / 3)} ${pt(c2.x, c2.y)} ${pt(p2.x, p2.y)}` : `S${pt(c2.x, c2.y)} ${pt(p2.x, p2.y)}`;
+  }
+  return path;
+}
+
+/**
+ * How far a profile's forehead comes in front of the head's centre: the face's half-width, but no more than
+ * `PROFILE_DEPTH` r. A broad face's front half as deep as it is wide pushed a father's nose and chin out of the light
+ * round his face (style/face-light.ts) and left his eye far back behind them, a cheek again.
+ */
+const PROFILE_DEPTH = 1.1;
+const profileDepth = (frame: FaceFrame) => Math.min(headGeometry(frame).rx, frame.r * PROFILE_DEPTH);
+
+/** A profile head: the crown's half-ellipse to the forehead, the profile's front down to the chin, under the jaw and up the back. */
+function profileOutline(frame: FaceFrame): string {
+  const { cx, cy, r, direction } = frame;
+  const { shape, rx, full } = headGeometry(frame);
+  const d = direction === 0 ? 1 : direction;
+  const points = profilePoints(frame);
+  const chin = points[points.length - 1]!;
+  const front = profileDepth(frame);
+  const sweep = d === 1 ? 1 : 0;
+  // The back of the crown the face's width (the hair is drawn for it), its front the profile's depth: one arc between.
+  const path = `M${pt(cx - d * rx, cy)}A${pt((rx + front) / 2, r * shape.crown)} 0 0 ${sweep} ${pt(cx + d * front, cy)}${smoothThrough(points)}`;
+  // Under the jaw back to the neck, and up the back of the head.
+  return `${path}C${pt(cx + d * r * 0.05, chin.y + r * 0.02)} ${pt(cx - d * full, cy + r * shape.cheek)} ${pt(cx - d * rx, cy)}Z`;
 }
 
 /** How much further forward a profile's chin comes than a three-quarter face's would, a share of the radius. */
@@ -304,7 +400,11 @@ function faceShade(frame: FaceFrame): string {
   const x = (dx: number) => cx + side * dx;
   const start = { x: x(rx * 0.77), y: cy - r * shape.crown * 0.64 };
   const colour = hexOf(channels(skin).map((c, i) => c * WARM_SHADE[i]!));
-  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${frame.shade?.sun ? SUN_FACE_SHADE : FACE_SHADE}"/>`;
+  const opacity = frame.shade?.sun ? SUN_FACE_SHADE : FACE_SHADE;
+  // A profile lit from behind its head keeps its face's side plain: along the old cheek's curve the crescent drew a
+  // second face inside the profile's own (decision 111), and along the profile it cost more bytes than a picture has.
+  if (frame.turn >= 1 && side === frame.direction) return '';
+  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
 }
 /**
  * How strong the face's shade lies: a soft crescent, and in the sun a little deeper to go with the body's clearer
@@ -321,7 +421,7 @@ export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium:
  * it is a smiling crescent. Big eyes are tall and round with a bigger second light, almond ones long and low under a
  * lid, narrow ones a dark crescent under a smiling lid: within a tenth of one another, at phone size every eye was a dot.
  */
-const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean }> = {
+const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; profile?: -1 | 0 | 1 }> = {
   round: { w: 1, h: 1, lid: false },
   big: { w: 1.22, h: 1.32, lid: false },
   almond: { w: 1.3, h: 0.78, lid: true },
@@ -393,6 +493,11 @@ function lowLid(cx: number, line: number, arch: number, rx: number): string {
   return `M${pt(cx - w, line + arch * 0.3)}Q${pt(cx, line - arch * 2)} ${pt(cx + w, line + arch * 0.3)}`;
 }
 
+/** How much narrower a profile's open eye is than a front one's. */
+const PROFILE_EYE_NARROW = 0.72;
+/** A gaze sends the eyes across the picture (`GAZE_ACROSS`), beyond where a turned head looks. */
+const frameGazeAcross = (look: number) => Math.abs(look) > 1;
+
 /** A winking eye's arch: its half-width (shares of the open eye's), its rise and its line's weight (shares of the eye unit). */
 const WINK = { span: 1.6, rise: 1.6, weight: 0.8 };
 
@@ -417,7 +522,9 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
       const ex = x + dx;
       const ey = y + dy;
-      const rx = w * 0.95;
+      // A profile's eye is seen from the side: narrower, under a lid line that runs forward over it (decision 111).
+      const side = shape.profile ?? 0;
+      const rx = w * 0.95 * (side ? PROFILE_EYE_NARROW : 1);
       // A set eye is narrowed under a level lid (drawn with the brow, which knows the nose's side).
       const ry = s * 1.3 * shape.h * (kind === 'set' ? 0.8 : 1);
       const lights =
@@ -431,15 +538,19 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       // An almond eye has its upper lid drawn just over it, the outer end flicked out: drawn across the eye's top, it
       // read as a half-shut lid, a smirk, on a plain happy face. Peeking, a lid lowered over the top fifth of the eye.
       const lid =
+        (side && !shape.lid
+          ? stroke(`M${pt(ex - side * rx * 1.6, ey - ry * 0.45)}Q${pt(ex - side * rx * 0.2, ey - ry * 1.45)} ${pt(ex + side * rx * 1.35, ey - ry * 0.75)}`, 0.34)
+          : '') +
         (shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.95)}Q${pt(x, y - ry * 1.75)} ${pt(x + w * 1.2, y - ry * 1.05)}`, 0.36) : '') +
         (kind === 'peek' ? stroke(`M${pt(ex - rx * 1.1, ey - ry * 0.5)}Q${pt(ex, ey - ry * 0.85)} ${pt(ex + rx * 1.1, ey - ry * 0.5)}`, 0.5) : '');
       if (shape.whites && !(shape.crescent && kind === 'dot')) {
         // A grown-up's open eye: a white with a dark iris in it, set toward where they look, so at phone size a parent
         // looks at someone with their eyes, where a dark dot alone read as a mask's eye-hole (decision 084).
         const wx = rx * WHITES.across;
+        // (In profile the narrowed white keeps the iris at its front, where the face looks.)
         const wy = ry * WHITES.up;
         const [irx, iry] = [wx * WHITES.iris, wy * WHITES.irisUp];
-        const across = Math.max(-1, Math.min(1, look * 0.5 + (kind === 'look-up' ? 0.4 : 0)));
+        const across = side && !frameGazeAcross(look) ? side : Math.max(-1, Math.min(1, look * 0.5 + (kind === 'look-up' ? 0.4 : 0)));
         const upDown = Math.max(-1, Math.min(1, lift * 0.6 + (kind === 'down' || kind === 'low' ? 0.8 : kind === 'look-up' ? -0.8 : 0)));
         const ix = x + across * (wx - irx) * 0.9;
         const iy = y + upDown * (wy - iry) * 0.9;
@@ -474,9 +585,11 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}${lid}`;
     }
     case 'wide': {
-      const px = x + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, look * 0.25)) * s;
+      // In profile the white narrows and the pupil sits at its front (decision 111).
+      const side = shape.profile ?? 0;
+      const px = x + (side ? side * w * 0.3 : Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, look * 0.25)) * s);
       const py = y + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, lift * 0.45)) * s;
-      return `${ellipse(x, y, w * 1.15, s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
+      return `${ellipse(x, y, w * 1.15 * (side ? PROFILE_EYE_NARROW : 1), s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
     }
     case 'happy':
       return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4)} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
@@ -622,6 +735,13 @@ const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; tee
 /** Where the face's front edge crosses the height y, on the side it faces: the outline's cheek-to-chin curve, found by halving. */
 function frontEdgeX(frame: FaceFrame, y: number): number {
   const { cx, cy, direction } = frame;
+  if (frame.turn >= 1 && direction !== 0) {
+    const points = profilePoints(frame);
+    const i = points.findIndex((p) => p.y >= y);
+    if (i <= 0) return points[i === 0 ? 0 : points.length - 1]!.x;
+    const [a, b] = [points[i - 1]!, points[i]!];
+    return a.x + ((b.x - a.x) * (y - a.y)) / (b.y - a.y);
+  }
   const d = direction === 0 ? 1 : direction;
   const { rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
   const xs = [cx + d * rx, cx + d * full, chinX + d * jaw(d as 1 | -1), chinX];
@@ -666,11 +786,13 @@ function profileMouth(kind: Mouth, frame: FaceFrame, y: number, s: number): stri
 }
 
 /**
- * A soft blush: three nested ellipses, each faint, so the colour gathers in the middle of the cheek and
+ * A soft blush: two nested ellipses, each faint, so the colour gathers in the middle of the cheek and
  * fades out at its edge, as a brushed wash does, with no SVG filter.
  */
 function blush(x: number, y: number, rx: number, ry: number, colour: string, strength: number): string {
-  return [1, 0.72, 0.45].map((k) => ellipse(x, y, rx * k, ry * k, colour, `opacity="${strength}"`)).join('');
+  // Two washes as deep in the middle as three were (a profile's outline and eye cost bytes a picture has to find).
+  const each = n(1 - (1 - strength) ** 1.5);
+  return [1, 0.58].map((k) => ellipse(x, y, rx * k, ry * k, colour, `opacity="${each}"`)).join('');
 }
 
 /** A tear drop, pointed at the top, with a glint. */
@@ -678,19 +800,7 @@ function drop(x: number, y: number, size: number): string {
   return `<path d="M${pt(x, y - size * 1.6)}Q${pt(x + size, y - size * 0.2)} ${pt(x + size * 0.9, y + size * 0.3)}A${n(size * 0.9)} ${n(size * 0.9)} 0 1 1 ${pt(x - size * 0.9, y + size * 0.3)}Q${pt(x - size, y - size * 0.2)} ${pt(x, y - size * 1.6)}Z" fill="${TEAR}"/>${circle(x - size * 0.3, y + size * 0.1, size * 0.28, '#fff')}`;
 }
 
-/**
- * A profile nose in the face's feature unit, the front nose's own: how far its tip stands off the face's line and how
- * tall it is there. A child's is a little bigger than the same nose of a grown-up's (`CHILD_NOSE`), so at phone size a
- * child's profile has a nose that breaks its outline and not a flat mask's; a long nose stands out the most; none is a
- * cone.
- */
-const PROFILE_NOSE: Record<FaceLook['nose'], { out: number; tall: number }> = {
-  button: { out: 0.85, tall: 1.35 },
-  round: { out: 0.65, tall: 1.5 },
-  broad: { out: 0.65, tall: 1.6 },
-  pointed: { out: 0.75, tall: 1.5 },
-  long: { out: 0.85, tall: 1.8 },
-};
+/** A child's profile nose stands out a little further than a grown-up's (`PROFILE_NOSE_OUT`). */
 const CHILD_NOSE = 1.15;
 
 /**
@@ -719,19 +829,13 @@ function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const y = cy + r * (0.37 + featuresDrop(features));
   const d = direction === 0 ? 1 : direction;
   if (turn >= 1) {
-    // In profile: one soft bump of skin off the face's own line, one smooth curve out and back (a cubic reaches about
-    // 0.71 of its handles), its underside inked. Sized in the front nose's unit, so a side view keeps the front's small
-    // nose: measured from the head's centre, a pointed or long nose stood out as a cone.
-    const size = PROFILE_NOSE[kind];
+    // In profile the nose is the head's own outline (`profileFront`, decision 111): here only its wing, a small curve
+    // in from the tip over the nostril.
     const k = s * (features.grown ? 1 : CHILD_NOSE);
-    const top = y - k * size.tall * 0.6;
-    const bottom = y + k * size.tall * 0.4;
-    const sink = direction * k * 0.3;
-    const from = frontEdgeX(frame, top) - sink;
-    const to = frontEdgeX(frame, bottom) - sink;
-    const reach = (direction * k * size.out + sink) / 0.71;
-    const bump = `M${pt(from, top)}C${pt(from + reach, top + k * 0.1)} ${pt(to + reach * 0.9, bottom)} ${pt(to, bottom)}`;
-    return `<path d="${bump}Z" fill="${skin}"/>${line(bump, 0.26)}`;
+    const tipY = y - r * 0.02;
+    const tip = frontEdgeX(frame, tipY);
+    const wing = `M${pt(tip - d * k * 1.5, tipY - k * 0.35)}Q${pt(tip - d * k * 2.1, tipY + k * 0.45)} ${pt(tip - d * k * 1.05, tipY + k * 0.55)}`;
+    return line(wing, 0.3);
   }
   const x = cx + direction * turn * r * 0.62;
   const k = s * NOSE_SIZE[kind];
@@ -831,7 +935,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 }
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
-const PROFILE_EYE_IN = 0.48;
+const PROFILE_EYE_IN = 0.38;
 
 /** Where a profile's one eye is drawn across the head (its middle): glasses seen from the side go round it. */
 export function profileEyeX(cx: number, r: number, direction: -1 | 0 | 1): number {
@@ -884,6 +988,13 @@ function lipColour(skin: string): string {
   return hexOf(channels(skin).map((c, i) => c * 0.4 + rose[i]! * 0.6));
 }
 
+/** Paths of one look as one path (its `d`s joined), so a face's two brows cost one element's bytes; else as they are. */
+function onePath(marks: string[]): string {
+  const parsed = marks.filter(Boolean).map((m) => /^<path d="([^"]*)"([^>]*)\/>$/.exec(m));
+  if (parsed.length < 2 || parsed.some((p) => !p || p[2] !== parsed[0]![2])) return marks.join('');
+  return `<path d="${parsed.map((p) => p![1]).join('')}"${parsed[0]![2]}/>`;
+}
+
 /** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
 export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
@@ -893,7 +1004,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const own = EYE_SHAPES[features.eyes];
   // A narrow eye smiles only on a face that does: worried or cross, smiling eyes read as a joke.
   const shape = own.crescent && !SMILING_EYES.has(expression) ? { ...own, crescent: false } : own;
-  const eyeShape = { ...(features.lashes ? { ...shape, lid: false } : shape), whites: features.grown };
+  const eyeShape = { ...(features.lashes ? { ...shape, lid: false } : shape), whites: features.grown, profile: turn >= 1 ? direction : (0 as const) };
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
@@ -938,6 +1049,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   }
   parts.push(lines(features.lines, frame, eyes, s), nose(features.nose, frame, s));
   const rightmost = Math.max(...eyes.map((e) => e.x));
+  const brows: string[] = [];
   for (const e of eyes) {
     // A winking face's open eye looks down without the lowered lid: beside the wink, it read as a sly half-shut eye.
     const open = down && face.eyes === 'dot' ? (face.shut ? 'low' : 'down') : face.eyes;
@@ -945,7 +1057,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const kind = winking ? face.shut! : open;
     const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : CHILD_EYES);
     parts.push(mirroredEye(kind, e.x, eyeY, eyeSize, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
-    if (features.lashes && OPEN_EYES.has(kind) && kind !== 'down') parts.push(lashLine(e.x, eyeY, eyeSize, e.width * eyeShape.w, e.outer, eyeShape.h));
+    if (features.lashes && OPEN_EYES.has(kind) && kind !== 'down')
+      parts.push(lashLine(e.x, eyeY, eyeSize, e.width * eyeShape.w * (turn >= 1 ? PROFILE_EYE_NARROW : 1), e.outer, eyeShape.h));
     if (kind === 'set') {
       // A level upper lid over the narrowed eye, lower toward the nose: the look of someone set on something.
       const w = eyeSize * e.width * eyeShape.w * 1.15;
@@ -957,7 +1070,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // arched soft and round, a woman's most; a child's is a soft even curve.
     const weight = BROW_WEIGHT[features.brows];
     const arch = features.lashes ? BROW_ARCH.lashes : features.grown ? BROW_ARCH.grown : 0;
-    parts.push(
+    brows.push(
       winking
         ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5, weight, arch)
         : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width, 0, weight, arch),
@@ -967,8 +1080,11 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
         `<path d="M${pt(e.x - s * 1.2, eyeY + s * 1.9)}Q${pt(e.x, eyeY + s * 1.2)} ${pt(e.x + s * 1.2, eyeY + s * 1.9)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" fill="none" opacity=".8"/>`,
       );
   }
-  const mouthX = direction === 0 ? cx : centre + direction * r * (turn >= 1 ? 0.3 : 0.02);
+  parts.push(onePath(brows));
   const mouthY = cy + r * (0.55 + featuresDrop(features));
+  // In profile a closed mouth's line runs in from the lips at the face's front (decision 111).
+  const mouthX =
+    direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : centre + direction * r * 0.02;
   const mouthWidth = 1.5 * (1 - turn * 0.4);
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
     // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
