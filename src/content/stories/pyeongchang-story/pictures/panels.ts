@@ -1030,8 +1030,11 @@ export const pictures = {
         // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
         // frame, so neither picture showed it), over her head and toward Seojun, so a phone keeps '창문화로 →' and its
         // arrow (further left, the phone's edge cut it to a lone '로').
-        { prop: 'road-name-sign', x: 350, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 350, y: 440, size: 150 },
+        // A step further right again (round 29), so the phone keeps the whole '평창문화로' (at 350 its edge cut the
+        // '평'); the desk, framed round a narrower group, comes in closer, its faces bigger, Grandma Next Door's head
+        // now before the sign's small English line (higher, the frame's top cut the Korean).
+        { prop: 'road-name-sign', x: 376, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 376, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
