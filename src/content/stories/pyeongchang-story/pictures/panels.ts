@@ -876,8 +876,8 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 445 } },
         {
           person: 'neighbour-grandma',
-          x: 736,
-          tall: { x: 694 },
+          x: 750,
+          tall: { x: 708 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -893,7 +893,7 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 606,
+          x: 594,
           y: 462,
           // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
@@ -902,16 +902,20 @@ export const pictures = {
           // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
           // Pointed at her basket, below her face: at her head, on a phone his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 650, y: 330 }, far: { x: 668, y: 318 } },
-          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 630, y: 318 } } },
+          reachTo: { near: { x: 638, y: 330 }, far: { x: 662, y: 318 } },
+          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 636, y: 318 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
+          // Leaning in from the hips toward her on his stick, eager to hand the question on (upright, he walked past like
+          // a post). Bent at her head, his own met her waving hand; bent low toward her feet, with her a step further
+          // off and him a step back, her hand stays clear of his face.
+          bendsTo: { x: 640, y: 520 },
           expression: 'happy',
           holding: stickLow,
         },
         // In front of Grandpa's shoes, trotting the way he walks (turned back toward the boy, she walked against them).
-        { animal: 'bori', x: 652, y: 494, tall: { x: 614 }, pose: 'walk', facing: 'right', expression: 'neutral' },
+        { animal: 'bori', x: 664, y: 494, tall: { x: 628 }, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -934,8 +938,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '가파른 골목길이 비탈을 내려와 큰길과 만나는 모퉁이에서, 서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가며 손으로 할머니를 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
-      en: 'At the corner where the steep lane comes down the hill to the big road, Seojun trudges along holding the wet map flat on both hands and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick and points to Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots along at Grandpa\'s feet.',
+      ko: '가파른 골목길이 비탈을 내려와 큰길과 만나는 모퉁이에서, 서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 옆집 할머니 쪽으로 몸을 기울이며, 장바구니를 들고 손을 흔들며 걸어오시는 할머니를 손으로 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
+      en: 'At the corner where the steep lane comes down the hill to the big road, Seojun trudges along holding the wet map flat on both hands and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa leans toward Grandma Next Door on his walking stick and points to her as she walks up with her full shopping basket, waving, and Bori trots along at Grandpa\'s feet.',
     },
   },
   'c5-p2': {
@@ -1026,8 +1030,11 @@ export const pictures = {
         // The sign they crouch by, on its pole behind Grandma Next Door (the background's own sign fell outside the
         // frame, so neither picture showed it), over her head and toward Seojun, so a phone keeps '창문화로 →' and its
         // arrow (further left, the phone's edge cut it to a lone '로').
-        { prop: 'road-name-sign', x: 350, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 350, y: 440, size: 150 },
+        // A step further right again (round 29), so the phone keeps the whole '평창문화로' (at 350 its edge cut the
+        // '평'); the desk, framed round a narrower group, comes in closer, its faces bigger, Grandma Next Door's head
+        // now before the sign's small English line (higher, the frame's top cut the Korean).
+        { prop: 'road-name-sign', x: 376, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 376, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
