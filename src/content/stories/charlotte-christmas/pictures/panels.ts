@@ -254,6 +254,9 @@ export const pictures = {
           // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
           // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
           turnsTo: 'dad',
+          // Leaning in to him from the hips, eager, her coins pushed out to his mitten: "I'm sure!" (standing straight she
+          // read as a post in profile: blind critic).
+          bendsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -265,8 +268,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
