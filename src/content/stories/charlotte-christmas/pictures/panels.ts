@@ -515,6 +515,8 @@ export const pictures = {
           // (held level over the box, it hovered there and nothing went in).
           holdingFar: { prop: 'baking-tray', variant: 'tipping', size: 64 },
           reachTo: { near: { x: 306, y: 392 }, far: { x: 370, y: 384 } },
+          // Bent over the box in her hurry, "fast!" (standing straight, she stood still: blind critic).
+          bendsTo: { x: 380, y: 420 },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
@@ -540,8 +542,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and with one hand quickly tips the last cookies off the tray into an open blue box, swish! She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
-      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him, bends over the box in a hurry, and with one hand quickly tips the last cookies off the tray into an open blue box, swish! She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
+      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 상자 위로 허리를 숙이고, 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
     },
   },
   'c5-p1': {
