@@ -246,7 +246,7 @@ export const pictures = {
         // nobody chose it; held up by its fold at her shoulder, it read as a cape.)
         {
           person: 'charlotte',
-          x: 392,
+          x: 382,
           y: 486,
           pose: 'hold',
           otherArm: 'hold-out',
@@ -255,7 +255,7 @@ export const pictures = {
           // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
           turnsTo: 'dad',
           // Leaning in to him from the hips, eager, her coins pushed out to his mitten: "I'm sure!" (standing straight she
-          // read as a post in profile: blind critic).
+          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek.
           bendsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
