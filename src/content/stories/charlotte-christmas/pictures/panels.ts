@@ -848,7 +848,8 @@ export const pictures = {
           x: 200,
           y: 404,
           scale: 0.94,
-          pose: 'walk',
+          // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
+          pose: 'run',
           arms: 'hold-both',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -868,8 +869,7 @@ export const pictures = {
           arms: 'hold-out',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
-          // Leaning in to her with the boots, "Boots on, everybody!" (upright, he stood by the lamp like a post).
-          bendsTo: 'charlotte',
+          // Upright: leaning in to her with the boots, on the phone his face came against her ponytail.
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
@@ -906,8 +906,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad leans in and holds the snow boots out to Charlotte, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿 쪽으로 몸을 기울여 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Charlotte, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
