@@ -246,7 +246,7 @@ export const pictures = {
         // nobody chose it; held up by its fold at her shoulder, it read as a cape.)
         {
           person: 'charlotte',
-          x: 392,
+          x: 382,
           y: 486,
           pose: 'hold',
           otherArm: 'hold-out',
@@ -254,6 +254,9 @@ export const pictures = {
           // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
           // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
           turnsTo: 'dad',
+          // Leaning in to him from the hips, eager, her coins pushed out to his mitten: "I'm sure!" (standing straight she
+          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek.
+          bendsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -265,8 +268,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 다른 손바닥에는 은빛 동전을 소복이 쌓아 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
@@ -512,6 +515,8 @@ export const pictures = {
           // (held level over the box, it hovered there and nothing went in).
           holdingFar: { prop: 'baking-tray', variant: 'tipping', size: 64 },
           reachTo: { near: { x: 306, y: 392 }, far: { x: 370, y: 384 } },
+          // Bent over the box in her hurry, "fast!" (standing straight, she stood still: blind critic).
+          bendsTo: { x: 380, y: 420 },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
@@ -537,8 +542,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him and with one hand quickly tips the last cookies off the tray into an open blue box, swish! She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
-      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
+      en: 'Leo giggles with his cheeks stuffed round, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte turns her shoulder on him, bends over the box in a hurry, and with one hand quickly tips the last cookies off the tray into an open blue box, swish! She looks back at him over her shoulder with her brows down and holds her other hand out flat to him: that’s enough!',
+      ko: '레오가 턱에 부스러기를 묻힌 채 볼이 빵빵하게 별 쿠키를 우물우물 먹으며 킥킥 웃고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 레오에게서 몸을 홱 돌려 상자 위로 허리를 숙이고, 한 손으로 쟁반에 남은 쿠키를 얼른 뚜껑 열린 파란 상자에 쏟아 담아요. 그러고는 어깨 너머로 레오를 돌아보며 눈썹을 찌푸리고, 다른 손을 쫙 펴서 레오에게 내밀어요. 이제 그만!',
     },
   },
   'c5-p1': {
@@ -777,7 +782,7 @@ export const pictures = {
         // the size of hers.)
         {
           person: 'leo',
-          x: 530,
+          x: 518,
           y: 474,
           pose: 'stand',
           // His open hand laid on her knee over the blanket, in comfort (their two fists meeting between them read as a
@@ -789,7 +794,10 @@ export const pictures = {
           head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 568, y: 396, on: 'charlotte' } },
+          reachTo: { near: { x: 566, y: 398, on: 'charlotte' } },
+          // Leaning in to her as he asks, his weight toward her knee (upright, he stood straight: blind critic), a step further
+          // off so his head leans in clear of her chin.
+          bendsTo: 'charlotte',
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
         // sat on the post and the tree seemed to hang from it).
@@ -799,8 +807,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -840,7 +848,8 @@ export const pictures = {
           x: 200,
           y: 404,
           scale: 0.94,
-          pose: 'walk',
+          // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
+          pose: 'run',
           arms: 'hold-both',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -860,6 +869,7 @@ export const pictures = {
           arms: 'hold-out',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
+          // Upright: leaning in to her with the boots, on the phone his face came against her ponytail.
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
@@ -896,8 +906,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Charlotte, Mom hurries on from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 바삐 다가오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Charlotte, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -1119,6 +1129,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-out',
           facing: 'side-right',
+          // Leaning in to her from the hips as she sings, her arms out to her (upright, she stood straight as a post).
+          bendsTo: 'grandma',
           head: 'up',
           expression: 'singing',
           clothes: 'winter',
@@ -1126,8 +1138,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, holds her arms out to Grandma and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her arms held out and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {
