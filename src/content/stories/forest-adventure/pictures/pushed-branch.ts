@@ -69,20 +69,22 @@ const rough = [
     .join(''),
 ].join('');
 
-/**
- * The same branch's leafy tip, still on it: the bough running on thin past the fork to a crown of leaves (nothing torn
- * off, so it reads as one branch from the hands to the leaves).
- */
-const wholeTip = `<path d="M32 -7.2Q40 -7 48 -6.4L48 -5.2Q40 -4.6 32 -4.6Z" fill="${bark.base}"/><path d="M36 -6.6l6 -6M40 -5.8l7 3M44 -6.2l3 -6" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>${[
+/** The tip's twigs off the bough past the fork, and its crown of leaves (x, y, turn), whole or torn off. */
+const TIP_TWIGS = `<path d="M36 -6.6l6 -6M40 -5.8l7 3M44 -6.2l3 -6" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>`;
+const TIP_LEAVES = [
   [40, -13, -40],
   [44, -11, 10],
   [49, -12, -60],
   [51, -6, 0],
   [46, -3, 40],
   [53, -9, 30],
-]
-  .map(leafAt)
-  .join('')}`;
+] as const;
+
+/**
+ * The same branch's leafy tip, still on it: the bough running on thin past the fork to a crown of leaves (nothing torn
+ * off, so it reads as one branch from the hands to the leaves).
+ */
+const wholeTip = `<path d="M32 -7.2Q40 -7 48 -6.4L48 -5.2Q40 -4.6 32 -4.6Z" fill="${bark.base}"/>${TIP_TWIGS}${TIP_LEAVES.map(leafAt).join('')}`;
 
 /**
  * The whirl that has the tip, flat on the water round the leafy end (not turned with the bough): a ring of foam, two
@@ -113,17 +115,7 @@ const tornTip = `${[
   `<circle cx="-14" cy="-12" r="1.2" fill="${foam}"/><circle cx="-6" cy="-15" r="1" fill="${foam}"/><circle cx="10" cy="-13" r="1.1" fill="${foam}"/>`,
 ].join(
   '',
-)}<g transform="rotate(28) translate(-42 2)"><path d="M30 -7.6L28 -8.8L29.6 -6L27.6 -5.2L30 -4.4L32 -4.6Q40 -4.6 48 -5.2L48 -6.4Q40 -7 32 -7.2Z" fill="${bark.base}"/><path d="M36 -6.6l6 -6M40 -5.8l7 3M44 -6.2l3 -6" stroke="${bark.base}" stroke-width="1" fill="none" stroke-linecap="round"/>${[
-  [40, -13, -40],
-  [44, -11, 10],
-  [49, -12, -60],
-  [51, -6, 0],
-  [46, -3, 40],
-  [53, -9, 30],
-  [37, -3, 70],
-]
-  .map(leafAt)
-  .join('')}</g>`;
+)}<g transform="rotate(28) translate(-42 2)"><path d="M30 -7.6L28 -8.8L29.6 -6L27.6 -5.2L30 -4.4L32 -4.6Q40 -4.6 48 -5.2L48 -6.4Q40 -7 32 -7.2Z" fill="${bark.base}"/>${TIP_TWIGS}${[...TIP_LEAVES, [37, -3, 70] as const].map(leafAt).join('')}</g>`;
 
 /** The flood at the snapped end: white water breaking round it, spray thrown up. */
 const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M24 5q12 6 22 1" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><circle cx="44" cy="-14" r="1.2" fill="${foam}"/><circle cx="40" cy="-17" r="1" fill="${foam}"/><circle cx="47" cy="-9" r=".9" fill="${foam}"/>`;
