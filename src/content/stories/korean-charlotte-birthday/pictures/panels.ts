@@ -714,6 +714,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-both',
           facing: 'three-quarter-right',
+          // Bending to the birthday girl as she hands it down to her.
+          bendsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
