@@ -151,6 +151,9 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'side-right',
+          // Leaning on into her step toward the counter as she slips away with her secret (walking upright, she strode
+          // past stiffly).
+          bendsTo: { x: 720, y: 340 },
           headFacing: 'three-quarter-left',
           gaze: 'left',
           expression: 'sly',
