@@ -151,6 +151,9 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           facing: 'side-right',
+          // Leaning on into her step toward the counter as she slips away with her secret (walking upright, she strode
+          // past stiffly).
+          bendsTo: { x: 720, y: 340 },
           headFacing: 'three-quarter-left',
           gaze: 'left',
           expression: 'sly',
@@ -1532,7 +1535,9 @@ export const pictures = {
         // they came onto the top of her head. Grandma the same, so on the phone her hands are not on Dad's back.
         { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-right', expression: 'laughing' },
         { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'leo', x: 620, y: 380, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Leo just in front of Grandma, at her skirt (between her and the table, on the phone his face came out under
+        // Mina's arm, squeezed behind the table; there he stands whole beside Grandma).
+        { person: 'leo', x: 680, y: 392, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'mom',
           x: 420,

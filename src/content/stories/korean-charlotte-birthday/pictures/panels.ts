@@ -119,12 +119,14 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
-          tall: { x: 310, reachTo: { near: { x: 330, y: 334 }, far: { x: 326, y: 332 } } },
+          tall: { x: 268, reachTo: { near: { x: 300, y: 350 }, far: { x: 296, y: 348 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
           headFacing: 'side-right',
           turnsTo: 'charlotte',
+          // Leaning in over the 밥상 to the birthday girl, as a family sits on the floor to eat, not upright at her post.
+          bendsTo: 'charlotte',
           gaze: 'right',
           expression: 'happy',
           arms: 'clap',
@@ -712,6 +714,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-both',
           facing: 'three-quarter-right',
+          // Bending to the birthday girl as she hands it down to her.
+          bendsTo: 'charlotte',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
