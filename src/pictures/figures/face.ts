@@ -539,7 +539,10 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       // read as a half-shut lid, a smirk, on a plain happy face. Peeking, a lid lowered over the top fifth of the eye.
       const lid =
         (side && !shape.lid
-          ? stroke(`M${pt(ex - side * rx * 1.6, ey - ry * 0.45)}Q${pt(ex - side * rx * 0.2, ey - ry * 1.45)} ${pt(ex + side * rx * 1.35, ey - ry * 0.75)}`, 0.34)
+          ? stroke(
+              `M${pt(ex - side * rx * 1.6, ey - ry * 0.45)}Q${pt(ex - side * rx * 0.2, ey - ry * 1.45)} ${pt(ex + side * rx * 1.35, ey - ry * 0.75)}`,
+              0.34,
+            )
           : '') +
         (shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.95)}Q${pt(x, y - ry * 1.75)} ${pt(x + w * 1.2, y - ry * 1.05)}`, 0.36) : '') +
         (kind === 'peek' ? stroke(`M${pt(ex - rx * 1.1, ey - ry * 0.5)}Q${pt(ex, ey - ry * 0.85)} ${pt(ex + rx * 1.1, ey - ry * 0.5)}`, 0.5) : '');
@@ -1083,8 +1086,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   parts.push(onePath(brows));
   const mouthY = cy + r * (0.55 + featuresDrop(features));
   // In profile a closed mouth's line runs in from the lips at the face's front (decision 111).
-  const mouthX =
-    direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : centre + direction * r * 0.02;
+  const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : centre + direction * r * 0.02;
   const mouthWidth = 1.5 * (1 - turn * 0.4);
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
     // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
