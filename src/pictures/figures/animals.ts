@@ -465,7 +465,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     ? fur + arched
     : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
   // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
-  const chest = ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
+  // Nose down (sniffing), a chest of its own colour (a fox's white) runs on down the neck's underside to the throat
+  // (drawn with the neck, below): left at the shoulder as an oval, away from the dropped head, it read as a hole.
+  const throatDown = sniffing && look.species !== 'dog';
+  const chest = throatDown ? '' : ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
   const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
   const body = `<g transform="rotate(${tilt} ${pt(0, by)})${stretch === 1 ? '' : ` scale(${stretch} 1)`}">${trunk}${chest}${bellyLine}${stripes}</g>`;
   if (sitting) {
@@ -555,6 +558,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
   if (sniffing) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
+  // The chest's colour along the neck's underside, from the body's front down to the throat under the head.
+  if (throatDown) parts.splice(2, 0, line(L * 0.44, bodyY + L * 0.1, hx - hr * 0.2, hy + hr * 0.55, look.accent, hr * 0.5));
   const earColour = look.species === 'dog' ? look.accent : coat;
   // A dog's hanging ears say the feeling too: flying back in a run or a jump, lifted a little when glad, hanging
   // (and longer) when sad.

@@ -1443,7 +1443,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           : (fingers && armSpec.finger === true) ||
             ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm)) || nearRelaxed) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
-    { ...handInk, pressed: armSpec.pressed === true && !holding, together: handInk.together || nearRelaxed },
+    { ...handInk, pressed: armSpec.pressed === true && !holding, together: handInk.together || nearRelaxed, knuckles: edgeHold && edgeKnuckles(sk.nearArm, edgeHold) },
     fingerUp(1) ??
       (armSpec.counts
         ? STRAIGHT_UP
@@ -1467,7 +1467,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     // A mitten opens too (a wave), with its pouch for the fingers; only a bare hand points a finger.
     (fingers && armSpec.farFinger === true) || ((armSpec.farOpenHand || farRelaxed) && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false),
     ink,
-    { ...handInk, knuckles: farKnuckles, together: handInk.together || farRelaxed },
+    { ...handInk, knuckles: farKnuckles ?? (edgeHold && edgeKnuckles(sk.farArm, edgeHold)), together: handInk.together || farRelaxed },
     fingerUp(-1) ?? (armSpec.claps ? clapFingers(sk.direction, -1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
     farFree ? FREE_HAND[look.age] : 1,
@@ -1523,8 +1523,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       )
     : '';
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
+  // The fists turned in across the edges, the knuckles toward the thing's middle: the fingers curl over its front and
+  // the thumb is behind it. Along the forearms, the fists stood up over the top corners and read as palms held out.
   const edgeHands = edgeHold
-    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, handInk)
+    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, { ...handInk, knuckles: edgeKnuckles(sk.farArm, edgeHold) }) +
+      drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, { ...handInk, knuckles: edgeKnuckles(sk.nearArm, edgeHold) })
     : '';
   const [heldThing, cradled, heldOver] = edgeHold
     ? ['', '', held + edgeHands]
@@ -1689,6 +1692,14 @@ export function seatHeight(look: PersonLook, height: number): number {
 /** How far inside a flat thing's side edge the hands holding it by its edges take it, in arm widths. */
 const EDGE_INSET = 0.35;
 
+/** How far below its grip point a flat thing held by its edges is taken, in arm widths: on its sides, not its top corners. */
+const EDGE_DROP = 0.7;
+
+/** A hand holding a flat thing by its side edge turns its knuckles in toward the thing's middle, a little down. */
+function edgeKnuckles(arm: LimbPoints, middle: Point): Point {
+  return { x: Math.sign(middle.x - arm.end.x) || 1, y: 0.35 };
+}
+
 /**
  * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
  * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
@@ -1717,7 +1728,7 @@ function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton
   // The hand's middle a little inside the edge, so the fingers close over the sheet on our side: at the edge
   // itself, on a sheet narrower than its declared half width, the hand hung in the air beside it.
   const edge = Math.max(half - armW * EDGE_INSET, half * 0.6);
-  const handsTo = { near: { x: at.x + edge, y: at.y }, far: { x: at.x - edge, y: at.y } };
+  const handsTo = { near: { x: at.x + edge, y: at.y + armW * EDGE_DROP }, far: { x: at.x - edge, y: at.y + armW * EDGE_DROP } };
   return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
 }
 
@@ -1786,7 +1797,7 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
 }
 
-const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-lean', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
 /** How far someone walking leans forward from the hips into a rope hauled behind them (degrees). */
 const HAUL_LEAN = 9;

@@ -396,9 +396,9 @@ function openThumb(w: number, skin: string, angle: number): string {
 
 /**
  * Which way a pressed hand's fingers point: on along the forearm, turned up by this much (the picture's up is −y), as a
- * palm laid on a wall spreads on past the wrist and a little upward.
+ * palm laid on a wall lies on past the wrist and a little upward (turned up as far as a wave, it read as one).
  */
-const PRESS_RISE = 1;
+const PRESS_RISE = 0.8;
 
 function pressedFingers(ux: number, uy: number): Point {
   const y = uy - PRESS_RISE;
@@ -409,14 +409,18 @@ function pressedFingers(ux: number, uy: number): Point {
 /** The colour of a pressed hand's shadow on the surface under it (drawn at 0.45). */
 const PRESS_SHADOW = '#2a1e14';
 
-/** How far apart a pressed hand's fingers fan (radians between neighbours): wider than an open hand's, pressed out flat. */
-const PRESS_SPREAD = 0.22;
+/**
+ * How far apart a pressed hand's fingers fan (radians between neighbours): hardly at all. Lying together along the
+ * surface they make one flat blade; fanned out like a wave's, the hand read as "stop" held up to us.
+ */
+const PRESS_SPREAD = 0.03;
 
 /**
- * An open hand pressed flat on a surface, seen from its back: a broad palm with a soft shadow round its edge on the
- * surface (in contact, no air under it), four long fingers spread from a row of knuckles, and the thumb out to the
- * side. A mitten presses its one pouch. At the size of a child's hand on a phone the shadow and the spread are what
- * tell a palm on the stones from a palm held up in a wave.
+ * An open hand pressed flat on a surface, seen from its back: the back of the hand with its row of knuckles, four
+ * fingers lying together along the surface, the thumb tucked under the palm's edge (a thumb standing out beside
+ * spread fingers is a palm held up in a wave), and a soft shadow round its edge on the surface (in contact, no air
+ * under it). A mitten presses its one pouch. At the size of a child's hand on a phone the closed blade, its
+ * knuckles and the shadow are what tell a hand on the stones from a palm held up at us.
  */
 function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: number, spin: number, mitten: boolean): HandParts {
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
@@ -424,29 +428,47 @@ function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: 
   const angle = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
   const local = (markup: string) => `<g${mitten ? '' : ' data-h=""'} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWidth, spin + angle);
-  const palm = (fill: string) => `<ellipse cx="${n(w * PRESSED_PALM)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
+  const palm = (fill: string) => `<ellipse cx="${n(w * PRESSED_PALM)}" cy="0" rx="${n(w * 0.54)}" ry="${n(w * 0.44)}" fill="${fill}"/>`;
   const fingers = (fill: string) =>
     mitten
       ? `<ellipse cx="${n(w * 0.85)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.46)}" fill="${fill}"/>`
       : FINGER_LENGTHS.map((reach, i) => {
           const k = i - 1.5;
           const a = k * PRESS_SPREAD;
-          const root = { x: w * 0.66, y: k * w * 0.21 };
-          const long = w * reach * 1.2;
+          const root = { x: w * 0.66, y: k * w * 0.18 };
+          const long = w * reach * PRESS_LENGTH;
           const cx = root.x + (Math.cos(a) * long) / 2 - w * 0.05;
           const cy = root.y + (Math.sin(a) * long) / 2;
-          return `<rect x="${n(cx - long / 2 - w * 0.12)}" y="${n(cy - w * 0.12)}" width="${n(long + w * 0.24)}" height="${n(w * 0.24)}" rx="${n(w * 0.12)}" fill="${fill}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+          return `<rect x="${n(cx - long / 2 - w * 0.1)}" y="${n(cy - w * 0.1)}" width="${n(long + w * 0.2)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${fill}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
         }).join('');
   // The hand's own shape as its shadow on the surface, just below and beside it: close under it, the hand is on the
   // surface; a free hand throws none there.
   const shade = PRESS_SHADOW;
-  const shadow = `<g transform="translate(${pt(at.x, at.y + w * 0.38)}) rotate(${n(angle)})" data-press-shadow="" opacity="0.45">${palm(shade) + fingers(shade) + openThumb(w, shade, 1.05)}</g>`;
-  // The back of the hand: the knuckles' row as short marks where the fingers leave the palm.
-  const knuckles = mitten
+  const shadow = `<g transform="translate(${pt(at.x, at.y + w * 0.38)}) rotate(${n(angle)})" data-press-shadow="" opacity="0.45">${palm(shade) + fingers(shade) + openThumb(w, shade, PRESS_THUMB)}</g>`;
+  // The fingers as one blade: every finger's outline first, then every finger's fill over them, so no finger's
+  // rounded end shows across its neighbour (outlined one by one, they read as a bundle of sticks); only short lines
+  // between them toward the tips split it into fingers.
+  const blade = (markup: string) => {
+    const shapes = markup.match(/<[^>]+\/>/g) ?? [];
+    return shapes.filter((shape) => shape.includes('fill="none"')).join('') + shapes.filter((shape) => !shape.includes('fill="none"')).join('');
+  };
+  const splits = mitten
     ? ''
-    : `<path d="${[-1.5, -0.5, 0.5, 1.5].map((k) => `M${pt(w * 0.6, k * w * 0.2 - w * 0.05)}L${pt(w * 0.6, k * w * 0.2 + w * 0.05)}`).join('')}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.08)}" stroke-linecap="round"/>`;
+    : `<path d="${[-1, 0, 1].map((k) => {
+        const y = k * w * 0.18;
+        const reach = Math.min(FINGER_LENGTHS[Math.round(k + 1)]!, FINGER_LENGTHS[Math.round(k + 2)]!) * PRESS_LENGTH;
+        return `M${pt(w * (0.66 + reach * 0.35), y)}L${pt(w * (0.6 + reach), y)}`;
+      }).join('')}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.05)}" stroke-linecap="round"/>`;
+  // The thumb along the palm's edge, close to the fingers and mostly under the palm: only its tip shows.
+  const thumb = (fill: string) => openThumb(w, fill, PRESS_THUMB);
   return {
-    back: shadow + local(ink(palm(skin) + openThumb(w, skin, 1.05))),
-    front: `<g data-pressed="">${local(ink(fingers(skin)) + knuckles)}</g>`,
+    back: shadow + local(ink(thumb(skin) + palm(skin))),
+    front: `<g data-pressed="">${local(blade(ink(fingers(skin))) + splits)}</g>`,
   };
 }
+
+/** A pressed hand's thumb: this far (radians) off its fingers, lying along the palm's edge. */
+const PRESS_THUMB = 0.3;
+
+/** How long a pressed hand's fingers are against an open hand's: laid out straight, as long as the back of the hand. */
+const PRESS_LENGTH = 1.5;

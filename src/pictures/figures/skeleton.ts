@@ -326,6 +326,9 @@ function unlaid(p: Point, rotation: number, raise: number): Point {
   return { x: p.x * Math.cos(a) - y * Math.sin(a), y: p.x * Math.sin(a) + y * Math.cos(a) };
 }
 
+/** Palms together seen from the side: how far ahead of and above the near hand the far one is, in arm widths. */
+const PALMS_AHEAD = 0.4;
+
 /** How far past the wrist a pressed palm's middle lies, in arm widths (hands.ts draws it there). */
 export const PRESSED_PALM = 0.4;
 
@@ -490,9 +493,11 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
       nearArm = foldTo(nearArm.root, { x: w * 0.3, y }, upper, 0.5, 0.8, 0);
       farArm = foldTo(farArm.root, { x: -w * 0.3, y }, upper, -0.5, 0.8, 0);
     } else {
+      // The far hand a little ahead of the near one and higher, so its fingertips and edge show past the near palm:
+      // one just behind the other, the near palm covered the far one and the two read as one flat hand raised.
       const x = headCentre.x + direction * headR * 0.75;
       nearArm = foldTo(nearArm.root, { x, y }, upper, direction * 0.3, 0.85, 0);
-      farArm = foldTo(farArm.root, { x: x - direction * w * 0.2, y }, upper, direction * 0.3, 0.85, 0);
+      farArm = foldTo(farArm.root, { x: x + direction * w * PALMS_AHEAD, y: y - w * PALMS_AHEAD * 0.4 }, upper, direction * 0.3, 0.85, 0);
     }
   }
 
@@ -574,7 +579,9 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm), { centre: headCentre, r: headR });
   };
   if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);
-  if (handsTo.far) farArm = handTo(farArm, handsTo.far, -1);
+  // Palms together seen from the side, sent to a point: the far hand there too a little ahead of and above the near one.
+  const palmsAhead = arms.palms === true && direction !== 0 ? u(body.armW) * PALMS_AHEAD : 0;
+  if (handsTo.far) farArm = handTo(farArm, { x: handsTo.far.x + direction * palmsAhead, y: handsTo.far.y - palmsAhead * 0.4 }, -1);
   const moveAll = (p: Point) => ({ x: p.x, y: p.y + dy });
   return {
     facing,

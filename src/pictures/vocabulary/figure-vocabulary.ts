@@ -59,6 +59,7 @@ export const poses = [
   'throw',
   'sneeze',
   'sit-side',
+  'sit-lean',
   'shield',
   'palm-on',
 ] as const;
