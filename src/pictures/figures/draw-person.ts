@@ -1443,7 +1443,12 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           : (fingers && armSpec.finger === true) ||
             ((armSpec.openHand || (opensAtReach(options, armSpec) && reachesClose(sk.nearArm)) || nearRelaxed) && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
-    { ...handInk, pressed: armSpec.pressed === true && !holding, together: handInk.together || nearRelaxed, knuckles: edgeHold && edgeKnuckles(sk.nearArm, edgeHold) },
+    {
+      ...handInk,
+      pressed: armSpec.pressed === true && !holding,
+      together: handInk.together || nearRelaxed,
+      knuckles: edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
+    },
     fingerUp(1) ??
       (armSpec.counts
         ? STRAIGHT_UP

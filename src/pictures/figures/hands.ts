@@ -454,11 +454,13 @@ function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: 
   };
   const splits = mitten
     ? ''
-    : `<path d="${[-1, 0, 1].map((k) => {
-        const y = k * w * 0.18;
-        const reach = Math.min(FINGER_LENGTHS[Math.round(k + 1)]!, FINGER_LENGTHS[Math.round(k + 2)]!) * PRESS_LENGTH;
-        return `M${pt(w * (0.66 + reach * 0.35), y)}L${pt(w * (0.6 + reach), y)}`;
-      }).join('')}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.05)}" stroke-linecap="round"/>`;
+    : `<path d="${[-1, 0, 1]
+        .map((k) => {
+          const y = k * w * 0.18;
+          const reach = Math.min(FINGER_LENGTHS[Math.round(k + 1)]!, FINGER_LENGTHS[Math.round(k + 2)]!) * PRESS_LENGTH;
+          return `M${pt(w * (0.66 + reach * 0.35), y)}L${pt(w * (0.6 + reach), y)}`;
+        })
+        .join('')}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.05)}" stroke-linecap="round"/>`;
   // The thumb along the palm's edge, close to the fingers and mostly under the palm: only its tip shows.
   const thumb = (fill: string) => openThumb(w, fill, PRESS_THUMB);
   return {
