@@ -69,7 +69,7 @@ export const pictures = {
       // On a phone, in close on the four round the 밥상, placed by hand: framed on
       // the whole room, the four faces were small under a bare wall filling the top half. Mom and Dad sit a step in
       // toward Charlotte there and Leo a step nearer her, so all four faces stay whole inside the closer frame.
-      tallCamera: { x: 408, y: 340, zoom: 1.5 },
+      tallCamera: { x: 414, y: 356, zoom: 1.55 },
       items: [
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
@@ -139,21 +139,23 @@ export const pictures = {
         {
           person: 'dad',
           socks: true,
-          x: 556,
+          x: 540,
           y: 452,
-          tall: { x: 508 },
-          pose: 'sit-floor',
+          tall: { x: 496, reachTo: { far: { x: 456, y: 336 } } },
+          // Sitting easy on the floor as at a family meal, on one hip and leaning back on his near hand flat on the
+          // floor behind him (upright on crossed legs, the family read as dolls set at their places).
+          pose: 'sit-lean',
           facing: 'three-quarter-left',
           // His face turned to Charlotte as he talks to her (three-quarters, even with his eyes on her, he grinned at the reader).
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           expression: 'happy',
           gaze: 'left',
-          arms: 'open-hand',
+          otherArm: 'open-hand',
           // "납시오!": bowing his head to the birthday girl as to a princess, his open hand swept out toward her, palm up,
           // clear of Leo over the table (low at the table's middle, Leo's legs hid it and he made no gesture at all).
           head: 'down',
-          reachTo: { near: { x: 512, y: 340 } },
+          reachTo: { far: { x: 494, y: 324 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
@@ -169,12 +171,12 @@ export const pictures = {
         { prop: 'steam', x: 372, y: 388, size: 32 },
         { prop: 'gyeran-mari', x: 420, y: 418, size: 64, tall: { x: 414, y: 394, size: 38 } },
         { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
-        { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
+        { prop: 'rice-bowl', x: 462, y: 424, size: 32 },
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 한 손으로 바닥을 짚고 편하게 기대앉아 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad, leaning back easy on one hand, talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
