@@ -482,7 +482,7 @@ export const pictures = {
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
         // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
         // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 396, y: 200, size: 70 },
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 412, y: 196, size: 70 },
         { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
@@ -519,16 +519,16 @@ export const pictures = {
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
-          // Thrilled at what he finds, his eyes wide open with each pupil low in its white, down on the map ('thinking' rolls
-          // the eyes up and aside; 'happy' round eyes looked out at the reader even turned down; under closed lids
-          // ('wishing') he read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
-          expression: 'amazed',
+          // Glad at what he finds, smiling, his eyes lowered onto the map ('amazed' wide eyes kept their pupils in the
+          // middle and looked out at the reader; 'thinking' rolls the eyes up and aside; under closed lids ('wishing') he
+          // read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
+          expression: 'happy',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down',
           // His fists low on the sheet's two side edges, half past them, clear of the drawing and of Dad's finger on the bend
           // (at its top corners, they lay on the oak and the blueberries).
-          reachTo: { near: { x: 368, y: 438 }, far: { x: 280, y: 438 } },
+          reachTo: { near: { x: 368, y: 426 }, far: { x: 280, y: 426 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
         },
         // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
@@ -537,7 +537,7 @@ export const pictures = {
         // finger lies on the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 424,
+          x: 448,
           y: 484,
           pose: 'kneel',
           facing: 'side-left',
