@@ -399,21 +399,20 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
-        // river tearing its leafy tip off short of the far bank and spinning it away downstream (drawn before them, so both
+        // river's whirl catching its leafy far end short of the far bank and bending it down into the water, one branch from
+        // their hands to the whirl (its tip torn off and spinning away as a second twig, critics saw a board held on the
+        // bank and a separate twig; the words' "grabs it, spins it" is the whirl that has it) (drawn before them, so both
         // pairs of fists close over it). On a phone shorter and a little steeper, so from Theo's fists it still reaches the
-        // water at Bramble's feet, the torn tip spinning nearer the break, inside the narrow frame.
+        // water at Bramble's feet, its caught end in the whirl inside the narrow frame.
         {
           prop: 'pushed-branch',
           part: 'branch',
-          variant: 'torn-rising',
+          variant: 'grabbed-bent',
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'torn-rising' },
+          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'grabbed-bent' },
         },
-        // The "But": the leafy tip the river has just torn off, spinning off downstream in its whirl of foam, whoosh lines
-        // streaming after it (with the tip still on the branch in a swirl, the phone showed only the push).
-        { prop: 'pushed-branch', variant: 'torn-tip', x: 650, y: 436, size: 230 },
         // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
         // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
@@ -453,8 +452,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: its leafy tip is torn off and spins away downstream in a whirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 강물이 잎 달린 끝을 홱 뜯어 가서, 그 끝이 하얀 물보라 속에서 빙글빙글 돌며 떠내려가요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: a whirl of white foam has caught its leafy far end and bends it down into the water. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 하얀 물보라를 일으키며 빙글빙글 도는 물살이 잎 달린 끝을 붙잡아 물속으로 휘게 끌어당겨요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
