@@ -586,22 +586,22 @@ export const pictures = {
         // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
         // their palms lie on them. Knee-high, as flat stones a child can roll (the height of a child's middle, they
         // read as upright eggs too big to move).
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 52 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 170, y: 470, size: 66 },
         {
           person: 'charlotte',
-          x: 120,
+          x: 114,
           y: 468,
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 166, y: 442 }, far: { x: 178, y: 440 } },
+          reachTo: { near: { x: 158, y: 440 }, far: { x: 171, y: 437 } },
           facing: 'side-right',
           // Head and eyes on the rock she rolls in profile (turned three-quarters with her eyes down, she still seemed to smile out at the reader).
-          turnsTo: { x: 176, y: 450 },
+          turnsTo: { x: 170, y: 450 },
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 54 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 270, y: 494, size: 74 },
         {
           person: 'theo',
           x: 212,
@@ -609,7 +609,7 @@ export const pictures = {
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 258, y: 465 }, far: { x: 270, y: 463 } },
+          reachTo: { near: { x: 256, y: 461 }, far: { x: 270, y: 458 } },
           facing: 'side-right',
           // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
           turnsTo: { x: 268, y: 474 },
