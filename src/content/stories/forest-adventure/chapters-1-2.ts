@@ -292,7 +292,7 @@ export const chapters1to2 = [
             {
               id: 'branch',
               state:
-                'long and leafy, in both their hands, pushed out over the fast water toward Bramble; the river tearing its leafy tip away and spinning it off downstream in a swirl of spray',
+                'long and leafy, in both their hands, pushed out over the fast water toward Bramble; its leafy far end caught in a spinning whirl of spray and bent down into the water',
             },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',

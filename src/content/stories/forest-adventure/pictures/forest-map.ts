@@ -50,8 +50,10 @@ const flat = 'M-48 -72H48V-2H-48Z';
  * under it in one big line, in the book's own language, as a map in a translated picture book keeps its hand-written
  * labels. Drawn 4× and scaled down (outlines are written in whole units).
  */
-function named(label: string, stonesLaid = false): string {
-  const words = `<g transform="scale(.25)">${lettering(label, { x: 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: 360 })}</g>`;
+function named(label: string, stonesLaid = false, between = false): string {
+  // Held up by its side edges ('tipped', in two fists over the sheet's edges), the name keeps to the middle between
+  // the fists (as wide as the sheet, the fists covered its first and last letters).
+  const words = `<g transform="scale(.25)">${lettering(label, { x: 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: between ? 260 : 360 })}</g>`;
   return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
 }
 
@@ -94,7 +96,7 @@ const kinds: Record<string, (label?: string) => string> = {
   // holder's side, 0.22 left of the centre): the sheet drawn a little right, so its left edge runs through the fist's
   // middle and the fist closes on it (the open sheet put the fist on the map's face, over its drawing).
   'by-edge': () => `<g transform="translate(24 0)">${sheet(flat)}${drawing(false)}</g>`,
-  tipped: (label) => `<g transform="matrix(1 0 0 .74 0 -24.4)">${label ? named(label) : sheet(flat) + drawing(false)}</g>`,
+  tipped: (label) => `<g transform="matrix(1 0 0 .74 0 -24.4)">${label ? named(label, false, true) : sheet(flat) + drawing(false)}</g>`,
 };
 
 /**

@@ -399,21 +399,20 @@ export const pictures = {
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
-        // river tearing its leafy tip off short of the far bank and spinning it away downstream (drawn before them, so both
+        // river's whirl catching its leafy far end short of the far bank and bending it down into the water, one branch from
+        // their hands to the whirl (its tip torn off and spinning away as a second twig, critics saw a board held on the
+        // bank and a separate twig; the words' "grabs it, spins it" is the whirl that has it) (drawn before them, so both
         // pairs of fists close over it). On a phone shorter and a little steeper, so from Theo's fists it still reaches the
-        // water at Bramble's feet, the torn tip spinning nearer the break, inside the narrow frame.
+        // water at Bramble's feet, its caught end in the whirl inside the narrow frame.
         {
           prop: 'pushed-branch',
           part: 'branch',
-          variant: 'torn-rising',
+          variant: 'grabbed-bent',
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'torn-rising' },
+          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'grabbed-bent' },
         },
-        // The "But": the leafy tip the river has just torn off, spinning off downstream in its whirl of foam, whoosh lines
-        // streaming after it (with the tip still on the branch in a swirl, the phone showed only the push).
-        { prop: 'pushed-branch', variant: 'torn-tip', x: 650, y: 436, size: 230 },
         // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
         // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
@@ -453,8 +452,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: its leafy tip is torn off and spins away downstream in a whirl of white foam. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 강물이 잎 달린 끝을 홱 뜯어 가서, 그 끝이 하얀 물보라 속에서 빙글빙글 돌며 떠내려가요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: a whirl of white foam has caught its leafy far end and bends it down into the water. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 하얀 물보라를 일으키며 빙글빙글 도는 물살이 잎 달린 끝을 붙잡아 물속으로 휘게 끌어당겨요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -482,7 +481,7 @@ export const pictures = {
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
         // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
         // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 396, y: 200, size: 70 },
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 412, y: 196, size: 70 },
         { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
@@ -519,16 +518,16 @@ export const pictures = {
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
-          // Thrilled at what he finds, his eyes wide open with each pupil low in its white, down on the map ('thinking' rolls
-          // the eyes up and aside; 'happy' round eyes looked out at the reader even turned down; under closed lids
-          // ('wishing') he read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
-          expression: 'amazed',
+          // Glad at what he finds, smiling, his eyes lowered onto the map ('amazed' wide eyes kept their pupils in the
+          // middle and looked out at the reader; 'thinking' rolls the eyes up and aside; under closed lids ('wishing') he
+          // read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
+          expression: 'happy',
           head: 'down',
           // His eyes down and across onto the map at his knees.
           gaze: 'down',
           // His fists low on the sheet's two side edges, half past them, clear of the drawing and of Dad's finger on the bend
           // (at its top corners, they lay on the oak and the blueberries).
-          reachTo: { near: { x: 368, y: 438 }, far: { x: 280, y: 438 } },
+          reachTo: { near: { x: 368, y: 426 }, far: { x: 280, y: 426 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
         },
         // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
@@ -537,7 +536,7 @@ export const pictures = {
         // finger lies on the map in Theo's hands.
         {
           person: 'theo-dad',
-          x: 424,
+          x: 448,
           y: 484,
           pose: 'kneel',
           facing: 'side-left',
@@ -587,22 +586,22 @@ export const pictures = {
         // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
         // their palms lie on them. Knee-high, as flat stones a child can roll (the height of a child's middle, they
         // read as upright eggs too big to move).
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 52 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 170, y: 470, size: 66 },
         {
           person: 'charlotte',
-          x: 120,
+          x: 114,
           y: 468,
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 166, y: 442 }, far: { x: 178, y: 440 } },
+          reachTo: { near: { x: 158, y: 440 }, far: { x: 171, y: 437 } },
           facing: 'side-right',
           // Head and eyes on the rock she rolls in profile (turned three-quarters with her eyes down, she still seemed to smile out at the reader).
-          turnsTo: { x: 176, y: 450 },
+          turnsTo: { x: 170, y: 450 },
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 54 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 270, y: 494, size: 74 },
         {
           person: 'theo',
           x: 212,
@@ -610,7 +609,7 @@ export const pictures = {
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 258, y: 465 }, far: { x: 270, y: 463 } },
+          reachTo: { near: { x: 256, y: 461 }, far: { x: 270, y: 458 } },
           facing: 'side-right',
           // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
           turnsTo: { x: 268, y: 474 },

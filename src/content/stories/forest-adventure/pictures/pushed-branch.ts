@@ -125,12 +125,13 @@ const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" str
  * near end (x = -50), where their hands hold it, with side twigs along it and a leafy crown at the far end.
  * 'grabbed-rising': pushed up and out at an angle from the hands, knobbly and forked, the fast water breaking round its
  * leafy end, which the river's whirl has hold of ('grabbed-rising-close': the same, for a phone's narrow frame).
+ * 'grabbed-bent': the same, its leafy far end bent down into the whirl, the river pulling at it.
  * 'torn-rising': the same push the moment after, its leafy tip already torn off at the whirl, the bough ending in
  * splinters; 'torn-tip': that tip, spinning away downstream (above). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
  * Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['grabbed-rising', 'grabbed-rising-close', 'torn-rising', 'torn-tip', 'whirled-away'],
+  variants: ['grabbed-rising', 'grabbed-rising-close', 'grabbed-bent', 'torn-rising', 'torn-tip', 'whirled-away'],
   // Pushed, turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at
   // the hands, whatever angle it is pushed at; whirled away, about its middle on the water.
   draw: ({ size, variant }) =>
@@ -140,9 +141,12 @@ export const pushedBranch: PropDefinition = {
         ? `${spinning}<g transform="rotate(-16 0 -4)">${bough}${twigs}</g>`
         : variant === 'torn-tip'
           ? tornTip
-          : variant === 'torn-rising'
-            ? `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>`
-            : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
-              `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
+          : variant === 'grabbed-bent'
+            ? // The leafy end, past the fork, bent down at the bough's last third into the whirl that has it.
+              `${whirlAtTip(48, -20)}<g transform="rotate(-12 -50 -4)">${rough}<g transform="rotate(26 30 -6)">${wholeTip}${tearing}</g></g>`
+            : variant === 'torn-rising'
+              ? `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>`
+              : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
+                `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
     ),
 };
