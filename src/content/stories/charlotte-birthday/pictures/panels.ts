@@ -1414,7 +1414,7 @@ export const pictures = {
         {
           person: 'dad',
           // Singing toward the cake, his face three-quarters to us (turned on to Charlotte, his head went round to a
-          // profile, the flour on his nose sat on his lens and his open mouth on the edge of his face: a grimace).
+          // profile, his open mouth sat on the edge of his face: a grimace).
           turnsTo: 'new-cake',
           headFacing: 'three-quarter-left',
           x: 630,
@@ -1427,7 +1427,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           reachTo: { near: { x: 606, y: 242, on: 'dad' }, far: { x: 600, y: 240, on: 'dad' } },
           expression: 'singing',
-          wearing: { prop: 'flour-nose-tip', size: 40 },
+          // No flour on his nose now: at evening size the dab read as a white blob over his face, and the words no longer need it.
           tall: { x: 612 },
         },
         // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
@@ -1513,8 +1513,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Across the table Grandma claps and sings, her face lit by the candles, and Mom and Dad sing along a step back, Dad still with flour on his nose. The room is dark past the candles’ glow, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 식탁 건너편에서는 할머니가 촛불에 얼굴이 환해진 채 손뼉을 치며 노래하고, 엄마와 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 촛불 밖으로는 방이 어둑해요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Across the table Grandma claps and sings, her face lit by the candles, and Mom and Dad sing along a step back. The room is dark past the candles’ glow, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 식탁 건너편에서는 할머니가 촛불에 얼굴이 환해진 채 손뼉을 치며 노래하고, 엄마와 아빠도 한 걸음 뒤에서 따라 불러요. 촛불 밖으로는 방이 어둑해요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
@@ -1550,7 +1550,7 @@ export const pictures = {
           // Charlotte's head. Her own, so on the phone they stay beside her face and do not follow Charlotte's head.
           reachTo: { near: { x: 394, y: 206, on: 'mom' }, far: { x: 388, y: 204, on: 'mom' } },
         },
-        // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
+        // His face clean: the flour on his nose from c8-p1 read at evening size as a white blob over his face.
         {
           person: 'dad',
           x: 548,
@@ -1559,7 +1559,6 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
