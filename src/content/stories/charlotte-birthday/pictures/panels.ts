@@ -1594,11 +1594,12 @@ export const pictures = {
         // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
         { light: 'warm', x: 480, y: 300, radius: 460 },
         // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
-        { light: 'warm', x: 300, y: 450, radius: 90 },
-        { prop: 'floor-lamp', x: 224, y: 412, size: 90, lit: true },
-        { prop: 'table', x: 256, y: 440, size: 90 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 256, y: 376, size: 58 },
-        { prop: 'cake-slice', x: 222, y: 378, size: 20 },
+        { light: 'warm', x: 344, y: 450, radius: 90 },
+        { prop: 'floor-lamp', x: 280, y: 412, size: 90, lit: true },
+        // In from the edge by the hug, so on a phone the side table and the cut cake Biscuit looks at stay whole in the frame.
+        { prop: 'table', x: 320, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 320, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 286, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
@@ -1607,7 +1608,8 @@ export const pictures = {
         { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
         { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
         { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
-        { person: 'mom', x: 690, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        // Mom kneels close in at Mina's back, so on a phone she is not cut at the right edge.
+        { person: 'mom', x: 640, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
           x: 548,
