@@ -146,19 +146,18 @@ export const pictures = {
           turnsTo: 'charlotte',
           x: 556,
           y: 452,
-          // On her way back to the counter, her body turned with her walk, glancing back over her shoulder at Charlotte
-          // with a secret smile as she pushes the list, folded small, into her jeans pocket at her hip.
-          pose: 'walk',
+          // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she pushes the
+          // list, folded small, into her jeans pocket at her hip (striding away with a side-eye, the list in a patch halfway
+          // down her thigh, she read as sneaking off, not sharing a happy secret).
+          pose: 'stand',
           arms: 'hold',
-          facing: 'side-right',
-          // Leaning on into her step toward the counter as she slips away with her secret (walking upright, she strode
-          // past stiffly).
-          bendsTo: { x: 720, y: 340 },
+          facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'left',
-          expression: 'sly',
-          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
-          reachTo: { near: { x: 586, y: 346 } },
+          // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
+          expression: 'happy',
+          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 88 },
+          reachTo: { near: { x: 578, y: 318 } },
         },
         {
           person: 'charlotte',
@@ -178,8 +177,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster. Charlotte, in her pajamas, waits beside him with her hands together. Mom walks past on her way back to the counter and glances over her shoulder at Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대 앞에 서서 토스터에서 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 쪽으로 걸어가던 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 어깨 너머로 샬럿을 보고 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster. Charlotte, in her pajamas, waits beside him with her hands together. Mom stands by the counter and turns her head to Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 토스터에서 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 기다란 쪽지를 작게 접어 허리께 청바지 주머니에 쏙 밀어 넣으며, 샬럿 쪽으로 고개를 돌려 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
