@@ -987,14 +987,16 @@ export const pictures = {
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
           // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
           // hands go with her where the phone moves her.
+          // Kneeling facing us, her head turned down to the cake and her apron hanging over her lap (turned three-quarters,
+          // the apron wrapped her near thigh into a white tube that read as a leg on a phone); her fingertips at her chin.
           pose: 'kneel',
           arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
-          facing: 'three-quarter-left',
+          facing: 'front',
           headFacing: 'three-quarter-left',
           bendsTo: { x: 500, y: 450 },
-          reachTo: { near: { x: 570, y: 335, on: 'mom' }, far: { x: 558, y: 334, on: 'mom' } },
+          reachTo: { near: { x: 604, y: 346, on: 'mom' }, far: { x: 596, y: 345, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
@@ -1008,8 +1010,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake and leans toward it with her fingertips at her chin, staring at it sadly without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 케이크 쪽으로 몸을 숙이고, 손끝을 턱에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake, her apron over her lap, her fingertips at her chin, staring at it sadly without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 앉아, 앞치마를 무릎 위에 드리운 채 손끝을 턱에 대고 슬픈 얼굴로 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
