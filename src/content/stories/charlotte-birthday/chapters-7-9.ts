@@ -265,7 +265,7 @@ export const chaptersSevenToNine = [
             { id: 'leo', does: 'sings at the top of his voice at the front', feels: 'excited', wears: 'striped T-shirt and shorts' },
             { id: 'grandma', does: 'sings a step back, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
             { id: 'mom', does: 'sings a step back', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'dad', does: 'sings loudly a step back, flour still on his nose', feels: 'happy', wears: 'green sweater and jeans' },
+            { id: 'dad', does: 'sings loudly a step back', feels: 'happy', wears: 'green sweater and jeans' },
             { id: 'biscuit', does: 'sits at Charlotte’s feet and looks up at the cake', feels: 'hopeful', wears: 'red collar' },
           ],
           objects: [

@@ -5,7 +5,7 @@ const dust = (patches: [number, number, number, number][]) =>
   patches.map(([x, y, rx, ry]) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${tones.paper.light}" opacity=".9"/>`).join('');
 
 /**
- * Flour on Dad's nose (c8-p1, c9-p1, c9-p2), worn (`wearing`, size 40) on a grown-up's head turned three-quarters
+ * Flour on Dad's nose (c8-p1), worn (`wearing`, size 40) on a grown-up's head turned three-quarters
  * left: lower than the kit's flour-nose, whose dab sat on the near lens of his glasses and read as a swollen
  * eye. A white dab with a pale edge on the tip of the nose, under the glasses and clear of the mouth (a bigger, lower dab covered the mouth and read as a dummy;
  * on 'tip', worn in the evening (c9), a little larger: smaller, it was lost on a back-row face in the lamplight), a few specks round it; 'dusted' (c8-p1, just

@@ -146,19 +146,18 @@ export const pictures = {
           turnsTo: 'charlotte',
           x: 556,
           y: 452,
-          // On her way back to the counter, her body turned with her walk, glancing back over her shoulder at Charlotte
-          // with a secret smile as she pushes the list, folded small, into her jeans pocket at her hip.
-          pose: 'walk',
+          // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she pushes the
+          // list, folded small, into her jeans pocket at her hip (striding away with a side-eye, the list in a patch halfway
+          // down her thigh, she read as sneaking off, not sharing a happy secret).
+          pose: 'stand',
           arms: 'hold',
-          facing: 'side-right',
-          // Leaning on into her step toward the counter as she slips away with her secret (walking upright, she strode
-          // past stiffly).
-          bendsTo: { x: 720, y: 340 },
+          facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'left',
-          expression: 'sly',
-          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 96 },
-          reachTo: { near: { x: 586, y: 346 } },
+          // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
+          expression: 'happy',
+          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 88 },
+          reachTo: { near: { x: 578, y: 318 } },
         },
         {
           person: 'charlotte',
@@ -178,8 +177,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster. Charlotte, in her pajamas, waits beside him with her hands together. Mom walks past on her way back to the counter and glances over her shoulder at Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대 앞에 서서 토스터에서 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 쪽으로 걸어가던 엄마는 기다란 쪽지를 작게 접어 청바지 주머니에 쏙 밀어 넣으며, 어깨 너머로 샬럿을 보고 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster. Charlotte, in her pajamas, waits beside him with her hands together. Mom stands by the counter and turns her head to Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 토스터에서 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 기다란 쪽지를 작게 접어 허리께 청바지 주머니에 쏙 밀어 넣으며, 샬럿 쪽으로 고개를 돌려 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
@@ -988,14 +987,16 @@ export const pictures = {
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
           // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
           // hands go with her where the phone moves her.
+          // Kneeling facing us, her head turned down to the cake and her apron hanging over her lap (turned three-quarters,
+          // the apron wrapped her near thigh into a white tube that read as a leg on a phone); her fingertips at her chin.
           pose: 'kneel',
           arms: 'hands-over-mouth',
           head: 'down',
           gaze: 'down-left',
-          facing: 'three-quarter-left',
+          facing: 'front',
           headFacing: 'three-quarter-left',
           bendsTo: { x: 500, y: 450 },
-          reachTo: { near: { x: 570, y: 335, on: 'mom' }, far: { x: 558, y: 334, on: 'mom' } },
+          reachTo: { near: { x: 604, y: 346, on: 'mom' }, far: { x: 596, y: 345, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
@@ -1009,8 +1010,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake and leans toward it with her fingertips at her chin, staring at it sadly without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 케이크 쪽으로 몸을 숙이고, 손끝을 턱에 댄 채 슬픈 얼굴로 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake, her apron over her lap, her fingertips at her chin, staring at it sadly without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 앉아, 앞치마를 무릎 위에 드리운 채 손끝을 턱에 대고 슬픈 얼굴로 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
@@ -1414,7 +1415,7 @@ export const pictures = {
         {
           person: 'dad',
           // Singing toward the cake, his face three-quarters to us (turned on to Charlotte, his head went round to a
-          // profile, the flour on his nose sat on his lens and his open mouth on the edge of his face: a grimace).
+          // profile, his open mouth sat on the edge of his face: a grimace).
           turnsTo: 'new-cake',
           headFacing: 'three-quarter-left',
           x: 630,
@@ -1427,7 +1428,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           reachTo: { near: { x: 606, y: 242, on: 'dad' }, far: { x: 600, y: 240, on: 'dad' } },
           expression: 'singing',
-          wearing: { prop: 'flour-nose-tip', size: 40 },
+          // No flour on his nose now: at evening size the dab read as a white blob over his face, and the words no longer need it.
           tall: { x: 612 },
         },
         // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
@@ -1513,8 +1514,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Across the table Grandma claps and sings, her face lit by the candles, and Mom and Dad sing along a step back, Dad still with flour on his nose. The room is dark past the candles’ glow, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 식탁 건너편에서는 할머니가 촛불에 얼굴이 환해진 채 손뼉을 치며 노래하고, 엄마와 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 촛불 밖으로는 방이 어둑해요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Across the table Grandma claps and sings, her face lit by the candles, and Mom and Dad sing along a step back. The room is dark past the candles’ glow, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 식탁 건너편에서는 할머니가 촛불에 얼굴이 환해진 채 손뼉을 치며 노래하고, 엄마와 아빠도 한 걸음 뒤에서 따라 불러요. 촛불 밖으로는 방이 어둑해요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
@@ -1550,7 +1551,7 @@ export const pictures = {
           // Charlotte's head. Her own, so on the phone they stay beside her face and do not follow Charlotte's head.
           reachTo: { near: { x: 394, y: 206, on: 'mom' }, far: { x: 388, y: 204, on: 'mom' } },
         },
-        // Still with flour on his nose from the morning's baking (c8-p1), as the shot list says.
+        // His face clean: the flour on his nose from c8-p1 read at evening size as a white blob over his face.
         {
           person: 'dad',
           x: 548,
@@ -1559,7 +1560,6 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -1595,11 +1595,12 @@ export const pictures = {
         // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
         { light: 'warm', x: 480, y: 300, radius: 460 },
         // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
-        { light: 'warm', x: 300, y: 450, radius: 90 },
-        { prop: 'floor-lamp', x: 224, y: 412, size: 90, lit: true },
-        { prop: 'table', x: 256, y: 440, size: 90 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 256, y: 376, size: 58 },
-        { prop: 'cake-slice', x: 222, y: 378, size: 20 },
+        { light: 'warm', x: 344, y: 450, radius: 90 },
+        { prop: 'floor-lamp', x: 280, y: 412, size: 90, lit: true },
+        // In from the edge by the hug, so on a phone the side table and the cut cake Biscuit looks at stay whole in the frame.
+        { prop: 'table', x: 320, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 320, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 286, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
@@ -1608,7 +1609,8 @@ export const pictures = {
         { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
         { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
         { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
-        { person: 'mom', x: 690, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        // Mom kneels close in at Mina's back, so on a phone she is not cut at the right edge.
+        { person: 'mom', x: 640, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
           x: 548,
