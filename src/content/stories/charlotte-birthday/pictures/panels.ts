@@ -1244,7 +1244,7 @@ export const pictures = {
           // his body read as a stretched tube).
           bendsTo: { x: 470, y: 380 },
           expression: 'sneeze',
-          wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
+          wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
         { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 480, y: 210, size: 44, flip: true },
