@@ -69,7 +69,7 @@ export const pictures = {
       // On a phone, in close on the four round the 밥상, placed by hand: framed on
       // the whole room, the four faces were small under a bare wall filling the top half. Mom and Dad sit a step in
       // toward Charlotte there and Leo a step nearer her, so all four faces stay whole inside the closer frame.
-      tallCamera: { x: 414, y: 356, zoom: 1.55 },
+      tallCamera: { x: 408, y: 340, zoom: 1.5 },
       items: [
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
@@ -119,14 +119,12 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
-          tall: { x: 268, reachTo: { near: { x: 300, y: 350 }, far: { x: 296, y: 348 } } },
+          tall: { x: 310, reachTo: { near: { x: 330, y: 334 }, far: { x: 326, y: 332 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
           headFacing: 'side-right',
           turnsTo: 'charlotte',
-          // Leaning in over the 밥상 to the birthday girl, as a family sits on the floor to eat, not upright at her post.
-          bendsTo: 'charlotte',
           gaze: 'right',
           expression: 'happy',
           arms: 'clap',
@@ -139,23 +137,21 @@ export const pictures = {
         {
           person: 'dad',
           socks: true,
-          x: 540,
+          x: 556,
           y: 452,
-          tall: { x: 490, reachTo: { far: { x: 462, y: 338 } } },
-          // Sitting easy on the floor as at a family meal, on one hip and leaning back on his near hand flat on the
-          // floor behind him (upright on crossed legs, the family read as dolls set at their places).
-          pose: 'sit-lean',
+          tall: { x: 508 },
+          pose: 'sit-floor',
           facing: 'three-quarter-left',
           // His face turned to Charlotte as he talks to her (three-quarters, even with his eyes on her, he grinned at the reader).
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           expression: 'happy',
           gaze: 'left',
-          otherArm: 'open-hand',
+          arms: 'open-hand',
           // "납시오!": bowing his head to the birthday girl as to a princess, his open hand swept out toward her, palm up,
           // clear of Leo over the table (low at the table's middle, Leo's legs hid it and he made no gesture at all).
           head: 'down',
-          reachTo: { far: { x: 494, y: 324 } },
+          reachTo: { near: { x: 512, y: 340 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // A bowl of the birthday soup with its spoon at every place, as a Korean family's breakfast table is laid: Leo's
@@ -171,12 +167,12 @@ export const pictures = {
         { prop: 'steam', x: 372, y: 388, size: 32 },
         { prop: 'gyeran-mari', x: 420, y: 418, size: 64, tall: { x: 414, y: 394, size: 38 } },
         { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
-        { prop: 'rice-bowl', x: 462, y: 424, size: 32 },
+        { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 한 손으로 바닥을 짚고 편하게 기대앉아 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad, leaning back easy on one hand, talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
@@ -484,8 +480,7 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
         { prop: 'window-seat', variant: 'one-pillow', x: 560, y: 424, size: 210 },
         // Still wet, rolled up on the floor at the foot of the seat in the water running off it.
-        // A step up, so the frame, lower on Charlotte bent over her knees, keeps it whole.
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 446, size: 90 },
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
         // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
         // of Mina's face.
         {
@@ -494,8 +489,6 @@ export const pictures = {
           y: 380,
           floorY: 424,
           pose: 'hug-knees',
-          // Folded forward over her knees into the card, huddled (upright, her crouch read as sitting at attention).
-          bendsTo: { x: 560, y: 330 },
           // In profile, so her drawn-up knees, her arm and the card read apart (three-quarters, with a finger up too, her
           // crouch was one knot of shirt, straps and knees).
           facing: 'side-right',
@@ -507,6 +500,7 @@ export const pictures = {
           expression: 'amazed',
           // Her eyes on the mat Mina taps on the card.
           gaze: 'down-right',
+          head: 'down',
           arms: 'hold',
           // Her other hand on the card's near edge too, over her knees (hanging free, it dangled over the seat's front
           // among the drops off her socks and read as a dripping hand).
@@ -531,18 +525,18 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Her finger on the card's mat, her eyes up on Charlotte, wide and bright, her mouth open on '좋아!' (laughing, her
           // eyes shut, she smiled out at us; eyes down on the card, her half-shut almond eyes read as a sly smirk).
-          gaze: 'left',
+          gaze: 'down-left',
           expression: 'amazed',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 556, y: 368 } },
+          reachTo: { near: { x: 540, y: 366 } },
           socks: true,
         },
       ],
     },
     alt: {
       ko: '집에 돌아온 샬럿이 거실 창가 의자 위에 무릎을 세우고 웅크려 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 젖은 양말에서 물방울이 뚝뚝 떨어져 방석이 축축해요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에서 의자 위에 무릎을 꿇고 앉은 미나가 손가락으로 카드 속 돗자리를 톡톡 짚어요. 진짜 돗자리는 의자 옆 바닥에 돌돌 말려 있는데, 아직 젖어서 밑에 물이 고였어요.',
-      en: "Back home, Charlotte sits huddled on the window seat in the living room, her knees drawn up and bent forward over them, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, kneeling beside her on the seat, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
+      en: "Back home, Charlotte sits curled up on the window seat in the living room, her knees drawn up, with rain streaming down the window behind her. Her socks are still wet: water drips off them and soaks the cushion. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, kneeling beside her on the seat, taps the picnic mat in the picture. The real mat lies rolled up on the floor by the seat, still wet, in a little puddle.",
     },
   },
   'c7-p1': {
