@@ -1456,27 +1456,8 @@ export const pictures = {
         // On the floor by her knee, a little up from the frame's foot, so its whole crumple shows (at the foot it was cut).
         { prop: 'crumpled-wrapping', x: 356, y: 488, size: 58, part: 'leos-present' },
         {
-          person: 'charlotte',
-          x: 410,
-          y: 486,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          // Touched to happy tears (the eyes-shut grin was every page's).
-          expression: 'happy-tears',
-          socks: true,
-          // Her near arm wraps round Leo, over his back, her hand showing past it: the squeeze that makes him squeak (the
-          // near arm on the star left only the far arm to hug, and it went behind him, so she seemed to hug with none).
-          arms: 'hug',
-          // Her far hand, open, its fingertips on the star's near point as she lets go of it on the lid (a fist there held it
-          // in the air; just above the star, the open hand read as a wave; on its middle, it hid the star's face). The table a
-          // step nearer her so the hand reaches it.
-          otherArm: 'palm-on',
-          reachTo: { far: { x: 366, y: 364, on: 'leos-star' } },
-          hugs: 'leo',
-        },
-        {
           person: 'leo',
-          x: 466,
+          x: 470,
           y: 490,
           // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
           // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
@@ -1485,18 +1466,39 @@ export const pictures = {
           facing: 'side-left',
           expression: 'laughing',
           socks: 'striped',
-          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face (four steps nearer, his crown sat on her cheek over her second tear; eight further off, her hand
+          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close her head
+          // covers his crown (drawn under her, at 466 her hair cut his crown) or his head covers her face (four steps nearer, his crown sat on her cheek over her second tear; eight further off, her hand
           // on his back went behind him); in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
           // the two stood side by side facing us).
           hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
+        {
+          person: 'charlotte',
+          x: 410,
+          y: 486,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          // Touched to happy tears (the eyes-shut grin was every page's).
+          expression: 'happy-tears',
+          socks: true,
+          // Her near arm wraps round Leo, over his back, her hand on it: the squeeze that makes him squeak (the near arm on
+          // the star left only the far arm to hug, and it went behind him, so she seemed to hug with none). She is drawn
+          // after him, so her arm lies over his back (drawn before him, his arm covered hers and she seemed not to hug back:
+          // blind critic).
+          arms: 'hug',
+          // Her far hand, open, its fingertips on the star's lower near point as she lets go of it on the lid (a fist there
+          // held it in the air; just above the star or beside its upper point, the open hand read as a wave; on its middle,
+          // it hid the star's face). The table a step nearer her so the hand reaches it.
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 359, y: 370, on: 'leos-star' } },
+          hugs: 'leo',
+        },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight, her arm round his back and her hand on it, and he leans into her hug; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 꼭 껴안아요. 레오도 누나 품에 폭 안겨요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;
