@@ -94,25 +94,26 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           arms: 'finger-up',
-          // All five of her raspberry mitten's gloved fingers up, thumb and all, counted: "That made five!" (three read as
-          // a three-finger mitten counting five).
-          fingers: 5,
+          // Three of her raspberry mitten's fingers up, counted off so far (Mom, Dad, Leo), the cloud over them holding all
+          // five: all five up, held out to Leo, read as a high-five (blind critic).
+          fingers: 3,
           // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
           // out at her side like a wave and her eyes met ours).
           turnsTo: 'leo',
-          // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
+          // Her head bowed to him, a head shorter than her, her eyes down on her counting fingers (level, they met ours).
           head: 'down',
-          gaze: 'down-left',
+          gaze: 'down',
           facing: 'three-quarter-left',
           // Her head in profile to him, so the two talk face to face over her counting mitten (her head three-quarters with
           // her body, her face came round to the reader).
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
-          // and his mitten on her sleeve under it made one knot of hands where nobody could count the fingers). Nearer her
-          // chin than his face, so on the phone, where the two close in, her fingertips do not touch his nose.
-          reachTo: { near: { x: 290, y: 346 } },
+          // Her counting mitten up alone at her chest, clear of his hands and her own (her other fist at her chest and his
+          // mitten on her sleeve under it made one knot of hands where nobody could count the fingers; her other hand's
+          // finger sent to it went behind it as a cuff with no hand). Low, in front of her, so her eyes go down to it and it
+          // does not meet his raised mitten (up between them, at his face, it read as a high-five).
+          reachTo: { near: { x: 300, y: 368 } },
         },
         {
           person: 'leo',
@@ -142,8 +143,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten between them with all five fingers spread, smiling at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 한 손을 다섯 손가락 모두 활짝 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten at her chest with three fingers counted off so far, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 들고 손가락을 하나, 둘, 셋 펴며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
