@@ -1334,14 +1334,17 @@ export const pictures = {
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
-        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
-        // Right of Mom, so its post stands clear of her walking legs (behind them, she seemed to walk on it).
-        { prop: 'christmas-things', variant: 'street-lamp', x: 446, y: 404, size: 220 },
+        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it. At the street's
+        // far left, ahead of Dad, so its post stands clear of every walker on both frames (right of Mom, on the phone its
+        // post ran down through her; behind her legs, she seemed to walk on it; behind Dad, it ran down his back).
+        { prop: 'christmas-things', variant: 'street-lamp', x: 36, y: 404, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
         // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
         { light: 'warm', x: 212, y: 184, radius: 110 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
+        // Mom's face lit as she looks back, the lamp now ahead of them.
+        { light: 'warm', x: 384, y: 128, radius: 56 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
