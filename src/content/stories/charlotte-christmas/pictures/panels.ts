@@ -94,25 +94,26 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           arms: 'finger-up',
-          // All five of her raspberry mitten's gloved fingers up, thumb and all, counted: "That made five!" (three read as
-          // a three-finger mitten counting five).
-          fingers: 5,
+          // Three of her raspberry mitten's fingers up, counted off so far (Mom, Dad, Leo), the cloud over them holding all
+          // five: all five up, held out to Leo, read as a high-five (blind critic).
+          fingers: 3,
           // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
           // out at her side like a wave and her eyes met ours).
           turnsTo: 'leo',
-          // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
+          // Her head bowed to him, a head shorter than her, her eyes down on her counting fingers (level, they met ours).
           head: 'down',
-          gaze: 'down-left',
+          gaze: 'down',
           facing: 'three-quarter-left',
           // Her head in profile to him, so the two talk face to face over her counting mitten (her head three-quarters with
           // her body, her face came round to the reader).
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Her counting mitten up alone in the gap between them, clear of his hands and her own (her other fist at her chest
-          // and his mitten on her sleeve under it made one knot of hands where nobody could count the fingers). Nearer her
-          // chin than his face, so on the phone, where the two close in, her fingertips do not touch his nose.
-          reachTo: { near: { x: 290, y: 346 } },
+          // Her counting mitten up alone at her chest, clear of his hands and her own (her other fist at her chest and his
+          // mitten on her sleeve under it made one knot of hands where nobody could count the fingers; her other hand's
+          // finger sent to it went behind it as a cuff with no hand). Low, in front of her, so her eyes go down to it and it
+          // does not meet his raised mitten (up between them, at his face, it read as a high-five).
+          reachTo: { near: { x: 300, y: 368 } },
         },
         {
           person: 'leo',
@@ -142,8 +143,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten between them with all five fingers spread, smiling at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 둘 사이로 장갑 낀 한 손을 다섯 손가락 모두 활짝 펴 들고, 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten at her chest with three fingers counted off so far, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 들고 손가락을 하나, 둘, 셋 펴며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -771,7 +772,7 @@ export const pictures = {
           // out on her knee met his there in one heap of hands).
           reachTo: { near: { x: 608, y: 378 } },
         },
-        // Round her shoulders and down her back to the seat, drawn over her, her two fists holding it shut at her chest and
+        // Round her shoulders and down her back to the seat, drawn over her, her two fists side by side holding it shut at her chest and
         // its hem rising over her knees so her shins and feet hang bare below (see throw-blanket.ts), its collar at the foot of her neck, so her face
         // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
         // of blanket with no neck or shoulders under it; drawn behind her back alone it read as a backpack; over her front, a
@@ -807,8 +808,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a checked blanket from her shoulders down over her knees, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 체크무늬 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a thick blue blanket from her shoulders down over her knees, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 두툼한 파란 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -1333,14 +1334,17 @@ export const pictures = {
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
-        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
-        // Right of Mom, so its post stands clear of her walking legs (behind them, she seemed to walk on it).
-        { prop: 'christmas-things', variant: 'street-lamp', x: 446, y: 404, size: 220 },
+        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it. At the street's
+        // far left, ahead of Dad, so its post stands clear of every walker on both frames (right of Mom, on the phone its
+        // post ran down through her; behind her legs, she seemed to walk on it; behind Dad, it ran down his back).
+        { prop: 'christmas-things', variant: 'street-lamp', x: 36, y: 404, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
         // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
         { light: 'warm', x: 212, y: 184, radius: 110 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
+        // Mom's face lit as she looks back, the lamp now ahead of them.
+        { light: 'warm', x: 384, y: 128, radius: 56 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
@@ -1456,27 +1460,8 @@ export const pictures = {
         // On the floor by her knee, a little up from the frame's foot, so its whole crumple shows (at the foot it was cut).
         { prop: 'crumpled-wrapping', x: 356, y: 488, size: 58, part: 'leos-present' },
         {
-          person: 'charlotte',
-          x: 410,
-          y: 486,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          // Touched to happy tears (the eyes-shut grin was every page's).
-          expression: 'happy-tears',
-          socks: true,
-          // Her near arm wraps round Leo, over his back, her hand showing past it: the squeeze that makes him squeak (the
-          // near arm on the star left only the far arm to hug, and it went behind him, so she seemed to hug with none).
-          arms: 'hug',
-          // Her far hand, open, its fingertips on the star's near point as she lets go of it on the lid (a fist there held it
-          // in the air; just above the star, the open hand read as a wave; on its middle, it hid the star's face). The table a
-          // step nearer her so the hand reaches it.
-          otherArm: 'palm-on',
-          reachTo: { far: { x: 366, y: 364, on: 'leos-star' } },
-          hugs: 'leo',
-        },
-        {
           person: 'leo',
-          x: 466,
+          x: 470,
           y: 490,
           // A head under his kneeling sister's, squeezed: the little brother, his eyes screwed shut in a squeaking laugh
           // (his cheeks puffed red read as one red blotch, a sunburn or a fever).
@@ -1485,18 +1470,39 @@ export const pictures = {
           facing: 'side-left',
           expression: 'laughing',
           socks: 'striped',
-          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face (four steps nearer, his crown sat on her cheek over her second tear; eight further off, her hand
+          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close her head
+          // covers his crown (drawn under her, at 466 her hair cut his crown) or his head covers her face (four steps nearer, his crown sat on her cheek over her second tear; eight further off, her hand
           // on his back went behind him); in profile to her, his face pressed to her cheek and both his arms round her (three-quarters,
           // the two stood side by side facing us).
           hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
+        {
+          person: 'charlotte',
+          x: 410,
+          y: 486,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          // Touched to happy tears (the eyes-shut grin was every page's).
+          expression: 'happy-tears',
+          socks: true,
+          // Her near arm wraps round Leo, over his back, her hand on it: the squeeze that makes him squeak (the near arm on
+          // the star left only the far arm to hug, and it went behind him, so she seemed to hug with none). She is drawn
+          // after him, so her arm lies over his back (drawn before him, his arm covered hers and she seemed not to hug back:
+          // blind critic).
+          arms: 'hug',
+          // Her far hand, open, its fingertips on the star's lower near point as she lets go of it on the lid (a fist there
+          // held it in the air; just above the star or beside its upper point, the open hand read as a wave; on its middle,
+          // it hid the star's face). The table a step nearer her so the hand reaches it.
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 359, y: 370, on: 'leos-star' } },
+          hugs: 'leo',
+        },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안아요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight, her arm round his back and her hand on it, and he leans into her hug; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 꼭 껴안아요. 레오도 누나 품에 폭 안겨요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;

@@ -9,11 +9,6 @@ const check = (d: string) =>
   `<path d="${d}" stroke="${shadeOf(b.base, 0.45)}" stroke-width="4" fill="none"/>` +
   `<path d="${d}" stroke="${b.shade}" stroke-width="1.2" fill="none" transform="translate(2.6 2.6)"/>`;
 
-/** The plaid as a thick throw's: broad soft bands of a deeper blue, each with a pale thread down its middle. */
-const bands = (d: string) =>
-  `<path d="${d}" stroke="${shadeOf(b.base, -0.14)}" stroke-width="8" fill="none"/>` +
-  `<path d="${d}" stroke="${shadeOf(b.base, 0.4)}" stroke-width="1.6" fill="none"/>`;
-
 /**
  * A soft checked blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
@@ -35,24 +30,22 @@ export const throwBlanket: PropDefinition = {
     // Wrapped round her whole, from the collar at her neck down over her lap and knees to her shins, one thick cloth: a
     // rolled collar behind the neck; the near side over the shoulder and down the arm to the lap; the lap a level shelf
     // to the knees, where the cloth turns down over them in a deep shaded fall to a heavy fringed hem at mid-shin; the
-    // back down to the seat. Its plaid in broad bands running straight across the whole wrap, so no line follows a knee
-    // or a shin under it (the person's own lap blanket under a shawl showed her knee and shin through it, and the two
-    // read as see-through: blind critics, c6-p2).
+    // back down to the seat. Plain thick cloth with soft folds, no plaid: its checks, in bands straight across the wrap,
+    // read as glass panes with her arms and knees seen through them (blind critics, c6-p2).
     const wrap =
       'M-22 -97Q-40 -98 -46 -84Q-50 -66 -52 -52Q-64 -48 -76 -52Q-90 -55 -93 -44Q-95 -36 -92 -30' +
       'Q-87 -24 -82 -27Q-77 -21 -72 -24Q-67 -18 -62 -22Q-57 -15 -52 -19Q-47 -13 -42 -16Q-37 -10 -32 -13Q-27 -7 -22 -11Q-17 -4 -12 -8Q-7 -2 -2 -5Q3 1 8 -2Q13 4 18 0Q24.5 7 31 4' +
       'Q38 -20 34 -44Q32 -84 18 -99Q8 -106 -8 -99Q-12 -101 -19 -92Z';
-    // The fall over the knees, turned from the light, and its thickness at the knee's round.
+    // The fall over the knees, turned from the light: one soft shade, with no lit cap or crease following a knee or an arm
+    // under it (a lit knee cap, an arm's shade and a long rolled edge down to the lap read as her arms and knees seen
+    // through glass: blind critics, c6-p2).
     const fall = 'M-76 -52Q-90 -55 -93 -44Q-95 -36 -92 -30Q-86 -25 -80 -28Q-82 -40 -76 -52Z';
     const back = 'M18 -99Q32 -84 34 -44Q38 -20 31 4Q22 9 14 4Q26 -40 12 -100Z';
-    // The lap's top, lit: the cloth lies level over her thighs.
-    const lap = 'M-52 -52Q-64 -48 -76 -52Q-66 -46 -52 -47Z';
-    // The round of her knees, drawn up under the cloth: lit on top.
-    const knee = 'M-76 -52Q-88 -55 -92 -45Q-84 -50 -76 -48Z';
-    // The wrap's edge crossed over the chest from the collar to the lap, a thick rolled edge (light lip, shade under).
-    const edge = 'M-6 -98Q-18 -82 -26 -66Q-36 -56 -52 -57';
-    // Her two hands out over the crossed edge at her chest, gathering it in: two small fists, the cloth bunched
-    // between them (no hands showing, she read as a plaid box with a head on it: blind critics, c6-p2).
+    // Soft folds of thick cloth, all drawn down and out from where her hands gather it at her chest.
+    const folds = ['M-18 -70Q-30 -52 -40 -34', 'M-10 -70Q-14 -46 -16 -22', 'M-2 -72Q4 -48 6 -18', 'M-26 -74Q-44 -62 -62 -44'];
+    // Her two hands side by side at her chest, holding the cloth shut: two small fists at one height, the cloth bunched
+    // between them (one above the other, they read as a stack of small hands; no hands showing, she read as a plaid box
+    // with a head on it: blind critics, c6-p2).
     const skin = skinTones.lightWarm;
     const line = shadeOf(skin, -0.35);
     // Each fist seen from the front: four curled fingers side by side round the cloth, the thumb laid over them.
@@ -69,17 +62,15 @@ export const throwBlanket: PropDefinition = {
       // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
       `<g transform="scale(1 .92)"><path d="${wrap}" fill="${b.base}"/>` +
         `<path d="${back}" fill="${b.shade}"/><path d="${fall}" fill="${shadeOf(b.base, -0.12)}"/>` +
-        `<path d="${lap}" fill="${b.light}" opacity=".7"/><path d="${knee}" fill="${b.light}"/>` +
-        `<path d="M-46 -84Q-50 -66 -52 -54Q-48 -54 -45 -56Q-47 -72 -40 -88Z" fill="${b.shade}"/>` +
-        // The fold where the lap meets her middle: the cloth tucks in under the arm.
-        `<path d="M-52 -50Q-47 -40 -49 -26" stroke="${b.shade}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-        // Broad plaid bands, straight across the whole wrap.
-        bands('M-84 -50L-84 -26M-64 -48L-64 -22M-40 -58L-40 -14M-15 -95L-15 -6M8 -103L9 0M25 -98L26 4M-92 -38L36 -38') +
-        `<path d="${edge}" stroke="${b.shade}" stroke-width="6" stroke-linecap="round" fill="none" transform="translate(1.5 2)"/>` +
-        `<path d="${edge}" stroke="${b.light}" stroke-width="3.4" stroke-linecap="round" fill="none"/>` +
-        `<path d="M-14 -80q-6 8 -10 12" stroke="${b.shade}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-        fist(-12, -84) +
-        fist(-26, -68) +
+        // The folds: a soft shade with a lit edge beside it, no straight line across the cloth.
+        folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`).join('') +
+        folds
+          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="2" stroke-linecap="round" fill="none" opacity=".55" transform="translate(3 0)"/>`)
+          .join('') +
+        // The cloth bunched between her fists, then the fists side by side over it.
+        `<path d="M-24 -80Q-16 -86 -8 -80Q-16 -74 -24 -80Z" fill="${b.shade}"/>` +
+        fist(-26, -78) +
+        fist(-8, -78) +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
         // A heavy hem: a dark band along the bottom, and the fringe.
