@@ -900,10 +900,11 @@ export const pictures = {
           pose: 'walk',
           // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
           // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
-          // Pointed at her basket, below her face: at her head, on a phone his fingertip touched her face.
+          // Pointed level across the gap at her chest: aimed at her basket, his arm hung and the finger pointed at the
+          // pavement; aimed at her head, his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 638, y: 330 }, far: { x: 662, y: 318 } },
-          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 636, y: 318 } } },
+          reachTo: { near: { x: 638, y: 330 }, far: { x: 686, y: 300 } },
+          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 650, y: 304 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
