@@ -1564,8 +1564,9 @@ export const pictures = {
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
-          // Writing at the names row's left end, her other hand holding the sheet's corner flat.
-          reachTo: { near: { x: 330, y: 494 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
+          // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
+          // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
+          reachTo: { near: { x: 330, y: 476 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
@@ -1583,7 +1584,7 @@ export const pictures = {
           // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
           // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
           // shoulder hid it).
-          reachTo: { near: { x: 474, y: 500 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 474, y: 480 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
