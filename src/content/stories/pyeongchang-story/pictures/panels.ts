@@ -145,11 +145,12 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: just off his front toe on the lane's paving, big enough to find on a phone (a stride ahead, the phone's
-        // drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was a grey speck).
-        { icon: 'rock', x: 526, y: 398, size: 28, part: 'pebble' },
+        // Kicked: a little ahead of his front toe, so on a phone it shows past his shoe (just off the toe, the shoe hid it;
+        // a stride ahead, the phone's drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was
+        // a grey speck).
+        { icon: 'rock', x: 538, y: 392, size: 28, part: 'pebble' },
         // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 502, y: 410, size: 30, part: 'kick' },
+        { icon: 'dashing-away', x: 512, y: 405, size: 30, part: 'kick' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
