@@ -409,6 +409,9 @@ export const neighbourhoodMap: PropDefinition = {
   // In one hand, taken by its side edge near the top, as a wet sheet is held to drip (by its middle, the fist sat on
   // the drawing's face).
   gripPoint: { x: 0.46, y: 0.7 },
+  // Taken by its two side edges ('hold-sides'), the hands go this far out: at the default, they sat on the drawing's face
+  // in the middle of the sheet, hands with no arms, and nothing held its edges.
+  halfWidth: 0.62,
   variants: ['soaked', 'dry', 'leaf', 'helped', 'new-drawings', 'scraps'],
   draw: ({ size, variant = 'soaked' }) => scaled(size, mapMarkup(variant)),
 };

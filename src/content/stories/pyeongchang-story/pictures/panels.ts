@@ -145,11 +145,12 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: just off his front toe on the lane's paving, big enough to find on a phone (a stride ahead, the phone's
-        // drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was a grey speck).
-        { icon: 'rock', x: 526, y: 398, size: 28, part: 'pebble' },
+        // Kicked: a little ahead of his front toe, so on a phone it shows past his shoe (just off the toe, the shoe hid it;
+        // a stride ahead, the phone's drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was
+        // a grey speck).
+        { icon: 'rock', x: 538, y: 392, size: 28, part: 'pebble' },
         // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 502, y: 410, size: 30, part: 'kick' },
+        { icon: 'dashing-away', x: 512, y: 405, size: 30, part: 'kick' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
@@ -900,10 +901,11 @@ export const pictures = {
           pose: 'walk',
           // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
           // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
-          // Pointed at her basket, below her face: at her head, on a phone his fingertip touched her face.
+          // Pointed level across the gap at her chest: aimed at her basket, his arm hung and the finger pointed at the
+          // pavement; aimed at her head, his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 638, y: 330 }, far: { x: 662, y: 318 } },
-          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 636, y: 318 } } },
+          reachTo: { near: { x: 638, y: 330 }, far: { x: 686, y: 300 } },
+          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 650, y: 304 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -1563,8 +1565,9 @@ export const pictures = {
           y: 484,
           pose: 'sit-floor',
           arms: 'draw',
-          // Writing at the names row's left end, her other hand holding the sheet's corner flat.
-          reachTo: { near: { x: 330, y: 494 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
+          // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
+          // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
+          reachTo: { near: { x: 330, y: 476 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
@@ -1582,7 +1585,7 @@ export const pictures = {
           // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
           // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
           // shoulder hid it).
-          reachTo: { near: { x: 474, y: 500 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 474, y: 480 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
