@@ -1802,7 +1802,7 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
 }
 
-const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-lean', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
 /** How far someone walking leans forward from the hips into a rope hauled behind them (degrees). */
 const HAUL_LEAN = 9;

@@ -519,19 +519,6 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     frontThigh: 0.75,
   },
   /**
-   * Sitting easy on the floor (a picnic cloth, a rug): on one hip with both legs folded to the side as in 'sit-side',
-   * the body leaning back and over onto the near hand, planted flat on the floor behind the hip, its arm straight;
-   * the far arm rests on the lap unless the scene gives it something (`otherArm`, `reachTo`). Upright on crossed legs
-   * with both hands on the knees, a family on a floor read as dolls set out at their places.
-   */
-  'sit-lean': {
-    lean: -10,
-    pressed: true,
-    side: { nearArm: [-24, 0], farArm: [20, 50], nearLeg: [88, 176], farLeg: [84, 170] },
-    front: { rightArm: [28, 0], leftArm: [14, 40], rightLeg: [78, 166], leftLeg: [-78, -166] },
-    frontThigh: 0.75,
-  },
-  /**
    * A palm pressed flat on a surface (a wall's warm stones, a door, a window): give the point with `reachTo`. The
    * arm goes out to it nearly straight, the hand open and flat against it, seen from its back with the fingers
    * spread. With `open-hand` and `handFlat` the elbow bent down under a palm raised beside the body, which read

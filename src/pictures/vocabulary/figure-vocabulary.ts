@@ -59,7 +59,6 @@ export const poses = [
   'throw',
   'sneeze',
   'sit-side',
-  'sit-lean',
   'shield',
   'palm-on',
 ] as const;
