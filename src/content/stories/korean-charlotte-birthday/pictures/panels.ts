@@ -888,7 +888,9 @@ export const pictures = {
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 741, y: 274, size: 184 },
         // The crown lying on the pillow beside her head (베개 옆), past her bow and clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 684, y: 250, size: 16 },
+        // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
+        // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 686, y: 246, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
