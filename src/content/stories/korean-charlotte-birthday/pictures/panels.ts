@@ -204,7 +204,10 @@ export const pictures = {
           // eye and a small mouth).
           headFacing: 'three-quarter-right',
           turnsTo: 'mina',
-          gaze: 'right',
+          // Her head bowed and her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she
+          // did not look at).
+          head: 'down',
+          gaze: 'down',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
           // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
@@ -241,8 +244,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양옆 가장자리를 꼭 잡고 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it tight by its two side edges and turns her face to Mina with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양옆 가장자리를 꼭 잡고 카드를 내려다보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it tight by its two side edges and looks down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -511,7 +514,8 @@ export const pictures = {
         // Her socks still wet from the park's puddles: soaking the cushion under her toes and dripping over its edge.
         { prop: 'wet-socks', part: 'wet-socks', x: 496, y: 378, size: 50 },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
-        { icon: 'sparkles', x: 482, y: 268, size: 20 },
+        // Just above her head (further out to the left, on a phone it sat off in the picture's corner).
+        { icon: 'sparkles', x: 506, y: 262, size: 20 },
         {
           person: 'mina',
           // At Charlotte's side, her head past the card's edge, so the card's words show, and the phone's frame, set on
@@ -528,8 +532,8 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'amazed',
           arms: 'point',
-          // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 540, y: 366 } },
+          // Her fingertip on the striped mat drawn low on the card (higher, it was on the two children).
+          reachTo: { near: { x: 540, y: 374 } },
           socks: true,
         },
       ],
@@ -884,7 +888,9 @@ export const pictures = {
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 741, y: 274, size: 184 },
         // The crown lying on the pillow beside her head (베개 옆), past her bow and clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 684, y: 250, size: 16 },
+        // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
+        // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 686, y: 246, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
