@@ -204,9 +204,8 @@ export const pictures = {
           // eye and a small mouth).
           headFacing: 'three-quarter-right',
           turnsTo: 'mina',
-          // Her head bowed and her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she
-          // did not look at).
-          head: 'down',
+          // Her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she did not look at);
+          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth).
           gaze: 'down',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
