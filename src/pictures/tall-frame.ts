@@ -83,8 +83,12 @@ export function restingOn(items: readonly PictureItem[]): (number | undefined)[]
 
 /** Whether a thing's foot lies on or in a prop as drawn (see `restingOn`), wherever the two stand. */
 function restsIn(item: Extract<PictureItem, { prop: string } | { icon: string } | { animal: string }>, under: Extract<PictureItem, { prop: string }>): boolean {
-  if (under.size > WIDEST_SUPPORT || ('size' in item && item.size > under.size * RESTS_SHARE)) return false;
-  return Math.abs(item.x - under.x) < under.size / 2 && item.y > under.y - Math.min(under.size, WIDE_PROP) && item.y <= under.y - ABOVE_BASE;
+  return !('size' in item && item.size > under.size * RESTS_SHARE) && footInProp(item, under);
+}
+
+/** Whether a foot at `x`, `y` lies inside a prop no wider than the phone's frame, above its base (a thing on it, a person behind it). */
+function footInProp({ x, y }: { x: number; y: number }, prop: Extract<PictureItem, { prop: string }>): boolean {
+  return prop.size <= WIDEST_SUPPORT && Math.abs(x - prop.x) < prop.size / 2 && y > prop.y - Math.min(prop.size, WIDE_PROP) && y <= prop.y - ABOVE_BASE;
 }
 
 /** Whether the scene places an item for the phone by hand: a `tall` that only turns a figure leaves it to the engine. */
@@ -1260,16 +1264,7 @@ function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (r
   const atAProp = (item: Extract<PictureItem, { person: string }>) => {
     const at = given.items.indexOf(item);
     return given.items.some(
-      (prop, p) =>
-        p > at &&
-        'prop' in prop &&
-        prop.part === undefined &&
-        !isLandmarkProp(prop.prop) &&
-        prop.size > SMALL_THING &&
-        prop.size <= WIDEST_SUPPORT &&
-        Math.abs(item.x - prop.x) < prop.size / 2 &&
-        item.y > prop.y - Math.min(prop.size, WIDE_PROP) &&
-        item.y <= prop.y - ABOVE_BASE,
+      (prop, p) => p > at && 'prop' in prop && prop.part === undefined && !isLandmarkProp(prop.prop) && prop.size > SMALL_THING && footInProp(item, prop),
     );
   };
   const mayStepBack = (item: Extract<PictureItem, { person: string }>) =>
