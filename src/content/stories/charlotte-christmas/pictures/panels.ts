@@ -113,7 +113,11 @@ export const pictures = {
           // mitten on her sleeve under it made one knot of hands where nobody could count the fingers; her other hand's
           // finger sent to it went behind it as a cuff with no hand). Low, in front of her, so her eyes go down to it and it
           // does not meet his raised mitten (up between them, at his face, it read as a high-five).
-          reachTo: { near: { x: 300, y: 368 } },
+          // Her other mitten's finger comes up from below and in front of the counting one, touching its fingers as she
+          // counts them off, so that hand has a shape too (hanging at her side it was a lump at her thigh: blind critic;
+          // sent to the counting mitten's own height it went behind it).
+          reachTo: { near: { x: 300, y: 368 }, far: { x: 282, y: 386 } },
+          otherArm: 'point',
         },
         {
           person: 'leo',
@@ -143,8 +147,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten at her chest with three fingers counted off so far, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 들고 손가락을 하나, 둘, 셋 펴며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten at her chest with three fingers counted off so far, touching them with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 들고, 다른 손 손가락으로 짚어 가며 하나, 둘, 셋 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -454,10 +458,10 @@ export const pictures = {
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
           // Bent from the waist down to Charlotte, so the wink and the shush are hers, not the reader's (upright and square
-          // to us, she winked at us). Her body face-on, so the finger stands across her lips and both eyes show, the wink
-          // and the open one looking down at her (turned to her, the finger hid the open eye).
+          // to us, she winked at us). Turned three-quarters to her, her finger at her lips, her open eye down on her and
+          // the other winking (face-on, the finger stood at her cheek and she shushed the reader: blind critic).
           bendsTo: 'charlotte',
-          facing: 'front',
+          facing: 'three-quarter-left',
           gaze: 'down-left',
           head: 'down',
           expression: 'wink',
@@ -826,8 +830,9 @@ export const pictures = {
         { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
         // The tree where it stands on every page at home, in front of the window's left side (c6-p2), a little smaller so
-        // its star stays under the boots Dad holds out beside it (in the window's far corner, it had moved overnight).
-        { ...homeTree, part: undefined, y: 440, size: 176 },
+        // its star stays under the boots Dad holds out beside it (in the window's far corner, it had moved overnight), and
+        // a step toward Charlotte, so on the phone Dad's green sweater stands against the window, not inside the tree.
+        { ...homeTree, part: undefined, x: 556, y: 440, size: 160 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -863,10 +868,11 @@ export const pictures = {
           // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
           // A step left of the tree, so the boots he holds out stand clear of its top on the desk and clear of Charlotte's
           // shoulder on the phone (a step nearer her, her shoulder hid half of them there).
-          x: 420,
+          x: 400,
           y: 420,
           scale: 0.86,
-          pose: 'stand',
+          // Striding on to her with them (standing, he was a profile plank between the tree and Charlotte: blind critic).
+          pose: 'walk',
           arms: 'hold-out',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -907,8 +913,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad holds the snow boots out to Charlotte, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad strides toward Charlotte, holding the snow boots out to her, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 성큼성큼 다가오며 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -1097,9 +1103,11 @@ export const pictures = {
           pose: 'stand',
           arms: 'palms-together',
           // Three-quarters to the door, her head in profile to Grandma there, lit by the doorway's light (her head
-          // three-quarters with her body, her face came round to us; her whole body in profile was a dark shape).
+          // three-quarters with her body, her face came round to us; her whole body in profile was a dark shape), leaning
+          // in to her from the hips as she sings (upright, she sang past her: blind critic).
           facing: 'three-quarter-right',
           headFacing: 'side-right',
+          bendsTo: 'grandma',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -1115,9 +1123,10 @@ export const pictures = {
           headFacing: 'side-right',
           head: 'up',
           expression: 'singing',
-          // Arms flung out as he jumps, the near mitten out ahead toward her at his chest and the far one back behind him,
-          // so both stay clear of his face (his far arm waving up beside his head covered his face on the phone).
-          reachTo: { near: { x: 404, y: 392 }, far: { x: 318, y: 404 } },
+          // Arms flung out as he jumps, the near mitten out low ahead toward her and the far one back behind him, so both
+          // stay clear of his face (his far arm waving up beside his head covered his face on the phone; the near one at his
+          // chest came onto Mom's leaning body there).
+          reachTo: { near: { x: 392, y: 430 }, far: { x: 318, y: 404 } },
           clothes: 'winter',
         },
         // Her arms held out to Grandma and her face up to hers, singing to her (arms wide, her body stood square to us and
@@ -1139,8 +1148,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her arms held out and sings up at her, Mom sings beside her, turned to the door, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 턱 밑에 두 손을 모으고 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her arms held out and sings up at her, Mom sings beside her, leaning toward Grandma, with her mittens clasped at her chin, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 할머니 쪽으로 몸을 기울이고 턱 밑에 두 손을 모은 채 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {

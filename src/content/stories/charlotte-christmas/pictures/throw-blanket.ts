@@ -2,15 +2,7 @@ import { scaled, shadeOf, skinTones, tones, type PropDefinition } from '@/pictur
 
 const b = tones.blue;
 /**
- * The plaid woven in: an opaque pale stripe with a thin dark thread beside it. Cream lines laid over the cloth at half
- * strength read as glass panes, and the blanket as see-through over the arm and knee under it (blind critics, c6-p2).
- */
-const check = (d: string) =>
-  `<path d="${d}" stroke="${shadeOf(b.base, 0.45)}" stroke-width="4" fill="none"/>` +
-  `<path d="${d}" stroke="${b.shade}" stroke-width="1.2" fill="none" transform="translate(2.6 2.6)"/>`;
-
-/**
- * A soft checked blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
+ * A soft thick blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
  * covers both shoulders, the near upper arm and the back down to the seat, its front edge crossed over the chest to
  * the near hip, so the face, the forearm out under it and the knees show (drawn before them, round the back alone, it read as a backpack; over their
@@ -21,10 +13,17 @@ export const throwBlanket: PropDefinition = {
   draw: ({ size, variant }) => {
     if (variant === 'flung') {
       // Billowing as it falls, soft and curved: its top bellies up, two corners hang down and the fringe trails (a flat
-      // checked rectangle read as a flag).
+      // checked rectangle read as a flag). Plain thick cloth with soft folds, as it is wrapped round her on c6-p2: its
+      // checks read as glass panes in the air (blind critics, c7-p1).
+      const folds = ['M-32 -58Q-40 -36 -34 -16', 'M-8 -68Q-16 -40 -8 -10', 'M16 -62Q10 -38 20 -16'];
+      const flungFolds =
+        folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`).join('') +
+        folds.map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="2" stroke-linecap="round" fill="none" opacity=".55" transform="translate(3 0)"/>`).join('') +
+        // The hem's heavy band along the bottom edge, as on the wrapped blanket.
+        `<path d="M-52 -4Q-30 -18 -14 -8Q2 4 16 -10Q30 -24 46 -14" stroke="${b.shade}" stroke-width="4" fill="none"/>`;
       return scaled(
         size,
-        `<path d="M-52 -4Q-58 -34 -38 -54Q-10 -80 20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q2 4 -14 -8Q-30 -18 -52 -4Z" fill="${b.base}"/><path d="M20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q30 -36 20 -64Z" fill="${b.shade}"/><path d="M-38 -54Q-10 -80 20 -64Q-8 -70 -34 -48Z" fill="${b.light}"/>${check('M-30 -62Q-40 -34 -34 -14M-8 -72Q-16 -40 -6 -4M14 -66Q8 -38 18 -12M-52 -26Q-10 -48 52 -40M-44 -46Q-8 -66 44 -58')}<path d="M-52 -4l-4 6M-46 -8l-3 7M-40 -12l-2 7M46 -14l2 7M40 -18l1 7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M-52 -4Q-58 -34 -38 -54Q-10 -80 20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q2 4 -14 -8Q-30 -18 -52 -4Z" fill="${b.base}"/><path d="M20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q30 -36 20 -64Z" fill="${b.shade}"/><path d="M-38 -54Q-10 -80 20 -64Q-8 -70 -34 -48Z" fill="${b.light}"/>${flungFolds}<path d="M-52 -4l-4 6M-46 -8l-3 7M-40 -12l-2 7M46 -14l2 7M40 -18l1 7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
       );
     }
     // Wrapped round her whole, from the collar at her neck down over her lap and knees to her shins, one thick cloth: a
