@@ -946,16 +946,21 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 161 } },
+        // The stubby pencil in Theo's fist as a child writes with it, its point down on the paper by the stones he has drawn
+        // and its end up toward his wrist, drawn before him so his fist closes over its middle (held in the fist, it stood
+        // point-down away from the map with its end over the paper, a dagger in a one-handed grip: blind critic).
+        { prop: 'pencil', part: 'pencil', x: 438, y: 312, size: 58, rotate: 55, tall: { x: 392, y: 330, rotate: 55 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
         // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
-        // he draws, so the stones and the whole new name show. His hand is sent by its palm, not a pointing finger: sent by
-        // a fingertip, the fist sat behind it and the pencil's point hung off the paper's edge. On the phone, which draws
-        // him nearer, the map a step left and smaller, so he still stands clear of its name.
+        // he draws, so the stones and the whole new name show. His fist is sent to the pencil's middle (sent by a fingertip,
+        // the fist sat behind it and the pencil's point hung off the paper's edge). On the phone, which draws him nearer,
+        // the map a step left and smaller, so he still stands clear of its name, and he a step further right, so his arm comes
+        // in level along the paper to the pencil and not down over it.
         {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 393, y: 324, on: 'map' }, far: { x: 408, y: 350, on: 'map' } } },
+          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 410, y: 356, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -966,10 +971,9 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'hold',
           otherArm: 'palm-on',
-          holding: { prop: 'pencil', part: 'pencil', size: 58 },
-          reachTo: { near: { x: 425, y: 310, on: 'map' }, far: { x: 444, y: 340, on: 'map' } },
+          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 452, y: 346, on: 'map' } },
         },
-        { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 521, y: 470 } },
+        { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 545, y: 470 } },
       ],
     },
     alt: {
