@@ -18,7 +18,9 @@ export const throwBlanket: PropDefinition = {
       const folds = ['M-32 -58Q-40 -36 -34 -16', 'M-8 -68Q-16 -40 -8 -10', 'M16 -62Q10 -38 20 -16'];
       const flungFolds =
         folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`).join('') +
-        folds.map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="2" stroke-linecap="round" fill="none" opacity=".55" transform="translate(3 0)"/>`).join('') +
+        folds
+          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="2" stroke-linecap="round" fill="none" opacity=".55" transform="translate(3 0)"/>`)
+          .join('') +
         // The hem's heavy band along the bottom edge, as on the wrapped blanket.
         `<path d="M-52 -4Q-30 -18 -14 -8Q2 4 16 -10Q30 -24 46 -14" stroke="${b.shade}" stroke-width="4" fill="none"/>`;
       return scaled(
