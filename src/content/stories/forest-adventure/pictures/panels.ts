@@ -225,11 +225,13 @@ export const pictures = {
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
-        // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail.
+        // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
+        // further up the grass, so his boots stand clear of her back and the desk's frame holds Pip's tail whole (a step
+        // nearer, his front leg went behind her and the frame cut the fox's tail).
         {
           person: 'theo',
-          x: 280,
-          y: 452,
+          x: 300,
+          y: 444,
           pose: 'walk',
           arms: 'point',
           facing: 'three-quarter-right',
@@ -240,7 +242,7 @@ export const pictures = {
           expression: 'worried',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 281, y: 456, size: 46 },
+        { prop: 'boot-mud', x: 301, y: 448, size: 45 },
         {
           person: 'charlotte',
           x: 364,
