@@ -635,12 +635,14 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // Laughing, her eyes shut in smiles: 'happy' with the kimbap at her mouth left only her brows, and a critic saw a scowl.
+          expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // The picnic basket packed that morning (c1), open on the mat too; on the phone on the mat at Mina's side, not in
-        // front of her chest, where it hid the hand at her kimbap and stood in the air.
-        { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 700, y: 490 } },
+        // The picnic basket packed that morning (c1), open on the mat too; on the phone on the mat at Mina's side, her free
+        // hand on its handle (beside it, at the mat's edge, her hand floated in the air over the mat; in front of her chest
+        // it hid the hand at her kimbap and stood in the air). Her far hand sent to it instead moved Dad's umbrella over Mom's face.
+        { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 587, y: 474 } },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
         // blobs. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
         // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
