@@ -866,14 +866,19 @@ export const pictures = {
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 527, y: 321, size: 36 },
         // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
         // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 257, size: 50 },
+        // Bigger, its top just inside the frames and the pillow lower, so the glass shows the moon and stars the page is
+        // about (a sliver of it showed over a pillow as tall as a headboard).
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 268, size: 58 },
         // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
-        // into it (a pillow smaller than her head lay under her chin and her head floated over it).
-        { prop: 'pillow', x: 636, y: 307, size: 130 },
+        // into it (a pillow smaller than her head lay under her chin and her head floated over it); low enough
+        // that the window shows over it.
+        { prop: 'pillow', x: 644, y: 307, size: 104 },
         {
           person: 'charlotte',
-          x: 730,
+          // A child beside her mother, her head no bigger than Mom's (at full size, lying, it was a quarter wider).
+          x: 716,
           y: 308,
+          scale: 0.8,
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
@@ -884,15 +889,16 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in up to her shoulder, its near end rounded over it, so the arm with the finger at her lips comes out
-        // from under it onto the pillow (its end as a straight edge by her chin stood up like a wall, the finger poking
-        // out from behind it); its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 741, y: 274, size: 184 },
-        // The crown lying on the pillow beside her head (베개 옆), past her bow and clear of the quilt, inside the phone's
+        // Tucked in under her chin and up over her chest, so the arm with the finger at her lips comes out from on top of it
+        // onto the pillow, its top rising over her hip and the bump of her feet (its end as a straight edge by her chin stood
+        // up like a wall; a flat top over her eyes read as a blue wall beside her head).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 736, y: 290, size: 100 },
+        // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
-        // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 686, y: 246, size: 18 },
+        // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it). Lying on the
+        // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 259, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off).
