@@ -193,7 +193,9 @@ export const pictures = {
           person: 'charlotte',
           // A step nearer Mina, so the phone's narrow frame holds the two and the card as the desk's does (further apart,
           // the phone drew them again, the card slid down to Charlotte's knees out of her hands and her eyes went to Mina).
-          x: 412,
+          // Her body a little left of the card her hands hold, so the card's wider grip keeps clear of Mina and the phone
+          // keeps the two as the desk has them.
+          x: 408,
           y: 475,
           // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
@@ -205,8 +207,9 @@ export const pictures = {
           headFacing: 'three-quarter-right',
           turnsTo: 'mina',
           // Her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she did not look at);
-          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth).
-          gaze: 'down',
+          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth). Down
+          // and toward Mina's side, so on a phone her pupils read as on the card (straight down, they still met the reader's).
+          gaze: 'down-right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
           // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
