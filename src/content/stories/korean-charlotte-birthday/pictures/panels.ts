@@ -48,10 +48,10 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 716, y: 332, size: 150 },
-        // Just landed on the bed at her side: his hind paws on the mattress's top, his shadow on it under him, his front
-        // paws up on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it. (His hind paws on a
-        // pillow prop, or lower, left him half hanging in the air by the bed.)
-        { animal: 'biscuit', x: 646, y: 298, floorY: 298, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
+        // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
+        // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
+        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap).
+        { animal: 'biscuit', x: 640, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
