@@ -904,9 +904,10 @@ export const pictures = {
         { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 259, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
-        // bed's foot, the phone's frame on the two faces cut him off).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 416, size: 64 },
-        { animal: 'biscuit', x: 652, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
+        // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
+        // Charlotte at her mother's size keep the mat's roll under him (at the bed's foot line, it ran off their bottom edge).
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 396, size: 64 },
+        { animal: 'biscuit', x: 652, y: 381, floorY: 396, pose: 'curl', facing: 'left', expression: 'asleep' },
         // Kneeling up on both knees on the floor at the head of the bed, three-quarter to us and leaning in to Charlotte's
         // face, her head by the pillow: she listens for the whispered wish (kneeling back with her near arm stroking the
         // hair, the arm arched over her own head and her body read as one long diagonal plank).
