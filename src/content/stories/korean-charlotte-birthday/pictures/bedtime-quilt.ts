@@ -2,13 +2,13 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * Charlotte's star quilt tucked in over her at bedtime (c9), head to the left, seen side-on like her bed: one soft
- * cover that lies on her, its near end rounded over her shoulder (a straight end there stood up like a wall by her
- * face), low at her shoulders, rising a little over her hip and knees and her feet, and then falls
- * over the mattress's near side and down past its edge onto the rail, its hem in small folds, so it covers the bed
- * and not only her. A thick block that stopped at the mattress's top read as floating over the bed, a white band of
- * sheet under it; a round hump as tall as it was wide read as a balloon with no body under it; the kit's star
- * blanket's broad white cuff read as a strange pale band across her. 89 wide, about 50 tall; y = 0 about her body's
- * top, the mattress's top at about y = 20 and its edge at about 36 (at size 184 over the bed of c9).
+ * cover that lies on a child's body on the mattress, its top line following her: tucked under her chin, a round bump
+ * over her shoulder, a dip at her waist, a rise over her hip, a dip at her knees and the bump of her feet, then over the
+ * foot end and down past the mattress's edge, its hem in small folds, so it covers the bed and not only her. A flat top
+ * a little over her eyes read as a blue wall standing beside her head; a straight end by her face stood up like a wall;
+ * a block that stopped at the mattress's top read as floating over the bed; a round hump as tall as it was wide read as
+ * a balloon. Drawn at the scene's own scale at size 100 (128 wide, 87 tall): y = 0 a little under her body's top, the
+ * mattress's top at y = 16, its edge at y = 46 and the hem at y = 52 (placed at 736, 290 over the bed of c9, Charlotte lying at 0.8).
  */
 export const bedtimeQuilt: PropDefinition = {
   variants: [],
@@ -16,30 +16,33 @@ export const bedtimeQuilt: PropDefinition = {
     scaled(
       size,
       [
-        // The whole cover: over her body in one soft line (shoulder, waist, hip, knees, feet), over the foot end and
-        // straight down, then the hem in small folds where it falls past the mattress's edge.
-        `<path d="M-37 10q1-17 11-20q8-1 16 0q9 0 14-3q8-4 16-2q6 2 11 1q5-1 9 1q5 2 6 8q1 4 0 10L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-13 1Q-39 24-37 10Z" fill="${tones.blue.base}"/>`,
+        // The whole cover: over her body in one soft line, then straight down the mattress's side to the hem.
+        `<path d="M-62 14C-60.3 12.3 -55.2 7.2 -52 4C-48.8 0.8 -45.7 -2.7 -43 -5C-40.3 -7.3 -38.2 -7.8 -36 -10C-33.8 -12.2 -32 -15.2 -30 -18C-28 -20.8 -26.7 -25.2 -24 -27C-21.3 -28.8 -17.3 -29 -14 -29C-10.7 -29 -7.3 -27.8 -4 -27C-0.7 -26.2 3 -24.5 6 -24C9 -23.5 11 -23 14 -24C17 -25 20.8 -27.8 24 -30C27.2 -32.2 30.3 -35.8 33 -37C35.7 -38.2 37.5 -37.8 40 -37C42.5 -36.2 45.3 -35.2 48 -32C50.7 -28.8 53.8 -23.3 56 -18C58.2 -12.7 59.7 -5.7 61 0C62.3 5.7 63.5 13.3 64 16L64 52Q59 55 54 52Q49 50 44 52Q39 55 34 52Q29 50 24 52Q19 55 14 52Q9 50 4 52Q-1 55 -6 52Q-11 50 -16 52Q-21 55 -26 52Q-31 50 -36 52Q-41 55 -46 52Q-51 50 -56 52Q-60 55 -64 52L-66 52Q-64 30-64 16Q-64 15 -62 14Z" fill="${tones.blue.base}"/>`,
         // The side falling over the mattress's edge a shade darker, so it reads as hanging down and not as a block.
-        `<path d="M-36.5 19q45.5 3 90.5 0L54 37q-5 3-10 1q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-10 0q-5-2-10 0q-5 2-13 1Q-39 28-36.5 19Z" fill="${tones.blue.shade}" opacity=".8"/>`,
+        `<path d="M-64 16Q0 20 64 16L64 52Q59 55 54 52Q49 50 44 52Q39 55 34 52Q29 50 24 52Q19 55 14 52Q9 50 4 52Q-1 55 -6 52Q-11 50 -16 52Q-21 55 -26 52Q-31 50 -36 52Q-41 55 -46 52Q-51 50 -56 52Q-60 55 -64 52L-66 52Q-64 30-64 16Z" fill="${tones.blue.shade}" opacity=".8"/>`,
         // The bend over the mattress's edge and two soft folds in the hanging side.
-        `<path d="M-36 19q45 3 90 0" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
-        `<path d="M-14 24q1 7 0 13M16 24q-1 7 0 13M40 23q1 7 0 14" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,
-        // Its hemmed top edge over her shoulder, a thin pale line.
-        `<path d="M-36 9q1-15 10-19q8-1 16 0q9 0 14-3" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-63 16Q0 20 63 16" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
+        `<path d="M-34 24q1 9 0 19M0 24q-1 9 0 19M34 24q1 9 0 19" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,
+        // Its hemmed top edge turned down under her chin and over her shoulder, a thin pale line.
+        `<path d="M-62 14C-60.3 12.3 -55.2 7.2 -52 4C-48.8 0.8 -45.7 -2.7 -43 -5C-40.3 -7.3 -38.2 -7.8 -36 -10C-33.8 -12.2 -31 -16.7 -30 -18" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
         `<g fill="${tones.yellow.light}">${[
-          [-20, -3],
-          [-4, 2],
-          [10, -5],
-          [26, -4],
-          [42, -1],
-          [2, 13],
-          [20, 11],
-          [-22, 12],
-          [-27, 29],
-          [0, 30],
-          [28, 29],
+          [-44, -12],
+          [-22, -8],
+          [-6, -16],
+          [14, -12],
+          [36, -26],
+          [52, -12],
+          [-50, 6],
+          [-30, 6],
+          [-8, 4],
+          [22, 4],
+          [46, 6],
+          [-50, 38],
+          [-17, 40],
+          [17, 38],
+          [50, 40],
         ]
-          .map(([x, y]) => `<path d="M${x} ${y! - 2.5}l.8 1.7 1.8.2-1.3 1.2.4 1.8-1.7-.9-1.7.9.4-1.8-1.3-1.2 1.8-.2Z"/>`)
+          .map(([x, y]) => `<path d="M${x} ${y! - 3.5}l1.1 2.4 2.5.3-1.8 1.7.6 2.5-2.4-1.3-2.4 1.3.6-2.5-1.8-1.7 2.5-.3Z"/>`)
           .join('')}</g>`,
       ].join(''),
     ),

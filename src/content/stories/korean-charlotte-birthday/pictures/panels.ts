@@ -48,10 +48,10 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 716, y: 332, size: 150 },
-        // Just landed on the bed at her side: his hind paws on the mattress's top, his shadow on it under him, his front
-        // paws up on her and his nose up at her chin, eyes squeezed shut and tongue out to lick it. (His hind paws on a
-        // pillow prop, or lower, left him half hanging in the air by the bed.)
-        { animal: 'biscuit', x: 646, y: 298, floorY: 298, pose: 'jump', facing: 'right', expression: 'laughing', head: 'up' },
+        // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
+        // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
+        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap).
+        { animal: 'biscuit', x: 640, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
@@ -193,7 +193,9 @@ export const pictures = {
           person: 'charlotte',
           // A step nearer Mina, so the phone's narrow frame holds the two and the card as the desk's does (further apart,
           // the phone drew them again, the card slid down to Charlotte's knees out of her hands and her eyes went to Mina).
-          x: 412,
+          // Her body a little left of the card her hands hold, so the card's wider grip keeps clear of Mina and the phone
+          // keeps the two as the desk has them.
+          x: 408,
           y: 475,
           // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
@@ -205,8 +207,9 @@ export const pictures = {
           headFacing: 'three-quarter-right',
           turnsTo: 'mina',
           // Her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she did not look at);
-          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth).
-          gaze: 'down',
+          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth). Down
+          // and toward Mina's side, so on a phone her pupils read as on the card (straight down, they still met the reader's).
+          gaze: 'down-right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
           // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
@@ -635,12 +638,14 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // Laughing, her eyes shut in smiles: 'happy' with the kimbap at her mouth left only her brows, and a critic saw a scowl.
+          expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // The picnic basket packed that morning (c1), open on the mat too; on the phone on the mat at Mina's side, not in
-        // front of her chest, where it hid the hand at her kimbap and stood in the air.
-        { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 700, y: 490 } },
+        // The picnic basket packed that morning (c1), open on the mat too; on the phone on the mat at Mina's side, her free
+        // hand on its handle (beside it, at the mat's edge, her hand floated in the air over the mat; in front of her chest
+        // it hid the hand at her kimbap and stood in the air). Her far hand sent to it instead moved Dad's umbrella over Mom's face.
+        { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 587, y: 474 } },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
         // blobs. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
         // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
@@ -864,14 +869,19 @@ export const pictures = {
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 527, y: 321, size: 36 },
         // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
         // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 257, size: 50 },
+        // Bigger, its top just inside the frames and the pillow lower, so the glass shows the moon and stars the page is
+        // about (a sliver of it showed over a pillow as tall as a headboard).
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 268, size: 58 },
         // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
-        // into it (a pillow smaller than her head lay under her chin and her head floated over it).
-        { prop: 'pillow', x: 636, y: 307, size: 130 },
+        // into it (a pillow smaller than her head lay under her chin and her head floated over it); low enough
+        // that the window shows over it.
+        { prop: 'pillow', x: 644, y: 307, size: 104 },
         {
           person: 'charlotte',
-          x: 730,
+          // A child beside her mother, her head no bigger than Mom's (at full size, lying, it was a quarter wider).
+          x: 716,
           y: 308,
+          scale: 0.8,
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
@@ -882,20 +892,22 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in up to her shoulder, its near end rounded over it, so the arm with the finger at her lips comes out
-        // from under it onto the pillow (its end as a straight edge by her chin stood up like a wall, the finger poking
-        // out from behind it); its top at her body's, so it lies low over her.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 741, y: 274, size: 184 },
-        // The crown lying on the pillow beside her head (베개 옆), past her bow and clear of the quilt, inside the phone's
+        // Tucked in under her chin and up over her chest, so the arm with the finger at her lips comes out from on top of it
+        // onto the pillow, its top rising over her hip and the bump of her feet (its end as a straight edge by her chin stood
+        // up like a wall; a flat top over her eyes read as a blue wall beside her head).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 736, y: 290, size: 100 },
+        // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
-        // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 686, y: 246, size: 18 },
+        // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it). Lying on the
+        // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 259, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
-        // bed's foot, the phone's frame on the two faces cut him off).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 416, size: 64 },
-        { animal: 'biscuit', x: 652, y: 401, floorY: 416, pose: 'curl', facing: 'left', expression: 'asleep' },
+        // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
+        // Charlotte at her mother's size keep the mat's roll under him (at the bed's foot line, it ran off their bottom edge).
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 396, size: 64 },
+        { animal: 'biscuit', x: 652, y: 381, floorY: 396, pose: 'curl', facing: 'left', expression: 'asleep' },
         // Kneeling up on both knees on the floor at the head of the bed, three-quarter to us and leaning in to Charlotte's
         // face, her head by the pillow: she listens for the whispered wish (kneeling back with her near arm stroking the
         // hair, the arm arched over her own head and her body read as one long diagonal plank).
