@@ -1111,6 +1111,13 @@ function lipColour(skin: string): string {
   return hexOf(channels(skin).map((c, i) => c * 0.4 + rose[i]! * 0.6));
 }
 
+/**
+ * Cheeks lifted in a big smile (a laugh, singing, happy tears: the shut, smiling eyes), in the face's unit: the blush
+ * this far under the eye line (3.1 otherwise), this tall (1.35) and this much deeper, so the cheeks round up under
+ * the eyes' arcs as a laughing child's do, where the plain blush sat low and flat under every feeling alike.
+ */
+const CHEEKS_UP = { down: 2.4, up: 1.7, more: 0.06 };
+
 /** Paths of one look as one path (its `d`s joined), so a face's two brows cost one element's bytes; else as they are. */
 function onePath(marks: string[]): string {
   const parsed = marks.filter(Boolean).map((m) => /^<path d="([^"]*)"([^>]*)\/>$/.exec(m));
@@ -1169,9 +1176,20 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // rosy cheeks are a softer wash, whatever the feeling.
     const cross = face.extras.includes('cheeks');
     const felt = cross || face.extras.includes('blush');
-    // A three-quarter face's far blush lies in from its eye, inside the far cheek's contour (decision 116).
+    // A three-quarter face's far blush lies in from its eye, inside the far cheek's contour. A big smile's shut,
+    // smiling eyes sit on cheeks pushed up under them: the blush high, round and a little deeper (decision 116).
+    const lifted = face.eyes === 'happy' ? CHEEKS_UP : { down: 3.1, up: 1.35, more: 0 };
     for (const e of eyes)
-      parts.push(blush(e.x + e.outer * u * (e.outer === direction && threeQuarter(frame) ? -0.3 : 0.9), eyeY + u * 3.1, u * 2.3 * e.width, u * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : felt ? 0.2 : 0.14));
+      parts.push(
+        blush(
+          e.x + e.outer * u * (e.outer === direction && threeQuarter(frame) ? -0.3 : 0.9),
+          eyeY + u * lifted.down,
+          u * 2.3 * e.width,
+          u * lifted.up,
+          cross ? '#f27a7a' : '#ff9eae',
+          (cross ? 0.24 : felt ? 0.2 : 0.14) + lifted.more,
+        ),
+      );
   }
   parts.push(lines(features.lines, frame, eyes, s), nose(features.nose, frame, s));
   const rightmost = Math.max(...eyes.map((e) => e.x));
