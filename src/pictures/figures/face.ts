@@ -297,7 +297,8 @@ function farContour(frame: FaceFrame): string {
   const { cx, cy, r, direction: d } = frame;
   const { rx, chinX, chinY, jaw } = headGeometry(frame);
   const eyeY = eyeLine(frame);
-  const socket = { x: farSocketX(frame), y: eyeY + r * 0.02 };
+  // A little under the eye line: a bowed face slides its eyes down the head a tenth of r (draw-person), still in the hollow.
+  const socket = { x: farSocketX(frame), y: eyeY + r * 0.05 };
   const cheekY = eyeY + r * FAR_SIDE.cheekDown;
   const cheek = { x: cx + (frontEdgeX(frame, cheekY) - cx) * (1 + FAR_SIDE.cheek), y: cheekY };
   const half = (a: number, b: number) => (b - a) / 2;
@@ -1006,6 +1007,12 @@ export function profileEyeX(cx: number, r: number, direction: -1 | 0 | 1): numbe
 
 /** A three-quarter face's far eye against the near one: smaller as well as narrower, further from us (decision 116). */
 const FAR_EYE = 0.9;
+/**
+ * The far eye at its narrowest (a share of a front eye's width) and how far its outer edge keeps inside the far
+ * contour's hollow (a share of r): at 0.45 and 0.03 a worried boy's far eye was a pinched slit against his cheek's line.
+ */
+const FAR_EYE_NARROWEST = 0.55;
+const FAR_EYE_IN = 0.05;
 
 /** An open eye's unit for a face (its height is about 1.3 of it): a grown-up's smaller for the head than a child's. */
 const eyeUnit = (frame: FaceFrame) => frame.r * 0.12 * featureScale(frame.r) * 1.05 * ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES : CHILD_EYES);
@@ -1039,11 +1046,11 @@ function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; si
   const apart = Math.asin(Math.min(0.9, (r * eyeSpacing(features)) / rx));
   const round = Math.asin(turn);
   const near = Math.min(1, Math.cos(round - apart) / Math.cos(apart));
-  const far = Math.max(0.45, Math.cos(round + apart) / Math.cos(apart));
+  const far = Math.max(FAR_EYE_NARROWEST, Math.cos(round + apart) / Math.cos(apart));
   const farHalf = eyeUnit(frame) * EYE_SHAPES[(features ?? DEFAULT_FACE).eyes].w * far * FAR_EYE * 1.1;
   return [
     { x: cx + direction * rx * Math.sin(round - apart), width: near, outer: -direction as 1 | -1, size: 1 },
-    { x: farSocketX(frame) - direction * (r * 0.03 + farHalf), width: far, outer: direction as 1 | -1, size: FAR_EYE },
+    { x: farSocketX(frame) - direction * (r * FAR_EYE_IN + farHalf), width: far, outer: direction as 1 | -1, size: FAR_EYE },
   ];
 }
 
