@@ -136,7 +136,8 @@ const LONG_HAIR = new Set<PersonLook['hair']['style']>(['ponytail', 'pigtails', 
 export function faceOf(look: Pick<PersonLook, 'age' | 'face'> & Partial<Pick<PersonLook, 'hair' | 'signature'>>): FaceLook {
   const base = FACE_BY_AGE[look.age];
   const lashes = base.grown && look.hair !== undefined && LONG_HAIR.has(look.hair.style) && look.signature !== 'beard';
-  return { ...base, lashes, ...look.face };
+  const worn = look.signature === 'glasses' ? { glasses: true } : look.signature === 'beard' ? { beard: true } : {};
+  return { ...base, lashes, ...worn, ...look.face };
 }
 
 const DEFAULT_FACE = FACE_BY_AGE.child;
@@ -259,10 +260,52 @@ export function headOutline(frame: FaceFrame): string {
   const { cx, cy, r } = frame;
   const { shape, rx, full, chinX, chinY, jaw } = headGeometry(frame);
   if (frame.turn >= 1 && frame.direction !== 0) return profileOutline(frame);
+  if (threeQuarter(frame)) {
+    // Over the crown from the near side to the far temple, down the far side's contour to the chin and up the near
+    // cheek (decision 116).
+    const d = frame.direction;
+    return (
+      `M${pt(cx - d * rx, cy)}A${pt(rx, r * shape.crown)} 0 0 ${d === 1 ? 1 : 0} ${pt(cx + d * rx, cy)}${farContour(frame)}` +
+      `C${pt(chinX - d * jaw(-d as 1 | -1), chinY)} ${pt(cx - d * full, cy + r * shape.cheek)} ${pt(cx - d * rx, cy)}Z`
+    );
+  }
   return (
     `M${pt(cx - rx, cy)}A${pt(rx, r * shape.crown)} 0 0 1 ${pt(cx + rx, cy)}` +
     `C${pt(cx + full, cy + r * shape.cheek)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}` +
     `C${pt(chinX - jaw(-1), chinY)} ${pt(cx - full, cy + r * shape.cheek)} ${pt(cx - rx, cy)}Z`
+  );
+}
+
+/** A face turned part way (three-quarters): neither facing us nor in profile. */
+const threeQuarter = (frame: FaceFrame) => frame.direction !== 0 && frame.turn > 0 && frame.turn < 1;
+
+/**
+ * A three-quarter head's far side (decision 116), as shares: the contour comes in this far at the far eye's socket
+ * (of the half-width at the eyes) and stands out this far over the cheekbone below it (of the old cheek's reach), so
+ * the far eye sits in the contour's hollow with the cheek's line passing by it. A front outline slid sideways, the
+ * turned head read as a face looking at us with its features shifted.
+ */
+const FAR_SIDE = { socket: 0.06, cheek: 0.02, cheekDown: 0.3 };
+
+/** Where a three-quarter head's far contour comes in at the eye's socket: the far eye tucks inside it. */
+function farSocketX(frame: FaceFrame): number {
+  return frame.cx + frame.direction * headGeometry(frame).rx * (1 - FAR_SIDE.socket);
+}
+
+/** A three-quarter head's far contour as path segments, from its temple (the crown's end) down to the chin. */
+function farContour(frame: FaceFrame): string {
+  const { cx, cy, r, direction: d } = frame;
+  const { rx, chinX, chinY, jaw } = headGeometry(frame);
+  const eyeY = eyeLine(frame);
+  // A little under the eye line: a bowed face slides its eyes down the head a tenth of r (draw-person), still in the hollow.
+  const socket = { x: farSocketX(frame), y: eyeY + r * 0.05 };
+  const cheekY = eyeY + r * FAR_SIDE.cheekDown;
+  const cheek = { x: cx + (frontEdgeX(frame, cheekY) - cx) * (1 + FAR_SIDE.cheek), y: cheekY };
+  const half = (a: number, b: number) => (b - a) / 2;
+  return (
+    `C${pt(cx + d * rx, cy + half(cy, socket.y))} ${pt(socket.x, socket.y - half(cy, socket.y))} ${pt(socket.x, socket.y)}` +
+    `C${pt(socket.x, socket.y + half(socket.y, cheek.y))} ${pt(cheek.x, cheek.y - half(socket.y, cheek.y))} ${pt(cheek.x, cheek.y)}` +
+    `C${pt(cheek.x, cheek.y + (chinY - cheek.y) * 0.45)} ${pt(chinX + d * jaw(d as 1 | -1), chinY)} ${pt(chinX, chinY)}`
   );
 }
 
@@ -404,7 +447,9 @@ function faceShade(frame: FaceFrame): string {
   // A profile lit from behind its head keeps its face's side plain: along the old cheek's curve the crescent drew a
   // second face inside the profile's own (decision 111), and along the profile it cost more bytes than a picture has.
   if (frame.turn >= 1 && side === frame.direction) return '';
-  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
+  // On a three-quarter head's far side the shade follows its own contour, in at the socket (decision 116).
+  const edge = threeQuarter(frame) && side === frame.direction ? farContour(frame) : `C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}`;
+  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}${edge}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
 }
 /**
  * How strong the face's shade lies: a soft crescent, and in the sun a little deeper to go with the body's clearer
@@ -421,7 +466,7 @@ export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium:
  * it is a smiling crescent. Big eyes are tall and round with a bigger second light, almond ones long and low under a
  * lid, narrow ones a dark crescent under a smiling lid: within a tenth of one another, at phone size every eye was a dot.
  */
-const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; profile?: -1 | 0 | 1 }> = {
+const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; child?: boolean; profile?: -1 | 0 | 1 }> = {
   round: { w: 1, h: 1, lid: false },
   big: { w: 1.22, h: 1.32, lid: false },
   almond: { w: 1.3, h: 0.78, lid: true },
@@ -456,6 +501,18 @@ const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling',
 
 /** A grown-up's open eye, against the dark eye it replaces: the white's size across and up, and the iris's in it. */
 const WHITES = { across: 1.12, up: 1.05, iris: 0.66, irisUp: 0.82 };
+/**
+ * A child's eye with a white (decision 116) keeps a child's big dark iris, most of the eye, so the face stays a
+ * child's and friendly, not a staring grown-up's; the white shows round it toward where the child looks.
+ */
+const CHILD_WHITES = { iris: 0.76, irisUp: 0.86 };
+/**
+ * From this head radius (the picture's units; a head about 55 px tall and up at the size a family sees it, phone or
+ * desk) a child's open eye, face-on or three-quarters, has a white, an iris that looks where the child looks and an
+ * upper lid line, so a glance to the side reads; a smaller head keeps its dark eye and two lights, which reads better
+ * where the white would be a pixel's ring.
+ */
+const CHILD_WHITES_FROM = 20;
 
 /** Big eyes shine: their second, lower light is this big (in eye units; 0.17 in other eyes). */
 const BIG_EYE_SHINE = 0.3;
@@ -552,7 +609,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         const wx = rx * WHITES.across;
         // (In profile the narrowed white keeps the iris at its front, where the face looks.)
         const wy = ry * WHITES.up;
-        const [irx, iry] = [wx * WHITES.iris, wy * WHITES.irisUp];
+        const [irx, iry] = shape.child ? [wx * CHILD_WHITES.iris, wy * CHILD_WHITES.irisUp] : [wx * WHITES.iris, wy * WHITES.irisUp];
         const across = side && !frameGazeAcross(look) ? side : Math.max(-1, Math.min(1, look * 0.5 + (kind === 'look-up' ? 0.4 : 0)));
         const upDown = Math.max(-1, Math.min(1, lift * 0.6 + (kind === 'down' || kind === 'low' ? 0.8 : kind === 'look-up' ? -0.8 : 0)));
         const ix = x + across * (wx - irx) * 0.9;
@@ -567,8 +624,11 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
           return `${white}${iris}${circle(ix - irx * 0.35, line + iry * 0.45, s * 0.26, '#fff')}${lidLine}${water}`;
         }
         const white = ellipse(x, y, wx, wy, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`);
-        const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * 0.3, '#fff');
-        return `${white}${iris}${water}${lid}`;
+        const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff');
+        // An upper lid line over a white with no almond lid or lash line of its own: the eye's top drawn heavier, as a
+        // picture book draws it, so the white reads as an eye and not a ring (decision 116).
+        const upper = !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, y - wy * 0.15)}Q${pt(x, y - wy * 1.62)} ${pt(x + wx * 1.02, y - wy * 0.15)}`, 0.42) : '';
+        return `${white}${iris}${water}${lid}${upper}`;
       }
       if (shape.crescent && kind === 'dot') {
         // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it. Wet, set or looking
@@ -840,7 +900,7 @@ function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
     const wing = `M${pt(tip - d * k * 1.5, tipY - k * 0.35)}Q${pt(tip - d * k * 2.1, tipY + k * 0.45)} ${pt(tip - d * k * 1.05, tipY + k * 0.55)}`;
     return line(wing, 0.3);
   }
-  const x = cx + direction * turn * r * 0.62;
+  const x = middleX(frame, 'nose');
   const k = s * NOSE_SIZE[kind];
   // A grown-up's nose has a bridge: a faint line down from between the brows on its shaded side (toward the turn),
   // where a child's nose is only its tip. A long nose draws its own.
@@ -912,7 +972,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
   // In the skin's own deeper tone, warm: darkened evenly, the lines by an old man's nose and mouth read as grey dirt.
   const shade = warmShade(skin, 0.3);
   const eyeY = eyeLine(frame);
-  const centre = cx + direction * turn * r * 0.62;
+  const centre = middleX(frame, 'nose');
   const low = r * featuresDrop(frame.features ?? DEFAULT_FACE);
   const paths: string[] = [];
   // Beside the mouth: the near side's line always, the far side's only from the front or three-quarters.
@@ -945,22 +1005,89 @@ export function profileEyeX(cx: number, r: number, direction: -1 | 0 | 1): numbe
   return cx + direction * r * (1 - PROFILE_EYE_IN - 0.12 * 1.4 * 0.8);
 }
 
-/** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
-function eyesOf({ cx, r, direction, turn, features }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
+/** A three-quarter face's far eye against the near one: smaller as well as narrower, further from us (decision 116). */
+const FAR_EYE = 0.9;
+/**
+ * The far eye at its narrowest (a share of a front eye's width) and how far its outer edge keeps inside the far
+ * contour's hollow (a share of r): at 0.45 and 0.03 a worried boy's far eye was a pinched slit against his cheek's line.
+ */
+const FAR_EYE_NARROWEST = 0.55;
+const FAR_EYE_IN = 0.05;
+
+/** An open eye's unit for a face (its height is about 1.3 of it): a grown-up's smaller for the head than a child's. */
+const eyeUnit = (frame: FaceFrame) => frame.r * 0.12 * featureScale(frame.r) * 1.05 * ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES : CHILD_EYES);
+
+/**
+ * Where a face's open eyes sit across it, how wide (a share of a front eye's) and how big. In profile the far eye
+ * hides. Three-quarters the eyes sit where a head turned about its neck puts them (decision 116): each at its angle
+ * round the face from the middle (`eyeSpacing` across the half-width at the eyes), the near one a little in from the
+ * face's middle, the far one in the far contour's hollow, narrower as it turns away and a little smaller. Slid
+ * toward the turn at their front spacing, the far eye a quarter narrower, a turned head read as a front face with
+ * its features moved. Behind glasses they stay where draw-person's lenses are (`glasses`).
+ */
+function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; size: number }[] {
+  const { cx, r, direction, turn, features } = frame;
   const centre = cx + direction * turn * r * 0.5;
   const spacing = r * eyeSpacing(features) * (1 - turn * 0.35);
   if (direction === 0)
     return [
-      { x: cx - spacing, width: 1, outer: -1 },
-      { x: cx + spacing, width: 1, outer: 1 },
+      { x: cx - spacing, width: 1, outer: -1, size: 1 },
+      { x: cx + spacing, width: 1, outer: 1, size: 1 },
     ];
   // In profile the one eye sits back from the face's front, its outer corner PROFILE_EYE_IN of the radius inside the
   // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
-  if (turn >= 1) return [{ x: profileEyeX(cx, r, direction), width: 0.8, outer: -direction as 1 | -1 }];
+  if (turn >= 1) return [{ x: profileEyeX(cx, r, direction), width: 0.8, outer: -direction as 1 | -1, size: 1 }];
+  if (features?.glasses)
+    return [
+      { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1, size: 1 },
+      { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1, size: 1 },
+    ];
+  const rx = headGeometry(frame).rx;
+  const apart = Math.asin(Math.min(0.9, (r * eyeSpacing(features)) / rx));
+  const round = Math.asin(turn);
+  const near = Math.min(1, Math.cos(round - apart) / Math.cos(apart));
+  const far = Math.max(FAR_EYE_NARROWEST, Math.cos(round + apart) / Math.cos(apart));
+  const farHalf = eyeUnit(frame) * EYE_SHAPES[(features ?? DEFAULT_FACE).eyes].w * far * FAR_EYE * 1.1;
   return [
-    { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
-    { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
+    { x: cx + direction * rx * Math.sin(round - apart), width: near, outer: -direction as 1 | -1, size: 1 },
+    { x: farSocketX(frame) - direction * (r * FAR_EYE_IN + farHalf), width: far, outer: direction as 1 | -1, size: FAR_EYE },
   ];
+}
+
+/**
+ * Where a face's middle runs at its nose (and, `MOUTH_ROUND` of the way, at its mouth): three-quarters, round the
+ * head by the turn, between the near eye and the far one and nearer the far (decision 116); behind glasses, under
+ * the lenses' bridge.
+ */
+function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
+  const { cx, r, direction, turn } = frame;
+  const kept = !threeQuarter(frame) || frame.features?.glasses;
+  // A beard's opening (draw-person) stays where it was: the mouth in it, the nose between it and the eyes.
+  if (kept || (frame.features?.beard && at === 'mouth')) return cx + direction * r * (at === 'nose' ? turn * 0.62 : turn * 0.5 + 0.02);
+  const round = headGeometry(frame).rx * turn * (at === 'nose' ? NOSE_ROUND : MOUTH_ROUND);
+  return cx + direction * (frame.features?.beard ? (round + turn * r * 0.5) / 2 : round);
+}
+const NOSE_ROUND = 1.05;
+const MOUTH_ROUND = 0.85;
+
+/**
+ * A three-quarter mouth is shorter on its far side, where it turns away (decision 116): its marks' x beyond the
+ * mouth's middle on that side are brought in to this share.
+ */
+const FAR_MOUTH = 0.6;
+
+/** Marks with their x on one side of x0 brought in toward it (absolute path commands, relative lines and ellipses' cx). */
+function foreshorten(markup: string, x0: number, side: number, k: number): string {
+  const at = (x: number) => ((x - x0) * side > 0 ? x0 + (x - x0) * k : x);
+  const path = (d: string) =>
+    d.replace(/([MLQCSTHlhqc])([^MLQCSTHZlhqcz]*)/g, (_all, command: string, args: string) => {
+      const values = args.trim().split(/[ ,]+/).filter(Boolean).map(Number);
+      const relative = command === command.toLowerCase();
+      const across = command === 'H' || command === 'h';
+      const mapped = values.map((v, i) => (!across && i % 2 === 1 ? n(v) : relative ? n(v * side > 0 ? v * k : v) : n(at(v))));
+      return command + mapped.join(' ');
+    });
+  return markup.replace(/ d="([^"]*)"/g, (_all, d: string) => ` d="${path(d)}"`).replace(/ cx="([^"]*)"/g, (_all, x: string) => ` cx="${n(at(Number(x)))}"`);
 }
 
 /**
@@ -991,6 +1118,13 @@ function lipColour(skin: string): string {
   return hexOf(channels(skin).map((c, i) => c * 0.4 + rose[i]! * 0.6));
 }
 
+/**
+ * Cheeks lifted in a big smile (a laugh, singing, happy tears: the shut, smiling eyes), in the face's unit: the blush
+ * this far under the eye line (3.1 otherwise), this tall (1.35) and this much deeper, so the cheeks round up under
+ * the eyes' arcs as a laughing child's do, where the plain blush sat low and flat under every feeling alike.
+ */
+const CHEEKS_UP = { down: 2.4, up: 1.7, more: 0.06 };
+
 /** Paths of one look as one path (its `d`s joined), so a face's two brows cost one element's bytes; else as they are. */
 function onePath(marks: string[]): string {
   const parsed = marks.filter(Boolean).map((m) => /^<path d="([^"]*)"([^>]*)\/>$/.exec(m));
@@ -1007,7 +1141,10 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const own = EYE_SHAPES[features.eyes];
   // A narrow eye smiles only on a face that does: worried or cross, smiling eyes read as a joke.
   const shape = own.crescent && !SMILING_EYES.has(expression) ? { ...own, crescent: false } : own;
-  const eyeShape = { ...(features.lashes ? { ...shape, lid: false } : shape), whites: features.grown, profile: turn >= 1 ? direction : (0 as const) };
+  // A child's eye seen side-on keeps its dark eye under the profile's lid (decision 111): a white's iris at its back
+  // read as a look behind.
+  const whites = features.grown || (r >= CHILD_WHITES_FROM && turn < 1);
+  const eyeShape = { ...(features.lashes ? { ...shape, lid: false } : shape), whites, child: whites && !features.grown, profile: turn >= 1 ? direction : (0 as const) };
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
@@ -1016,7 +1153,6 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const look = frame.gaze?.endsWith('left') ? -GAZE_ACROSS : frame.gaze?.endsWith('right') ? GAZE_ACROSS : direction;
   const lift = frame.gaze?.startsWith('up') ? -GAZE_UP : (face.lift ?? 0);
   const down = frame.gaze?.startsWith('down') === true;
-  const centre = cx + direction * turn * r * 0.5;
   const eyeY = eyeLine(frame);
   const parts: string[] = [faceShade(frame)];
   const eyes = eyesOf(frame);
@@ -1047,8 +1183,20 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // rosy cheeks are a softer wash, whatever the feeling.
     const cross = face.extras.includes('cheeks');
     const felt = cross || face.extras.includes('blush');
+    // A three-quarter face's far blush lies in from its eye, inside the far cheek's contour. A big smile's shut,
+    // smiling eyes sit on cheeks pushed up under them: the blush high, round and a little deeper (decision 116).
+    const lifted = face.eyes === 'happy' ? CHEEKS_UP : { down: 3.1, up: 1.35, more: 0 };
     for (const e of eyes)
-      parts.push(blush(e.x + e.outer * u * 0.9, eyeY + u * 3.1, u * 2.3 * e.width, u * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : felt ? 0.2 : 0.14));
+      parts.push(
+        blush(
+          e.x + e.outer * u * (e.outer === direction && threeQuarter(frame) ? -0.3 : 0.9),
+          eyeY + u * lifted.down,
+          u * 2.3 * e.width,
+          u * lifted.up,
+          cross ? '#f27a7a' : '#ff9eae',
+          (cross ? 0.24 : felt ? 0.2 : 0.14) + lifted.more,
+        ),
+      );
   }
   parts.push(lines(features.lines, frame, eyes, s), nose(features.nose, frame, s));
   const rightmost = Math.max(...eyes.map((e) => e.x));
@@ -1058,7 +1206,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const open = down && face.eyes === 'dot' ? (face.shut ? 'low' : 'down') : face.eyes;
     const winking = face.shut !== undefined && e.x === rightmost;
     const kind = winking ? face.shut! : open;
-    const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : CHILD_EYES);
+    const eyeSize = eyeUnit(frame) * e.size;
     parts.push(mirroredEye(kind, e.x, eyeY, eyeSize, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
     if (features.lashes && OPEN_EYES.has(kind) && kind !== 'down')
       parts.push(lashLine(e.x, eyeY, eyeSize, e.width * eyeShape.w * (turn >= 1 ? PROFILE_EYE_NARROW : 1), e.outer, eyeShape.h));
@@ -1086,17 +1234,20 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   parts.push(onePath(brows));
   const mouthY = cy + r * (0.55 + featuresDrop(features));
   // In profile a closed mouth's line runs in from the lips at the face's front (decision 111).
-  const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : centre + direction * r * 0.02;
-  const mouthWidth = 1.5 * (1 - turn * 0.4);
+  const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : middleX(frame, 'mouth');
+  // A three-quarter mouth keeps its near half and is short on its far side (`FAR_MOUTH`), not narrowed evenly.
+  const turned = threeQuarter(frame) && !features.glasses && !features.beard;
+  const mouthWidth = 1.5 * (1 - turn * (turned ? 0.1 : 0.4));
+  const far = (markup: string) => (turned ? foreshorten(markup, mouthX, direction, FAR_MOUTH) : markup);
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
     // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
     const w = s * mouthWidth * 0.55;
     const y = mouthY + s * (face.mouth === 'frown' ? 0.75 : 0.5);
     parts.push(
-      `<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
+      far(`<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`),
     );
   }
-  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth));
+  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : far(mouth(face.mouth, mouthX, mouthY, s, mouthWidth)));
   if (face.mouth === 'puff') {
     parts.push(
       `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,

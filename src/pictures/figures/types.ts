@@ -34,6 +34,13 @@ export interface FaceLook {
   lashes: boolean;
   /** A toddler's chubby cheeks: the face widest low, below the eyes (a toddler's unless the cast says not). */
   chubby?: boolean;
+  /**
+   * Behind glasses (from the person's signature, `faceOf`): turned three-quarters the eyes stay where draw-person's
+   * lenses are, not where a bare face's eyes turn to (decision 116).
+   */
+  glasses?: boolean;
+  /** Bearded (from the signature): a three-quarter mouth stays in the beard's opening, where draw-person draws it. */
+  beard?: boolean;
 }
 
 /**
