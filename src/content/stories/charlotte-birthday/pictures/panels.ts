@@ -1527,6 +1527,10 @@ export const pictures = {
         // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
+        // And a little of it on Grandpa clapping in the far corner, and on Grandma and Leo past the table's end, so on a
+        // desk they do not sink into the dark corners.
+        { light: 'warm', x: 214, y: 250, radius: 150 },
+        { light: 'warm', x: 664, y: 270, radius: 130 },
         // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
         // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back up
         // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
@@ -1535,7 +1539,7 @@ export const pictures = {
         // Facing us, his head turned to her, so his clapping hands stay at his own chest: turned to her, on the phone
         // they came onto the top of her head. Grandma the same, so on the phone her hands are not on Dad's back.
         { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 376, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
         // Leo just in front of Grandma, at her skirt (between her and the table, on the phone his face came out under
         // Mina's arm, squeezed behind the table; there he stands whole beside Grandma).
         { person: 'leo', x: 680, y: 392, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -1560,6 +1564,9 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
+          // His hands up by his shoulder, clapping as he calls out the page's last line, clear over Mina's head: at his
+          // chest they were behind her head, and he read as standing with his arms folded.
+          reachTo: { near: { x: 576, y: 250, on: 'dad' }, far: { x: 584, y: 246, on: 'dad' } },
         },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
