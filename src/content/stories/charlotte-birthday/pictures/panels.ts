@@ -95,8 +95,9 @@ export const pictures = {
         { prop: 'action-marks', variant: 'speed', x: 500, y: 358, size: 70, flip: true },
         // Right at her heels, running her way a step further down the hall than her and drawn before her, so her legs
         // pass in front of him and stay whole (on the floor nearer us, the phone drew him over both her legs), in a
-        // gallop's leap, every paw off the floor.
-        { animal: 'biscuit', x: 580, y: 440, pose: 'gallop', facing: 'left', expression: 'happy' },
+        // gallop's leap, every paw off the floor. Close at her back and a little up the hall, so the phone's close frame on
+        // her holds him to the tip of his tail (a step further off, it cut his tail and hind legs at its right edge).
+        { animal: 'biscuit', x: 540, y: 404, pose: 'gallop', facing: 'left', expression: 'happy' },
         {
           person: 'charlotte',
           x: 486,
@@ -1527,6 +1528,10 @@ export const pictures = {
         // The candles just out, the room's lamp is back on over the table: a warm pool on the faces, so the page
         // everyone claps on is not the book's darkest.
         { light: 'warm', x: 430, y: 250, radius: 300 },
+        // And a little of it on Grandpa clapping in the far corner, and on Grandma and Leo past the table's end, so on a
+        // desk they do not sink into the dark corners.
+        { light: 'warm', x: 214, y: 250, radius: 150 },
+        { light: 'warm', x: 664, y: 270, radius: 130 },
         // Charlotte is the page: big, three-quarter to us so her shut eyes and puffed cheeks read, the cake and its smoke
         // just past her mouth. Four faces read (Charlotte, Mina, Mom, Dad); Grandpa, Grandma and Leo clap further back up
         // the floor, smaller by the distance and painted back in the air, so on a phone the climax is not seven faces
@@ -1535,7 +1540,7 @@ export const pictures = {
         // Facing us, his head turned to her, so his clapping hands stay at his own chest: turned to her, on the phone
         // they came onto the top of her head. Grandma the same, so on the phone her hands are not on Dad's back.
         { person: 'grandpa', x: 204, y: 378, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandma', x: 656, y: 372, scale: 0.72, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 656, y: 376, scale: 0.8, pose: 'clap', facing: 'front', headFacing: 'three-quarter-left', expression: 'laughing' },
         // Leo just in front of Grandma, at her skirt (between her and the table, on the phone his face came out under
         // Mina's arm, squeezed behind the table; there he stands whole beside Grandma).
         { person: 'leo', x: 680, y: 392, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -1560,6 +1565,9 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-left',
           expression: 'laughing',
+          // His hands up by his shoulder, clapping as he calls out the page's last line, clear over Mina's head: at his
+          // chest they were behind her head, and he read as standing with his arms folded.
+          reachTo: { near: { x: 576, y: 250, on: 'dad' }, far: { x: 584, y: 246, on: 'dad' } },
         },
         // Mina across the table, between Mom and Dad, a step nearer, clapping as the candles go out.
         { person: 'mina', x: 486, y: 424, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -1587,30 +1595,33 @@ export const pictures = {
       // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
-      // In round the hug, so the desk's faces read and the phone's frame, which starts as close as this, is the hug and
-      // not a top half of bare wall and bunting.
-      camera: { x: 470, y: 350, zoom: 1.5 },
+      // In round the hug, so the desk's faces read (the desk's frame comes in on everyone from here) and the phone's frame,
+      // which starts as close as this, holds the whole hug with the cake at one end and Mom at the other, at their desk
+      // places: from 1.5 it came in to 1.2 and squeezed the back row's hands onto Dad's and Leo's heads.
+      camera: { x: 470, y: 350, zoom: 1.1 },
       items: [
         // The lamp's warm pool spreading over the whole hug and the room round it, so the book ends in a glow, with the
         // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
         { light: 'warm', x: 480, y: 300, radius: 460 },
         // And the floor lamp's on the rug beside it, where Biscuit lies, so his sad face and his bone are not lost in the blue.
-        { light: 'warm', x: 344, y: 450, radius: 90 },
-        { prop: 'floor-lamp', x: 280, y: 412, size: 90, lit: true },
-        // In from the edge by the hug, so on a phone the side table and the cut cake Biscuit looks at stay whole in the frame.
-        { prop: 'table', x: 320, y: 440, size: 90 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 320, y: 376, size: 58 },
-        { prop: 'cake-slice', x: 286, y: 378, size: 20 },
+        { light: 'warm', x: 358, y: 450, radius: 90 },
+        { prop: 'floor-lamp', x: 294, y: 412, size: 90, lit: true },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
         // at the back hugging each other; Dad kneeling with Leo in his arms; Mina hugging Charlotte, who holds up the
-        // paint box Mina gave her; Mom kneeling with her arm round Mina. Drawn back to front.
+        // paint box Mina gave her; Mom standing at Mina's back with her arm round her. Drawn back to front.
         { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
         { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
         { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
-        // Mom kneels close in at Mina's back, so on a phone she is not cut at the right edge.
-        { person: 'mom', x: 640, y: 478, pose: 'kneel', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        // The side table and the cut cake Biscuit looks at, at Dad's knees and drawn after him: drawn before him, the phone,
+        // drawing the hug together, slid the cake under his sleeve and the joke was lost.
+        { prop: 'table', x: 334, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 334, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 300, y: 378, size: 20 },
+        // Mom stands at Mina's back, her arm round her, her face up between Grandpa's and the girls': kneeling out at the
+        // girls' side she made the hug too wide for a phone, which cut her at its right edge.
+        { person: 'mom', x: 608, y: 460, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
           x: 548,
@@ -1621,7 +1632,7 @@ export const pictures = {
           // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
         },
-        { person: 'mina', x: 618, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'charlotte' },
+        { person: 'mina', x: 612, y: 490, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'charlotte' },
         {
           person: 'leo',
           // In Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both; turned
@@ -1639,16 +1650,16 @@ export const pictures = {
         // let-down brow, his ears down and his mouth turned down: "He looked at the bone. He looked at the cake. He sighed."
         // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost; his head only a little up,
         // on the phone, where the cake's table stands above him, his nose pointed down-left, away from it.)
-        { animal: 'biscuit', x: 380, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up-high', expression: 'sad' },
+        { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up-high', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
-        { icon: 'bone', part: 'bone', x: 316, y: 480, size: 30 },
+        { icon: 'bone', part: 'bone', x: 330, y: 480, size: 30 },
         // "He sighed": a puff of breath from his nose.
-        { icon: 'dashing-away', x: 318, y: 436, size: 22, flip: true },
+        { icon: 'dashing-away', x: 332, y: 436, size: 22, flip: true },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom kneels at the other side with her arm round Mina. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, and looks up past it at the small, crooked cake, a few slices cut, on a side table by the glowing lamp, puffing out a sigh.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에 무릎을 꿇고 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 불 켜진 스탠드 옆 탁자를 올려다보며 한숨을 푹 쉬어요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom stands behind Mina at the other side with her arm round her. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, and looks up past it at the small, crooked cake, a few slices cut, on a side table by Dad and the glowing lamp, puffing out a sigh.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에서 미나 뒤에 서서 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 아빠 옆, 불 켜진 스탠드 곁의 탁자를 올려다보며 한숨을 푹 쉬어요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
