@@ -1817,6 +1817,8 @@ function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 | 1): bo
 
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
 const SWAY = 4;
+/** A grown-up's (or a teenager's) sway, seen from the front (decision 115). */
+const GROWN_SWAY = 5.5;
 
 /** Poses that sit on a seat with both legs out over its edge. */
 const SEATED: ReadonlySet<Pose> = new Set<Pose>(['sit-chair', 'sit-edge']);
@@ -1950,7 +1952,9 @@ function swayOf(look: PersonLook, pose: Pose): number {
   if (spec.lying || (spec.lift ?? 0) !== 0 || !still(spec.front.rightLeg) || !still(spec.front.leftLeg)) return 0;
   const hash = [...look.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
   // How far, too, is their own: two grown-ups side by side in one picture stood as one plank twice.
-  const amount = SWAY * SWAY_SHARES[Math.floor(hash / 2) % SWAY_SHARES.length]!;
+  // A grown-up rests on one leg more than a child (decision 115): at a child's sway, a mother and a grandmother still
+  // stood as planks beside the children.
+  const amount = (look.age === 'child' || look.age === 'toddler' ? SWAY : GROWN_SWAY) * SWAY_SHARES[Math.floor(hash / 2) % SWAY_SHARES.length]!;
   return hash % 2 ? amount : -amount;
 }
 
@@ -2062,6 +2066,9 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
         ...legs,
         lift,
         sway,
+        // Standing in a line at rest, upright, a grown-up stands on one leg as well (decision 115), as far as their own
+        // sway; leaning in from the hips (`lean-in`) the weight is on both feet.
+        stance: carriage && !spec.lean ? Math.abs(sway) / GROWN_SWAY : 0,
         curl: ((standingBend ? bend : 0) + sag) * NECK_CURL + Math.min(ACTION_CURL_MOST, action * ACTION_CURL),
         lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + stride + lean,
       },
