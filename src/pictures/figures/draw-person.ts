@@ -855,9 +855,38 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
   // Hanging, it stops short of a knee on the floor (the shin behind it runs back along the ground): down past a
   // kneeler's knee it stood on the floor like a board.
   const kneels = Math.abs(sk.nearLeg.end.y - knee.y) < Math.hypot(thigh.x, thigh.y) * KNEELING_SHIN;
+  if (kneels && sk.direction === 0 && !sk.rotation) return top + apronOnKnees(sk, apron, legW, waist);
   const hang = kneels ? Math.min(legW * 1.8, knee.y - waist.y) : legW * 1.8;
   const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, hang)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
   return top + lap;
+}
+
+/**
+ * An apron over a kneeler's lap, seen from the front (decision 115): from the waist it spreads over both thighs
+ * coming toward us and its hem bows over the two knees, with a fold down between them, so the lap reads. Hanging
+ * straight down as a panel as wide as the bib, it read on a phone as one white leg (a tube) under the body.
+ */
+function apronOnKnees(sk: Skeleton, apron: string, legW: number, waist: Point): string {
+  const half = sk.shoulderW * 0.3;
+  const top = waist.y - legW * 0.2;
+  const right = sk.nearLeg.mid;
+  const left = sk.farLeg.mid;
+  const out = legW * 0.62;
+  const hemY = Math.max(right.y, left.y) + legW * 0.3;
+  const middle = (right.x + left.x) / 2;
+  const bow = legW * 0.32;
+  const d =
+    `M${pt(waist.x - half, top)}L${pt(waist.x + half, top)}` +
+    `Q${pt(right.x + out, (top + hemY) / 2)} ${pt(right.x + out, hemY - bow)}` +
+    `Q${pt(right.x, hemY + bow)} ${pt(middle, hemY - bow * 0.2)}` +
+    `Q${pt(left.x, hemY + bow)} ${pt(left.x - out, hemY - bow)}` +
+    `Q${pt(left.x - out, (top + hemY) / 2)} ${pt(waist.x - half, top)}Z`;
+  // Where the apron turns from hanging to lying over the thighs, a soft crease across the lap's top; and the fold
+  // falling from it into the dip between the knees.
+  const crease = shadeOf(apron, 0.14);
+  const lapTop = top + legW * 0.35;
+  const fold = `<path d="M${pt(waist.x - half * 1.1, lapTop)}Q${pt(waist.x, lapTop + legW * 0.3)} ${pt(waist.x + half * 1.1, lapTop)}M${pt(middle, lapTop + legW * 0.2)}L${pt(middle, hemY - bow * 0.4)}" fill="none" stroke="${crease}" stroke-width="${n(legW * 0.12)}" stroke-linecap="round"/>`;
+  return `<path d="${d}" fill="${apron}"/>${fold}`;
 }
 
 /**
