@@ -2085,9 +2085,11 @@ function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
 function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo' | 'kneelsBack'>): PoseSpec {
   const spec = poseSpecs[options.pose];
   if (options.pose !== 'kneel' || !(options.kneelsBack ?? options.bendsTo !== undefined) || (look.age !== 'adult' && look.age !== 'elder')) return spec;
-  return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, frontThigh: GROWN_KNEEL.frontThigh };
+  return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, front: { ...spec.front, ...GROWN_KNEEL.front }, frontThigh: GROWN_KNEEL.frontThigh };
 }
-const GROWN_KNEEL = { side: { nearLeg: [64, 154], farLeg: [54, 144] }, frontThigh: 0.34 } as const;
+// Face-on, the knees a little apart (decision 115), so the lap between them reads under an apron or a skirt: side by
+// side under the hips, the two short thighs were one block.
+const GROWN_KNEEL = { side: { nearLeg: [64, 154], farLeg: [54, 144] }, front: { rightLeg: [14, 0], leftLeg: [14, 0] }, frontThigh: 0.34 } as const;
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseOf(look, options);
