@@ -2040,6 +2040,9 @@ function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean 
   return direction !== 0 && (look.age === 'adult' || look.age === 'teen') && swayOf(look, pose) !== 0;
 }
 
+/** How far a stander looking up (`head: 'up'`, `'up-high'`) leans back, degrees. */
+const LOOK_UP_LEAN: Record<string, number> = { up: 3, 'up-high': 6 };
+
 /** How far that grown-up's torso leans back from the hips, degrees. */
 const STANDING_LEAN_BACK = 3;
 
@@ -2130,6 +2133,12 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   // Leaning in to look or listen keeps the face up (its own pose), so it is no action's curve.
   const onFeet = direction !== 0 && !spec.lying && !SEATED.has(options.pose) && !leansToReach.has(options.pose) && options.pose !== 'lean-in';
   const stride = onFeet && !haul && !bend && !sag && !options.leanIn && !options.leansTo ? strideLean(options) : 0;
+  // Looking up at something high, a grown-up standing turned leans back a little from the feet, the chin up (decision
+  // 115): upright under a raised face, a grandfather pointing up at a roof stood as a post with its top tipped. Not
+  // walking, nor with a hand on someone (leaning back took it off them), nor a child (whose hands reach up to grown-ups).
+
+  const looksUp =
+    onFeet && look.age !== 'child' && look.age !== 'toddler' && swayOf(look, options.pose) !== 0 && (!options.handsTo || options.held !== undefined) && !spec.lean && !stride && !haul && !bend && !sag && !options.leanIn && !options.leansTo ? (LOOK_UP_LEAN[options.head ?? ''] ?? 0) : 0;
   const action = onFeet ? Math.max(0, spec.lean ?? 0) + stride : 0;
   const hipsBack = onFeet && !options.tiptoe ? hipsBackUnder(standingBend ? kneesGiven(spec) : spec, action + bend) : undefined;
   const legs = hipsBack ?? (standingBend ? kneesGiven(spec) : spec);
@@ -2145,7 +2154,7 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
         // sway; leaning in from the hips (`lean-in`) the weight is on both feet.
         stance: carriage && !spec.lean ? Math.abs(sway) / GROWN_SWAY : 0,
         curl: ((standingBend ? bend : 0) + sag) * NECK_CURL + Math.min(ACTION_CURL_MOST, action * ACTION_CURL),
-        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + stride + lean,
+        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + stride - looksUp + lean,
       },
       facing,
       arms,
