@@ -855,9 +855,38 @@ function apronOver(sk: Skeleton, apron: string, legW: number): string {
   // Hanging, it stops short of a knee on the floor (the shin behind it runs back along the ground): down past a
   // kneeler's knee it stood on the floor like a board.
   const kneels = Math.abs(sk.nearLeg.end.y - knee.y) < Math.hypot(thigh.x, thigh.y) * KNEELING_SHIN;
+  if (kneels && sk.direction === 0 && !sk.rotation) return top + apronOnKnees(sk, apron, legW, waist);
   const hang = kneels ? Math.min(legW * 1.8, knee.y - waist.y) : legW * 1.8;
   const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, hang)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
   return top + lap;
+}
+
+/**
+ * An apron over a kneeler's lap, seen from the front (decision 115): from the waist it spreads over both thighs
+ * coming toward us and its hem bows over the two knees, with a fold down between them, so the lap reads. Hanging
+ * straight down as a panel as wide as the bib, it read on a phone as one white leg (a tube) under the body.
+ */
+function apronOnKnees(sk: Skeleton, apron: string, legW: number, waist: Point): string {
+  const half = sk.shoulderW * 0.3;
+  const top = waist.y - legW * 0.2;
+  const right = sk.nearLeg.mid;
+  const left = sk.farLeg.mid;
+  const out = legW * 0.62;
+  const hemY = Math.max(right.y, left.y) + legW * 0.3;
+  const middle = (right.x + left.x) / 2;
+  const bow = legW * 0.32;
+  const d =
+    `M${pt(waist.x - half, top)}L${pt(waist.x + half, top)}` +
+    `Q${pt(right.x + out, (top + hemY) / 2)} ${pt(right.x + out, hemY - bow)}` +
+    `Q${pt(right.x, hemY + bow)} ${pt(middle, hemY - bow * 0.2)}` +
+    `Q${pt(left.x, hemY + bow)} ${pt(left.x - out, hemY - bow)}` +
+    `Q${pt(left.x - out, (top + hemY) / 2)} ${pt(waist.x - half, top)}Z`;
+  // Where the apron turns from hanging to lying over the thighs, a soft crease across the lap's top; and the fold
+  // falling from it into the dip between the knees.
+  const crease = shadeOf(apron, 0.14);
+  const lapTop = top + legW * 0.35;
+  const fold = `<path d="M${pt(waist.x - half * 1.1, lapTop)}Q${pt(waist.x, lapTop + legW * 0.3)} ${pt(waist.x + half * 1.1, lapTop)}M${pt(middle, lapTop + legW * 0.2)}L${pt(middle, hemY - bow * 0.4)}" fill="none" stroke="${crease}" stroke-width="${n(legW * 0.12)}" stroke-linecap="round"/>`;
+  return `<path d="${d}" fill="${apron}"/>${fold}`;
 }
 
 /**
@@ -981,6 +1010,49 @@ const BLANKET_FALL = 0.62;
 const BLANKET_CHECK = 0.3;
 
 /**
+ * A quilt tucked in over someone lying in bed, drawn with the body (decision 115): from the shoulders to past the feet
+ * it lies on the body, its top line over the shoulder, down into the waist, up over the hip, along the legs and up
+ * over the feet, and on the mattress side it falls past the body onto the bed, its turned-down hem a light band across
+ * the shoulders. A quilt drawn as a prop beside the body stood up as a wall by the child's head (korean c9-p1). Drawn
+ * in the upright figure's frame, which the lying figure turns on its side: the side turned up is +x when the figure
+ * is turned by -90°.
+ */
+function quiltOver(sk: Skeleton, colour: string, legW: number): string {
+  const u = sk.rotation < 0 ? 1 : -1;
+  const pad = legW * 0.35;
+  const shoulderY = sk.shoulder.y + legW * 0.15;
+  const upSide = (leg: LimbPoints, at: 'root' | 'mid' | 'end') => u * leg[at].x;
+  const legs = [sk.nearLeg, sk.farLeg];
+  const outer = (at: 'root' | 'mid' | 'end') => u * Math.max(...legs.map((leg) => upSide(leg, at))) + u * (legW / 2 + pad);
+  const shoulderX = u * (sk.shoulderW / 2 + pad);
+  const waistX = u * (sk.hipW * 0.42 + pad);
+  const hipX = u * (sk.hipW / 2 + pad * 1.2);
+  const waistY = (shoulderY + sk.hip.y) / 2;
+  const footY = Math.max(...legs.map((leg) => leg.end.y)) + legW * 0.9;
+  const feetX = outer('end') + u * legW * 0.5;
+  // The mattress side: the cover falls past the body by half a leg's width onto the bed.
+  const under = -u * (sk.hipW / 2 + legW * 0.9);
+  const d =
+    `M${pt(under, shoulderY)}L${pt(shoulderX * 0.6, shoulderY - legW * 0.1)}` +
+    `Q${pt(shoulderX * 1.05, shoulderY)} ${pt(shoulderX, shoulderY + legW * 0.8)}` +
+    `Q${pt(waistX, waistY)} ${pt(hipX, sk.hip.y)}` +
+    `Q${pt(outer('mid'), (sk.hip.y + sk.nearLeg.mid.y) / 2)} ${pt(outer('mid'), sk.nearLeg.mid.y)}` +
+    `Q${pt(outer('end') - u * legW * 0.2, (sk.nearLeg.mid.y + footY) / 2)} ${pt(feetX, footY - legW * 1.2)}` +
+    `Q${pt(feetX + u * legW * 0.3, footY)} ${pt(outer('end') - u * legW * 0.4, footY)}` +
+    `L${pt(under, footY + legW * 0.2)}Z`;
+  const band = shadeOf(colour, BLANKET_CHECK);
+  const shade = shadeOf(colour, -0.2);
+  // The turned-down hem across the shoulders, and the fall onto the mattress a shade darker, so it lies down over the
+  // bed's side and is no block.
+  const hem = `M${pt(under + u * legW * 0.3, shoulderY + legW * 0.45)}L${pt(shoulderX * 0.9, shoulderY + legW * 0.4)}`;
+  const fall = `M${pt(under, shoulderY + legW * 0.6)}L${pt(under + u * legW * 0.7, shoulderY + legW * 0.6)}L${pt(under + u * legW * 0.7, footY)}L${pt(under, footY + legW * 0.2)}Z`;
+  return (
+    `<path d="${d}" fill="${colour}"/><path d="${fall}" fill="${shade}" opacity=".6"/>` +
+    `<path d="${hem}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.5)}" stroke-linecap="round"/>`
+  );
+}
+
+/**
  * A blanket over a sitter's lap, opaque cloth drawn over the legs and under the arms, so the hands lie on it. Turned,
  * the thighs run forward: it lies thick over both of them from the waist, rounds the knees and falls down the shins to a
  * soft hem, with two folds where it drops over the knees and a band near the hem. Facing us, it covers the hips and the
@@ -988,6 +1060,7 @@ const BLANKET_CHECK = 0.3;
  * forearm across the lap (blind critics, christmas c6-p2).
  */
 function lapBlanket(sk: Skeleton, colour: string, legW: number): string {
+  if (sk.rotation) return quiltOver(sk, colour, legW);
   const near = sk.nearLeg;
   const far = sk.farLeg;
   const shin = (leg: LimbPoints) => Math.hypot(leg.end.x - leg.mid.x, leg.end.y - leg.mid.y);
@@ -1817,6 +1890,8 @@ function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 | 1): bo
 
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
 const SWAY = 4;
+/** A grown-up's (or a teenager's) sway, seen from the front (decision 115). */
+const GROWN_SWAY = 5.5;
 
 /** Poses that sit on a seat with both legs out over its edge. */
 const SEATED: ReadonlySet<Pose> = new Set<Pose>(['sit-chair', 'sit-edge']);
@@ -1950,7 +2025,9 @@ function swayOf(look: PersonLook, pose: Pose): number {
   if (spec.lying || (spec.lift ?? 0) !== 0 || !still(spec.front.rightLeg) || !still(spec.front.leftLeg)) return 0;
   const hash = [...look.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
   // How far, too, is their own: two grown-ups side by side in one picture stood as one plank twice.
-  const amount = SWAY * SWAY_SHARES[Math.floor(hash / 2) % SWAY_SHARES.length]!;
+  // A grown-up rests on one leg more than a child (decision 115): at a child's sway, a mother and a grandmother still
+  // stood as planks beside the children.
+  const amount = (look.age === 'child' || look.age === 'toddler' ? SWAY : GROWN_SWAY) * SWAY_SHARES[Math.floor(hash / 2) % SWAY_SHARES.length]!;
   return hash % 2 ? amount : -amount;
 }
 
@@ -1962,6 +2039,9 @@ function swayOf(look: PersonLook, pose: Pose): number {
 function standsInLine(look: PersonLook, pose: Pose, direction: number): boolean {
   return direction !== 0 && (look.age === 'adult' || look.age === 'teen') && swayOf(look, pose) !== 0;
 }
+
+/** How far a stander looking up (`head: 'up'`, `'up-high'`) leans back, degrees. */
+const LOOK_UP_LEAN: Record<string, number> = { up: 3, 'up-high': 6 };
 
 /** How far that grown-up's torso leans back from the hips, degrees. */
 const STANDING_LEAN_BACK = 3;
@@ -2008,9 +2088,11 @@ function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
 function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo' | 'kneelsBack'>): PoseSpec {
   const spec = poseSpecs[options.pose];
   if (options.pose !== 'kneel' || !(options.kneelsBack ?? options.bendsTo !== undefined) || (look.age !== 'adult' && look.age !== 'elder')) return spec;
-  return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, frontThigh: GROWN_KNEEL.frontThigh };
+  return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, front: { ...spec.front, ...GROWN_KNEEL.front }, frontThigh: GROWN_KNEEL.frontThigh };
 }
-const GROWN_KNEEL = { side: { nearLeg: [64, 154], farLeg: [54, 144] }, frontThigh: 0.34 } as const;
+// Face-on, the knees a little apart (decision 115), so the lap between them reads under an apron or a skirt: side by
+// side under the hips, the two short thighs were one block.
+const GROWN_KNEEL = { side: { nearLeg: [64, 154], farLeg: [54, 144] }, front: { rightLeg: [14, 0], leftLeg: [14, 0] }, frontThigh: 0.34 } as const;
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseOf(look, options);
@@ -2051,6 +2133,12 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   // Leaning in to look or listen keeps the face up (its own pose), so it is no action's curve.
   const onFeet = direction !== 0 && !spec.lying && !SEATED.has(options.pose) && !leansToReach.has(options.pose) && options.pose !== 'lean-in';
   const stride = onFeet && !haul && !bend && !sag && !options.leanIn && !options.leansTo ? strideLean(options) : 0;
+  // Looking up at something high, a grown-up standing turned leans back a little from the feet, the chin up (decision
+  // 115): upright under a raised face, a grandfather pointing up at a roof stood as a post with its top tipped. Not
+  // walking, nor with a hand on someone (leaning back took it off them), nor a child (whose hands reach up to grown-ups).
+
+  const looksUp =
+    onFeet && look.age !== 'child' && look.age !== 'toddler' && swayOf(look, options.pose) !== 0 && (!options.handsTo || options.held !== undefined) && !spec.lean && !stride && !haul && !bend && !sag && !options.leanIn && !options.leansTo ? (LOOK_UP_LEAN[options.head ?? ''] ?? 0) : 0;
   const action = onFeet ? Math.max(0, spec.lean ?? 0) + stride : 0;
   const hipsBack = onFeet && !options.tiptoe ? hipsBackUnder(standingBend ? kneesGiven(spec) : spec, action + bend) : undefined;
   const legs = hipsBack ?? (standingBend ? kneesGiven(spec) : spec);
@@ -2062,8 +2150,11 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
         ...legs,
         lift,
         sway,
+        // Standing in a line at rest, upright, a grown-up stands on one leg as well (decision 115), as far as their own
+        // sway; leaning in from the hips (`lean-in`) the weight is on both feet.
+        stance: carriage && !spec.lean ? Math.abs(sway) / GROWN_SWAY : 0,
         curl: ((standingBend ? bend : 0) + sag) * NECK_CURL + Math.min(ACTION_CURL_MOST, action * ACTION_CURL),
-        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + stride + lean,
+        lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + bend + carriage + sag + stride - looksUp + lean,
       },
       facing,
       arms,

@@ -22,6 +22,11 @@ export interface PoseSpec {
   curl?: number;
   /** Seen from the front, the torso tipped sideways over the hips, degrees: weight on one leg (draw-person sets it). */
   sway?: number;
+  /**
+   * Turned, how far a grown-up standing at rest stands on one leg (0 none, about 1 most): the free knee forward and
+   * the free hip down, the standing leg slanting back under hips carried forward (draw-person sets it, decision 115).
+   */
+  stance?: number;
   /** Off the ground, as a share of standing height (a jump, tiptoes). */
   lift?: number;
   /** Seated on the floor, legs folded: turned, a hand sent nowhere and hanging rests on its own knee (skeleton.ts). */

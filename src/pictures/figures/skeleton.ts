@@ -79,6 +79,22 @@ const RESTING_HIP_DROP = 0.003;
  */
 const eased = (sway: number): Limb => [-(1 + Math.abs(sway) * 0.5), -(8 + Math.abs(sway) * 2)];
 
+/**
+ * A grown-up standing at rest, turned (decision 115): at a full `stance` the free leg's thigh goes this much further
+ * forward and its knee bends this much more, and the standing leg slants back from the hip by this much, degrees.
+ */
+const STANCE_THIGH = 8;
+const STANCE_KNEE = 12;
+const STANCE_STANDING = 4;
+
+/**
+ * The standing leg of someone at rest on it, seen from the front (decision 115): it slants in from the hip to a foot
+ * under the middle of the body, so the hip over it stands out past the foot. Straight down from the hip, the weight
+ * sat on no leg and the body stood as a plank tipped a little.
+ */
+const standsOn = (sway: number): Limb => [1 - Math.abs(sway) * STANDING_IN, 0];
+const STANDING_IN = 1.1;
+
 /** How far a turned head sits lower on its neck than a front one, in its radii. */
 export const NECK_SINK = 0.28;
 
@@ -421,7 +437,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const shin = u(body.shin) * (spec.frontShin ?? 1);
     // Swaying, the body stands on the leg on the side it tips toward, straight under it; the other leg rests, its
     // knee a little bent and its foot out: two legs straight down side by side were a plank's.
-    const [rightLeg, leftLeg]: [Limb, Limb] = sway > 0 ? [[1, 0], eased(sway)] : sway < 0 ? [eased(sway), [1, 0]] : [spec.front.rightLeg, spec.front.leftLeg];
+    const [rightLeg, leftLeg]: [Limb, Limb] = sway > 0 ? [standsOn(sway), eased(sway)] : sway < 0 ? [eased(sway), standsOn(sway)] : [spec.front.rightLeg, spec.front.leftLeg];
     // The resting leg hangs from the lower hip, as the torso's tipped hip line already draws it; the standing hip
     // stays put, so the body stands as tall on a broad build as on a slim one.
     const legX = hipW / 2 - u(body.legW) / 2;
@@ -445,11 +461,26 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     // Standing still turned, the weight is on one leg too: the other's knee bends forward, its foot just touching,
     // so a stander seen from the side is not a plank on two straight legs (which leg is the person's own habit).
     const rests = lying ? 0 : Math.sign(spec.sway ?? 0);
-    const resting = ([a, b]: Limb): Limb => [a + 7, b + 16];
-    const nearSpec = rests > 0 ? resting(spec.side.nearLeg) : spec.side.nearLeg;
+    // A grown-up at rest (`stance`, decision 115) rests the free leg further, its knee well forward, and stands on the
+    // other slanting back from the hip, so the hips ride forward over it: at 7° and 16° the two legs still read on a
+    // phone as one post.
+    const stance = lying ? 0 : (spec.stance ?? 0);
+    const resting = ([a, b]: Limb): Limb => [a + 7 + STANCE_THIGH * stance, b + 16 + STANCE_KNEE * stance];
+    const standing = ([a, b]: Limb): Limb => [a - STANCE_STANDING * stance, b];
+    const nearSpec = rests > 0 ? resting(spec.side.nearLeg) : rests < 0 ? standing(spec.side.nearLeg) : spec.side.nearLeg;
+    // The far leg, whose hip is ahead of the near one's, stands upright when the near one rests: slanting back, it
+    // crossed the near leg coming forward into an X at the ankles.
     const farSpec = rests < 0 ? resting(spec.side.farLeg) : spec.side.farLeg;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, nearSpec, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, farSpec, u(body.thigh), u(body.shin), forward, -1);
+    if (stance && rests) {
+      // The free hip drops as far as its bent leg is shorter, so both feet stand on the ground (contrapposto's
+      // hip line, seen turned): the bent leg does not hang in the air.
+      const [free, weight] = rests > 0 ? [nearLeg, farLeg] : [farLeg, nearLeg];
+      const drop = Math.max(0, weight.end.y - free.end.y);
+      if (rests > 0) nearLeg = shift(nearLeg, drop);
+      else farLeg = shift(farLeg, drop);
+    }
     if (turn < 1 && !lying) [nearLeg, farLeg] = [nearLeg, farLeg].map((leg) => foreshortenedShin(leg, forward)) as [LimbPoints, LimbPoints];
   }
 
