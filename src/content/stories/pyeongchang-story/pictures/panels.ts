@@ -139,18 +139,19 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-chest',
           head: 'down',
-          // Turned to the boy he is waiting for, coming up the hill, not out at us.
+          // Turned to the boy he is waiting for, coming up the hill, not out at us: in profile down the lane, Bori
+          // gathered in against his chest at his waist (his hands at shoulder height out in front, he held her out at
+          // arm's length like a parcel).
           turnsTo: 'seojun',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
+          reachTo: { near: { x: 622, y: 204 }, far: { x: 616, y: 196 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: a little ahead of his front toe, so on a phone it shows past his shoe (just off the toe, the shoe hid it;
-        // a stride ahead, the phone's drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was
-        // a grey speck).
-        { icon: 'rock', x: 538, y: 392, size: 28, part: 'pebble' },
-        // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 512, y: 405, size: 30, part: 'kick' },
+        // Kicked: hopping up the lane just ahead of his front toe, speed lines and the dashed arc of its hop behind it and a
+        // puff of dust where his shoe sent it off (the rock emoji lay on the paving as a grey speck by his shin, with a dash
+        // emoji beside it).
+        { prop: 'kicked-pebble', x: 558, y: 417, size: 60, part: 'pebble' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
@@ -1527,14 +1528,16 @@ export const pictures = {
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
           // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
-          // cut his face.
-          tall: { x: 496, y: 378, floorY: 378, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 362 }, far: { x: 548, y: 352 } } },
+          // cut his face. Close behind the map's top edge, his sleeping face just over its corner with the maple leaf, by
+          // Grandpa's bent shoulder, as the words have him fall asleep beside it (further back and to the right, he slept
+          // on the far floor, away from the leaf).
+          tall: { x: 496, y: 386, floorY: 386, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 370 }, far: { x: 552, y: 350 } } },
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
         // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
         // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 384, size: 150 } },
+        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1591,7 +1594,8 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 510, y: 500 }, far: { x: 526, y: 472 } } },
+          // On a phone his pen hand up on the names row, its pen whole (at the frame's foot the frame cut the pen off).
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 502, y: 489 }, far: { x: 526, y: 472 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
