@@ -652,7 +652,10 @@ export const pictures = {
           scale: 1.15,
           x: 340,
           y: 484,
-          pose: 'stand',
+          // Walking on up the path after Grandpa in mid-stride, his chin up at the song, his arms still at his sides for the
+          // leaf and the board (standing, feet together, he stood straight as a post beside the walk).
+          pose: 'walk',
+          arms: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
           // board hanging by its clip from his far hand, the fist showing at his hip (tucked under the near arm, whose hand
@@ -1111,7 +1114,9 @@ export const pictures = {
         { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
         {
           person: 'baker',
-          x: 500,
+          // A step along the counter from the boy, so on a phone, drawn in closer, his held-out map stays off her hand on
+          // the scissors.
+          x: 512,
           y: 400,
           pose: 'lean-in',
           arms: 'hold',
@@ -1120,7 +1125,7 @@ export const pictures = {
           // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
           // them in at Grandma's cheek), the near one on the counter's edge by the map.
           otherArm: 'hold',
-          reachTo: { near: { x: 508, y: 320 }, far: { x: 552, y: 280 } },
+          reachTo: { near: { x: 508, y: 320 }, far: { x: 560, y: 280 } },
           facing: 'three-quarter-left',
           // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
           // water did to it.
@@ -1150,14 +1155,18 @@ export const pictures = {
         {
           person: 'seojun',
           x: 404,
-          y: 490,
+          y: 486,
+          // A size up and a step back, so the medium frame, sized to his face, takes him in down to his shoes under the
+          // auntie's head (at his own size both frames cut him at the thighs; at 1.15 at the ankles).
+          scale: 1.2,
           pose: 'hold',
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
           // Held out low and tipped down to her, so its near corner clears his chin (held level at his chest, a bigger
           // map's corner crossed his nose).
-          reachTo: { near: { x: 506, y: 364 }, far: { x: 440, y: 404 } },
+          // His other hand a little forward of his hip, so its garaetteok shows past his trousers.
+          reachTo: { near: { x: 506, y: 364 }, far: { x: 448, y: 402 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
