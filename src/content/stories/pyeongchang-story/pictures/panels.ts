@@ -1277,8 +1277,8 @@ export const pictures = {
           gaze: 'up-right',
           expression: 'happy',
           // The open notebook held up in his fist by its foot, his lines in it (with a pencil under it in the hand, the
-          // book floated).
-          holding: { prop: 'notebook', size: 66, part: 'notebook' },
+          // book floated); a pocket 수첩, about as wide as his hand is long (at 66 it was a big storybook open at his chest).
+          holding: { prop: 'notebook', size: 40, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
         { animal: 'bori', x: 424, y: 498, tall: { x: 449 }, pose: 'sit', facing: 'left', expression: 'happy' },
