@@ -1461,6 +1461,9 @@ export const pictures = {
         { prop: 'wall-calendar', x: 520, y: 280, size: 50 },
         { prop: 'pot-plant', x: 660, y: 382, size: 64 },
         { prop: 'floor-cushion', x: 376, y: 496, size: 96 },
+        // Last night's work still lying about (c7-p2): the felt-tip pens spread out on the floor past the map's corner
+        // (the floor round the map was swept bare).
+        { prop: 'felt-tip-pens', variant: 'spread', x: 676, y: 456, size: 30 },
         // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
