@@ -1542,8 +1542,9 @@ export const pictures = {
           // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
           // cut his face. Close behind the map's top edge, his sleeping face just over its corner with the maple leaf, by
           // Grandpa's bent shoulder, as the words have him fall asleep beside it (further back and to the right, he slept
-          // on the far floor, away from the leaf).
-          tall: { x: 496, y: 386, floorY: 386, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 370 }, far: { x: 552, y: 350 } } },
+          // on the far floor, away from the leaf); both hands tucked under his cheek (his far hand on the blanket came over
+          // Grandpa's head, and up by his own it stood in the air).
+          tall: { x: 496, y: 386, floorY: 386, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 370 }, far: { x: 598, y: 381 } } },
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
@@ -1606,8 +1607,9 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          // On a phone his pen hand up on the names row, its pen whole (at the frame's foot the frame cut the pen off).
-          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 502, y: 489 }, far: { x: 526, y: 472 } } },
+          // On a phone his pen hand at the names row's right end, its pen whole on the last name (at the frame's foot the
+          // frame cut the pen off; further in along the row, his fist covered a third of the names).
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 522, y: 487 }, far: { x: 534, y: 468 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
