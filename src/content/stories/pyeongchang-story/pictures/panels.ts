@@ -139,18 +139,19 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold-chest',
           head: 'down',
-          // Turned to the boy he is waiting for, coming up the hill, not out at us.
+          // Turned to the boy he is waiting for, coming up the hill, not out at us: in profile down the lane, Bori
+          // gathered in against his chest at his waist (his hands at shoulder height out in front, he held her out at
+          // arm's length like a parcel).
           turnsTo: 'seojun',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
+          reachTo: { near: { x: 622, y: 204 }, far: { x: 616, y: 196 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: a little ahead of his front toe, so on a phone it shows past his shoe (just off the toe, the shoe hid it;
-        // a stride ahead, the phone's drawing-together slid it down the slope to hang at his shin; by the toe at 20, it was
-        // a grey speck).
-        { icon: 'rock', x: 538, y: 392, size: 28, part: 'pebble' },
-        // A puff of dust on the paving behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 512, y: 405, size: 30, part: 'kick' },
+        // Kicked: hopping up the lane just ahead of his front toe, speed lines and the dashed arc of its hop behind it and a
+        // puff of dust where his shoe sent it off (the rock emoji lay on the paving as a grey speck by his shin, with a dash
+        // emoji beside it).
+        { prop: 'kicked-pebble', x: 558, y: 417, size: 60, part: 'pebble' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
@@ -651,7 +652,10 @@ export const pictures = {
           scale: 1.15,
           x: 340,
           y: 484,
-          pose: 'stand',
+          // Walking on up the path after Grandpa in mid-stride, his chin up at the song, his arms still at his sides for the
+          // leaf and the board (standing, feet together, he stood straight as a post beside the walk).
+          pose: 'walk',
+          arms: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
           // board hanging by its clip from his far hand, the fist showing at his hip (tucked under the near arm, whose hand
@@ -1110,7 +1114,9 @@ export const pictures = {
         { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
         {
           person: 'baker',
-          x: 500,
+          // A step along the counter from the boy, so on a phone, drawn in closer, his held-out map stays off her hand on
+          // the scissors.
+          x: 512,
           y: 400,
           pose: 'lean-in',
           arms: 'hold',
@@ -1119,7 +1125,7 @@ export const pictures = {
           // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
           // them in at Grandma's cheek), the near one on the counter's edge by the map.
           otherArm: 'hold',
-          reachTo: { near: { x: 508, y: 320 }, far: { x: 552, y: 280 } },
+          reachTo: { near: { x: 508, y: 320 }, far: { x: 560, y: 280 } },
           facing: 'three-quarter-left',
           // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
           // water did to it.
@@ -1149,14 +1155,18 @@ export const pictures = {
         {
           person: 'seojun',
           x: 404,
-          y: 490,
+          y: 486,
+          // A size up and a step back, so the medium frame, sized to his face, takes him in down to his shoes under the
+          // auntie's head (at his own size both frames cut him at the thighs; at 1.15 at the ankles).
+          scale: 1.2,
           pose: 'hold',
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
           // Held out low and tipped down to her, so its near corner clears his chin (held level at his chest, a bigger
           // map's corner crossed his nose).
-          reachTo: { near: { x: 506, y: 364 }, far: { x: 440, y: 404 } },
+          // His other hand a little forward of his hip, so its garaetteok shows past his trousers.
+          reachTo: { near: { x: 506, y: 364 }, far: { x: 448, y: 402 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
@@ -1267,8 +1277,8 @@ export const pictures = {
           gaze: 'up-right',
           expression: 'happy',
           // The open notebook held up in his fist by its foot, his lines in it (with a pencil under it in the hand, the
-          // book floated).
-          holding: { prop: 'notebook', size: 66, part: 'notebook' },
+          // book floated); a pocket 수첩, about as wide as his hand is long (at 66 it was a big storybook open at his chest).
+          holding: { prop: 'notebook', size: 40, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
         { animal: 'bori', x: 424, y: 498, tall: { x: 449 }, pose: 'sit', facing: 'left', expression: 'happy' },
@@ -1451,6 +1461,9 @@ export const pictures = {
         { prop: 'wall-calendar', x: 520, y: 280, size: 50 },
         { prop: 'pot-plant', x: 660, y: 382, size: 64 },
         { prop: 'floor-cushion', x: 376, y: 496, size: 96 },
+        // Last night's work still lying about (c7-p2): the felt-tip pens spread out on the floor past the map's corner
+        // (the floor round the map was swept bare).
+        { prop: 'felt-tip-pens', variant: 'spread', x: 676, y: 456, size: 30 },
         // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
@@ -1527,14 +1540,17 @@ export const pictures = {
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
           // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
           // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
-          // cut his face.
-          tall: { x: 496, y: 378, floorY: 378, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 362 }, far: { x: 548, y: 352 } } },
+          // cut his face. Close behind the map's top edge, his sleeping face just over its corner with the maple leaf, by
+          // Grandpa's bent shoulder, as the words have him fall asleep beside it (further back and to the right, he slept
+          // on the far floor, away from the leaf); both hands tucked under his cheek (his far hand on the blanket came over
+          // Grandpa's head, and up by his own it stood in the air).
+          tall: { x: 496, y: 386, floorY: 386, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 370 }, far: { x: 598, y: 381 } } },
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
         // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
         // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 384, size: 150 } },
+        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1591,7 +1607,9 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 510, y: 500 }, far: { x: 526, y: 472 } } },
+          // On a phone his pen hand at the names row's right end, its pen whole on the last name (at the frame's foot the
+          // frame cut the pen off; further in along the row, his fist covered a third of the names).
+          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 522, y: 487 }, far: { x: 534, y: 468 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],

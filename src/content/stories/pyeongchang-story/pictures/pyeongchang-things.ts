@@ -238,11 +238,36 @@ export const treeTrunk: PropDefinition = {
 
 const cover = tones.purple;
 
+/** A little five-dot flower of the quilt's pattern, cream petals round a yellow middle. */
+const quiltFlower = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})" fill="${tones.cream.base}">` +
+  [0, 72, 144, 216, 288]
+    .map((a) => `<circle cx="${(Math.sin((a * Math.PI) / 180) * 2.2).toFixed(1)}" cy="${(-Math.cos((a * Math.PI) / 180) * 2.2).toFixed(1)}" r="1.5"/>`)
+    .join('') +
+  `<circle r="1.1" fill="${tones.yellow.base}"/></g>`;
+/** The flowers laid in staggered rows, all inside the drape (its top at about -34 by the shoulder, -40 at the hip, -21 by the feet). */
+const quiltFlowers = [
+  [-36, -24],
+  [-20, -26],
+  [-6, -31],
+  [10, -33],
+  [26, -25],
+  [40, -15],
+  [-28, -15],
+  [-12, -17],
+  [4, -20],
+  [18, -17],
+  [33, -15],
+]
+  .map(([x, y]) => quiltFlower(x!, y!))
+  .join('');
+
 /**
  * A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet
  * (right), high enough over the hip and the upper arm that no sleeve or trouser leg shows above it. 100 wide.
  * Its top follows the body under it (shoulder, waist, hip, knees, feet) and its edge is turned down at the
- * shoulder, so it reads as a blanket over a sleeping child and not a heap.
+ * shoulder, so it reads as a blanket over a sleeping child and not a heap. A quilted 이불: rows of little cream flowers
+ * and a stitched cream hem along its foot (plain purple, on a phone it read as a bolster or a sleeping bag).
  */
 export const sleepBlanket: PropDefinition = {
   variants: [],
@@ -255,8 +280,13 @@ export const sleepBlanket: PropDefinition = {
         `<path d="M-50 0Q-50 -4 -44 -4H46Q52 -3 50 0Z" fill="${cover.shade}"/>` +
         // The edge turned down over the shoulder, in the cover's light tone.
         `<path d="M-50 0Q-53 -28 -45 -34Q-40 -35 -37 -34Q-44 -22 -42 0Z" fill="${cover.light}"/>` +
+        // A quilted 이불's pattern: rows of little cream flowers over the cover, each inside the drape's outline.
+        quiltFlowers +
+        // A broad cream hem along its foot, stitched, where it lies on the floor.
+        `<path d="M-49 -3Q-50 -9 -44 -10H46Q51 -9 50 -3Z" fill="${tones.cream.base}"/>` +
+        `<path d="M-42 -6.5H46" stroke="${cover.shade}" stroke-width="1.2" stroke-dasharray="3 2.5" fill="none"/>` +
         // Soft folds where it drapes over the waist and behind the knees, hanging down to the floor.
-        `<path d="M-14 -30Q-11 -16 -15 -4M2 -38Q5 -20 1 -4M30 -29Q28 -15 32 -4" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-14 -30Q-11 -16 -15 -10M2 -38Q5 -20 1 -10M30 -29Q28 -15 32 -10" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
     ),
 };
 
@@ -466,4 +496,35 @@ export const potPlant: PropDefinition = {
         `<path d="M-26 -46h52l-8 44q-1 2-4 2h-28q-3 0-4-2z" fill="${tones.china.base}" stroke="${tones.china.shade}" stroke-width="2"/>` +
         `<path d="M-22 -30h44M-12 -20q12-8 24 0" stroke="${tones.blue.base}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     ),
+};
+
+/**
+ * The pebble Seojun kicks up the lane, caught mid-hop: a round grey stone up off the paving at the right, three
+ * speed lines trailing behind it back down toward the toe that kicked it, the dashed arc of its hop from where it
+ * left the ground, and a puff of dust there (the rock emoji sat on the paving as a grey speck, kicked or not).
+ * The stone and its speed lines fill the 100-wide box, the stone's middle at (18, -54); the arc and the puff where it
+ * left the ground run out past the box's left edge, on y = 0, so the box the checks keep clear is the pebble's own.
+ */
+export const kickedPebble: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const s = tones.stone;
+    // A darker, warmer stone than the pale paving it hops over.
+    const stone = { base: '#9a8f80', shade: '#6f6558', light: '#c9c0b2' };
+    return scaled(
+      size,
+      `<g transform="translate(-30 0) scale(1.6)">` +
+        // The dust where it was kicked from, on the ground at the left.
+        `<path d="M-46 0Q-50 -8 -42 -10Q-40 -18 -31 -14Q-24 -19 -20 -10Q-13 -8 -16 0Z" fill="${s.light}" opacity=".8"/>` +
+        // Its hop: a dashed arc rising from the puff to the stone.
+        `<path d="M-26 -12Q-6 -46 14 -40" stroke="${s.shade}" stroke-width="2.4" stroke-dasharray="5 5" fill="none" stroke-linecap="round"/>` +
+        // Speed lines behind it, back toward the toe.
+        `<path d="M-4 -22L10 -27M-8 -32L8 -35M-2 -42L12 -42" stroke="#5f564b" stroke-width="3.4" fill="none" stroke-linecap="round"/>` +
+        // The stone, lit on top, shaded under, spinning as it goes.
+        `<path d="M16 -30Q14 -44 28 -48Q42 -50 45 -36Q47 -22 32 -20Q18 -19 16 -30Z" fill="${stone.base}"/>` +
+        `<path d="M17 -28Q26 -22 40 -26Q46 -30 45 -36Q47 -22 32 -20Q20 -19 17 -28Z" fill="${stone.shade}"/>` +
+        `<path d="M22 -40Q28 -46 37 -44" stroke="${stone.light}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+        `</g>`,
+    );
+  },
 };
