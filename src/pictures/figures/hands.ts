@@ -1,4 +1,4 @@
-import { inked, inkOf } from '@/pictures/style/contour';
+import { inked, inkOf, silhouette } from '@/pictures/style/contour';
 import { PRESSED_PALM, type Point } from './skeleton';
 import { n, pt, shadeOf } from './svg';
 
@@ -445,13 +445,6 @@ function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: 
   // surface; a free hand throws none there.
   const shade = PRESS_SHADOW;
   const shadow = `<g transform="translate(${pt(at.x, at.y + w * 0.38)}) rotate(${n(angle)})" data-press-shadow="" opacity="0.45">${palm(shade) + fingers(shade) + openThumb(w, shade, PRESS_THUMB)}</g>`;
-  // The fingers as one blade: every finger's outline first, then every finger's fill over them, so no finger's
-  // rounded end shows across its neighbour (outlined one by one, they read as a bundle of sticks); only short lines
-  // between them toward the tips split it into fingers.
-  const blade = (markup: string) => {
-    const shapes = markup.match(/<[^>]+\/>/g) ?? [];
-    return shapes.filter((shape) => shape.includes('fill="none"')).join('') + shapes.filter((shape) => !shape.includes('fill="none"')).join('');
-  };
   const splits = mitten
     ? ''
     : `<path d="${[-1, 0, 1]
@@ -465,7 +458,10 @@ function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: 
   const thumb = (fill: string) => openThumb(w, fill, PRESS_THUMB);
   return {
     back: shadow + local(ink(thumb(skin) + palm(skin))),
-    front: `<g data-pressed="">${local(blade(ink(fingers(skin))) + splits)}</g>`,
+    // The fingers as one blade: every finger's outline first, then every finger's fill over them, so no finger's
+    // rounded end shows across its neighbour (outlined one by one, they read as a bundle of sticks); only short lines
+    // between them toward the tips split it into fingers.
+    front: `<g data-pressed="">${local(silhouette(fingers(skin), inkWidth, spin + angle) + fingers(skin) + splits)}</g>`,
   };
 }
 
