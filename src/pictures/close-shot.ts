@@ -52,7 +52,7 @@ function mustShow(layout: PictureLayout, faces?: readonly string[]): MustShow[] 
       }));
       return [{ part: thing.part, what: 'face', box: face }, ...hands];
     }
-    if (thing.kind === 'animal') return [{ part: thing.part, what: 'animal', box: thing.box }];
+    if (thing.kind === 'animal') return [{ part: thing.part, what: 'animal', box: thing.outline ?? thing.box }];
     if ((thing.kind === 'thing' || thing.kind === 'held' || thing.kind === 'icon') && thing.named && !thing.landmark)
       return [{ part: thing.part, what: 'thing', box: thing.box }];
     return [];

@@ -26,6 +26,8 @@ export interface LaidOut {
   seat?: Point;
   /** The end of a rope in a person's hands (`ropeTo`): the thing it is tied to and where. */
   rope?: { part: string; end: Point };
+  /** An animal's whole outline as drawn (its tail, legs and ears past the trunk it is staged by): what a frame must show of it. */
+  outline?: Box;
   /** A person's drawn head. */
   head?: { x: number; y: number; r: number };
   /** A person's body from the shoulders to the hips, in boxes down it. */
@@ -147,6 +149,7 @@ export function layoutOf(scene: Scene, view: View): PictureLayout {
       named: !('prop' in item || 'icon' in item) || item.part !== undefined,
     };
     if (('person' in item || 'animal' in item) && item.floorY !== undefined && item.y < item.floorY) laid.seat = { x: item.x, y: item.y };
+    if (extent.outline) laid.outline = moved(boxAround(extent.outline), item.x, item.y);
     if (extent.body) laid.body = extent.body.map((box) => moved(box, item.x, item.y));
     if (extent.grasp) laid.grasp = extent.grasp.map((box) => moved(box, item.x, item.y));
     if ('prop' in item) laid.prop = item.prop;

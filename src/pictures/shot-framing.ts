@@ -39,6 +39,18 @@ function halfWidth(item: PictureItem, ground: number): number {
   return 0;
 }
 
+/**
+ * How far a companion reaches either side of its place: an animal its outline as drawn in its pose (a sniffing fox's
+ * tail out behind it and its nose down ahead, `reachOf` drawn), at least `halfWidth`; anyone else `halfWidth`.
+ */
+function sideOf(item: PictureItem, ground: number, wardrobe: Scene['wardrobe']): { left: number; right: number } {
+  const half = halfWidth(item, ground);
+  const extent = 'animal' in item ? extentOf(item, ground, wardrobe) : undefined;
+  if (!extent) return { left: -half, right: half };
+  const drawn = reachOf(extent, true);
+  return { left: Math.min(-half, drawn.left), right: Math.max(half, drawn.right) };
+}
+
 type AnimalPlaced = Extract<PictureItem, { animal: string }>;
 
 /**
@@ -80,8 +92,8 @@ export function shotFrames(scene: Scene): ShotFrames | null {
   const things = company.flatMap((item) => ('prop' in item && item.y < head.y && item.size <= height / 4 ? [item.y - item.size * THING_ROOM] : []));
   const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads, ...things);
   const placed = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
-  const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
-  const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
+  const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x + sideOf(item, ground, scene.wardrobe).left));
+  const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + sideOf(item, ground, scene.wardrobe).right));
   // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.
   const across = (width: number) => {
     const room = width / 2 - head.r * 1.6;
@@ -160,7 +172,7 @@ function cutAtTheSide(scene: Scene, frames: ShotFrames, ground: number): string[
     if (!('person' in item || 'animal' in item)) return [];
     const extent = extentOf(item, ground, scene.wardrobe);
     if (!extent) return [];
-    const { left, right } = reachOf(extent);
+    const { left, right } = reachOf(extent, true);
     const across = (view: View) => ({ left: item.x + left - view.x, right: view.x + view.width - (item.x + right) });
     const wide = across(frames.wide);
     const tall = across(frames.tall);
@@ -255,14 +267,17 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
   const names = (shown: Scene) => shown.items.flatMap((item) => ('person' in item ? [item.person] : []));
   const desk = new Map(facesCovered(scene, 'figures and props').map((share, k) => [names(scene)[k]!, share]));
   const staged = (height: number, up: number) =>
-    tallComposition({
-      ...scene,
-      shot: undefined,
-      // Cut from the scene as it stands: the items' places for a wide shot's phone picture (`tall`) are not this frame's.
-      items: behindTheFour(scene).map((item) => ('tall' in item && item.tall ? { ...item, tall: undefined } : item)) as Scene['items'],
-      camera: { x: wide.x + wide.width / 2, y: wide.y + wide.height / 2, zoom: SCENE_WIDTH / wide.width },
-      tallCamera: { y: tall.y + tall.height / 2 - up, zoom: SCENE_HEIGHT / height },
-    });
+    tallComposition(
+      {
+        ...scene,
+        shot: undefined,
+        // Cut from the scene as it stands: the items' places for a wide shot's phone picture (`tall`) are not this frame's.
+        items: behindTheFour(scene).map((item) => ('tall' in item && item.tall ? { ...item, tall: undefined } : item)) as Scene['items'],
+        camera: { x: wide.x + wide.width / 2, y: wide.y + wide.height / 2, zoom: SCENE_WIDTH / wide.width },
+        tallCamera: { y: tall.y + tall.height / 2 - up, zoom: SCENE_HEIGHT / height },
+      },
+      true,
+    );
   const excess = (shown: Scene) =>
     facesCovered(shown, 'figures and props').reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
   let best = staged(tall.height, 0);

@@ -195,6 +195,8 @@ interface Kept {
   left: number;
   right: number;
   top: number;
+  /** Its reach as drawn: an animal's tail and ears past the trunk it is staged by. */
+  drawn: { left: number; right: number };
   /** A person or an animal. */
   living: boolean;
   /** A person, whose first kept box is the face. */
@@ -559,18 +561,20 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
  * The tall composition of a scene for phones, re-staged rather than cut from the wide one: the
  * figures and things in the wide view are drawn closer together, just enough to stand whole inside a
  * frame half as wide, each kept clear of the faces beside it, and the frame is centred on them. Sizes stay the
- * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
+ * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit. With `outlines` (a close
+ * or medium shot staged for the phone, `tallShot`), the group is drawn together to stand whole by its animals'
+ * outlines as drawn, a tail and a nose past the trunk, not by their trunks alone.
  */
-export function tallComposition(given: Scene, inRows = true): { scene: Scene; view: View; rows?: Rows } {
-  const side = inCrowdRows(given);
+export function tallComposition(given: Scene, inRows = true, outlines = false): { scene: Scene; view: View; rows?: Rows } {
+  const side = inCrowdRows(given, undefined, outlines);
   // A group of four or more pressed side by side stands in depth rows instead, where that presses it less (decision 107).
-  const rows = inRows ? inDepthRows(given, side, (trial) => inCrowdRows(given, trial)) : undefined;
-  return rows ? { ...inCrowdRows(given, rows), rows } : side;
+  const rows = inRows ? inDepthRows(given, side, (trial) => inCrowdRows(given, trial, outlines)) : undefined;
+  return rows ? { ...inCrowdRows(given, rows, outlines), rows } : side;
 }
 
 /** The tall composition drawn together (`composed`), in `rows` where given, a crowd's frame stepped out for its rows. */
-function inCrowdRows(given: Scene, rows?: Rows): { scene: Scene; view: View } {
-  const near = composed(given, undefined, undefined, undefined, rows);
+function inCrowdRows(given: Scene, rows?: Rows, outlines = false): { scene: Scene; view: View } {
+  const near = composed(given, undefined, undefined, undefined, rows, outlines);
   const people = given.items.filter((item) => 'person' in item).length;
   const byHand = given.items.some(placedForPhone);
   if (people < CROWD_ROWS || byHand || given.tallCamera || !anyStacked(near.scene)) return near;
@@ -579,7 +583,7 @@ function inCrowdRows(given: Scene, rows?: Rows): { scene: Scene; view: View } {
   // A face that goes behind a head instead (two heads side by side over each other) is no better than a stack.
   const headsOver = facesCovered(near.scene, 'heads');
   for (let zoom = TALL_WIDTH / near.view.width - WIDER_FOR_ROWS; zoom >= 1 - 1e-9; zoom -= WIDER_FOR_ROWS) {
-    const wider = composed(given, zoom, undefined, undefined, rows);
+    const wider = composed(given, zoom, undefined, undefined, rows, outlines);
     const clear = facesCovered(wider.scene, 'heads').every((share, k) => share <= headsOver[k]! + FACE_TOLERANCE);
     if (!anyStacked(wider.scene) && clear) return wider;
   }
@@ -607,6 +611,7 @@ export function composed(
   apart?: 'bodies' | 'things',
   { spread, slide }: { spread: number; slide: number } = { spread: 1, slide: 0 },
   rows?: Rows,
+  outlines = false,
 ): { scene: Scene; view: View } {
   const ground = groundOf(given);
   const restaged = backInTheCrowd(given, ground).map(restagedForPhone);
@@ -662,6 +667,7 @@ export function composed(
       const extent = {
         parts: members.flatMap((i) => extents[i]!.parts.map((box) => moved(box, i))),
         keep: members.flatMap((i) => extents[i]!.keep.map((box) => moved(box, i))),
+        outline: members.flatMap((i) => (extents[i]!.outline ?? []).map((box) => moved(box, i))),
       };
       const item = scene.items[root]!;
       return {
@@ -678,7 +684,8 @@ export function composed(
         ),
         ...anchor,
         extent,
-        ...reachOf(extent),
+        ...reachOf(extent, outlines),
+        drawn: reachOf(extent, true),
       };
     })
     .sort((a, b) => a.x - b.x || a.index - b.index);
@@ -740,12 +747,25 @@ export function composed(
           ),
         )
       : whole;
+  // The frame slides, where it has the room, to keep every outline whole too: an animal's tail and ears reach past
+  // the trunk it is staged by (a sniffing fox's tail at the phone's edge).
+  const drawnSpan = (items: readonly { item: Kept; x: number }[]) => ({
+    left: Math.min(...items.map(({ item, x }) => x + item.drawn.left)),
+    right: Math.max(...items.map(({ item, x }) => x + item.drawn.right)),
+  });
+  const wholeDrawn = inside(drawnSpan(kept.map((item, i) => ({ item, x: xs[i]! }))));
+  const aliveDrawn = living.length > 0 ? inside(drawnSpan(living)) : wholeDrawn;
+  const both = { low: Math.max(whole.low, aliveDrawn.low), high: Math.min(whole.high, aliveDrawn.high) };
   const shift =
-    whole.low <= whole.high
-      ? clamp(0, whole.low, whole.high)
-      : alive.low <= alive.high
-        ? clamp((whole.low + whole.high) / 2, alive.low, alive.high)
-        : (alive.low + alive.high) / 2;
+    wholeDrawn.low <= wholeDrawn.high
+      ? clamp(0, wholeDrawn.low, wholeDrawn.high)
+      : both.low <= both.high
+        ? clamp(0, both.low, both.high)
+        : whole.low <= whole.high
+          ? clamp(0, whole.low, whole.high)
+          : alive.low <= alive.high
+            ? clamp((whole.low + whole.high) / 2, alive.low, alive.high)
+            : (alive.low + alive.high) / 2;
   // A light of the setting beyond the group (a fire in its hearth, a window's glow) lights the setting, which stays where
   // it is: it stays with it, and the frame with the group drawn in it leans toward it, so the light stays in the picture
   // on the faces it warms instead of drifting off what it lights (or out of the frame with it).
