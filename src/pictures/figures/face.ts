@@ -882,7 +882,7 @@ const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.7, round: 1.1, p
  * profile does it stand out past the cheek's line, as a small soft bump the front nose's size, so a side view has a nose.
  */
 function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
-  const { cx, cy, r, direction, turn, skin } = frame;
+  const { cy, r, direction, turn, skin } = frame;
   const features = frame.features ?? DEFAULT_FACE;
   // A broad nose in the skin's own deeper, warmer tone (decision 103): darkened evenly, its shade and lines read as a
   // grey-brown smudge over an old man's mouth.
@@ -968,7 +968,7 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
  */
 function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; outer: 1 | -1; width: number }[], s: number): string {
   if (kind === 'none') return '';
-  const { cx, cy, r, direction, turn, skin } = frame;
+  const { cy, r, direction, turn, skin } = frame;
   // In the skin's own deeper tone, warm: darkened evenly, the lines by an old man's nose and mouth read as grey dirt.
   const shade = warmShade(skin, 0.3);
   const eyeY = eyeLine(frame);
