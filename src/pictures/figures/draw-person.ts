@@ -2138,7 +2138,20 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   // walking, nor with a hand on someone (leaning back took it off them), nor a child (whose hands reach up to grown-ups).
 
   const looksUp =
-    onFeet && look.age !== 'child' && look.age !== 'toddler' && swayOf(look, options.pose) !== 0 && (!options.handsTo || options.held !== undefined) && !spec.lean && !stride && !haul && !bend && !sag && !options.leanIn && !options.leansTo ? (LOOK_UP_LEAN[options.head ?? ''] ?? 0) : 0;
+    onFeet &&
+    look.age !== 'child' &&
+    look.age !== 'toddler' &&
+    swayOf(look, options.pose) !== 0 &&
+    (!options.handsTo || options.held !== undefined) &&
+    !spec.lean &&
+    !stride &&
+    !haul &&
+    !bend &&
+    !sag &&
+    !options.leanIn &&
+    !options.leansTo
+      ? (LOOK_UP_LEAN[options.head ?? ''] ?? 0)
+      : 0;
   const action = onFeet ? Math.max(0, spec.lean ?? 0) + stride : 0;
   const hipsBack = onFeet && !options.tiptoe ? hipsBackUnder(standingBend ? kneesGiven(spec) : spec, action + bend) : undefined;
   const legs = hipsBack ?? (standingBend ? kneesGiven(spec) : spec);

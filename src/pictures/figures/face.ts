@@ -448,7 +448,8 @@ function faceShade(frame: FaceFrame): string {
   // second face inside the profile's own (decision 111), and along the profile it cost more bytes than a picture has.
   if (frame.turn >= 1 && side === frame.direction) return '';
   // On a three-quarter head's far side the shade follows its own contour, in at the socket (decision 116).
-  const edge = threeQuarter(frame) && side === frame.direction ? farContour(frame) : `C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}`;
+  const edge =
+    threeQuarter(frame) && side === frame.direction ? farContour(frame) : `C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}`;
   return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}${edge}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
 }
 /**
@@ -466,7 +467,10 @@ export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium:
  * it is a smiling crescent. Big eyes are tall and round with a bigger second light, almond ones long and low under a
  * lid, narrow ones a dark crescent under a smiling lid: within a tenth of one another, at phone size every eye was a dot.
  */
-const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; child?: boolean; profile?: -1 | 0 | 1 }> = {
+const EYE_SHAPES: Record<
+  FaceLook['eyes'],
+  { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; child?: boolean; profile?: -1 | 0 | 1 }
+> = {
   round: { w: 1, h: 1, lid: false },
   big: { w: 1.22, h: 1.32, lid: false },
   almond: { w: 1.3, h: 0.78, lid: true },
@@ -627,7 +631,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff');
         // An upper lid line over a white with no almond lid or lash line of its own: the eye's top drawn heavier, as a
         // picture book draws it, so the white reads as an eye and not a ring (decision 116).
-        const upper = !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, y - wy * 0.15)}Q${pt(x, y - wy * 1.62)} ${pt(x + wx * 1.02, y - wy * 0.15)}`, 0.42) : '';
+        const upper =
+          !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, y - wy * 0.15)}Q${pt(x, y - wy * 1.62)} ${pt(x + wx * 1.02, y - wy * 0.15)}`, 0.42) : '';
         return `${white}${iris}${water}${lid}${upper}`;
       }
       if (shape.crescent && kind === 'dot') {
@@ -1144,7 +1149,12 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   // A child's eye seen side-on keeps its dark eye under the profile's lid (decision 111): a white's iris at its back
   // read as a look behind.
   const whites = features.grown || (r >= CHILD_WHITES_FROM && turn < 1);
-  const eyeShape = { ...(features.lashes ? { ...shape, lid: false } : shape), whites, child: whites && !features.grown, profile: turn >= 1 ? direction : (0 as const) };
+  const eyeShape = {
+    ...(features.lashes ? { ...shape, lid: false } : shape),
+    whites,
+    child: whites && !features.grown,
+    profile: turn >= 1 ? direction : (0 as const),
+  };
   const s = r * 0.12 * featureScale(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
@@ -1244,7 +1254,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const w = s * mouthWidth * 0.55;
     const y = mouthY + s * (face.mouth === 'frown' ? 0.75 : 0.5);
     parts.push(
-      far(`<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`),
+      far(
+        `<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
+      ),
     );
   }
   parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : far(mouth(face.mouth, mouthX, mouthY, s, mouthWidth)));

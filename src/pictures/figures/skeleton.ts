@@ -437,7 +437,8 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const shin = u(body.shin) * (spec.frontShin ?? 1);
     // Swaying, the body stands on the leg on the side it tips toward, straight under it; the other leg rests, its
     // knee a little bent and its foot out: two legs straight down side by side were a plank's.
-    const [rightLeg, leftLeg]: [Limb, Limb] = sway > 0 ? [standsOn(sway), eased(sway)] : sway < 0 ? [eased(sway), standsOn(sway)] : [spec.front.rightLeg, spec.front.leftLeg];
+    const [rightLeg, leftLeg]: [Limb, Limb] =
+      sway > 0 ? [standsOn(sway), eased(sway)] : sway < 0 ? [eased(sway), standsOn(sway)] : [spec.front.rightLeg, spec.front.leftLeg];
     // The resting leg hangs from the lower hip, as the torso's tipped hip line already draws it; the standing hip
     // stays put, so the body stands as tall on a broad build as on a slim one.
     const legX = hipW / 2 - u(body.legW) / 2;
