@@ -367,7 +367,7 @@ export function outlineBox(svg: string): Box {
  * `outlineBox`, with what is drawn inside a group marked `data-head` boxed apart, and the rest also piece by piece
  * (a tail, a leg, the body), gathered where they overlap.
  */
-export function outlineBoxes(svg: string): { rest: Box; head?: Box; pieces: Box[] } {
+function outlineBoxes(svg: string): { rest: Box; head?: Box; pieces: Box[] } {
   const stack: { m: Matrix; head: boolean }[] = [{ m: IDENTITY, head: false }];
   const empty = () => ({ left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity });
   const [rest, head] = [empty(), empty()];
