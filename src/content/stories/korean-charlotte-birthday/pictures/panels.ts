@@ -263,31 +263,36 @@ export const pictures = {
       // behind Charlotte, so on the phone, staged by the engine, the four run in a chain and Leo's legs no longer cross
       // hers. On the phone only the camera is set, close enough that the storm sky does not take its top third and the
       // four faces read (placed by hand, Mom came forward as the biggest figure and the four made one knot).
-      // The whole canvas, so the pavilion's roof, its eaves well over Mom's head, stays in.
+      // The whole canvas, so the pavilion's roof, its eaves well over Mom's head, stays in with a band of sky over it.
       camera: { x: 400, y: 250, zoom: 1 },
-      // No closer than 1.15: at 1.3 the pavilion's roof ran off the top; no further out, or the storm sky took the top third.
+      // The pavilion at the right with its floor clear of the children: the three run in from the left, Mina at its step,
+      // and Mom stands on its floor at the right, her feet on its boards (with the pavilion behind the children, Leo and
+      // Mina hid its floor and her feet). At 1.25, low enough that Mom's head and wave and Charlotte's splash fill the top
+      // third the sky check measures (it sees the pavilion and the tree only to 160 high), its roof just inside the top.
       // The phone's frame set whole (its x too), every one at a phone place of their own, strung out along the path as on
-      // the desk: Charlotte at the front by the tree, Leo a step behind her mat, Mina past him at the pavilion's step, Mom
-      // under its roof (drawn together by the engine, the three children made one knot of legs, mat, box and basket).
-      tallCamera: { x: 454, y: 282, zoom: 1.15 },
+      // the desk (drawn together by the engine, the three children made one knot of legs, mat, box and basket).
+      tallCamera: { x: 456, y: 296, zoom: 1.25 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
-        // as a doll's house; at 196, a step nearer than Mom, her head touched its eave and it read as a bus shelter. A step
-        // in front of her, so she stands back under it, smaller, its eaves well over her head and its floor wide.
-        // On the phone, whose frame must come in closer so the storm sky does not take its top third, the smaller
-        // pavilion of old, whose roof that frame keeps.
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 404, size: 230, tall: { x: 540, y: 400, size: 196 } },
+        // as a doll's house; at 196, a step nearer than Mom, her head touched its eave and it read as a bus shelter; at
+        // 230 Mom still stood nearly its posts' full height. Bigger and lower in the picture, so Mom on its floor is about
+        // two-thirds of its posts and its roof clears the frame's top. On the phone a little smaller, at the right; Mom
+        // there is about four-fifths of its posts (smaller, her head left the top third and the sky check fails it).
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 478, size: 262, tall: { x: 522, y: 470, size: 210 } },
         // The big tree they picnicked under, tall enough that its crown fills the top of the phone's picture beside the
         // pavilion's roof.
         { prop: 'oak-tree', part: 'oak-tree', x: 100, y: 420, size: 220, tall: { x: 300 } },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // Under the shelter's roof, a head over Mina, at a grown-up's full size (scaled down to the children's height,
-          // critics read her as a child); running there, her stride carried her over the bench.
-          x: 650,
-          y: 366,
+          // Under the shelter's roof, standing on its floor, a head over Mina (scaled down to the children's height,
+          // critics read her as a child); running there, her stride carried her over the bench. Drawn on the bigger
+          // pavilion's floor, nearer than before, but kept at the size of the far step she stood on (scale), so she is
+          // about two-thirds of its posts.
+          x: 596,
+          y: 418,
+          scale: 0.86,
           // Leaning out from under the roof toward the children, one hand on the front post and the other arm waving them
           // in, mouth open calling: a hand at her mouth read as a yawn or a cough.
           pose: 'stand',
@@ -297,20 +302,20 @@ export const pictures = {
           otherArm: 'wave',
           // Leaning out toward the children running in, left of her on the phone too, where she stands further left
           // under the roof (a point just beside her on the desk was behind her there, and turned her away from them).
-          bendsTo: { x: 500, y: 230 },
+          bendsTo: { x: 480, y: 275 },
           // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
           // went through the roof).
-          reachTo: { near: { x: 606, y: 286 }, far: { x: 580, y: 196 } },
-          // On the phone, under the smaller roof, her hand on its front post and her waving hand sent well out toward the
-          // children, so it shows past her head (the desk's point came under her face there and the wave was hidden).
-          tall: { x: 511, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 466, y: 262 }, far: { x: 420, y: 196 } } },
+          reachTo: { near: { x: 549, y: 330 }, far: { x: 522, y: 200 } },
+          // On the phone on its floor at the right, clear of the children, so her feet show on its boards; her hand on a
+          // post and her waving hand sent well out toward the children, so it shows past her head, above Mina's raised fist.
+          tall: { x: 548, y: 422, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 497, y: 290 }, far: { x: 462, y: 214 } } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone past Leo, at the pavilion's step, clear of him and of the frame's edge.
-          tall: { x: 546, y: 414 },
+          // On the phone past Leo, at the pavilion's step, left of its floor so Mom's feet show.
+          tall: { x: 444, y: 440 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -324,11 +329,11 @@ export const pictures = {
           person: 'leo',
           x: 430,
           y: 426,
-          // On the phone a step behind the end of Charlotte's mat and a step before Mina, so each runner stands apart (up the
-          // path behind Mina, the two made one tangle and the mat crossed his legs).
+          // On the phone a step behind the end of Charlotte's mat and a step before Mina, left of the pavilion's floor (up
+          // the path behind Mina, the two made one tangle and the mat crossed his legs).
           // On the phone his hands under the box at his chest: sent to the desk's points, they followed Charlotte's mat
           // behind him and left the box hanging in the air before him.
-          tall: { x: 462, y: 440, reachTo: { near: { x: 496, y: 374 }, far: { x: 489, y: 372 } } },
+          tall: { x: 398, y: 458, reachTo: { near: { x: 432, y: 388 }, far: { x: 425, y: 386 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -345,22 +350,25 @@ export const pictures = {
           person: 'charlotte',
           x: 250,
           y: 484,
-          // On the phone at the front left, her mat held out short of Leo, and in profile toward the shelter:
-          // three-quarters at the phone's large size, her legs and lean read as running away from it toward us.
-          tall: { x: 330, y: 494, facing: 'side-right' },
+          // On the phone at the front left, her mat short of Leo, and in profile toward the shelter: three-quarters at the
+          // phone's large size, her legs and lean read as running away from it toward us. Her hands at its two ends there.
+          tall: { x: 318, y: 494, facing: 'side-right', reachTo: { near: { x: 356, y: 392 }, far: { x: 306, y: 386 } } },
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'crying',
-          arms: 'carry',
+          // Hugged across her chest in both arms, a hand at each end of the roll (carried, one fist sat pasted on its
+          // middle; with the far hand under it or on it, that hand went behind the roll and her body).
+          arms: 'hold-chest',
+          reachTo: { near: { x: 284, y: 384 }, far: { x: 218, y: 380 } },
           holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 330, y: 261 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 318, y: 261 } },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래에서 한 손으로 기둥을 잡고 몸을 내밀어, 다른 손을 흔들며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 품에 안고, 엉엉 울면서 소리치며 뛰어와요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and leans out from under its roof, one hand on its post and the other waving them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat in her arms, crying out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 먼저 정자에 다다른 엄마는 지붕 아래 마루에 서서 한 손으로 기둥을 잡고 몸을 내밀어, 다른 손을 흔들며 어서 오라고 불러요. 맨 뒤에서 샬럿이 돌돌 만 돗자리를 두 팔로 꼭 끌어안고, 엉엉 울면서 소리치며 뛰어와요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Everyone runs up the path for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other. Mom has already reached the shelter and, standing on its wooden floor, leans out from under its roof, one hand on its post and the other waving them in, calling to them. Last of all comes Charlotte, running with the rolled-up picnic mat hugged across her chest in both arms, crying out, tears running down her face.',
     },
   },
   'c5-p1': {
