@@ -26,16 +26,20 @@ const CUT = 0.05;
  * and a listed panel may not be cut more (a hundredth's slack).
  */
 const STILL_CUT: Record<string, number> = {
-  'charlotte-birthday c9-p3 mom': 0.08,
   'charlotte-christmas c3-p2 charlotte': 0.06,
   'charlotte-christmas c3-p2 mina': 0.25,
   'charlotte-christmas c7-p1 mom': 0.08,
-  'charlotte-christmas c7-p1 leo': 0.07,
   'charlotte-christmas c7-p2 mom': 0.2,
   'charlotte-christmas c8-p2 biscuit': 0.05,
   'forest-adventure c2-p1 pip': 0.13,
-  'korean-charlotte-birthday c4-p1 charlotte': 0.09,
+  // Running in last from the phone's left edge, her face whole, the mat roll's end and her back past it (with Mom on
+  // the pavilion's floor and the roof whole, every nearer frame put her head over Leo's face or the roof off the right).
+  'korean-charlotte-birthday c4-p1 charlotte': 0.31,
   'korean-charlotte-birthday c8-p1 mom': 0.2,
+  // The bedtime page's medium shot on the two faces: Mom's kneeling legs and the end of Biscuit's mat run past the
+  // phone's sides (Charlotte lying at her mother's size brought the frame in closer).
+  'korean-charlotte-birthday c9-p1 biscuit': 0.09,
+  'korean-charlotte-birthday c9-p1 mom': 0.24,
   'pyeongchang-story c4-p3 seojun-grandpa': 0.39,
   'pyeongchang-story c4-p3 seojun': 0.22,
   'pyeongchang-story c5-p3 neighbour-grandma': 0.33,
