@@ -105,9 +105,10 @@ const water = tones.blue;
  * falling white over a ledge of rock into a foaming pool, 70 tall, so a 계곡 shows its water coming down the mountain.
  */
 export const splashCrown: PropDefinition = {
-  variants: ['drifting', 'falls'],
+  variants: ['drifting', 'falls', 'collar'],
   draw: ({ size, variant }) => {
     if (variant === 'falls') return scaled(size, falls);
+    if (variant === 'collar') return scaled(size, collar);
     const drifting = variant === 'drifting';
     // A curl: a sheet of white water thrown up from the surface beside what fell in, rising on its outer side and
     // turning over at its crest toward the middle, its lip hooking down, `k` times the full height (38) and width.
@@ -168,6 +169,19 @@ export const splashCrown: PropDefinition = {
 };
 
 /**
+ * 'collar': the water round a stone standing in the current, 100 wide, its waterline at y = 0, set under the stone: a
+ * broken collar of white foam at the waterline, a dark wet shadow under it, and a V of wake trailing off downstream
+ * toward us, so the stone stands in the water, not on a blue floor.
+ */
+const collar =
+  // The foam heaped at its sides and behind it (the stone, drawn after, covers the middle), the wet dark line along its
+  // foot in front, and the wake.
+  `<path d="M-40 2Q-50 2 -48 -3Q-46 -8 -36 -8Q-38 -12 -30 -12Q0 -15 30 -12Q38 -12 36 -8Q46 -8 48 -3Q50 2 40 2Z" fill="#f4fbfd" opacity=".95"/>` +
+  `<path d="M-36 0Q0 7 36 0" stroke="#3f3a32" stroke-width="2.6" fill="none" stroke-linecap="round" opacity=".7"/>` +
+  `<path d="M-40 4Q0 12 40 4" stroke="#f4fbfd" stroke-width="3" fill="none" stroke-linecap="round" stroke-dasharray="18 6 10 6" opacity=".9"/>` +
+  `<path d="M-44 6q-10 8-24 12M44 6q10 8 24 12" stroke="#eaf8fc" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`;
+
+/**
  * The falls: white water spilling over a lip of rock in a broad, uneven sheet, strands of foam of different lengths down
  * it, into a foaming pool, between lumpy mossy rocks of different sizes, a dark wet rock face behind. (A blue panel with
  * even white stripes under a grey arch, between two tall ovals of rock, read as a drain pipe.)
@@ -192,7 +206,9 @@ const falls = [
   `<path d="M30 -52L38 -58L48 -54L50 -46L40 -44Z" fill="#948e82"/><path d="M32 -52L38 -57L47 -54L40 -50Z" fill="#c4bfb5"/>`,
   // The pool's foam, heaped unevenly, with mist over it and a few drops thrown up.
   `<ellipse cx="0" cy="-12" rx="34" ry="9" fill="#ffffff" opacity=".35"/>`,
-  `<g fill="#ffffff" opacity=".94"><ellipse cx="-1" cy="-2" rx="40" ry="6"/><circle cx="-24" cy="-7" r="6"/><circle cx="-12" cy="-9" r="7.5"/><circle cx="1" cy="-7" r="6"/><circle cx="12" cy="-10" r="6.5"/><circle cx="23" cy="-6" r="5"/></g>`,
+  // One ragged heap of white, lumpy along its top and breaking into spray (a row of white balls read as eggs).
+  `<path d="M-41 0Q-42 -5 -34 -6Q-33 -11 -26 -10Q-22 -15 -15 -12Q-11 -17 -4 -13Q1 -16 6 -12Q12 -16 17 -11Q24 -12 26 -7Q33 -8 36 -3Q40 1 34 2H-36Q-41 2 -41 0Z" fill="#ffffff" opacity=".94"/>`,
+  `<path d="M-28 -12q-3-4-2-9M-9 -15q0-5 2-9M10 -14q2-4 6-7M24 -9q4-3 7-4" stroke="#ffffff" stroke-width="1.8" fill="none" stroke-linecap="round" opacity=".85"/>`,
   `<g fill="#ffffff" opacity=".85"><circle cx="-30" cy="-16" r="1.8"/><circle cx="-18" cy="-19" r="1.6"/><circle cx="18" cy="-18" r="1.8"/><circle cx="30" cy="-14" r="1.5"/></g>`,
 ].join('');
 
