@@ -150,17 +150,18 @@ export const splashCrown: PropDefinition = {
           [-50, -24, 2.4, -64],
         ];
     const drops = flung
-      .map(([x, y, r, deg]) => {
+      .map(([x, y, size, deg]) => {
+        const r = size * 1.3;
         // A teardrop: round at its head, drawn out to a point behind it along its flight.
         const d = `M0 ${n1(r * 1.7)}Q${n1(r * 1.3)} ${n1(r * 0.5)} 0 ${n1(-r)}Q${n1(-r * 1.3)} ${n1(r * 0.5)} 0 ${n1(r * 1.7)}Z`;
-        return `<path d="${d}" transform="translate(${x} ${y}) rotate(${deg})" fill="${r > 3 ? '#ffffff' : water.light}" stroke="${water.base}" stroke-width=".8"/>`;
+        return `<path d="${d}" transform="translate(${x} ${y}) rotate(${deg})" fill="${r > 3.6 ? '#ffffff' : water.light}" stroke="${water.base}" stroke-width=".8"/>`;
       })
       .join('');
     // The broken water on the surface: a ragged white patch, and round it the ring spreading.
     const foamPatch =
       `<ellipse cx="0" cy="2" rx="58" ry="11" fill="none" stroke="${water.light}" stroke-width="2.2" stroke-dasharray="16 6" opacity=".9"/>` +
       `<path d="M-48 2q4-7 12-5q5-6 13-2q6-5 13 0q7-5 14 0q7-5 13 0q8-4 12 3q6 1 5 5q-8 6-18 4q-8 4-16 1q-9 4-18 0q-9 4-16 0q-9 2-14-6Z" fill="#f2fbfe" opacity=".95"/>`;
-    const curls = drifting ? curl(1, 0.9) + curl(-1, 0.55) : curl(1, 0.75) + curl(-1, 0.75);
+    const curls = drifting ? curl(1, 1) + curl(-1, 0.62) : curl(1, 0.75) + curl(-1, 0.75);
     const wake = drifting
       ? `<path d="M-66 -2Q-44 -10 -24 -5M30 8Q60 0 92 10M26 14Q58 10 86 20M-72 12Q-48 6 -28 12" stroke="#ffffff" stroke-width="3" fill="none" stroke-linecap="round" stroke-dasharray="12 7" opacity=".85"/>`
       : '';
