@@ -692,6 +692,8 @@ export const pictures = {
         { prop: 'sitting-rock', x: 612, y: 352, size: 64 },
         { prop: 'flat-rock', x: 284, y: 420, size: 120 },
         // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
+        // Its rock stands in the current, the water foaming round its foot.
+        { prop: 'splash-crown', variant: 'collar', x: 398, y: 446, size: 80 },
         { icon: 'rock', x: 398, y: 420, size: 60 },
         { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
         // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was

@@ -96,59 +96,91 @@ export const curledRoof: PropDefinition = {
 const water = tones.blue;
 
 /**
- * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
- * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
- * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0. 'drifting': the current
- * has it, so the crown is thrown high on its upstream (left) side and a wake of streaks trails off behind it
- * (a still ring read as a calm pond). 'falls': not a splash but the stream falling white over a ledge of rock into
- * a foaming pool, 70 tall, so a 계곡 shows its water coming down the mountain.
+ * Water thrown up where something has just hit a stream: the surface broken into a ragged patch of white foam with a
+ * ring of ripple round it, a curl of white water rearing up and turning over on each side of what fell in (lowest in
+ * the middle, so the thing itself still shows), and the water thrown up as drops of different sizes flying out in arcs,
+ * each a teardrop with its tail back along its flight. 100 wide, rests on the water at y = 0. 'drifting': the current
+ * has it, so the curl is thrown high on its upstream (left) side and a broken wake trails off behind it (a still ring
+ * read as a calm pond). (A crown of blue spikes read as ice crystals, not water.) 'falls': not a splash but the stream
+ * falling white over a ledge of rock into a foaming pool, 70 tall, so a 계곡 shows its water coming down the mountain.
  */
 export const splashCrown: PropDefinition = {
-  variants: ['drifting', 'falls'],
+  variants: ['drifting', 'falls', 'collar'],
   draw: ({ size, variant }) => {
     if (variant === 'falls') return scaled(size, falls);
+    if (variant === 'collar') return scaled(size, collar);
     const drifting = variant === 'drifting';
-    const spikes: [number, number][] = drifting
+    // A curl: a sheet of white water thrown up from the surface beside what fell in, rising on its outer side and
+    // turning over at its crest toward the middle, its lip hooking down, `k` times the full height (38) and width.
+    const curl = (dir: -1 | 1, k: number) => {
+      const pt = (x: number, y: number) => `${n1(dir * x * k)} ${n1(y * k)}`;
+      return (
+        `<path d="M${pt(-50, 0)}C${pt(-52, -14)} ${pt(-48, -30)} ${pt(-38, -38)}Q${pt(-29, -44)} ${pt(-22, -37)}Q${pt(-18, -32)} ${pt(-23, -29)}` +
+        `Q${pt(-28, -28)} ${pt(-28, -22)}Q${pt(-22, -10)} ${pt(-18, 0)}Z" fill="${water.light}" opacity=".8"/>` +
+        `<path d="M${pt(-46, -16)}Q${pt(-44, -32)} ${pt(-36, -38)}Q${pt(-28, -43)} ${pt(-22, -37)}Q${pt(-18, -32)} ${pt(-23, -29)}" stroke="#ffffff" stroke-width="${n1(3.4 * k + 0.6)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+        `<path d="M${pt(-38, -4)}Q${pt(-38, -16)} ${pt(-33, -26)}" stroke="#ffffff" stroke-width="1.8" fill="none" stroke-linecap="round" opacity=".8"/>`
+      );
+    };
+    // Drops flung out: [x, y, size, direction of flight in degrees, 0 = up, negative = to the left].
+    const flung: [number, number, number, number][] = drifting
       ? [
-          [-46, 30],
-          [-38, 46],
-          [-28, 40],
-          [-18, 24],
-          [-10, 14],
-          [12, 12],
-          [22, 20],
-          [32, 26],
-          [42, 16],
+          [-48, -52, 4.2, -40],
+          [-36, -66, 3.4, -24],
+          [-20, -74, 3.8, -10],
+          [-4, -62, 2.8, 4],
+          [-58, -34, 3, -64],
+          [-30, -46, 2.2, -30],
+          [14, -48, 3.2, 26],
+          [30, -36, 2.6, 50],
+          [42, -22, 2.2, 70],
+          [-12, -88, 2.4, -4],
+          [-44, -70, 2, -30],
+          [-64, -16, 2.4, -80],
+          [4, -80, 2, 10],
+          [24, -60, 2.2, 34],
+          [-26, -58, 3, -18],
         ]
       : [
-          [-42, 16],
-          [-32, 28],
-          [-22, 20],
-          [-12, 12],
-          [12, 12],
-          [22, 22],
-          [32, 30],
-          [42, 18],
+          [-40, -46, 3.8, -36],
+          [-24, -62, 3.2, -16],
+          [-6, -70, 2.6, -4],
+          [12, -64, 3, 12],
+          [28, -50, 3.6, 30],
+          [44, -30, 2.8, 58],
+          [-50, -24, 2.4, -64],
         ];
-    const crown = spikes.map(([x, h]) => `<path d="M${x - 5} -2Q${x - 1} ${-h / 2} ${x} ${-h}Q${x + 1} ${-h / 2} ${x + 5} -2Z"/>`).join('');
-    const drops = spikes.map(([x, h]) => `<circle cx="${x + (x < 0 ? -3 : 3)}" cy="${-h - 7}" r="2.6"/>`).join('');
-    // Flying drops thrown high over what fell in, and streaks of the current pulling away to the right.
-    const thrown = drifting
-      ? '<circle cx="-20" cy="-62" r="3.2"/><circle cx="-4" cy="-70" r="2.6"/><circle cx="14" cy="-58" r="3"/><circle cx="-34" cy="-66" r="2.2"/>'
-      : '';
+    const drops = flung
+      .map(([x, y, size, deg]) => {
+        const r = size * 1.3;
+        // A teardrop: round at its head, drawn out to a point behind it along its flight.
+        const d = `M0 ${n1(r * 1.7)}Q${n1(r * 1.3)} ${n1(r * 0.5)} 0 ${n1(-r)}Q${n1(-r * 1.3)} ${n1(r * 0.5)} 0 ${n1(r * 1.7)}Z`;
+        return `<path d="${d}" transform="translate(${x} ${y}) rotate(${deg})" fill="${r > 3.6 ? '#ffffff' : water.light}" stroke="${water.base}" stroke-width=".8"/>`;
+      })
+      .join('');
+    // The broken water on the surface: a ragged white patch, and round it the ring spreading.
+    const foamPatch =
+      `<ellipse cx="0" cy="2" rx="58" ry="11" fill="none" stroke="${water.light}" stroke-width="2.2" stroke-dasharray="16 6" opacity=".9"/>` +
+      `<path d="M-48 2q4-7 12-5q5-6 13-2q6-5 13 0q7-5 14 0q7-5 13 0q8-4 12 3q6 1 5 5q-8 6-18 4q-8 4-16 1q-9 4-18 0q-9 4-16 0q-9 2-14-6Z" fill="#f2fbfe" opacity=".95"/>`;
+    const curls = drifting ? curl(1, 1) + curl(-1, 0.62) : curl(1, 0.75) + curl(-1, 0.75);
     const wake = drifting
-      ? `<path d="M-64 -4Q-40 -12 -20 -6M30 6Q60 -2 92 8M24 12Q58 8 86 18M-70 10Q-46 4 -26 10" stroke="#ffffff" stroke-width="3" fill="none" stroke-linecap="round" opacity=".85"/>`
+      ? `<path d="M-66 -2Q-44 -10 -24 -5M30 8Q60 0 92 10M26 14Q58 10 86 20M-72 12Q-48 6 -28 12" stroke="#ffffff" stroke-width="3" fill="none" stroke-linecap="round" stroke-dasharray="12 7" opacity=".85"/>`
       : '';
-    return scaled(
-      size,
-      `<ellipse cx="0" cy="0" rx="50" ry="9" fill="none" stroke="${water.light}" stroke-width="2.4"/>` +
-        `<ellipse cx="0" cy="0" rx="40" ry="6" fill="${water.base}" opacity=".85"/>` +
-        wake +
-        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}${thrown}</g>` +
-        `<path d="M-30 0Q0 -5 30 0" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
-    );
+    return scaled(size, wake + foamPatch + curls + drops);
   },
 };
+
+/**
+ * 'collar': the water round a stone standing in the current, 100 wide, its waterline at y = 0, set under the stone: a
+ * broken collar of white foam at the waterline, a dark wet shadow under it, and a V of wake trailing off downstream
+ * toward us, so the stone stands in the water, not on a blue floor.
+ */
+const collar =
+  // The foam heaped at its sides and behind it (the stone, drawn after, covers the middle), the wet dark line along its
+  // foot in front, and the wake.
+  `<path d="M-40 2Q-50 2 -48 -3Q-46 -8 -36 -8Q-38 -12 -30 -12Q0 -15 30 -12Q38 -12 36 -8Q46 -8 48 -3Q50 2 40 2Z" fill="#f4fbfd" opacity=".95"/>` +
+  `<path d="M-36 0Q0 7 36 0" stroke="#3f3a32" stroke-width="2.6" fill="none" stroke-linecap="round" opacity=".7"/>` +
+  `<path d="M-40 4Q0 12 40 4" stroke="#f4fbfd" stroke-width="3" fill="none" stroke-linecap="round" stroke-dasharray="18 6 10 6" opacity=".9"/>` +
+  `<path d="M-44 6q-10 8-24 12M44 6q10 8 24 12" stroke="#eaf8fc" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`;
 
 /**
  * The falls: white water spilling over a lip of rock in a broad, uneven sheet, strands of foam of different lengths down
@@ -175,7 +207,9 @@ const falls = [
   `<path d="M30 -52L38 -58L48 -54L50 -46L40 -44Z" fill="#948e82"/><path d="M32 -52L38 -57L47 -54L40 -50Z" fill="#c4bfb5"/>`,
   // The pool's foam, heaped unevenly, with mist over it and a few drops thrown up.
   `<ellipse cx="0" cy="-12" rx="34" ry="9" fill="#ffffff" opacity=".35"/>`,
-  `<g fill="#ffffff" opacity=".94"><ellipse cx="-1" cy="-2" rx="40" ry="6"/><circle cx="-24" cy="-7" r="6"/><circle cx="-12" cy="-9" r="7.5"/><circle cx="1" cy="-7" r="6"/><circle cx="12" cy="-10" r="6.5"/><circle cx="23" cy="-6" r="5"/></g>`,
+  // One ragged heap of white, lumpy along its top and breaking into spray (a row of white balls read as eggs).
+  `<path d="M-41 0Q-42 -5 -34 -6Q-33 -11 -26 -10Q-22 -15 -15 -12Q-11 -17 -4 -13Q1 -16 6 -12Q12 -16 17 -11Q24 -12 26 -7Q33 -8 36 -3Q40 1 34 2H-36Q-41 2 -41 0Z" fill="#ffffff" opacity=".94"/>`,
+  `<path d="M-28 -12q-3-4-2-9M-9 -15q0-5 2-9M10 -14q2-4 6-7M24 -9q4-3 7-4" stroke="#ffffff" stroke-width="1.8" fill="none" stroke-linecap="round" opacity=".85"/>`,
   `<g fill="#ffffff" opacity=".85"><circle cx="-30" cy="-16" r="1.8"/><circle cx="-18" cy="-19" r="1.6"/><circle cx="18" cy="-18" r="1.8"/><circle cx="30" cy="-14" r="1.5"/></g>`,
 ].join('');
 

@@ -28,20 +28,79 @@ function pines(points: readonly [number, number, number][]): string {
   return grove('far-pine', pineShape('#6f9a82'), places(false)) + grove('near-pine', pineShape('#3f7a4f'), places(true));
 }
 
-function rocks(points: readonly [number, number, number][]): string {
-  return points
-    .map(
-      ([x, y, r]) =>
-        `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.62}" fill="#b8b3a8"/><ellipse cx="${x - r * 0.18}" cy="${y - r * 0.16}" rx="${r * 0.72}" ry="${r * 0.4}" fill="#d9d6cf"/>`,
-    )
-    .join('');
+/**
+ * A stone of its own shape, `w` wide and `h` tall above the line it sits on at (x, y): a lumpy top drawn from `seed`
+ * (no two alike), lit on its upper left, and, when it sits in the water, its lower part dark and wet with a dark line
+ * where the water meets it. (One lit ellipse over another for every stone read as stamped discs.)
+ */
+function lumpyStone(x: number, y: number, w: number, h: number, seed: number, wet: boolean): string {
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  const rnd = (i: number) => {
+    const s = Math.sin(seed * 12.9898 + i * 78.233) * 43758.5453;
+    return s - Math.floor(s);
+  };
+  const n = 7;
+  const pts = Array.from({ length: n + 1 }, (_, i) => {
+    const a = Math.PI - (Math.PI * i) / n;
+    const k = i === 0 || i === n ? 1 : 0.78 + 0.34 * rnd(i);
+    const lean = (rnd(20) - 0.5) * 0.5;
+    return [x + Math.cos(a) * (w / 2) * (i === 0 || i === n ? 1 : 0.92 + 0.16 * rnd(i + 9)) + lean * Math.sin(a) * h, y - Math.sin(a) * h * k] as const;
+  });
+  // Round the corners: a curve through the midpoints, each point its control.
+  const outline = (sx: number, sy: number, dx: number, dy: number) => {
+    const at = (i: number) => [x + (pts[i]![0] - x) * sx + dx, y + (pts[i]![1] - y) * sy + dy] as const;
+    let path = `M${r1(at(0)[0])} ${r1(at(0)[1])}`;
+    for (let i = 1; i < n; i++) {
+      const [cx, cy] = at(i);
+      const [nx, ny] = at(i + 1);
+      const mx = i === n - 1 ? nx : (cx + nx) / 2;
+      const my = i === n - 1 ? ny : (cy + ny) / 2;
+      path += `Q${r1(cx)} ${r1(cy)} ${r1(mx)} ${r1(my)}`;
+    }
+    return `${path}Z`;
+  };
+  const d = outline(1, 1, 0, 0);
+  const shade = ['#8f897d', '#9a9384', '#857f74'][seed % 3]!;
+  const base = ['#b3ad9f', '#bdb6a6', '#a9a498'][seed % 3]!;
+  const top = `M${r1(x - w * 0.36)} ${r1(y - h * 0.5)}Q${r1(x - w * 0.2)} ${r1(y - h * 0.98)} ${r1(x + w * 0.12)} ${r1(y - h * 0.86)}Q${r1(x - w * 0.06)} ${r1(y - h * 0.66)} ${r1(x - w * 0.36)} ${r1(y - h * 0.5)}Z`;
+  return (
+    `<path d="${d}" fill="${shade}"/>` +
+    `<path d="${outline(0.9, 0.9, -w * 0.05, -h * 0.08)}" fill="${base}"/>` +
+    `<path d="${top}" fill="#d8d3c8" opacity=".8"/>` +
+    (wet
+      ? `<path d="M${r1(x - w / 2)} ${y}Q${r1(x)} ${r1(y - h * 0.3)} ${r1(x + w / 2)} ${y}Z" fill="#5d574c" opacity=".75"/>` +
+        `<path d="M${r1(x - w / 2 - 1)} ${y}Q${x} ${r1(y + 1 + h * 0.12)} ${r1(x + w / 2 + 1)} ${y}" stroke="#3f3a32" stroke-width="${r1(1.2 + w * 0.03)}" fill="none" stroke-linecap="round"/>`
+      : `<path d="M${r1(x - w / 2)} ${y}Q${r1(x)} ${r1(y + h * 0.12)} ${r1(x + w / 2)} ${y}" stroke="#6f695d" stroke-width="2" fill="none"/>`)
+  );
+}
+
+/**
+ * A stone standing in the current: the water heaped white against its upstream side, the stone, a broken white lip
+ * along its waterline and a V of foam trailing off it downstream (toward us).
+ */
+function stoneInCurrent(x: number, y: number, w: number, h: number, seed: number): string {
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  const sw = r1(1.2 + w * 0.05);
+  return (
+    `<ellipse cx="${x}" cy="${r1(y - h * 0.08)}" rx="${r1(w * 0.68)}" ry="${r1(Math.max(1.6, h * 0.24))}" fill="#f4fbfd" opacity=".9"/>` +
+    lumpyStone(x, y, w, h, seed, true) +
+    `<path d="M${r1(x - w * 0.56)} ${r1(y + 1)}q${r1(w * 0.14)} ${r1(h * 0.16)} ${r1(w * 0.3)} ${r1(h * 0.1)}M${r1(x + w * 0.1)} ${r1(y + h * 0.12)}q${r1(w * 0.24)} ${r1(h * 0.04)} ${r1(w * 0.46)} ${r1(-h * 0.12)}" stroke="#ffffff" stroke-width="${sw}" fill="none" stroke-linecap="round" opacity=".95"/>` +
+    `<path d="M${r1(x - w * 0.46)} ${r1(y + h * 0.2)}q${r1(-w * 0.14)} ${r1(h * 0.3)} ${r1(-w * 0.4)} ${r1(h * 0.5)}M${r1(x + w * 0.46)} ${r1(y + h * 0.2)}q${r1(w * 0.14)} ${r1(h * 0.3)} ${r1(w * 0.42)} ${r1(h * 0.46)}" stroke="#eaf8fc" stroke-width="${r1(sw * 0.8)}" fill="none" stroke-linecap="round" opacity=".8"/>`
+  );
+}
+
+/** The valley's boulders, each its own shape; those in the stream (`wet`) sit in it with a dark wet foot. */
+function rocks(points: readonly (readonly [number, number, number, boolean?])[]): string {
+  return points.map(([x, y, r, wet], i) => lumpyStone(x, y + r * 0.36, r * 2, r * (0.7 + 0.12 * (i % 3)), i + 3, !!wet)).join('');
 }
 
 /** Where a rock in the stream breaks the current: a collar of foam on its upstream side and a wake trailing below it. */
 function foam([x, y, r]: readonly [number, number, number]): string {
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  const wy = y + r * 0.36;
   return (
-    `<ellipse cx="${x}" cy="${y - r * 0.28}" rx="${r * 1.3}" ry="${r * 0.62}" fill="#eef9fd" opacity=".85"/>` +
-    `<path d="M${x - r * 0.9} ${y + r * 0.3}q${r * 0.2} ${r * 1.1} ${-r * 0.3} ${r * 2}M${x + r * 0.9} ${y + r * 0.3}q${-r * 0.1} ${r * 1.1} ${r * 0.5} ${r * 2}" stroke="#eef9fd" stroke-width="2.5" fill="none" stroke-linecap="round" opacity=".8"/>`
+    `<ellipse cx="${x}" cy="${r1(wy - r * 0.1)}" rx="${r1(r * 1.32)}" ry="${r1(r * 0.26)}" fill="#eef9fd" opacity=".9"/>` +
+    `<path d="M${r1(x - r * 0.9)} ${r1(wy + r * 0.2)}q${r1(-r * 0.3)} ${r1(r * 0.4)} ${r1(-r * 0.8)} ${r1(r * 0.7)}M${r1(x + r * 0.9)} ${r1(wy + r * 0.2)}q${r1(r * 0.3)} ${r1(r * 0.4)} ${r1(r * 0.8)} ${r1(r * 0.7)}" stroke="#eef9fd" stroke-width="2.5" fill="none" stroke-linecap="round" opacity=".8"/>`
   );
 }
 
@@ -175,48 +234,65 @@ function deepStream(): string {
   ]
     .map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r! * 0.55}" fill="#8a8c72" opacity=".45"/>`)
     .join('');
-  // Cobbles half in the water along each waterline, bigger as they come near.
+  // Cobbles sitting in the water along each waterline, each its own shape and size, bigger as they come near.
   const cobble = ([x, y]: readonly [number, number], k: number) => {
-    const r = 3 + 9 * nearness(y) + (k % 3) * 1.5 * (0.4 + nearness(y));
-    return (
-      `<ellipse cx="${r1(x)}" cy="${r1(y - r * 0.2)}" rx="${r1(r)}" ry="${r1(r * 0.62)}" fill="#a7a196"/>` +
-      `<ellipse cx="${r1(x - r * 0.2)}" cy="${r1(y - r * 0.4)}" rx="${r1(r * 0.62)}" ry="${r1(r * 0.32)}" fill="#d4d0c7"/>` +
-      `<path d="M${r1(x - r)} ${r1(y + r * 0.12)}q${r1(r)} ${r1(r * 0.5)} ${r1(2 * r)} 0" stroke="#eef9fd" stroke-width="${r1(1 + nearness(y))}" fill="none" stroke-linecap="round" opacity=".85"/>`
-    );
+    const w = (6 + 20 * nearness(y)) * (0.7 + ((k * 7) % 5) * 0.14);
+    return lumpyStone(r1(x), r1(y + 1), r1(w), r1(w * (0.42 + ((k * 3) % 4) * 0.08)), k + 11, true);
   };
   const cobbles = [...left.filter((_, i) => i % 2 === 1), ...right.filter((_, i) => i % 2 === 0 && i > 0)].map((p, k) => cobble(p, k)).join('');
-  // Low stones in the current: each wet top just breaking the surface, a collar of foam on its upstream side, the water
-  // sliding pale and smooth off it toward us and spreading in rings below (a wake of two strokes read as a stool's legs).
-  const overStone = ([x, y, r]: readonly [number, number, number]) =>
-    `<ellipse cx="${x}" cy="${r1(y + r * 0.45)}" rx="${r1(r * 1.2)}" ry="${r1(r * 0.42)}" fill="#c4ebf6" opacity=".75"/>` +
-    `<ellipse cx="${x}" cy="${r1(y - r * 0.12)}" rx="${r1(r * 1.4)}" ry="${r1(r * 0.62)}" fill="#f4fbfd" opacity=".92"/>` +
-    `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r1(r * 0.45)}" fill="#6f6a5e"/>` +
-    `<ellipse cx="${r1(x - r * 0.2)}" cy="${r1(y - r * 0.12)}" rx="${r1(r * 0.55)}" ry="${r1(r * 0.2)}" fill="#a29d90"/>` +
-    `<path d="M${r1(x - r * 0.9)} ${r1(y + r * 0.95)}q${r1(r * 0.9)} ${r1(r * 0.35)} ${r1(r * 1.8)} 0M${r1(x - r * 1.3)} ${r1(y + r * 1.55)}q${r1(r * 1.3)} ${r1(r * 0.45)} ${r1(r * 2.6)} 0" stroke="#e2f5fb" stroke-width="${r1(0.9 + r * 0.08)}" fill="none" stroke-linecap="round" opacity=".75"/>`;
-  const stones = [
-    [402, 338, 5],
-    [372, 388, 8],
-    [446, 400, 9],
-    [330, 446, 12],
-    [470, 466, 13],
-  ]
-    .map((stone) => overStone(stone as [number, number, number]))
+  // Stones standing in the current, of different shapes and sizes, the water heaped white on their upstream side and
+  // trailing off them in a V of foam (dark discs in white rings read as stepping stones stamped on a blue slide).
+  const stones = (
+    [
+      [402, 340, 12, 6],
+      [370, 390, 20, 9],
+      [448, 402, 16, 11],
+      [326, 448, 30, 12],
+      [474, 468, 24, 16],
+    ] as const
+  )
+    .map(([x, y, w, h], k) => stoneInCurrent(x, y, w, h, k + 1))
     .join('');
-  // Riffles across the current, shorter and thinner up toward the falls.
-  const riffles = [
-    [396, 318, 6],
-    [414, 348, 8],
-    [388, 364, 8],
-    [420, 378, 10],
-    [356, 414, 12],
-    [404, 430, 12],
-    [438, 438, 12],
-    [384, 456, 14],
-    [296, 482, 16],
-    [420, 488, 16],
-    [512, 486, 14],
+  // The current: long broken lines running down the stream with it, each between the banks at its own share of the
+  // width, fanning out as the water comes near, thinner up toward the falls; over them short bright glints.
+  const flowLine = (f: number, k = 0) =>
+    left.map(([lx, ly], i) => {
+      // Each line swings a little from side to side as the water does round the stones.
+      const g = f + (k ? 0.028 * Math.sin(i * 0.9 + k * 1.7) : 0);
+      return [lx + (right[i]![0] - lx) * g, ly + (right[i]![1] - ly) * g] as const;
+    });
+  const shares = [0.14, 0.27, 0.4, 0.52, 0.64, 0.77, 0.89];
+  const current = shares
+    .map((f, k) => {
+      const points = flowLine(f, k + 1);
+      const far = line(points.slice(1, 10));
+      const near = line(points.slice(9));
+      const dash = (a: number, b: number) => `stroke-dasharray="${a + (k % 3) * 6} ${b + (k % 2) * 5}" stroke-dashoffset="${k * 9}"`;
+      return (
+        `<path d="${far}" stroke="#d3eef8" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".7" ${dash(10, 8)}/>` +
+        `<path d="${near}" stroke="#d3eef8" stroke-width="2.4" fill="none" stroke-linecap="round" opacity=".75" ${dash(22, 14)}/>`
+      );
+    })
+    .join('');
+  const glints = [
+    [0.2, 4, 5],
+    [0.46, 6, 6],
+    [0.7, 3, 4],
+    [0.33, 11, 9],
+    [0.58, 12, 10],
+    [0.82, 13, 10],
+    [0.22, 16, 14],
+    [0.5, 16, 16],
+    [0.72, 15, 14],
   ]
-    .map(([x, y, w]) => `M${x! - w! / 2} ${y}q${w! / 2} ${-w! * 0.22} ${w} 0`)
+    .map(([f, i, w]) => {
+      const [x, y] = flowLine(f!)[i!]!;
+      const [x2, y2] = flowLine(f!)[i! + 1]!;
+      const len = Math.hypot(x2 - x, y2 - y) || 1;
+      const ux = ((x2 - x) / len) * w!;
+      const uy = ((y2 - y) / len) * w!;
+      return `M${r1(x)} ${r1(y)}l${r1(ux)} ${r1(uy)}m${r1(ux * 0.5)} ${r1(uy * 0.5)}l${r1(ux * 0.4)} ${r1(uy * 0.4)}`;
+    })
     .join('');
   return (
     `<defs><clipPath id="bg-stream-water"><path d="${water}"/></clipPath></defs>` +
@@ -225,8 +301,9 @@ function deepStream(): string {
     `<path d="${water}" fill="url(#bg-water)"/>` +
     `<g clip-path="url(#bg-stream-water)">${along(34, '#a9def0', 0.55)}${under}${along(7, '#1f5577', 0.45)}</g>` +
     '<path d="M392 300h18q12 60 46 120t36 80H290q22-40 64-84t38-116Z" fill="#2f76a6" opacity=".4"/>' +
+    current +
+    `<path d="${glints}" stroke="#ffffff" stroke-width="2.6" fill="none" stroke-linecap="round" opacity=".9"/>` +
     stones +
-    `<path d="${riffles}" stroke="#e8f7fc" stroke-width="2" fill="none" stroke-linecap="round" opacity=".8"/>` +
     cobbles +
     // Where it comes down into the valley, tumbling white over a step of rocks, so it runs from somewhere.
     '<path d="M370 300q30-8 60 0v10q-8 6-14 0q-8 8-16 0q-8 8-16 0q-8 6-14 0Z" fill="#eef9fd" opacity=".9"/>' +
@@ -276,8 +353,8 @@ function valleyWith(time: TimeOfDay, water: string): string {
       [520, 420, 28],
       [240, 470, 40],
       [600, 480, 44],
-      [420, 420, 14],
-      [380, 470, 18],
+      [420, 420, 14, true],
+      [380, 470, 18, true],
     ]),
   ].join('');
 }
