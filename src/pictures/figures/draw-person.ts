@@ -1010,49 +1010,6 @@ const BLANKET_FALL = 0.62;
 const BLANKET_CHECK = 0.3;
 
 /**
- * A quilt tucked in over someone lying in bed, drawn with the body (decision 115): from the shoulders to past the feet
- * it lies on the body, its top line over the shoulder, down into the waist, up over the hip, along the legs and up
- * over the feet, and on the mattress side it falls past the body onto the bed, its turned-down hem a light band across
- * the shoulders. A quilt drawn as a prop beside the body stood up as a wall by the child's head (korean c9-p1). Drawn
- * in the upright figure's frame, which the lying figure turns on its side: the side turned up is +x when the figure
- * is turned by -90°.
- */
-function quiltOver(sk: Skeleton, colour: string, legW: number): string {
-  const u = sk.rotation < 0 ? 1 : -1;
-  const pad = legW * 0.35;
-  const shoulderY = sk.shoulder.y + legW * 0.15;
-  const upSide = (leg: LimbPoints, at: 'root' | 'mid' | 'end') => u * leg[at].x;
-  const legs = [sk.nearLeg, sk.farLeg];
-  const outer = (at: 'root' | 'mid' | 'end') => u * Math.max(...legs.map((leg) => upSide(leg, at))) + u * (legW / 2 + pad);
-  const shoulderX = u * (sk.shoulderW / 2 + pad);
-  const waistX = u * (sk.hipW * 0.42 + pad);
-  const hipX = u * (sk.hipW / 2 + pad * 1.2);
-  const waistY = (shoulderY + sk.hip.y) / 2;
-  const footY = Math.max(...legs.map((leg) => leg.end.y)) + legW * 0.9;
-  const feetX = outer('end') + u * legW * 0.5;
-  // The mattress side: the cover falls past the body by half a leg's width onto the bed.
-  const under = -u * (sk.hipW / 2 + legW * 0.9);
-  const d =
-    `M${pt(under, shoulderY)}L${pt(shoulderX * 0.6, shoulderY - legW * 0.1)}` +
-    `Q${pt(shoulderX * 1.05, shoulderY)} ${pt(shoulderX, shoulderY + legW * 0.8)}` +
-    `Q${pt(waistX, waistY)} ${pt(hipX, sk.hip.y)}` +
-    `Q${pt(outer('mid'), (sk.hip.y + sk.nearLeg.mid.y) / 2)} ${pt(outer('mid'), sk.nearLeg.mid.y)}` +
-    `Q${pt(outer('end') - u * legW * 0.2, (sk.nearLeg.mid.y + footY) / 2)} ${pt(feetX, footY - legW * 1.2)}` +
-    `Q${pt(feetX + u * legW * 0.3, footY)} ${pt(outer('end') - u * legW * 0.4, footY)}` +
-    `L${pt(under, footY + legW * 0.2)}Z`;
-  const band = shadeOf(colour, BLANKET_CHECK);
-  const shade = shadeOf(colour, -0.2);
-  // The turned-down hem across the shoulders, and the fall onto the mattress a shade darker, so it lies down over the
-  // bed's side and is no block.
-  const hem = `M${pt(under + u * legW * 0.3, shoulderY + legW * 0.45)}L${pt(shoulderX * 0.9, shoulderY + legW * 0.4)}`;
-  const fall = `M${pt(under, shoulderY + legW * 0.6)}L${pt(under + u * legW * 0.7, shoulderY + legW * 0.6)}L${pt(under + u * legW * 0.7, footY)}L${pt(under, footY + legW * 0.2)}Z`;
-  return (
-    `<path d="${d}" fill="${colour}"/><path d="${fall}" fill="${shade}" opacity=".6"/>` +
-    `<path d="${hem}" fill="none" stroke="${band}" stroke-width="${n(legW * 0.5)}" stroke-linecap="round"/>`
-  );
-}
-
-/**
  * A blanket over a sitter's lap, opaque cloth drawn over the legs and under the arms, so the hands lie on it. Turned,
  * the thighs run forward: it lies thick over both of them from the waist, rounds the knees and falls down the shins to a
  * soft hem, with two folds where it drops over the knees and a band near the hem. Facing us, it covers the hips and the
@@ -1060,7 +1017,6 @@ function quiltOver(sk: Skeleton, colour: string, legW: number): string {
  * forearm across the lap (blind critics, christmas c6-p2).
  */
 function lapBlanket(sk: Skeleton, colour: string, legW: number): string {
-  if (sk.rotation) return quiltOver(sk, colour, legW);
   const near = sk.nearLeg;
   const far = sk.farLeg;
   const shin = (leg: LimbPoints) => Math.hypot(leg.end.x - leg.mid.x, leg.end.y - leg.mid.y);

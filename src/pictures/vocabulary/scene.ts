@@ -210,11 +210,7 @@ const PersonItemSchema = z.object({
    * lower head would go further under the head of someone in front (draw-scene's `kneelsSettled`).
    */
   kneelsBack: z.boolean().optional(),
-  /**
-   * Sitting with a blanket of this colour over the lap: over the thighs and knees and down the shins, the hands on it.
-   * Lying (`lie`, `sleep`), a quilt of this colour tucked in over the body from the shoulders past the feet, lying on
-   * it (shoulder, waist, hip, legs and feet) and falling past it onto the mattress, the arms over it (decision 115).
-   */
+  /** Sitting with a blanket of this colour over the lap: over the thighs and knees and down the shins, the hands on it. */
   lapBlanket: colour.optional(),
   /** Up on the toes, heels lifted: reaching for a high shelf. */
   tiptoe: z.boolean().optional(),
