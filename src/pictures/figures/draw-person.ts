@@ -1125,7 +1125,9 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
             : [centre - d * spacing, centre + d * spacing * 0.9];
       const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
       const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
-      return rims + bridge;
+      // In profile the arm runs back from the lens to the ear: one rim alone read as a monocle (blind critics, round 30).
+      const arm = eyes.length === 1 ? line(eyes[0]! - d * r * 0.22, cy + r * 0.08, cx - d * r * PROFILE_ARM_BACK, cy + r * 0.02, colour, r * 0.05) : '';
+      return rims + bridge + arm;
     }
     case 'beard':
       // A short beard along the jaw, open at the mouth so the expression still shows.
@@ -1149,6 +1151,9 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
 
 /** How far ahead of a profile's eye its glasses' lens is centred, in head radii: the eye in it, its look forward. */
 const PROFILE_LENS_AHEAD = 0.04;
+
+/** Where a profile's glasses arm reaches back to, behind the head's centre in head radii: the ear. */
+const PROFILE_ARM_BACK = 0.05;
 
 /** How far past the wrist, along the forearm, the middle of a closed hand is, in arm widths (hands.ts: palm at 0.3, fingers 0.5 to 0.9). */
 const FIST = 0.42;
