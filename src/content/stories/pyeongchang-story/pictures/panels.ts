@@ -738,9 +738,9 @@ export const pictures = {
       camera: { x: 490, y: 350, zoom: 1.3 },
       // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
       // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
-      // hands in the splash; Grandpa lunges from his rock on the right, his arm out past Seojun's head so the crook
-      // hooks the board's top edge, the stick a hand's width clear of Seojun's cheek (nearer, it grazed it); the three fill
-      // the frame up to the gust's leaves.
+      // hands in the splash; Grandpa lunges from his rock on the right, his arm out low over the water and the stick
+      // slanting on from his fist so the crook hooks the board's top edge, clear of Seojun's chin (his hand higher, the
+      // crook came out under it); the three fill the frame up to the gust's leaves.
       tallCamera: { x: 476, y: 350, zoom: 1.6 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
@@ -757,24 +757,25 @@ export const pictures = {
         {
           prop: 'drawing-board',
           variant: 'splashed',
-          x: 524,
-          y: 478,
+          x: 492,
+          y: 500,
           size: 64,
-          rotate: -26,
+          rotate: -14,
           part: 'drawing-board',
-          tall: { x: 474, y: 478, size: 62, rotate: 4 },
+          tall: { x: 476, y: 472, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 466, y: 496, size: 96 } },
-        { icon: 'droplet', x: 466, y: 418, size: 22 },
-        { icon: 'droplet', x: 548, y: 420, size: 18 },
+        { prop: 'splash-crown', variant: 'drifting', x: 476, y: 500, size: 112, part: 'splash', tall: { x: 468, y: 490, size: 96 } },
+        { icon: 'droplet', x: 420, y: 418, size: 22 },
+        { icon: 'droplet', x: 500, y: 420, size: 18 },
         {
           person: 'seojun-grandpa',
           x: 668,
           y: 470,
           scale: 1.15,
-          // Lunging toward the water, his arm stretched full length with the stick's end, the crook hanging down into
-          // the board's top.
+          // Lunging toward the water, his arm stretched out low with the stick's end, the stick slanting on out over
+          // the stream from his fist and the crook round the board's top edge (his fist under his chin on an upright
+          // stick read as resting on it, not fishing the board out).
           pose: 'lunge',
           arms: 'hold',
           head: 'down',
@@ -782,10 +783,10 @@ export const pictures = {
           facing: 'side-left',
           // Straining for it, brows down and mouth pressed (calling with an open mouth, he read as grinning).
           expression: 'determined',
-          reachTo: { near: { x: 540, y: 298 } },
+          reachTo: { near: { x: 508, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
-          holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 500, y: 328 } } },
+          holding: { prop: 'stick-hooking', size: 74, part: 'walking-stick' },
+          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 506, y: 362 } } },
         },
         {
           person: 'seojun',
