@@ -148,10 +148,6 @@ export const pictures = {
           reachTo: { near: { x: 622, y: 204 }, far: { x: 616, y: 196 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: hopping up the lane just ahead of his front toe, speed lines and the dashed arc of its hop behind it and a
-        // puff of dust where his shoe sent it off (the rock emoji lay on the paving as a grey speck by his shin, with a dash
-        // emoji beside it).
-        { prop: 'kicked-pebble', x: 558, y: 417, size: 60, part: 'pebble' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
@@ -166,6 +162,10 @@ export const pictures = {
           expression: 'sad',
           backpack: true,
         },
+        // Kicked: a small grey stone skittering up the lane on the ground just ahead of his front toe, speed lines and a
+        // puff of dust behind it (hopping high in the air, it read as a black ball hanging before the step; the rock emoji
+        // lay on the paving as a grey speck by his shin, with a dash emoji beside it).
+        { prop: 'kicked-pebble', x: 516, y: 401, size: 18, part: 'pebble' },
       ],
     },
     alt: {
