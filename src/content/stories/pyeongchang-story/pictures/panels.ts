@@ -757,15 +757,15 @@ export const pictures = {
         {
           prop: 'drawing-board',
           variant: 'splashed',
-          x: 492,
-          y: 500,
+          x: 490,
+          y: 488,
           size: 64,
           rotate: -14,
           part: 'drawing-board',
           tall: { x: 476, y: 472, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 476, y: 500, size: 112, part: 'splash', tall: { x: 468, y: 490, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 474, y: 492, size: 112, part: 'splash', tall: { x: 468, y: 490, size: 96 } },
         { icon: 'droplet', x: 420, y: 418, size: 22 },
         { icon: 'droplet', x: 500, y: 420, size: 18 },
         {
