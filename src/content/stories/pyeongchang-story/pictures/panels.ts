@@ -148,10 +148,6 @@ export const pictures = {
           reachTo: { near: { x: 622, y: 204 }, far: { x: 616, y: 196 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: hopping up the lane just ahead of his front toe, speed lines and the dashed arc of its hop behind it and a
-        // puff of dust where his shoe sent it off (the rock emoji lay on the paving as a grey speck by his shin, with a dash
-        // emoji beside it).
-        { prop: 'kicked-pebble', x: 558, y: 417, size: 60, part: 'pebble' },
         // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
         // stood on the flat and the hill read as flat).
         {
@@ -166,6 +162,10 @@ export const pictures = {
           expression: 'sad',
           backpack: true,
         },
+        // Kicked: a small grey stone skittering up the lane on the ground just ahead of his front toe, speed lines and a
+        // puff of dust behind it (hopping high in the air, it read as a black ball hanging before the step; the rock emoji
+        // lay on the paving as a grey speck by his shin, with a dash emoji beside it).
+        { prop: 'kicked-pebble', x: 516, y: 401, size: 18, part: 'pebble' },
       ],
     },
     alt: {
@@ -738,9 +738,9 @@ export const pictures = {
       camera: { x: 490, y: 350, zoom: 1.3 },
       // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
       // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
-      // hands in the splash; Grandpa lunges from his rock on the right, his arm out past Seojun's head so the crook
-      // hooks the board's top edge, the stick a hand's width clear of Seojun's cheek (nearer, it grazed it); the three fill
-      // the frame up to the gust's leaves.
+      // hands in the splash; Grandpa lunges from his rock on the right, his arm out low over the water and the stick
+      // slanting on from his fist so the crook hooks the board's top edge, clear of Seojun's chin (his hand higher, the
+      // crook came out under it); the three fill the frame up to the gust's leaves.
       tallCamera: { x: 476, y: 350, zoom: 1.6 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
@@ -757,24 +757,25 @@ export const pictures = {
         {
           prop: 'drawing-board',
           variant: 'splashed',
-          x: 524,
-          y: 478,
+          x: 490,
+          y: 488,
           size: 64,
-          rotate: -26,
+          rotate: -14,
           part: 'drawing-board',
-          tall: { x: 474, y: 478, size: 62, rotate: 4 },
+          tall: { x: 476, y: 472, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 516, y: 490, size: 112, part: 'splash', tall: { x: 466, y: 496, size: 96 } },
-        { icon: 'droplet', x: 466, y: 418, size: 22 },
-        { icon: 'droplet', x: 548, y: 420, size: 18 },
+        { prop: 'splash-crown', variant: 'drifting', x: 474, y: 492, size: 112, part: 'splash', tall: { x: 468, y: 490, size: 96 } },
+        { icon: 'droplet', x: 420, y: 418, size: 22 },
+        { icon: 'droplet', x: 500, y: 420, size: 18 },
         {
           person: 'seojun-grandpa',
           x: 668,
           y: 470,
           scale: 1.15,
-          // Lunging toward the water, his arm stretched full length with the stick's end, the crook hanging down into
-          // the board's top.
+          // Lunging toward the water, his arm stretched out low with the stick's end, the stick slanting on out over
+          // the stream from his fist and the crook round the board's top edge (his fist under his chin on an upright
+          // stick read as resting on it, not fishing the board out).
           pose: 'lunge',
           arms: 'hold',
           head: 'down',
@@ -782,10 +783,10 @@ export const pictures = {
           facing: 'side-left',
           // Straining for it, brows down and mouth pressed (calling with an open mouth, he read as grinning).
           expression: 'determined',
-          reachTo: { near: { x: 540, y: 298 } },
+          reachTo: { near: { x: 508, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
-          holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
-          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 500, y: 328 } } },
+          holding: { prop: 'stick-hooking', size: 74, part: 'walking-stick' },
+          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 506, y: 362 } } },
         },
         {
           person: 'seojun',

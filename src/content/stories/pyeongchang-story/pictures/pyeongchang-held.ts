@@ -134,12 +134,12 @@ export const stickHooking: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const w = tones.darkWood;
-    const path = 'M0 -4L-14 106Q-16 120 -28 120Q-38 120 -38 110Q-38 102 -30 100';
+    const path = 'M0 -4L-82 57Q-94 64 -96 76Q-96 88 -86 88Q-78 86 -80 78';
     return scaled(
       size,
       `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
         `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
-        `<path d="M-3 12L-13 92" stroke="${w.light}" stroke-width="1.4"/><path d="M0 -6l1 -4" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
+        `<path d="M-6 0L-70 45" stroke="${w.light}" stroke-width="1.4"/><path d="M0 -6l1 -4" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
     );
   },
 };

@@ -533,32 +533,30 @@ export const potPlant: PropDefinition = {
 };
 
 /**
- * The pebble Seojun kicks up the lane, caught mid-hop: a round grey stone up off the paving at the right, three
- * speed lines trailing behind it back down toward the toe that kicked it, the dashed arc of its hop from where it
- * left the ground, and a puff of dust there (the rock emoji sat on the paving as a grey speck, kicked or not).
- * The stone and its speed lines fill the 100-wide box, the stone's middle at (18, -54); the arc and the puff where it
- * left the ground run out past the box's left edge, on y = 0, so the box the checks keep clear is the pebble's own.
+ * The pebble Seojun kicks up the lane, just off his toe: a small grey stone skittering along the paving, its shadow
+ * under it on the ground, two short speed lines and a little puff of dust behind it, back toward the toe that sent it
+ * (up in the air, a dark round stone mid-hop read as a shiny black ball hanging in front of the step). The stone fills
+ * the 100-wide box, standing on the ground at its foot; the puff and the lines run out past the box's left edge, so
+ * the box the checks keep clear is the pebble's own.
  */
 export const kickedPebble: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const s = tones.stone;
-    // A darker, warmer stone than the pale paving it hops over.
-    const stone = { base: '#9a8f80', shade: '#6f6558', light: '#c9c0b2' };
+    // A warm mid grey, a little darker than the pale paving it skitters over, and matt: no bright highlight.
+    const stone = { base: '#a39a8c', shade: '#7b7367', light: '#c4bcb0' };
     return scaled(
       size,
-      `<g transform="translate(-30 0) scale(1.6)">` +
-        // The dust where it was kicked from, on the ground at the left.
-        `<path d="M-46 0Q-50 -8 -42 -10Q-40 -18 -31 -14Q-24 -19 -20 -10Q-13 -8 -16 0Z" fill="${s.light}" opacity=".8"/>` +
-        // Its hop: a dashed arc rising from the puff to the stone.
-        `<path d="M-26 -12Q-6 -46 14 -40" stroke="${s.shade}" stroke-width="2.4" stroke-dasharray="5 5" fill="none" stroke-linecap="round"/>` +
-        // Speed lines behind it, back toward the toe.
-        `<path d="M-4 -22L10 -27M-8 -32L8 -35M-2 -42L12 -42" stroke="#5f564b" stroke-width="3.4" fill="none" stroke-linecap="round"/>` +
-        // The stone, lit on top, shaded under, spinning as it goes.
-        `<path d="M16 -30Q14 -44 28 -48Q42 -50 45 -36Q47 -22 32 -20Q18 -19 16 -30Z" fill="${stone.base}"/>` +
-        `<path d="M17 -28Q26 -22 40 -26Q46 -30 45 -36Q47 -22 32 -20Q20 -19 17 -28Z" fill="${stone.shade}"/>` +
-        `<path d="M22 -40Q28 -46 37 -44" stroke="${stone.light}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
-        `</g>`,
+      // Its shadow on the ground, under it.
+      `<ellipse cx="6" cy="-2" rx="54" ry="11" fill="#5f564b" opacity=".35"/>` +
+        // The dust it kicked up, low on the ground behind it.
+        `<path d="M-132 0Q-144 -21 -120 -27Q-114 -48 -90 -36Q-72 -48 -63 -24Q-45 -18 -54 0Z" fill="${s.light}" opacity=".85"/>` +
+        // Short speed lines behind it, along the ground.
+        `<path d="M-108 -54L-60 -48M-120 -81L-66 -72" stroke="#5f564b" stroke-width="8" fill="none" stroke-linecap="round"/>` +
+        // The stone, a little flattened, sitting on the paving.
+        `<path d="M-48 -27Q-48 -72 0 -75Q48 -75 51 -33Q54 -3 3 -3Q-48 -3 -48 -27Z" fill="${stone.base}"/>` +
+        `<path d="M-45 -18Q-12 -3 30 -9Q51 -15 51 -33Q54 -3 3 -3Q-39 -3 -45 -18Z" fill="${stone.shade}"/>` +
+        `<path d="M-24 -54Q-6 -66 18 -63" stroke="${stone.light}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
     );
   },
 };
