@@ -921,7 +921,7 @@ export const pictures = {
         // hair, the arm arched over her own head and her body read as one long diagonal plank).
         {
           person: 'mom',
-          x: 570,
+          x: 586,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
@@ -930,10 +930,12 @@ export const pictures = {
           turnsTo: 'charlotte',
           kneelsBack: false,
           bendsTo: 'charlotte',
-          // "Whisper it to me": her near hand open behind her ear, cupped to listen, fingers up past the hair; her other
-          // hand resting on the pillow by Charlotte's cheek (sent to the mattress's front, it hung as a fist in the air).
+          // "Whisper it to me": at the bedside, her face by Charlotte's, her near hand open and cupped behind her ear to
+          // listen, low by the jaw; her other hand pressed flat on the mattress by Charlotte's chin (`palm-on`). A step
+          // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
-          reachTo: { near: { x: 577, y: 274 }, far: { x: 618, y: 300 } },
+          otherArm: 'palm-on',
+          reachTo: { near: { x: 597, y: 277 }, far: { x: 648, y: 322 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -941,8 +943,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿 얼굴 옆 베개에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the pillow by Charlotte's cheek, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿 옆 침대 위에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the bed beside Charlotte, smiling as she listens, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
