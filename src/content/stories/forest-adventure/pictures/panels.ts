@@ -419,8 +419,10 @@ export const pictures = {
         // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
         // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
         // leafy end, never hides her face behind the leaves (placed by hand at the edge, she hung in the trees). On a
-        // phone a step nearer the branch's end, inside the narrow frame.
-        { animal: 'bramble', x: 696, y: 360, tall: { x: 640 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        // phone a step nearer the branch's end, inside the narrow frame, and up on the far bank's grass (level with the
+        // branch's end, she stood on its leaves in the whirl). Her basket hugged to her chest, as on the pages round it.
+        { animal: 'bramble', x: 696, y: 360, tall: { x: 640, y: 320 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 686, y: 355, size: 21, tall: { x: 630, y: 315 } },
         { prop: 'fright-marks', variant: 'scared', x: 704, y: 312, size: 36 },
         // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch further along it,
         // his eyes out on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his
@@ -449,13 +451,13 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 346, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
+          tall: { x: 334, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
         },
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: a whirl of white foam has caught its leafy far end and bends it down into the water. On the far bank, Bramble stands frozen on her hind feet at the water’s edge, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 하얀 물보라를 일으키며 빙글빙글 도는 물살이 잎 달린 끝을 붙잡아 물속으로 휘게 끌어당겨요. 건너편 강둑에서는 브램블이 물가에 뒷발로 서서 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: a whirl of white foam has caught its leafy far end and bends it down into the water. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 하얀 물보라를 일으키며 빙글빙글 도는 물살이 잎 달린 끝을 붙잡아 물속으로 휘게 끌어당겨요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

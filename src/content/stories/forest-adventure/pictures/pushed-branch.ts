@@ -50,7 +50,9 @@ const spinning = [
  * (drawn straight and smooth with a light stripe down its top, it read as a plank). Near end at x = -50 as the bough's.
  */
 const rough = [
-  `<path d="M-50 -8.8C-40 -9.6 -34 -8.6 -28 -9.4S-14 -10.2 -6 -9.2S8 -8.4 14 -8.8S26 -8 32 -7.2L36 -7.4L38 -5.4L41 -6.6L40 -4.2L37 -3.2C28 -4 20 -3.6 12 -3.2S-4 -2.4 -12 -1.8S-30 -1.2 -38 0.2S-46 0.6 -50 0.4Z" fill="${bark.base}"/>`,
+  `<path d="M-50 -8.8C-40 -9.6 -34 -8.6 -28 -9.4S-14 -10.2 -6 -9.2S8 -8.4 14 -8.8S26 -8 32 -7.2L36 -7.4L38 -5.4L41 -6.6L40 -4.2L37 -3.2C28 -4 20 -3.6 12 -3.2S-4 -2.4 -12 -1.8S-30 -1.2 -38 0.2S-46 0.6 -50 0.4C-53 0.6 -55 -1.6 -55 -4.2S-53 -9 -50 -8.8Z" fill="${bark.base}"/>`,
+  // the butt end rounded off and ringed with bark, a broken bough and not a sawn board
+  `<path d="M-50 -8.6C-52.6 -8.4 -54.2 -6.4 -54.2 -4.2S-52.6 0 -50 0.2" stroke="${bark.shade}" stroke-width="1" fill="none"/><path d="M-44 -8.6l-2 -3.4M-40 -1l-2.4 3" stroke="${bark.base}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,
   `<path d="M-50 -1C-36 -2.4 -20 -3.4 -6 -3.8S20 -5 36 -4.6" stroke="${bark.shade}" stroke-width="1.6" fill="none"/>`,
   // bark ridges and a knot
   `<path d="M-42 -6.6l5 -1M-30 -5.2l6 -1.4M-18 -7l5 -.6M-8 -5.4l6 -1M6 -6.6l5 -.4M20 -5.8l5 -.8" stroke="${bark.shade}" stroke-width=".7" fill="none" stroke-linecap="round"/>`,
