@@ -828,11 +828,13 @@ export const pictures = {
         // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
+        // A small warm light on Mom's face as she hurries on from the hooks, so it is not lost in the dark by the door.
+        { light: 'warm', x: 206, y: 200, radius: 56 },
         windowSeat,
-        // The tree where it stands on every page at home, in front of the window's left side (c6-p2), a little smaller so
-        // its star stays under the boots Dad holds out beside it (in the window's far corner, it had moved overnight), and
-        // a step toward Charlotte, so on the phone Dad's green sweater stands against the window, not inside the tree.
-        { ...homeTree, part: undefined, x: 556, y: 440, size: 160 },
+        // The tree where it stands on every page at home, in front of the window's left side (c6-p2), at the book's own
+        // size, taller than Dad as on p9-p12 and p18 (made smaller to give Dad room, it stood no taller than Charlotte:
+        // blind critic).
+        { ...homeTree, part: undefined, x: 500, y: 440, size: 236 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -840,8 +842,8 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots out to her as he calls "Boots on, everybody!" (held
-        // up over his head, they were a trophy). Leo hops at
+        // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
+        // on, everybody!" (held up over his head, they were a trophy). Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
@@ -849,8 +851,6 @@ export const pictures = {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
           // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
-          // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
-          // (drawn after him, her armful came over his legs).
           x: 200,
           y: 404,
           scale: 0.94,
@@ -864,29 +864,28 @@ export const pictures = {
         },
         {
           person: 'dad',
-          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
-          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
-          // A step left of the tree, so the boots he holds out stand clear of its top on the desk and clear of Charlotte's
-          // shoulder on the phone (a step nearer her, her shoulder hid half of them there).
-          x: 400,
-          y: 420,
-          scale: 0.86,
-          // Striding on to her with them (standing, he was a profile plank between the tree and Charlotte: blind critic).
-          pose: 'walk',
+          // Down on one side of her by the window seat, kneeling to put the boots on her: Mom and Leo at the left, the tree,
+          // Charlotte, Dad at the right, so on the phone the five stand side by side (striding on to her by the lamp, on the
+          // phone he, Mom and Charlotte stood in one stack, his face behind her ponytail: blind critic). Kneeling, his head
+          // stays under her pointing mitten (standing there, it came onto his face).
+          x: 730,
+          y: 440,
+          scale: 0.9,
+          pose: 'kneel',
           arms: 'hold-out',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           // Upright: leaning in to her with the boots, on the phone his face came against her ponytail.
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
-          // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
-          // left, on the phone they came over Mom's face).
-          reachTo: { near: { x: 488, y: 304 }, far: { x: 480, y: 308 } },
+          // Held out to Charlotte at his chest, upright on their soles, under the faces and clear of her legs on the phone
+          // (over his head, they were a trophy; held further out, on the phone they went behind her legs).
+          reachTo: { near: { x: 704, y: 366 }, far: { x: 710, y: 370 } },
           socks: true,
         },
         {
           person: 'charlotte',
-          x: 640,
+          x: 600,
           y: 506,
           scale: 1.3,
           pose: 'jump',
@@ -913,8 +912,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad strides toward Charlotte, holding the snow boots out to her, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 성큼성큼 다가오며 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Beside her, Dad kneels by the window seat and holds the snow boots out to her, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 옆에서는 아빠가 창가 의자 앞에 무릎을 꿇고 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
