@@ -287,7 +287,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
-        { prop: 'table', x: 410, y: 474, size: 150 },
+        // A step nearer us and a little lower, so its top is where the drawing, the jar and the crayons lie: on the desk they
+        // stand on its top surface (taller and further back, they hung in front of its legs under the top: blind critic).
+        { prop: 'table', x: 424, y: 496, size: 130 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
         // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
         { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
