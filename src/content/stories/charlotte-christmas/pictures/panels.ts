@@ -1353,8 +1353,6 @@ export const pictures = {
         // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
         { light: 'warm', x: 212, y: 184, radius: 110 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
-        // Mom's face lit as she looks back, the lamp now ahead of them.
-        { light: 'warm', x: 384, y: 128, radius: 56 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
