@@ -697,9 +697,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole, clear of
-        // the top edge in both frames (at 190 its star touched the desk's top); a step
-        // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
-        { ...homeTree, x: 564, size: 176, y: 452 },
+        // the top edge in both frames (at 190 its star touched the desk's top); a step left of her, so no bauble comes
+        // against her cheek (at her side, a green one sat on her cheek line: blind critic).
+        { ...homeTree, x: 500, size: 176, y: 452 },
         // The five in the row she left them in the night before (c5-p2), in its order (the yellow hat box, the flat
         // picture, the star, the cookie box, the soft scarf), close under the lowest branches so the medium shot's narrow
         // phone frame holds all of them beside her (piled, they read as other presents than the night before's).
