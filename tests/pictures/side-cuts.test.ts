@@ -28,7 +28,6 @@ const CUT = 0.05;
 const STILL_CUT: Record<string, number> = {
   'charlotte-christmas c3-p2 charlotte': 0.06,
   'charlotte-christmas c3-p2 mina': 0.25,
-  'charlotte-christmas c7-p1 mom': 0.08,
   'charlotte-christmas c7-p2 mom': 0.2,
   'charlotte-christmas c8-p2 biscuit': 0.05,
   'forest-adventure c2-p1 pip': 0.13,

@@ -16,6 +16,6 @@ export const litDoorway: PropDefinition = {
       size,
       `<path d="M-34 0H34L58 44H-58Z" fill="#ffdc7a" opacity=".9"/><rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/><rect x="-34" y="-200" width="68" height="120" fill="#c9803a"/><rect x="-34" y="-96" width="68" height="16" fill="#e8a955"/><rect x="-40" y="-206" width="80" height="206" fill="none" stroke="${w.shade}" stroke-width="8"/><path d="M-34 -200l-14 10v190l14 0Z" fill="${w.base}"/>`,
     ),
-  // Its pool on the snow in front of the step, low, so someone on the step is lit by it and not fogged pale.
-  light: ({ size }) => ({ x: 0, y: size * 0.3, radius: size * 0.5 }),
+  // No round pool of light of its own: the wedge on the snow is the door's light (a glow centred on the step drew a
+  // glowing disc on the doormat: blind critic).
 };

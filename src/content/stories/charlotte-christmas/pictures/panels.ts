@@ -287,7 +287,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 430, y: 500, size: 340 },
         { prop: 'christmas-things', variant: 'window-light', x: 380, y: 500, size: 260 },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
-        { prop: 'table', x: 410, y: 474, size: 150 },
+        // A step nearer us and a little lower, so its top is where the drawing, the jar and the crayons lie: on the desk they
+        // stand on its top surface (taller and further back, they hung in front of its legs under the top: blind critic).
+        { prop: 'table', x: 424, y: 496, size: 130 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
         // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
         { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
@@ -695,9 +697,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 300 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 508, size: 260 },
         // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole, clear of
-        // the top edge in both frames (at 190 its star touched the desk's top); a step
-        // right with her, so the frame's left edge no longer cuts a sliver off the sofa.
-        { ...homeTree, x: 564, size: 176, y: 452 },
+        // the top edge in both frames (at 190 its star touched the desk's top); a step left of her, so no bauble comes
+        // against her cheek (at her side, a green one sat on her cheek line: blind critic).
+        { ...homeTree, x: 500, size: 176, y: 452 },
         // The five in the row she left them in the night before (c5-p2), in its order (the yellow hat box, the flat
         // picture, the star, the cookie box, the soft scarf), close under the lowest branches so the medium shot's narrow
         // phone frame holds all of them beside her (piled, they read as other presents than the night before's).
@@ -828,11 +830,13 @@ export const pictures = {
         // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
+        // A small warm light on Mom's face as she hurries on from the hooks, so it is not lost in the dark by the door.
+        { light: 'warm', x: 206, y: 200, radius: 56 },
         windowSeat,
-        // The tree where it stands on every page at home, in front of the window's left side (c6-p2), a little smaller so
-        // its star stays under the boots Dad holds out beside it (in the window's far corner, it had moved overnight), and
-        // a step toward Charlotte, so on the phone Dad's green sweater stands against the window, not inside the tree.
-        { ...homeTree, part: undefined, x: 556, y: 440, size: 160 },
+        // The tree where it stands on every page at home, in front of the window's left side (c6-p2), at the book's own
+        // size, taller than Dad as on p9-p12 and p18 (made smaller to give Dad room, it stood no taller than Charlotte:
+        // blind critic).
+        { ...homeTree, part: undefined, x: 500, y: 440, size: 236 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -840,8 +844,8 @@ export const pictures = {
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad by the lamp holding the boots out to her as he calls "Boots on, everybody!" (held
-        // up over his head, they were a trophy). Leo hops at
+        // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
+        // on, everybody!" (held up over his head, they were a trophy). Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
         // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
         // presents are not on this page: under the tree, the phone drew them under the children's feet.
@@ -849,8 +853,6 @@ export const pictures = {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
           // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
-          // A step further back than Dad and drawn before him, so on the phone his legs stand whole in front of her coats
-          // (drawn after him, her armful came over his legs).
           x: 200,
           y: 404,
           scale: 0.94,
@@ -864,29 +866,28 @@ export const pictures = {
         },
         {
           person: 'dad',
-          // By the lamp, between Mom and the tree, at the back of the group: each grown-up's verb in a space of its own on the
-          // phone (by the hooks, with Mom between him and the tree, her coats, the tree and Charlotte made one knot there).
-          // A step left of the tree, so the boots he holds out stand clear of its top on the desk and clear of Charlotte's
-          // shoulder on the phone (a step nearer her, her shoulder hid half of them there).
-          x: 400,
-          y: 420,
-          scale: 0.86,
-          // Striding on to her with them (standing, he was a profile plank between the tree and Charlotte: blind critic).
-          pose: 'walk',
+          // Down on one side of her by the window seat, kneeling to put the boots on her: Mom and Leo at the left, the tree,
+          // Charlotte, Dad at the right, so on the phone the five stand side by side (striding on to her by the lamp, on the
+          // phone he, Mom and Charlotte stood in one stack, his face behind her ponytail: blind critic). Kneeling, his head
+          // stays under her pointing mitten (standing there, it came onto his face).
+          x: 730,
+          y: 440,
+          scale: 0.9,
+          pose: 'kneel',
           arms: 'hold-out',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           // Upright: leaning in to her with the boots, on the phone his face came against her ponytail.
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
-          // Held out to Charlotte at his waist, under the faces (over his head, they were a trophy; held out to Leo at the
-          // left, on the phone they came over Mom's face).
-          reachTo: { near: { x: 488, y: 304 }, far: { x: 480, y: 308 } },
+          // Held out to Charlotte at his chest, upright on their soles, under the faces and clear of her legs on the phone
+          // (over his head, they were a trophy; held further out, on the phone they went behind her legs).
+          reachTo: { near: { x: 704, y: 366 }, far: { x: 710, y: 370 } },
           socks: true,
         },
         {
           person: 'charlotte',
-          x: 640,
+          x: 600,
           y: 506,
           scale: 1.3,
           pose: 'jump',
@@ -913,8 +914,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Further back, Dad strides toward Charlotte, holding the snow boots out to her, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 그 뒤에서 아빠는 성큼성큼 다가오며 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
+      en: 'Charlotte flings her blanket off and leaps up from the window seat, pointing out of the window at the street: let’s take Christmas to Grandma and Grandpa! Her blanket flies through the air behind her. Beside her, Dad kneels by the window seat and holds the snow boots out to her, Mom rushes over from the hooks by the door with an armful of winter coats, and Leo hops with his hands clasped.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 담요는 샬럿 뒤로 훨훨 날아가요. 옆에서는 아빠가 창가 의자 앞에 무릎을 꿇고 샬럿에게 장화를 쑥 내밀고, 엄마는 현관 옷걸이에서 외투를 한 아름 안고 서둘러 달려오고, 레오는 두 손을 모으고 깡충깡충 뛰어요.',
     },
   },
   'c7-p2': {
@@ -1352,8 +1353,6 @@ export const pictures = {
         // The lamp's light full on Mom's and Dad's faces as they walk under it (on the desk they were small dark faces).
         { light: 'warm', x: 212, y: 184, radius: 110 },
         { light: 'warm', x: 540, y: 330, radius: 120 },
-        // Mom's face lit as she looks back, the lamp now ahead of them.
-        { light: 'warm', x: 384, y: 128, radius: 56 },
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },

