@@ -1335,7 +1335,8 @@ export const pictures = {
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
           reachTo: { near: { x: 404, y: 346 } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
+          // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
+          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
@@ -1352,7 +1353,7 @@ export const pictures = {
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
           reachTo: { near: { x: 438, y: 352 } },
-          holding: { prop: 'strawberry', size: 14 },
+          holding: { prop: 'strawberry', size: 11 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
