@@ -61,7 +61,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'leo',
-              does: 'turns to her in her hug and hugs her back, a last tear running down his near cheek to her hand, starting to smile',
+              does: 'turns to her in her hug and hugs her back, the last tears still by his eyes, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },

@@ -1088,9 +1088,8 @@ export const pictures = {
           pose: 'stand',
           facing: 'front',
           gaze: 'left',
-          // Starting to smile, his eyes open on her, the last tear on his near cheek under her thumb.
-          expression: 'happy',
-          wearing: { prop: 'cheek-tear', size: 100 },
+          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
+          expression: 'happy-tears',
         },
         // She kneels to him, one arm round his back (the engine puts its hand on his far shoulder) and the palm of
         // her other hand on his cheek under his eye, wiping the tears away.
@@ -1103,19 +1102,17 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-right',
           expression: 'happy',
-          // Her near hand wiping: fingers together, the back of the hand toward us and the palm on his face, up on
-          // his near cheek just under the eye, the tear running down to it (an open hand there held its palm to us
-          // in front of her own mouth and read as whispering).
-          arms: 'wipe-eyes',
+          arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          reachTo: { near: { x: 354, y: 371, on: 'leo' } },
+          // On his near cheek just under the eye with the tear.
+          reachTo: { near: { x: 346, y: 365, on: 'leo' } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo leans into her hug and hugs her back, his hand at her waist. A last tear is still running down his cheek to her hand, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 품에 기대어 한 손으로 누나의 허리를 꼭 안아요. 뺨에는 아직 눈물 한 방울이 누나 손까지 흘러내리지만, 레오는 이제 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo leans into her hug and hugs her back, his hand at her waist. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 품에 기대어 한 손으로 누나의 허리를 꼭 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
