@@ -664,14 +664,16 @@ export const pictures = {
           reachTo: { near: { x: 366, y: 278 } },
           clothes: 'apron',
           // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
-          // middle, as on the desk, the phone's nearer cake hid it).
-          tall: { reachTo: { near: { x: 262, y: 274 } } },
+          // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
+          // stand clear above it (where the staging put her, she was buried behind it up to her chin).
+          tall: { x: 216, reachTo: { near: { x: 282, y: 276 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 460, size: 176 } },
         // The cake and its candles placed left of the table's place on the phone: its staging moves the table more than
-        // them, and at the table's own x the plate hung off its right edge over the sofa.
+        // them, and at the table's own x the plate hung off its right edge over the sofa. (Moved right with the table, to clear
+        // Grandma, the phone's staging brought something over Mom's face (0.05): Grandma steps left instead.)
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 300 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 300 } },
         // Listening to Dad, turned up to him, his hands over his giggle. In front of the sofa below Dad, clear of the table's
@@ -1330,7 +1332,8 @@ export const pictures = {
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
           reachTo: { near: { x: 404, y: 346 } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
+          // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
+          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
@@ -1347,7 +1350,7 @@ export const pictures = {
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
           reachTo: { near: { x: 438, y: 352 } },
-          holding: { prop: 'strawberry', size: 14 },
+          holding: { prop: 'strawberry', size: 11 },
         },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
