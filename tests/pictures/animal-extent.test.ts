@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { animalPoses, headTilts } from '@/pictures/vocabulary/figure-vocabulary';
 import { animalLook, drawAnimal } from '@/pictures/figures/animals';
-import { boxAround, extentOf, outlineBox, type Box } from '@/pictures/figure-extent';
+import { outlineBox } from '@/pictures/drawn-outline';
+import { boxAround, extentOf, type Box } from '@/pictures/figure-extent';
 import { animalIds } from './book-cast';
 import { drawnPanels, drawnPicture } from '../support/drawn';
 
