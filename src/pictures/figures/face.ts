@@ -1020,7 +1020,7 @@ const FAR_EYE_NARROWEST = 0.55;
 const FAR_EYE_IN = 0.05;
 
 /** An open eye's unit for a face (its height is about 1.3 of it): a grown-up's smaller for the head than a child's. */
-const eyeUnit = (frame: FaceFrame) => frame.r * 0.12 * featureScale(frame.r) * 1.05 * ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES : CHILD_EYES);
+const eyeUnit = (frame: FaceFrame) => featureUnit(frame.r) * 1.05 * ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES : CHILD_EYES);
 
 /**
  * Where a face's open eyes sit across it, how wide (a share of a front eye's) and how big. In profile the far eye
@@ -1111,6 +1111,9 @@ const SMALL_HEAD = 24;
 const SMALL_MOST = 1.4;
 const featureScale = (r: number) => Math.min(SMALL_MOST, Math.max(1, Math.sqrt(SMALL_HEAD / r)));
 
+/** A face's feature unit: eyes, brows, nose and mouth are drawn in it, grown on a small head (`featureScale`). */
+const featureUnit = (r: number) => r * 0.12 * featureScale(r);
+
 /** The skin deepened and warmed (red least, blue most): its own darker tone, where an even darkening went grey-brown. */
 function warmShade(skin: string, depth: number): string {
   const [r, g, b] = channels(skin);
@@ -1155,7 +1158,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     child: whites && !features.grown,
     profile: turn >= 1 ? direction : (0 as const),
   };
-  const s = r * 0.12 * featureScale(r);
+  const s = featureUnit(r);
   // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
   const u = r * 0.12;
   // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
