@@ -37,7 +37,6 @@ const STILL_CUT: Record<string, number> = {
   'korean-charlotte-birthday c8-p1 mom': 0.2,
   // The bedtime page's medium shot on the two faces: Mom's kneeling legs and the end of Biscuit's mat run past the
   // phone's sides (Charlotte lying at her mother's size brought the frame in closer).
-  'korean-charlotte-birthday c9-p1 biscuit': 0.09,
   'korean-charlotte-birthday c9-p1 mom': 0.24,
   'pyeongchang-story c4-p3 seojun-grandpa': 0.39,
   'pyeongchang-story c4-p3 seojun': 0.22,

@@ -170,6 +170,7 @@ export const chapters7to9 = [
           objects: [
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set by her pillow beside her face' },
             { id: 'picnic-mat', state: 'rolled up on the floor by the bed, under Biscuit' },
+            { id: 'birthday-card', state: 'Mina’s card, standing open on the nightstand by the lamp' },
           ],
           place: "Charlotte's bedroom",
           indoors: true,

@@ -702,7 +702,9 @@ export const pictures = {
           socks: true,
           x: 480,
           y: 480,
-          tall: { x: 494, y: 500 },
+          // On the phone her two hands thrown up as high as her arms reach, by her crown and clear of Grandma's face beside
+          // her (left to the pose, turned to Grandma, both fists rose to Grandma's chin).
+          tall: { x: 494, y: 500, reachTo: { near: { x: 442, y: 262 }, far: { x: 428, y: 262 } } },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
@@ -864,30 +866,30 @@ export const pictures = {
       time: 'night',
       // The ending's secret between two faces: in close on Charlotte at her pillow and Mom at her side, so the finger at
       // her lips and Mom's hand reaching to her read on a phone (a wide view of the room made them a tenth of its height).
-      shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit'] },
+      shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit', 'birthday-card'] },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 540, y: 290, radius: 150 },
         // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
         // out, and without it the page was a flat dark blue with no warm light.
-        { light: 'warm', x: 660, y: 276, radius: 180 },
+        { light: 'warm', x: 636, y: 276, radius: 180 },
         // On the bedside table: Mina's card standing open by the lamp, at the table's near end by the bed, so the phone's
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
-        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 527, y: 321, size: 36 },
+        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 532, y: 321, size: 36 },
         // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
         // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
         // Bigger, its top just inside the frames and the pillow lower, so the glass shows the moon and stars the page is
         // about (a sliver of it showed over a pillow as tall as a headboard).
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 640, y: 268, size: 58 },
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 616, y: 268, size: 58 },
         // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
         // into it (a pillow smaller than her head lay under her chin and her head floated over it); low enough
         // that the window shows over it.
-        { prop: 'pillow', x: 644, y: 307, size: 104 },
+        { prop: 'pillow', x: 620, y: 307, size: 104 },
         {
           person: 'charlotte',
           // A child beside her mother, her head no bigger than Mom's (at full size, lying, it was a quarter wider).
-          x: 716,
+          x: 692,
           y: 308,
           scale: 0.8,
           floorY: 420,
@@ -903,25 +905,25 @@ export const pictures = {
         // Tucked in under her chin and up over her chest, so the arm with the finger at her lips comes out from on top of it
         // onto the pillow, its top rising over her hip and the bump of her feet (its end as a straight edge by her chin stood
         // up like a wall; a flat top over her eyes read as a blue wall beside her head).
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 736, y: 290, size: 100 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 712, y: 290, size: 100 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
         // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it). Lying on the
         // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 259, size: 18 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 620, y: 259, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
         // Charlotte at her mother's size keep the mat's roll under him (at the bed's foot line, it ran off their bottom edge).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 654, y: 396, size: 64 },
-        { animal: 'biscuit', x: 652, y: 381, floorY: 396, pose: 'curl', facing: 'left', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 620, y: 396, size: 64 },
+        { animal: 'biscuit', x: 618, y: 381, floorY: 396, pose: 'curl', facing: 'left', expression: 'asleep' },
         // Kneeling up on both knees on the floor at the head of the bed, three-quarter to us and leaning in to Charlotte's
         // face, her head by the pillow: she listens for the whispered wish (kneeling back with her near arm stroking the
         // hair, the arm arched over her own head and her body read as one long diagonal plank).
         {
           person: 'mom',
-          x: 586,
+          x: 562,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
@@ -935,7 +937,7 @@ export const pictures = {
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 597, y: 277 }, far: { x: 648, y: 322 } },
+          reachTo: { near: { x: 573, y: 277 }, far: { x: 624, y: 322 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
