@@ -183,12 +183,13 @@ export const pictures = {
       // view of the classroom left a third of it empty floor).
       shot: { size: 'medium', on: 'charlotte', with: ['mina'] },
       items: [
-        // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
-        // Low enough on the wall that the phone's frame, as close as the desk's, keeps its clouds (higher, its top edge
-        // cut them off).
-        { prop: 'storm-window', part: 'cloudy-window', x: 484, y: 322, size: 84 },
-        // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
-        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
+        // The classroom window between the two girls' heads, above the card, so the dark clouds rolling in show in either
+        // frame. Low enough on the wall that the phone's frame, as close as the desk's, keeps its clouds (higher, its top
+        // edge cut them off); a little smaller, so the door fits beside it.
+        { prop: 'storm-window', part: 'cloudy-window', x: 466, y: 316, size: 68 },
+        // The classroom door (교실 문 앞에서) right behind Mina, its edge and knob showing past her backpack, so the phone's
+        // frame, closed round the two girls, keeps it too (a step further right, beside her, the phone lost it).
+        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 542, y: 420, size: 104 },
         {
           person: 'charlotte',
           // A step nearer Mina, so the phone's narrow frame holds the two and the card as the desk's does (further apart,
