@@ -47,7 +47,9 @@ export const pictures = {
           arms: 'cheer',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 716, y: 332, size: 150 },
+        // Thrown off her legs as she springs up: pushed back in a heap toward the bed's head, so her crossed legs in their
+        // pajamas show (over her lap, a critic saw her still tucked in; at the bed's foot, the phone's frame cut it off).
+        { prop: 'star-blanket', x: 596, y: 332, size: 100, rotate: -4 },
         // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
         // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
         // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap).
@@ -55,8 +57,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에 앉아 두 팔을 번쩍 들고 웃고, 비스킷이 침대로 폴짝 뛰어올라요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
-      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed with her arms in the air as Biscuit jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
+      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 이불을 걷어차고 침대에 앉아 두 팔을 번쩍 들고 웃고, 비스킷이 침대로 폴짝 뛰어올라요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
+      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed with her blanket kicked aside and her arms in the air as Biscuit jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
     },
   },
   'c2-p1': {
