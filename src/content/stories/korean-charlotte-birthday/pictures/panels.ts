@@ -91,7 +91,7 @@ export const pictures = {
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 55 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 48 },
         },
         // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and his arm out to it, his finger
         // pointing at it from beside her head (a finger at his own chest pointed across him at Dad; pointing up over her,
