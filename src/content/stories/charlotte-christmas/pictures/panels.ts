@@ -35,11 +35,13 @@ export const pictures = {
       items: [
         { prop: 'snowy-street-lane', x: 450, y: 500, size: 620 },
         { prop: 'grandparents-house', variant: 'day', x: 450, y: 330, size: 80, part: 'grandmas-house' },
-        // A step up the street, jumping on the spot with both arms up and his face up to the falling snow.
+        // A step up the street, jumping on the spot with both arms up and his face up to the falling snow: near the middle
+        // with Biscuit and the sled close behind Charlotte, so the group is narrow enough for the phone to keep the sled
+        // whole in its frame (the sled at the desk's left edge, the phone cut it).
         {
           person: 'leo',
-          x: 600,
-          y: 452,
+          x: 540,
+          y: 448,
           pose: 'jump',
           facing: 'front',
           expression: 'laughing',
@@ -48,27 +50,27 @@ export const pictures = {
           clothes: 'winter',
         },
         // Bounding ahead of her down the street in a flying leap, every paw off the snow.
-        { animal: 'biscuit', x: 470, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 452, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
         // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
         {
           person: 'charlotte',
-          x: 300,
-          y: 488,
+          x: 320,
+          y: 486,
           pose: 'run',
           facing: 'side-right',
-          // "Six more days until Christmas!": eyes wide, brows up and mouth open as she runs, her eyes on the street ahead
-          // (her small closed smile said nothing; laughing, her eyes shut as on page after page).
-          expression: 'amazed',
+          // "Six more days until Christmas!": joy, a laugh with smiling eyes and an open mouth as she runs (her small closed
+          // smile said nothing; amazed, her wide eyes and raised brows read as wonder, not joy: blind critic).
+          expression: 'laughing',
           headFacing: 'three-quarter-right',
           clothes: 'winter',
           // Her pulling hand low at her hip, so the rope runs taut down and back to the sled's nose in both pictures (held out
           // behind her, on the phone, where the sled closes in, the rope hung straight down from her fist).
-          reachTo: { near: { x: 294, y: 424 } },
+          reachTo: { near: { x: 314, y: 422 } },
           ropeTo: { part: 'sled', x: 0.4, y: -0.14 },
         },
         // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
         // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'pulled', x: 160, y: 496, size: 120, part: 'sled' },
+        { prop: 'sled', variant: 'pulled', x: 202, y: 496, size: 120, part: 'sled' },
       ],
     },
     alt: {
@@ -830,13 +832,14 @@ export const pictures = {
         // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
-        // A small warm light on Mom's face as she hurries on from the hooks, so it is not lost in the dark by the door.
-        { light: 'warm', x: 206, y: 200, radius: 56 },
+        // A small warm light on Mom's face as she hurries on from the hooks, so it is not lost in the dark by the door (over
+        // the hooks, beside her head, it left her face about 15 px of shadow: blind critic).
+        { light: 'warm', x: 264, y: 238, radius: 64 },
         windowSeat,
         // The tree where it stands on every page at home, in front of the window's left side (c6-p2), at the book's own
         // size, taller than Dad as on p9-p12 and p18 (made smaller to give Dad room, it stood no taller than Charlotte:
-        // blind critic).
-        { ...homeTree, part: undefined, x: 500, y: 440, size: 236 },
+        // blind critic; at 236 a leaping Charlotte stood as tall as it).
+        { ...homeTree, part: undefined, x: 512, y: 440, size: 280 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -852,8 +855,9 @@ export const pictures = {
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
-          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
-          x: 200,
+          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot),
+          // a stride clear of Leo on the desk (at 200 her back foot kicked at his head).
+          x: 236,
           y: 404,
           scale: 0.94,
           // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
@@ -935,8 +939,10 @@ export const pictures = {
         // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
         // its post rose out of the pile.
         { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
-        // Laughing at Biscuit riding on the pile ahead of her (her head turned to us, she walked right and looked at the reader).
-        { person: 'mom', turnsTo: 'biscuit', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // Laughing at Biscuit riding on the pile ahead of her (her head turned to us, she walked right and looked at the reader),
+        // close behind Charlotte and a step up the street, so the group is narrower (at the desk's left edge, on the phone the
+        // frame cut her in half).
+        { person: 'mom', turnsTo: 'biscuit', x: 140, y: 394, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
@@ -1171,7 +1177,7 @@ export const pictures = {
       // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
       // looking up at him in his crown. The right-hand three a step in toward the middle and the frame a touch wider, so
       // Dad's tin and Leo stand whole inside its right edge (they were cut in half there).
-      tallCamera: { x: 320, y: 276, zoom: 1.04 },
+      tallCamera: { x: 326, y: 276, zoom: 1.0 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -1212,7 +1218,10 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
-          tall: { x: 352, y: 390, reachTo: { near: { x: 338, y: 148 }, far: { x: 354, y: 162 } } },
+          // On the phone turned the other way, to the window's lower left pane at her right, the star on its glass (turned left
+          // to its left edge, she held it on the wall beside the window: blind critic), a step left so her face stays clear
+          // of Mom's head.
+          tall: { x: 340, y: 390, facing: 'side-right', gaze: 'up-right', reachTo: { near: { x: 368, y: 146 }, far: { x: 354, y: 160 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1220,7 +1229,8 @@ export const pictures = {
         // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
-          // On the phone a step right of Mom, so her hand on her picture's edge is not on him.
+          // On the phone a step right of Mom and out from behind her shoulder, his tin inside the frame's right edge (at 458 he
+          // stood half behind her: blind critic).
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
@@ -1239,7 +1249,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 458, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 480, y: 300 } } },
+          tall: { x: 482, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 504, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1256,7 +1266,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
-          tall: { x: 405, y: 444, reachTo: { near: { x: 429, y: 260 }, far: { x: 379, y: 260 } } },
+          tall: { x: 416, y: 444, reachTo: { near: { x: 440, y: 260 }, far: { x: 390, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
