@@ -517,24 +517,26 @@ export const pictures = {
           gaze: 'left',
           // "That's enough checking!": brows down, cross, and her near hand held out flat to him, fingers spread, by the
           // cookies in his fist: stop, no more (cross-laughing kept her brows level over a smile, and with both hands on the
-          // tray she only looked).
+          // tray she only looked), out low by the cookies in his fist with a gap of air before it (at his chin height it
+          // came onto his chin: blind critic).
           expression: 'cross',
           clothes: 'apron',
           // The tray tipped down into the open box, its last cookies sliding off its low end and dropping in
           // (held level over the box, it hovered there and nothing went in).
           holdingFar: { prop: 'baking-tray', variant: 'tipping', size: 64 },
-          reachTo: { near: { x: 306, y: 392 }, far: { x: 370, y: 384 } },
+          reachTo: { near: { x: 306, y: 414 }, far: { x: 370, y: 384 } },
           // Bent over the box in her hurry, "fast!" (standing straight, she stood still: blind critic).
           bendsTo: { x: 380, y: 420 },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
+        { prop: 'star-cookie', variant: 'bitten', x: 270, y: 412, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
-          x: 264,
+          x: 234,
           y: 490,
-          // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head.
+          // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head. A step away
+          // from her, so her hand held out to him stops short of him (closer, it landed on his chin).
           scale: 0.88,
           pose: 'eat',
           otherArm: 'hold',
@@ -546,7 +548,7 @@ export const pictures = {
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
           holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
-          reachTo: { near: { x: 272, y: 396 } },
+          reachTo: { near: { x: 242, y: 396 } },
         },
       ],
     },
