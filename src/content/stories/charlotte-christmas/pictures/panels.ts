@@ -94,7 +94,9 @@ export const pictures = {
           person: 'charlotte',
           x: 322,
           y: 484,
-          pose: 'stand',
+          // Leaning in to Leo from the hips as she counts for him, her legs straight under her (standing straight, the two
+          // stood like planks: blind critic).
+          pose: 'lean-in',
           arms: 'finger-up',
           // Three of her raspberry mitten's fingers up, counted off so far (Mom, Dad, Leo), the cloud over them holding all
           // five: all five up, held out to Leo, read as a high-five (blind critic).
@@ -1109,14 +1111,14 @@ export const pictures = {
           y: 452,
           // Singing beside Charlotte, her mittens clasped at her chest like a caroller's (an arm round Charlotte's shoulder
           // stopped short of it).
-          pose: 'stand',
+          pose: 'lean-in',
           arms: 'palms-together',
           // Three-quarters to the door, her head in profile to Grandma there, lit by the doorway's light (her head
           // three-quarters with her body, her face came round to us; her whole body in profile was a dark shape), leaning
-          // in to her from the hips as she sings (upright, she sang past her: blind critic).
+          // in to her from the hips as she sings, her legs straight under her (upright, she sang past her; bent to her from
+          // a standing pose, her knees went back and her hips out in a stiff S: blind critics).
           facing: 'three-quarter-right',
           headFacing: 'side-right',
-          bendsTo: 'grandma',
           expression: 'singing',
           clothes: 'winter',
         },
