@@ -231,8 +231,9 @@ export const pictures = {
           person: 'dad',
           // Kneeling sat back on his heels, in profile to her, so his face comes down level with hers (on one knee, his head
           // stood over hers and on the phone looked away over her hat, his back leg flat out behind like a split). Far
-          // enough off that the phone draws his face beside hers, not behind her.
-          x: 560,
+          // enough off that the phone draws his face beside hers, not behind her; near enough that his arms reach her coins at
+          // a grown-up's length (at 560 they stretched long across the gap: blind critic).
+          x: 546,
           y: 470,
           pose: 'kneel',
           kneelsBack: true,
@@ -257,15 +258,16 @@ export const pictures = {
           person: 'charlotte',
           x: 382,
           y: 486,
-          pose: 'hold',
+          pose: 'lean-in',
+          arms: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
           // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
           // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
           turnsTo: 'dad',
           // Leaning in to him from the hips, eager, her coins pushed out to his mitten: "I'm sure!" (standing straight she
-          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek.
-          bendsTo: 'dad',
+          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek. The lean
+          // is her pose's, her legs straight under her (bent to him from a standing pose, she still stood like a plank).
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
