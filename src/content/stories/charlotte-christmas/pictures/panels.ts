@@ -533,8 +533,9 @@ export const pictures = {
           bendsTo: { x: 380, y: 420 },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
-        // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 270, y: 412, size: 19, rotate: 24, part: 'star-cookies' },
+        // not cover that one; lower, it hid behind it: 28 % of it behind the spare at 412), so his three cookies count: one in
+        // his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 270, y: 408, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
           x: 234,
