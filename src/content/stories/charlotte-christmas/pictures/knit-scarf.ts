@@ -43,12 +43,13 @@ export const knitScarf: PropDefinition = {
       const front = `<path d="M-14 -84L4 -82L-2 -10L-20 -12Z" fill="${wool.base}"/>${ribs([-12, -6, 0], -78, -16)}<path d="M-19.3 -26L-0.9 -24L-1.4 -17L-19.8 -19Z" fill="${cream}"/>${fringe(-20, -2, -11, 9)}`;
       return scaled(size, back + front + loop);
     }
-    // Soft wool, not a board: two narrow ends hang apart from the fold over the hand, each swinging its own way with a
-    // gap of air between them, the front one longer (side by side, two wide ends read as one red slab), each in a soft S
-    // as wool sways (straight down, the two ends read as a stiff red slab: blind critics).
-    const back = `<path d="M4 -90Q14 -62 10 -42Q8 -30 16 -20L32 -18Q24 -30 28 -42Q32 -66 20 -92Z" fill="${wool.shade}"/>${fringe(16, 32, -19, 10)}<path d="M9.8 -34L26.7 -34L27.6 -27L11.4 -27Z" fill="${cream}" opacity=".8"/>`;
+    // Soft wool, not a board: two narrow ends hang from the fold over the hand, the back one half behind the front one
+    // and showing past its edge, each swinging its own way, the front one longer (side by side, two wide ends read as one
+    // red slab; apart with a gap of air between them, they hung as a ring: blind critics), each in a soft S as wool sways
+    // (straight down, the two ends read as a stiff red slab).
+    const back = `<path d="M-8 -90Q2 -62 -2 -42Q-4 -30 4 -20L20 -18Q12 -30 16 -42Q20 -66 8 -92Z" fill="${wool.shade}"/>${fringe(4, 20, -19, 10)}<path d="M-2.2 -34L14.7 -34L15.6 -27L-0.6 -27Z" fill="${cream}" opacity=".8"/>`;
     const front = `<path d="M-20 -90Q-30 -62 -22 -44Q-16 -28 -26 -10L-6 -8Q4 -28 0 -44Q-6 -64 2 -90Z" fill="${wool.base}"/><path d="M-14 -88Q-22 -62 -15 -44Q-10 -28 -18 -12M-7 -89Q-14 -62 -7 -44Q-2 -28 -10 -11" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-18.6 -26L0.4 -25L-0.6 -18L-20.3 -19Z" fill="${cream}"/>${fringe(-26, -6, -10, 10)}`;
-    const fold = `<path d="M-23 -89Q0 -108 24 -91Q0 -98 -23 -89Z" fill="${wool.light}"/>`;
+    const fold = `<path d="M-23 -89Q-6 -104 12 -91Q-6 -97 -23 -89Z" fill="${wool.light}"/>`;
     const tag =
       variant === 'draped-tagged'
         ? // Tied on at the front end's band, its hole at the band's edge and the tag hanging down across the end over the

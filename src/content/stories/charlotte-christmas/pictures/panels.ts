@@ -35,11 +35,13 @@ export const pictures = {
       items: [
         { prop: 'snowy-street-lane', x: 450, y: 500, size: 620 },
         { prop: 'grandparents-house', variant: 'day', x: 450, y: 330, size: 80, part: 'grandmas-house' },
-        // A step up the street, jumping on the spot with both arms up and his face up to the falling snow.
+        // A step up the street, jumping on the spot with both arms up and his face up to the falling snow: near the middle
+        // with Biscuit and the sled close behind Charlotte, so the group is narrow enough for the phone to keep the sled
+        // whole in its frame (the sled at the desk's left edge, the phone cut it).
         {
           person: 'leo',
-          x: 600,
-          y: 452,
+          x: 540,
+          y: 448,
           pose: 'jump',
           facing: 'front',
           expression: 'laughing',
@@ -48,27 +50,27 @@ export const pictures = {
           clothes: 'winter',
         },
         // Bounding ahead of her down the street in a flying leap, every paw off the snow.
-        { animal: 'biscuit', x: 470, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 452, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
         // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
         {
           person: 'charlotte',
-          x: 300,
-          y: 488,
+          x: 320,
+          y: 486,
           pose: 'run',
           facing: 'side-right',
-          // "Six more days until Christmas!": eyes wide, brows up and mouth open as she runs, her eyes on the street ahead
-          // (her small closed smile said nothing; laughing, her eyes shut as on page after page).
-          expression: 'amazed',
+          // "Six more days until Christmas!": joy, a laugh with smiling eyes and an open mouth as she runs (her small closed
+          // smile said nothing; amazed, her wide eyes and raised brows read as wonder, not joy: blind critic).
+          expression: 'laughing',
           headFacing: 'three-quarter-right',
           clothes: 'winter',
           // Her pulling hand low at her hip, so the rope runs taut down and back to the sled's nose in both pictures (held out
           // behind her, on the phone, where the sled closes in, the rope hung straight down from her fist).
-          reachTo: { near: { x: 294, y: 424 } },
+          reachTo: { near: { x: 314, y: 422 } },
           ropeTo: { part: 'sled', x: 0.4, y: -0.14 },
         },
         // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
         // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'pulled', x: 160, y: 496, size: 120, part: 'sled' },
+        { prop: 'sled', variant: 'pulled', x: 202, y: 496, size: 120, part: 'sled' },
       ],
     },
     alt: {
@@ -92,7 +94,9 @@ export const pictures = {
           person: 'charlotte',
           x: 322,
           y: 484,
-          pose: 'stand',
+          // Leaning in to Leo from the hips as she counts for him, her legs straight under her (standing straight, the two
+          // stood like planks: blind critic).
+          pose: 'lean-in',
           arms: 'finger-up',
           // Three of her raspberry mitten's fingers up, counted off so far (Mom, Dad, Leo), the cloud over them holding all
           // five: all five up, held out to Leo, read as a high-five (blind critic).
@@ -227,8 +231,9 @@ export const pictures = {
           person: 'dad',
           // Kneeling sat back on his heels, in profile to her, so his face comes down level with hers (on one knee, his head
           // stood over hers and on the phone looked away over her hat, his back leg flat out behind like a split). Far
-          // enough off that the phone draws his face beside hers, not behind her.
-          x: 560,
+          // enough off that the phone draws his face beside hers, not behind her; near enough that his arms reach her coins at
+          // a grown-up's length (at 560 they stretched long across the gap: blind critic).
+          x: 546,
           y: 470,
           pose: 'kneel',
           kneelsBack: true,
@@ -253,15 +258,16 @@ export const pictures = {
           person: 'charlotte',
           x: 382,
           y: 486,
-          pose: 'hold',
+          pose: 'lean-in',
+          arms: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
           // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
           // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
           turnsTo: 'dad',
           // Leaning in to him from the hips, eager, her coins pushed out to his mitten: "I'm sure!" (standing straight she
-          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek.
-          bendsTo: 'dad',
+          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek. The lean
+          // is her pose's, her legs straight under her (bent to him from a standing pose, she still stood like a plank).
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -515,24 +521,27 @@ export const pictures = {
           gaze: 'left',
           // "That's enough checking!": brows down, cross, and her near hand held out flat to him, fingers spread, by the
           // cookies in his fist: stop, no more (cross-laughing kept her brows level over a smile, and with both hands on the
-          // tray she only looked).
+          // tray she only looked), out low by the cookies in his fist with a gap of air before it (at his chin height it
+          // came onto his chin: blind critic).
           expression: 'cross',
           clothes: 'apron',
           // The tray tipped down into the open box, its last cookies sliding off its low end and dropping in
           // (held level over the box, it hovered there and nothing went in).
           holdingFar: { prop: 'baking-tray', variant: 'tipping', size: 64 },
-          reachTo: { near: { x: 306, y: 392 }, far: { x: 370, y: 384 } },
+          reachTo: { near: { x: 306, y: 414 }, far: { x: 370, y: 384 } },
           // Bent over the box in her hurry, "fast!" (standing straight, she stood still: blind critic).
           bendsTo: { x: 380, y: 420 },
         },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
-        // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 410, size: 19, rotate: 24, part: 'star-cookies' },
+        // not cover that one; lower, it hid behind it: 28 % of it behind the spare at 412), so his three cookies count: one in
+        // his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 270, y: 408, size: 19, rotate: 24, part: 'star-cookies' },
         {
           person: 'leo',
-          x: 264,
+          x: 234,
           y: 490,
-          // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head.
+          // The little brother, at his sister's scale: a toddler's body puts him under her by most of a head. A step away
+          // from her, so her hand held out to him stops short of him (closer, it landed on his chin).
           scale: 0.88,
           pose: 'eat',
           otherArm: 'hold',
@@ -544,7 +553,7 @@ export const pictures = {
           // tray's cookies' size (at 34 it was as big as his face; smaller, his fist hides most of it).
           holdingFar: { prop: 'star-cookie', size: 28 },
           // His fist under his chin, pushing the cookie in.
-          reachTo: { near: { x: 272, y: 396 } },
+          reachTo: { near: { x: 242, y: 396 } },
         },
       ],
     },
@@ -830,13 +839,14 @@ export const pictures = {
         // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
         // laid an orange fog over every face); the faces keep their own light.
         { light: 'warm', x: 410, y: 140, radius: 120 },
-        // A small warm light on Mom's face as she hurries on from the hooks, so it is not lost in the dark by the door.
-        { light: 'warm', x: 206, y: 200, radius: 56 },
+        // A small warm light on Mom's face as she hurries on from the hooks, so it is not lost in the dark by the door (over
+        // the hooks, beside her head, it left her face about 15 px of shadow: blind critic).
+        { light: 'warm', x: 264, y: 238, radius: 64 },
         windowSeat,
         // The tree where it stands on every page at home, in front of the window's left side (c6-p2), at the book's own
         // size, taller than Dad as on p9-p12 and p18 (made smaller to give Dad room, it stood no taller than Charlotte:
-        // blind critic).
-        { ...homeTree, part: undefined, x: 500, y: 440, size: 236 },
+        // blind critic; at 236 a leaping Charlotte stood as tall as it).
+        { ...homeTree, part: undefined, x: 512, y: 440, size: 280 },
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -852,8 +862,9 @@ export const pictures = {
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
-          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot).
-          x: 200,
+          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot),
+          // a stride clear of Leo on the desk (at 200 her back foot kicked at his head).
+          x: 236,
           y: 404,
           scale: 0.94,
           // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
@@ -935,8 +946,10 @@ export const pictures = {
         // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
         // its post rose out of the pile.
         { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
-        // Laughing at Biscuit riding on the pile ahead of her (her head turned to us, she walked right and looked at the reader).
-        { person: 'mom', turnsTo: 'biscuit', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // Laughing at Biscuit riding on the pile ahead of her (her head turned to us, she walked right and looked at the reader),
+        // close behind Charlotte and a step up the street, so the group is narrower (at the desk's left edge, on the phone the
+        // frame cut her in half).
+        { person: 'mom', turnsTo: 'biscuit', x: 140, y: 394, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
@@ -1101,14 +1114,14 @@ export const pictures = {
           y: 452,
           // Singing beside Charlotte, her mittens clasped at her chest like a caroller's (an arm round Charlotte's shoulder
           // stopped short of it).
-          pose: 'stand',
+          pose: 'lean-in',
           arms: 'palms-together',
           // Three-quarters to the door, her head in profile to Grandma there, lit by the doorway's light (her head
           // three-quarters with her body, her face came round to us; her whole body in profile was a dark shape), leaning
-          // in to her from the hips as she sings (upright, she sang past her: blind critic).
+          // in to her from the hips as she sings, her legs straight under her (upright, she sang past her; bent to her from
+          // a standing pose, her knees went back and her hips out in a stiff S: blind critics).
           facing: 'three-quarter-right',
           headFacing: 'side-right',
-          bendsTo: 'grandma',
           expression: 'singing',
           clothes: 'winter',
         },
@@ -1171,7 +1184,7 @@ export const pictures = {
       // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
       // looking up at him in his crown. The right-hand three a step in toward the middle and the frame a touch wider, so
       // Dad's tin and Leo stand whole inside its right edge (they were cut in half there).
-      tallCamera: { x: 320, y: 276, zoom: 1.04 },
+      tallCamera: { x: 326, y: 276, zoom: 1.0 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners. Left of Grandpa, so the phone's frame leans toward the
@@ -1212,7 +1225,10 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
-          tall: { x: 352, y: 390, reachTo: { near: { x: 338, y: 148 }, far: { x: 354, y: 162 } } },
+          // On the phone turned the other way, to the window's lower left pane at her right, the star on its glass (turned left
+          // to its left edge, she held it on the wall beside the window: blind critic), a step left so her face stays clear
+          // of Mom's head.
+          tall: { x: 340, y: 390, facing: 'side-right', gaze: 'up-right', reachTo: { near: { x: 368, y: 146 }, far: { x: 354, y: 160 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1220,7 +1236,8 @@ export const pictures = {
         // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
-          // On the phone a step right of Mom, so her hand on her picture's edge is not on him.
+          // On the phone a step right of Mom and out from behind her shoulder, his tin inside the frame's right edge (at 458 he
+          // stood half behind her: blind critic).
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
@@ -1239,7 +1256,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 458, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 480, y: 300 } } },
+          tall: { x: 482, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 504, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1256,7 +1273,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
-          tall: { x: 405, y: 444, reachTo: { near: { x: 429, y: 260 }, far: { x: 379, y: 260 } } },
+          tall: { x: 416, y: 444, reachTo: { near: { x: 440, y: 260 }, far: { x: 390, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.

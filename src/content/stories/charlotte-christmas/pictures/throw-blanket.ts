@@ -49,11 +49,22 @@ export const throwBlanket: PropDefinition = {
     // with a head on it: blind critics, c6-p2).
     const skin = skinTones.lightWarm;
     const line = shadeOf(skin, -0.35);
-    // Each fist seen from the front: four curled fingers side by side round the cloth, the thumb laid over them.
-    const fist = (x: number, y: number) =>
-      [-6, -2, 2, 6].map((dx) => `<ellipse cx="${x + dx}" cy="${y + 1}" rx="2.6" ry="4.6" fill="${skin}" stroke="${line}" stroke-width="1.5"/>`).join('') +
-      `<path d="M${x - 8} ${y - 3}Q${x - 2} ${y - 8} ${x + 5} ${y - 4}" stroke="${line}" stroke-width="6.4" stroke-linecap="round" fill="none"/>` +
-      `<path d="M${x - 8} ${y - 3}Q${x - 2} ${y - 8} ${x + 5} ${y - 4}" stroke="${skin}" stroke-width="3.6" stroke-linecap="round" fill="none"/>`;
+    // Each fist seen from the front: four curled fingers side by side round the cloth's edge, the thumb laid over them.
+    // The fingers are drawn as one hand: their outlines first, then their fill over the inner lines, so the hand keeps one
+    // outline with a scalloped row of fingertips along its foot, and fine creases between the fingers (four small outlined
+    // ovals read as a row of beads, not fingers: blind critic, p12).
+    const fist = (x: number, y: number) => {
+      const fingers = [-5.4, -1.8, 1.8, 5.4].map((dx) => ({ left: x + dx - 2.1, top: y - 5 }));
+      const finger = (f: { left: number; top: number }, paint: string) =>
+        `<rect x="${f.left}" y="${f.top}" width="4.2" height="12" rx="2.1" ${paint}/>`;
+      return (
+        fingers.map((f) => finger(f, `fill="${line}" stroke="${line}" stroke-width="2.6"`)).join('') +
+        fingers.map((f) => finger(f, `fill="${skin}"`)).join('') +
+        [-3.6, 0, 3.6].map((dx) => `<path d="M${x + dx} ${y - 0.5}v6" stroke="${line}" stroke-width="1" stroke-linecap="round"/>`).join('') +
+        `<path d="M${x - 8} ${y - 3.5}Q${x - 2} ${y - 8.5} ${x + 5} ${y - 4.5}" stroke="${line}" stroke-width="5.2" stroke-linecap="round" fill="none"/>` +
+        `<path d="M${x - 8} ${y - 3.5}Q${x - 2} ${y - 8.5} ${x + 5} ${y - 4.5}" stroke="${skin}" stroke-width="2.8" stroke-linecap="round" fill="none"/>`
+      );
+    };
     // The hem rises to the front, so it ends over her knees and her shins and feet hang bare below it (down to the
     // seat all round, the wrap read as a plaid box with a head on it: blind critics, c6-p2).
     const hemAt = (x: number) => Math.round(-30 + ((x + 92) / 123) * 34);
@@ -73,8 +84,8 @@ export const throwBlanket: PropDefinition = {
           .join('') +
         // The cloth bunched between her fists, then the fists side by side over it.
         `<path d="M-24 -80Q-16 -86 -8 -80Q-16 -74 -24 -80Z" fill="${b.shade}"/>` +
-        fist(-26, -78) +
-        fist(-8, -78) +
+        fist(-27, -78) +
+        fist(-7, -78) +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
         `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
         // A heavy hem: a dark band along the bottom, and the fringe.
