@@ -2,6 +2,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type PersonItem, type PictureItem, type Scen
 import { groundOf } from './backgrounds';
 import { animalSize, depthScale, facesIn, personAsDrawn } from './draw-scene';
 import { personLook, standingHeight } from './figures';
+import { armsFor } from './figures/poses';
 import { isLandmarkProp } from './props';
 import { extentOf, moved, reachOf, type Box, type Extent } from './figure-extent';
 
@@ -558,6 +559,20 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
 }
 
 /**
+ * Whether a person's `hand` holds a long thing of its own (a big umbrella by its handle, not a thing carried in both
+ * hands) and the person's phone place (`tall`) sends that hand somewhere itself (decision 120). A small thing's tilt
+ * moves it little, and the shelf's phone reaches for lanterns and sticks were set for the group drawn together.
+ */
+function reachSetForPhone(item: PictureItem, hand: 'near' | 'far'): boolean {
+  if (!('person' in item) || item.tall?.reachTo?.[hand] === undefined) return false;
+  const held = hand === 'far' ? item.holdingFar : armsFor(item.pose, item.arms, item.otherArm).holds === 'both' ? undefined : item.holding;
+  return held !== undefined && held.size >= LONG_HELD;
+}
+
+/** A thing held in one fist this large or more (canvas units) swings far at its end with the forearm's tilt. */
+const LONG_HELD = 150;
+
+/**
  * The tall composition of a scene for phones, re-staged rather than cut from the wide one: the
  * figures and things in the wide view are drawn closer together, just enough to stand whole inside a
  * frame half as wide, each kept clear of the faces beside it, and the frame is centred on them. Sizes stay the
@@ -815,7 +830,7 @@ export function composed(
     'x' in scene.items[i]!;
   // Where a hand reaches moves with what it reaches for (the thing or person at that point), so a finger stays on the
   // thing it touches; reaching for nothing drawn, it moves with the person.
-  const reachedX = (i: number, point: { x: number; y: number; on?: string }) => {
+  const reachedX = (i: number, point: { x: number; y: number; on?: string }, hand?: 'near' | 'far') => {
     // A hand on what the scene says it touches stays on it, wherever the phone's frame draws that.
     const declared = point.on === undefined ? undefined : namedIndex(scene, point.on);
     if (declared !== undefined && moves(declared)) return point.x + across(declared) - at(declared).x;
@@ -824,7 +839,13 @@ export function composed(
     const thing = target === undefined ? undefined : scene.items[target]!;
     const follow = thing !== undefined && ('person' in thing || 'animal' in thing || (('prop' in thing || 'icon' in thing) && thing.size <= SMALL_THING));
     if (follow && moves(target!)) return point.x + across(target!) - at(target!).x;
-    return placed(point.x) + (unitOf(i) === undefined ? placed(at(i).x) : across(i)) - placed(at(i).x);
+    // Reaching for nothing drawn, the hand reaches as far from its person as the group is drawn together; but a fist
+    // that holds a thing alone (an umbrella by its handle) where the scene's phone place sets its reach keeps the reach
+    // as set (decision 120). Drawn together, it came a few units nearer or further as a neighbour moved, and the person
+    // turned to it or not, the forearm swung with the turn and the held thing's tilt with the forearm: a big umbrella's
+    // shaft flipped from over the mat to across its holder's face.
+    const reach = hand !== undefined && reachSetForPhone(given.items[i]!, hand) ? point.x - at(i).x : placed(point.x) - placed(at(i).x);
+    return reach + (unitOf(i) === undefined ? placed(at(i).x) : across(i));
   };
   // A point someone turns or bends to moves with what is drawn there, as a hand's does.
   const pointedAt = (i: number, to: PersonItem['turnsTo']) => (to === undefined || typeof to === 'string' ? to : { ...to, x: reachedX(i, to) });
@@ -833,8 +854,8 @@ export function composed(
       ? {
           ...(item.reachTo && {
             reachTo: {
-              near: item.reachTo.near && { ...item.reachTo.near, x: reachedX(i, item.reachTo.near) },
-              far: item.reachTo.far && { ...item.reachTo.far, x: reachedX(i, item.reachTo.far) },
+              near: item.reachTo.near && { ...item.reachTo.near, x: reachedX(i, item.reachTo.near, 'near') },
+              far: item.reachTo.far && { ...item.reachTo.far, x: reachedX(i, item.reachTo.far, 'far') },
             },
           }),
           ...(item.turnsTo !== undefined && { turnsTo: pointedAt(i, item.turnsTo) }),
