@@ -4,7 +4,7 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'low' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
+type Eyes = 'dot' | 'down' | 'low' | 'happy' | 'closed' | 'wide' | 'beam' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
 type Mouth =
   | 'small-smile'
@@ -81,8 +81,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   sly: { eyes: 'peek', brows: 'thinking', mouth: 'secret', extras: ['blush'] },
   // Not sure ("that's all your coins?"): eyes open on the one asked, one brow up, the mouth pressed flat.
   doubtful: { eyes: 'dot', brows: 'thinking', mouth: 'flat', extras: [] },
-  // Wonder, not a fright: eyes wide and shining, brows high and an open smile (surprised has a gasp's round mouth).
-  amazed: { eyes: 'wide', brows: 'raised', mouth: 'smile', extras: ['blush'] },
+  // Wonder and joy, not a fright: eyes open and shining with the lower lids lifted by the smile (`beam`), brows high
+  // and an open smile. Round white eyes over it (`wide`, a startled look's) read as shock (blind critics, round 31).
+  amazed: { eyes: 'beam', brows: 'raised', mouth: 'smile', extras: ['blush'] },
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
@@ -481,7 +482,7 @@ const EYE_SHAPES: Record<
 const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
-const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'peek']);
+const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'beam', 'peek']);
 
 /**
  * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
@@ -547,6 +548,20 @@ function underLid(cx: number, cy: number, rx: number, ry: number, line: number, 
   const half = rx * Math.sqrt(Math.max(0, 1 - Math.min(1, t * t)));
   return `M${pt(cx - half, line)}A${n(rx)} ${n(ry)} 0 ${t < 0 ? 1 : 0} 0 ${pt(cx + half, line)}Q${pt(cx, line - arch * 2)} ${pt(cx - half, line)}Z`;
 }
+
+/** The part of an ellipse above a lower lid: cut across at `line`, the cut rising `arch` in its middle (a smile's lid). */
+function overLid(cx: number, cy: number, rx: number, ry: number, line: number, arch: number): string {
+  const t = (line - cy) / ry;
+  const half = rx * Math.sqrt(Math.max(0, 1 - Math.min(1, t * t)));
+  return `M${pt(cx - half, line)}A${n(rx)} ${n(ry)} 0 ${t > 0 ? 1 : 0} 1 ${pt(cx + half, line)}Q${pt(cx, line - arch * 2)} ${pt(cx - half, line)}Z`;
+}
+
+/**
+ * A beaming eye (round 31): open, its bottom cut by the lower lid the smile lifts (where its line comes up to, a share
+ * of the eye's half-height under its middle, and how far it rises in its middle), so joy keeps its eyes open and
+ * shining without the round white of a fright.
+ */
+const BEAM = { line: 0.42, arch: 0.3 };
 
 /** The lowered upper lid's line (a path's data), a little wider than the eye. */
 function lowLid(cx: number, line: number, arch: number, rx: number): string {
@@ -658,6 +673,29 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const px = x + (side ? side * w * 0.3 : Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, look * 0.25)) * s);
       const py = y + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, lift * 0.45)) * s;
       return `${ellipse(x, y, w * 1.15 * (side ? PROFILE_EYE_NARROW : 1), s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
+    }
+    case 'beam': {
+      const side = shape.profile ?? 0;
+      const rx = w * 0.95 * (side ? PROFILE_EYE_NARROW : 1);
+      const ry = s * 1.3 * shape.h;
+      const ey = y + lift * s * 0.3;
+      const whites = shape.whites === true;
+      const [wx, wy] = whites ? [rx * WHITES.across, ry * WHITES.up] : [rx, ry];
+      const line = ey + wy * BEAM.line;
+      const arch = wy * BEAM.arch;
+      const lowerLid = stroke(`M${pt(x - wx * 1.12, line + arch * 0.2)}Q${pt(x, line - arch * 2.1)} ${pt(x + wx * 1.12, line + arch * 0.2)}`, 0.3);
+      if (!whites)
+        return `<path d="${overLid(x, ey, rx, ry, line, arch)}" fill="${ink}"/>${circle(x + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff')}${lowerLid}`;
+      // The iris up in the white, toward where the face looks, cut by the same lid.
+      const [irx, iry] = shape.child ? [wx * CHILD_WHITES.iris, wy * CHILD_WHITES.irisUp] : [wx * WHITES.iris, wy * WHITES.irisUp];
+      const across = side && !frameGazeAcross(look) ? side : Math.max(-1, Math.min(1, look * 0.5));
+      const ix = x + across * (wx - irx) * 0.9;
+      const iy = ey - (wy - iry) * 0.5;
+      const irisLine = line - arch * (1 - ((ix - x) / wx) ** 2);
+      const white = `<path d="${overLid(x, ey, wx, wy, line, arch)}" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.24)}"/>`;
+      const iris = `<path d="${overLid(ix, iy, irx, iry, irisLine, arch * (irx / wx) ** 2)}" fill="${ink}"/>`;
+      const upper = !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, ey - wy * 0.15)}Q${pt(x, ey - wy * 1.62)} ${pt(x + wx * 1.02, ey - wy * 0.15)}`, 0.42) : '';
+      return `${white}${iris}${circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff')}${lowerLid}${upper}`;
     }
     case 'happy':
       return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4)} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
