@@ -244,7 +244,7 @@ const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0) + HEAD_
  * Where the eyes sit, below the head's centre: a grown-up's lower than a child's, under a taller brow, so the face
  * reads as a grown-up's and not a child's with a longer chin.
  */
-const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES_LOWER : 0));
+export const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES_LOWER : 0));
 const GROWN_EYES_LOWER = 0.04;
 
 /** Half the distance between the eyes, a share of r: closer on a narrow face, further apart on a broad one (glasses too). */
@@ -1066,11 +1066,10 @@ const eyeUnit = (frame: FaceFrame) => featureUnit(frame.r) * 1.05 * ((frame.feat
  * round the face from the middle (`eyeSpacing` across the half-width at the eyes), the near one a little in from the
  * face's middle, the far one in the far contour's hollow, narrower as it turns away and a little smaller. Slid
  * toward the turn at their front spacing, the far eye a quarter narrower, a turned head read as a front face with
- * its features moved. Behind glasses they stay where draw-person's lenses are (`glasses`).
+ * its features moved. Glasses go round them wherever they are (draw-person, decision 119).
  */
-function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; size: number }[] {
+export function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; size: number }[] {
   const { cx, r, direction, turn, features } = frame;
-  const centre = cx + direction * turn * r * 0.5;
   const spacing = r * eyeSpacing(features) * (1 - turn * 0.35);
   if (direction === 0)
     return [
@@ -1080,11 +1079,6 @@ function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; si
   // In profile the one eye sits back from the face's front, its outer corner PROFILE_EYE_IN of the radius inside the
   // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
   if (turn >= 1) return [{ x: profileEyeX(cx, r, direction), width: 0.8, outer: -direction as 1 | -1, size: 1 }];
-  if (features?.glasses)
-    return [
-      { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1, size: 1 },
-      { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1, size: 1 },
-    ];
   const rx = headGeometry(frame).rx;
   const apart = Math.asin(Math.min(0.9, (r * eyeSpacing(features)) / rx));
   const round = Math.asin(turn);
@@ -1102,14 +1096,52 @@ function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; si
  * head by the turn, between the near eye and the far one and nearer the far (decision 116); behind glasses, under
  * the lenses' bridge.
  */
-function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
+export function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
   const { cx, r, direction, turn } = frame;
-  const kept = !threeQuarter(frame) || frame.features?.glasses;
-  // A beard's opening (draw-person) stays where it was: the mouth in it, the nose between it and the eyes.
-  if (kept || (frame.features?.beard && at === 'mouth')) return cx + direction * r * (at === 'nose' ? turn * 0.62 : turn * 0.5 + 0.02);
-  const round = headGeometry(frame).rx * turn * (at === 'nose' ? NOSE_ROUND : MOUTH_ROUND);
-  return cx + direction * (frame.features?.beard ? (round + turn * r * 0.5) / 2 : round);
+  if (!threeQuarter(frame)) return cx + direction * r * (at === 'nose' ? turn * 0.62 : turn * 0.5 + 0.02);
+  return cx + direction * headGeometry(frame).rx * turn * (at === 'nose' ? NOSE_ROUND : MOUTH_ROUND);
 }
+
+/** Where a face's mouth sits down the head (its middle line). */
+export const mouthLine = (frame: FaceFrame) => frame.cy + frame.r * (0.55 + featuresDrop(frame.features ?? DEFAULT_FACE));
+
+/**
+ * A beard's shape (a path's `d`) on a face-on or three-quarter head (decision 119): its outer edge the head's own jaw
+ * line from the sideburn at the near side round the chin to the far cheek (a three-quarter head's far contour, below
+ * its eye socket), a little outside it, and its inner edge back under the mouth, which stays clear above it. `head`
+ * is the head's frame (its outline), `face` the face's (a bowed face slides down it). A beard cut at the old
+ * places, the mouth's opening half a radius toward the turn, lay off a turned jaw. In profile: undefined.
+ */
+export function beardOutline(head: FaceFrame, face: FaceFrame): string | undefined {
+  const { cx, cy, r, direction, turn } = head;
+  if (turn >= 1 && direction !== 0) return undefined;
+  const d = direction === 0 ? 1 : direction;
+  const { shape, rx, full, chinX, chinY, jaw } = headGeometry(head);
+  // A hair's breadth outside the jaw, about the head's middle.
+  const out = (x: number, y: number) => pt(cx + (x - cx) * BEARD_OUT, cy + (y - cy) * BEARD_OUT);
+  const near = { x: cx - d * rx, y: cy };
+  let far: { x: number; y: number };
+  let toChin: string;
+  if (threeQuarter(head)) {
+    const cheekY = eyeLine(head) + r * FAR_SIDE.cheekDown;
+    far = { x: cx + (frontEdgeX(head, cheekY) - cx) * (1 + FAR_SIDE.cheek), y: cheekY };
+    toChin = `C${out(far.x, far.y + (chinY - far.y) * 0.45)} ${out(chinX + d * jaw(d as 1 | -1), chinY)} ${out(chinX, chinY)}`;
+  } else {
+    far = { x: cx + rx, y: cy };
+    toChin = `C${out(cx + full, cy + r * shape.cheek)} ${out(chinX + jaw(1), chinY)} ${out(chinX, chinY)}`;
+  }
+  const back = `C${out(chinX - d * jaw(-d as 1 | -1), chinY)} ${out(cx - d * full, cy + r * shape.cheek)} ${out(near.x, near.y)}`;
+  // Under the mouth: its middle where face.ts draws it, a lip's depth below.
+  const mx = middleX(face, 'mouth');
+  const my = mouthLine(face) + r * BEARD_UNDER_MOUTH;
+  const inner =
+    `C${pt(near.x + d * rx * 0.12, cy + r * 0.55)} ${pt(mx - d * r * 0.45, my)} ${pt(mx, my)}` +
+    `C${pt(mx + d * r * 0.35 * (1 - turn * 0.5), my)} ${pt(far.x - d * r * 0.1, far.y + r * 0.3)} ${pt(far.x, far.y)}`;
+  return `M${pt(far.x, far.y)}${toChin}${back}${inner}Z`;
+}
+/** How far outside the jaw a beard stands, and how far under the mouth's middle line its inner edge runs (shares of r). */
+const BEARD_OUT = 1.04;
+const BEARD_UNDER_MOUTH = 0.18;
 const NOSE_ROUND = 1.05;
 const MOUTH_ROUND = 0.85;
 
@@ -1283,11 +1315,11 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       );
   }
   parts.push(onePath(brows));
-  const mouthY = cy + r * (0.55 + featuresDrop(features));
+  const mouthY = mouthLine(frame);
   // In profile a closed mouth's line runs in from the lips at the face's front (decision 111).
   const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : middleX(frame, 'mouth');
   // A three-quarter mouth keeps its near half and is short on its far side (`FAR_MOUTH`), not narrowed evenly.
-  const turned = threeQuarter(frame) && !features.glasses && !features.beard;
+  const turned = threeQuarter(frame);
   const mouthWidth = 1.5 * (1 - turn * (turned ? 0.1 : 0.4));
   const far = (markup: string) => (turned ? foreshorten(markup, mouthX, direction, FAR_MOUTH) : markup);
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
