@@ -760,27 +760,31 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
-function mouth(kind: Mouth, x: number, y: number, s: number, width: number): string {
+function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?: { side: number; k: number }): string {
   const w = s * width;
+  // A three-quarter mouth's far half (`far`) is shorter: each mark's run across from the middle on that side is brought
+  // in to its share (decision 116), the near half drawn whole.
+  const R = (dx: number) => (far && dx * far.side > 0 ? dx * far.k : dx);
+  const X = (dx: number) => x + R(dx);
   const stroke = (d: string, k = 0.42) =>
     `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   /** An open mouth: its top edge, its bottom curve and a tongue at the bottom. */
   const open = (half: number, top: number, bottom: number, tongue: number) =>
-    `<path d="M${pt(x - half, y + top)}Q${pt(x, y + top + s * 0.25)} ${pt(x + half, y + top)}Q${pt(x + half * 0.9, y + bottom)} ${pt(x, y + bottom)}Q${pt(x - half * 0.9, y + bottom)} ${pt(x - half, y + top)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+    `<path d="M${pt(X(-half), y + top)}Q${pt(x, y + top + s * 0.25)} ${pt(X(half), y + top)}Q${pt(X(half * 0.9), y + bottom)} ${pt(x, y + bottom)}Q${pt(X(-half * 0.9), y + bottom)} ${pt(X(-half), y + top)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
     ellipse(x, y + bottom - s * 0.35 * tongue, half * 0.55, s * 0.4 * tongue, TONGUE);
   switch (kind) {
     case 'small-smile':
-      return stroke(`M${pt(x - w * 0.75, y)}Q${pt(x, y + s * 0.8)} ${pt(x + w * 0.75, y)}`);
+      return stroke(`M${pt(X(-w * 0.75), y)}Q${pt(x, y + s * 0.8)} ${pt(X(w * 0.75), y)}`);
     case 'smile':
       return open(w * 1.05, -s * 0.15, s * 1.25, 1);
     case 'proud':
       // A broad closed smile, each corner tucked into a short dimple.
       return stroke(
-        `M${pt(x - w * 1.1, y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(x + w * 1.1, y - s * 0.35)}M${pt(x - w * 1.25, y - s * 0.1)}l${pt(s * 0.35, -s * 0.45)}M${pt(x + w * 1.25, y - s * 0.1)}l${pt(-s * 0.35, -s * 0.45)}`,
+        `M${pt(X(-w * 1.1), y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(X(w * 1.1), y - s * 0.35)}M${pt(X(-w * 1.25), y - s * 0.1)}l${pt(R(s * 0.35), -s * 0.45)}M${pt(X(w * 1.25), y - s * 0.1)}l${pt(R(-s * 0.35), -s * 0.45)}`,
         0.5,
       );
     case 'grin':
-      return `<path d="M${pt(x - w * 1.2, y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(x + w * 1.2, y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(x - w * 0.9, y)}Q${pt(x, y + s * 0.45)} ${pt(x + w * 0.9, y)}Z" fill="#fff"/>`;
+      return `<path d="M${pt(X(-w * 1.2), y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(X(w * 1.2), y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(X(-w * 0.9), y)}Q${pt(x, y + s * 0.45)} ${pt(X(w * 0.9), y)}Z" fill="#fff"/>`;
     case 'laugh':
       return open(w * 1.3, -s * 0.3, s * 2.1, 1.2);
     case 'o':
@@ -795,30 +799,30 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, TONGUE)}`;
     case 'puff':
       // Lips pursed round a small hole, as air is pushed out: a dark dot alone read as a nostril or a mole.
-      return `${ellipse(x + w * 0.2, y + s * 0.3, s * 0.95, s * 0.8, PURSED_LIPS, `stroke="${ink}" stroke-width="${n(s * 0.18)}"`)}${ellipse(x + w * 0.2, y + s * 0.3, s * 0.38, s * 0.32, MOUTH_INSIDE)}`;
+      return `${ellipse(X(w * 0.2), y + s * 0.3, s * 0.95, s * 0.8, PURSED_LIPS, `stroke="${ink}" stroke-width="${n(s * 0.18)}"`)}${ellipse(X(w * 0.2), y + s * 0.3, s * 0.38, s * 0.32, MOUTH_INSIDE)}`;
     case 'frown':
-      return stroke(`M${pt(x - w * 0.9, y + s * 0.7)}Q${pt(x, y - s * 0.5)} ${pt(x + w * 0.9, y + s * 0.7)}`, 0.48);
+      return stroke(`M${pt(X(-w * 0.9), y + s * 0.7)}Q${pt(x, y - s * 0.5)} ${pt(X(w * 0.9), y + s * 0.7)}`, 0.48);
     case 'wobbly':
       // Down at the corners and wavering between them: about to cry.
       return stroke(
-        `M${pt(x - w, y + s * 0.6)}Q${pt(x - w * 0.6, y - s * 0.1)} ${pt(x - w * 0.3, y + s * 0.2)}T${pt(x + w * 0.3, y + s * 0.2)}T${pt(x + w, y + s * 0.6)}`,
+        `M${pt(X(-w), y + s * 0.6)}Q${pt(X(-w * 0.6), y - s * 0.1)} ${pt(X(-w * 0.3), y + s * 0.2)}T${pt(X(w * 0.3), y + s * 0.2)}T${pt(X(w), y + s * 0.6)}`,
         0.42,
       );
     case 'wail':
       // Wide open and turned down, a tongue showing: a cry you can hear, not a frown.
-      return `<path d="M${pt(x - w * 1.4, y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(x + w * 1.4, y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(x - w * 1.4, y + s * 1.5)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, TONGUE)}`;
+      return `<path d="M${pt(X(-w * 1.4), y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(X(w * 1.4), y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(X(-w * 1.4), y + s * 1.5)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, TONGUE)}`;
     case 'flat':
-      return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
+      return stroke(`M${pt(X(-w * 0.6), y + s * 0.2)}H${n(X(w * 0.6))}`);
     case 'side':
-      return stroke(`M${pt(x - w * 0.5, y + s * 0.3)}Q${pt(x + w * 0.3, y + s * 0.2)} ${pt(x + w * 0.8, y - s * 0.1)}`);
+      return stroke(`M${pt(X(-w * 0.5), y + s * 0.3)}Q${pt(X(w * 0.3), y + s * 0.2)} ${pt(X(w * 0.8), y - s * 0.1)}`);
     case 'secret':
       // A smile held in: curved up at both corners, one lifted higher.
-      return stroke(`M${pt(x - w * 0.65, y + s * 0.05)}Q${pt(x - w * 0.05, y + s * 0.85)} ${pt(x + w * 0.75, y - s * 0.25)}`);
+      return stroke(`M${pt(X(-w * 0.65), y + s * 0.05)}Q${pt(X(-w * 0.05), y + s * 0.85)} ${pt(X(w * 0.75), y - s * 0.25)}`);
     case 'set':
       // Pressed shut in a firm, nearly straight line, and under it the chin pushed up: a short upward crease.
       return (
-        stroke(`M${pt(x - w * 0.7, y + s * 0.35)}Q${pt(x, y + s * 0.2)} ${pt(x + w * 0.7, y + s * 0.3)}`, 0.55) +
-        `<path d="M${pt(x - w * 0.4, y + s * 1.75)}Q${pt(x, y + s * 1.3)} ${pt(x + w * 0.4, y + s * 1.75)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".35"/>`
+        stroke(`M${pt(X(-w * 0.7), y + s * 0.35)}Q${pt(x, y + s * 0.2)} ${pt(X(w * 0.7), y + s * 0.3)}`, 0.55) +
+        `<path d="M${pt(X(-w * 0.4), y + s * 1.75)}Q${pt(x, y + s * 1.3)} ${pt(X(w * 0.4), y + s * 1.75)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".35"/>`
       );
   }
 }
@@ -1146,24 +1150,10 @@ const NOSE_ROUND = 1.05;
 const MOUTH_ROUND = 0.85;
 
 /**
- * A three-quarter mouth is shorter on its far side, where it turns away (decision 116): its marks' x beyond the
- * mouth's middle on that side are brought in to this share.
+ * A three-quarter mouth is shorter on its far side, where it turns away (decision 116): each mark's run across from
+ * the mouth's middle on that side is brought in to this share (`mouth`'s `far`).
  */
 const FAR_MOUTH = 0.6;
-
-/** Marks with their x on one side of x0 brought in toward it (absolute path commands, relative lines and ellipses' cx). */
-function foreshorten(markup: string, x0: number, side: number, k: number): string {
-  const at = (x: number) => ((x - x0) * side > 0 ? x0 + (x - x0) * k : x);
-  const path = (d: string) =>
-    d.replace(/([MLQCSTHlhqc])([^MLQCSTHZlhqcz]*)/g, (_all, command: string, args: string) => {
-      const values = args.trim().split(/[ ,]+/).filter(Boolean).map(Number);
-      const relative = command === command.toLowerCase();
-      const across = command === 'H' || command === 'h';
-      const mapped = values.map((v, i) => (!across && i % 2 === 1 ? n(v) : relative ? n(v * side > 0 ? v * k : v) : n(at(v))));
-      return command + mapped.join(' ');
-    });
-  return markup.replace(/ d="([^"]*)"/g, (_all, d: string) => ` d="${path(d)}"`).replace(/ cx="([^"]*)"/g, (_all, x: string) => ` cx="${n(at(Number(x)))}"`);
-}
 
 /**
  * A grown-up's eyes are smaller for the head than a child's (a share of a child's), and a child's are bigger than
@@ -1321,18 +1311,17 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   // A three-quarter mouth keeps its near half and is short on its far side (`FAR_MOUTH`), not narrowed evenly.
   const turned = threeQuarter(frame);
   const mouthWidth = 1.5 * (1 - turn * (turned ? 0.1 : 0.4));
-  const far = (markup: string) => (turned ? foreshorten(markup, mouthX, direction, FAR_MOUTH) : markup);
+  const far = turned ? { side: direction, k: FAR_MOUTH } : undefined;
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
     // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
     const w = s * mouthWidth * 0.55;
     const y = mouthY + s * (face.mouth === 'frown' ? 0.75 : 0.5);
+    const [left, right] = [mouthX - w * (turned && direction === -1 ? FAR_MOUTH : 1), mouthX + w * (turned && direction === 1 ? FAR_MOUTH : 1)];
     parts.push(
-      far(
-        `<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
-      ),
+      `<path d="M${pt(left, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(right, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(left, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
     );
   }
-  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : far(mouth(face.mouth, mouthX, mouthY, s, mouthWidth)));
+  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth, far));
   if (face.mouth === 'puff') {
     parts.push(
       `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,
