@@ -1,7 +1,7 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
-import { chinDepth, crownOf, drawFace, EAR_SIZE, eyeSpacing, faceOf, headHalfWidth, headOutline, profileEyeX, type FaceFrame } from './face';
+import { beardOutline, chinDepth, crownOf, drawFace, EAR_SIZE, eyeLine, eyesOf, faceOf, headHalfWidth, headOutline, profileEyeX, type FaceFrame } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { bellyOf, proportionsOf } from './proportions';
@@ -1106,7 +1106,7 @@ function fitCrown(markup: string, { cx, cy }: FaceFrame, crown: { x: number; y: 
   return stretchMarkup(markup, { x0: cx, y0: cy, sx: crown.x, sy: crown.y });
 }
 
-function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => string): string {
+function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => string, head: FaceFrame, face: FaceFrame): string {
   const { x: cx, y: cy } = sk.headCentre;
   const r = sk.headR;
   const d = sk.direction;
@@ -1114,24 +1114,37 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
   const colour = look.signatureColour ?? '#3d2630';
   switch (look.signature) {
     case 'glasses': {
-      const spacing = r * eyeSpacing(faceOf(look)) * (1 - sk.turn * 0.35);
+      // The lenses go round the eyes where face.ts draws them (decision 119): three-quarters the near lens near the
+      // face's middle and the far one in the far contour's hollow, narrower as it turns away, the arm back to the ear.
+      // Kept at their old places, a turned father's lenses sat off his eyes and his features with them.
+      const y = eyeLine(face) - r * LENS_ABOVE_EYE;
+      const profile = d !== 0 && sk.turn >= 1;
       // In profile the lens goes round the eye where face.ts draws it, a little ahead of it where the look goes: ahead by
       // a fifth of a head, the eye sat at the lens's back and the look read backwards (christmas c7-p2, decision 109).
-      const eyes =
-        d === 0
-          ? [cx - spacing, cx + spacing]
-          : sk.turn >= 1
-            ? [profileEyeX(cx, r, d) + d * r * PROFILE_LENS_AHEAD]
-            : [centre - d * spacing, centre + d * spacing * 0.9];
-      const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
-      const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
+      const lenses = profile
+        ? [{ x: profileEyeX(cx, r, d) + d * r * PROFILE_LENS_AHEAD, width: PROFILE_LENS }]
+        : eyesOf(face)
+            .map((e) => ({ x: e.x, width: LENS_NARROWEST + (1 - LENS_NARROWEST) * e.width }))
+            .sort((a, b) => a.x - b.x);
+      const rim = `stroke="${colour}" stroke-width="${n(r * 0.06)}"`;
+      const rims = lenses.map((l) => ellipse(l.x, y, r * LENS_R * l.width, r * LENS_R, 'none', rim)).join('');
+      const [a, b] = lenses;
+      const bridge = a && b ? line(a.x + r * LENS_R * a.width * 0.9, y - r * 0.02, b.x - r * LENS_R * b.width * 0.9, y - r * 0.02, colour, r * 0.05) : '';
       // In profile the arm runs back from the lens to the ear: one rim alone read as a monocle (blind critics, round 30).
-      const arm = eyes.length === 1 ? line(eyes[0]! - d * r * 0.22, cy + r * 0.08, cx - d * r * PROFILE_ARM_BACK, cy + r * 0.02, colour, r * 0.05) : '';
+      // Three-quarters it runs from the near lens's outer edge back to the near ear.
+      const nearLens = profile ? a : d === 0 ? undefined : d === 1 ? a : b;
+      const arm = nearLens
+        ? line(nearLens.x - d * r * LENS_R * nearLens.width, y - r * 0.04, profile ? cx - d * r * PROFILE_ARM_BACK : cx - d * r * 0.66, y - r * 0.1, colour, r * 0.05)
+        : '';
       return rims + bridge + arm;
     }
-    case 'beard':
-      // A short beard along the jaw, open at the mouth so the expression still shows.
+    case 'beard': {
+      // A short beard along the jaw, open at the mouth so the expression still shows: on a face-on or turned head its
+      // own jaw's line (face.ts, decision 119); in profile at the old places.
+      const jaw = beardOutline(head, face);
+      if (jaw) return `<path d="${jaw}" fill="${colour}" opacity=".9"/>`;
       return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
+    }
     case 'headscarf':
       return onCrown(
         `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`,
@@ -1148,6 +1161,13 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       return '';
   }
 }
+
+/** A lens's radius (head radii), how narrow the far lens of a turned face gets (a share, with its eye's), and how far above the eye line it is centred. */
+const LENS_R = 0.22;
+const LENS_NARROWEST = 0.4;
+const LENS_ABOVE_EYE = 0.02;
+/** A profile's lens is seen edge-on: this much narrower than tall, so with its arm back to the ear it reads as glasses, where a full ring read as a monocle (blind critics, round 31). */
+const PROFILE_LENS = 0.72;
 
 /** How far ahead of a profile's eye its glasses' lens is centred, in head radii: the eye in it, its look forward. */
 const PROFILE_LENS_AHEAD = 0.04;
@@ -1418,7 +1438,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ink(onCrown(hair.front + dressed.overHair(frame))),
     // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
     turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
-    turnedAway ? '' : signature(look, hk, onCrown),
+    turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');

@@ -4,7 +4,7 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'low' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
+type Eyes = 'dot' | 'down' | 'low' | 'happy' | 'closed' | 'wide' | 'beam' | 'squeeze' | 'half' | 'peek' | 'look-up' | 'wet' | 'set' | 'wink';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
 type Mouth =
   | 'small-smile'
@@ -81,8 +81,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   sly: { eyes: 'peek', brows: 'thinking', mouth: 'secret', extras: ['blush'] },
   // Not sure ("that's all your coins?"): eyes open on the one asked, one brow up, the mouth pressed flat.
   doubtful: { eyes: 'dot', brows: 'thinking', mouth: 'flat', extras: [] },
-  // Wonder, not a fright: eyes wide and shining, brows high and an open smile (surprised has a gasp's round mouth).
-  amazed: { eyes: 'wide', brows: 'raised', mouth: 'smile', extras: ['blush'] },
+  // Wonder and joy, not a fright: eyes open and shining with the lower lids lifted by the smile (`beam`), brows high
+  // and an open smile. Round white eyes over it (`wide`, a startled look's) read as shock (blind critics, round 31).
+  amazed: { eyes: 'beam', brows: 'raised', mouth: 'smile', extras: ['blush'] },
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
@@ -243,7 +244,7 @@ const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0) + HEAD_
  * Where the eyes sit, below the head's centre: a grown-up's lower than a child's, under a taller brow, so the face
  * reads as a grown-up's and not a child's with a longer chin.
  */
-const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES_LOWER : 0));
+export const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((frame.features ?? DEFAULT_FACE).grown ? GROWN_EYES_LOWER : 0));
 const GROWN_EYES_LOWER = 0.04;
 
 /** Half the distance between the eyes, a share of r: closer on a narrow face, further apart on a broad one (glasses too). */
@@ -481,7 +482,7 @@ const EYE_SHAPES: Record<
 const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
 
 /** Eyes drawn open, which a lash line sits over. */
-const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'peek']);
+const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'beam', 'peek']);
 
 /**
  * A lash line: a darker upper lid hugging the top of the open eye in an even, round arc, and one short lash out from
@@ -547,6 +548,20 @@ function underLid(cx: number, cy: number, rx: number, ry: number, line: number, 
   const half = rx * Math.sqrt(Math.max(0, 1 - Math.min(1, t * t)));
   return `M${pt(cx - half, line)}A${n(rx)} ${n(ry)} 0 ${t < 0 ? 1 : 0} 0 ${pt(cx + half, line)}Q${pt(cx, line - arch * 2)} ${pt(cx - half, line)}Z`;
 }
+
+/** The part of an ellipse above a lower lid: cut across at `line`, the cut rising `arch` in its middle (a smile's lid). */
+function overLid(cx: number, cy: number, rx: number, ry: number, line: number, arch: number): string {
+  const t = (line - cy) / ry;
+  const half = rx * Math.sqrt(Math.max(0, 1 - Math.min(1, t * t)));
+  return `M${pt(cx - half, line)}A${n(rx)} ${n(ry)} 0 ${t > 0 ? 1 : 0} 1 ${pt(cx + half, line)}Q${pt(cx, line - arch * 2)} ${pt(cx - half, line)}Z`;
+}
+
+/**
+ * A beaming eye (round 31): open, its bottom cut by the lower lid the smile lifts (where its line comes up to, a share
+ * of the eye's half-height under its middle, and how far it rises in its middle), so joy keeps its eyes open and
+ * shining without the round white of a fright.
+ */
+const BEAM = { line: 0.42, arch: 0.3 };
 
 /** The lowered upper lid's line (a path's data), a little wider than the eye. */
 function lowLid(cx: number, line: number, arch: number, rx: number): string {
@@ -659,6 +674,29 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const py = y + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, lift * 0.45)) * s;
       return `${ellipse(x, y, w * 1.15 * (side ? PROFILE_EYE_NARROW : 1), s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
     }
+    case 'beam': {
+      const side = shape.profile ?? 0;
+      const rx = w * 0.95 * (side ? PROFILE_EYE_NARROW : 1);
+      const ry = s * 1.3 * shape.h;
+      const ey = y + lift * s * 0.3;
+      const whites = shape.whites === true;
+      const [wx, wy] = whites ? [rx * WHITES.across, ry * WHITES.up] : [rx, ry];
+      const line = ey + wy * BEAM.line;
+      const arch = wy * BEAM.arch;
+      const lowerLid = stroke(`M${pt(x - wx * 1.12, line + arch * 0.2)}Q${pt(x, line - arch * 2.1)} ${pt(x + wx * 1.12, line + arch * 0.2)}`, 0.3);
+      if (!whites)
+        return `<path d="${overLid(x, ey, rx, ry, line, arch)}" fill="${ink}"/>${circle(x + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff')}${lowerLid}`;
+      // The iris up in the white, toward where the face looks, cut by the same lid.
+      const [irx, iry] = shape.child ? [wx * CHILD_WHITES.iris, wy * CHILD_WHITES.irisUp] : [wx * WHITES.iris, wy * WHITES.irisUp];
+      const across = side && !frameGazeAcross(look) ? side : Math.max(-1, Math.min(1, look * 0.5));
+      const ix = x + across * (wx - irx) * 0.9;
+      const iy = ey - (wy - iry) * 0.5;
+      const irisLine = line - arch * (1 - ((ix - x) / wx) ** 2);
+      const white = `<path d="${overLid(x, ey, wx, wy, line, arch)}" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.24)}"/>`;
+      const iris = `<path d="${overLid(ix, iy, irx, iry, irisLine, arch * (irx / wx) ** 2)}" fill="${ink}"/>`;
+      const upper = !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, ey - wy * 0.15)}Q${pt(x, ey - wy * 1.62)} ${pt(x + wx * 1.02, ey - wy * 0.15)}`, 0.42) : '';
+      return `${white}${iris}${circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff')}${lowerLid}${upper}`;
+    }
     case 'happy':
       return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4)} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
     case 'closed':
@@ -722,27 +760,31 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
-function mouth(kind: Mouth, x: number, y: number, s: number, width: number): string {
+function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?: { side: number; k: number }): string {
   const w = s * width;
+  // A three-quarter mouth's far half (`far`) is shorter: each mark's run across from the middle on that side is brought
+  // in to its share (decision 116), the near half drawn whole.
+  const R = (dx: number) => (far && dx * far.side > 0 ? dx * far.k : dx);
+  const X = (dx: number) => x + R(dx);
   const stroke = (d: string, k = 0.42) =>
     `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   /** An open mouth: its top edge, its bottom curve and a tongue at the bottom. */
   const open = (half: number, top: number, bottom: number, tongue: number) =>
-    `<path d="M${pt(x - half, y + top)}Q${pt(x, y + top + s * 0.25)} ${pt(x + half, y + top)}Q${pt(x + half * 0.9, y + bottom)} ${pt(x, y + bottom)}Q${pt(x - half * 0.9, y + bottom)} ${pt(x - half, y + top)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+    `<path d="M${pt(X(-half), y + top)}Q${pt(x, y + top + s * 0.25)} ${pt(X(half), y + top)}Q${pt(X(half * 0.9), y + bottom)} ${pt(x, y + bottom)}Q${pt(X(-half * 0.9), y + bottom)} ${pt(X(-half), y + top)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
     ellipse(x, y + bottom - s * 0.35 * tongue, half * 0.55, s * 0.4 * tongue, TONGUE);
   switch (kind) {
     case 'small-smile':
-      return stroke(`M${pt(x - w * 0.75, y)}Q${pt(x, y + s * 0.8)} ${pt(x + w * 0.75, y)}`);
+      return stroke(`M${pt(X(-w * 0.75), y)}Q${pt(x, y + s * 0.8)} ${pt(X(w * 0.75), y)}`);
     case 'smile':
       return open(w * 1.05, -s * 0.15, s * 1.25, 1);
     case 'proud':
       // A broad closed smile, each corner tucked into a short dimple.
       return stroke(
-        `M${pt(x - w * 1.1, y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(x + w * 1.1, y - s * 0.35)}M${pt(x - w * 1.25, y - s * 0.1)}l${pt(s * 0.35, -s * 0.45)}M${pt(x + w * 1.25, y - s * 0.1)}l${pt(-s * 0.35, -s * 0.45)}`,
+        `M${pt(X(-w * 1.1), y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(X(w * 1.1), y - s * 0.35)}M${pt(X(-w * 1.25), y - s * 0.1)}l${pt(R(s * 0.35), -s * 0.45)}M${pt(X(w * 1.25), y - s * 0.1)}l${pt(R(-s * 0.35), -s * 0.45)}`,
         0.5,
       );
     case 'grin':
-      return `<path d="M${pt(x - w * 1.2, y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(x + w * 1.2, y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(x - w * 0.9, y)}Q${pt(x, y + s * 0.45)} ${pt(x + w * 0.9, y)}Z" fill="#fff"/>`;
+      return `<path d="M${pt(X(-w * 1.2), y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(X(w * 1.2), y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(X(-w * 0.9), y)}Q${pt(x, y + s * 0.45)} ${pt(X(w * 0.9), y)}Z" fill="#fff"/>`;
     case 'laugh':
       return open(w * 1.3, -s * 0.3, s * 2.1, 1.2);
     case 'o':
@@ -757,30 +799,30 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, TONGUE)}`;
     case 'puff':
       // Lips pursed round a small hole, as air is pushed out: a dark dot alone read as a nostril or a mole.
-      return `${ellipse(x + w * 0.2, y + s * 0.3, s * 0.95, s * 0.8, PURSED_LIPS, `stroke="${ink}" stroke-width="${n(s * 0.18)}"`)}${ellipse(x + w * 0.2, y + s * 0.3, s * 0.38, s * 0.32, MOUTH_INSIDE)}`;
+      return `${ellipse(X(w * 0.2), y + s * 0.3, s * 0.95, s * 0.8, PURSED_LIPS, `stroke="${ink}" stroke-width="${n(s * 0.18)}"`)}${ellipse(X(w * 0.2), y + s * 0.3, s * 0.38, s * 0.32, MOUTH_INSIDE)}`;
     case 'frown':
-      return stroke(`M${pt(x - w * 0.9, y + s * 0.7)}Q${pt(x, y - s * 0.5)} ${pt(x + w * 0.9, y + s * 0.7)}`, 0.48);
+      return stroke(`M${pt(X(-w * 0.9), y + s * 0.7)}Q${pt(x, y - s * 0.5)} ${pt(X(w * 0.9), y + s * 0.7)}`, 0.48);
     case 'wobbly':
       // Down at the corners and wavering between them: about to cry.
       return stroke(
-        `M${pt(x - w, y + s * 0.6)}Q${pt(x - w * 0.6, y - s * 0.1)} ${pt(x - w * 0.3, y + s * 0.2)}T${pt(x + w * 0.3, y + s * 0.2)}T${pt(x + w, y + s * 0.6)}`,
+        `M${pt(X(-w), y + s * 0.6)}Q${pt(X(-w * 0.6), y - s * 0.1)} ${pt(X(-w * 0.3), y + s * 0.2)}T${pt(X(w * 0.3), y + s * 0.2)}T${pt(X(w), y + s * 0.6)}`,
         0.42,
       );
     case 'wail':
       // Wide open and turned down, a tongue showing: a cry you can hear, not a frown.
-      return `<path d="M${pt(x - w * 1.4, y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(x + w * 1.4, y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(x - w * 1.4, y + s * 1.5)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, TONGUE)}`;
+      return `<path d="M${pt(X(-w * 1.4), y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(X(w * 1.4), y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(X(-w * 1.4), y + s * 1.5)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, TONGUE)}`;
     case 'flat':
-      return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
+      return stroke(`M${pt(X(-w * 0.6), y + s * 0.2)}H${n(X(w * 0.6))}`);
     case 'side':
-      return stroke(`M${pt(x - w * 0.5, y + s * 0.3)}Q${pt(x + w * 0.3, y + s * 0.2)} ${pt(x + w * 0.8, y - s * 0.1)}`);
+      return stroke(`M${pt(X(-w * 0.5), y + s * 0.3)}Q${pt(X(w * 0.3), y + s * 0.2)} ${pt(X(w * 0.8), y - s * 0.1)}`);
     case 'secret':
       // A smile held in: curved up at both corners, one lifted higher.
-      return stroke(`M${pt(x - w * 0.65, y + s * 0.05)}Q${pt(x - w * 0.05, y + s * 0.85)} ${pt(x + w * 0.75, y - s * 0.25)}`);
+      return stroke(`M${pt(X(-w * 0.65), y + s * 0.05)}Q${pt(X(-w * 0.05), y + s * 0.85)} ${pt(X(w * 0.75), y - s * 0.25)}`);
     case 'set':
       // Pressed shut in a firm, nearly straight line, and under it the chin pushed up: a short upward crease.
       return (
-        stroke(`M${pt(x - w * 0.7, y + s * 0.35)}Q${pt(x, y + s * 0.2)} ${pt(x + w * 0.7, y + s * 0.3)}`, 0.55) +
-        `<path d="M${pt(x - w * 0.4, y + s * 1.75)}Q${pt(x, y + s * 1.3)} ${pt(x + w * 0.4, y + s * 1.75)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".35"/>`
+        stroke(`M${pt(X(-w * 0.7), y + s * 0.35)}Q${pt(x, y + s * 0.2)} ${pt(X(w * 0.7), y + s * 0.3)}`, 0.55) +
+        `<path d="M${pt(X(-w * 0.4), y + s * 1.75)}Q${pt(x, y + s * 1.3)} ${pt(X(w * 0.4), y + s * 1.75)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".35"/>`
       );
   }
 }
@@ -1028,11 +1070,10 @@ const eyeUnit = (frame: FaceFrame) => featureUnit(frame.r) * 1.05 * ((frame.feat
  * round the face from the middle (`eyeSpacing` across the half-width at the eyes), the near one a little in from the
  * face's middle, the far one in the far contour's hollow, narrower as it turns away and a little smaller. Slid
  * toward the turn at their front spacing, the far eye a quarter narrower, a turned head read as a front face with
- * its features moved. Behind glasses they stay where draw-person's lenses are (`glasses`).
+ * its features moved. Glasses go round them wherever they are (draw-person, decision 119).
  */
-function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; size: number }[] {
+export function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; size: number }[] {
   const { cx, r, direction, turn, features } = frame;
-  const centre = cx + direction * turn * r * 0.5;
   const spacing = r * eyeSpacing(features) * (1 - turn * 0.35);
   if (direction === 0)
     return [
@@ -1042,11 +1083,6 @@ function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; si
   // In profile the one eye sits back from the face's front, its outer corner PROFILE_EYE_IN of the radius inside the
   // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
   if (turn >= 1) return [{ x: profileEyeX(cx, r, direction), width: 0.8, outer: -direction as 1 | -1, size: 1 }];
-  if (features?.glasses)
-    return [
-      { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1, size: 1 },
-      { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1, size: 1 },
-    ];
   const rx = headGeometry(frame).rx;
   const apart = Math.asin(Math.min(0.9, (r * eyeSpacing(features)) / rx));
   const round = Math.asin(turn);
@@ -1064,36 +1100,60 @@ function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 | -1; si
  * head by the turn, between the near eye and the far one and nearer the far (decision 116); behind glasses, under
  * the lenses' bridge.
  */
-function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
+export function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
   const { cx, r, direction, turn } = frame;
-  const kept = !threeQuarter(frame) || frame.features?.glasses;
-  // A beard's opening (draw-person) stays where it was: the mouth in it, the nose between it and the eyes.
-  if (kept || (frame.features?.beard && at === 'mouth')) return cx + direction * r * (at === 'nose' ? turn * 0.62 : turn * 0.5 + 0.02);
-  const round = headGeometry(frame).rx * turn * (at === 'nose' ? NOSE_ROUND : MOUTH_ROUND);
-  return cx + direction * (frame.features?.beard ? (round + turn * r * 0.5) / 2 : round);
+  if (!threeQuarter(frame)) return cx + direction * r * (at === 'nose' ? turn * 0.62 : turn * 0.5 + 0.02);
+  return cx + direction * headGeometry(frame).rx * turn * (at === 'nose' ? NOSE_ROUND : MOUTH_ROUND);
 }
+
+/** Where a face's mouth sits down the head (its middle line). */
+export const mouthLine = (frame: FaceFrame) => frame.cy + frame.r * (0.55 + featuresDrop(frame.features ?? DEFAULT_FACE));
+
+/**
+ * A beard's shape (a path's `d`) on a face-on or three-quarter head (decision 119): its outer edge the head's own jaw
+ * line from the sideburn at the near side round the chin to the far cheek (a three-quarter head's far contour, below
+ * its eye socket), a little outside it, and its inner edge back under the mouth, which stays clear above it. `head`
+ * is the head's frame (its outline), `face` the face's (a bowed face slides down it). A beard cut at the old
+ * places, the mouth's opening half a radius toward the turn, lay off a turned jaw. In profile: undefined.
+ */
+export function beardOutline(head: FaceFrame, face: FaceFrame): string | undefined {
+  const { cx, cy, r, direction, turn } = head;
+  if (turn >= 1 && direction !== 0) return undefined;
+  const d = direction === 0 ? 1 : direction;
+  const { shape, rx, full, chinX, chinY, jaw } = headGeometry(head);
+  // A hair's breadth outside the jaw, about the head's middle.
+  const out = (x: number, y: number) => pt(cx + (x - cx) * BEARD_OUT, cy + (y - cy) * BEARD_OUT);
+  const near = { x: cx - d * rx, y: cy };
+  let far: { x: number; y: number };
+  let toChin: string;
+  if (threeQuarter(head)) {
+    const cheekY = eyeLine(head) + r * FAR_SIDE.cheekDown;
+    far = { x: cx + (frontEdgeX(head, cheekY) - cx) * (1 + FAR_SIDE.cheek), y: cheekY };
+    toChin = `C${out(far.x, far.y + (chinY - far.y) * 0.45)} ${out(chinX + d * jaw(d as 1 | -1), chinY)} ${out(chinX, chinY)}`;
+  } else {
+    far = { x: cx + rx, y: cy };
+    toChin = `C${out(cx + full, cy + r * shape.cheek)} ${out(chinX + jaw(1), chinY)} ${out(chinX, chinY)}`;
+  }
+  const back = `C${out(chinX - d * jaw(-d as 1 | -1), chinY)} ${out(cx - d * full, cy + r * shape.cheek)} ${out(near.x, near.y)}`;
+  // Under the mouth: its middle where face.ts draws it, a lip's depth below.
+  const mx = middleX(face, 'mouth');
+  const my = mouthLine(face) + r * BEARD_UNDER_MOUTH;
+  const inner =
+    `C${pt(near.x + d * rx * 0.12, cy + r * 0.55)} ${pt(mx - d * r * 0.45, my)} ${pt(mx, my)}` +
+    `C${pt(mx + d * r * 0.35 * (1 - turn * 0.5), my)} ${pt(far.x - d * r * 0.1, far.y + r * 0.3)} ${pt(far.x, far.y)}`;
+  return `M${pt(far.x, far.y)}${toChin}${back}${inner}Z`;
+}
+/** How far outside the jaw a beard stands, and how far under the mouth's middle line its inner edge runs (shares of r). */
+const BEARD_OUT = 1.04;
+const BEARD_UNDER_MOUTH = 0.18;
 const NOSE_ROUND = 1.05;
 const MOUTH_ROUND = 0.85;
 
 /**
- * A three-quarter mouth is shorter on its far side, where it turns away (decision 116): its marks' x beyond the
- * mouth's middle on that side are brought in to this share.
+ * A three-quarter mouth is shorter on its far side, where it turns away (decision 116): each mark's run across from
+ * the mouth's middle on that side is brought in to this share (`mouth`'s `far`).
  */
 const FAR_MOUTH = 0.6;
-
-/** Marks with their x on one side of x0 brought in toward it (absolute path commands, relative lines and ellipses' cx). */
-function foreshorten(markup: string, x0: number, side: number, k: number): string {
-  const at = (x: number) => ((x - x0) * side > 0 ? x0 + (x - x0) * k : x);
-  const path = (d: string) =>
-    d.replace(/([MLQCSTHlhqc])([^MLQCSTHZlhqcz]*)/g, (_all, command: string, args: string) => {
-      const values = args.trim().split(/[ ,]+/).filter(Boolean).map(Number);
-      const relative = command === command.toLowerCase();
-      const across = command === 'H' || command === 'h';
-      const mapped = values.map((v, i) => (!across && i % 2 === 1 ? n(v) : relative ? n(v * side > 0 ? v * k : v) : n(at(v))));
-      return command + mapped.join(' ');
-    });
-  return markup.replace(/ d="([^"]*)"/g, (_all, d: string) => ` d="${path(d)}"`).replace(/ cx="([^"]*)"/g, (_all, x: string) => ` cx="${n(at(Number(x)))}"`);
-}
 
 /**
  * A grown-up's eyes are smaller for the head than a child's (a share of a child's), and a child's are bigger than
@@ -1245,24 +1305,23 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       );
   }
   parts.push(onePath(brows));
-  const mouthY = cy + r * (0.55 + featuresDrop(features));
+  const mouthY = mouthLine(frame);
   // In profile a closed mouth's line runs in from the lips at the face's front (decision 111).
   const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : middleX(frame, 'mouth');
   // A three-quarter mouth keeps its near half and is short on its far side (`FAR_MOUTH`), not narrowed evenly.
-  const turned = threeQuarter(frame) && !features.glasses && !features.beard;
+  const turned = threeQuarter(frame);
   const mouthWidth = 1.5 * (1 - turn * (turned ? 0.1 : 0.4));
-  const far = (markup: string) => (turned ? foreshorten(markup, mouthX, direction, FAR_MOUTH) : markup);
+  const far = turned ? { side: direction, k: FAR_MOUTH } : undefined;
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
     // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
     const w = s * mouthWidth * 0.55;
     const y = mouthY + s * (face.mouth === 'frown' ? 0.75 : 0.5);
+    const [left, right] = [mouthX - w * (turned && direction === -1 ? FAR_MOUTH : 1), mouthX + w * (turned && direction === 1 ? FAR_MOUTH : 1)];
     parts.push(
-      far(
-        `<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
-      ),
+      `<path d="M${pt(left, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(right, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(left, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
     );
   }
-  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : far(mouth(face.mouth, mouthX, mouthY, s, mouthWidth)));
+  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth, far));
   if (face.mouth === 'puff') {
     parts.push(
       `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,
