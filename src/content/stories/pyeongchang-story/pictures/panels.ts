@@ -300,6 +300,8 @@ export const pictures = {
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Against the wall's face at its foot, clear of Seojun's shoes.
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
+        // The sun's warmth in the stones round Seojun's palm, behind his hand: "the stones are warm!"
+        { prop: 'warm-glow', x: 322, y: 404, size: 80 },
         // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
         // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
@@ -315,29 +317,29 @@ export const pictures = {
           reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // At the wall's foot, turned to it, three-quarters from behind, his arm straight out and his palm pressed flat
-          // on the sunny stones of its face, his face in profile looking at his hand, eyes open in surprise (his body
-          // facing us and his head turned back to Grandpa, the palm beside him read as waving at us; in profile at its
-          // end, seen edge-on).
+          // In front of the wall, three-quarters to us and to the stones at his side, his arm straight out and his palm
+          // pressed flat on the sunny stones of its face, the back of his hand to us, his surprised face three-quarters
+          // looking down at his hand (three-quarters from behind with his head in profile, his face was lost and the
+          // hand read as a handshake; his body facing us and his head turned back to Grandpa, the palm read as waving).
           person: 'seojun',
-          x: 404,
-          y: 462,
+          x: 392,
+          y: 478,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
           // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
           // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
-          reachTo: { near: { x: 310, y: 372 } },
-          facing: 'three-quarter-back-left',
-          headFacing: 'side-left',
-          turnsTo: { x: 310, y: 372 },
+          reachTo: { near: { x: 306, y: 378 } },
+          facing: 'three-quarter-left',
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 돌아서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun turns to the old stone wall, as high as his chest, stretches his arm straight out, and presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 돌아서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 손바닥 밑의 돌이 따뜻하게 빛나요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun turns to the old stone wall, as high as his chest, stretches his arm straight out, and presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise, and the stones glow warm under it. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
