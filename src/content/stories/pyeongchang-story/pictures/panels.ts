@@ -738,12 +738,13 @@ export const pictures = {
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
-      // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
-      // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
-      // hands in the splash; Grandpa lunges from his rock on the right, his arm out low over the water and the stick
-      // slanting on from his fist so the crook hooks the board's top edge, clear of Seojun's chin (his hand higher, the
-      // crook came out under it); the three fill the frame up to the gust's leaves.
-      tallCamera: { x: 476, y: 350, zoom: 1.6 },
+      // The phone's frame and every place in it are set by hand, on the water, and kept as set (drawn together by the
+      // engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both hands in the
+      // splash; Grandpa lunges from his rock on the right, a little smaller, his arm straight out over the water and the
+      // stick running on from his fist so the crook arches over the board's top edge, clear of Seojun's face. Framed as
+      // close as before (zoom 1.6), the straight arm and the stick's length put the crook under Seojun's chin or his
+      // head behind the stick; a step back gives them the room.
+      tallCamera: { x: 476, y: 350, zoom: 1.3 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
@@ -759,25 +760,26 @@ export const pictures = {
         {
           prop: 'drawing-board',
           variant: 'splashed',
-          x: 490,
-          y: 488,
+          x: 474,
+          y: 490,
           size: 64,
           rotate: -14,
           part: 'drawing-board',
-          tall: { x: 476, y: 472, size: 62, rotate: 4 },
+          tall: { x: 466, y: 472, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 474, y: 492, size: 112, part: 'splash', tall: { x: 468, y: 490, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 456, y: 492, size: 112, part: 'splash', tall: { x: 460, y: 490, size: 96 } },
         { icon: 'droplet', x: 420, y: 418, size: 22 },
         { icon: 'droplet', x: 500, y: 420, size: 18 },
         {
           person: 'seojun-grandpa',
-          x: 668,
+          x: 680,
           y: 470,
           scale: 1.15,
-          // Lunging toward the water, his arm stretched out low with the stick's end, the stick slanting on out over
-          // the stream from his fist and the crook round the board's top edge (his fist under his chin on an upright
-          // stick read as resting on it, not fishing the board out).
+          // Lunging toward the water, his arm straight out and down over the stream (its point at the end of his reach,
+          // so the arm does not bend), holding the stick near its foot end, the stick running on in the arm's line and the crook
+          // over the board's top edge (his fist under his chin on an upright stick read as resting on it, not fishing
+          // the board out; his elbow bent, the critic read no reach).
           pose: 'lunge',
           arms: 'hold',
           head: 'down',
@@ -785,10 +787,10 @@ export const pictures = {
           facing: 'side-left',
           // Straining for it, brows down and mouth pressed (calling with an open mouth, he read as grinning).
           expression: 'determined',
-          reachTo: { near: { x: 508, y: 372 } },
+          reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
-          holding: { prop: 'stick-hooking', size: 74, part: 'walking-stick' },
-          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 506, y: 362 } } },
+          holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
+          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 498, y: 391 } } },
         },
         {
           person: 'seojun',
@@ -801,8 +803,8 @@ export const pictures = {
           // Grandpa, so on a phone, where he kneels in front of Grandpa, the stick passes behind his head.
           pose: 'kneel',
           arms: 'hold-out',
-          reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 358, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
+          reachTo: { near: { x: 412, y: 456 }, far: { x: 404, y: 448 } },
+          tall: { x: 340, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
