@@ -1046,8 +1046,10 @@ export const pictures = {
         // A step further right again (round 29), so the phone keeps the whole '평창문화로' (at 350 its edge cut the
         // '평'); the desk, framed round a narrower group, comes in closer, its faces bigger, Grandma Next Door's head
         // now before the sign's small English line (higher, the frame's top cut the Korean).
-        { prop: 'road-name-sign', x: 376, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 376, y: 440, size: 150 },
+        // Further right again (round 31), its pole behind the thought cloud and Seojun: at 376 it ran down through
+        // Grandma Next Door's open hands, and the critic read her leaning on a cane. The phone keeps the whole sign.
+        { prop: 'road-name-sign', x: 400, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 400, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
@@ -1579,8 +1581,10 @@ export const pictures = {
         // so the shot list can count them.
         // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
         // boy and the signers' heads lie over its edges, not its middle.
-        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
-        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
+        // On a desk a step right and back (round 31), so the leaf's corner comes out past Grandpa's head, not under his
+        // shoulder; the two pens go with the names row.
+        { prop: 'map-flat', variant: 'helped', x: 452, y: 454, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
+        { prop: 'map-flat', variant: 'signatures', x: 452, y: 454, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1590,7 +1594,7 @@ export const pictures = {
           arms: 'draw',
           // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
           // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
-          reachTo: { near: { x: 330, y: 476 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 362, y: 462 }, far: { x: 350, y: 444, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
@@ -1608,7 +1612,7 @@ export const pictures = {
           // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
           // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
           // shoulder hid it).
-          reachTo: { near: { x: 474, y: 480 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 494, y: 472 }, far: { x: 520, y: 454, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
