@@ -1134,7 +1134,7 @@ export const pictures = {
           // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
           // them in at Grandma's cheek), the near one on the counter's edge by the map.
           otherArm: 'hold',
-          reachTo: { near: { x: 508, y: 320 }, far: { x: 560, y: 280 } },
+          reachTo: { near: { x: 508, y: 320 }, far: { x: 580, y: 262 } },
           facing: 'three-quarter-left',
           // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
           // water did to it.
@@ -1172,10 +1172,11 @@ export const pictures = {
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
-          // Held out low and tipped down to her, so its near corner clears his chin (held level at his chest, a bigger
-          // map's corner crossed his nose).
+          // Held out to her over the counter's edge at her chest and tipped down to her, so she looks into it and its near
+          // corner clears his chin (held level at his chest, a bigger map's corner crossed his nose; held low at his hip,
+          // in front of the counter, the critic read him not showing it to her).
           // His other hand a little forward of his hip, so its garaetteok shows past his trousers.
-          reachTo: { near: { x: 506, y: 364 }, far: { x: 448, y: 402 } },
+          reachTo: { near: { x: 508, y: 326 }, far: { x: 460, y: 398 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
