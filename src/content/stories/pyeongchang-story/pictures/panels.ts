@@ -81,8 +81,14 @@ export const pictures = {
           // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
           // bent right in to her, his head was buried in her side on a phone).
           pose: 'lean-in',
+          // Bent over his desk's end with both hands on its top, leaning on them (left to the pose, one hung in the air
+          // by its corner; standing up, his hands stopped short over it). Its points not declared as on the desks: so
+          // declared, the phone's staging framed in on the three at the desks and lost the girl in green.
+          arms: 'hold',
+          reachTo: { near: { x: 300, y: 390 }, far: { x: 282, y: 388 } },
           facing: 'three-quarter-left',
           turnsTo: 'harin',
+          bendsTo: { x: 296, y: 372 },
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -1499,9 +1505,10 @@ export const pictures = {
           // two read as one crayon in two stacked fists).
           reachTo: { near: { x: 488, y: 440 }, far: { x: 436, y: 482 } },
           facing: 'side-right',
-          // His crayon on the peaks, his eyes down on it under lowered lids, the map's far side and Bori beyond them in
-          // his line of sight (level, his eyes went past his crayon; looking out at us, he posed beside the drawing).
-          gaze: 'down-right',
+          // His crayon on the peaks and his eyes up from it to Bori across the map as he talks to her, "Bori, I'll draw
+          // you..." (his eyes down on the crayon, the critic read no one spoken to; looking out at us, he posed beside
+          // the drawing).
+          turnsTo: 'bori',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
@@ -1509,8 +1516,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
-      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠하면서, 고개를 들어 보리에게 말을 걸어요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon, looking up at Bori as he talks to her. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
     },
   },
   'c7-p4': {
@@ -1857,7 +1864,11 @@ export const pictures = {
           otherArm: 'hug',
           hugs: 'seojun',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // His eyes open and down the hill on the lit windows with Seojun's, smiling (laughing, eyes shut and his face up
+          // to us, he did not look at the village with him).
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
         },
         // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
         // the maru's edge at their feet, it hung over the village roofs).
@@ -1876,8 +1887,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map, spread out on the maru beside them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
     },
   },
 } satisfies BookPictures;
