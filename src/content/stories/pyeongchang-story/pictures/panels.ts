@@ -1545,13 +1545,13 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 682,
+          x: 704,
           y: 446,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 622, y: 438 } },
+          reachTo: { near: { x: 644, y: 438 } },
           // On a phone, asleep at the back past the map's top edge, a strip of floor between (along the edge, the flat
           // sheet read as standing up against his blanket), his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
@@ -1567,7 +1567,7 @@ export const pictures = {
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
         // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
         // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
+        { prop: 'sleep-blanket', x: 722, y: 446, size: 148, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1590,9 +1590,10 @@ export const pictures = {
         // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
         // boy and the signers' heads lie over its edges, not its middle.
         // On a desk a step right and back (round 31), so the leaf's corner comes out past Grandpa's head, not under his
-        // shoulder; the two pens go with the names row.
-        { prop: 'map-flat', variant: 'helped', x: 452, y: 454, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
-        { prop: 'map-flat', variant: 'signatures', x: 452, y: 454, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
+        // shoulder; the two pens go with the names row, and the sleeping boy and his blanket a step right, so the
+        // corner stays off his face (a step further right, the corner covered half his face).
+        { prop: 'map-flat', variant: 'helped', x: 442, y: 460, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
+        { prop: 'map-flat', variant: 'signatures', x: 442, y: 460, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1602,7 +1603,7 @@ export const pictures = {
           arms: 'draw',
           // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
           // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
-          reachTo: { near: { x: 362, y: 462 }, far: { x: 350, y: 444, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 352, y: 468 }, far: { x: 340, y: 450, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
@@ -1620,7 +1621,7 @@ export const pictures = {
           // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
           // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
           // shoulder hid it).
-          reachTo: { near: { x: 494, y: 472 }, far: { x: 520, y: 454, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 490, y: 474 }, far: { x: 516, y: 456, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
