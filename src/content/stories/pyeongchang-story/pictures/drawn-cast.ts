@@ -49,6 +49,7 @@ import { stoneWall } from './stone-wall';
 import { tteok } from './tteok';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
+import { warmGlow } from './warm-glow';
 import { hanokRoom } from './hanok-room';
 import { hanokVillage, roadSignStreet } from './korea';
 import { valley, valleyBank } from './valley';
@@ -170,6 +171,7 @@ export const parts: BookParts = {
     'stone-wall': stoneWall,
     'village-lights': villageLights,
     'walking-stick': walkingStick,
+    'warm-glow': warmGlow,
     branch,
     chipmunk,
     tteok,

@@ -81,8 +81,14 @@ export const pictures = {
           // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
           // bent right in to her, his head was buried in her side on a phone).
           pose: 'lean-in',
+          // Bent over his desk's end with both hands on its top, leaning on them (left to the pose, one hung in the air
+          // by its corner; standing up, his hands stopped short over it). Its points not declared as on the desks: so
+          // declared, the phone's staging framed in on the three at the desks and lost the girl in green.
+          arms: 'hold',
+          reachTo: { near: { x: 300, y: 390 }, far: { x: 282, y: 388 } },
           facing: 'three-quarter-left',
           turnsTo: 'harin',
+          bendsTo: { x: 296, y: 372 },
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -300,6 +306,8 @@ export const pictures = {
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Against the wall's face at its foot, clear of Seojun's shoes.
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
+        // The sun's warmth in the stones round Seojun's palm, behind his hand: "the stones are warm!"
+        { prop: 'warm-glow', x: 322, y: 404, size: 80 },
         // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
         // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
@@ -315,29 +323,29 @@ export const pictures = {
           reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // At the wall's foot, turned to it, three-quarters from behind, his arm straight out and his palm pressed flat
-          // on the sunny stones of its face, his face in profile looking at his hand, eyes open in surprise (his body
-          // facing us and his head turned back to Grandpa, the palm beside him read as waving at us; in profile at its
-          // end, seen edge-on).
+          // In front of the wall, three-quarters to us and to the stones at his side, his arm straight out and his palm
+          // pressed flat on the sunny stones of its face, the back of his hand to us, his surprised face three-quarters
+          // looking down at his hand (three-quarters from behind with his head in profile, his face was lost and the
+          // hand read as a handshake; his body facing us and his head turned back to Grandpa, the palm read as waving).
           person: 'seojun',
-          x: 404,
-          y: 462,
+          x: 392,
+          y: 478,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on',
           // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
           // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
-          reachTo: { near: { x: 310, y: 372 } },
-          facing: 'three-quarter-back-left',
-          headFacing: 'side-left',
-          turnsTo: { x: 310, y: 372 },
+          reachTo: { near: { x: 306, y: 378 } },
+          facing: 'three-quarter-left',
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 돌아서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun turns to the old stone wall, as high as his chest, stretches his arm straight out, and presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 돌아서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 손바닥 밑의 돌이 따뜻하게 빛나요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun turns to the old stone wall, as high as his chest, stretches his arm straight out, and presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise, and the stones glow warm under it. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -736,12 +744,13 @@ export const pictures = {
       // On a desk, close and low on the three at the water, the gust's leaves tumbling just over their heads; the phone
       // keeps its own frame (as close as the desk, it had to crowd Seojun onto Grandpa).
       camera: { x: 490, y: 350, zoom: 1.3 },
-      // The phone's frame and every place in it are set by hand, close on the water, and kept as set (drawn together
-      // by the engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both
-      // hands in the splash; Grandpa lunges from his rock on the right, his arm out low over the water and the stick
-      // slanting on from his fist so the crook hooks the board's top edge, clear of Seojun's chin (his hand higher, the
-      // crook came out under it); the three fill the frame up to the gust's leaves.
-      tallCamera: { x: 476, y: 350, zoom: 1.6 },
+      // The phone's frame and every place in it are set by hand, on the water, and kept as set (drawn together by the
+      // engine, Grandpa's lunging shoe landed on the board): Seojun kneels at the front on the left, both hands in the
+      // splash; Grandpa lunges from his rock on the right, a little smaller, his arm straight out over the water and the
+      // stick running on from his fist so the crook arches over the board's top edge, clear of Seojun's face. Framed as
+      // close as before (zoom 1.6), the straight arm and the stick's length put the crook under Seojun's chin or his
+      // head behind the stick; a step back gives them the room.
+      tallCamera: { x: 476, y: 350, zoom: 1.3 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
@@ -757,25 +766,26 @@ export const pictures = {
         {
           prop: 'drawing-board',
           variant: 'splashed',
-          x: 490,
-          y: 488,
+          x: 474,
+          y: 490,
           size: 64,
           rotate: -14,
           part: 'drawing-board',
-          tall: { x: 476, y: 472, size: 62, rotate: 4 },
+          tall: { x: 466, y: 472, size: 62, rotate: 4 },
         },
         // Drawn over the board's lower edge: it has just hit the water, thrown high upstream, the current pulling it away.
-        { prop: 'splash-crown', variant: 'drifting', x: 474, y: 492, size: 112, part: 'splash', tall: { x: 468, y: 490, size: 96 } },
+        { prop: 'splash-crown', variant: 'drifting', x: 456, y: 492, size: 112, part: 'splash', tall: { x: 460, y: 490, size: 96 } },
         { icon: 'droplet', x: 420, y: 418, size: 22 },
         { icon: 'droplet', x: 500, y: 420, size: 18 },
         {
           person: 'seojun-grandpa',
-          x: 668,
+          x: 680,
           y: 470,
           scale: 1.15,
-          // Lunging toward the water, his arm stretched out low with the stick's end, the stick slanting on out over
-          // the stream from his fist and the crook round the board's top edge (his fist under his chin on an upright
-          // stick read as resting on it, not fishing the board out).
+          // Lunging toward the water, his arm straight out and down over the stream (its point at the end of his reach,
+          // so the arm does not bend), holding the stick near its foot end, the stick running on in the arm's line and the crook
+          // over the board's top edge (his fist under his chin on an upright stick read as resting on it, not fishing
+          // the board out; his elbow bent, the critic read no reach).
           pose: 'lunge',
           arms: 'hold',
           head: 'down',
@@ -783,10 +793,10 @@ export const pictures = {
           facing: 'side-left',
           // Straining for it, brows down and mouth pressed (calling with an open mouth, he read as grinning).
           expression: 'determined',
-          reachTo: { near: { x: 508, y: 372 } },
+          reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
-          holding: { prop: 'stick-hooking', size: 74, part: 'walking-stick' },
-          tall: { x: 580, y: 456, floorY: 456, scale: 1.05, reachTo: { near: { x: 506, y: 362 } } },
+          holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
+          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 498, y: 391 } } },
         },
         {
           person: 'seojun',
@@ -799,8 +809,8 @@ export const pictures = {
           // Grandpa, so on a phone, where he kneels in front of Grandpa, the stick passes behind his head.
           pose: 'kneel',
           arms: 'hold-out',
-          reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
-          tall: { x: 358, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
+          reachTo: { near: { x: 412, y: 456 }, far: { x: 404, y: 448 } },
+          tall: { x: 340, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -1042,8 +1052,10 @@ export const pictures = {
         // A step further right again (round 29), so the phone keeps the whole '평창문화로' (at 350 its edge cut the
         // '평'); the desk, framed round a narrower group, comes in closer, its faces bigger, Grandma Next Door's head
         // now before the sign's small English line (higher, the frame's top cut the Korean).
-        { prop: 'road-name-sign', x: 376, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 376, y: 440, size: 150 },
+        // Further right again (round 31), its pole behind the thought cloud and Seojun: at 376 it ran down through
+        // Grandma Next Door's open hands, and the critic read her leaning on a cane. The phone keeps the whole sign.
+        { prop: 'road-name-sign', x: 400, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 400, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
           x: 322,
@@ -1128,7 +1140,7 @@ export const pictures = {
           // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
           // them in at Grandma's cheek), the near one on the counter's edge by the map.
           otherArm: 'hold',
-          reachTo: { near: { x: 508, y: 320 }, far: { x: 560, y: 280 } },
+          reachTo: { near: { x: 508, y: 320 }, far: { x: 580, y: 262 } },
           facing: 'three-quarter-left',
           // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
           // water did to it.
@@ -1166,10 +1178,11 @@ export const pictures = {
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
-          // Held out low and tipped down to her, so its near corner clears his chin (held level at his chest, a bigger
-          // map's corner crossed his nose).
+          // Held out to her over the counter's edge at her chest and tipped down to her, so she looks into it and its near
+          // corner clears his chin (held level at his chest, a bigger map's corner crossed his nose; held low at his hip,
+          // in front of the counter, the critic read him not showing it to her).
           // His other hand a little forward of his hip, so its garaetteok shows past his trousers.
-          reachTo: { near: { x: 506, y: 364 }, far: { x: 448, y: 402 } },
+          reachTo: { near: { x: 508, y: 326 }, far: { x: 460, y: 398 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
@@ -1492,9 +1505,10 @@ export const pictures = {
           // two read as one crayon in two stacked fists).
           reachTo: { near: { x: 488, y: 440 }, far: { x: 436, y: 482 } },
           facing: 'side-right',
-          // His crayon on the peaks, his eyes down on it under lowered lids, the map's far side and Bori beyond them in
-          // his line of sight (level, his eyes went past his crayon; looking out at us, he posed beside the drawing).
-          gaze: 'down-right',
+          // His crayon on the peaks and his eyes up from it to Bori across the map as he talks to her, "Bori, I'll draw
+          // you..." (his eyes down on the crayon, the critic read no one spoken to; looking out at us, he posed beside
+          // the drawing).
+          turnsTo: 'bori',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
@@ -1502,8 +1516,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
-      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠하면서, 고개를 들어 보리에게 말을 걸어요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon, looking up at Bori as he talks to her. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
     },
   },
   'c7-p4': {
@@ -1531,13 +1545,13 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 682,
+          x: 704,
           y: 446,
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
           // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 622, y: 438 } },
+          reachTo: { near: { x: 644, y: 438 } },
           // On a phone, asleep at the back past the map's top edge, a strip of floor between (along the edge, the flat
           // sheet read as standing up against his blanket), his head by its corner with the maple leaf, turned
           // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
@@ -1553,7 +1567,7 @@ export const pictures = {
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
         // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
         // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 708, y: 446, size: 162, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
+        { prop: 'sleep-blanket', x: 722, y: 446, size: 148, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1575,8 +1589,11 @@ export const pictures = {
         // so the shot list can count them.
         // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
         // boy and the signers' heads lie over its edges, not its middle.
-        { prop: 'map-flat', variant: 'helped', x: 420, y: 468, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
-        { prop: 'map-flat', variant: 'signatures', x: 420, y: 468, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
+        // On a desk a step right and back (round 31), so the leaf's corner comes out past Grandpa's head, not under his
+        // shoulder; the two pens go with the names row, and the sleeping boy and his blanket a step right, so the
+        // corner stays off his face (a step further right, the corner covered half his face).
+        { prop: 'map-flat', variant: 'helped', x: 442, y: 460, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
+        { prop: 'map-flat', variant: 'signatures', x: 442, y: 460, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1586,7 +1603,7 @@ export const pictures = {
           arms: 'draw',
           // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
           // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
-          reachTo: { near: { x: 330, y: 476 }, far: { x: 318, y: 458, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 352, y: 468 }, far: { x: 340, y: 450, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
@@ -1604,7 +1621,7 @@ export const pictures = {
           // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
           // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
           // shoulder hid it).
-          reachTo: { near: { x: 474, y: 480 }, far: { x: 500, y: 462, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 490, y: 474 }, far: { x: 516, y: 456, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
@@ -1848,7 +1865,11 @@ export const pictures = {
           otherArm: 'hug',
           hugs: 'seojun',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          // His eyes open and down the hill on the lit windows with Seojun's, smiling (laughing, eyes shut and his face up
+          // to us, he did not look at the village with him).
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
         },
         // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
         // the maru's edge at their feet, it hung over the village roofs).
@@ -1867,8 +1888,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map, spread out on the maru beside them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
     },
   },
 } satisfies BookPictures;

@@ -126,20 +126,24 @@ export const stickPointing: PropDefinition = {
 
 /**
  * Grandpa's walking stick reached out over the stream to fish the board out: gripped at its tip end (the hand
- * at the prop's origin, grip 0), the shaft running down and out from the fist to the crook, which hooks up
- * under the board's edge. The kit's stick stands upright in a hand; this one reaches down. 100 across its reach.
+ * at the prop's origin, grip 0), the shaft running on down from the fist along the straight arm to the crook, which
+ * arches over the board's top edge, its end hanging down in front (curled up under the edge as a J, it read as a
+ * stick poked at the board). The kit's stick stands upright in a hand; this one reaches down. 100 across its reach.
  */
 export const stickHooking: PropDefinition = {
   grip: 0,
   variants: [],
   draw: ({ size }) => {
     const w = tones.darkWood;
-    const path = 'M0 -4L-82 57Q-94 64 -96 76Q-96 88 -86 88Q-78 86 -80 78';
+    // The shaft on down from the fist, then the crook arched over and down: an edge under the arch is hooked.
+    // Drawn turned up by the 35° a fist tilts a stick held out low along a forearm (draw-person's gripTilt), so it lies
+    // on down along the straight arm.
+    const path = 'M2 -3L-99 12Q-94 -2 -102 -7Q-114 -13 -122 0L-126 7';
     return scaled(
       size,
       `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
         `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
-        `<path d="M-6 0L-70 45" stroke="${w.light}" stroke-width="1.4"/><path d="M0 -6l1 -4" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
+        `<path d="M-5 -3L-86 11" stroke="${w.light}" stroke-width="1.4"/><path d="M3 -5l3 -3" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
     );
   },
 };
