@@ -1088,31 +1088,32 @@ export const pictures = {
           pose: 'stand',
           facing: 'front',
           gaze: 'left',
-          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
-          expression: 'happy-tears',
+          // Starting to smile, his eyes open on her, the last tear on his near cheek running down to her hand.
+          expression: 'happy',
+          wearing: { prop: 'cheek-tear', size: 100 },
         },
-        // She kneels to him, one arm round his back (the engine puts its hand on his far shoulder) and the palm of
-        // her other hand on his cheek under his eye, wiping the tears away.
+        // She kneels to him, one arm out to hold him at his side and the palm of her other hand flat on his near
+        // cheek, the back of the hand to us, wiping the tear away.
         {
           person: 'charlotte',
-          // Side-on to him and close, so the two read as a hug, not two children side by side facing us; a step
-          // back, so her wiping hand comes up between her face and his rather than over her mouth.
-          x: 300,
+          // Side-on to him, a small arm's length away: her head clear of his face and her wiping arm reaching out
+          // to his cheek (closer, her hand came up before her own mouth, or her leaning head covered his face).
+          x: 268,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
           expression: 'happy',
-          arms: 'open-hand',
+          arms: 'palm-on',
           otherArm: 'hug',
           hugs: 'leo',
-          // On his near cheek just under the eye with the tear.
-          reachTo: { near: { x: 346, y: 365, on: 'leo' } },
+          // Her wrist at his jaw, the palm and fingers up on his near cheek where the tear runs, under his eye.
+          reachTo: { near: { x: 334, y: 376, on: 'leo' } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo leans into her hug and hugs her back, his hand at her waist. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 품에 기대어 한 손으로 누나의 허리를 꼭 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and holds Leo close with one arm, and with her other hand on his cheek she wipes his tears away. A last tear is still running down his cheek to her hand, but he looks at her and smiles now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오를 꼭 붙잡아 주며, 다른 손을 레오의 뺨에 대고 눈물을 닦아 줘요. 뺨에는 아직 눈물 한 방울이 누나 손까지 흘러내리지만, 레오는 누나를 보며 이제 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
