@@ -894,10 +894,20 @@ export const pictures = {
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
         // hips as he leans over it (at 260 his jeans sat on its top edge, as if on it and not behind it).
         { prop: 'sofa', x: 484, y: 458, size: 284 },
-        // Leo come out round the sofa's end, rubbing one eye with his fist, about to cry at the mess (drawn behind its arm,
-        // the phone's picture, drawing the group together, hid him behind it). Not Charlotte's hands on her cheeks: each
-        // child takes it in their own way.
-        { person: 'leo', x: 648, y: 458, pose: 'stand', arms: 'wipe-eyes', facing: 'three-quarter-left', gaze: 'down-left', expression: 'teary' },
+        // Leo come out round the sofa's end, about to cry at the mess (drawn behind its arm, the phone's picture, drawing
+        // the group together, hid him behind it). Not Charlotte's hands on her cheeks: each child takes it in their own way.
+        // (One hand holding on to the sofa's arm widened him, and the phone's squeeze then put Grandma's head over Dad's face.)
+        {
+          person: 'leo',
+          x: 648,
+          y: 458,
+          pose: 'stand',
+          // Peeking out round the sofa's end, his arms stiff at his sides (rubbing his eye, his fist at his
+          // face was a third hand-at-the-face pose beside Charlotte's and Grandpa's).
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'teary',
+        },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 420, y: 464, size: 130 },
         {
@@ -905,8 +915,9 @@ export const pictures = {
           x: 146,
           y: 452,
           pose: 'stand',
-          // His hands over his mouth at the sight: oh no (a hand on his cap was his hand to his forehead of c5-p1 again).
-          arms: 'hands-over-mouth',
+          // A hand on his head at the sight: oh no (both hands over his mouth, he was a third face with hands at it beside
+          // Charlotte's and Leo's).
+          arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
         },
@@ -921,8 +932,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, a hand on his head: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 한 손을 머리에 얹으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
