@@ -263,17 +263,17 @@ export const pictures = {
           gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
-          holding: { prop: 'silent-phone', variant: 'back', part: 'phone', size: 42 },
+          holding: { prop: 'silent-phone', variant: 'tilted', part: 'phone', size: 32 },
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
-          // by her side, it read as a phone shown to us while she looked away); its back to us, the screen turned to
-          // her (its dark screen to us, critics saw it held up for the reader). A little larger, the near hand a step in,
-          // so her fist closes over its edge (smaller, the fist sat beside it and nothing gripped it).
+          // by her side, it read as a phone shown to us while she looked away); turned a quarter away, its dark screen
+          // tipped up to her eyes (square to us, critics saw it held up for the reader; its flat lilac back, as tall as her
+          // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge.
           reachTo: { near: { x: 391, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly into the silent phone in her hands, its screen turned to her. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly into the silent phone in her hands, its dark screen tipped up to her. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
       ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기 화면을 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
     },
   },
@@ -505,8 +505,6 @@ export const pictures = {
         // The baking's sugar and milk out on the counter past Mom, ready for the next step.
         { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
         { prop: 'milk-bottle', x: 716, y: 302, size: 54 },
-        // On the table by Grandma, where she takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 396, y: 372, size: 38 },
         {
           person: 'mom',
           x: 476,
@@ -521,15 +519,16 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'happy',
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 420, y: 300, on: 'mixing-bowl' } },
+          reachTo: { near: { x: 424, y: 292, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
-        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
-        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 420, y: 350, size: 70 },
-        { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
+        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter; its foot on the
+        // table's top, between its back and front edges (at 350 it stood on the front edge and hung before the table).
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 342, size: 70 },
+        { prop: 'stir-swirl', x: 434, y: 308, size: 60 },
         // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
         // them (c5-p1 carries them outside).
-        { prop: 'scent-wisp', variant: 'faint', part: 'scent-wisp', x: 432, y: 292, size: 150, rotate: -72, flip: true },
+        { prop: 'scent-wisp', variant: 'faint', part: 'scent-wisp', x: 438, y: 284, size: 150, rotate: -72, flip: true },
         {
           person: 'grandma',
           x: 358,
@@ -541,14 +540,17 @@ export const pictures = {
           expression: 'happy',
           // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
-          reachTo: { near: { x: 392, y: 298, on: 'mixing-bowl' } },
+          // The small bowl she takes it from in her other hand, held at her waist (set on the table beside her it hung in
+          // front of the table's edge, and on the table's top her apron hid it).
+          holdingFar: { prop: 'strawberry-bowl', part: 'strawberries', size: 38 },
+          reachTo: { near: { x: 398, y: 290, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
-      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
+      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries in her other hand. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
+      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 다른 손에는 딸기가 담긴 작은 그릇을 들고 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
     },
   },
   'c4-p2': {
@@ -1409,7 +1411,9 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-right',
           expression: 'singing',
-          tall: { x: 268 },
+          // On a phone at the frame's left edge beside Grandpa, her cardigan and skirt whole past his arm (at 268 she stood
+          // behind him, only her face showing).
+          tall: { x: 226 },
         },
         // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
         // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
