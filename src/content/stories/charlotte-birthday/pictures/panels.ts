@@ -474,12 +474,15 @@ export const pictures = {
           headFacing: 'three-quarter-left',
           expression: 'wink',
         },
-        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 500, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa, his head up over it (he is on the walk
+        // on p8 and runs home on p13). In from the right, so the desk's frame holds him to the tip of his tail (at 500 it
+        // cut him at its right edge, a flat pale shape with his head down on the grass); no nearer, or on the phone he
+        // lies in Grandpa's lap.
+        { animal: 'biscuit', x: 468, y: 446, pose: 'lie', head: 'up', facing: 'left', expression: 'happy' },
         // Grandpa's red ball on the grass just in front of Biscuit's paws, by the foot of the trunk, so the two go together
         // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap; a little further
         // from him, on Grandpa's heels); as big as in Grandpa's hands on p7.
-        { prop: 'red-ball', x: 458, y: 474, size: 31 },
+        { prop: 'red-ball', x: 444, y: 466, size: 31 },
       ],
     },
     alt: {
