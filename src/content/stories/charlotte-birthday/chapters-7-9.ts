@@ -55,13 +55,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels and hugs Leo, one arm round his back, and wipes the tears off his cheek with her other hand',
+              does: 'kneels and holds Leo close with one arm, and wipes the tears off his near cheek with her other hand',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'leo',
-              does: 'turns to her in her hug and hugs her back, the last tears still by his eyes, starting to smile',
+              does: 'looks at her in her hold, a last tear running down his near cheek to her hand, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },

@@ -3,6 +3,7 @@ import { animals, people } from '../../charlotte-family';
 import { ballInFlight } from './ball-flight';
 import { bedQuilt } from './bed-quilt';
 import { cerealSpoon } from './cereal-spoon';
+import { cheekTear } from './cheek-tear';
 import { flourNoseTip } from './flour-nose-tip';
 import { leashClip } from './leash-clip';
 import { lopsidedCakeProp, upsideDownCakeProp } from './cakes';
@@ -92,6 +93,7 @@ export const parts: BookParts = {
     'ball-in-flight': ballInFlight,
     'bed-quilt': bedQuilt,
     'cereal-spoon': cerealSpoon,
+    'cheek-tear': cheekTear,
     'flour-nose-tip': flourNoseTip,
     'leash-clip': leashClip,
     'party-list': partyList,

@@ -263,17 +263,17 @@ export const pictures = {
           gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
-          holding: { prop: 'silent-phone', variant: 'back', part: 'phone', size: 42 },
+          holding: { prop: 'silent-phone', variant: 'tilted', part: 'phone', size: 32 },
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
-          // by her side, it read as a phone shown to us while she looked away); its back to us, the screen turned to
-          // her (its dark screen to us, critics saw it held up for the reader). A little larger, the near hand a step in,
-          // so her fist closes over its edge (smaller, the fist sat beside it and nothing gripped it).
+          // by her side, it read as a phone shown to us while she looked away); turned a quarter away, its dark screen
+          // tipped up to her eyes (square to us, critics saw it held up for the reader; its flat lilac back, as tall as her
+          // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge.
           reachTo: { near: { x: 391, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly into the silent phone in her hands, its screen turned to her. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly into the silent phone in her hands, its dark screen tipped up to her. Her toast lies on its plate with one bite gone. Behind her on the wall, today is ringed in red on the calendar, and the clock ticks on.',
       ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기 화면을 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요. 뒤쪽 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 쳐져 있고, 시계는 째깍째깍 가요.',
     },
   },
@@ -474,12 +474,15 @@ export const pictures = {
           headFacing: 'three-quarter-left',
           expression: 'wink',
         },
-        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa (he is on the walk on p8 and runs home on p13).
-        { animal: 'biscuit', x: 500, y: 446, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Biscuit, tired from his run, lies in the grass by his ball beside Grandpa, his head up over it (he is on the walk
+        // on p8 and runs home on p13). In from the right, so the desk's frame holds him to the tip of his tail (at 500 it
+        // cut him at its right edge, a flat pale shape with his head down on the grass); no nearer, or on the phone he
+        // lies in Grandpa's lap.
+        { animal: 'biscuit', x: 468, y: 446, pose: 'lie', head: 'up', facing: 'left', expression: 'happy' },
         // Grandpa's red ball on the grass just in front of Biscuit's paws, by the foot of the trunk, so the two go together
         // wherever the phone draws him (left alone at the trunk, the phone set it on his head like a cap; a little further
         // from him, on Grandpa's heels); as big as in Grandpa's hands on p7.
-        { prop: 'red-ball', x: 458, y: 474, size: 31 },
+        { prop: 'red-ball', x: 444, y: 466, size: 31 },
       ],
     },
     alt: {
@@ -505,8 +508,6 @@ export const pictures = {
         // The baking's sugar and milk out on the counter past Mom, ready for the next step.
         { prop: 'sugar-jar', x: 668, y: 302, size: 58 },
         { prop: 'milk-bottle', x: 716, y: 302, size: 54 },
-        // On the table by Grandma, where she takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 396, y: 372, size: 38 },
         {
           person: 'mom',
           x: 476,
@@ -521,15 +522,16 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'happy',
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 420, y: 300, on: 'mixing-bowl' } },
+          reachTo: { near: { x: 424, y: 292, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
-        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter.
-        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 420, y: 350, size: 70 },
-        { prop: 'stir-swirl', x: 428, y: 316, size: 60 },
+        // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter; its foot on the
+        // table's top, between its back and front edges (at 350 it stood on the front edge and hung before the table).
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 342, size: 70 },
+        { prop: 'stir-swirl', x: 434, y: 308, size: 60 },
         // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
         // them (c5-p1 carries them outside).
-        { prop: 'scent-wisp', variant: 'faint', part: 'scent-wisp', x: 432, y: 292, size: 150, rotate: -72, flip: true },
+        { prop: 'scent-wisp', variant: 'faint', part: 'scent-wisp', x: 438, y: 284, size: 150, rotate: -72, flip: true },
         {
           person: 'grandma',
           x: 358,
@@ -541,14 +543,17 @@ export const pictures = {
           expression: 'happy',
           // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
-          reachTo: { near: { x: 392, y: 298, on: 'mixing-bowl' } },
+          // The small bowl she takes it from in her other hand, held at her waist (set on the table beside her it hung in
+          // front of the table's edge, and on the table's top her apron hid it).
+          holdingFar: { prop: 'strawberry-bowl', part: 'strawberries', size: 38 },
+          reachTo: { near: { x: 398, y: 290, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries beside her. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
-      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 옆에는 딸기가 담긴 작은 그릇이 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
+      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries in her other hand. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
+      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 다른 손에는 딸기가 담긴 작은 그릇을 들고 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
     },
   },
   'c4-p2': {
@@ -894,10 +899,20 @@ export const pictures = {
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
         // hips as he leans over it (at 260 his jeans sat on its top edge, as if on it and not behind it).
         { prop: 'sofa', x: 484, y: 458, size: 284 },
-        // Leo come out round the sofa's end, rubbing one eye with his fist, about to cry at the mess (drawn behind its arm,
-        // the phone's picture, drawing the group together, hid him behind it). Not Charlotte's hands on her cheeks: each
-        // child takes it in their own way.
-        { person: 'leo', x: 648, y: 458, pose: 'stand', arms: 'wipe-eyes', facing: 'three-quarter-left', gaze: 'down-left', expression: 'teary' },
+        // Leo come out round the sofa's end, about to cry at the mess (drawn behind its arm, the phone's picture, drawing
+        // the group together, hid him behind it). Not Charlotte's hands on her cheeks: each child takes it in their own way.
+        // (One hand holding on to the sofa's arm widened him, and the phone's squeeze then put Grandma's head over Dad's face.)
+        {
+          person: 'leo',
+          x: 648,
+          y: 458,
+          pose: 'stand',
+          // Peeking out round the sofa's end, his arms stiff at his sides (rubbing his eye, his fist at his
+          // face was a third hand-at-the-face pose beside Charlotte's and Grandpa's).
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
+          expression: 'teary',
+        },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 420, y: 464, size: 130 },
         {
@@ -905,8 +920,9 @@ export const pictures = {
           x: 146,
           y: 452,
           pose: 'stand',
-          // His hands over his mouth at the sight: oh no (a hand on his cap was his hand to his forehead of c5-p1 again).
-          arms: 'hands-over-mouth',
+          // A hand on his head at the sight: oh no (both hands over his mouth, he was a third face with hands at it beside
+          // Charlotte's and Leo's).
+          arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
         },
@@ -921,8 +937,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, his hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands at the sofa’s end rubbing one eye with his fist, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 서서 주먹으로 한쪽 눈을 비비며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, a hand on his head: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 한 손을 머리에 얹으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -1088,31 +1104,32 @@ export const pictures = {
           pose: 'stand',
           facing: 'front',
           gaze: 'left',
-          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
-          expression: 'happy-tears',
+          // Starting to smile, his eyes open on her, the last tear on his near cheek running down to her hand.
+          expression: 'happy',
+          wearing: { prop: 'cheek-tear', size: 100 },
         },
-        // She kneels to him, one arm round his back (the engine puts its hand on his far shoulder) and the palm of
-        // her other hand on his cheek under his eye, wiping the tears away.
+        // She kneels to him, one arm out to hold him at his side and the palm of her other hand flat on his near
+        // cheek, the back of the hand to us, wiping the tear away.
         {
           person: 'charlotte',
-          // Side-on to him and close, so the two read as a hug, not two children side by side facing us; a step
-          // back, so her wiping hand comes up between her face and his rather than over her mouth.
-          x: 300,
+          // Side-on to him, a small arm's length away: her head clear of his face and her wiping arm reaching out
+          // to his cheek (closer, her hand came up before her own mouth, or her leaning head covered his face).
+          x: 268,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
           expression: 'happy',
-          arms: 'open-hand',
+          arms: 'palm-on',
           otherArm: 'hug',
           hugs: 'leo',
-          // On his near cheek just under the eye with the tear.
-          reachTo: { near: { x: 346, y: 365, on: 'leo' } },
+          // Her wrist at his jaw, the palm and fingers up on his near cheek where the tear runs, under his eye.
+          reachTo: { near: { x: 334, y: 376, on: 'leo' } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo leans into her hug and hugs her back, his hand at her waist. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 품에 기대어 한 손으로 누나의 허리를 꼭 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and holds Leo close with one arm, and with her other hand on his cheek she wipes his tears away. A last tear is still running down his cheek to her hand, but he looks at her and smiles now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오를 꼭 붙잡아 주며, 다른 손을 레오의 뺨에 대고 눈물을 닦아 줘요. 뺨에는 아직 눈물 한 방울이 누나 손까지 흘러내리지만, 레오는 누나를 보며 이제 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
@@ -1397,7 +1414,9 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-right',
           expression: 'singing',
-          tall: { x: 268 },
+          // On a phone at the frame's left edge beside Grandpa, her cardigan and skirt whole past his arm (at 268 she stood
+          // behind him, only her face showing).
+          tall: { x: 226 },
         },
         // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
         // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
