@@ -256,7 +256,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean; faceward?: -1 | 0 | 1 },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean; onWall?: boolean; faceward?: -1 | 0 | 1 },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -1480,6 +1480,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     {
       ...handInk,
       pressed: armSpec.pressed === true && !holding,
+      // On a wall that faces us (`palm-on-wall`): the hand lies on it seen from its back, fingers spread.
+      onWall: armSpec.onWall === true,
       together: handInk.together || nearRelaxed,
       knuckles: edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
     },

@@ -61,6 +61,7 @@ export const poses = [
   'sit-side',
   'shield',
   'palm-on',
+  'palm-on-wall',
 ] as const;
 export type Pose = (typeof poses)[number];
 
