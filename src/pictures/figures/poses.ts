@@ -542,6 +542,20 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [72, 8], leftArm: [14, 22], ...still },
   },
   /**
+   * A kick (a pebble on the lane, a ball): the kicking (near) foot swung forward and up off the ground, its knee nearly
+   * straight, the body leaning back a little over the standing leg, and the arms out for balance, the near one back and
+   * the far one forward. Walking with the kicked thing at the toe, both feet stayed on the ground and no kick showed
+   * (blind critics, round 31).
+   */
+  kick: {
+    lean: -8,
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [-52, 16], farArm: [58, 20], nearLeg: [68, 10], farLeg: [-8, 6] },
+    front: { rightArm: [62, 14], leftArm: [62, 14], rightLeg: [16, 30], leftLeg: [4, 0] },
+    frontNearThigh: 0.55,
+  },
+  /**
    * A palm pressed flat on a wall whose face is toward us (the stones of a wall the presser stands along, a window
    * pane): as `palm-on`, but the hand lies on the wall's face, seen from its back like a hand print, its four fingers
    * spread up the wall and the thumb out toward the body, its shadow close under it. `palm-on`'s hand lies along a

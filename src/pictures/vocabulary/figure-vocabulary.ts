@@ -62,6 +62,7 @@ export const poses = [
   'shield',
   'palm-on',
   'palm-on-wall',
+  'kick',
 ] as const;
 export type Pose = (typeof poses)[number];
 
