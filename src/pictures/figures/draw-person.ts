@@ -256,7 +256,17 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean; onWall?: boolean; faceward?: -1 | 0 | 1 },
+  grip: {
+    mitten: boolean;
+    inkWeight: number;
+    spin: number;
+    together: boolean;
+    zoom?: number;
+    knuckles?: Point;
+    pressed?: boolean;
+    onWall?: boolean;
+    faceward?: -1 | 0 | 1;
+  },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -1510,14 +1520,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       (wipes
         ? wipeUp(sk.nearArm)
         : armSpec.counts
-        ? STRAIGHT_UP
-        : options.handFlat
-          ? flatOnWall(sk.nearArm)
-          : armSpec.claps
-            ? clapFingers(sk.direction, 1)
-            : armSpec.palms
-              ? STRAIGHT_UP
-              : undefined),
+          ? STRAIGHT_UP
+          : options.handFlat
+            ? flatOnWall(sk.nearArm)
+            : armSpec.claps
+              ? clapFingers(sk.direction, 1)
+              : armSpec.palms
+                ? STRAIGHT_UP
+                : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND[look.age] : wipes ? WIPE_HAND : 1,
   );

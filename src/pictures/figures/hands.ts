@@ -505,8 +505,7 @@ function handOnWall(from: Point, at: Point, w: number, skin: string, inkWidth: n
   const angle = (rising * 180) / Math.PI;
   // The thumb toward the body, away from where the forearm runs: the hand's +y in the picture is (−sin, cos).
   const flip = -Math.sin(rising) * ux > 0 ? -1 : 1;
-  const local = (markup: string, dx = 0, dy = 0) =>
-    `<g transform="translate(${pt(at.x + dx, at.y + dy)}) rotate(${n(angle)}) scale(1 ${flip})">${markup}</g>`;
+  const local = (markup: string, dx = 0, dy = 0) => `<g transform="translate(${pt(at.x + dx, at.y + dy)}) rotate(${n(angle)}) scale(1 ${flip})">${markup}</g>`;
   const back = (fill: string) => `<ellipse cx="${n(w * 0.36)}" cy="${n(-w * 0.02)}" rx="${n(w * 0.5)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
   const fingers = (fill: string) =>
     FINGER_LENGTHS.map((reach, i) => {
