@@ -256,7 +256,17 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point; pressed?: boolean; faceward?: -1 | 0 | 1 },
+  grip: {
+    mitten: boolean;
+    inkWeight: number;
+    spin: number;
+    together: boolean;
+    zoom?: number;
+    knuckles?: Point;
+    pressed?: boolean;
+    onWall?: boolean;
+    faceward?: -1 | 0 | 1;
+  },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -340,6 +350,23 @@ function clapFingers(direction: -1 | 0 | 1, side: 1 | -1): Point {
   // Facing us, the near (right) hand parts to the right; turned, the near hand leans further forward.
   const angle = ((axis + (direction === 0 ? side : side * direction) * CLAP_OPEN) * Math.PI) / 180;
   return { x: Math.sin(angle), y: -Math.cos(angle) };
+}
+
+/** How big a hand wiping someone's cheek is drawn against the arm's width: slim, so it lies on the cheek. */
+const WIPE_HAND = 0.8;
+
+/** How far a hand wiping a cheek leans its fingers from straight up toward where its forearm runs (a share across). */
+const WIPE_LEAN = 0.25;
+
+/**
+ * Which way a hand wiping someone's cheek points its fingers: up the cheek toward the eye, leaning a little on the way the
+ * forearm runs, as a hand laid on a face in front of you lies. Along a forearm raised to the face, they pointed at the
+ * wiper's own mouth and the hand read as a palm held at the lips (blind critics, round 31).
+ */
+function wipeUp({ mid, end }: LimbPoints): Point {
+  const across = Math.sign(end.x - mid.x) * WIPE_LEAN;
+  const length = Math.hypot(across, 1);
+  return { x: across / length, y: -1 / length };
 }
 
 /**
@@ -1484,6 +1511,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const relaxed = !dressed.mittens && !armSpec.finger && !armSpec.openHand && !armSpec.crossesArms && !options.fingers;
   const nearRelaxed = relaxed && nearFree && hangs(sk.nearArm);
   const farRelaxed = relaxed && farFree && !armSpec.farFinger && !armSpec.farOpenHand && hangs(sk.farArm);
+  // Wiping someone else's tears (`wipe-eyes` sent to a point on another face): the hand lies on that cheek, fingers
+  // together up along it toward the eye, the back of the hand to us, and slim (WIPE_HAND), so it covers a little of
+  // the face it is on and not the whole cheek.
+  const wipes = armSpec.reach?.near === 'eye' && options.handsTo?.near !== undefined && !holding && !dressed.mittens;
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -1500,21 +1531,25 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     {
       ...handInk,
       pressed: armSpec.pressed === true && !holding,
-      together: handInk.together || nearRelaxed,
+      // On a wall that faces us (`palm-on-wall`): the hand lies on it seen from its back, fingers spread.
+      onWall: armSpec.onWall === true,
+      together: handInk.together || nearRelaxed || wipes,
       knuckles: edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
     },
     fingerUp(1) ??
-      (armSpec.counts
-        ? STRAIGHT_UP
-        : options.handFlat
-          ? flatOnWall(sk.nearArm)
-          : armSpec.claps
-            ? clapFingers(sk.direction, 1)
-            : armSpec.palms
-              ? STRAIGHT_UP
-              : undefined),
+      (wipes
+        ? wipeUp(sk.nearArm)
+        : armSpec.counts
+          ? STRAIGHT_UP
+          : options.handFlat
+            ? flatOnWall(sk.nearArm)
+            : armSpec.claps
+              ? clapFingers(sk.direction, 1)
+              : armSpec.palms
+                ? STRAIGHT_UP
+                : undefined),
     armSpec.hugs === true && !holding,
-    nearFree ? FREE_HAND[look.age] : 1,
+    nearFree ? FREE_HAND[look.age] : wipes ? WIPE_HAND : 1,
   );
   const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : undefined;
   const farArm = arm(
@@ -1944,6 +1979,14 @@ function bendOf(options: Pick<PersonOptions, 'bendsTo' | 'pose' | 'leansTo'>, di
 }
 
 /**
+ * Whether a hugger's near hand is sent to a place on a face (a hand wiping the held one's tears) while only the far arm
+ * hugs: the head stays up and the body does not lean in, so the wiper's head keeps back from the face the hand is on.
+ */
+function handAtFace(armSpec: PoseSpec, options: Pick<PersonOptions, 'handsTo'>): boolean {
+  return armSpec.hugs !== true && armSpec.farHugs === true && options.handsTo?.near !== undefined && armSpec.reach?.near !== undefined;
+}
+
+/**
  * How far the head turns about its neck apart from the body (degrees, about a point 0.8 of its radius below its middle):
  * held in a hug or bending to someone it tips toward them, face-on it tips toward where it looks across, turned it tips
  * down or up with the gaze, or leans in to a hug.
@@ -1953,7 +1996,9 @@ function headSpin(sk: Skeleton, hk: Skeleton, options: PersonOptions, armSpec: P
   // Tipped far back (a sign on a tall post) the head turns twice as far, so the chin clearly rises.
   const tipDegrees = options.head === 'up-high' ? 36 : 18;
   // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
-  const leansIn = !tilt && hk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
+  // Not with the near hand sent to a point while only the far arm hugs (a hand wiping the held one's cheek): the head
+  // stays up, back from the face the hand is on, so the hand shows on it and the wiper's head is not over it.
+  const leansIn = !tilt && hk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true) && !handAtFace(armSpec, options);
   // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
   const bends = bendOf(options, hk.direction);
   const huggedTip =
@@ -2075,7 +2120,10 @@ function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo
 // side under the hips, the two short thighs were one block.
 const GROWN_KNEEL = { side: { nearLeg: [64, 154], farLeg: [54, 144] }, front: { rightLeg: [14, 0], leftLeg: [14, 0] }, frontThigh: 0.34 } as const;
 
-function solved(look: PersonLook, options: PersonOptions): Skeleton {
+function solved(look: PersonLook, given: PersonOptions): Skeleton {
+  // A hugger whose near hand wipes the held one's face (`handAtFace`) does not lean in from the waist until the heads
+  // meet: leaning, the wiper's head came over the face the hand is on (birthday c7-p2, blind critics, round 31).
+  const options = given.leanIn && handAtFace(armsFor(given.pose, given.arms, given.otherArm), given) ? { ...given, leanIn: undefined } : given;
   const spec = poseOf(look, options);
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
   const body = proportionsOf(look);

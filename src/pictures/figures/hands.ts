@@ -48,6 +48,11 @@ export interface HandOptions {
   /** Pressed flat on a surface: the back of an open hand, fingers spread, in contact (`pressedHand`). */
   pressed?: boolean;
   /**
+   * Pressed on a surface that faces us (a wall's face beside or behind the one pressing it, a window): the hand lies
+   * flat on it seen from its back (`handOnWall`), unless the reach runs steeply down onto something level.
+   */
+  onWall?: boolean;
+  /**
    * Which way (−1 left, 1 right, 0 front) the face this hand's finger stands up at is turned: a finger at the lips
    * rises from the fist's edge on that side, the thumb's, so it is the index at the front of the lips.
    */
@@ -84,6 +89,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     zoom = 1,
     knuckles,
     pressed = false,
+    onWall = false,
     faceward = 0,
   } = options;
   const few = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !together;
@@ -95,7 +101,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined && !raised;
   const counting = raised || ((few || five) && !flat && spin === 0);
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
-  if (pressed) return pressedHand(from, at, width, colour, inkWeight * HAND_INK, spin, mitten);
+  if (pressed) return pressedHand(from, at, width, colour, inkWeight * HAND_INK, spin, mitten, onWall);
   const turned = finger === false && knuckles !== undefined;
   // A counting hand stands up from the wrist whatever way the forearm runs: its fingers along a forearm laid across the
   // chest read as a wave or a pledge.
@@ -422,8 +428,9 @@ const PRESS_SPREAD = 0.03;
  * under it). A mitten presses its one pouch. At the size of a child's hand on a phone the closed blade, its
  * knuckles and the shadow are what tell a hand on the stones from a palm held up at us.
  */
-function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: number, spin: number, mitten: boolean): HandParts {
+function pressedHand(from: Point, at: Point, w: number, skin: string, inkWidth: number, spin: number, mitten: boolean, onWall: boolean): HandParts {
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  if (onWall && !mitten && (at.y - from.y) / length < WALL_SLOPE) return handOnWall(from, at, w, skin, inkWidth, spin);
   const dir = pressedFingers((at.x - from.x) / length, (at.y - from.y) / length);
   const angle = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
   const local = (markup: string) => `<g${mitten ? '' : ' data-h=""'} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
@@ -470,3 +477,54 @@ const PRESS_THUMB = 0.3;
 
 /** How long a pressed hand's fingers are against an open hand's: laid out straight, as long as the back of the hand. */
 const PRESS_LENGTH = 1.5;
+
+/**
+ * Up to how steeply down (the sine of the forearm's slope) a pressed hand reaches to a wall, not down onto a floor, a
+ * lap or a lid: it lies flat on the wall facing us (`handOnWall`); reaching further down, it lies along the surface.
+ */
+const WALL_SLOPE = 0.5;
+
+/** How far apart a hand on a wall spreads its fingers (radians between neighbours): apart enough to count at a phone's size. */
+const WALL_SPREAD = 0.2;
+
+/** How far a hand on a wall leans its fingers from straight up toward where the forearm runs (a share of its run across). */
+const WALL_LEAN = 0.6;
+
+/**
+ * An open hand pressed flat on a wall that faces us, seen from its back (a hand print): a broad back of the hand as
+ * wide as it is long, four fingers spread up from its far edge and the thumb out on the
+ * side toward the body, all lying on the wall, with its shadow close under it. Fingers together in a blade it read as
+ * a hand seen edge-on, held up at us (blind critics, round 31); a palm turned to us, it is a wave: the back is what we
+ * see of a hand on a wall in front of us.
+ */
+function handOnWall(from: Point, at: Point, w: number, skin: string, inkWidth: number, spin: number): HandParts {
+  const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  const ux = (at.x - from.x) / length;
+  // Up the wall, leaning on the way the forearm runs, as a hand pressed at the end of a reach does.
+  const rising = Math.atan2(-1, ux * WALL_LEAN);
+  const angle = (rising * 180) / Math.PI;
+  // The thumb toward the body, away from where the forearm runs: the hand's +y in the picture is (−sin, cos).
+  const flip = -Math.sin(rising) * ux > 0 ? -1 : 1;
+  const local = (markup: string, dx = 0, dy = 0) => `<g transform="translate(${pt(at.x + dx, at.y + dy)}) rotate(${n(angle)}) scale(1 ${flip})">${markup}</g>`;
+  const back = (fill: string) => `<ellipse cx="${n(w * 0.36)}" cy="${n(-w * 0.02)}" rx="${n(w * 0.5)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
+  const fingers = (fill: string) =>
+    FINGER_LENGTHS.map((reach, i) => {
+      const k = i - 1.5;
+      const a = k * WALL_SPREAD;
+      const root = { x: w * 0.68, y: k * w * 0.22 };
+      const long = w * reach * 1.2;
+      const cx = root.x + (Math.cos(a) * long) / 2 - w * 0.05;
+      const cy = root.y + (Math.sin(a) * long) / 2;
+      return `<rect x="${n(cx - long / 2 - w * 0.1)}" y="${n(cy - w * 0.1)}" width="${n(long + w * 0.2)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${fill}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+    }).join('');
+  const thumb = (fill: string) => openThumb(w, fill, WALL_THUMB);
+  const shade = PRESS_SHADOW;
+  const shadow = `<g data-press-shadow="" opacity="0.4">${local(back(shade) + fingers(shade) + thumb(shade), w * 0.16, w * 0.26)}</g>`;
+  return {
+    back: shadow,
+    front: `<g data-h="" data-pressed="">${local(inked(fingers(skin) + thumb(skin), inkWidth, spin + angle) + inked(back(skin), inkWidth, spin + angle))}</g>`,
+  };
+}
+
+/** A hand on a wall's thumb: this far (radians) off its fingers, spread out on the wall. */
+const WALL_THUMB = 1.0;

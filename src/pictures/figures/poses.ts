@@ -67,6 +67,12 @@ export interface PoseSpec {
    * reaches it nearly straight and the hand is seen from its back, fingers spread, in contact (skeleton.ts, hands.ts).
    */
   pressed?: boolean;
+  /**
+   * The pressed hand is on a surface that faces us (a wall's face along the picture, a window pane), not one seen edge-on
+   * (a door's edge, a lid, a knee): it lies on it seen from its back, fingers spread, the thumb out toward the body
+   * (hands.ts `handOnWall`). Only the scene knows which way the surface faces, so it is a pose of its own.
+   */
+  onWall?: boolean;
   /** Open hands keep their fingers together, side by side, instead of spread. */
   fingersTogether?: boolean;
   /** Both hands pressed flat together under the chin, fingers up: a wish, a plea, a thank-you (skeleton.ts). */
@@ -525,13 +531,41 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /**
    * A palm pressed flat on a surface (a wall's warm stones, a door, a window): give the point with `reachTo`. The
-   * arm goes out to it nearly straight, the hand open and flat against it, seen from its back with the fingers
-   * spread. With `open-hand` and `handFlat` the elbow bent down under a palm raised beside the body, which read
+   * arm goes out to it nearly straight, the hand open and flat along it, its fingers together (on a wall that faces
+   * us, `palm-on-wall`). With `open-hand` and `handFlat` the elbow bent down under a palm raised beside the body, which read
    * as a wave (decision 064). Without a point the arm reaches forward at chest height.
    */
   'palm-on': {
     openHand: true,
     pressed: true,
+    side: { nearArm: [72, 8], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [72, 8], leftArm: [14, 22], ...still },
+  },
+  /**
+   * A kick (a pebble on the lane, a ball): the kicking (near) foot swung forward and up off the ground, its knee nearly
+   * straight, the body leaning back a little over the standing leg, and the arms out for balance, the near one back and
+   * the far one forward. Walking with the kicked thing at the toe, both feet stayed on the ground and no kick showed
+   * (blind critics, round 31).
+   */
+  kick: {
+    lean: -8,
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [-52, 16], farArm: [58, 20], nearLeg: [68, 10], farLeg: [-8, 6] },
+    front: { rightArm: [62, 14], leftArm: [62, 14], rightLeg: [16, 30], leftLeg: [4, 0] },
+    frontNearThigh: 0.55,
+  },
+  /**
+   * A palm pressed flat on a wall whose face is toward us (the stones of a wall the presser stands along, a window
+   * pane): as `palm-on`, but the hand lies on the wall's face, seen from its back like a hand print, its four fingers
+   * spread up the wall and the thumb out toward the body, its shadow close under it. `palm-on`'s hand lies along a
+   * surface seen edge-on (a door's edge, a knee, a lid); on a wall facing us, its closed blade read as a hand held up
+   * at the reader (blind critics, round 31).
+   */
+  'palm-on-wall': {
+    openHand: true,
+    pressed: true,
+    onWall: true,
     side: { nearArm: [72, 8], farArm: [-8, 18], ...standingLegs },
     front: { rightArm: [72, 8], leftArm: [14, 22], ...still },
   },

@@ -61,6 +61,8 @@ export const poses = [
   'sit-side',
   'shield',
   'palm-on',
+  'palm-on-wall',
+  'kick',
 ] as const;
 export type Pose = (typeof poses)[number];
 
