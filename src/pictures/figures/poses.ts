@@ -551,7 +551,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     lean: -8,
     openHand: true,
     farOpenHand: true,
-    side: { nearArm: [-52, 16], farArm: [58, 20], nearLeg: [68, 10], farLeg: [-8, 6] },
+    side: { nearArm: [-30, 26], farArm: [58, 20], nearLeg: [68, 10], farLeg: [-8, 6] },
     front: { rightArm: [62, 14], leftArm: [62, 14], rightLeg: [16, 30], leftLeg: [4, 0] },
     frontNearThigh: 0.55,
   },

@@ -154,16 +154,15 @@ export const pictures = {
           reachTo: { near: { x: 622, y: 204 }, far: { x: 616, y: 196 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Halfway up the lane, bent forward into the climb, the lane's foot and the flat street below him (at its foot, he
-        // stood on the flat and the hill read as flat).
+        // Halfway up the lane, the lane's foot and the flat street below him (at its foot, he stood on the flat and the hill
+        // read as flat), one foot up in the kick (walking bent into the climb, the pebble was only a stone by his shoe).
         {
           person: 'seojun',
           scale: 1.15,
-          x: 456,
-          y: 422,
-          floorY: 454,
-          pose: 'walk',
-          bendsTo: { x: 600, y: 340 },
+          x: 478,
+          y: 413,
+          floorY: 445,
+          pose: 'kick',
           facing: 'three-quarter-right',
           expression: 'sad',
           backpack: true,
@@ -171,12 +170,12 @@ export const pictures = {
         // Kicked: a small grey stone skittering up the lane on the ground just ahead of his front toe, speed lines and a
         // puff of dust behind it (hopping high in the air, it read as a black ball hanging before the step; the rock emoji
         // lay on the paving as a grey speck by his shin, with a dash emoji beside it).
-        { prop: 'kicked-pebble', x: 516, y: 401, size: 18, part: 'pebble' },
+        { prop: 'kicked-pebble', x: 588, y: 371, size: 18, part: 'pebble' },
       ],
     },
     alt: {
-      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 몸을 앞으로 숙이고, 난간이 있는 가파른 돌길을 돌멩이를 툭툭 차며 올라와요.',
-      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail, bent forward into the climb with a glum face, kicking a pebble ahead of him.',
+      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 난간이 있는 가파른 돌길을 올라오며 발끝으로 돌멩이를 툭 차요.',
+      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail with a glum face, one foot up, kicking a pebble ahead of him.',
     },
   },
   'c1-p3': {
@@ -332,7 +331,7 @@ export const pictures = {
           y: 478,
           scale: 1.15,
           pose: 'stand',
-          arms: 'palm-on',
+          arms: 'palm-on-wall',
           // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
           // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
           reachTo: { near: { x: 306, y: 378 } },
