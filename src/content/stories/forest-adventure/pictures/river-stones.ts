@@ -54,6 +54,43 @@ export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: 
 export const LAST_PLACE = 3;
 
 /**
+ * The box of the stone row (`stone-row`), in the bend's box: round its far four stones, from the second's left edge to
+ * the last's right one and from the second's foot up, where Dad's hands are. The row runs diagonally, so a box round
+ * all five was mostly open water, and the phone's picture, keeping the children's faces and bodies off it, pressed them
+ * into each other (round the far three only, it drew the second stone at Theo's nose); the first stone lies on the
+ * water below and left of the box, at the children's hands.
+ */
+const setRow = (() => {
+  const far = [1, 2, 3, 4].map((i) => acrossPlace(i, DIAGONAL_STEP));
+  const left = Math.min(...far.map((p) => p.x - p.w * 0.64));
+  const right = Math.max(...far.map((p) => p.x + p.w * 0.64));
+  return { middle: (left + right) / 2, width: right - left, foot: far[0]!.y + far[0]!.w * 0.1 };
+})();
+
+/**
+ * The same five stones as 'across-set', as a thing of their own rather than a part of the place: so the phone's picture
+ * moves the row with the hands that set it (a part of the place, the phone drew the group together over it, and the row
+ * ran up Dad's belly with his hands in the water beside it). Place it with `stoneRowIn(bend)`; `acrossStonePlace` still
+ * gives a stone's place.
+ */
+export const stoneRow: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const k = Math.round((size / setRow.width) * 1000) / 1000;
+    return `<g transform="scale(${k})"><g transform="translate(${r(-setRow.middle)} ${r(-setRow.foot)})">${acrossRow(5, -1, DIAGONAL_STEP)}</g></g>`;
+  },
+};
+
+/** Where to place the stone row for the bend placed at (x, y) with this size, so it lies where 'across-set' would. */
+export function stoneRowIn(bend: { x: number; y: number; size: number }): { x: number; y: number; size: number } {
+  const k = bend.size / 100;
+  const size = Math.round(setRow.width * k * 10) / 10;
+  // The drawing's scale is rounded as the prop draws it, so the stones lie where the bend's own row would.
+  const drawn = Math.round((size / setRow.width) * 1000) / 1000;
+  return { x: Math.round((bend.x + r(setRow.middle) * drawn) * 10) / 10, y: Math.round((bend.y + r(setRow.foot) * drawn) * 10) / 10, size };
+}
+
+/**
  * The first `set` stones of the row across Pebble Bend, drawn far to near so the nearer ones
  * lie in front; the `tipped` one rocks, tilted, with rings spreading on the water round it.
  */
