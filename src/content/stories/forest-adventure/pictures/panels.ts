@@ -806,7 +806,7 @@ export const pictures = {
   'c4-p2': {
     // The hilltop under the big old oak, the whole tree and the night sky over it on the desk (the phone comes only a
     // step closer: much closer, it squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
-    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
+    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble cheek to cheek,
     // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
     // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
     scene: {
@@ -886,16 +886,18 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off and up the slope, so
-        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout).
-        { animal: 'bramble', x: 458, y: 452, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout). On the
+        // desk a step further up still, so her whole face shows over her mom's snout, cheek to cheek (a step lower, the
+        // snout covered half of it). The phone keeps its place: raised there, the group drew Theo's hand onto Charlotte's head.
+        { animal: 'bramble', x: 458, y: 440, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, cheek to cheek, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 볼을 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
