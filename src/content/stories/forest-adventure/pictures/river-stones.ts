@@ -15,6 +15,8 @@ const STEP = 2;
 /** The row seen from Charlotte's bank as Bramble crosses it (c3-p3), a medium shot: running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
 export const TIGHT_STEP = 0.9;
 const TIGHT_WIDTH = 5.6;
+/** The row Bramble crosses (c3-p3): its stones a little narrower, so water shows between them (as wide as the row seen across, they lay one behind the next like a stack of pancakes). */
+const CROSSING_WIDTH = 4.8;
 /** The row seen straight across while it is built (c3-p2), a wide shot: stepping back to the right as it goes, each
  * stone clear of the one behind it, so it reads as a path over the water (straight back, the small stones stood in
  * a column and read as a stack of discs on a phone). */
@@ -47,7 +49,11 @@ export const riverStones: PropDefinition = {
 export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: number } {
   const s = 1 - 0.09 * i;
   const tight = step === TIGHT_STEP || step === DIAGONAL_STEP;
-  return { x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0), y: -0.3 - i * ((FAR - 0.7) / 4), w: (tight ? TIGHT_WIDTH : 5.4) * s };
+  return {
+    x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0),
+    y: -0.3 - i * ((FAR - 0.7) / 4),
+    w: (step === TIGHT_STEP ? CROSSING_WIDTH : tight ? TIGHT_WIDTH : 5.4) * s,
+  };
 }
 
 /** The last stone Dad sets (c3-p2): the fourth, a stone on either side of it. */
@@ -109,7 +115,7 @@ function acrossRow(set: number, tipped = -1, step = STEP): string {
       const ring = `<ellipse cy="${r(t * 0.15)}" rx="${r(w * 0.64)}" ry="${r(top * 0.75)}" fill="none" stroke="${ripple}" stroke-width="${r(w * 0.035)}" opacity=".9"/>`;
       const side = `<ellipse cy="${r(-t * 0.1)}" rx="${r(w * 0.5)}" ry="${r(top * 0.55)}" fill="${stone.shade}"/>`;
       const face = `<ellipse cy="${r(-t * 0.45)}" rx="${r(w * 0.5)}" ry="${r(top * 0.5)}" fill="${stone.base}"/><ellipse cx="${r(-w * 0.12)}" cy="${r(-t * 0.6)}" rx="${r(w * 0.26)}" ry="${r(top * 0.18)}" fill="${stone.light}"/>`;
-      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-9)' : ''}">${ring}${side}${face}</g>`;
+      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-15)' : ''}">${ring}${side}${face}</g>`;
     })
     .join('');
 }
