@@ -239,7 +239,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'bramble-mom',
-              does: 'rushes out of the little round door and, standing up on her hind feet, hugs Bramble tight, nose to nose, her arm round Bramble’s back',
+              does: 'rushes out of the little round door and, standing up on her hind feet, hugs Bramble tight, cheek to cheek, her arm round Bramble’s back',
               feels: 'relieved, teary and happy',
               wears: 'nothing: her brown prickles',
             },

@@ -2,8 +2,11 @@ import { scaled, type PropDefinition } from '@/pictures';
 
 const mud = { base: '#6b4a2f', shade: '#553a24', light: '#8a6744' };
 
-/** Mud over the lower boots: a wavy band round the soles and splashes up the shins. */
-const splashes = `<path d="M-38 -2q0-14 8-16q6 8 12 0q6 8 12 0q6 8 12 0q6 8 12 0q6 8 12 0q8 2 8 16q0 4-6 4h-64q-6 0-6-4Z" fill="${mud.base}"/><path d="M-36 -4h72" stroke="${mud.shade}" stroke-width="4" stroke-linecap="round"/><circle cx="-20" cy="-34" r="5.5" fill="${mud.shade}"/><circle cx="-8" cy="-52" r="4" fill="${mud.base}"/><circle cx="14" cy="-30" r="6" fill="${mud.light}"/><circle cx="24" cy="-48" r="3.6" fill="${mud.shade}"/><circle cx="-26" cy="-62" r="3" fill="${mud.base}"/><path d="M-4 -18q3 8 0 14M22 -18q3 6 0 12" stroke="${mud.shade}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+/**
+ * Mud over the lower boots: a wavy band round the soles and drips down from it (the round clots drawn up the shins
+ * hung in the air beside the boots, a critic read them as floating).
+ */
+const splashes = `<path d="M-38 -2q0-14 8-16q6 8 12 0q6 8 12 0q6 8 12 0q6 8 12 0q6 8 12 0q8 2 8 16q0 4-6 4h-64q-6 0-6-4Z" fill="${mud.base}"/><path d="M-36 -4h72" stroke="${mud.shade}" stroke-width="4" stroke-linecap="round"/><path d="M-4 -18q3 8 0 14M22 -18q3 6 0 12" stroke="${mud.shade}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
 
 /**
  * Mud splashed on a pair of boots, from a muddy path on: laid

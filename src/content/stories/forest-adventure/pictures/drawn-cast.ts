@@ -9,7 +9,7 @@ import { oakClearing } from './oak-clearing';
 import { pebbleBend } from './pebble-bend';
 import { pushedBranch } from './pushed-branch';
 import { riverbank } from './riverbank';
-import { riverStones } from './river-stones';
+import { riverStones, stoneRow } from './river-stones';
 import { rolledRock } from './rolled-rock';
 import { runningTrail } from './running-trail';
 import { snappedBridge } from './snapped-bridge';
@@ -92,6 +92,7 @@ export const parts: BookParts = {
     'rolled-rock': rolledRock,
     'running-trail': runningTrail,
     'river-stones': riverStones,
+    'stone-row': stoneRow,
     'pebble-bend': pebbleBend,
     'hedgehog-home': hedgehogHome,
   },

@@ -1,5 +1,5 @@
 import type { BookPictures } from '../../with-pictures';
-import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace, stoneRowIn } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
@@ -579,11 +579,12 @@ export const pictures = {
         { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble curled into a prickly ball on the far bank's grass right behind Dad's pricked hand, the one he tried to
-        // carry her in, one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her
-        // hind feet, a critic read no curl and no reason for them).
-        { animal: 'bramble', x: 676, y: 302, scale: BRAMBLE_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 704, y: 304, size: 24 },
+        // Bramble curled into a prickly ball on the far bank's grass near the row's end, the one Dad tried to carry,
+        // one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her hind feet, a
+        // critic read no curl and no reason for them). On the row's left, up where the phone's frame has room over the
+        // children's heads (on its right, behind Dad, the phone drew them together and his head covered half of her).
+        { animal: 'bramble', x: 400, y: 302, scale: BRAMBLE_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 426, y: 304, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // crouched behind it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
@@ -620,35 +621,44 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
+        // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
+        { prop: 'ouch-marks', x: lastPlace.x - 26, y: lastPlace.y - 20, size: 30 },
+        // The five stones as a thing of their own (stone-row), where the bend's row lies: a part of the place, the phone's
+        // picture drew the group together over it, and the row ran up Dad's belly with his hands in the water beside it.
+        // Now his hands say they are on it, so the phone moves the row and him as one. Drawn after the children, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones.
+        { prop: 'stone-row', part: 'stepping-stones', ...stoneRowIn(bendAcross) },
         // Dad out by the far end of the row, on the row's right, his trousers rolled up, crouched down in the water with
         // both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over it, his
         // hands stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
-        // a wave, and the row had no one laying it). Drawn before the row, so the stones stand in front of his crouched legs in the water and he covers none of them
-        // (drawn after, his knees hid a third of the row on the phone); his hands come round the stone's sides.
+        // a wave, and the row had no one laying it). Drawn after the row, his hands on top of the fourth stone, gripping it
+        // (drawn before it, the stone hid his hands and read as stacked on his lap); moving with the row on the phone, his
+        // knees stay right of it and cover none of the five.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 552,
+          // A little nearer the row than before it was a thing of its own, so the phone's frame has room for the children
+          // beside it without drawing one through the other.
+          x: 544,
           y: 392,
           pose: 'crouch',
           arms: 'palm-on',
           otherArm: 'palm-on',
           facing: 'three-quarter-left',
-          // His head turned back over his shoulder to Bramble curled up behind him, wincing, "Ouch!": eyes screwed shut and
-          // mouth wide open, so the words' first beat shows on his face (his head down to the stone with a small round
-          // mouth, the sting read as nothing and the page began with the stones).
+          // His head turned away over his shoulder, wincing, "Ouch!": eyes screwed shut and mouth wide open, so the words'
+          // first beat shows on his face (his head down to the stone with a small round mouth, the sting read as nothing and
+          // the page began with the stones; turned to Bramble on his left, his body turned too and his hands slid off the
+          // stone into the water).
           headFacing: 'three-quarter-right',
           gaze: 'right',
           expression: 'sneeze',
-          reachTo: { near: { x: lastPlace.x - 6, y: lastPlace.y - 2 }, far: { x: lastPlace.x + 12, y: lastPlace.y - 2 } },
+          reachTo: {
+            near: { x: lastPlace.x - 6, y: lastPlace.y - 2, on: 'stepping-stones' },
+            far: { x: lastPlace.x + 12, y: lastPlace.y - 2, on: 'stepping-stones' },
+          },
         },
-        // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
-        { prop: 'ouch-marks', x: lastPlace.x - 26, y: lastPlace.y - 20, size: 30 },
-        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
-        // phone, which draws them closer to it, their rocks never cover its near stones.
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
@@ -657,8 +667,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, but he looks back at Bramble with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, just behind Dad, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 브램블 쪽을 돌아보며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 아빠 바로 뒤에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, near where the stones end, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 가까이에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -796,7 +806,7 @@ export const pictures = {
   'c4-p2': {
     // The hilltop under the big old oak, the whole tree and the night sky over it on the desk (the phone comes only a
     // step closer: much closer, it squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
-    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
+    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble cheek to cheek,
     // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
     // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
     scene: {
@@ -876,16 +886,18 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off and up the slope, so
-        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout).
-        { animal: 'bramble', x: 458, y: 452, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout). On the
+        // desk a step further up still, so her whole face shows over her mom's snout, cheek to cheek (a step lower, the
+        // snout covered half of it). The phone keeps its place: raised there, the group drew Theo's hand onto Charlotte's head.
+        { animal: 'bramble', x: 458, y: 440, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, cheek to cheek, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 볼을 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {

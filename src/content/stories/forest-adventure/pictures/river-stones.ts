@@ -15,6 +15,8 @@ const STEP = 2;
 /** The row seen from Charlotte's bank as Bramble crosses it (c3-p3), a medium shot: running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
 export const TIGHT_STEP = 0.9;
 const TIGHT_WIDTH = 5.6;
+/** The row Bramble crosses (c3-p3): its stones a little narrower, so water shows between them (as wide as the row seen across, they lay one behind the next like a stack of pancakes). */
+const CROSSING_WIDTH = 4.8;
 /** The row seen straight across while it is built (c3-p2), a wide shot: stepping back to the right as it goes, each
  * stone clear of the one behind it, so it reads as a path over the water (straight back, the small stones stood in
  * a column and read as a stack of discs on a phone). */
@@ -47,11 +49,52 @@ export const riverStones: PropDefinition = {
 export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: number } {
   const s = 1 - 0.09 * i;
   const tight = step === TIGHT_STEP || step === DIAGONAL_STEP;
-  return { x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0), y: -0.3 - i * ((FAR - 0.7) / 4), w: (tight ? TIGHT_WIDTH : 5.4) * s };
+  return {
+    x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0),
+    y: -0.3 - i * ((FAR - 0.7) / 4),
+    w: (step === TIGHT_STEP ? CROSSING_WIDTH : tight ? TIGHT_WIDTH : 5.4) * s,
+  };
 }
 
 /** The last stone Dad sets (c3-p2): the fourth, a stone on either side of it. */
 export const LAST_PLACE = 3;
+
+/**
+ * The box of the stone row (`stone-row`), in the bend's box: round its far four stones, from the second's left edge to
+ * the last's right one and from the second's foot up, where Dad's hands are. The row runs diagonally, so a box round
+ * all five was mostly open water, and the phone's picture, keeping the children's faces and bodies off it, pressed them
+ * into each other (round the far three only, it drew the second stone at Theo's nose); the first stone lies on the
+ * water below and left of the box, at the children's hands.
+ */
+const setRow = (() => {
+  const far = [1, 2, 3, 4].map((i) => acrossPlace(i, DIAGONAL_STEP));
+  const left = Math.min(...far.map((p) => p.x - p.w * 0.64));
+  const right = Math.max(...far.map((p) => p.x + p.w * 0.64));
+  return { middle: (left + right) / 2, width: right - left, foot: far[0]!.y + far[0]!.w * 0.1 };
+})();
+
+/**
+ * The same five stones as 'across-set', as a thing of their own rather than a part of the place: so the phone's picture
+ * moves the row with the hands that set it (a part of the place, the phone drew the group together over it, and the row
+ * ran up Dad's belly with his hands in the water beside it). Place it with `stoneRowIn(bend)`; `acrossStonePlace` still
+ * gives a stone's place.
+ */
+export const stoneRow: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const k = Math.round((size / setRow.width) * 1000) / 1000;
+    return `<g transform="scale(${k})"><g transform="translate(${r(-setRow.middle)} ${r(-setRow.foot)})">${acrossRow(5, -1, DIAGONAL_STEP)}</g></g>`;
+  },
+};
+
+/** Where to place the stone row for the bend placed at (x, y) with this size, so it lies where 'across-set' would. */
+export function stoneRowIn(bend: { x: number; y: number; size: number }): { x: number; y: number; size: number } {
+  const k = bend.size / 100;
+  const size = Math.round(setRow.width * k * 10) / 10;
+  // The drawing's scale is rounded as the prop draws it, so the stones lie where the bend's own row would.
+  const drawn = Math.round((size / setRow.width) * 1000) / 1000;
+  return { x: Math.round((bend.x + r(setRow.middle) * drawn) * 10) / 10, y: Math.round((bend.y + r(setRow.foot) * drawn) * 10) / 10, size };
+}
 
 /**
  * The first `set` stones of the row across Pebble Bend, drawn far to near so the nearer ones
@@ -72,7 +115,7 @@ function acrossRow(set: number, tipped = -1, step = STEP): string {
       const ring = `<ellipse cy="${r(t * 0.15)}" rx="${r(w * 0.64)}" ry="${r(top * 0.75)}" fill="none" stroke="${ripple}" stroke-width="${r(w * 0.035)}" opacity=".9"/>`;
       const side = `<ellipse cy="${r(-t * 0.1)}" rx="${r(w * 0.5)}" ry="${r(top * 0.55)}" fill="${stone.shade}"/>`;
       const face = `<ellipse cy="${r(-t * 0.45)}" rx="${r(w * 0.5)}" ry="${r(top * 0.5)}" fill="${stone.base}"/><ellipse cx="${r(-w * 0.12)}" cy="${r(-t * 0.6)}" rx="${r(w * 0.26)}" ry="${r(top * 0.18)}" fill="${stone.light}"/>`;
-      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-9)' : ''}">${ring}${side}${face}</g>`;
+      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-15)' : ''}">${ring}${side}${face}</g>`;
     })
     .join('');
 }
