@@ -170,7 +170,7 @@ export const pictures = {
         // Kicked: a small grey stone skittering up the lane on the ground just ahead of his front toe, speed lines and a
         // puff of dust behind it (hopping high in the air, it read as a black ball hanging before the step; the rock emoji
         // lay on the paving as a grey speck by his shin, with a dash emoji beside it).
-        { prop: 'kicked-pebble', x: 588, y: 371, size: 18, part: 'pebble' },
+        { prop: 'kicked-pebble', x: 606, y: 363, size: 18, part: 'pebble' },
       ],
     },
     alt: {
