@@ -1108,22 +1108,22 @@ export const pictures = {
           expression: 'happy',
           wearing: { prop: 'cheek-tear', size: 100 },
         },
-        // She kneels to him, one arm out to hold him at his side and the palm of her other hand flat on his near
-        // cheek, the back of the hand to us, wiping the tear away.
+        // She kneels close to him in a hug, one arm round his side, the fingers of her other hand up along his near cheek
+        // under the tear, the back of the hand to us, wiping it away.
         {
           person: 'charlotte',
-          // Side-on to him, a small arm's length away: her head clear of his face and her wiping arm reaching out
-          // to his cheek (closer, her hand came up before her own mouth, or her leaning head covered his face).
-          x: 268,
+          // Side-on to him, close: her head up and clear of his face (decision 118's wipe; with a palm pressed on his
+          // cheek she had to kneel an arm's length away and the hug was lost, and before that her hand came up before
+          // her own mouth or her leaning head covered his face).
+          x: 300,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
           expression: 'happy',
-          arms: 'palm-on',
+          arms: 'wipe-eyes',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her wrist at his jaw, the palm and fingers up on his near cheek where the tear runs, under his eye.
-          reachTo: { near: { x: 334, y: 376, on: 'leo' } },
+          reachTo: { near: { x: 354, y: 371, on: 'leo' } },
         },
       ],
     },
