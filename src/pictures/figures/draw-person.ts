@@ -1161,7 +1161,14 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       // Three-quarters it runs from the near lens's outer edge back to the near ear.
       const nearLens = profile ? a : d === 0 ? undefined : d === 1 ? a : b;
       const arm = nearLens
-        ? line(nearLens.x - d * r * LENS_R * nearLens.width, y - r * 0.04, profile ? cx - d * r * PROFILE_ARM_BACK : cx - d * r * 0.66, y - r * 0.1, colour, r * 0.05)
+        ? line(
+            nearLens.x - d * r * LENS_R * nearLens.width,
+            y - r * 0.04,
+            profile ? cx - d * r * PROFILE_ARM_BACK : cx - d * r * 0.66,
+            y - r * 0.1,
+            colour,
+            r * 0.05,
+          )
         : '';
       return rims + bridge + arm;
     }

@@ -248,7 +248,7 @@ export const eyeLine = (frame: FaceFrame) => frame.cy + frame.r * (0.12 + ((fram
 const GROWN_EYES_LOWER = 0.04;
 
 /** Half the distance between the eyes, a share of r: closer on a narrow face, further apart on a broad one (glasses too). */
-export const eyeSpacing = (features: FaceLook | undefined) => 0.36 * (0.4 + 0.6 * HEAD_SHAPES[(features ?? DEFAULT_FACE).shape].top);
+const eyeSpacing = (features: FaceLook | undefined) => 0.36 * (0.4 + 0.6 * HEAD_SHAPES[(features ?? DEFAULT_FACE).shape].top);
 
 /** How far below the head's centre the chin comes, a share of r: where the jaw's shadow falls on the neck. */
 export const chinDepth = (features: FaceLook) => shapeOf(features).chin;
@@ -694,7 +694,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const irisLine = line - arch * (1 - ((ix - x) / wx) ** 2);
       const white = `<path d="${overLid(x, ey, wx, wy, line, arch)}" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.24)}"/>`;
       const iris = `<path d="${overLid(ix, iy, irx, iry, irisLine, arch * (irx / wx) ** 2)}" fill="${ink}"/>`;
-      const upper = !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, ey - wy * 0.15)}Q${pt(x, ey - wy * 1.62)} ${pt(x + wx * 1.02, ey - wy * 0.15)}`, 0.42) : '';
+      const upper =
+        !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, ey - wy * 0.15)}Q${pt(x, ey - wy * 1.62)} ${pt(x + wx * 1.02, ey - wy * 0.15)}`, 0.42) : '';
       return `${white}${iris}${circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff')}${lowerLid}${upper}`;
     }
     case 'happy':
@@ -1100,14 +1101,14 @@ export function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 |
  * head by the turn, between the near eye and the far one and nearer the far (decision 116); behind glasses, under
  * the lenses' bridge.
  */
-export function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
+function middleX(frame: FaceFrame, at: 'nose' | 'mouth'): number {
   const { cx, r, direction, turn } = frame;
   if (!threeQuarter(frame)) return cx + direction * r * (at === 'nose' ? turn * 0.62 : turn * 0.5 + 0.02);
   return cx + direction * headGeometry(frame).rx * turn * (at === 'nose' ? NOSE_ROUND : MOUTH_ROUND);
 }
 
 /** Where a face's mouth sits down the head (its middle line). */
-export const mouthLine = (frame: FaceFrame) => frame.cy + frame.r * (0.55 + featuresDrop(frame.features ?? DEFAULT_FACE));
+const mouthLine = (frame: FaceFrame) => frame.cy + frame.r * (0.55 + featuresDrop(frame.features ?? DEFAULT_FACE));
 
 /**
  * A beard's shape (a path's `d`) on a face-on or three-quarter head (decision 119): its outer edge the head's own jaw

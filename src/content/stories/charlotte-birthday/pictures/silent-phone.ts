@@ -19,7 +19,7 @@ export const silentPhone: PropDefinition = {
             `<path d="M-14 -86L-4 -84L-14 -62Z" fill="#fff" opacity=".14"/>` +
             `<circle cx="-2" cy="-14" r="2" fill="#b79ad6"/>`
         : variant === 'back'
-        ? `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#8a6fb0"/><rect x="-23" y="-97" width="46" height="94" rx="8" fill="#b79ad6"/><rect x="-18" y="-92" width="17" height="24" rx="5" fill="#5d4a7a"/><circle cx="-9.5" cy="-86" r="4" fill="#1d2430"/><circle cx="-9.5" cy="-74" r="4" fill="#1d2430"/><circle cx="-10.5" cy="-87" r="1.2" fill="#fff" opacity=".6"/><circle cx="-10.5" cy="-75" r="1.2" fill="#fff" opacity=".6"/><path d="M10 -90 L18 -90 L18 -20 L10 -30 Z" fill="#fff" opacity=".14"/>`
-        : `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#3c4a5c"/><rect x="-21" y="-92" width="42" height="80" rx="4" fill="#1d2430"/><path d="M-17 -88 L-4 -88 L-17 -62 Z" fill="#fff" opacity=".12"/><circle cy="-6" r="3" fill="#77818f"/>`,
+          ? `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#8a6fb0"/><rect x="-23" y="-97" width="46" height="94" rx="8" fill="#b79ad6"/><rect x="-18" y="-92" width="17" height="24" rx="5" fill="#5d4a7a"/><circle cx="-9.5" cy="-86" r="4" fill="#1d2430"/><circle cx="-9.5" cy="-74" r="4" fill="#1d2430"/><circle cx="-10.5" cy="-87" r="1.2" fill="#fff" opacity=".6"/><circle cx="-10.5" cy="-75" r="1.2" fill="#fff" opacity=".6"/><path d="M10 -90 L18 -90 L18 -20 L10 -30 Z" fill="#fff" opacity=".14"/>`
+          : `<rect x="-26" y="-100" width="52" height="100" rx="10" fill="#3c4a5c"/><rect x="-21" y="-92" width="42" height="80" rx="4" fill="#1d2430"/><path d="M-17 -88 L-4 -88 L-17 -62 Z" fill="#fff" opacity=".12"/><circle cy="-6" r="3" fill="#77818f"/>`,
     ),
 };

@@ -55,8 +55,7 @@ export const throwBlanket: PropDefinition = {
     // ovals read as a row of beads, not fingers: blind critic, p12).
     const fist = (x: number, y: number) => {
       const fingers = [-5.4, -1.8, 1.8, 5.4].map((dx) => ({ left: x + dx - 2.1, top: y - 5 }));
-      const finger = (f: { left: number; top: number }, paint: string) =>
-        `<rect x="${f.left}" y="${f.top}" width="4.2" height="12" rx="2.1" ${paint}/>`;
+      const finger = (f: { left: number; top: number }, paint: string) => `<rect x="${f.left}" y="${f.top}" width="4.2" height="12" rx="2.1" ${paint}/>`;
       return (
         fingers.map((f) => finger(f, `fill="${line}" stroke="${line}" stroke-width="2.6"`)).join('') +
         fingers.map((f) => finger(f, `fill="${skin}"`)).join('') +
