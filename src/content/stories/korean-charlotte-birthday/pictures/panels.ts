@@ -395,7 +395,7 @@ export const pictures = {
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
         {
           person: 'charlotte',
-          x: 356,
+          x: 344,
           y: 388,
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
@@ -406,11 +406,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'teary',
           gaze: 'up-right',
+          // Leaning out from the hips over the pavilion's front edge toward the rain she counts, Leo a step further
+          // along so her head stays clear of his (a step nearer, leaning, her face went behind his head).
+          bendsTo: { x: 392, y: 440 },
           // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
           // the hand at the chin).
           arms: 'open-hand',
           fingers: 3,
-          reachTo: { near: { x: 378, y: 338 } },
+          reachTo: { near: { x: 366, y: 338 } },
           otherArm: 'stand',
         },
         {
@@ -429,7 +432,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 424,
+          x: 440,
           y: 388,
           floorY: 445,
           // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him), and a step
@@ -441,7 +444,7 @@ export const pictures = {
           arms: 'hold-chest',
           head: 'down',
           // His arms round the box in his lap, a hand at each end of it, hugging it.
-          reachTo: { near: { x: 426, y: 369 }, far: { x: 402, y: 365 } },
+          reachTo: { near: { x: 442, y: 369 }, far: { x: 418, y: 365 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
@@ -483,8 +486,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte looks out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 몸을 앞으로 내밀고 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte leans forward to look out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
     },
   },
   'c6-p1': {
