@@ -90,13 +90,14 @@ const kinds: Record<string, (label?: string) => string> = {
   flat: lying,
   crossing: (label) => (label ? named(label, true) : sheet(flat) + drawing(true)),
   // Held open in both hands and tipped back toward the one holding it, its top away from us: the sheet foreshortened,
-  // so it reads as a map he looks down into, not a sign he holds up to the reader. Squashed toward its top edge, where
-  // the hands hold it, so they stay on it.
+  // so it reads as a map he looks down into, not a sign he holds up to the reader. Squashed to .58 of its height toward its
+  // foot, where the fists close on its sides, so they stay on it (at .74 it still stood up before him like a sign shown
+  // to the reader).
   // Open, held out in one hand by its near side edge, for a holder facing right (the engine sets the grip point on the
   // holder's side, 0.22 left of the centre): the sheet drawn a little right, so its left edge runs through the fist's
   // middle and the fist closes on it (the open sheet put the fist on the map's face, over its drawing).
   'by-edge': () => `<g transform="translate(24 0)">${sheet(flat)}${drawing(false)}</g>`,
-  tipped: (label) => `<g transform="matrix(1 0 0 .74 0 -24.4)">${label ? named(label, false, true) : sheet(flat) + drawing(false)}</g>`,
+  tipped: (label) => `<g transform="matrix(1 0 0 .58 0 -24.7)">${label ? named(label, false, true) : sheet(flat) + drawing(false)}</g>`,
 };
 
 /**

@@ -250,8 +250,10 @@ export const pictures = {
           // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
           pose: 'crouch',
           facing: 'side-right',
-          expression: 'surprised',
-          gaze: 'down',
+          // Glad at the find, her lids lowered and her eyes down and ahead on the prints under her finger ('surprised'
+          // keeps its wide eyes level, and a critic saw her look out past the clue she points at).
+          expression: 'happy',
+          gaze: 'down-right',
           // Her head bent to the squashed berries her finger is on (looking up and away, she pointed without seeing them).
           head: 'down',
           turnsTo: 'blueberries',
@@ -527,8 +529,9 @@ export const pictures = {
           // read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
           expression: 'happy',
           head: 'down',
-          // His eyes down and across onto the map at his knees.
-          gaze: 'down',
+          // His eyes down and across onto the map at his knees, toward Dad's finger on the bend (straight down, the
+          // pupils kept to the middle and a critic saw him show the map to the reader).
+          gaze: 'down-right',
           // His fists low on the sheet's two side edges, half past them, clear of the drawing and of Dad's finger on the bend
           // (at its top corners, they lay on the oak and the blueberries).
           reachTo: { near: { x: 368, y: 426 }, far: { x: 280, y: 426 } },
