@@ -1531,7 +1531,7 @@ export const pictures = {
       background: 'hanok-room',
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.25 },
-      tallCamera: { x: 440, y: 292, zoom: 1.2 },
+      tallCamera: { x: 448, y: 292, zoom: 1.2 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
@@ -1560,13 +1560,13 @@ export const pictures = {
           // Grandpa's bent shoulder, as the words have him fall asleep beside it (further back and to the right, he slept
           // on the far floor, away from the leaf); both hands tucked under his cheek (his far hand on the blanket came over
           // Grandpa's head, and up by his own it stood in the air).
-          tall: { x: 496, y: 386, floorY: 386, scale: 1, facing: 'side-right', reachTo: { near: { x: 598, y: 370 }, far: { x: 598, y: 381 } } },
+          tall: { x: 462, y: 354, floorY: 354, scale: 1, facing: 'side-right', reachTo: { near: { x: 560, y: 336 }, far: { x: 556, y: 342 } } },
         },
         // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
         // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
         // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
         // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 722, y: 446, size: 148, part: 'blanket', tall: { x: 492, y: 392, size: 150 } },
+        { prop: 'sleep-blanket', x: 722, y: 446, size: 148, part: 'blanket', tall: { x: 458, y: 360, size: 150 } },
         {
           person: 'baker',
           socks: true,
@@ -1581,7 +1581,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           expression: 'happy',
-          tall: { x: 336, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 322, y: 404, floorY: 404, scale: 0.92 },
         },
         // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
         // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
@@ -1591,8 +1591,11 @@ export const pictures = {
         // On a desk a step right and back (round 31), so the leaf's corner comes out past Grandpa's head, not under his
         // shoulder; the two pens go with the names row, and the sleeping boy and his blanket a step right, so the
         // corner stays off his face (a step further right, the corner covered half his face).
-        { prop: 'map-flat', variant: 'helped', x: 442, y: 460, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 476, size: 184 } },
-        { prop: 'map-flat', variant: 'signatures', x: 442, y: 460, size: 236, part: 'signatures', tall: { x: 462, y: 476, size: 184 } },
+        // On a phone (round 32) the sheet a step up, Grandpa a step right and lower, the frame a step right, so his head
+        // no longer hides the leaf's corner (half of it shows by his glasses) and the names row is whole above the frame's foot;
+        // the sleeping boy and his blanket a step back and left, so his face stays clear of Grandpa's grey head.
+        { prop: 'map-flat', variant: 'helped', x: 442, y: 460, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 460, size: 184 } },
+        { prop: 'map-flat', variant: 'signatures', x: 442, y: 460, size: 236, part: 'signatures', tall: { x: 462, y: 460, size: 184 } },
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1608,7 +1611,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 290, y: 484, floorY: 484, scale: 0.82, reachTo: { near: { x: 392, y: 498 }, far: { x: 384, y: 468 } } },
+          tall: { x: 290, y: 476, floorY: 476, scale: 0.82, reachTo: { near: { x: 392, y: 482 }, far: { x: 384, y: 452 } } },
         },
         {
           person: 'seojun-grandpa',
@@ -1628,7 +1631,7 @@ export const pictures = {
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
           // On a phone his pen hand at the names row's right end, its pen whole on the last name (at the frame's foot the
           // frame cut the pen off; further in along the row, his fist covered a third of the names).
-          tall: { x: 580, y: 500, floorY: 500, scale: 0.82, reachTo: { near: { x: 522, y: 487 }, far: { x: 534, y: 468 } } },
+          tall: { x: 604, y: 512, floorY: 512, scale: 0.82, reachTo: { near: { x: 532, y: 477 }, far: { x: 546, y: 458 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
