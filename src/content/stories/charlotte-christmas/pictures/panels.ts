@@ -1352,6 +1352,8 @@ export const pictures = {
     scene: {
       background: 'winter-night',
       time: 'night',
+      // In from the street's ends, so the family's faces read larger on a desk; the house's roof and Biscuit still whole.
+      camera: { x: 470, y: 290, zoom: 1.12 },
       items: [
         // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
         // doorway is a clear figure on the phone (further off he stood about 10 px tall).
