@@ -25,6 +25,7 @@ import { scissors } from './scissors';
 import { sled } from './sled';
 import { snowBoots } from './snow-boots';
 import { snowman } from './snowman';
+import { snowyPine } from './snowy-pine';
 import { snowyStreetLane } from './snowy-street-lane';
 import { starCookieProp } from './star-cookie';
 import { tearDrop } from './tear-drop';
@@ -64,6 +65,7 @@ export const parts: BookParts = {
     sled,
     'snow-boots': snowBoots,
     snowman,
+    'snowy-pine': snowyPine,
     'snowy-street-lane': snowyStreetLane,
     'star-cookie': starCookieProp,
     'tear-drop': tearDrop,

@@ -35,6 +35,10 @@ export const pictures = {
       items: [
         { prop: 'snowy-street-lane', x: 450, y: 500, size: 620 },
         { prop: 'grandparents-house', variant: 'day', x: 450, y: 330, size: 80, part: 'grandmas-house' },
+        // The tall snowy pine in their front yard, behind Charlotte and the sled as she runs out: it climbs over the
+        // children into the sky, so the phone's tall picture has a tree in its top, not empty sky. Within the group's
+        // width (right of Leo, it widened the group and the phone pressed the sled onto her boot).
+        { prop: 'snowy-pine', x: 250, y: 446, size: 400 },
         // A step up the street, jumping on the spot with both arms up and his face up to the falling snow: near the middle
         // with Biscuit and the sled close behind Charlotte, so the group is narrow enough for the phone to keep the sled
         // whole in its frame (the sled at the desk's left edge, the phone cut it).
@@ -74,8 +78,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Snow covers the street all the way to Grandma and Grandpa’s little house at the far end. In coats, hats and mittens, Charlotte runs out pulling the empty sled by its red rope, Biscuit bounds ahead, and Leo jumps with his arms up to catch the snow.',
-      ko: '할머니 할아버지 댁 작은 집이 보이는 길 끝까지 하얀 눈이 덮였어요. 외투와 털모자, 장갑 차림의 샬럿이 빨간 줄로 빈 썰매를 끌고 뛰어나오고, 비스킷이 앞서 달리고, 레오는 두 팔을 들고 폴짝 뛰며 눈을 받아요.',
+      en: 'Snow covers the street all the way to Grandma and Grandpa’s little house at the far end. In coats, hats and mittens, Charlotte runs out past the tall snowy pine in their yard, pulling the empty sled by its red rope, Biscuit bounds ahead, and Leo jumps with his arms up to catch the snow.',
+      ko: '할머니 할아버지 댁 작은 집이 보이는 길 끝까지 하얀 눈이 덮였어요. 외투와 털모자, 장갑 차림의 샬럿이 마당의 커다란 눈 덮인 전나무 옆으로 빨간 줄로 빈 썰매를 끌고 뛰어나오고, 비스킷이 앞서 달리고, 레오는 두 팔을 들고 폴짝 뛰며 눈을 받아요.',
     },
   },
   'c1-p2': {
@@ -1348,6 +1352,8 @@ export const pictures = {
     scene: {
       background: 'winter-night',
       time: 'night',
+      // In from the street's ends, so the family's faces read larger on a desk; the house's roof and Biscuit still whole.
+      camera: { x: 470, y: 290, zoom: 1.12 },
       items: [
         // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
         // doorway is a clear figure on the phone (further off he stood about 10 px tall).
