@@ -911,7 +911,11 @@ function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mo
   const farArm = frame
     ? armOf(true)
     : hugging
-      ? huggingArm(look, HUG_ARMS[1]!.map(([x, y]) => ({ x: L * x, y: L * y })), ink)
+      ? huggingArm(
+          look,
+          HUG_ARMS[1]!.map(([x, y]) => ({ x: L * x, y: L * y })),
+          ink,
+        )
       : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
   parts.push(farArm);
   // The crest of spines round the back, from the forehead over the crown and down to the heels; bristling, longer.
@@ -946,7 +950,11 @@ function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mo
     ? armOf(false)
     : hugging
       ? // Out over the other's shoulder and curving down round its far side, the paw turned back toward the hugger.
-        huggingArm(look, HUG_ARMS[0]!.map(([x, y]) => ({ x: L * x, y: L * y })), ink)
+        huggingArm(
+          look,
+          HUG_ARMS[0]!.map(([x, y]) => ({ x: L * x, y: L * y })),
+          ink,
+        )
       : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.
