@@ -727,19 +727,46 @@ function hedgehogArm(look: AnimalLook, from: { x: number; y: number }, bend: { x
 }
 
 /**
- * A hugging hedgehog's arm: a slim furry limb bent at the elbow, in its own contour, ending in a pale paw with three
- * fingers curled round the one it hugs. As one thick stroke each, two hugging hedgehogs' arms read as one brown bar.
+ * A hugging hedgehog's arm: a slim furry limb curving round the one it hugs, in its own contour, from the shoulder out
+ * and over in an arc, the forearm turning back in toward the hugger, ending in a pale paw whose three fingers curl
+ * on back along the way the forearm runs, so the arm wraps round a neck, a back or a leg rather than poking at it
+ * (two straight rods ending in paws read as pushing away). As one thick stroke each, two hugging hedgehogs' arms read
+ * as one brown bar.
  */
-function huggingArm(look: AnimalLook, [shoulder, elbow, hand]: readonly [P, P, P], ink: Ink): string {
+function huggingArm(look: AnimalLook, points: readonly P[], ink: Ink): string {
   const L = look.size;
   const fill = shadeOf(look.accent, -0.12);
-  const len = Math.hypot(hand.x - elbow.x, hand.y - elbow.y) || 1;
-  const along = { x: (hand.x - elbow.x) / len, y: (hand.y - elbow.y) / len };
+  const hand = points[points.length - 1]!;
+  const before = points[points.length - 2]!;
+  const len = Math.hypot(hand.x - before.x, hand.y - before.y) || 1;
+  const along = { x: (hand.x - before.x) / len, y: (hand.y - before.y) / len };
   const fingers = [-1, 0, 1]
-    .map((k) => circle(hand.x + along.x * L * 0.05 - along.y * k * L * 0.035, hand.y + along.y * L * 0.05 + along.x * k * L * 0.035, L * 0.024, fill))
+    .map((k) => circle(hand.x + along.x * L * 0.045 - along.y * k * L * 0.03, hand.y + along.y * L * 0.045 + along.x * k * L * 0.03, L * 0.022, fill))
     .join('');
-  return `<g data-arm="">${ink(limbShape([shoulder, elbow, hand], [L * 0.1, L * 0.08, L * 0.07], look.coat) + fingers + ellipse(hand.x, hand.y, L * 0.055, L * 0.05, fill))}</g>`;
+  const widths = points.map((_, i) => L * (0.1 - (0.035 * i) / (points.length - 1)));
+  return `<g data-arm="">${ink(limbShape(points, widths, look.coat) + fingers + ellipse(hand.x, hand.y, L * 0.05, L * 0.045, fill))}</g>`;
 }
+
+/**
+ * A hugging hedgehog's arms, facing right, feet at y = 0, near arm first: the near one out over the other's shoulder
+ * or round its leg at chest height and curving down round its far side, the paw turned back toward the hugger; the
+ * far one lower, round the other's middle and curving up, its paw turned back too, so between them the two arms
+ * close round the one hugged like a pair of brackets.
+ */
+const HUG_ARMS: readonly (readonly (readonly [number, number])[])[] = [
+  [
+    [0.1, -0.5],
+    [0.34, -0.6],
+    [0.54, -0.56],
+    [0.6, -0.42],
+  ],
+  [
+    [0.16, -0.4],
+    [0.36, -0.3],
+    [0.52, -0.3],
+    [0.56, -0.4],
+  ],
+];
 
 /** The poses a hedgehog stands up on its hind feet for. */
 type UprightPose = 'stand-up' | 'hug' | 'cling' | 'freeze';
@@ -886,11 +913,7 @@ function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mo
     : hugging
       ? huggingArm(
           look,
-          [
-            { x: L * 0.16, y: -L * 0.4 },
-            { x: L * 0.36, y: -L * 0.36 },
-            { x: L * 0.5, y: -L * 0.26 },
-          ],
+          HUG_ARMS[1]!.map(([x, y]) => ({ x: L * x, y: L * y })),
           ink,
         )
       : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
@@ -926,14 +949,10 @@ function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mo
   const nearArm = frame
     ? armOf(false)
     : hugging
-      ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
+      ? // Out over the other's shoulder and curving down round its far side, the paw turned back toward the hugger.
         huggingArm(
           look,
-          [
-            { x: L * 0.1, y: -L * 0.5 },
-            { x: L * 0.42, y: -L * 0.58 },
-            { x: L * 0.68, y: -L * 0.36 },
-          ],
+          HUG_ARMS[0]!.map(([x, y]) => ({ x: L * x, y: L * y })),
           ink,
         )
       : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);

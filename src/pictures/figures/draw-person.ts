@@ -1255,16 +1255,21 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
 const MAX_TILT = 35;
 
 /**
- * How a thing gripped in one fist tilts: it stands across the fist, so a forearm raised forward tips it back
- * and a forearm lowered forward tips it forward, up to MAX_TILT. A forearm hanging or raised straight keeps it upright.
+ * How a thing gripped in one fist tilts: it stands across the fist, so a forearm raised forward tips it back and a
+ * forearm lowered forward tips it forward, as far as the forearm is off level; a forearm hanging straight keeps it
+ * upright (the wrist turned), and one swung forward from hanging leans it as far as it has swung. The smaller of the
+ * two, up to MAX_TILT, so a stick or an umbrella tilts smoothly with the forearm all the way from hanging to level.
+ * (Upright until the forearm ran 0.35 of its length across, then the whole tilt at once, a nearly hanging forearm's
+ * umbrella jumped from upright to MAX_TILT.)
  */
 function gripTilt(limb: LimbPoints): number {
-  const { dx, dy, length } = forearm(limb);
-  if (Math.abs(dx) < length * 0.35) return 0;
+  const { dx, dy } = forearm(limb);
+  if (dx === 0) return 0;
   // Across the forearm, the side that points up: (dy, -dx) for a forearm pointing right, (-dy, dx) for one pointing left.
   const across = dx > 0 ? { x: dy, y: -dx } : { x: -dy, y: dx };
   const tilt = (Math.atan2(across.x, -across.y) * 180) / Math.PI;
-  return Math.max(-MAX_TILT, Math.min(MAX_TILT, tilt));
+  const lean = Math.min(Math.abs(tilt), 90 - Math.abs(tilt), MAX_TILT);
+  return Math.sign(tilt) * lean;
 }
 
 /**
