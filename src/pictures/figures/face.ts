@@ -84,6 +84,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // Wonder and joy, not a fright: eyes open and shining with the lower lids lifted by the smile (`beam`), brows high
   // and an open smile. Round white eyes over it (`wide`, a startled look's) read as shock (blind critics, round 31).
   amazed: { eyes: 'beam', brows: 'raised', mouth: 'smile', extras: ['blush'] },
+  // Pushing or lunging with all one's might: eyes squeezed shut under brows pulled down and in, the teeth gritted and
+  // showing, a drop of sweat. Puffing-red's puffed cheeks read as blowing (pyeongchang c4-p3's lunge with a stick).
+  straining: { eyes: 'squeeze', brows: 'cross', mouth: 'grin', extras: ['cheeks', 'sweat'] },
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
@@ -694,7 +697,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const irisLine = line - arch * (1 - ((ix - x) / wx) ** 2);
       const white = `<path d="${overLid(x, ey, wx, wy, line, arch)}" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.24)}"/>`;
       const iris = `<path d="${overLid(ix, iy, irx, iry, irisLine, arch * (irx / wx) ** 2)}" fill="${ink}"/>`;
-      const upper = !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, ey - wy * 0.15)}Q${pt(x, ey - wy * 1.62)} ${pt(x + wx * 1.02, ey - wy * 0.15)}`, 0.42) : '';
+      const upper =
+        !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, ey - wy * 0.15)}Q${pt(x, ey - wy * 1.62)} ${pt(x + wx * 1.02, ey - wy * 0.15)}`, 0.42) : '';
       return `${white}${iris}${circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff')}${lowerLid}${upper}`;
     }
     case 'happy':
