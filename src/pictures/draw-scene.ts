@@ -15,6 +15,12 @@ import {
   FACE_LIFT,
   FACE_WARM,
   FACE_WARM_PROFILE,
+  UNDER_WARM,
+  UNDER_DARK_PROFILE,
+  UNDER_SHADOW_PROFILE,
+  UNDER_WARM_PROFILE,
+  underLight,
+  underLitFace,
   luminance,
   multiplied,
   profileGradient,
@@ -67,6 +73,10 @@ interface Light {
   clear?: boolean;
   /** A lamp held in a hand: its size as drawn, so it keeps its glow where the figure holding it is cut out. */
   held?: number;
+  /** A face lit from below by a warm light: its warm glaze on the chin and the cheek toward it (`underLitFace`). */
+  under?: Opening & { colour: string };
+  /** Where the lamps' glow is kept off behind a face lit from below (`underShadow`). */
+  behind?: { x: number; y: number; r: number };
 }
 
 const FACE = 'face';
@@ -954,7 +964,9 @@ function tintAt(tint: { top: string; bottom: string }, y: number, bottomFrom = 1
 function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Opening[] {
   return [
     ...bodies.map((b) => ({ x: b.x, y: b.y, r: b.rx, squash: b.ry / b.rx, profile: BODY_LIFT })),
-    ...lights.map((l) => (l.colour === FACE ? { x: l.x, y: l.y, r: l.head!, profile: FACE_LIFT } : { x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
+    ...lights.filter((l) => l.colour !== FACE).map((l) => ({ x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
+    ...lights.flatMap((l) => (l.behind ? [{ ...l.behind, profile: UNDER_DARK_PROFILE, restore: true }] : [])),
+    ...lights.filter((l) => l.colour === FACE).map((l) => ({ x: l.x, y: l.y, r: l.head!, profile: FACE_LIFT })),
   ];
 }
 
@@ -962,7 +974,7 @@ function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Op
 function warmGlazes(lights: readonly Light[]): (Opening & { colour: string })[] {
   return lights.flatMap((l) =>
     l.colour === FACE
-      ? [{ x: l.x, y: l.y, r: l.head!, profile: FACE_WARM_PROFILE, colour: FACE_WARM }]
+      ? [{ x: l.x, y: l.y, r: l.head!, profile: FACE_WARM_PROFILE, colour: FACE_WARM }, ...(l.under ? [l.under] : [])]
       : l.colour === warm
         ? [{ x: l.x, y: l.y, r: l.radius, profile: LAMP_WARM_PROFILE, colour: LAMP_WARM }]
         : [],
@@ -1042,7 +1054,16 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const animalMasks = animals.map((a, k) => `<mask id="kit-animal-${k}">${inOneColour(a.shape, '#fff')}${inOneColour(a.over, '#000')}</mask>`).join('');
   const holes =
     lifts +
-    lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`).join('');
+    lights
+      .filter((l) => l.colour !== FACE)
+      .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`)
+      .join('') +
+    // The night laid back behind each face lit from below, then the faces opened (decision 122).
+    lights.map((l) => (l.behind ? `<circle cx="${n(l.behind.x)}" cy="${n(l.behind.y)}" r="${n(l.behind.r)}" fill="url(#kit-under-dark)"/>` : '')).join('') +
+    lights
+      .filter((l) => l.colour === FACE)
+      .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-face)"/>`)
+      .join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky;
   // the face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read as a
   // ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade deeper.
@@ -1050,7 +1071,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const glazed = glazes
     .map(
       (g) =>
-        `<circle cx="${n(g.x)}" cy="${n(g.y)}" r="${n(g.r * reachOf(g.profile))}" fill="url(#${g.colour === FACE_WARM ? 'kit-face-warm' : 'kit-warm-tint'})" style="mix-blend-mode:multiply"/>`,
+        `<circle cx="${n(g.x)}" cy="${n(g.y)}" r="${n(g.r * reachOf(g.profile))}" fill="url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})" style="mix-blend-mode:multiply"/>`,
     )
     .join('');
   const glows = lights
@@ -1077,6 +1098,13 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
         : `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.head! * reachOf(FACE_LIFT))}" fill="url(#kit-face-cut)"/>`,
     )
     .join('');
+  // Behind a face lit from below the glow is kept off, so it does not stand round the crown as a halo (decision 122).
+  const behindCuts = glows
+    ? lights
+        .filter((l) => l.behind !== undefined)
+        .map((l) => `<circle cx="${n(l.behind!.x)}" cy="${n(l.behind!.y)}" r="${n(l.behind!.r)}" fill="url(#kit-under-shadow)"/>`)
+        .join('')
+    : '';
   // A lamp held in a hand glows on, though the figure holding it is cut out of the glow.
   const heldLamps = figureCuts
     ? lights
@@ -1093,6 +1121,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     profileGradient('kit-warm-tint', LAMP_WARM_PROFILE, LAMP_WARM),
     glazes.some((g) => g.colour === FACE_WARM) ? profileGradient('kit-face-warm', FACE_WARM_PROFILE, FACE_WARM) : '',
+    glazes.some((g) => g.colour === UNDER_WARM) ? profileGradient('kit-under-warm', UNDER_WARM_PROFILE, UNDER_WARM) : '',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
     // Soft from the middle of the face outward, with no edge: a cut held solid to the head's edge and then
@@ -1103,9 +1132,12 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     heldLamps
       ? '<radialGradient id="kit-lamp-kept"><stop offset="60%" stop-color="#fff"/><stop offset="100%" stop-color="#fff" stop-opacity="0"/></radialGradient>'
       : '',
-    `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${figureCuts}${faceCuts}${heldLamps}</mask>`,
+    behindCuts ? profileGradient('kit-under-shadow', UNDER_SHADOW_PROFILE) : '',
+    lights.some((l) => l.behind) ? profileGradient('kit-under-dark', UNDER_DARK_PROFILE, '#fff') : '',
+    `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${behindCuts}${figureCuts}${faceCuts}${heldLamps}</mask>`,
   ].join('');
-  const glowLayer = glows && (faceCuts || figureCuts) ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
+  const glowLayer =
+    glows && (faceCuts || figureCuts || behindCuts) ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
   return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${glazed}${animalsWarmed}${glowLayer}`;
 }
 
@@ -1365,7 +1397,29 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   });
-  return { lights, bodies };
+  return { lights: litFromBelow(lights), bodies };
+}
+
+/** A pool this many head radii wide lights the wall behind a head as well as its face. */
+const UNDER_POOL = 2.5;
+
+/** Faces over a warm low light lit from below by it, the night kept behind their crowns (decision 122). */
+function litFromBelow(lights: readonly Light[]): Light[] {
+  const lamps = lights.filter((l) => l.colour === warm);
+  if (lamps.length === 0) return [...lights];
+  return lights.map((l) => {
+    if (l.colour === FACE) {
+      const head = { x: l.x, y: l.y - l.head! * FACE_CENTRE, r: l.head! };
+      const under = underLight(head, lamps);
+      if (!under) return l;
+      const lit = underLitFace(head, under);
+      // In a room's wide pool (a lamp's, the cake's glow over the wall) the wall behind the head is lit by it too: laid
+      // back there, the night drew a dark smudge round the head on the warm wall (birthday c9-p1, forest c4-p2).
+      const inPool = lamps.some((p) => p.radius > UNDER_POOL * head.r && Math.hypot(p.x - lit.shadow.x, p.y - lit.shadow.y) < p.radius);
+      return { ...l, x: lit.opening.x, y: lit.opening.y, under: lit.glaze, ...(inPool ? {} : { behind: lit.shadow }) };
+    }
+    return l;
+  });
 }
 
 /** The ink the features are drawn in (figures/face.ts). */

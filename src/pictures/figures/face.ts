@@ -84,6 +84,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // Wonder and joy, not a fright: eyes open and shining with the lower lids lifted by the smile (`beam`), brows high
   // and an open smile. Round white eyes over it (`wide`, a startled look's) read as shock (blind critics, round 31).
   amazed: { eyes: 'beam', brows: 'raised', mouth: 'smile', extras: ['blush'] },
+  // Pushing or lunging with all one's might: eyes squeezed shut under brows pulled down and in, the teeth gritted and
+  // showing, a drop of sweat. Puffing-red's puffed cheeks read as blowing (pyeongchang c4-p3's lunge with a stick).
+  straining: { eyes: 'squeeze', brows: 'cross', mouth: 'grin', extras: ['cheeks', 'sweat'] },
 };
 
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */

@@ -79,13 +79,19 @@ export interface Opening {
   /** For an ellipse (a body's lift), its height against its width. */
   squash?: number;
   profile: Profile;
+  /** Lays the layer back (a shade behind a head lit from below) instead of taking it away: its share of what was taken. */
+  restore?: boolean;
 }
 
-/** How much of a layer is left at a point after its openings: each hole lets through what the ones under it left. */
+/**
+ * How much of a layer is left at a point after its openings, in their order: each hole lets through what the ones
+ * under it left, and a restoring one lays back its share of what they took.
+ */
 export function tintKept(openings: readonly Opening[], x: number, y: number): number {
   return openings.reduce((kept, o) => {
     const d = Math.hypot(x - o.x, (y - o.y) / (o.squash ?? 1)) / o.r;
-    return kept * (1 - shareAt(o.profile, d));
+    const share = shareAt(o.profile, d);
+    return o.restore ? kept + (1 - kept) * share : kept * (1 - share);
   }, 1);
 }
 
@@ -105,4 +111,104 @@ export function luminance(colour: string): number {
 export function contrast(a: string, b: string): number {
   const [la, lb] = [luminance(a), luminance(b)];
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * A face lit from below by a warm light in front of it (the candles on a cake, a lamp on the table), as a painter
+ * lights it: warm under the chin and on the cheek that faces the flame, the crown and the back of the head left in the
+ * dark (decision 122). Opened round its middle and glazed evenly, every face round a candle-lit cake read as lit from
+ * nowhere, and the flames' glow over the wall behind the heads stood round them as halos.
+ *
+ * The face's opening moves toward the light (`UNDER_SHIFT`), so the tint stays on the crown; a second warm glaze,
+ * deeper and oranger (`UNDER_WARM`), lies on the chin and the cheek toward the flame; and behind the head, away from
+ * the light, the night is laid back over the lamps' pools and their glow kept off (`underShadow`), so the wall behind
+ * the crown stays dark. (Squashing the lamps' pools to stop at the faces, tried, took the praised warm room away
+ * round the birthday cake.)
+ */
+export const UNDER_WARM = '#ffc890';
+export const UNDER_WARM_PROFILE: Profile = [
+  [0, 0.4],
+  [0.55, 0.28],
+  [1, 0],
+];
+/** How far a face's opening moves toward a light below it, in head radii, at the light's full strength. */
+const UNDER_SHIFT = 0;
+/** Where the under-light's glaze is centred, toward the light from the head's centre, in head radii. */
+const UNDER_GLAZE_AT = 0.75;
+/**
+ * How far a light below a face lights it from under the chin, in its pool's reaches: a candle's pool is kept small so
+ * the room round it stays dark, but the faces bent over it, a head or two above the flames, are lit by it.
+ */
+const UNDER_REACH = 2.5;
+/** A light is below a face when it is this far under the head's centre, in head radii (under the chin's line). */
+const UNDER_BELOW = 1.2;
+
+/** A face's head, and a warm light in the picture (its pool's reach). */
+export interface HeadAt {
+  x: number;
+  y: number;
+  r: number;
+}
+export interface LightAt {
+  x: number;
+  y: number;
+  radius: number;
+}
+
+/**
+ * The warm light that lights a face from below, if one does: under the chin's line, within its pool's reach, and
+ * more from below than from the side; its strength (1 at the light, 0 at its reach) and the way to it.
+ */
+export function underLight(head: HeadAt, lights: readonly LightAt[]): { strength: number; ux: number; uy: number } | undefined {
+  let best: { strength: number; ux: number; uy: number } | undefined;
+  for (const l of lights) {
+    const dx = l.x - head.x;
+    const dy = l.y - head.y;
+    if (dy < head.r * UNDER_BELOW || Math.abs(dx) > dy * 1.2) continue;
+    const d = Math.hypot(dx, dy);
+    const strength = Math.min(1, 1.4 * (1 - d / (l.radius * UNDER_REACH)));
+    if (strength <= 0 || (best && best.strength >= strength)) continue;
+    best = { strength, ux: dx / d, uy: dy / d };
+  }
+  return best;
+}
+
+/** Where a face lit from below is opened (its centre moved toward the light), and its warm glaze from below. */
+export function underLitFace(head: HeadAt, under: { strength: number; ux: number; uy: number }) {
+  const shift = UNDER_SHIFT * under.strength;
+  return {
+    opening: { x: head.x + under.ux * shift * head.r, y: head.y + head.r * FACE_CENTRE + under.uy * shift * head.r },
+    shadow: underShadow(head, under),
+    glaze: {
+      x: head.x + under.ux * UNDER_GLAZE_AT * head.r,
+      y: head.y + under.uy * UNDER_GLAZE_AT * head.r,
+      r: head.r * (0.9 + 0.3 * under.strength),
+      profile: UNDER_WARM_PROFILE,
+      colour: UNDER_WARM,
+    },
+  };
+}
+
+/**
+ * Where a lamp's screened glow is kept off round a face lit from below (`underShadow`): a soft disc behind the head,
+ * moved away from the light, so the glow lies under the chins and not round the crowns as a halo. Its centre, in head
+ * radii away from the light, its reach in head radii, and how much of the glow it takes at its middle.
+ */
+const UNDER_SHADOW = { away: 1.1, reach: 1.5 } as const;
+export const UNDER_SHADOW_PROFILE: Profile = [
+  [0, 1],
+  [0.55, 0.9],
+  [1, 0],
+];
+/**
+ * Behind a face lit from below the night's tint is laid back over what the lamps round it opened (before the face's own
+ * opening is cut again): the wall behind the crown stays dark, where the lamps' pools opened a pale disc round it.
+ */
+export const UNDER_DARK_PROFILE: Profile = [
+  [0, 0.55],
+  [0.5, 0.45],
+  [1, 0],
+];
+function underShadow(head: HeadAt, under: { strength: number; ux: number; uy: number }): { x: number; y: number; r: number } {
+  return { x: head.x - under.ux * UNDER_SHADOW.away * head.r, y: head.y - under.uy * UNDER_SHADOW.away * head.r, r: head.r * UNDER_SHADOW.reach };
 }

@@ -125,6 +125,7 @@ export const expressions = [
   'sly',
   'doubtful',
   'amazed',
+  'straining',
 ] as const;
 export type Expression = (typeof expressions)[number];
 
