@@ -790,8 +790,9 @@ export const pictures = {
           head: 'down',
           // In profile over the water, the line of the lunge running from his back foot up his back to the stick.
           facing: 'side-left',
-          // Straining for it, brows down and mouth pressed (calling with an open mouth, he read as grinning).
-          expression: 'determined',
+          // Straining for it: eyes squeezed, brows down, teeth set (calling with an open mouth, he read as grinning;
+          // 'determined', brows down and mouth pressed, read as calm).
+          expression: 'straining',
           reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
