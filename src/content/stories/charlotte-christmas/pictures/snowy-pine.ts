@@ -23,9 +23,6 @@ export const snowyPine: PropDefinition = {
           `<path d="M0 ${top}L${half} ${foot}Q0 ${foot + 4} ${-half} ${foot}Z" fill="${green.base}"/><path d="M0 ${top}L${half} ${foot}Q${half * 0.4} ${foot + 2} 0 ${foot + 1}Z" fill="${green.shade}" opacity=".7"/><path d="M0 ${top}L${half * 0.72} ${foot - (foot - top) * 0.28}q${-half * 0.3} 5 ${-half * 0.5} 1q${-half * 0.3} 4 ${-half * 0.5} -1q${-half * 0.3} 4 ${-half * 0.44} 0Z" fill="#fff"/>`,
       )
       .join('');
-    return scaled(
-      size,
-      `<rect x="-3.5" y="-10" width="7" height="10" fill="${tones.darkWood.base}"/>${drawn}<path d="M-20 0q20 -8 40 0Z" fill="#fff"/>`,
-    );
+    return scaled(size, `<rect x="-3.5" y="-10" width="7" height="10" fill="${tones.darkWood.base}"/>${drawn}<path d="M-20 0q20 -8 40 0Z" fill="#fff"/>`);
   },
 };
