@@ -235,9 +235,8 @@ export const pictures = {
           person: 'dad',
           // Kneeling sat back on his heels, in profile to her, so his face comes down level with hers (on one knee, his head
           // stood over hers and on the phone looked away over her hat, his back leg flat out behind like a split). Far
-          // enough off that the phone draws his face beside hers, not behind her; near enough that his arms reach her coins at
-          // a grown-up's length (at 560 they stretched long across the gap: blind critic).
-          x: 546,
+          // enough off that the phone draws his face beside hers, not behind her.
+          x: 560,
           y: 470,
           pose: 'kneel',
           kneelsBack: true,
@@ -262,16 +261,15 @@ export const pictures = {
           person: 'charlotte',
           x: 382,
           y: 486,
-          pose: 'lean-in',
-          arms: 'hold',
+          pose: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
           // Face to face with Dad, her coins held out to his mitten, the $10 truck on the shelf over them both (her head turned
           // back to the truck, she talked into his sweater on the phone and looked away from him on the desk).
           turnsTo: 'dad',
           // Leaning in to him from the hips, eager, her coins pushed out to his mitten: "I'm sure!" (standing straight she
-          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek. The lean
-          // is her pose's, her legs straight under her (bent to him from a standing pose, she still stood like a plank).
+          // read as a post in profile: blind critic), a step further off so on the phone her hat clears his cheek.
+          bendsTo: 'dad',
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
@@ -912,6 +910,9 @@ export const pictures = {
           expression: 'amazed',
           // The far arm points up and out at the street in the window by its pose alone, the near one still up from flinging
           // the blanket (the near arm pointing crossed her face on the phone; a point to reach folded it behind her head).
+          // The near arm flung out wide in the leap, its hand clear of her head (straight up by the jump's pose, its fist stood
+          // on top of her head like a horn: blind critic).
+          arms: 'arms-wide',
           otherArm: 'point-up',
           clothes: 'pajamas',
         },
@@ -1382,9 +1383,11 @@ export const pictures = {
         {
           person: 'mom',
           // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
-          // (a step nearer us and ahead of him, on the phone her head stood under his chin, one two-headed stack).
-          x: 384,
-          y: 322,
+          // (a step nearer us and ahead of him, on the phone her head stood under his chin, one two-headed stack); not so far
+          // up that on the phone her boots stand on the house's wall in the air (at 322: blind critic), nor so near that Dad's
+          // head comes over her face there.
+          x: 420,
+          y: 338,
           pose: 'walk',
           // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
           // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
