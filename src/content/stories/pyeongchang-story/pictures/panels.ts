@@ -1820,7 +1820,7 @@ export const pictures = {
         // porch, at its side, read as a few and fell outside the phone's frame).
         // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
         // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 556, y: 500, size: 300, lit: true, part: 'village-windows', tall: { x: 290, y: 530, scale: 0.85 } },
+        { prop: 'village-lights', x: 556, y: 500, size: 300, lit: true, part: 'village-windows', tall: { x: 290 } },
         // On the phone a step further down the hill and smaller, so the roofs lie below their dangling feet, not under
         // their slippers (blind critic: "their slippers rest on the village rooftops").
         { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true, tall: { y: 536, scale: 0.8 } },
