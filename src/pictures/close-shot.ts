@@ -1,7 +1,7 @@
 import { boxArea } from './bodies-apart';
 import { handsInContact } from './contacts-kept';
-import type { Box } from './figure-extent';
-import type { PictureLayout } from './picture-layout';
+import { boxAround, type Box } from './figure-extent';
+import type { LaidOut, PictureLayout } from './picture-layout';
 import { overlapArea, type View } from './tall-frame';
 
 /**
@@ -65,6 +65,18 @@ export function shareCut(box: Box, view: View): number {
   const frame = { left: x, right: x + width, top: y, bottom: y + height };
   if (boxArea(box) === 0) return box.left >= frame.left && box.left <= frame.right && box.top >= frame.top && box.top <= frame.bottom ? 0 : 1;
   return 1 - overlapArea(box, frame) / boxArea(box);
+}
+
+/**
+ * How much of a person (head with hair, torso, arms and legs, what the hands hold) or an animal's outline (tail, ears,
+ * legs) a frame's side edges cut, as a share of its width: 0 whole, 1 out of the frame.
+ */
+export function sideCut(thing: LaidOut, view: View): number {
+  const boxes: Box[] = thing.kind === 'animal' ? [thing.outline ?? thing.box] : thing.parts;
+  if (boxes.length === 0) return 0;
+  const box = boxAround(boxes);
+  const cut = Math.max(0, view.x - box.left) + Math.max(0, box.right - (view.x + view.width));
+  return box.right > box.left ? Math.min(1, cut / (box.right - box.left)) : 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { boxArea, throughEachOther } from './bodies-apart';
-import { cutThatMustShow, cutTooFar, mustShowOnPhone, shareCut } from './close-shot';
+import { cutThatMustShow, cutTooFar, mustShowOnPhone, shareCut, sideCut } from './close-shot';
 import { contactsBroken } from './contacts-kept';
 import { handsSideBySide } from './hands-side-by-side';
 import type { Box } from './figure-extent';
@@ -52,7 +52,6 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   const squeezed = faults(first);
   if (squeezed.through.size === 0 && squeezed.broken.size === 0) return near;
   const crowd = people > CROWD;
-  const within = (a: Set<string>, b: Set<string>) => [...a].every((fault) => b.has(fault));
   const stacked = anyStacked(near.scene);
   const closest = TALL_WIDTH / near.view.width;
   // Each staging is drawn and measured once, when a rule first asks for it.
@@ -89,7 +88,10 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
   // asks, as close as the squeezed picture (heads no smaller), and slid across it so that all the frame must show is in
   // (`mustShowOnPhone`: the faces the picture is about, every hand on what it touches, every animal and named thing);
   // the frame's sides cut only bodies, and a bystander, whose face is in or whose whole head is out.
-  const closeShots: (() => { tall: { scene: Scene; view: View }; faults?: ReturnType<typeof faults> })[] = [];
+  const closeShots: (() => CloseShot)[] = [];
+  // A closer shot is kept where the frame cuts nothing it must show and keeps all the squeezed picture does.
+  const closeKept = (tall: { scene: Scene; view: View }, layout: PictureLayout) =>
+    cutThatMustShow(wide, layout, scene.faces).length === 0 && keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene));
   for (const spread of SPREADS) {
     for (const apart of [undefined, 'bodies', 'things'] as const) {
       let made: ReturnType<(typeof closeShots)[number]> | undefined;
@@ -98,8 +100,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
         const tall = onTheVerb(wide, scene, closest, apart, spread, near.rows);
         if (!tall) return (made = { tall: near });
         const layout = drawn(tall);
-        const kept = cutThatMustShow(wide, layout, scene.faces).length === 0 && keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene));
-        made = kept ? { tall, faults: faults(layout) } : { tall };
+        made = closeKept(tall, layout) ? { tall, layout, faults: faults(layout) } : { tall };
         return made;
       });
     }
@@ -115,13 +116,7 @@ export function solvedTall(scene: Scene): { scene: Scene; view: View } {
     const { faults: found } = shot();
     return found && contacts(found);
   });
-  if (kept)
-    return lessSpread(
-      kept(),
-      (spread) => onTheVerb(wide, scene, closest, undefined, spread, near.rows),
-      faults,
-      (tall, layout) => cutThatMustShow(wide, layout, scene.faces).length === 0 && keepsAll(wide, first, layout, 'cut') && (stacked || !anyStacked(tall.scene)),
-    );
+  if (kept) return lessSpread(kept(), (spread) => onTheVerb(wide, scene, closest, undefined, spread, near.rows), faults, closeKept);
   const apart = closeShots.map((shot) => shot()).filter(({ faults: found }) => found && bodies(found));
   if (apart.length > 0) return apart.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best)).tall;
   return near;
@@ -191,38 +186,37 @@ function onTheVerb(wide: PictureLayout, scene: Scene, zoom: number, apart: 'bodi
  * puller still whole at the right; decision 123).
  */
 function lessSpread(
-  taken: { tall: { scene: Scene; view: View }; faults?: { through: Set<string>; broken: Set<string> } },
+  taken: CloseShot,
   shot: (spread: number) => { scene: Scene; view: View } | undefined,
   faults: (layout: PictureLayout) => { through: Set<string>; broken: Set<string> },
   keeps: (tall: { scene: Scene; view: View }, layout: PictureLayout) => boolean,
 ): { scene: Scene; view: View } {
-  const was = taken.faults;
-  if (!was) return taken.tall;
+  const { faults: was, layout: wasLaid } = taken;
+  if (!was || !wasLaid) return taken.tall;
   const tall = shot(LESS_SPREAD);
   if (!tall) return taken.tall;
   const layout = drawn(tall);
   if (!keeps(tall, layout)) return taken.tall;
   const now = faults(layout);
-  const within = (a: Set<string>, b: Set<string>) => [...a].every((fault) => b.has(fault));
   if (!within(now.through, was.through) || !within(now.broken, was.broken)) return taken.tall;
   const sides = (shown: PictureLayout) =>
-    shown.things.filter((t) => t.kind === 'person' || t.kind === 'animal').reduce((sum, t) => sum + sideShare(t, shown.view), 0);
-  return sides(layout) < sides(drawn(taken.tall)) - SIDE_BETTER ? tall : taken.tall;
+    shown.things.filter((t) => t.kind === 'person' || t.kind === 'animal').reduce((sum, t) => sum + sideCut(t, shown.view), 0);
+  return sides(layout) < sides(wasLaid) - SIDE_BETTER ? tall : taken.tall;
 }
 
 /** How much less spread a closer shot is tried, and how much less of its end people it must cut, in shares of their width. */
 const LESS_SPREAD = 1.1;
 const SIDE_BETTER = 0.05;
 
-/** The share of a person's or animal's width the frame's sides cut. */
-function sideShare(thing: LaidOut, view: View): number {
-  const boxes = thing.kind === 'animal' ? [thing.outline ?? thing.box] : thing.parts;
-  if (boxes.length === 0) return 0;
-  const left = Math.min(...boxes.map((b) => b.left));
-  const right = Math.max(...boxes.map((b) => b.right));
-  const cut = Math.max(0, view.x - left) + Math.max(0, right - (view.x + view.width));
-  return right > left ? Math.min(1, cut / (right - left)) : 0;
+/** A closer shot as drawn, with its layout and faults where it is kept (`closeKept`). */
+interface CloseShot {
+  tall: { scene: Scene; view: View };
+  layout?: PictureLayout;
+  faults?: { through: Set<string>; broken: Set<string> };
 }
+
+/** Whether every fault in `a` is in `b` too. */
+const within = (a: Set<string>, b: Set<string>) => [...a].every((fault) => b.has(fault));
 
 /** A hair past the edge, so a slide that brings a head just in or takes it just out does. */
 const NUDGE = 0.01;

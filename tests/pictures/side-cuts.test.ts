@@ -1,20 +1,6 @@
 import { expect, it } from 'vitest';
-import { boxAround, type Box } from '@/pictures/figure-extent';
-import type { LaidOut, PictureLayout } from '@/pictures';
+import { sideCut } from '@/pictures/close-shot';
 import { drawnPairs } from '../support/drawn';
-
-/**
- * How much of a person (head with hair, torso, arms and legs, what the hands hold) or an animal's outline (tail, ears,
- * legs) a frame's side edges cut, as a share of its width: 0 whole, 1 out of the frame.
- */
-function sideCut(layout: PictureLayout, thing: LaidOut): number {
-  const boxes: Box[] = thing.kind === 'animal' ? [thing.outline ?? thing.box] : thing.parts;
-  if (boxes.length === 0) return 0;
-  const box = boxAround(boxes);
-  const { x, width } = layout.view;
-  const cut = Math.max(0, x - box.left) + Math.max(0, box.right - (x + width));
-  return Math.min(1, cut / (box.right - box.left));
-}
 
 /** Past this share of its width cut at a side, a body reads as cut by the frame (a tail's tip, a hand's edge do not). */
 const CUT = 0.05;
@@ -51,8 +37,8 @@ it("the phone's side edges cut no one the desk holds whole", () => {
     tall.layout.things.flatMap((thing) => {
       if (thing.kind !== 'person' && thing.kind !== 'animal') return [];
       const onDesk = wide.layout.things.find((t) => t.kind === thing.kind && t.part === thing.part);
-      if (!onDesk || sideCut(wide.layout, onDesk) > CUT) return [];
-      const share = sideCut(tall.layout, thing);
+      if (!onDesk || sideCut(onDesk, wide.layout.view) > CUT) return [];
+      const share = sideCut(thing, tall.layout.view);
       return share > CUT && share < 1 ? [{ key: `${tall.name} ${thing.part}`, share }] : [];
     }),
   );

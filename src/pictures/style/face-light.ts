@@ -152,13 +152,19 @@ export interface LightAt {
   y: number;
   radius: number;
 }
+/** The warm light under a face: its strength there (1 at the light, 0 at its reach) and the way to it. */
+interface UnderLight {
+  strength: number;
+  ux: number;
+  uy: number;
+}
 
 /**
  * The warm light that lights a face from below, if one does: under the chin's line, within its pool's reach, and
  * more from below than from the side; its strength (1 at the light, 0 at its reach) and the way to it.
  */
-export function underLight(head: HeadAt, lights: readonly LightAt[]): { strength: number; ux: number; uy: number } | undefined {
-  let best: { strength: number; ux: number; uy: number } | undefined;
+export function underLight(head: HeadAt, lights: readonly LightAt[]): UnderLight | undefined {
+  let best: UnderLight | undefined;
   for (const l of lights) {
     const dx = l.x - head.x;
     const dy = l.y - head.y;
@@ -172,7 +178,7 @@ export function underLight(head: HeadAt, lights: readonly LightAt[]): { strength
 }
 
 /** Where a face lit from below is opened (round its middle, as any face), and its warm glaze from below. */
-export function underLitFace(head: HeadAt, under: { strength: number; ux: number; uy: number }) {
+export function underLitFace(head: HeadAt, under: UnderLight) {
   return {
     opening: { x: head.x, y: head.y + head.r * FACE_CENTRE },
     shadow: underShadow(head, under),
@@ -206,6 +212,6 @@ export const UNDER_DARK_PROFILE: Profile = [
   [0.5, 0.45],
   [1, 0],
 ];
-function underShadow(head: HeadAt, under: { strength: number; ux: number; uy: number }): { x: number; y: number; r: number } {
+function underShadow(head: HeadAt, under: UnderLight): { x: number; y: number; r: number } {
   return { x: head.x - under.ux * UNDER_SHADOW.away * head.r, y: head.y - under.uy * UNDER_SHADOW.away * head.r, r: head.r * UNDER_SHADOW.reach };
 }
