@@ -67,6 +67,19 @@ async function pageCounter(page: Page): Promise<[number, number]> {
   return [at!, of!];
 }
 
+/** Waits until the reader's sending code (and what it imports) has loaded and run in the page. */
+async function sendingCodeLoaded(page: Page, url: string) {
+  await page.evaluate((chunk) => import(chunk).then(() => undefined), url);
+}
+
+/** The child puts the tablet down: the page is hidden, and the stretch read ends. */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
 async function turnPages(page: Page, turns: number) {
   for (let i = 0; i < turns; i++) {
     const [before] = await pageCounter(page);
@@ -224,16 +237,17 @@ test('a reading session read offline is sent once when the network returns', sys
     device.page.on('response', (r) => {
       if (r.url().endsWith('/api/reading-events')) posts.push(r.status());
     });
+    const sendingCode = device.page.waitForResponse(/send-progress-/);
     await device.page.clock.install();
     await goto(device.page, BOOK);
     await device.page.clock.fastForward('00:40');
     await turnPages(device.page, 3);
+    // The outbox is this test's path: its code, which loads after the page is drawn, is in before the network goes
+    // (the next test is a stretch that ends before it came). On a busy machine it once came after.
+    await sendingCodeLoaded(device.page, (await sendingCode).url());
     await device.context.setOffline(true);
-    // The child puts the tablet down: the page is hidden, and the stretch waits on the device.
-    await device.page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    // The child puts the tablet down, and the stretch waits on the device.
+    await hide(device.page);
     // Waiting in the outbox, not only its database there (the page opens it on load): the network comes back only
     // once the stretch is stored, or nothing would be there to send until the half-minute retry.
     await expect.poll(() => savesWaitingOnDevice(device.page)).toBe(1);
@@ -249,6 +263,51 @@ test('a reading session read offline is sent once when the network returns', sys
     expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', pagesSeen: [0, 1, 2, 3], lastPage: 3 });
     expect(summary.children[0].books[0].seconds).toBeGreaterThanOrEqual(40);
     expect(posts).toEqual([201]);
+  } finally {
+    await device.context.close();
+  }
+});
+
+test('a reading session that ends offline before the sending code came is sent when the network returns', systemTier, async ({ browser, request }) => {
+  const code = newFamilyCode();
+  const device = await deviceWithCode(browser, code, '새봄');
+  try {
+    const posts: number[] = [];
+    device.page.on('response', (r) => {
+      if (r.url().endsWith('/api/reading-events')) posts.push(r.status());
+    });
+    // A slow phone: the sending code's first download hangs until the network is gone, then fails.
+    let networkGone = () => {};
+    const gone = new Promise<void>((resolve) => (networkGone = resolve));
+    let downloads = 0;
+    await device.page.route(/send-progress-/, async (route) => {
+      if (downloads++ > 0) return route.continue();
+      await gone;
+      await route.abort('internetdisconnected');
+    });
+    // Vite's event for a dynamic import that failed; the page's own handlers of that failure have run by the next task.
+    await device.page.addInitScript(() =>
+      window.addEventListener('vite:preloadError', () => {
+        const next = new MessageChannel();
+        next.port1.onmessage = () => document.documentElement.setAttribute('data-sending-code-failed', '');
+        next.port2.postMessage(null);
+      }),
+    );
+    await device.page.clock.install();
+    await goto(device.page, BOOK);
+    await device.page.clock.fastForward('00:30');
+    await turnPages(device.page, 2);
+    await device.context.setOffline(true);
+    await hide(device.page);
+    networkGone();
+    await expect(device.page.locator('html[data-sending-code-failed]')).toHaveCount(1);
+    expect(posts).toEqual([]);
+
+    await device.context.setOffline(false);
+    await expect.poll(() => posts).toEqual([201]);
+    const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
+    expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', pagesSeen: [0, 1, 2], lastPage: 2 });
+    expect(summary.children[0].books[0].seconds).toBeGreaterThanOrEqual(30);
   } finally {
     await device.context.close();
   }

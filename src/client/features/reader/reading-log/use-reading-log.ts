@@ -39,8 +39,12 @@ function send(stretch: ReadingStretch) {
         if (answer !== 'queued' && answer.ok) familyProgressChanged(stretch.code);
         else if (answer !== 'queued') console.warn('a reading stretch was refused', answer.status);
       },
-      // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
-      (error: unknown) => console.warn('a reading stretch could not be sent or kept', error),
+      (error: unknown) => {
+        // The sending code could not load (the network went before it came): sent when the network returns.
+        if (!navigator.onLine) return window.addEventListener('online', () => send(stretch), { once: true });
+        // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
+        console.warn('a reading stretch could not be sent or kept', error);
+      },
     );
 }
 
