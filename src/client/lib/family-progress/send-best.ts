@@ -2,6 +2,7 @@ import type { GameWithProgress } from '@/shared/family-progress';
 import { activeCodeOnDevice } from '../family-code/active-code';
 import { playingChild } from './playing-child';
 import { familyProgressChanged } from './progress-changes';
+import { sendingCode } from './sending-code';
 
 /**
  * Sends what the child playing on this device reached in a game, under the device's family code (queued
@@ -11,6 +12,10 @@ export function sendBestOfPlayingChild(game: GameWithProgress, level: number, sc
   const code = activeCodeOnDevice();
   const childName = code && (name ?? playingChild(code));
   if (!code || !childName) return;
-  // The sending code (the outbox) loads after the page is drawn; it is not part of a game's first download.
-  void import('./send-progress').then(({ sendGameBest }) => sendGameBest(code, { childName, game, level, score })).then(() => familyProgressChanged(code));
+  sendingCode()
+    .then(({ sendGameBest }) => sendGameBest(code, { childName, game, level, score }))
+    .then(
+      () => familyProgressChanged(code),
+      (error: unknown) => console.warn('a game best could not be sent or kept', error),
+    );
 }

@@ -4,6 +4,7 @@ import { localDay } from '../../../lib/family-progress/local-day';
 import { READING_DRAFTS_KEY } from '../../../lib/family-progress/reading-drafts';
 import { usePlayingChoice } from '../../../lib/family-progress/playing-child';
 import { familyProgressChanged } from '../../../lib/family-progress/progress-changes';
+import { sendingCode } from '../../../lib/family-progress/sending-code';
 import { randomKey } from '../../../lib/outbox/random-key';
 import { readStored, writeStored } from '../../../lib/stored';
 import {
@@ -30,8 +31,7 @@ const drop = (id: string) => writeStored(DRAFTS_KEY, JSON.stringify(withoutDraft
 function send(stretch: ReadingStretch) {
   if (!worthSending(stretch)) return drop(stretch.id);
   keep(stretch);
-  // The sending code (the outbox) loads after the page is drawn, so it is not part of a book's first download.
-  import('../../../lib/family-progress/send-progress')
+  sendingCode()
     .then(({ sendReading }) => sendReading(stretch.code, stretch.id, stretch.event))
     .then(
       (answer) => {
@@ -39,12 +39,8 @@ function send(stretch: ReadingStretch) {
         if (answer !== 'queued' && answer.ok) familyProgressChanged(stretch.code);
         else if (answer !== 'queued') console.warn('a reading stretch was refused', answer.status);
       },
-      (error: unknown) => {
-        // The sending code could not load (the network went before it came): sent when the network returns.
-        if (!navigator.onLine) return window.addEventListener('online', () => send(stretch), { once: true });
-        // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
-        console.warn('a reading stretch could not be sent or kept', error);
-      },
+      // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
+      (error: unknown) => console.warn('a reading stretch could not be sent or kept', error),
     );
 }
 
