@@ -1807,7 +1807,7 @@ export const pictures = {
       // the map stand at their own places: drawn together by the
       // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
       // in; listed before the two, his knees buried it and Bori).
-      tallCamera: { x: 252, y: 250, zoom: 1.05 },
+      tallCamera: { x: 275, y: 250, zoom: 1.05 },
       // On a desk, in on the two and the hillside under the peaks (the whole night, sky to foot, drew their faces at
       // 20-odd pixels); the stars come down beside the peaks, where the frame holds them.
       camera: { x: 396, y: 264, zoom: 1.15 },
@@ -1815,19 +1815,25 @@ export const pictures = {
         { icon: 'star', x: 482, y: 84, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
         { icon: 'glowing-star', x: 640, y: 86, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
         { icon: 'star', x: 690, y: 134, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
-        // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
-        // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
-        // porch, at its side, read as a few and fell outside the phone's frame).
-        // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
-        // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 556, y: 500, size: 300, lit: true, part: 'village-windows', tall: { x: 290 } },
-        // On the phone a step further down the hill and smaller, so the roofs lie below their dangling feet, not under
-        // their slippers (blind critic: "their slippers rest on the village rooftops").
-        { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true, tall: { y: 536, scale: 0.8 } },
-        // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
-        // far off down the hill (the houses packed right up to their feet, there was no distance).
-        { prop: 'pine-band', x: 640, y: 512, size: 420 },
-        { prop: 'pine-band', x: 290, y: 516, size: 360 },
+        // The village lies far off down the hill, beyond the yard's low stone wall, at the mountain's foot: small, its
+        // rows of lit windows over the wall and the dark pine tops of the slope falling away below it (packed under the
+        // maru down to the picture's foot, the roofs lay under their slippers: "giants over a toy town").
+        {
+          prop: 'village-lights',
+          x: 600,
+          y: 340,
+          size: 250,
+          lit: true,
+          part: 'village-windows',
+          // On the phone above Seojun's pointing hand, at the mountain's foot (beside it, his hand covered the houses).
+          tall: { x: 408, y: 296, size: 132 },
+        },
+        // The dark tops of the pines on the slope between the yard's wall and the village: the hill falling away.
+        { prop: 'pine-band', x: 600, y: 352, size: 330, tall: { x: 408, y: 312, size: 160 } },
+        // The yard's low stone wall, its far edge, right of the maru.
+        { prop: 'stone-wall', variant: 'long', x: 592, y: 398, size: 130, tall: { x: 452, size: 80 } },
+        // The 댓돌 on the yard's ground in front of the maru, under their dangling feet.
+        { prop: 'stepping-stone', x: 268, y: 440, size: 150 },
         // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
         // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
@@ -1842,7 +1848,7 @@ export const pictures = {
           x: 300,
           y: 416,
           floorY: 410,
-          tall: { x: 306 },
+          tall: { x: 316 },
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
@@ -1860,7 +1866,7 @@ export const pictures = {
           socks: true,
           scale: 1.3,
           x: 222,
-          tall: { x: 230 },
+          tall: { x: 240 },
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 416,
@@ -1878,11 +1884,11 @@ export const pictures = {
         },
         // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
         // the maru's edge at their feet, it hung over the village roofs).
-        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 116 } },
+        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 140 } },
         {
           animal: 'bori',
           x: 120,
-          tall: { x: 116 },
+          tall: { x: 140 },
           y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
@@ -1893,8 +1899,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 발밑 마당에는 넓적한 댓돌이 놓였고, 낮은 돌담 너머 저 아래 멀리 동네가 펼쳐져 있어요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. A flat stepping stone sits in the yard below their feet, and past the low stone wall of the yard, the neighborhood lies far down the hill. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
     },
   },
 } satisfies BookPictures;
