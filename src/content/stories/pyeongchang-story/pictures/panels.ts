@@ -941,18 +941,19 @@ export const pictures = {
           // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
           x: 420,
           y: 486,
-          tall: { x: 467 },
+          tall: { x: 458 },
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
           arms: 'hold-out',
-          // Trudging on beside Grandpa, his head turned back over his shoulder and up to the sign (face-on, he stood
-          // like a post looking at the reader).
-          head: 'up',
+          // Trudging on beside Grandpa, his head hung and turned back over his shoulder, only his eyes up to the sign
+          // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
+          head: 'down',
           gaze: 'up-left',
           facing: 'three-quarter-right',
           headFacing: 'three-quarter-left',
           expression: 'sad',
-          holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
+          // A size smaller, so it lies between his hands and stays clear of Grandpa's legs (at 86 it passed in front of them).
+          holding: { prop: 'map-carried', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
         },
       ],
     },
