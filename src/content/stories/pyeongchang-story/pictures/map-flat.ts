@@ -1,7 +1,11 @@
 import { lettering, scaled, type PropDefinition } from '@/pictures';
 import { mapMarkup, pawPrintAt, signedNamed } from './neighbourhood-map';
 
-const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 3.2, rot);
+/**
+ * Bori's muddy prints on the map hung over the wall, a little bigger than her paw, as a muddy paw spreads (at three times
+ * its size, the prints read as a big dog's).
+ */
+const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 1.5, rot);
 
 /**
  * The 'People Who Helped' heading of the signed map laid flat, on a paper-white band over its row (the row's middle at -0.4, 1.4
@@ -31,7 +35,7 @@ export const mapFlat: PropDefinition = {
           // and a second muddy print stamped just under the fold where her paw came down, a trail to the one in the box.
           `<path d="M-47 -95H47L49 -87H-49Z" fill="#e7dcc6"/><path d="M-49 -87H49" stroke="#b9ab8e" stroke-width="1.2"/>` +
             `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
-            `<g transform="translate(0 -1)">${signedNamed()}</g>` +
+            `<g transform="translate(0 -1)">${signedNamed(pawPrintAt(34, 16.5, 1.5, -12))}</g>` +
             `<g data-part="paw-print">${bigPaw(8, -52, 8)}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and

@@ -327,8 +327,10 @@ export const pictures = {
           // looking down at his hand (three-quarters from behind with his head in profile, his face was lost and the
           // hand read as a handshake; his body facing us and his head turned back to Grandpa, the palm read as waving).
           person: 'seojun',
-          x: 392,
-          y: 478,
+          // Right at the wall, his shoes by its foot, so his arm reaches to the stones (a step out on the lane, his raised
+          // palm read as a "stop" to us in front of the wall, not a hand on it).
+          x: 380,
+          y: 464,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on-wall',
