@@ -37,7 +37,9 @@ export const pictures = {
           y: 410,
           pose: 'point',
           facing: 'three-quarter-left',
-          headFacing: 'three-quarter-right',
+          // Her face to the class, her eyes on them (turned right over her shoulder, away from her own pointing arm, her
+          // head and arm went opposite ways).
+          headFacing: 'front',
           gaze: 'down-right',
           expression: 'happy',
         },
@@ -78,17 +80,14 @@ export const pictures = {
           scale: 1.15,
           x: 350,
           y: 450,
-          // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
-          // bent right in to her, his head was buried in her side on a phone).
-          pose: 'lean-in',
-          // Bent over his desk's end with both hands on its top, leaning on them (left to the pose, one hung in the air
-          // by its corner; standing up, his hands stopped short over it). Its points not declared as on the desks: so
-          // declared, the phone's staging framed in on the three at the desks and lost the girl in green.
-          arms: 'hold',
-          reachTo: { near: { x: 300, y: 390 }, far: { x: 282, y: 388 } },
+          // Standing by his desk's end, clapping as he brags back at Harin with a grin, leaning in a little from the
+          // shoulders (bent over the desk on his hands, he folded 90° at the waist as if bowing, and on a phone his head
+          // went into her chest; pointing past her, his finger was at empty air; hands on hips, they reached into her).
+          pose: 'stand',
+          arms: 'clap',
           facing: 'three-quarter-left',
           turnsTo: 'harin',
-          bendsTo: { x: 296, y: 372 },
+          bendsTo: { x: 250, y: 240 },
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -119,8 +118,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
-      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
+      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손뼉을 치고 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
+      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh, clap and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
     },
   },
   'c1-p2': {
@@ -221,7 +220,8 @@ export const pictures = {
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
           // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
           gaze: 'down-right',
-          expression: 'doubtful',
+          // Pouting, cross at the empty page: "nothing to draw!" (doubtful, his mouth a flat line, the complaint was not acted).
+          expression: 'cross',
         },
       ],
     },
@@ -1033,8 +1033,9 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 468 } },
           tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 } } },
         },
-        // The soaked map laid down flat on the sidewalk behind Seojun, between him and Grandpa's feet, dripping.
-        { prop: 'map-flat', variant: 'soaked', x: 396, y: 472, size: 58, part: 'neighbourhood-map' },
+        // The soaked map laid down flat on the sidewalk behind Seojun, dripping, a step nearer us than Grandpa's feet (level
+        // with them, on a phone his shoes stood on its edge).
+        { prop: 'map-flat', variant: 'soaked', x: 402, y: 492, size: 58, part: 'neighbourhood-map' },
       ],
     },
     alt: {
