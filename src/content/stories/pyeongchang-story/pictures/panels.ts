@@ -1525,18 +1525,18 @@ export const pictures = {
     },
   },
   'c7-p4': {
-    // The signing: Grandma Next Door and Grandpa sit at the ends of the map on the floor, writing their names at either
-    // end of the box at its foot, the auntie behind it between them clapping, her name just written, and the boy
-    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across. The map
-    // is broad and the two sit out at its ends, their pens in the names row under the heading, so their bent heads stay
-    // apart (at its old width they bent in till the two grey heads met as one shape) and no fist lies on '도와준 사람들'.
-    // On a phone the frame is set whole, so the staging does not draw the two heads back together; a step closer and
-    // lower than the whole room (at zoom 1 its top half was a dark empty room over small figures at the foot).
+    // The signing, the map turned round to the three on the floor: Grandma Next Door and Grandpa kneel at its far corners,
+    // writing their names on the names strip along its far edge, the auntie between them on its far side clapping, her
+    // name just written, the red leaf on the near corner clear of every head, and the boy asleep under a blanket right
+    // beside the map (desk: at its near right corner; phone: along its near edge, by the leaf). Facing us with the strip
+    // at the near edge, the signers sat at its near ends, Grandpa's back hid the leaf on a desk, a note on the map's top
+    // edge stood at his lips, his leg lay over the heading, and on a phone the leaf sat at his mouth.
+    // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures).
     scene: {
       background: 'hanok-room',
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.25 },
-      tallCamera: { x: 448, y: 292, zoom: 1.2 },
+      tallCamera: { x: 448, y: 300, zoom: 1.2 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
@@ -1546,104 +1546,78 @@ export const pictures = {
         // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
-        {
-          person: 'seojun',
-          socks: 'striped',
-          x: 704,
-          y: 446,
-          pose: 'sleep',
-          facing: 'side-left',
-          expression: 'asleep',
-          // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 644, y: 438 } },
-          // On a phone, asleep at the back past the map's top edge, a strip of floor between (along the edge, the flat
-          // sheet read as standing up against his blanket), his head by its corner with the maple leaf, turned
-          // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
-          // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
-          // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
-          // cut his face. Close behind the map's top edge, his sleeping face just over its corner with the maple leaf, by
-          // Grandpa's bent shoulder, as the words have him fall asleep beside it (further back and to the right, he slept
-          // on the far floor, away from the leaf); both hands tucked under his cheek (his far hand on the blanket came over
-          // Grandpa's head, and up by his own it stood in the air).
-          tall: { x: 462, y: 354, floorY: 354, scale: 1, facing: 'side-right', reachTo: { near: { x: 560, y: 336 }, far: { x: 556, y: 342 } } },
-        },
-        // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
-        // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
-        // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
-        // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 722, y: 446, size: 148, part: 'blanket', tall: { x: 458, y: 360, size: 150 } },
+        // The map on the floor in front of them, turned round to the signers: its names strip along the far edge, the red
+        // leaf's corner at the near left, clear of every head (under Grandpa's back on a desk and at his mouth on a phone,
+        // it read as hidden or bitten; a music note on the map's top edge stood at his lips). The names drawn again, alone,
+        // at the same place, so the shot list can count them.
+        { prop: 'map-flat', variant: 'helped-turned', x: 442, y: 452, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 412, size: 176 } },
+        { prop: 'map-flat', variant: 'signatures-turned', x: 442, y: 452, size: 236, part: 'signatures', tall: { x: 460, y: 412, size: 176 } },
+        // The auntie kneeling on the map's far side between the two, her name just written, clapping softly as they sign.
         {
           person: 'baker',
           socks: true,
-          x: 400,
-          y: 404,
+          x: 448,
+          y: 352,
+          scale: 0.95,
           pose: 'sit-floor',
-          // Her name just written, clapping softly as the other two sign, her eyes on the names going down (her pen held
-          // up at her chest, she read as holding a pen in the air and not writing; raised, her hand came over Grandpa's
-          // head as he bent to the map). On a phone two steps to the left, her knees clear of the sleeping boy's blanket
-          // (nearer, she knelt on its end).
           arms: 'clap',
-          facing: 'three-quarter-right',
+          facing: 'front',
           turnsTo: 'signatures',
+          head: 'down',
           expression: 'happy',
-          tall: { x: 322, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 466, y: 338, floorY: 338, scale: 0.88 },
         },
-        // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
-        // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
-        // so the shot list can count them.
-        // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
-        // boy and the signers' heads lie over its edges, not its middle.
-        // On a desk a step right and back (round 31), so the leaf's corner comes out past Grandpa's head, not under his
-        // shoulder; the two pens go with the names row, and the sleeping boy and his blanket a step right, so the
-        // corner stays off his face (a step further right, the corner covered half his face).
-        // On a phone (round 32) the sheet a step up, Grandpa a step right and lower, the frame a step right, so his head
-        // no longer hides the leaf's corner (half of it shows by his glasses) and the names row is whole above the frame's foot;
-        // the sleeping boy and his blanket a step back and left, so his face stays clear of Grandpa's grey head.
-        { prop: 'map-flat', variant: 'helped', x: 442, y: 460, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 460, size: 184 } },
-        { prop: 'map-flat', variant: 'signatures', x: 442, y: 460, size: 236, part: 'signatures', tall: { x: 462, y: 460, size: 184 } },
+        // Grandma Next Door at the far left corner, signing on the strip, her other hand holding the sheet flat.
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 240,
-          y: 484,
+          x: 318,
+          y: 398,
           pose: 'sit-floor',
           arms: 'draw',
-          // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
-          // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
-          reachTo: { near: { x: 352, y: 468 }, far: { x: 340, y: 450, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 404, y: 374 }, far: { x: 372, y: 404, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 290, y: 476, floorY: 476, scale: 0.82, reachTo: { near: { x: 392, y: 482 }, far: { x: 384, y: 452 } } },
+          tall: { x: 344, y: 366, floorY: 366, scale: 0.8, reachTo: { near: { x: 414, y: 352 }, far: { x: 396, y: 374 } } },
         },
+        // Grandpa at the far right corner, signing his name at the strip's other end.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 566,
-          y: 508,
+          x: 584,
+          y: 402,
           pose: 'sit-floor',
           arms: 'draw',
-          // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
-          // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
-          // shoulder hid it).
-          reachTo: { near: { x: 490, y: 474 }, far: { x: 516, y: 456, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 508, y: 376 }, far: { x: 536, y: 406, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          // On a phone his pen hand at the names row's right end, its pen whole on the last name (at the frame's foot the
-          // frame cut the pen off; further in along the row, his fist covered a third of the names).
-          tall: { x: 604, y: 512, floorY: 512, scale: 0.82, reachTo: { near: { x: 532, y: 477 }, far: { x: 546, y: 458 } } },
+          tall: { x: 582, y: 370, floorY: 370, scale: 0.8, reachTo: { near: { x: 512, y: 354 }, far: { x: 530, y: 376 } } },
         },
+        // Seojun asleep right beside the map's right end, in front of Grandpa, his hand tucked by his cheek.
+        {
+          person: 'seojun',
+          socks: 'striped',
+          x: 694,
+          y: 488,
+          pose: 'sleep',
+          facing: 'side-left',
+          expression: 'asleep',
+          reachTo: { near: { x: 634, y: 480 } },
+          tall: { x: 478, y: 500, floorY: 500, scale: 0.8, facing: 'side-left', reachTo: { near: { x: 432, y: 494 }, far: { x: 436, y: 498 } } },
+        },
+        { prop: 'sleep-blanket', x: 712, y: 488, size: 148, part: 'blanket', tall: { x: 506, y: 500, size: 118 } },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에 앉아 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 뒤에 앉아 웃으며 손뼉을 치세요. 지도 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
-      en: 'It is dark outside the window and the lamp glows warm. Grandma Next Door and Grandpa sit at either end of the map on the floor, writing their names with felt-tip pens in the People Who Helped box at the bottom, and the tteok shop auntie, who has signed already, sits behind it, smiling and clapping. The red maple leaf is glued in one corner, and beside the map Seojun has fallen asleep under a blanket.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 빙 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에서 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 건너편 가운데에 앉아 웃으며 손뼉을 치세요. 지도 앞쪽 귀퉁이에는 빨간 단풍잎이 붙어 있고, 지도 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. Grandma Next Door and Grandpa kneel at its two far corners, writing their names with felt-tip pens in the People Who Helped box at the bottom of the map, and the tteok shop auntie, who has signed already, sits across the map between them, smiling and clapping. The red maple leaf is glued in the corner nearest us, and right beside the map Seojun has fallen asleep under a blanket.',
     },
   },
   'c8-p1': {
