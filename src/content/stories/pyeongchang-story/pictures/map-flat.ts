@@ -1,7 +1,11 @@
 import { lettering, scaled, type PropDefinition } from '@/pictures';
 import { mapMarkup, pawPrintAt, signedNamed } from './neighbourhood-map';
 
-const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 3.2, rot);
+/**
+ * Bori's muddy prints on the map hung over the wall, a little bigger than her paw, as a muddy paw spreads (at three times
+ * its size, the prints read as a big dog's).
+ */
+const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 1.5, rot);
 
 /**
  * The 'People Who Helped' heading of the signed map laid flat, on a paper-white band over its row (the row's middle at -0.4, 1.4
@@ -20,7 +24,7 @@ const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.
  */
 export const mapFlat: PropDefinition = {
   grip: 0,
-  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall'],
+  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall', 'helped-turned', 'signatures-turned'],
   draw: ({ size, variant = 'soaked' }) =>
     scaled(
       size,
@@ -31,12 +35,17 @@ export const mapFlat: PropDefinition = {
           // and a second muddy print stamped just under the fold where her paw came down, a trail to the one in the box.
           `<path d="M-47 -95H47L49 -87H-49Z" fill="#e7dcc6"/><path d="M-49 -87H49" stroke="#b9ab8e" stroke-width="1.2"/>` +
             `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
-            `<g transform="translate(0 -1)">${signedNamed()}</g>` +
+            `<g transform="translate(0 -1)">${signedNamed(pawPrintAt(34, 16.5, 1.5, -12))}</g>` +
             `<g data-part="paw-print">${bigPaw(8, -52, 8)}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.
             `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
+          : variant === 'helped-turned' || variant === 'signatures-turned'
+            ? // Turned round to the signers kneeling along its far side: the names strip at the far edge under their pens, the
+              // maple leaf's corner at the near left, clear of their heads; the heading again upright over the strip.
+              `<g transform="matrix(1 0 -.15 .46 0 0)"><g transform="rotate(180 0 -23)">${mapMarkup(variant === 'helped-turned' ? 'helped' : 'signatures')}</g></g>` +
+              (variant === 'helped-turned' ? `<g transform="translate(8.5 -26.2)">${helpedHeading}</g>` : '')
           : variant === 'helped'
             ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
               // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).

@@ -29,12 +29,32 @@ const wateringCan = (() => {
 })();
 
 /**
- * One chrysanthemum head: a ring of twelve rounded petals round a darker heart (plain discs with a dot read as gold
- * coins stacked in the pots).
+ * One small chrysanthemum head, a pompom: an outer ring of sixteen thin petals, an inner ring of ten, a heart of the
+ * same yellow a shade darker (big heads with a dark heart read as sunflowers; plain discs as gold coins).
  */
-function bloom(cx: number, cy: number, petal: string, heart: string): string {
-  return `<path d="${petalRing(cx, cy, 12, 9.5, 4)}" fill="${petal}" stroke="${heart}" stroke-width=".8"/><circle cx="${cx}" cy="${cy}" r="2.6" fill="${heart}"/>`;
+function bloom(cx: number, cy: number, r: number, petal: string, inner: string, heart: string): string {
+  return (
+    `<path d="${petalRing(cx, cy, 16, r, r * 0.55)}" fill="${petal}" stroke="${heart}" stroke-width=".5"/>` +
+    `<path d="${petalRing(cx, cy, 10, r * 0.62, r * 0.3)}" fill="${inner}" stroke="${heart}" stroke-width=".4"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${(r * 0.2).toFixed(2)}" fill="${heart}"/>`
+  );
 }
+
+/** Where the small heads sit in one pot's dome, back row first (x, y from the pot's rim, and the head's size). */
+const dome: [number, number, number][] = [
+  [-9, -47, 4.4],
+  [0, -50, 4.6],
+  [9, -47, 4.4],
+  [-14, -40, 4.4],
+  [-5, -42, 4.8],
+  [5, -43, 4.6],
+  [14, -40, 4.4],
+  [-10, -34, 4.6],
+  [0, -36, 4.8],
+  [10, -34, 4.6],
+  [-16, -31, 4],
+  [16, -31, 4],
+];
 
 /**
  * Clay pots of yellow chrysanthemums (국화) in full bloom, side by side; `count` pots (default 3); 100 wide. 'wet' adds
@@ -51,14 +71,9 @@ export const mumPots: PropDefinition = {
     const pot = (cx: number) =>
       [
         `<path d="M${cx - 13} -24H${cx + 13}L${cx + 10} 0H${cx - 10}Z" fill="#c0693f"/><rect x="${cx - 15}" y="-28" width="30" height="6" rx="2" fill="#d98457"/>`,
-        `<g fill="${g.shade}"><ellipse cx="${cx - 10}" cy="-32" rx="7" ry="4"/><ellipse cx="${cx + 10}" cy="-33" rx="7" ry="4"/></g>`,
-        ...[
-          [-10, -42],
-          [0, -48],
-          [10, -41],
-          [-5, -36],
-          [6, -35],
-        ].map(([dx, dy]) => bloom(cx + dx!, dy!, y.base, y.shade)),
+        // A mound of dark leaves filling the pot, the small heads packed over it in a dome.
+        `<g fill="${g.shade}"><ellipse cx="${cx}" cy="-36" rx="19" ry="14"/><ellipse cx="${cx - 14}" cy="-28" rx="6" ry="3.4"/><ellipse cx="${cx + 14}" cy="-28" rx="6" ry="3.4"/></g>`,
+        ...dome.map(([dx, dy, r], i) => bloom(cx + dx, dy, r, i % 3 === 1 ? '#f6d65a' : y.base, y.light, y.shade)),
         variant !== 'dry' ? `<g fill="#a9d2f2"><path d="M${cx - 4} -54q2 4 0 6q-2-2 0-6Z"/><path d="M${cx + 12} -48q2 4 0 6q-2-2 0-6Z"/></g>` : '',
       ].join('');
     return scaled(size, Array.from({ length: n }, (_, i) => pot(-50 + step * (i + 0.5))).join('') + (variant === 'watered' ? wateringCan : ''));

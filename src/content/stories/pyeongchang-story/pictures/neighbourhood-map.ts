@@ -346,10 +346,10 @@ function signed(): string {
  * The signed sheet with the star, the names and the paw print each its own named group for the shot list, for the
  * map lying on a wall (map-flat.ts).
  */
-export function signedNamed(): string {
+export function signedNamed(paw: string = pawPrint): string {
   return (
     withLeaf() +
-    askew(helpedStrip + onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${pawPrint}</g>`)) +
+    askew(helpedStrip + onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${paw}</g>`)) +
     `<g data-part="gold-star">${goldStar}</g>`
   );
 }

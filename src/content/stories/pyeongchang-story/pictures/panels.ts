@@ -37,7 +37,9 @@ export const pictures = {
           y: 410,
           pose: 'point',
           facing: 'three-quarter-left',
-          headFacing: 'three-quarter-right',
+          // Her face to the class, her eyes on them (turned right over her shoulder, away from her own pointing arm, her
+          // head and arm went opposite ways).
+          headFacing: 'front',
           gaze: 'down-right',
           expression: 'happy',
         },
@@ -78,17 +80,14 @@ export const pictures = {
           scale: 1.15,
           x: 350,
           y: 450,
-          // Leaning on his desk toward Harin, bragging back with a grin (pointing past her, his finger was at empty air;
-          // bent right in to her, his head was buried in her side on a phone).
-          pose: 'lean-in',
-          // Bent over his desk's end with both hands on its top, leaning on them (left to the pose, one hung in the air
-          // by its corner; standing up, his hands stopped short over it). Its points not declared as on the desks: so
-          // declared, the phone's staging framed in on the three at the desks and lost the girl in green.
-          arms: 'hold',
-          reachTo: { near: { x: 300, y: 390 }, far: { x: 282, y: 388 } },
+          // Standing by his desk's end, clapping as he brags back at Harin with a grin, leaning in a little from the
+          // shoulders (bent over the desk on his hands, he folded 90° at the waist as if bowing, and on a phone his head
+          // went into her chest; pointing past her, his finger was at empty air; hands on hips, they reached into her).
+          pose: 'stand',
+          arms: 'clap',
           facing: 'three-quarter-left',
           turnsTo: 'harin',
-          bendsTo: { x: 296, y: 372 },
+          bendsTo: { x: 250, y: 240 },
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
@@ -119,8 +118,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
-      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
+      ko: '교실 칠판에 ‘우리 동네 지도, 월요일까지’가 적혀 있고, 선생님이 칠판을 가리키세요. 하린이는 두 팔을 활짝 벌려 수영장 자랑을 하고, 친구들도 웃으며 손뼉을 치고 손을 들어요. 서준이는 책상 앞에 축 처져 앉아 친구들에게서 고개를 돌린 채 걱정스럽게 아래를 내려다봐요.',
+      en: 'The blackboard says the neighborhood map is due on Monday, and the teacher points at it. Harin throws her arms wide to show off her swimming pool, and the other kids laugh, clap and raise their hands. Seojun slumps at his desk, his head turned away from them, looking down, worried.',
     },
   },
   'c1-p2': {
@@ -221,7 +220,8 @@ export const pictures = {
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
           // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
           gaze: 'down-right',
-          expression: 'doubtful',
+          // Pouting, cross at the empty page: "nothing to draw!" (doubtful, his mouth a flat line, the complaint was not acted).
+          expression: 'cross',
         },
       ],
     },
@@ -327,8 +327,10 @@ export const pictures = {
           // looking down at his hand (three-quarters from behind with his head in profile, his face was lost and the
           // hand read as a handshake; his body facing us and his head turned back to Grandpa, the palm read as waving).
           person: 'seojun',
-          x: 392,
-          y: 478,
+          // Right at the wall, his shoes by its foot, so his arm reaches to the stones (a step out on the lane, his raised
+          // palm read as a "stop" to us in front of the wall, not a hand on it).
+          x: 380,
+          y: 464,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on-wall',
@@ -363,9 +365,11 @@ export const pictures = {
         // wall, she was not watering; out of the frame, the page lost its first beat, her asking).
         {
           person: 'neighbour-grandma',
+          // Nearer the wall and a size bigger, her head, shoulders, arms and blouse to the waist over its top, her face big
+          // enough to read on a phone (at 0.9 she was a small head and shoulders behind the stones).
           x: 540,
-          y: 400,
-          scale: 0.9,
+          y: 404,
+          scale: 1.12,
           pose: 'stand',
           arms: 'hold',
           reachTo: { near: { x: 490, y: 246, on: 'mums' } },
@@ -941,18 +945,19 @@ export const pictures = {
           // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
           x: 420,
           y: 486,
-          tall: { x: 467 },
+          tall: { x: 458 },
           pose: 'walk',
           // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
           arms: 'hold-out',
-          // Trudging on beside Grandpa, his head turned back over his shoulder and up to the sign (face-on, he stood
-          // like a post looking at the reader).
-          head: 'up',
+          // Trudging on beside Grandpa, his head hung and turned back over his shoulder, only his eyes up to the sign
+          // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
+          head: 'down',
           gaze: 'up-left',
           facing: 'three-quarter-right',
           headFacing: 'three-quarter-left',
           expression: 'sad',
-          holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
+          // A size smaller, so it lies between his hands and stays clear of Grandpa's legs (at 86 it passed in front of them).
+          holding: { prop: 'map-carried', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
         },
       ],
     },
@@ -1030,8 +1035,9 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 468 } },
           tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 } } },
         },
-        // The soaked map laid down flat on the sidewalk behind Seojun, between him and Grandpa's feet, dripping.
-        { prop: 'map-flat', variant: 'soaked', x: 396, y: 472, size: 58, part: 'neighbourhood-map' },
+        // The soaked map laid down flat on the sidewalk behind Seojun, dripping, a step nearer us than Grandpa's feet (level
+        // with them, on a phone his shoes stood on its edge).
+        { prop: 'map-flat', variant: 'soaked', x: 402, y: 492, size: 58, part: 'neighbourhood-map' },
       ],
     },
     alt: {
@@ -1521,18 +1527,18 @@ export const pictures = {
     },
   },
   'c7-p4': {
-    // The signing: Grandma Next Door and Grandpa sit at the ends of the map on the floor, writing their names at either
-    // end of the box at its foot, the auntie behind it between them clapping, her name just written, and the boy
-    // asleep beside the map under a blanket. On a phone, smaller, he sleeps behind them, so all of it fits across. The map
-    // is broad and the two sit out at its ends, their pens in the names row under the heading, so their bent heads stay
-    // apart (at its old width they bent in till the two grey heads met as one shape) and no fist lies on '도와준 사람들'.
-    // On a phone the frame is set whole, so the staging does not draw the two heads back together; a step closer and
-    // lower than the whole room (at zoom 1 its top half was a dark empty room over small figures at the foot).
+    // The signing, the map turned round to the three on the floor: Grandma Next Door and Grandpa kneel at its far corners,
+    // writing their names on the names strip along its far edge, the auntie between them on its far side clapping, her
+    // name just written, the red leaf on the near corner clear of every head, and the boy asleep under a blanket right
+    // beside the map (desk: at its near right corner; phone: along its near edge, by the leaf). Facing us with the strip
+    // at the near edge, the signers sat at its near ends, Grandpa's back hid the leaf on a desk, a note on the map's top
+    // edge stood at his lips, his leg lay over the heading, and on a phone the leaf sat at his mouth.
+    // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures).
     scene: {
       background: 'hanok-room',
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.25 },
-      tallCamera: { x: 448, y: 292, zoom: 1.2 },
+      tallCamera: { x: 448, y: 300, zoom: 1.2 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
@@ -1542,104 +1548,78 @@ export const pictures = {
         // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
-        {
-          person: 'seojun',
-          socks: 'striped',
-          x: 704,
-          y: 446,
-          pose: 'sleep',
-          facing: 'side-left',
-          expression: 'asleep',
-          // The hand he fell asleep with tucked by his cheek.
-          reachTo: { near: { x: 644, y: 438 } },
-          // On a phone, asleep at the back past the map's top edge, a strip of floor between (along the edge, the flat
-          // sheet read as standing up against his blanket), his head by its corner with the maple leaf, turned
-          // the other way so his whole length and his blanket fit in the frame (head to the left, at a child's size his
-          // feet ran out of it; smaller, his face was a dot). Drawn before the auntie, his feet behind her; his far arm laid
-          // along the blanket (left to the pose, its hand stood up in the air over it); a step in from the right edge, which
-          // cut his face. Close behind the map's top edge, his sleeping face just over its corner with the maple leaf, by
-          // Grandpa's bent shoulder, as the words have him fall asleep beside it (further back and to the right, he slept
-          // on the far floor, away from the leaf); both hands tucked under his cheek (his far hand on the blanket came over
-          // Grandpa's head, and up by his own it stood in the air).
-          tall: { x: 462, y: 354, floorY: 354, scale: 1, facing: 'side-right', reachTo: { near: { x: 560, y: 336 }, far: { x: 556, y: 342 } } },
-        },
-        // A step further back on a desk, so it covers his curled legs from his shoulders to his socks (nearer, his legs
-        // poked out above it; bigger, it ran out of the frame or over the hand by his cheek; further back still, his
-        // knees came out under it); on a phone a step to the right, clear of the auntie's knees, and no further, clear of
-        // his face by the map's corner.
-        { prop: 'sleep-blanket', x: 722, y: 446, size: 148, part: 'blanket', tall: { x: 458, y: 360, size: 150 } },
+        // The map on the floor in front of them, turned round to the signers: its names strip along the far edge, the red
+        // leaf's corner at the near left, clear of every head (under Grandpa's back on a desk and at his mouth on a phone,
+        // it read as hidden or bitten; a music note on the map's top edge stood at his lips). The names drawn again, alone,
+        // at the same place, so the shot list can count them.
+        { prop: 'map-flat', variant: 'helped-turned', x: 442, y: 452, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 412, size: 176 } },
+        { prop: 'map-flat', variant: 'signatures-turned', x: 442, y: 452, size: 236, part: 'signatures', tall: { x: 460, y: 412, size: 176 } },
+        // The auntie kneeling on the map's far side between the two, her name just written, clapping softly as they sign.
         {
           person: 'baker',
           socks: true,
-          x: 400,
-          y: 404,
+          x: 448,
+          y: 352,
+          scale: 0.95,
           pose: 'sit-floor',
-          // Her name just written, clapping softly as the other two sign, her eyes on the names going down (her pen held
-          // up at her chest, she read as holding a pen in the air and not writing; raised, her hand came over Grandpa's
-          // head as he bent to the map). On a phone two steps to the left, her knees clear of the sleeping boy's blanket
-          // (nearer, she knelt on its end).
           arms: 'clap',
-          facing: 'three-quarter-right',
+          facing: 'front',
           turnsTo: 'signatures',
+          head: 'down',
           expression: 'happy',
-          tall: { x: 322, y: 404, floorY: 404, scale: 0.92 },
+          tall: { x: 466, y: 338, floorY: 338, scale: 0.88 },
         },
-        // The names box at its foot, the leaf glued at its far corner, the sheet broad enough that the corner comes out
-        // past Grandpa's head and shoulder, by the sleeping boy's face; the names drawn again, alone, at the same place,
-        // so the shot list can count them.
-        // On a phone smaller and a step right, so the leaf's corner comes out past Grandpa's bent head toward the sleeping
-        // boy and the signers' heads lie over its edges, not its middle.
-        // On a desk a step right and back (round 31), so the leaf's corner comes out past Grandpa's head, not under his
-        // shoulder; the two pens go with the names row, and the sleeping boy and his blanket a step right, so the
-        // corner stays off his face (a step further right, the corner covered half his face).
-        // On a phone (round 32) the sheet a step up, Grandpa a step right and lower, the frame a step right, so his head
-        // no longer hides the leaf's corner (half of it shows by his glasses) and the names row is whole above the frame's foot;
-        // the sleeping boy and his blanket a step back and left, so his face stays clear of Grandpa's grey head.
-        { prop: 'map-flat', variant: 'helped', x: 442, y: 460, size: 236, part: 'neighbourhood-map', tall: { x: 462, y: 460, size: 184 } },
-        { prop: 'map-flat', variant: 'signatures', x: 442, y: 460, size: 236, part: 'signatures', tall: { x: 462, y: 460, size: 184 } },
+        // Grandma Next Door at the far left corner, signing on the strip, her other hand holding the sheet flat.
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 240,
-          y: 484,
+          x: 318,
+          y: 398,
           pose: 'sit-floor',
           arms: 'draw',
-          // Writing at the names row's left end, her other hand holding the sheet's corner flat. Her fist up on the row,
-          // so the pen's tip shows on it (lower, the frame's foot cut the pen and she wrote with none).
-          reachTo: { near: { x: 352, y: 468 }, far: { x: 340, y: 450, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 404, y: 374 }, far: { x: 372, y: 404, on: 'neighbourhood-map' } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 290, y: 476, floorY: 476, scale: 0.82, reachTo: { near: { x: 392, y: 482 }, far: { x: 384, y: 452 } } },
+          tall: { x: 344, y: 366, floorY: 366, scale: 0.8, reachTo: { near: { x: 414, y: 352 }, far: { x: 396, y: 374 } } },
         },
+        // Grandpa at the far right corner, signing his name at the strip's other end.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 566,
-          y: 508,
+          x: 584,
+          y: 402,
           pose: 'sit-floor',
           arms: 'draw',
-          // Signing his name at the box's right end, his other hand holding the sheet flat; sitting a step nearer than
-          // Grandma Next Door, so his bent back stays under the maple leaf at the map's far corner (level with her, his
-          // shoulder hid it).
-          reachTo: { near: { x: 490, y: 474 }, far: { x: 516, y: 456, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 508, y: 376 }, far: { x: 536, y: 406, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          // On a phone his pen hand at the names row's right end, its pen whole on the last name (at the frame's foot the
-          // frame cut the pen off; further in along the row, his fist covered a third of the names).
-          tall: { x: 604, y: 512, floorY: 512, scale: 0.82, reachTo: { near: { x: 532, y: 477 }, far: { x: 546, y: 458 } } },
+          tall: { x: 582, y: 370, floorY: 370, scale: 0.8, reachTo: { near: { x: 512, y: 354 }, far: { x: 530, y: 376 } } },
         },
+        // Seojun asleep right beside the map's right end, in front of Grandpa, his hand tucked by his cheek.
+        {
+          person: 'seojun',
+          socks: 'striped',
+          x: 694,
+          y: 488,
+          pose: 'sleep',
+          facing: 'side-left',
+          expression: 'asleep',
+          reachTo: { near: { x: 634, y: 480 } },
+          tall: { x: 478, y: 500, floorY: 500, scale: 0.8, facing: 'side-left', reachTo: { near: { x: 432, y: 494 }, far: { x: 436, y: 498 } } },
+        },
+        { prop: 'sleep-blanket', x: 712, y: 488, size: 148, part: 'blanket', tall: { x: 506, y: 500, size: 118 } },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에 앉아 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 뒤에 앉아 웃으며 손뼉을 치세요. 지도 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
-      en: 'It is dark outside the window and the lamp glows warm. Grandma Next Door and Grandpa sit at either end of the map on the floor, writing their names with felt-tip pens in the People Who Helped box at the bottom, and the tteok shop auntie, who has signed already, sits behind it, smiling and clapping. The red maple leaf is glued in one corner, and beside the map Seojun has fallen asleep under a blanket.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 빙 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에서 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 건너편 가운데에 앉아 웃으며 손뼉을 치세요. 지도 앞쪽 귀퉁이에는 빨간 단풍잎이 붙어 있고, 지도 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. Grandma Next Door and Grandpa kneel at its two far corners, writing their names with felt-tip pens in the People Who Helped box at the bottom of the map, and the tteok shop auntie, who has signed already, sits across the map between them, smiling and clapping. The red maple leaf is glued in the corner nearest us, and right beside the map Seojun has fallen asleep under a blanket.',
     },
   },
   'c8-p1': {
@@ -1807,7 +1787,7 @@ export const pictures = {
       // the map stand at their own places: drawn together by the
       // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
       // in; listed before the two, his knees buried it and Bori).
-      tallCamera: { x: 252, y: 250, zoom: 1.05 },
+      tallCamera: { x: 275, y: 250, zoom: 1.05 },
       // On a desk, in on the two and the hillside under the peaks (the whole night, sky to foot, drew their faces at
       // 20-odd pixels); the stars come down beside the peaks, where the frame holds them.
       camera: { x: 396, y: 264, zoom: 1.15 },
@@ -1815,19 +1795,25 @@ export const pictures = {
         { icon: 'star', x: 482, y: 84, size: 20, part: 'stars', tall: { x: 286, y: 44 } },
         { icon: 'glowing-star', x: 640, y: 86, size: 24, part: 'stars', tall: { x: 352, y: 28 } },
         { icon: 'star', x: 690, y: 134, size: 18, part: 'stars', tall: { x: 420, y: 40 } },
-        // The maru stands up the slope and rows of lit houses step down the hill below and beside its deck to the
-        // picture's foot, so the windows Seojun counts fill the hillside on a phone too (nine houses level with the
-        // porch, at its side, read as a few and fell outside the phone's frame).
-        // The named rows are the ones below the mountain, so a phone's frame, brought to them, holds Bukhansan's peaks too
-        // (named below the deck, it kept the lit doors and cut the mountain out).
-        { prop: 'village-lights', x: 556, y: 500, size: 300, lit: true, part: 'village-windows', tall: { x: 290 } },
-        // On the phone a step further down the hill and smaller, so the roofs lie below their dangling feet, not under
-        // their slippers (blind critic: "their slippers rest on the village rooftops").
-        { prop: 'village-lights', x: 232, y: 500, size: 290, lit: true, tall: { y: 536, scale: 0.8 } },
-        // The dark tops of the pines on the slope right below the maru, between them and the village, so the lights lie
-        // far off down the hill (the houses packed right up to their feet, there was no distance).
-        { prop: 'pine-band', x: 640, y: 512, size: 420 },
-        { prop: 'pine-band', x: 290, y: 516, size: 360 },
+        // The village lies far off down the hill, beyond the yard's low stone wall, at the mountain's foot: small, its
+        // rows of lit windows over the wall and the dark pine tops of the slope falling away below it (packed under the
+        // maru down to the picture's foot, the roofs lay under their slippers: "giants over a toy town").
+        {
+          prop: 'village-lights',
+          x: 600,
+          y: 340,
+          size: 250,
+          lit: true,
+          part: 'village-windows',
+          // On the phone above Seojun's pointing hand, at the mountain's foot (beside it, his hand covered the houses).
+          tall: { x: 408, y: 296, size: 132 },
+        },
+        // The dark tops of the pines on the slope between the yard's wall and the village: the hill falling away.
+        { prop: 'pine-band', x: 600, y: 352, size: 330, tall: { x: 408, y: 312, size: 160 } },
+        // The yard's low stone wall, its far edge, right of the maru.
+        { prop: 'stone-wall', variant: 'long', x: 592, y: 398, size: 130, tall: { x: 452, size: 80 } },
+        // The 댓돌 on the yard's ground in front of the maru, under their dangling feet.
+        { prop: 'stepping-stone', x: 268, y: 440, size: 150 },
         // A narrower maru to the left, so on a phone too Bukhansan's peaks and the stars stand beside its doors,
         // over the two of them (wider, its lit doors filled the tall frame and cut the mountain out).
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 170, y: 410, size: 340, lit: true },
@@ -1842,7 +1828,7 @@ export const pictures = {
           x: 300,
           y: 416,
           floorY: 410,
-          tall: { x: 306 },
+          tall: { x: 316 },
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
@@ -1860,7 +1846,7 @@ export const pictures = {
           socks: true,
           scale: 1.3,
           x: 222,
-          tall: { x: 230 },
+          tall: { x: 240 },
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 416,
@@ -1878,11 +1864,11 @@ export const pictures = {
         },
         // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
         // the maru's edge at their feet, it hung over the village roofs).
-        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 116 } },
+        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 140 } },
         {
           animal: 'bori',
           x: 120,
-          tall: { x: 116 },
+          tall: { x: 140 },
           y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
@@ -1893,8 +1879,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 발밑 마당에는 넓적한 댓돌이 놓였고, 낮은 돌담 너머 저 아래 멀리 동네가 펼쳐져 있어요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. A flat stepping stone sits in the yard below their feet, and past the low stone wall of the yard, the neighborhood lies far down the hill. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
     },
   },
 } satisfies BookPictures;

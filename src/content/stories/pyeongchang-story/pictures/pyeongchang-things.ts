@@ -560,3 +560,19 @@ export const kickedPebble: PropDefinition = {
     );
   },
 };
+
+/**
+ * A 댓돌: the long flat stepping stone on the yard's ground in front of a maru, where slippers are left, seen a little
+ * from above (its pale top face over a darker front face, its shadow on the ground). 100 wide, about 20 tall.
+ */
+export const steppingStone: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<ellipse cx="2" cy="-1" rx="54" ry="5" fill="#3e3a33" opacity=".35"/>` +
+        `<path d="M-50 -4Q-52 -12 -46 -14H46Q52 -12 50 -4Q48 0 40 0H-40Q-48 0 -50 -4Z" fill="${granite.shade}"/>` +
+        `<path d="M-46 -14Q-44 -21 -34 -22H36Q46 -21 46 -14Z" fill="${granite.base}"/>` +
+        `<path d="M-30 -19H24" stroke="${granite.light}" stroke-width="1.6" stroke-linecap="round" opacity=".8"/>`,
+    ),
+};
