@@ -787,13 +787,15 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 608, y: 378 } },
+          reachTo: { near: { x: 608, y: 378 }, far: { x: 614, y: 384 } },
+          // The blanket's lower part over her lap and knees, so her knees show their shape under it and it falls over them in
+          // folds (the shawl round her shoulders, drawn after her, lies over its top).
+          lapBlanket: '#5aa9ea',
         },
-        // Round her shoulders and down her back to the seat, drawn over her, her two fists side by side holding it shut at her chest and
-        // its hem rising over her knees so her shins and feet hang bare below (see throw-blanket.ts), its collar at the foot of her neck, so her face
-        // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
-        // of blanket with no neck or shoulders under it; drawn behind her back alone it read as a backpack; over her front, a
-        // plaid blob).
+        // Round her shoulders as a shawl and down her back to the seat, drawn over her, her near hand gripping its edges
+        // shut at her chest and her far hand's fingers round them below, its hem lying on the blue cloth over her lap and knees
+        // (see throw-blanket.ts), its collar at the foot of her neck, so her face stays clear and her pajama collar and neck
+        // show above it (one bell from collar to shins with two stamped fists read as a blue lampshade: blind critic, p12).
         { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 438, size: 94, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
