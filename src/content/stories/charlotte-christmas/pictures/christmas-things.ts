@@ -83,6 +83,23 @@ const rugQuarters = () => {
 };
 
 /**
+ * Her quarters poured from her tipped palm into Dad's cupped mittens below it (charlotte-christmas c2-p2), the same
+ * frame as 'palm-quarters' (y = 0 the heap's foot on her palm): a smaller heap left on her palm, two coins tumbling
+ * off its front edge on their rims toward his mittens ~36 below (her heap over his mittens with air
+ * between read as nobody paying: blind critic, p4).
+ */
+const pourQuarters = () =>
+  [
+    [4, -8, -6],
+    [3, -15, -4],
+    [1, -22, -4],
+  ]
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 14 + shift! - 2, y!)))
+    .join('') +
+  rollingQuarter(28, 6, 40) +
+  rollingQuarter(22, 18, -20);
+
+/**
  * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
  * heap's foot where the palm holds it: rows of four, four, three and one, each coin face up and overlapping its
  * neighbours, a small heap no wider than the palm's reach (rows of five, four and three spread past the hand and hid
@@ -221,7 +238,7 @@ const countingCloud = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'pour-quarters', 'cookie-box',
  * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade' and
  * 'counting-cloud' (see above).
  */
@@ -233,6 +250,7 @@ export const christmasThings: PropDefinition = {
     'jar-lid',
     'rug-quarters',
     'palm-quarters',
+    'pour-quarters',
     'cookie-box',
     'bauble',
     'street-lamp',
@@ -254,6 +272,7 @@ export const christmasThings: PropDefinition = {
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     if (variant === 'palm-quarters') return scaled(size, palmQuarters());
+    if (variant === 'pour-quarters') return scaled(size, pourQuarters());
     return scaled(size, tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.

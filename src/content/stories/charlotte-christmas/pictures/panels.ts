@@ -244,14 +244,16 @@ export const pictures = {
           // His head turned a little out from the profile, so both round lenses of his glasses show (in profile, one lens
           // read as a monocle).
           headFacing: 'three-quarter-left',
-          // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
-          expression: 'doubtful',
+          // "That's all your coins. Sure?": a gentle proud smile as he checks (one brow up and a flat mouth read as cross,
+          // not a gentle Sure?: blind critic, p4; smiling and blushing, he asked nothing).
+          expression: 'proud',
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          // His mittens a hand's depth under hers, so the heap sits on her own palm and his wait below it (level with
-          // hers, the coins lay on his two mittens and her hand went half under them: blind critics).
-          reachTo: { near: { x: 456, y: 398 }, far: { x: 488, y: 404 } },
+          // His two mittens cupped together a hand's depth under hers, so the heap sits on her own palm and the coins she
+          // tips off it fall into his (level with hers, the coins lay on his two mittens and her hand went half under them:
+          // blind critics; his hands on the quarters, the phone kept the desk's gap between them and cut his back off).
+          reachTo: { near: { x: 460, y: 402 }, far: { x: 470, y: 403 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -275,14 +277,15 @@ export const pictures = {
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
           reachTo: { near: { x: 346, y: 382 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
-        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
-        // Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
-        { prop: 'christmas-things', variant: 'palm-quarters', x: 454, y: 382, size: 50, part: 'quarters' },
+        // Heaped on her open palm and tumbling off its front edge into Dad's cupped mittens under it, drawn after the hands,
+        // so her hand is held up under the coins and his catch them (her heap over his mittens with air between read as
+        // nobody paying: blind critic, p4). Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
+        { prop: 'christmas-things', variant: 'pour-quarters', x: 454, y: 382, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and tips the silver quarters heaped on her other open palm toward Dad\'s mittens. Dad kneels a step away, sitting back on his heels so his face is level with hers, holds his two mittens cupped under her hand to catch the coins, and smiles gently at her, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠 손 쪽으로 기울여 쏟아요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 샬럿의 손 아래에 두 손을 오므려 대고 떨어지는 동전을 받으려 해요. 그리고 정말 괜찮겠냐는 듯 다정하게 웃으며 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
