@@ -71,7 +71,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'counts the people she will give presents to on her mittens: one mitten held up at her chest, three fingers counted off so far, her eyes down on them, as she tells Leo',
+              does: 'counts the people she will give presents to on her mittens: one mitten held up open at her chest, its fingers spread, a finger of her other mitten touching them one by one, her eyes down on them, as she tells Leo',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },

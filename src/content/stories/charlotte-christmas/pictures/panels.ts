@@ -102,9 +102,10 @@ export const pictures = {
           // stood like planks: blind critic).
           pose: 'lean-in',
           arms: 'finger-up',
-          // Three of her raspberry mitten's fingers up, counted off so far (Mom, Dad, Leo), the cloud over them holding all
-          // five: all five up, held out to Leo, read as a high-five (blind critic).
-          fingers: 3,
+          // Her raspberry mitten open, its fingers spread up, low at her chest, her other mitten's finger on them counting
+          // (three up read as a V sign touched by the other hand: blind critic, p2; all five up, held out to Leo at his face,
+          // read as a high-five).
+          fingers: 5,
           // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
           // out at her side like a wave and her eyes met ours).
           turnsTo: 'leo',
@@ -155,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten at her chest with three fingers counted off so far, touching them with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 들고, 다른 손 손가락으로 짚어 가며 하나, 둘, 셋 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one open mitten at her chest, its fingers spread, and touches them one by one with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 활짝 펴 들고, 다른 손 손가락으로 손가락을 하나씩 짚어 가며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
