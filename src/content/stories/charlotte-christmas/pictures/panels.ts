@@ -1281,6 +1281,10 @@ export const pictures = {
           arms: 'hold-chest',
           facing: 'front',
           headFacing: 'three-quarter-left',
+          // Her head bowed and her eyes down on the picture at her chest, treasuring it (level, her eyes met ours: blind
+          // critic, p16).
+          head: 'down',
+          gaze: 'down',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
