@@ -436,20 +436,17 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
-      // phone's narrow frame holds both faces and the tray.
+      // A wide shot (its shot list) of the kitchen with the two keeping the secret, both whole to their feet (the medium
+      // one cut Charlotte at the chest and left a bare left half: blind critic): Charlotte stands close at Mom's side, so
+      // the phone's narrow frame holds both faces and the tray.
       items: [
         // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
-        { prop: 'christmas-things', variant: 'room-shade', x: 500, y: 520, size: 400, flip: true },
-        { prop: 'christmas-things', variant: 'sunbeam', x: 200, y: 500, size: 360, flip: true },
-        { prop: 'christmas-things', variant: 'window-light', x: 240, y: 500, size: 240, flip: true },
-        // The window the daylight comes in at, on the wall behind Charlotte: whole in the desk's frame, so it shows where
-        // the light falls from instead of a bare third of tiles, and wholly left of the phone's (a sliver there read as a
-        // stray fragment).
-        { prop: 'window', variant: 'closed', x: 196, y: 318, size: 96 },
+        { prop: 'christmas-things', variant: 'room-shade', x: 600, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 290, y: 500, size: 360, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 330, y: 500, size: 240, flip: true },
         {
           person: 'charlotte',
-          x: 314,
+          x: 404,
           y: 486,
           pose: 'hands-over-mouth',
           // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
@@ -467,7 +464,7 @@ export const pictures = {
         {
           person: 'mom',
           // Left along the counter by the sink, the red pot out of the frame (beside her it read as a red slab).
-          x: 404,
+          x: 494,
           y: 490,
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
@@ -482,16 +479,22 @@ export const pictures = {
           clothes: 'apron',
         },
         // On the table in front of her, just out of the oven.
-        { prop: 'table', x: 404, y: 488, size: 190 },
+        { prop: 'table', x: 494, y: 488, size: 190 },
         // Her oven mitt dropped on the tray's end, pulled off to shush.
-        { prop: 'baking-tray', variant: 'with-mitt', x: 396, y: 348, size: 100, part: 'star-cookies' },
+        { prop: 'baking-tray', variant: 'with-mitt', x: 486, y: 348, size: 100, part: 'star-cookies' },
         // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 350, y: 334, size: 30 },
+        { prop: 'steam', x: 440, y: 334, size: 30 },
+        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
+        // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
+        // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
+        // narrower frame leaves them out without moving what it keeps.
+        { prop: 'christmas-things', variant: 'oven', x: 204, y: 420, size: 120 },
+        { prop: 'christmas-things', variant: 'cookie-cutters', x: 206, y: 292, size: 70 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad. Behind them the oven still glows, and on the counter lie the rolled dough with star shapes cut out of it, the rolling pin and the cookie cutters.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요. 뒤에는 오븐이 아직 환하게 빛나고, 조리대 위에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요.',
     },
   },
   'c4-p2': {
