@@ -1258,19 +1258,21 @@ export const pictures = {
           // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head. On the phone too turned three-quarters right,
           // to Leo by his knee, as on the desk: so the star is at his mouth, bitten (turned left, his hand held it to his
           // cheek by his glasses, beside his mouth).
-          // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it).
+          // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it). Now turned three-quarters
+          // left on both, to the family and the fire, the cookie bitten at his mouth (three-quarters right, he stood square
+          // to the camera: blind critic).
           x: 606,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'laughing',
           // The star at his mouth small enough to leave most of his face to see (at 36, with Mom's head beside him, it
           // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 482, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 504, y: 300 } } },
+          tall: { x: 482, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 504, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1303,7 +1305,8 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           // Turned to the fire and a step clear of the hearth, right of its mouth, so his chair's back stands on his far
-          // side and the flames show whole beside him (in front of the hearth, his chair hid the fire's mouth).
+          // side and the flames show whole beside him (in front of the hearth, his chair hid the fire's mouth). (Turned
+          // front, his blanket hung off his lap like an apron and he seemed to stand before his chair.)
           facing: 'three-quarter-left',
           expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
