@@ -71,7 +71,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'counts the people she will give presents to on her mittens: one mitten held up at her chest, three fingers counted off so far, her eyes down on them, as she tells Leo',
+              does: 'counts the people she will give presents to on her mittens: one mitten held up open at her chest, its fingers spread, a finger of her other mitten touching them one by one, her eyes down on them, as she tells Leo',
               feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
@@ -151,13 +151,13 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'turned to Dad, face to face with him, holds up the red scarf she chose and holds out her quarters on her other palm toward his mitten',
+              does: 'turned to Dad, face to face with him, holds up the red scarf she chose and tips her quarters from her other palm into his cupped mittens',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },
             {
               id: 'dad',
-              does: 'kneels a step from her, sat back on his heels at her eye level, turned to her, one mitten held open under her coins',
+              does: 'kneels a step from her, sat back on his heels at her eye level, turned to her, both mittens cupped under her palm to catch her coins',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },
@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           objects: [
             { id: 'red-scarf', state: 'soft and red, with a price tag that says $3' },
             { id: 'toy-truck', state: 'the truck Charlotte wanted for Leo, on the shelf, with a price tag that says $10' },
-            { id: 'quarters', state: 'all of them heaped on her open palm, held out to pay' },
+            { id: 'quarters', state: 'heaped on her open palm, tipping off it toward Dad\'s cupped mittens to pay' },
           ],
           place: 'the small corner store, shelves of toys and scarves',
           indoors: true,

@@ -22,7 +22,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'medium',
+          size: 'wide',
           who: [
             {
               id: 'mom',

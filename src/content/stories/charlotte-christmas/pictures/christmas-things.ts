@@ -83,6 +83,23 @@ const rugQuarters = () => {
 };
 
 /**
+ * Her quarters poured from her tipped palm into Dad's cupped mittens below it (charlotte-christmas c2-p2), the same
+ * frame as 'palm-quarters' (y = 0 the heap's foot on her palm): a smaller heap left on her palm, two coins tumbling
+ * off its front edge on their rims toward his mittens ~36 below (her heap over his mittens with air
+ * between read as nobody paying: blind critic, p4).
+ */
+const pourQuarters = () =>
+  [
+    [4, -8, -6],
+    [3, -15, -4],
+    [1, -22, -4],
+  ]
+    .flatMap(([n, y, shift]) => Array.from({ length: n! }, (_, i) => rugQuarter((i - (n! - 1) / 2) * 14 + shift! - 2, y!)))
+    .join('') +
+  rollingQuarter(28, 6, 40) +
+  rollingQuarter(22, 18, -20);
+
+/**
  * All twelve quarters heaped on Charlotte's open palm, held out to pay (charlotte-christmas c2-p2), 100 wide, y = 0 the
  * heap's foot where the palm holds it: rows of four, four, three and one, each coin face up and overlapping its
  * neighbours, a small heap no wider than the palm's reach (rows of five, four and three spread past the hand and hid
@@ -220,10 +237,39 @@ const countingCloud = () => {
   return cloud + trail + `<g transform="translate(0 -60)">${faces.join('')}</g>`;
 };
 
+
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'cookie-box',
- * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade' and
- * 'counting-cloud' (see above).
+ * The oven the cookie tray came out of (charlotte-christmas c4-p1): a cream stove standing on the floor, its origin at
+ * the middle of its base, 100 units wide and 110 tall: four knobs along its top, a warm orange glow behind the glass of
+ * its door, its handle a steel bar, and a last wisp of heat over its top, so it reads as just used.
+ */
+const oven = () => {
+  const body = `<rect x="-50" y="-110" width="100" height="110" rx="6" fill="#f3ead9" stroke="#c9b79a" stroke-width="3"/><rect x="-50" y="-110" width="100" height="20" rx="6" fill="#e3d6bf"/>`;
+  const knobs = [-34, -14, 6, 26].map((x) => `<circle cx="${x + 4}" cy="-100" r="5" fill="#6d5b4b"/><rect x="${x + 3}" y="-105" width="2" height="5" fill="#f3ead9"/>`).join('');
+  const door = `<rect x="-42" y="-82" width="84" height="70" rx="5" fill="#d9cbb2" stroke="#b9a584" stroke-width="2.5"/><rect x="-32" y="-68" width="64" height="38" rx="4" fill="#5a3a26"/><rect x="-28" y="-64" width="56" height="30" rx="3" fill="#ff9d47" opacity=".85"/><path d="M-24 -42h48" stroke="#ffd39a" stroke-width="2.5"/><rect x="-34" y="-80" width="68" height="5" rx="2.5" fill="#9aa7b1"/>`;
+  const feet = `<rect x="-46" y="-4" width="92" height="4" fill="#8a7a66"/>`;
+  const heat = `<path d="M-14 -116q-6 -10 0 -20t0 -20M8 -116q-6 -10 0 -20t0 -18" stroke="#ffffff" stroke-width="3" fill="none" opacity=".7" stroke-linecap="round"/>`;
+  return body + knobs + door + feet + heat;
+};
+
+/**
+ * The cookie cutters on the counter (charlotte-christmas c4-p1), their origin at the middle of the counter under them: a
+ * sheet of rolled dough with three star holes cut out of it, a steel star cutter and a red heart cutter lying beside it,
+ * and the rolling pin across its far end.
+ */
+const cookieCutters = () => {
+  const hole = (x: number) => `<path d="M${x} -10l3 5h6l-4.5 3.5 2 6-6.5-3.5-6.5 3.5 2-6-4.5-3.5h6Z" fill="#f6f1ea" transform="translate(0 2) scale(1 .55) translate(0 -8)"/>`;
+  const dough = `<ellipse cx="-10" cy="-5" rx="48" ry="9" fill="#f0cf94" stroke="#d2a864" stroke-width="2"/>${[-36, -12, 12].map(hole).join('')}`;
+  const pin = `<rect x="-54" y="-20" width="66" height="9" rx="4.5" fill="#d8a56b" stroke="#a8743f" stroke-width="1.5"/><rect x="-64" y="-18" width="12" height="5" rx="2.5" fill="#a8743f"/><rect x="10" y="-18" width="12" height="5" rx="2.5" fill="#a8743f"/>`;
+  const starCutter = `<path d="M50 -22l5 9h10l-8 6 3 10-10-6-10 6 3-10-8-6h10Z" fill="none" stroke="#9aa7b1" stroke-width="3.5" stroke-linejoin="round"/>`;
+  const heartCutter = `<path d="M78 -2q-14 -8 -14 -16q0 -7 7 -7q5 0 7 5q2 -5 7 -5q7 0 7 7q0 8 -14 16Z" fill="none" stroke="#e25b52" stroke-width="3.5" stroke-linejoin="round"/>`;
+  return pin + dough + starCutter + heartCutter;
+};
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar', 'jar-lid', 'rug-quarters', 'palm-quarters', 'pour-quarters', 'cookie-box',
+ * 'bauble', 'street-lamp', 'window-star', 'window-light', 'sunbeam', 'room-shade',
+ * 'counting-cloud', 'oven' and 'cookie-cutters' (see above).
  */
 export const christmasThings: PropDefinition = {
   // The jar's origin is the grip at its base and the tree ball's its loop: where the hands close on them.
@@ -233,6 +279,7 @@ export const christmasThings: PropDefinition = {
     'jar-lid',
     'rug-quarters',
     'palm-quarters',
+    'pour-quarters',
     'cookie-box',
     'bauble',
     'street-lamp',
@@ -241,6 +288,8 @@ export const christmasThings: PropDefinition = {
     'sunbeam',
     'room-shade',
     'counting-cloud',
+    'oven',
+    'cookie-cutters',
   ],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
@@ -249,11 +298,14 @@ export const christmasThings: PropDefinition = {
     if (variant === 'sunbeam') return scaled(size, sunbeam());
     if (variant === 'room-shade') return scaled(size, roomShade());
     if (variant === 'counting-cloud') return scaled(size, countingCloud());
+    if (variant === 'oven') return scaled(size, oven());
+    if (variant === 'cookie-cutters') return scaled(size, cookieCutters());
     if (variant === 'jar-lid') return scaled(size, jarLid());
     if (variant === 'cookie-box') return scaled(size, cookieBox());
     if (variant === 'bauble') return scaled(size, bauble());
     if (variant === 'rug-quarters') return scaled(size, rugQuarters());
     if (variant === 'palm-quarters') return scaled(size, palmQuarters());
+    if (variant === 'pour-quarters') return scaled(size, pourQuarters());
     return scaled(size, tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.

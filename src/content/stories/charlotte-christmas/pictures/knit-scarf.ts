@@ -26,7 +26,8 @@ const endBand = (x: number, y: number, w: number) => `<rect x="${x}" y="${y}" wi
  * 'draped': folded over a hand or a hook, both ends hanging down side by side (held up, or on a shelf); 'draped-tagged'
  * the same with the shop's $3 tag hanging on its string from the front end's fringe, so the tag goes wherever the scarf does.
  * 'folded': lying folded flat, its fringed ends hanging over the front.
- * 'worn': wrapped once round a neck (the loop at the top, about 40 wide at size 100) with both ends hanging down the chest.
+ * 'worn': wound twice round a neck (the rolls at the top, about 50 wide at size 100), its two ends falling from the knot
+ * each its own way.
  */
 export const knitScarf: PropDefinition = {
   grip: 0.92,
@@ -38,10 +39,20 @@ export const knitScarf: PropDefinition = {
       return scaled(size, body + end);
     }
     if (variant === 'worn') {
-      const loop = `<path d="M-22 -100Q0 -88 22 -100Q28 -88 22 -78Q0 -68 -22 -78Q-28 -88 -22 -100Z" fill="${wool.base}"/><path d="M-22 -84Q0 -74 22 -84" stroke="${wool.shade}" stroke-width="2" fill="none" opacity=".6"/>`;
-      const back = `<path d="M4 -82L20 -80L24 -14L8 -16Z" fill="${wool.shade}"/>${fringe(8, 24, -15, 9)}`;
-      const front = `<path d="M-14 -84L4 -82L-2 -10L-20 -12Z" fill="${wool.base}"/>${ribs([-12, -6, 0], -78, -16)}<path d="M-19.3 -26L-0.9 -24L-1.4 -17L-19.8 -19Z" fill="${cream}"/>${fringe(-20, -2, -11, 9)}`;
-      return scaled(size, back + front + loop);
+      // Wound twice round the neck in two thick soft rolls, the two ends falling from the knot at the front each its own
+      // way in a soft S: the front one longer, swinging left, the back one shorter, swinging out right (one thin loop with
+      // two straight ends hanging side by side down the chest read as a tie: blind critic, p16).
+      const rolls =
+        `<path d="M-22 -88Q0 -78 22 -88Q28 -79 21 -70Q0 -61 -21 -70Q-27 -79 -22 -88Z" fill="${wool.shade}"/>` +
+        `<path d="M-24 -104Q0 -92 24 -104Q31 -94 24 -84Q0 -73 -24 -84Q-31 -94 -24 -104Z" fill="${wool.base}"/>` +
+        `<path d="M-22 -90Q0 -80 22 -90" stroke="${wool.shade}" stroke-width="2" fill="none" opacity=".6"/>` +
+        `<path d="M-18 -100Q0 -90 18 -100" stroke="${wool.light}" stroke-width="2" fill="none" opacity=".7"/>`;
+      const back = `<path d="M2 -74Q16 -62 16 -48Q16 -36 26 -26L38 -32Q28 -40 30 -52Q30 -66 16 -78Z" fill="${wool.shade}"/>${fringe(26, 38, -30, 8)}`;
+      const front =
+        `<path d="M-14 -76Q-26 -58 -18 -42Q-12 -28 -24 -12L-6 -9Q6 -28 0 -44Q-6 -60 4 -76Z" fill="${wool.base}"/>` +
+        `<path d="M-8 -74Q-18 -58 -10 -42Q-4 -28 -14 -12" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/>` +
+        `<path d="M-22.5 -20L-3.5 -17L-5.5 -11L-24.5 -14Z" fill="${cream}"/>${fringe(-24, -6, -11, 9)}`;
+      return scaled(size, back + front + rolls);
     }
     // Soft wool, not a board: two narrow ends hang from the fold over the hand, the back one half behind the front one
     // and showing past its edge, each swinging its own way, the front one longer (side by side, two wide ends read as one

@@ -102,9 +102,10 @@ export const pictures = {
           // stood like planks: blind critic).
           pose: 'lean-in',
           arms: 'finger-up',
-          // Three of her raspberry mitten's fingers up, counted off so far (Mom, Dad, Leo), the cloud over them holding all
-          // five: all five up, held out to Leo, read as a high-five (blind critic).
-          fingers: 3,
+          // Her raspberry mitten open, its fingers spread up, low at her chest, her other mitten's finger on them counting
+          // (three up read as a V sign touched by the other hand: blind critic, p2; all five up, held out to Leo at his face,
+          // read as a high-five).
+          fingers: 5,
           // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
           // out at her side like a wave and her eyes met ours).
           turnsTo: 'leo',
@@ -155,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one mitten at her chest with three fingers counted off so far, touching them with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 들고, 다른 손 손가락으로 짚어 가며 하나, 둘, 셋 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one open mitten at her chest, its fingers spread, and touches them one by one with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 활짝 펴 들고, 다른 손 손가락으로 손가락을 하나씩 짚어 가며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -244,14 +245,16 @@ export const pictures = {
           // His head turned a little out from the profile, so both round lenses of his glasses show (in profile, one lens
           // read as a monocle).
           headFacing: 'three-quarter-left',
-          // "That's all your coins. Sure?": one brow up, checking gently (smiling and blushing, he asked nothing).
-          expression: 'doubtful',
+          // "That's all your coins. Sure?": a gentle proud smile as he checks (one brow up and a flat mouth read as cross,
+          // not a gentle Sure?: blind critic, p4; smiling and blushing, he asked nothing).
+          expression: 'proud',
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          // His mittens a hand's depth under hers, so the heap sits on her own palm and his wait below it (level with
-          // hers, the coins lay on his two mittens and her hand went half under them: blind critics).
-          reachTo: { near: { x: 456, y: 398 }, far: { x: 488, y: 404 } },
+          // His two mittens cupped together a hand's depth under hers, so the heap sits on her own palm and the coins she
+          // tips off it fall into his (level with hers, the coins lay on his two mittens and her hand went half under them:
+          // blind critics; his hands on the quarters, the phone kept the desk's gap between them and cut his back off).
+          reachTo: { near: { x: 460, y: 402 }, far: { x: 470, y: 403 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -275,14 +278,15 @@ export const pictures = {
           holding: { prop: 'knit-scarf', variant: 'draped-tagged', size: 70, part: 'red-scarf' },
           reachTo: { near: { x: 346, y: 382 }, far: { x: 452, y: 380, on: 'quarters' } },
         },
-        // All twelve heaped on her open palm, drawn after the hand, so the hand is held up under the coins.
-        // Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
-        { prop: 'christmas-things', variant: 'palm-quarters', x: 454, y: 382, size: 50, part: 'quarters' },
+        // Heaped on her open palm and tumbling off its front edge into Dad's cupped mittens under it, drawn after the hands,
+        // so her hand is held up under the coins and his catch them (her heap over his mittens with air between read as
+        // nobody paying: blind critic, p4). Each the size it is on the rug at home (c2-p1), heaped no wider than her mitten.
+        { prop: 'christmas-things', variant: 'pour-quarters', x: 454, y: 382, size: 50, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and holds out all her silver quarters heaped on her other open palm. Dad kneels a step away, sitting back on his heels so his face is level with hers, leans in with one mitten held open under her coins, and looks at her with one eyebrow up, as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠에게 내밀어요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 몸을 기울여 샬럿의 동전 아래로 한 손을 펴 내밀어요. 그리고 정말 괜찮겠냐는 듯 한쪽 눈썹을 올리고 샬럿을 바라봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and tips the silver quarters heaped on her other open palm toward Dad\'s mittens. Dad kneels a step away, sitting back on his heels so his face is level with hers, holds his two mittens cupped under her hand to catch the coins, and smiles gently at her, as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠 손 쪽으로 기울여 쏟아요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 샬럿의 손 아래에 두 손을 오므려 대고 떨어지는 동전을 받으려 해요. 그리고 정말 괜찮겠냐는 듯 다정하게 웃으며 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
@@ -432,20 +436,17 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
-      // phone's narrow frame holds both faces and the tray.
+      // A wide shot (its shot list) of the kitchen with the two keeping the secret, both whole to their feet (the medium
+      // one cut Charlotte at the chest and left a bare left half: blind critic): Charlotte stands close at Mom's side, so
+      // the phone's narrow frame holds both faces and the tray.
       items: [
         // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
-        { prop: 'christmas-things', variant: 'room-shade', x: 500, y: 520, size: 400, flip: true },
-        { prop: 'christmas-things', variant: 'sunbeam', x: 200, y: 500, size: 360, flip: true },
-        { prop: 'christmas-things', variant: 'window-light', x: 240, y: 500, size: 240, flip: true },
-        // The window the daylight comes in at, on the wall behind Charlotte: whole in the desk's frame, so it shows where
-        // the light falls from instead of a bare third of tiles, and wholly left of the phone's (a sliver there read as a
-        // stray fragment).
-        { prop: 'window', variant: 'closed', x: 196, y: 318, size: 96 },
+        { prop: 'christmas-things', variant: 'room-shade', x: 600, y: 520, size: 400, flip: true },
+        { prop: 'christmas-things', variant: 'sunbeam', x: 290, y: 500, size: 360, flip: true },
+        { prop: 'christmas-things', variant: 'window-light', x: 330, y: 500, size: 240, flip: true },
         {
           person: 'charlotte',
-          x: 314,
+          x: 404,
           y: 486,
           pose: 'hands-over-mouth',
           // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
@@ -463,7 +464,7 @@ export const pictures = {
         {
           person: 'mom',
           // Left along the counter by the sink, the red pot out of the frame (beside her it read as a red slab).
-          x: 404,
+          x: 494,
           y: 490,
           // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
           pose: 'shush',
@@ -478,16 +479,22 @@ export const pictures = {
           clothes: 'apron',
         },
         // On the table in front of her, just out of the oven.
-        { prop: 'table', x: 404, y: 488, size: 190 },
+        { prop: 'table', x: 494, y: 488, size: 190 },
         // Her oven mitt dropped on the tray's end, pulled off to shush.
-        { prop: 'baking-tray', variant: 'with-mitt', x: 396, y: 348, size: 100, part: 'star-cookies' },
+        { prop: 'baking-tray', variant: 'with-mitt', x: 486, y: 348, size: 100, part: 'star-cookies' },
         // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 350, y: 334, size: 30 },
+        { prop: 'steam', x: 440, y: 334, size: 30 },
+        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
+        // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
+        // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
+        // narrower frame leaves them out without moving what it keeps.
+        { prop: 'christmas-things', variant: 'oven', x: 204, y: 420, size: 120 },
+        { prop: 'christmas-things', variant: 'cookie-cutters', x: 206, y: 292, size: 70 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad. Behind them the oven still glows, and on the counter lie the rolled dough with star shapes cut out of it, the rolling pin and the cookie cutters.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요. 뒤에는 오븐이 아직 환하게 빛나고, 조리대 위에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요.',
     },
   },
   'c4-p2': {
@@ -787,13 +794,15 @@ export const pictures = {
           clothes: 'pajamas',
           // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
           // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 608, y: 378 } },
+          reachTo: { near: { x: 608, y: 378 }, far: { x: 614, y: 384 } },
+          // The blanket's lower part over her lap and knees, so her knees show their shape under it and it falls over them in
+          // folds (the shawl round her shoulders, drawn after her, lies over its top).
+          lapBlanket: '#5aa9ea',
         },
-        // Round her shoulders and down her back to the seat, drawn over her, her two fists side by side holding it shut at her chest and
-        // its hem rising over her knees so her shins and feet hang bare below (see throw-blanket.ts), its collar at the foot of her neck, so her face
-        // stays clear and her pajama collar and neck show above it (its collar up under her chin, her head sat on a mound
-        // of blanket with no neck or shoulders under it; drawn behind her back alone it read as a backpack; over her front, a
-        // plaid blob).
+        // Round her shoulders as a shawl and down her back to the seat, drawn over her, her near hand gripping its edges
+        // shut at her chest and her far hand's fingers round them below, its hem lying on the blue cloth over her lap and knees
+        // (see throw-blanket.ts), its collar at the foot of her neck, so her face stays clear and her pajama collar and neck
+        // show above it (one bell from collar to shins with two stamped fists read as a blue lampshade: blind critic, p12).
         { prop: 'throw-blanket', variant: 'wrapped', x: 624, y: 438, size: 94, part: 'blanket' },
         // On the floor at the seat's end, at her side and turned to her as she is to him, his hand in hers: the two
         // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
@@ -1249,19 +1258,21 @@ export const pictures = {
           // tin onto Leo; turned to Grandpa, his cookie went behind Mom's head. On the phone too turned three-quarters right,
           // to Leo by his knee, as on the desk: so the star is at his mouth, bitten (turned left, his hand held it to his
           // cheek by his glasses, beside his mouth).
-          // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it).
+          // On the desk a step clear of Mom's shoulder (at 588 his arm and chest pressed over it). Now turned three-quarters
+          // left on both, to the family and the fire, the cookie bitten at his mouth (three-quarters right, he stood square
+          // to the camera: blind critic).
           x: 606,
           y: 460,
           pose: 'eat',
           otherArm: 'hold',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'laughing',
           // The star at his mouth small enough to leave most of his face to see (at 36, with Mom's head beside him, it
           // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 482, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 504, y: 300 } } },
+          tall: { x: 482, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 504, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1275,6 +1286,10 @@ export const pictures = {
           arms: 'hold-chest',
           facing: 'front',
           headFacing: 'three-quarter-left',
+          // Her head bowed and her eyes down on the picture at her chest, treasuring it (level, her eyes met ours: blind
+          // critic, p16).
+          head: 'down',
+          gaze: 'down',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
@@ -1290,7 +1305,8 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           // Turned to the fire and a step clear of the hearth, right of its mouth, so his chair's back stands on his far
-          // side and the flames show whole beside him (in front of the hearth, his chair hid the fire's mouth).
+          // side and the flames show whole beside him (in front of the hearth, his chair hid the fire's mouth). (Turned
+          // front, his blanket hung off his lap like an apron and he seemed to stand before his chair.)
           facing: 'three-quarter-left',
           expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging

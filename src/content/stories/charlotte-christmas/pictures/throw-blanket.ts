@@ -12,85 +12,79 @@ export const throwBlanket: PropDefinition = {
   variants: ['wrapped', 'flung'],
   draw: ({ size, variant }) => {
     if (variant === 'flung') {
-      // Billowing as it falls, soft and curved: its top bellies up, two corners hang down and the fringe trails (a flat
-      // checked rectangle read as a flag). Plain thick cloth with soft folds, as it is wrapped round her on c6-p2: its
-      // checks read as glass panes in the air (blind critics, c7-p1).
-      const folds = ['M-32 -58Q-40 -36 -34 -16', 'M-8 -68Q-16 -40 -8 -10', 'M16 -62Q10 -38 20 -16'];
+      // Thrown loose, crumpled as it flies: an uneven outline with four corners flapping at different heights, one
+      // trailing low behind, a corner flipped over to show the cloth's shaded underside, and long rippling creases along
+      // its flight (creases running in to one middle read as an umbrella's ribs) (a smooth dome with a level hem hung in the air like a blue lampshade: blind
+      // critic, p13; a flat checked rectangle read as a flag).
+      const cloth =
+        'M-60 8Q-62 -8 -54 -20Q-60 -36 -46 -52Q-34 -62 -22 -58Q-8 -72 8 -64Q22 -60 30 -70Q44 -82 58 -78' +
+        'Q54 -62 46 -50Q60 -40 62 -22Q56 -14 50 -4Q38 -14 28 -10Q20 2 8 -6Q-2 -16 -12 -4Q-22 6 -32 -2Q-46 -8 -60 8Z';
+      // The corner flipped back over at the top right, its underside in shade.
+      const flap = 'M30 -70Q44 -82 58 -78Q54 -62 46 -50Q40 -58 30 -54Q34 -62 30 -70Z';
+      // The underside showing where the lower edge curls under.
+      const curl = 'M-32 -2Q-22 6 -12 -4Q-2 -16 8 -6Q0 -12 -12 -10Q-22 -4 -32 -2Z';
+      const creases = ['M-50 -42Q-30 -54 -12 -42Q4 -32 22 -46Q34 -54 44 -50', 'M-54 -20Q-36 -30 -18 -22Q0 -14 18 -26Q34 -34 54 -26', 'M-8 -60Q2 -52 14 -56'];
       const flungFolds =
-        folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`).join('') +
-        folds
-          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="2" stroke-linecap="round" fill="none" opacity=".55" transform="translate(3 0)"/>`)
-          .join('') +
-        // The hem's heavy band along the bottom edge, as on the wrapped blanket.
-        `<path d="M-52 -4Q-30 -18 -14 -8Q2 4 16 -10Q30 -24 46 -14" stroke="${b.shade}" stroke-width="4" fill="none"/>`;
+        creases.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4" stroke-linecap="round" fill="none"/>`).join('') +
+        creases
+          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="1.8" stroke-linecap="round" fill="none" opacity=".5" transform="translate(2 -2)"/>`)
+          .join('');
       return scaled(
         size,
-        `<path d="M-52 -4Q-58 -34 -38 -54Q-10 -80 20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q2 4 -14 -8Q-30 -18 -52 -4Z" fill="${b.base}"/><path d="M20 -64Q38 -56 54 -60Q64 -38 46 -14Q30 -24 16 -10Q30 -36 20 -64Z" fill="${b.shade}"/><path d="M-38 -54Q-10 -80 20 -64Q-8 -70 -34 -48Z" fill="${b.light}"/>${flungFolds}<path d="M-52 -4l-4 6M-46 -8l-3 7M-40 -12l-2 7M46 -14l2 7M40 -18l1 7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="${cloth}" fill="${b.base}"/><path d="M-46 -52Q-34 -62 -22 -58Q-8 -72 8 -64Q-10 -64 -22 -52Q-34 -56 -44 -46Z" fill="${b.light}"/>` +
+          `<path d="${flap}" fill="${b.shade}"/><path d="${curl}" fill="${b.shade}"/>${flungFolds}` +
+          // A few tassels at the trailing corners, blown out behind.
+          `<path d="M-60 8l-5 5M-58 2l-6 3M58 -78l5 -4M62 -22l6 1" stroke="${tones.cream.shade}" stroke-width="2.6" stroke-linecap="round"/>`,
       );
     }
-    // Wrapped round her whole, from the collar at her neck down over her lap and knees to her shins, one thick cloth: a
-    // rolled collar behind the neck; the near side over the shoulder and down the arm to the lap; the lap a level shelf
-    // to the knees, where the cloth turns down over them in a deep shaded fall to a heavy fringed hem at mid-shin; the
-    // back down to the seat. Plain thick cloth with soft folds, no plaid: its checks, in bands straight across the wrap,
-    // read as glass panes with her arms and knees seen through them (blind critics, c6-p2).
-    const wrap =
-      'M-22 -97Q-40 -98 -46 -84Q-50 -66 -52 -52Q-64 -48 -76 -52Q-90 -55 -93 -44Q-95 -36 -92 -30' +
-      'Q-87 -24 -82 -27Q-77 -21 -72 -24Q-67 -18 -62 -22Q-57 -15 -52 -19Q-47 -13 -42 -16Q-37 -10 -32 -13Q-27 -7 -22 -11Q-17 -4 -12 -8Q-7 -2 -2 -5Q3 1 8 -2Q13 4 18 0Q24.5 7 31 4' +
-      'Q38 -20 34 -44Q32 -84 18 -99Q8 -106 -8 -99Q-12 -101 -19 -92Z';
-    // The fall over the knees, turned from the light: one soft shade, with no lit cap or crease following a knee or an arm
-    // under it (a lit knee cap, an arm's shade and a long rolled edge down to the lap read as her arms and knees seen
-    // through glass: blind critics, c6-p2).
-    const fall = 'M-76 -52Q-90 -55 -93 -44Q-95 -36 -92 -30Q-86 -25 -80 -28Q-82 -40 -76 -52Z';
-    const back = 'M18 -99Q32 -84 34 -44Q38 -20 31 4Q22 9 14 4Q26 -40 12 -100Z';
-    // Soft folds of thick cloth, all drawn down and out from where her hands gather it at her chest.
-    const folds = ['M-18 -70Q-30 -52 -40 -34', 'M-10 -70Q-14 -46 -16 -22', 'M-2 -72Q4 -48 6 -18', 'M-26 -74Q-44 -62 -62 -44'];
-    // Her two hands side by side at her chest, holding the cloth shut: two small fists at one height, the cloth bunched
-    // between them (one above the other, they read as a stack of small hands; no hands showing, she read as a plaid box
-    // with a head on it: blind critics, c6-p2).
+    // Round her shoulders as a shawl, from a soft rolled collar at her neck down her back to the seat and down her front
+    // to her lap, where it lies over the same blue cloth she has over her knees (her own `lapBlanket`, so her knees show
+    // their shape under it and the cloth falls over them in folds). Its two front edges meet at her chest where her hands
+    // hold them: a V of pajama above her hands, the edges parting a little below them. (Drawn as one bell from collar to
+    // shins with two fists stamped on it and a comb of fringe, her body vanished into a blue lampshade: blind critic, p12.)
+    const shawl =
+      // The near edge from the collar down her front, past her hands, to the lap.
+      'M-20 -96Q-30 -86 -30 -74Q-34 -60 -44 -50Q-50 -44 -56 -44' +
+      // The hem lying across her lap in soft scallops where it drapes over the lap cloth, back to the seat.
+      'Q-48 -38 -38 -40Q-28 -32 -16 -36Q-4 -26 8 -28Q18 -16 28 -14Q34 -6 31 2' +
+      // Her back down to the seat, up to her shoulder and over to the collar.
+      'Q38 -24 34 -48Q32 -86 18 -99Q6 -107 -10 -100Q-16 -100 -20 -96Z';
+    // The far front edge, from the other side of the collar to her hands, and down to her lap beside the near edge.
+    const farEdge = 'M-14 -98Q-10 -88 -16 -76Q-22 -64 -24 -52Q-28 -44 -22 -38Q-12 -46 -10 -60Q-6 -80 -6 -98Z';
+    const back = 'M18 -99Q32 -84 34 -44Q38 -20 31 2Q22 6 16 0Q26 -40 12 -100Z';
+    // Soft folds hanging from her shoulders and from where her hands gather the cloth.
+    const folds = ['M-26 -62Q-36 -54 -46 -48', 'M-10 -54Q-8 -44 -4 -34', 'M6 -84Q14 -56 12 -26'];
     const skin = skinTones.lightWarm;
     const line = shadeOf(skin, -0.35);
-    // Each fist seen from the front: four curled fingers side by side round the cloth's edge, the thumb laid over them.
-    // The fingers are drawn as one hand: their outlines first, then their fill over the inner lines, so the hand keeps one
-    // outline with a scalloped row of fingertips along its foot, and fine creases between the fingers (four small outlined
-    // ovals read as a row of beads, not fingers: blind critic, p12).
-    const fist = (x: number, y: number) => {
-      const fingers = [-5.4, -1.8, 1.8, 5.4].map((dx) => ({ left: x + dx - 2.1, top: y - 5 }));
-      const finger = (f: { left: number; top: number }, paint: string) => `<rect x="${f.left}" y="${f.top}" width="4.2" height="12" rx="2.1" ${paint}/>`;
-      return (
-        fingers.map((f) => finger(f, `fill="${line}" stroke="${line}" stroke-width="2.6"`)).join('') +
-        fingers.map((f) => finger(f, `fill="${skin}"`)).join('') +
-        [-3.6, 0, 3.6].map((dx) => `<path d="M${x + dx} ${y - 0.5}v6" stroke="${line}" stroke-width="1" stroke-linecap="round"/>`).join('') +
-        `<path d="M${x - 8} ${y - 3.5}Q${x - 2} ${y - 8.5} ${x + 5} ${y - 4.5}" stroke="${line}" stroke-width="5.2" stroke-linecap="round" fill="none"/>` +
-        `<path d="M${x - 8} ${y - 3.5}Q${x - 2} ${y - 8.5} ${x + 5} ${y - 4.5}" stroke="${skin}" stroke-width="2.8" stroke-linecap="round" fill="none"/>`
-      );
-    };
-    // The hem rises to the front, so it ends over her knees and her shins and feet hang bare below it (down to the
-    // seat all round, the wrap read as a plaid box with a head on it: blind critics, c6-p2).
-    const hemAt = (x: number) => Math.round(-30 + ((x + 92) / 123) * 34);
-    const fringe = [-88, -80, -72, -64, -56, -48, -40, -32, -24, -16, -8, 0, 8, 16, 24].map((x) => `M${x} ${hemAt(x) + 3}v7`).join('');
-    // The fringe laid on a solid cream band, so it is opaque: no seat or shin shows between its strands (loose strands
-    // over her legs read as see-through: blind critic).
-    const band = `M-90 ${hemAt(-90) + 1}L26 ${hemAt(26) + 1}L26 ${hemAt(26) + 10}L-90 ${hemAt(-90) + 10}Z`;
+    // Her near hand gripping the near edge at her chest, seen from its back: a rounded hand tipped down to her front,
+    // knuckles along its top, the thumb pressed over the edge. Her far hand below it, only its curled fingertips showing
+    // round the far edge (two same fists side by side read as stamped icons, not hands holding cloth: blind critic, p12).
+    const nearHand =
+      `<g transform="translate(-31 -74) rotate(-24) scale(1.45)">` +
+      `<path d="M-7 -6Q-2 -9 5 -7Q9 -4 8 2Q7 7 1 7Q-5 7 -8 3Q-10 -2 -7 -6Z" fill="${skin}" stroke="${line}" stroke-width="1.8"/>` +
+      `<path d="M-6 -3Q-1 -5 5 -3" stroke="${line}" stroke-width="1" fill="none" stroke-linecap="round"/>` +
+      `<path d="M-2 -4v3M2 -4v3" stroke="${line}" stroke-width=".9" stroke-linecap="round"/>` +
+      `<path d="M6 0Q10 3 7 7" stroke="${line}" stroke-width="1.6" fill="${skin}" stroke-linecap="round"/></g>`;
+    const farHand =
+      `<g transform="translate(-19 -60) rotate(12) scale(1.45)">` +
+      `<path d="M-5 -3Q-1 -5 3 -3Q5 0 3 3Q-1 5 -4 3Q-6 0 -5 -3Z" fill="${skin}" stroke="${line}" stroke-width="1.6"/>` +
+      `<path d="M-1 -3v4M2 -2v3" stroke="${line}" stroke-width=".9" stroke-linecap="round"/></g>`;
     return scaled(
       size,
-      // Pressed down a little from the top, so the collar lies at the neck below a bowed chin.
-      `<g transform="scale(1 .92)"><path d="${wrap}" fill="${b.base}"/>` +
-        `<path d="${back}" fill="${b.shade}"/><path d="${fall}" fill="${shadeOf(b.base, -0.12)}"/>` +
-        // The folds: a soft shade with a lit edge beside it, no straight line across the cloth.
-        folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`).join('') +
+      `<g transform="scale(1 .92)"><path d="${shawl}" fill="${b.base}"/>` +
+        `<path d="${back}" fill="${b.shade}"/>` +
+        `<path d="${farEdge}" fill="${shadeOf(b.base, -0.1)}"/>` +
+        folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4" stroke-linecap="round" fill="none"/>`).join('') +
         folds
-          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="2" stroke-linecap="round" fill="none" opacity=".55" transform="translate(3 0)"/>`)
+          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="1.8" stroke-linecap="round" fill="none" opacity=".5" transform="translate(3 0)"/>`)
           .join('') +
-        // The cloth bunched between her fists, then the fists side by side over it.
-        `<path d="M-24 -80Q-16 -86 -8 -80Q-16 -74 -24 -80Z" fill="${b.shade}"/>` +
-        fist(-27, -78) +
-        fist(-7, -78) +
-        `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
-        `<path d="M-24 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-        // A heavy hem: a dark band along the bottom, and the fringe.
-        `<path d="M-92 -34Q-87 -28 -82 -31Q-77 -25 -72 -28Q-67 -22 -62 -26Q-57 -19 -52 -23Q-47 -17 -42 -20Q-37 -14 -32 -17Q-27 -11 -22 -15Q-17 -8 -12 -12Q-7 -6 -2 -9Q3 -3 8 -6Q13 0 18 -4Q24.5 3 31 0" stroke="${b.shade}" stroke-width="4" fill="none"/>` +
-        `<path d="${band}" fill="${tones.cream.base}"/>` +
-        `<path d="${fringe}" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/></g>`,
+        // The hem's soft shade as it lies over her lap, following its scallops.
+        `<path d="M-56 -44Q-48 -38 -38 -40Q-28 -32 -16 -36Q-4 -26 8 -28Q18 -16 28 -14" stroke="${b.shade}" stroke-width="3.5" fill="none" stroke-linecap="round"/>` +
+        farHand +
+        nearHand +
+        // The rolled collar behind her neck.
+        `<path d="M-22 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
+        `<path d="M-22 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.light}" stroke-width="3" stroke-linecap="round" fill="none"/></g>`,
     );
   },
 };
