@@ -294,7 +294,6 @@ export const chapters1to2 = [
               state:
                 'long and leafy, torn out of their hands by the river: out in the middle of the flood, turned askew and spinning in a ring of foam, whooshing away downstream',
             },
-            { id: 'pine-tree', state: 'tall, on our bank behind them' },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',
           indoors: false,

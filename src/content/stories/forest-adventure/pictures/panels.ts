@@ -402,7 +402,7 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', variant: 'old', x: 168, y: 352, size: 150 },
         // A tall pine on our bank: on a phone it stands behind Dad, so the top of the narrow frame is the forest, not empty sky.
-        { prop: 'pine-tree', part: 'pine-tree', x: 300, y: 296, size: 190, tall: { x: 470, y: 268, size: 220 } },
+        { prop: 'pine-tree', x: 300, y: 296, size: 190, tall: { x: 470, y: 268, size: 220 } },
         // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
         // lip curving away in front of Dad so the water begins past his boots.
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
@@ -417,16 +417,16 @@ export const pictures = {
           prop: 'pushed-branch',
           part: 'branch',
           variant: 'whirled-away',
-          x: 676,
+          x: 646,
           y: 414,
-          size: 180,
-          tall: { x: 642, y: 404, size: 90 },
+          size: 160,
+          tall: { x: 626, y: 404, size: 80 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the branch go ("How will I
         // get home?"), at her one size (the far bank shrinks her as it would anyone there); up on her feet, her face reads
         // on a phone across the water. On a phone inside the narrow frame, up on the far bank's grass. Her basket hugged
         // to her chest, as on the pages round it.
-        { animal: 'bramble', x: 606, y: 356, tall: { x: 632, y: 322 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'right', expression: 'scared' },
+        { animal: 'bramble', x: 606, y: 356, tall: { x: 632, y: 322, scale: BRAMBLE_SCALE * 1.2 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'right', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 614, y: 351, size: 21, tall: { x: 640, y: 317 } },
         { prop: 'fright-marks', variant: 'scared', x: 598, y: 308, size: 36, tall: { x: 624 } },
         // Dad in front, down on one knee at the very edge of the grass, both hands still reaching out over the water,
