@@ -225,7 +225,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands on the grass at the edge between Theo and Charlotte and the water, beside the near half of the broken bridge, facing the river and Bramble across it, one arm held out behind him to hold the children back, calling to them to stay back',
+              does: 'stands on the grass at the edge between Theo and Charlotte and the water, beside the near half of the broken bridge, facing the river and Bramble across it, one arm held out low across in front of the children, his hand on Theo’s chest, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -267,19 +267,19 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'leans into the push on the grass behind Dad, both hands on the long branch’s thick end, pushing it out over the water to Bramble',
-              feels: 'scared',
+              does: 'still in his lunge on the grass behind Dad, his hands out empty where the branch’s thick end was, watching the river take it',
+              feels: 'dismayed',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'crouches at the very edge of the grass in front of Theo, both hands on the branch further along it, pushing it out and watching its far end',
-              feels: 'worried',
+              does: 'kneels on one knee at the very edge of the grass in front of Theo, both hands still reaching out over the water, open and empty, where the river tore the branch from them',
+              feels: 'dismayed',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
             {
               id: 'bramble',
-              does: 'stands frozen on her hind feet at the far bank’s edge, watching the branch come toward her and calling across',
+              does: 'stands frozen on her hind feet at the far bank’s edge, watching the branch spin away and calling across',
               feels: 'scared and homesick',
               wears: 'nothing: her brown prickles',
             },
@@ -292,7 +292,7 @@ export const chapters1to2 = [
             {
               id: 'branch',
               state:
-                'long and leafy, in both their hands, pushed out over the fast water toward Bramble; its leafy far end caught in a spinning whirl of spray and bent down into the water',
+                'long and leafy, torn out of their hands by the river: out in the middle of the flood, turned askew and spinning in a ring of foam, whooshing away downstream',
             },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',

@@ -294,23 +294,6 @@ export const pictures = {
         // On a phone a step left, as the family is drawn in: our bank's lip then curves down into the flood right of
         // Dad's boots and the bridge's broken end stays out in the white water (moved with the family, it lay on the grass).
         { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560, tall: { x: 160 } },
-        // Dad a step up the grass from the children, nearer the water: between them and the edge, past the near half's
-        // root, side-on to the river, his eyes across on Bramble, his near arm held out behind him to them (in front of
-        // them he read as leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his
-        // knee lay on the log and he seemed to climb out on it as he said "stay back"). Drawn before the bridge and the
-        // children: he stands just behind the near half's root, and on a phone his legs no longer hide the break, nor his
-        // body Theo's face.
-        {
-          person: 'theo-dad',
-          x: 258,
-          y: 460,
-          pose: 'stand',
-          facing: 'side-right',
-          expression: 'worried',
-          turnsTo: 'bramble',
-          // His arm held out behind him over the children, keeping them back from the water.
-          arms: 'shield',
-        },
         // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
         // into the waves, which break white round its splintered end (the same halves as the next page's, closer). Right
         // of the family, its near half's root at Dad's boots, so its whole length and the break show past him in both
@@ -332,14 +315,16 @@ export const pictures = {
         {
           animal: 'bramble',
           x: 664,
-          y: 354,
+          y: 336,
+          // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face).
+          tall: { y: 316 },
           scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 348, size: 26 },
-        { prop: 'fright-marks', variant: 'scared', x: 678, y: 292, size: 38 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { y: 310 } },
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { y: 254 } },
         // The tracks on our bank's grass in front of Dad, running to the water's edge.
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 500 } },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
@@ -349,7 +334,8 @@ export const pictures = {
           y: 474,
           pose: 'stand',
           facing: 'three-quarter-right',
-          expression: 'scared',
+          // Worried for Bramble, her mouth closed (with 'scared' its open mouth read as a smile on a phone).
+          expression: 'worried',
           turnsTo: 'bramble',
           arms: 'pull',
           // Her hand on his sleeve at the shoulder.
@@ -367,82 +353,97 @@ export const pictures = {
           turnsTo: 'bramble',
           arms: 'call',
         },
+        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, side-on to the
+        // river, his eyes across on Bramble, his near arm held out low across in front of Theo (in front of them he read as
+        // leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his knee lay on the log
+        // and he seemed to climb out on it as he said "stay back"). Drawn after the children and a step nearer us, so his
+        // arm bars them, in front of Theo's chest (drawn before them, it went behind Theo and his hand patted Charlotte's hair).
+        {
+          person: 'theo-dad',
+          x: 290,
+          y: 484,
+          pose: 'stand',
+          facing: 'side-right',
+          expression: 'worried',
+          turnsTo: 'bramble',
+          // His arm held out low across in front of the children, his open hand before Theo's chest, barring them from the
+          // water (held out behind him at his own height, his hand lay on Charlotte's hair like a pat).
+          arms: 'shield',
+          reachTo: { near: { x: 224, y: 362, on: 'theo' } },
+        },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
         { animal: 'pip', x: 178, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log and looks across at Bramble, one arm held out behind him to keep the children back. Theo, one hand cupped at his mouth, calls across to Bramble, Charlotte grabs his sleeve, and Pip the fox stands at her feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 브램블을 건너다보며, 한 팔을 뒤로 뻗어 아이들을 막아요. 테오는 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log and looks across at Bramble, one arm held out low across in front of the children, his hand on Theo’s chest, to keep them back. Theo, one hand cupped at his mouth, calls across to Bramble, Charlotte grabs his sleeve with a worried frown, and Pip the fox stands at her feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 브램블을 건너다보며, 한 팔을 아이들 앞으로 낮게 뻗어 테오의 가슴을 막고 아이들이 물가로 못 가게 해요. 테오는 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
-    // The push, from our bank just below the broken bridge: Dad at the grass's edge and Theo braced behind him both grip
-    // the long branch and push it out across the flood toward Bramble on the far bank, and the river grabs its leafy
-    // far end in a swirl of spray. Their boots on the grass, the water's edge clear in front of Dad (drawn a step after
-    // the push, with empty hands on a thin corner of bank, a critic read the push as missing and both in the river).
+    // The "whooshes it away" beat, from our bank just below the broken bridge: the river has torn the long branch out of
+    // Dad's and Theo's hands and spins it away downstream in the middle of the flood; Dad at the grass's edge and Theo
+    // behind him still reach out with empty hands, dismayed, and Bramble watches it go from the far bank. Their boots
+    // on the grass, the water's edge clear in front of Dad (drawn the moment before, both pairs of fists still on the
+    // branch, a critic saw them still holding it and the words' "whooshes it away" not drawn).
     scene: {
       background: 'flood-woods',
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone, the whole push in one line from Theo's back foot to Bramble, drawn closer together by hand so
-      // every hand stays on the branch (drawn together by the frame, the branch ran behind Dad and off Theo's hands).
-      tallCamera: { y: 300, zoom: 1.05 },
+      // On a phone the whole frame set by hand (its x too), every item at its own phone place: Theo, then Dad at the
+      // edge, then the branch spinning away past his empty hands and Bramble across from it, in one line across the
+      // narrow frame (drawn together by the engine, Theo's body came over Dad's and Dad's boot over the branch).
+      tallCamera: { x: 494, y: 250, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', variant: 'old', x: 168, y: 352, size: 150 },
-        { prop: 'pine-tree', x: 300, y: 296, size: 190 },
+        // A tall pine on our bank: on a phone it stands behind Dad, so the top of the narrow frame is the forest, not empty sky.
+        { prop: 'pine-tree', x: 300, y: 296, size: 190, tall: { x: 470, y: 268, size: 220 } },
         // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
         // lip curving away in front of Dad so the water begins past his boots.
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 500, size: 730 },
+        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 500, size: 730, tall: { x: 425 } },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
-        // The long branch, from Theo's fists at its thick end, through Dad's, out and up over the water toward Bramble, the
-        // river's whirl catching its leafy far end short of the far bank and bending it down into the water, one branch from
-        // their hands to the whirl (its tip torn off and spinning away as a second twig, critics saw a board held on the
-        // bank and a separate twig; the words' "grabs it, spins it" is the whirl that has it) (drawn before them, so both
-        // pairs of fists close over it). On a phone shorter and a little steeper, so from Theo's fists it still reaches the
-        // water at Bramble's feet, its caught end in the whirl inside the narrow frame.
+        // The moment after the push: the river has torn the branch out of their hands and spins it away downstream, out
+        // in the middle of the flood past Dad's reach, turned askew in a ring of foam with arrowed spin strokes and a wake
+        // streaming off to the right (held in both pairs of fists, with only its tip in the whirl, the "whooshes it away"
+        // was not drawn: a critic saw them still holding it). Drawn before the people, so no hand lies on it.
         {
           prop: 'pushed-branch',
           part: 'branch',
-          variant: 'grabbed-bent',
-          x: 500,
-          y: 434,
-          size: 300,
-          tall: { x: 538, y: 440, size: 220, rotate: -10, variant: 'grabbed-bent' },
+          variant: 'whirled-away',
+          x: 646,
+          y: 414,
+          size: 160,
+          tall: { x: 626, y: 404, size: 80 },
         },
-        // Bramble frozen on her hind feet at the far bank's edge, turned to the branch coming toward her, at her one size
-        // (the far bank shrinks her as it would anyone there); up on her feet, her face reads on a phone across the
-        // water, where on all fours it did not. Drawn after the branch, so the phone, which draws her close past its
-        // leafy end, never hides her face behind the leaves (placed by hand at the edge, she hung in the trees). On a
-        // phone a step nearer the branch's end, inside the narrow frame, and up on the far bank's grass (level with the
-        // branch's end, she stood on its leaves in the whirl). Her basket hugged to her chest, as on the pages round it.
-        { animal: 'bramble', x: 696, y: 360, tall: { x: 640, y: 320 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 686, y: 355, size: 21, tall: { x: 630, y: 315 } },
-        { prop: 'fright-marks', variant: 'scared', x: 704, y: 312, size: 36 },
-        // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch further along it,
-        // his eyes out on its far end where the river takes hold (standing, his hands hung at his hips; lunging, his
-        // front leg straddled the branch; crouched, he read as sitting on the branch or on a chair that is not there).
+        // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the branch go ("How will I
+        // get home?"), at her one size (the far bank shrinks her as it would anyone there); up on her feet, her face reads
+        // on a phone across the water. On a phone inside the narrow frame, up on the far bank's grass. Her basket hugged
+        // to her chest, as on the pages round it.
+        { animal: 'bramble', x: 606, y: 356, tall: { x: 632, y: 322, scale: BRAMBLE_SCALE * 1.2 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 614, y: 351, size: 21, tall: { x: 640, y: 317 } },
+        { prop: 'fright-marks', variant: 'scared', x: 598, y: 308, size: 36, tall: { x: 624 } },
+        // Dad in front, down on one knee at the very edge of the grass, both hands still reaching out over the water,
+        // open and empty, where the branch was torn from them, his mouth open in dismay, eyes on it spinning away.
         {
           person: 'theo-dad',
           x: 426,
           y: 470,
           pose: 'one-knee',
           facing: 'side-right',
-          expression: 'worried',
+          expression: 'scared',
           gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
-          tall: { x: 470, reachTo: { near: { x: 547, y: 402, on: 'branch' }, far: { x: 532, y: 409, on: 'branch' } } },
+          arms: 'hold-out',
+          reachTo: { near: { x: 524, y: 376 }, far: { x: 510, y: 384 } },
+          tall: { x: 490, reachTo: { near: { x: 572, y: 380 }, far: { x: 558, y: 388 } } },
         },
-        // Theo behind Dad, lunging into the push (drawn after him, as he stands nearer us: his front leg comes over Dad's
-        // trailing shin, which alone behind Theo read as a log on the grass), both hands on the branch's thick end, his eyes along it.
+        // Theo behind Dad, still in his lunge, his hands out empty where the branch's thick end was, dismayed.
         {
           person: 'theo',
           x: 270,
@@ -451,15 +452,15 @@ export const pictures = {
           facing: 'side-right',
           expression: 'scared',
           gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 334, reachTo: { near: { x: 462, y: 437, on: 'branch' }, far: { x: 450, y: 442, on: 'branch' } } },
+          arms: 'hold-out',
+          reachTo: { near: { x: 376, y: 396 }, far: { x: 364, y: 402 } },
+          tall: { x: 372, reachTo: { near: { x: 452, y: 388 }, far: { x: 442, y: 394 } } },
         },
       ],
     },
     alt: {
-      en: 'From the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch out across the water toward Bramble. Theo, behind, leans into it with both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, braced, both hands on it further along, watching its far end. Out over the water, almost at Bramble, the river has grabbed the branch: a whirl of white foam has caught its leafy far end and bends it down into the water. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 잎 달린 기다란 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내요. 뒤에 선 테오는 두 손으로 나뭇가지 굵은 끝을 잡고 온몸으로 밀고, 아빠는 앞쪽 풀밭 끝에 한쪽 무릎을 꿇고 버티며 두 손으로 나뭇가지를 잡은 채 그 끝을 지켜봐요. 나뭇가지가 브램블 바로 앞까지 닿았지만, 하얀 물보라를 일으키며 빙글빙글 도는 물살이 잎 달린 끝을 붙잡아 물속으로 휘게 끌어당겨요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'At the grassy edge of the wide, muddy, rushing river, the long leafy branch Dad and Theo pushed out toward Bramble has been torn from their hands. Out in the middle of the water the river spins it round in a ring of white foam and whooshes it away downstream. Dad, down on one knee at the very edge, still reaches out with both empty hands, his mouth open in dismay, and Theo behind him stares after it with his hands held out. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 브램블 쪽으로 쭉 밀어 낸 잎 달린 기다란 나뭇가지가 두 사람 손에서 홱 빠져나갔어요. 강 한가운데에서 물살이 하얀 물거품 속에 나뭇가지를 빙글빙글 돌리며 아래쪽으로 휩쓸어 가요. 물가 끝에 한쪽 무릎을 꿇은 아빠는 빈 두 손을 여전히 앞으로 뻗은 채 입을 벌리고 당황하고, 뒤에 선 테오도 두 손을 내민 채 떠내려가는 나뭇가지를 바라봐요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

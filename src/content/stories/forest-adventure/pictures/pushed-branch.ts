@@ -5,31 +5,8 @@ const bark = { base: '#a8714a', shade: tones.darkWood.shade, light: tones.wood.l
 const leaf = tones.green;
 const foam = '#fbf7ee';
 
-/**
- * The bough, one bowed shape tapering from a thick near end (where the hands hold it, at x = -50) to a thin far
- * end, lit along its top: thick enough at the hands to read as one long shape on a phone, tapering so it stays a branch.
- */
-const bough = `<path d="M-50 -8.8Q0 -10.6 46 -5.8L46 -4Q0 -5 -50 0.4Z" fill="${bark.base}"/><path d="M-50 -1Q0 -5.8 46 -4.4" stroke="${bark.shade}" stroke-width="1.4" fill="none"/><path d="M-46 -7.8Q0 -9.8 40 -5.6" stroke="${bark.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
-
 const leafAt = ([x, y, a]: readonly number[], i: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="4.2" ry="2.2" transform="rotate(${a} ${x} ${y})" fill="${i % 3 ? leaf.base : leaf.shade}" stroke="${leaf.shade}" stroke-width=".4"/>`;
-
-/** Side twigs along its length and a full leafy crown at the far end, all one branch with the bough. */
-const twigs = `<path d="M-8 -7.4l4 -7M6 -7.6l5 5M20 -7l4 -9M30 -6.4l8 -8M36 -6l9 2M40 -5.6l3 6" stroke="${bark.base}" stroke-width="1.1" fill="none" stroke-linecap="round"/>${[
-  [-4, -15, -50],
-  [12, -2, 30],
-  [24, -17, -60],
-  [28, -12, 10],
-  [34, -16, -30],
-  [39, -15, 20],
-  [44, -10, -10],
-  [47, -4, 15],
-  [44, 1, 60],
-  [36, -1, -20],
-  [30, -3, 40],
-]
-  .map(leafAt)
-  .join('')}`;
 
 /**
  * The branch torn away and spinning off downstream: a ring of foam round it where the water turns it, seen flat on the
@@ -140,7 +117,9 @@ export const pushedBranch: PropDefinition = {
     scaled(
       size,
       variant === 'whirled-away'
-        ? `${spinning}<g transform="rotate(-16 0 -4)">${bough}${twigs}</g>`
+        ? // The same knobbly forked branch as in their hands (the plain bough read as a plank), whole to its leafy tip,
+          // over a dark eddy so it stands clear of the flood's foam, turned askew in the ring that spins it.
+          `<ellipse cx="0" cy="-3" rx="46" ry="12" fill="#2e2a22" opacity=".5"/>${spinning}<g transform="rotate(-22 0 -4)">${rough}${wholeTip}</g>`
         : variant === 'torn-tip'
           ? tornTip
           : variant === 'grabbed-bent'
