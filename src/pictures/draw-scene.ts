@@ -406,6 +406,8 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     heldAcross: heldAcross(item, depth) || undefined,
     // Near 1 a thing hangs from its handle (a lantern); anything else is gripped and goes up with a raised hand.
     heldRigidSize: item.holding && propGrip(item.holding.prop) < 0.85 ? item.holding.size * depth : undefined,
+    // A walking stick is leaned on by its crook: the fist closes round it, knuckles forward (draw-person `crookGrip`).
+    heldCrook: item.holding?.prop === 'walking-stick' || undefined,
     heldHeight: item.holding && propHeight(item.holding.prop) < 1 ? item.holding.size * depth * propHeight(item.holding.prop) : undefined,
     heldFar: item.holdingFar ? carried(item.holdingFar, depth) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,

@@ -71,6 +71,12 @@ export interface PersonOptions {
    * holds it up near its base and tilts it with the forearm, instead of letting it hang straight down.
    */
   heldRigidSize?: number;
+  /**
+   * The held thing is a stick leaned on by its crook (a walking stick): the near fist closes round it with its
+   * knuckles level and forward (`crookGrip`), not hanging along the forearm beside it, and standing still the free
+   * far hand rests on the crook too (`crookBothHands`).
+   */
+  heldCrook?: boolean;
   /** How tall the held prop is drawn, when less than its size (a flat sheet): two hands keep it under the chin by this. */
   heldHeight?: number;
   /**
@@ -601,6 +607,14 @@ function figureOf(look: PersonLook): { pinch: number; belly: number; hips: numbe
   if (faceOf(look).lashes) return { pinch: 0.7, belly: 0, hips: 1.2, back: 0.04 };
   return { pinch: look.age === 'elder' ? 0.86 : 0.78, belly: 0, hips: 1, back: look.age === 'elder' ? 0.08 : 0.05 };
 }
+/**
+ * How much of a lean's curve (`bend`, all of it at the waist) the torso's side controls above and below the waist take.
+ * With none above and 0.4 below, a leaning body's waist stuck out past both as a corner, outward on the back and in on
+ * the front (birthday c1-p3's running back, "a cardboard torso with a jagged contour"); taking most of it, the side runs
+ * through the waist in one curve, the back rounding over the shoulder blades.
+ */
+const BEND_HIGH = 0.8;
+const BEND_LOW = 0.8;
 /** A child's round torso: its waist this much wider than the line from the shoulders to the hips (decision 101). */
 const CHILD_ROUND = 1.06;
 
@@ -672,13 +686,13 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;
     const side = (s: 1 | -1, out: number) => {
-      const hipAt = pt(dx + bend * 0.4 + s * (h / 2 + h * hipOut(s)), -length * 0.1 + s * (h / 2) * hipSlope);
+      const hipAt = pt(dx + bend * BEND_LOW + s * (h / 2 + h * hipOut(s)), -length * 0.1 + s * (h / 2) * hipSlope);
       // A child's belly rounds out at the waist: forward of the body turned, a little out each side face-on.
       const tummy = sk.direction === 0 ? belly * 0.5 : s === towards ? belly * 1.6 : 0;
       const waistAt = pt(dx + bend + s * (ww / 2 + tummy * w), waistY);
       return {
-        down: `Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${waistAt}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
-        up: `Q${hipAt} ${waistAt}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
+        down: `Q${pt(dx + bend * BEND_HIGH + s * (w / 2 + out), -length * 0.66)} ${waistAt}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
+        up: `Q${hipAt} ${waistAt}Q${pt(dx + bend * BEND_HIGH + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
       };
     };
     // Turned, the back rounds out a little over the shoulder blades (a stout or old back most), where a straight back
@@ -1240,6 +1254,16 @@ function uprightGrip(limb: LimbPoints): Point | undefined {
   return { x: dx >= 0 ? 1 : -1, y: 0 };
 }
 
+/**
+ * Where the knuckles of a fist round a walking stick's crook point: level and forward (the way the figure is turned,
+ * or to the hand's own side from the front), so the fingers wrap across the top of the shaft under the crook and the
+ * knuckles show in front. Along a hanging forearm the fist's wrapped fingers ran down beside the crook and read as an
+ * open palm under it; tipped down (0.35 rad, tried) they still did.
+ */
+function crookGrip(sk: Skeleton): Point {
+  return { x: sk.direction !== 0 ? sk.direction : Math.sign(sk.nearArm.end.x - sk.hip.x) || 1, y: 0 };
+}
+
 /** The palm's middle, past the wrist in arm widths: a thing held up overhead rests in it, its top standing clear of the fingers. */
 const PALM = 0.3;
 
@@ -1546,7 +1570,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       // On a wall that faces us (`palm-on-wall`): the hand lies on it seen from its back, fingers spread.
       onWall: armSpec.onWall === true,
       together: handInk.together || nearRelaxed || wipes,
-      knuckles: edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
+      knuckles: options.heldCrook && options.held !== undefined && armSpec.holds !== 'both' ? crookGrip(sk) : edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
     },
     fingerUp(1) ??
       (wipes
@@ -1563,7 +1587,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND[look.age] : wipes ? WIPE_HAND : 1,
   );
-  const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : undefined;
+  const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : bothOnCrook(options, armSpec) ? crookGrip(sk) : undefined;
   const farArm = arm(
     sk.farArm,
     armW,
@@ -1827,6 +1851,8 @@ function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton
     const handsTo = { near: { x: at.x, y: at.y + armW * 0.35 }, far: { x: at.x, y: at.y - armW * 0.35 } };
     return { sk: solved(look, { ...options, handsTo }) };
   }
+  const onCrook = crookBothHands(options, arms, sk, armW);
+  if (onCrook) return { sk: solved(look, { ...options, handsTo: { far: onCrook } }) };
   const brought = farHandBroughtOut(look, options, sk, armW);
   if (brought) return { sk: solved(look, { ...options, handsTo: { ...options.handsTo, far: brought } }) };
   if (!arms.byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
@@ -1894,6 +1920,27 @@ function stacksHands(arms: PoseSpec, options: PersonOptions, armW: number): bool
     half < armW * THIN
   );
 }
+
+/** Poses a grown-up stands still in, leaning on a walking stick with both hands. */
+const STILL_ON_STICK = new Set(['stand', 'lean-in']);
+
+/**
+ * Standing still on a walking stick, the free far hand rests on the crook over the near fist (an old man's two hands
+ * on his stick): hanging free beside the crook, its open hand read as a palm under it and the stick as standing by
+ * itself. Where the wrist goes (a little above the near wrist, so that fist sits on the other), or nothing.
+ */
+function crookBothHands(options: PersonOptions, arms: PoseSpec, sk: Skeleton, armW: number): Point | undefined {
+  return bothOnCrook(options, arms) ? { x: sk.nearArm.end.x, y: sk.nearArm.end.y - armW * CROOK_STACK } : undefined;
+}
+
+/** Whether both hands rest on a walking stick's crook (`crookBothHands`): standing still, the far arm free. */
+function bothOnCrook(options: PersonOptions, arms: PoseSpec): boolean {
+  if (!options.heldCrook || !options.held || !STILL_ON_STICK.has(options.pose) || options.arms || options.otherArm) return false;
+  return !(options.handsTo || options.heldFar || arms.holds || arms.reach?.far || arms.farHugs || arms.farFinger || arms.farOpenHand);
+}
+
+/** How far above the near wrist the far wrist rests on a walking stick's crook (arm widths). */
+const CROOK_STACK = 0.7;
 
 /** A held thing narrower than this many arm widths across (a stick, a pole) is taken one fist over the other. */
 const THIN = 1.5;

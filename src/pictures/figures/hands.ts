@@ -485,17 +485,19 @@ const PRESS_LENGTH = 1.5;
 const WALL_SLOPE = 0.5;
 
 /** How far apart a hand on a wall spreads its fingers (radians between neighbours): apart enough to count at a phone's size. */
-const WALL_SPREAD = 0.2;
+const WALL_SPREAD = 0.13;
 
 /** How far a hand on a wall leans its fingers from straight up toward where the forearm runs (a share of its run across). */
-const WALL_LEAN = 0.6;
+const WALL_LEAN = 1.1;
 
 /**
- * An open hand pressed flat on a wall that faces us, seen from its back (a hand print): a broad back of the hand as
- * wide as it is long, four fingers spread up from its far edge and the thumb out on the
- * side toward the body, all lying on the wall, with its shadow close under it. Fingers together in a blade it read as
- * a hand seen edge-on, held up at us (blind critics, round 31); a palm turned to us, it is a wave: the back is what we
- * see of a hand on a wall in front of us.
+ * An open hand pressed flat on a wall that faces us, seen from its back (a hand print): the back of the hand narrow at
+ * the wrist, where the forearm runs into it, and broad across its row of knuckles (a light bump at each finger's
+ * root), four fingers spread up from there along the stones with a pale nail at each tip, the thumb out
+ * on the side toward the body, all lying on the wall, with its shadow tight round it. Fingers together in a blade it
+ * read as a hand seen edge-on, held up at us (blind critics, round 31); a round palm under spread fingers standing
+ * straight up, it read as a "stop" held up at the reader (round 33): the wedge-shaped back, the knuckles and nails and
+ * the fingers leaning on along the reach are what we see of a hand on a wall in front of us.
  */
 function handOnWall(from: Point, at: Point, w: number, skin: string, inkWidth: number, spin: number): HandParts {
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
@@ -506,23 +508,40 @@ function handOnWall(from: Point, at: Point, w: number, skin: string, inkWidth: n
   // The thumb toward the body, away from where the forearm runs: the hand's +y in the picture is (−sin, cos).
   const flip = -Math.sin(rising) * ux > 0 ? -1 : 1;
   const local = (markup: string, dx = 0, dy = 0) => `<g transform="translate(${pt(at.x + dx, at.y + dy)}) rotate(${n(angle)}) scale(1 ${flip})">${markup}</g>`;
-  const back = (fill: string) => `<ellipse cx="${n(w * 0.36)}" cy="${n(-w * 0.02)}" rx="${n(w * 0.5)}" ry="${n(w * 0.5)}" fill="${fill}"/>`;
+  // Narrow at the wrist (the forearm's width), broad across the knuckles: no round palm.
+  const back = (fill: string) =>
+    `<path d="M${pt(-w * 0.08, -w * 0.3)}C${pt(w * 0.25, -w * 0.36)} ${pt(w * 0.55, -w * 0.46)} ${pt(w * 0.74, -w * 0.4)}C${pt(w * 0.86, -w * 0.2)} ${pt(w * 0.86, w * 0.2)} ${pt(w * 0.74, w * 0.42)}C${pt(w * 0.5, w * 0.46)} ${pt(w * 0.2, w * 0.36)} ${pt(-w * 0.08, w * 0.3)}Z" fill="${fill}"/>`;
+  const finger = (i: number, pad = 0) => {
+    const k = i - 1.5;
+    const a = k * WALL_SPREAD;
+    const root = { x: w * 0.68, y: k * w * 0.22 };
+    const long = w * FINGER_LENGTHS[i]! * 1.2;
+    const cx = root.x + (Math.cos(a) * long) / 2 - w * 0.05;
+    const cy = root.y + (Math.sin(a) * long) / 2;
+    return { a, long, cx, cy, tip: { x: root.x + Math.cos(a) * long, y: root.y + Math.sin(a) * long }, pad };
+  };
   const fingers = (fill: string) =>
-    FINGER_LENGTHS.map((reach, i) => {
-      const k = i - 1.5;
-      const a = k * WALL_SPREAD;
-      const root = { x: w * 0.68, y: k * w * 0.22 };
-      const long = w * reach * 1.2;
-      const cx = root.x + (Math.cos(a) * long) / 2 - w * 0.05;
-      const cy = root.y + (Math.sin(a) * long) / 2;
+    FINGER_LENGTHS.map((_, i) => {
+      const { a, long, cx, cy } = finger(i);
       return `<rect x="${n(cx - long / 2 - w * 0.1)}" y="${n(cy - w * 0.1)}" width="${n(long + w * 0.2)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${fill}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
     }).join('');
+  // A pale nail at each fingertip: the back of the hand toward us, not its palm.
+  const nails = FINGER_LENGTHS.map((_, i) => {
+    const { a, tip } = finger(i);
+    const c = { x: tip.x - Math.cos(a) * w * 0.1, y: tip.y - Math.sin(a) * w * 0.1 };
+    return `<ellipse cx="${n(c.x)}" cy="${n(c.y)}" rx="${n(w * 0.08)}" ry="${n(w * 0.065)}" fill="#f6e3d6" opacity="0.85" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.025)}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(c.x, c.y)})"/>`;
+  }).join('');
+  // The knuckles: a light bump over each finger's root (no ink across the back: lines there read as a palm's creases).
+  const knuckles = FINGER_LENGTHS.map((_, i) => {
+    const y = (i - 1.5) * w * 0.22;
+    return `<ellipse cx="${n(w * 0.64)}" cy="${n(y)}" rx="${n(w * 0.08)}" ry="${n(w * 0.085)}" fill="#ffffff" opacity="0.4"/>`;
+  }).join('');
   const thumb = (fill: string) => openThumb(w, fill, WALL_THUMB);
   const shade = PRESS_SHADOW;
-  const shadow = `<g data-press-shadow="" opacity="0.4">${local(back(shade) + fingers(shade) + thumb(shade), w * 0.16, w * 0.26)}</g>`;
+  const shadow = `<g data-press-shadow="" opacity="0.4">${local(back(shade) + fingers(shade) + thumb(shade), w * 0.08, w * 0.14)}</g>`;
   return {
     back: shadow,
-    front: `<g data-h="" data-pressed="">${local(inked(fingers(skin) + thumb(skin), inkWidth, spin + angle) + inked(back(skin), inkWidth, spin + angle))}</g>`,
+    front: `<g data-h="" data-pressed="">${local(inked(fingers(skin) + thumb(skin), inkWidth, spin + angle) + inked(back(skin), inkWidth, spin + angle) + knuckles + nails)}</g>`,
   };
 }
 

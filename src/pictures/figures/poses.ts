@@ -570,6 +570,20 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [72, 8], leftArm: [14, 22], ...still },
   },
   /**
+   * A flat thing (a map, a tray, a book) carried lying across both hands held under it, palms up, at the waist: the
+   * upper arms hang, the forearms go forward level, and the thing rests on the open hands (a map carried on both palms).
+   * `carry` and `hold-both` hold a thing by its width below the chin, which dropped a foreshortened sheet to the knees;
+   * `hold-out` raises it to the chest as one shows a thing.
+   */
+  'carry-under': {
+    holds: 'both',
+    holdsByBottom: true,
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [12, 80], farArm: [8, 84], ...standingLegs },
+    front: { rightArm: [14, 100], leftArm: [14, 100], ...still },
+  },
+  /**
    * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children
    * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
    * it goes out to the side. The other hangs.

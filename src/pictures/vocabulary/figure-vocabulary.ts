@@ -63,6 +63,7 @@ export const poses = [
   'palm-on',
   'palm-on-wall',
   'kick',
+  'carry-under',
 ] as const;
 export type Pose = (typeof poses)[number];
 
