@@ -947,8 +947,8 @@ export const pictures = {
           y: 486,
           tall: { x: 458 },
           pose: 'walk',
-          // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
-          arms: 'hold-out',
+          // Carried flat on his two open palms (carry-under), held by him, not a sheet laid in the air by his hands.
+          arms: 'carry-under',
           // Trudging on beside Grandpa, his head hung and turned back over his shoulder, only his eyes up to the sign
           // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
           head: 'down',
