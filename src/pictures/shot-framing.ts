@@ -182,6 +182,36 @@ function cutAtTheSide(scene: Scene, frames: ShotFrames, ground: number): string[
   });
 }
 
+/** Less side cut than this, summed, is not worth a frame further out. */
+const CUT_LESS = 0.02;
+
+/**
+ * How much the staged picture's side edges cut of the people and animals the desk's frame holds whole, each as a share
+ * of its width (`sideCut`'s measure, on the reach as drawn), summed.
+ */
+function sideCuts(scene: Scene, wideView: View, shown: Scene, view: View, ground: number): number {
+  const reach = (item: PictureItem) => {
+    const extent = 'person' in item || 'animal' in item ? extentOf(item, ground, scene.wardrobe) : undefined;
+    return extent ? reachOf(extent, true) : undefined;
+  };
+  const cut = (item: PictureItem, frame: View) => {
+    const span = reach(item);
+    if (!span || !('x' in item) || span.right <= span.left) return 0;
+    const [left, right] = [item.x + span.left, item.x + span.right];
+    const out = Math.max(0, frame.x - left) + Math.max(0, right - (frame.x + frame.width));
+    return Math.min(1, out / (right - left));
+  };
+  return shown.items.reduce((sum, item) => {
+    const name = nameOf(item);
+    const onDesk = scene.items.find((other) => ('person' in other || 'animal' in other) && nameOf(other) === name);
+    if (!onDesk || cut(onDesk, wideView) > SIDE_CUT) return sum;
+    const share = cut(item, view);
+    return share > SIDE_CUT && share < 1 ? sum + share : sum;
+  }, 0);
+}
+/** Past this share of its width cut at a side, a body reads as cut by the frame (as `tests/pictures/side-cuts.test.ts`). */
+const SIDE_CUT = 0.05;
+
 /** How much less of a named thing a phone's frame staged for a side cut may show than the frame cut from the scene. */
 const LESS_SHOWN = 0.05;
 
@@ -282,13 +312,20 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
     facesCovered(shown, 'figures and props').reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
   let best = staged(tall.height, 0);
   let least = excess(best.scene);
+  let cuts = sideCuts(scene, frames.wide, best.scene, best.view, ground);
   // Out a step at a time, and higher, as far as the main face stays whole above the frame's foot: a medium shot may
-  // cut the bodies lower, and a face covered in the crowd can then step back up the ground (`stackedInDepth`).
-  for (let height = tall.height; least > 0 && height <= widest; height *= STEP_OUT) {
-    for (let up = 0; least > 0 && main.y + main.r * 1.25 <= tall.y + tall.height / 2 - up + height / 2; up += height * RISE) {
+  // cut the bodies lower, and a face covered in the crowd can then step back up the ground (`stackedInDepth`). With
+  // every face as clear, out further while the frame's sides cut someone the desk holds whole (the group at a table,
+  // its cake kept off the birthday girl, is wider), where that cuts less and shows every named thing as much.
+  for (let height = tall.height; (least > 0 || cuts > 0) && height <= widest; height *= STEP_OUT) {
+    for (let up = 0; (least > 0 || cuts > 0) && main.y + main.r * 1.25 <= tall.y + tall.height / 2 - up + height / 2; up += height * RISE) {
       const trial = staged(height, up);
       const worse = excess(trial.scene);
-      if (worse < least) [best, least] = [trial, worse];
+      const cut = sideCuts(scene, frames.wide, trial.scene, trial.view, ground);
+      const shown = thingsShown(trial.scene, trial.view);
+      const kept = [...thingsShown(best.scene, best.view)].every(([part, share]) => (shown.get(part) ?? 0) >= share - LESS_SHOWN);
+      if (worse < least || (worse <= least + 1e-9 && cut < cuts - CUT_LESS && kept && (!anyStacked(trial.scene) || anyStacked(best.scene))))
+        [best, least, cuts] = [trial, worse, cut];
     }
   }
   // An animal the desk shows clear of the figure beside it (a fox a step from a child's knees) stays apart as well: with

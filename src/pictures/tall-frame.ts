@@ -230,6 +230,24 @@ function clearance(a: Kept, b: Kept, of: 'all' | 'faces' | 'heads' | 'bodies' = 
 }
 
 /**
+ * How far apart a person and a thing standing on a table behind them (drawn after them) must stand, left one first,
+ * so that no part of the thing comes over the person's body below the head (torso, arms, legs): at most as far as the wide picture
+ * stands them.
+ */
+function offTheirTable(a: Kept, b: Kept, personLeft: boolean): number {
+  const [person, thing] = personLeft ? [a, b] : [b, a];
+  let needed = 0;
+  // Its head is kept by the face's own clearance: a cake's candles may stand just past the mouth that blows them out.
+  const same = (one: Box, other: Box) => one.left === other.left && one.right === other.right && one.top === other.top && one.bottom === other.bottom;
+  for (const body of person.bodies.filter((box) => !person.heads.some((head) => same(head, box))))
+    for (const part of thing.extent.parts) {
+      if (thing.y + part.top >= person.y + body.bottom || thing.y + part.bottom <= person.y + body.top) continue;
+      needed = Math.max(needed, personLeft ? body.right - part.left : part.right - body.left);
+    }
+  return Math.max(0, Math.min(needed, b.x - a.x));
+}
+
+/**
  * How far apart an animal and the figure beside it must stand, left one first, where the wide picture keeps them
  * clear of each other by a body's width or more (a dog run off after a butterfly, a fox sitting a step from a child's
  * knees): measured at the animal's height, so a raised arm over it does not count, the space between them stays at
@@ -347,7 +365,7 @@ function arranged(kept: readonly Kept[], gaps: Clearances, room: number): Arrang
   if (thingsKept !== undefined) return { ...layoutIn(kept, things(thingsKept), room, MIN_CLEAR_SQUEEZE)!, clearance: 1 + thingsKept };
   const facesAbove = (floor: readonly (readonly number[])[]) => (share: number) =>
     gaps.faces.map((row, i) => row.map((gap, j) => Math.max(floor[i]![j]!, gap * share)));
-  const faces = facesAbove(gaps.heads.map((row) => row.map(() => 0)));
+  const faces = facesAbove(gaps.floor);
   const facesKept = most(faces);
   // Only a little of the clearance given up: the rest of the group is drawn together harder than figures may be without it.
   const given =
@@ -411,6 +429,8 @@ interface Clearances {
   faces: number[][];
   /** For the faces against the heads alone: a head drawn over a face fuses the two at phone size. */
   heads: number[][];
+  /** Never given up (`offTheirTable`): in every other matrix too. */
+  floor: number[][];
 }
 
 interface Arranged {
@@ -704,11 +724,29 @@ export function composed(
       };
     })
     .sort((a, b) => a.x - b.x || a.index - b.index);
+  // A thing standing on a prop of the scenery (a cake on its table), drawn after someone who is drawn after that prop
+  // (the birthday girl in front of the table's end), stays off that person's body as far as the desk keeps it: drawn
+  // over her chest, it stands in front of her while its table is behind her.
+  const supportOf = (unit: Kept) => {
+    const on = extentsMembers(unit).flatMap((i) => (rests[i] !== undefined && !isKept(rests[i]!) ? [[rests[i]!, i] as const] : []));
+    return on;
+  };
+  const extentsMembers = (unit: Kept) => merged.get(unit.root) ?? [unit.root];
+  const floor = kept.map((a, i) =>
+    kept.map((b, j) => {
+      if (j <= i) return 0;
+      const [person, thing] = a.person && !b.living ? [a, b] : b.person && !a.living ? [b, a] : [undefined, undefined];
+      if (!person || !thing) return 0;
+      const between = supportOf(thing).some(([support, on]) => support < person.index && person.index < on);
+      return between ? offTheirTable(a, b, person === a) : 0;
+    }),
+  );
   const gaps = {
     // Staged apart, no body comes into another's that the wide picture draws clear of it, as no face does.
-    all: kept.map((a, i) => kept.map((b, j) => (j > i ? Math.max(clearance(a, b), apart ? clearance(a, b, 'bodies') : 0) : 0))),
-    faces: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, 'faces') : 0))),
-    heads: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, 'heads') : 0))),
+    all: kept.map((a, i) => kept.map((b, j) => (j > i ? Math.max(clearance(a, b), apart ? clearance(a, b, 'bodies') : 0, floor[i]![j]!) : 0))),
+    faces: kept.map((a, i) => kept.map((b, j) => (j > i ? Math.max(clearance(a, b, 'faces'), floor[i]![j]!) : 0))),
+    heads: kept.map((a, i) => kept.map((b, j) => (j > i ? Math.max(clearance(a, b, 'heads'), floor[i]![j]!) : 0))),
+    floor,
   };
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
   // The top third holds the scene when the kept figures and things, drawn together for this frame, cover enough of it.

@@ -18,7 +18,7 @@ const STILL_CUT: Record<string, number> = {
   'forest-adventure c2-p1 pip': 0.13,
   // Running in last from the phone's left edge, her face whole, the mat roll's end and her back past it (with Mom on
   // the pavilion's floor and the roof whole, every nearer frame put her head over Leo's face or the roof off the right).
-  'korean-charlotte-birthday c4-p1 charlotte': 0.31,
+  'korean-charlotte-birthday c4-p1 charlotte': 0.24,
   'korean-charlotte-birthday c8-p1 mom': 0.2,
   // The bedtime page's medium shot on the two faces: Mom's kneeling legs and the end of Biscuit's mat run past the
   // phone's sides (Charlotte lying at her mother's size brought the frame in closer).
