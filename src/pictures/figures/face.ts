@@ -141,8 +141,12 @@ export function faceOf(look: Pick<PersonLook, 'age' | 'face'> & Partial<Pick<Per
   const base = FACE_BY_AGE[look.age];
   const lashes = base.grown && look.hair !== undefined && LONG_HAIR.has(look.hair.style) && look.signature !== 'beard';
   const worn = look.signature === 'glasses' ? { glasses: true } : look.signature === 'beard' ? { beard: true } : {};
-  return { ...base, lashes, ...worn, ...look.face };
+  const ears = look.hair !== undefined && OVER_EARS.has(look.hair.style) ? { earsCovered: true } : {};
+  return { ...base, lashes, ...worn, ...ears, ...look.face };
 }
+
+/** Hair that hangs over the ears: a turned head shows no ear under it (`turnedEar`). */
+const OVER_EARS = new Set<PersonLook['hair']['style']>(['bob', 'long', 'bowl', 'perm']);
 
 const DEFAULT_FACE = FACE_BY_AGE.child;
 
@@ -239,6 +243,18 @@ export function crownOf(features: FaceLook): { x: number; y: number } {
   const shape = shapeOf(features);
   return { x: shape.top / HAIR_HEAD.top, y: shape.crown / HAIR_HEAD.crown };
 }
+
+/**
+ * Where a turned head's ear sits, as shares of r from the head's centre (x toward the back of the head, y down) and its
+ * size: three-quarters near the back contour, in profile just behind the middle. draw-person's ear behind the head
+ * is hidden there; the face draws this one on the skin, and a grown-up's short hair stops round it (hair.ts).
+ */
+export function sideEar(features: FaceLook, turn: number): { x: number; y: number; size: number } {
+  const rx = shapeOf(features).top;
+  return { x: turn >= 1 ? Math.min(0.16, rx * 0.16) : rx * SIDE_EAR_BACK, y: 0.16, size: EAR_SIZE[features.ears] };
+}
+/** A three-quarter ear's place back from the centre, a share of the head's half-width. */
+const SIDE_EAR_BACK = 0.7;
 
 /** How much lower a grown-up's nose and mouth sit on the longer face, and a long face's lower still, a share of r. */
 const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0) + HEAD_SHAPES[features.shape].drop;
@@ -338,18 +354,27 @@ function profileFront(features: FaceLook, rx: number, chin: number, jaw: number)
   // The face's front at a height: the forehead's line, sloping back below the brow.
   const at = (y: number, dx: number): [number, number] => [rx + dx - slope * Math.max(0, y - eyeY), y];
   // A heavy jaw (a long or square face's) brings the chin forward and deep; a small one tucks it back.
-  const chinOut = -0.1 + 0.08 * Math.min(1, jaw);
-  // (The brow's ridge under the hair and the upper lip's point are left to the curve: every picture's bytes are counted.)
+  const chinOut = PROFILE_CHIN_OUT.least + PROFILE_CHIN_OUT.jaw * Math.min(1, jaw);
+  // The brow over the eye's socket, the bridge straight down to the tip, in under it, the lips, a dip under the lower
+  // lip and the chin standing forward of it, then its underside (decision 125): one smooth line from brow to chin
+  // with a bump for a nose read as an egg. (The upper lip's point is left to the curve: every picture's bytes are counted.)
   return [
-    at(eyeY + 0.03, -0.025),
+    at(eyeY - 0.1, 0.005),
+    at(eyeY + 0.04, -0.045),
     at(noseY - 0.02, out - 0.02),
-    at(noseY + 0.07, -0.025),
+    at(noseY + 0.07, -0.035),
     at(mouthY + 0.01, -0.045),
     at(mouthY + 0.065, -0.02),
-    at(chin - 0.1, chinOut),
-    at(chin, chinOut - 0.22 - 0.1 * Math.min(1, jaw)),
+    at(mouthY + 0.16, -0.07),
+    at(chin - 0.12, chinOut),
+    at(chin, chinOut - 0.12 - 0.06 * Math.min(1, jaw)),
   ];
 }
+/**
+ * How far a profile's chin stands forward of the sloping lower face, shares of r: the least (a child's small jaw) and
+ * what a full jaw adds. Tucked back under the lip, the chin was the end of one curve from the brow, an egg's tip.
+ */
+const PROFILE_CHIN_OUT = { least: -0.02, jaw: 0.06 };
 
 /** The profile front's points for a frame, in the picture's units, facing its way. */
 function profilePoints(frame: FaceFrame): { x: number; y: number }[] {
@@ -388,7 +413,7 @@ const profileDepth = (frame: FaceFrame) => Math.min(headGeometry(frame).rx, fram
 /** A profile head: the crown's half-ellipse to the forehead, the profile's front down to the chin, under the jaw and up the back. */
 function profileOutline(frame: FaceFrame): string {
   const { cx, cy, r, direction } = frame;
-  const { shape, rx, full } = headGeometry(frame);
+  const { shape, rx } = headGeometry(frame);
   const d = direction === 0 ? 1 : direction;
   const points = profilePoints(frame);
   const chin = points[points.length - 1]!;
@@ -396,9 +421,14 @@ function profileOutline(frame: FaceFrame): string {
   const sweep = d === 1 ? 1 : 0;
   // The back of the crown the face's width (the hair is drawn for it), its front the profile's depth: one arc between.
   const path = `M${pt(cx - d * rx, cy)}A${pt((rx + front) / 2, r * shape.crown)} 0 0 ${sweep} ${pt(cx + d * front, cy)}${smoothThrough(points)}`;
-  // Under the jaw back to the neck, and up the back of the head.
-  return `${path}C${pt(cx + d * r * 0.05, chin.y + r * 0.02)} ${pt(cx - d * full, cy + r * shape.cheek)} ${pt(cx - d * rx, cy)}Z`;
+  // Under the jaw back to its angle below the ear, then up the back of the head: one curve from the chin round to the
+  // crown's back drew the egg again.
+  const angle = { x: cx - d * r * PROFILE_JAW_ANGLE.back, y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down) };
+  return `${path}Q${pt(cx + d * r * 0.12, chin.y + r * 0.02)} ${pt(angle.x, angle.y)}C${pt(cx - d * rx * 0.6, angle.y)} ${pt(cx - d * rx, cy + r * 0.4)} ${pt(cx - d * rx, cy)}Z`;
 }
+
+/** A profile jaw's angle: back from the centre and down (a share of the chin's depth, at least `least`), shares of r. */
+const PROFILE_JAW_ANGLE = { back: 0.2, down: 0.72, least: 0.62 };
 
 /** How much further forward a profile's chin comes than a three-quarter face's would, a share of the radius. */
 const PROFILE_CHIN = 0.14;
@@ -1205,6 +1235,26 @@ function onePath(marks: string[]): string {
 }
 
 /** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
+/**
+ * A turned head's ear on its skin (`sideEar`), its rim and the curl inside it: behind the head's outline draw-person's
+ * ear is hidden once the head turns, and a profile read as an egg with a nose.
+ */
+function turnedEar(frame: FaceFrame, s: number): string {
+  const features = frame.features ?? DEFAULT_FACE;
+  if (frame.direction === 0 || frame.turn <= 0 || features.earsCovered) return '';
+  const { x, y, size } = sideEar(features, frame.turn);
+  const d = frame.direction;
+  const ex = frame.cx - d * x * frame.r;
+  const ey = frame.cy + y * frame.r;
+  const w = size * 0.72 * frame.r;
+  const h = size * frame.r;
+  const curl = `M${pt(ex + d * w * 0.35, ey - h * 0.5)}Q${pt(ex - d * w * 0.5, ey - h * 0.45)} ${pt(ex - d * w * 0.25, ey + h * 0.1)}Q${pt(ex, ey + h * 0.35)} ${pt(ex + d * w * 0.2, ey + h * 0.5)}`;
+  return (
+    ellipse(ex, ey, w, h, warmShade(frame.skin, 0.12), `stroke="${ink}" stroke-opacity=".55" stroke-width="${n(s * 0.3)}"`) +
+    `<path d="${curl}" stroke="${warmShade(frame.skin, 0.45)}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`
+  );
+}
+
 export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
@@ -1231,7 +1281,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const lift = frame.gaze?.startsWith('up') ? -GAZE_UP : (face.lift ?? 0);
   const down = frame.gaze?.startsWith('down') === true;
   const eyeY = eyeLine(frame);
-  const parts: string[] = [faceShade(frame)];
+  const parts: string[] = [faceShade(frame), turnedEar(frame, s)];
   const eyes = eyesOf(frame);
   if (face.extras.includes('puffed')) {
     // Cheeks full of air push the face's outline out on each side: round skin bulges under the eyes.

@@ -1,5 +1,5 @@
 import type { HatBrim } from './clothes';
-import type { FaceFrame } from './face';
+import { crownOf, sideEar, type FaceFrame } from './face';
 import { circle, ellipse, n, pt, shadeOf } from './svg';
 import type { HairStyle } from './types';
 
@@ -101,13 +101,82 @@ function backOfHead(f: FaceFrame, colour: string): string {
 }
 
 /**
- * A grown-up's short hair brushed up off the forehead: the crown's line lifts and flattens over the front, so the head's
- * outline is squarer than the skull's dome. As a smooth cap, short hair drew every man's head as the same egg.
+ * How a grown-up's short hair stands on the head, by the head's shape (shares of r): `lift` how far it stands over the
+ * crown, `box` how square its top's shoulders are (0 a dome, 1 a box). A square head's crop is a flat, square top, a
+ * long one's stands tall, a round one's lies close and round; a bearded man's lies close whatever his head (`CLOSE`).
  */
-function brushTop({ cx, cy, r, direction, turn }: FaceFrame, colour: string): string {
+const GROWN_CROP: Record<NonNullable<FaceFrame['features']>['shape'], { lift: number; box: number }> = {
+  square: { lift: 0.16, box: 0.85 },
+  long: { lift: 0.24, box: 0.55 },
+  round: { lift: 0.07, box: 0.3 },
+  oval: { lift: 0.1, box: 0.45 },
+  heart: { lift: 0.1, box: 0.45 },
+};
+const CLOSE = { lift: 0.04, box: 0.7 };
+/** The forehead's hairline and the temples' corners above it (shares of r up from the centre): a grandparent's higher, receded. */
+const HAIRLINE = { grown: { middle: -0.5, corner: -0.62 }, elder: { middle: -0.6, corner: -0.8 } };
+/** The short sides' thickness over the temple, a share of r: thin, so the head's own shape shows through the cut. */
+const TEMPLE = 0.12;
+
+/**
+ * A grown-up's short hair (decision 125): a crop standing on the crown by the head's shape (`GROWN_CROP`), thin over
+ * the temples with skin showing between the hairline's corners and the ears, a sideburn down in front of the ear and
+ * the hair stopping round it, so the ear shows turned as face-on. Drawn for the round head and stretched to this
+ * head's crown like all hair. As one cap down to the ears with a straight fringe, every man's head read as one helmet.
+ */
+function grownShort(f: FaceFrame, colour: string): string {
+  const { cx, cy, r, direction, turn } = f;
+  const features = f.features!;
   const d = direction === 0 ? 1 : direction;
-  const at = (x: number, y: number) => pt(cx + d * (x + turn * 0.2) * r, cy + y * r);
-  return `<path d="M${at(-0.86, -0.55)}Q${at(-0.78, -1.14)} ${at(-0.2, -1.16)}Q${at(0.4, -1.2)} ${at(0.72, -1.02)}Q${at(0.92, -0.86)} ${at(0.88, -0.55)}Z" fill="${colour}"/>`;
+  const at = (x: number, y: number) => pt(cx + d * x * r, cy + y * r);
+  const crop = features.beard ? CLOSE : GROWN_CROP[features.shape];
+  const line = features.lines === 'wrinkles' ? HAIRLINE.elder : HAIRLINE.grown;
+  const stretch = crownOf(features);
+  const top = -1 - crop.lift;
+  // Over the top from one side (x, y) to the crown's middle, and from there down to the other side: shoulders as square as the crop.
+  const handle = 0.55 + 0.4 * crop.box;
+  const overTop = (x0: number, y0: number, x1: number, y1: number, mid: number) =>
+    `C${at(x0 * 1.01, y0 + (top - y0) * handle)} ${at(mid + (x0 - mid) * handle, top)} ${at(mid, top)}` +
+    `C${at(mid + (x1 - mid) * handle, top)} ${at(x1 * 1.01, y1 + (top - y1) * handle)} ${at(x1, y1)}`;
+  if (direction === 0 || turn <= 0) {
+    // Face-on: the sides' thin bands down to the sideburns, the hairline across the forehead with its temple corners
+    // and a parting on one side.
+    const side = 1.07;
+    const inner = side - TEMPLE;
+    const part = 0.32;
+    return (
+      `<path d="M${at(-side, 0)}L${at(-side, -0.25)}${overTop(-side, -0.25, side, -0.25, 0)}L${at(side, 0)}L${at(inner, 0)}` +
+      `L${at(inner, -0.3)}Q${at(inner - 0.02, line.corner + 0.05)} ${at(0.74, line.corner)}Q${at(0.55, line.middle - 0.02)} ${at(part + 0.05, line.middle)}` +
+      `L${at(part, line.middle - 0.12)}L${at(part - 0.06, line.middle + 0.02)}Q${at(-0.3, line.middle + 0.02)} ${at(-0.74, line.corner)}` +
+      `Q${at(-inner + 0.02, line.corner + 0.05)} ${at(-inner, -0.3)}L${at(-inner, 0)}Z" fill="${colour}"/>`
+    );
+  }
+  // Turned: the ear where the face draws it, in the hair's own (unstretched) measure.
+  const ear = sideEar(features, turn);
+  const ex = -ear.x / stretch.x;
+  const ey = ear.y / stretch.y;
+  const ew = (ear.size * 0.72) / stretch.x;
+  const eh = ear.size / stretch.y;
+  // In front of the ear a sideburn, up over its top and down behind it to the nape, along the back of the head.
+  const round =
+    `L${at(ex + ew + 0.1, -0.32)}L${at(ex + ew + 0.07, ey - eh * 0.3)}L${at(ex + ew * 0.7, ey - eh * 0.3)}` +
+    `Q${at(ex, ey - eh * 1.9)} ${at(ex - ew - 0.04, ey - eh * 0.2)}L${at(ex - ew - 0.04, ey + eh * 1.3)}Q${at(-0.75, ey + eh * 1.9)} ${at(-0.96, ey + eh * 1.6)}`;
+  if (turn >= 1) {
+    // In profile: the hairline back from the forehead's top to the temple's corner, then round the ear.
+    const front = 1.04 * Math.min(1, 1.1 / (stretch.x * 1.04));
+    return (
+      `<path d="M${at(front + 0.04, line.middle + 0.04)}L${at(front - 0.06, line.middle + 0.02)}Q${at(front - 0.2, line.middle + 0.04)} ${at(front - 0.32, line.corner + 0.06)}` +
+      `Q${at(ex + ew + 0.14, line.corner + 0.14)} ${at(ex + ew + 0.1, -0.32)}${round.slice(round.indexOf('L', 1))}` +
+      `L${at(-1.07, 0.1)}${overTop(-1.07, 0.1, front + 0.04, line.middle + 0.04, 0.1)}Z" fill="${colour}"/>`
+    );
+  }
+  // Three-quarters: the far side's thin band at the contour, the hairline across the forehead to the near temple.
+  const far = 1.05;
+  return (
+    `<path d="M${at(far, -0.15)}L${at(far - TEMPLE, -0.15)}Q${at(far - TEMPLE - 0.02, line.corner + 0.05)} ${at(far - 0.3, line.corner)}` +
+    `Q${at(0.3, line.middle - 0.02)} ${at(ex + ew + 0.3, line.corner + 0.02)}Q${at(ex + ew + 0.12, line.corner + 0.1)} ${at(ex + ew + 0.1, -0.32)}${round.slice(round.indexOf('L', 1))}` +
+    `L${at(-1.07, 0.1)}${overTop(-1.07, 0.1, far, -0.15, 0.05)}Z" fill="${colour}"/>`
+  );
 }
 
 /** A child's short hair sticks up at the crown in one tuft, so a small round head is not a bare ball. */
@@ -190,7 +259,7 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
     case 'short':
-      return { back: '', front: cap(f, colour, -0.45, -0.1) + (f.features?.grown ? brushTop(f, colour) : cowlick(f, colour)) };
+      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1) + cowlick(f, colour) };
     case 'bowl':
       return { back: '', front: cap(f, colour, -0.22, 0.25) };
     case 'curly-short':

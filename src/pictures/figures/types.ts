@@ -39,6 +39,8 @@ export interface FaceLook {
    * lenses are, not where a bare face's eyes turn to (decision 116).
    */
   glasses?: boolean;
+  /** Hair over the ears (a bob, long hair; from the hair, `faceOf`): a turned head shows no ear of its own. */
+  earsCovered?: boolean;
   /** Bearded (from the signature): a three-quarter mouth stays in the beard's opening, where draw-person draws it. */
   beard?: boolean;
 }
