@@ -251,8 +251,18 @@ export function crownOf(features: FaceLook): { x: number; y: number } {
  */
 export function sideEar(features: FaceLook, turn: number): { x: number; y: number; size: number } {
   const rx = shapeOf(features).top;
-  return { x: turn >= 1 ? Math.min(0.16, rx * 0.16) : rx * SIDE_EAR_BACK, y: 0.16, size: EAR_SIZE[features.ears] };
+  const x = turn >= 1 ? Math.min(0.16, rx * 0.16) : rx * SIDE_EAR_BACK;
+  if (!features.grown) return { x: turn >= 1 ? x : rx * CHILD_SIDE_EAR.back, y: CHILD_SIDE_EAR.y, size: EAR_SIZE[features.ears] * CHILD_SIDE_EAR.size };
+  return { x, y: 0.16, size: EAR_SIZE[features.ears] };
 }
+/**
+ * A child's turned ear (decision 125): smaller against the big head, from the eyes' line to the nose's base (its
+ * centre this far below the head's centre, shares of r) and three-quarters a little forward of a grown-up's, in front
+ * of the hair's edge (`back`, of the half-width). A grown-up's ear's size reached above the eyes on a child's
+ * head; under a ponytail's or pigtails' cap, which covers its top, what showed sat low at the back of the cheek and
+ * read as an enlarged ear (birthday, korean, pyeongchang).
+ */
+const CHILD_SIDE_EAR = { size: 0.75, y: 0.21, back: 0.6 };
 /** A three-quarter ear's place back from the centre, a share of the head's half-width. */
 const SIDE_EAR_BACK = 0.7;
 
