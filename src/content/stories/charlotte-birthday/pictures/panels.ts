@@ -1637,6 +1637,11 @@ export const pictures = {
         { prop: 'floor-lamp', x: 294, y: 412, size: 90, lit: true },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
+        // The party's balloons still up, tied to little weights behind the sofa at both ends of the hug and floating high
+        // on long ribbons round the back row's heads, so the phone's taller frame holds the party above the hug, not bare
+        // wall under the bunting.
+        { prop: 'tied-balloons', variant: 'long', x: 430, y: 404, size: 96, count: 3 },
+        { prop: 'tied-balloons', variant: 'long', x: 690, y: 404, size: 96, count: 3, flip: true },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
         // at the back hugging each other, cheek to cheek behind the girls (behind Dad, his back hid her); Dad kneeling
         // with Leo in his arms; Mina hugging Charlotte, who holds up the
