@@ -333,7 +333,7 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'hugs Charlotte from the side', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'laughs in Dad’s arm and points at Biscuit', feels: 'happy, full of a funny idea', wears: 'striped T-shirt and shorts' },
             { id: 'dad', does: 'kneels at one side hugging Leo', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'mom', does: 'stands behind Mina at the other side with her arm round her, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'mom', does: 'leans in behind Mina at the other side with both arms round her, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'grandma', does: 'hugs Grandpa at the back of the hug', feels: 'happy', wears: 'purple cardigan and skirt' },
             { id: 'grandpa', does: 'hugs Grandma at the back of the hug, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
             {

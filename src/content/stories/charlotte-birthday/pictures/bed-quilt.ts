@@ -64,8 +64,8 @@ export const bedQuilt: PropDefinition = {
         `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${quilt.light}"/>`,
         `<path d="M-37 -23L-33 -22C-34 -12 -34 0 -33 18" stroke="${quilt.shade}" stroke-width="1.4" fill="none"/>`,
         `<path d="M-46 -12C-44 -3 -44 8 -45 18" stroke="${sheet.base}" stroke-width="1.2" fill="none" opacity=".8"/>`,
-        fist(-44, -8),
-        fist(-37, -18),
+        fist(-44, 2),
+        fist(-36, -5),
       ].join(''),
     ),
 };

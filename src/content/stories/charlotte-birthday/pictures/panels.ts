@@ -39,6 +39,9 @@ export const pictures = {
         { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
         // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
         { prop: 'sunbeam', variant: 'shaft', x: 516, y: 264, size: 100 },
+        // And a warm pool of it on her face on the pillow, so the morning sun lights her grin (the shaft moved over her face
+        // veiled it: Chromium's check counted 61 % of it covered).
+        { light: 'warm', x: 486, y: 322, radius: 46 },
       ],
     },
     alt: {
@@ -97,7 +100,7 @@ export const pictures = {
         // pass in front of him and stay whole (on the floor nearer us, the phone drew him over both her legs), in a
         // gallop's leap, every paw off the floor. Close at her back and a little up the hall, so the phone's close frame on
         // her holds him to the tip of his tail (a step further off, it cut his tail and hind legs at its right edge).
-        { animal: 'biscuit', x: 540, y: 404, pose: 'gallop', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 550, y: 392, pose: 'gallop', facing: 'left', expression: 'happy' },
         {
           person: 'charlotte',
           x: 486,
@@ -132,13 +135,14 @@ export const pictures = {
           person: 'dad',
           // Making the toast: at the counter, turned to the toaster and taking a slice out of it, his plate ready in his
           // other hand, busy as on any morning.
-          turnsTo: 'toaster',
+          turnsTo: 'charlotte',
           x: 372,
           y: 436,
           pose: 'stand',
           arms: 'hold',
           reachTo: { near: { x: 414, y: 254 } },
           facing: 'three-quarter-right',
+          headFacing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 40 },
         },
@@ -152,8 +156,7 @@ export const pictures = {
           // down her thigh, she read as sneaking off, not sharing a happy secret).
           pose: 'stand',
           arms: 'hold',
-          facing: 'front',
-          headFacing: 'three-quarter-left',
+          facing: 'three-quarter-left',
           gaze: 'left',
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
@@ -259,6 +262,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
           head: 'down',
+          // Her face turned down to the phone in profile (three-quarters to us, critics saw her look up at the reader).
+          headFacing: 'side-right',
           // Her eyes down on the phone in her hands (looking out, the phone and Mina's silence did not meet).
           gaze: 'down',
           clothes: 'pajamas',
@@ -285,24 +290,6 @@ export const pictures = {
       camera: { x: 250, y: 322, zoom: 1.35 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
-        // Grandma drawn before Grandpa, so where the phone's picture draws them together her head stays clear
-        // of his face (drawn after him, it covered the edge of his glasses).
-        {
-          person: 'grandma',
-          x: 80,
-          y: 446,
-          pose: 'stand',
-          otherArm: 'wave',
-          // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
-          facing: 'three-quarter-right',
-          turnsTo: 'charlotte',
-          expression: 'happy',
-          // Her handbag hanging from her near hand at her side, a step clear of Grandpa (held out in front of her, her
-          // arm went behind his back and she stood half hidden behind him, on the phone as well).
-          holding: { prop: 'handbag', part: 'handbag', size: 34 },
-          // The waving hand up and out beside her head, clear of it, inside the frame.
-          reachTo: { far: { x: 34, y: 192 } },
-        },
         {
           person: 'grandpa',
           x: 176,
@@ -318,6 +305,25 @@ export const pictures = {
           // Held out low, down toward Charlotte and Biscuit, against the pale wall under the coats (at his chest it lay
           // on the red coat hanging behind him and read as nothing).
           reachTo: { near: { x: 262, y: 306 }, far: { x: 248, y: 308 } },
+        },
+        // Grandma drawn after Grandpa, a step nearer, so where the phone draws them together his striding back leg passes
+        // behind her shins and his trailing shoe behind her feet (drawn before him, his leg crossed in front of her shins and
+        // his shoe landed on her feet); her head stays clear of his glasses.
+        {
+          person: 'grandma',
+          x: 80,
+          y: 446,
+          pose: 'stand',
+          otherArm: 'wave',
+          // Waving to Charlotte, turned to her (square to us in a row with Grandpa, critics saw a line-up for the reader).
+          facing: 'three-quarter-right',
+          turnsTo: 'charlotte',
+          expression: 'happy',
+          // Her handbag hanging from her near hand at her side, a step clear of Grandpa (held out in front of her, her
+          // arm went behind his back and she stood half hidden behind him, on the phone as well).
+          holding: { prop: 'handbag', part: 'handbag', size: 34 },
+          // The waving hand up and out beside her head, clear of it, inside the frame.
+          reachTo: { far: { x: 34, y: 192 } },
         },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
@@ -467,7 +473,7 @@ export const pictures = {
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
           // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
           // into his cheek); his other hand on his own knee, clear of her hands in her lap.
-          reachTo: { near: { x: 282, y: 444 }, far: { x: 182, y: 386, on: 'charlotte' } },
+          reachTo: { near: { x: 282, y: 444 }, far: { x: 160, y: 374, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -541,8 +547,9 @@ export const pictures = {
           // Turned to Mom across the bowl, sharing the hurry, her berry held over the batter it is for.
           turnsTo: 'mom',
           expression: 'happy',
-          // A big berry just picked out of the bowl by its cap, for the top once the cake is baked.
-          holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
+          // A berry just picked out of the bowl by its cap, for the top once the cake is baked: a little bigger than the
+          // bowl's, hanging from her fingers (at 18 critics saw it fist-sized; at 9 her fist hid it).
+          holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 14 },
           // The small bowl she takes it from in her other hand, held at her waist (set on the table beside her it hung in
           // front of the table's edge, and on the table's top her apron hid it).
           holdingFar: { prop: 'strawberry-bowl', part: 'strawberries', size: 38 },
@@ -1620,7 +1627,7 @@ export const pictures = {
       // In round the hug, so the desk's faces read (the desk's frame comes in on everyone from here) and the phone's frame,
       // which starts as close as this, holds the whole hug with the cake at one end and Mom at the other, at their desk
       // places: from 1.5 it came in to 1.2 and squeezed the back row's hands onto Dad's and Leo's heads.
-      camera: { x: 470, y: 350, zoom: 1.1 },
+      camera: { x: 500, y: 350, zoom: 1.1 },
       items: [
         // The lamp's warm pool spreading over the whole hug and the room round it, so the book ends in a glow, with the
         // evening's blue only in the far corners (at a smaller pool, a blue-violet vignette darkened the hug).
@@ -1630,20 +1637,27 @@ export const pictures = {
         { prop: 'floor-lamp', x: 294, y: 412, size: 90, lit: true },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
+        // The party's balloons still up, tied to little weights behind the sofa at both ends of the hug and floating high
+        // on long ribbons round the back row's heads, so the phone's taller frame holds the party above the hug, not bare
+        // wall under the bunting.
+        { prop: 'tied-balloons', variant: 'long', x: 430, y: 404, size: 96, count: 3 },
+        { prop: 'tied-balloons', variant: 'long', x: 690, y: 404, size: 96, count: 3, flip: true },
         // One big hug made of pairs a parent can read (one knot of seven was a tangle of arms): Grandma and Grandpa
-        // at the back hugging each other; Dad kneeling with Leo in his arms; Mina hugging Charlotte, who holds up the
+        // at the back hugging each other, cheek to cheek behind the girls (behind Dad, his back hid her); Dad kneeling
+        // with Leo in his arms; Mina hugging Charlotte, who holds up the
         // paint box Mina gave her; Mom standing at Mina's back with her arm round her. Drawn back to front.
-        { person: 'grandma', x: 458, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
-        { person: 'grandpa', x: 556, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
-        { person: 'dad', x: 376, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
+        { person: 'grandma', x: 508, y: 452, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', hugs: 'grandpa' },
+        { person: 'grandpa', x: 578, y: 450, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'happy', hugs: 'grandma' },
+        { person: 'dad', x: 390, y: 478, pose: 'kneel', facing: 'three-quarter-right', expression: 'laughing', hugs: 'leo' },
         // The side table and the cut cake Biscuit looks at, at Dad's knees and drawn after him: drawn before him, the phone,
         // drawing the hug together, slid the cake under his sleeve and the joke was lost.
         { prop: 'table', x: 334, y: 440, size: 90 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 334, y: 376, size: 58 },
         { prop: 'cake-slice', x: 300, y: 378, size: 20 },
-        // Mom stands at Mina's back, her arm round her, her face up between Grandpa's and the girls': kneeling out at the
-        // girls' side she made the hug too wide for a phone, which cut her at its right edge.
-        { person: 'mom', x: 608, y: 460, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        // Mom at the hug's right end, a step behind Mina, leaning in over her with both arms round her, her cheek by
+        // Grandpa's (standing square behind Mina, her arm hidden, critics saw her stand apart with her arms down; further
+        // in, her head covered Grandpa's face).
+        { person: 'mom', x: 670, y: 462, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
           x: 548,
@@ -1659,7 +1673,7 @@ export const pictures = {
           person: 'leo',
           // In Dad's arm, a step out from him and drawn over Charlotte's arm, so his laughing face is clear of both; turned
           // down to Biscuit on the rug and pointing at him, full of his idea.
-          x: 450,
+          x: 462,
           y: 490,
           pose: 'stand',
           arms: 'point',
@@ -1680,8 +1694,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and Mom stands behind Mina at the other side with her arm round her. Grandma and Grandpa hug each other at the back. Biscuit lies on the rug with his bone between his front paws, not chewed, and looks up past it at the small, crooked cake, a few slices cut, on a side table by Dad and the glowing lamp, puffing out a sigh.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 엄마는 다른 쪽에서 미나 뒤에 서서 미나를 한 팔로 감싸 안아요. 할머니와 할아버지는 뒤에서 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 아빠 옆, 불 켜진 스탠드 곁의 탁자를 올려다보며 한숨을 푹 쉬어요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte laughs and holds up the open box of paints Mina gave her, and Mina hugs her from the side. Dad kneels at one side with his arm round little Leo, who laughs and points down at Biscuit, and at the other side Mom leans in over Mina with both arms round her, her cheek by Grandpa’s. Grandma and Grandpa hug each other at the back, cheek to cheek. Biscuit lies on the rug with his bone between his front paws, not chewed, and looks up past it at the small, crooked cake, a few slices cut, on a side table by Dad and the glowing lamp, puffing out a sigh.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿이 미나가 준 물감 상자를 뚜껑을 연 채 들고 활짝 웃고, 미나는 옆에서 샬럿을 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 꼬마 레오를 한 팔로 감싸 안고, 레오는 깔깔 웃으며 비스킷을 손가락으로 가리켜요. 다른 쪽에서는 엄마가 미나 뒤에서 몸을 숙여 두 팔로 미나를 꼭 감싸 안고, 할아버지와 얼굴을 맞대요. 할머니와 할아버지는 뒤에서 볼을 맞대고 서로 껴안아요. 비스킷은 깔개 위에 엎드려 앞발 사이에 뼈다귀를 둔 채 입도 대지 않고, 아빠 옆, 불 켜진 스탠드 곁의 탁자를 올려다보며 한숨을 푹 쉬어요. 탁자 위에는 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
