@@ -613,8 +613,10 @@ export const pictures = {
         // phone, where Grandma's skirt covers the dark under the seat, he noses in at the sofa's foot (bigger there, at 1.25
         // to 1.5, his box came up under Grandma's cake hands and the checks put her hands on him). The end between his jaws
         // in both frames: the phone's staging moves him and it apart by different amounts, so its phone place lands it there.
-        { animal: 'biscuit', x: 244, y: 382, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 340, y: 386 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 300, y: 380, size: 20, tall: { x: 458, y: 387, size: 18 } },
+        // Bigger on the desk (at 1.2 a critic had to hunt for him); on the phone between Grandma's skirt and Charlotte's
+        // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt).
+        { animal: 'biscuit', x: 238, y: 384, scale: 1.45, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 348, y: 440, scale: 1.1 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 302, y: 376, size: 22, tall: { x: 437, y: 437, size: 18 } },
         { prop: 'sofa-end', variant: 'over', part: 'sofa', x: 297, y: 382, size: 94 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
@@ -661,7 +663,7 @@ export const pictures = {
         // it hid the hand at her kimbap and stood in the air). Her far hand sent to it instead moved Dad's umbrella over Mom's face.
         { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 587, y: 474 } },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
+        // blobs, and his far hand with the kimbap went behind his knee there. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
         // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
         // canopy floated; in his far fist, behind him, no one was seen holding it. On the phone he faces us at the mat's
         // back, the handle in his fist low before him and the canopy tipped back over him and Mom like a parasol, its shaft
@@ -697,9 +699,11 @@ export const pictures = {
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
-          // Leaning after Biscuit as he points, laughing.
+          turnsTo: 'biscuit',
+          // Leaning after Biscuit as he points, his eyes open on him (laughing, eyes shut, he faced front on the phone
+          // and never looked at the dog).
           bendsTo: 'biscuit',
-          expression: 'laughing',
+          expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
         },
         // Up on her feet on the mat, both arms thrown up for joy to welcome them.
@@ -743,8 +747,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오는 김밥을 먹다가 비스킷 쪽을 보며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo, eating his kimbap, looks over at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
@@ -939,11 +943,12 @@ export const pictures = {
           kneelsBack: false,
           bendsTo: 'charlotte',
           // "Whisper it to me": at the bedside, her face by Charlotte's, her near hand open and cupped behind her ear to
-          // listen, low by the jaw; her other hand pressed flat on the mattress by Charlotte's chin (`palm-on`). A step
+          // listen, low by the jaw; her other hand on Charlotte's hand under her chin (`palm-on`; sent to the mattress by
+          // her chin, it floated palm-up beside it, touching nothing). A step
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 573, y: 277 }, far: { x: 624, y: 322 } },
+          reachTo: { near: { x: 573, y: 277 }, far: { x: 622, y: 312 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -951,8 +956,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿 옆 침대 위에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the bed beside Charlotte, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손으로는 베개 옆 샬럿의 손을 살며시 잡은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other gently holding Charlotte's hand by the pillow, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
