@@ -75,6 +75,9 @@ export const pictures = {
       items: [
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
+        // A birthday garland of paper flags across the wall over the family, so the wall over the birthday breakfast is
+        // dressed for the day: on the phone, its top third was bare wallpaper.
+        { prop: 'birthday-garland', x: 408, y: 226, size: 300 },
         {
           person: 'charlotte',
           socks: true,
@@ -112,7 +115,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 428, y: 292 } },
+          reachTo: { near: { x: 424, y: 300 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -173,8 +176,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 누나를 보며 자기가 접은 왕관을 손가락으로 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
@@ -461,33 +464,34 @@ export const pictures = {
           x: 646,
           y: 478,
           pose: 'stand',
-          // Square to us, so both hands show at her sides, each on what it holds (turned to the children, the umbrella's
-          // hand went behind her body and on a phone the umbrella floated); her head turned to them, talking to them:
-          // "let's all go home under my big umbrella".
+          // Turned to the children and leaning in to them as she talks: "let's all go home under my big umbrella" (square to
+          // us, looking up, she read as talking to the sky). The umbrella's fist held before her chest on the desk, and on the
+          // phone held out toward the children (at the desk's reach there, the fist went behind her body).
           // Her head in profile to the children, talking to them, her eyes on Charlotte (three-quarters, her eyes came
           // out at the reader).
-          facing: 'front',
+          facing: 'three-quarter-left',
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           gaze: 'left',
           expression: 'calling',
+          bendsTo: { x: 560, y: 420 },
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
-          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out at her right side, hanging clear of her legs; the umbrella's hook in her fist before her
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 100 },
+          // The mat hanging from her hand low at her side (held up at her waist, on the phone it hid her whole torso like a board); the umbrella's hook in her fist before her
           // chest, so its shaft rises straight from the fist to the canopy over her head (out at her ribs turned to the
           // children, the fist was behind her body; up behind her shoulder no fist showed on it and it seemed to float).
           // High enough that on a phone, where the fist comes out toward the children, the umbrella stays over Leo's head.
-          reachTo: { near: { x: 692, y: 346 }, far: { x: 622, y: 272 } },
+          reachTo: { near: { x: 688, y: 374 }, far: { x: 598, y: 284 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
-          tall: { x: 764, y: 474, scale: 0.9 },
+          tall: { x: 764, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 650, y: 268 } } },
         },
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 몸을 앞으로 내밀고 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte leans forward to look out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 몸을 앞으로 내밀고 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 아이들 쪽으로 몸을 숙이고, 한 손으로 커다란 노란 우산을 받쳐 들고, 다른 손에는 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 옆으로 축 늘어뜨려 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte leans forward to look out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom leans toward the children with her big yellow umbrella in one hand, and from the other the striped picnic mat hangs at her side, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
     },
   },
   'c6-p1': {
