@@ -39,7 +39,7 @@ export const chapters7to9 = [
             },
             {
               id: 'leo',
-              does: 'sits on the picnic mat eating kimbap, laughing and pointing at Biscuit',
+              does: 'sits on the picnic mat eating kimbap, grinning and looking over at Biscuit',
               feels: 'amused',
               wears: 'green T-shirt and shorts, socks',
             },
@@ -161,7 +161,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels on the floor at the head of the bed, turned to Charlotte and leaning in to her, one hand resting on the bed by her pillow, smiling at her, listening',
+              does: 'kneels on the floor at the head of the bed, turned to Charlotte and leaning in to her, one hand cupped behind her ear and the other on Charlotte’s hand by her pillow, smiling at her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },

@@ -75,6 +75,9 @@ export const pictures = {
       items: [
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
+        // A birthday garland of paper flags across the wall over the family, so the wall over the birthday breakfast is
+        // dressed for the day: on the phone, its top third was bare wallpaper.
+        { prop: 'birthday-garland', x: 408, y: 226, size: 300 },
         {
           person: 'charlotte',
           socks: true,
@@ -112,7 +115,7 @@ export const pictures = {
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
           otherArm: 'stand',
-          reachTo: { near: { x: 428, y: 292 } },
+          reachTo: { near: { x: 424, y: 300 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -173,8 +176,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 누나를 보며 자기가 접은 왕관을 손가락으로 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
@@ -461,33 +464,34 @@ export const pictures = {
           x: 646,
           y: 478,
           pose: 'stand',
-          // Square to us, so both hands show at her sides, each on what it holds (turned to the children, the umbrella's
-          // hand went behind her body and on a phone the umbrella floated); her head turned to them, talking to them:
-          // "let's all go home under my big umbrella".
+          // Turned to the children and leaning in to them as she talks: "let's all go home under my big umbrella" (square to
+          // us, looking up, she read as talking to the sky). The umbrella's fist held before her chest on the desk, and on the
+          // phone held out toward the children (at the desk's reach there, the fist went behind her body).
           // Her head in profile to the children, talking to them, her eyes on Charlotte (three-quarters, her eyes came
           // out at the reader).
-          facing: 'front',
+          facing: 'three-quarter-left',
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           gaze: 'left',
           expression: 'calling',
+          bendsTo: { x: 560, y: 420 },
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
-          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
-          // The mat held out at her right side, hanging clear of her legs; the umbrella's hook in her fist before her
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 100 },
+          // The mat hanging from her hand low at her side (held up at her waist, on the phone it hid her whole torso like a board); the umbrella's hook in her fist before her
           // chest, so its shaft rises straight from the fist to the canopy over her head (out at her ribs turned to the
           // children, the fist was behind her body; up behind her shoulder no fist showed on it and it seemed to float).
           // High enough that on a phone, where the fist comes out toward the children, the umbrella stays over Leo's head.
-          reachTo: { near: { x: 692, y: 346 }, far: { x: 622, y: 272 } },
+          reachTo: { near: { x: 688, y: 374 }, far: { x: 598, y: 284 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
-          tall: { x: 764, y: 474, scale: 0.9 },
+          tall: { x: 764, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 650, y: 268 } } },
         },
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 몸을 앞으로 내밀고 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte leans forward to look out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 몸을 앞으로 내밀고 쏟아지는 비를 내다보며 손을 들어 손가락을 하나씩 펴 가며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 아이들 쪽으로 몸을 숙이고, 한 손으로 커다란 노란 우산을 받쳐 들고, 다른 손에는 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 옆으로 축 늘어뜨려 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte leans forward to look out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom leans toward the children with her big yellow umbrella in one hand, and from the other the striped picnic mat hangs at her side, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
     },
   },
   'c6-p1': {
@@ -613,8 +617,10 @@ export const pictures = {
         // phone, where Grandma's skirt covers the dark under the seat, he noses in at the sofa's foot (bigger there, at 1.25
         // to 1.5, his box came up under Grandma's cake hands and the checks put her hands on him). The end between his jaws
         // in both frames: the phone's staging moves him and it apart by different amounts, so its phone place lands it there.
-        { animal: 'biscuit', x: 244, y: 382, scale: 1.2, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 340, y: 386 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 300, y: 380, size: 20, tall: { x: 458, y: 387, size: 18 } },
+        // Bigger on the desk (at 1.2 a critic had to hunt for him); on the phone between Grandma's skirt and Charlotte's
+        // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt).
+        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 335, y: 440, scale: 1.05 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 424, y: 441, size: 15 } },
         { prop: 'sofa-end', variant: 'over', part: 'sofa', x: 297, y: 382, size: 94 },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
@@ -661,7 +667,7 @@ export const pictures = {
         // it hid the hand at her kimbap and stood in the air). Her far hand sent to it instead moved Dad's umbrella over Mom's face.
         { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 587, y: 474 } },
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
+        // blobs, and his far hand with the kimbap went behind his knee there. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
         // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
         // canopy floated; in his far fist, behind him, no one was seen holding it. On the phone he faces us at the mat's
         // back, the handle in his fist low before him and the canopy tipped back over him and Mom like a parasol, its shaft
@@ -697,9 +703,11 @@ export const pictures = {
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
           facing: 'three-quarter-left',
-          // Leaning after Biscuit as he points, laughing.
+          turnsTo: 'biscuit',
+          // Leaning after Biscuit as he points, his eyes open on him (laughing, eyes shut, he faced front on the phone
+          // and never looked at the dog).
           bendsTo: 'biscuit',
-          expression: 'laughing',
+          expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
         },
         // Up on her feet on the mat, both arms thrown up for joy to welcome them.
@@ -743,8 +751,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오가 깔깔 웃으며 비스킷을 가리켜요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo laughs and points at him. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오는 김밥을 먹다가 비스킷 쪽을 보며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo, eating his kimbap, looks over at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
     },
   },
   'c8-p1': {
@@ -939,11 +947,12 @@ export const pictures = {
           kneelsBack: false,
           bendsTo: 'charlotte',
           // "Whisper it to me": at the bedside, her face by Charlotte's, her near hand open and cupped behind her ear to
-          // listen, low by the jaw; her other hand pressed flat on the mattress by Charlotte's chin (`palm-on`). A step
+          // listen, low by the jaw; her other hand on Charlotte's hand under her chin (`palm-on`; sent to the mattress by
+          // her chin, it floated palm-up beside it, touching nothing). A step
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 573, y: 277 }, far: { x: 624, y: 322 } },
+          reachTo: { near: { x: 573, y: 277 }, far: { x: 622, y: 312 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -951,8 +960,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿 옆 침대 위에 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting on the bed beside Charlotte, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손으로는 베개 옆 샬럿의 손을 살며시 잡은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other gently holding Charlotte's hand by the pillow, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
