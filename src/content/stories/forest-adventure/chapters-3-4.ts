@@ -27,7 +27,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'holds his map out in front of him in both hands and studies it, his head bowed over the bend in the river drawn full of gray dots',
+              does: 'holds his open map low in front of him in one hand and studies it, his head bowed over the bend in the river drawn full of gray dots',
               feels: 'excited',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
@@ -36,7 +36,7 @@ export const chapters3to4 = [
             { id: 'pip', does: 'sits up tall, ears up, looking from the map to Hazel', feels: 'hopeful', wears: 'nothing: his orange fur' },
             {
               id: 'theo-dad',
-              does: 'leans in over Theo’s shoulder to look at the map and points at it',
+              does: 'kneels facing Theo across the map, leans in to look at it and points at it',
               feels: 'impressed',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

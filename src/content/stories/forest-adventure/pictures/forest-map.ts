@@ -96,7 +96,7 @@ const kinds: Record<string, (label?: string) => string> = {
   // Open, held out in one hand by its near side edge, for a holder facing right (the engine sets the grip point on the
   // holder's side, 0.22 left of the centre): the sheet drawn a little right, so its left edge runs through the fist's
   // middle and the fist closes on it (the open sheet put the fist on the map's face, over its drawing).
-  'by-edge': () => `<g transform="translate(24 0)">${sheet(flat)}${drawing(false)}</g>`,
+  'by-edge': (label) => `<g transform="translate(24 0)">${label ? named(label) : sheet(flat) + drawing(false)}</g>`,
   tipped: (label) => `<g transform="matrix(1 0 0 .58 0 -24.7)">${label ? named(label, false, true) : sheet(flat) + drawing(false)}</g>`,
 };
 

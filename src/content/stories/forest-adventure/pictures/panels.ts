@@ -488,14 +488,14 @@ export const pictures = {
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
         // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
         // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 412, y: 196, size: 70 },
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 444, y: 190, size: 70 },
         { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
         // the side of the map where Pebble Bend is drawn, so his finger reaches it without his arm crossing the map.
         {
           person: 'charlotte',
-          x: 236,
+          x: 222,
           y: 470,
           pose: 'clap',
           facing: 'three-quarter-right',
@@ -504,64 +504,53 @@ export const pictures = {
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 237, y: 474, size: 46 },
+        { prop: 'boot-mud', x: 223, y: 474, size: 46 },
         // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
         // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt. A step back from the
         // picture's foot, which cut its base once the desk's frame came in on the group.
         { prop: 'lantern', x: 556, y: 484, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
-        { animal: 'pip', x: 186, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
-        // Theo down on his knees, holding his map open before him by its two sides, both fists closed on its edges,
-        // the sheet tipped back toward him, his head bowed over it (turned three-quarters, the turned body's hands went
-        // behind the sheet and critics saw a map standing in the air with no one holding it). Kneeling, the map lies
-        // well below his eyes: standing with it at his chest, his level eyes met Dad's across it.
+        { animal: 'pip', x: 170, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
+        // Theo standing side-on at Charlotte's height, turned to Dad and the map, holding it low before him by its near
+        // edge in one hand, his head bowed over it (kneeling and facing us with it by its two sides, he shrank to toddler
+        // height and a critic saw him hold it out to the reader like a show-and-tell card).
         {
           person: 'theo',
-          x: 324,
-          y: 490,
-          pose: 'kneel',
-          // By its two side edges, his hands over the map's corners: only a body facing us takes a sheet by its edges
-          // with the hands in front; his head turned to Dad's side and bowed over it.
-          arms: 'hold-sides',
-          facing: 'front',
-          headFacing: 'three-quarter-right',
-          // Glad at what he finds, smiling, his eyes lowered onto the map ('amazed' wide eyes kept their pupils in the
-          // middle and looked out at the reader; 'thinking' rolls the eyes up and aside; under closed lids ('wishing') he
-          // read at phone size as eyes shut; half-shut ('sleepy') read as a smirk).
+          x: 290,
+          y: 488,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'side-right',
+          headFacing: 'side-right',
           expression: 'happy',
           head: 'down',
-          // His eyes down and across onto the map at his knees, toward Dad's finger on the bend (straight down, the
-          // pupils kept to the middle and a critic saw him show the map to the reader).
           gaze: 'down-right',
-          // His fists low on the sheet's two side edges, half past them, clear of the drawing and of Dad's finger on the bend
-          // (at its top corners, they lay on the oak and the blueberries).
-          reachTo: { near: { x: 368, y: 426 }, far: { x: 280, y: 426 } },
-          holding: { prop: 'forest-map', part: 'map', variant: 'tipped', size: 84, label: 'Pebble Bend' },
+          // Low before him at his waist, where Dad's finger meets it.
+          reachTo: { near: { x: 330, y: 432 } },
+          holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 80, label: 'Pebble Bend' },
         },
-        // Dad down on one knee at Theo's right shoulder, leaning in over it with his eyes down on the map and one finger
-        // on the bend full of gray dots, from the bend's own side (kneeling on Theo's left, his pointing arm crossed the
-        // whole map and hid Theo's hand, and leaning further his head came over Theo's face). Drawn after Theo, so the
-        // finger lies on the map in Theo's hands.
+        // Dad down on one knee facing Theo across the map, nearer the middle (behind the map's right, the phone's side edge
+        // cut a quarter of him), leaning in with his eyes down on it and one finger on the bend full of gray dots. Drawn after
+        // Theo, so the finger lies on the map in Theo's hand.
         {
           person: 'theo-dad',
-          x: 448,
-          y: 484,
+          x: 446,
+          y: 486,
           pose: 'kneel',
           facing: 'side-left',
-          bendsTo: { x: 340, y: 410 },
+          bendsTo: { x: 420, y: 430 },
           expression: 'surprised',
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          // His finger on the bend of gray dots, his other hand on his knee (hanging, it crossed the map's corner).
-          reachTo: { near: { x: 366, y: 430 }, far: { x: 404, y: 452 } },
+          reachTo: { near: { x: 372, y: 436 }, far: { x: 414, y: 456 } },
         },
-        { prop: 'boot-mud', x: 338, y: 494, size: 50 },
+        { prop: 'boot-mud', x: 292, y: 492, size: 46 },
       ],
     },
     alt: {
-      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo kneels on the grass, holds his map open by its two sides in both hands, tipped toward him, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels at his shoulder, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
-      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 풀밭에 무릎을 꿇고 앉아 두 손으로 지도 양옆을 잡고 펼쳐 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 옆에 무릎을 꿇은 아빠가 테오 어깨 너머로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
+      en: 'On the grassy riverbank by the broken log bridge, with the wide muddy river rushing past behind them, Theo stands side-on to Dad, holds his open map low in front of him in one hand, and bends his head over it, studying it. It shows Pebble Bend, a river bend full of gray pebbles with its name written under it. Dad kneels facing him across the map, leans in over it and puts a finger on Pebble Bend. On Theo’s other side, Charlotte claps her hands and smiles at the map, Pip the fox sits up tall beside her, and Hazel the owl swoops down with her wings spread.',
+      ko: '넓은 흙탕물 강이 뒤로 세차게 흐르는 부러진 통나무다리 옆 풀밭 강가에서 테오가 아빠 쪽으로 옆으로 서서 펼친 지도를 한 손으로 낮게 들고 고개를 숙여 골똘히 들여다봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 지도 건너편에 한쪽 무릎을 꿇은 아빠가 테오 쪽으로 몸을 숙여 조약돌 여울을 손가락으로 짚어요. 테오 반대편에서 샬럿은 지도를 보며 방긋 웃고 손뼉을 치고, 여우 핍은 샬럿 옆에 꼿꼿이 앉아 있고, 부엉이 헤이즐이 날개를 활짝 펴고 날아 내려와요.',
     },
   },
   'c3-p2': {
