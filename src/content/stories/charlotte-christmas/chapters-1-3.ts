@@ -169,7 +169,7 @@ export const chaptersOneToThree = [
           objects: [
             { id: 'red-scarf', state: 'soft and red, with a price tag that says $3' },
             { id: 'toy-truck', state: 'the truck Charlotte wanted for Leo, on the shelf, with a price tag that says $10' },
-            { id: 'quarters', state: 'heaped on her open palm, tipping off it toward Dad\'s cupped mittens to pay' },
+            { id: 'quarters', state: "heaped on her open palm, tipping off it toward Dad's cupped mittens to pay" },
           ],
           place: 'the small corner store, shelves of toys and scarves',
           indoors: true,

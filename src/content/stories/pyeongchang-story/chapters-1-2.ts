@@ -42,7 +42,12 @@ export const chapters1to2 = [
               feels: 'proud and excited',
               wears: 'purple T-shirt, white trousers and a teal hair bow',
             },
-            { id: 'kid-a', does: 'stands by his desk, clapping and bragging back to Harin with a grin', feels: 'excited', wears: 'yellow T-shirt and blue jeans' },
+            {
+              id: 'kid-a',
+              does: 'stands by his desk, clapping and bragging back to Harin with a grin',
+              feels: 'excited',
+              wears: 'yellow T-shirt and blue jeans',
+            },
             { id: 'kid-b', does: 'raises her hand high to tell about her own neighborhood', feels: 'eager', wears: 'green dress' },
           ],
           objects: [{ id: 'blackboard', state: 'homework written on it: 우리 동네 지도 — 월요일까지' }, { id: 'school-desks' }],

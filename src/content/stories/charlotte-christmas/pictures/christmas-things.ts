@@ -237,7 +237,6 @@ const countingCloud = () => {
   return cloud + trail + `<g transform="translate(0 -60)">${faces.join('')}</g>`;
 };
 
-
 /**
  * The oven the cookie tray came out of (charlotte-christmas c4-p1): a cream stove standing on the floor, its origin at
  * the middle of its base, 100 units wide and 110 tall: four knobs along its top, a warm orange glow behind the glass of
@@ -245,7 +244,9 @@ const countingCloud = () => {
  */
 const oven = () => {
   const body = `<rect x="-50" y="-110" width="100" height="110" rx="6" fill="#f3ead9" stroke="#c9b79a" stroke-width="3"/><rect x="-50" y="-110" width="100" height="20" rx="6" fill="#e3d6bf"/>`;
-  const knobs = [-34, -14, 6, 26].map((x) => `<circle cx="${x + 4}" cy="-100" r="5" fill="#6d5b4b"/><rect x="${x + 3}" y="-105" width="2" height="5" fill="#f3ead9"/>`).join('');
+  const knobs = [-34, -14, 6, 26]
+    .map((x) => `<circle cx="${x + 4}" cy="-100" r="5" fill="#6d5b4b"/><rect x="${x + 3}" y="-105" width="2" height="5" fill="#f3ead9"/>`)
+    .join('');
   const door = `<rect x="-42" y="-82" width="84" height="70" rx="5" fill="#d9cbb2" stroke="#b9a584" stroke-width="2.5"/><rect x="-32" y="-68" width="64" height="38" rx="4" fill="#5a3a26"/><rect x="-28" y="-64" width="56" height="30" rx="3" fill="#ff9d47" opacity=".85"/><path d="M-24 -42h48" stroke="#ffd39a" stroke-width="2.5"/><rect x="-34" y="-80" width="68" height="5" rx="2.5" fill="#9aa7b1"/>`;
   const feet = `<rect x="-46" y="-4" width="92" height="4" fill="#8a7a66"/>`;
   const heat = `<path d="M-14 -116q-6 -10 0 -20t0 -20M8 -116q-6 -10 0 -20t0 -18" stroke="#ffffff" stroke-width="3" fill="none" opacity=".7" stroke-linecap="round"/>`;
@@ -258,7 +259,8 @@ const oven = () => {
  * and the rolling pin across its far end.
  */
 const cookieCutters = () => {
-  const hole = (x: number) => `<path d="M${x} -10l3 5h6l-4.5 3.5 2 6-6.5-3.5-6.5 3.5 2-6-4.5-3.5h6Z" fill="#f6f1ea" transform="translate(0 2) scale(1 .55) translate(0 -8)"/>`;
+  const hole = (x: number) =>
+    `<path d="M${x} -10l3 5h6l-4.5 3.5 2 6-6.5-3.5-6.5 3.5 2-6-4.5-3.5h6Z" fill="#f6f1ea" transform="translate(0 2) scale(1 .55) translate(0 -8)"/>`;
   const dough = `<ellipse cx="-10" cy="-5" rx="48" ry="9" fill="#f0cf94" stroke="#d2a864" stroke-width="2"/>${[-36, -12, 12].map(hole).join('')}`;
   const pin = `<rect x="-54" y="-20" width="66" height="9" rx="4.5" fill="#d8a56b" stroke="#a8743f" stroke-width="1.5"/><rect x="-64" y="-18" width="12" height="5" rx="2.5" fill="#a8743f"/><rect x="10" y="-18" width="12" height="5" rx="2.5" fill="#a8743f"/>`;
   const starCutter = `<path d="M50 -22l5 9h10l-8 6 3 10-10-6-10 6 3-10-8-6h10Z" fill="none" stroke="#9aa7b1" stroke-width="3.5" stroke-linejoin="round"/>`;

@@ -285,7 +285,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and tips the silver quarters heaped on her other open palm toward Dad\'s mittens. Dad kneels a step away, sitting back on his heels so his face is level with hers, holds his two mittens cupped under her hand to catch the coins, and smiles gently at her, as if to ask: are you sure?',
+      en: "In the corner store, a red toy truck on a shelf has a $10 tag, and the till stands on the counter beyond. Charlotte turns to Dad with the soft red knitted scarf she chose hanging from her hand, its $3 tag swinging, leans in toward him and tips the silver quarters heaped on her other open palm toward Dad's mittens. Dad kneels a step away, sitting back on his heels so his face is level with hers, holds his two mittens cupped under her hand to catch the coins, and smiles gently at her, as if to ask: are you sure?",
       ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있고, 그 너머 계산대에는 계산기가 놓여 있어요. 샬럿은 아빠 쪽으로 돌아서서 자기가 고른 부드러운 빨간 털목도리를 한 손에 들고 있는데, 3달러 가격표가 달랑거려요. 그리고 몸을 앞으로 기울여 다른 손바닥에 소복이 쌓은 은빛 동전을 아빠 손 쪽으로 기울여 쏟아요. 아빠는 한 걸음 떨어진 곳에 무릎을 꿇고 발뒤꿈치 위에 앉아 샬럿과 눈높이를 맞추고, 샬럿의 손 아래에 두 손을 오므려 대고 떨어지는 동전을 받으려 해요. 그리고 정말 괜찮겠냐는 듯 다정하게 웃으며 샬럿을 바라봐요.',
     },
   },

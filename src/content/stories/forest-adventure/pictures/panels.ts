@@ -426,7 +426,16 @@ export const pictures = {
         // get home?"), at her one size (the far bank shrinks her as it would anyone there); up on her feet, her face reads
         // on a phone across the water. On a phone inside the narrow frame, up on the far bank's grass. Her basket hugged
         // to her chest, as on the pages round it.
-        { animal: 'bramble', x: 606, y: 356, tall: { x: 632, y: 322, scale: BRAMBLE_SCALE * 1.2 }, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'right', expression: 'scared' },
+        {
+          animal: 'bramble',
+          x: 606,
+          y: 356,
+          tall: { x: 632, y: 322, scale: BRAMBLE_SCALE * 1.2 },
+          scale: BRAMBLE_SCALE,
+          pose: 'freeze',
+          facing: 'right',
+          expression: 'scared',
+        },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 614, y: 351, size: 21, tall: { x: 640, y: 317 } },
         { prop: 'fright-marks', variant: 'scared', x: 598, y: 308, size: 36, tall: { x: 624 } },
         // Dad in front, down on one knee at the very edge of the grass, both hands still reaching out over the water,

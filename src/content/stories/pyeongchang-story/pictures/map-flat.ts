@@ -46,11 +46,11 @@ export const mapFlat: PropDefinition = {
               // maple leaf's corner at the near left, clear of their heads; the heading again upright over the strip.
               `<g transform="matrix(1 0 -.15 .46 0 0)"><g transform="rotate(180 0 -23)">${mapMarkup(variant === 'helped-turned' ? 'helped' : 'signatures')}</g></g>` +
               (variant === 'helped-turned' ? `<g transform="translate(8.5 -26.2)">${helpedHeading}</g>` : '')
-          : variant === 'helped'
-            ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
-              // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
-              `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
-            : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+            : variant === 'helped'
+              ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
+                // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
+                `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
+              : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
 
