@@ -75,9 +75,17 @@ export function sideCut(thing: LaidOut, view: View): number {
   const boxes: Box[] = thing.kind === 'animal' ? [thing.outline ?? thing.box] : thing.parts;
   if (boxes.length === 0) return 0;
   const box = boxAround(boxes);
-  const cut = Math.max(0, view.x - box.left) + Math.max(0, box.right - (view.x + view.width));
-  return box.right > box.left ? Math.min(1, cut / (box.right - box.left)) : 0;
+  return shareOutsideSides(box.left, box.right, view);
 }
+
+/** How much of a span from `left` to `right` a frame's side edges leave out, as a share of its width (0 if it has none). */
+export function shareOutsideSides(left: number, right: number, view: View): number {
+  const cut = Math.max(0, view.x - left) + Math.max(0, right - (view.x + view.width));
+  return right > left ? Math.min(1, cut / (right - left)) : 0;
+}
+
+/** Past this share of its width cut at a side, a body reads as cut by the frame (a tail's tip, a hand's edge do not). */
+export const SIDE_CUT = 0.05;
 
 /**
  * Whether the frame cuts a must-show box too far: past a tenth; a bystander's face past a tenth while any of the head

@@ -1,5 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundOf } from './backgrounds';
+import { SIDE_CUT, shareOutsideSides } from './close-shot';
 import { headOf, type PersonPlaced } from './draw-scene';
 import { extentOf, reachOf } from './figure-extent';
 import { anyStacked, apartShortfall, FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
@@ -196,10 +197,7 @@ function sideCuts(scene: Scene, wideView: View, shown: Scene, view: View, ground
   };
   const cut = (item: PictureItem, frame: View) => {
     const span = reach(item);
-    if (!span || !('x' in item) || span.right <= span.left) return 0;
-    const [left, right] = [item.x + span.left, item.x + span.right];
-    const out = Math.max(0, frame.x - left) + Math.max(0, right - (frame.x + frame.width));
-    return Math.min(1, out / (right - left));
+    return span && 'x' in item ? shareOutsideSides(item.x + span.left, item.x + span.right, frame) : 0;
   };
   return shown.items.reduce((sum, item) => {
     const name = nameOf(item);
@@ -209,8 +207,6 @@ function sideCuts(scene: Scene, wideView: View, shown: Scene, view: View, ground
     return share > SIDE_CUT && share < 1 ? sum + share : sum;
   }, 0);
 }
-/** Past this share of its width cut at a side, a body reads as cut by the frame (as `tests/pictures/side-cuts.test.ts`). */
-const SIDE_CUT = 0.05;
 
 /** How much less of a named thing a phone's frame staged for a side cut may show than the frame cut from the scene. */
 const LESS_SHOWN = 0.05;

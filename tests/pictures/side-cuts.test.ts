@@ -1,9 +1,6 @@
 import { expect, it } from 'vitest';
-import { sideCut } from '@/pictures/close-shot';
+import { SIDE_CUT, sideCut } from '@/pictures/close-shot';
 import { drawnPairs } from '../support/drawn';
-
-/** Past this share of its width cut at a side, a body reads as cut by the frame (a tail's tip, a hand's edge do not). */
-const CUT = 0.05;
 
 /**
  * The phone's picture keeps whole, at its side edges, every person and animal the desk's picture holds whole
@@ -37,9 +34,9 @@ it("the phone's side edges cut no one the desk holds whole", () => {
     tall.layout.things.flatMap((thing) => {
       if (thing.kind !== 'person' && thing.kind !== 'animal') return [];
       const onDesk = wide.layout.things.find((t) => t.kind === thing.kind && t.part === thing.part);
-      if (!onDesk || sideCut(onDesk, wide.layout.view) > CUT) return [];
+      if (!onDesk || sideCut(onDesk, wide.layout.view) > SIDE_CUT) return [];
       const share = sideCut(thing, tall.layout.view);
-      return share > CUT && share < 1 ? [{ key: `${tall.name} ${thing.part}`, share }] : [];
+      return share > SIDE_CUT && share < 1 ? [{ key: `${tall.name} ${thing.part}`, share }] : [];
     }),
   );
   const worse = cuts

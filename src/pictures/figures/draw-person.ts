@@ -613,8 +613,7 @@ function figureOf(look: PersonLook): { pinch: number; belly: number; hips: numbe
  * the front (birthday c1-p3's running back, "a cardboard torso with a jagged contour"); taking most of it, the side runs
  * through the waist in one curve, the back rounding over the shoulder blades.
  */
-const BEND_HIGH = 0.8;
-const BEND_LOW = 0.8;
+const BEND_SIDE = 0.8;
 /** A child's round torso: its waist this much wider than the line from the shoulders to the hips (decision 101). */
 const CHILD_ROUND = 1.06;
 
@@ -686,13 +685,13 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;
     const side = (s: 1 | -1, out: number) => {
-      const hipAt = pt(dx + bend * BEND_LOW + s * (h / 2 + h * hipOut(s)), -length * 0.1 + s * (h / 2) * hipSlope);
+      const hipAt = pt(dx + bend * BEND_SIDE + s * (h / 2 + h * hipOut(s)), -length * 0.1 + s * (h / 2) * hipSlope);
       // A child's belly rounds out at the waist: forward of the body turned, a little out each side face-on.
       const tummy = sk.direction === 0 ? belly * 0.5 : s === towards ? belly * 1.6 : 0;
       const waistAt = pt(dx + bend + s * (ww / 2 + tummy * w), waistY);
       return {
-        down: `Q${pt(dx + bend * BEND_HIGH + s * (w / 2 + out), -length * 0.66)} ${waistAt}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
-        up: `Q${hipAt} ${waistAt}Q${pt(dx + bend * BEND_HIGH + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
+        down: `Q${pt(dx + bend * BEND_SIDE + s * (w / 2 + out), -length * 0.66)} ${waistAt}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
+        up: `Q${hipAt} ${waistAt}Q${pt(dx + bend * BEND_SIDE + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
       };
     };
     // Turned, the back rounds out a little over the shoulder blades (a stout or old back most), where a straight back

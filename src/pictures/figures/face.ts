@@ -1244,7 +1244,6 @@ function onePath(marks: string[]): string {
   return `<path d="${parsed.map((p) => p![1]).join('')}"${parsed[0]![2]}/>`;
 }
 
-/** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
 /**
  * A turned head's ear on its skin (`sideEar`), its rim and the curl inside it: behind the head's outline draw-person's
  * ear is hidden once the head turns, and a profile read as an egg with a nose.
@@ -1265,6 +1264,7 @@ function turnedEar(frame: FaceFrame, s: number): string {
   );
 }
 
+/** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
 export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
