@@ -35,8 +35,9 @@ export const pictures = {
         // a fifth of her face on the phone).
         { person: 'charlotte', x: 600, y: 343, floorY: 470, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
-        // the end over her toes.
-        { prop: 'bed-quilt', x: 621, y: 320, size: 198 },
+        // the end over her toes; its edge below her cheek, so her whole grin shows on a phone (at 621 it cut across her
+        // cheek and only a sliver of the grin showed).
+        { prop: 'bed-quilt', x: 636, y: 322, size: 198 },
         // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
         { prop: 'sunbeam', variant: 'shaft', x: 516, y: 264, size: 100 },
         // And a warm pool of it on her face on the pillow, so the morning sun lights her grin (the shaft moved over her face
@@ -725,15 +726,17 @@ export const pictures = {
           y: 428,
           pose: 'walk',
           facing: 'three-quarter-right',
-          arms: 'hand-to-forehead',
+          // Both hands clapped over his mouth: oops (a hand at his brow, his arm looped over his cap and read as earmuffs
+          // on a phone; the far hand at his brow hid behind his head).
+          arms: 'hands-over-mouth',
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and gallops through the open gate toward the house, his red leash trailing behind him on the grass. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
-      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 열린 대문으로 집을 향해 쏜살같이 달려가요. 빨간 목줄이 풀밭 위로 질질 끌려가요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and gallops through the open gate toward the house, his red leash trailing behind him on the grass. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, both hands over his mouth.',
+      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 열린 대문으로 집을 향해 쏜살같이 달려가요. 빨간 목줄이 풀밭 위로 질질 끌려가요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 두 손으로 입을 가린 채 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
@@ -927,9 +930,9 @@ export const pictures = {
           x: 146,
           y: 452,
           pose: 'stand',
-          // A hand on his head at the sight: oh no (both hands over his mouth, he was a third face with hands at it beside
-          // Charlotte's and Leo's).
-          arms: 'hand-on-head',
+          // Both hands over his mouth at the sight: oh no (a hand on his head looped his arm over his cap, earmuffs on a
+          // phone; Leo's arms are down now, so his are the second hands at a face, beside Charlotte's).
+          arms: 'hands-over-mouth',
           facing: 'three-quarter-right',
           expression: 'worried',
         },
@@ -944,8 +947,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, a hand on his head: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 한 손을 머리에 얹으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
