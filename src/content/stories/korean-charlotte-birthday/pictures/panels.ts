@@ -124,7 +124,9 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
-          tall: { x: 310, reachTo: { near: { x: 330, y: 334 }, far: { x: 326, y: 332 } } },
+          // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
+          // finger's width from her face and read as a pat on it).
+          tall: { x: 310, reachTo: { near: { x: 322, y: 346 }, far: { x: 312, y: 342 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -233,7 +235,9 @@ export const pictures = {
           person: 'mina',
           x: 520,
           y: 475,
-          pose: 'stand',
+          // Stepping in to her friend as she gives it, her legs apart (standing turned, one leg hid the other and she read
+          // as one-legged).
+          pose: 'walk',
           facing: 'three-quarter-left',
           // Turned to Charlotte as she gives it, her eyes open on her friend (eyes shut, facing us, she grinned at the reader).
           headFacing: 'side-left',
@@ -767,6 +771,33 @@ export const pictures = {
         // Turned so its stripes run across the floor (running away from us, over the whole floor's depth, they stood up
         // behind the children like a wall, and its red band ran down from the cake like a pole).
         { prop: 'dotjari', variant: 'across', x: 600, y: 500, size: 420 },
+        // Grandpa and Dad at the back of the ring, dark shapes beyond the candles' pool, their faces lit from below by
+        // the flames: the words say everyone claps, and Grandpa came in with the cake on the page before. Drawn first, so
+        // Grandma's and Mom's faces come in front of them (drawn after her, Grandpa's sleeve lay over Grandma's cheek).
+        {
+          person: 'grandpa',
+          socks: true,
+          x: 500,
+          y: 352,
+          scale: 0.72,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 512, y: 298 }, far: { x: 508, y: 296 } },
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'dad',
+          socks: true,
+          x: 582,
+          y: 354,
+          scale: 0.72,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 570, y: 300 }, far: { x: 566, y: 298 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
@@ -863,6 +894,9 @@ export const pictures = {
         // The candle light reaching the clapping hands round her, so they stay skin in the dark and not grey gloves.
         { light: 'warm', x: 490, y: 330, radius: 34 },
         { light: 'warm', x: 630, y: 336, radius: 34 },
+        // The flames' light up on Grandpa's and Dad's chins and hands at the back.
+        { light: 'warm', x: 506, y: 262, radius: 40 },
+        { light: 'warm', x: 576, y: 264, radius: 40 },
         { light: 'warm', x: 592, y: 372, radius: 28 },
         { light: 'warm', x: 496, y: 394, radius: 26 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
@@ -870,8 +904,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마, 맨 뒤 어둠 속에 앉은 할아버지와 아빠까지 모두 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, behind them Grandma sits and Mom kneels, and Grandpa and Dad sit at the very back in the dark, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
