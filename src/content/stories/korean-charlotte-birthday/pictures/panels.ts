@@ -124,7 +124,9 @@ export const pictures = {
           socks: true,
           x: 244,
           y: 452,
-          tall: { x: 310, reachTo: { near: { x: 330, y: 334 }, far: { x: 326, y: 332 } } },
+          // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
+          // finger's width from her face and read as a pat on it).
+          tall: { x: 310, reachTo: { near: { x: 322, y: 346 }, far: { x: 312, y: 342 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -233,7 +235,9 @@ export const pictures = {
           person: 'mina',
           x: 520,
           y: 475,
-          pose: 'stand',
+          // Stepping in to her friend as she gives it, her legs apart (standing turned, one leg hid the other and she read
+          // as one-legged).
+          pose: 'walk',
           facing: 'three-quarter-left',
           // Turned to Charlotte as she gives it, her eyes open on her friend (eyes shut, facing us, she grinned at the reader).
           headFacing: 'side-left',
@@ -485,7 +489,7 @@ export const pictures = {
           reachTo: { near: { x: 688, y: 374 }, far: { x: 598, y: 284 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
-          tall: { x: 764, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 650, y: 268 } } },
+          tall: { x: 772, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 726, y: 278 } } },
         },
       ],
     },
@@ -767,6 +771,33 @@ export const pictures = {
         // Turned so its stripes run across the floor (running away from us, over the whole floor's depth, they stood up
         // behind the children like a wall, and its red band ran down from the cake like a pole).
         { prop: 'dotjari', variant: 'across', x: 600, y: 500, size: 420 },
+        // Grandpa and Dad at the back of the ring, dark shapes beyond the candles' pool, their faces lit from below by
+        // the flames: the words say everyone claps, and Grandpa came in with the cake on the page before. Drawn first, so
+        // Grandma's and Mom's faces come in front of them (drawn after her, Grandpa's sleeve lay over Grandma's cheek).
+        {
+          person: 'grandpa',
+          socks: true,
+          x: 500,
+          y: 352,
+          scale: 0.72,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 512, y: 298 }, far: { x: 508, y: 296 } },
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'dad',
+          socks: true,
+          x: 582,
+          y: 354,
+          scale: 0.72,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 570, y: 300 }, far: { x: 566, y: 298 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
@@ -863,6 +894,9 @@ export const pictures = {
         // The candle light reaching the clapping hands round her, so they stay skin in the dark and not grey gloves.
         { light: 'warm', x: 490, y: 330, radius: 34 },
         { light: 'warm', x: 630, y: 336, radius: 34 },
+        // The flames' light up on Grandpa's and Dad's chins and hands at the back.
+        { light: 'warm', x: 506, y: 262, radius: 40 },
+        { light: 'warm', x: 576, y: 264, radius: 40 },
         { light: 'warm', x: 592, y: 372, radius: 28 },
         { light: 'warm', x: 496, y: 394, radius: 26 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
@@ -870,8 +904,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and behind them Grandma sits and Mom kneels, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리에 놓인 동그란 밥상 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 무릎을 꿇은 엄마, 맨 뒤 어둠 속에 앉은 할아버지와 아빠까지 모두 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on a low round table on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, behind them Grandma sits and Mom kneels, and Grandpa and Dad sit at the very back in the dark, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
@@ -919,13 +953,13 @@ export const pictures = {
         // Tucked in under her chin and up over her chest, so the arm with the finger at her lips comes out from on top of it
         // onto the pillow, its top rising over her hip and the bump of her feet (its end as a straight edge by her chin stood
         // up like a wall; a flat top over her eyes read as a blue wall beside her head).
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 712, y: 290, size: 100 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 712, y: 302, size: 100 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
         // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it). Lying on the
         // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 620, y: 259, size: 18 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 588, y: 312, size: 18 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
@@ -937,7 +971,7 @@ export const pictures = {
         // hair, the arm arched over her own head and her body read as one long diagonal plank).
         {
           person: 'mom',
-          x: 562,
+          x: 548,
           y: 404,
           // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
           scale: 0.86,
@@ -952,7 +986,7 @@ export const pictures = {
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 573, y: 277 }, far: { x: 622, y: 312 } },
+          reachTo: { near: { x: 559, y: 277 }, far: { x: 620, y: 318 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -960,8 +994,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손으로는 베개 옆 샬럿의 손을 살며시 잡은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other gently holding Charlotte's hand by the pillow, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 베개 옆 샬럿의 손 쪽으로 살며시 내민 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 위, 샬럿 머리 바로 옆에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other reaching gently toward Charlotte's hand by the pillow, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on her pillow beside her head, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
