@@ -168,7 +168,7 @@ export const chapters7to8 = [
             },
             {
               id: 'baker',
-              does: 'sits behind the map between them, clapping softly as they sign, her own name just written',
+              does: 'sits on the floor at the near corner of the map and writes her name first in the box with a felt-tip pen',
               feels: 'cheerful',
               wears: 'white apron over a blue blouse, pink headscarf, socks (no shoes indoors)',
             },

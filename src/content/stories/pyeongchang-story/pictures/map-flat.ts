@@ -24,7 +24,7 @@ const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.
  */
 export const mapFlat: PropDefinition = {
   grip: 0,
-  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall', 'helped-turned', 'signatures-turned'],
+  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall'],
   draw: ({ size, variant = 'soaked' }) =>
     scaled(
       size,
@@ -41,16 +41,11 @@ export const mapFlat: PropDefinition = {
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.
             `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
-          : variant === 'helped-turned' || variant === 'signatures-turned'
-            ? // Turned round to the signers kneeling along its far side: the names strip at the far edge under their pens, the
-              // maple leaf's corner at the near left, clear of their heads; the heading again upright over the strip.
-              `<g transform="matrix(1 0 -.15 .46 0 0)"><g transform="rotate(180 0 -23)">${mapMarkup(variant === 'helped-turned' ? 'helped' : 'signatures')}</g></g>` +
-              (variant === 'helped-turned' ? `<g transform="translate(8.5 -26.2)">${helpedHeading}</g>` : '')
-            : variant === 'helped'
-              ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
-                // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
-                `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
-              : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+          : variant === 'helped'
+            ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
+              // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
+              `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
+            : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
 

@@ -1527,12 +1527,11 @@ export const pictures = {
     },
   },
   'c7-p4': {
-    // The signing, the map turned round to the three on the floor: Grandma Next Door and Grandpa kneel at its far corners,
-    // writing their names on the names strip along its far edge, the auntie between them on its far side clapping, her
-    // name just written, the red leaf on the near corner clear of every head, and the boy asleep under a blanket right
-    // beside the map (desk: at its near right corner; phone: along its near edge, by the leaf). Facing us with the strip
-    // at the near edge, the signers sat at its near ends, Grandpa's back hid the leaf on a desk, a note on the map's top
-    // edge stood at his lips, his leg lay over the heading, and on a phone the leaf sat at his mouth.
+    // The signing, the map the right way up for the reader (drawings upright, turned round for the signers it read as
+    // upside down under an upright heading): its names strip along the near edge, the three sitting at its left and
+    // right edges and at its near left corner, each pen on their own name (the auntie's red, Grandma's green, Grandpa's
+    // blue), and the boy asleep under a blanket along the far edge, his face right by the red leaf on the far right corner,
+    // clear of every head.
     // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures).
     scene: {
       background: 'hanok-room',
@@ -1548,78 +1547,77 @@ export const pictures = {
         // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
-        // The map on the floor in front of them, turned round to the signers: its names strip along the far edge, the red
-        // leaf's corner at the near left, clear of every head (under Grandpa's back on a desk and at his mouth on a phone,
-        // it read as hidden or bitten; a music note on the map's top edge stood at his lips). The names drawn again, alone,
-        // at the same place, so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped-turned', x: 442, y: 452, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 412, size: 176 } },
-        { prop: 'map-flat', variant: 'signatures-turned', x: 442, y: 452, size: 236, part: 'signatures', tall: { x: 460, y: 412, size: 176 } },
-        // The auntie kneeling on the map's far side between the two, her name just written, clapping softly as they sign.
+        // The map on the floor the right way up for the reader, its names strip along the near edge, the red leaf on its
+        // far right corner; the names drawn again, alone, at the same place, so the shot list can count them.
+        { prop: 'map-flat', variant: 'helped', x: 442, y: 416, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 400, size: 190 } },
+        { prop: 'map-flat', variant: 'signatures', x: 442, y: 416, size: 236, part: 'signatures', tall: { x: 460, y: 400, size: 190 } },
+        // Seojun asleep along the map's far edge, his head right by the leaf's corner, his hand tucked by his cheek.
         {
-          person: 'baker',
-          socks: true,
-          x: 448,
-          y: 352,
-          scale: 0.95,
-          pose: 'sit-floor',
-          arms: 'clap',
-          facing: 'front',
-          turnsTo: 'signatures',
-          head: 'down',
-          expression: 'happy',
-          tall: { x: 466, y: 338, floorY: 338, scale: 0.88 },
+          person: 'seojun',
+          socks: 'striped',
+          x: 500,
+          y: 322,
+          pose: 'sleep',
+          facing: 'side-right',
+          expression: 'asleep',
+          tall: { x: 506, y: 318, floorY: 318, scale: 0.8, facing: 'side-right' },
         },
-        // Grandma Next Door at the far left corner, signing on the strip, her other hand holding the sheet flat.
+        { prop: 'sleep-blanket', x: 482, y: 322, size: 148, part: 'blanket', tall: { x: 492, y: 318, size: 118 } },
+        // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip.
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 318,
-          y: 398,
+          x: 326,
+          y: 430,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 404, y: 374 }, far: { x: 372, y: 404, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 432, y: 444 }, far: { x: 418, y: 446 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 344, y: 366, floorY: 366, scale: 0.8, reachTo: { near: { x: 414, y: 352 }, far: { x: 396, y: 374 } } },
+          tall: { x: 346, y: 428, floorY: 428, scale: 0.8, reachTo: { near: { x: 454, y: 412 }, far: { x: 440, y: 424 } } },
         },
-        // Grandpa at the far right corner, signing his name at the strip's other end.
+        // Grandpa sitting at the map's right edge, signing his name at the strip's right end.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 584,
-          y: 402,
+          x: 618,
+          y: 468,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 508, y: 376 }, far: { x: 536, y: 406, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 496, y: 430 }, far: { x: 516, y: 452 } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 582, y: 370, floorY: 370, scale: 0.8, reachTo: { near: { x: 512, y: 354 }, far: { x: 530, y: 376 } } },
+          tall: { x: 588, y: 444, floorY: 444, scale: 0.8, reachTo: { near: { x: 505, y: 408 }, far: { x: 520, y: 450 } } },
         },
-        // Seojun asleep right beside the map's right end, in front of Grandpa, his hand tucked by his cheek.
+        // The auntie sitting at the map's near left corner, in front of Grandma, writing her red name at the strip's left end.
         {
-          person: 'seojun',
-          socks: 'striped',
-          x: 694,
-          y: 488,
-          pose: 'sleep',
-          facing: 'side-left',
-          expression: 'asleep',
-          reachTo: { near: { x: 634, y: 480 } },
-          tall: { x: 478, y: 500, floorY: 500, scale: 0.8, facing: 'side-left', reachTo: { near: { x: 432, y: 494 }, far: { x: 436, y: 498 } } },
+          person: 'baker',
+          socks: true,
+          x: 300,
+          y: 478,
+          scale: 0.92,
+          pose: 'sit-floor',
+          arms: 'draw',
+          reachTo: { near: { x: 396, y: 428 }, far: { x: 374, y: 452 } },
+          facing: 'three-quarter-right',
+          turnsTo: 'signatures',
+          head: 'down',
+          expression: 'happy',
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
+          tall: { x: 350, y: 462, floorY: 462, scale: 0.78, reachTo: { near: { x: 423, y: 406 }, far: { x: 405, y: 452 } } },
         },
-        { prop: 'sleep-blanket', x: 712, y: 488, size: 148, part: 'blanket', tall: { x: 506, y: 500, size: 118 } },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 빙 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 옆집 할머니와 할아버지가 양쪽 끝에서 사인펜으로 이름을 쓰시고, 먼저 이름을 쓴 떡집 아주머니는 지도 건너편 가운데에 앉아 웃으며 손뼉을 치세요. 지도 앞쪽 귀퉁이에는 빨간 단풍잎이 붙어 있고, 지도 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
-      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. Grandma Next Door and Grandpa kneel at its two far corners, writing their names with felt-tip pens in the People Who Helped box at the bottom of the map, and the tteok shop auntie, who has signed already, sits across the map between them, smiling and clapping. The red maple leaf is glued in the corner nearest us, and right beside the map Seojun has fallen asleep under a blanket.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 떡집 아주머니와 옆집 할머니와 할아버지가 나란히 사인펜으로 이름을 쓰세요. 지도 건너편 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. The tteok shop auntie, Grandma Next Door and Grandpa write their names side by side with felt-tip pens in the People Who Helped box at the bottom of the map. The red maple leaf is glued in the far corner, and right beside it Seojun has fallen asleep under a blanket.',
     },
   },
   'c8-p1': {
