@@ -444,6 +444,13 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 600, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 290, y: 500, size: 360, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 500, size: 240, flip: true },
+        // On the table behind them, just out of the oven: its feet higher on the floor than theirs, drawn before them, so
+        // both stand in front of it (in front of its legs, Mom stood inside it: blind critic).
+        { prop: 'table', x: 546, y: 420, size: 170 },
+        // Her oven mitt dropped on the tray's end, pulled off to shush.
+        { prop: 'baking-tray', variant: 'with-mitt', x: 550, y: 294, size: 96, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 528, y: 280, size: 30 },
         {
           person: 'charlotte',
           x: 404,
@@ -478,12 +485,6 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
         },
-        // On the table in front of her, just out of the oven.
-        { prop: 'table', x: 494, y: 488, size: 190 },
-        // Her oven mitt dropped on the tray's end, pulled off to shush.
-        { prop: 'baking-tray', variant: 'with-mitt', x: 486, y: 348, size: 100, part: 'star-cookies' },
-        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 440, y: 334, size: 30 },
         // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
         // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
         // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
@@ -666,7 +667,9 @@ export const pictures = {
       camera: { x: 566, y: 304, zoom: 1.36 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
-        { ...homeTree, size: 250 },
+        // A step right, so its lowest blue bauble hangs behind her back, not in the gap between her arms on her chest
+        // (blind critic).
+        { ...homeTree, x: 566, size: 250 },
         // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
         { light: 'warm', x: 560, y: 360, radius: 130 },
         // The yellow one moved round to the tree's far side and the blue one a step left, so the last one, just set down
@@ -1297,7 +1300,7 @@ export const pictures = {
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair', tall: { x: 240 } },
+        { prop: 'armchair', x: 318, y: 468, size: 138, part: 'armchair', tall: { x: 214 } },
         {
           person: 'grandpa',
           x: 344,
