@@ -667,9 +667,7 @@ export const pictures = {
       camera: { x: 566, y: 304, zoom: 1.36 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
-        // A step right, so its lowest blue bauble hangs behind her back, not in the gap between her arms on her chest
-        // (blind critic).
-        { ...homeTree, x: 566, size: 250 },
+        { ...homeTree, size: 250 },
         // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
         { light: 'warm', x: 560, y: 360, radius: 130 },
         // The yellow one moved round to the tree's far side and the blue one a step left, so the last one, just set down
