@@ -444,6 +444,13 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 600, y: 520, size: 400, flip: true },
         { prop: 'christmas-things', variant: 'sunbeam', x: 290, y: 500, size: 360, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 500, size: 240, flip: true },
+        // On the table behind them, just out of the oven: its feet higher on the floor than theirs, drawn before them, so
+        // both stand in front of it (in front of its legs, Mom stood inside it: blind critic).
+        { prop: 'table', x: 546, y: 420, size: 170 },
+        // Her oven mitt dropped on the tray's end, pulled off to shush.
+        { prop: 'baking-tray', variant: 'with-mitt', x: 550, y: 294, size: 96, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 528, y: 280, size: 30 },
         {
           person: 'charlotte',
           x: 404,
@@ -478,12 +485,6 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
         },
-        // On the table in front of her, just out of the oven.
-        { prop: 'table', x: 494, y: 488, size: 190 },
-        // Her oven mitt dropped on the tray's end, pulled off to shush.
-        { prop: 'baking-tray', variant: 'with-mitt', x: 486, y: 348, size: 100, part: 'star-cookies' },
-        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 440, y: 334, size: 30 },
         // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
         // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
         // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
@@ -1297,7 +1298,7 @@ export const pictures = {
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 344, y: 468, size: 138, part: 'armchair', tall: { x: 240 } },
+        { prop: 'armchair', x: 318, y: 468, size: 138, part: 'armchair', tall: { x: 214 } },
         {
           person: 'grandpa',
           x: 344,
@@ -1396,6 +1397,9 @@ export const pictures = {
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
+        // The lamp's light on Mom's coat and the picture she carries, so her body reads against the night sky (dark blue
+        // on dark blue, she was lost: blind critic).
+        { light: 'warm', x: 400, y: 250, radius: 90 },
         {
           person: 'mom',
           // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
@@ -1405,19 +1409,15 @@ export const pictures = {
           x: 420,
           y: 338,
           pose: 'walk',
-          // In profile, walking on, so the picture lies against her side under her arm and her near arm comes down over it,
-          // holding it there (three-quarters, it lay flat on her chest with both hands elsewhere); her head turned back to
-          // Grandpa waving.
-          facing: 'side-left',
+          // Three-quarters, walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat
+          // to her chest with both arms spread and a mitten in the air: blind critic); her head turned back to Grandpa waving.
+          facing: 'three-quarter-left',
           headFacing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
-          // Big enough that its frame's edge shows past her arm, a picture and not a print on her coat.
-          tucked: { prop: 'family-picture', size: 76 },
-          // Her near mitten on its bottom edge, holding it to her side (sent under its front corner, the mitten hung below
-          // it, on the phone plainly off it).
-          reachTo: { near: { x: 364, y: 199 } },
+          arms: 'hold-chest',
+          holding: { prop: 'family-picture', size: 64 },
         },
         {
           person: 'dad',
@@ -1484,8 +1484,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, walking a step behind Dad, carries her picture under her arm, her mitten on its bottom edge, and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 할아버지께 손을 쭉 뻗으며 인사하고, 엄마는 그림을 옆구리에 끼고 손으로 받친 채 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, walking a step behind Dad, carries her picture in her mittens and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 할아버지께 손을 쭉 뻗으며 인사하고, 엄마는 그림을 두 손으로 들고 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
