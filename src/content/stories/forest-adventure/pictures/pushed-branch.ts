@@ -108,7 +108,7 @@ const dragSwirl = (x: number, y: number) =>
     `<ellipse cx="0" cy="2" rx="13" ry="3.6" fill="none" stroke="${foam}" stroke-width="1.2" opacity=".75"/>`,
     `<path d="M-20 -5q20 -10 40 -1l-4 -3m4 3l-5 1" stroke="${foam}" stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
     `<path d="M20 10q-20 9 -40 0l4 3m-4 -3l5 -1" stroke="${foam}" stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<path d="M26 -3q14 -3 32 0M27 3q16 1 36 4M23 9q14 4 30 7" stroke="${foam}" stroke-width="1.5" fill="none" stroke-linecap="round" opacity=".9"/>`,
+    `<path d="M24 -3q8 -2 16 0M25 3q9 1 18 3M22 9q8 3 15 5" stroke="${foam}" stroke-width="1.5" fill="none" stroke-linecap="round" opacity=".9"/>`,
     `<circle cx="-12" cy="-12" r="1.3" fill="${foam}"/><circle cx="-2" cy="-15" r="1.1" fill="${foam}"/><circle cx="12" cy="-13" r="1.2" fill="${foam}"/>`,
   ].join('')}</g>`;
 
