@@ -267,19 +267,19 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'still in his lunge on the grass behind Dad, his hands out empty where the branch’s thick end was, watching the river take it',
+              does: 'lunging on the grass behind Dad, feet braced, both hands gripping the branch’s thick end, hanging on as the river drags it',
               feels: 'dismayed',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'kneels on one knee at the very edge of the grass in front of Theo, both hands still reaching out over the water, open and empty, where the river tore the branch from them',
+              does: 'kneels on one knee at the very edge of the grass in front of Theo, both fists on the branch, braced, watching the river drag its far end',
               feels: 'dismayed',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
             {
               id: 'bramble',
-              does: 'stands frozen on her hind feet at the far bank’s edge, watching the branch spin away and calling across',
+              does: 'stands frozen on her hind feet at the far bank’s edge, watching the river grab the branch and calling across',
               feels: 'scared and homesick',
               wears: 'nothing: her brown prickles',
             },
@@ -292,7 +292,7 @@ export const chapters1to2 = [
             {
               id: 'branch',
               state:
-                'long and leafy, torn out of their hands by the river: out in the middle of the flood, turned askew and spinning in a ring of foam, whooshing away downstream',
+                'long and leafy, longer than Dad is tall, its thick end still in their hands, its leafy far end dragged down into a spinning swirl of foam and bent away downstream, with whoosh streaks',
             },
           ],
           place: 'the riverbank just below the broken log bridge, the wide river running across between them and Bramble alone on the far bank',

@@ -382,20 +382,18 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // The "whooshes it away" beat, from our bank just below the broken bridge: the river has torn the long branch out of
-    // Dad's and Theo's hands and spins it away downstream in the middle of the flood; Dad at the grass's edge and Theo
-    // behind him still reach out with empty hands, dismayed, and Bramble watches it go from the far bank. Their boots
-    // on the grass, the water's edge clear in front of Dad (drawn the moment before, both pairs of fists still on the
-    // branch, a critic saw them still holding it and the words' "whooshes it away" not drawn).
+    // "Dad and Theo push a long branch ... the river grabs it, spins it and whooshes it away", both in one moment, from
+    // our bank just below the broken bridge: the long branch still in Dad's fists and Theo's hands at its thick end, its
+    // leafy far end dragged down into a swirl and bent downstream (drawn torn away, a critic saw nobody pushing and a
+    // twig in a whirlpool; drawn held with only its tip in a small whirl, another missed the whoosh). Bramble watches.
     scene: {
       background: 'flood-woods',
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone the whole frame set by hand (its x too), every item at its own phone place: Theo, then Dad at the
-      // edge, then the branch spinning away past his empty hands and Bramble across from it, in one line across the
-      // narrow frame (drawn together by the engine, Theo's body came over Dad's and Dad's boot over the branch).
-      tallCamera: { x: 494, y: 250, zoom: 1 },
+      // On a phone the whole push in one line from Theo's back foot to Bramble, placed by hand so every hand stays on
+      // the branch and the branch runs up over Dad's knee, out to the swirl (lower, his leg hid it).
+      tallCamera: { y: 300, zoom: 1.05 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -409,37 +407,37 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 365, y: 500, size: 730, tall: { x: 425 } },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
-        // The moment after the push: the river has torn the branch out of their hands and spins it away downstream, out
-        // in the middle of the flood past Dad's reach, turned askew in a ring of foam with arrowed spin strokes and a wake
-        // streaming off to the right (held in both pairs of fists, with only its tip in the whirl, the "whooshes it away"
-        // was not drawn: a critic saw them still holding it). Drawn before the people, so no hand lies on it.
+        // The river grabbing the branch out of their hands, both moments in one: the long branch (longer than Dad is
+        // tall) still in Dad's two fists and Theo's hands at its thick end, running out over the flood, its leafy far
+        // third dragged down into a wide swirl and twisted downstream, bending, with spin arrows and whoosh streaks
+        // (drawn torn away and empty-handed, a critic saw nobody pushing and a twig in a whirlpool; drawn held with only
+        // its tip in a small whirl, an earlier one missed the whoosh). Drawn before them, so their fists close over it.
         {
           prop: 'pushed-branch',
           part: 'branch',
-          variant: 'whirled-away',
-          x: 646,
-          y: 414,
-          size: 160,
-          tall: { x: 626, y: 404, size: 80 },
+          variant: 'dragged',
+          x: 500,
+          y: 434,
+          size: 300,
+          tall: { x: 522, y: 424, size: 250, rotate: -16 },
         },
-        // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the branch go ("How will I
-        // get home?"), at her one size (the far bank shrinks her as it would anyone there); up on her feet, her face reads
-        // on a phone across the water. On a phone inside the narrow frame, up on the far bank's grass. Her basket hugged
-        // to her chest, as on the pages round it.
+        // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
+        // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
+        // on the far bank's grass inside the narrow frame. Her basket hugged to her chest, as on the pages round it.
         {
           animal: 'bramble',
-          x: 606,
-          y: 356,
-          tall: { x: 632, y: 322, scale: BRAMBLE_SCALE * 1.2 },
+          x: 700,
+          y: 360,
+          tall: { x: 640, y: 318, scale: BRAMBLE_SCALE * 1.2 },
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
-          facing: 'right',
+          facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 614, y: 351, size: 21, tall: { x: 640, y: 317 } },
-        { prop: 'fright-marks', variant: 'scared', x: 598, y: 308, size: 36, tall: { x: 624 } },
-        // Dad in front, down on one knee at the very edge of the grass, both hands still reaching out over the water,
-        // open and empty, where the branch was torn from them, his mouth open in dismay, eyes on it spinning away.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 628, y: 313 } },
+        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 648, y: 268 } },
+        // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch, his eyes out
+        // on its far end where the river drags it, his mouth open in dismay.
         {
           person: 'theo-dad',
           x: 426,
@@ -448,11 +446,11 @@ export const pictures = {
           facing: 'side-right',
           expression: 'scared',
           gaze: 'right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 524, y: 376 }, far: { x: 510, y: 384 } },
-          tall: { x: 490, reachTo: { near: { x: 572, y: 380 }, far: { x: 558, y: 388 } } },
+          arms: 'push',
+          reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
+          tall: { x: 470, reachTo: { near: { x: 547, y: 384, on: 'branch' }, far: { x: 532, y: 391, on: 'branch' } } },
         },
-        // Theo behind Dad, still in his lunge, his hands out empty where the branch's thick end was, dismayed.
+        // Theo behind Dad, feet braced on the grass, both hands on the branch's thick end, hanging on as the river pulls.
         {
           person: 'theo',
           x: 270,
@@ -461,15 +459,15 @@ export const pictures = {
           facing: 'side-right',
           expression: 'scared',
           gaze: 'right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 376, y: 396 }, far: { x: 364, y: 402 } },
-          tall: { x: 372, reachTo: { near: { x: 452, y: 388 }, far: { x: 442, y: 394 } } },
+          arms: 'push',
+          reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
+          tall: { x: 304, reachTo: { near: { x: 448, y: 422, on: 'branch' }, far: { x: 437, y: 425, on: 'branch' } } },
         },
       ],
     },
     alt: {
-      en: 'At the grassy edge of the wide, muddy, rushing river, the long leafy branch Dad and Theo pushed out toward Bramble has been torn from their hands. Out in the middle of the water the river spins it round in a ring of white foam and whooshes it away downstream. Dad, down on one knee at the very edge, still reaches out with both empty hands, his mouth open in dismay, and Theo behind him stares after it with his hands held out. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 브램블 쪽으로 쭉 밀어 낸 잎 달린 기다란 나뭇가지가 두 사람 손에서 홱 빠져나갔어요. 강 한가운데에서 물살이 하얀 물거품 속에 나뭇가지를 빙글빙글 돌리며 아래쪽으로 휩쓸어 가요. 물가 끝에 한쪽 무릎을 꿇은 아빠는 빈 두 손을 여전히 앞으로 뻗은 채 입을 벌리고 당황하고, 뒤에 선 테오도 두 손을 내민 채 떠내려가는 나뭇가지를 바라봐요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'At the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch, longer than Dad is tall, out across the water toward Bramble, and the river grabs it. Theo, behind, lunges with his feet braced and both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, both fists on it, his mouth open in dismay. Out in the water a spinning swirl of white foam has caught the leafy far end, pulling it down and bending it away downstream, with whoosh lines streaming off. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 아빠 키보다 긴 잎 달린 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내는데, 강물이 나뭇가지를 홱 붙잡아요. 뒤에 선 테오는 두 발로 버티며 두 손으로 나뭇가지 굵은 끝을 꼭 잡고, 앞쪽 풀밭 끝에 한쪽 무릎을 꿇은 아빠도 두 주먹으로 나뭇가지를 잡은 채 입을 벌리고 당황해요. 강물 속에서는 하얀 물거품이 빙글빙글 도는 소용돌이가 잎 달린 끝을 붙잡아 아래로 끌어당기며 강 아래쪽으로 휘게 하고, 쉭쉭 물살 자국이 뻗어 나가요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
@@ -623,8 +621,8 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        // The sting by his pricked hand, a small second beat beside it in the open water (over his shoulder, it sat on his shirt).
-        { prop: 'ouch-marks', x: lastPlace.x - 26, y: lastPlace.y - 20, size: 30 },
+        // The sting right at his pricked hand (over his shoulder it sat on his shirt; out in the water, a critic saw it float 100 px off his hands).
+        { prop: 'ouch-marks', x: lastPlace.x - 4, y: lastPlace.y - 8, size: 30 },
         // The five stones as a thing of their own (stone-row), where the bend's row lies: a part of the place, the phone's
         // picture drew the group together over it, and the row ran up Dad's belly with his hands in the water beside it.
         // Now his hands say they are on it, so the phone moves the row and him as one. Drawn after the children, so on a

@@ -96,6 +96,22 @@ const tornTip = `${[
   '',
 )}<g transform="rotate(28) translate(-42 2)"><path d="M30 -7.6L28 -8.8L29.6 -6L27.6 -5.2L30 -4.4L32 -4.6Q40 -4.6 48 -5.2L48 -6.4Q40 -7 32 -7.2Z" fill="${bark.base}"/>${TIP_TWIGS}${[...TIP_LEAVES, [37, -3, 70] as const].map(leafAt).join('')}</g>`;
 
+/**
+ * The swirl dragging the far end: a wide ring of foam flat on the water round the bent leafy end, two arrowed spin
+ * strokes round it, a second inner ring, and whoosh streaks streaming away to the right, downstream, the way the flood
+ * pulls it (centred where the far end dips into the water).
+ */
+const dragSwirl = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})">${[
+    `<ellipse cx="0" cy="2" rx="24" ry="7" fill="#2e2a22" opacity=".45"/>`,
+    `<ellipse cx="0" cy="2" rx="24" ry="7" fill="none" stroke="${foam}" stroke-width="1.7" opacity=".9"/>`,
+    `<ellipse cx="0" cy="2" rx="13" ry="3.6" fill="none" stroke="${foam}" stroke-width="1.2" opacity=".75"/>`,
+    `<path d="M-20 -5q20 -10 40 -1l-4 -3m4 3l-5 1" stroke="${foam}" stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M20 10q-20 9 -40 0l4 3m-4 -3l5 -1" stroke="${foam}" stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M24 -3q8 -2 16 0M25 3q9 1 18 3M22 9q8 3 15 5" stroke="${foam}" stroke-width="1.5" fill="none" stroke-linecap="round" opacity=".9"/>`,
+    `<circle cx="-12" cy="-12" r="1.3" fill="${foam}"/><circle cx="-2" cy="-15" r="1.1" fill="${foam}"/><circle cx="12" cy="-13" r="1.2" fill="${foam}"/>`,
+  ].join('')}</g>`;
+
 /** The flood at the snapped end: white water breaking round it, spray thrown up. */
 const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/><path d="M24 5q12 6 22 1" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".85"/><circle cx="44" cy="-14" r="1.2" fill="${foam}"/><circle cx="40" cy="-17" r="1" fill="${foam}"/><circle cx="47" cy="-9" r=".9" fill="${foam}"/>`;
 
@@ -105,12 +121,13 @@ const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" str
  * 'grabbed-rising': pushed up and out at an angle from the hands, knobbly and forked, the fast water breaking round its
  * leafy end, which the river's whirl has hold of ('grabbed-rising-close': the same, for a phone's narrow frame).
  * 'grabbed-bent': the same, its leafy far end bent down into the whirl, the river pulling at it.
+ * 'dragged': held level, its leafy far third dragged down and twisted downstream in a wide swirl with whoosh streaks.
  * 'torn-rising': the same push the moment after, its leafy tip already torn off at the whirl, the bough ending in
  * splinters; 'torn-tip': that tip, spinning away downstream (above). 'whirled-away': out of their hands, turned across the current and spinning away downstream (above).
  * Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
-  variants: ['grabbed-rising', 'grabbed-rising-close', 'grabbed-bent', 'torn-rising', 'torn-tip', 'whirled-away'],
+  variants: ['grabbed-rising', 'grabbed-rising-close', 'grabbed-bent', 'dragged', 'torn-rising', 'torn-tip', 'whirled-away'],
   // Pushed, turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at
   // the hands, whatever angle it is pushed at; whirled away, about its middle on the water.
   draw: ({ size, variant }) =>
@@ -120,14 +137,18 @@ export const pushedBranch: PropDefinition = {
         ? // The same knobbly forked branch as in their hands (the plain bough read as a plank), whole to its leafy tip,
           // over a dark eddy so it stands clear of the flood's foam, turned askew in the ring that spins it.
           `<ellipse cx="0" cy="-3" rx="46" ry="12" fill="#2e2a22" opacity=".5"/>${spinning}<g transform="rotate(-22 0 -4)">${rough}${wholeTip}</g>`
-        : variant === 'torn-tip'
-          ? tornTip
-          : variant === 'grabbed-bent'
-            ? // The leafy end, past the fork, bent down at the bough's last third into the whirl that has it.
-              `${whirlAtTip(48, -20)}<g transform="rotate(-12 -50 -4)">${rough}<g transform="rotate(26 30 -6)">${wholeTip}${tearing}</g></g>`
-            : variant === 'torn-rising'
-              ? `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>`
-              : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
-                `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
+        : variant === 'dragged'
+          ? // Held at the near end, the bough running out level over the water, its leafy last third dragged down into
+            // the swirl and twisted downstream (to the right), bending: the river grabbing it out of their hands.
+            `${dragSwirl(50, -14)}<g transform="rotate(-12 -50 -4)">${rough}<g transform="rotate(50 30 -6)">${wholeTip}${tearing}</g></g>`
+          : variant === 'torn-tip'
+            ? tornTip
+            : variant === 'grabbed-bent'
+              ? // The leafy end, past the fork, bent down at the bough's last third into the whirl that has it.
+                `${whirlAtTip(48, -20)}<g transform="rotate(-12 -50 -4)">${rough}<g transform="rotate(26 30 -6)">${wholeTip}${tearing}</g></g>`
+              : variant === 'torn-rising'
+                ? `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${tearing}</g>`
+                : // The whirl is drawn outside the turned bough, flat on the water round its leafy end.
+                  `${whirlAtTip(50, -26)}<g transform="rotate(-12 -50 -4)">${rough}${wholeTip}${tearing}</g>`,
     ),
 };
