@@ -419,7 +419,7 @@ export const pictures = {
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 522, y: 424, size: 250, rotate: -16 },
+          tall: { x: 484, y: 435, size: 170, rotate: -16 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
