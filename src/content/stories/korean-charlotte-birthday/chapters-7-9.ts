@@ -112,8 +112,18 @@ export const chapters7to9 = [
             { id: 'mina', does: 'kneels on the mat on her other side, clapping and singing', feels: 'happy', wears: 'lilac hoodie and pink skirt' },
             { id: 'grandma', does: 'sits a step back on the mat, clapping and singing', feels: 'loving', wears: 'pink cardigan and long skirt' },
             { id: 'mom', does: 'sits a step back on the mat at her shoulder, clapping and singing', feels: 'loving', wears: 'light cardigan and jeans' },
-            { id: 'grandpa', does: 'sits at the back of the ring in the dark, clapping and singing, lit from below by the candles', feels: 'loving', wears: 'white shirt, brown vest and flat cap, socks' },
-            { id: 'dad', does: 'sits at the back of the ring in the dark, back from the light switch, clapping and singing, lit from below by the candles', feels: 'cheerful', wears: 'blue sweater and trousers, socks' },
+            {
+              id: 'grandpa',
+              does: 'sits at the back of the ring in the dark, clapping and singing, lit from below by the candles',
+              feels: 'loving',
+              wears: 'white shirt, brown vest and flat cap, socks',
+            },
+            {
+              id: 'dad',
+              does: 'sits at the back of the ring in the dark, back from the light switch, clapping and singing, lit from below by the candles',
+              feels: 'cheerful',
+              wears: 'blue sweater and trousers, socks',
+            },
           ],
           objects: [
             { id: 'strawberry-cake', state: 'on a low round table on the picnic mat, topped with strawberries' },
