@@ -67,6 +67,15 @@ async function pageCounter(page: Page): Promise<[number, number]> {
   return [at!, of!];
 }
 
+/** The statuses of the answers to the reading stretches this page sends, in order, as they come. */
+function readingPosts(page: Page): number[] {
+  const posts: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/reading-events')) posts.push(r.status());
+  });
+  return posts;
+}
+
 /** Waits until the reader's sending code (and what it imports) has loaded and run in the page. */
 async function sendingCodeLoaded(page: Page, url: string) {
   await page.evaluate((chunk) => import(chunk).then(() => undefined), url);
@@ -233,10 +242,7 @@ test('a reading session read offline is sent once when the network returns', sys
   const code = newFamilyCode();
   const device = await deviceWithCode(browser, code, '새봄');
   try {
-    const posts: number[] = [];
-    device.page.on('response', (r) => {
-      if (r.url().endsWith('/api/reading-events')) posts.push(r.status());
-    });
+    const posts = readingPosts(device.page);
     const sendingCode = device.page.waitForResponse(/send-progress-/);
     await device.page.clock.install();
     await goto(device.page, BOOK);
@@ -272,10 +278,7 @@ test('a reading session that ends offline before the sending code came is sent w
   const code = newFamilyCode();
   const device = await deviceWithCode(browser, code, '새봄');
   try {
-    const posts: number[] = [];
-    device.page.on('response', (r) => {
-      if (r.url().endsWith('/api/reading-events')) posts.push(r.status());
-    });
+    const posts = readingPosts(device.page);
     // A slow phone: the sending code's first download hangs until the network is gone, then fails.
     let networkGone = () => {};
     const gone = new Promise<void>((resolve) => (networkGone = resolve));
