@@ -727,11 +727,8 @@ export function composed(
   // A thing standing on a prop of the scenery (a cake on its table), drawn after someone who is drawn after that prop
   // (the birthday girl in front of the table's end), stays off that person's body as far as the desk keeps it: drawn
   // over her chest, it stands in front of her while its table is behind her.
-  const supportOf = (unit: Kept) => {
-    const on = extentsMembers(unit).flatMap((i) => (rests[i] !== undefined && !isKept(rests[i]!) ? [[rests[i]!, i] as const] : []));
-    return on;
-  };
-  const extentsMembers = (unit: Kept) => merged.get(unit.root) ?? [unit.root];
+  const supportOf = (unit: Kept) =>
+    (merged.get(unit.root) ?? [unit.root]).flatMap((i) => (rests[i] !== undefined && !isKept(rests[i]!) ? [[rests[i]!, i] as const] : []));
   const floor = kept.map((a, i) =>
     kept.map((b, j) => {
       if (j <= i) return 0;
