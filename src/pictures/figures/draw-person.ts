@@ -743,7 +743,8 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   if (!hasSkirt(look) && outfit.kind !== 'overalls' && !outfit.layer) parts.push(hemOver(c, legW, length, waist, band, hipSlope, bend * 0.55, mid, lit));
   // Seen from behind, the shirt's front (its neckline, a backpack's straps, a jeogori's tie) is on the far side.
   const front = !fromBehind(sk.facing);
-  if (!outfit.layer && sk.turn < 1 && front) parts.push(neckline(c.top, legW, length, collar, mid));
+  const opening = sk.turn < 1 && front ? neckOpening(look, c, legW, length, collar, mid, neckShowing(sk, look, length)) : '';
+  if (!outfit.layer) parts.push(opening);
   if (outfit.layer) {
     // Worn open: the torso's own shape in the layer's colour, the top showing through an opening down its
     // front that bends with the back. Drawn as two straight panels, a bent body's cardigan stood off it as a
@@ -753,7 +754,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     const vest = outfit.layer.kind === 'vest';
     const opening = layerOpening(mid, gap, length, bend, waistY, bottom, vest ? hw * 0.3 : gap * 1.2);
     const cut = (d: string, fill: string) => `<path d="${d}${opening}" fill="${fill}" fill-rule="evenodd"/>`;
-    parts.push(ink(cut(shape(sw, hw, 0), shadeOf(colour, -0.18))), cut(shape(sw * lit, hw * lit, mid), colour));
+    parts.push(ink(cut(shape(sw, hw, 0), shadeOf(colour, -0.18))), cut(shape(sw * lit, hw * lit, mid), colour), opening);
   }
   if (outfit.kind === 'hanbok-jeogori' && front) {
     parts.push(
@@ -806,11 +807,34 @@ function hemOver(c: Colours, legW: number, length: number, waist: number, band: 
   );
 }
 
-/** A round neckline under the collar, in the cloth's own ink, so a top reads as a garment and not a painted body. */
-function neckline(top: string, legW: number, length: number, collar: number, mid: number): string {
-  const d = `M${pt(mid - collar * 1.05, -length + 0.2)}Q${pt(mid, -length + collar * 1.5)} ${pt(mid + collar * 1.05, -length + 0.2)}`;
-  return `<path data-part="neckline" d="${d}" fill="none" stroke="${inkOf(top)}" stroke-width="${n(legW * 0.08)}" stroke-linecap="round"/>`;
+/**
+ * The top's neckline cut below the collar, the skin of the neck showing down to it, so the head sits on a neck and not
+ * on the shoulders: a round neck, or a V on a jeogori and under an open cardigan or vest. The skeleton is unchanged;
+ * lengthening the neck moved the shoulders and every arm with them (decision 124). A child's neckline is shallow, a
+ * grown-up's deeper (`NECKLINE_DEPTH`, in head radii).
+ */
+function neckOpening(look: PersonLook, c: Colours, legW: number, length: number, collar: number, mid: number, depth: number): string {
+  const [top, low, w] = [-length - legW * 0.06, -length + depth, collar * 1.05];
+  const vee = look.outfit.kind === 'hanbok-jeogori' || !!look.outfit.layer;
+  const edge = vee
+    ? `M${pt(mid - w, -length)}Q${pt(mid - w * 0.3, low - depth * 0.2)} ${pt(mid, low)}Q${pt(mid + w * 0.3, low - depth * 0.2)} ${pt(mid + w, -length)}`
+    : `M${pt(mid - w, -length)}C${pt(mid - w * 0.9, low + depth * 0.33)} ${pt(mid + w * 0.9, low + depth * 0.33)} ${pt(mid + w, -length)}`;
+  return (
+    `<path d="M${pt(mid - w, top)}L${edge.slice(1)}L${pt(mid + w, top)}Z" fill="${c.skinShade}"/>` +
+    `<path data-part="neckline" d="${edge}" fill="none" stroke="${inkOf(c.top)}" stroke-width="${n(legW * 0.08)}" stroke-linecap="round"/>`
+  );
 }
+/**
+ * How far below the shoulders' line the neckline dips: past the chin where the head comes down over the collar, then
+ * `NECK_SHOWS` of the head's radius more (a child's neck short but visible, a grown-up's longer), at most
+ * `NECKLINE_MOST` of the torso, so a long chin does not open the top to the waist.
+ */
+function neckShowing(sk: Skeleton, look: PersonLook, length: number): number {
+  const under = sk.headR * chinDepth(faceOf(look)) - Math.hypot(sk.headCentre.x - sk.shoulder.x, sk.headCentre.y - sk.shoulder.y);
+  return Math.min(length * NECKLINE_MOST, Math.max(0, under) + sk.headR * NECK_SHOWS[look.age]);
+}
+const NECK_SHOWS: Record<AgeGroup, number> = { toddler: 0.16, child: 0.2, teen: 0.26, adult: 0.32, elder: 0.3 };
+const NECKLINE_MOST = 0.3;
 
 /**
  * How wide a neck is at its top, as a share of the head's radius either side of its middle: a child's short and thin
