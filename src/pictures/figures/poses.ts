@@ -593,6 +593,19 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [-56, -8], farArm: [-6, 24], ...standingLegs },
     front: { rightArm: [62, 8], leftArm: [16, 28], ...still },
   },
+  /**
+   * A startled step back from something before the body (an arrow landing, a snap, a fright): the weight on the back
+   * foot, bent a little under the hips, the front leg out straight with its heel down where the step came from; the
+   * torso leans back and the head goes back with it; both hands come up open at chest height, palms out to the thing
+   * (decision 127). The scene turns the person to the thing and gives the face its fright (`surprised`, `scared`).
+   */
+  'step-back': {
+    lean: -22,
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [26, 104], farArm: [14, 112], nearLeg: [26, 2], farLeg: [-8, 16] },
+    front: { rightArm: [25, 175], leftArm: [25, 175], rightLeg: [12, 0], leftLeg: [4, 4] },
+  },
 };
 
 /**

@@ -64,6 +64,7 @@ export const poses = [
   'palm-on-wall',
   'kick',
   'carry-under',
+  'step-back',
 ] as const;
 export type Pose = (typeof poses)[number];
 
