@@ -1435,9 +1435,10 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too: the grown-ups a step nearer and Biscuit a
       // little up the floor, so the frame, which keeps every head and Biscuit whole, comes in on them all.
       camera: { x: 416, y: 312, zoom: 1.5 },
-      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma on
-      // Grandpa's side, Mom and Dad past Mina and Leo, as on the desk), each face beside the others, so the page titled "Eight Little Candles" shows
-      // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
+      // On a phone a closer shot of the verb, its frame set whole: Grandpa lighting the candles, a larger Charlotte over
+      // them, Mina and Leo singing and Biscuit, so the page titled "Eight Little Candles" shows eight flames a child can
+      // count and her face over them. The three grown-ups who sing along stand out of the frame (at its edges, drawn
+      // together, all seven were pressed into one another).
       tallCamera: { x: 420, y: 300, zoom: 1.2 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
       // Everyone is turned in to the cake, heads bent over its candles as they sing (singing out at the reader, they
@@ -1461,12 +1462,11 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-right',
           expression: 'singing',
-          // On a phone at the frame's left edge beside Grandpa, her cardigan and skirt whole past his arm (at 268 she stood
-          // behind him, only her face showing).
+          // On a phone wholly out past the frame's left edge (inside it, beside Grandpa, she was pressed against his back).
           tall: { x: 150 },
         },
-        // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
-        // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
+        // Mom at a grown-up's size, half a step nearer than the other two. On a phone she and Dad stand wholly out past the
+        // frame's right edge (inside it they stood pressed behind Mina and Leo).
         {
           person: 'mom',
           turnsTo: 'charlotte',
