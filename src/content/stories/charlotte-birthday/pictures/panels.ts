@@ -597,10 +597,12 @@ export const pictures = {
           x: 420,
           y: 470,
           pose: 'sit-floor',
-          // Both hands pinching the balloon's neck at his lips ('shush' put one finger up before his face).
+          // Both hands holding the small balloon just under its neck, below his lips, so his mouth, nose and puffed cheek
+          // show round it (the hands at his mouth hid it, and the balloon grew out of his fist; 'shush' put one finger up
+          // before his face).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 447, y: 328 }, far: { x: 442, y: 334 } },
+          reachTo: { near: { x: 452, y: 332 }, far: { x: 445, y: 334 } },
           // Sitting turned to Leo, his head three-quarters to him, so his tomato-red, puffed-out face is the picture's joke,
           // seen whole (in profile, it showed only a red dot on one cheek), and the balloon grows out of his lips toward
           // Leo, his arms out in front of him (turned away from Leo, with the balloon behind his shoulder, his arms lay
@@ -611,8 +613,9 @@ export const pictures = {
           // Cheeks puffed round and bright red as he blows, the balloon at his lips (a light blush read as no effort).
           expression: 'puffing-red',
         },
-        // Its neck at his lips, half blown, its round end drooping a little, below Leo's pointing hand.
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 460, y: 341, size: 44, rotate: 28 },
+        // Its neck in his lips, small as a balloon is while it is being blown, its round end tipped down in front of his
+        // chin, clear of his nose and glasses (at 44 long and level with his nose, it lay over half his face).
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 453, y: 332, size: 30, rotate: 24 },
       ],
     },
     alt: {
@@ -797,6 +800,9 @@ export const pictures = {
       // fact, the crash had no drama).
       angle: 'low',
       camera: { x: 444, y: 400, zoom: 1.7 },
+      // The phone's frame set whole, each at its phone place: drawn together to fit, Mom's shoes landed in the splat's
+      // cream and Biscuit in front of the table's leg.
+      tallCamera: { x: 428, y: 321, zoom: 1.4 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -811,22 +817,33 @@ export const pictures = {
         // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
         // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
         // from behind its burst, never on it; the leash and fright marks go with him.
-        { animal: 'biscuit', x: 262, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60 },
+        {
+          animal: 'biscuit',
+          x: 262,
+          y: 444,
+          floorY: 462,
+          scale: 1.2,
+          pose: 'gallop',
+          facing: 'left',
+          expression: 'scared',
+          tall: { x: 358, scale: 1 },
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60, tall: { x: 320, size: 46 } },
         // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
         // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true, tall: { x: 331, size: 90 } },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136, tall: { x: 436, size: 116 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8, tall: { x: 436, size: 116 } },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
           // the phone draws the two close her shoes stand in front of its rim.
           x: 586,
           y: 474,
+          tall: { x: 538 },
           // Stopped short at the splat and leaning over it from the hips, both hands to her cheeks, mouth open, eyes down
           // on it: "Oh no!" (square to us and upright, she read as standing stiff beside the crash; side-on with her palms
           // out a metre off, stiffer still; mid-stride, on the phone her front shoe stepped into the cream; the fall's
@@ -853,17 +870,19 @@ export const pictures = {
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
       camera: { x: 434, y: 312, zoom: 1.34 },
+      // The phone's frame set whole, everyone at a phone place of their own: drawn together, the three jumping out
+      // behind the sofa piled into one another and Grandma's hands onto Grandpa's arm. Here the two at the door on the
+      // left, the cake and Biscuit at the front, and the three behind the sofa side by side, Leo at its end.
+      tallCamera: { x: 400, y: 273, zoom: 1.1 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
-        { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
-        // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
-        // as on every page of the party room.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
+        { prop: 'sunny-doorway', x: 168, y: 446, size: 170, tall: { x: 240 } },
         // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
         // cheering).
         {
           person: 'dad',
           x: 486,
+          tall: { x: 504 },
           y: 392,
           scale: 0.94,
           pose: 'jump',
@@ -881,6 +900,7 @@ export const pictures = {
         {
           person: 'grandma',
           x: 404,
+          tall: { x: 436 },
           y: 404,
           scale: 0.96,
           pose: 'jump',
@@ -895,6 +915,7 @@ export const pictures = {
         {
           person: 'mom',
           x: 566,
+          tall: { x: 553 },
           y: 406,
           pose: 'jump',
           // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
@@ -908,13 +929,18 @@ export const pictures = {
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
         // hips as he leans over it (at 260 his jeans sat on its top edge, as if on it and not behind it).
-        { prop: 'sofa', x: 484, y: 458, size: 284 },
+        { prop: 'sofa', x: 484, y: 458, size: 284, tall: { x: 482 } },
+        // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
+        // as on every page of the party room. On a phone, smaller, in front of the sofa between the table and Leo (drawn
+        // after the sofa, so it does not hide them there; past Leo, behind the sofa, Mom hid them).
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3, tall: { x: 508, y: 452, size: 46 } },
         // Leo come out round the sofa's end, about to cry at the mess (drawn behind its arm, the phone's picture, drawing
         // the group together, hid him behind it). Not Charlotte's hands on her cheeks: each child takes it in their own way.
         // (One hand holding on to the sofa's arm widened him, and the phone's squeeze then put Grandma's head over Dad's face.)
         {
           person: 'leo',
           x: 648,
+          tall: { x: 553 },
           y: 458,
           pose: 'stand',
           // Peeking out round the sofa's end, his arms stiff at his sides (rubbing his eye, his fist at his
@@ -924,10 +950,11 @@ export const pictures = {
           expression: 'teary',
         },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
-        { prop: 'table', x: 420, y: 464, size: 130 },
+        { prop: 'table', x: 420, y: 464, size: 130, tall: { x: 446 } },
         {
           person: 'grandpa',
           x: 146,
+          tall: { x: 258 },
           y: 452,
           pose: 'stand',
           // Both hands over his mouth at the sight: oh no (a hand on his head looped his arm over his cap, earmuffs on a
@@ -938,12 +965,22 @@ export const pictures = {
         },
         // Turned to the family jumping out at her, her hands to her cheeks (three-quarters to us with her eyes down, she
         // faced the reader, not them).
-        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', turnsTo: 'grandma', expression: 'worried' },
+        {
+          person: 'charlotte',
+          x: 246,
+          y: 480,
+          tall: { x: 326 },
+          pose: 'stand',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-right',
+          turnsTo: 'grandma',
+          expression: 'worried',
+        },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
-        { animal: 'biscuit', x: 454, y: 494, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120, tall: { x: 404 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8, tall: { x: 404 } },
+        { animal: 'biscuit', x: 454, y: 494, tall: { x: 500 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true, tall: { x: 486 } },
       ],
     },
     alt: {
@@ -1398,10 +1435,11 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too: the grown-ups a step nearer and Biscuit a
       // little up the floor, so the frame, which keeps every head and Biscuit whole, comes in on them all.
       camera: { x: 416, y: 312, zoom: 1.5 },
-      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma on
-      // Grandpa's side, Mom and Dad past Mina and Leo, as on the desk), each face beside the others, so the page titled "Eight Little Candles" shows
-      // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
-      tallCamera: { y: 300, zoom: 1.22 },
+      // On a phone a closer shot of the verb, its frame set whole: Grandpa lighting the candles, a larger Charlotte over
+      // them, Mina and Leo singing and Biscuit, so the page titled "Eight Little Candles" shows eight flames a child can
+      // count and her face over them. The three grown-ups who sing along stand out of the frame (at its edges, drawn
+      // together, all seven were pressed into one another).
+      tallCamera: { x: 420, y: 300, zoom: 1.2 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
       // Everyone is turned in to the cake, heads bent over its candles as they sing (singing out at the reader, they
       // stood in a row facing us).
@@ -1424,12 +1462,11 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-right',
           expression: 'singing',
-          // On a phone at the frame's left edge beside Grandpa, her cardigan and skirt whole past his arm (at 268 she stood
-          // behind him, only her face showing).
-          tall: { x: 226 },
+          // On a phone wholly out past the frame's left edge (inside it, beside Grandpa, she was pressed against his back).
+          tall: { x: 150 },
         },
-        // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
-        // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
+        // Mom at a grown-up's size, half a step nearer than the other two. On a phone she and Dad stand wholly out past the
+        // frame's right edge (inside it they stood pressed behind Mina and Leo).
         {
           person: 'mom',
           turnsTo: 'charlotte',
@@ -1443,7 +1480,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
-          tall: { x: 566 },
+          tall: { x: 650 },
         },
         {
           person: 'dad',
@@ -1462,7 +1499,7 @@ export const pictures = {
           reachTo: { near: { x: 606, y: 242, on: 'dad' }, far: { x: 600, y: 240, on: 'dad' } },
           expression: 'singing',
           // No flour on his nose now: at evening size the dab read as a white blob over his face, and the words no longer need it.
-          tall: { x: 612 },
+          tall: { x: 730, reachTo: { near: { x: 706, y: 242, on: 'dad' }, far: { x: 700, y: 240, on: 'dad' } } },
         },
         // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
         {
@@ -1492,7 +1529,7 @@ export const pictures = {
           head: 'down',
           bendsTo: { x: 400, y: 300 },
           expression: 'singing',
-          tall: { x: 520 },
+          tall: { x: 522 },
         },
         {
           person: 'grandpa',
@@ -1504,7 +1541,7 @@ export const pictures = {
           expression: 'proud',
           // His fist down just over the cake's low side, so the short stretch of match between it and the wick reads as lighting.
           reachTo: { near: { x: 362, y: 246 } },
-          tall: { x: 352 },
+          tall: { x: 290 },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
         {
@@ -1517,13 +1554,14 @@ export const pictures = {
           facing: 'three-quarter-left',
           head: 'up',
           expression: 'singing',
+          tall: { x: 546 },
         },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. The small
         // cake the girls made on the page before, near its size there (drawn at 104, a third larger, it read as another,
         // big cake).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 80, flip: true, tall: { x: 398, y: 342 } },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 80, flip: true },
         // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last wick, just lit
         // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
         // and flat from further off, on the phone it ran past the candles to Charlotte.
@@ -1539,7 +1577,6 @@ export const pictures = {
           count: 8,
           lit: true,
           flip: true,
-          tall: { x: 398, y: 342 },
         },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa);
         // just up from the front edge, so the desk's frame need not reach down to it.
