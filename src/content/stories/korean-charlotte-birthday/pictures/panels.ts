@@ -950,10 +950,11 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in under her chin and up over her chest, so the arm with the finger at her lips comes out from on top of it
-        // onto the pillow, its top rising over her hip and the bump of her feet (its end as a straight edge by her chin stood
-        // up like a wall; a flat top over her eyes read as a blue wall beside her head).
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 712, y: 302, size: 100 },
+        // Tucked in from her shoulder to past her feet, its top level along her body, so she lies flat on the bed (a top
+        // rising from her chin to a peak at her hip read as her body sliding uphill). The arm with the finger at her lips
+        // comes out over its edge; the frames' right side cuts the quilt over her legs, not her body (its end as a straight
+        // edge by her chin stood up like a wall; a flat top over her eyes read as a blue wall beside her head).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 714, y: 302, size: 98 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
