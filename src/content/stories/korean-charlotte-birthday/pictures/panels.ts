@@ -52,8 +52,9 @@ export const pictures = {
         { prop: 'star-blanket', x: 596, y: 332, size: 100, rotate: -4 },
         // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
         // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
-        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap).
-        { animal: 'biscuit', x: 640, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
+        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap). A step out from her, so his
+        // nose comes to her cheek and his body stays off hers (nearer, on the phone his body lay across her chest).
+        { animal: 'biscuit', x: 620, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
