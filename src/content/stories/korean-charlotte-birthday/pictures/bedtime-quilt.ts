@@ -2,14 +2,15 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * Charlotte's star quilt tucked in over her at bedtime (c9), head to the left, seen side-on like her bed: one soft
- * cover that lies on a child's body on the mattress, its top line following her: tucked under her chin, a round bump
- * over her shoulder, a dip at her waist, a rise over her hip, a dip at her knees and the bump of her feet, then over the
+ * cover that lies on a child's body on the mattress, its top line following her, level along the bed: up from her chin,
+ * a round bump over her shoulder, level over her chest and hip, a step down over her legs and the bump of her feet (a
+ * top rising to a peak at her hip read as her body sliding uphill), then over the
  * foot end and down past the mattress's edge, its hem in small folds, so it covers the bed and not only her. A flat top
  * a little over her eyes read as a blue wall standing beside her head; a straight end by her face stood up like a wall;
  * a block that stopped at the mattress's top read as floating over the bed; a round hump as tall as it was wide read as
  * a balloon. By her chin its side falls over the mattress's edge as a slanting corner, not a square end (the phone's
- * frame, cut at her shoulder, showed that square end as a blue wall standing at the picture's side). Drawn at the scene's own scale at size 100 (128 wide, 87 tall): y = 0 a little under her body's top, the
- * mattress's top at y = 16, its edge at y = 46 and the hem at y = 52 (placed at 736, 290 over the bed of c9, Charlotte lying at 0.8).
+ * frame, cut at her shoulder, showed that square end as a blue wall standing at the picture's side). Drawn at the scene's own scale at size 100 (128 wide, 96 tall): y = 0 a little under her body's top, the
+ * mattress's top at y = 16, its edge at y = 46 and the hem at y = 52 (placed at 714, 302 over the bed of c9, Charlotte lying at 0.8).
  */
 export const bedtimeQuilt: PropDefinition = {
   variants: [],
@@ -18,21 +19,24 @@ export const bedtimeQuilt: PropDefinition = {
       size,
       [
         // The whole cover: over her body in one soft line, then straight down the mattress's side to the hem.
-        `<path d="M-62 14C-60.3 12.3 -55.2 7.2 -52 4C-48.8 0.8 -45.7 -2.7 -43 -5C-40.3 -7.3 -38.2 -7.8 -36 -10C-33.8 -12.2 -32 -15.2 -30 -18C-28 -20.8 -26.7 -25.2 -24 -27C-21.3 -28.8 -17.3 -29 -14 -29C-10.7 -29 -7.3 -27.8 -4 -27C-0.7 -26.2 3 -24.5 6 -24C9 -23.5 11 -23 14 -24C17 -25 20.8 -27.8 24 -30C27.2 -32.2 30.3 -35.8 33 -37C35.7 -38.2 37.5 -37.8 40 -37C42.5 -36.2 45.3 -35.2 48 -32C50.7 -28.8 53.8 -23.3 56 -18C58.2 -12.7 59.7 -5.7 61 0C62.3 5.7 63.5 13.3 64 16L64 52Q59 55 54 52Q49 50 44 52Q39 55 34 52Q29 50 24 52Q19 55 14 52Q9 50 4 52Q-1 55 -6 52Q-11 50 -16 52Q-21 55 -26 52Q-31 50 -36 52Q-41 55 -46 52L-47 52Q-54 36 -64 16Q-64 15 -62 14Z" fill="${tones.blue.base}"/>`,
+        `<path d="M-62 14C-54 6 -50 -16 -42 -30C-38 -38 -32 -43 -24 -43C-18 -42 -14 -38 -6 -38C2 -38 6 -40 12 -38C20 -35 26 -28 34 -28C42 -28 48 -32 54 -32C60 -32 63 -20 64 -8L64 52Q59 55 54 52Q49 50 44 52Q39 55 34 52Q29 50 24 52Q19 55 14 52Q9 50 4 52Q-1 55 -6 52Q-11 50 -16 52Q-21 55 -26 52Q-31 50 -36 52Q-41 55 -46 52L-47 52Q-54 36 -64 16Q-64 15 -62 14Z" fill="${tones.blue.base}"/>`,
         // The side falling over the mattress's edge a shade darker, so it reads as hanging down and not as a block.
         `<path d="M-64 16Q0 20 64 16L64 52Q59 55 54 52Q49 50 44 52Q39 55 34 52Q29 50 24 52Q19 55 14 52Q9 50 4 52Q-1 55 -6 52Q-11 50 -16 52Q-21 55 -26 52Q-31 50 -36 52Q-41 55 -46 52L-47 52Q-54 36 -64 16Z" fill="${tones.blue.shade}" opacity=".8"/>`,
         // The bend over the mattress's edge and two soft folds in the hanging side.
         `<path d="M-63 16Q0 20 63 16" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
         `<path d="M-38 28q3 8 4 15M0 24q-1 9 0 19M34 24q1 9 0 19" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,
         // Its hemmed top edge turned down under her chin and over her shoulder, a thin pale line.
-        `<path d="M-62 14C-60.3 12.3 -55.2 7.2 -52 4C-48.8 0.8 -45.7 -2.7 -43 -5C-40.3 -7.3 -38.2 -7.8 -36 -10C-33.8 -12.2 -31 -16.7 -30 -18" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-62 14C-54 6 -50 -16 -42 -30C-38 -38 -32 -43 -24 -43" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
         `<g fill="${tones.yellow.light}">${[
-          [-44, -12],
-          [-22, -8],
-          [-6, -16],
-          [14, -12],
-          [36, -26],
-          [52, -12],
+          [-40, -20],
+          [-24, -26],
+          [-6, -24],
+          [14, -24],
+          [34, -16],
+          [52, -20],
+          [-36, -8],
+          [0, -10],
+          [40, -4],
           [-50, 6],
           [-30, 6],
           [-8, 4],

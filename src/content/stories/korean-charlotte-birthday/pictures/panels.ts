@@ -52,8 +52,9 @@ export const pictures = {
         { prop: 'star-blanket', x: 596, y: 332, size: 100, rotate: -4 },
         // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
         // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
-        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap).
-        { animal: 'biscuit', x: 640, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
+        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap). A step out from her, so his
+        // nose comes to her cheek and his body stays off hers (nearer, on the phone his body lay across her chest).
+        { animal: 'biscuit', x: 620, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
@@ -950,10 +951,11 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in under her chin and up over her chest, so the arm with the finger at her lips comes out from on top of it
-        // onto the pillow, its top rising over her hip and the bump of her feet (its end as a straight edge by her chin stood
-        // up like a wall; a flat top over her eyes read as a blue wall beside her head).
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 712, y: 302, size: 100 },
+        // Tucked in from her shoulder to past her feet, its top level along her body, so she lies flat on the bed (a top
+        // rising from her chin to a peak at her hip read as her body sliding uphill). The arm with the finger at her lips
+        // comes out over its edge; the frames' right side cuts the quilt over her legs, not her body (its end as a straight
+        // edge by her chin stood up like a wall; a flat top over her eyes read as a blue wall beside her head).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 714, y: 302, size: 98 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
