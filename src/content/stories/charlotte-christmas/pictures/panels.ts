@@ -441,8 +441,9 @@ export const pictures = {
       // the phone's narrow frame holds both faces and the tray.
       items: [
         // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
-        { prop: 'christmas-things', variant: 'room-shade', x: 600, y: 520, size: 400, flip: true },
-        { prop: 'christmas-things', variant: 'sunbeam', x: 290, y: 500, size: 360, flip: true },
+        // The shade tall enough that its top is above the frame (at 400 its top edge ran across the cupboards); no beam
+        // slanting down from the window (it stood as a pale column over the picture's middle: blind critic), only its patch.
+        { prop: 'christmas-things', variant: 'room-shade', x: 630, y: 520, size: 470, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 500, size: 240, flip: true },
         // On the table behind them, just out of the oven: its feet higher on the floor than theirs, drawn before them, so
         // both stand in front of it (in front of its legs, Mom stood inside it: blind critic).
@@ -484,6 +485,10 @@ export const pictures = {
           head: 'down',
           expression: 'wink',
           clothes: 'apron',
+          // Her far hand still flat on the tray's near end, just set down (hanging at her side, the tray lay on the table
+          // with no hand on it: blind critic).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 514, y: 290, on: 'star-cookies' } },
         },
         // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
         // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
@@ -667,7 +672,9 @@ export const pictures = {
       camera: { x: 566, y: 304, zoom: 1.36 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
-        { ...homeTree, size: 250 },
+        // A step left of where it stands on the other pages, so its lowest blue light hangs behind her near arm (at 540 it
+        // showed in the gap between her arm and her chest and read as a bauble stuck on her: blind critic).
+        { ...homeTree, x: 526, size: 250 },
         // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
         { light: 'warm', x: 560, y: 360, radius: 130 },
         // The yellow one moved round to the tree's far side and the blue one a step left, so the last one, just set down
@@ -822,7 +829,8 @@ export const pictures = {
           head: 'up',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 566, y: 398, on: 'charlotte' } },
+          // On her knee, below her hands on the blanket (at her thigh, his hand met hers in one heap of hands: blind critic).
+          reachTo: { near: { x: 560, y: 414, on: 'charlotte' } },
           // Leaning in to her as he asks, his weight toward her knee (upright, he stood straight: blind critic), a step further
           // off so his head leans in clear of her chin.
           bendsTo: 'charlotte',
@@ -1400,6 +1408,9 @@ export const pictures = {
         // The lamp's light on Mom's coat and the picture she carries, so her body reads against the night sky (dark blue
         // on dark blue, she was lost: blind critic).
         { light: 'warm', x: 400, y: 250, radius: 90 },
+        // A snowy pine in the yard up the street, its drift just behind her boots: her coat and the picture read against
+        // its dark tiers and she walks on the snow in front of it (against the bare night sky she read pasted on: blind critic).
+        { prop: 'snowy-pine', x: 446, y: 332, size: 230 },
         {
           person: 'mom',
           // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head

@@ -57,8 +57,9 @@ export const throwBlanket: PropDefinition = {
     const skin = skinTones.lightWarm;
     const line = shadeOf(skin, -0.35);
     // Her near hand gripping the near edge at her chest, seen from its back: a rounded hand tipped down to her front,
-    // knuckles along its top, the thumb pressed over the edge. Her far hand below it, only its curled fingertips showing
-    // round the far edge (two same fists side by side read as stamped icons, not hands holding cloth: blind critic, p12).
+    // knuckles along its top, the thumb pressed over the edge. Her far hand lower, at her waist where the far edge ends,
+    // only its curled fingertips showing round it (two same fists side by side read as stamped icons, not hands holding
+    // cloth; the fingertips just under the fist, with his hand beside them, read as a heap of fists: blind critic, p12).
     const nearHand =
       `<g transform="translate(-31 -74) rotate(-24) scale(1.45)">` +
       `<path d="M-7 -6Q-2 -9 5 -7Q9 -4 8 2Q7 7 1 7Q-5 7 -8 3Q-10 -2 -7 -6Z" fill="${skin}" stroke="${line}" stroke-width="1.8"/>` +
@@ -66,7 +67,7 @@ export const throwBlanket: PropDefinition = {
       `<path d="M-2 -4v3M2 -4v3" stroke="${line}" stroke-width=".9" stroke-linecap="round"/>` +
       `<path d="M6 0Q10 3 7 7" stroke="${line}" stroke-width="1.6" fill="${skin}" stroke-linecap="round"/></g>`;
     const farHand =
-      `<g transform="translate(-19 -60) rotate(12) scale(1.45)">` +
+      `<g transform="translate(-21 -45) rotate(12) scale(1.45)">` +
       `<path d="M-5 -3Q-1 -5 3 -3Q5 0 3 3Q-1 5 -4 3Q-6 0 -5 -3Z" fill="${skin}" stroke="${line}" stroke-width="1.6"/>` +
       `<path d="M-1 -3v4M2 -2v3" stroke="${line}" stroke-width=".9" stroke-linecap="round"/></g>`;
     return scaled(
