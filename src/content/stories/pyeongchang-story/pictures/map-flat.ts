@@ -9,9 +9,11 @@ const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 1.5, rot)
 
 /**
  * The 'People Who Helped' heading of the signed map laid flat, on a paper-white band over its row (the row's middle at -0.4, 1.4
- * after the sheet's squash), squashed only a little, so it lies on the sheet and still reads.
+ * after the sheet's squash), squashed only a little, so it lies on the sheet and still reads. The words stand a little
+ * condensed right of the band's middle, between the signers' arms (c7-p4: Grandma Next Door reaches in from the left
+ * to the middle name, and across the whole band her arm hid its first two letters).
  */
-const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.6" width="68" height="7.9" rx="1" fill="#fbf8f1"/><g transform="translate(-0.4 1.35) scale(1 .8)">${lettering('도와준 사람들', { x: 0, y: 3.8, size: 9.5, fill: '#3a3f4b', maxWidth: 62 })}</g></g>`;
+const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.6" width="68" height="7.9" rx="1" fill="#fbf8f1"/><g transform="translate(11 1.35) scale(.78 .8)">${lettering('도와준 사람들', { x: 0, y: 3.8, size: 8.4, fill: '#3a3f4b' })}</g></g>`;
 
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
@@ -45,7 +47,12 @@ export const mapFlat: PropDefinition = {
             ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
               // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
               `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
-            : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+            : variant === 'signed'
+              ? // On the maru's planks, which an eye-level camera sees nearly edge-on: foreshortened to a fifth of its
+                // height and leaning back along the boards (at under half, it stood up from the maru over the doors
+                // behind it, a map drawn from above on a porch drawn from the front).
+                `<g transform="matrix(1 0 -.3 .2 0 0)">${mapMarkup(variant)}</g>`
+              : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
 

@@ -800,7 +800,9 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
-          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 498, y: 391 } } },
+          // On a phone his fist a little higher, so the crook comes down on the board's top edge (lower, it lay across the
+          // board's face).
+          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 500, y: 372 } } },
         },
         {
           person: 'seojun',
@@ -1529,8 +1531,9 @@ export const pictures = {
   'c7-p4': {
     // The signing, the map the right way up for the reader (drawings upright, turned round for the signers it read as
     // upside down under an upright heading): its names strip along the near edge, the three sitting at its left and
-    // right edges and at its near left corner, each pen on their own name (the auntie's red, Grandma's green, Grandpa's
-    // blue), and the boy asleep under a blanket along the far edge, his face right by the red leaf on the far right corner,
+    // right edges and at its near left corner, each fist and pen on the names row below the heading, on their own name
+    // (the auntie's red, Grandma's green, Grandpa's blue; with the fists on the heading's row, pens and knuckles hid its
+    // letters), and the boy asleep under a blanket along the far edge, his face right by the red leaf on the far right corner,
     // clear of every head.
     // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures).
     scene: {
@@ -1567,17 +1570,17 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 326,
-          y: 430,
+          x: 338,
+          y: 436,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 432, y: 444 }, far: { x: 418, y: 446 } },
+          reachTo: { near: { x: 411, y: 438 }, far: { x: 364, y: 446 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 346, y: 428, floorY: 428, scale: 0.8, reachTo: { near: { x: 454, y: 412 }, far: { x: 440, y: 424 } } },
+          tall: { x: 346, y: 428, floorY: 428, scale: 0.8, reachTo: { near: { x: 440, y: 419 }, far: { x: 412, y: 428 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end.
         {
@@ -1587,13 +1590,13 @@ export const pictures = {
           y: 468,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 496, y: 430 }, far: { x: 516, y: 452 } },
+          reachTo: { near: { x: 507, y: 438 }, far: { x: 526, y: 456 } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 588, y: 444, floorY: 444, scale: 0.8, reachTo: { near: { x: 505, y: 408 }, far: { x: 520, y: 450 } } },
+          tall: { x: 588, y: 444, floorY: 444, scale: 0.8, reachTo: { near: { x: 515, y: 421 }, far: { x: 530, y: 438 } } },
         },
         // The auntie sitting at the map's near left corner, in front of Grandma, writing her red name at the strip's left end.
         {
@@ -1604,13 +1607,13 @@ export const pictures = {
           scale: 0.92,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 396, y: 428 }, far: { x: 374, y: 452 } },
+          reachTo: { near: { x: 381, y: 440 }, far: { x: 362, y: 456 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 350, y: 462, floorY: 462, scale: 0.78, reachTo: { near: { x: 423, y: 406 }, far: { x: 405, y: 452 } } },
+          tall: { x: 350, y: 462, floorY: 462, scale: 0.78, reachTo: { near: { x: 404, y: 422 }, far: { x: 392, y: 434 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
@@ -1667,14 +1670,14 @@ export const pictures = {
           y: 496,
           // Crouched close at the sheet's left edge, her finger on the row of names in the box at its foot ("who are
           // these people?"): standing, her arm stopped at the drawings; leaning in, her head came over the boy behind
-          // her; on the right, over the maple leaf.
+          // her; on the right, over the maple leaf. Smiling as she asks (thinking, her lowered brows read stern).
           pose: 'crouch',
           arms: 'point',
           // On the names, below the box's heading, which stays clear to read.
           reachTo: { near: { x: 482, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
-          expression: 'thinking',
+          expression: 'happy',
         },
       ],
     },
@@ -1860,13 +1863,13 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        // Lying flat on the maru's planks beside them (up at chest height between them it stood up like a sign; below
-        // the maru's edge at their feet, it hung over the village roofs).
-        { prop: 'map-flat', variant: 'signed', x: 120, y: 338, size: 100, part: 'neighbourhood-map', tall: { x: 140 } },
+        // Lying flat on the maru's planks beside them, foreshortened as the boards are (up at chest height between them it
+        // stood up like a sign; below the maru's edge at their feet, it hung over the village roofs).
+        { prop: 'map-flat', variant: 'signed', x: 114, y: 344, size: 110, part: 'neighbourhood-map', tall: { x: 150 } },
         {
           animal: 'bori',
           x: 120,
-          tall: { x: 140 },
+          tall: { x: 150 },
           y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
