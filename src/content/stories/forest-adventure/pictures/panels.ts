@@ -606,28 +606,29 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 270, y: 494, size: 74 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 250, y: 494, size: 74 },
+        // The five stones as a thing of their own (stone-row), where the bend's row lies: a part of the place, the phone's
+        // picture drew the group together over it, and the row ran up Dad's belly with his hands in the water beside it.
+        // Now his hands say they are on it, so the phone moves the row and him as one. Drawn after the rocks, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones, and before Theo, so his hands
+        // stay on top (drawn after him, the row's near stone hid his hands on the phone).
+        { prop: 'stone-row', part: 'stepping-stones', ...stoneRowIn(bendAcross) },
         {
           person: 'theo',
-          x: 212,
+          x: 192,
           y: 492,
           pose: 'crouch',
           arms: 'hold-both',
           head: 'down',
-          reachTo: { near: { x: 256, y: 461 }, far: { x: 270, y: 458 } },
+          reachTo: { near: { x: 236, y: 461 }, far: { x: 250, y: 458 } },
           facing: 'side-right',
           // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
-          turnsTo: { x: 268, y: 474 },
+          turnsTo: { x: 248, y: 474 },
           gaze: 'down-right',
           expression: 'happy',
         },
         // The sting right at his pricked hand (over his shoulder it sat on his shirt; out in the water, a critic saw it float 100 px off his hands).
         { prop: 'ouch-marks', x: lastPlace.x - 4, y: lastPlace.y - 8, size: 30 },
-        // The five stones as a thing of their own (stone-row), where the bend's row lies: a part of the place, the phone's
-        // picture drew the group together over it, and the row ran up Dad's belly with his hands in the water beside it.
-        // Now his hands say they are on it, so the phone moves the row and him as one. Drawn after the children, so on a
-        // phone, which draws them closer to it, their rocks never cover its near stones.
-        { prop: 'stone-row', part: 'stepping-stones', ...stoneRowIn(bendAcross) },
         // Dad out by the far end of the row, on the row's right, his trousers rolled up, crouched down in the water with
         // both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over it, his
         // hands stopped at his knees, clasped there, well above the stone).
