@@ -39,6 +39,8 @@ export interface Extent {
   /** A person's hands (wrists) and feet (ankles), near one first, where the skeleton puts them in this pose. */
   hands?: Point[];
   feet?: Point[];
+  /** A person's feet with their shoes, as they stand on the floor (what must not stand in a thing lying there). */
+  soles?: Box[];
   /** A person's body from the shoulders to the hips, in boxes down it. */
   trunk?: Box[];
   /**
@@ -92,7 +94,8 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     for (const t of [0, 0.5, 1]) parts.push(around(turn(along(limb.root, limb.mid, t)), limbR), around(turn(along(limb.mid, limb.end, t)), limbR));
   }
   // The feet reach past the ankle, the hands past the wrist.
-  parts.push(around(turn(sk.nearLeg.end), limbR * 2), around(turn(sk.farLeg.end), limbR * 2));
+  const soles = [around(turn(sk.nearLeg.end), limbR * 2), around(turn(sk.farLeg.end), limbR * 2)];
+  parts.push(...soles);
   parts.push(around(turn(sk.nearArm.end), limbR * 1.6), around(turn(sk.farArm.end), limbR * 1.6));
   const swept = (from: Point, to: Point): Box => {
     const [a, b] = [turn(from), turn(to)];
@@ -154,6 +157,7 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     grasp,
     hands: [turn(sk.nearArm.end), turn(sk.farArm.end)],
     feet: [turn(sk.nearLeg.end), turn(sk.farLeg.end)],
+    soles,
     held: inHands,
     palms: [nearOn, farOn],
     trunk,

@@ -208,6 +208,8 @@ interface Kept {
   heads: Box[];
   /** The bodies of the people and animals in it (heads, torsos, legs), as another body passes through them. */
   bodies: Box[];
+  /** The feet of the people in it, with their shoes. */
+  soles: Box[];
 }
 
 /**
@@ -245,6 +247,44 @@ function offTheirTable(a: Kept, b: Kept, personLeft: boolean): number {
       needed = Math.max(needed, personLeft ? body.right - part.left : part.right - body.left);
     }
   return Math.max(0, Math.min(needed, b.x - a.x));
+}
+
+/** How far up from its base a thing's part lies on the floor, and how near the floor a foot stands on it. */
+const LYING = 24;
+/** Room kept between a foot and a thing lying by it, as far as the desk keeps it: a splat's cream reaches a little past its box. */
+const ASIDE = 10;
+
+/**
+ * Whether a person turns or bends to a thing (by its name, or to a point on it): one they stand by and deal with.
+ * Only such a thing is held off their feet: a door or a tree, which the engine cannot tell from a thing lying on the
+ * floor by its box, they may stand in or by.
+ */
+function dealsWith(person: PictureItem, thing: PictureItem): boolean {
+  if (!('person' in person) || !('prop' in thing)) return false;
+  return [person.turnsTo, person.bendsTo].some((to) =>
+    typeof to === 'string'
+      ? to === thing.part
+      : to !== undefined && Math.abs(to.x - thing.x) <= thing.size / 2 && to.y <= thing.y && to.y >= thing.y - thing.size,
+  );
+}
+
+/**
+ * How far apart a person and a thing lying on the floor by their feet (a cake fallen and splatted) must stand, left one
+ * first, so that no foot stands in it: as the wide picture has them, beside it and not in it. A person whose feet the
+ * wide picture puts in it (a boot in a puddle) is meant to touch it and is not held.
+ */
+function offTheFloor(a: Kept, b: Kept, personLeft: boolean): number {
+  const [person, thing] = personLeft ? [a, b] : [b, a];
+  // Only feet drawn over it, standing no further forward than its front edge: in front of it, they stand before it.
+  if (thing.index > person.index || person.y > thing.y) return 0;
+  let needed = 0;
+  for (const sole of person.soles)
+    for (const part of thing.extent.parts) {
+      // Only where the foot stands on the floor the thing lies on, and only its part that lies there.
+      if (part.bottom < -LYING || person.y + sole.top >= thing.y + part.bottom || person.y + sole.bottom <= thing.y - LYING) continue;
+      needed = Math.max(needed, personLeft ? sole.right - part.left : part.right - sole.left);
+    }
+  return needed > b.x - a.x ? 0 : Math.max(0, Math.min(needed + ASIDE, b.x - a.x));
 }
 
 /**
@@ -429,7 +469,7 @@ interface Clearances {
   faces: number[][];
   /** For the faces against the heads alone: a head drawn over a face fuses the two at phone size. */
   heads: number[][];
-  /** Never given up (`offTheirTable`): in every other matrix too. */
+  /** Never given up (`offTheirTable`, `offTheFloor`): in every other matrix too. */
   floor: number[][];
 }
 
@@ -712,6 +752,7 @@ export function composed(
         person: 'person' in item,
         faces: members.filter((i) => 'person' in scene.items[i]!).map((i) => moved(extents[i]!.keep[0]!, i)),
         heads: members.flatMap((i) => (extents[i]!.head ? [moved(extents[i]!.head!, i)] : [])),
+        soles: members.flatMap((i) => (extents[i]!.soles ?? []).map((box) => moved(box, i))),
         // Kept apart with the things, a named thing stands as a body does: a dog is not drawn into the cake, nor the
         // cake under someone's knees.
         bodies: members.flatMap((i) =>
@@ -726,7 +767,8 @@ export function composed(
     .sort((a, b) => a.x - b.x || a.index - b.index);
   // A thing standing on a prop of the scenery (a cake on its table), drawn after someone who is drawn after that prop
   // (the birthday girl in front of the table's end), stays off that person's body as far as the desk keeps it: drawn
-  // over her chest, it stands in front of her while its table is behind her.
+  // over her chest, it stands in front of her while its table is behind her. So does a thing lying on the floor that a
+  // person deals with (a cake splatted beside a mother's shoes) stay off their feet: drawn closer, she stood in it.
   const supportOf = (unit: Kept) =>
     (merged.get(unit.root) ?? [unit.root]).flatMap((i) => (rests[i] !== undefined && !isKept(rests[i]!) ? [[rests[i]!, i] as const] : []));
   const floor = kept.map((a, i) =>
@@ -735,7 +777,9 @@ export function composed(
       const [person, thing] = a.person && !b.living ? [a, b] : b.person && !a.living ? [b, a] : [undefined, undefined];
       if (!person || !thing) return 0;
       const between = supportOf(thing).some(([support, on]) => support < person.index && person.index < on);
-      return between ? offTheirTable(a, b, person === a) : 0;
+      // A thing lying on the floor (resting on nothing) stays off the feet beside it.
+      const lying = rests[thing.root] === undefined && dealsWith(scene.items[person.root]!, scene.items[thing.root]!) ? offTheFloor(a, b, person === a) : 0;
+      return Math.max(between ? offTheirTable(a, b, person === a) : 0, lying);
     }),
   );
   const gaps = {
