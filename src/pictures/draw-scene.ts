@@ -12,6 +12,7 @@ import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propH
 import { Modelling } from './style/modelling';
 import {
   FACE_CENTRE,
+  UNDER_BELOW,
   FACE_LIFT,
   FACE_WARM,
   FACE_WARM_PROFILE,
@@ -77,6 +78,8 @@ interface Light {
   under?: Opening & { colour: string };
   /** Where the lamps' glow is kept off behind a face lit from below (`underShadow`). */
   behind?: { x: number; y: number; r: number };
+  /** A face in a warm lamp's glaze: the side the lamp is on, and where its own warm glaze lies (decision 128). */
+  beside?: { from: 'left' | 'right'; x: number; y: number };
 }
 
 const FACE = 'face';
@@ -554,10 +557,14 @@ function personSvg(
   zoom: number,
   back = false,
   sun?: Light,
+  lamp?: 'left' | 'right',
 ): { svg: string; shadow: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   // By day the face takes its shade away from the key light; an evening's low sun keeps the face's shade as it was.
-  const lit = sun && !sun.low && { from: modelling.fromRight ? ('right' as const) : ('left' as const), sun: modelling.sunlit };
+  // At night a face beside a lamp takes it away from the lamp, as clear as the sun's (decision 128).
+  const lit = lamp
+    ? { from: lamp, sun: true }
+    : sun && !sun.low && { from: modelling.fromRight ? ('right' as const) : ('left' as const), sun: modelling.sunlit };
   const options = { ...personOptions(item, ground, wardrobe, items), zoom, ...(lit ? { lit } : {}) };
   const layers = drawPersonLayers(look, options);
   const body = layers.back + layers.legs + layers.body + layers.front;
@@ -973,15 +980,48 @@ function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Op
 }
 
 /** The warm glazes laid over what the tint's openings reveal: on each face opened, and round each warm lamp. */
-function warmGlazes(lights: readonly Light[]): (Opening & { colour: string })[] {
+function warmGlazes(lights: readonly Light[]): Glaze[] {
+  // A face beside a lamp models its own warm side, so the lamp's glaze is kept off it: stacked on the face's own, the
+  // two glazes turned a father's profile under a street lamp plain orange, with no light side and no shade side.
+  const besides = lights.flatMap((l) => (l.beside ? [{ x: l.x, y: l.y, r: l.head!, profile: OFF_LAMP_GLAZE }] : []));
   return lights.flatMap((l) =>
     l.colour === FACE
-      ? [{ x: l.x, y: l.y, r: l.head!, profile: FACE_WARM_PROFILE, colour: FACE_WARM }, ...(l.under ? [l.under] : [])]
+      ? [{ ...(l.beside ?? l), r: l.head!, profile: FACE_WARM_PROFILE, colour: FACE_WARM }, ...(l.under ? [l.under] : [])]
       : l.colour === warm
-        ? [{ x: l.x, y: l.y, r: l.radius, profile: LAMP_WARM_PROFILE, colour: LAMP_WARM }]
+        ? [{ x: l.x, y: l.y, r: l.radius, profile: LAMP_WARM_PROFILE, colour: LAMP_WARM, ...(besides.length > 0 ? { off: besides } : {}) }]
         : [],
   );
 }
+
+/** A warm glaze, and the faces it is kept off (a lamp's, off the faces beside it). */
+type Glaze = Opening & { colour: string; off?: Opening[] };
+
+/** How much of a lamp's warm glaze is kept off a face beside it: all of it over the face, fading at its edge. */
+const OFF_LAMP_GLAZE: Profile = [
+  [0, 1],
+  [0.85, 0.9],
+  [1.05, 0],
+];
+
+/** The share of a glaze laid at a point: its own profile's, less what is kept off the faces under it. */
+const glazeAt = (g: Glaze, x: number, y: number) => (1 - tintKept([g], x, y)) * tintKept(g.off ?? [], x, y);
+
+/**
+ * A small light laid on a face (a candle's light on a face in the dark, a few heads across, its middle within the
+ * head) has no screened glow: cut out of the figure, its glow stood round the head as a halo (korean c8-p1, the
+ * grandfather and the father at the back, decision 128). Its hole in the night stays, for the face's light.
+ */
+function onAFace(light: Light, lights: readonly Light[]): boolean {
+  return lights.some((f) => laidOn(light, f));
+}
+/** Whether a lamp is a small light laid on this face: its middle within the head, its reach a few heads at most. */
+function laidOn(light: Light, face: Light): boolean {
+  if (light.held !== undefined || face.colour !== FACE) return false;
+  const r = face.head!;
+  return light.radius < ON_A_FACE.reach * r && Math.hypot(light.x - face.x, light.y - (face.y - r * FACE_CENTRE)) < ON_A_FACE.within * r;
+}
+/** A light on a face, in the head's radii: its middle this near the head's centre, its pool reaching no further. */
+const ON_A_FACE = { within: 1.2, reach: 3.5 } as const;
 
 /** How far round a held lamp's middle, in its sizes, its glow is kept over the hand and arm holding it. */
 const HELD_LAMP_GLOW = 1.2;
@@ -1073,11 +1113,12 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const glazed = glazes
     .map(
       (g) =>
-        `<circle cx="${n(g.x)}" cy="${n(g.y)}" r="${n(g.r * reachOf(g.profile))}" fill="url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})" style="mix-blend-mode:multiply"/>`,
+        `<circle cx="${n(g.x)}" cy="${n(g.y)}" r="${n(g.r * reachOf(g.profile))}" fill="url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})"${g.off ? ' mask="url(#kit-off-faces)"' : ''} style="mix-blend-mode:multiply"/>`,
     )
     .join('');
+  const offFaces = glazes.find((g) => g.off)?.off ?? [];
   const glows = lights
-    .filter((l) => l.colour !== FACE)
+    .filter((l) => l.colour !== FACE && !onAFace(l, lights))
     .map(
       (l) =>
         `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`,
@@ -1135,6 +1176,10 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
       ? '<radialGradient id="kit-lamp-kept"><stop offset="60%" stop-color="#fff"/><stop offset="100%" stop-color="#fff" stop-opacity="0"/></radialGradient>'
       : '',
     behindCuts ? profileGradient('kit-under-shadow', UNDER_SHADOW_PROFILE) : '',
+    offFaces.length > 0
+      ? profileGradient('kit-off-face', OFF_LAMP_GLAZE) +
+        `<mask id="kit-off-faces" maskUnits="userSpaceOnUse" ${everywhere}><rect ${everywhere} fill="#fff"/>${offFaces.map((o) => `<circle cx="${n(o.x)}" cy="${n(o.y)}" r="${n(o.r * reachOf(OFF_LAMP_GLAZE))}" fill="url(#kit-off-face)"/>`).join('')}</mask>`
+      : '',
     lights.some((l) => l.behind) ? profileGradient('kit-under-dark', UNDER_DARK_PROFILE, '#fff') : '',
     `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${behindCuts}${figureCuts}${faceCuts}${heldLamps}</mask>`,
   ].join('');
@@ -1399,7 +1444,7 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   });
-  return { lights: litFromBelow(lights), bodies };
+  return { lights: litFromBeside(litFromBelow(lights)), bodies };
 }
 
 /** A pool this many head radii wide lights the wall behind a head as well as its face. */
@@ -1421,6 +1466,37 @@ function litFromBelow(lights: readonly Light[]): Light[] {
       return { ...l, x: lit.opening.x, y: lit.opening.y, under: lit.glaze, ...(inPool ? {} : { behind: lit.shadow }) };
     }
     return l;
+  });
+}
+
+/** A face is beside a lamp where the lamp's warm glaze lays at least this share on the head's centre. */
+const BESIDE_SHARE = 0.15;
+/** How far toward the lamp a face beside it has its own warm glaze, in head radii: the cheek toward the light warmest. */
+const BESIDE_GLAZE_AT = 0.45;
+
+/**
+ * Faces in the warm glaze of a lamp level with them or above model their own lamp side (decision 128): their warm
+ * glaze moved toward the lamp, their shade on the far side (`personSvg`), and the lamp's glaze kept off them
+ * (`warmGlazes`). Such a lamp lights a face before a pool on the ground below it does: a father's profile under the
+ * street lamp (christmas c9-p1) was lit from below by the lamp's pool on the snow, and read as a plain orange disc.
+ */
+function litFromBeside(lights: readonly Light[]): Light[] {
+  const lamps = lights.filter((l) => l.colour === warm);
+  return lights.map((l) => {
+    if (l.colour !== FACE) return l;
+    const head = { x: l.x, y: l.y - l.head! * FACE_CENTRE };
+    const share = (p: Light) => 1 - tintKept([{ x: p.x, y: p.y, r: p.radius, profile: LAMP_WARM_PROFILE }], head.x, head.y);
+    // A face lit from the candles below stays so unless a wide lamp's pool lights it too (the small lights laid on
+    // the faces round korean c8-p1's cake are the candles' light, drawn).
+    const beside = lamps.filter(
+      (p) => p.y - head.y < UNDER_BELOW * l.head! && share(p) >= BESIDE_SHARE && (!l.under || (p.radius >= UNDER_POOL * l.head! && !laidOn(p, l))),
+    );
+    const lamp = beside.sort((a, b) => share(b) - share(a))[0];
+    if (!lamp) return l;
+    const d = Math.hypot(lamp.x - head.x, lamp.y - head.y) || 1;
+    const at = (BESIDE_GLAZE_AT * l.head!) / d;
+    const { under: _under, behind: _behind, ...face } = l;
+    return { ...face, beside: { from: lamp.x < head.x ? 'left' : 'right', x: l.x + (lamp.x - head.x) * at, y: l.y + (lamp.y - head.y) * at } };
   });
 }
 
@@ -1452,7 +1528,7 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
   const wash = scene.weather === 'overcast' || scene.weather === 'storm' ? OVERCAST[scene.weather] : undefined;
   const lit = (colour: string, x: number, y: number) => {
     let c = tint ? multiplied(colour, tintAt(tint, y), tintKept(openings, x, y)) : colour;
-    for (const g of glazes) c = multiplied(c, g.colour, 1 - tintKept([g], x, y));
+    for (const g of glazes) c = multiplied(c, g.colour, glazeAt(g, x, y));
     if (sun) c = multiplied(c, DAYLIGHT.shade, daylightShadeAt(sun, x) * tintKept(washOpenings, x, y));
     if (wash) c = multiplied(c, tintAt(wash, y, OVERCAST_BOTTOM), tintKept(washOpenings, x, y));
     if (scene.weather === 'rain') c = multiplied(c, RAIN_WASH, RAIN_WASH_OPACITY * tintKept(washOpenings, x, y));
@@ -1487,6 +1563,10 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   clearIDCache();
   const ground = groundOf(scene);
   const { lights, bodies } = lightsOf(scene, ground);
+  // The side each person's face is lit from by a lamp beside it, by the item's index (one face's light per person).
+  const faceLights = lights.filter((l) => l.colour === FACE);
+  let face = 0;
+  const lampSides = scene.items.map((item) => ('person' in item && faceLights.length > 0 ? faceLights[face++]?.beside?.from : undefined));
   const modelling = new Modelling();
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
@@ -1516,7 +1596,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides[i]);
       drawn[i] = person.svg;
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);

@@ -139,7 +139,7 @@ const UNDER_GLAZE_AT = 0.75;
  */
 const UNDER_REACH = 2.5;
 /** A light is below a face when it is this far under the head's centre, in head radii (under the chin's line). */
-const UNDER_BELOW = 1.2;
+export const UNDER_BELOW = 1.2;
 
 /** A face's head, and a warm light in the picture (its pool's reach). */
 export interface HeadAt {
