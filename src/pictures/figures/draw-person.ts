@@ -743,8 +743,8 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   if (!hasSkirt(look) && outfit.kind !== 'overalls' && !outfit.layer) parts.push(hemOver(c, legW, length, waist, band, hipSlope, bend * 0.55, mid, lit));
   // Seen from behind, the shirt's front (its neckline, a backpack's straps, a jeogori's tie) is on the far side.
   const front = !fromBehind(sk.facing);
-  const opening = sk.turn < 1 && front ? neckOpening(look, c, legW, length, collar, mid, neckShowing(sk, look, length)) : '';
-  if (!outfit.layer) parts.push(opening);
+  const neck = sk.turn < 1 && front ? neckOpening(look, c, legW, length, collar, mid, neckShowing(sk, look, length)) : '';
+  if (!outfit.layer) parts.push(neck);
   if (outfit.layer) {
     // Worn open: the torso's own shape in the layer's colour, the top showing through an opening down its
     // front that bends with the back. Drawn as two straight panels, a bent body's cardigan stood off it as a
@@ -754,7 +754,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     const vest = outfit.layer.kind === 'vest';
     const opening = layerOpening(mid, gap, length, bend, waistY, bottom, vest ? hw * 0.3 : gap * 1.2);
     const cut = (d: string, fill: string) => `<path d="${d}${opening}" fill="${fill}" fill-rule="evenodd"/>`;
-    parts.push(ink(cut(shape(sw, hw, 0), shadeOf(colour, -0.18))), cut(shape(sw * lit, hw * lit, mid), colour), opening);
+    parts.push(ink(cut(shape(sw, hw, 0), shadeOf(colour, -0.18))), cut(shape(sw * lit, hw * lit, mid), colour), neck);
   }
   if (outfit.kind === 'hanbok-jeogori' && front) {
     parts.push(
