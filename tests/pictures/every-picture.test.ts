@@ -5,7 +5,7 @@ import { throughEachOther } from '@/pictures/bodies-apart';
 import { heldByNothing } from '@/pictures/held-in-hand';
 import { handsKnotted } from '@/pictures/hands-apart';
 import { thingCovered } from '@/pictures/tall-solved';
-import { drawnPairs, drawnRecords, type DrawnPanel } from '../support/drawn';
+import { drawnPairs, drawnPicture, drawnRecords, type DrawnPanel } from '../support/drawn';
 
 /**
  * What a reader sees in every picture of every book, read from the run's one drawing of them (the engine's own
@@ -41,6 +41,18 @@ it('every picture of every book, in both compositions, is at most 40 KB gzipped'
     .filter((record) => record.gzipBytes > MAX_GZIP_BYTES)
     .map((record) => `${record.url}: ${(record.gzipBytes / 1024).toFixed(1)} KB`);
   expect(heavy).toEqual([]);
+});
+
+/** Words between a picture's elements outside its lettering: markup a drawing function returned as text by mistake. */
+const strayText = (svg: string) =>
+  svg
+    .replace(/<(text|style|title|desc)\b[\s\S]*?<\/\1>/g, '')
+    .match(/>[^<]*[^<\s][^<]*</g)
+    ?.map((t) => t.slice(1, 40)) ?? [];
+
+it('no picture carries text between its shapes', () => {
+  const stray = drawnRecords().flatMap((record) => strayText(drawnPicture(record.url)).map((text) => `${record.url}: ${text}`));
+  expect(stray).toEqual([]);
 });
 
 describe("the phone's picture keeps faces as clear as the wide one does", () => {
