@@ -939,6 +939,9 @@ function profileMouth(kind: Mouth, frame: FaceFrame, y: number, s: number): stri
   );
 }
 
+/** A face flushed red (blowing hard, too hot). */
+const FLUSH = '#e8433a';
+
 /**
  * A soft blush: two nested ellipses, each faint, so the colour gathers in the middle of the cheek and
  * fades out at its edge, as a brushed wash does, with no SVG filter.
@@ -1301,7 +1304,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     }
   }
   if (face.extras.includes('flushed'))
-    parts.push(ellipse(cx + direction * turn * r * 0.2, cy + r * 0.32, r * (0.8 - 0.25 * turn), r * 0.55, '#e8433a', 'opacity=".5"'));
+    // Red all over, fading at its edge (a faint disc is modelled as a glow): one flat half-clear oval read as a red
+    // disc laid on the face and its glasses (birthday c4-p2).
+    parts.push(circle(cx + direction * turn * r * 0.2, cy + r * 0.3, r * (0.78 - 0.22 * turn), FLUSH, 'opacity=".45"'));
   if (face.extras.includes('puffed')) {
     // Cheeks blown full of air: skin rounded out past the face's edge, a soft blush on each and a shadow under its
     // outer curve. A solid red disc with a glint read as a red ball held to the face.
