@@ -57,7 +57,7 @@ export const people = {
     skin: skinTones.elderLight,
     hair: { style: 'bun', colour: '#dcdbe3' },
     outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
-    face: { shape: 'round', eyes: 'narrow', nose: 'round', brows: 'fine', rosy: true, lines: 'wrinkles' },
+    face: { shape: 'round', eyes: 'narrow', eyesSet: 'wide', nose: 'round', brows: 'fine', rosy: true, lines: 'wrinkles' },
   },
   grandpa: {
     name: 'Grandpa',
@@ -69,7 +69,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#c68b59', bottom: '#5d6b58', shoes: '#4a3225' },
     signature: 'glasses',
     signatureColour: '#6b4229',
-    face: { shape: 'long', eyes: 'almond', nose: 'broad', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
+    face: { shape: 'long', eyes: 'almond', eyesSet: 'close', nose: 'broad', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
   },
   mina: {
     name: 'Mina',
@@ -81,7 +81,7 @@ export const people = {
     signature: 'hair-bow',
     signatureColour: '#f26b8a',
     // Not Charlotte's heart face and big eyes: a round face, long almond eyes and a round nose.
-    face: { shape: 'round', eyes: 'almond', nose: 'round', brows: 'medium', rosy: true },
+    face: { shape: 'round', eyes: 'almond', eyesSet: 'wide', nose: 'round', brows: 'medium', rosy: true },
   },
 } as const satisfies Record<string, PersonLook>;
 

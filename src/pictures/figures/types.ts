@@ -23,6 +23,11 @@ export interface FaceLook {
   nose: 'button' | 'round' | 'long' | 'broad' | 'pointed';
   brows: 'fine' | 'medium' | 'heavy';
   ears: 'small' | 'medium' | 'big';
+  /**
+   * How far apart the eyes are set, against the head's own spacing (`eyeSpacing` in face.ts): wide-set eyes on one
+   * round face and close-set ones on a long face tell two heads apart at phone size (decision 130).
+   */
+  eyesSet?: 'close' | 'wide';
   rosy: boolean;
   lines: 'none' | 'laugh' | 'wrinkles';
   /**
