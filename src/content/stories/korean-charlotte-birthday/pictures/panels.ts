@@ -892,12 +892,13 @@ export const pictures = {
         // cake it lay on the mat as a flat yellow slab.
         // Smaller than the faces' spread, so the glow warms them without bleaching them white.
         { light: 'warm', x: 540, y: 420, radius: 70 },
-        // The candle light reaching the clapping hands round her, so they stay skin in the dark and not grey gloves.
+        // The candle light reaching the clapping hands round her, so they stay skin in the dark and not grey gloves. None
+        // on Mom's, behind Mina's shoulder: its pool stood out past her shoulder as a glowing disc in the dark.
         { light: 'warm', x: 490, y: 330, radius: 34 },
-        { light: 'warm', x: 630, y: 336, radius: 34 },
-        // The flames' light up on Grandpa's and Dad's chins and hands at the back.
-        { light: 'warm', x: 506, y: 262, radius: 40 },
-        { light: 'warm', x: 576, y: 264, radius: 40 },
+        // The flames' light up on Grandpa's and Dad's chins only, smaller than their faces: wider (40, on the face's
+        // middle) its hole in the night stood round their heads as a pale disc, a halo.
+        { light: 'warm', x: 506, y: 272, radius: 14 },
+        { light: 'warm', x: 576, y: 274, radius: 14 },
         { light: 'warm', x: 592, y: 372, radius: 28 },
         { light: 'warm', x: 496, y: 394, radius: 26 },
         // The same glow up on her paper crown, so it stays yellow: beyond the pool, the night's blue turned it olive.
