@@ -307,7 +307,7 @@ export const pictures = {
           size: 116,
           // On a phone a step right and drawn shorter ('halves-close'), so the near half's root shows at Dad's boots
           // past the children, the gap at the break and the far half tipping from the far bank all in the narrow frame.
-          tall: { x: 640, variant: 'halves-close' },
+          tall: { x: 690, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
