@@ -1435,11 +1435,10 @@ export const pictures = {
       // In close round the table, so the singing faces read on a desk too: the grown-ups a step nearer and Biscuit a
       // little up the floor, so the frame, which keeps every head and Biscuit whole, comes in on them all.
       camera: { x: 416, y: 312, zoom: 1.5 },
-      // On a phone a closer shot of the verb, its frame set whole: Grandpa lighting the candles, a larger Charlotte over
-      // them, Mina and Leo singing and Biscuit, so the page titled "Eight Little Candles" shows eight flames a child can
-      // count and her face over them. The three grown-ups who sing along stand out of the frame (at its edges, drawn
-      // together, all seven were pressed into one another).
-      tallCamera: { x: 420, y: 300, zoom: 1.2 },
+      // On a phone, closer on the cake and a larger Charlotte, the grown-ups who sing along small at the edges (Grandma on
+      // Grandpa's side, Mom and Dad past Mina and Leo, as on the desk), each face beside the others, so the page titled "Eight Little Candles" shows
+      // eight flames a child can count and her face over them (at the engine's frame the candles were one glow).
+      tallCamera: { y: 300, zoom: 1.22 },
       // The four the page is about; the three who sing along behind are painted back, so a phone reads four faces first.
       // Everyone is turned in to the cake, heads bent over its candles as they sing (singing out at the reader, they
       // stood in a row facing us).
@@ -1462,11 +1461,12 @@ export const pictures = {
           pose: 'clap',
           facing: 'three-quarter-right',
           expression: 'singing',
-          // On a phone wholly out past the frame's left edge (inside it, beside Grandpa, she was pressed against his back).
-          tall: { x: 150 },
+          // On a phone at the frame's left edge beside Grandpa, her cardigan and skirt whole past his arm (at 268 she stood
+          // behind him, only her face showing).
+          tall: { x: 226 },
         },
-        // Mom at a grown-up's size, half a step nearer than the other two. On a phone she and Dad stand wholly out past the
-        // frame's right edge (inside it they stood pressed behind Mina and Leo).
+        // Mom at a grown-up's size, half a step nearer than the other two. On a phone at Dad's side, behind Mina, as on the
+        // desk (on Grandpa's side she stood over Grandma, both their faces half behind his shoulder).
         {
           person: 'mom',
           turnsTo: 'charlotte',
@@ -1480,7 +1480,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
-          tall: { x: 650 },
+          tall: { x: 566 },
         },
         {
           person: 'dad',
@@ -1499,7 +1499,7 @@ export const pictures = {
           reachTo: { near: { x: 606, y: 242, on: 'dad' }, far: { x: 600, y: 240, on: 'dad' } },
           expression: 'singing',
           // No flour on his nose now: at evening size the dab read as a white blob over his face, and the words no longer need it.
-          tall: { x: 730, reachTo: { near: { x: 706, y: 242, on: 'dad' }, far: { x: 700, y: 240, on: 'dad' } } },
+          tall: { x: 612 },
         },
         // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
         {
@@ -1529,7 +1529,7 @@ export const pictures = {
           head: 'down',
           bendsTo: { x: 400, y: 300 },
           expression: 'singing',
-          tall: { x: 522 },
+          tall: { x: 520 },
         },
         {
           person: 'grandpa',
@@ -1541,7 +1541,7 @@ export const pictures = {
           expression: 'proud',
           // His fist down just over the cake's low side, so the short stretch of match between it and the wick reads as lighting.
           reachTo: { near: { x: 362, y: 246 } },
-          tall: { x: 290 },
+          tall: { x: 352 },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
         {
@@ -1554,14 +1554,13 @@ export const pictures = {
           facing: 'three-quarter-left',
           head: 'up',
           expression: 'singing',
-          tall: { x: 546 },
         },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. The small
         // cake the girls made on the page before, near its size there (drawn at 104, a third larger, it read as another,
         // big cake).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 80, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 80, flip: true, tall: { x: 398, y: 342 } },
         // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last wick, just lit
         // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
         // and flat from further off, on the phone it ran past the candles to Charlotte.
@@ -1577,6 +1576,7 @@ export const pictures = {
           count: 8,
           lit: true,
           flip: true,
+          tall: { x: 398, y: 342 },
         },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa);
         // just up from the front edge, so the desk's frame need not reach down to it.
