@@ -800,9 +800,6 @@ export const pictures = {
       // fact, the crash had no drama).
       angle: 'low',
       camera: { x: 444, y: 400, zoom: 1.7 },
-      // The phone's frame set whole, each at its phone place: drawn together to fit, Mom's shoes landed in the splat's
-      // cream and Biscuit in front of the table's leg.
-      tallCamera: { x: 428, y: 321, zoom: 1.4 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -817,33 +814,22 @@ export const pictures = {
         // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
         // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
         // from behind its burst, never on it; the leash and fright marks go with him.
-        {
-          animal: 'biscuit',
-          x: 262,
-          y: 444,
-          floorY: 462,
-          scale: 1.2,
-          pose: 'gallop',
-          facing: 'left',
-          expression: 'scared',
-          tall: { x: 358, scale: 1 },
-        },
-        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60, tall: { x: 320, size: 46 } },
+        { animal: 'biscuit', x: 262, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60 },
         // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
         // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true, tall: { x: 331, size: 90 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136, tall: { x: 436, size: 116 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8, tall: { x: 436, size: 116 } },
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
           // the phone draws the two close her shoes stand in front of its rim.
           x: 586,
           y: 474,
-          tall: { x: 538 },
           // Stopped short at the splat and leaning over it from the hips, both hands to her cheeks, mouth open, eyes down
           // on it: "Oh no!" (square to us and upright, she read as standing stiff beside the crash; side-on with her palms
           // out a metre off, stiffer still; mid-stride, on the phone her front shoe stepped into the cream; the fall's
@@ -870,19 +856,17 @@ export const pictures = {
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
       camera: { x: 434, y: 312, zoom: 1.34 },
-      // The phone's frame set whole, everyone at a phone place of their own: drawn together, the three jumping out
-      // behind the sofa piled into one another and Grandma's hands onto Grandpa's arm. Here the two at the door on the
-      // left, the cake and Biscuit at the front, and the three behind the sofa side by side, Leo at its end.
-      tallCamera: { x: 400, y: 273, zoom: 1.1 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
-        { prop: 'sunny-doorway', x: 168, y: 446, size: 170, tall: { x: 240 } },
+        { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
+        // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
+        // as on every page of the party room.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
         // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
         // cheering).
         {
           person: 'dad',
           x: 486,
-          tall: { x: 504 },
           y: 392,
           scale: 0.94,
           pose: 'jump',
@@ -900,7 +884,6 @@ export const pictures = {
         {
           person: 'grandma',
           x: 404,
-          tall: { x: 436 },
           y: 404,
           scale: 0.96,
           pose: 'jump',
@@ -915,7 +898,6 @@ export const pictures = {
         {
           person: 'mom',
           x: 566,
-          tall: { x: 553 },
           y: 406,
           pose: 'jump',
           // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
@@ -929,18 +911,13 @@ export const pictures = {
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
         // hips as he leans over it (at 260 his jeans sat on its top edge, as if on it and not behind it).
-        { prop: 'sofa', x: 484, y: 458, size: 284, tall: { x: 482 } },
-        // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
-        // as on every page of the party room. On a phone, smaller, in front of the sofa between the table and Leo (drawn
-        // after the sofa, so it does not hide them there; past Leo, behind the sofa, Mom hid them).
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3, tall: { x: 508, y: 452, size: 46 } },
+        { prop: 'sofa', x: 484, y: 458, size: 284 },
         // Leo come out round the sofa's end, about to cry at the mess (drawn behind its arm, the phone's picture, drawing
         // the group together, hid him behind it). Not Charlotte's hands on her cheeks: each child takes it in their own way.
         // (One hand holding on to the sofa's arm widened him, and the phone's squeeze then put Grandma's head over Dad's face.)
         {
           person: 'leo',
           x: 648,
-          tall: { x: 553 },
           y: 458,
           pose: 'stand',
           // Peeking out round the sofa's end, his arms stiff at his sides (rubbing his eye, his fist at his
@@ -950,11 +927,10 @@ export const pictures = {
           expression: 'teary',
         },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
-        { prop: 'table', x: 420, y: 464, size: 130, tall: { x: 446 } },
+        { prop: 'table', x: 420, y: 464, size: 130 },
         {
           person: 'grandpa',
           x: 146,
-          tall: { x: 258 },
           y: 452,
           pose: 'stand',
           // Both hands over his mouth at the sight: oh no (a hand on his head looped his arm over his cap, earmuffs on a
@@ -965,22 +941,12 @@ export const pictures = {
         },
         // Turned to the family jumping out at her, her hands to her cheeks (three-quarters to us with her eyes down, she
         // faced the reader, not them).
-        {
-          person: 'charlotte',
-          x: 246,
-          y: 480,
-          tall: { x: 326 },
-          pose: 'stand',
-          arms: 'hands-to-face',
-          facing: 'three-quarter-right',
-          turnsTo: 'grandma',
-          expression: 'worried',
-        },
+        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', turnsTo: 'grandma', expression: 'worried' },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120, tall: { x: 404 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8, tall: { x: 404 } },
-        { animal: 'biscuit', x: 454, y: 494, tall: { x: 500 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true, tall: { x: 486 } },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
+        { animal: 'biscuit', x: 454, y: 494, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 440, y: 498, size: 110, flip: true },
       ],
     },
     alt: {
