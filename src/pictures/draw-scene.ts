@@ -68,6 +68,8 @@ interface Light {
   colour: string;
   /** A face's head radius, which its opening's profile is measured in. */
   head?: number;
+  /** A face's light: the index of the person in the scene's items whose face it is. */
+  person?: number;
   /** A low sun's, whose shadows are long. */
   low?: boolean;
   /** The sun of a clear day out of doors: it models harder and casts darker, crisper shadows (decision 102). */
@@ -1439,7 +1441,7 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
       const drawnAs = personAsDrawn(scene, i, ground);
       lights.push(...heldLight(drawnAs, ground));
       // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
-      if (time !== 'day') lights.push(...faceLight(drawnAs, ground, scene.wardrobe, scene.items));
+      if (time !== 'day') lights.push(...faceLight(drawnAs, ground, scene.wardrobe, scene.items).map((l) => ({ ...l, person: i })));
       if (dark && !['ride-shoulders', 'lie', 'sleep'].includes(item.pose)) bodies.push(...bodyLift(item, ground, scene.wardrobe, scene.items));
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
@@ -1563,10 +1565,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   clearIDCache();
   const ground = groundOf(scene);
   const { lights, bodies } = lightsOf(scene, ground);
-  // The side each person's face is lit from by a lamp beside it, by the item's index (one face's light per person).
-  const faceLights = lights.filter((l) => l.colour === FACE);
-  let face = 0;
-  const lampSides = scene.items.map((item) => ('person' in item && faceLights.length > 0 ? faceLights[face++]?.beside?.from : undefined));
+  // The side each person's face is lit from by a lamp beside it, by the item's index.
+  const lampSides = new Map(lights.flatMap((l) => (l.person !== undefined && l.beside ? [[l.person, l.beside.from] as const] : [])));
   const modelling = new Modelling();
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
@@ -1596,7 +1596,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides[i]);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i));
       drawn[i] = person.svg;
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
