@@ -15,7 +15,7 @@ export const people = {
     outfit: { kind: 'dress', top: '#f2706a', bottom: '#f2706a', shoes: '#6f4fa3', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#ffcf3f',
-    face: { shape: 'heart', eyes: 'big', nose: 'button', brows: 'medium' },
+    face: { shape: 'heart', eyes: 'big', nose: 'button', brows: 'medium', mouth: 'wide' },
   },
   leo: {
     name: 'Leo',
@@ -57,7 +57,7 @@ export const people = {
     skin: skinTones.elderLight,
     hair: { style: 'bun', colour: '#dcdbe3' },
     outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
-    face: { shape: 'round', eyes: 'narrow', eyesSet: 'wide', nose: 'round', brows: 'fine', rosy: true, lines: 'wrinkles' },
+    face: { shape: 'round', eyes: 'narrow', eyesSet: 'wide', nose: 'round', brows: 'medium', mouth: 'wide', rosy: true, lines: 'wrinkles' },
   },
   grandpa: {
     name: 'Grandpa',
@@ -80,8 +80,8 @@ export const people = {
     outfit: { kind: 'top-skirt', top: '#ffd25a', bottom: '#f59ab5', shoes: '#5aa9ea', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#f26b8a',
-    // Not Charlotte's heart face and big eyes: a round face, long almond eyes and a round nose.
-    face: { shape: 'round', eyes: 'almond', eyesSet: 'wide', nose: 'round', brows: 'medium', rosy: true },
+    // Not Charlotte's heart face, big eyes and wide mouth: a round face, long almond eyes, a round nose, a small mouth.
+    face: { shape: 'round', eyes: 'almond', eyesSet: 'wide', nose: 'round', brows: 'medium', mouth: 'small', rosy: true },
   },
 } as const satisfies Record<string, PersonLook>;
 

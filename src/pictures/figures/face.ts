@@ -89,6 +89,21 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   straining: { eyes: 'squeeze', brows: 'cross', mouth: 'grin', extras: ['cheeks', 'sweat'] },
 };
 
+/**
+ * How wide a mouth is against the usual, by the face's shape unless the character sheet says `small` or `wide`
+ * (decision 133): a square or long face's broad mouth, a heart or oval face's small one. Every mouth one width, a
+ * family singing round a cake sang with one mouth. A beard's opening keeps the usual.
+ */
+const MOUTH_WIDTH: Record<FaceLook['shape'] | NonNullable<FaceLook['mouth']>, number> = {
+  square: 1.2,
+  long: 1.12,
+  round: 1,
+  oval: 0.88,
+  heart: 0.9,
+  small: 0.72,
+  wide: 1.35,
+};
+
 /** Mouths drawn as a line, under which a grown-up's lower lip shows. */
 const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'secret', 'set', 'proud']);
 
@@ -142,8 +157,17 @@ export function faceOf(look: Pick<PersonLook, 'age' | 'face'> & Partial<Pick<Per
   const lashes = base.grown && look.hair !== undefined && LONG_HAIR.has(look.hair.style) && look.signature !== 'beard';
   const worn = look.signature === 'glasses' ? { glasses: true } : look.signature === 'beard' ? { beard: true } : {};
   const ears = look.hair !== undefined && OVER_EARS.has(look.hair.style) ? { earsCovered: true } : {};
-  return { ...base, lashes, ...worn, ...ears, ...look.face };
+  const brows = look.hair !== undefined ? { browColour: browColourOf(look.hair.colour) } : {};
+  return { ...base, lashes, ...worn, ...ears, ...brows, ...look.face };
 }
+
+/**
+ * Brows in the hair's own colour, deepened toward the ink by `BROW_INK` (decision 133): in one ink for everyone, a
+ * white-haired grandfather's brows were a younger father's, and at phone size the brows are most of what a face
+ * shows over its eyes.
+ */
+const BROW_INK = 0.45;
+const browColourOf = (hair: string) => hexOf(channels(hair).map((c, i) => c * (1 - BROW_INK) + channels(ink)[i]! * BROW_INK));
 
 /** Hair that hangs over the ears: a turned head shows no ear under it (`turnedEar`). */
 const OVER_EARS = new Set<PersonLook['hair']['style']>(['bob', 'long', 'bowl', 'perm']);
@@ -529,8 +553,34 @@ const EYE_SHAPES: Record<
   narrow: { w: 1.25, h: 0.62, lid: true, crescent: true },
 };
 
-/** How far a grown-up's brow arches up past its middle, in feature units: a lash-lined face's most. */
-const BROW_ARCH = { grown: 0.3, lashes: 0.45 };
+/**
+ * A shut eye's arc follows its open shape (decision 133): how high a smiling or sleeping eye's arc rises against the
+ * open eye's height, so big round eyes shut into tall round arcs and long narrow ones into low flat ones. One arc for
+ * every eye made a family singing round a cake one face seven times.
+ */
+const arcOf = (shape: { h: number }) => 0.45 + 0.55 * shape.h;
+/** How much of its open shape's height a startled eye keeps: round white eyes, an almond one's still longer and lower. */
+const WIDE_BY_SHAPE = 0.45;
+
+/**
+ * How far a grown-up's brow arches up past its middle, in feature units: a lash-lined face's most, a fine brow's
+ * high and thin (`fine`, decision 133). A heavy brow is a nearly straight bar of even weight, whoever wears it:
+ * arched like the others, a father's heavy brows and a mother's fine ones were one curve of two weights; tapered from
+ * a heavy end at the nose like a child's, a heavy brow read as a frown on a plain face.
+ */
+const BROW_ARCH = { grown: 0.3, lashes: 0.45, fine: 0.75, heavy: 0.1 };
+const browArch = (features: FaceLook) =>
+  !features.grown
+    ? 0
+    : features.brows === 'heavy'
+      ? BROW_ARCH.heavy
+      : features.brows === 'fine'
+        ? BROW_ARCH.fine
+        : features.lashes
+          ? BROW_ARCH.lashes
+          : BROW_ARCH.grown;
+/** How high over a grown-up's eye line each brow sits, in feature units: a heavy brow low over the eye, a fine one high (decision 133). */
+const BROW_HEIGHT: Record<FaceLook['brows'], number> = { fine: 3.6, medium: 3.3, heavy: 3.05 };
 
 /** Eyes drawn open, which a lash line sits over. */
 const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'beam', 'peek']);
@@ -723,7 +773,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const side = shape.profile ?? 0;
       const px = x + (side ? side * w * 0.3 : Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, look * 0.25)) * s);
       const py = y + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, lift * 0.45)) * s;
-      return `${ellipse(x, y, w * 1.15 * (side ? PROFILE_EYE_NARROW : 1), s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
+      return `${ellipse(x, y, w * 1.15 * (side ? PROFILE_EYE_NARROW : 1), s * 1.45 * (1 - WIDE_BY_SHAPE + WIDE_BY_SHAPE * shape.h), '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
     }
     case 'beam': {
       const side = shape.profile ?? 0;
@@ -750,9 +800,9 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       return `${white}${iris}${circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff')}${lowerLid}${upper}`;
     }
     case 'happy':
-      return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4)} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
+      return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4 * arcOf(shape))} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
     case 'closed':
-      return stroke(`M${pt(x - w * 1.05, y)}Q${pt(x, y + s * 1.2)} ${pt(x + w * 1.05, y)}`, 0.5);
+      return stroke(`M${pt(x - w * 1.05, y)}Q${pt(x, y + s * 1.2 * arcOf(shape))} ${pt(x + w * 1.05, y)}`, 0.5);
     case 'wink':
       // One bold arch wider than the open eye: a squeezed chevron the open eye's size was lost behind glasses on a phone.
       return stroke(`M${pt(x - w * WINK.span, y + s * 0.5)}Q${pt(x, y - s * WINK.rise)} ${pt(x + w * WINK.span, y + s * 0.5)}`, WINK.weight);
@@ -783,7 +833,7 @@ function mirroredEye(
  * A brow: a tapered stroke, heavy at the inner end, that carries the feeling at phone size (up in the middle
  * for sad, down in the middle for cross). `drop` lowers it, as the brow over a winking eye comes down.
  */
-function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0, weight = 1, arch = 0): string {
+function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0, weight = 1, arch = 0, colour = ink): string {
   if (kind === 'none') return '';
   const w = s * 1.15 * width * (0.9 + weight * 0.1);
   // Heights of the inner and outer ends of the brow, relative to its resting line.
@@ -807,13 +857,15 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
     // A grown-up's arched brow is a soft round arc, its top at the middle and of nearly even weight, its outer end
     // rounded: peaked toward the outer end over a heavy inner end, it reads as smug.
     const to = t * 0.55;
-    return `<path d="M${pt(xi, y + inner * s - t * 0.8)}Q${pt(x, top - t * 0.7)} ${pt(xo, y + outerEnd * s - to)}Q${pt(xo + outer * to, y + outerEnd * s)} ${pt(xo, y + outerEnd * s + to)}Q${pt(x, top + t * 1.3)} ${pt(xi, y + inner * s + t * 0.8)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
+    return `<path d="M${pt(xi, y + inner * s - t * 0.8)}Q${pt(x, top - t * 0.7)} ${pt(xo, y + outerEnd * s - to)}Q${pt(xo + outer * to, y + outerEnd * s)} ${pt(xo, y + outerEnd * s + to)}Q${pt(x, top + t * 1.3)} ${pt(xi, y + inner * s + t * 0.8)}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
   }
-  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
+  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
-function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?: { side: number; k: number }): string {
+function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?: { side: number; k: number }, wide = 1): string {
   const w = s * width;
+  // A round open mouth (a gasp, a song, a yawn) is as much wider as the person's mouth is (`MOUTH_WIDTH`).
+  const across = s * wide;
   // A three-quarter mouth's far half (`far`) is shorter: each mark's run across from the middle on that side is brought
   // in to its share (decision 116), the near half drawn whole.
   const R = (dx: number) => (far && dx * far.side > 0 ? dx * far.k : dx);
@@ -841,14 +893,14 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?
       return open(w * 1.3, -s * 0.3, s * 2.1, 1.2);
     case 'o':
       // Big enough to read as a gasp on a phone, with a hint of tongue.
-      return `${ellipse(x, y + s * 0.5, s * 0.8, s * 1.05, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 1.05, s * 0.45, s * 0.3, TONGUE)}`;
+      return `${ellipse(x, y + s * 0.5, across * 0.8, s * 1.05, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 1.05, across * 0.45, s * 0.3, TONGUE)}`;
     case 'sing':
       // Round and open, a little taller than wide, as a note is held.
-      return `${ellipse(x, y + s * 0.7, s * 1.05, s * 1.3, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 1.45, s * 0.65, s * 0.42, TONGUE)}`;
+      return `${ellipse(x, y + s * 0.7, across * 1.05, s * 1.3, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 1.45, across * 0.65, s * 0.42, TONGUE)}`;
     case 'call':
       return open(w * 1.15, -s * 0.2, s * 1.9, 1.1);
     case 'yawn':
-      return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, TONGUE)}`;
+      return `${ellipse(x, y + s * 0.9, across * 1.4, s * 2, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 2, across * 0.9, s * 0.6, TONGUE)}`;
     case 'puff':
       // Lips pursed round a small hole, as air is pushed out: a dark dot alone read as a nostril or a mole.
       return `${ellipse(X(w * 0.2), y + s * 0.3, s * 0.95, s * 0.8, PURSED_LIPS, `stroke="${ink}" stroke-width="${n(s * 0.18)}"`)}${ellipse(X(w * 0.2), y + s * 0.3, s * 0.38, s * 0.32, MOUTH_INSIDE)}`;
@@ -1096,8 +1148,12 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
     }
   }
   // A grown-up's laugh lines are faint; a grandparent's lines are drawn plainly.
-  return `<path d="${paths.join('')}" stroke="${shade}" stroke-width="${n(s * 0.24)}" stroke-linecap="round" fill="none" opacity="${kind === 'wrinkles' ? 0.7 : 0.45}"/>`;
+  // At 0.24 of the feature unit a grandparent's lines were gone at phone size (decision 133): theirs are drawn heavier.
+  return `<path d="${paths.join('')}" stroke="${shade}" stroke-width="${n(s * (kind === 'wrinkles' ? WRINKLE_WEIGHT : 0.24))}" stroke-linecap="round" fill="none" opacity="${kind === 'wrinkles' ? 0.8 : 0.45}"/>`;
 }
+
+/** A grandparent's lines' weight, in feature units (a grown-up's laugh lines 0.24). */
+const WRINKLE_WEIGHT = 0.34;
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
 const PROFILE_EYE_IN = 0.38;
@@ -1370,11 +1426,12 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // The brow over a winking eye comes down onto it, and the cheek under it rises. A grown-up's brow has a shape,
     // arched soft and round, a woman's most; a child's is a soft even curve.
     const weight = BROW_WEIGHT[features.brows];
-    const arch = features.lashes ? BROW_ARCH.lashes : features.grown ? BROW_ARCH.grown : 0;
+    const arch = browArch(features);
+    const browY = eyeY - s * (features.grown ? BROW_HEIGHT[features.brows] : BROW_HEIGHT.medium);
     brows.push(
       winking
-        ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5, weight, arch)
-        : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width, 0, weight, arch),
+        ? brow('neutral', e.x, browY + s * 0.5, s, e.outer, e.width, 0.5, weight, arch, features.browColour)
+        : brow(face.brows, e.x, browY, s, e.outer, e.width, 0, weight, arch, features.browColour),
     );
     if (winking)
       parts.push(
@@ -1387,7 +1444,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : middleX(frame, 'mouth');
   // A three-quarter mouth keeps its near half and is short on its far side (`FAR_MOUTH`), not narrowed evenly.
   const turned = threeQuarter(frame);
-  const mouthWidth = 1.5 * (1 - turn * (turned ? 0.1 : 0.4));
+  const wide = features.beard ? 1 : MOUTH_WIDTH[features.mouth ?? features.shape];
+  const mouthWidth = 1.5 * (1 - turn * (turned ? 0.1 : 0.4)) * wide;
   const far = turned ? { side: direction, k: FAR_MOUTH } : undefined;
   if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
     // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
@@ -1398,7 +1456,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       `<path d="M${pt(left, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(right, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(left, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
     );
   }
-  parts.push(turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth, far));
+  parts.push(
+    turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth, far, wide),
+  );
   if (face.mouth === 'puff') {
     parts.push(
       `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,

@@ -28,6 +28,13 @@ export interface FaceLook {
    * round face and close-set ones on a long face tell two heads apart at phone size (decision 130).
    */
   eyesSet?: 'close' | 'wide';
+  /**
+   * A mouth narrower or wider than the face's shape gives it (`MOUTH_WIDTH` in face.ts): a small mouth on one face and a
+   * wide one on another still tell two singing faces apart at phone size (decision 133).
+   */
+  mouth?: 'small' | 'wide';
+  /** The brows' colour: the hair's, deepened toward ink (from the hair, `faceOf`; a white-haired grandparent's are grey). */
+  browColour?: string;
   rosy: boolean;
   lines: 'none' | 'laugh' | 'wrinkles';
   /**
