@@ -1132,7 +1132,9 @@ export const pictures = {
         // over a face.
         // (Round 21: the shelves' cloud smaller and higher, and hers low off the steamer at her shoulder, so on a phone her
         // head stands on the plain wall: at her head's height, the phone drew it pinned under a cloud.)
-        { prop: 'shop-steam', x: 300, y: 240, size: 84 },
+        // (Round 37: higher again, up under the ceiling, as on a phone, where she is drawn in nearer, it still sat on her
+        // curls like a wig.)
+        { prop: 'shop-steam', x: 330, y: 206, size: 66 },
         { prop: 'steamer', x: 604, y: 302, size: 56 },
         { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
         {
