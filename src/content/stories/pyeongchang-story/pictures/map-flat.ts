@@ -34,11 +34,12 @@ export const mapFlat: PropDefinition = {
         ? // Laid over a wall's cap (stone-wall.ts 'long') and hanging down its stone face, face-on to the reader, so the
           // star, the names and the paw prints read as a picture on the wall (laid flat on the wall's top, it was a thin
           // sliver seen edge-on, its print a brown dot): its top edge folded back over the cap, where Bori stands on it,
-          // and a second muddy print stamped just under the fold where her paw came down, a trail to the one in the box.
+          // and a second muddy print stamped just under the fold, under her front paws (lower down, a hand's width
+          // below her, no paw was on it).
           `<path d="M-47 -95H47L49 -87H-49Z" fill="#e7dcc6"/><path d="M-49 -87H49" stroke="#b9ab8e" stroke-width="1.2"/>` +
             `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
             `<g transform="translate(0 -1)">${signedNamed(pawPrintAt(34, 16.5, 1.5, -12))}</g>` +
-            `<g data-part="paw-print">${bigPaw(8, -52, 8)}</g>`
+            `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

@@ -1132,7 +1132,9 @@ export const pictures = {
         // over a face.
         // (Round 21: the shelves' cloud smaller and higher, and hers low off the steamer at her shoulder, so on a phone her
         // head stands on the plain wall: at her head's height, the phone drew it pinned under a cloud.)
-        { prop: 'shop-steam', x: 300, y: 240, size: 84 },
+        // (Round 37: higher again, up under the ceiling, as on a phone, where she is drawn in nearer, it still sat on her
+        // curls like a wig.)
+        { prop: 'shop-steam', x: 330, y: 206, size: 66 },
         { prop: 'steamer', x: 604, y: 302, size: 56 },
         { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
         {
@@ -1212,10 +1214,14 @@ export const pictures = {
       // The phone's frame and places set whole, as the engine drew them but Grandpa a step to the right and the auntie a
       // step to the left (drawn together, his head came in front of her shoulder and arm).
       tallCamera: { x: 454, y: 250, zoom: 1 },
+      // On a desk, in on the four from the window she points at to Grandma Next Door, the group a step closer together:
+      // a phone shows this page's wide picture (its three answers leave no room under the tall one), and over the whole
+      // shop their faces were 12-15 px there and Grandma stood at the right edge.
+      camera: { x: 380, y: 290, zoom: 1.22 },
       items: [
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
         // On a phone, further right with the grown-ups, clear of the auntie's dawn cloud.
-        { prop: 'shop-sign', x: 640, y: 96, size: 150, tall: { x: 557 } },
+        { prop: 'shop-sign', x: 600, y: 110, size: 150, tall: { x: 557, y: 96 } },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window', tall: { x: 364 } },
         // The peaks by day in the window she points to, behind its glass and bars over a far ridge and a wooded slope;
         // as she loves them, pink at dawn, in the cloud over her head (pink in a daytime window they read as a painting).
@@ -1225,7 +1231,7 @@ export const pictures = {
         {
           person: 'baker',
           scale: 1.15,
-          x: 446,
+          x: 410,
           y: 400,
           tall: { x: 450, y: 396 },
           pose: 'point',
@@ -1236,14 +1242,14 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory', tall: { x: 466 } },
-        { prop: 'shop-counter', x: 560, y: 404, size: 300, tall: { x: 476 } },
-        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map', tall: { x: 476 } },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon', tall: { x: 542 } },
+        { prop: 'thought-cloud', variant: 'dawn', x: 452, y: 124, size: 112, part: 'dawn-memory', tall: { x: 466, y: 116 } },
+        { prop: 'shop-counter', x: 500, y: 404, size: 300, tall: { x: 476 } },
+        { prop: 'map-flat', variant: 'soaked', x: 466, y: 310, size: 90, part: 'neighbourhood-map', tall: { x: 476 } },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 596, y: 304, size: 130, part: 'songpyeon', tall: { x: 542 } },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 626,
+          x: 556,
           y: 476,
           // Bending in over the counter toward Seojun to look at what he writes (upright, he stood like a plank).
           pose: 'lean-in',
@@ -1257,7 +1263,7 @@ export const pictures = {
           head: 'down',
           // His stick planted by his own feet, clear of the notebook Seojun holds up (out in front, on a phone the
           // notebook sat on its crook like a lectern).
-          reachTo: { near: { x: 588, y: 352 } },
+          reachTo: { near: { x: 518, y: 352 } },
           holding: stickLow,
           // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
           // pointing arm clear (drawn together, his head lay over her apron and the two merged).
@@ -1271,13 +1277,13 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           scale: 1.05,
-          x: 774,
+          x: 640,
           y: 406,
           pose: 'stand',
           // Her face three-quarters, her mouth open, the hand cupped just under it at the side she calls to (where the pose
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
-          reachTo: { near: { x: 728, y: 244 } },
+          reachTo: { near: { x: 594, y: 244 } },
           // On a phone, on past Grandpa's new place, clear behind his back.
           tall: { x: 621, reachTo: { near: { x: 592, y: 234 } } },
           facing: 'three-quarter-left',
@@ -1289,7 +1295,7 @@ export const pictures = {
         {
           person: 'seojun',
           scale: 1.15,
-          x: 360,
+          x: 326,
           y: 490,
           tall: { x: 428 },
           pose: 'stand',
@@ -1305,7 +1311,7 @@ export const pictures = {
           holding: { prop: 'notebook', size: 40, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
-        { animal: 'bori', x: 424, y: 498, tall: { x: 449 }, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'bori', x: 390, y: 490, tall: { x: 449, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -1749,8 +1755,9 @@ export const pictures = {
         // names and the two big muddy paw prints face-on to the reader.
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
-          // At the map's left edge, turned to it, laughing, his fist holding its top corner down on the cap where he laid
-          // it over; a step along from the auntie (at 330 the phone drew his head pressed into her apron).
+          // At the map's left edge, turned to it, laughing, one fist holding its top corner down on the cap where he laid
+          // it over and the other flat on its edge lower down, showing it with both hands (by one corner alone, it hung
+          // rigid like a pinned poster); a step along from the auntie (at 330 the phone drew his head pressed into her apron).
           person: 'seojun',
           x: 352,
           y: 478,
@@ -1758,16 +1765,17 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 420, y: 328, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 420, y: 328, on: 'neighbourhood-map' }, far: { x: 416, y: 384, on: 'neighbourhood-map' } },
         },
         {
-          // Standing on the cap right on the map's folded top edge, just over the fresh print her paw left on it.
+          // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
+          // it (pointing, her paw was up in the air and the print a hand's width below her).
           animal: 'bori',
           x: 480,
           y: 326,
           // A size up, so her face still reads on a phone.
           scale: 1.2,
-          pose: 'point',
+          pose: 'stand',
           facing: 'left',
           expression: 'proud',
         },
@@ -1778,8 +1786,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 한 손으로 지도 귀퉁이를 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래와 지도 위쪽에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝을 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
-      en: "After school, Seojun has hung his map over the top of the stone wall so it faces the lane, and he laughs as he holds its corner down. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Big, fresh muddy paw prints are stamped just under them and near the top, and Bori stands on the wall right on the map's top edge, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
+      ko: '방과 후, 서준이가 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 두 손으로 지도 귀퉁이와 가장자리를 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래와 지도 위쪽에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
+      en: "After school, Seojun has hung his map over the top of the stone wall so it faces the lane, and he laughs as he holds it down with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Big, fresh muddy paw prints are stamped just under them and near the top, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
     },
   },
   'c8-p3': {
