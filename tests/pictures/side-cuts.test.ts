@@ -9,8 +9,6 @@ import { drawnPairs } from '../support/drawn';
  * and a listed panel may not be cut more (a hundredth's slack).
  */
 const STILL_CUT: Record<string, number> = {
-  'charlotte-christmas c3-p2 charlotte': 0.06,
-  'charlotte-christmas c3-p2 mina': 0.25,
   'charlotte-christmas c7-p2 mom': 0.06,
   'forest-adventure c2-p1 pip': 0.13,
   // Running in last from the phone's left edge, her face whole, the mat roll's end and her back past it (with Mom on

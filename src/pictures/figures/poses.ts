@@ -134,7 +134,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [140, -10], leftArm: [140, -10], rightLeg: [22, 45], leftLeg: [22, 45] },
   },
   'sit-chair': {
-    side: { nearArm: [18, 62], farArm: [12, 66], nearLeg: [90, 90], farLeg: [87, 88] },
+    // Turned, the hands rest on the lap: the forearms slope down to the thighs, the wrists on them (level forearms held
+    // the fists in the air before the chest, "a clenched fist floating with no forearm": blind critic, decision 132).
+    side: { nearArm: [14, 50], farArm: [10, 54], nearLeg: [90, 90], farLeg: [87, 88] },
     front: { rightArm: [10, 42], leftArm: [10, 42], rightLeg: [6, 6], leftLeg: [6, 6] },
     frontThigh: 0.3,
   },

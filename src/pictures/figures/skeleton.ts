@@ -123,6 +123,39 @@ function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
   return { ...leg, end: { x: leg.mid.x + dx * SHIN_AWAY, y: leg.mid.y + dy * SHIN_AWAY } };
 }
 
+/**
+ * A leg kneels seen from the side when its thigh hangs down (less than `KNEEL_THIGH` degrees forward of hanging) and its
+ * shin lies back along the floor (within `KNEEL_SHIN` degrees of level).
+ */
+const KNEEL_THIGH = 70;
+const KNEEL_SHIN = 20;
+const kneels = ([a, b]: Limb) => a < KNEEL_THIGH && Math.abs(a - b + 90) < KNEEL_SHIN;
+
+/**
+ * Kneeling seen from the side, both knees rest on the one floor: the lower knee comes up to the other's height, its
+ * thigh drawn shorter (it runs a little away from us), and its shin lies on the same line as the other's, behind it, its foot no further back. At
+ * the pose's own angles the upright far thigh took its knee lower than the near one, and the two shins lay one above the
+ * other, "stacked like a pair of boots" (decision 132). Giving the far thigh the near one's angle instead brought its
+ * knee forward over what lay before the kneeler (decision 064).
+ */
+function kneesLevel(near: LimbPoints, far: LimbPoints): [LimbPoints, LimbPoints] {
+  const level = (leg: LimbPoints, y: number): LimbPoints => {
+    const k = (y - leg.root.y) / (leg.mid.y - leg.root.y || 1);
+    const mid = { x: leg.root.x + (leg.mid.x - leg.root.x) * k, y };
+    return { root: leg.root, mid, end: { x: leg.end.x + mid.x - leg.mid.x, y: leg.end.y + y - leg.mid.y } };
+  };
+  const y = Math.min(near.mid.y, far.mid.y);
+  const [n, f] = [level(near, y), level(far, y)];
+  // Neither foot lies out behind the other: the shin further back ends at the other's foot, hidden behind that shin
+  // (two boots one behind the other read as one long foot).
+  const back = Math.sign(n.end.x - n.mid.x);
+  const endX = back * Math.min(back * n.end.x, back * f.end.x);
+  return [
+    { ...n, end: { x: endX, y: n.end.y } },
+    { ...f, end: { x: endX, y: f.end.y } },
+  ];
+}
+
 /** An arm whose upper arm is swung forward less than this from hanging, degrees, hangs (and may rest on a knee). */
 const HANGS = 60;
 
@@ -474,6 +507,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const farSpec = rests < 0 ? resting(spec.side.farLeg) : spec.side.farLeg;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, nearSpec, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, farSpec, u(body.thigh), u(body.shin), forward, -1);
+    if (kneels(nearSpec) && kneels(farSpec)) [nearLeg, farLeg] = kneesLevel(nearLeg, farLeg);
     if (stance && rests) {
       // The free hip drops as far as its bent leg is shorter, so both feet stand on the ground (contrapposto's
       // hip line, seen turned): the bent leg does not hang in the air.
