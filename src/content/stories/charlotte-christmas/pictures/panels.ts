@@ -867,6 +867,11 @@ export const pictures = {
         // size, taller than Dad as on p9-p12 and p18 (made smaller to give Dad room, it stood no taller than Charlotte:
         // blind critic; at 236 a leaping Charlotte stood as tall as it).
         { ...homeTree, part: undefined, x: 512, y: 440, size: 280 },
+        // The five presents back under the tree where p12 left them and p14 loads them onto the sled, in a row under its
+        // left boughs, clear of Charlotte's leap (left out, the tree stood on its bare red stand: blind critic, p13). Not
+        // named here, where the words do not act on them: scenery at the tree's foot, so on the phone her back knee may
+        // come in front of the last one as she leaps (named, the phone could not keep them clear of her knee).
+        ...presentsUnderTree.map((p) => ({ ...p, part: undefined, x: 512 + (p.x - 560) * 0.7 - 40, y: 446, size: p.size * 0.9 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -877,8 +882,7 @@ export const pictures = {
         // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
         // on, everybody!" (held up over his head, they were a trophy). Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
-        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
-        // presents are not on this page: under the tree, the phone drew them under the children's feet.
+        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents).
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
