@@ -682,10 +682,10 @@ export const pictures = {
         // yellow one).
         // The blue cookie box right in front of the tree's red stand, so no red box shows behind the star beside it (the
         // stand behind the star read as a sixth present: blind critic).
-        { ...presentsUnderTree[3], x: 384, y: 464 },
-        { ...presentsUnderTree[0], x: 430 },
-        { ...presentsUnderTree[1], x: 478 },
-        { ...presentsUnderTree[2], x: 526, size: 60 },
+        { ...presentsUnderTree[3], x: 414, y: 464 },
+        { ...presentsUnderTree[0], x: 452 },
+        { ...presentsUnderTree[1], x: 490 },
+        { ...presentsUnderTree[2], x: 526 },
         { ...gift('scarf'), x: 585, y: 462, size: 58 },
         {
           person: 'charlotte',
