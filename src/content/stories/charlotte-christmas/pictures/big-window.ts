@@ -9,21 +9,23 @@ export const bigWindow: PropDefinition = {
   variants: ['night', 'day'],
   draw: ({ size, variant }) => {
     const night = variant !== 'day';
+    // The snow falls past the upper panes and the lamp's glow, clear of the middle of the lower panes where people sit
+    // or stand in front of the glass (a flake seen just beside a collar or a blanket read as snow falling inside the
+    // room: blind critic, p12).
     const flakes = [
       [-34, -96],
       [-20, -70],
-      [-38, -40],
       [-8, -104],
       [16, -90],
-      [30, -60],
-      [8, -48],
       [36, -100],
-      [-24, -24],
-      [22, -30],
       [4, -74],
-      [-12, -52],
+      [30, -60],
+      [-28, -82],
+      [-40, -108],
+      [38, -78],
+      [-12, -86],
     ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.9"/>`)
       .join('');
     const view = night
       ? `<rect x="-44" y="-116" width="88" height="104" fill="#22336b"/><circle cx="14" cy="-80" r="26" fill="#ffe08a" opacity=".35"/><path d="M28 -12V-96q0 -8 -8 -8h-6v6" stroke="#37474f" stroke-width="4" fill="none"/><path d="M20 -108q4 -4 10 0" stroke="#fff" stroke-width="3" stroke-linecap="round" fill="none"/><path d="M7 -92h14l-3 -6h-8Z" fill="#37474f"/><path d="M8 -91h12l-2 12h-8Z" fill="#ffe08a"/><path d="M8 -79h12" stroke="#37474f" stroke-width="3"/>`

@@ -2,13 +2,14 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * A grandparents' little house with snow on its roof: 'day' with its door shut, 'night' with
- * the right-hand window and the open doorway lit warm. The doorway is 40 wide and 70 tall about
+ * the right-hand window and the open doorway lit warm; 'night-step' the same with a stone doorstep before the open door
+ * (its top at y = -8) for someone standing in it seen from down the street. The doorway is 40 wide and 70 tall about
  * x = 0 (someone can stand in it); the right-hand window's middle is at x = 32, y = -60.
  */
 export const grandparentsHouse: PropDefinition = {
-  variants: ['day', 'night'],
+  variants: ['day', 'night', 'night-step'],
   draw: ({ size, variant }) => {
-    const night = variant === 'night';
+    const night = variant !== 'day';
     const wall = { base: '#f2c6a0', shade: '#d9a67c' };
     const glass = night ? '#ffd66e' : '#bfe3f7';
     const door = night
@@ -24,11 +25,14 @@ export const grandparentsHouse: PropDefinition = {
         win(-34, night ? '#8a9bc4' : glass),
         win(34, glass),
         door,
-        `<rect x="-26" y="-4" width="52" height="4" fill="${tones.stone.shade}"/><path d="M-50 -2q10 -6 20 0M30 -2q10 -6 20 0" stroke="#fff" stroke-width="4" stroke-linecap="round"/>`,
+        variant === 'night-step'
+          ? `<rect x="-27" y="-8" width="54" height="8" rx="1" fill="${tones.stone.shade}"/><rect x="-27" y="-8" width="54" height="2.5" rx="1" fill="${tones.stone.base}"/>`
+          : `<rect x="-26" y="-4" width="52" height="4" fill="${tones.stone.shade}"/>`,
+        `<path d="M-50 -2q10 -6 20 0M30 -2q10 -6 20 0" stroke="#fff" stroke-width="4" stroke-linecap="round"/>`,
       ].join(''),
     );
   },
   // At night the lit window glows; the open doorway's light is the doorway's own (a glow over the whole front, centred on
   // the door, screened whoever stood in it pale).
-  light: ({ size, variant }) => (variant === 'night' ? { x: size * 0.34, y: -size * 0.6, radius: size * 0.3 } : null),
+  light: ({ size, variant }) => (variant !== 'day' ? { x: size * 0.34, y: -size * 0.6, radius: size * 0.3 } : null),
 };

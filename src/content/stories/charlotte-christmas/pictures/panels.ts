@@ -680,9 +680,12 @@ export const pictures = {
         // The yellow one moved round to the tree's far side and the blue one a step left, so the last one, just set down
         // under her hand, stands on a free spot clear of her knees (in her hand, it went behind her thighs or covered the
         // yellow one).
-        ...presentsUnderTree.slice(0, 2),
-        { ...presentsUnderTree[2], x: 548 },
-        { ...presentsUnderTree[3], x: 416, y: 464 },
+        // The blue cookie box right in front of the tree's red stand, so no red box shows behind the star beside it (the
+        // stand behind the star read as a sixth present: blind critic).
+        { ...presentsUnderTree[3], x: 414, y: 464 },
+        { ...presentsUnderTree[0], x: 452 },
+        { ...presentsUnderTree[1], x: 490 },
+        { ...presentsUnderTree[2], x: 526 },
         { ...gift('scarf'), x: 585, y: 462, size: 58 },
         {
           person: 'charlotte',
@@ -690,12 +693,13 @@ export const pictures = {
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          // "Tucked": bent forward on her knees, both hands on the soft last present, sliding it in under the branches, with a
-          // wink for her secret (her finger to her lips, one hand on it, was the beat after the words: blind critics; kneeling
-          // with the present at her chest, she grinned at the reader).
+          // "Tucked": bent forward on her knees, both hands on the soft last present, sliding it in under the branches, her
+          // eyes on it and a small secret smile (her finger to her lips, one hand on it, was the beat after the words: blind
+          // critics; kneeling with the present at her chest, she grinned at the reader; a wink and an open grin was loud for
+          // a hushed tiptoe at night).
           head: 'down',
           gaze: 'down-left',
-          expression: 'wink',
+          expression: 'sly',
           arms: 'palm-on',
           otherArm: 'palm-on',
           reachTo: { near: { x: 615, y: 456 }, far: { x: 609, y: 446 } },
@@ -867,6 +871,11 @@ export const pictures = {
         // size, taller than Dad as on p9-p12 and p18 (made smaller to give Dad room, it stood no taller than Charlotte:
         // blind critic; at 236 a leaping Charlotte stood as tall as it).
         { ...homeTree, part: undefined, x: 512, y: 440, size: 280 },
+        // The five presents back under the tree where p12 left them and p14 loads them onto the sled, in a row under its
+        // left boughs, clear of Charlotte's leap (left out, the tree stood on its bare red stand: blind critic, p13). Not
+        // named here, where the words do not act on them: scenery at the tree's foot, so on the phone her back knee may
+        // come in front of the last one as she leaps (named, the phone could not keep them clear of her knee).
+        ...presentsUnderTree.map((p) => ({ ...p, part: undefined, x: 512 + (p.x - 560) * 0.7 - 40, y: 446, size: p.size * 0.9 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
         // so on the phone it reads as her blanket flying, a clear shape of its own.
@@ -877,8 +886,7 @@ export const pictures = {
         // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
         // on, everybody!" (held up over his head, they were a trophy). Leo hops at
         // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
-        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents). The
-        // presents are not on this page: under the tree, the phone drew them under the children's feet.
+        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents).
         {
           person: 'mom',
           // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
@@ -1089,10 +1097,14 @@ export const pictures = {
           person: 'dad',
           turnsTo: 'grandma',
           x: 190,
-          y: 404,
+          // A step nearer us than the sled's back, drawn after it, so his boots stand on the snow beside it (drawn before
+          // it, on the phone his legs went behind it and he seemed to stand in the sled: blind critic).
+          y: 418,
           pose: 'stand',
           arms: 'hold',
-          otherArm: 'wave',
+          // His free hand held out open toward Grandma at the door as he sings to her (waving up high, he hailed the reader:
+          // blind critic).
+          otherArm: 'hold',
           facing: 'three-quarter-right',
           // His head in profile to the door he sings at (his body three-quarters with it, his face came round to us).
           headFacing: 'side-right',
@@ -1101,9 +1113,8 @@ export const pictures = {
           // Tied to the sled's curled front, turned to him, hanging slack from his hand as he stands and sings.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
           // The rope hand low at his side, toward the sled's front beside him (between him and Mom, on the phone it came
-          // onto her), the waving mitten raised out toward the door, bent at the elbow (straight up, his arm stood like a
-          // post).
-          reachTo: { near: { x: 216, y: 318 }, far: { x: 274, y: 128 } },
+          // onto her).
+          reachTo: { near: { x: 216, y: 332 }, far: { x: 266, y: 150 } },
         },
         // The sled at Dad's side between him and Leo, turned so its front and rope come to his fist, Biscuit on the pile
         // over its back end and the five presents on it stacked two high: so the sled, Biscuit and the presents stand
@@ -1383,10 +1394,11 @@ export const pictures = {
       items: [
         // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
         // doorway is a clear figure on the phone (further off he stood about 10 px tall).
-        { prop: 'grandparents-house', variant: 'night', x: 670, y: 360, size: 236, part: 'grandmas-house' },
-        // Sized to the house's doorway, smaller than Dad: standing just inside the lit door on its sill, out of the snow
-        // with his cold (at the doorstep's foot he stood out in the snow).
-        { person: 'grandpa', x: 670, y: 347, scale: 0.84, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'grandparents-house', variant: 'night-step', x: 670, y: 360, size: 236, part: 'grandmas-house' },
+        // Sized to the house's doorway, smaller than Dad: standing in the lit door on its stone doorstep, out of the snow
+        // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
+        // door's foot: blind critic).
+        { person: 'grandpa', x: 670, y: 342, scale: 0.84, pose: 'wave', facing: 'front', expression: 'happy' },
         // The lit door's glow on his face and round him.
         { light: 'warm', x: 670, y: 270, radius: 110 },
         { prop: 'knit-scarf', variant: 'worn', x: 670, y: 253, size: 46, part: 'red-scarf' },
@@ -1416,8 +1428,9 @@ export const pictures = {
           // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
           // (a step nearer us and ahead of him, on the phone her head stood under his chin, one two-headed stack); not so far
           // up that on the phone her boots stand on the house's wall in the air (at 322: blind critic), nor so near that Dad's
-          // head comes over her face there.
-          x: 420,
+          // head comes over her face there; in front of the pine, not at Dad's shoulder, so on the phone her picture is not
+          // at his ear (at 420: blind critic).
+          x: 480,
           y: 338,
           pose: 'walk',
           // Three-quarters, walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat

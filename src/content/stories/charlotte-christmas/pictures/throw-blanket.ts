@@ -54,22 +54,32 @@ export const throwBlanket: PropDefinition = {
     const back = 'M18 -99Q32 -84 34 -44Q38 -20 31 2Q22 6 16 0Q26 -40 12 -100Z';
     // Soft folds hanging from her shoulders and from where her hands gather the cloth.
     const folds = ['M-26 -62Q-36 -54 -46 -48', 'M-10 -54Q-8 -44 -4 -34', 'M6 -84Q14 -56 12 -26'];
+    // Her near hand gripping the near edge at her chest, seen from its back, its wrist in her pajama cuff coming out
+    // from inside the blanket between its two edges, its four fingers curled over the edge and the thumb in front of it;
+    // her far hand lower, at her waist, its cuff out from under the near edge and its curled fingers round the far edge.
+    // (A rounded lump with no wrist read as a loose brown lump lying on the cloth, with no forearm: blind critic, p12;
+    // two same fists side by side read as stamped icons.)
     const skin = skinTones.lightWarm;
     const line = shadeOf(skin, -0.35);
-    // Her near hand gripping the near edge at her chest, seen from its back: a rounded hand tipped down to her front,
-    // knuckles along its top, the thumb pressed over the edge. Her far hand lower, at her waist where the far edge ends,
-    // only its curled fingertips showing round it (two same fists side by side read as stamped icons, not hands holding
-    // cloth; the fingertips just under the fist, with his hand beside them, read as a heap of fists: blind critic, p12).
+    const cuff = '#dfe6f0';
+    const cuffLine = shadeOf(cuff, -0.4);
+    // Curled fingertips side by side down the cloth's edge, each a small rounded tip.
+    const fingers = (x: number, ys: number[], w: number) =>
+      ys.map((y) => `<rect x="${x}" y="${y - 1.5}" width="${w}" height="3.1" rx="1.55" fill="${skin}" stroke="${line}" stroke-width=".9"/>`).join('');
     const nearHand =
-      `<g transform="translate(-31 -74) rotate(-24) scale(1.45)">` +
-      `<path d="M-7 -6Q-2 -9 5 -7Q9 -4 8 2Q7 7 1 7Q-5 7 -8 3Q-10 -2 -7 -6Z" fill="${skin}" stroke="${line}" stroke-width="1.8"/>` +
-      `<path d="M-6 -3Q-1 -5 5 -3" stroke="${line}" stroke-width="1" fill="none" stroke-linecap="round"/>` +
-      `<path d="M-2 -4v3M2 -4v3" stroke="${line}" stroke-width=".9" stroke-linecap="round"/>` +
-      `<path d="M6 0Q10 3 7 7" stroke="${line}" stroke-width="1.6" fill="${skin}" stroke-linecap="round"/></g>`;
+      // The cuff, from inside the opening to the wrist.
+      `<path d="M-12 -76Q-18 -79 -24 -77L-23 -69Q-17 -70 -12 -68Z" fill="${cuff}" stroke="${cuffLine}" stroke-width="1.2"/>` +
+      `<path d="M-22 -77.5Q-21 -73 -21.5 -69" stroke="${cuffLine}" stroke-width="1" fill="none"/>` +
+      // The back of the hand, from the wrist to the knuckles over the edge.
+      `<path d="M-22 -77Q-27 -79 -31 -77Q-34 -74 -33 -70Q-30 -67 -25 -68Q-21 -69 -22 -77Z" fill="${skin}" stroke="${line}" stroke-width="1.3"/>` +
+      // The four fingers curled round the edge, side by side down its line, and the thumb pressed on the cloth in front.
+      fingers(-36, [-78.5, -75.2, -71.9, -68.6], 5) +
+      `<path d="M-24 -70Q-27 -66 -31 -65.5" stroke="${line}" stroke-width="3.4" stroke-linecap="round" fill="none"/>` +
+      `<path d="M-24 -70Q-27 -66 -31 -65.5" stroke="${skin}" stroke-width="2" stroke-linecap="round" fill="none"/>`;
     const farHand =
-      `<g transform="translate(-21 -45) rotate(12) scale(1.45)">` +
-      `<path d="M-5 -3Q-1 -5 3 -3Q5 0 3 3Q-1 5 -4 3Q-6 0 -5 -3Z" fill="${skin}" stroke="${line}" stroke-width="1.6"/>` +
-      `<path d="M-1 -3v4M2 -2v3" stroke="${line}" stroke-width=".9" stroke-linecap="round"/></g>`;
+      `<path d="M-10 -50Q-14 -52 -17 -50L-16 -43Q-13 -43 -10 -44Z" fill="${cuff}" stroke="${cuffLine}" stroke-width="1.2"/>` +
+      `<path d="M-16 -50.5Q-19 -51 -21 -48Q-22 -45 -20 -43Q-18 -42.5 -16 -43.5Z" fill="${skin}" stroke="${line}" stroke-width="1.2"/>` +
+      fingers(-24.4, [-49.5, -46.9, -44.3], 4.6);
     return scaled(
       size,
       `<g transform="scale(1 .92)"><path d="${shawl}" fill="${b.base}"/>` +
