@@ -686,7 +686,7 @@ export const pictures = {
         { ...presentsUnderTree[0], x: 452 },
         { ...presentsUnderTree[1], x: 490 },
         { ...presentsUnderTree[2], x: 526 },
-        { ...gift('scarf'), x: 585, y: 462, size: 58 },
+        { ...gift('scarf'), x: 566, y: 462, size: 58 },
         {
           person: 'charlotte',
           x: 640,
@@ -702,7 +702,7 @@ export const pictures = {
           expression: 'sly',
           arms: 'palm-on',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 615, y: 456 }, far: { x: 609, y: 446 } },
+          reachTo: { near: { x: 597, y: 456 }, far: { x: 591, y: 446 } },
           clothes: 'pajamas',
           // Tiptoed down with no shoes on: the engine draws no bare feet, so socks (in shoes she seemed dressed to go out).
           socks: true,
@@ -710,8 +710,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas, leans in and slides the last of the five presents, a soft one, in under the tree’s branches with both hands, with a wink: it’s a secret.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 몸을 숙여, 말랑한 다섯 번째 선물을 두 손으로 트리 가지 밑에 쏙 밀어 넣으며 한쪽 눈을 찡긋해요. 비밀이에요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas, leans in and slides the last of the five presents, a soft one, in under the tree’s branches with both hands, smiling a small secret smile.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 몸을 숙여, 말랑한 다섯 번째 선물을 두 손으로 트리 가지 밑에 쏙 밀어 넣으며 비밀스럽게 살짝 웃어요.',
     },
   },
   'c6-p1': {
