@@ -187,13 +187,15 @@ export const pictures = {
           // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
           pose: 'kneel',
           facing: 'side-right',
-          expression: 'neutral',
+          // Set on finding her, brows down over the map (neutral, he looked idle while his friend's friend was missing).
+          expression: 'determined',
           // His eyes on the map he taps, not on us.
           head: 'down',
           gaze: 'down-right',
           arms: 'point',
-          // His fingertip just short of the purple patch, so the patch shows past it.
-          reachTo: { near: { x: 400, y: 432 } },
+          // His fingertip on the purple patch's near edge, so he taps it and the patch still shows past it (a step lower,
+          // it lay on the blue river below it).
+          reachTo: { near: { x: 398, y: 427 } },
         },
       ],
     },
