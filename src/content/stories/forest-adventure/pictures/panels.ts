@@ -187,13 +187,15 @@ export const pictures = {
           // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
           pose: 'kneel',
           facing: 'side-right',
-          expression: 'neutral',
+          // Set on finding her, brows down over the map (neutral, he looked idle while his friend's friend was missing).
+          expression: 'determined',
           // His eyes on the map he taps, not on us.
           head: 'down',
           gaze: 'down-right',
           arms: 'point',
-          // His fingertip just short of the purple patch, so the patch shows past it.
-          reachTo: { near: { x: 400, y: 432 } },
+          // His fingertip on the purple patch's near edge, so he taps it and the patch still shows past it (a step lower,
+          // it lay on the blue river below it).
+          reachTo: { near: { x: 398, y: 427 } },
         },
       ],
     },
@@ -391,9 +393,11 @@ export const pictures = {
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone the whole push in one line from Theo's back foot to Bramble, placed by hand so every hand stays on
-      // the branch and the branch runs up over Dad's knee, out to the swirl (lower, his leg hid it).
-      tallCamera: { y: 300, zoom: 1.05 },
+      // On a phone the whole push in one line from Theo's back foot to Bramble, the frame set whole by hand so every hand
+      // stays on the branch and the branch runs from Dad's fists above his knee out to its leafy end in the swirl (with the
+      // engine's frame and a short branch, it vanished behind his thigh, his hands sat on his knee and the whirl was empty);
+      // the lantern is left out of the narrow frame (at its edge it was cut in half).
+      tallCamera: { x: 457, y: 250, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -419,7 +423,7 @@ export const pictures = {
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 484, y: 435, size: 170, rotate: -16 },
+          tall: { x: 505, y: 400, size: 185, rotate: -6 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
@@ -428,14 +432,14 @@ export const pictures = {
           animal: 'bramble',
           x: 700,
           y: 360,
-          tall: { x: 640, y: 318, scale: BRAMBLE_SCALE * 1.2 },
+          tall: { x: 612, y: 318, scale: BRAMBLE_SCALE * 1.2 },
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 628, y: 313 } },
-        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 648, y: 268 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 600, y: 313 } },
+        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 620, y: 268 } },
         // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch, his eyes out
         // on its far end where the river drags it, his mouth open in dismay.
         {
@@ -448,7 +452,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
-          tall: { x: 470, reachTo: { near: { x: 547, y: 384, on: 'branch' }, far: { x: 532, y: 391, on: 'branch' } } },
+          tall: { x: 440, reachTo: { near: { x: 514, y: 367, on: 'branch' }, far: { x: 496, y: 372, on: 'branch' } } },
         },
         // Theo behind Dad, feet braced on the grass, both hands on the branch's thick end, hanging on as the river pulls.
         {
@@ -461,7 +465,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 304, reachTo: { near: { x: 448, y: 422, on: 'branch' }, far: { x: 437, y: 425, on: 'branch' } } },
+          tall: { x: 332, reachTo: { near: { x: 444, y: 390, on: 'branch' }, far: { x: 430, y: 395, on: 'branch' } } },
         },
       ],
     },
