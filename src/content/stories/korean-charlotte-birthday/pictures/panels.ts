@@ -667,10 +667,8 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // The picnic basket packed that morning (c1), open on the mat too; on the phone on the mat at Mina's side, her free
-        // hand on its handle (beside it, at the mat's edge, her hand floated in the air over the mat; in front of her chest
-        // it hid the hand at her kimbap and stood in the air). Her far hand sent to it instead moved Dad's umbrella over Mom's face.
-        { prop: 'picnic-basket', variant: 'open', x: 612, y: 432, size: 40, tall: { x: 587, y: 474 } },
+        // No picnic basket here (the words do not name it): on the desk it stood hidden behind Dad's knees, and its weight
+        // was what Charlotte's welcoming arms needed to keep the picture under the size limit.
         // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
         // blobs, and his far hand with the kimbap went behind his knee there. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
         // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
@@ -682,7 +680,7 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 528, y: 426, scale: 0.9, facing: 'front', reachTo: { near: { x: 574, y: 372 } } },
+          tall: { x: 528, y: 426, scale: 0.9, facing: 'front', reachTo: { near: { x: 566, y: 372 } } },
           pose: 'crouch',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face.
           arms: 'hold',
@@ -700,7 +698,7 @@ export const pictures = {
           socks: true,
           x: 424,
           y: 496,
-          tall: { x: 548, y: 498, scale: 0.9, reachTo: { near: { x: 543, y: 466 } } },
+          tall: { x: 558, y: 484, scale: 0.9, reachTo: { near: { x: 553, y: 452 } } },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it.
@@ -715,15 +713,18 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 28 },
         },
-        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
+        // Up on her feet on the mat, welcoming them: one hand waved high before her crown, the other held out open to
+        // Grandma and her cake (both thrown up, turned to the door, her arms went behind her head and two fists stood up
+        // from her skull by the crown).
         {
           person: 'charlotte',
           socks: true,
           x: 480,
           y: 480,
-          // On the phone her two hands thrown up as high as her arms reach, by her crown and clear of Grandma's face beside
-          // her (left to the pose, turned to Grandma, both fists rose to Grandma's chin).
-          tall: { x: 494, y: 500, reachTo: { near: { x: 442, y: 262 }, far: { x: 428, y: 262 } } },
+          // On the phone only the waving hand is sent up by her crown; the open one keeps the pose's reach to Grandma (sent
+          // to a point as on the desk, it went behind her). A little higher on the floor with Grandma and Leo, so the
+          // frame's bottom edge keeps all their feet, and Leo a step right, his head clear of her knees.
+          tall: { x: 494, y: 494, reachTo: { near: { x: 448, y: 250 } } },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
@@ -732,7 +733,9 @@ export const pictures = {
           turnsTo: 'grandma',
           gaze: 'left',
           expression: 'happy',
-          arms: 'cheer',
+          arms: 'wave',
+          otherArm: 'open-hand',
+          reachTo: { near: { x: 428, y: 258 }, far: { x: 413, y: 342 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 44 },
         },
         {
@@ -742,7 +745,7 @@ export const pictures = {
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
           // Charlotte's face.
-          tall: { x: 244, y: 500, reachTo: { near: { x: 326, y: 332 }, far: { x: 318, y: 330 } } },
+          tall: { x: 244, y: 484, reachTo: { near: { x: 326, y: 316 }, far: { x: 318, y: 314 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -756,8 +759,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오는 김밥을 먹다가 비스킷 쪽을 보며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box and the picnic basket sit on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo, eating his kimbap, looks over at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws her arms up to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오는 김밥을 먹다가 비스킷 쪽을 보며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo, eating his kimbap, looks over at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
     },
   },
   'c8-p1': {
