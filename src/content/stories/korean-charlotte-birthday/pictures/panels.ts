@@ -923,9 +923,10 @@ export const pictures = {
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 540, y: 290, radius: 150 },
-        // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
-        // out, and without it the page was a flat dark blue with no warm light.
-        { light: 'warm', x: 636, y: 276, radius: 180 },
+        // The lamp's light falling on the pillow and both faces from above them: the phone's close frame leaves the lamp
+        // out, and without it the page was a flat dark blue with no warm light (centred between the faces, its edge ran
+        // across them as a pale wedge).
+        { light: 'warm', x: 620, y: 230, radius: 220 },
         // On the bedside table: Mina's card standing open by the lamp, at the table's near end by the bed, so the phone's
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
@@ -955,17 +956,20 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in from her shoulder to past her feet, its top level along her body, so she lies flat on the bed (a top
-        // rising from her chin to a peak at her hip read as her body sliding uphill). The arm with the finger at her lips
-        // comes out over its edge; the frames' right side cuts the quilt over her legs, not her body (its end as a straight
-        // edge by her chin stood up like a wall; a flat top over her eyes read as a blue wall beside her head).
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 714, y: 302, size: 98 },
+        // Tucked in up to her chin, its top level along her body and its side over the mattress's edge, so she lies in
+        // bed under it and the frames' right side cuts the quilt, not her (a top rising from her chin to a peak at her hip
+        // read as her body sliding uphill; bigger and lower, it stood as a tent off the bed's side with her shoulder and
+        // arm bare over it). The hand with the finger at her lips comes out over its edge.
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 688, y: 291, size: 84 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
         // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it). Lying on the
-        // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 588, y: 312, size: 18 },
+        // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn). At the
+        // pillow's far end, Mom's reaching arm hid all but a sliver of it; past her bow on the pillow, the phone's right
+        // edge cut it and it read as worn again. Now on the mattress by her face, where the pillow meets the quilt's
+        // corner, clear of Mom's hand and inside both frames, nearly the size she wore it on p2 and p7.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 648, y: 318, size: 26 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
