@@ -863,7 +863,7 @@ export const pictures = {
         // as on every page of the party room.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
         // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
-        // cheering).
+        // cheering), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read blank.
         {
           person: 'dad',
           x: 486,
@@ -875,7 +875,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
-          expression: 'worried',
+          expression: 'sad',
         },
         // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
         // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
