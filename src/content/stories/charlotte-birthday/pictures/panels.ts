@@ -863,7 +863,7 @@ export const pictures = {
         // as on every page of the party room.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
         // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
-        // cheering).
+        // cheering), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read blank.
         {
           person: 'dad',
           x: 486,
@@ -875,7 +875,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
-          expression: 'worried',
+          expression: 'sad',
         },
         // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
         // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
@@ -1688,15 +1688,15 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 398, y: 432 } },
         },
-        // On the rug in front of the side table, his chin lifted past his bone at the cake on it, his eye open on it under a
-        // let-down brow, his ears down and his mouth turned down: "He looked at the bone. He looked at the cake. He sighed."
-        // (With a plain dot eye over a smile he read asleep, and the look, the last joke, was lost; his head only a little up,
-        // on the phone, where the cake's table stands above him, his nose pointed down-left, away from it.)
-        { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up-high', expression: 'sad' },
+        // On the rug in front of the side table, his chin low over his bone and his nose tipped up at the cake on it, his eye
+        // open on it under a let-down brow, his ears hanging and his mouth turned down: "He looked at the bone. He looked at
+        // the cake. He sighed." (With a plain dot eye over a smile he read asleep; level, on the phone his nose pointed
+        // away from the cake; tipped nearly straight up, his red collar read as a tongue out and he looked at the ceiling.)
+        { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 330, y: 480, size: 30 },
-        // "He sighed": a puff of breath from his nose.
-        { icon: 'dashing-away', x: 332, y: 436, size: 22, flip: true },
+        // "He sighed": a puff of breath from his nose, large enough to read on a phone, kept in from the phone's left edge.
+        { icon: 'dashing-away', x: 318, y: 438, size: 30, flip: true },
       ],
     },
     alt: {
