@@ -1561,6 +1561,8 @@ export const pictures = {
         { prop: 'map-flat', variant: 'helped', x: 442, y: 416, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 400, size: 190 } },
         { prop: 'map-flat', variant: 'signatures', x: 442, y: 416, size: 236, part: 'signatures', tall: { x: 460, y: 400, size: 190 } },
         // Seojun asleep along the map's far edge, his head right by the leaf's corner, his hand tucked by his cheek.
+        // The blanket turned so its folded-down edge lies at his shoulder and his head comes out of it (unturned, his head
+        // poked out at its foot, past its high end, and on a phone the quilt read as a sofa's back).
         {
           person: 'seojun',
           socks: 'striped',
@@ -1571,8 +1573,10 @@ export const pictures = {
           expression: 'asleep',
           tall: { x: 506, y: 318, floorY: 318, scale: 0.8, facing: 'side-right' },
         },
-        { prop: 'sleep-blanket', x: 482, y: 322, size: 148, part: 'blanket', tall: { x: 492, y: 318, size: 118 } },
-        // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip.
+        { prop: 'sleep-blanket', x: 482, y: 322, size: 148, flip: true, part: 'blanket', tall: { x: 492, y: 318, size: 118 } },
+        // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
+        // her other hand on the map (on the desk it lay on the auntie's arm). On a phone she sits further back, behind the
+        // auntie's shoulder, and the auntie nearer, so their heads and bodies stay apart (side by side they were one lump).
         {
           person: 'neighbour-grandma',
           socks: true,
@@ -1580,13 +1584,13 @@ export const pictures = {
           y: 436,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 411, y: 438 }, far: { x: 364, y: 446 } },
+          reachTo: { near: { x: 411, y: 438 }, far: { x: 394, y: 428 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 346, y: 428, floorY: 428, scale: 0.8, reachTo: { near: { x: 440, y: 419 }, far: { x: 412, y: 428 } } },
+          tall: { x: 360, y: 410, floorY: 410, scale: 0.76, reachTo: { near: { x: 440, y: 419 }, far: { x: 412, y: 428 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end.
         {
@@ -1619,7 +1623,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 350, y: 462, floorY: 462, scale: 0.78, reachTo: { near: { x: 404, y: 422 }, far: { x: 392, y: 434 } } },
+          tall: { x: 352, y: 478, floorY: 478, scale: 0.74, reachTo: { near: { x: 404, y: 422 }, far: { x: 392, y: 434 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
