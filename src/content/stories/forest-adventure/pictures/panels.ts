@@ -643,7 +643,8 @@ export const pictures = {
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
         // a wave, and the row had no one laying it). Drawn after the row, his hands on top of the fourth stone, gripping it
         // (drawn before it, the stone hid his hands and read as stacked on his lap); moving with the row on the phone, his
-        // knees stay right of it and cover none of the five.
+        // knees stay right of it and cover none of the five. Both fists on the stone's top (with palms pressed on, his
+        // open hand stood up off the stone in the water between two stones, like a wave).
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -653,8 +654,7 @@ export const pictures = {
           x: 544,
           y: 392,
           pose: 'crouch',
-          arms: 'palm-on',
-          otherArm: 'palm-on',
+          arms: 'hold-both',
           facing: 'three-quarter-left',
           // His head turned away over his shoulder, wincing, "Ouch!": eyes screwed shut and mouth wide open, so the words'
           // first beat shows on his face (his head down to the stone with a small round mouth, the sting read as nothing and
@@ -664,8 +664,8 @@ export const pictures = {
           gaze: 'right',
           expression: 'sneeze',
           reachTo: {
-            near: { x: lastPlace.x - 6, y: lastPlace.y - 2, on: 'stepping-stones' },
-            far: { x: lastPlace.x + 12, y: lastPlace.y - 2, on: 'stepping-stones' },
+            near: { x: lastPlace.x - 12, y: lastPlace.y - 2, on: 'stepping-stones' },
+            far: { x: lastPlace.x + 10, y: lastPlace.y - 4, on: 'stepping-stones' },
           },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
