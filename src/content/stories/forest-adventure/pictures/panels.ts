@@ -366,7 +366,8 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           facing: 'side-right',
-          expression: 'worried',
+          // Alarmed, eyes wide and mouth open, as he calls "Stay back from the water!" (worried, his face read calm).
+          expression: 'scared',
           turnsTo: 'bramble',
           // His arm held out low across in front of the children, his open hand before Theo's chest, barring them from the
           // water (held out behind him at his own height, his hand lay on Charlotte's hair like a pat).
