@@ -366,7 +366,8 @@ export const pictures = {
           y: 484,
           pose: 'stand',
           facing: 'side-right',
-          expression: 'worried',
+          // Alarmed, eyes wide and mouth open, as he calls "Stay back from the water!" (worried, his face read calm).
+          expression: 'scared',
           turnsTo: 'bramble',
           // His arm held out low across in front of the children, his open hand before Theo's chest, barring them from the
           // water (held out behind him at his own height, his hand lay on Charlotte's hair like a pat).
@@ -499,7 +500,9 @@ export const pictures = {
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
         // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
         // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 444, y: 190, size: 70 },
+        // The streaks small and their tail a step right of her wingtip, ending inside the larger swoop's old box: bigger
+        // and nearer, the phone drew her wing over them; moved out whole, they pushed the phone's frame onto the group.
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 458, y: 190, size: 56 },
         { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
@@ -536,25 +539,27 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
-          // Low before him at his waist, where Dad's finger meets it.
-          reachTo: { near: { x: 330, y: 432 } },
+          // Before him at his waist, where Dad's finger meets it, high enough that Dad's knee below does not hide
+          // Pebble Bend's dots.
+          reachTo: { near: { x: 330, y: 420 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 80, label: 'Pebble Bend' },
         },
         // Dad down on one knee facing Theo across the map, nearer the middle (behind the map's right, the phone's side edge
-        // cut a quarter of him), leaning in with his eyes down on it and one finger on the bend full of gray dots. Drawn after
-        // Theo, so the finger lies on the map in Theo's hand.
+        // cut a quarter of him), upright with his eyes down on it and one finger on the bend full of gray dots. Drawn after
+        // Theo, so the finger lies on the map in Theo's hand. Not bent in to Theo: bent, the phone drew his beard into
+        // Theo's nose and his hair over Theo's head. His other hand rests on his own knee (low by the map, it hid Pebble
+        // Bend's dots and name).
         {
           person: 'theo-dad',
           x: 446,
           y: 486,
           pose: 'kneel',
           facing: 'side-left',
-          bendsTo: { x: 420, y: 430 },
           expression: 'surprised',
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          reachTo: { near: { x: 372, y: 436 }, far: { x: 414, y: 456 } },
+          reachTo: { near: { x: 398, y: 440 }, far: { x: 462, y: 452 } },
         },
         { prop: 'boot-mud', x: 292, y: 492, size: 46 },
       ],
@@ -639,7 +644,8 @@ export const pictures = {
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
         // a wave, and the row had no one laying it). Drawn after the row, his hands on top of the fourth stone, gripping it
         // (drawn before it, the stone hid his hands and read as stacked on his lap); moving with the row on the phone, his
-        // knees stay right of it and cover none of the five.
+        // knees stay right of it and cover none of the five. Both fists on the stone's top (with palms pressed on, his
+        // open hand stood up off the stone in the water between two stones, like a wave).
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -649,8 +655,7 @@ export const pictures = {
           x: 544,
           y: 392,
           pose: 'crouch',
-          arms: 'palm-on',
-          otherArm: 'palm-on',
+          arms: 'hold-both',
           facing: 'three-quarter-left',
           // His head turned away over his shoulder, wincing, "Ouch!": eyes screwed shut and mouth wide open, so the words'
           // first beat shows on his face (his head down to the stone with a small round mouth, the sting read as nothing and
@@ -660,8 +665,8 @@ export const pictures = {
           gaze: 'right',
           expression: 'sneeze',
           reachTo: {
-            near: { x: lastPlace.x - 6, y: lastPlace.y - 2, on: 'stepping-stones' },
-            far: { x: lastPlace.x + 12, y: lastPlace.y - 2, on: 'stepping-stones' },
+            near: { x: lastPlace.x - 12, y: lastPlace.y - 2, on: 'stepping-stones' },
+            far: { x: lastPlace.x + 10, y: lastPlace.y - 4, on: 'stepping-stones' },
           },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
