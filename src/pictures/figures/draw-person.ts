@@ -1071,7 +1071,7 @@ const BLANKET_FALL = 0.62;
  * How much lighter than the blanket its band near the hem is, drawn opaque: pale lines at half strength over the cloth
  * read as glass panes, the blanket as see-through over the knees (blind critics, christmas c6-p2).
  */
-const BLANKET_CHECK = 0.3;
+const BLANKET_BAND = 0.3;
 
 /**
  * A blanket over a sitter's lap, opaque cloth drawn over the legs and under the arms, so the hands lie on it. Turned,
@@ -1087,7 +1087,7 @@ function lapBlanket(sk: Skeleton, colour: string, legW: number): string {
   const fall = Math.max(shin(near), shin(far)) * BLANKET_FALL;
   const shade = shadeOf(colour, -0.2);
   // The band near the hem in a light of the cloth, as a throw's cream line.
-  const band = shadeOf(colour, BLANKET_CHECK);
+  const band = shadeOf(colour, BLANKET_BAND);
   const thigh = { x: near.mid.x - near.root.x, y: near.mid.y - near.root.y };
   const waistY = sk.hip.y - legW * 0.9;
   if (sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) {

@@ -133,10 +133,10 @@ const kneels = ([a, b]: Limb) => a < KNEEL_THIGH && Math.abs(a - b + 90) < KNEEL
 
 /**
  * Kneeling seen from the side, both knees rest on the one floor: the lower knee comes up to the other's height, its
- * thigh drawn shorter (it runs a little away from us), and its shin lies on the same line as the other's, behind it, its foot no further back. At
- * the pose's own angles the upright far thigh took its knee lower than the near one, and the two shins lay one above the
- * other, "stacked like a pair of boots" (decision 132). Giving the far thigh the near one's angle instead brought its
- * knee forward over what lay before the kneeler (decision 064).
+ * thigh drawn shorter (it runs a little away from us), and its shin lies on the same line as the other's, behind it,
+ * its foot no further back. At the pose's own angles the upright far thigh took its knee lower than the near one, and
+ * the two shins lay one above the other, "stacked like a pair of boots" (decision 132). Giving the far thigh the near
+ * one's angle instead brought its knee forward over what lay before the kneeler (decision 064).
  */
 function kneesLevel(near: LimbPoints, far: LimbPoints): [LimbPoints, LimbPoints] {
   const level = (leg: LimbPoints, y: number): LimbPoints => {
