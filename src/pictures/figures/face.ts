@@ -568,17 +568,12 @@ const WIDE_BY_SHAPE = 0.45;
  * arched like the others, a father's heavy brows and a mother's fine ones were one curve of two weights; tapered from
  * a heavy end at the nose like a child's, a heavy brow read as a frown on a plain face.
  */
-const BROW_ARCH = { grown: 0.3, lashes: 0.45, fine: 0.75, heavy: 0.1 };
-const browArch = (features: FaceLook) =>
-  !features.grown
-    ? 0
-    : features.brows === 'heavy'
-      ? BROW_ARCH.heavy
-      : features.brows === 'fine'
-        ? BROW_ARCH.fine
-        : features.lashes
-          ? BROW_ARCH.lashes
-          : BROW_ARCH.grown;
+const BROW_ARCH = { fine: 0.75, heavy: 0.1, medium: { lashes: 0.45, plain: 0.3 } };
+function browArch(features: FaceLook): number {
+  if (!features.grown) return 0;
+  if (features.brows !== 'medium') return BROW_ARCH[features.brows];
+  return features.lashes ? BROW_ARCH.medium.lashes : BROW_ARCH.medium.plain;
+}
 /** How high over a grown-up's eye line each brow sits, in feature units: a heavy brow low over the eye, a fine one high (decision 133). */
 const BROW_HEIGHT: Record<FaceLook['brows'], number> = { fine: 3.6, medium: 3.3, heavy: 3.05 };
 
