@@ -230,7 +230,7 @@ export const chapters5to6 = [
           { character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'left' },
         ],
         translation: {
-          text: 'Seojun took out his notebook and asked the grown-ups what they loved most about the neighborhood.',
+          text: 'Seojun took out his notebook and asked the grown-ups what they loved best here.',
           speechBubbles: [
             { character: namesEn.baker, text: 'When the peaks turn pink at dawn!' },
             { character: namesEn.neighbour, text: 'Neighbors calling over the wall, ‘Have you eaten yet?’' },
