@@ -884,15 +884,16 @@ export const pictures = {
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
         // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
-        // on, everybody!" (held up over his head, they were a trophy). Leo hops at
-        // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
-        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents).
+        // on, everybody!" (held up over his head, they were a trophy). Leo hops in
+        // front, between Mom and Charlotte, clear of the presents (nearer the tree, the phone drew him onto them; at the
+        // front left, it set Mom's shoes on his neck).
         {
           person: 'mom',
-          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
-          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot),
-          // a stride clear of Leo on the desk (at 200 her back foot kicked at his head).
-          x: 236,
+          // Hurrying on from the hooks, her armful of coats before her: at the far left by the door, away from the tree and
+          // Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot), with
+          // Leo in front of her to her right, so on the phone her shoes land on the floor beside him (with Leo at her left
+          // front, the phone set her shoes on his neck, as if she stood on his shoulders: blind critic, p13).
+          x: 150,
           y: 404,
           scale: 0.94,
           // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
@@ -944,8 +945,9 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 96,
-          y: 488,
+          // Hopping on the rug between Mom and Charlotte, nearer us than Mom.
+          x: 300,
+          y: 505,
           pose: 'jump',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
