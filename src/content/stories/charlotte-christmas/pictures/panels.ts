@@ -804,9 +804,9 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           clothes: 'pajamas',
-          // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
-          // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 608, y: 378 }, far: { x: 614, y: 384 } },
+          // Her hands up under her chin, where the blanket (drawn over her) shows her fists gripping its edges, so the one
+          // hand out on show is Leo's (her hand out on her knee met his there in one heap of hands).
+          reachTo: { near: { x: 620, y: 382 }, far: { x: 624, y: 386 } },
           // The blanket's lower part over her lap and knees, so her knees show their shape under it and it falls over them in
           // folds (the shawl round her shoulders, drawn after her, lies over its top).
           lapBlanket: '#5aa9ea',
