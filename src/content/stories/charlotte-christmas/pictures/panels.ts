@@ -392,8 +392,10 @@ export const pictures = {
           arms: 'palms-together',
           reachTo: { near: { x: 570, y: 384 }, far: { x: 574, y: 382 } },
           head: 'down',
-          // Leaning in over the star from her knees, so her whole body watches and not only her face.
-          bendsTo: { x: 510, y: 376 },
+          // Her eyes down on the star in Mina's fists, not on Mina's face.
+          gaze: 'down-left',
+          // Upright on her knees, her head back over them, so on the phone, drawn together, her chin stays clear of Mina's
+          // hair (leaning in over the star, the two heads met there in one: blind critic, p6).
         },
         {
           person: 'mina',
