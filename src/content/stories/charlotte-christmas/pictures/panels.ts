@@ -392,8 +392,10 @@ export const pictures = {
           arms: 'palms-together',
           reachTo: { near: { x: 570, y: 384 }, far: { x: 574, y: 382 } },
           head: 'down',
-          // Leaning in over the star from her knees, so her whole body watches and not only her face.
-          bendsTo: { x: 510, y: 376 },
+          // Her eyes down on the star in Mina's fists, not on Mina's face.
+          gaze: 'down-left',
+          // Upright on her knees, her head back over them, so on the phone, drawn together, her chin stays clear of Mina's
+          // hair (leaning in over the star, the two heads met there in one: blind critic, p6).
         },
         {
           person: 'mina',
@@ -804,9 +806,9 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'sad',
           clothes: 'pajamas',
-          // Her near hand in under the blanket at her chest, holding it round her, so the one hand on show is Leo's (her hand
-          // out on her knee met his there in one heap of hands).
-          reachTo: { near: { x: 608, y: 378 }, far: { x: 614, y: 384 } },
+          // Her hands up under her chin, where the blanket (drawn over her) shows her fists gripping its edges, so the one
+          // hand out on show is Leo's (her hand out on her knee met his there in one heap of hands).
+          reachTo: { near: { x: 620, y: 382 }, far: { x: 624, y: 386 } },
           // The blanket's lower part over her lap and knees, so her knees show their shape under it and it falls over them in
           // folds (the shawl round her shoulders, drawn after her, lies over its top).
           lapBlanket: '#5aa9ea',
@@ -884,15 +886,16 @@ export const pictures = {
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
         // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
-        // on, everybody!" (held up over his head, they were a trophy). Leo hops at
-        // the front left, as near us as Charlotte, so on the phone the two children frame the grown-ups with their feet on
-        // the rug (hopping between Mom and the tree, the phone drew him in front of her coats and onto the presents).
+        // on, everybody!" (held up over his head, they were a trophy). Leo hops in
+        // front, between Mom and Charlotte, clear of the presents (nearer the tree, the phone drew him onto them; at the
+        // front left, it set Mom's shoes on his neck).
         {
           person: 'mom',
-          // Hurrying on from the hooks, her armful of coats before her, Leo a step ahead of her: at the left, away from the
-          // tree and Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot),
-          // a stride clear of Leo on the desk (at 200 her back foot kicked at his head).
-          x: 236,
+          // Hurrying on from the hooks, her armful of coats before her: at the far left by the door, away from the tree and
+          // Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot), with
+          // Leo in front of her to her right, so on the phone her shoes land on the floor beside him (with Leo at her left
+          // front, the phone set her shoes on his neck, as if she stood on his shoulders: blind critic, p13).
+          x: 150,
           y: 404,
           scale: 0.94,
           // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
@@ -944,8 +947,9 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 96,
-          y: 488,
+          // Hopping on the rug between Mom and Charlotte, nearer us than Mom.
+          x: 300,
+          y: 505,
           pose: 'jump',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -1461,7 +1465,7 @@ export const pictures = {
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
         // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
-        { prop: 'sled', variant: 'resting', x: 380, y: 466, size: 120, flip: true, part: 'sled' },
+        { prop: 'sled', variant: 'resting', x: 370, y: 470, size: 130, flip: true, part: 'sled' },
         // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
         // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
         // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
@@ -1471,14 +1475,16 @@ export const pictures = {
         // head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his near arm
         // up crossed his face). Standing, both boots on the snow, a step right of the sled, so on the phone, drawn together,
         // his boots stand on the snow in front of its runners (hopping, his lifted boots landed on its crossbar there).
+        // A step up the street from the frame's foot, as Charlotte is, so both children's boots stand whole on the snow on
+        // both screens (at 500, the frame's foot cut them at the boots: blind critic, p17).
         {
           person: 'leo',
-          x: 474,
-          y: 500,
+          x: 510,
+          y: 482,
           pose: 'wave',
           // His near arm reaching out ahead to Grandpa at his chest's height, so his mitten stays clear of his face (waving
           // both arms, one mitten came up across his face on the phone; raised higher, it hid behind his head).
-          reachTo: { near: { x: 540, y: 372 } },
+          reachTo: { near: { x: 576, y: 354 } },
           facing: 'three-quarter-right',
           headFacing: 'side-right',
           head: 'up',
@@ -1495,8 +1501,8 @@ export const pictures = {
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
         {
           person: 'charlotte',
-          x: 560,
-          y: 500,
+          x: 590,
+          y: 484,
           pose: 'wave',
           arms: 'point-up',
           facing: 'side-right',

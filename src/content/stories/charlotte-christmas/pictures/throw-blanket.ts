@@ -43,43 +43,37 @@ export const throwBlanket: PropDefinition = {
     // hold them: a V of pajama above her hands, the edges parting a little below them. (Drawn as one bell from collar to
     // shins with two fists stamped on it and a comb of fringe, her body vanished into a blue lampshade: blind critic, p12.)
     const shawl =
-      // The near edge from the collar down her front, past her hands, to the lap.
-      'M-20 -96Q-30 -86 -30 -74Q-34 -60 -44 -50Q-50 -44 -56 -44' +
+      // The near edge from the collar to her fists under her chin, and from there down her front to the lap.
+      'M-20 -96Q-26 -92 -30 -88Q-34 -74 -42 -58Q-50 -46 -56 -44' +
       // The hem lying across her lap in soft scallops where it drapes over the lap cloth, back to the seat.
       'Q-48 -38 -38 -40Q-28 -32 -16 -36Q-4 -26 8 -28Q18 -16 28 -14Q34 -6 31 2' +
       // Her back down to the seat, up to her shoulder and over to the collar.
       'Q38 -24 34 -48Q32 -86 18 -99Q6 -107 -10 -100Q-16 -100 -20 -96Z';
-    // The far front edge, from the other side of the collar to her hands, and down to her lap beside the near edge.
-    const farEdge = 'M-14 -98Q-10 -88 -16 -76Q-22 -64 -24 -52Q-28 -44 -22 -38Q-12 -46 -10 -60Q-6 -80 -6 -98Z';
+    // The far front edge, from the other side of the collar to her fists, and down to her lap beside the near edge.
+    const farEdge = 'M-14 -98Q-16 -92 -20 -86Q-24 -70 -26 -54Q-28 -44 -22 -38Q-12 -46 -12 -62Q-10 -84 -6 -98Z';
     const back = 'M18 -99Q32 -84 34 -44Q38 -20 31 2Q22 6 16 0Q26 -40 12 -100Z';
-    // Soft folds hanging from her shoulders and from where her hands gather the cloth.
-    const folds = ['M-26 -62Q-36 -54 -46 -48', 'M-10 -54Q-8 -44 -4 -34', 'M6 -84Q14 -56 12 -26'];
-    // Her near hand gripping the near edge at her chest, seen from its back, its wrist in her pajama cuff coming out
-    // from inside the blanket between its two edges, its four fingers curled over the edge and the thumb in front of it;
-    // her far hand lower, at her waist, its cuff out from under the near edge and its curled fingers round the far edge.
-    // (A rounded lump with no wrist read as a loose brown lump lying on the cloth, with no forearm: blind critic, p12;
-    // two same fists side by side read as stamped icons.)
+    // The cloth pulled tight from her fists: folds fanning down from where they gather it, and her forearms' shape
+    // under it, from the fists down to her elbows at her sides, so her arms are in the blanket holding it.
+    const folds = ['M-30 -78Q-36 -62 -46 -48', 'M-22 -76Q-20 -60 -14 -44', 'M6 -84Q14 -56 12 -26'];
+    const forearms = ['M-26 -78Q-16 -72 -4 -66', 'M-18 -80Q-8 -78 2 -74'];
+    // Both fists under her chin gripping the two edges shut, seen from the front: her knuckles curled over the
+    // gathered cloth, the thumb across them, her pajama cuff at the wrist below. (Two small cuffed stubs, one at her
+    // chest and one at her waist, read as hands glued on the outside of a coat: blind critic, p12.)
     const skin = skinTones.lightWarm;
     const line = shadeOf(skin, -0.35);
     const cuff = '#dfe6f0';
     const cuffLine = shadeOf(cuff, -0.4);
-    // Curled fingertips side by side down the cloth's edge, each a small rounded tip.
-    const fingers = (x: number, ys: number[], w: number) =>
-      ys.map((y) => `<rect x="${x}" y="${y - 1.5}" width="${w}" height="3.1" rx="1.55" fill="${skin}" stroke="${line}" stroke-width=".9"/>`).join('');
-    const nearHand =
-      // The cuff, from inside the opening to the wrist.
-      `<path d="M-12 -76Q-18 -79 -24 -77L-23 -69Q-17 -70 -12 -68Z" fill="${cuff}" stroke="${cuffLine}" stroke-width="1.2"/>` +
-      `<path d="M-22 -77.5Q-21 -73 -21.5 -69" stroke="${cuffLine}" stroke-width="1" fill="none"/>` +
-      // The back of the hand, from the wrist to the knuckles over the edge.
-      `<path d="M-22 -77Q-27 -79 -31 -77Q-34 -74 -33 -70Q-30 -67 -25 -68Q-21 -69 -22 -77Z" fill="${skin}" stroke="${line}" stroke-width="1.3"/>` +
-      // The four fingers curled round the edge, side by side down its line, and the thumb pressed on the cloth in front.
-      fingers(-36, [-78.5, -75.2, -71.9, -68.6], 5) +
-      `<path d="M-24 -70Q-27 -66 -31 -65.5" stroke="${line}" stroke-width="3.4" stroke-linecap="round" fill="none"/>` +
-      `<path d="M-24 -70Q-27 -66 -31 -65.5" stroke="${skin}" stroke-width="2" stroke-linecap="round" fill="none"/>`;
-    const farHand =
-      `<path d="M-10 -50Q-14 -52 -17 -50L-16 -43Q-13 -43 -10 -44Z" fill="${cuff}" stroke="${cuffLine}" stroke-width="1.2"/>` +
-      `<path d="M-16 -50.5Q-19 -51 -21 -48Q-22 -45 -20 -43Q-18 -42.5 -16 -43.5Z" fill="${skin}" stroke="${line}" stroke-width="1.2"/>` +
-      fingers(-24.4, [-49.5, -46.9, -44.3], 4.6);
+    const fist = (cx: number, cy: number) =>
+      // The gathered cloth bunched out above the fist.
+      `<path d="M${cx - 6} ${cy - 4}Q${cx - 2} ${cy - 10} ${cx + 1} ${cy - 7}Q${cx + 4} ${cy - 10} ${cx + 6} ${cy - 4}Z" fill="${b.shade}"/>` +
+      // The wrist's cuff below it.
+      `<rect x="${cx - 4}" y="${cy + 3}" width="8" height="4.6" rx="1.6" fill="${cuff}" stroke="${cuffLine}" stroke-width="1.1"/>` +
+      `<rect x="${cx - 6.5}" y="${cy - 5.5}" width="13" height="10.5" rx="4.4" fill="${skin}" stroke="${line}" stroke-width="1.3"/>` +
+      // The curled fingers' joints side by side, and the thumb across under them.
+      [-3.2, 0, 3.2].map((dx) => `<path d="M${cx + dx} ${cy - 5}v4.2" stroke="${line}" stroke-width=".9" stroke-linecap="round"/>`).join('') +
+      `<path d="M${cx - 5} ${cy + 1.4}Q${cx - 1} ${cy + 3} ${cx + 3} ${cy + 1}" stroke="${line}" stroke-width="1.1" fill="none" stroke-linecap="round"/>`;
+    const farHand = fist(-19, -85);
+    const nearHand = fist(-29, -84);
     return scaled(
       size,
       `<g transform="scale(1 .92)"><path d="${shawl}" fill="${b.base}"/>` +
@@ -91,6 +85,7 @@ export const throwBlanket: PropDefinition = {
           .join('') +
         // The hem's soft shade as it lies over her lap, following its scallops.
         `<path d="M-56 -44Q-48 -38 -38 -40Q-28 -32 -16 -36Q-4 -26 8 -28Q18 -16 28 -14" stroke="${b.shade}" stroke-width="3.5" fill="none" stroke-linecap="round"/>` +
+        forearms.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.14)}" stroke-width="3" stroke-linecap="round" fill="none"/>`).join('') +
         farHand +
         nearHand +
         // The rolled collar behind her neck.
