@@ -1509,14 +1509,18 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   // Hair, hats and a headscarf are drawn for a round crown and stretched to this head's (a long face's taller, narrower).
   const onCrown = (markup: string) => fitCrown(markup, frame, crownOf(features));
+  const face = turnedAway ? { face: '', brows: '' } : drawFace(options.expression, faceFrame);
   const head = [
     `<g data-head=""${headTurn}>`,
     ink(
       earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
         `<path d="${headOutline(frame)}" fill="${c.skin}"/>`,
     ),
-    turnedAway ? '' : drawFace(options.expression, faceFrame),
+    face.face,
+    // The brows over a fringe that comes down on them, as a picture book draws them: under it, a parent's face at
+    // phone size lost the one mark that told it from the others (decision 134). A hat's brim still covers them.
     ink(onCrown(hair.front + dressed.overHair(frame))),
+    face.brows,
     // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
     turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
     turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),

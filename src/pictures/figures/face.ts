@@ -524,9 +524,37 @@ function faceShade(frame: FaceFrame): string {
   // second face inside the profile's own (decision 111), and along the profile it cost more bytes than a picture has.
   if (frame.turn >= 1 && side === frame.direction) return '';
   // On a three-quarter head's far side the shade follows its own contour, in at the socket (decision 116).
-  const edge =
-    threeQuarter(frame) && side === frame.direction ? farContour(frame) : `C${pt(x(full), cheekY)} ${pt(chinX + side * jaw(side), chinY)} ${pt(chinX, chinY)}`;
-  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}${edge}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
+  const arc = `M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}`;
+  const back = `${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
+  if (threeQuarter(frame) && side === frame.direction)
+    return `<path d="${arc}${farContour(frame)}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${back}`;
+  // The cheek's curve from the temple round the jaw to the chin.
+  const curve: Point[] = [
+    [x(rx), cy],
+    [x(full), cheekY],
+    [chinX + side * jaw(side), chinY],
+    [chinX, chinY],
+  ];
+  if (frame.direction === 0 || side === frame.direction)
+    return `<path d="${arc}C${curve
+      .slice(1)
+      .map(([a, b]) => pt(a, b))
+      .join(' ')}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${back}`;
+  // A turned head shaded on the back of its face stops at the jaw's angle: carried on along the jaw to the chin, the
+  // shade was a dark band from ear to chin that read as a beard on a mother (christmas c7-p1; decision 134).
+  const [p1, p2, end] = splitCubic(curve, JAW_SHADE_TO);
+  return `<path d="${arc}C${pt(p1[0], p1[1])} ${pt(p2[0], p2[1])} ${pt(end[0], end[1])}C${pt(end[0] - side * r * 0.2, end[1] - r * 0.1)} ${back}`;
+}
+/** How far along the cheek's curve a turned head's shade on the back of its face reaches, from the temple (1 the chin). */
+const JAW_SHADE_TO = 0.5;
+
+/** The first part of a cubic curve, to `t`: its two controls and its end (de Casteljau). */
+type Point = [number, number];
+function splitCubic([a, b, c, d]: Point[], t: number): [Point, Point, Point] {
+  const mix = (p: Point, q: Point): Point => [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t];
+  const [ab, bc, cd] = [mix(a!, b!), mix(b!, c!), mix(c!, d!)];
+  const [abc, bcd] = [mix(ab, bc), mix(bc, cd)];
+  return [ab, abc, mix(abc, bcd)];
 }
 /**
  * How strong the face's shade lies: a soft crescent, and in the sun a little deeper to go with the body's clearer
@@ -576,6 +604,19 @@ function browArch(features: FaceLook): number {
 }
 /** How high over a grown-up's eye line each brow sits, in feature units: a heavy brow low over the eye, a fine one high (decision 133). */
 const BROW_HEIGHT: Record<FaceLook['brows'], number> = { fine: 3.6, medium: 3.3, heavy: 3.05 };
+
+/**
+ * The top of a resting brow, a share of r from the head's centre (negative, above it): where a fringe, a hairline or a
+ * hat's brim must stop so the brows show (decision 134). On a small head the features grow (`featureScale`) and the
+ * brows with them, up to where a fringe drawn for the round head came down over them.
+ */
+export function browTop(frame: FaceFrame): number {
+  const features = frame.features ?? DEFAULT_FACE;
+  const s = featureUnit(frame.r) / frame.r;
+  const y = (eyeLine(frame) - frame.cy) / frame.r - s * (features.grown ? BROW_HEIGHT[features.brows] : BROW_HEIGHT.medium);
+  // The arc's peak (half its arch over the ends), its thickness at the inner end and its stroke's edge.
+  return y - s * (0.34 + browArch(features) / 2 + 0.24 * BROW_WEIGHT[features.brows]);
+}
 
 /** Eyes drawn open, which a lash line sits over. */
 const OPEN_EYES = new Set<Eyes>(['dot', 'down', 'low', 'look-up', 'wet', 'set', 'wide', 'beam', 'peek']);
@@ -1326,8 +1367,11 @@ function turnedEar(frame: FaceFrame, s: number): string {
   );
 }
 
-/** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
-export function drawFace(expression: Expression, frame: FaceFrame): string {
+/**
+ * Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head; the brows apart, since they are
+ * laid over the hair where a fringe comes down on them (decision 134).
+ */
+export function drawFace(expression: Expression, frame: FaceFrame): { face: string; brows: string } {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const features = frame.features ?? DEFAULT_FACE;
@@ -1433,7 +1477,6 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
         `<path d="M${pt(e.x - s * 1.2, eyeY + s * 1.9)}Q${pt(e.x, eyeY + s * 1.2)} ${pt(e.x + s * 1.2, eyeY + s * 1.9)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" fill="none" opacity=".8"/>`,
       );
   }
-  parts.push(onePath(brows));
   const mouthY = mouthLine(frame);
   // In profile a closed mouth's line runs in from the lips at the face's front (decision 111).
   const mouthX = direction === 0 ? cx : turn >= 1 ? frontEdgeX(frame, mouthY) - direction * s * 1.5 * 0.6 * 0.85 : middleX(frame, 'mouth');
@@ -1479,5 +1522,6 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       `<path d="M${pt(x, y)}q${pt(-s * 1.3, s * 2.2)} 0 ${n(s * 2.6)}q${pt(s * 1.3, -s * 0.4)} 0 ${n(-s * 2.6)}Z" fill="#8fd0f7" stroke="#4fa6dc" stroke-width="${n(s * 0.2)}"/>`,
     );
   }
-  return parts.join('');
+  // The brows apart, for draw-person to lay over the hair (decision 134).
+  return { face: parts.join(''), brows: onePath(brows) };
 }

@@ -1,5 +1,5 @@
 import type { HatBrim } from './clothes';
-import { crownOf, sideEar, type FaceFrame } from './face';
+import { browTop, crownOf, sideEar, type FaceFrame } from './face';
 import { circle, ellipse, n, pt, shadeOf } from './svg';
 import type { HairStyle } from './types';
 
@@ -14,8 +14,9 @@ export interface HairLayers {
  * The cap of hair over the top of the head, with its fringe at `fringe` (a share of r below the
  * centre, negative above). It slides with the head's turn so the parting follows the face.
  */
-function cap(f: FaceFrame, colour: string, fringe: number, sides: number): string {
+function cap(f: FaceFrame, colour: string, given: number, sides: number): string {
   const { cx, cy, r, direction, turn } = f;
+  const fringe = Math.min(given, fringeClear(f));
   const shift = direction * turn * r * 0.35;
   const left = cx - r * 1.04;
   const right = cx + r * 1.04;
@@ -31,8 +32,14 @@ function cap(f: FaceFrame, colour: string, fringe: number, sides: number): strin
   // Hair that comes down the sides (a bowl cut) still covers the crown: the arc is stretched upwards by as much.
   // No shine: a pale stroke on every head read as one plastic highlight stuck on the whole cast; the hair is modelled
   // by the scene's light like any shape.
-  const crown = r * 1.04 + Math.max(0, sides) * r;
-  return `${backDrop}<path d="M${pt(left, sy)}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, sy)}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/>`;
+  // A turned head's hair on the face's side comes down only as far as the fringe, the more the more it turns: down to
+  // the jaw it hung as a dark band across a profile's cheek and mouth (korean c9-p1, christmas c7-p1; decision 134).
+  // The back's side runs straight down from there.
+  const ay = direction === 0 ? sy : sy + (Math.min(sy, fy) - sy) * turn;
+  const crown = r * 1.04 + Math.max(0, ay - cy);
+  const back = ay === sy ? '' : `L${pt(direction > 0 ? left : right, direction > 0 ? ay : sy)}`;
+  const start = pt(left, direction > 0 ? sy : ay);
+  return `${backDrop}<path d="M${start}${direction > 0 ? back : ''}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, ay)}${direction < 0 ? back : ''}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/>`;
 }
 
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
@@ -47,6 +54,17 @@ function curls(f: FaceFrame, colour: string, bottom: number, size: number): stri
   }
   return bumps.join('');
 }
+
+/**
+ * The lowest a fringe may come, a share of r in the hair's own (round head's) measure: just above the resting brows
+ * (`browTop`), stretched as the hair is to this head's crown. The fringe's edge rises between its points, so over the
+ * brows it stands a little higher than this. A grown-up's fringe at a child's height hid the brows that tell one
+ * parent from another at phone size (decision 134).
+ */
+function fringeClear(f: FaceFrame): number {
+  return f.features ? browTop(f) / crownOf(f.features).y + FRINGE_OVER_BROW : Infinity;
+}
+const FRINGE_OVER_BROW = 0.04;
 
 /** The brim's height at `x` head radii across from the centre (its quadratic curve from side to side, 1.1 r each way). */
 function brimAt(brim: HatBrim, x: number): number {
@@ -130,7 +148,10 @@ function grownShort(f: FaceFrame, colour: string): string {
   const d = direction === 0 ? 1 : direction;
   const at = (x: number, y: number) => pt(cx + d * x * r, cy + y * r);
   const crop = features.beard ? CLOSE : GROWN_CROP[features.shape];
-  const line = features.lines === 'wrinkles' ? HAIRLINE.elder : HAIRLINE.grown;
+  const set = features.lines === 'wrinkles' ? HAIRLINE.elder : HAIRLINE.grown;
+  // The forehead's line stops above the brows, however much a small head's features grow (decision 134).
+  const middle = Math.min(set.middle, fringeClear(f) - FRINGE_OVER_BROW);
+  const line = { middle, corner: middle + set.corner - set.middle };
   const stretch = crownOf(features);
   const top = -1 - crop.lift;
   // Over the top from one side (x, y) to the crown's middle, and from there down to the other side: shoulders as square as the crop.
@@ -219,6 +240,9 @@ function fringeAround({ cx, cy, r }: FaceFrame, side: number, colour: string): s
   return `<path d="M${at(tufts[0]!, 0.98)}${outer.join('')}L${at(-12, 0.9)}Q${at(-42, 0.86)} ${at(tufts[0]!, 0.98)}Z" fill="${colour}"/>`;
 }
 
+/** How far a bob's hanging hair draws back from the face's side as the head turns, in r: three-quarters already behind the jaw. */
+const BOB_BEHIND_JAW = 2.4;
+
 function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: string): HairLayers {
   const { cx, cy, r, direction } = f;
   const shade = shadeOf(colour, -0.2);
@@ -241,11 +265,16 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     }
     case 'pigtails':
       return { back: '', front: `${cap(f, colour, -0.3, 0.1)}${pigtailTails(colour, f, accent)}` };
-    case 'bob':
+    case 'bob': {
+      // Turned, the hair under the cap hangs behind the jaw: carried round under the chin it read as a beard
+      // (christmas c7-p1; decision 134).
+      const reach = Math.max(-0.2, 1.12 - BOB_BEHIND_JAW * f.turn);
+      const [l, rr] = direction < 0 ? [-reach, 1.12] : [-1.12, reach];
       return {
-        back: `<path d="M${pt(cx - r * 1.12, cy)}A${n(r * 1.12)} ${n(r * 1.12)} 0 0 1 ${pt(cx + r * 1.12, cy)}V${n(cy + r * 0.75)}q0 ${n(r * 0.15)} ${n(-r * 0.2)} ${n(r * 0.15)}H${n(cx - r * 0.92)}q${n(-r * 0.2)} 0 ${n(-r * 0.2)} ${n(-r * 0.15)}Z" fill="${shade}"/>`,
+        back: `<path d="M${pt(cx - r * 1.12, cy)}A${n(r * 1.12)} ${n(r * 1.12)} 0 0 1 ${pt(cx + r * 1.12, cy)}L${pt(cx + rr * r, cy + r * 0.75)}q0 ${n(r * 0.15)} ${n(-r * 0.2)} ${n(r * 0.15)}H${n(cx + (l + 0.2) * r)}q${n(-r * 0.2)} 0 ${n(-r * 0.2)} ${n(-r * 0.15)}Z" fill="${shade}"/>`,
         front: cap(f, colour, -0.32, 0.5),
       };
+    }
     case 'long':
       return {
         back: `<path d="M${pt(cx - r * 1.15, cy)}A${n(r * 1.15)} ${n(r * 1.15)} 0 0 1 ${pt(cx + r * 1.15, cy)}L${pt(cx + r * 1.25, cy + r * 1.9)}Q${pt(cx, cy + r * 2.1)} ${pt(cx - r * 1.25, cy + r * 1.9)}Z" fill="${shade}"/>`,
