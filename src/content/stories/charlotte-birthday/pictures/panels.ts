@@ -448,14 +448,17 @@ export const pictures = {
           x: 150,
           y: 482,
           scale: 1.2,
-          // Sat up on the stump side-on to him, her hands in her lap (hugging her knees, her torso was a flat yellow
+          // Sat up on the stump, her hands in her lap (hugging her knees, her torso was a flat yellow
           // plate folded into his arm, her fists piled in front of it: a muddle of limbs on a phone).
           pose: 'sit-chair',
           seat: 'none',
           head: 'down',
           gaze: 'down',
-          facing: 'three-quarter-right',
-          // Her bowed head turned to him as she tells him, not to us.
+          // Her knees to us, so her shins come down the stump's front to her feet on the grass in front of it, her hands
+          // small and together in her lap (turned side-on to him, her shins went into his crossed legs, her shoe under his
+          // shin, and her near fist stood bigger than her knee); her bowed head turned to him as she tells him, not to us.
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           turnsTo: 'grandpa',
           expression: 'sad',
         },
