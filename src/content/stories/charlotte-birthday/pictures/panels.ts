@@ -687,8 +687,9 @@ export const pictures = {
           clothes: 'apron',
           // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
-          // stand clear above it (where the staging put her, she was buried behind it up to her chin).
-          tall: { x: 216, reachTo: { near: { x: 282, y: 276 } } },
+          // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
+          // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 290, y: 262 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
