@@ -149,7 +149,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          turnsTo: 'charlotte',
+          // Turned three-quarters to Charlotte and Dad by her facing alone (turned to Charlotte by `turnsTo`, she stood
+          // in profile with her back to them, her smile out of the right edge to nobody).
           x: 556,
           y: 452,
           // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she pushes the
