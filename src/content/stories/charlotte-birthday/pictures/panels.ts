@@ -149,7 +149,8 @@ export const pictures = {
         },
         {
           person: 'mom',
-          turnsTo: 'charlotte',
+          // Turned three-quarters to Charlotte and Dad by her facing alone (turned to Charlotte by `turnsTo`, she stood
+          // in profile with her back to them, her smile out of the right edge to nobody).
           x: 556,
           y: 452,
           // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she pushes the
@@ -366,7 +367,9 @@ export const pictures = {
           // Left of the park's lamp post, so its globe does not stand on her head.
           x: 492,
           y: 482,
-          pose: 'point',
+          // Jumping with laughter as she points, her body bent with the hop (standing, her torso was a boxy yellow post).
+          pose: 'jump',
+          arms: 'point',
           facing: 'three-quarter-right',
           // Her body to the ball she points at, her head turned back over her shoulder to Biscuit, whom she calls:
           // "Biscuit, the ball's that way!"
@@ -396,19 +399,20 @@ export const pictures = {
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
-          // At arm's length forward and up, where the ball left his hand, out ahead of his face (just over his head, his
-          // leaning head met his raised arm; sent far past the frame, the hand stopped short of it); on the phone further
-          // out for the squeeze, as Charlotte's, and he a step further right, so his back foot, stretched out behind the
-          // throw, stays off Biscuit running the other way.
-          reachTo: { near: { x: 480, y: 232 } },
-          tall: { x: 392, reachTo: { near: { x: 500, y: 212 } } },
+          // High over the front of his cap, where the ball left his hand: the arm rises behind his head and comes out above
+          // it, his face clear (at eye height out ahead, at 480, 232, the arm ran from under his chin across his jaw, a
+          // sleeve out of his face; straight over his head, it read as a cheer; further back, a wind-up). On the phone
+          // further out for the squeeze, as Charlotte's, and he a step further right, so his back foot, stretched out
+          // behind the throw, stays off Biscuit running the other way.
+          reachTo: { near: { x: 460, y: 175 } },
+          tall: { x: 392, reachTo: { near: { x: 480, y: 155 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
         // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
         // bigger and tipped a little up, the ball up in the frame's top corner).
-        { prop: 'ball-in-flight', part: 'ball', x: 480, y: 232, size: 250, tall: { x: 474, y: 212, size: 100, variant: 'sky', rotate: -12 } },
+        { prop: 'ball-in-flight', part: 'ball', x: 460, y: 175, size: 250, tall: { x: 484, y: 155, size: 100, variant: 'sky', rotate: -12 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
@@ -422,8 +426,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, running into the throw, his arm still up after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte stands a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 달려 나가며 던지고, 아직 공 쪽으로 팔을 든 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편에 조금 떨어져 선 샬럿은 깔깔 웃으며 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
+      en: 'At the park Grandpa has just thrown the ball, running into the throw, his arm still up after it, and it flies up and over and far away to the right along one dotted arc from his hand. Biscuit runs off the other way after a yellow butterfly, far from Charlotte, his red leash slipped from her hand and trailing behind him. Charlotte hops a little way off on Grandpa’s other side, laughing, her arm stretched out, and points up after the flying ball while she looks back over her shoulder at Biscuit.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 앞으로 달려 나가며 던지고, 아직 공 쪽으로 팔을 든 채로요. 공은 할아버지 손에서부터 점선을 그리며 오른쪽 위로 멀리멀리 날아가요. 그런데 비스킷은 샬럿 손에서 빠져나간 빨간 목줄을 질질 끌며 반대쪽으로 노랑나비를 쫓아 멀리 달려가요. 할아버지 건너편 조금 떨어진 곳에서 샬럿은 깡충 뛰며 깔깔 웃고, 팔을 쭉 뻗어 날아가는 공을 손가락으로 가리키고, 고개를 돌려 비스킷을 바라봐요.',
     },
   },
   'c3-p3': {
@@ -445,14 +449,17 @@ export const pictures = {
           x: 150,
           y: 482,
           scale: 1.2,
-          // Sat up on the stump side-on to him, her hands in her lap (hugging her knees, her torso was a flat yellow
+          // Sat up on the stump, her hands in her lap (hugging her knees, her torso was a flat yellow
           // plate folded into his arm, her fists piled in front of it: a muddle of limbs on a phone).
           pose: 'sit-chair',
           seat: 'none',
           head: 'down',
           gaze: 'down',
-          facing: 'three-quarter-right',
-          // Her bowed head turned to him as she tells him, not to us.
+          // Her knees to us, so her shins come down the stump's front to her feet on the grass in front of it, her hands
+          // small and together in her lap (turned side-on to him, her shins went into his crossed legs, her shoe under his
+          // shin, and her near fist stood bigger than her knee); her bowed head turned to him as she tells him, not to us.
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           turnsTo: 'grandpa',
           expression: 'sad',
         },
@@ -681,8 +688,9 @@ export const pictures = {
           clothes: 'apron',
           // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
-          // stand clear above it (where the staging put her, she was buried behind it up to her chin).
-          tall: { x: 216, reachTo: { near: { x: 282, y: 276 } } },
+          // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
+          // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 290, y: 262 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
