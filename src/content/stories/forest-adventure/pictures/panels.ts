@@ -307,9 +307,10 @@ export const pictures = {
           x: 486,
           y: 446,
           size: 116,
-          // On a phone a step right and drawn shorter ('halves-close'), so the near half's root shows at Dad's boots
-          // past the children, the gap at the break and the far half tipping from the far bank all in the narrow frame.
-          tall: { x: 690, variant: 'halves-close' },
+          // On a phone drawn shorter ('halves-close') and smaller, a step up the water: the near half from Dad's boots to
+          // the break just past his shins, the white water in the gap clear of him, and the far half whole up to the far
+          // bank's grass (at full size the break hid behind his shins and the far half ran off the frame's right edge).
+          tall: { x: 574, y: 420, size: 90, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
