@@ -307,9 +307,10 @@ export const pictures = {
           x: 486,
           y: 446,
           size: 116,
-          // On a phone a step right and drawn shorter ('halves-close'), so the near half's root shows at Dad's boots
-          // past the children, the gap at the break and the far half tipping from the far bank all in the narrow frame.
-          tall: { x: 690, variant: 'halves-close' },
+          // On a phone drawn shorter ('halves-close') and smaller, a step up the water: the near half from Dad's boots to
+          // the break just past his shins, the white water in the gap clear of him, and the far half whole up to the far
+          // bank's grass (at full size the break hid behind his shins and the far half ran off the frame's right edge).
+          tall: { x: 574, y: 420, size: 90, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
@@ -398,7 +399,7 @@ export const pictures = {
       // stays on the branch and the branch runs from Dad's fists above his knee out to its leafy end in the swirl (with the
       // engine's frame and a short branch, it vanished behind his thigh, his hands sat on his knee and the whirl was empty);
       // the lantern is left out of the narrow frame (at its edge it was cut in half).
-      tallCamera: { x: 457, y: 250, zoom: 1 },
+      tallCamera: { x: 450, y: 250, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -424,7 +425,7 @@ export const pictures = {
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 505, y: 400, size: 185, rotate: -6 },
+          tall: { x: 481, y: 401, size: 210, rotate: 0 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
@@ -433,14 +434,14 @@ export const pictures = {
           animal: 'bramble',
           x: 700,
           y: 360,
-          tall: { x: 612, y: 318, scale: BRAMBLE_SCALE * 1.2 },
+          tall: { x: 602, y: 318, scale: BRAMBLE_SCALE * 1.2 },
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 600, y: 313 } },
-        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 620, y: 268 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 590, y: 313 } },
+        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 610, y: 268 } },
         // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch, his eyes out
         // on its far end where the river drags it, his mouth open in dismay.
         {
@@ -453,9 +454,12 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
-          tall: { x: 440, reachTo: { near: { x: 514, y: 367, on: 'branch' }, far: { x: 496, y: 372, on: 'branch' } } },
+          tall: { x: 452, scale: 0.88, reachTo: { near: { x: 516, y: 363, on: 'branch' }, far: { x: 502, y: 366, on: 'branch' } } },
         },
         // Theo behind Dad, feet braced on the grass, both hands on the branch's thick end, hanging on as the river pulls.
+        // On a phone both drawn a little smaller (the frame is too narrow for the two and the branch at full size), Theo a
+        // step nearer us with his boot clear of Dad's kneeling shin, his fists on the butt in the gap before Dad's back
+        // (at full size they pressed into Dad's hip and the butt was hidden behind Dad's leg).
         {
           person: 'theo',
           x: 270,
@@ -466,7 +470,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 332, reachTo: { near: { x: 444, y: 390, on: 'branch' }, far: { x: 430, y: 395, on: 'branch' } } },
+          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 400, y: 388, on: 'branch' }, far: { x: 389, y: 390, on: 'branch' } } },
         },
       ],
     },
