@@ -958,7 +958,7 @@ export const pictures = {
           facing: 'side-left',
           expression: 'happy',
           // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
-          gaze: 'up-left',
+          gaze: 'left',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
           clothes: 'pajamas',
@@ -974,9 +974,10 @@ export const pictures = {
         // lower by the quilt, a critic saw it half hidden; further in, it sat on her bow as if she wore it). Lying on the
         // pillow over her head, a finger's width clear of her hair (by the quilt at her bow, it still read as worn). At the
         // pillow's far end, Mom's reaching arm hid all but a sliver of it; past her bow on the pillow, the phone's right
-        // edge cut it and it read as worn again. Now on the mattress by her face, where the pillow meets the quilt's
-        // corner, clear of Mom's hand and inside both frames, nearly the size she wore it on p2 and p7.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 648, y: 318, size: 26 },
+        // edge cut it and it read as worn again. By her face where the pillow meets the quilt's corner, a critic saw it on
+        // the blanket at her chin; now on the pillow's near end by her cheek, below Mom's face and inside both frames,
+        // nearly the size she wore it on p2 and p7.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 604, y: 308, size: 26 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
