@@ -514,7 +514,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 516, y: 318 } },
+          reachTo: { near: { x: 514, y: 328 } },
           tall: { x: 384, y: 430, floorY: 430, scale: 0.9, reachTo: { near: { x: 338, y: 312 } } },
           holding: { prop: 'stick-scratching', size: 134, part: 'walking-stick' },
         },
@@ -1573,7 +1573,7 @@ export const pictures = {
           expression: 'asleep',
           tall: { x: 506, y: 318, floorY: 318, scale: 0.8, facing: 'side-right' },
         },
-        { prop: 'sleep-blanket', x: 482, y: 322, size: 148, flip: true, part: 'blanket', tall: { x: 492, y: 318, size: 118 } },
+        { prop: 'sleep-blanket', x: 474, y: 322, size: 148, flip: true, part: 'blanket', tall: { x: 486, y: 318, size: 118 } },
         // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
         // her other hand on the map (on the desk it lay on the auntie's arm). On a phone she sits further back, behind the
         // auntie's shoulder, and the auntie nearer, so their heads and bodies stay apart (side by side they were one lump).

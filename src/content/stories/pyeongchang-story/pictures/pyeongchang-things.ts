@@ -279,7 +279,7 @@ const quiltFlower = (x: number, y: number) =>
     .map((a) => `<circle cx="${(Math.sin((a * Math.PI) / 180) * 2.2).toFixed(1)}" cy="${(-Math.cos((a * Math.PI) / 180) * 2.2).toFixed(1)}" r="1.5"/>`)
     .join('') +
   `<circle r="1.1" fill="${tones.yellow.base}"/></g>`;
-/** The flowers laid in staggered rows, all inside the drape (its top at about -34 by the shoulder, -40 at the hip, -21 by the feet). */
+/** The flowers laid in staggered rows, all inside the drape (its top at about -44 by the shoulder, -40 at the hip, -36 by the knees). */
 const quiltFlowers = [
   [-36, -24],
   [-20, -26],
@@ -292,35 +292,35 @@ const quiltFlowers = [
   [4, -20],
   [18, -17],
   [33, -15],
+  [-34, -36],
+  [50, -24],
 ]
   .map(([x, y]) => quiltFlower(x!, y!))
   .join('');
 
 /**
- * A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet
- * (right), high enough over the hip and the upper arm that no sleeve or trouser leg shows above it. 100 wide.
- * Its top follows the body under it (shoulder, waist, hip, knees, feet) and its edge is turned down at the
- * shoulder, so it reads as a blanket over a sleeping child and not a heap. A quilted 이불: rows of little cream flowers
- * and a stitched cream hem along its foot (plain purple, on a phone it read as a bolster or a sleeping bag).
+ * A blanket pulled over a child curled asleep on the floor, from his shoulder (left, x = -50) to past his drawn-up
+ * knees and feet (right). Its top rises over the shoulder and the tucked arm, dips at the waist, humps over the hip and
+ * again over the knees, so it reads as a curled body under soft cloth; its foot spills on the floor in a wavy edge,
+ * one corner flopped over to show the cream lining (a straight hem along a flat foot read as a rigid quilted slab
+ * standing on the floor). A quilted 이불: rows of little cream flowers. About 116 wide.
  */
 export const sleepBlanket: PropDefinition = {
   variants: [],
-  // Tall enough to drape over a child lying on his side, shoulder to feet, in a soft hump over the hip (lower, his
-  // sweatshirt and trousers showed above it and it lay in front of him like a bolster).
   draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-50 0Q-53 -28 -45 -34Q-36 -38 -24 -33Q-12 -30 0 -40Q12 -46 24 -35Q34 -26 44 -21Q52 -15 50 0Z" fill="${cover.base}"/>` +
-        `<path d="M-50 0Q-50 -4 -44 -4H46Q52 -3 50 0Z" fill="${cover.shade}"/>` +
+      `<path d="M-52 3Q-57 -28 -47 -44Q-37 -53 -25 -45Q-14 -37 -4 -40Q9 -50 22 -41Q33 -33 44 -37Q57 -38 58 -16Q59 -2 64 4Q44 9 26 5Q6 10 -14 5Q-34 9 -52 3Z" fill="${cover.base}"/>` +
+        // Its underside where it lies on the floor, in shade.
+        `<path d="M-52 3Q-34 9 -14 5Q6 10 26 5Q44 9 64 4Q44 5 26 1Q6 6 -14 1Q-34 5 -51 -1Z" fill="${cover.shade}"/>` +
         // The edge turned down over the shoulder, in the cover's light tone.
-        `<path d="M-50 0Q-53 -28 -45 -34Q-40 -35 -37 -34Q-44 -22 -42 0Z" fill="${cover.light}"/>` +
+        `<path d="M-52 3Q-57 -28 -47 -44Q-43 -47 -38 -46Q-47 -28 -43 4Z" fill="${cover.light}"/>` +
         // A quilted 이불's pattern: rows of little cream flowers over the cover, each inside the drape's outline.
         quiltFlowers +
-        // A broad cream hem along its foot, stitched, where it lies on the floor.
-        `<path d="M-49 -3Q-50 -9 -44 -10H46Q51 -9 50 -3Z" fill="${tones.cream.base}"/>` +
-        `<path d="M-42 -6.5H46" stroke="${cover.shade}" stroke-width="1.2" stroke-dasharray="3 2.5" fill="none"/>` +
-        // Soft folds where it drapes over the waist and behind the knees, hanging down to the floor.
-        `<path d="M-14 -30Q-11 -16 -15 -10M2 -38Q5 -20 1 -10M30 -29Q28 -15 32 -10" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+        // The corner at the foot flopped over on the floor, its cream lining up.
+        `<path d="M46 -4Q56 -12 64 4Q54 8 44 3Z" fill="${tones.cream.base}"/>` +
+        // Soft folds where it drapes from the shoulder, the hip and the knees down to the floor.
+        `<path d="M-24 -42Q-18 -22 -22 0M20 -39Q24 -20 18 2M44 -34Q40 -18 46 -4" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
     ),
 };
 
