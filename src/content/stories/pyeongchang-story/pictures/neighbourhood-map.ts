@@ -243,19 +243,45 @@ function collageBase(): string {
 
 /** What the neighbours love: pink dawn peaks behind the shop, Grandma Next Door waving over the wall, notes above the forest, a boy and an orange cat on the lane. */
 const skin = '#f2c9a0';
-const extras = [
+const pinkPeaks =
   // Pink dawn peaks, tall, behind the tteok shop: they rise above its (shorter) steam, so both read.
-  `<path d="M-42 -40L-33 -66L-26 -53L-17 -73L-8 -50L-2 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
+  `<path d="M-42 -40L-33 -66L-26 -53L-17 -73L-8 -50L-2 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`;
+const grandmaWaving =
   // Grandma Next Door: gray curls and a pink top above the lane's stones, her waving hand raised high above her head, clear of the house and of the boy beside her.
-  `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.2 1.5l1.8 -13" stroke="${ink}" stroke-width="1.4" stroke-linecap="round"/><circle cx="5.1" cy="-12.4" r="1.7" fill="${skin}" stroke="${ink}" stroke-width=".5"/><path d="M1.4 -15.6q-1.4 3.2 0 6.4M8.8 -15.6q1.4 3.2 0 6.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/></g>`,
+  `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.2 1.5l1.8 -13" stroke="${ink}" stroke-width="1.4" stroke-linecap="round"/><circle cx="5.1" cy="-12.4" r="1.7" fill="${skin}" stroke="${ink}" stroke-width=".5"/><path d="M1.4 -15.6q-1.4 3.2 0 6.4M8.8 -15.6q1.4 3.2 0 6.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/></g>`;
+const notesAbove =
   // Music notes in the white strip above the forest.
-  `<g fill="${ink}"><circle cx="-30" cy="-79" r="1.9"/><path d="M-28.6 -79v-6.5h.9v6.5Z"/><circle cx="-8" cy="-80.5" r="1.9"/><path d="M-6.6 -80.5v-6.5h.9v6.5Z"/><circle cx="14" cy="-79" r="1.9"/><path d="M15.4 -79v-6.5h.9v6.5Z"/></g>`,
+  `<g fill="${ink}"><circle cx="-30" cy="-79" r="1.9"/><path d="M-28.6 -79v-6.5h.9v6.5Z"/><circle cx="-8" cy="-80.5" r="1.9"/><path d="M-6.6 -80.5v-6.5h.9v6.5Z"/><circle cx="14" cy="-79" r="1.9"/><path d="M15.4 -79v-6.5h.9v6.5Z"/></g>`;
+const boyAndCat = [
   // A stick boy in a blue top and an orange cat (ears, tail) at the lane's right-hand end, drawn big enough to read
   // on a phone: the boy over the last stones and the corner of Grandma Next Door's house, the cat on the bottom
   // margin facing him, her tail at the sheet's right edge, where Bori sniffs her (her face stays clear of Bori's).
   `<g transform="translate(21.8 -4.1) scale(1.6)"><circle cy="-11" r="2.8" fill="${skin}" stroke="${ink}" stroke-width=".7"/><path d="M-2.4 -8h4.8v5h-4.8Z" fill="${tones.blue.base}" stroke="${ink}" stroke-width=".5"/><path d="M-1.4 -3v4M1.4 -3v4M-2.4 -7l-2 3M2.4 -7l2 3" stroke="${ink}" stroke-width="1" stroke-linecap="round"/></g>`,
   `<g transform="translate(21.6 -3.1) scale(1.7) translate(18 0) scale(-1 1)"><g fill="${tones.orange.base}" stroke="${ink}" stroke-width=".6"><ellipse cx="9" cy="-2" rx="4.2" ry="2.4"/><circle cx="13" cy="-4.5" r="2.2"/><path d="M11.6 -6.2l.4 -2.4 1.4 1.6M13.6 -6.4l1 -2.2 .8 2"/></g><path d="M4.8 -2.5q-3 -1 -2.4 -4.5" stroke="${tones.orange.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/></g>`,
 ].join('');
+const extras = pinkPeaks + grandmaWaving + notesAbove + boyAndCat;
+
+/**
+ * The same drawings as the sheet lies on the floor the day they are drawn (c7-p3), where the sheet is squashed to under
+ * half its height: the notes lie on the green forest itself, inked with a paper-white rim (up in the white strip at the
+ * far edge they stood like flags in the air beyond the paper), and Grandma Next Door is drawn bigger, her gray bun, a smile
+ * and her waving hand above a short stone wall she leans on (a small stick figure read as no one).
+ */
+const noteOnForest = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y}) scale(.8)"><ellipse cx="0" cy="0" rx="3.2" ry="2.4" transform="rotate(-20)"/><path d="M2.4 -.6V-11.5l4.6 3" fill="none"/></g>`;
+const notes = [noteOnForest(-0.5, -55), noteOnForest(15, -62), noteOnForest(31, -54)].join('');
+const notesOnForest = `<g stroke="${tones.paper.light}" stroke-width="3" fill="${tones.paper.light}" stroke-linejoin="round">${notes}</g><g fill="${ink}" stroke="${ink}" stroke-width="1.1" stroke-linejoin="round">${notes}</g>`;
+const wallStones = [
+  [6, -29],
+  [10.6, -29.4],
+  [15.2, -29],
+  [8.3, -32.6],
+  [12.9, -32.8],
+]
+  .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="2.5" ry="1.9" fill="${tones.stone.base}" stroke="${ink}" stroke-width=".8"/>`)
+  .join('');
+const grandmaOverWall = `<g transform="translate(1 2) translate(0 -29) scale(1 1.25) translate(0 29)"><path d="M8.2 -39.5h9.2v7h-9.2Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/>${wallStones}<path d="M16.6 -38.6L21 -44.2" stroke="${ink}" stroke-width="1.5" stroke-linecap="round"/><circle cx="21.4" cy="-45" r="1.9" fill="${skin}" stroke="${ink}" stroke-width=".6"/><circle cx="12.8" cy="-42.6" r="3.9" fill="${skin}" stroke="${ink}" stroke-width=".6"/><g fill="#c4c7ce" stroke="${ink}" stroke-width=".5"><circle cx="9.6" cy="-45" r="1.9"/><circle cx="12.8" cy="-46.3" r="2"/><circle cx="16" cy="-45" r="1.9"/><circle cx="12.8" cy="-49.2" r="2.1"/></g><path d="M11.2 -41.2q1.6 1.2 3.2 0" fill="none" stroke="${ink}" stroke-width=".5" stroke-linecap="round"/><path d="M23.8 -47.6q1.2 1.6 .4 3.4M25.6 -48.8q1.8 2.4 .6 5" fill="none" stroke="${ink}" stroke-width=".6" stroke-linecap="round"/></g>`;
+const extrasOnFloor = pinkPeaks + notesOnForest + grandmaOverWall + boyAndCat;
 
 // The real maple leaf, a leaf's size against the sheet, a quarter of its width (at two fifths, on the floor and held up
 // it came out as big as Seojun's head and read as a red star between faces); its foot cut straight across over a stem,
@@ -300,6 +326,11 @@ function collage(): string {
 // Once the neighbours' pink peaks stand behind the shop, its steam is three short puffs over the roof, so the peaks' tops stay clear.
 function collageMore(): string {
   return collageBase() + extras + steamCurls('M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8');
+}
+
+/** The collage with more, lying on the floor the day it is drawn (map-flat.ts). */
+function collageMoreOnFloor(): string {
+  return collageBase() + extrasOnFloor + steamCurls('M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8');
 }
 
 function withLeaf(): string {
@@ -381,7 +412,7 @@ const kinds: Record<string, () => string> = {
   torn,
   dry,
   collage,
-  'collage-more': collageMore,
+  'collage-more': collageMoreOnFloor,
   leaf: withLeaf,
   helped,
   signed,

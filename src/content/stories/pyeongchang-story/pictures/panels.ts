@@ -955,7 +955,9 @@ export const pictures = {
           // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
           head: 'down',
           gaze: 'up-left',
-          facing: 'three-quarter-right',
+          // Body to us, so both palms show under the wet map (three-quarter, his far arm hid behind him and the map
+          // hung from one gripping hand).
+          facing: 'front',
           headFacing: 'three-quarter-left',
           expression: 'sad',
           // A size smaller, so it lies between his hands and stays clear of Grandpa's legs (at 86 it passed in front of them).
@@ -1524,8 +1526,9 @@ export const pictures = {
           // the drawing).
           turnsTo: 'bori',
           expression: 'happy',
-          // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
-          holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
+          // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm; at 28, on a phone, it was
+          // as big as his fist).
+          holding: { prop: 'crayon-down', size: 20, part: 'pink-crayon' },
         },
       ],
     },
