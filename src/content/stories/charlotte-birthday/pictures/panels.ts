@@ -130,19 +130,20 @@ export const pictures = {
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own, its door hung with a
         // family's drawing, note and photo.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, its two slices just popped up.
-        { prop: 'toaster', part: 'toaster', x: 420, y: 294, size: 70 },
+        // On the counter along the back wall, its two slices just popped up, at Dad's hand.
+        { prop: 'toaster', part: 'toaster', x: 436, y: 294, size: 70 },
         {
           person: 'dad',
-          // Making the toast: at the counter, turned to the toaster and taking a slice out of it, his plate ready in his
-          // other hand, busy as on any morning.
+          // Making the toast: right up at the counter, side on to the toaster, his hand at its slot lifting a slice out,
+          // busy as on any morning, only his head turned to Charlotte. (A step out from the counter at y 436, turned
+          // three-quarters, his toast hung in mid-air and on the phone his near shoulder rose over his cheek like a hand.)
           turnsTo: 'charlotte',
-          x: 372,
-          y: 436,
+          x: 380,
+          y: 410,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 414, y: 254 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 426, y: 262 } },
+          facing: 'side-right',
           headFacing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 40 },
@@ -163,7 +164,8 @@ export const pictures = {
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 88 },
-          reachTo: { near: { x: 578, y: 318 } },
+          // A little in from her side, so the pocket lies on the front of her thigh, not a pouch out past her hip.
+          reachTo: { near: { x: 566, y: 320 } },
         },
         {
           person: 'charlotte',
