@@ -17,7 +17,8 @@ export const pictures = {
       time: 'day',
       // In on her face and fists under the sunny window, so her grin under the quilt fills a desk's picture, and high,
       // so the phone's picture (as wide as she is long) is the window and her face, not the bed's skirt.
-      camera: { x: 590, y: 254, zoom: 2 },
+      // (At y 254 the phone's bottom sixth was the bed's skirt; a little higher it ends at the mattress's rail.)
+      camera: { x: 590, y: 240, zoom: 2 },
       items: [
         // The morning's light comes in at the window over her bed: she and the bed are lit from it.
         { light: 'warm', x: 476, y: 200, radius: 340 },
@@ -37,12 +38,11 @@ export const pictures = {
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes; its edge below her cheek, so her whole grin shows on a phone (at 621 it cut across her
         // cheek and only a sliver of the grin showed).
-        { prop: 'bed-quilt', x: 636, y: 322, size: 198 },
-        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
-        { prop: 'sunbeam', variant: 'shaft', x: 516, y: 264, size: 100 },
-        // And a warm pool of it on her face on the pillow, so the morning sun lights her grin (the shaft moved over her face
-        // veiled it: Chromium's check counted 61 % of it covered).
-        { light: 'warm', x: 486, y: 322, radius: 46 },
+        // A little nearer her head, so its edge meets her chin and no pillow shows between (at 636 her head lay apart).
+        { prop: 'bed-quilt', x: 626, y: 322, size: 198 },
+        // A warm pool of the window's sun on her face and pillow, so the morning lights her grin. (A sunbeam shaft from
+        // the sill lay over the quilt as a flat see-through yellow wedge that lit nothing; over her face it veiled it.)
+        { light: 'warm', x: 486, y: 322, radius: 80 },
       ],
     },
     alt: {
