@@ -30,7 +30,8 @@ export const longListFolding: PropDefinition = {
     }
     // Folded small and pushed down into her jeans pocket (the words: "folded it up fast, tucked it in her pocket"):
     // the packet's three layers show at its top edge, where the hand holds it, and its lower half is already inside the
-    // pocket, drawn over it in the jeans' blue. (Held out whole at her hip, the folded strip read as a list she still
+    // pocket, drawn over it in the jeans' blue. The pocket is barely wider than the packet, so it lies on her thigh
+    // (wider, it stood out past her hip like a pouch glued on). (Held out whole at her hip, the folded strip read as a list she still
     // read, and p19's "So that's what Mom was hiding!" had nothing to look back to.)
     const lines = [-88, -82, -76]
       .map((y, i) => `<path d="M-10 ${y}h${[15, 11, 13][i]}" stroke="${tones.blue.base}" stroke-width="2.2" stroke-linecap="round"/>`)
@@ -38,7 +39,7 @@ export const longListFolding: PropDefinition = {
     return scaled(
       size,
       `<path d="M-13 -98H15V-58H-13Z" fill="${p.shade}"/><path d="M-15 -95H13V-56H-15Z" fill="${p.base}" stroke="${p.shade}" stroke-width="1.2"/>${lines}` +
-        `<path d="M-22 -72Q0 -66 22 -72V-48Q0 -40 -22 -48Z" fill="${JEANS}"/><path d="M-19 -68Q0 -62.5 19 -68" fill="none" stroke="${STITCH}" stroke-width="1.4" stroke-dasharray="3 2.4"/>`,
+        `<path d="M-18 -72Q0 -67 18 -72V-50Q0 -44 -18 -50Z" fill="${JEANS}"/><path d="M-15.5 -68.5Q0 -64 15.5 -68.5" fill="none" stroke="${STITCH}" stroke-width="1.4" stroke-dasharray="3 2.4"/>`,
     );
   },
 };

@@ -17,7 +17,8 @@ export const pictures = {
       time: 'day',
       // In on her face and fists under the sunny window, so her grin under the quilt fills a desk's picture, and high,
       // so the phone's picture (as wide as she is long) is the window and her face, not the bed's skirt.
-      camera: { x: 590, y: 254, zoom: 2 },
+      // (At y 254 the phone's bottom sixth was the bed's skirt; a little higher it ends at the mattress's rail.)
+      camera: { x: 590, y: 240, zoom: 2 },
       items: [
         // The morning's light comes in at the window over her bed: she and the bed are lit from it.
         { light: 'warm', x: 476, y: 200, radius: 340 },
@@ -37,12 +38,11 @@ export const pictures = {
         // Its top edge tucked right under her chin, so her shoulders lie under it, not a head beside it, and its hump at
         // the end over her toes; its edge below her cheek, so her whole grin shows on a phone (at 621 it cut across her
         // cheek and only a sliver of the grin showed).
-        { prop: 'bed-quilt', x: 636, y: 322, size: 198 },
-        // Sunlight glaring white-gold in the pane and its warm shaft falling from the sill past her face onto the quilt.
-        { prop: 'sunbeam', variant: 'shaft', x: 516, y: 264, size: 100 },
-        // And a warm pool of it on her face on the pillow, so the morning sun lights her grin (the shaft moved over her face
-        // veiled it: Chromium's check counted 61 % of it covered).
-        { light: 'warm', x: 486, y: 322, radius: 46 },
+        // A little nearer her head, so its edge meets her chin and no pillow shows between (at 636 her head lay apart).
+        { prop: 'bed-quilt', x: 626, y: 322, size: 198 },
+        // A warm pool of the window's sun on her face and pillow, so the morning lights her grin. (A sunbeam shaft from
+        // the sill lay over the quilt as a flat see-through yellow wedge that lit nothing; over her face it veiled it.)
+        { light: 'warm', x: 486, y: 322, radius: 80 },
       ],
     },
     alt: {
@@ -130,19 +130,20 @@ export const pictures = {
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own, its door hung with a
         // family's drawing, note and photo.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // On the counter along the back wall, its two slices just popped up.
-        { prop: 'toaster', part: 'toaster', x: 420, y: 294, size: 70 },
+        // On the counter along the back wall, its two slices just popped up, at Dad's hand.
+        { prop: 'toaster', part: 'toaster', x: 436, y: 294, size: 70 },
         {
           person: 'dad',
-          // Making the toast: at the counter, turned to the toaster and taking a slice out of it, his plate ready in his
-          // other hand, busy as on any morning.
+          // Making the toast: right up at the counter, side on to the toaster, his hand at its slot lifting a slice out,
+          // busy as on any morning, only his head turned to Charlotte. (A step out from the counter at y 436, turned
+          // three-quarters, his toast hung in mid-air and on the phone his near shoulder rose over his cheek like a hand.)
           turnsTo: 'charlotte',
-          x: 372,
-          y: 436,
+          x: 380,
+          y: 410,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 414, y: 254 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 426, y: 262 } },
+          facing: 'side-right',
           headFacing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 40 },
@@ -163,7 +164,8 @@ export const pictures = {
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 88 },
-          reachTo: { near: { x: 578, y: 318 } },
+          // A little in from her side, so the pocket lies on the front of her thigh, not a pouch out past her hip.
+          reachTo: { near: { x: 566, y: 320 } },
         },
         {
           person: 'charlotte',
