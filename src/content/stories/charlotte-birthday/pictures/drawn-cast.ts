@@ -12,7 +12,6 @@ import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
 import { scentWisp } from './scent-wisp';
 import { stirSwirl } from './stir-swirl';
-import { sunbeam } from './sunbeam';
 import { actionMarks } from './action-marks';
 import { balloonPile, blowingBalloon } from './balloon-pile';
 import { balloons } from './balloons';
@@ -103,7 +102,6 @@ export const parts: BookParts = {
     'tied-balloons': tiedBalloons,
     'scent-wisp': scentWisp,
     'stir-swirl': stirSwirl,
-    sunbeam,
     'wooden-bed': woodenBed,
   },
   settings: {
