@@ -106,10 +106,10 @@ export const pictures = {
           // (three up read as a V sign touched by the other hand: blind critic, p2; all five up, held out to Leo at his face,
           // read as a high-five).
           fingers: 5,
-          // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
-          // out at her side like a wave and her eyes met ours).
+          // Turned to Leo, telling him as she counts (turned to us, the hand stood out at her side like a wave and her eyes
+          // met ours).
           turnsTo: 'leo',
-          // Her head bowed to him, a head shorter than her, her eyes down on her counting fingers (level, they met ours).
+          // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
           head: 'down',
           gaze: 'down',
           facing: 'three-quarter-left',
@@ -118,14 +118,11 @@ export const pictures = {
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Her counting mitten up alone at her chest, clear of his hands and her own (her other fist at her chest and his
-          // mitten on her sleeve under it made one knot of hands where nobody could count the fingers; her other hand's
-          // finger sent to it went behind it as a cuff with no hand). Low, in front of her, so her eyes go down to it and it
-          // does not meet his raised mitten (up between them, at his face, it read as a high-five).
-          // Her other mitten's finger comes up from below and in front of the counting one, touching its fingers as she
-          // counts them off, so that hand has a shape too (hanging at her side it was a lump at her thigh: blind critic;
-          // sent to the counting mitten's own height it went behind it).
-          reachTo: { near: { x: 300, y: 368 }, far: { x: 282, y: 386 } },
+          // Her counting mitten held out at her back side at shoulder height, its fingers spread against the snow, clear of
+          // her face and of Leo's cheering mitten; her other mitten comes round to it and touches its first finger as she
+          // counts them off. (Low at her chest, or up under her chin, both mittens made one pink clump where no finger was
+          // counted: blind critic, p2; up between them, at his face, it read as a high-five.)
+          reachTo: { near: { x: 364, y: 330 }, far: { x: 360, y: 336 } },
           otherArm: 'point',
         },
         {
@@ -156,8 +153,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one open mitten at her chest, its fingers spread, and touches them one by one with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 활짝 펴 들고, 다른 손 손가락으로 손가락을 하나씩 짚어 가며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up at her side at shoulder height, its fingers spread, and touches them one by one with her other mitten, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 어깨 높이로 옆에 활짝 펴 들고, 다른 손으로 손가락을 하나씩 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
