@@ -195,22 +195,23 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
-        // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
-        // on a phone, two still rolling on their edges; the twelfth drops from the jar.
+        // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, well apart, each one counts on a
+        // phone, two still rolling on their edges up to his nose; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
-        // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
-        // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
-        // the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the phone the jar's
-        // mouth pours onto the rug in front of him, not onto his back. Drawn after the quarters, so he stands over the trail's
-        // end: on the phone, which draws him nearer her, the coins went under his chin instead of onto his cheek and collar.
+        // Across the coins from her, nose down to the two still rolling at the trail's end, sniffing them (lying flat, he
+        // looked out at us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him
+        // nearer her than the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the
+        // phone the jar's mouth pours onto the rug in front of him, not onto his back (at 660 to 670, nearer the coins on the
+        // desk, the phone put the jar's mouth over his back and the rollers under his chin). Drawn after the quarters, so he
+        // stands over the trail's end.
         { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down and sniffs the last one. Behind her the big window shows the snowy morning.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down to sniff the two still rolling toward him. Behind her the big window shows the snowy morning.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 굴러오는 동전 두 개에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
     },
   },
   'c2-p2': {
