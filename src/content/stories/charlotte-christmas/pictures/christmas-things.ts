@@ -50,30 +50,30 @@ const rollingQuarter = (x: number, y: number, tilt: number) =>
 
 /**
  * Eleven of the twelve quarters spilled across the rug (charlotte-christmas c2-p1; the twelfth is still dropping out
- * of the jar), 240 wide, x = -80 under the jar's mouth: a trail rolling out from under the mouth to the right and
- * toward us, thick where they landed and thinning as they roll, spread well apart (160 wide, they read as a clump),
- * scattered near and far over the rug (in one thin line they read as a row laid out, not spilled), none touching
- * another, so each counts on a phone;
- * two still rolling on their edges, a trail behind each, and the last lying at the far end, under the dog's nose
- * (heaped in one patch they read as parked, not rolled).
+ * of the jar), x = -80 under the jar's mouth: a trail rolling out from under the mouth to the right and toward us, thick
+ * where they landed and thinning as they roll, spread well apart (160 wide, they read as a clump), scattered near and
+ * far over the rug (in one thin line they read as a row laid out, not spilled), none touching another, so each counts
+ * on a phone; two still rolling on their edges toward the dog's nose, a trail behind each, and the last lying in front
+ * of his forepaw. Within 170 wide: the phone draws the dog nearer her than the desk does, and a trail 240 wide ran under
+ * his chin and paw there, its two rollers and last coin hidden (ten still coins in a sprinkle: blind critic, p3).
  */
 const rugQuarters = () => {
   const lying = [
     [-78, -10],
-    [-58, -28],
-    [-50, 10],
-    [-26, -12],
-    [-6, 22],
-    [4, -30],
-    [36, 2],
-    [70, 26],
-    [156, -4],
+    [-60, -28],
+    [-56, 12],
+    [-34, -12],
+    [-20, 26],
+    [-8, -30],
+    [12, 4],
+    [40, 28],
+    [82, 30],
   ]
     .map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.68)">${rugQuarter(0, 0)}</g>`)
     .join('');
   const rollers = [
-    [100, -14, 12],
-    [122, 14, -10],
+    [48, -18, 12],
+    [66, 14, -10],
   ] as const;
   const rolling = rollers.map(([x, y, tilt]) => rollingQuarter(x, y, tilt)).join('');
   const trails = rollers

@@ -106,10 +106,10 @@ export const pictures = {
           // (three up read as a V sign touched by the other hand: blind critic, p2; all five up, held out to Leo at his face,
           // read as a high-five).
           fingers: 5,
-          // Turned to Leo with her counting mitten up between them at her chin, telling him (turned to us, the hand stood
-          // out at her side like a wave and her eyes met ours).
+          // Turned to Leo, telling him as she counts (turned to us, the hand stood out at her side like a wave and her eyes
+          // met ours).
           turnsTo: 'leo',
-          // Her head bowed to him, a head shorter than her, her eyes down on her counting fingers (level, they met ours).
+          // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
           head: 'down',
           gaze: 'down',
           facing: 'three-quarter-left',
@@ -118,14 +118,11 @@ export const pictures = {
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Her counting mitten up alone at her chest, clear of his hands and her own (her other fist at her chest and his
-          // mitten on her sleeve under it made one knot of hands where nobody could count the fingers; her other hand's
-          // finger sent to it went behind it as a cuff with no hand). Low, in front of her, so her eyes go down to it and it
-          // does not meet his raised mitten (up between them, at his face, it read as a high-five).
-          // Her other mitten's finger comes up from below and in front of the counting one, touching its fingers as she
-          // counts them off, so that hand has a shape too (hanging at her side it was a lump at her thigh: blind critic;
-          // sent to the counting mitten's own height it went behind it).
-          reachTo: { near: { x: 300, y: 368 }, far: { x: 282, y: 386 } },
+          // Her counting mitten held out at her back side at shoulder height, its fingers spread against the snow, clear of
+          // her face and of Leo's cheering mitten; her other mitten comes round to it and touches its first finger as she
+          // counts them off. (Low at her chest, or up under her chin, both mittens made one pink clump where no finger was
+          // counted: blind critic, p2; up between them, at his face, it read as a high-five.)
+          reachTo: { near: { x: 364, y: 330 }, far: { x: 360, y: 336 } },
           otherArm: 'point',
         },
         {
@@ -156,8 +153,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds up one open mitten at her chest, its fingers spread, and touches them one by one with a finger of her other mitten, her eyes down on them, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 가슴 앞에 장갑 낀 한 손을 활짝 펴 들고, 다른 손 손가락으로 손가락을 하나씩 짚어 가며 세고 있어요. 손가락을 내려다보며 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up at her side at shoulder height, its fingers spread, and touches them one by one with her other mitten, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 어깨 높이로 옆에 활짝 펴 들고, 다른 손으로 손가락을 하나씩 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -198,22 +195,23 @@ export const pictures = {
         // Its red lid, off, on the rug just in front of her knee, so the jar's open mouth is plainly open (by her shoe it
         // was far off and cut on the phone).
         { prop: 'christmas-things', variant: 'jar-lid', x: 478, y: 494, size: 66, part: 'coin-jar' },
-        // Eleven rolled out over the rug in a wide trail from under the jar's mouth to his nose, well apart, each one counts
-        // on a phone, two still rolling on their edges; the twelfth drops from the jar.
+        // Eleven rolled out over the rug in a trail from under the jar's mouth to his nose, well apart, each one counts on a
+        // phone, two still rolling on their edges up to his nose; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
         { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
-        // Across the coins from her, nose down on the last one at the trail's end, sniffing it (lying flat, he looked out at
-        // us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him nearer her than
-        // the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the phone the jar's
-        // mouth pours onto the rug in front of him, not onto his back. Drawn after the quarters, so he stands over the trail's
-        // end: on the phone, which draws him nearer her, the coins went under his chin instead of onto his cheek and collar.
+        // Across the coins from her, nose down to the two still rolling at the trail's end, sniffing them (lying flat, he
+        // looked out at us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him
+        // nearer her than the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the
+        // phone the jar's mouth pours onto the rug in front of him, not onto his back (at 660 to 670, nearer the coins on the
+        // desk, the phone put the jar's mouth over his back and the rollers under his chin). Drawn after the quarters, so he
+        // stands over the trail's end.
         { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down and sniffs the last one. Behind her the big window shows the snowy morning.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 마지막 동전에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down to sniff the two still rolling toward him. Behind her the big window shows the snowy morning.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 굴러오는 동전 두 개에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
     },
   },
   'c2-p2': {
