@@ -140,7 +140,8 @@ export const pictures = {
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'worried',
+          // "Slow down, Pip": eyes wide, brows up, mouth open to speak ('worried' drew brows down in a frown, a scold).
+          expression: 'scared',
           turnsTo: 'pip',
           arms: 'hold-out',
           // Her open palms on Pip's chest and neck as he comes round Theo's boots to her (held higher, at nothing, they calmed
@@ -156,7 +157,8 @@ export const pictures = {
         // past his nose and tail; a step left, by Charlotte's hands, critics saw him at her and not circling Theo): scared,
         // so the kit lays his ears flat and drops his tail; running, not galloping, so he pants with his mouth open. His
         // head clear of Theo's boots (set with his muzzle at them, it merged into the boot) and inside Charlotte's palms.
-        { animal: 'pip', x: 340, y: 496, pose: 'run', facing: 'left', expression: 'scared' },
+        // At a gallop, legs reaching out front and back, paws off the path (at a run he stood on four stiff legs).
+        { animal: 'pip', x: 340, y: 496, pose: 'gallop', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
