@@ -3,10 +3,10 @@ import { FAR } from './pebble-bend';
 
 /**
  * The river's stones, a wet mid grey a shade darker than the kit's pale stone, which on the brown water read as
- * white eggs: the stepping stones, the rocks the children roll and the one Dad carries are the same stone.
+ * white eggs: the stepping stones and the one Dad carries are the same stone (the rocks the children roll keep the brown
+ * these show in the water).
  */
-export const riverStone = { base: '#aaa193', shade: '#7d7568', light: '#d9d2c5' };
-const stone = riverStone;
+const stone = { base: '#aaa193', shade: '#7d7568', light: '#d9d2c5' };
 const ripple = '#d6dbb8';
 const r = (v: number) => Math.round(v * 10) / 10;
 

@@ -1,5 +1,10 @@
 import { scaled, type PropDefinition } from '@/pictures';
-import { riverStone as stone } from './river-stones';
+
+/**
+ * The brown of the stepping stones as they show in the water (the river stones' grey, drawn dry on the bank, read as
+ * grey boulders, not the stones Dad sets).
+ */
+const stone = { base: '#86705f', shade: '#5c4a40', light: '#b39a86' };
 
 /**
  * The slab's flat face, before it is turned from us: a rough round stone about 66 wide and 78 tall, standing on its
