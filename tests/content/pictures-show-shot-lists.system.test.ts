@@ -119,23 +119,47 @@ async function measure(svg: string, width: number, ids: readonly string[], count
         }
         return { share: drawn === 0 ? 0 : covered / drawn, by: [...by].sort((a, b) => b[1] - a[1]).map(([name]) => name) };
       };
+      const meet = (a: Box, b: Box): Box => ({
+        left: Math.max(a.left, b.left),
+        right: Math.min(a.right, b.right),
+        top: Math.max(a.top, b.top),
+        bottom: Math.min(a.bottom, b.bottom),
+      });
+      /**
+       * The part of a group's box its clipping rectangles let show (decision 135). An angled camera draws the setting
+       * twice, each copy clipped to its side of the moved ground line, and both copies carry the landmarks' names: the
+       * box of the copy clipped away is nowhere on the page, and measured whole it read as a landmark outside the frame.
+       * Only a clip of one rectangle narrows the box (any other clip, a figure's outline, leaves it as drawn).
+       */
+      const shownBox = (el: Element): Box => {
+        let box: Box = el.getBoundingClientRect();
+        for (let at: Element | null = el; at instanceof SVGGraphicsElement; at = at.parentElement) {
+          const ref = /url\(#([^)]+)\)/.exec(at.getAttribute('clip-path') ?? '')?.[1];
+          const clip = ref ? document.getElementById(ref) : null;
+          const rect = clip?.children.length === 1 ? clip.children[0] : null;
+          const ctm = at.getScreenCTM();
+          if (!(rect instanceof SVGRectElement) || !ctm) continue;
+          const [x, y, width, height] = [rect.x.baseVal.value, rect.y.baseVal.value, rect.width.baseVal.value, rect.height.baseVal.value];
+          const corners = [
+            [x, y],
+            [x + width, y + height],
+          ].map(([px, py]) => new DOMPoint(px, py).matrixTransform(ctm));
+          const xs = corners.map((c) => c.x);
+          const ys = corners.map((c) => c.y);
+          box = meet(box, { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) });
+        }
+        return box;
+      };
       return wanted.map((id) => {
-        const groups = [...document.querySelectorAll(`[data-part~="${id}"]`)];
+        const drawnGroups = [...document.querySelectorAll(`[data-part~="${id}"]`)];
+        // A copy wholly clipped away is not drawn: measure the copies that show (all of them when none does).
+        const showing = drawnGroups.filter((g) => area(shownBox(g)) > 0);
+        const groups = showing.length > 0 ? showing : drawnGroups;
         if (groups.length === 0)
           return { id, found: false, landmark: false, cut: 1, wider: false, across: 0, headCut: null, head: null, hidden: 0, coveredBy: [] };
-        const boxes = groups.map((g) => g.getBoundingClientRect());
+        const boxes = groups.map(shownBox);
         const whole = boxes.reduce((sum, b) => sum + area(b), 0);
-        const seen = boxes.reduce(
-          (sum, b) =>
-            sum +
-            area({
-              left: Math.max(b.left, frame.left),
-              right: Math.min(b.right, frame.right),
-              top: Math.max(b.top, frame.top),
-              bottom: Math.min(b.bottom, frame.bottom),
-            }),
-          0,
-        );
+        const seen = boxes.reduce((sum, b) => sum + area(meet(b, frame)), 0);
         // A person may be drawn in more than one group (a rider's legs over the carrier): the head is in one of them.
         const own = groups.find((g) => g.querySelector('[data-head]')) ?? groups[0]!;
         const head = own.querySelector('[data-head]');

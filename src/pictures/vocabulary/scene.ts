@@ -304,6 +304,8 @@ export const SceneSchema = z.object({
    * zoom in, so a scene on the floor is not half empty wall. The figures are still drawn together to fit.
    * With `x` too, the frame stands there and every item stands where the scene places it for the phone (its `tall`
    * place, else its wide one): nothing is drawn together, so a lunge's foot set off a thing before it stays off it.
+   * Never below 1: at 1 the frame is already the scene's whole height, and a wider one would show the empty canvas
+   * above and below the setting (decision 135).
    */
   tallCamera: z.object({ x: x.optional(), y, zoom: z.number().min(1).max(3) }).optional(),
   /**

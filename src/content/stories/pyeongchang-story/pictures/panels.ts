@@ -1544,16 +1544,19 @@ export const pictures = {
     // (the auntie's red, Grandma's green, Grandpa's blue; with the fists on the heading's row, pens and knuckles hid its
     // letters), and the boy asleep under a blanket along the far edge, his face right by the red leaf on the far right corner,
     // clear of every head.
-    // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures).
+    // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures),
+    // looking down on the floor, so the boy asleep past the map's far edge lies on the floor (at eye height the floor
+    // ended at the wall behind the map, and he and his blanket hung on the wall, a slab with a head and no body). The
+    // wall's calendar left off: the squeezed wall has no room for it beside the chest.
     scene: {
       background: 'hanok-room',
       time: 'lamp',
+      angle: 'high',
       camera: { x: 470, y: 330, zoom: 1.25 },
       tallCamera: { x: 448, y: 300, zoom: 1.2 },
       items: [
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
-        { prop: 'wall-calendar', x: 520, y: 260, size: 50 },
         { prop: 'pot-plant', x: 150, y: 384, size: 64 },
         { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 318, y: 380 } },
         // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
@@ -1563,7 +1566,7 @@ export const pictures = {
         // far right corner; the names drawn again, alone, at the same place, so the shot list can count them.
         { prop: 'map-flat', variant: 'helped', x: 442, y: 416, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 400, size: 190 } },
         { prop: 'map-flat', variant: 'signatures', x: 442, y: 416, size: 236, part: 'signatures', tall: { x: 460, y: 400, size: 190 } },
-        // Seojun asleep along the map's far edge, his head right by the leaf's corner, his hand tucked by his cheek.
+        // Seojun asleep on the floor along the map's far edge, his head right by the leaf's corner, his hand tucked by his cheek.
         // The blanket turned so its folded-down edge lies at his shoulder and his head comes out of it (unturned, his head
         // poked out at its foot, past its high end, and on a phone the quilt read as a sofa's back).
         {
@@ -1578,7 +1581,7 @@ export const pictures = {
         },
         { prop: 'sleep-blanket', x: 474, y: 322, size: 148, flip: true, part: 'blanket', tall: { x: 486, y: 318, size: 118 } },
         // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
-        // her other hand on the map (on the desk it lay on the auntie's arm). On a phone she sits further back, behind the
+        // her other hand flat on the map, clear of the auntie's arm on both screens. On a phone she sits further back, behind the
         // auntie's shoulder, and the auntie nearer, so their heads and bodies stay apart (side by side they were one lump).
         {
           person: 'neighbour-grandma',
@@ -1587,7 +1590,7 @@ export const pictures = {
           y: 436,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 411, y: 438 }, far: { x: 394, y: 428 } },
+          reachTo: { near: { x: 411, y: 438 }, far: { x: 404, y: 420 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
