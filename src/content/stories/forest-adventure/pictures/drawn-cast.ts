@@ -22,7 +22,6 @@ import { ferns } from './ferns';
 import { gardenGate } from './garden-gate';
 import { lantern } from './lantern';
 import { mudPatch } from './mud-patch';
-import { ouchMarks } from './ouch-marks';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
 import { roundPebble } from './round-pebble';
@@ -75,7 +74,6 @@ export const parts: BookParts = {
     'boot-mud': bootMud,
     'garden-gate': gardenGate,
     'mud-patch': mudPatch,
-    'ouch-marks': ouchMarks,
     'paw-prints': pawPrints,
     'pine-tree': pineTree,
     'round-pebble': roundPebble,
