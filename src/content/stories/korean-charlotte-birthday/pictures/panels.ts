@@ -282,7 +282,7 @@ export const pictures = {
       // third the sky check measures (it sees the pavilion and the tree only to 160 high), its roof just inside the top.
       // The phone's frame set whole (its x too), every one at a phone place of their own, strung out along the path as on
       // the desk (drawn together by the engine, the three children made one knot of legs, mat, box and basket).
-      tallCamera: { x: 442, y: 296, zoom: 1.25 },
+      tallCamera: { x: 424, y: 296, zoom: 1.25 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
@@ -290,7 +290,7 @@ export const pictures = {
         // 230 Mom still stood nearly its posts' full height. Bigger and lower in the picture, so Mom on its floor is about
         // two-thirds of its posts and its roof clears the frame's top. On the phone a little smaller, at the right; Mom
         // there is about four-fifths of its posts (smaller, her head left the top third and the sky check fails it).
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 478, size: 262, tall: { x: 514, y: 458, size: 200 } },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
         // The big tree they picnicked under, tall enough that its crown fills the top of the phone's picture beside the
         // pavilion's roof.
         { prop: 'oak-tree', part: 'oak-tree', x: 100, y: 420, size: 220, tall: { x: 296, size: 250 } },
@@ -319,14 +319,14 @@ export const pictures = {
           reachTo: { near: { x: 549, y: 330 }, far: { x: 522, y: 200 } },
           // On the phone on its floor at the right, clear of the children, so her feet show on its boards; her hand on a
           // post and her waving hand sent well out toward the children, so it shows past her head, above Mina's raised fist.
-          tall: { x: 542, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 493, y: 280 }, far: { x: 462, y: 200 } } },
+          tall: { x: 562, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 511, y: 282 }, far: { x: 484, y: 196 } } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
           // On the phone past Leo, at the pavilion's step, left of its floor so Mom's feet show.
-          tall: { x: 456, y: 440 },
+          tall: { x: 470, y: 434 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -344,7 +344,7 @@ export const pictures = {
           // the path behind Mina, the two made one tangle and the mat crossed his legs).
           // On the phone his hands under the box at his chest: sent to the desk's points, they followed Charlotte's mat
           // behind him and left the box hanging in the air before him.
-          tall: { x: 390, y: 462, reachTo: { near: { x: 424, y: 392 }, far: { x: 417, y: 390 } } },
+          tall: { x: 420, y: 444, reachTo: { near: { x: 454, y: 374 }, far: { x: 447, y: 372 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -363,9 +363,12 @@ export const pictures = {
           y: 484,
           // On the phone at the front left, her mat short of Leo, and in profile toward the shelter: three-quarters at the
           // phone's large size, her legs and lean read as running away from it toward us. Her hands at its two ends there.
-          tall: { x: 314, y: 494, facing: 'side-right', reachTo: { near: { x: 352, y: 392 }, far: { x: 302, y: 386 } } },
+          tall: { x: 318, y: 504, facing: 'side-right', reachTo: { near: { x: 356, y: 402 }, far: { x: 306, y: 396 } } },
           pose: 'run',
-          facing: 'three-quarter-right',
+          // In profile toward the shelter on the desk too, leaning into the run: three-quarters, her legs strode to the
+          // lower left, away from it, under a head turned back to it, and she read as running the wrong way.
+          facing: 'side-right',
+          bendsTo: { x: 640, y: 330 },
           expression: 'crying',
           // Hugged across her chest in both arms, a hand at each end of the roll (carried, one fist sat pasted on its
           // middle; with the far hand under it or on it, that hand went behind the roll and her body).
@@ -374,7 +377,7 @@ export const pictures = {
           holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 314, y: 261 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 322, y: 271 } },
       ],
     },
     alt: {
