@@ -221,12 +221,13 @@ export const pictures = {
         // path runs down through, not an empty grey sky.
         { prop: 'pine-tree', variant: 'old', x: 200, y: 350, size: 150 },
         { prop: 'pine-tree', x: 540, y: 330, size: 260 },
-        // The path turned to mud under the clue.
-        { prop: 'mud-patch', x: 430, y: 494, size: 190 },
+        // The path turned to mud under the clue, wide and up the frame from its bottom edge, so the trail lies in the
+        // open between her finger and Pip (at the frame's edge, on the phone her hand and Pip's head covered it).
+        { prop: 'mud-patch', x: 470, y: 480, size: 240 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it,
         // every print inside the mud (a longer trail ran on up out of it, prints floating on the grass).
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 420, y: 498, size: 112, count: 8 },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 480, y: 486, size: 140, count: 8 },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 500, y: 478, size: 130, count: 5 },
         // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
@@ -267,8 +268,9 @@ export const pictures = {
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
         // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
         // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
-        // nearer them, so the phone need not squeeze the three together.
-        { animal: 'pip', x: 584, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // nearer them, so the phone need not squeeze the three together. Behind the mud's far edge, so his head is over
+        // the grass beyond the trail, not on it.
+        { animal: 'pip', x: 600, y: 440, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
