@@ -43,11 +43,64 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Ports handed out here are claimed by a file naming the claiming process, so two test files side by side never pick
+ * one port: a port probed free stays free for seconds until the server, after opening its database, listens on it,
+ * and a second file's server started there meanwhile lost the race and exited while the health check, answered by
+ * the first file's server, said it was up; its test then wrote to the other server and read its writes back as lost.
+ */
+const CLAIMS = path.join(os.tmpdir(), 'iyagi-port-claims');
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function claimPort(port: number): boolean {
+  fs.mkdirSync(CLAIMS, { recursive: true });
+  const file = path.join(CLAIMS, String(port));
+  const write = () => {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (write()) return true;
+  let owner: number;
+  try {
+    owner = Number(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return write();
+  }
+  // A claim left by a process that has ended (a run stopped midway) is free again.
+  if (owner > 0 && running(owner)) return false;
+  fs.rmSync(file, { force: true });
+  return write();
+}
+
+/** Gives a claimed port back, once its server has exited. */
+function releasePort(port: number): void {
+  const file = path.join(CLAIMS, String(port));
+  try {
+    if (Number(fs.readFileSync(file, 'utf8')) === process.pid) fs.rmSync(file, { force: true });
+  } catch {
+    // Already gone.
+  }
+}
+
 export async function freePort(): Promise<number> {
   for (let tries = 0; tries < 100; tries++) {
     const port = nextPort;
     nextPort = PORT_BASE + ((nextPort - PORT_BASE + 1) % 100);
+    if (!claimPort(port)) continue;
     if (await portIsFree(port)) return port;
+    releasePort(port);
   }
   throw new Error(`no free port in ${PORT_BASE}–${PORT_BASE + 99}`);
 }
@@ -127,6 +180,7 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
     options.descriptorLimit,
   );
   const { log, exited } = server;
+  void exited.then(() => releasePort(port));
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
