@@ -21,7 +21,8 @@ function processStartTime(pid: number): string | null {
   }
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process runs (one we may not signal runs too). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processIsAlive } from '@/server/db/data-dir-lock';
 import { storageEnv, type Storage } from './storage';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -51,15 +52,6 @@ function portIsFree(port: number): Promise<boolean> {
  */
 const CLAIMS = path.join(os.tmpdir(), 'iyagi-port-claims');
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function claimPort(port: number): boolean {
   fs.mkdirSync(CLAIMS, { recursive: true });
   const file = path.join(CLAIMS, String(port));
@@ -79,7 +71,7 @@ function claimPort(port: number): boolean {
     return write();
   }
   // A claim left by a process that has ended (a run stopped midway) is free again.
-  if (owner > 0 && running(owner)) return false;
+  if (owner > 0 && processIsAlive(owner)) return false;
   fs.rmSync(file, { force: true });
   return write();
 }
