@@ -1514,7 +1514,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     `<g data-head=""${headTurn}>`,
     ink(
       earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
-        `<path d="${headOutline(frame)}" fill="${c.skin}"/>`,
+        // Marked as skin (`data-k`) so the modelling shades the face in deeper warm skin: its cool glaze, deepest at the
+        // jaw and chin, read as stubble on a mother (korean c9-p1, decision 137).
+        `<path data-k="" d="${headOutline(frame)}" fill="${c.skin}"/>`,
     ),
     face.face,
     // The brows over a fringe that comes down on them, as a picture book draws them: under it, a parent's face at

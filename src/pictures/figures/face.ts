@@ -354,8 +354,11 @@ function farSocketX(frame: FaceFrame): number {
   return frame.cx + frame.direction * headGeometry(frame).rx * (1 - FAR_SIDE.socket);
 }
 
-/** A three-quarter head's far contour as path segments, from its temple (the crown's end) down to the chin. */
-function farContour(frame: FaceFrame): string {
+/**
+ * A three-quarter head's far contour as path segments, from its temple (the crown's end) down to the chin, or only to
+ * the cheekbone under the far eye (`toCheek`, where the face's shade stops).
+ */
+function farContour(frame: FaceFrame, toCheek = false): string {
   const { cx, cy, r, direction: d } = frame;
   const { rx, chinX, chinY, jaw } = headGeometry(frame);
   const eyeY = eyeLine(frame);
@@ -367,7 +370,7 @@ function farContour(frame: FaceFrame): string {
   return (
     `C${pt(cx + d * rx, cy + half(cy, socket.y))} ${pt(socket.x, socket.y - half(cy, socket.y))} ${pt(socket.x, socket.y)}` +
     `C${pt(socket.x, socket.y + half(socket.y, cheek.y))} ${pt(cheek.x, cheek.y - half(socket.y, cheek.y))} ${pt(cheek.x, cheek.y)}` +
-    `C${pt(cheek.x, cheek.y + (chinY - cheek.y) * 0.45)} ${pt(chinX + d * jaw(d as 1 | -1), chinY)} ${pt(chinX, chinY)}`
+    (toCheek ? '' : `C${pt(cheek.x, cheek.y + (chinY - cheek.y) * 0.45)} ${pt(chinX + d * jaw(d as 1 | -1), chinY)} ${pt(chinX, chinY)}`)
   );
 }
 
@@ -523,11 +526,15 @@ function faceShade(frame: FaceFrame): string {
   // A profile lit from behind its head keeps its face's side plain: along the old cheek's curve the crescent drew a
   // second face inside the profile's own (decision 111), and along the profile it cost more bytes than a picture has.
   if (frame.turn >= 1 && side === frame.direction) return '';
-  // On a three-quarter head's far side the shade follows its own contour, in at the socket (decision 116).
+  // On a three-quarter head's far side the shade follows its own contour, in at the socket (decision 116), and stops
+  // on the cheekbone under the far eye (decision 137): down the far jaw to the chin it was a dark band round the front
+  // of the face, a mother's beard (korean c9-p1). The jaw's shadow lies under the chin, on the neck (draw-person).
   const arc = `M${pt(start.x, start.y)}A${pt(rx, r * shape.crown)} 0 0 ${side === 1 ? 1 : 0} ${pt(x(rx), cy)}`;
   const back = `${pt(x(rx * 0.66), cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity="${opacity}"/>`;
-  if (threeQuarter(frame) && side === frame.direction)
-    return `<path d="${arc}${farContour(frame)}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${back}`;
+  if (threeQuarter(frame) && side === frame.direction) {
+    const cheekY = eyeLine(frame) + r * FAR_SIDE.cheekDown;
+    return `<path d="${arc}${farContour(frame, true)}C${pt(cx + side * rx * 0.5, cheekY + r * 0.05)} ${back}`;
+  }
   // The cheek's curve from the temple round the jaw to the chin.
   const curve: Point[] = [
     [x(rx), cy],
@@ -535,18 +542,15 @@ function faceShade(frame: FaceFrame): string {
     [chinX + side * jaw(side), chinY],
     [chinX, chinY],
   ];
-  if (frame.direction === 0 || side === frame.direction)
-    return `<path d="${arc}C${curve
-      .slice(1)
-      .map(([a, b]) => pt(a, b))
-      .join(' ')}C${pt(chinX + side * rx * 0.4, chinY - r * 0.08 * shape.chin)} ${back}`;
-  // A turned head shaded on the back of its face stops at the jaw's angle: carried on along the jaw to the chin, the
-  // shade was a dark band from ear to chin that read as a beard on a mother (christmas c7-p1; decision 134).
-  const [p1, p2, end] = splitCubic(curve, JAW_SHADE_TO);
+  // The shade stops at the jaw's angle: carried on along the jaw to the chin, it was a dark band from ear to chin that
+  // read as a beard on a mother, on a turned head (christmas c7-p1; decision 134) and face-on (korean c5-p1; 137).
+  const [p1, p2, end] = splitCubic(curve, frame.direction === 0 || side === frame.direction ? JAW_SHADE_FRONT : JAW_SHADE_TO);
   return `<path d="${arc}C${pt(p1[0], p1[1])} ${pt(p2[0], p2[1])} ${pt(end[0], end[1])}C${pt(end[0] - side * r * 0.2, end[1] - r * 0.1)} ${back}`;
 }
 /** How far along the cheek's curve a turned head's shade on the back of its face reaches, from the temple (1 the chin). */
 const JAW_SHADE_TO = 0.5;
+/** The same on a face-on head (and a turned one's near side): round the cheek's fullest to the jaw's angle, not the chin. */
+const JAW_SHADE_FRONT = 0.62;
 
 /** The first part of a cubic curve, to `t`: its two controls and its end (de Casteljau). */
 type Point = [number, number];
@@ -573,7 +577,7 @@ export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium:
  */
 const EYE_SHAPES: Record<
   FaceLook['eyes'],
-  { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; child?: boolean; profile?: -1 | 0 | 1 }
+  { w: number; h: number; lid: boolean; crescent?: boolean; whites?: boolean; child?: boolean; elder?: boolean; profile?: -1 | 0 | 1 }
 > = {
   round: { w: 1, h: 1, lid: false },
   big: { w: 1.22, h: 1.32, lid: false },
@@ -779,8 +783,9 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
           const lidLine = `<path d="${lowLid(x, line, arch, wx)}" stroke="${ink}" stroke-width="${n(s * 0.42)}" stroke-linecap="round" fill="none"/>`;
           return `${white}${iris}${circle(ix - irx * 0.35, line + iry * 0.45, s * 0.26, '#fff')}${lidLine}${water}`;
         }
+        if (!shape.child) return grownEye(x, y, s, wx, wy, ix, iy, irx, iry, shape, side) + water + lid;
         const white = ellipse(x, y, wx, wy, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`);
-        const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * (shape.child ? 0.4 : 0.3), '#fff');
+        const iris = ellipse(ix, iy, irx, iry, ink) + circle(ix - irx * 0.35, iy - iry * 0.4, s * 0.4, '#fff');
         // An upper lid line over a white with no almond lid or lash line of its own: the eye's top drawn heavier, as a
         // picture book draws it, so the white reads as an eye and not a ring (decision 116).
         const upper =
@@ -848,6 +853,46 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       return `${ellipse(x, y + s * 0.3, w * 0.9, s * 0.75, ink)}${circle(x - w * 0.3, y + s * 0.2, s * 0.22, '#fff')}${stroke(`M${pt(x - w * 1.15, y - s * 0.1)}H${n(x + w * 1.15)}`, 0.45)}`;
   }
 }
+
+/**
+ * A grown-up's open eye (decision 137): an almond of white, pointed at both corners, under an upper lid drawn heavier
+ * along its top, with a smaller iris and a small light (a grandparent's narrower, the lid lower over it, no light).
+ * A round white with a big iris and a big light was a child's shiny eye on every face: at phone size every grown-up
+ * looked out of the children's eyes.
+ */
+function grownEye(
+  x: number,
+  y: number,
+  s: number,
+  wx: number,
+  full: number,
+  ix: number,
+  iy: number,
+  irx: number,
+  iry: number,
+  shape: { lid: boolean; elder?: boolean },
+  side: number,
+): string {
+  const wy = full * (shape.elder ? GROWN_ALMOND.elder : 1);
+  // The corners a little up at the outside edge is what makes an almond; the iris kept inside it by its lids.
+  const white = `<path d="M${pt(x - wx, y + wy * 0.1)}Q${pt(x, y - wy * 2.1)} ${pt(x + wx, y - wy * 0.1)}Q${pt(x, y + wy * 2)} ${pt(x - wx, y + wy * 0.1)}Z" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.24)}"/>`;
+  const ry = Math.min(iry, wy * GROWN_ALMOND.iris);
+  const rx = Math.min(irx, ry * 1.05);
+  const cx = x + (ix - x) * GROWN_ALMOND.across;
+  const cy = y + (iy - y) * 0.4;
+  const light = shape.elder ? '' : circle(cx - rx * 0.35, cy - ry * 0.4, s * GROWN_ALMOND.light, '#fff');
+  const lidLine =
+    shape.lid || side
+      ? ''
+      : `<path d="M${pt(x - wx * 1.08, y + wy * 0.12)}Q${pt(x, y - wy * (shape.elder ? 1.7 : 2.15))} ${pt(x + wx * 1.12, y - wy * 0.2)}" stroke="${ink}" stroke-width="${n(s * 0.46)}" stroke-linecap="round" fill="none"/>`;
+  return `${white}${ellipse(cx, cy, rx, ry, ink)}${light}${lidLine}`;
+}
+/**
+ * A grown-up's almond eye: a grandparent's white this much lower, the iris at most this share of the white's height,
+ * how far toward its look it moves (of a round white's reach: the almond narrows at its corners) and its light's size
+ * in feature units (a child's is 0.4).
+ */
+const GROWN_ALMOND = { elder: 0.72, iris: 0.92, across: 0.7, light: 0.17 };
 
 /** Crying eyes point their chevrons at the nose, so the right eye is the left one mirrored. */
 function mirroredEye(
@@ -1386,6 +1431,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
     ...(features.lashes ? { ...shape, lid: false } : shape),
     whites,
     child: whites && !features.grown,
+    elder: features.grown && features.lines === 'wrinkles',
     profile: turn >= 1 ? direction : (0 as const),
   };
   const s = featureUnit(r);

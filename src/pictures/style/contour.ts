@@ -45,7 +45,11 @@ export function inked(markup: string, weight: number, spin = 0, fromRight = fals
     const fill = FILL.exec(attrs);
     if (!fill || NOT_A_FORM.test(attrs)) return element;
     const own = /\stransform="([^"]*)"/.exec(attrs);
-    const geometry = attrs.replace(FILL, '').replace(/\stransform="[^"]*"/, '');
+    // (A face's skin mark, `data-k`, is for its modelling, not its contour's.)
+    const geometry = attrs
+      .replace(FILL, '')
+      .replace(/\stransform="[^"]*"/, '')
+      .replace(' data-k=""', '');
     const transform = own ? `${moved} ${own[1]}` : moved;
     return `<${tag}${geometry} fill="none" stroke="${inkOf(fill[1]!)}" stroke-width="${n(half * 2)}" transform="${transform}"/>${element}`;
   });

@@ -99,7 +99,10 @@ export class Modelling {
       const kind = isGlow(tag) ? 'g' : inHead > 0 ? gentle : side;
       return tag.replace(FLAT_FILL, (_, colour: string) => {
         // Its dark contour keeps the figure's own modelling (one gradient fewer a hand, in pictures near their size cap).
-        const key = `${inHand > 0 && lightness(`#${colour}`) > SKIN_FROM ? hand : kind}${colour.toLowerCase()}`;
+        // A face's skin (draw-person marks it `data-k`) takes a hand's warm shade: the cool glaze, deepest at the lower
+        // corner of the head's box, lay on a mother's jaw and chin as stubble (decision 137).
+        const skin = (inHand > 0 && lightness(`#${colour}`) > SKIN_FROM) || tag.includes(' data-k=');
+        const key = `${skin ? hand : kind}${colour.toLowerCase()}`;
         this.colours.add(key);
         return `fill="url(#${key})"`;
       });
