@@ -5,7 +5,7 @@ import { beardOutline, chinDepth, crownOf, drawFace, EAR_SIZE, eyeLine, eyesOf, 
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { bellyOf, proportionsOf } from './proportions';
-import { bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
+import { behindHead, bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
 import { stretchMarkup } from './stretch';
 import {
   fingerOnLips,
@@ -321,15 +321,8 @@ function opensAtReach(options: PersonOptions, arms: PoseSpec): boolean {
   return options.handsTo?.near !== undefined && options.held === undefined && arms.holds === undefined && !arms.pressed && !arms.lying && armsName !== 'push';
 }
 
-/**
- * Whether an arm hangs, its forearm running down within about 40° of straight: a free hand there lies relaxed, its
- * fingers together and its thumb apart. Closed, a hanging hand read at phone size as a mitten lump on a tube.
- */
-function hangs({ mid, end }: LimbPoints): boolean {
-  const [dx, dy] = [end.x - mid.x, end.y - mid.y];
-  return dy > HANGS * Math.hypot(dx, dy);
-}
-const HANGS = 0.76;
+/** Poses whose hands clench with nothing in them: a fist punching the air, stamping, hauling, hugging the knees, holding on. */
+const FISTS: ReadonlySet<string> = new Set(['cheer', 'stamp', 'pull', 'hug-knees', 'ride-shoulders']);
 
 /** A long sleeve's cuff: where along the arm it starts (2 the wrist) and how much wider than the sleeve it is. */
 const SLEEVE_CUFF = { from: 1.8, width: 1.12 };
@@ -1568,9 +1561,28 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     !armSpec.reach?.far &&
     !armSpec.farHugs &&
     !together;
-  const relaxed = !dressed.mittens && !armSpec.finger && !armSpec.openHand && !armSpec.crossesArms && !options.fingers;
-  const nearRelaxed = relaxed && nearFree && hangs(sk.nearArm);
-  const farRelaxed = relaxed && farFree && !armSpec.farFinger && !armSpec.farOpenHand && hangs(sk.farArm);
+  // A hand that holds nothing is relaxed, open with its fingers together and its thumb apart, wherever it is: hanging,
+  // swinging, raised or resting on a knee or a table's edge (decision 136: closed, an empty hand on a knee or up in a
+  // jump read on a phone as a block fist). Fists stay for gripping and for poses that clench (`FISTS`).
+  const relaxed = !dressed.mittens && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose);
+  const nearEmpty =
+    options.held === undefined &&
+    !options.ropeTo &&
+    !armSpec.reach?.near &&
+    !armSpec.hugs &&
+    !together &&
+    !options.ovenMitt &&
+    !options.handFlat &&
+    !armSpec.pressed;
+  const farEmpty =
+    options.heldFar === undefined &&
+    !(options.held !== undefined && armSpec.holds === 'both') &&
+    !options.ropeTo &&
+    !armSpec.reach?.far &&
+    !armSpec.farHugs &&
+    !together;
+  const nearRelaxed = relaxed && nearEmpty && !armSpec.finger && !armSpec.openHand && !options.fingers;
+  const farRelaxed = relaxed && farEmpty && !armSpec.farFinger && !armSpec.farOpenHand;
   // Wiping someone else's tears (`wipe-eyes` sent to a point on another face): the hand lies on that cheek, fingers
   // together up along it toward the eye, the back of the hand to us, and slim (WIPE_HAND), so it covers a little of
   // the face it is on and not the whole cheek.
@@ -1704,10 +1716,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     (options.lapBlanket ? ink(lapBlanket(sk, options.lapBlanket, legW)) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
-  // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never
-  // covers the face; hands at the face (cheeks, lips, a phone) stay in front of it.
+  // A hand raised above the eyes (a wave, a cheer, a throw) is drawn in front of the head, its shoulder and upper arm
+  // beside it, where it stays off the face; only an arm that would cross the face passes behind the head (decision
+  // 136: behind it always, the arm grew out of the hair). Hands at the face (cheeks, lips, a phone) stay in front of it.
   // A hand sent to a spot on the face (a palm on the brow) stays in front of it however high it goes.
-  const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2 && !(limb === sk.nearArm ? armSpec.reach?.near : armSpec.reach?.far);
+  const raised = (limb: LimbPoints) => behindHead(sk, limb, armW) && !(limb === sk.nearArm ? armSpec.reach?.near : armSpec.reach?.far);
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   // A second thing in the far hand goes with that arm, behind the body from the side.
@@ -1920,14 +1933,13 @@ export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm;
   const { sk } = posed(look, options);
   const armW = proportionsOf(look).armW * options.height * look.height;
   const head: Cover = { a: sk.headCentre, b: sk.headCentre, r: sk.headR };
-  // Raised above the eyes, a hand passes behind the head; turned, the far arm is behind the whole body.
-  const raised = (end: Point) => end.y < sk.headCentre.y - sk.headR * 0.2;
+  // Raised above the eyes across the face, a hand passes behind the head; turned, the far arm is behind the whole body.
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   return {
     near: { at: fistOf(sk.nearArm, armW), r: armW * PALM_R },
     far: { at: fistOf(sk.farArm, armW), r: armW * PALM_R },
-    overNear: raised(sk.nearArm.end) && !arms.reach?.near ? [head] : [],
-    overFar: sk.direction !== 0 ? ownBodyOverFarArm(look, options, sk, armW) : raised(sk.farArm.end) && !arms.reach?.far ? [head] : [],
+    overNear: behindHead(sk, sk.nearArm, armW) && !arms.reach?.near ? [head] : [],
+    overFar: sk.direction !== 0 ? ownBodyOverFarArm(look, options, sk, armW) : behindHead(sk, sk.farArm, armW) && !arms.reach?.far ? [head] : [],
   };
 }
 

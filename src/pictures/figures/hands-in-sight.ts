@@ -110,3 +110,50 @@ export function handInSight(palm: Palm, body: readonly Cover[], shoulderW: numbe
   }
   return undefined;
 }
+
+/**
+ * How close to the head's middle a raised arm may come, in head radii, and still be drawn in front of the head: the
+ * eyes, nose and mouth lie inside it, so an arm past it covers hair or an ear at most (decision 136).
+ */
+const FACE_KEEP = 0.78;
+/** Turned, the face's middle lies this many head radii toward where it looks, and it is this wide. */
+const FACE_FORWARD = 0.45;
+const TURNED_FACE_KEEP = 0.55;
+/** A raised arm is measured this many arm widths either side of its bones, and its hand as a disc this wide past the wrist. */
+const ARM_HALF = 0.6;
+const HAND_REACH = 0.9;
+
+/** A head as the arms reckon with it: its middle, radius and which way it is turned (0 face-on). */
+interface Head {
+  headCentre: Point;
+  headR: number;
+  direction: -1 | 0 | 1;
+}
+
+/**
+ * Whether an arm raised above the eyes passes behind the head: only where, drawn in front, it would lie over the face.
+ * Drawn behind the head whenever it was raised, a wave, a cheer or a throw grew out of the hair (blind critics, round 25).
+ */
+export function behindHead(head: Head, limb: { root: Point; mid: Point; end: Point }, armW: number): boolean {
+  return limb.end.y < head.headCentre.y - head.headR * 0.2 && overFace(head, limb, armW) < 0;
+}
+
+/**
+ * How far an arm, drawn in front of the head, stays off its face, in the figure's units (below 0, it covers some).
+ * Turned, the face is the front of the head: an arm up past the ear and the back of the hair leaves it clear.
+ */
+export function overFace({ headCentre, headR, direction }: Head, limb: { root: Point; mid: Point; end: Point }, armW: number): number {
+  const face = { x: headCentre.x + direction * headR * FACE_FORWARD, y: headCentre.y };
+  const keep = direction === 0 ? FACE_KEEP : TURNED_FACE_KEEP;
+  const length = Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y) || 1;
+  const hand = {
+    x: limb.end.x + ((limb.end.x - limb.mid.x) / length) * armW * HAND_REACH,
+    y: limb.end.y + ((limb.end.y - limb.mid.y) / length) * armW * HAND_REACH,
+  };
+  const near = Math.min(
+    distanceToSegment(face, { a: limb.root, b: limb.mid, r: 0 }) - armW * ARM_HALF,
+    distanceToSegment(face, { a: limb.mid, b: limb.end, r: 0 }) - armW * ARM_HALF,
+    Math.hypot(hand.x - face.x, hand.y - face.y) - armW * HAND_REACH,
+  );
+  return near - headR * keep;
+}

@@ -1,6 +1,7 @@
 import type { Proportions } from './proportions';
 import type { FaceSpot, Limb, PoseSpec } from './poses';
 import type { Facing } from './types';
+import { behindHead, overFace } from './hands-in-sight';
 
 export interface Point {
   x: number;
@@ -338,7 +339,14 @@ const REACH_GIVE = 1.07;
 const CLEAR_OF_FACE = 1.5;
 
 /** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
-function reachDown(root: Point, target: Point, armUpper: number, armLower: number, head?: { centre: Point; r: number }): LimbPoints {
+function reachDown(
+  root: Point,
+  target: Point,
+  armUpper: number,
+  armLower: number,
+  head?: { centre: Point; r: number },
+  offFace?: (limb: LimbPoints) => boolean,
+): LimbPoints {
   const want = Math.hypot(target.x - root.x, target.y - root.y);
   const give = Math.min(REACH_GIVE, Math.max(1, want / (REACH_STRAIGHT * (armUpper + armLower))));
   const upper = armUpper * give;
@@ -358,8 +366,41 @@ function reachDown(root: Point, target: Point, armUpper: number, armLower: numbe
     : elbows[0]!.y >= elbows[1]!.y
       ? elbows[0]!
       : elbows[1]!;
-  const toward = Math.atan2(target.y - mid.y, target.x - mid.x);
-  return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
+  const limbVia = (elbow: Point): LimbPoints => {
+    const toward = Math.atan2(target.y - elbow.y, target.x - elbow.x);
+    return { root, mid: elbow, end: { x: elbow.x + lower * Math.cos(toward), y: elbow.y + lower * Math.sin(toward) } };
+  };
+  const limb = limbVia(mid);
+  // Raised across the face, the other elbow may take the arm round it, over the top of the head (a throw's arm up
+  // past the cap), so it is drawn in front of the head and not out of the hair (decision 136).
+  if (!offFace || offFace(limb)) return limb;
+  const other = limbVia(mid === elbows[0] ? elbows[1]! : elbows[0]!);
+  return offFace(other) ? other : limb;
+}
+
+/** How far a raised arm may swing back off the face, degrees, and in what steps. */
+const OFF_FACE_MOST = 40;
+const OFF_FACE_STEP = 4;
+
+/**
+ * A raised arm that would cross the face, turned about its shoulder toward `away` (+1 the picture's right) until it
+ * clears it, as far as `OFF_FACE_MOST`: a turned stander's arm raised forward at 150° ran up across the face and was
+ * drawn behind the head, out of the hair. An arm it cannot clear stays as it was, behind the head (decision 136).
+ */
+function offTheFace(limb: LimbPoints, head: { headCentre: Point; headR: number; direction: -1 | 0 | 1 }, armW: number, away: 1 | -1): LimbPoints {
+  if (!behindHead(head, limb, armW)) return limb;
+  for (let degrees = OFF_FACE_STEP; degrees <= OFF_FACE_MOST; degrees += OFF_FACE_STEP) {
+    const turned = swung(limb, away * degrees);
+    if (overFace(head, turned, armW) >= 0) return turned;
+  }
+  return limb;
+}
+
+/** A limb turned about its root by `degrees` (positive: its raised end toward the picture's right). */
+function swung({ root, mid, end }: LimbPoints, degrees: number): LimbPoints {
+  const [c, s] = [Math.cos(rad(degrees)), Math.sin(rad(degrees))];
+  const turn = (p: Point): Point => ({ x: root.x + (p.x - root.x) * c - (p.y - root.y) * s, y: root.y + (p.x - root.x) * s + (p.y - root.y) * c });
+  return { root, mid: turn(mid), end: turn(end) };
 }
 
 /** Where a point of the upright figure lands once draw-person lays it down: turned by `rotation` about the hip, then raised. */
@@ -609,6 +650,13 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     if (free('far', arms.side.farArm)) farArm = onKnee(farArm, farLeg);
   }
 
+  // A raised arm of the pose's own (a cheer, a wave, a jump) swings back off the face, so it is drawn in front of the
+  // head, its shoulder and upper arm beside it (decision 136); sent to a point or a spot on the face, it stays there.
+  const head = { headCentre, headR, direction };
+  if (!lying && !handsTo.near && !arms.reach?.near) nearArm = offTheFace(nearArm, head, u(body.armW), direction === 0 ? 1 : direction === 1 ? -1 : 1);
+  // Turned, the far arm goes behind the body and may go behind the head: swung back too, it hid behind the near one.
+  if (!lying && direction === 0 && !handsTo.far && !arms.reach?.far) farArm = offTheFace(farArm, head, u(body.armW), -1);
+
   // The lowest point: soles below the ankles, knees and the seat resting on something.
   const sole = u(body.ankle);
   const legHalf = u(body.legW) / 2;
@@ -642,7 +690,8 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);
     if (direction === 0 && close && !pressed) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
-    return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm), { centre: headCentre, r: headR });
+    const offFace = lying ? undefined : (arm: LimbPoints) => !behindHead(head, arm, u(body.armW));
+    return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm), { centre: headCentre, r: headR }, offFace);
   };
   if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);
   // Palms together seen from the side, sent to a point: the far hand there too a little ahead of and above the near one.
