@@ -12,6 +12,21 @@ function ribs(xs: readonly number[], y1: number, y2: number): string {
   return `<path d="${xs.map((x) => `M${x} ${y1}V${y2}`).join('')}" stroke="${wool.shade}" stroke-width="1.6" opacity=".55"/>`;
 }
 
+/**
+ * Rows of knitting across a hanging end, whose left edge runs from (l1, top) to (l2, bottom) and its right edge from
+ * (r1, top) to (r2, bottom): each row a shallow curve sagging a little at its middle, as a knitted band's rows do.
+ */
+function knitRows(l1: number, r1: number, l2: number, r2: number, top: number, bottom: number, colour: string): string {
+  const rows: string[] = [];
+  for (let y = top + 7; y < bottom - 4; y += 7) {
+    const t = (y - top) / (bottom - top);
+    const left = l1 + (l2 - l1) * t + 1.5;
+    const right = r1 + (r2 - r1) * t - 1.5;
+    rows.push(`M${left.toFixed(1)} ${y}Q${((left + right) / 2).toFixed(1)} ${y + 2.4} ${right.toFixed(1)} ${y}`);
+  }
+  return `<path d="${rows.join('')}" stroke="${colour}" stroke-width="1.5" fill="none" opacity=".5"/>`;
+}
+
 /** A fringe of short strands hanging under an end from x1 to x2 at y. */
 function fringe(x1: number, x2: number, y: number, length: number): string {
   const strands = Array.from({ length: 5 }, (_, i) => x1 + ((x2 - x1) * (i + 0.5)) / 5);
@@ -54,13 +69,14 @@ export const knitScarf: PropDefinition = {
         `<path d="M-22.5 -20L-3.5 -17L-5.5 -11L-24.5 -14Z" fill="${cream}"/>${fringe(-24, -6, -11, 9)}`;
       return scaled(size, back + front + rolls);
     }
-    // Soft wool, not a board: two narrow ends hang from the fold over the hand, the back one half behind the front one
-    // and showing past its edge, each swinging its own way, the front one longer (side by side, two wide ends read as one
-    // red slab; apart with a gap of air between them, they hung as a ring: blind critics), each in a soft S as wool sways
-    // (straight down, the two ends read as a stiff red slab).
-    const back = `<path d="M-8 -90Q2 -62 -2 -42Q-4 -30 4 -20L20 -18Q12 -30 16 -42Q20 -66 8 -92Z" fill="${wool.shade}"/>${fringe(4, 20, -19, 10)}<path d="M-2.2 -34L14.7 -34L15.6 -27L-0.6 -27Z" fill="${cream}" opacity=".8"/>`;
-    const front = `<path d="M-20 -90Q-30 -62 -22 -44Q-16 -28 -26 -10L-6 -8Q4 -28 0 -44Q-6 -64 2 -90Z" fill="${wool.base}"/><path d="M-14 -88Q-22 -62 -15 -44Q-10 -28 -18 -12M-7 -89Q-14 -62 -7 -44Q-2 -28 -10 -11" stroke="${wool.shade}" stroke-width="1.6" fill="none" opacity=".5"/><path d="M-18.6 -26L0.4 -25L-0.6 -18L-20.3 -19Z" fill="${cream}"/>${fringe(-26, -6, -10, 10)}`;
-    const fold = `<path d="M-23 -89Q-6 -104 12 -91Q-6 -97 -23 -89Z" fill="${wool.light}"/>`;
+    // A flat knitted band folded over the hand, its two broad ends hanging down a little apart, the back one shorter and
+    // darker, swinging out past the front one: each end is as wide as a scarf is, squared off at its cream band and short
+    // fringe, with rows of knitting across it (two narrow strands with ribs down them and long fringes read as a red mop or
+    // a tassel wig hanging from her fist: blind critic, p4; side by side, two wide ends read as one red slab).
+    const back = `<path d="M-2 -86Q9 -58 6 -28L30 -24Q25 -58 24 -88Z" fill="${wool.shade}"/>${knitRows(-2, 24, 6, 30, -86, -28, wool.base)}<path d="M5.6 -40L28.2 -37L28.8 -31L6.2 -34Z" fill="${cream}" opacity=".85"/>${fringe(7, 29, -26, 6)}`;
+    const front = `<path d="M-24 -88Q-31 -50 -28 -12L2 -10Q10 -50 8 -88Z" fill="${wool.base}"/>${knitRows(-24, 8, -28, 2, -88, -12, wool.shade)}<path d="M-28.4 -27L3.4 -25L3 -17L-28.6 -19Z" fill="${cream}"/>${fringe(-27, 1, -11, 6)}`;
+    // The fold over her hand: a soft round roll of the band, lit on top.
+    const fold = `<path d="M-25 -86Q0 -106 26 -86Q0 -95 -25 -86Z" fill="${wool.base}"/><path d="M-18 -91Q0 -102 19 -91" stroke="${wool.light}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`;
     const tag =
       variant === 'draped-tagged'
         ? // Tied on at the front end's band, its hole at the band's edge and the tag hanging down across the end over the

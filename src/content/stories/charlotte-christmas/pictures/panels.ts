@@ -91,12 +91,16 @@ export const pictures = {
       // three raised fingers read on a phone (the snowman and the sled a step off across the yard held the phone's
       // picture out at the whole yard, the counting hand a speck).
       items: [
-        { prop: 'snowman', x: 450, y: 452, size: 120, flip: true, part: 'snowman' },
+        // Close behind her counting mitten, so the phone's narrower frame holds it whole (at 450 its right edge cut the
+        // snowman in half: blind critic, p2).
+        { prop: 'snowman', x: 432, y: 452, size: 120, flip: true, part: 'snowman' },
         // On the snow at the snowman's foot, clear of its face, sitting up with his nose raised to the carrot.
-        { animal: 'biscuit', x: 400, y: 476, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
+        { animal: 'biscuit', x: 394, y: 476, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
         {
           person: 'charlotte',
-          x: 322,
+          // A step off from Leo, so her face bowed to his keeps air between them (at 322, on the phone their noses nearly
+          // touched and read as a kiss: blind critic, p2).
+          x: 334,
           y: 484,
           // Leaning in to Leo from the hips as she counts for him, her legs straight under her (standing straight, the two
           // stood like planks: blind critic).
@@ -122,7 +126,7 @@ export const pictures = {
           // her face and of Leo's cheering mitten; her other mitten comes round to it and touches its first finger as she
           // counts them off. (Low at her chest, or up under her chin, both mittens made one pink clump where no finger was
           // counted: blind critic, p2; up between them, at his face, it read as a high-five.)
-          reachTo: { near: { x: 364, y: 330 }, far: { x: 360, y: 336 } },
+          reachTo: { near: { x: 376, y: 330 }, far: { x: 372, y: 336 } },
           otherArm: 'point',
         },
         {
@@ -234,8 +238,9 @@ export const pictures = {
           person: 'dad',
           // Kneeling sat back on his heels, in profile to her, so his face comes down level with hers (on one knee, his head
           // stood over hers and on the phone looked away over her hat, his back leg flat out behind like a split). Far
-          // enough off that the phone draws his face beside hers, not behind her.
-          x: 560,
+          // enough off that the phone draws his face beside hers, not behind her, with air between her nose and his glasses
+          // (at 560, on the phone their faces almost touched: blind critic, p4).
+          x: 576,
           y: 470,
           pose: 'kneel',
           kneelsBack: true,
@@ -249,10 +254,10 @@ export const pictures = {
           turnsTo: 'charlotte',
           head: 'down',
           arms: 'open-hand',
-          // His two mittens cupped together a hand's depth under hers, so the heap sits on her own palm and the coins she
-          // tips off it fall into his (level with hers, the coins lay on his two mittens and her hand went half under them:
-          // blind critics; his hands on the quarters, the phone kept the desk's gap between them and cut his back off).
-          reachTo: { near: { x: 460, y: 402 }, far: { x: 470, y: 403 } },
+          // His two mittens cupped together just under hers, touching the heap's foot, so the coins she tips off her palm land
+          // in them (a hand's depth under hers, the heap floated over his mitten: blind critic, p4; level with hers, the coins
+          // lay on his two mittens and her hand went half under them; his hands on the quarters, the phone cut his back off).
+          reachTo: { near: { x: 456, y: 394 }, far: { x: 468, y: 395 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
@@ -260,7 +265,7 @@ export const pictures = {
         // nobody chose it; held up by its fold at her shoulder, it read as a cape.)
         {
           person: 'charlotte',
-          x: 382,
+          x: 376,
           y: 486,
           pose: 'hold',
           otherArm: 'hold-out',
@@ -376,7 +381,7 @@ export const pictures = {
           turnsTo: 'gold-star',
           // Far enough across that on the desk the two heads bowed over the star keep a gap of air between them (at 578
           // her forehead met Mina's).
-          x: 600,
+          x: 614,
           // A step back across from her, so on the phone, drawn together, Mina's star comes before her and not onto her chest.
           y: 458,
           pose: 'kneel',
@@ -388,9 +393,9 @@ export const pictures = {
           // under her chin, on the phone her hands met Mina's round the star in one knot of four; at her cheeks, a fist read
           // as rubbing her eye).
           arms: 'palms-together',
-          reachTo: { near: { x: 570, y: 384 }, far: { x: 574, y: 382 } },
-          head: 'down',
-          // Her eyes down on the star in Mina's fists, not on Mina's face.
+          reachTo: { near: { x: 584, y: 384 }, far: { x: 588, y: 382 } },
+          // Her eyes down on the star in Mina's fists, not on Mina's face, her head up (bowed, on the phone it nearly bumped
+          // Mina's: blind critic, p6).
           gaze: 'down-left',
           // Upright on her knees, her head back over them, so on the phone, drawn together, her chin stays clear of Mina's
           // hair (leaning in over the star, the two heads met there in one: blind critic, p6).
@@ -409,7 +414,7 @@ export const pictures = {
           // Her eyes straight down on the star her hands fold, as Charlotte's are (looking down-right, her eye in profile
           // looked level across at Charlotte, as if showing off to her and not showing the fold).
           gaze: 'down',
-          bendsTo: { x: 508, y: 390 },
+          // Upright on her knees, not bent in to the star (leaning in, on the phone her head came against Charlotte's).
           arms: 'hold-sides',
           // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
           // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it).
@@ -941,6 +946,9 @@ export const pictures = {
           // on top of her head like a horn: blind critic).
           arms: 'arms-wide',
           otherArm: 'point-up',
+          // The near hand flung up and out over her head, both arms a V of joy (out wide at her side, on the phone it landed
+          // on Mom's hip and their arms tangled: blind critic, p13).
+          reachTo: { near: { x: 536, y: 200 } },
           clothes: 'pajamas',
         },
         {
@@ -1400,10 +1408,11 @@ export const pictures = {
         // Sized to the house's doorway, smaller than Dad: standing in the lit door on its stone doorstep, out of the snow
         // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
         // door's foot: blind critic).
-        { person: 'grandpa', x: 670, y: 342, scale: 0.84, pose: 'wave', facing: 'front', expression: 'happy' },
+        // As big as the phone needs to keep its top third from empty sky once Mom walks smaller behind.
+        { person: 'grandpa', x: 670, y: 342, scale: 0.9, pose: 'wave', facing: 'front', expression: 'happy' },
         // The lit door's glow on his face and round him.
         { light: 'warm', x: 670, y: 270, radius: 110 },
-        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 253, size: 46, part: 'red-scarf' },
+        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 243, size: 49, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
@@ -1432,8 +1441,11 @@ export const pictures = {
           // up that on the phone her boots stand on the house's wall in the air (at 322: blind critic), nor so near that Dad's
           // head comes over her face there; in front of the pine, not at Dad's shoulder, so on the phone her picture is not
           // at his ear (at 420: blind critic).
+          // Smaller than Dad, as far up the street as she is, her boots low on the snow (as big as Dad, on the phone she
+          // seemed to stride in the air before the tree: blind critic, p17).
           x: 480,
-          y: 338,
+          y: 346,
+          scale: 0.94,
           pose: 'walk',
           // Three-quarters, walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat
           // to her chest with both arms spread and a mitten in the air: blind critic); her head turned back to Grandpa waving.
@@ -1462,8 +1474,9 @@ export const pictures = {
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
-        // so the rope runs long and low from his hand to it (at his heels, it stood under his hand like a pole).
-        { prop: 'sled', variant: 'resting', x: 370, y: 470, size: 130, flip: true, part: 'sled' },
+        // so the rope runs long and low from his hand to it (at his heels, or with its front at 370 under his hand, it stood
+        // under his hand like a pole).
+        { prop: 'sled', variant: 'resting', x: 404, y: 470, size: 130, flip: true, part: 'sled' },
         // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
         // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
         // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,

