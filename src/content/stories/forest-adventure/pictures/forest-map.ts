@@ -54,7 +54,17 @@ function named(label: string, stonesLaid = false, between = false): string {
   // Held up by its side edges ('tipped', in two fists over the sheet's edges), the name keeps to the middle between
   // the fists (as wide as the sheet, the fists covered its first and last letters).
   const words = `<g transform="scale(.25)">${lettering(label, { x: 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: between ? 260 : 360 })}</g>`;
-  return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
+  return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}${stonesLaid ? tacks() : ''}`;
+}
+
+/**
+ * Two red thumbtacks through the top corners: the finished map pinned to the garden gate, so it hangs on something (with
+ * nothing holding it, a critic saw it float in mid-air before the gate).
+ */
+function tacks(): string {
+  const tack = (x: number) =>
+    `<ellipse cx="${x + 1.2}" cy="-86.8" rx="4.2" ry="3.2" fill="#000" opacity=".25"/><circle cx="${x}" cy="-88" r="4" fill="#d8433a"/><circle cx="${x - 1.2}" cy="-89.2" r="1.4" fill="#f7a39b"/>`;
+  return tack(-41) + tack(41);
 }
 
 /** Folded in half: the left half shows, a crease down its right edge. */

@@ -283,7 +283,7 @@ export const pictures = {
     // running across between our bank and the far one, the log bridge already snapped in two, its near half jutting
     // from our bank, its far half tipped from the far bank's grass down into the waves, and Bramble on the far bank
     // right at its top, hugging her basket, stuck. On our bank Dad stands at the edge between the children and the
-    // water, holding them back with one arm, his eyes across on Bramble; Theo has his hands to his face, Charlotte
+    // water, holding them back with one arm, turned to them; Theo has his hands to his face, Charlotte
     // grabs his sleeve, and Pip stands at their feet, ears flat, looking across. The same place, seen the same way, as
     // the next two pages.
     scene: {
@@ -314,7 +314,7 @@ export const pictures = {
           // On a phone drawn shorter ('halves-close') and smaller, a step up the water: the near half from Dad's boots to
           // the break just past his shins, the white water in the gap clear of him, and the far half whole up to the far
           // bank's grass (at full size the break hid behind his shins and the far half ran off the frame's right edge).
-          tall: { x: 574, y: 420, size: 90, variant: 'halves-close' },
+          tall: { x: 600, y: 420, size: 90, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
@@ -332,13 +332,16 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { y: 310 } },
         { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { y: 254 } },
-        // The tracks on our bank's grass in front of Dad, running to the water's edge.
-        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 500 } },
-        // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble.
+        // The tracks on our bank's grass in front of Dad, running to the water's edge: on a phone right by the water, past
+        // his boots (turned to the children, he stood on them).
+        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 580 } },
+        // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble: a step apart from him, her hand at his
+        // elbow (a step closer, her hand at his shoulder, her face pressed into the back of his head).
         {
           person: 'charlotte',
-          x: 150,
+          x: 130,
           y: 474,
+          tall: { x: 120 },
           pose: 'stand',
           facing: 'three-quarter-right',
           // Worried for Bramble, her mouth closed (with 'scared' its open mouth read as a smile on a phone).
@@ -346,7 +349,7 @@ export const pictures = {
           turnsTo: 'bramble',
           arms: 'pull',
           // Her hand on his sleeve at the shoulder.
-          reachTo: { near: { x: 211, y: 366, on: 'theo' } },
+          reachTo: { near: { x: 196, y: 392, on: 'theo' } },
         },
         // Theo turned to the water, one hand cupped at his mouth, calling across to Bramble (with both hands at his
         // cheeks, he faced the reader on a phone and called to no one).
@@ -360,24 +363,27 @@ export const pictures = {
           turnsTo: 'bramble',
           arms: 'call',
         },
-        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, side-on to the
-        // river, his eyes across on Bramble, his near arm held out low across in front of Theo (in front of them he read as
+        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, his near arm
+        // held out low across in front of Theo (in front of them he read as
         // leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his knee lay on the log
         // and he seemed to climb out on it as he said "stay back"). Drawn after the children and a step nearer us, so his
         // arm bars them, in front of Theo's chest (drawn before them, it went behind Theo and his hand patted Charlotte's hair).
+        // Turned to the children, his eyes on Theo, as he says "Stay back from the water, you two!" (side-on to the river
+        // with his eyes across on Bramble, a critic saw his whole body turned away from the children he spoke to).
         {
           person: 'theo-dad',
-          x: 290,
+          x: 300,
           y: 484,
+          tall: { x: 300 },
           pose: 'stand',
-          facing: 'side-right',
+          facing: 'three-quarter-left',
           // Alarmed, eyes wide and mouth open, as he calls "Stay back from the water!" (worried, his face read calm).
           expression: 'scared',
-          turnsTo: 'bramble',
+          turnsTo: 'theo',
           // His arm held out low across in front of the children, his open hand before Theo's chest, barring them from the
           // water (held out behind him at his own height, his hand lay on Charlotte's hair like a pat).
           arms: 'shield',
-          reachTo: { near: { x: 224, y: 362, on: 'theo' } },
+          reachTo: { near: { x: 224, y: 358, on: 'theo' } },
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
@@ -385,8 +391,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log and looks across at Bramble, one arm held out low across in front of the children, his hand on Theo’s chest, to keep them back. Theo, one hand cupped at his mouth, calls across to Bramble, Charlotte grabs his sleeve with a worried frown, and Pip the fox stands at her feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 브램블을 건너다보며, 한 팔을 아이들 앞으로 낮게 뻗어 테오의 가슴을 막고 아이들이 물가로 못 가게 해요. 테오는 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log, turned to the children with his eyes on Theo, one arm held out low across in front of them, his hand on Theo’s chest, to keep them back. Theo, one hand cupped at his mouth, calls across to Bramble, Charlotte grabs his sleeve with a worried frown, and Pip the fox stands at her feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 아이들 쪽으로 돌아서 테오를 내려다보며, 한 팔을 아이들 앞으로 낮게 뻗어 테오의 가슴을 막고 아이들이 물가로 못 가게 해요. 테오는 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -548,8 +554,8 @@ export const pictures = {
           head: 'down',
           gaze: 'down-right',
           // Before him at his waist, where Dad's finger meets it, high enough that Dad's knee below does not hide
-          // Pebble Bend's dots.
-          reachTo: { near: { x: 330, y: 420 } },
+          // Pebble Bend's dots, nor on a phone the end of its name.
+          reachTo: { near: { x: 330, y: 412 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 80, label: 'Pebble Bend' },
         },
         // Dad down on one knee facing Theo across the map, nearer the middle (behind the map's right, the phone's side edge
@@ -567,7 +573,8 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          reachTo: { near: { x: 398, y: 440 }, far: { x: 462, y: 452 } },
+          // His fingertip on the gray dots at the sheet's low corner (higher, it landed on the river beside them).
+          reachTo: { near: { x: 386, y: 450 }, far: { x: 462, y: 452 } },
         },
         { prop: 'boot-mud', x: 292, y: 492, size: 46 },
       ],
@@ -646,9 +653,9 @@ export const pictures = {
         },
         // No sting marks: his "Ouch!" is his wince alone (red marks at his hand on the stone read as the stone stinging
         // him; over his shoulder they sat on his shirt; out in the water, a critic saw them float off his hands).
-        // Dad out by the far end of the row, on the row's right, his trousers rolled up, crouched down in the water with
-        // both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over it, his
-        // hands stopped at his knees, clasped there, well above the stone).
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up, knee-deep in the water and bent
+        // over with both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over
+        // it without hands placed, they stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
         // a wave, and the row had no one laying it). Drawn after the row, his hands on top of the fourth stone, gripping it
         // (drawn before it, the stone hid his hands and read as stacked on his lap); moving with the row on the phone, his
@@ -661,8 +668,11 @@ export const pictures = {
           // A little nearer the row than before it was a thing of its own, so the phone's frame has room for the children
           // beside it without drawing one through the other.
           x: 544,
-          y: 392,
-          pose: 'crouch',
+          y: 440,
+          // Standing on the riverbed a step nearer us than the stone, bent from the hips over it, his arms long enough to
+          // close on it (crouched in the water, his thighs lay level at
+          // the water line over ghosted shins, and a critic saw him squat on an invisible stool).
+          pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           // His head turned away over his shoulder, wincing, "Ouch!": eyes screwed shut and mouth wide open, so the words'
@@ -679,14 +689,15 @@ export const pictures = {
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
-        // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 652, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // head bowed, he read as resting, not nudging.) Down low on his belly, his nose at it: standing to sniff, his tail ran
+        // off the phone's right edge past Dad bent over the row.
+        { animal: 'pip', x: 652, y: 490, pose: 'cower', facing: 'left', expression: 'happy' },
         { prop: 'round-pebble', x: 604, y: 492, size: 24 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad crouches down in the water beside the row with his trousers rolled up, both hands on a stone, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, near where the stones end, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 물속에 쪼그려 앉아 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 가까이에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on a stone, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, near where the stones end, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 가까이에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
     },
   },
   'c3-p3': {
@@ -941,7 +952,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate at Theo's chest, inside its posts: the same sheet of paper he carries all day, at
+        // The map pinned flat on the gate at Theo's chest, inside its posts, a red tack in each top corner (forest-map's
+        // 'crossing' with its name), Theo's palm on its paper (with no tack and the palm off its edge, it hung in mid-air): the same sheet of paper he carries all day, at
         // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
         // stones across the bend drawn with it, so they stay on it on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
@@ -994,7 +1006,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 410, y: 356, on: 'map' } } },
+          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 400, y: 350, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -1005,7 +1017,7 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'hold',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 452, y: 346, on: 'map' } },
+          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 440, y: 344, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 545, y: 470 } },
       ],
