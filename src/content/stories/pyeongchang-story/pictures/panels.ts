@@ -1853,7 +1853,9 @@ export const pictures = {
           // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
           scale: 1.3,
           x: 300,
-          y: 416,
+          // His feet a step above Grandpa's, so a child's shorter shins dangle and his seat comes up onto the maru's edge
+          // (at Grandpa's 416 his seat hung below the boards, in front of the maru's face, on nothing).
+          y: 394,
           floorY: 410,
           tall: { x: 316 },
           pose: 'sit-chair',
