@@ -322,10 +322,10 @@ export const pictures = {
           reachTo: { near: { x: 434, y: 326 } },
         },
         {
-          // In front of the wall, three-quarters to us and to the stones at his side, his arm straight out and his palm
-          // pressed flat on the sunny stones of its face, the back of his hand to us, his surprised face three-quarters
-          // looking down at his hand (three-quarters from behind with his head in profile, his face was lost and the
-          // hand read as a handshake; his body facing us and his head turned back to Grandpa, the palm read as waving).
+          // In front of the wall, side-on to the stones at his side, his arm straight out and his palm pressed flat on
+          // the sunny stones of its face, his surprised face three-quarters looking down at his hand (his body
+          // three-quarters to us, the open hand stood spread beside the stones like a wave; three-quarters from behind
+          // with his head in profile, his face was lost and the hand read as a handshake).
           person: 'seojun',
           // Right at the wall, his shoes by its foot, so his arm reaches to the stones (a step out on the lane, his raised
           // palm read as a "stop" to us in front of the wall, not a hand on it).
@@ -337,7 +337,7 @@ export const pictures = {
           // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
           // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
           reachTo: { near: { x: 306, y: 378 } },
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -717,12 +717,15 @@ export const pictures = {
           person: 'seojun',
           x: 498,
           y: 480,
-          // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
-          pose: 'stand',
+          // Down on his knees on his rock, both arms folded round her against his chest: scooped up, not held out
+          // (standing, he read as a plank in mid-stream).
+          pose: 'kneel',
           arms: 'hold-chest',
-          // Turned to the chipmunk he keeps her from, his body too, not only his face (square to us, he stood guard over
-          // nothing), his head bowed to Bori in his arms as he tells her no (looking out over her, he scolded the reader).
-          facing: 'three-quarter-left',
+          // His body to us, so she lies whole across his arms in front of him (turned three-quarters, her body went in
+          // front of his arm and out behind his back, threaded through him); his face turned to the chipmunk he keeps
+          // her from, his head bowed to Bori as he tells her no (looking out over her, he scolded the reader).
+          facing: 'front',
+          headFacing: 'three-quarter-left',
           turnsTo: 'chipmunk',
           head: 'down',
           gaze: 'down-left',
@@ -800,9 +803,9 @@ export const pictures = {
           reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
-          // On a phone his fist reaches further out and down, so the crook comes down on the board's top edge beside
-          // Seojun's face (nearer, it ended at his jaw; lower and nearer, it lay across the board's face).
-          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 514, y: 386 } } },
+          // On a phone his fist reaches further out, level with the board's clip, so the crook arches over the board's
+          // top edge by the clip (nearer, it ended at his jaw; lower, at 514/386, it lay across the map's face).
+          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 524, y: 378 } } },
         },
         {
           person: 'seojun',
@@ -816,7 +819,8 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-out',
           reachTo: { near: { x: 412, y: 456 }, far: { x: 404, y: 448 } },
-          tall: { x: 340, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 440, y: 486 }, far: { x: 432, y: 478 } } },
+          // On a phone a little nearer the board, so his hands in the splash reach for its near lower corner.
+          tall: { x: 344, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 444, y: 486 }, far: { x: 436, y: 478 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -896,8 +900,10 @@ export const pictures = {
         // The steep lane they came down, dropping from its landing at the left to the corner behind Seojun's heels (with
         // the flat sidewalk alone, the hill in the words was not drawn; its foot at his feet, the rail ran through his legs).
         { prop: 'hill-lane', x: 170, y: 479, size: 440, flip: true, tall: { x: 316 } },
-        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign', tall: { x: 445 } },
-        { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 445 } },
+        // On a phone a little smaller and a step further back at his left, so its pole stands on the pavement clear of
+        // him (at 445 it came down onto his head and stopped there, a hat growing out of him).
+        { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign', tall: { x: 430, y: 398, size: 146 } },
+        { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 430, y: 398, size: 146 } },
         {
           person: 'neighbour-grandma',
           x: 750,
@@ -947,7 +953,7 @@ export const pictures = {
           // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
           x: 420,
           y: 486,
-          tall: { x: 458 },
+          tall: { x: 488 },
           pose: 'walk',
           // Carried flat on his two open palms (carry-under), held by him, not a sheet laid in the air by his hands.
           arms: 'carry-under',
@@ -1847,7 +1853,9 @@ export const pictures = {
           // The two a size up, so their faces and the hug, not the rows of houses, carry the last page.
           scale: 1.3,
           x: 300,
-          y: 416,
+          // His feet a step above Grandpa's, so a child's shorter shins dangle and his seat comes up onto the maru's edge
+          // (at Grandpa's 416 his seat hung below the boards, in front of the maru's face, on nothing).
+          y: 394,
           floorY: 410,
           tall: { x: 316 },
           pose: 'sit-chair',
