@@ -111,7 +111,8 @@ export const pictures = {
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
           headFacing: 'side-left',
           turnsTo: 'charlotte',
-          expression: 'proud',
+          // A plain happy smile: 'proud''s short smirk under his nose read on the phone as a moustache.
+          expression: 'happy',
           gaze: 'left',
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
@@ -126,8 +127,9 @@ export const pictures = {
           x: 244,
           y: 452,
           // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
-          // finger's width from her face and read as a pat on it).
-          tall: { x: 310, reachTo: { near: { x: 322, y: 346 }, far: { x: 312, y: 342 } } },
+          // finger's width from her face and read as a pat on it), low enough that the clap's marks are at her hands, not
+          // at her lips (a hand higher, they read as chopsticks at her mouth).
+          tall: { x: 310, reachTo: { near: { x: 320, y: 358 }, far: { x: 310, y: 354 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
