@@ -15,9 +15,6 @@ const STILL_CUT: Record<string, number> = {
   // the pavilion's floor and the roof whole, every nearer frame put her head over Leo's face or the roof off the right).
   'korean-charlotte-birthday c4-p1 charlotte': 0.24,
   'korean-charlotte-birthday c8-p1 mom': 0.2,
-  // The bedtime page's medium shot on the two faces: Mom's kneeling legs and the end of Biscuit's mat run past the
-  // phone's sides (Charlotte lying at her mother's size brought the frame in closer).
-  'korean-charlotte-birthday c9-p1 mom': 0.24,
   'pyeongchang-story c4-p3 seojun-grandpa': 0.39,
   'pyeongchang-story c4-p3 seojun': 0.22,
   'pyeongchang-story c5-p3 neighbour-grandma': 0.33,

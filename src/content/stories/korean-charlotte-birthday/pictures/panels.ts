@@ -111,7 +111,8 @@ export const pictures = {
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
           headFacing: 'side-left',
           turnsTo: 'charlotte',
-          expression: 'proud',
+          // A plain happy smile: 'proud''s short smirk under his nose read on the phone as a moustache.
+          expression: 'happy',
           gaze: 'left',
           arms: 'point',
           // His other hand down at his side: raised by his face too, the two hands read as a dance move.
@@ -126,8 +127,9 @@ export const pictures = {
           x: 244,
           y: 452,
           // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
-          // finger's width from her face and read as a pat on it).
-          tall: { x: 310, reachTo: { near: { x: 322, y: 346 }, far: { x: 312, y: 342 } } },
+          // finger's width from her face and read as a pat on it), low enough that the clap's marks are at her hands, not
+          // at her lips (a hand higher, they read as chopsticks at her mouth).
+          tall: { x: 310, reachTo: { near: { x: 320, y: 358 }, far: { x: 310, y: 354 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
@@ -490,10 +492,12 @@ export const pictures = {
           // chest, so its shaft rises straight from the fist to the canopy over her head (out at her ribs turned to the
           // children, the fist was behind her body; up behind her shoulder no fist showed on it and it seemed to float).
           // High enough that on a phone, where the fist comes out toward the children, the umbrella stays over Leo's head.
-          reachTo: { near: { x: 688, y: 374 }, far: { x: 598, y: 284 } },
+          // Out before her, clear of her face on both screens, so the shaft rises beside her head (nearer it, the shaft ran
+          // behind her head and out under her chin, as if it skewered her).
+          reachTo: { near: { x: 688, y: 374 }, far: { x: 584, y: 296 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
-          tall: { x: 772, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 726, y: 278 } } },
+          tall: { x: 772, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 702, y: 278 } } },
         },
       ],
     },
@@ -994,22 +998,23 @@ export const pictures = {
         // hair, the arm arched over her own head and her body read as one long diagonal plank).
         {
           person: 'mom',
-          x: 548,
+          // A step in toward the bed and a little smaller, her head at Charlotte's and her back foot inside the phone's
+          // frame (at 0.86 a step out, the phone cut her shin and shoe at its left edge).
+          x: 560,
           y: 404,
-          // At the size she is on the other pages beside the low bed (at full size, kneeling, she stood a head over it).
-          scale: 0.86,
+          scale: 0.8,
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           kneelsBack: false,
           bendsTo: 'charlotte',
           // "Whisper it to me": at the bedside, her face by Charlotte's, her near hand open and cupped behind her ear to
-          // listen, low by the jaw; her other hand on Charlotte's hand under her chin (`palm-on`; sent to the mattress by
-          // her chin, it floated palm-up beside it, touching nothing). A step
+          // listen, low by the jaw; her other hand's palm on the star quilt over Charlotte (`palm-on`; sent to the pillow
+          // by her chin, it hovered palm-up over the sheet, touching nothing). A step
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 559, y: 277 }, far: { x: 620, y: 318 } },
+          reachTo: { near: { x: 571, y: 285 }, far: { x: 647, y: 330 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -1017,8 +1022,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 베개 옆 샬럿의 손 쪽으로 살며시 내민 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 옆, 샬럿 얼굴 바로 곁 침대 위에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other reaching gently toward Charlotte's hand by the pillow, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on the bed by her pillow, beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿이 덮은 별무늬 이불 위에 살며시 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 옆, 샬럿 얼굴 바로 곁 침대 위에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting gently on the star blanket over Charlotte, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on the bed by her pillow, beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;
