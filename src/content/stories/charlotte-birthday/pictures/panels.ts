@@ -383,7 +383,7 @@ export const pictures = {
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
           reachTo: { near: { x: 578, y: 322 } },
-          tall: { reachTo: { near: { x: 614, y: 294 } } },
+          tall: { x: 570, reachTo: { near: { x: 690, y: 294 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -692,7 +692,7 @@ export const pictures = {
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
           // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
           // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
-          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 290, y: 262 } } },
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 274, y: 258 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
@@ -809,7 +809,7 @@ export const pictures = {
       // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
       // fact, the crash had no drama).
       angle: 'low',
-      camera: { x: 444, y: 400, zoom: 1.7 },
+      camera: { x: 420, y: 400, zoom: 1.7 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -824,11 +824,11 @@ export const pictures = {
         // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
         // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
         // from behind its burst, never on it; the leash and fright marks go with him.
-        { animal: 'biscuit', x: 262, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60 },
+        { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
         // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
         // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 130, flip: true },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
@@ -865,58 +865,54 @@ export const pictures = {
       time: 'day',
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
-      camera: { x: 434, y: 312, zoom: 1.34 },
+      camera: { x: 434, y: 330, zoom: 1.5 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
         // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
         // as on every page of the party room.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
-        // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
-        // cheering), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read blank.
+        // Dad a step back between Grandma and Mom, square to us, a limp clap at his chest for the "Surprise…" he planned,
+        // his brows knit, his eyes on Charlotte (hands flung up over his head, all three read as cheering; turned to her
+        // in profile like the other two, the three were one face in a row; both hands cupped at his mouth came to his
+        // glasses, as if rubbing his eyes; arms spread wide, one ran across Mom's face).
         {
           person: 'dad',
           x: 486,
           y: 392,
           scale: 0.94,
-          pose: 'jump',
-          arms: 'wave',
-          otherArm: 'wave',
-          facing: 'three-quarter-left',
-          turnsTo: 'charlotte',
-          bendsTo: 'charlotte',
-          expression: 'sad',
+          pose: 'stand',
+          arms: 'clap',
+          facing: 'front',
+          gaze: 'left',
+          expression: 'worried',
         },
-        // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
-        // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
-        // their full size, so their faces are not lost behind it. Grandma, nearest the door, holds her open hands out to
-        // Charlotte over the empty table, clear of anyone's body.
+        // Grandma nearest the door, lower, leaning out over the sofa's back to Charlotte, one open hand held out to her over
+        // the empty table, palm up, not up in the air: a "surprise" that has gone wrong.
         {
           person: 'grandma',
-          x: 404,
+          x: 424,
           y: 404,
           scale: 0.96,
-          pose: 'jump',
+          pose: 'lean-in',
           arms: 'open-hand',
-          otherArm: 'open-hand',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
           expression: 'worried',
           clothes: 'apron',
         },
+        // Mom three-quarters to us, her hands pressed together under her chin, sorry, her eyes down on the cake she knows
+        // is on the floor (one hand cupped at her mouth came to her nose or eye, as if wiping a tear).
         {
           person: 'mom',
           x: 566,
           y: 406,
-          pose: 'jump',
-          // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
-          // body beside her and their hands tangled.
-          arms: 'cheer',
+          pose: 'stand',
+          arms: 'palms-together',
           facing: 'three-quarter-left',
-          turnsTo: 'charlotte',
-          bendsTo: 'charlotte',
-          expression: 'worried',
+          gaze: 'down-left',
+          expression: 'sad',
           clothes: 'apron',
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
@@ -1486,7 +1482,6 @@ export const pictures = {
           scale: 1.12,
           pose: 'stand',
           facing: 'three-quarter-left',
-          head: 'down',
           gaze: 'down-left',
           expression: 'happy',
           // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
