@@ -818,22 +818,22 @@ export const pictures = {
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
         { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
-        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
-        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
-        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
-        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
-        // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
-        // from behind its burst, never on it; the leash and fright marks go with him.
-        { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
-        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
-        // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 130, flip: true },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
+        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
+        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
+        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
+        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
+        // (further up, it lay on the wall). Drawn after the cake, so where the phone draws them together he leaps off its
+        // burst's edge whole (drawn before it, the burst hid his back half and hind legs); the leash and fright marks go with him.
+        { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
+        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
+        // phone does not hide it under his body).
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 130, flip: true },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
@@ -865,54 +865,58 @@ export const pictures = {
       time: 'day',
       // Everyone drawn in round the sofa and the door, so the desk's frame comes close on them and the worried faces
       // read there too (spread over the whole room, they were small on a desk and tiny on a small phone).
-      camera: { x: 434, y: 330, zoom: 1.5 },
+      camera: { x: 434, y: 312, zoom: 1.34 },
       items: [
         // Wide and right behind the two who come in, so they stand in it.
         { prop: 'sunny-doorway', x: 168, y: 446, size: 170 },
         // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
         // as on every page of the party room.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
-        // Dad a step back between Grandma and Mom, square to us, a limp clap at his chest for the "Surprise…" he planned,
-        // his brows knit, his eyes on Charlotte (hands flung up over his head, all three read as cheering; turned to her
-        // in profile like the other two, the three were one face in a row; both hands cupped at his mouth came to his
-        // glasses, as if rubbing his eyes; arms spread wide, one ran across Mom's face).
+        // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
+        // cheering), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read blank.
         {
           person: 'dad',
           x: 486,
           y: 392,
           scale: 0.94,
-          pose: 'stand',
-          arms: 'clap',
-          facing: 'front',
-          gaze: 'left',
-          expression: 'worried',
+          pose: 'jump',
+          arms: 'wave',
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
+          expression: 'sad',
         },
-        // Grandma nearest the door, lower, leaning out over the sofa's back to Charlotte, one open hand held out to her over
-        // the empty table, palm up, not up in the air: a "surprise" that has gone wrong.
+        // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
+        // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
+        // their full size, so their faces are not lost behind it. Grandma, nearest the door, holds her open hands out to
+        // Charlotte over the empty table, clear of anyone's body.
         {
           person: 'grandma',
-          x: 424,
+          x: 404,
           y: 404,
           scale: 0.96,
-          pose: 'lean-in',
+          pose: 'jump',
           arms: 'open-hand',
+          otherArm: 'open-hand',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
           expression: 'worried',
           clothes: 'apron',
         },
-        // Mom three-quarters to us, her hands pressed together under her chin, sorry, her eyes down on the cake she knows
-        // is on the floor (one hand cupped at her mouth came to her nose or eye, as if wiping a tear).
         {
           person: 'mom',
           x: 566,
           y: 406,
-          pose: 'stand',
-          arms: 'palms-together',
+          pose: 'jump',
+          // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
+          // body beside her and their hands tangled.
+          arms: 'cheer',
           facing: 'three-quarter-left',
-          gaze: 'down-left',
-          expression: 'sad',
+          turnsTo: 'charlotte',
+          bendsTo: 'charlotte',
+          expression: 'worried',
           clothes: 'apron',
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
@@ -1674,7 +1678,10 @@ export const pictures = {
           x: 548,
           y: 494,
           pose: 'hold-out',
+          // The box held out square to us, her head turned to Mina, so her ponytail and bow show (turned full face,
+          // both were hidden and she read as a second Leo).
           facing: 'front',
+          headFacing: 'three-quarter-right',
           expression: 'laughing',
           // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
