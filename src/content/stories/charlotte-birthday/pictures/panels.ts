@@ -383,7 +383,7 @@ export const pictures = {
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
           // out, to land her hand as far from her as on the desk.
           reachTo: { near: { x: 578, y: 322 } },
-          tall: { reachTo: { near: { x: 614, y: 294 } } },
+          tall: { x: 570, reachTo: { near: { x: 690, y: 294 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -692,7 +692,7 @@ export const pictures = {
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
           // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
           // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
-          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 290, y: 262 } } },
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 274, y: 258 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
@@ -809,7 +809,7 @@ export const pictures = {
       // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
       // fact, the crash had no drama).
       angle: 'low',
-      camera: { x: 444, y: 400, zoom: 1.7 },
+      camera: { x: 420, y: 400, zoom: 1.7 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -818,22 +818,22 @@ export const pictures = {
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
         { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
-        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
-        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
-        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
-        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
-        // (further up, it lay on the wall). Drawn before the cake, so where the phone draws them together he leaps out
-        // from behind its burst, never on it; the leash and fright marks go with him.
-        { animal: 'biscuit', x: 262, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 220, y: 418, size: 60 },
-        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
-        // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 230, y: 448, size: 130, flip: true },
         // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
         // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
         // bottom edge cut its front).
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
+        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
+        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
+        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
+        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
+        // (further up, it lay on the wall). Drawn after the cake, so where the phone draws them together he leaps off its
+        // burst's edge whole (drawn before it, the burst hid his back half and hind legs); the leash and fright marks go with him.
+        { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
+        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
+        // phone does not hide it under his body).
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 130, flip: true },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
@@ -1486,7 +1486,6 @@ export const pictures = {
           scale: 1.12,
           pose: 'stand',
           facing: 'three-quarter-left',
-          head: 'down',
           gaze: 'down-left',
           expression: 'happy',
           // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
@@ -1679,7 +1678,10 @@ export const pictures = {
           x: 548,
           y: 494,
           pose: 'hold-out',
+          // The box held out square to us, her head turned to Mina, so her ponytail and bow show (turned full face,
+          // both were hidden and she read as a second Leo).
           facing: 'front',
+          headFacing: 'three-quarter-right',
           expression: 'laughing',
           // Large enough that on a phone its eight paints and brush read as a box of paints, not a smudge.
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
