@@ -107,7 +107,7 @@ export const pictures = {
     },
   },
   'c1-p2': {
-    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots toward her open hands, out of the shaking ferns.
+    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots, her open hands held out to him, by the shaking ferns.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -144,21 +144,21 @@ export const pictures = {
           expression: 'scared',
           turnsTo: 'pip',
           arms: 'hold-out',
-          // Her open palms on Pip's chest and neck as he comes round Theo's boots to her (held higher, at nothing, they calmed
-          // no one; held out before his nose but not on him, the phone's staging pulled him away from her hands).
-          reachTo: { near: { x: 292, y: 462, on: 'pip' }, far: { x: 288, y: 446, on: 'pip' } },
+          // Her open palms held out low toward Pip as he comes round Theo's boots, not on him: he is still running (with her
+          // hands on his chest and neck the critic read him caught in her hands, not circling).
+          reachTo: { near: { x: 276, y: 452 }, far: { x: 272, y: 438 } },
         },
         // Pip's running ring round Theo's boots, drawn over his feet and under Pip: two laps of swooshes with an arrowhead
         // turning up and back round them (the kit's three faint dashes read as a straight dash under him). Just wider than
         // Theo's stance, so it rings his boots, not Charlotte's (wider, its far end curled round hers), and flat enough
         // that both frames keep it whole above their foot; wide enough that its front and arrowhead show out past Pip on it.
         { prop: 'running-trail', part: 'running-circles', x: 352, y: 482, size: 150 },
-        // Pip mid-run on the circle round Theo's boots, come round in front of them (his body across the boots, the ring out
-        // past his nose and tail; a step left, by Charlotte's hands, critics saw him at her and not circling Theo): scared,
+        // Pip mid-run on the circle round Theo's boots, his head passing in front of them and his body out to their right on
+        // the ring (his body across both boots, at Charlotte's hands, critics saw him caught by her, not circling Theo): scared,
         // so the kit lays his ears flat and drops his tail; running, not galloping, so he pants with his mouth open. His
         // head clear of Theo's boots (set with his muzzle at them, it merged into the boot) and inside Charlotte's palms.
         // At a gallop, legs reaching out front and back, paws off the path (at a run he stood on four stiff legs).
-        { animal: 'pip', x: 340, y: 496, pose: 'gallop', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 404, y: 496, pose: 'gallop', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
