@@ -1387,28 +1387,31 @@ export const pictures = {
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
         { prop: 'pot-plant', x: 190, y: 378, size: 64 },
         // His 방석 on the floor at the table's side: sitting on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 452, y: 468, size: 112 },
+        { prop: 'floor-cushion', x: 434, y: 468, size: 112 },
+        { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
+        // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
+        // itself with no hand to be seen).
+        { prop: 'map-flat', variant: 'dry', x: 330, y: 430, size: 100, part: 'neighbourhood-map' },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 452,
+          x: 434,
           y: 470,
           // Sitting cross-legged at the table's side, as at a 밥상, leaning in to look down at the forest half by Seojun's
           // hands (kneeling tall behind the table, bent over the map, his head left the phone's frame).
           pose: 'sit-floor',
           turnsTo: { x: 296, y: 428 },
           bendsTo: { x: 340, y: 420 },
+          // His hands come down onto the right half, drawn after the table and the map so they lie on them (drawn
+          // before them, at this nearer seat his hands went under the sheet; with no reach, they hung in the air).
+          reachTo: { near: { x: 352, y: 430, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
-        // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
-        // itself with no hand to be seen).
-        { prop: 'map-flat', variant: 'dry', x: 330, y: 430, size: 100, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 244,
+          x: 260,
           y: 460,
           pose: 'kneel',
           // Kneeling up at the table's edge, a hand on each half, looking at the green forest that made it (bent low over
