@@ -41,7 +41,8 @@ export const pictures = {
           x: 684,
           y: 322,
           floorY: 420,
-          pose: 'sit-floor',
+          // Up on her knees on the mattress, as the words say she bounces on them (sitting, she did not bounce).
+          pose: 'kneel',
           facing: 'front',
           expression: 'laughing',
           arms: 'cheer',
