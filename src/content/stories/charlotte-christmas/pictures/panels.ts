@@ -787,7 +787,8 @@ export const pictures = {
         // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
         { light: 'warm', x: 540, y: 310, radius: 170 },
         // Its front at her feet, so the cushion runs under her where she sits (further back, she sat on air before it).
-        { ...windowSeat, x: 640, y: 474, size: 180, variant: 'one-pillow' },
+        // A little shorter, so on the phone, with Leo a step off from her, its far end stays in the frame (at 180, 12 % cut).
+        { ...windowSeat, x: 626, y: 474, size: 168, variant: 'one-pillow' },
         {
           person: 'charlotte',
           // Sitting on the seat's edge, her feet hanging to the floor, so her lap, knees and shins show (curled up hugging
@@ -826,7 +827,7 @@ export const pictures = {
         // the size of hers.)
         {
           person: 'leo',
-          x: 518,
+          x: 502,
           y: 474,
           pose: 'stand',
           // His open hand laid on her knee over the blanket, in comfort (their two fists meeting between them read as a
@@ -841,12 +842,14 @@ export const pictures = {
           // On her knee, below her hands on the blanket (at her thigh, his hand met hers in one heap of hands: blind critic).
           reachTo: { near: { x: 560, y: 414, on: 'charlotte' } },
           // Leaning in to her as he asks, his weight toward her knee (upright, he stood straight: blind critic), a step further
-          // off so his head leans in clear of her chin.
+          // off so his head leans in clear of her chin, with air between their faces (16 units nearer, their noses almost
+          // touched: blind critic, p12).
           bendsTo: 'charlotte',
         },
         // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
-        // sat on the post and the tree seemed to hang from it).
-        { ...homeTree, x: 398, size: 236 },
+        // sat on the post and the tree seemed to hang from it). Left of Leo's back (at 398, with Leo a step back from her,
+        // its bottom bough lay over his back like a vest).
+        { ...homeTree, x: 380, size: 236 },
         // Drawn together under the tree's middle, so all five stand inside the wide frame (spread wider, the first was cut).
         ...presentsUnderTree.map((p) => ({ ...p, x: 404 + (p.x - 560) * 0.72, y: p.y - 22 })),
       ],
