@@ -769,6 +769,9 @@ function animalLook(id: string): AnimalLook {
   return look;
 }
 
+/** How far a face-on held animal rides toward where it faces, as a share of its size. */
+const HEAD_OUT = 0.22;
+
 function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number, front: boolean): { markup: string; drop: number } {
   const look = animalLook(held.animal);
   const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth, held: true });
@@ -776,7 +779,11 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
   // comes round under its rump (draw-person), so it sits higher and its face shows above the hand. A cat's or
   // dog's paws dangle below its body, so its feet hang that much lower and its body stays on the arms.
   const hangs = look.species === 'cat' || look.species === 'dog' || look.species === 'fox' ? HANGING_DROP : 0;
-  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * ((front ? 0.5 : 0.18) + hangs) };
+  // Face-on, the arms go round its middle (draw-person `roundTheMiddle`): it rides toward where it faces, so its head
+  // comes out past the holder's arm; centred, the upper arm covered its face.
+  const ahead = front ? (held.facing === 'left' ? -1 : 1) * look.size * depth * HEAD_OUT : 0;
+  const markup = `<g data-part="${held.animal}"${ahead ? ` transform="translate(${n(ahead)} 0)"` : ''}>${body}</g>`;
+  return { markup, drop: look.size * depth * ((front ? 0.5 : 0.18) + hangs) };
 }
 
 /** An animal drawn where it stands, and its body alone, placed, with whether its coat is warm, for the night's lift. */

@@ -1439,7 +1439,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const armSpec = countsAt(armsFor(options.pose, options.arms, options.otherArm), options);
   const u = (share: number) => share * height;
   const armW = u(body.armW);
-  const { sk, edgeHold } = posed(look, options);
+  const { sk, edgeHold, roundAt } = posed(look, options);
   // The line is heavy on the side away from the picture's sun (decision 106): under a sun on the right, the lower left.
   const fromRight = options.lit?.from === 'right';
   const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation, fromRight);
@@ -1679,7 +1679,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
             armW,
             options.heldDrop ?? 0,
             options.heldInFront || (armSpec.againstChest === true && sk.direction !== 0),
-            edgeHold,
+            edgeHold ?? roundAt,
             options.heldRigidSize,
             options.heldHeight,
           ),
@@ -1697,8 +1697,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     : '';
   const [heldThing, cradled, heldOver] = edgeHold
     ? ['', '', held + edgeHands]
-    : !options.heldInFront
-      ? [held, '', '']
+    : !options.heldInFront || roundAt
+      ? // Held round its middle, the animal is under the arms that go round it.
+        [held, '', '']
       : profile
         ? ['', held, '']
         : ['', '', held];
@@ -1871,16 +1872,18 @@ function edgeKnuckles(arm: LimbPoints, middle: Point): Point {
  * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
  * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
  */
-function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
-  const { sk, edgeHold } = posedAsSolved(look, options);
-  return { sk: fingerToMouth(look, options, sk), edgeHold };
+function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point; roundAt?: Point } {
+  const { sk, edgeHold, roundAt } = posedAsSolved(look, options);
+  return { sk: fingerToMouth(look, options, sk), edgeHold, roundAt };
 }
 
-function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
+function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point; roundAt?: Point } {
   const sk = solved(look, options);
   const armW = proportionsOf(look).armW * options.height * look.height;
   const half = options.heldHalfWidth;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
+  const round = roundTheMiddle(options, arms, sk, armW);
+  if (round) return { sk: solved(look, { ...options, handsTo: round.handsTo }), roundAt: round.at };
   if (stacksHands(arms, options, armW) && half !== undefined) {
     // A thin upright thing (a stick) in both hands: one fist over the other on it, so it runs through both; side by
     // side, the grip between them, the shaft passed through the gap and both hands hung in the air beside it.
@@ -1899,6 +1902,28 @@ function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton
   const edge = Math.max(half - armW * EDGE_INSET, half * 0.6);
   const handsTo = { near: { x: at.x + edge, y: at.y + armW * EDGE_DROP }, far: { x: at.x - edge, y: at.y + armW * EDGE_DROP } };
   return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
+}
+
+/** How far below the chest clasp the hands go onto a held animal's side, as a share of how far its feet hang below it. */
+const ROUND_DOWN = 0.36;
+/** How far apart, either side of the body's middle, the hands lie on a held animal's side, in arm widths. */
+const ROUND_APART = 0.9;
+
+/**
+ * Face-on, an animal held in both arms is held round its middle: the hands go down from the chest clasp onto its
+ * side, a little apart, and it stays where the clasp held it (`at`), so the forearms lie across it. With the hands
+ * clasped at the chest, they sat above its back and it hung under them on nothing.
+ */
+function roundTheMiddle(
+  options: PersonOptions,
+  arms: PoseSpec,
+  sk: Skeleton,
+  armW: number,
+): { handsTo: NonNullable<PersonOptions['handsTo']>; at: Point } | undefined {
+  if (!options.heldInFront || sk.direction !== 0 || arms.holds !== 'both' || options.handsTo || !options.heldDrop) return undefined;
+  const at = holdingPoint(sk, true, armW);
+  const y = at.y + options.heldDrop * ROUND_DOWN;
+  return { at, handsTo: { near: { x: at.x + armW * ROUND_APART, y }, far: { x: at.x - armW * ROUND_APART, y } } };
 }
 
 /**
