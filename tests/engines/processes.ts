@@ -109,20 +109,31 @@ export async function startSite(): Promise<{ baseUrl: string; stop(): Promise<vo
   const start = async () => {
     const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     server = child;
-    await waitFor(
-      'the site to answer',
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        return fetch(`${baseUrl}/api/health`).then((r) => r.ok);
-      },
-      60_000,
-    );
+    try {
+      await waitFor(
+        'the site to answer',
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+          return fetch(`${baseUrl}/api/health`).then((r) => r.ok);
+        },
+        60_000,
+      );
+    } catch (error) {
+      // A site that never answered is stopped, not left serving (and holding its data) after the run.
+      await stopSite();
+      throw error;
+    }
   };
   const stopSite = async () => {
     if (server) await stop(server);
     server = null;
   };
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     start,
