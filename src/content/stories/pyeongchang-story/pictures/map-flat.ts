@@ -35,10 +35,12 @@ export const mapFlat: PropDefinition = {
           // star, the names and the paw prints read as a picture on the wall (laid flat on the wall's top, it was a thin
           // sliver seen edge-on, its print a brown dot): its top edge folded back over the cap, where Bori stands on it,
           // and a second muddy print stamped just under the fold, under her front paws (lower down, a hand's width
-          // below her, no paw was on it).
-          `<path d="M-47 -95H47L49 -87H-49Z" fill="#e7dcc6"/><path d="M-49 -87H49" stroke="#b9ab8e" stroke-width="1.2"/>` +
+          // below her, no paw was on it). Only that one print: a second at the sheet's bottom corner, down the wall's
+          // face, was where no cat on the cap could have stepped. The folded-back strip a little deeper, so a phone
+          // shows her feet standing on paper, not on the bare cap.
+          `<path d="M-47 -97H47L49 -86H-49Z" fill="#efe6d2"/><path d="M-49 -86H49" stroke="#b9ab8e" stroke-width="1.4"/>` +
             `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
-            `<g transform="translate(0 -1)">${signedNamed(pawPrintAt(34, 16.5, 1.5, -12))}</g>` +
+            `<g transform="translate(0 -1)">${signedNamed('')}</g>` +
             `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and

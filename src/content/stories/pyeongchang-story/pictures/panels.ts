@@ -723,14 +723,15 @@ export const pictures = {
           arms: 'hold-chest',
           // His body to us, so she lies whole across his arms in front of him (turned three-quarters, her body went in
           // front of his arm and out behind his back, threaded through him); his face turned to the chipmunk he keeps
-          // her from, his head bowed to Bori as he tells her no (looking out over her, he scolded the reader).
+          // her from, in profile, his head bowed to Bori as he tells her no (turned three-quarters, on a phone he looked
+          // out at the reader). Bori lies along his arms, scooped up (sitting up in them, she was a stiff plank).
           facing: 'front',
-          headFacing: 'three-quarter-left',
+          headFacing: 'side-left',
           turnsTo: 'chipmunk',
           head: 'down',
           gaze: 'down-left',
           expression: 'worried',
-          holdingAnimal: { animal: 'bori', pose: 'sit', facing: 'left', expression: 'surprised' },
+          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
       ],
     },
@@ -1390,8 +1391,9 @@ export const pictures = {
         { prop: 'floor-cushion', x: 434, y: 468, size: 112 },
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
-        // itself with no hand to be seen).
-        { prop: 'map-flat', variant: 'dry', x: 330, y: 430, size: 100, part: 'neighbourhood-map' },
+        // itself with no hand to be seen), a size up so their green forest reads on a phone (at 100, it was two green
+        // slivers under four hands).
+        { prop: 'map-flat', variant: 'dry', x: 332, y: 436, size: 120, part: 'neighbourhood-map' },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -1404,7 +1406,7 @@ export const pictures = {
           bendsTo: { x: 340, y: 420 },
           // His hands come down onto the right half, drawn after the table and the map so they lie on them (drawn
           // before them, at this nearer seat his hands went under the sheet; with no reach, they hung in the air).
-          reachTo: { near: { x: 352, y: 430, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 378, y: 428, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -1414,9 +1416,11 @@ export const pictures = {
           x: 260,
           y: 460,
           pose: 'kneel',
-          // Kneeling up at the table's edge, a hand on each half, looking at the green forest that made it (bent low over
-          // it, his face dropped to the table and the phone's frame, drawn round it, cut Grandpa off).
-          reachTo: { near: { x: 318, y: 422, on: 'neighbourhood-map' }, far: { x: 290, y: 424, on: 'neighbourhood-map' } },
+          // Kneeling up at the table's edge, leaning in, his hands resting on the map's near edge, looking at the green
+          // forest that made it (hands in its middle, they covered the forest; bent low over it, his face dropped to the
+          // table and the phone's frame, drawn round it, cut Grandpa off).
+          reachTo: { near: { x: 274, y: 428, on: 'neighbourhood-map' }, far: { x: 312, y: 426, on: 'neighbourhood-map' } },
+          bendsTo: { x: 320, y: 420 },
           turnsTo: 'neighbourhood-map',
           facing: 'three-quarter-right',
           expression: 'amazed',
@@ -1805,8 +1809,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 두 손으로 지도 귀퉁이와 가장자리를 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 그 바로 아래와 지도 위쪽에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
-      en: "After school, Seojun has hung his map over the top of the stone wall so it faces the lane, and he laughs as he holds it down with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. Big, fresh muddy paw prints are stamped just under them and near the top, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
+      ko: '방과 후, 서준이가 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 두 손으로 지도 귀퉁이와 가장자리를 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
+      en: "After school, Seojun has hung his map over the top of the stone wall so it faces the lane, and he laughs as he holds it down with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
     },
   },
   'c8-p3': {
