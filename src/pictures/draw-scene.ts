@@ -560,6 +560,7 @@ function personSvg(
   back = false,
   sun?: Light,
   lamp?: 'left' | 'right',
+  nearApart = false,
 ): { svg: string; shadow: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   // By day the face takes its shade away from the key light; an evening's low sun keeps the face's shade as it was.
@@ -567,7 +568,9 @@ function personSvg(
   const lit = lamp
     ? { from: lamp, sun: true }
     : sun && !sun.low && { from: modelling.fromRight ? ('right' as const) : ('left' as const), sun: modelling.sunlit };
-  const options = { ...personOptions(item, ground, wardrobe, items), zoom, ...(lit ? { lit } : {}) };
+  const own = personOptions(item, ground, wardrobe, items);
+  const apart = nearApart ? { armsApart: { ...own.armsApart, near: true } } : {};
+  const options = { ...own, ...apart, zoom, ...(lit ? { lit } : {}) };
   const layers = drawPersonLayers(look, options);
   const body = layers.back + layers.legs + layers.body + layers.front;
   const arm = (markup: string) => (markup ? modelling.model(placedAt(item, markup, back)) : '');
@@ -578,6 +581,26 @@ function personSvg(
   const shadow = shadowUnder(item, ground, sun);
   return { svg: shadow.own + modelling.model(placedAt(item, chair + body, back)), shadow: shadow.ground, ...arms };
 }
+
+/**
+ * The long things held across bodies (decision 140): a prop the scene names by its `part` in someone's `reachTo`
+ * (`on`), by its index, with the indices of those holding it. Side-on, a branch held out passes between a holder's
+ * far arm and body and their near arm: drawn before them it vanished behind a kneeling holder's thigh (on a phone
+ * the child behind seemed to push the grown-up's hip); drawn after them it hid their fists.
+ */
+function heldAcrossBodies(items: Scene['items']): Map<number, number[]> {
+  const held = new Map<number, number[]>();
+  items.forEach((item, i) => {
+    if (!('prop' in item) || !item.part || !LONG_HELD.has(item.prop)) return;
+    const holders = items.flatMap((other, k) =>
+      'person' in other && (other.reachTo?.near?.on === item.part || other.reachTo?.far?.on === item.part) ? [k] : [],
+    );
+    if (holders.length > 0) held.set(i, holders);
+  });
+  return held;
+}
+/** The props long enough to pass across a holder's body. */
+const LONG_HELD = new Set(['pushed-branch']);
 
 /**
  * Where a hugger's arms drawn apart go among the scene's items: an arm behind the one it holds is drawn before
@@ -1590,6 +1613,13 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   // The long shadows along the ground, laid under everything standing on it.
   const onGround: string[] = [];
   const firstFigure = items.findIndex((item) => 'person' in item || 'animal' in item);
+  // A long thing held across bodies is drawn after every holder's body and far arm, then their near arms and hands
+  // over it, all after the last of them (or of it).
+  const acrossBodies = heldAcrossBodies(items);
+  const nearArmApart = new Set([...acrossBodies.values()].flat());
+  const overHeld = new Map<number, number>([...acrossBodies].map(([at, holders]) => [at, Math.max(at, ...holders)]));
+  const crossing = items.map((): string[] => []);
+  const nearOver = items.map((): string[] => []);
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
@@ -1603,8 +1633,13 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i));
+      const apart = nearArmApart.has(i);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i), apart);
       drawn[i] = person.svg;
+      if (apart) {
+        const last = Math.max(...[...acrossBodies].filter(([, holders]) => holders.includes(i)).map(([at]) => overHeld.get(at)!));
+        nearOver[last]!.push(person.nearArm, person.nearHand);
+      }
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
@@ -1618,7 +1653,12 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       // A thing's long shadow lies on the ground under the figures when it stands among them, and under itself.
       const among = firstFigure >= 0 && i > firstFigure;
       if (among) onGround.push(prop.shadow);
-      drawn[i] = (among ? '' : prop.shadow) + modelling.model(prop.svg);
+      const over = overHeld.get(i);
+      if (over === undefined) drawn[i] = (among ? '' : prop.shadow) + modelling.model(prop.svg);
+      else {
+        drawn[i] = among ? '' : prop.shadow;
+        crossing[over]!.push(modelling.model(prop.svg));
+      }
     } else if ('icon' in item) drawn[i] = iconSvg(item);
   }
   const animals: AnimalLift[] =
@@ -1639,7 +1679,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       : [];
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const faces = facesIn(scene, ground);
-  const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
+  const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!, ...crossing[i]!, ...nearOver[i]!].join(''));
   const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
   const overlay = lightLayer(scene.time, lights, bodies, animals, figures.count) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
