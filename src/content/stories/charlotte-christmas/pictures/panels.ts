@@ -203,14 +203,16 @@ export const pictures = {
         // phone, two still rolling on their edges up to his nose; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 562, y: 478, size: 50, part: 'quarters' },
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 588, y: 478, size: 50, part: 'quarters' },
         // Across the coins from her, nose down to the two still rolling at the trail's end, sniffing them (lying flat, he
         // looked out at us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him
         // nearer her than the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the
         // phone the jar's mouth pours onto the rug in front of him, not onto his back (at 660 to 670, nearer the coins on the
         // desk, the phone put the jar's mouth over his back and the rollers under his chin). Drawn after the quarters, so he
         // stands over the trail's end.
-        { animal: 'biscuit', x: 700, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // The trail a step right and he a step left, so on the desk too his nose is at its last two (at 562 and 700 he
+        // sniffed bare rug a hand short of them: blind critic, p3).
+        { animal: 'biscuit', x: 684, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
@@ -618,9 +620,9 @@ export const pictures = {
           x: 386,
           y: 478,
           pose: 'stand',
-          // Turned to the tree with Leo, his face up to him (square to us, he stood beside the tree, not at it).
-          facing: 'three-quarter-right',
-          turnsTo: 'leo',
+          // Square to us, so the engine closes both his fists round Leo's shins (turned three-quarters to the tree, his near
+          // hand hung open beside Leo's shoe and his far hand went behind his head: blind critic, p9).
+          facing: 'front',
           // His face in profile up to Leo on his shoulders as he says "Hold on tight" (turned with his body, his face came
           // round to us under Leo's boots).
           headFacing: 'side-right',
@@ -644,7 +646,7 @@ export const pictures = {
           head: 'up',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 506, y: 252 }, far: { x: 518, y: 262 } },
+          reachTo: { near: { x: 504, y: 252 }, far: { x: 506, y: 264 } },
         },
         {
           person: 'charlotte',
@@ -1230,7 +1232,9 @@ export const pictures = {
       // clapping at his knee; a step back Mom, her picture held out to Charlotte; at the back Grandma at the window's
       // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
       // looking up at him in his crown. The right-hand three a step in toward the middle and the frame a touch wider, so
-      // Dad's tin and Leo stand whole inside its right edge (they were cut in half there).
+      // Dad's tin and Leo stand whole inside its right edge (they were cut in half there). Grandpa's chair, Charlotte and
+      // Biscuit a step right, clear of the hearth's flames (they touched his blanketed knees), Leo a step up so his shoes
+      // clear the bottom edge, and Dad's hand out under his tin (it hung at the edge: blind critic, p16).
       tallCamera: { x: 326, y: 276, zoom: 1.0 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
@@ -1305,7 +1309,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 482, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 504, y: 300 } } },
+          tall: { x: 474, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 508, y: 300 } } },
         },
         {
           person: 'mom',
@@ -1330,7 +1334,7 @@ export const pictures = {
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
-        { prop: 'armchair', x: 318, y: 468, size: 138, part: 'armchair', tall: { x: 214 } },
+        { prop: 'armchair', x: 318, y: 468, size: 138, part: 'armchair', tall: { x: 248 } },
         {
           person: 'grandpa',
           x: 344,
@@ -1346,11 +1350,11 @@ export const pictures = {
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
           reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
-          tall: { x: 240, reachTo: { near: { x: 224, y: 356 }, far: { x: 244, y: 352 } } },
+          tall: { x: 274, reachTo: { near: { x: 258, y: 356 }, far: { x: 278, y: 352 } } },
           // His blanket over his lap and knees and down his shins, his hands above it on the scarf.
           lapBlanket: '#5aa9ea',
         },
-        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf', tall: { x: 230 } },
+        { prop: 'knit-scarf', variant: 'worn', x: 334, y: 380, size: 70, part: 'red-scarf', tall: { x: 264 } },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // By his chair, clapping as he wraps up in her scarf, her hands her own (on the scarf's ends, on the phone her hands
         // and his made one knot). Her eyes up on Grandpa.
@@ -1366,11 +1370,11 @@ export const pictures = {
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
           socks: true,
-          tall: { x: 308 },
+          tall: { x: 336 },
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 176 } },
+        { animal: 'biscuit', x: 236, y: 490, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 204 } },
         {
           person: 'leo',
           x: 630,
@@ -1387,7 +1391,7 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 452, y: 498, gaze: 'up-right' },
+          tall: { x: 452, y: 480, gaze: 'up-right' },
         },
       ],
     },
