@@ -38,7 +38,8 @@ export const pictures = {
         {
           person: 'charlotte',
           socks: true,
-          x: 684,
+          // In the window's sunbeam (a step left, the beam fell beside her as a pale wedge).
+          x: 714,
           y: 322,
           floorY: 420,
           // Up on her knees on the mattress, as the words say she bounces on them (sitting, she did not bounce).
@@ -50,12 +51,13 @@ export const pictures = {
         },
         // Thrown off her legs as she springs up: pushed back in a heap toward the bed's head, so her crossed legs in their
         // pajamas show (over her lap, a critic saw her still tucked in; at the bed's foot, the phone's frame cut it off).
-        { prop: 'star-blanket', x: 596, y: 332, size: 100, rotate: -4 },
+        // On the mattress by her knees (further left, it hung in the air off the mattress's end).
+        { prop: 'star-blanket', x: 640, y: 326, size: 100, rotate: -4 },
         // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
         // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
         // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap). A step out from her, so his
         // nose comes to her cheek and his body stays off hers (nearer, on the phone his body lay across her chest).
-        { animal: 'biscuit', x: 620, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
+        { animal: 'biscuit', x: 650, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
@@ -977,7 +979,8 @@ export const pictures = {
         // bed under it and the frames' right side cuts the quilt, not her (a top rising from her chin to a peak at her hip
         // read as her body sliding uphill; bigger and lower, it stood as a tent off the bed's side with her shoulder and
         // arm bare over it). The hand with the finger at her lips comes out over its edge.
-        { prop: 'bedtime-quilt', part: 'star-quilt', x: 688, y: 291, size: 84 },
+        // Lower on the bed, so its top runs level with her lying body (at 291 it stood over her head as a wall).
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 692, y: 300, size: 84 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
         // frame (under her chin, critics saw it as no longer beside the pillow; on the quilt, the phone cut it off).
         // A little bigger and higher on the pillow, clear of the quilt's edge, so on a phone it reads as her crown (smaller,
@@ -1015,7 +1018,8 @@ export const pictures = {
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 571, y: 285 }, far: { x: 647, y: 330 } },
+          // The cupped hand at her ear's height, by her jaw (on the back of her head, a critic saw her scratching it).
+          reachTo: { near: { x: 567, y: 299 }, far: { x: 647, y: 330 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
