@@ -165,9 +165,10 @@ function upsideDownCake(): string {
       `<path d="M-5 0q0-9 5-9t5 9Z" fill="${berry.base}" stroke="${berry.shade}" stroke-width=".7"/><path d="M-2.6 -1q0-5 2.6-5t2.6 5Z" fill="${pinkCream.light}"/>`,
       `rotate(${turn})`,
     );
-  // One squeezed layer of the torn front: a wavy band from y to y + h, wider than the tear, bulging out at its ends.
-  const layer = (y: number, h: number, fill: string) =>
-    `<path d="M-36 ${y + 1}Q-26 ${y - 2} -14 ${y + 1}T10 ${y}T36 ${y + 1}Q40 ${y + h / 2} 36 ${y + h}Q24 ${y + h + 2} 10 ${y + h}T-14 ${y + h}T-36 ${y + h}Q-40 ${y + h / 2} -36 ${y + 1}Z" fill="${fill}" stroke="${crust.shade}" stroke-width=".5"/>`;
+  // One squeezed layer of the torn front: a wavy band from y to y + h, from l to r, bulging out at its ends; each layer
+  // pushed out its own way (all the same width, one over another, they read as a whole cake's neat layers).
+  const layer = (y: number, h: number, fill: string, l = -36, r = 36) =>
+    `<path d="M${l} ${y + 1}Q${l + 10} ${y - 2} -14 ${y + 1}T10 ${y}T${r} ${y + 1}Q${r + 4} ${y + h / 2} ${r} ${y + h}Q${r - 12} ${y + h + 2} 10 ${y + h}T-14 ${y + h}T${l} ${y + h}Q${l - 4} ${y + h / 2} ${l} ${y + 1}Z" fill="${fill}" stroke="${crust.shade}" stroke-width=".5"/>`;
   const sliceRow = [-26, -12, 2, 16, 28]
     .map((x) => `<path d="M${x - 3.5} -20q3.5-4.5 7 0Z" fill="${berry.base}"/><path d="M${x - 1.5} -20.3q1.5-2 3 0Z" fill="${pinkCream.light}"/>`)
     .join('');
@@ -188,12 +189,12 @@ function upsideDownCake(): string {
     `<path d="M-42 -6Q-52 -10 -50 -18Q-48 -28 -34 -31Q-16 -35 2 -33Q22 -36 36 -31Q50 -27 49 -17Q50 -8 42 -6Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
     `<path d="M26 -33Q40 -32 45 -26Q50 -16 47 -10Q46 -7 42 -6L32 -7Q38 -20 26 -33Z" fill="${cream.base}"/>`,
     // Torn open along its front, the layers squeezed out in wavy stripes.
-    layer(-29, 4, sponge.base),
-    layer(-25, 3, pinkCream.base),
-    layer(-22, 4, cream.light),
+    layer(-29, 4, sponge.base, -30, 33),
+    layer(-25, 3, pinkCream.base, -38, 24),
+    layer(-22, 4, cream.light, -33, 38),
     sliceRow,
-    layer(-18, 3, pinkCream.base),
-    layer(-15, 4, sponge.base),
+    layer(-18, 3, pinkCream.base, -26, 40),
+    layer(-15, 4, sponge.base, -40, 30),
     `<g fill="${sponge.shade}" opacity=".6"><circle cx="-22" cy="-27" r=".8"/><circle cx="-4" cy="-27.5" r=".8"/><circle cx="16" cy="-27" r=".8"/><circle cx="-14" cy="-13" r=".8"/><circle cx="6" cy="-13" r=".8"/></g>`,
     // Its bottom, now its top: pale sponge, cracked where it hit, frosting squashed up over its rim in a white lip.
     `<path d="M-36 -31Q-18 -38 2 -35Q24 -38 38 -31Q20 -28 2 -30Q-18 -27 -36 -31Z" fill="${sponge.light}" stroke="${cream.light}" stroke-width="2.4"/>`,

@@ -444,8 +444,9 @@ export const pictures = {
         // globe was cut at the desk's top edge.
         { prop: 'oak-tree', part: 'oak-tree', x: 250, y: 466, size: 250 },
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
-        // even the phone's close frame.
-        { prop: 'tree-stump', x: 150, y: 478, size: 110 },
+        // even the phone's close frame; as tall as her seat, so she sits on its top (a size down, its top came to her knees
+        // and she stood in front of it).
+        { prop: 'tree-stump', x: 150, y: 478, size: 140 },
         {
           person: 'charlotte',
           x: 150,
@@ -483,7 +484,7 @@ export const pictures = {
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
           // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
           // into his cheek); his other hand on his own knee, clear of her hands in her lap.
-          reachTo: { near: { x: 282, y: 444 }, far: { x: 160, y: 374, on: 'charlotte' } },
+          reachTo: { near: { x: 282, y: 444 }, far: { x: 186, y: 372, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
@@ -1024,7 +1025,7 @@ export const pictures = {
         {
           person: 'mom',
           x: 612,
-          y: 462,
+          y: 450,
           // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
           // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
@@ -1047,8 +1048,8 @@ export const pictures = {
         { person: 'leo', x: 360, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
         // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 500, y: 486, size: 120, flip: true },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 500, y: 486, size: 120, count: 8, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 496, y: 492, size: 92, flip: true },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 496, y: 492, size: 92, count: 8, flip: true },
       ],
     },
     alt: {
@@ -1072,8 +1073,8 @@ export const pictures = {
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
         // The squashed cake still on the floor at the foot of the table it fell from (c6), beside her: nobody has
         // cleaned it up yet. Close in by her, so the phone's frame holds it with the table and the balloons.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 120, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 92 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 92, count: 8 },
         {
           person: 'charlotte',
           x: 352,
@@ -1114,8 +1115,8 @@ export const pictures = {
         { prop: 'table', x: 230, y: 436, size: 124 },
         // The squashed cake still on the floor where it fell (c6), behind her: nobody has cleaned it up yet. At her
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 120, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 92 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 92, count: 8 },
         // Leo's face toward us and his eyes on her, so the near cheek her hand wipes is the broad side of his face, not
         // the edge where their heads meet (turned to her, the wipe landed on his chin, and his far hand hung at his hip
         // with its arm hidden behind him). Listed first, so her arm round his back and her hand on his cheek lie over
