@@ -1,5 +1,5 @@
 import type { BookPictures } from '../../with-pictures';
-import { DIAGONAL_STEP, TIGHT_STEP, acrossStonePlace, stoneRowIn } from './river-stones';
+import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace, stoneRowIn } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
@@ -7,7 +7,7 @@ const bendAcross = { x: 400, y: 462, size: 900 };
  * The fifth and last stone, at the far bank's edge: Dad's hands set it down (on the fourth, mid-river, his bent arms
  * stopped short and his open hands hovered over it).
  */
-const fifthPlace = acrossStonePlace(bendAcross, 4, DIAGONAL_STEP);
+const fifthPlace = acrossStonePlace(bendAcross, LAST_PLACE + 1, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
