@@ -3,8 +3,11 @@ import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace, stoneRowIn } f
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** The last stone set, near the far bank: Dad's hands set it down. */
-const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
+/**
+ * The fifth and last stone, at the far bank's edge: Dad's hands set it down (on the fourth, mid-river, his bent arms
+ * stopped short and his open hands hovered over it).
+ */
+const fifthPlace = acrossStonePlace(bendAcross, LAST_PLACE + 1, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -313,8 +316,9 @@ export const pictures = {
           size: 116,
           // On a phone drawn shorter ('halves-close') and smaller, a step up the water: the near half from Dad's boots to
           // the break just past his shins, the white water in the gap clear of him, and the far half whole up to the far
-          // bank's grass (at full size the break hid behind his shins and the far half ran off the frame's right edge).
-          tall: { x: 600, y: 420, size: 90, variant: 'halves-close' },
+          // bank's grass (at full size the break hid behind his shins and the far half ran off the frame's right edge; at
+          // 90 the break still sat behind his legs and the far half's top touched that edge).
+          tall: { x: 584, y: 430, size: 80, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
@@ -603,12 +607,14 @@ export const pictures = {
         { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble curled into a prickly ball on the far bank's grass near the row's end, the one Dad tried to carry,
-        // one eye peeking out at the row, her basket by her: the reason for the stones (standing up on her hind feet, a
-        // critic read no curl and no reason for them). On the row's left, up where the phone's frame has room over the
-        // children's heads (on its right, behind Dad, the phone drew them together and his head covered half of her).
-        { animal: 'bramble', x: 400, y: 302, scale: BRAMBLE_SCALE, pose: 'curl', facing: 'left', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 426, y: 304, size: 24 },
+        // Bramble curled into a prickly ball on the far bank's grass right by Dad's hands on the last stone, the one he
+        // tried to carry, her spines out toward him and her eye squeezed shut, her basket set down beside her: the cause
+        // of his "Ouch!" and the reason for the stones (standing up on her hind feet, a critic read no curl and no reason
+        // for them; her own size a step further left, with an open eye, a critic saw a one-eyed brown cog far off on the
+        // bank). On the row's left, up where the phone's frame has room over the children's heads (on its right, behind
+        // Dad, the phone drew them together and his head covered half of her).
+        { animal: 'bramble', x: 426, y: 304, scale: BRAMBLE_SCALE * 1.35, pose: 'curl', facing: 'left', expression: 'sleepy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 380, y: 306, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // crouched behind it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
@@ -669,8 +675,8 @@ export const pictures = {
           // beside it without drawing one through the other.
           x: 544,
           y: 440,
-          // Standing on the riverbed a step nearer us than the stone, bent from the hips over it, his arms long enough to
-          // close on it (crouched in the water, his thighs lay level at
+          // Standing on the riverbed a step nearer us than the last stone, bent from the hips over it, his arms long enough
+          // to close on it at the far bank's edge (crouched in the water, his thighs lay level at
           // the water line over ghosted shins, and a critic saw him squat on an invisible stool).
           pose: 'bow',
           arms: 'hold-both',
@@ -683,8 +689,8 @@ export const pictures = {
           gaze: 'right',
           expression: 'sneeze',
           reachTo: {
-            near: { x: lastPlace.x - 12, y: lastPlace.y - 2, on: 'stepping-stones' },
-            far: { x: lastPlace.x + 10, y: lastPlace.y - 4, on: 'stepping-stones' },
+            near: { x: fifthPlace.x - 6, y: fifthPlace.y + 2, on: 'stepping-stones' },
+            far: { x: fifthPlace.x + 2, y: fifthPlace.y + 3, on: 'stepping-stones' },
           },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
@@ -696,8 +702,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on a stone, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, near where the stones end, Bramble is curled up into a tight prickly ball, one eye peeking out at the stones, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 가까이에서는 브램블이 가시 공처럼 몸을 동그랗게 말고 한쪽 눈만 빼꼼 내밀어 돌다리를 바라봐요. 옆에는 블루베리 바구니가 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on the last stone at the far bank’s edge, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, right by Dad’s hands where the stones end, Bramble is curled up into a tight prickly ball, spines out, her eye squeezed shut, her basket of blueberries set down beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 아빠 손 바로 옆에서는 브램블이 가시를 세우고 가시 공처럼 몸을 동그랗게 말고 눈을 질끈 감고 있어요. 옆에는 블루베리 바구니가 놓여 있어요.',
     },
   },
   'c3-p3': {
