@@ -1541,26 +1541,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     zoom: options.zoom,
     faceward: hk.direction,
   };
-  // Hands that hold, touch or meet nothing are drawn larger (FREE_HAND).
   const together = armSpec.palms === true || armSpec.claps === true;
-  const nearFree =
-    options.held === undefined &&
-    !options.ropeTo &&
-    !options.handsTo?.near &&
-    !armSpec.reach?.near &&
-    !armSpec.hugs &&
-    !together &&
-    !options.ovenMitt &&
-    !options.handFlat &&
-    !armSpec.pressed;
-  const farFree =
-    options.heldFar === undefined &&
-    !(options.held !== undefined && armSpec.holds === 'both') &&
-    !options.ropeTo &&
-    !options.handsTo?.far &&
-    !armSpec.reach?.far &&
-    !armSpec.farHugs &&
-    !together;
   // A hand that holds nothing is relaxed, open with its fingers together and its thumb apart, wherever it is: hanging,
   // swinging, raised or resting on a knee or a table's edge (decision 136: closed, an empty hand on a knee or up in a
   // jump read on a phone as a block fist). Fists stay for gripping and for poses that clench (`FISTS`).
@@ -1581,6 +1562,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     !armSpec.reach?.far &&
     !armSpec.farHugs &&
     !together;
+  // Hands that hold, touch or meet nothing are drawn larger (FREE_HAND).
+  const nearFree = nearEmpty && !options.handsTo?.near;
+  const farFree = farEmpty && !options.handsTo?.far;
   const nearRelaxed = relaxed && nearEmpty && !armSpec.finger && !armSpec.openHand && !options.fingers;
   const farRelaxed = relaxed && farEmpty && !armSpec.farFinger && !armSpec.farOpenHand;
   // Wiping someone else's tears (`wipe-eyes` sent to a point on another face): the hand lies on that cheek, fingers
