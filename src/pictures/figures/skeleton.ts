@@ -653,7 +653,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // A raised arm of the pose's own (a cheer, a wave, a jump) swings back off the face, so it is drawn in front of the
   // head, its shoulder and upper arm beside it (decision 136); sent to a point or a spot on the face, it stays there.
   const head = { headCentre, headR, direction };
-  if (!lying && !handsTo.near && !arms.reach?.near) nearArm = offTheFace(nearArm, head, u(body.armW), direction === 0 ? 1 : direction === 1 ? -1 : 1);
+  if (!lying && !handsTo.near && !arms.reach?.near) nearArm = offTheFace(nearArm, head, u(body.armW), direction === 1 ? -1 : 1);
   // Turned, the far arm goes behind the body and may go behind the head: swung back too, it hid behind the near one.
   if (!lying && direction === 0 && !handsTo.far && !arms.reach?.far) farArm = offTheFace(farArm, head, u(body.armW), -1);
 
