@@ -8,7 +8,7 @@ import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
-import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
+import { drawProp, isHeldAcrossProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
 import {
   FACE_CENTRE,
@@ -583,15 +583,15 @@ function personSvg(
 }
 
 /**
- * The long things held across bodies (decision 140): a prop the scene names by its `part` in someone's `reachTo`
- * (`on`), by its index, with the indices of those holding it. Side-on, a branch held out passes between a holder's
+ * The long things held across bodies (decision 140): a prop marked `heldAcross` that the scene names by its `part` in
+ * someone's `reachTo` (`on`), by its index, with the indices of those holding it. Side-on, a branch held out passes between a holder's
  * far arm and body and their near arm: drawn before them it vanished behind a kneeling holder's thigh (on a phone
  * the child behind seemed to push the grown-up's hip); drawn after them it hid their fists.
  */
 function heldAcrossBodies(items: Scene['items']): Map<number, number[]> {
   const held = new Map<number, number[]>();
   items.forEach((item, i) => {
-    if (!('prop' in item) || !item.part || !LONG_HELD.has(item.prop)) return;
+    if (!('prop' in item) || !item.part || !isHeldAcrossProp(item.prop)) return;
     const holders = items.flatMap((other, k) =>
       'person' in other && (other.reachTo?.near?.on === item.part || other.reachTo?.far?.on === item.part) ? [k] : [],
     );
@@ -599,8 +599,6 @@ function heldAcrossBodies(items: Scene['items']): Map<number, number[]> {
   });
   return held;
 }
-/** The props long enough to pass across a holder's body. */
-const LONG_HELD = new Set(['pushed-branch']);
 
 /**
  * Where a hugger's arms drawn apart go among the scene's items: an arm behind the one it holds is drawn before

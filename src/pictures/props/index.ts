@@ -44,6 +44,9 @@ export const propIds: readonly string[] = Object.keys(builtIn).sort();
 /** Part of the place rather than a thing in it (`PropDefinition.landmark`), drawn by the engine or registered by a book. */
 export const isLandmarkProp = (id: string): boolean => propOf(id)?.landmark === true;
 
+/** Whether the prop is drawn across the bodies of those holding it (see PropDefinition.heldAcross). */
+export const isHeldAcrossProp = (id: string): boolean => propOf(id)?.heldAcross === true;
+
 export function isBuiltInProp(id: string): boolean {
   return Object.hasOwn(builtIn, id);
 }

@@ -49,6 +49,11 @@ export interface PropDefinition extends LightSource {
    * its `data-landmark` mark.
    */
   landmark?: true;
+  /**
+   * A long thing held out by hands the scene sends to it (`reachTo` … `on` its `part`): drawn across its holders, after
+   * their bodies and far arms and under their near arms and hands (decision 140), as a branch pushed out side-on is.
+   */
+  heldAcross?: true;
   draw: (options: PropOptions) => string;
 }
 

@@ -127,6 +127,8 @@ const tearing = `<path d="M30 3q8 -7 16 -3t-4 6q-6 1 -7 -4" stroke="${foam}" str
  * Long and thin at any size, unlike the kit's short fallen branch.
  */
 export const pushedBranch: PropDefinition = {
+  // Pushed out side-on in their hands, it passes in front of Dad's and Theo's bodies, under their near fists.
+  heldAcross: true,
   variants: ['grabbed-rising', 'grabbed-rising-close', 'grabbed-bent', 'dragged', 'torn-rising', 'torn-tip', 'whirled-away'],
   // Pushed, turned about the near end where the hands hold it, so its base (and the box the engine knows it by) is at
   // the hands, whatever angle it is pushed at; whirled away, about its middle on the water.
