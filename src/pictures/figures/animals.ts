@@ -275,7 +275,7 @@ interface QuadrupedStance {
  * A gallop's leap: the near front leg reaching, the far one a little behind it; the hind legs pushed back. Reaching
  * well down as well as out, so the legs read long under the body (swept nearly level, they read as a weasel's stubs).
  */
-const GALLOP_LEGS: [number, number, number, number] = [44, 36, -46, -37];
+const GALLOP_LEGS: [number, number, number, number] = [50, 28, -54, -30];
 /** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
 const GALLOP_CLEAR = 0.09;
 /** A frightened animal frozen stiff stands this much taller on straight legs, and arches its back this high. */
@@ -305,7 +305,7 @@ function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): Quad
   const [fa, fb, ha, hb] = held ? HANGING_LEGS : (legAngles[pose] ?? legAngles.stand!);
   // At a gallop the body stretches a little and each leg reaches its full length from the body (not only down); stretched
   // further, a fox's body read as a sausage.
-  const stretch = galloping ? 1.06 : 1;
+  const stretch = galloping ? 0.96 : 1;
   const reach = legH + L * (galloping ? 0.22 : 0.1);
   const farLift = L * 0.035;
   // In the gallop's leap all four paws are off the ground: the body is set so that the lowest sole clears it.
@@ -383,7 +383,11 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       x: top.x + along.x * length * share + back.x * legH * off,
       y: top.y + along.y * length * share + back.y * legH * off,
     });
-    const joints = hind ? [top, at(0.36, -0.2), at(0.7, 0.2), foot] : [top, at(0.4, 0.06), at(0.84, -0.05), foot];
+    // At a gallop the joints fold further: a reaching front leg's elbow back and its wrist forward, a pushed-off hind
+    // leg's knee forward and its hock back, so each leg reads as a jointed leg with weight behind it, not a stick.
+    const joints = hind
+      ? [top, at(0.36, galloping ? -0.32 : -0.2), at(0.7, galloping ? 0.26 : 0.2), foot]
+      : [top, at(0.4, galloping ? 0.2 : 0.06), at(0.84, galloping ? -0.14 : -0.05), foot];
     const widths = hind ? [legW * 2.1, legW * 1.25, legW * 0.74, legW * 0.7] : [legW * 1.3, legW * 0.95, legW * 0.7, legW * 0.72];
     // A fox wears dark "socks": the lower leg and the paw in its dark colour.
     const sock = fox && look.detail ? look.detail : undefined;
@@ -461,14 +465,22 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     return `M${pt(x - L * 0.05, top + L * 0.04)}L${pt(x - L * 0.01, top - L * 0.07)}L${pt(x + L * 0.05, top + L * 0.04)}Z`;
   }).join('');
   const fur = freezing ? `<path d="${tufts}" fill="${coat}"/>` : '';
+  // At a gallop the chest is deeper and the belly tucks up hard to the haunch, so the stretched body reads as a
+  // runner's (chest, waist, haunch) and not as an even tube.
+  const deep = galloping ? L * 0.05 : 0;
+  const tuck = galloping ? L * 0.06 : 0;
   const trunk = freezing
     ? fur + arched
-    : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
+    : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21 + deep)} ${pt(L * 0.22, by + L * 0.2 + deep)}Q${pt(-L * 0.06, by + L * 0.19 - tuck)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
   // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
   // Nose down (sniffing), a chest of its own colour (a fox's white) runs on down the neck's underside to the throat
   // (drawn with the neck, below): left at the shoulder as an oval, away from the dropped head, it read as a hole.
   const throatDown = sniffing && look.species !== 'dog';
-  const chest = throatDown ? '' : ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
+  // It is a bib inside the body's outline, its lower edge the chest's own curve, so it is part of the body (an oval
+  // laid on the shoulder read as a separate disc).
+  const chest = throatDown
+    ? ''
+    : `<path d="M${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21 + deep)} ${pt(L * 0.22, by + L * 0.2 + deep)}Q${pt(L * 0.26, by + L * 0.04)} ${pt(L * 0.4, by - L * 0.08)}Q${pt(L * 0.5, by - L * 0.1)} ${pt(L * 0.5, by + L * 0.02)}Z" fill="${look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent}"/>`;
   const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
   const body = `<g transform="rotate(${tilt} ${pt(0, by)})${stretch === 1 ? '' : ` scale(${stretch} 1)`}">${trunk}${chest}${bellyLine}${stripes}</g>`;
   if (sitting) {
@@ -670,19 +682,7 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): str
   const L = look.size;
   const spines = look.detail ?? shadeOf(look.coat, -0.15);
   if (pose === 'stand-up' || pose === 'hug' || pose === 'cling' || pose === 'freeze') return uprightHedgehog(look, pose, spines, mood, ink);
-  const curled = pose === 'curl';
-  if (curled) {
-    const r = L * 0.36;
-    const spikes: string[] = [];
-    for (let a = 0; a < 360; a += 24) {
-      const t = (a * Math.PI) / 180;
-      const t2 = ((a + 12) * Math.PI) / 180;
-      spikes.push(`L${pt(Math.cos(t) * r * 1.25, -r + Math.sin(t) * r * 1.25)}L${pt(Math.cos(t2) * r, -r + Math.sin(t2) * r)}`);
-    }
-    // Curled, she is one ball with her face peeking out of it: the ball is what a reader knows her by, so the whole
-    // of it is her head for what reads heads (its size on a phone, what covers it), not the peeking face alone.
-    return `<g data-head="">${ink(`<path d="M${pt(r, -r)}${spikes.join('')}Z" fill="${spines}"/>${circle(0, -r, r * 0.95, look.coat)}`)}${ink(circle(r * 0.35, -r * 0.75, r * 0.35, look.accent))}${animalEye(mood, r * 0.45, -r * 0.85, r * 0.09)}</g>`;
-  }
+  if (pose === 'curl') return curledHedgehog(look, spines, ink);
   const step = pose === 'walk' || pose === 'run' ? L * 0.05 : 0;
   const parts = [
     ellipse(-L * 0.18 - step, -L * 0.05, L * 0.07, L * 0.05, shadeOf(look.accent, -0.2)),
@@ -717,6 +717,48 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): str
   );
   face.push(ellipse(L * 0.26, -L * 0.13, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'));
   return `${body}<g data-head="">${face.join('')}</g>`;
+}
+
+/**
+ * A hedgehog rolled up: a ball of spines, its face, belly and paws tucked inside, only the tip of its black nose and a
+ * little pale fur showing low at the front where the ball closes. Its face peeking out of the ball (a pale disc with
+ * an eye) read as a hedgehog sitting behind a round bush, not curled. The spines radiate over the whole ball, darker at
+ * their tips, so it reads as prickles and not a brown disc with a fringe. The whole ball is its head for what reads
+ * heads (its size on a phone, what covers it).
+ */
+function curledHedgehog(look: AnimalLook, spines: string, ink: Ink): string {
+  const r = look.size * 0.36;
+  const rim: string[] = [];
+  for (let a = 0; a < 360; a += 15) {
+    const t = (a * Math.PI) / 180;
+    const t2 = ((a + 7.5) * Math.PI) / 180;
+    rim.push(`${a === 0 ? 'M' : 'L'}${pt(Math.cos(t) * r * 1.22, -r + Math.sin(t) * r * 1.22)}L${pt(Math.cos(t2) * r * 0.96, -r + Math.sin(t2) * r * 0.96)}`);
+  }
+  // Rows of spines across the ball, each a short dark stroke pointing out from its middle, so the surface bristles.
+  const quills: string[] = [];
+  for (const [ring, step, from] of [
+    [0.78, 20, 0],
+    [0.5, 30, 15],
+    [0.22, 60, 0],
+  ] as const) {
+    for (let a = from; a < 360 + from; a += step) {
+      const t = (a * Math.PI) / 180;
+      const x = Math.cos(t) * r * ring;
+      const y = -r + Math.sin(t) * r * ring;
+      // Not over the tucked nose, low at the front.
+      if (x > r * 0.3 && y > -r * 0.6) continue;
+      quills.push(`M${pt(x, y)}l${pt(Math.cos(t) * r * 0.24, Math.sin(t) * r * 0.24)}`);
+    }
+  }
+  const dark = shadeOf(spines, -0.35);
+  const light = shadeOf(spines, 0.25);
+  const ball = `<path d="${rim.join('')}Z" fill="${spines}"/>${circle(0, -r, r * 0.98, spines)}`;
+  const texture =
+    `<path d="${quills.join('')}" stroke="${dark}" stroke-width="${n(r * 0.07)}" stroke-linecap="round" fill="none"/>` +
+    `<path d="${quills.join('')}" stroke="${light}" stroke-width="${n(r * 0.025)}" stroke-linecap="round" fill="none" transform="translate(${pt(-r * 0.03, -r * 0.03)})"/>`;
+  // Where the ball closes, low at the front: a sliver of pale fur and the tip of the nose tucked in against it.
+  const tucked = `<path d="M${pt(r * 0.42, -r * 0.38)}q${pt(r * 0.38, -r * 0.02)} ${pt(r * 0.5, r * 0.3)}q${pt(-r * 0.3, r * 0.1)} ${pt(-r * 0.56, -r * 0.04)}Z" fill="${look.accent}"/>`;
+  return `<g data-head="">${ink(ball + tucked)}${texture}${circle(r * 0.88, -r * 0.12, r * 0.09, INK)}</g>`;
 }
 
 /** A short furry hedgehog arm from the shoulder to a pale paw, with its own dark edge, marked as an arm. */
