@@ -1600,6 +1600,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
   const sun = daylightOf(scene);
+  const dayRoom = sun ?? roomLight(scene);
   const background = settingDrawn(scene, options.view);
   const key = keyLightOf(scene, background);
   const setting = sunCastKept(background, key);
@@ -1623,10 +1624,12 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     const next = items[i + 1];
     // By a window's daylight or the sun each thing is lit on its side toward it.
     modelling.fromRight = key !== undefined && 'x' in item && key.x > item.x;
-    // In a day room the window's light models the people and animals as clearly as the sun: the window side lit, the
-    // far side in shade. Its things keep the gentle modelling: the window itself, a calendar or a shelf on the wall
-    // under the deeper glaze read as dark and dirty.
-    modelling.sunlit = key?.clear === true || (sun !== undefined && ('person' in item || 'animal' in item));
+    // In a day room the window's light, or the room's light from the upper left where it has no window, models the
+    // people and animals as clearly as the sun: the lit side, the far side in shade. Its things keep the gentle
+    // modelling: the window itself, a calendar or a shelf on the wall under the deeper glaze read as dark and dirty.
+    // (Lit by the room's light only gently, the kitchen and party pages' people read flat to the critics, decision 143.)
+    modelling.sunlit = key?.clear === true || (dayRoom !== undefined && ('person' in item || 'animal' in item));
+    modelling.thing = !('person' in item || 'animal' in item);
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;

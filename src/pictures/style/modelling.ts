@@ -1,16 +1,21 @@
 import { channels, hexOf, lightness } from '../figures/svg';
 
 /**
- * Form for flat shapes: every filled shape of a figure or a thing is painted lit on the side towards the
- * light (the upper left, or a day room's window) and in shade on the side away from it, by one gradient per colour across the
- * shape's own box. A gradient fill costs a phone next to nothing to paint, where the filters that modelled
- * the same light took seconds a picture (decision 049).
+ * Form for flat shapes, painted as a picture book paints it (decisions 049, 143): every filled shape of a figure or a
+ * thing is one flat area of its colour, a little warmed, and one cool shade on the side away from the light (the upper
+ * left, a day room's window, the sun), turned by a short soft edge, by one gradient per colour across the shape's own
+ * box. A gradient fill costs a phone next to nothing to paint, where the filters that modelled the same light took
+ * seconds a picture (decision 049). A smooth ramp from a pale corner through the colour to a dark corner (the look
+ * before 143) read to the blind critics as vinyl toys and game avatars, its pale corner a sheen.
  */
 
 /** The shade is a cool glaze multiplied over the local colour, so skin and coats darken without going grey. */
 const SHADE_GLAZE = [0.72, 0.68, 0.84] as const;
-/** The lit side takes this much of a warm white. */
-const LIGHT = 0.16;
+/**
+ * The lit side takes this much of a warm white: the light's warmth over the whole lit area, against the shade's cool,
+ * not a pale sheen at one corner.
+ */
+const LIGHT = 0.07;
 const WARM_WHITE = [1, 0.97, 0.9] as const;
 
 /**
@@ -18,8 +23,8 @@ const WARM_WHITE = [1, 0.97, 0.9] as const;
  * the lit side, so a body, a post or a bench reads at a phone's size as lit on the sun's side and in shade on the far
  * one. With the room's gentle glaze, the critics read the day pages as flat, light laid on top.
  */
-const SUN_SHADE_GLAZE = [0.52, 0.5, 0.72] as const;
-const SUN_LIGHT = 0.24;
+const SUN_SHADE_GLAZE = [0.58, 0.55, 0.76] as const;
+const SUN_LIGHT = 0.1;
 
 /**
  * A bare hand's shade (decision 109): its skin deeper and warmer, as a nose's is (decision 103). Under the cool glaze a
@@ -50,12 +55,24 @@ function tonesOf(colour: string, sun = false, skin = false): { lit: string; shad
 }
 
 /**
- * The sun's gradient across a shape's box: from its side toward the sun, nearly level (the sun stands off to one side),
- * the local colour a little before the middle and the shade from just past it, so the turn from lit to shade is
- * a clear edge down the form, not a slow fade a phone shows as one flat tone.
+ * Where, across a shape's box, the lit area ends and the shade begins: the shade a third of the shape on the side away
+ * from the light, as a painter lays one shadow shape down a form's far side; the edge between them soft over a tenth
+ * of the box, a brush's edge, not a cut-out's. The sun's edge is a little harder and its shade a little wider.
  */
-const SUN_STOPS = { local: 0.34, shade: 0.56 } as const;
-const SUN_VECTOR = { y1: 0.2, y2: 0.6 } as const;
+const ROOM_STOPS = { lit: 0.56, shade: 0.7 } as const;
+const SUN_STOPS = { lit: 0.48, shade: 0.58 } as const;
+/**
+ * A thing in a room's gentle light (a card held up, a window, a cupboard) turns softly too: a cel's edge down the middle
+ * of a flat card or a window read as a fold or a stain, so only people and animals take the cel there.
+ */
+const THING_STOPS = { lit: 0.45, shade: 1 } as const;
+/**
+ * A face's and a hand's skin turns more gently (a cel's edge across a cheek read as a dirty half-face): its shade only
+ * at the far edge of the box.
+ */
+const SKIN_STOPS = { lit: 0.5, shade: 0.95 } as const;
+/** The light comes from the side and a little above: the gradient runs nearly level across the box, a little down. */
+const VECTOR = { y1: 0.15, y2: 0.55 } as const;
 
 const FLAT_FILL = /fill="#([0-9a-f]{6})"/gi;
 
@@ -81,9 +98,12 @@ export class Modelling {
   /** Whether the light is the sun out of doors on a clear day, which models harder than a room's (`SUN_SHADE_GLAZE`). */
   sunlit = false;
 
+  /** Whether what is modelled next is a thing, not a person or an animal: in a gentle light it turns softly (`THING_STOPS`). */
+  thing = false;
+
   /** The markup with its flat fills turned to modelled ones, and its glows to ones fading out from the middle. */
   model(markup: string): string {
-    const gentle = this.fromRight ? 'r' : 'm';
+    const gentle = this.thing ? (this.fromRight ? 'q' : 'p') : this.fromRight ? 'r' : 'm';
     const side = this.sunlit ? (this.fromRight ? 't' : 's') : gentle;
     // A head keeps the gentle modelling in the sun: its face's shade is the face's own soft crescent (face.ts), and
     // the sun's deeper glaze over the far half as well read as a dark half-face.
@@ -117,15 +137,18 @@ export class Modelling {
         const colour = `#${key.slice(1)}`;
         if (key.startsWith('g'))
           return `<radialGradient id="${key}"><stop offset=".35" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
-        if (key.startsWith('s') || key.startsWith('t')) {
-          const { lit, shade, reflected } = tonesOf(colour, true);
-          const [x1, x2] = key.startsWith('t') ? ['1', '0'] : ['0', '1'];
-          return `<linearGradient id="${key}" x1="${x1}" y1="${SUN_VECTOR.y1}" x2="${x2}" y2="${SUN_VECTOR.y2}"><stop offset="0" stop-color="${lit}"/><stop offset="${SUN_STOPS.local}" stop-color="${colour}"/><stop offset="${SUN_STOPS.shade}" stop-color="${shade}"/><stop offset="1" stop-color="${reflected}"/></linearGradient>`;
-        }
-        const { lit, shade } = tonesOf(colour, false, key.startsWith('h') || key.startsWith('k'));
-        const [x1, x2] = key.startsWith('r') || key.startsWith('k') ? ['.8', '.2'] : ['.2', '.8'];
-        // y1 and the first stop's offset are SVG's defaults (0), left out: a picture near its size cap keeps its bytes.
-        return `<linearGradient id="${key}" x1="${x1}" x2="${x2}" y2="1"><stop stop-color="${lit}"/><stop offset=".45" stop-color="#${key.slice(1)}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
+        const sun = key.startsWith('s') || key.startsWith('t');
+        const skin = key.startsWith('h') || key.startsWith('k');
+        const { lit, shade, reflected } = tonesOf(colour, sun, skin);
+        // From the left, x1 and x2 are SVG's defaults (0 and 1), left out, and so is each offset's leading 0: a picture
+        // near its size cap keeps its bytes.
+        const across = /^[qrkt]/.test(key) ? ' x1="1" x2="0"' : '';
+        const stops = sun ? SUN_STOPS : skin ? SKIN_STOPS : /^[pq]/.test(key) ? THING_STOPS : ROOM_STOPS;
+        // Under the sun the shade takes back some light thrown up off the ground at its far edge (decision 110);
+        // elsewhere the shade runs on to the edge as SVG pads the last stop, so no stop is written for it.
+        const far = sun ? `<stop offset="1" stop-color="${reflected}"/>` : '';
+        const at = (offset: number) => String(offset).replace(/^0\./, '.');
+        return `<linearGradient id="${key}"${across} y1="${at(VECTOR.y1)}" y2="${at(VECTOR.y2)}"><stop offset="${at(stops.lit)}" stop-color="${lit}"/><stop offset="${at(stops.shade)}" stop-color="${shade}"/>${far}</linearGradient>`;
       })
       .join('');
   }
