@@ -14,7 +14,7 @@ export interface HairLayers {
  * The cap of hair over the top of the head, with its fringe at `fringe` (a share of r below the
  * centre, negative above). It slides with the head's turn so the parting follows the face.
  */
-function cap(f: FaceFrame, colour: string, given: number, sides: number): string {
+function cap(f: FaceFrame, colour: string, given: number, sides: number, edge: FringeEdge = 'dip', tufts = ''): string {
   const { cx, cy, r, direction, turn } = f;
   const fringe = Math.min(given, fringeClear(f));
   const shift = direction * turn * r * 0.35;
@@ -39,7 +39,46 @@ function cap(f: FaceFrame, colour: string, given: number, sides: number): string
   const crown = r * 1.04 + Math.max(0, ay - cy);
   const back = ay === sy ? '' : `L${pt(direction > 0 ? left : right, direction > 0 ? ay : sy)}`;
   const start = pt(left, direction > 0 ? sy : ay);
-  return `${backDrop}<path d="M${start}${direction > 0 ? back : ''}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, ay)}${direction < 0 ? back : ''}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/>`;
+  return `${backDrop}<path d="M${start}${direction > 0 ? back : ''}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, ay)}${direction < 0 ? back : ''}${fringeEdge(edge, f, fy, shift)}Z${tufts}" fill="${colour}"/>`;
+}
+
+/**
+ * How a fringe's edge is cut, so children are told apart by the hair's outline before their features (decision 142):
+ * `dip` two soft arches meeting over the nose, `blunt` one straight cut across the forehead (a bob's or a bowl's bangs),
+ * `swept` a side parting with one lock swept down across the forehead to the far temple, `spiky` short points. Every
+ * edge stays at or above `fy`, the lowest a fringe may come (`fringeClear`). The edge runs from the right temple to the left.
+ */
+type FringeEdge = 'dip' | 'blunt' | 'swept' | 'spiky';
+
+function fringeEdge(edge: FringeEdge, f: FaceFrame, fy: number, shift: number): string {
+  const { cx, r } = f;
+  const right = cx + r * 1.04 - r * 0.12;
+  const left = cx - r * 1.04 + r * 0.12;
+  const at = (x: number, y: number) => pt(cx + shift + x * r, fy + y * r);
+  switch (edge) {
+    case 'dip':
+      return `L${pt(right, fy)}Q${at(0.45, -0.28)} ${at(0, 0)}Q${at(-0.45, -0.28)} ${pt(left, fy)}`;
+    case 'blunt':
+      // A hair lower at the temples than in the middle, as a cut fringe lies on a round forehead.
+      return `L${pt(right, fy)}Q${at(0, -0.08)} ${pt(left, fy)}`;
+    case 'swept': {
+      // The parting on the side away from the face's turn (the tail's side face-on), the lock down to the other temple.
+      const s = f.direction === 0 ? -1 : -f.direction;
+      const low = s > 0 ? right : left;
+      const high = s > 0 ? left : right;
+      const lock = `Q${at(s * 0.2, -0.02)} ${at(-s * 0.3, -0.44)}`;
+      const short = `Q${at(-s * 0.62, -0.34)} ${pt(high, fy - r * 0.14)}`;
+      // Drawn from the right temple: with the lock's low end there (s > 0) the lock comes first, else the short side.
+      if (s > 0) return `L${pt(low, fy)}${lock}${short}`;
+      return `L${pt(high, fy - r * 0.14)}Q${at(-s * 0.62, -0.34)} ${at(-s * 0.3, -0.44)}Q${at(s * 0.2, -0.02)} ${pt(low, fy)}`;
+    }
+    case 'spiky': {
+      // Points down to the fringe's line with notches between them, the ends a little higher at the temples.
+      const xs = [0.62, 0.21, -0.21, -0.62];
+      const points = xs.map((x, k) => `L${at(x, 0)}${k < xs.length - 1 ? `L${at((x + xs[k + 1]!) / 2, -0.22)}` : ''}`);
+      return `L${pt(right, fy - r * 0.12)}${points.join('')}L${pt(left, fy - r * 0.12)}`;
+    }
+  }
 }
 
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
@@ -200,11 +239,33 @@ function grownShort(f: FaceFrame, colour: string): string {
   );
 }
 
-/** A child's short hair sticks up at the crown in one tuft, so a small round head is not a bare ball. */
-function cowlick({ cx, cy, r, direction, turn }: FaceFrame, colour: string): string {
+/**
+ * A child's short hair sticks up over the crown in spiky tufts (`tufts`: three on a crop, one on a bowl cut) leaning back
+ * from the face, so a small round head is not a bare ball and a boy's crop is not his father's close-cut hair (one soft
+ * tuft read as the same helmet, decision 142). Their outline, rooted inside the cap, is added to the cap's own path
+ * (`cap`'s `tufts`), so the points stand out past the head's outline with no seams drawn across the hair.
+ */
+function cowlick({ cx, cy, r, direction, turn }: FaceFrame, tufts: number): string {
   const x = cx - (direction === 0 ? 0.15 : direction * (0.2 - turn * 0.3)) * r;
+  const lean = direction === 0 ? -1 : -direction;
   const at = (dx: number, dy: number) => pt(x + dx * r, cy + dy * r);
-  return `<path d="M${at(-0.28, -0.96)}Q${at(-0.1, -1.32)} ${at(0.12, -1.28)}Q${at(0, -1.12)} ${at(0.26, -0.98)}Z" fill="${colour}"/>`;
+  const spots = tufts === 1 ? [0] : [-0.4, 0, 0.4];
+  const points = spots.map((dx) => {
+    // The tips stand well clear of the cap's arc, whose top rises over the fringe's side as the head turns: by less
+    // than a third of r they read at phone size as a bump on the same round helmet.
+    const base = -0.82 - 0.1 * (1 - Math.abs(dx) * 2);
+    const tip = tufts === 1 ? -1.3 : dx === 0 ? -1.78 : -1.6;
+    const mid = (base + tip) / 2;
+    return `M${at(dx - 0.2, base)}Q${at(dx - 0.08 + lean * 0.1, mid)} ${at(dx + lean * 0.2, tip)}Q${at(dx + 0.12 + lean * 0.06, mid)} ${at(dx + 0.2, base)}Z`;
+  });
+  return points.join('');
+}
+
+/** A loose lock curling up off the crown, so a girl with her hair tied back is not a smooth dome (decision 142). */
+function flyaway({ cx, cy, r, direction, turn }: FaceFrame, colour: string): string {
+  const x = cx - (direction === 0 ? 0.1 : direction * (0.25 - turn * 0.3)) * r;
+  const at = (dx: number, dy: number) => pt(x + dx * r, cy + dy * r);
+  return `<path d="M${at(-0.05, -0.98)}Q${at(-0.06, -1.26)} ${at(0.18, -1.3)}Q${at(0.3, -1.28)} ${at(0.3, -1.2)}" stroke="${colour}" stroke-width="${n(r * 0.09)}" stroke-linecap="round" fill="none"/>`;
 }
 
 /** A bow (or pin) of the accent's colour at a point, when the look has one. */
@@ -256,15 +317,15 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
         const at = (x: number, y: number) => pt(cx + x * r, cy + y * r);
         const tail = `<path d="M${at(0.8, -0.62)}Q${at(1.8, -0.5)} ${at(1.35, 0.95)}Q${at(1.08, 0.3)} ${at(0.9, -0.05)}Z" fill="${colour}"/>`;
         const strand = `<path d="M${at(1.02, -0.4)}Q${at(1.42, -0.1)} ${at(1.3, 0.68)}" stroke="${shade}" stroke-width="${n(r * 0.06)}" stroke-linecap="round" fill="none"/>`;
-        return { back: tail + strand, front: `${cap(f, colour, -0.3, 0.05)}${bow(cx + r * 0.92, cy - r * 0.52)}` };
+        return { back: tail + strand, front: `${cap(f, colour, -0.3, 0.05, 'swept')}${flyaway(f, colour)}${bow(cx + r * 0.92, cy - r * 0.52)}` };
       }
       const tx = cx + behind * r * 0.95;
       const ty = cy - r * 0.35;
       const tail = `<path d="M${pt(tx, ty)}q${pt(behind * r * 0.7, r * 0.3)} ${pt(behind * r * 0.35, r * 1.25)}q${pt(-behind * r * 0.35, -r * 0.35)} ${pt(-behind * r * 0.45, -r * 1.05)}Z" fill="${colour}"/>`;
-      return { back: tail, front: `${cap(f, colour, -0.3, 0.05)}${bow(tx - behind * r * 0.08, ty)}` };
+      return { back: tail, front: `${cap(f, colour, -0.3, 0.05, 'swept')}${flyaway(f, colour)}${bow(tx - behind * r * 0.08, ty)}` };
     }
     case 'pigtails':
-      return { back: '', front: `${cap(f, colour, -0.3, 0.1)}${pigtailTails(colour, f, accent)}` };
+      return { back: '', front: `${cap(f, colour, -0.3, 0.1, 'blunt')}${pigtailTails(colour, f, accent)}` };
     case 'bob': {
       // Turned, the hair under the cap hangs behind the jaw: carried round under the chin it read as a beard
       // (christmas c7-p1; decision 134).
@@ -288,9 +349,9 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
     case 'short':
-      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1) + cowlick(f, colour) };
+      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1, 'spiky', cowlick(f, 3)) };
     case 'bowl':
-      return { back: '', front: cap(f, colour, -0.22, 0.25) };
+      return { back: '', front: cap(f, colour, -0.22, 0.25, 'blunt', cowlick(f, 1)) };
     case 'curly-short':
       return { back: '', front: `${curls(f, colour, 0.6, 0.3)}${cap(f, colour, -0.5, -0.15)}` };
     case 'perm':
