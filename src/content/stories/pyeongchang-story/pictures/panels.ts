@@ -1577,22 +1577,23 @@ export const pictures = {
         { light: 'warm', x: 400, y: 420, radius: 280 },
         // The map on the floor the right way up for the reader, its names strip along the near edge, the red leaf on its
         // far right corner; the names drawn again, alone, at the same place, so the shot list can count them.
-        { prop: 'map-flat', variant: 'helped', x: 442, y: 416, size: 236, part: 'neighbourhood-map', tall: { x: 460, y: 400, size: 190 } },
-        { prop: 'map-flat', variant: 'signatures', x: 442, y: 416, size: 236, part: 'signatures', tall: { x: 460, y: 400, size: 190 } },
-        // Seojun asleep on the floor along the map's far edge, his head right by the leaf's corner, his hand tucked by his cheek.
-        // The blanket turned so its folded-down edge lies at his shoulder and his head comes out of it (unturned, his head
-        // poked out at its foot, past its high end, and on a phone the quilt read as a sofa's back).
+        { prop: 'map-flat', variant: 'helped', x: 442, y: 400, size: 236, part: 'neighbourhood-map', tall: { x: 446, y: 376, size: 190 } },
+        { prop: 'map-flat', variant: 'signatures', x: 442, y: 400, size: 236, part: 'signatures', tall: { x: 446, y: 376, size: 190 } },
+        // Seojun asleep on the floor a step past the map's far edge, his head right by the leaf's corner, the blanket over his
+        // legs only, so his head, shoulder and arm read and the quilt stays off the map (up against the map, he was a head
+        // poking out of a quilt that lay across the forest). Grandpa sits a little lower at the near right corner, so his
+        // head is clear of the leaf (at the map's right edge it hid it).
         {
           person: 'seojun',
           socks: 'striped',
-          x: 500,
-          y: 322,
+          x: 520,
+          y: 282,
           pose: 'sleep',
           facing: 'side-right',
           expression: 'asleep',
-          tall: { x: 506, y: 318, floorY: 318, scale: 0.8, facing: 'side-right' },
+          tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right' },
         },
-        { prop: 'sleep-blanket', x: 474, y: 322, size: 148, flip: true, part: 'blanket', tall: { x: 486, y: 318, size: 118 } },
+        { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
         // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
         // her other hand flat on the map, clear of the auntie's arm on both screens. On a phone she sits further back, behind the
         // auntie's shoulder, and the auntie nearer, so their heads and bodies stay apart (side by side they were one lump).
@@ -1603,29 +1604,29 @@ export const pictures = {
           y: 436,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 411, y: 438 }, far: { x: 404, y: 420 } },
+          reachTo: { near: { x: 411, y: 422 }, far: { x: 404, y: 404 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 360, y: 410, floorY: 410, scale: 0.76, reachTo: { near: { x: 440, y: 419 }, far: { x: 412, y: 428 } } },
+          tall: { x: 360, y: 410, floorY: 410, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 618,
-          y: 468,
+          x: 676,
+          y: 498,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 507, y: 438 }, far: { x: 526, y: 456 } },
+          reachTo: { near: { x: 507, y: 422 }, far: { x: 526, y: 440 } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 588, y: 444, floorY: 444, scale: 0.8, reachTo: { near: { x: 515, y: 421 }, far: { x: 530, y: 438 } } },
+          tall: { x: 590, y: 466, floorY: 466, scale: 0.8, reachTo: { near: { x: 501, y: 397 }, far: { x: 516, y: 414 } } },
         },
         // The auntie sitting at the map's near left corner, in front of Grandma, writing her red name at the strip's left end.
         {
@@ -1636,13 +1637,13 @@ export const pictures = {
           scale: 0.92,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 381, y: 440 }, far: { x: 362, y: 456 } },
+          reachTo: { near: { x: 381, y: 424 }, far: { x: 362, y: 440 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 352, y: 478, floorY: 478, scale: 0.74, reachTo: { near: { x: 404, y: 422 }, far: { x: 392, y: 434 } } },
+          tall: { x: 352, y: 478, floorY: 478, scale: 0.74, reachTo: { near: { x: 390, y: 398 }, far: { x: 378, y: 410 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
