@@ -670,9 +670,9 @@ export const pictures = {
           x: 556,
           y: 440,
           scale: 0.9,
-          // On the phone in the mat's near right corner, eating, below Mom (left out of the phone, the page lost two of
-          // the picnickers the words say are eating).
-          tall: { x: 578, y: 500 },
+          // On the phone in the mat's near right corner at Dad's feet, eating, a little smaller, so the frame's right and
+          // bottom edges keep her whole (at its foot they cut her, and nearer Dad her head lay on his shins).
+          tall: { x: 584, y: 482, scale: 0.8 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -684,21 +684,19 @@ export const pictures = {
         },
         // No picnic basket here (the words do not name it): on the desk it stood hidden behind Dad's knees, and its weight
         // was what Charlotte's welcoming arms needed to keep the picture under the size limit.
-        // Squatting on his heels, his knees up: sitting cross-legged, his lap read on the phone as a dark slab with two sock
-        // blobs, and his far hand with the kimbap went behind his knee there. The big umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the
-        // canopy over the mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the
-        // canopy floated; in his far fist, behind him, no one was seen holding it. On the phone he sits at the mat's
-        // back turned to Mom, the handle in his near fist just past Charlotte's ponytail and the canopy over the picnic, so
-        // Mom at his right is clear of the shaft (facing us with it tipped back over her, the shaft crossed her). His feet on
-        // the mat's back (further back, a critic saw him crouch in the air over the mat), a step left, clear of Mina's
-        // face, his fist high on the handle so it shows past Charlotte's head.
+        // Sitting on the mat, his seat on it: squatting on his heels, on the phone his seat hung over nothing. The big
+        // umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the canopy over the
+        // mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated;
+        // in his far fist, behind him, no one was seen holding it. On the phone he sits at the mat's back right of
+        // Charlotte, his face clear of her head (a step left, her crown covered it), his kimbap hand out past his chest
+        // over his lap (further in, his body hid the hand), Mom behind him and Mina in front at his feet.
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 484, y: 432, scale: 0.9, facing: 'three-quarter-right', reachTo: { near: { x: 494, y: 350 }, far: { x: 562, y: 370 } } },
-          pose: 'crouch',
+          tall: { x: 526, y: 436, scale: 0.9, reachTo: { near: { x: 540, y: 350 }, far: { x: 486, y: 386 } } },
+          pose: 'sit-floor',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face (on the phone up by his chin, over her head).
           arms: 'hold',
           otherArm: 'hold',
@@ -778,8 +776,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 쪼그려 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오는 김밥을 먹다가 비스킷 쪽을 보며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, squatting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo, eating his kimbap, looks over at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 물고 현관 옆 소파 밑 그늘로 쏙 숨어, 김밥을 문 채 빼꼼 내다보고 있어요. 레오는 김밥을 먹다가 비스킷 쪽을 보며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, sitting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit has dived under the sofa by the door with a kimbap end: he peeks out sneakily from the shadow under it, the kimbap end in his mouth, and Leo, eating his kimbap, looks over at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
     },
   },
   'c8-p1': {
