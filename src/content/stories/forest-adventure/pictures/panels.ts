@@ -234,12 +234,12 @@ export const pictures = {
         // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
-        // further up the grass, so his boots stand clear of her back and the desk's frame holds Pip's tail whole (a step
-        // nearer, his front leg went behind her and the frame cut the fox's tail).
+        // further up the grass and further left, so his head, his pointing arm and his boots stand clear of her (a step
+        // nearer, his front leg went behind her; on a phone her head covered half of him).
         {
           person: 'theo',
-          x: 300,
-          y: 444,
+          x: 262,
+          y: 436,
           pose: 'walk',
           arms: 'point',
           facing: 'three-quarter-right',
@@ -250,7 +250,7 @@ export const pictures = {
           expression: 'worried',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 301, y: 448, size: 45 },
+        { prop: 'boot-mud', x: 263, y: 440, size: 45 },
         {
           person: 'charlotte',
           x: 364,
@@ -273,7 +273,8 @@ export const pictures = {
         // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
         // nearer them, so the phone need not squeeze the three together. Behind the mud's far edge, so his head is over
         // the grass beyond the trail, not on it.
-        { animal: 'pip', x: 600, y: 440, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // A step left of the grass's edge, so the desk's frame, drawn wider round Theo, still holds his tail whole.
+        { animal: 'pip', x: 584, y: 440, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -352,8 +353,8 @@ export const pictures = {
           expression: 'worried',
           turnsTo: 'bramble',
           arms: 'pull',
-          // Her hand on his sleeve at the shoulder.
-          reachTo: { near: { x: 196, y: 392, on: 'theo' } },
+          // Her hand on his back below the shoulder (a step further back, it lay just off him).
+          reachTo: { near: { x: 202, y: 384, on: 'theo' } },
         },
         // Theo turned to the water, one hand cupped at his mouth, calling across to Bramble (with both hands at his
         // cheeks, he faced the reader on a phone and called to no one).
@@ -363,31 +364,30 @@ export const pictures = {
           y: 480,
           pose: 'stand',
           facing: 'three-quarter-right',
-          expression: 'calling',
+          // Frightened for her, his brows up (calling, his mouth read as a small smile on a phone).
+          expression: 'scared',
           turnsTo: 'bramble',
           arms: 'call',
         },
-        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, his near arm
-        // held out low across in front of Theo (in front of them he read as
-        // leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his knee lay on the log
-        // and he seemed to climb out on it as he said "stay back"). Drawn after the children and a step nearer us, so his
-        // arm bars them, in front of Theo's chest (drawn before them, it went behind Theo and his hand patted Charlotte's hair).
-        // Turned to the children, his eyes on Theo, as he says "Stay back from the water, you two!" (side-on to the river
-        // with his eyes across on Bramble, a critic saw his whole body turned away from the children he spoke to).
+        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, turned to the
+        // flood and Bramble with his head turned back over his shoulder to the children, his near arm thrown back across
+        // them, its open hand on Theo's chest, holding him back (turned to the children, his hand at Theo's chest met
+        // Theo's and critics read the two holding hands; crouched, he sat on the log as if in the water; down on one
+        // knee, his knee lay on the log). Drawn after the children and a step nearer us, so his arm bars them in front of
+        // Theo. On a phone a step further right, so Theo's face shows between Charlotte and him.
         {
           person: 'theo-dad',
-          x: 300,
+          x: 266,
           y: 484,
-          tall: { x: 300 },
+          tall: { x: 290 },
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          headFacing: 'side-left',
           // Alarmed, eyes wide and mouth open, as he calls "Stay back from the water!" (worried, his face read calm).
           expression: 'scared',
           turnsTo: 'theo',
-          // His arm held out low across in front of the children, his open hand before Theo's chest, barring them from the
-          // water (held out behind him at his own height, his hand lay on Charlotte's hair like a pat).
           arms: 'shield',
-          reachTo: { near: { x: 224, y: 358, on: 'theo' } },
+          reachTo: { near: { x: 206, y: 372, on: 'theo' } },
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
@@ -919,13 +919,13 @@ export const pictures = {
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
-        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
-        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off and up the slope, so
-        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout). On the
-        // desk a step further up still, so her whole face shows over her mom's snout, cheek to cheek (a step lower, the
-        // snout covered half of it). The phone keeps its place: raised there, the group drew Theo's hand onto Charlotte's head.
-        { animal: 'bramble', x: 458, y: 440, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        // Both standing up on their hind feet, Bramble's face pressed into her mom's chest and both her arms round her mom's
+        // middle; the mom (clearly bigger) just behind her, her smiling, teary face over Bramble's head and her arms round
+        // Bramble's back, out of sight behind her. The mom listed (and drawn) first, so Bramble's arm goes over her and the
+        // mom's arms go behind Bramble: drawn last, reaching up to a Bramble set higher up the slope, the mom's own forearm
+        // ran across her snout and the two heads stacked into one knot (blind critic).
+        { animal: 'bramble-mom', x: 522, y: 482, tall: { x: 494, y: 470 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 478, y: 494, tall: { x: 450, y: 482 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
