@@ -234,12 +234,12 @@ export const pictures = {
         // Theo a step behind Charlotte, on the grass at her left, so his boots show on the grass between her and the
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
-        // further up the grass, so his boots stand clear of her back and the desk's frame holds Pip's tail whole (a step
-        // nearer, his front leg went behind her and the frame cut the fox's tail).
+        // further up the grass and further left, so his head, his pointing arm and his boots stand clear of her (a step
+        // nearer, his front leg went behind her; on a phone her head covered half of him).
         {
           person: 'theo',
-          x: 300,
-          y: 444,
+          x: 262,
+          y: 436,
           pose: 'walk',
           arms: 'point',
           facing: 'three-quarter-right',
@@ -250,7 +250,7 @@ export const pictures = {
           expression: 'worried',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 301, y: 448, size: 45 },
+        { prop: 'boot-mud', x: 263, y: 440, size: 45 },
         {
           person: 'charlotte',
           x: 364,
@@ -273,7 +273,8 @@ export const pictures = {
         // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
         // nearer them, so the phone need not squeeze the three together. Behind the mud's far edge, so his head is over
         // the grass beyond the trail, not on it.
-        { animal: 'pip', x: 600, y: 440, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // A step left of the grass's edge, so the desk's frame, drawn wider round Theo, still holds his tail whole.
+        { animal: 'pip', x: 584, y: 440, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -352,8 +353,8 @@ export const pictures = {
           expression: 'worried',
           turnsTo: 'bramble',
           arms: 'pull',
-          // Her hand on his sleeve at the shoulder.
-          reachTo: { near: { x: 196, y: 392, on: 'theo' } },
+          // Her hand on his back below the shoulder (a step further back, it lay just off him).
+          reachTo: { near: { x: 202, y: 384, on: 'theo' } },
         },
         // Theo turned to the water, one hand cupped at his mouth, calling across to Bramble (with both hands at his
         // cheeks, he faced the reader on a phone and called to no one).
@@ -363,31 +364,31 @@ export const pictures = {
           y: 480,
           pose: 'stand',
           facing: 'three-quarter-right',
-          expression: 'calling',
+          // Frightened for her, his brows up (calling, his mouth read as a small smile on a phone).
+          expression: 'scared',
           turnsTo: 'bramble',
           arms: 'call',
         },
-        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, his near arm
-        // held out low across in front of Theo (in front of them he read as
-        // leading them in; crouched, he sat on the log as if in the water; down on one knee by it, his knee lay on the log
-        // and he seemed to climb out on it as he said "stay back"). Drawn after the children and a step nearer us, so his
-        // arm bars them, in front of Theo's chest (drawn before them, it went behind Theo and his hand patted Charlotte's hair).
-        // Turned to the children, his eyes on Theo, as he says "Stay back from the water, you two!" (side-on to the river
-        // with his eyes across on Bramble, a critic saw his whole body turned away from the children he spoke to).
+        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, turned to the
+        // flood and Bramble with his head turned back over his shoulder to the children, his near arm thrown back across
+        // them, its open hand on Theo's chest, holding him back (turned to the children, his hand at Theo's chest met
+        // Theo's and critics read the two holding hands; crouched, he sat on the log as if in the water; down on one
+        // knee, his knee lay on the log). Drawn after the children and a step nearer us, so his arm bars them in front of
+        // Theo; a step right of Theo, so his hips stay clear of Theo's face (a step nearer, they covered a fifth of it). On a
+        // phone a step further right still, so Theo's face shows between Charlotte and him.
         {
           person: 'theo-dad',
-          x: 300,
+          x: 280,
           y: 484,
-          tall: { x: 300 },
+          tall: { x: 290 },
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          headFacing: 'side-left',
           // Alarmed, eyes wide and mouth open, as he calls "Stay back from the water!" (worried, his face read calm).
           expression: 'scared',
           turnsTo: 'theo',
-          // His arm held out low across in front of the children, his open hand before Theo's chest, barring them from the
-          // water (held out behind him at his own height, his hand lay on Charlotte's hair like a pat).
           arms: 'shield',
-          reachTo: { near: { x: 224, y: 358, on: 'theo' } },
+          reachTo: { near: { x: 206, y: 372, on: 'theo' } },
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
@@ -395,8 +396,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log, turned to the children with his eyes on Theo, one arm held out low across in front of them, his hand on Theo’s chest, to keep them back. Theo, one hand cupped at his mouth, calls across to Bramble, Charlotte grabs his sleeve with a worried frown, and Pip the fox stands at her feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 아이들 쪽으로 돌아서 테오를 내려다보며, 한 팔을 아이들 앞으로 낮게 뻗어 테오의 가슴을 막고 아이들이 물가로 못 가게 해요. 테오는 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 소매를 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log, turned to the water, looking back over his shoulder at the children, one arm thrown back across in front of them, his hand on Theo’s chest, to keep them back. Theo, scared, one hand cupped at his mouth, calls across to Bramble, Charlotte holds on to his back with a worried frown, and Pip the fox stands at her feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 강 쪽을 향한 채 어깨 너머로 아이들을 돌아보며, 한 팔을 뒤로 뻗어 아이들 앞을 가로막고 테오의 가슴을 막아 아이들이 물가로 못 가게 해요. 테오는 겁먹은 얼굴로 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 등을 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -919,20 +920,20 @@ export const pictures = {
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
-        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
-        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off and up the slope, so
-        // the arm comes under her chin and muzzle, not over her face (level with the mom, the arm crossed her snout). On the
-        // desk a step further up still, so her whole face shows over her mom's snout, cheek to cheek (a step lower, the
-        // snout covered half of it). The phone keeps its place: raised there, the group drew Theo's hand onto Charlotte's head.
-        { animal: 'bramble', x: 458, y: 440, tall: { x: 430, y: 436 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 522, y: 492, tall: { x: 494, y: 476 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        // Both standing up on their hind feet, Bramble's face pressed into her mom's chest and both her arms round her mom's
+        // middle; the mom (clearly bigger) just behind her, her smiling, teary face over Bramble's head and her arms round
+        // Bramble's back, out of sight behind her. The mom listed (and drawn) first, so Bramble's arm goes over her and the
+        // mom's arms go behind Bramble: drawn last, reaching up to a Bramble set higher up the slope, the mom's own forearm
+        // ran across her snout and the two heads stacked into one knot (blind critic).
+        { animal: 'bramble-mom', x: 522, y: 482, tall: { x: 494, y: 470 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 478, y: 494, tall: { x: 450, y: 482 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, cheek to cheek, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 볼을 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, the two hedgehogs hug each other tight: Bramble presses her face into her mom’s chest with both arms round her, and her mom, smiling with a happy tear, holds her close. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 서로 꼭 끌어안아요. 브램블은 두 팔로 엄마를 감싸고 엄마 가슴에 얼굴을 묻고, 엄마는 기쁨의 눈물을 흘리며 웃으면서 브램블을 꼭 안아요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
