@@ -90,7 +90,7 @@ export const chapters3to4 = [
             { id: 'hazel', does: 'flaps above the river and points one wing to the left', feels: 'busy and happy', wears: 'nothing: her brown feathers' },
             {
               id: 'bramble',
-              does: 'curled into a prickly ball on the far bank by where the row of stones ends, her basket beside her, one eye peeking out at the stones',
+              does: 'curled into a prickly ball on the far bank by where the row of stones ends, her basket beside her, her face tucked in with only her nose tip showing',
               feels: 'hopeful',
               wears: 'nothing: her brown prickles',
             },
