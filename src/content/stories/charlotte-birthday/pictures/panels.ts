@@ -18,13 +18,13 @@ export const pictures = {
       // In on her face and fists under the sunny window, so her grin under the quilt fills a desk's picture, and high,
       // so the phone's picture (as wide as she is long) is the window and her face, not the bed's skirt.
       // (At y 254 the phone's bottom sixth was the bed's skirt; a little higher it ends at the mattress's rail.)
-      camera: { x: 590, y: 240, zoom: 2 },
+      camera: { x: 610, y: 240, zoom: 2 },
       items: [
         // The morning's light comes in at the window over her bed: she and the bed are lit from it.
         { light: 'warm', x: 476, y: 200, radius: 340 },
         // Over the head of the bed, so its sunshine falls across her face and down the quilt.
         // Large, so it and its sun fill the wall over her head and the phone's picture, framed high, is not bare wall.
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 476, y: 262, size: 112 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 476, y: 274, size: 112 },
         // Her calendar on the wall over the quilt, today ringed in red: her birthday.
         { prop: 'wall-calendar', x: 668, y: 232, size: 48 },
         // Her bed, one built thing standing on the floor, side on: headboard, mattress, skirt, footboard.
@@ -693,7 +693,7 @@ export const pictures = {
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
           // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
           // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
-          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 274, y: 258 } } },
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 252, y: 292 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
@@ -819,22 +819,23 @@ export const pictures = {
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
         { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
-        // At the moment it lands, large at the front: the burst of its landing behind it, its plate upside down on top.
-        // A little up the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's
-        // bottom edge cut its front).
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 420, y: 484, size: 136 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 420, y: 484, size: 136, count: 8 },
         // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
         // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
         // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
         // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
-        // (further up, it lay on the wall). Drawn after the cake, so where the phone draws them together he leaps off its
-        // burst's edge whole (drawn before it, the burst hid his back half and hind legs); the leash and fright marks go with him.
+        // (further up, it lay on the wall). Drawn before the cake, now it is its true size: where the phone draws them
+        // together his hind paws leap off behind its burst, not over the cake (drawn after it, he covered a third of it).
         { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        // At the moment it lands, at the front: the burst of its landing behind it, its plate upside down on top. The
+        // cake of c5-p2 at its width, squashed flat (twice that, critics read a bigger cake, not a fallen one). A little up
+        // the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's bottom edge cut its
+        // front); a step nearer Mom than the table's middle, away from Biscuit's leap.
+        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 440, y: 484, size: 92 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 484, size: 92, count: 8 },
         { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
         // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
         // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 130, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 100, flip: true },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
@@ -991,7 +992,7 @@ export const pictures = {
           // round, both eyes showed and on a phone she looked out at the reader); her dismay is in her brow and mouth.
           // Her arm out over the cake, the finger at its near side (down at its edge, the hand read as resting in her lap;
           // further over it, the phone's picture, drawing the group in, landed it on Biscuit).
-          reachTo: { near: { x: 400, y: 444 } },
+          reachTo: { near: { x: 428, y: 460 } },
           facing: 'three-quarter-right',
           // "What did you do?": brows up in the middle, the mouth wobbling, oh no (the open-mouthed gasp read blank).
           expression: 'worried',
@@ -1000,8 +1001,10 @@ export const pictures = {
         // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
         { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', x: 545, y: 482, size: 100, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 432, y: 492, size: 120 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 432, y: 492, size: 120, count: 8 },
+        // The cake of c5-p2 at its width, squashed flat (at twice it, critics read a bigger cake), between her pointing
+        // finger and Biscuit, a step down the floor toward us, so the phone keeps the cream on his nose, not over the cake.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 462, y: 496, size: 92 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 462, y: 496, size: 92, count: 8 },
         // On the tip of his nose in both compositions (beside his head, it floated in the air).
         { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 403, size: 14 },
       ],
