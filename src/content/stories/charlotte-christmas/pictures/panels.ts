@@ -593,8 +593,10 @@ export const pictures = {
         windowSeat,
         // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
         // right, the star stayed beside the top, in the air; Dad half a stride left of it, Leo's fist with the star came
-        // out a hand left of the tip, in front of the lamp's shade: blind critics).
-        { ...homeTree, variant: 'tall-starless', x: 436, size: 250, y: 470, flip: true },
+        // out a hand left of the tip, in front of the lamp's shade: blind critics). Tall enough that its tip stands over
+        // Leo's head, where his raised hand sets the star: at 250 the phone drew the tip behind his body and the star
+        // beside it in the air.
+        { ...homeTree, variant: 'tall-starless', x: 436, size: 274, y: 470, flip: true },
         {
           person: 'leo',
           x: 386,
@@ -611,7 +613,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 468, y: 98 }, far: { x: 398, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 446, y: 64 }, far: { x: 398, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
