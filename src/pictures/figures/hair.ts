@@ -14,7 +14,7 @@ export interface HairLayers {
  * The cap of hair over the top of the head, with its fringe at `fringe` (a share of r below the
  * centre, negative above). It slides with the head's turn so the parting follows the face.
  */
-function cap(f: FaceFrame, colour: string, given: number, sides: number, edge: FringeEdge = 'dip', tufts = ''): string {
+function cap(f: FaceFrame, colour: string, given: number, sides: number, edge: FringeEdge = 'dip', tufts?: (dome: Dome) => string): string {
   const { cx, cy, r, direction, turn } = f;
   const fringe = Math.min(given, fringeClear(f));
   const shift = direction * turn * r * 0.35;
@@ -39,7 +39,8 @@ function cap(f: FaceFrame, colour: string, given: number, sides: number, edge: F
   const crown = r * 1.04 + Math.max(0, ay - cy);
   const back = ay === sy ? '' : `L${pt(direction > 0 ? left : right, direction > 0 ? ay : sy)}`;
   const start = pt(left, direction > 0 ? sy : ay);
-  return `${backDrop}<path d="M${start}${direction > 0 ? back : ''}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, ay)}${direction < 0 ? back : ''}${fringeEdge(edge, f, fy, shift)}Z${tufts}" fill="${colour}"/>`;
+  const onTop = tufts ? tufts({ cy: ay, rx: r * 1.04, ry: crown }) : '';
+  return `${backDrop}<path d="M${start}${direction > 0 ? back : ''}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, ay)}${direction < 0 ? back : ''}${fringeEdge(edge, f, fy, shift)}Z${onTop}" fill="${colour}"/>`;
 }
 
 /**
@@ -239,26 +240,64 @@ function grownShort(f: FaceFrame, colour: string): string {
   );
 }
 
+/** The cap's arc over the crown: an ellipse round (`cx`, `cy`) with radii `rx`, `ry` (its top rises as the head turns). */
+interface Dome {
+  cy: number;
+  rx: number;
+  ry: number;
+}
+
 /**
- * A child's short hair sticks up over the crown in spiky tufts (`tufts`: three on a crop, one on a bowl cut) leaning back
- * from the face, so a small round head is not a bare ball and a boy's crop is not his father's close-cut hair (one soft
- * tuft read as the same helmet, decision 142). Their outline, rooted inside the cap, is added to the cap's own path
- * (`cap`'s `tufts`), so the points stand out past the head's outline with no seams drawn across the hair.
+ * Where the tufts of a child's crop stand on the dome, in degrees from its top toward the back of the head, and how far
+ * each stands out past the dome (a share of r): small, more at the back than over the fringe, so the edge reads as
+ * tousled hair, not three spikes (a crown of points read as punk spikes or a cat's ears on the phone, round 45).
  */
-function cowlick({ cx, cy, r, direction, turn }: FaceFrame, tufts: number): string {
-  const x = cx - (direction === 0 ? 0.15 : direction * (0.2 - turn * 0.3)) * r;
+const CROP_TUFTS = [
+  { at: -38, out: 0.13 },
+  { at: -14, out: 0.18 },
+  { at: 10, out: 0.2 },
+  { at: 34, out: 0.18 },
+  { at: 58, out: 0.13 },
+];
+
+/**
+ * A child's short crop breaks the dome's outline in soft tufts (decision 142 and its addendum): small flicks rooted
+ * inside the cap, each leaning back and ending in a rounded tip, along the crown from over the fringe to the back. A
+ * bowl cut has one cowlick, a lock that stands up at the crown and curls over toward the back. Their outline is added
+ * to the cap's own path (`cap`'s `tufts`), so the ink shows only round the outside, with no seams across the hair; each
+ * runs the same way round as the cap, so where it overlaps the hair it adds to it and cuts no hole.
+ */
+function cowlick({ cx, r, direction }: FaceFrame, tufts: 'crop' | 'bowl'): (dome: Dome) => string {
   const lean = direction === 0 ? -1 : -direction;
-  const at = (dx: number, dy: number) => pt(x + dx * r, cy + dy * r);
-  const spots = tufts === 1 ? [0] : [-0.4, 0, 0.4];
-  const points = spots.map((dx) => {
-    // The tips stand well clear of the cap's arc, whose top rises over the fringe's side as the head turns: by less
-    // than a third of r they read at phone size as a bump on the same round helmet.
-    const base = -0.82 - 0.1 * (1 - Math.abs(dx) * 2);
-    const tip = tufts === 1 ? -1.3 : dx === 0 ? -1.78 : -1.6;
-    const mid = (base + tip) / 2;
-    return `M${at(dx - 0.2, base)}Q${at(dx - 0.08 + lean * 0.1, mid)} ${at(dx + lean * 0.2, tip)}Q${at(dx + 0.12 + lean * 0.06, mid)} ${at(dx + 0.2, base)}Z`;
-  });
-  return points.join('');
+  return (dome) => {
+    // A point u along the dome toward the back and v out from it (shares of r), at `deg` from the top.
+    const frame = (deg: number) => {
+      const t = (deg * Math.PI) / 180;
+      const bx = cx + lean * Math.sin(t) * dome.rx;
+      const by = dome.cy - Math.cos(t) * dome.ry;
+      return (u: number, v: number) => pt(bx + (lean * Math.cos(t) * u + lean * Math.sin(t) * v) * r, by + (Math.sin(t) * u - Math.cos(t) * v) * r);
+    };
+    // Drawn from the front root to the back one; a head facing right leans its tufts left, so its path starts at the back.
+    const flip = lean < 0;
+    if (tufts === 'bowl') {
+      // Up from the crown, over in a curl, its rounded end hanging back down toward the hair.
+      const at = frame(18);
+      const outer = `C${at(-0.18, 0.16)} ${at(0.26, 0.26)} ${at(0.36, 0.08)}`;
+      const end = `C${at(0.37, 0.01)} ${at(0.3, 0)} ${at(0.26, 0.05)}`;
+      const inner = `C${at(0.2, 0.14)} ${at(0.06, 0.12)} ${at(0.12, -0.08)}`;
+      const back = `C${at(0.06, 0.12)} ${at(0.2, 0.14)} ${at(0.26, 0.05)}C${at(0.3, 0)} ${at(0.37, 0.01)} ${at(0.36, 0.08)}C${at(0.26, 0.26)} ${at(-0.18, 0.16)} ${at(-0.16, -0.08)}`;
+      return flip ? `M${at(0.12, -0.08)}${back}Z` : `M${at(-0.16, -0.08)}${outer}${end}${inner}Z`;
+    }
+    return CROP_TUFTS.map(({ at: deg, out }) => {
+      const at = frame(deg);
+      const w = 0.15;
+      const tip = out * 0.45;
+      const up = `C${at(-w * 0.8, out * 0.55)} ${at(tip - 0.07, out)} ${at(tip, out)}`;
+      const down = `C${at(tip + 0.04, out)} ${at(w * 0.9, out * 0.4)} ${at(w, -0.1)}`;
+      if (!flip) return `M${at(-w, -0.1)}${up}${down}Z`;
+      return `M${at(w, -0.1)}C${at(w * 0.9, out * 0.4)} ${at(tip + 0.04, out)} ${at(tip, out)}C${at(tip - 0.07, out)} ${at(-w * 0.8, out * 0.55)} ${at(-w, -0.1)}Z`;
+    }).join('');
+  };
 }
 
 /** A loose lock curling up off the crown, so a girl with her hair tied back is not a smooth dome (decision 142). */
@@ -349,9 +388,9 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
     case 'short':
-      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1, 'spiky', cowlick(f, 3)) };
+      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1, 'spiky', cowlick(f, 'crop')) };
     case 'bowl':
-      return { back: '', front: cap(f, colour, -0.22, 0.25, 'blunt', cowlick(f, 1)) };
+      return { back: '', front: cap(f, colour, -0.22, 0.25, 'blunt', cowlick(f, 'bowl')) };
     case 'curly-short':
       return { back: '', front: `${curls(f, colour, 0.6, 0.3)}${cap(f, colour, -0.5, -0.15)}` };
     case 'perm':

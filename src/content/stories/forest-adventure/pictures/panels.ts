@@ -380,7 +380,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 280,
           y: 484,
-          tall: { x: 290 },
+          tall: { x: 300 },
           pose: 'stand',
           facing: 'three-quarter-right',
           headFacing: 'side-left',
@@ -440,7 +440,7 @@ export const pictures = {
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 481, y: 401, size: 210, rotate: 0 },
+          tall: { x: 504, y: 401, size: 210, rotate: 0 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
@@ -485,7 +485,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 400, y: 388, on: 'branch' }, far: { x: 389, y: 390, on: 'branch' } } },
+          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 412, y: 392, on: 'branch' }, far: { x: 401, y: 394, on: 'branch' } } },
         },
       ],
     },
