@@ -123,14 +123,16 @@ export const pictures = {
           person: 'theo',
           x: 346,
           y: 468,
-          pose: 'stand',
-          // Turned to Pip running round his boots and bent down over him (turned to the ferns, he stood like a post while a
-          // fox ran round his feet).
-          facing: 'three-quarter-left',
+          // A startled step back from the fox bursting round his boots, leaning back off him (standing bent over Pip, critics
+          // still saw him stand like a post).
+          pose: 'step-back',
+          // Turned to Pip running round his boots.
+          facing: 'three-quarter-right',
           expression: 'surprised',
           turnsTo: 'pip',
-          bendsTo: 'pip',
           arms: 'hold',
+          // His free hand comes up open at his shoulder, "whoa!", while the other keeps the map.
+          otherArm: 'step-back',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
           reachTo: { near: { x: 330, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
@@ -160,13 +162,14 @@ export const pictures = {
         // the ring (his body across both boots, at Charlotte's hands, critics saw him caught by her, not circling Theo): scared,
         // so the kit lays his ears flat and drops his tail; running, not galloping, so he pants with his mouth open. His
         // head clear of Theo's boots (set with his muzzle at them, it merged into the boot) and inside Charlotte's palms.
-        // At a gallop, legs reaching out front and back, paws off the path (at a run he stood on four stiff legs).
-        { animal: 'pip', x: 404, y: 496, pose: 'gallop', facing: 'left', expression: 'scared' },
+        // At a gallop, legs reaching out front and back, paws off the path (at a run he stood on four stiff legs). On the
+        // ring's near side, in front of Theo's boots (a step further back, his foreleg crossed through Theo's boot).
+        { animal: 'pip', x: 414, y: 508, pose: 'gallop', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
-      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
+      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo steps back in surprise, one hand up and his folded map in the other.',
+      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 테오는 깜짝 놀라 한 손을 들고 한 발 물러서요. 다른 손에는 접은 지도를 들고 있어요.',
     },
   },
   'c1-p3': {
@@ -235,10 +238,11 @@ export const pictures = {
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
         // further up the grass and further left, so his head, his pointing arm and his boots stand clear of her (a step
-        // nearer, his front leg went behind her; on a phone her head covered half of him).
+        // nearer, his front leg went behind her; on a phone her head covered half of him). Theo and Charlotte a further
+        // step apart (26 left, 20 right), so on the phone her head sits past his front boot, not on his shorts.
         {
           person: 'theo',
-          x: 262,
+          x: 236,
           y: 436,
           pose: 'walk',
           arms: 'point',
@@ -253,7 +257,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 263, y: 440, size: 45 },
         {
           person: 'charlotte',
-          x: 364,
+          x: 384,
           y: 494,
           // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
           pose: 'crouch',
@@ -268,7 +272,7 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 382, y: 498, size: 40 },
+        { prop: 'boot-mud', x: 402, y: 498, size: 40 },
         // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
         // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
         // nearer them, so the phone need not squeeze the three together. Behind the mud's far edge, so his head is over
