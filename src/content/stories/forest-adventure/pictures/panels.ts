@@ -238,11 +238,10 @@ export const pictures = {
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
         // further up the grass and further left, so his head, his pointing arm and his boots stand clear of her (a step
-        // nearer, his front leg went behind her; on a phone her head covered half of him). Theo and Charlotte a further
-        // step apart (26 left, 20 right), so on the phone her head sits past his front boot, not on his shorts.
+        // nearer, his front leg went behind her; on a phone her head covered half of him).
         {
           person: 'theo',
-          x: 236,
+          x: 262,
           y: 436,
           pose: 'walk',
           arms: 'point',
@@ -257,7 +256,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 263, y: 440, size: 45 },
         {
           person: 'charlotte',
-          x: 384,
+          x: 364,
           y: 494,
           // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
           pose: 'crouch',
@@ -272,7 +271,7 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 402, y: 498, size: 40 },
+        { prop: 'boot-mud', x: 382, y: 498, size: 40 },
         // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
         // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
         // nearer them, so the phone need not squeeze the three together. Behind the mud's far edge, so his head is over
