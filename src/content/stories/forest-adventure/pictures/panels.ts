@@ -123,14 +123,16 @@ export const pictures = {
           person: 'theo',
           x: 346,
           y: 468,
-          pose: 'stand',
-          // Turned to Pip running round his boots and bent down over him (turned to the ferns, he stood like a post while a
-          // fox ran round his feet).
-          facing: 'three-quarter-left',
+          // A startled step back from the fox bursting round his boots, leaning back off him (standing bent over Pip, critics
+          // still saw him stand like a post).
+          pose: 'step-back',
+          // Turned to Pip running round his boots.
+          facing: 'three-quarter-right',
           expression: 'surprised',
           turnsTo: 'pip',
-          bendsTo: 'pip',
           arms: 'hold',
+          // His free hand comes up open at his shoulder, "whoa!", while the other keeps the map.
+          otherArm: 'step-back',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
           reachTo: { near: { x: 330, y: 398 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
@@ -160,13 +162,14 @@ export const pictures = {
         // the ring (his body across both boots, at Charlotte's hands, critics saw him caught by her, not circling Theo): scared,
         // so the kit lays his ears flat and drops his tail; running, not galloping, so he pants with his mouth open. His
         // head clear of Theo's boots (set with his muzzle at them, it merged into the boot) and inside Charlotte's palms.
-        // At a gallop, legs reaching out front and back, paws off the path (at a run he stood on four stiff legs).
-        { animal: 'pip', x: 404, y: 496, pose: 'gallop', facing: 'left', expression: 'scared' },
+        // At a gallop, legs reaching out front and back, paws off the path (at a run he stood on four stiff legs). On the
+        // ring's near side, in front of Theo's boots (a step further back, his foreleg crossed through Theo's boot).
+        { animal: 'pip', x: 414, y: 508, pose: 'gallop', facing: 'left', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
-      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
+      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo steps back in surprise, one hand up and his folded map in the other.',
+      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 테오는 깜짝 놀라 한 손을 들고 한 발 물러서요. 다른 손에는 접은 지도를 들고 있어요.',
     },
   },
   'c1-p3': {
