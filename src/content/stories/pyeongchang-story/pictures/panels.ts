@@ -1730,13 +1730,14 @@ export const pictures = {
         // Her 떡집 sign over the shop's front, so the phone's picture has her shop up there, not an empty sky.
         { prop: 'shop-sign', x: 198, y: 172, size: 112 },
         {
-          // In her doorway behind the wall's end, turned to the map, smiling at the paw print, her bag in her hand: behind
-          // the wall, so on a phone the map in front of her is not under her bag. The bag held up at her chest (held
-          // out at her side, on a phone it went behind Grandma Next Door).
+          // Come out of her doorway along the wall to the map, leaning in over it beside Grandma Next Door, smiling at the
+          // paw print, her bag in her hand (standing in her door, the critic saw her apart from the crowd): behind the
+          // wall, so on a phone the map in front of her is not under her bag. The bag held up at her chest (held out at
+          // her side, on a phone it went behind Grandma Next Door).
           person: 'baker',
-          x: 232,
-          y: 440,
-          pose: 'stand',
+          x: 296,
+          y: 436,
+          pose: 'lean-in',
           arms: 'hold-chest',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
@@ -1779,17 +1780,18 @@ export const pictures = {
         // names and the two big muddy paw prints face-on to the reader.
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
-          // At the map's left edge, turned to it, laughing, one fist holding its top corner down on the cap where he laid
-          // it over and the other flat on its edge lower down, showing it with both hands (by one corner alone, it hung
-          // rigid like a pinned poster); a step along from the auntie (at 330 the phone drew his head pressed into her apron).
+          // Run up the lane to the map, still in the lunge of his last stride, laughing, both fists pressed on its left
+          // edge below the star, holding it to the wall (standing straight, his fists at its corner hovered by the edge
+          // and the critic saw him still, not running). Far enough back that his head, thrust forward, leaves the star
+          // clear (at 340 it covered it), the fists over the drawings, not the 'People Who Helped' heading.
           person: 'seojun',
-          x: 352,
+          x: 312,
           y: 478,
-          pose: 'stand',
+          pose: 'lunge',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 420, y: 328, on: 'neighbourhood-map' }, far: { x: 416, y: 384, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 426, y: 356, on: 'neighbourhood-map' }, far: { x: 424, y: 400, on: 'neighbourhood-map' } },
         },
         {
           // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
@@ -1810,8 +1812,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 두 손으로 지도 귀퉁이와 가장자리를 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게 문 앞에서 송편 봉투를 든 채 지도를 들여다보세요.',
-      en: "After school, Seojun has hung his map over the top of the stone wall so it faces the lane, and he laughs as he holds it down with both hands. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie, holding her bag of songpyeon at her shop door, leans in to look.",
+      ko: '방과 후, 서준이가 돌담길을 달려와 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 달려온 걸음 그대로 몸을 앞으로 쭉 내밀어 두 주먹으로 지도 가장자리를 꾹 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
+      en: "After school, Seojun has run up the lane and hung his map over the top of the stone wall so it faces the lane; still lunging from his last stride, he laughs as he presses its edge to the wall with both fists. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
     },
   },
   'c8-p3': {
