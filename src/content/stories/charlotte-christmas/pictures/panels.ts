@@ -171,10 +171,12 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 310, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 570, y: 500, size: 380 },
         { prop: 'christmas-things', variant: 'window-light', x: 510, y: 506, size: 300 },
-        // The big window behind her, the snowy morning they came in from: on the phone the wall over her head shows the snow
-        // outside (a wreath there was a third of dead wallpaper; over her head, a cap). The whole group stands right of the
-        // room's middle, so the desk's frame leaves the sofa out (its cut arm and cushion read as a pink slab and a teal blob).
-        { ...bigWindow, variant: 'day', part: undefined },
+        // The big window behind her, the snowy morning they came in from: on the phone the wall over her head shows the
+        // front yard outside, their snowman, a pine and the house across the street (a wreath there was a third of dead
+        // wallpaper; over her head, a cap; the bare snowy glass was the top 45% of the phone's picture left blank: blind
+        // critic, p3). The whole group stands right of the room's middle, so the desk's frame leaves the sofa out (its cut
+        // arm and cushion read as a pink slab and a teal blob).
+        { ...bigWindow, variant: 'yard', part: undefined },
         {
           person: 'charlotte',
           x: 490,
@@ -216,8 +218,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down to sniff the two still rolling toward him. Behind her the big window shows the snowy morning.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 굴러오는 동전 두 개에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 내린 아침이 보여요.',
+      en: 'Charlotte kneels on the rug and, wide-eyed, calls out with joy as she watches her coins come out, tipping her empty coin jar upside down by its base, its open mouth pointing at the rug and its red lid off on the rug by her knee. The last quarter drops out of the jar’s mouth, eleven silver quarters roll across the rug in a trail, apart and easy to count, two of them still rolling on their edges, and Biscuit, at the end of the trail, puts his nose down to sniff the two still rolling toward him. Behind her the big window shows the snowy front yard: the snowman they built, a snowy pine and the house across the street.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 유리 저금통의 바닥을 두 손으로 잡고 거꾸로 기울이며, 쏟아지는 동전을 눈이 휘둥그레져서 바라보며 신이 나서 소리쳐요. 저금통 입구는 양탄자를 향해 있고, 빨간 뚜껑은 벗겨져 무릎 옆 양탄자에 놓여 있어요. 마지막 동전 하나가 저금통 입구에서 떨어지고, 은빛 25센트 동전 열한 개가 하나하나 셀 수 있게 양탄자 위로 줄지어 굴러가는데, 그중 두 개는 아직 데굴데굴 굴러가요. 동전 줄 끝에서는 비스킷이 고개를 숙이고 굴러오는 동전 두 개에 코를 대고 킁킁 맡아요. 샬럿 뒤 큰 창문 너머로 눈 덮인 앞마당이 보여요. 아까 만든 눈사람과 눈 쌓인 전나무, 길 건너 집이 있어요.',
     },
   },
   'c2-p2': {

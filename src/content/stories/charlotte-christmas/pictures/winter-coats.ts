@@ -15,6 +15,17 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
   return `<g transform="translate(${dx} 0) rotate(${tilt} 0 -100)"><path d="M-30 -92L-44 -40L-38 -36L-26 -64L-26 -8H26V-64L38 -36L44 -40L30 -92Q0 -100 -30 -92Z" fill="${c.base}"/><path d="M8 -94L30 -92L44 -40L38 -36L26 -64V-8H8Z" fill="${c.shade}"/><path d="M-12 -98Q0 -90 12 -98L6 -86H-6Z" fill="${c.light}"/><path d="M0 -88V-8" stroke="${c.shade}" stroke-width="2.5"/><path d="M-26 -62H26M-26 -40H26" stroke="${c.light}" stroke-width="2" opacity=".6"/><rect x="-22" y="-30" width="12" height="8" rx="2" fill="${c.shade}"/></g>`;
 }
 
+/** One coat carried by its collar: its body, its two empty sleeves hanging limp past the hem, buttons, maybe its hood. */
+function carriedCoat(c: Tone, dx: number, tilt: number, hood = false): string {
+  const sleeve = (side: number) =>
+    `<path d="M${side * 24} -90Q${side * 40} -70 ${side * 36} 6L${side * 24} 8Q${side * 24} -40 ${side * 18} -66Z" fill="${side > 0 ? c.shade : c.base}"/><path d="M${side * 37} 2L${side * 23} 4" stroke="${c.light}" stroke-width="5" stroke-linecap="round"/>`;
+  const buttons = [-78, -56, -34].map((y) => `<circle cx="0" cy="${y}" r="3" fill="${c.light}"/>`).join('');
+  const hoodPath = hood
+    ? `<path d="M-20 -98Q0 -126 20 -98Q0 -88 -20 -98Z" fill="${c.shade}"/><path d="M-14 -99Q0 -116 14 -99" stroke="#f4efe6" stroke-width="4" fill="none"/>`
+    : '';
+  return `<g transform="translate(${dx} 0) rotate(${tilt} 0 -100)">${sleeve(-1)}${sleeve(1)}<path d="M-24 -94Q0 -102 24 -94L28 -12Q0 -4 -28 -12Z" fill="${c.base}"/><path d="M4 -97Q18 -96 24 -94L28 -12Q16 -8 4 -7Z" fill="${c.shade}" opacity=".7"/>${hoodPath}${buttons}</g>`;
+}
+
 /**
  * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top), fanned
  * out so each colour shows. 'hooks-by-door': the edge of the front door (base y = 0 on the floor) with a row of
@@ -37,6 +48,8 @@ export const winterCoats: PropDefinition = {
     // Fanned wide, each tilted out from the collars, so every coat shows its sleeve and hem (bunched close, the front one read
     // as a brown box on a phone). Leo's green in front, bright against Mom's purple sweater, and Dad's brown at the
     // back: brown in front still read as a cardboard box, and purple melted into her sweater.
-    return scaled(size, hangingCoat(brown, 40, 22) + hangingCoat(navy, 14, 8) + hangingCoat(violet, -12, -8) + hangingCoat(green, -38, -22));
+    // Each coat's empty sleeves hang down past its hem, cuffs swinging, and the front one shows its hood: a zip and two
+    // pocket bands over a square green body read as a ribbon round a present on a phone (blind critic, p13).
+    return scaled(size, carriedCoat(brown, 40, 22) + carriedCoat(navy, 14, 8) + carriedCoat(violet, -12, -8) + carriedCoat(green, -38, -22, true));
   },
 };
