@@ -259,7 +259,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'has hung the signed map over the top of the stone wall, facing the lane, one hand holding its corner down',
+              does: 'has just run up and, still leaning into his stride, presses the signed map flat over the top of the stone wall with both fists, facing the lane',
               feels: 'proud and happy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
