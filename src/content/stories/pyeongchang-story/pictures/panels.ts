@@ -1150,7 +1150,7 @@ export const pictures = {
           person: 'baker',
           // A step along the counter from the boy, so on a phone, drawn in closer, his held-out map stays off her hand on
           // the scissors.
-          x: 512,
+          x: 548,
           y: 400,
           pose: 'lean-in',
           arms: 'hold',
@@ -1159,11 +1159,11 @@ export const pictures = {
           // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
           // them in at Grandma's cheek), the near one on the counter's edge by the map.
           otherArm: 'hold',
-          reachTo: { near: { x: 508, y: 320 }, far: { x: 580, y: 262 } },
+          reachTo: { near: { x: 536, y: 320 }, far: { x: 580, y: 262 } },
           facing: 'three-quarter-left',
-          // Her eyes down on the map he holds up over the counter, not out at the reader, and wide at what the
-          // water did to it.
-          gaze: 'down-left',
+          // Her eyes wide at what the water did to the map (looking down at it, her lids cut across her eyes and a critic
+          // read two dots: "eyes went wide" needs the whites). A step along the counter, so on a phone his head stays
+          // off her chest.
           expression: 'surprised',
           holdingFar: { prop: 'rice-cake-scissors', size: 66, part: 'scissors' },
         },
@@ -1188,7 +1188,7 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 404,
+          x: 384,
           y: 486,
           // A size up and a step back, so the medium frame, sized to his face, takes him in down to his shoes under the
           // auntie's head (at his own size both frames cut him at the thighs; at 1.15 at the ankles).
@@ -1201,11 +1201,12 @@ export const pictures = {
           // corner clears his chin (held level at his chest, a bigger map's corner crossed his nose; held low at his hip,
           // in front of the counter, the critic read him not showing it to her).
           // His other hand a little forward of his hip, so its garaetteok shows past his trousers.
-          reachTo: { near: { x: 508, y: 326 }, far: { x: 460, y: 398 } },
+          reachTo: { near: { x: 500, y: 326 }, far: { x: 460, y: 398 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
-          expression: 'worried',
+          // Sheepish, red in the face at the soggy map (worried, his brows read as a scowl: blind critic, p17).
+          expression: 'red-faced',
           holding: { prop: 'map-flat', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
           holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
         },
