@@ -103,12 +103,15 @@ export const pictures = {
         // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and his arm out to it, his finger
         // pointing at it from beside her head (a finger at his own chest pointed across him at Dad; pointing up over her,
         // he pointed at nothing). A step to her right with Dad a step further, so on the phone too he stands apart beside her.
+        // On the phone a step further back than on the desk, so his head stands clear of Dad's face turned to her (level
+        // with it, Dad's face ran into his hair; Dad moved right, the frame cut his back; Leo at her shoulder, his head
+        // and hand went over her and her crown).
         {
           person: 'leo',
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, reachTo: { near: { x: 417, y: 336 } } },
+          tall: { x: 444, y: 384, reachTo: { near: { x: 417, y: 330 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
