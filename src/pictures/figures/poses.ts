@@ -587,12 +587,14 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /**
    * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children
-   * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
-   * it goes out to the side. The other hangs.
+   * back): turned, the near arm goes down and back from the shoulder, its hand behind the body between the waist and
+   * the hips, its elbow eased and the hand open; face-on it goes out to the side. The other hangs. Turned, a grown-up's
+   * shoulder is at a child's head: raised back at −56° the arm went out near level and laid its hand on the child's
+   * hair (decision 141, addendum).
    */
   shield: {
     openHand: true,
-    side: { nearArm: [-56, -8], farArm: [-6, 24], ...standingLegs },
+    side: { nearArm: [-24, -12], farArm: [-6, 24], ...standingLegs },
     front: { rightArm: [62, 8], leftArm: [16, 28], ...still },
   },
   /**
