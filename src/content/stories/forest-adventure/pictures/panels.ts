@@ -443,7 +443,9 @@ export const pictures = {
           x: 500,
           y: 434,
           size: 300,
-          tall: { x: 504, y: 401, size: 210, rotate: 0 },
+          // On the phone a step lower, under Theo's chin with his hands (level with them, its thick end ran across his
+          // mouth and nose as he leaned in: blind critic r27, p6).
+          tall: { x: 486, y: 419, size: 210, rotate: 0 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
@@ -472,7 +474,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
-          tall: { x: 452, scale: 0.88, reachTo: { near: { x: 516, y: 363, on: 'branch' }, far: { x: 502, y: 366, on: 'branch' } } },
+          tall: { x: 452, scale: 0.88, reachTo: { near: { x: 516, y: 381, on: 'branch' }, far: { x: 502, y: 384, on: 'branch' } } },
         },
         // Theo behind Dad, feet braced on the grass, both hands on the branch's thick end, hanging on as the river pulls.
         // On a phone both drawn a little smaller (the frame is too narrow for the two and the branch at full size), Theo a
@@ -488,7 +490,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 412, y: 392, on: 'branch' }, far: { x: 401, y: 394, on: 'branch' } } },
+          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 404, y: 410, on: 'branch' }, far: { x: 393, y: 412, on: 'branch' } } },
         },
       ],
     },
