@@ -267,7 +267,7 @@ const CROP_TUFTS = [
  * to the cap's own path (`cap`'s `tufts`), so the ink shows only round the outside, with no seams across the hair; each
  * runs the same way round as the cap, so where it overlaps the hair it adds to it and cuts no hole.
  */
-function cowlick({ cx, r, direction }: FaceFrame, tufts: 'crop' | 'bowl'): (dome: Dome) => string {
+function crownTufts({ cx, r, direction }: FaceFrame, tufts: 'crop' | 'bowl'): (dome: Dome) => string {
   const lean = direction === 0 ? -1 : -direction;
   return (dome) => {
     // A point u along the dome toward the back and v out from it (shares of r), at `deg` from the top.
@@ -388,9 +388,9 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
     case 'short':
-      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1, 'spiky', cowlick(f, 'crop')) };
+      return { back: '', front: f.features?.grown ? grownShort(f, colour) : cap(f, colour, -0.45, -0.1, 'spiky', crownTufts(f, 'crop')) };
     case 'bowl':
-      return { back: '', front: cap(f, colour, -0.22, 0.25, 'blunt', cowlick(f, 'bowl')) };
+      return { back: '', front: cap(f, colour, -0.22, 0.25, 'blunt', crownTufts(f, 'bowl')) };
     case 'curly-short':
       return { back: '', front: `${curls(f, colour, 0.6, 0.3)}${cap(f, colour, -0.5, -0.15)}` };
     case 'perm':
