@@ -1366,7 +1366,9 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
+          // A marker's size in his fist, so "tracing over the blurry lines with a marker" shows (at 52 it was a black sliver
+          // by his knuckles and a critic read an empty fist: r27, p19).
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 84, part: 'felt-tip-pens' },
         },
         { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
         { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
