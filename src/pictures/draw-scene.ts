@@ -1613,10 +1613,15 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const onGround: string[] = [];
   const firstFigure = items.findIndex((item) => 'person' in item || 'animal' in item);
   // A long thing held across bodies is drawn after every holder's body and far arm, then their near arms and hands
-  // over it, all after the last of them (or of it).
-  const acrossBodies = heldAcrossBodies(items);
-  const nearArmApart = new Set([...acrossBodies.values()].flat());
-  const overHeld = new Map<number, number>([...acrossBodies].map(([at, holders]) => [at, Math.max(at, ...holders)]));
+  // over it, all after the last of them (or of it): `overHeld` says where each such thing is drawn, `nearArmOver`
+  // where each holder's near arm and hand are (after the last thing they hold), worked out once for the scene.
+  const overHeld = new Map<number, number>();
+  const nearArmOver = new Map<number, number>();
+  for (const [at, holders] of heldAcrossBodies(items)) {
+    const over = Math.max(at, ...holders);
+    overHeld.set(at, over);
+    for (const holder of holders) nearArmOver.set(holder, Math.max(over, nearArmOver.get(holder) ?? over));
+  }
   const crossing = items.map((): string[] => []);
   const nearOver = items.map((): string[] => []);
   for (let i = 0; i < items.length; i += 1) {
@@ -1634,13 +1639,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;
     } else if ('person' in item) {
-      const apart = nearArmApart.has(i);
+      const nearArmAt = nearArmOver.get(i);
+      const apart = nearArmAt !== undefined;
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i), apart);
       drawn[i] = person.svg;
-      if (apart) {
-        const last = Math.max(...[...acrossBodies].filter(([, holders]) => holders.includes(i)).map(([at]) => overHeld.get(at)!));
-        nearOver[last]!.push(person.nearArm, person.nearHand);
-      }
+      if (apart) nearOver[nearArmAt]!.push(person.nearArm, person.nearHand);
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
