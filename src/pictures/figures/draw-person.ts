@@ -2211,14 +2211,25 @@ function headTurned(sk: Skeleton, headFacing?: Facing): Skeleton {
 }
 
 /**
+ * A grown-up kneeling up (not back on the heels) and bending in to someone from the hips puts the seat back a little:
+ * both thighs slant forward by the bend, the knees bending as much more so the shins stay flat on the floor. The
+ * thighs then rise back from the knees to the seat and the back leans forward from it, a fold at the hips that shows
+ * under a cardigan; at the kneel's own slant thighs and back stacked from the knees to the shoulders, and a mother
+ * kneeling at a bedside read as a torso two and a half heads long (blind critic, decision 144).
+ */
+const seatBack = ([thigh, knee]: readonly [number, number]): [number, number] => [thigh + BEND_LEAN_SEATED, knee + BEND_LEAN_SEATED];
+
+/**
  * The pose as this person takes it: a grown-up kneeling down to someone they bend to sits back toward the heels, the
  * thighs forward and the shins flat behind, so the head comes down toward a standing school child's. Kneeling upright
  * on the shins, a grown-up's torso and thighs stood as tall as a standing man, one plank from the knees to the head.
  */
 function poseOf(look: PersonLook, options: Pick<PersonOptions, 'pose' | 'bendsTo' | 'kneelsBack'>): PoseSpec {
   const spec = poseSpecs[options.pose];
-  if (options.pose !== 'kneel' || !(options.kneelsBack ?? options.bendsTo !== undefined) || (look.age !== 'adult' && look.age !== 'elder')) return spec;
-  return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, front: { ...spec.front, ...GROWN_KNEEL.front }, frontThigh: GROWN_KNEEL.frontThigh };
+  if (options.pose !== 'kneel' || (look.age !== 'adult' && look.age !== 'elder')) return spec;
+  if (options.kneelsBack ?? options.bendsTo !== undefined)
+    return { ...spec, side: { ...spec.side, ...GROWN_KNEEL.side }, front: { ...spec.front, ...GROWN_KNEEL.front }, frontThigh: GROWN_KNEEL.frontThigh };
+  return options.bendsTo === undefined ? spec : { ...spec, side: { ...spec.side, nearLeg: seatBack(spec.side.nearLeg), farLeg: seatBack(spec.side.farLeg) } };
 }
 // Face-on, the knees a little apart (decision 115), so the lap between them reads under an apron or a skirt: side by
 // side under the hips, the two short thighs were one block.
