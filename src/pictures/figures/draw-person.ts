@@ -1,7 +1,21 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
-import { beardOutline, chinDepth, crownOf, drawFace, EAR_SIZE, eyeLine, eyesOf, faceOf, headHalfWidth, headOutline, profileEyeX, type FaceFrame } from './face';
+import {
+  beardOutline,
+  chinDepth,
+  crownOf,
+  drawFace,
+  EAR_SIZE,
+  eyeLine,
+  eyesOf,
+  faceOf,
+  headHalfWidth,
+  headOutline,
+  profileEyeX,
+  profileLineOutline,
+  type FaceFrame,
+} from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { bellyOf, proportionsOf } from './proportions';
@@ -1503,25 +1517,31 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // Hair, hats and a headscarf are drawn for a round crown and stretched to this head's (a long face's taller, narrower).
   const onCrown = (markup: string) => fitCrown(markup, frame, crownOf(features));
   const face = turnedAway ? { face: '', brows: '' } : drawFace(options.expression, faceFrame);
-  const head = [
-    `<g data-head=""${headTurn}>`,
-    ink(
-      earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
-        // Marked as skin (`data-k`) so the modelling shades the face in deeper warm skin: its cool glaze, deepest at the
-        // jaw and chin, read as stubble on a mother (korean c9-p1, decision 137).
-        `<path data-k="" d="${headOutline(frame)}" fill="${c.skin}"/>`,
-    ),
-    face.face,
-    // The brows over a fringe that comes down on them, as a picture book draws them: under it, a parent's face at
-    // phone size lost the one mark that told it from the others (decision 134). A hat's brim still covers them.
-    ink(onCrown(hair.front + dressed.overHair(frame))),
-    face.brows,
-    // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
-    turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
-    turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),
-    options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
-    '</g>',
-  ].join('');
+  const headOf = (outline: string) =>
+    [
+      `<g data-head=""${headTurn}>`,
+      ink(
+        earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
+          // Marked as skin (`data-k`) so the modelling shades the face in deeper warm skin: its cool glaze, deepest at the
+          // jaw and chin, read as stubble on a mother (korean c9-p1, decision 137).
+          `<path data-k="" d="${outline}" fill="${c.skin}"/>`,
+      ),
+      face.face,
+      // The brows over a fringe that comes down on them, as a picture book draws them: under it, a parent's face at
+      // phone size lost the one mark that told it from the others (decision 134). A hat's brim still covers them.
+      ink(onCrown(hair.front + dressed.overHair(frame))),
+      face.brows,
+      // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
+      turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
+      turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),
+      options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
+      '</g>',
+    ].join('');
+  const head = headOf(headOutline(frame));
+  // Under the heavy outside line a profile's face is pulled in behind its nose and chin (decision 145): along the
+  // profile, that line stood off the face as a second one.
+  const lineOutline = turnedAway ? undefined : profileLineOutline(frame, height * SILHOUETTE_WEIGHT);
+  const headForLine = lineOutline ? headOf(lineOutline) : head;
   const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look), chinDepth(features)));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
@@ -1755,7 +1775,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // The heavy outside line lies under the whole body, not its hands or what it holds, which keep their own
   // finer line: at the body's weight, a hand's outline covered a quarter of a face it lay on.
   const outline = silhouette(
-    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearApart ? '' : nearArm.sleeve, farApart ? '' : farArm.sleeve].join(''),
+    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, headForLine, nearApart ? '' : nearArm.sleeve, farApart ? '' : farArm.sleeve].join(''),
     height * SILHOUETTE_WEIGHT,
     sk.rotation,
     fromRight,

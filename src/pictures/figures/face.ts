@@ -472,6 +472,31 @@ function profileOutline(frame: FaceFrame): string {
   return `${path}Q${pt(cx + d * r * 0.12, chin.y + r * 0.02)} ${pt(angle.x, angle.y)}C${pt(cx - d * rx * 0.6, angle.y)} ${pt(cx - d * rx, cy + r * 0.4)} ${pt(cx - d * rx, cy)}Z`;
 }
 
+/**
+ * A profile head's outline for the figure's heavy outside line (draw-person's `silhouette`, decision 145): the crown
+ * and the back of the head as drawn, and from the forehead down to the chin a smooth front pulled `inset` (the picture's
+ * units, the heavy line's reach) behind the face's most-back front point, so the face covers that line and only the
+ * head's own finer line draws the nose, lips and chin. Laid along the profile, the heavy line shifted away from the
+ * light stood off the nose and chin as a second face in front of the first (korean c2-p1, c9-p1). Undefined unless in
+ * profile.
+ */
+export function profileLineOutline(frame: FaceFrame, inset: number): string | undefined {
+  if (frame.turn < 1 || frame.direction === 0) return undefined;
+  const { cx, cy, r, direction: d } = frame;
+  const { shape, rx } = headGeometry(frame);
+  const points = profilePoints(frame);
+  const chin = points[points.length - 1]!;
+  const front = profileDepth(frame);
+  const back = Math.min(...points.map((p) => d * (p.x - cx))) - inset / 2;
+  const x = cx + d * Math.max(0, Math.min(front, back));
+  const angle = { x: cx - d * r * PROFILE_JAW_ANGLE.back, y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down) };
+  return (
+    `M${pt(cx - d * rx, cy)}A${pt((rx + front) / 2, r * shape.crown)} 0 0 ${d === 1 ? 1 : 0} ${pt(cx + d * front, cy)}` +
+    `C${pt(x, cy + r * 0.3)} ${pt(x, chin.y - r * 0.3)} ${pt(x - (d * inset) / 2, chin.y - inset / 2)}` +
+    `Q${pt(cx + d * r * 0.12, chin.y + r * 0.02 - inset)} ${pt(angle.x, angle.y)}C${pt(cx - d * rx * 0.6, angle.y)} ${pt(cx - d * rx, cy + r * 0.4)} ${pt(cx - d * rx, cy)}Z`
+  );
+}
+
 /** A profile jaw's angle: back from the centre and down (a share of the chin's depth, at least `least`), shares of r. */
 const PROFILE_JAW_ANGLE = { back: 0.2, down: 0.72, least: 0.62 };
 
