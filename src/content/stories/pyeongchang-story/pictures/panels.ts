@@ -1390,8 +1390,8 @@ export const pictures = {
         { prop: 'folding-screen', x: 300, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
         { prop: 'pot-plant', x: 190, y: 378, size: 64 },
-        // His 방석 on the floor at the table's side: sitting on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 434, y: 468, size: 112 },
+        // His 방석 on the floor at the table's side, under his knees: on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 416, y: 468, size: 112 },
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
         // itself with no hand to be seen), a size up so their green forest reads on a phone (at 100, it was two green
@@ -1400,16 +1400,18 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 434,
+          x: 420,
           y: 470,
-          // Sitting cross-legged at the table's side, as at a 밥상, leaning in to look down at the forest half by Seojun's
-          // hands (kneeling tall behind the table, bent over the map, his head left the phone's frame).
-          pose: 'sit-floor',
+          // Kneeling on his cushion at the table's right rim, as at a 밥상, leaning in to look down at the forest half by
+          // Seojun's hands (cross-legged, his knees stood between him and the table and his fists stopped in the air
+          // over the paper at his arm's length; kneeling tall behind the table, his head left the phone's frame).
+          pose: 'kneel',
           turnsTo: { x: 296, y: 428 },
           bendsTo: { x: 340, y: 420 },
-          // His hands come down onto the right half, drawn after the table and the map so they lie on them (drawn
-          // before them, at this nearer seat his hands went under the sheet; with no reach, they hung in the air).
-          reachTo: { near: { x: 378, y: 428, on: 'neighbourhood-map' } },
+          // Both hands come down onto the right half's near edge, drawn after the table and the map so they lie on them,
+          // its green top clear above them (drawn before them, his hands went under the sheet; `palm-on` sent the near
+          // hand down past the table's rim).
+          reachTo: { near: { x: 374, y: 434, on: 'neighbourhood-map' }, far: { x: 358, y: 429, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -1431,8 +1433,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 책상다리를 하고 앉아 몸을 숙여 지도를 들여다보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa sits cross-legged on a cushion beside the table, leaning in to smile at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 무릎을 꿇고 앉아 지도 가장자리에 두 손을 얹고, 몸을 숙여 지도를 들여다보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa kneels on a cushion beside the table, his hands at the map’s edge, leaning in to smile at the map.',
     },
   },
   'c7-p2': {
