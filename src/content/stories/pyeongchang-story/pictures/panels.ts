@@ -305,13 +305,15 @@ export const pictures = {
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Against the wall's face at its foot, clear of Seojun's shoes.
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
-        // The sun's warmth in the stones round Seojun's palm, behind his hand: "the stones are warm!"
-        { prop: 'warm-glow', x: 322, y: 404, size: 80 },
+        // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
+        // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
+        // r27): "the stones are warm!"
+        { prop: 'warm-glow', x: 308, y: 392, size: 66 },
         // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
         // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
           person: 'seojun-grandpa',
-          x: 486,
+          x: 474,
           y: 444,
           scale: 1.15,
           pose: 'stand',
@@ -319,13 +321,14 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: { x: 420, y: 330 },
           expression: 'proud',
-          reachTo: { near: { x: 434, y: 326 } },
+          // His palm down on the end capstone's corner (a little higher, it hung open in the air over it).
+          reachTo: { near: { x: 430, y: 334 } },
         },
         {
-          // In front of the wall, side-on to the stones at his side, his arm straight out and his palm pressed flat on
-          // the sunny stones of its face, his surprised face three-quarters looking down at his hand (his body
-          // three-quarters to us, the open hand stood spread beside the stones like a wave; three-quarters from behind
-          // with his head in profile, his face was lost and the hand read as a handshake).
+          // In front of the wall, his arm straight out and his palm pressed flat on the sunny stones of its face, his
+          // surprised face three-quarters looking down at his hand (his body three-quarters to us, the open hand stood
+          // spread beside the stones like a wave; three-quarters from behind with his head in profile, his face was lost
+          // and the hand read as a handshake).
           person: 'seojun',
           // Right at the wall, his shoes by its foot, so his arm reaches to the stones (a step out on the lane, his raised
           // palm read as a "stop" to us in front of the wall, not a hand on it).
@@ -337,7 +340,10 @@ export const pictures = {
           // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
           // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
           reachTo: { near: { x: 306, y: 378 } },
-          facing: 'side-left',
+          // Turned three-quarters into the wall, so his hand lies flat on its face like a hand print, fingers spread
+          // up the stones (side-on, square to us, the hand stood out sideways in front of the stones: blind critic r27),
+          // his head turned back three-quarters so his surprised face reads.
+          facing: 'three-quarter-back-left',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
