@@ -576,7 +576,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Smiling at the boy and his green map, not at us, leaning in to him over his stick (upright, he sat like a board).
           turnsTo: 'seojun',
-          bendsTo: 'seojun',
+          // Leaning toward him only from the shoulders, toward a point over his head, so on a phone the two heads stay a
+          // head apart and Grandpa's stays whole under the frame's top (bent to Seojun himself, his head came in at a slant
+          // to within a nose of Seojun's forehead: blind critic r27).
+          bendsTo: { x: 420, y: 300 },
           arms: 'hold-both',
           // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
           reachTo: { near: { x: 536, y: 412 }, far: { x: 546, y: 408 } },
@@ -607,8 +610,8 @@ export const pictures = {
           holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
-        // feet, the phone left it out).
-        { prop: 'crayon-box', variant: 'open-green-out', x: 598, y: 496, size: 36, part: 'crayons' },
+        // feet, the phone left it out; at 598, the phone cut its right end).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 586, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
