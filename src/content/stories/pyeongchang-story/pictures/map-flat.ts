@@ -44,8 +44,10 @@ export const mapFlat: PropDefinition = {
             `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g>`
         : variant === 'torn' || variant === 'dry'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
-            // leaning further back, on their own shadow, they lie on the table.
-            `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
+            // leaning further back, on their own shadow, they lie on the table. Dried (c7-p1), a little less squashed,
+            // so the bright green forest across their tops reads above the hands on them (at the torn halves' .3 it was
+            // a green sliver).
+            `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="${variant === 'dry' ? 'matrix(1 0 -.36 .36 -14 0)' : 'matrix(1 0 -.42 .3 -16 0)'}">${mapMarkup(variant)}</g>`
           : variant === 'helped'
             ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
               // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).

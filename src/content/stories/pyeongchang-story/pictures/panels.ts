@@ -305,13 +305,15 @@ export const pictures = {
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Against the wall's face at its foot, clear of Seojun's shoes.
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -8, part: 'drawing-board' },
-        // The sun's warmth in the stones round Seojun's palm, behind his hand: "the stones are warm!"
-        { prop: 'warm-glow', x: 322, y: 404, size: 80 },
+        // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
+        // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
+        // r27): "the stones are warm!"
+        { prop: 'warm-glow', x: 308, y: 392, size: 66 },
         // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
         // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
           person: 'seojun-grandpa',
-          x: 486,
+          x: 474,
           y: 444,
           scale: 1.15,
           pose: 'stand',
@@ -319,13 +321,14 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: { x: 420, y: 330 },
           expression: 'proud',
-          reachTo: { near: { x: 434, y: 326 } },
+          // His palm down on the end capstone's corner (a little higher, it hung open in the air over it).
+          reachTo: { near: { x: 430, y: 334 } },
         },
         {
-          // In front of the wall, side-on to the stones at his side, his arm straight out and his palm pressed flat on
-          // the sunny stones of its face, his surprised face three-quarters looking down at his hand (his body
-          // three-quarters to us, the open hand stood spread beside the stones like a wave; three-quarters from behind
-          // with his head in profile, his face was lost and the hand read as a handshake).
+          // In front of the wall, his arm straight out and his palm pressed flat on the sunny stones of its face, his
+          // surprised face three-quarters looking down at his hand (his body three-quarters to us, the open hand stood
+          // spread beside the stones like a wave; three-quarters from behind with his head in profile, his face was lost
+          // and the hand read as a handshake).
           person: 'seojun',
           // Right at the wall, his shoes by its foot, so his arm reaches to the stones (a step out on the lane, his raised
           // palm read as a "stop" to us in front of the wall, not a hand on it).
@@ -337,7 +340,10 @@ export const pictures = {
           // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
           // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
           reachTo: { near: { x: 306, y: 378 } },
-          facing: 'side-left',
+          // Turned three-quarters into the wall, so his hand lies flat on its face like a hand print, fingers spread
+          // up the stones (side-on, square to us, the hand stood out sideways in front of the stones: blind critic r27),
+          // his head turned back three-quarters so his surprised face reads.
+          facing: 'three-quarter-back-left',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -570,7 +576,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Smiling at the boy and his green map, not at us, leaning in to him over his stick (upright, he sat like a board).
           turnsTo: 'seojun',
-          bendsTo: 'seojun',
+          // Leaning toward him only from the shoulders, toward a point over his head, so on a phone the two heads stay a
+          // head apart and Grandpa's stays whole under the frame's top (bent to Seojun himself, his head came in at a slant
+          // to within a nose of Seojun's forehead: blind critic r27).
+          bendsTo: { x: 420, y: 300 },
           arms: 'hold-both',
           // His hands folded on the stick's crook at his knee, below the boy's head however close the phone draws them.
           reachTo: { near: { x: 536, y: 412 }, far: { x: 546, y: 408 } },
@@ -601,8 +610,8 @@ export const pictures = {
           holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
-        // feet, the phone left it out).
-        { prop: 'crayon-box', variant: 'open-green-out', x: 598, y: 496, size: 36, part: 'crayons' },
+        // feet, the phone left it out; at 598, the phone cut its right end).
+        { prop: 'crayon-box', variant: 'open-green-out', x: 586, y: 496, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -1390,8 +1399,8 @@ export const pictures = {
         { prop: 'folding-screen', x: 300, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
         { prop: 'pot-plant', x: 190, y: 378, size: 64 },
-        // His 방석 on the floor at the table's side: sitting on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 434, y: 468, size: 112 },
+        // His 방석 on the floor at the table's side, under his knees: on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 416, y: 468, size: 112 },
         { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
         // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
         // itself with no hand to be seen), a size up so their green forest reads on a phone (at 100, it was two green
@@ -1400,16 +1409,18 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 434,
+          x: 420,
           y: 470,
-          // Sitting cross-legged at the table's side, as at a 밥상, leaning in to look down at the forest half by Seojun's
-          // hands (kneeling tall behind the table, bent over the map, his head left the phone's frame).
-          pose: 'sit-floor',
+          // Kneeling on his cushion at the table's right rim, as at a 밥상, leaning in to look down at the forest half by
+          // Seojun's hands (cross-legged, his knees stood between him and the table and his fists stopped in the air
+          // over the paper at his arm's length; kneeling tall behind the table, his head left the phone's frame).
+          pose: 'kneel',
           turnsTo: { x: 296, y: 428 },
           bendsTo: { x: 340, y: 420 },
-          // His hands come down onto the right half, drawn after the table and the map so they lie on them (drawn
-          // before them, at this nearer seat his hands went under the sheet; with no reach, they hung in the air).
-          reachTo: { near: { x: 378, y: 428, on: 'neighbourhood-map' } },
+          // Both hands come down onto the right half's near edge, drawn after the table and the map so they lie on them,
+          // its green top clear above them (drawn before them, his hands went under the sheet; `palm-on` sent the near
+          // hand down past the table's rim).
+          reachTo: { near: { x: 374, y: 434, on: 'neighbourhood-map' }, far: { x: 358, y: 429, on: 'neighbourhood-map' } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -1431,8 +1442,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 책상다리를 하고 앉아 몸을 숙여 지도를 들여다보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa sits cross-legged on a cushion beside the table, leaning in to smile at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 무릎을 꿇고 앉아 지도 가장자리에 두 손을 얹고, 몸을 숙여 지도를 들여다보며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa kneels on a cushion beside the table, his hands at the map’s edge, leaning in to smile at the map.',
     },
   },
   'c7-p2': {
@@ -1574,7 +1585,9 @@ export const pictures = {
         // Grandpa's room furnished as on c7-p1 (bare, it was a big empty floor and wall), clear of the people and the map.
         { prop: 'folding-screen', x: 250, y: 352, size: 120 },
         { prop: 'pot-plant', x: 150, y: 384, size: 64 },
-        { prop: 'floor-lamp', x: 620, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 318, y: 380 } },
+        // The lamp on the desk a step right of the sleeping boy, behind Grandpa (at 620 it stood at Seojun's ear: blind
+        // critic r27).
+        { prop: 'floor-lamp', x: 680, y: 400, size: 80, lit: true, part: 'floor-lamp', tall: { x: 318, y: 380 } },
         // The lamp's warm pool over the three grown-ups and the map they sign (the lamp alone lit the wall behind them,
         // and the group sat dark in the blue room).
         { light: 'warm', x: 400, y: 420, radius: 280 },
