@@ -335,6 +335,8 @@ export const pictures = {
           turnsTo: 'charlotte',
           gaze: 'down-left',
           expression: 'proud',
+          // On his brow over his eye, forward of the crown as his head is turned to her (centred on his crown, it sat on
+          // his hair above the ear: blind critic r27, p5).
           wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
         },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
@@ -376,7 +378,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
-        // Mina kneels and folds: the star held up in both her hands, its side points still turned over as she pulls them out. Charlotte,
+        // Mina kneels and folds: the five-pointed star held up in both her hands, pulling its side points out. Charlotte,
         // kneeling across from her with her palms together at her chest, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
@@ -420,11 +422,12 @@ export const pictures = {
           gaze: 'down',
           // Upright on her knees, not bent in to the star (leaning in, on the phone her head came against Charlotte's).
           arms: 'hold-sides',
-          // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
-          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it).
-          reachTo: { near: { x: 494, y: 398 }, far: { x: 530, y: 396 } },
-          // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
-          // the trick being shown).
+          // A fist on each of its two side points, pulling them out, both at one height so the far fist closes on its
+          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it;
+          // closer in, on the star's face, they hid its side points and it read as an arrowhead: blind critic r27, p6).
+          reachTo: { near: { x: 484, y: 398 }, far: { x: 542, y: 396 } },
+          // Mid-fold, a fold line down its middle as she pulls its corners out (held up finished, it was a star shown off,
+          // not the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
         },
         // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
@@ -437,8 +440,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a flat gold paper star for Grandma, its two side points still folded over with their white backs showing, and pulls them out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 납작한 금종이 별을 접으며, 아직 하얀 뒷면이 보이게 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
