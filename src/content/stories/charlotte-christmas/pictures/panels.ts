@@ -102,31 +102,31 @@ export const pictures = {
           // touched and read as a kiss: blind critic, p2).
           x: 334,
           y: 484,
-          // Leaning in to Leo from the hips as she counts for him, her legs straight under her (standing straight, the two
-          // stood like planks: blind critic).
-          pose: 'lean-in',
+          // Her body square to us, her head in profile to Leo, so both mittens come in front of her chest where the count
+          // shows (three-quarter to him, her far mitten went behind her and the count was one open mitten; leaning in,
+          // her body turned to the snowman under a head turned back to Leo: blind critic r27, p2). Leaning in from the
+          // hips draws nothing on a body square to us.
+          pose: 'stand',
           arms: 'finger-up',
-          // Her raspberry mitten open, its fingers spread up, low at her chest, her other mitten's finger on them counting
-          // (three up read as a V sign touched by the other hand: blind critic, p2; all five up, held out to Leo at his face,
-          // read as a high-five).
+          // Her raspberry mitten open, its fingers spread up, held up before her chest between her and Leo, her other
+          // mitten's finger on it counting (three up read as a V sign touched by the other hand: blind critic, p2; all
+          // five up, held out to Leo at his face, read as a high-five).
           fingers: 5,
-          // Turned to Leo, telling him as she counts (turned to us, the hand stood out at her side like a wave and her eyes
-          // met ours).
+          // Turned to Leo, telling him as she counts.
           turnsTo: 'leo',
           // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
           head: 'down',
           gaze: 'down',
-          facing: 'three-quarter-left',
-          // Her head in profile to him, so the two talk face to face over her counting mitten (her head three-quarters with
-          // her body, her face came round to the reader).
+          facing: 'front',
+          // Her head in profile to him, so the two talk face to face over her counting mitten (three-quarters, her face
+          // came round to the reader).
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Her counting mitten held out at her back side at shoulder height, its fingers spread against the snow, clear of
-          // her face and of Leo's cheering mitten; her other mitten comes round to it and touches its first finger as she
-          // counts them off. (Low at her chest, or up under her chin, both mittens made one pink clump where no finger was
-          // counted: blind critic, p2; up between them, at his face, it read as a high-five.)
-          reachTo: { near: { x: 376, y: 330 }, far: { x: 372, y: 336 } },
+          // The counting mitten up at her chest on Leo's side, fingers up, below her chin and clear of his face; her other
+          // mitten comes across under it and touches it as she counts them off. (Raised behind her shoulder, the count was
+          // turned away from Leo and lost on the phone: blind critic r27, p2; up under her chin, the fist sat on her mouth.)
+          reachTo: { near: { x: 312, y: 350 }, far: { x: 318, y: 358 } },
           otherArm: 'point',
         },
         {
@@ -157,8 +157,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up at her side at shoulder height, its fingers spread, and touches them one by one with her other mitten, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 어깨 높이로 옆에 활짝 펴 들고, 다른 손으로 손가락을 하나씩 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up before her chest, its fingers spread, and touches it with her other mitten, smiling down at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 가슴 앞에 활짝 펴 들고, 다른 손으로 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
