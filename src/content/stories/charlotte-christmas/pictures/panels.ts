@@ -102,31 +102,31 @@ export const pictures = {
           // touched and read as a kiss: blind critic, p2).
           x: 334,
           y: 484,
-          // Leaning in to Leo from the hips as she counts for him, her legs straight under her (standing straight, the two
-          // stood like planks: blind critic).
-          pose: 'lean-in',
+          // Her body square to us, her head in profile to Leo, so both mittens come in front of her chest where the count
+          // shows (three-quarter to him, her far mitten went behind her and the count was one open mitten; leaning in,
+          // her body turned to the snowman under a head turned back to Leo: blind critic r27, p2). Leaning in from the
+          // hips draws nothing on a body square to us.
+          pose: 'stand',
           arms: 'finger-up',
-          // Her raspberry mitten open, its fingers spread up, low at her chest, her other mitten's finger on them counting
-          // (three up read as a V sign touched by the other hand: blind critic, p2; all five up, held out to Leo at his face,
-          // read as a high-five).
+          // Her raspberry mitten open, its fingers spread up, held up before her chest between her and Leo, her other
+          // mitten's finger on it counting (three up read as a V sign touched by the other hand: blind critic, p2; all
+          // five up, held out to Leo at his face, read as a high-five).
           fingers: 5,
-          // Turned to Leo, telling him as she counts (turned to us, the hand stood out at her side like a wave and her eyes
-          // met ours).
+          // Turned to Leo, telling him as she counts.
           turnsTo: 'leo',
           // Her head bowed to him, a head shorter than her, her eyes down on him (level, they met ours).
           head: 'down',
           gaze: 'down',
-          facing: 'three-quarter-left',
-          // Her head in profile to him, so the two talk face to face over her counting mitten (her head three-quarters with
-          // her body, her face came round to the reader).
+          facing: 'front',
+          // Her head in profile to him, so the two talk face to face over her counting mitten (three-quarters, her face
+          // came round to the reader).
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Her counting mitten held out at her back side at shoulder height, its fingers spread against the snow, clear of
-          // her face and of Leo's cheering mitten; her other mitten comes round to it and touches its first finger as she
-          // counts them off. (Low at her chest, or up under her chin, both mittens made one pink clump where no finger was
-          // counted: blind critic, p2; up between them, at his face, it read as a high-five.)
-          reachTo: { near: { x: 376, y: 330 }, far: { x: 372, y: 336 } },
+          // The counting mitten up at her chest on Leo's side, fingers up, below her chin and clear of his face; her other
+          // mitten comes across under it and touches it as she counts them off. (Raised behind her shoulder, the count was
+          // turned away from Leo and lost on the phone: blind critic r27, p2; up under her chin, the fist sat on her mouth.)
+          reachTo: { near: { x: 312, y: 350 }, far: { x: 318, y: 358 } },
           otherArm: 'point',
         },
         {
@@ -157,8 +157,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up at her side at shoulder height, its fingers spread, and touches them one by one with her other mitten, smiling as she tells Leo who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 어깨 높이로 옆에 활짝 펴 들고, 다른 손으로 손가락을 하나씩 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up before her chest, its fingers spread, and touches it with her other mitten, smiling down at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 가슴 앞에 활짝 펴 들고, 다른 손으로 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -335,6 +335,8 @@ export const pictures = {
           turnsTo: 'charlotte',
           gaze: 'down-left',
           expression: 'proud',
+          // On his brow over his eye, forward of the crown as his head is turned to her (centred on his crown, it sat on
+          // his hair above the ear: blind critic r27, p5).
           wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
         },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
@@ -376,7 +378,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
-        // Mina kneels and folds: the star held up in both her hands, its side points still turned over as she pulls them out. Charlotte,
+        // Mina kneels and folds: the five-pointed star held up in both her hands, pulling its side points out. Charlotte,
         // kneeling across from her with her palms together at her chest, only watches, so it is plain who
         // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
         // by the crown like a stray hand).
@@ -420,11 +422,12 @@ export const pictures = {
           gaze: 'down',
           // Upright on her knees, not bent in to the star (leaning in, on the phone her head came against Charlotte's).
           arms: 'hold-sides',
-          // A fist on each of its two side points, pulling them apart, both at one height so the far fist closes on its
-          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it).
-          reachTo: { near: { x: 494, y: 398 }, far: { x: 530, y: 396 } },
-          // Mid-fold, its side points still tucked in as she pulls them out (held up finished, it was a star shown off, not
-          // the trick being shown).
+          // A fist on each of its two side points, pulling them out, both at one height so the far fist closes on its
+          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it;
+          // closer in, on the star's face, they hid its side points and it read as an arrowhead: blind critic r27, p6).
+          reachTo: { near: { x: 484, y: 398 }, far: { x: 542, y: 396 } },
+          // Mid-fold, a fold line down its middle as she pulls its corners out (held up finished, it was a star shown off,
+          // not the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
         },
         // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
@@ -437,8 +440,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a flat gold paper star for Grandma, its two side points still folded over with their white backs showing, and pulls them out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 납작한 금종이 별을 접으며, 아직 하얀 뒷면이 보이게 접혀 있는 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {

