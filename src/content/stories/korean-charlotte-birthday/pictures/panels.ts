@@ -954,8 +954,10 @@ export const pictures = {
         // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
         // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
         // Bigger, its top just inside the frames and the pillow lower, so the glass shows the moon and stars the page is
-        // about (a sliver of it showed over a pillow as tall as a headboard).
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 616, y: 268, size: 58 },
+        // about (a sliver of it showed over a pillow as tall as a headboard). Smaller and over the pillow's right half,
+        // whole under the desk frame's top and inside the phone's right edge, so the moon and stars show in both (at 58
+        // its top ran out of the desk frame and a critic saw only a moon sliver).
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 642, y: 264, size: 42 },
         // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
         // into it (a pillow smaller than her head lay under her chin and her head floated over it); low enough
         // that the window shows over it.
@@ -1019,8 +1021,9 @@ export const pictures = {
           // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
           handFlat: true,
           otherArm: 'palm-on',
-          // The cupped hand at her ear's height, by her jaw (on the back of her head, a critic saw her scratching it).
-          reachTo: { near: { x: 567, y: 299 }, far: { x: 647, y: 330 } },
+          // The cupped hand at her ear, just behind her cheek (on the back of her head, a critic saw her scratching it; by
+          // her jaw, it hung palm-out by her shoulder, touching nothing).
+          reachTo: { near: { x: 573, y: 284 }, far: { x: 647, y: 330 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
