@@ -524,9 +524,9 @@ export const pictures = {
         // Hazel swooping down right over the group, big and near, so the phone's picture has her in its top third and not
         // an empty sky over their bent heads; her flight streaks curving down behind her. Low, just over Theo's and Dad's
         // heads, so the desk's frame comes in on the group (high by the pine's top, she held it out on the whole bank).
-        // The streaks small and their tail a step right of her wingtip, ending inside the larger swoop's old box: bigger
-        // and nearer, the phone drew her wing over them; moved out whole, they pushed the phone's frame onto the group.
-        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 458, y: 190, size: 56 },
+        // The streaks small and a little way behind her wingtip: nearer, the phone, drawing her in toward the group, drew
+        // her wing over them; bigger, they pushed the phone's frame onto the group.
+        { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 500, y: 190, size: 56 },
         { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
@@ -563,9 +563,10 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           gaze: 'down-right',
-          // Before him at his waist, where Dad's finger meets it, high enough that Dad's knee below does not hide
-          // Pebble Bend's dots, nor on a phone the end of its name.
-          reachTo: { near: { x: 330, y: 412 } },
+          // Before him at his chest, forearm near level so the sheet hangs almost upright, and well out toward Dad, so
+          // Pebble Bend's dots and the whole of its name stand clear of Dad's thigh on both screens (lower at his waist
+          // and tipped down, the phone drew Dad's thigh over the dots and cut the name to "Pebble Be").
+          reachTo: { near: { x: 350, y: 392 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 80, label: 'Pebble Bend' },
         },
         // Dad down on one knee facing Theo across the map, nearer the middle (behind the map's right, the phone's side edge
@@ -575,7 +576,7 @@ export const pictures = {
         // Bend's dots and name).
         {
           person: 'theo-dad',
-          x: 446,
+          x: 490,
           y: 486,
           pose: 'kneel',
           facing: 'side-left',
@@ -583,8 +584,10 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          // His fingertip on the gray dots at the sheet's low corner (higher, it landed on the river beside them).
-          reachTo: { near: { x: 386, y: 450 }, far: { x: 462, y: 452 } },
+          // His fingertip on the gray dots at the sheet's right edge, his knee a step to the right of the sheet. The phone
+          // draws him a step nearer Theo, so there his finger lands on the sheet by Theo's fist, the dots still clear.
+          // His other hand on his own thigh (said so, it stays there on a phone; left to the river behind, it came off).
+          reachTo: { near: { x: 410, y: 422 }, far: { x: 506, y: 452, on: 'theo-dad' } },
         },
         { prop: 'boot-mud', x: 292, y: 492, size: 46 },
       ],
