@@ -446,11 +446,12 @@ export const pictures = {
         // On a stump up off the frame's bottom edge (at the edge, its foot was cut off), so her sad face and his wink share
         // even the phone's close frame; as tall as her seat, so she sits on its top (a size down, its top came to her knees
         // and she stood in front of it).
-        { prop: 'tree-stump', x: 150, y: 478, size: 140 },
+        // A step back from his spot in the grass, so her knees and shins pass behind his crossed legs, not through them.
+        { prop: 'tree-stump', x: 150, y: 468, size: 140 },
         {
           person: 'charlotte',
           x: 150,
-          y: 482,
+          y: 472,
           scale: 1.2,
           // Sat up on the stump, her hands in her lap (hugging her knees, her torso was a flat yellow
           // plate folded into his arm, her fists piled in front of it: a muddle of limbs on a phone).
@@ -458,10 +459,12 @@ export const pictures = {
           seat: 'none',
           head: 'down',
           gaze: 'down',
-          // Her knees to us, so her shins come down the stump's front to her feet on the grass in front of it, her hands
-          // small and together in her lap (turned side-on to him, her shins went into his crossed legs, her shoe under his
-          // shin, and her near fist stood bigger than her knee); her bowed head turned to him as she tells him, not to us.
-          facing: 'front',
+          // Three-quarters to him, so her thighs come forward off the stump's top to bent knees and her shins down to her
+          // feet on the grass in front of it: a sit (knees to us, the thighs were foreshortened away and her legs dropped
+          // straight down its front, and critics saw her standing before it). Her face kept three-quarters (turned to him
+          // alone, it went to profile); her hands together in her lap, her bowed head to him as she tells him. (A step
+          // left, clear of his legs, the phone's narrower frame drew Biscuit into Grandpa's lap.)
+          facing: 'three-quarter-right',
           headFacing: 'three-quarter-right',
           turnsTo: 'grandpa',
           expression: 'sad',
@@ -484,7 +487,8 @@ export const pictures = {
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
           // punch), a head's width between their faces so both read (his arm round her drew him in until her nose pushed
           // into his cheek); his other hand on his own knee, clear of her hands in her lap.
-          reachTo: { near: { x: 282, y: 444 }, far: { x: 186, y: 372, on: 'charlotte' } },
+          // On her near shoulder's round, below it (at her shoulder's height the hand's fingers came up over her chin).
+          reachTo: { near: { x: 282, y: 444 }, far: { x: 168, y: 382, on: 'charlotte' } },
           turnsTo: 'charlotte',
           // His face kept three-quarters to her, so the wink reads as one eye shut beside an open one behind his glasses
           // (in profile, the one shut eye alone in its lens read as a spiral).
