@@ -32,7 +32,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits cross-legged on a cushion beside the low table, leaning in to smile at the map over his glasses',
+              does: 'kneels on a cushion at the low table’s side, his hands on the near edge of the map’s right half, leaning in to smile at it over his glasses',
               feels: 'pleased',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
