@@ -333,8 +333,9 @@ export const pictures = {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone past Leo, at the pavilion's step, left of its floor so Mom's feet show.
-          tall: { x: 470, y: 434 },
+          // On the phone past Leo, at the pavilion's step, left of its floor so Mom's feet show: a stride ahead of Leo, so
+          // the two no longer run as one knot, and low enough that her raised fist and hair stay off Mom's face.
+          tall: { x: 488, y: 438 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -349,10 +350,10 @@ export const pictures = {
           x: 430,
           y: 426,
           // On the phone a step behind the end of Charlotte's mat and a step before Mina, left of the pavilion's floor (up
-          // the path behind Mina, the two made one tangle and the mat crossed his legs).
+          // the path behind Mina, the two made one tangle and the mat crossed his legs), a step back from Mina there.
           // On the phone his hands under the box at his chest: sent to the desk's points, they followed Charlotte's mat
           // behind him and left the box hanging in the air before him.
-          tall: { x: 420, y: 444, reachTo: { near: { x: 454, y: 374 }, far: { x: 447, y: 372 } } },
+          tall: { x: 404, y: 448, reachTo: { near: { x: 438, y: 378 }, far: { x: 431, y: 376 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -371,7 +372,8 @@ export const pictures = {
           y: 484,
           // On the phone at the front left, her mat short of Leo, and in profile toward the shelter: three-quarters at the
           // phone's large size, her legs and lean read as running away from it toward us. Her hands at its two ends there.
-          tall: { x: 318, y: 504, facing: 'side-right', reachTo: { near: { x: 356, y: 402 }, far: { x: 306, y: 396 } } },
+          // A step left and nearer there, so the end of her mat stops short of Leo's arm and her head off his face.
+          tall: { x: 304, y: 514, facing: 'side-right', reachTo: { near: { x: 342, y: 412 }, far: { x: 292, y: 406 } } },
           pose: 'run',
           // In profile toward the shelter on the desk too, leaning into the run: three-quarters, her legs strode to the
           // lower left, away from it, under a head turned back to it, and she read as running the wrong way.
@@ -385,7 +387,7 @@ export const pictures = {
           holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 322, y: 271 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 308, y: 276 } },
       ],
     },
     alt: {
