@@ -299,14 +299,21 @@ export const pictures = {
       // In on the family, the broken bridge and Bramble, one diagonal from our bank up to hers, so she is big enough
       // across the water for her fright to read (framed on the whole river, she was a speck at its far edge).
       camera: { x: 406, y: 320, zoom: 1.32 },
+      // On a phone the frame set whole by hand, a little closer than the canvas and right of the family, so its right half is
+      // the broken bridge and Bramble: the near half from Dad's boots, the white water in the gap, the far half up to her
+      // feet; the family, a size smaller, stands in its left half, Dad left of the middle (framed by the desk's camera, Dad
+      // filled the middle third and the bridge read as one stick by his legs; a bigger bridge or a smaller Dad only made the
+      // engine's frame come closer again).
+      tallCamera: { x: 476, y: 283, zoom: 1.15 },
       items: [
-        // Tall spruces on both banks, so the top of the picture is the forest.
-        { prop: 'pine-tree', x: 700, y: 330, size: 200 },
-        { prop: 'pine-tree', variant: 'old', x: 128, y: 350, size: 150 },
+        // Tall spruces on both banks, so the top of the picture is the forest; on a phone one each side of its frame, the
+        // far one bigger, so the frame's top is not empty sky.
+        { prop: 'pine-tree', x: 700, y: 330, size: 200, tall: { x: 650, size: 260 } },
+        { prop: 'pine-tree', variant: 'old', x: 128, y: 350, size: 150, tall: { x: 296 } },
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        // On a phone a step left, as the family is drawn in: our bank's lip then curves down into the flood right of
-        // Dad's boots and the bridge's broken end stays out in the white water (moved with the family, it lay on the grass).
-        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560, tall: { x: 160 } },
+        // On a phone with the family: our bank's lip then curves down into the flood right of Dad's boots and the bridge's
+        // broken end stays out in the white water (left where the desk draws it, it lay on the grass).
+        { prop: 'forest-river', variant: 'near-lip', x: 240, y: 500, size: 560, tall: { x: 366 } },
         // The bridge in two, lying still: the near half out from our bank, the far half from the far bank's grass down
         // into the waves, which break white round its splintered end (the same halves as the next page's, closer). Right
         // of the family, its near half's root at Dad's boots, so its whole length and the break show past him in both
@@ -318,11 +325,10 @@ export const pictures = {
           x: 486,
           y: 446,
           size: 116,
-          // On a phone drawn shorter ('halves-close') and smaller, a step up the water: the near half from Dad's boots to
-          // the break just past his shins, the white water in the gap clear of him, and the far half whole up to the far
-          // bank's grass (at full size the break hid behind his shins and the far half ran off the frame's right edge; at
-          // 90 the break still sat behind his legs and the far half's top touched that edge).
-          tall: { x: 584, y: 430, size: 80, variant: 'halves-close' },
+          // On a phone drawn shorter ('halves-close'), a step up the water, just right of Dad's boots: the near half out
+          // from them, the white water in the gap clear of him, and the far half whole up to Bramble's feet on the far
+          // bank's grass (full length, the far half ran off the frame's right edge).
+          tall: { x: 540, y: 436, size: 96, variant: 'halves-close' },
         },
         // Bramble on the far bank's edge right beside the far half's top, sunk into herself with fright, her basket squeezed
         // to her chest between her paws, her face to us across the water; a size up on this page, so across the water her
@@ -331,25 +337,26 @@ export const pictures = {
           animal: 'bramble',
           x: 664,
           y: 336,
-          // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face).
-          tall: { y: 316 },
+          // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face), and in
+          // from the frame's right edge, whole.
+          tall: { x: 600, y: 316 },
           scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { y: 310 } },
-        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { y: 254 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 586, y: 310 } },
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { x: 614, y: 254 } },
         // The tracks on our bank's grass in front of Dad, running to the water's edge: on a phone right by the water, past
         // his boots (turned to the children, he stood on them).
-        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 580 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 512 } },
         // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble: a step apart from him, her hand at his
         // elbow (a step closer, her hand at his shoulder, her face pressed into the back of his head).
         {
           person: 'charlotte',
           x: 130,
           y: 474,
-          tall: { x: 120 },
+          tall: { x: 326, scale: 0.86, reachTo: { near: { x: 374, y: 384, on: 'theo' } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           // Worried for Bramble, her mouth closed (with 'scared' its open mouth read as a smile on a phone).
@@ -365,6 +372,7 @@ export const pictures = {
           person: 'theo',
           x: 210,
           y: 480,
+          tall: { x: 382, scale: 0.86 },
           pose: 'stand',
           facing: 'three-quarter-right',
           // Frightened for her, his brows up (calling, his mouth read as a small smile on a phone).
@@ -378,12 +386,13 @@ export const pictures = {
         // Theo's and critics read the two holding hands; crouched, he sat on the log as if in the water; down on one
         // knee, his knee lay on the log). Drawn after the children and a step nearer us, so his arm bars them in front of
         // Theo; a step right of Theo, so his hips stay clear of Theo's face (a step nearer, they covered a fifth of it). On a
-        // phone a step further right still, so Theo's face shows between Charlotte and him.
+        // phone the family is set by hand a size smaller, left of the bridge, each hand's point moved with Theo (left at
+        // the desk's point, Dad's hand lay on Charlotte's face).
         {
           person: 'theo-dad',
           x: 280,
           y: 484,
-          tall: { x: 300 },
+          tall: { x: 436, scale: 0.86, reachTo: { near: { x: 378, y: 380, on: 'theo' } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           headFacing: 'side-left',
@@ -395,7 +404,7 @@ export const pictures = {
         },
         // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
         // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
-        { animal: 'pip', x: 178, y: 498, pose: 'stand', facing: 'right', expression: 'scared' },
+        { animal: 'pip', x: 178, y: 498, tall: { x: 360, scale: 0.86 }, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {

@@ -12,11 +12,11 @@ const r = (v: number) => Math.round(v * 10) / 10;
 
 /** How far right each stone of the row across Pebble Bend lies of the one before it. */
 const STEP = 2;
-/** The row seen from Charlotte's bank as Bramble crosses it (c3-p3), a medium shot: running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
-export const TIGHT_STEP = 0.9;
+/** The row seen from Charlotte's bank as Bramble crosses it (c3-p3), a medium shot: running back and a little to the right, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame (nearly straight back, at 0.9, the stones lay one behind the next, a stack of pancakes on a phone; at 1.5 they still touched). */
+export const TIGHT_STEP = 2.1;
 const TIGHT_WIDTH = 5.6;
-/** The row Bramble crosses (c3-p3): its stones a little narrower, so water shows between them (as wide as the row seen across, they lay one behind the next like a stack of pancakes). */
-const CROSSING_WIDTH = 4.8;
+/** The row Bramble crosses (c3-p3): its stones a little narrower, so water shows between them (as wide as the row seen across, or at 4.8 or 4.4, they lay one behind the next like a stack of pancakes). */
+const CROSSING_WIDTH = 4.1;
 /** The row seen straight across while it is built (c3-p2), a wide shot: stepping back to the right as it goes, each
  * stone clear of the one behind it, so it reads as a path over the water (straight back, the small stones stood in
  * a column and read as a stack of discs on a phone). */
