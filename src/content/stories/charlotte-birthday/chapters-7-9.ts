@@ -150,7 +150,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'sneezes, the tip of his nose white with flour, his hands flying up to his face',
+              does: 'sneezes, rocking back with his hands flung up, the tip of his nose white with flour',
               feels: 'surprised and laughing',
               wears: 'green sweater and jeans',
             },
