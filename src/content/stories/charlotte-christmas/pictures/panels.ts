@@ -601,11 +601,11 @@ export const pictures = {
         // out a hand left of the tip, in front of the lamp's shade: blind critics). Tall enough that its tip stands over
         // Leo's head, where his raised hand sets the star: at 250 the phone drew the tip behind his body and the star
         // beside it in the air.
-        { ...homeTree, variant: 'tall-starless', x: 436, size: 274, y: 470, flip: true },
+        { ...homeTree, variant: 'tall-starless', x: 426, size: 274, y: 470, flip: true },
         {
           person: 'leo',
-          x: 386,
-          y: 478,
+          x: 366,
+          y: 496,
           pose: 'ride-shoulders',
           // Seated square on the shoulders, his legs either side of Dad's head for Dad's hands, his head turned in profile up
           // to the top (turned three-quarters, his face came round to the reader: blind critics).
@@ -618,14 +618,15 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 446, y: 64 }, far: { x: 398, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 436, y: 58 }, far: { x: 378, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
-          // In front of the tree and left of it, his feet a step nearer us than its foot, so nothing of it comes over him
-          // (drawn behind its boughs, he stood inside it, branches over his chest and his feet beside the trunk).
-          x: 386,
-          y: 478,
+          // In front of the tree and left of it, his feet a step nearer us than its foot and its red stand clear beside
+          // them, so nothing of it comes over him (drawn behind its boughs, he stood inside it; a step further back, his
+          // feet stood on its stand and his body hid its middle: blind critic r28).
+          x: 366,
+          y: 496,
           pose: 'stand',
           // Square to us, so the engine closes both his fists round Leo's shins (turned three-quarters to the tree, his near
           // hand hung open beside Leo's shoe and his far hand went behind his head: blind critic, p9).
@@ -639,7 +640,7 @@ export const pictures = {
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 436, y: 192, on: 'leo' }, far: { x: 332, y: 188, on: 'leo' } },
+          reachTo: { near: { x: 416, y: 192, on: 'leo' }, far: { x: 312, y: 188, on: 'leo' } },
         },
         {
           person: 'mom',
