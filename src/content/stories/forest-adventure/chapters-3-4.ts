@@ -76,7 +76,7 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'a step behind Theo, crouches behind another flat rock, both hands on top, and rolls it over to the water',
+              does: 'a step behind Theo, kneels up behind another flat rock, both hands on top, and rolls it over to the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },

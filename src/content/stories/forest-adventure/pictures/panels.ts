@@ -644,12 +644,12 @@ export const pictures = {
           person: 'charlotte',
           x: 114,
           y: 468,
-          pose: 'crouch',
+          // Kneeling up behind her rock, turned three-quarters with her face up and glad, while Theo crouches head down
+          // over his: both crouched side-on with heads down, they were one child drawn twice (blind critic r28).
+          pose: 'kneel',
           arms: 'push',
-          head: 'down',
           reachTo: { near: { x: 150, y: 452 }, far: { x: 156, y: 446 } },
-          facing: 'side-right',
-          // Head and eyes on the rock she rolls in profile (turned three-quarters with her eyes down, she still seemed to smile out at the reader).
+          facing: 'three-quarter-right',
           turnsTo: { x: 170, y: 450 },
           gaze: 'down-right',
           expression: 'happy',
@@ -720,8 +720,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on the last stone at the far bank’s edge, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo and Charlotte crouch behind low flat rocks, both hands on top, and roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, right by Dad’s hands where the stones end, Bramble is curled up into a tight prickly ball, spines out and her face tucked in, only her nose tip showing, her basket of blueberries set down beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오와 샬럿은 강가에서 납작한 돌 뒤에 쪼그려 앉아 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 아빠 손 바로 옆에서는 브램블이 가시를 세우고 얼굴을 파묻은 채 가시 공처럼 몸을 동그랗게 말고 있어요. 코끝만 살짝 보여요. 옆에는 블루베리 바구니가 놓여 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on the last stone at the far bank’s edge, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo crouches and Charlotte kneels behind low flat rocks, both hands on top, and they roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, right by Dad’s hands where the stones end, Bramble is curled up into a tight prickly ball, spines out and her face tucked in, only her nose tip showing, her basket of blueberries set down beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오는 쪼그려 앉고 샬럿은 무릎을 꿇고 앉아, 강가에서 납작한 돌 뒤에서 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 아빠 손 바로 옆에서는 브램블이 가시를 세우고 얼굴을 파묻은 채 가시 공처럼 몸을 동그랗게 말고 있어요. 코끝만 살짝 보여요. 옆에는 블루베리 바구니가 놓여 있어요.',
     },
   },
   'c3-p3': {
