@@ -204,13 +204,13 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'stands at the sunny stone wall, turned to it, his arm straight out and his palm pressed flat on its stones, looking at his hand',
+              does: 'stands at the end of the sunny stone wall, turned to it, his palm pressed flat on its stones where it turns the corner, looking at his hand',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
             {
               id: 'seojun-grandpa',
-              does: 'stands at the end of the wall, turned to it, his hand laid on its top, looking down proudly at the stones he laid',
+              does: 'stands just behind Seojun past the end of the wall, turned to it, looking down proudly at the stones he laid',
               feels: 'proud and remembering',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

@@ -308,12 +308,12 @@ export const pictures = {
         // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
         // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
         // r27): "the stones are warm!"
-        { prop: 'warm-glow', x: 308, y: 392, size: 66 },
-        // Just past the wall's end, turned to it, his hand laid on its end capstone, looking down at the stones he laid:
-        // "I helped build this wall" (a step up the lane on his stick, he had nothing to do with the wall).
+        { prop: 'warm-glow', x: 446, y: 372, size: 56 },
+        // Just behind Seojun past the wall's end, turned to it, looking down at the stones he laid: "I helped build this
+        // wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
           person: 'seojun-grandpa',
-          x: 474,
+          x: 560,
           y: 444,
           scale: 1.15,
           pose: 'stand',
@@ -321,38 +321,28 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: { x: 420, y: 330 },
           expression: 'proud',
-          // His palm down on the end capstone's corner (a little higher, it hung open in the air over it).
-          reachTo: { near: { x: 430, y: 334 } },
         },
         {
-          // In front of the wall, his arm straight out and his palm pressed flat on the sunny stones of its face, his
-          // surprised face three-quarters looking down at his hand (his body three-quarters to us, the open hand stood
-          // spread beside the stones like a wave; three-quarters from behind with his head in profile, his face was lost
-          // and the hand read as a handshake).
+          // Past the wall's end, side-on to it, his palm pressed flat on its end, where the stones turn the corner, his
+          // surprised face in profile over his hand. On the wall's face toward us every hand hung in front of the stones:
+          // three-quarters to us, spread like a wave; three-quarters from behind, a handshake; side-on, held out sideways
+          // (blind critics r27, r28).
           person: 'seojun',
-          // Right at the wall, his shoes by its foot, so his arm reaches to the stones (a step out on the lane, his raised
-          // palm read as a "stop" to us in front of the wall, not a hand on it).
-          x: 380,
+          x: 500,
           y: 464,
           scale: 1.15,
           pose: 'stand',
-          arms: 'palm-on-wall',
-          // Straight out and a little down to the stones, so the hand lies along the wall, its fingers on past the wrist
-          // (at the shoulder's height, the arm bent, the fingers stood up like a wave).
-          reachTo: { near: { x: 306, y: 378 } },
-          // Turned three-quarters into the wall, so his hand lies flat on its face like a hand print, fingers spread
-          // up the stones (side-on, square to us, the hand stood out sideways in front of the stones: blind critic r27),
-          // his head turned back three-quarters so his surprised face reads.
-          facing: 'three-quarter-back-left',
-          headFacing: 'three-quarter-left',
+          arms: 'palm-on',
+          reachTo: { near: { x: 452, y: 366 } },
+          facing: 'side-left',
           gaze: 'down-left',
           expression: 'surprised',
         },
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 쪽으로 돌아서서, 팔을 쭉 뻗어 햇볕에 데워진 돌에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 손바닥 밑의 돌이 따뜻하게 빛나요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 돌담 위에 손을 얹고 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun turns to the old stone wall, as high as his chest, stretches his arm straight out, and presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise, and the stones glow warm under it. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with his hand resting on top, smiling down at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 서서, 햇볕에 데워진 돌담 모서리에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 손바닥 밑의 돌이 따뜻하게 빛나요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 서준이 바로 뒤에 서서 돌담을 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'At the end of the old stone wall, as high as his chest, Seojun presses his palm flat on the sunny stones where the wall turns the corner. He looks at his hand, his eyes wide with surprise, and the stones glow warm under it. Big and small stones fit together like a puzzle. Grandpa stands just behind him, smiling down at the wall, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
