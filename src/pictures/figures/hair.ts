@@ -277,25 +277,43 @@ function crownTufts({ cx, r, direction }: FaceFrame, tufts: 'crop' | 'bowl'): (d
       const by = dome.cy - Math.cos(t) * dome.ry;
       return (u: number, v: number) => pt(bx + (lean * Math.cos(t) * u + lean * Math.sin(t) * v) * r, by + (Math.sin(t) * u - Math.cos(t) * v) * r);
     };
-    // Drawn from the front root to the back one; a head facing right leans its tufts left, so its path starts at the back.
-    const flip = lean < 0;
+    // An outline's points: its front root, then each curve's two handles and its end, to the back root. A head facing
+    // right leans its tufts left, so there the outline runs backwards, to wind the same way round as the cap.
+    const outline = (at: (u: number, v: number) => string, points: readonly (readonly [number, number])[]) => {
+      const [start, ...curves] = (lean < 0 ? [...points].reverse() : points).map(([u, v]) => at(u, v));
+      const segments = [];
+      for (let i = 0; i < curves.length; i += 3) segments.push(`C${curves[i]} ${curves[i + 1]} ${curves[i + 2]}`);
+      return `M${start}${segments.join('')}Z`;
+    };
     if (tufts === 'bowl') {
       // Up from the crown, over in a curl, its rounded end hanging back down toward the hair.
-      const at = frame(18);
-      const outer = `C${at(-0.18, 0.16)} ${at(0.26, 0.26)} ${at(0.36, 0.08)}`;
-      const end = `C${at(0.37, 0.01)} ${at(0.3, 0)} ${at(0.26, 0.05)}`;
-      const inner = `C${at(0.2, 0.14)} ${at(0.06, 0.12)} ${at(0.12, -0.08)}`;
-      const back = `C${at(0.06, 0.12)} ${at(0.2, 0.14)} ${at(0.26, 0.05)}C${at(0.3, 0)} ${at(0.37, 0.01)} ${at(0.36, 0.08)}C${at(0.26, 0.26)} ${at(-0.18, 0.16)} ${at(-0.16, -0.08)}`;
-      return flip ? `M${at(0.12, -0.08)}${back}Z` : `M${at(-0.16, -0.08)}${outer}${end}${inner}Z`;
+      const curl = [
+        [-0.16, -0.08],
+        [-0.18, 0.16],
+        [0.26, 0.26],
+        [0.36, 0.08],
+        [0.37, 0.01],
+        [0.3, 0],
+        [0.26, 0.05],
+        [0.2, 0.14],
+        [0.06, 0.12],
+        [0.12, -0.08],
+      ] as const;
+      return outline(frame(18), curl);
     }
     return CROP_TUFTS.map(({ at: deg, out }) => {
-      const at = frame(deg);
       const w = 0.15;
       const tip = out * 0.45;
-      const up = `C${at(-w * 0.8, out * 0.55)} ${at(tip - 0.07, out)} ${at(tip, out)}`;
-      const down = `C${at(tip + 0.04, out)} ${at(w * 0.9, out * 0.4)} ${at(w, -0.1)}`;
-      if (!flip) return `M${at(-w, -0.1)}${up}${down}Z`;
-      return `M${at(w, -0.1)}C${at(w * 0.9, out * 0.4)} ${at(tip + 0.04, out)} ${at(tip, out)}C${at(tip - 0.07, out)} ${at(-w * 0.8, out * 0.55)} ${at(-w, -0.1)}Z`;
+      const tuft = [
+        [-w, -0.1],
+        [-w * 0.8, out * 0.55],
+        [tip - 0.07, out],
+        [tip, out],
+        [tip + 0.04, out],
+        [w * 0.9, out * 0.4],
+        [w, -0.1],
+      ] as const;
+      return outline(frame(deg), tuft);
     }).join('');
   };
 }

@@ -13,10 +13,13 @@ const yard =
   `<path d="M-43 -16l8 -16h-4l6 -12h-3l6 -12 6 12h-3l6 12h-4l8 16Z" fill="#5f8f7d"/><path d="M-37 -31q5 2 10 0M-34 -43q3 2 6 0" stroke="#fff" stroke-width="2.5" stroke-linecap="round" fill="none"/>` +
   `<path d="M-12 -26l-6 -5M-2 -26l6 -5" stroke="#6b4a32" stroke-width="1.3" stroke-linecap="round"/><circle cx="-7" cy="-19" r="6.5" fill="#fff"/><circle cx="-7" cy="-30" r="4.6" fill="#fff"/><path d="M-7 -30l5 1-5 1Z" fill="${tones.orange.base}"/><circle cx="-9" cy="-31.4" r=".8" fill="#3b2a1f"/><circle cx="-5" cy="-31.4" r=".8" fill="#3b2a1f"/><path d="M-11 -26q4 2 8 0v2q-4 2-8 0Z" fill="${tones.red.base}"/><rect x="-11" y="-35.5" width="8" height="2.4" rx=".8" fill="#3c4a5c"/><rect x="-9.5" y="-39" width="5" height="4.5" rx=".8" fill="#3c4a5c"/>`;
 
+/** The street lamp's night is the window's own unless the scene asks for a morning. */
+const isNight = (variant: string | undefined) => variant === 'night' || variant === undefined;
+
 export const bigWindow: PropDefinition = {
   variants: ['night', 'day', 'yard'],
   draw: ({ size, variant }) => {
-    const night = variant === 'night' || variant === undefined;
+    const night = isNight(variant);
     // The snow falls past the upper panes and the lamp's glow, clear of the middle of the lower panes where people sit
     // or stand in front of the glass (a flake seen just beside a collar or a blanket read as snow falling inside the
     // room: blind critic, p12).
@@ -43,6 +46,5 @@ export const bigWindow: PropDefinition = {
       `${view}<path d="M-44 -12q30 -14 50 -6t38 -4V-12Z" fill="#eef4ff"/><g fill="#fff">${flakes}</g><rect x="-46" y="-118" width="92" height="108" fill="none" stroke="#fff" stroke-width="6"/><path d="M0 -118v108M-46 -64h92" stroke="#fff" stroke-width="4"/><rect x="-52" y="-10" width="104" height="10" rx="3" fill="${tones.cream.shade}"/>`,
     );
   },
-  light: ({ size, variant, lit }) =>
-    (variant === 'night' || variant === undefined) && lit !== false ? { x: size * 0.14, y: -size * 0.84, radius: size * 0.45 } : null,
+  light: ({ size, variant, lit }) => (isNight(variant) && lit !== false ? { x: size * 0.14, y: -size * 0.84, radius: size * 0.45 } : null),
 };
