@@ -201,26 +201,41 @@ const passed = sum('numPassedTests') + browserSum('expected');
 const failed = sum('numFailedTests') + browserSum('unexpected') + browserSum('flaky');
 const skipped = sum('numPendingTests') + browserSum('skipped');
 
-/** The failed tests by name, so the last lines of a long log say what broke. */
-function failedTestNames() {
-  const names = [];
+/** The first lines of a failure's message, without colour codes: the tail of a long log must say why, not only what. */
+function firstLines(message, count = 6) {
+  const lines = String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return lines.slice(0, count).map((line) => `      ${line.slice(0, 300)}`);
+}
+
+/** The failed tests by name, each with why it failed, so the last lines of a long log say what broke. */
+function failedTests() {
+  const failures = [];
   for (const file of vitests.flatMap((report) => report.testResults ?? [])) {
     for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+      if (test.status === 'failed')
+        failures.push({ name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, why: firstLines(test.failureMessages?.[0]) });
   }
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file} › ${spec.title} (${test.status})`);
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push({
+            name: `${spec.file} › ${spec.title} (${test.status})`,
+            why: firstLines(test.results?.find((result) => result.error)?.error?.message),
+          });
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of playwrights.flatMap((report) => report.suites ?? [])) walk(suite);
-  return names;
+  return failures;
 }
 
-const failedNames = failedTestNames();
-if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`);
+const failures = failedTests();
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map(({ name, why }) => [`  ✗ ${name}`, ...why].join('\n')).join('\n')}`);
 console.log(`\n${failedSteps === 0 ? 'All checks passed.' : `${failedSteps} step(s) failed.`}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds(gateStarted)}`);
 process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);
