@@ -1,6 +1,7 @@
 import { scaled, shadeOf, skinTones, tones, type PropDefinition } from '@/pictures';
 
-const b = tones.blue;
+// Red, apart from her blue pajamas: in their blue, wrapped round her, it read as a blue hoodie (blind critic, p12).
+const b = tones.red;
 /**
  * A soft thick blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
