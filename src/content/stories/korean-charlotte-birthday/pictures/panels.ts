@@ -210,34 +210,22 @@ export const pictures = {
           person: 'charlotte',
           // A step nearer Mina, so the phone's narrow frame holds the two and the card as the desk's does (further apart,
           // the phone drew them again, the card slid down to Charlotte's knees out of her hands and her eyes went to Mina).
-          // Her body a little left of the card her hands hold, so the card's wider grip keeps clear of Mina and the phone
-          // keeps the two as the desk has them.
           x: 408,
           y: 475,
           // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
-          // Three-quarter toward us, so her delight shows: in profile her smile was a tiny mark.
-          facing: 'front',
-          // Her face three-quarters to us over the card, turned to Mina and her eyes on her, "고마워!" (eyes down on the
-          // card, a critic saw her fists on it as part of the drawing and no thanks; in profile, her "우아!" was a dot of an
-          // eye and a small mouth).
-          headFacing: 'three-quarter-right',
+          // Turned three-quarters to Mina, face to face with her over the card (facing us with the card up at her chest, a
+          // critic saw her hold it up like a placard and say "Wow, that's us!" to the reader: r28).
+          facing: 'three-quarter-right',
           turnsTo: 'mina',
-          // Her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she did not look at);
-          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth). Down
-          // and toward Mina's side, so on a phone her pupils read as on the card (straight down, they still met the reader's).
+          // Her eyes down toward the card and Mina over it.
           gaze: 'down-right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
-          // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
-          // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
-          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands, and a
-          // declared width a little wider than it, so the fists close over its side edges and not on its drawing.
-          arms: 'hold-sides',
-          // Her hands a little lower, so each fist closes on a side edge, half past it (at the top corners, by her chin, they
-          // sat on the card's face over its sun and read as pasted on the drawing).
-          reachTo: { near: { x: 440, y: 358 }, far: { x: 384, y: 358 } },
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 82 },
+          // The card now hers, in both hands low before her, held out between the two of them: a card's size, half her
+          // torso's width (at 82, held up by its sides, it was a poster wider than she was).
+          arms: 'hold-both',
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
           backpack: true,
         },
         {
@@ -255,18 +243,18 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Her open hand still at the card's near bottom corner as she lets it go into Charlotte's hands, below Charlotte's
-          // fist (holding it out herself, Charlotte's hands could not be drawn on it; level with the fist, it was moved off
-          // the card beside it).
+          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands, clear of Charlotte's fist
+          // (holding it out herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand lay over
+          // Charlotte's fist).
           arms: 'open-hand',
-          reachTo: { near: { x: 442, y: 384 } },
+          reachTo: { near: { x: 484, y: 372 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양옆 가장자리를 꼭 잡고 카드를 내려다보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it tight by its two side edges and looks down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 미나 쪽으로 몸을 돌려 두 손으로 카드를 받아 들고 카드와 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 사이 뒤쪽 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, turned to Mina, takes it in both hands and beams at it and at her friend. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window between them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
