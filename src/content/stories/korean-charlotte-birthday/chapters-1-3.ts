@@ -118,7 +118,7 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the card she has just been given in both hands by its sides and turns her face to Mina with a big smile',
+              does: 'turns to Mina and holds the card she has just been given in both hands between them, beaming at it and at her',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },

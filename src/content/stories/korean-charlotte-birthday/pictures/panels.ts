@@ -80,8 +80,10 @@ export const pictures = {
         // The morning light from the living room's window, up to the right: the family round the 밥상 lit from its side.
         { light: 'warm', x: 650, y: 150, radius: 320 },
         // A birthday garland of paper flags across the wall over the family, so the wall over the birthday breakfast is
-        // dressed for the day: on the phone, its top third was bare wallpaper.
-        { prop: 'birthday-garland', x: 408, y: 226, size: 300 },
+        // dressed for the day: on the phone, its top third was bare wallpaper. Higher on the phone, its cord near the
+        // frame's top, so no band of bare wall stands over it there (at the desk's height, a critic saw the phone's top
+        // fifth as plain wall: r28); zoomed in closer instead, the phone cut Mom's face at its left edge.
+        { prop: 'birthday-garland', x: 408, y: 226, size: 300, tall: { y: 200 } },
         {
           person: 'charlotte',
           socks: true,
@@ -210,34 +212,22 @@ export const pictures = {
           person: 'charlotte',
           // A step nearer Mina, so the phone's narrow frame holds the two and the card as the desk's does (further apart,
           // the phone drew them again, the card slid down to Charlotte's knees out of her hands and her eyes went to Mina).
-          // Her body a little left of the card her hands hold, so the card's wider grip keeps clear of Mina and the phone
-          // keeps the two as the desk has them.
           x: 408,
           y: 475,
           // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
-          // Three-quarter toward us, so her delight shows: in profile her smile was a tiny mark.
-          facing: 'front',
-          // Her face three-quarters to us over the card, turned to Mina and her eyes on her, "고마워!" (eyes down on the
-          // card, a critic saw her fists on it as part of the drawing and no thanks; in profile, her "우아!" was a dot of an
-          // eye and a small mouth).
-          headFacing: 'three-quarter-right',
+          // Turned three-quarters to Mina, face to face with her over the card (facing us with the card up at her chest, a
+          // critic saw her hold it up like a placard and say "Wow, that's us!" to the reader: r28).
+          facing: 'three-quarter-right',
           turnsTo: 'mina',
-          // Her eyes down on the card she is praising (eyes on Mina, a critic saw her praise a card she did not look at);
-          // her head kept up, so the card held at her chest stays clear of her smile (bowed, it covered her mouth). Down
-          // and toward Mina's side, so on a phone her pupils read as on the card (straight down, they still met the reader's).
+          // Her eyes down toward the card and Mina over it.
           gaze: 'down-right',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
-          // The card now hers, in both hands by its two side edges, her thumbs and fingers over its front: facing us, the
-          // only way the engine draws hands in front of a held sheet (taking it from Mina with her hands under it, the card
-          // hid them and a critic saw no hand of hers on it). The card has its own height, so it sits in her hands, and a
-          // declared width a little wider than it, so the fists close over its side edges and not on its drawing.
-          arms: 'hold-sides',
-          // Her hands a little lower, so each fist closes on a side edge, half past it (at the top corners, by her chin, they
-          // sat on the card's face over its sun and read as pasted on the drawing).
-          reachTo: { near: { x: 440, y: 358 }, far: { x: 384, y: 358 } },
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 82 },
+          // The card now hers, in both hands low before her, held out between the two of them: a card's size, half her
+          // torso's width (at 82, held up by its sides, it was a poster wider than she was).
+          arms: 'hold-both',
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
           backpack: true,
         },
         {
@@ -255,18 +245,18 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Her open hand still at the card's near bottom corner as she lets it go into Charlotte's hands, below Charlotte's
-          // fist (holding it out herself, Charlotte's hands could not be drawn on it; level with the fist, it was moved off
-          // the card beside it).
+          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands, clear of Charlotte's fist
+          // (holding it out herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand lay over
+          // Charlotte's fist).
           arms: 'open-hand',
-          reachTo: { near: { x: 442, y: 384 } },
+          reachTo: { near: { x: 484, y: 372 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 두 손으로 카드 양옆 가장자리를 꼭 잡고 카드를 내려다보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, holds it tight by its two side edges and looks down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 미나 쪽으로 몸을 돌려 두 손으로 카드를 받아 들고 카드와 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 사이 뒤쪽 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, turned to Mina, takes it in both hands and beams at it and at her friend. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window between them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -988,10 +978,11 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in up to her chin, its top level along her body and its side over the mattress's edge, so she lies in
-        // bed under it and the frames' right side cuts the quilt, not her (a top rising from her chin to a peak at her hip
-        // read as her body sliding uphill; bigger and lower, it stood as a tent off the bed's side with her shoulder and
-        // arm bare over it). The hand with the finger at her lips comes out over its edge.
+        // Tucked in up to her chin, its top level along her body and its hem a little way down the mattress's side, so she
+        // lies in bed under it, the pale mattress showing under it, and the frames' right side cuts the quilt, not her (a
+        // top rising from her chin to a peak at her hip read as her body sliding uphill; bigger and lower, it stood as a
+        // tent off the bed's side with her shoulder and arm bare over it; hanging to the mattress's foot, it stood as a
+        // curtain beside her head: blind critic r28). The hand with the finger at her lips comes out over its edge.
         // Lower on the bed, so its top runs level with her lying body (at 291 it stood over her head as a wall).
         { prop: 'bedtime-quilt', part: 'star-quilt', x: 692, y: 300, size: 84 },
         // The crown lying on the pillow beside her head (베개 옆), clear of the quilt, inside the phone's
@@ -1025,15 +1016,15 @@ export const pictures = {
           turnsTo: 'charlotte',
           kneelsBack: false,
           bendsTo: 'charlotte',
-          // "Whisper it to me": at the bedside, her face by Charlotte's, her near hand open and cupped behind her ear to
-          // listen, low by the jaw; her other hand's palm on the star quilt over Charlotte (`palm-on`; sent to the pillow
-          // by her chin, it hovered palm-up over the sheet, touching nothing). A step
-          // back with the hand high on the back of her head and the other a fist in the air, a critic saw a boxer.
+          // "Whisper it to me": at the bedside, her face by Charlotte's, leaning in to listen, her far hand's palm on the
+          // star quilt's corner just past Charlotte's hand (on her hand, the two were drawn through each other), her near
+          // hand flat on the bed's side, steadying her as she leans.
+          // Every hand at her ear read wrong: cupped high by her temple a critic saw a salute or a headache (r28), on the back
+          // of her head scratching it, by her jaw a hand hanging palm-out; a near hand sent up onto the bed bent her over
+          // Charlotte's face, and one hanging down lay on Biscuit's head.
           handFlat: true,
           otherArm: 'palm-on',
-          // The cupped hand at her ear, just behind her cheek (on the back of her head, a critic saw her scratching it; by
-          // her jaw, it hung palm-out by her shoulder, touching nothing).
-          reachTo: { near: { x: 573, y: 284 }, far: { x: 647, y: 330 } },
+          reachTo: { near: { x: 602, y: 352 }, far: { x: 656, y: 318 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -1041,8 +1032,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손을 귀 뒤에 동그랗게 대고 다른 손은 샬럿이 덮은 별무늬 이불 위에 살며시 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 옆, 샬럿 얼굴 바로 곁 침대 위에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand cupped behind her ear and the other resting gently on the star blanket over Charlotte, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on the bed by her pillow, beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손은 침대 옆면을 짚고 다른 손은 샬럿 손 곁 별무늬 이불 위에 살며시 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 옆, 샬럿 얼굴 바로 곁 침대 위에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand on the side of the bed and the other resting gently on the star blanket by Charlotte's hand, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on the bed by her pillow, beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;

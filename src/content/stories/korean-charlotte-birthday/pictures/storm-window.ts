@@ -43,8 +43,9 @@ export const stormWindow: PropDefinition = {
             '<svg x="-45" y="-75" width="90" height="66" viewBox="-45 -75 90 66" overflow="hidden">',
             `<rect x="-45" y="-75" width="90" height="66" fill="${SKY.bright}"/>`,
             `<rect x="-45" y="-30" width="90" height="21" fill="${SKY.light}" opacity=".7"/>`,
-            // The sun low on the right, half gone behind the clouds.
-            `<circle cx="24" cy="-34" r="10" fill="${tones.yellow.base}"/><circle cx="24" cy="-34" r="14" fill="${tones.yellow.light}" opacity=".35"/>`,
+            // The sun low in the left pane, half gone behind the clouds: in the pane's corner by the frame, the girls' heads
+            // either side of the window hid all but a yellow half-disc, and a critic saw a stray mark (r28).
+            `<circle cx="-20" cy="-34" r="10" fill="${tones.yellow.base}"/><circle cx="-20" cy="-34" r="14" fill="${tones.yellow.light}" opacity=".35"/>`,
             // The storm rolling in over the top, darkest at its heart, with a paler rim where the light catches it.
             `<g fill="${STORM.rim}"><ellipse cx="-30" cy="-46" rx="20" ry="10"/><ellipse cx="8" cy="-44" rx="22" ry="11"/><ellipse cx="34" cy="-48" rx="16" ry="10"/></g>`,
             `<g fill="${STORM.mid}"><ellipse cx="-34" cy="-54" rx="22" ry="13"/><ellipse cx="-4" cy="-56" rx="24" ry="14"/><ellipse cx="30" cy="-56" rx="22" ry="13"/></g>`,
