@@ -368,13 +368,16 @@ export const pictures = {
           scale: 1.12,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 490, y: 246, on: 'mums' } },
+          // Her fist round the can's top handle, tipping it so the water falls on the pots (the can drawn over the pots
+          // with her open hand beside its handle, it floated there: blind critic r28).
+          reachTo: { near: { x: 502, y: 236 } },
           facing: 'three-quarter-left',
           turnsTo: 'seojun',
           expression: 'happy',
+          holding: { prop: 'watering-can-held', size: 64, part: 'watering-can' },
         },
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
-        { prop: 'mum-pots', variant: 'watered', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        { prop: 'mum-pots', variant: 'wet', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
         // Grandpa right behind Seojun, leaning on his stick, bending over his shoulder to watch him draw: "And we're
         // still in our own lane." Close enough that the group fits the phone's frame as it stands, so the phone does not
         // push Seojun over his board (a step further back, it did; past the board, he hid Grandma Next Door); drawn
@@ -961,10 +964,9 @@ export const pictures = {
           // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
           head: 'down',
           gaze: 'up-left',
-          // Body to us, so both palms show under the wet map (three-quarter, his far arm hid behind him and the map
-          // hung from one gripping hand).
-          facing: 'front',
-          headFacing: 'three-quarter-left',
+          // Turned three-quarters down the road in mid-stride, the wet map flat on his near palm (body to us with both
+          // palms under it, he stood square to the camera like a post beside the walk: blind critic r28).
+          facing: 'three-quarter-left',
           expression: 'sad',
           // A size smaller, so it lies between his hands and stays clear of Grandpa's legs (at 86 it passed in front of them).
           holding: { prop: 'map-carried', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
