@@ -252,7 +252,7 @@ export const chapters1to2 = [
             },
             {
               id: 'neighbour-grandma',
-              does: 'stands in her yard behind the stone wall, turned to Seojun, her hand by the mums on its top, asking him to draw them',
+              does: 'stands in her yard behind the stone wall, turned to Seojun, tipping a watering can by its handle over the mums on its top, asking him to draw them',
               feels: 'cheerful',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
@@ -271,7 +271,8 @@ export const chapters1to2 = [
             { id: 'new-drawings', count: 3, state: 'three new things on the map: her house, her mums, the stone-wall lane' },
             { id: 'felt-tip-pens', state: 'uncapped, a black marker in Seojun’s hand' },
             { id: 'drawing-board', state: 'leaned upright against the foot of the wall, his fist on its edge' },
-            { id: 'mums', state: 'yellow, in pots on top of the wall' },
+            { id: 'mums', state: 'yellow, in pots on top of the wall, wet' },
+            { id: 'watering-can', state: 'green, tipped over the mums, water falling from its spout' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate',

@@ -26,13 +26,13 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'kneels at the low table, a hand on each of the two dried halves lying on it, grinning at the green forest',
+              does: 'kneels on the floor holding up the two dried halves by their side edges, put together along the tear, grinning at Grandpa over the green forest',
               feels: 'hopeful and excited',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels on a cushion at the low table’s side, his hands on the near edge of the map’s right half, leaning in to smile at it over his glasses',
+              does: 'kneels on a cushion beside Seojun, pointing at the green forest across the map’s top, smiling over his glasses',
               feels: 'pleased',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
@@ -41,9 +41,8 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'dry and stiff and wrinkled, torn in two halves lying flat on the low table; marker lines faded into pale smudged blurs; the green crayon forest still bright across the top',
+                'dry and stiff and wrinkled, torn in two halves held up together; marker lines faded into pale smudged blurs; the green crayon forest still bright across the top',
             },
-            { id: 'low-table', state: 'the round low table (bapsang)' },
           ],
           place: 'the living room of the hanok',
           indoors: true,

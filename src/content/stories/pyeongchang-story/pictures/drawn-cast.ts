@@ -39,7 +39,7 @@ import { glueStick } from './glue-stick';
 import { hanokGate } from './hanok-gate';
 import { hillSign } from './hill-sign';
 import { homeworkBoard } from './homework-board';
-import { mumPots } from './mum-pots';
+import { mumPots, wateringCanHeld } from './mum-pots';
 import { riceCakeScissors } from './rice-cake-scissors';
 import { roadNameRoman, roadNameSign } from './road-name-sign';
 import { shopCounter } from './shop-counter';
@@ -162,6 +162,7 @@ export const parts: BookParts = {
     'hill-sign': hillSign,
     'homework-board': homeworkBoard,
     'mum-pots': mumPots,
+    'watering-can-held': wateringCanHeld,
     'rice-cake-scissors': riceCakeScissors,
     'road-name-roman': roadNameRoman,
     'road-name-sign': roadNameSign,

@@ -17,7 +17,7 @@ const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.
 
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
- * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two, its halves dried,
+ * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two,
  * remade as a collage, the collage with more, signed by the neighbours, with the paw print and the star, that again
  * with its names, print and star each a named group for the shot list, laid over a wall's cap and hanging face-on down
  * its stones ('on-wall'); and the names alone), the rest foreshortened to under half its height and leaning back, so it
@@ -26,7 +26,7 @@ const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.
  */
 export const mapFlat: PropDefinition = {
   grip: 0,
-  variants: ['soaked', 'torn', 'dry', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall'],
+  variants: ['soaked', 'torn', 'collage', 'collage-more', 'helped', 'signatures', 'signed', 'on-wall'],
   draw: ({ size, variant = 'soaked' }) =>
     scaled(
       size,
@@ -42,12 +42,10 @@ export const mapFlat: PropDefinition = {
             `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
             `<g transform="translate(0 -1)">${signedNamed('')}</g>` +
             `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g>`
-        : variant === 'torn' || variant === 'dry'
+        : variant === 'torn'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
-            // leaning further back, on their own shadow, they lie on the table. Dried (c7-p1), a little less squashed,
-            // so the bright green forest across their tops reads above the hands on them (at the torn halves' .3 it was
-            // a green sliver).
-            `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="${variant === 'dry' ? 'matrix(1 0 -.36 .36 -14 0)' : 'matrix(1 0 -.42 .3 -16 0)'}">${mapMarkup(variant)}</g>`
+            // leaning further back, on their own shadow, they lie on the table.
+            `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
           : variant === 'helped'
             ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
               // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).

@@ -2,8 +2,8 @@ import { clampCount, scaled, tones, type PropDefinition } from '@/pictures';
 import { petalRing } from './petal-ring';
 
 /**
- * A green watering can tipped over the pots from their right, its spout down over the middle pot and water falling
- * from its rose: its handle (at 46, -90 in the 100-wide box, inside its right edge) is where the hand that waters holds it.
+ * A green watering can tipped spout down to the left, water falling from its rose, drawn where it stood over a row of
+ * pots in their 100-wide box: its top handle at (46, -90), its body's middle at (52, -70).
  */
 const wateringCan = (() => {
   const can = '#4f9a6a';
@@ -27,6 +27,18 @@ const wateringCan = (() => {
     `<g fill="${water}" transform="translate(14 -72)">${drops}</g>`,
   ].join('');
 })();
+
+/**
+ * The green can held in a hand by its top handle (c2-p3), tipped spout down, water falling from its rose: moved so its
+ * handle is just off the centre line, 0.3 of its size up (drawn in the pots' box over them, with the waterer's open hand
+ * beside its handle, it floated there).
+ */
+export const wateringCanHeld: PropDefinition = {
+  grip: 0.3,
+  gripPoint: { x: 0.06, y: 0.3 },
+  variants: [],
+  draw: ({ size }) => scaled(size, `<g transform="translate(-52 60)">${wateringCan}</g>`),
+};
 
 /**
  * One small chrysanthemum head, a pompom: an outer ring of sixteen thin petals, an inner ring of ten, a heart of the
@@ -58,11 +70,11 @@ const dome: [number, number, number][] = [
 
 /**
  * Clay pots of yellow chrysanthemums (국화) in full bloom, side by side; `count` pots (default 3); 100 wide. 'wet' adds
- * drops; 'watered' is the wet pots under a watering can someone is tipping over them.
+ * drops.
  */
 export const mumPots: PropDefinition = {
   grip: 0,
-  variants: ['dry', 'wet', 'watered'],
+  variants: ['dry', 'wet'],
   draw: ({ size, count, variant = 'dry' }) => {
     const n = clampCount(count, 3, 1, 5);
     const step = 100 / n;
@@ -76,6 +88,6 @@ export const mumPots: PropDefinition = {
         ...dome.map(([dx, dy, r], i) => bloom(cx + dx, dy, r, i % 3 === 1 ? '#f6d65a' : y.base, y.light, y.shade)),
         variant !== 'dry' ? `<g fill="#a9d2f2"><path d="M${cx - 4} -54q2 4 0 6q-2-2 0-6Z"/><path d="M${cx + 12} -48q2 4 0 6q-2-2 0-6Z"/></g>` : '',
       ].join('');
-    return scaled(size, Array.from({ length: n }, (_, i) => pot(-50 + step * (i + 0.5))).join('') + (variant === 'watered' ? wateringCan : ''));
+    return scaled(size, Array.from({ length: n }, (_, i) => pot(-50 + step * (i + 0.5))).join(''));
   },
 };

@@ -173,12 +173,15 @@ function soaked(): string {
   ].join('');
 }
 
-/** Two halves of the soaked sheet pulled apart along a jagged rip, without ids (a nested viewport per half). */
-function halves(body: string, tone: Tone = soggy): string {
+/**
+ * Two halves of the soaked sheet pulled apart along a jagged rip, without ids (a nested viewport per half); `apart` is
+ * how far each half is pulled out from the rip and turned.
+ */
+function halves(body: string, tone: Tone = soggy, apart = 1): string {
   const left = 'M-48 -88H4L-2 -74L6 -62L-4 -48L4 -34L-6 -20L2 -2H-48Z';
   const right = `M4 -88H8${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
   const half = (d: string, x0: number, dx: number, turn: number) =>
-    `<g transform="translate(${dx} 0) rotate(${turn} 0 -2)">${sheet(d, tone)}<svg x="${x0}" y="-90" width="50" height="92" viewBox="${x0} -90 50 92" overflow="hidden">${body}</svg></g>`;
+    `<g transform="translate(${dx * apart} 0) rotate(${turn * apart} 0 -2)">${sheet(d, tone)}<svg x="${x0}" y="-90" width="50" height="92" viewBox="${x0} -90 50 92" overflow="hidden">${body}</svg></g>`;
   return half(left, -50, -7, -5) + half(right, 3, 7, 6);
 }
 
@@ -186,10 +189,14 @@ function torn(): string {
   return halves(wetBand + forest(true, tornTop, true) + blots + runInk) + drops;
 }
 
-/** Dried overnight: stiff and wrinkled, still in two halves, the pen faded to pale blurs, the green still bright. */
+/**
+ * Dried overnight: stiff and wrinkled, still in two halves, the pen faded to pale blurs, the green still bright. Held up
+ * with the two halves put back together along the rip (c7-p1), so the forest reads as one band across the top (pulled
+ * apart as they lay torn, he held up two cards with his shirt between them).
+ */
 function dry(): string {
   const creases = `<path d="M-40 -30L-20 -10M20 -40L40 -20M-30 -60L-10 -40M10 -70L30 -50" stroke="${tones.cream.shade}" stroke-width="1.4"/>`;
-  return halves(forest(true, tornTop, true) + `<g opacity=".5">${runInk}</g>` + creases, { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' });
+  return halves(forest(true, tornTop, true) + `<g opacity=".5">${runInk}</g>` + creases, { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' }, 0.3);
 }
 
 /** The ragged scissor-cut bottom edge of the glued forest piece, right to left. */

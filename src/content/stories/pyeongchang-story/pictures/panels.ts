@@ -368,13 +368,16 @@ export const pictures = {
           scale: 1.12,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 490, y: 246, on: 'mums' } },
+          // Her fist round the can's top handle, tipping it so the water falls on the pots (the can drawn over the pots
+          // with her open hand beside its handle, it floated there: blind critic r28).
+          reachTo: { near: { x: 502, y: 236 } },
           facing: 'three-quarter-left',
           turnsTo: 'seojun',
           expression: 'happy',
+          holding: { prop: 'watering-can-held', size: 64, part: 'watering-can' },
         },
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
-        { prop: 'mum-pots', variant: 'watered', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        { prop: 'mum-pots', variant: 'wet', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
         // Grandpa right behind Seojun, leaning on his stick, bending over his shoulder to watch him draw: "And we're
         // still in our own lane." Close enough that the group fits the phone's frame as it stands, so the phone does not
         // push Seojun over his board (a step further back, it did; past the board, he hid Grandma Next Door); drawn
@@ -961,10 +964,9 @@ export const pictures = {
           // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
           head: 'down',
           gaze: 'up-left',
-          // Body to us, so both palms show under the wet map (three-quarter, his far arm hid behind him and the map
-          // hung from one gripping hand).
-          facing: 'front',
-          headFacing: 'three-quarter-left',
+          // Turned three-quarters down the road in mid-stride, the wet map flat on his near palm (body to us with both
+          // palms under it, he stood square to the camera like a post beside the walk: blind critic r28).
+          facing: 'three-quarter-left',
           expression: 'sad',
           // A size smaller, so it lies between his hands and stays clear of Grandpa's legs (at 86 it passed in front of them).
           holding: { prop: 'map-carried', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
@@ -1379,61 +1381,55 @@ export const pictures = {
     },
   },
   'c7-p1': {
-    // Medium, on Seojun's face as he finds the forest survived on the dried halves, Grandpa leaning in beside the low table.
+    // Medium, on Seojun's face as he holds up the dried halves to show the forest survived, Grandpa kneeling beside him.
     scene: {
       background: 'hanok-room',
       time: 'day',
       items: [
         // Grandpa's room furnished (bare, it was a big empty floor and wall): a 병풍 against the back wall, a hanging
-        // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map.
-        { prop: 'folding-screen', x: 300, y: 352, size: 120 },
+        // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map. The screen left of
+        // Seojun, so its painted peaks stand beside his head (behind the two, they sat on both heads like party hats:
+        // blind critic r28).
+        { prop: 'folding-screen', x: 200, y: 352, size: 120 },
         { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
-        { prop: 'pot-plant', x: 190, y: 378, size: 64 },
-        // His 방석 on the floor at the table's side, under his knees: on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 416, y: 468, size: 112 },
-        { prop: 'bapsang', variant: 'round', x: 340, y: 470, size: 128, part: 'low-table' },
-        // The two dried halves lying flat on the table side by side (held up, the half in his far hand stood up by
-        // itself with no hand to be seen), a size up so their green forest reads on a phone (at 100, it was two green
-        // slivers under four hands).
-        { prop: 'map-flat', variant: 'dry', x: 332, y: 436, size: 120, part: 'neighbourhood-map' },
+        { prop: 'pot-plant', x: 560, y: 378, size: 64 },
+        // His 방석 on the floor under his knees: on it, he is on the floor and not in the air.
+        { prop: 'floor-cushion', x: 440, y: 468, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 420,
+          x: 440,
           y: 470,
-          // Kneeling on his cushion at the table's right rim, as at a 밥상, leaning in to look down at the forest half by
-          // Seojun's hands (cross-legged, his knees stood between him and the table and his fists stopped in the air
-          // over the paper at his arm's length; kneeling tall behind the table, his head left the phone's frame).
+          // Kneeling on his cushion, turned to the boy, pointing at the forest at the map's top edge ("The biggest thing
+          // on your map made it"), below the boy's hand on its edge.
           pose: 'kneel',
-          turnsTo: { x: 296, y: 428 },
-          bendsTo: { x: 340, y: 420 },
-          // Both hands come down onto the right half's near edge, drawn after the table and the map so they lie on them,
-          // its green top clear above them (drawn before them, his hands went under the sheet; `palm-on` sent the near
-          // hand down past the table's rim).
-          reachTo: { near: { x: 374, y: 434, on: 'neighbourhood-map' }, far: { x: 358, y: 429, on: 'neighbourhood-map' } },
+          arms: 'point',
+          turnsTo: 'neighbourhood-map',
+          reachTo: { near: { x: 346, y: 414 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         {
           person: 'seojun',
           socks: 'striped',
-          x: 260,
-          y: 460,
+          x: 300,
+          y: 470,
           pose: 'kneel',
-          // Kneeling up at the table's edge, leaning in, his hands resting on the map's near edge, looking at the green
-          // forest that made it (hands in its middle, they covered the forest; bent low over it, his face dropped to the
-          // table and the phone's frame, drawn round it, cut Grandpa off).
-          reachTo: { near: { x: 274, y: 428, on: 'neighbourhood-map' }, far: { x: 312, y: 426, on: 'neighbourhood-map' } },
-          bendsTo: { x: 320, y: 420 },
-          turnsTo: 'neighbourhood-map',
-          facing: 'three-quarter-right',
+          // Kneeling up, holding the two dried halves up to us by their side edges, put together along the rip, so the
+          // green forest runs bright across the top at his chest (lying flat on the low table between the two, the forest
+          // was under their arms and heads on both screens: blind critic r28); his face turned to Grandpa, lit up.
+          arms: 'hold-sides',
+          reachTo: { near: { x: 340, y: 386 }, far: { x: 262, y: 386 } },
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           expression: 'amazed',
+          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 84, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 빳빳하게 마른 지도 두 쪽이 밥상 위에 나란히 놓여 있어요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 크레파스로 칠한 초록 숲은 그대로예요. 서준이가 밥상 앞에 무릎을 꿇고 두 손으로 지도 두 쪽을 짚은 채 눈을 반짝이며 웃어요. 병풍과 화분이 놓인 방에서 할아버지도 밥상 옆 방석에 무릎을 꿇고 앉아 지도 가장자리에 두 손을 얹고, 몸을 숙여 지도를 들여다보며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. The two halves of the map lie side by side on the low table, dry and stiff and wrinkled. The marker lines have faded, but the green crayon forest is still bright. Seojun kneels at the table with a hand on each half, his eyes shining. In the room with a folding screen and a potted plant, Grandpa kneels on a cushion beside the table, his hands at the map’s edge, leaning in to smile at the map.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 방바닥에 무릎을 꿇고, 빳빳하게 마른 지도 두 쪽을 찢어진 자리끼리 맞대어 두 손으로 들어 보여요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 위쪽을 가로지르는 크레파스 초록 숲은 그대로예요. 서준이는 눈을 반짝이며 할아버지를 보고 웃고, 병풍과 화분이 놓인 방에서 방석에 무릎을 꿇고 앉은 할아버지가 초록 숲을 손가락으로 가리키며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Kneeling on the floor, Seojun holds up the two dry, stiff halves of the map in both hands, put together along the tear. The map is wrinkled and the marker lines have faded, but the green crayon forest across the top is still bright. His eyes shining, he grins at Grandpa, who kneels on a cushion in the room with a folding screen and a potted plant, smiling and pointing at the green forest.',
     },
   },
   'c7-p2': {
