@@ -696,8 +696,9 @@ export const pictures = {
           // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
           // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
-          // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
-          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 252, y: 292 } } },
+          // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head. Her fist down on
+          // that candle's top, pressing it in (at the candles' foot, beside it, critics saw her hand rest at the cake's side).
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 264, y: 270 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
@@ -814,7 +815,7 @@ export const pictures = {
       // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
       // fact, the crash had no drama).
       angle: 'low',
-      camera: { x: 420, y: 400, zoom: 1.7 },
+      camera: { x: 450, y: 400, zoom: 1.7 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -829,17 +830,19 @@ export const pictures = {
         // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
         // (further up, it lay on the wall). Drawn before the cake, now it is its true size: where the phone draws them
         // together his hind paws leap off behind its burst, not over the cake (drawn after it, he covered a third of it).
-        { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        // Close by the table's leg, his hind paws still at the burst's edge, so the desk shows cause and crash as one beat
+        // (a third of the frame away, at 222, critics read two separate events).
+        { animal: 'biscuit', x: 340, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
         // At the moment it lands, at the front: the burst of its landing behind it, its plate upside down on top. The
         // cake of c5-p2 at its width, squashed flat (twice that, critics read a bigger cake, not a fallen one). A little up
         // the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's bottom edge cut its
         // front); a step nearer Mom than the table's middle, away from Biscuit's leap.
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 440, y: 484, size: 92 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 484, size: 92, count: 8 },
-        { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
+        { prop: 'fright-marks', variant: 'scared', x: 298, y: 418, size: 60 },
         // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
         // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 100, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 308, y: 448, size: 100, flip: true },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
@@ -1678,8 +1681,9 @@ export const pictures = {
         { prop: 'cake-slice', x: 300, y: 378, size: 20 },
         // Mom at the hug's right end, a step behind Mina, leaning in over her with both arms round her, her cheek by
         // Grandpa's (standing square behind Mina, her arm hidden, critics saw her stand apart with her arms down; further
-        // in, her head covered Grandpa's face).
-        { person: 'mom', x: 670, y: 462, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        // in, her head covered Grandpa's face). At 670 the hug was wider than the phone's frame, which cut Biscuit's sigh
+        // and the cake off its left edge; at 652 the whole hug, the cake and Biscuit's sigh fit.
+        { person: 'mom', x: 652, y: 462, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
           x: 548,
