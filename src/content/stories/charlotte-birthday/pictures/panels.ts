@@ -1683,9 +1683,8 @@ export const pictures = {
         { prop: 'cake-slice', x: 300, y: 378, size: 20 },
         // Mom at the hug's right end, a step behind Mina, leaning in over her with both arms round her, her cheek by
         // Grandpa's (standing square behind Mina, her arm hidden, critics saw her stand apart with her arms down; further
-        // in, her head covered Grandpa's face). At 670 the hug was wider than the phone's frame, which cut Biscuit's sigh
-        // and the cake off its left edge; at 652 the whole hug, the cake and Biscuit's sigh fit.
-        { person: 'mom', x: 652, y: 462, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
+        // in, her head covered Grandpa's face; at 652, so the phone's frame fit the whole hug, her head covered a quarter of his).
+        { person: 'mom', x: 670, y: 462, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
           x: 548,
@@ -1720,8 +1719,9 @@ export const pictures = {
         { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 330, y: 480, size: 30 },
-        // "He sighed": a puff of breath from his nose, large enough to read on a phone, kept in from the phone's left edge.
-        { icon: 'dashing-away', x: 318, y: 438, size: 30, flip: true },
+        // "He sighed": a puff of breath rising from his nose, large enough to read on a phone; just over his nose, so the
+        // phone's frame, which ends a little past his nose, holds it whole (out in front of it, the phone's edge cut it).
+        { icon: 'dashing-away', x: 338, y: 428, size: 30, flip: true },
       ],
     },
     alt: {
