@@ -696,8 +696,9 @@ export const pictures = {
           // On the phone, at the first candle, the left one, so her hand shows round it over the cake (at the candles'
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
           // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
-          // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head.
-          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 252, y: 292 } } },
+          // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head. Her fist down on
+          // that candle's top, pressing it in (at the candles' foot, beside it, critics saw her hand rest at the cake's side).
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 264, y: 270 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
@@ -814,7 +815,7 @@ export const pictures = {
       // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
       // fact, the crash had no drama).
       angle: 'low',
-      camera: { x: 420, y: 400, zoom: 1.7 },
+      camera: { x: 450, y: 400, zoom: 1.7 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
@@ -829,17 +830,19 @@ export const pictures = {
         // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
         // (further up, it lay on the wall). Drawn before the cake, now it is its true size: where the phone draws them
         // together his hind paws leap off behind its burst, not over the cake (drawn after it, he covered a third of it).
-        { animal: 'biscuit', x: 222, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
+        // Close by the table's leg, his hind paws still at the burst's edge, so the desk shows cause and crash as one beat
+        // (a third of the frame away, at 222, critics read two separate events).
+        { animal: 'biscuit', x: 340, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
         // At the moment it lands, at the front: the burst of its landing behind it, its plate upside down on top. The
         // cake of c5-p2 at its width, squashed flat (twice that, critics read a bigger cake, not a fallen one). A little up
         // the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's bottom edge cut its
         // front); a step nearer Mom than the table's middle, away from Biscuit's leap.
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 440, y: 484, size: 92 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 484, size: 92, count: 8 },
-        { prop: 'fright-marks', variant: 'scared', x: 180, y: 418, size: 60 },
+        { prop: 'fright-marks', variant: 'scared', x: 298, y: 418, size: 60 },
         // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
         // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 190, y: 448, size: 100, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 308, y: 448, size: 100, flip: true },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
@@ -878,15 +881,17 @@ export const pictures = {
         // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
         // as on every page of the party room.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
-        // Dad a step back between Grandma and Mom, both open hands flung up for the surprise he planned (fists up read as
-        // cheering), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read blank.
+        // Dad a step back between Grandma and Mom, his far hand up for the surprise he planned, half-hearted, his near hand out
+        // over the sofa's back (fists up read as cheering; both hands flung up, his near arm ran up across his chest, neck and
+        // ear: blind critic r28), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read
+        // blank.
         {
           person: 'dad',
           x: 486,
           y: 392,
           scale: 0.94,
           pose: 'jump',
-          arms: 'wave',
+          arms: 'open-hand',
           otherArm: 'wave',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
@@ -966,8 +971,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, their open hands up for the surprise, but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나오며 두 손을 활짝 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -1678,7 +1683,7 @@ export const pictures = {
         { prop: 'cake-slice', x: 300, y: 378, size: 20 },
         // Mom at the hug's right end, a step behind Mina, leaning in over her with both arms round her, her cheek by
         // Grandpa's (standing square behind Mina, her arm hidden, critics saw her stand apart with her arms down; further
-        // in, her head covered Grandpa's face).
+        // in, her head covered Grandpa's face; at 652, so the phone's frame fit the whole hug, her head covered a quarter of his).
         { person: 'mom', x: 670, y: 462, scale: 0.95, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing', hugs: 'mina' },
         {
           person: 'charlotte',
@@ -1714,8 +1719,9 @@ export const pictures = {
         { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 330, y: 480, size: 30 },
-        // "He sighed": a puff of breath from his nose, large enough to read on a phone, kept in from the phone's left edge.
-        { icon: 'dashing-away', x: 318, y: 438, size: 30, flip: true },
+        // "He sighed": a puff of breath rising from his nose, large enough to read on a phone; just over his nose, so the
+        // phone's frame, which ends a little past his nose, holds it whole (out in front of it, the phone's edge cut it).
+        { icon: 'dashing-away', x: 338, y: 428, size: 30, flip: true },
       ],
     },
     alt: {
