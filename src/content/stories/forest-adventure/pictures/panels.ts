@@ -195,8 +195,9 @@ export const pictures = {
           // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
           pose: 'kneel',
           facing: 'side-right',
-          // Set on finding her, brows down over the map (neutral, he looked idle while his friend's friend was missing).
-          expression: 'determined',
+          // Lit up by the idea, brows raised as he finds the patch (neutral, he looked idle; set, brows down, he scowled at
+          // "across the bridge!": blind critic r28).
+          expression: 'surprised',
           // His eyes on the map he taps, not on us.
           head: 'down',
           gaze: 'down-right',
@@ -249,8 +250,9 @@ export const pictures = {
           // His head and eyes on the way he points, down the path to the river (square to us, he pointed without looking).
           headFacing: 'side-right',
           turnsTo: { x: 760, y: 330 },
-          // Worried for his missing friend, not cheerful.
-          expression: 'worried',
+          // Glad and eager on the trail as he calls "To the bridge!" (worried, his brows came down into the same scowl
+          // as on the pages round it: blind critic r28).
+          expression: 'happy',
         },
         // The storm's mud on his boots, as on every page after it.
         { prop: 'boot-mud', x: 263, y: 440, size: 45 },
@@ -1009,8 +1011,9 @@ export const pictures = {
         // point-down away from the map with its end over the paper, a dagger in a one-handed grip: blind critic).
         { prop: 'pencil', part: 'pencil', x: 438, y: 312, size: 58, rotate: 55, tall: { x: 392, y: 330, rotate: 55 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
-        // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
-        // he draws, so the stones and the whole new name show. His fist is sent to the pencil's middle (sent by a fingertip,
+        // pencil's point down on the paper by them, his other palm flat on the paper's lower right corner, left clear of the
+        // name, pressing it to the gate as he draws, so the stones and the whole new name show (sent to the sheet's edge
+        // as a palm on an edge, it hung open in the air beside the map: blind critic r28). His fist is sent to the pencil's middle (sent by a fingertip,
         // the fist sat behind it and the pencil's point hung off the paper's edge). On the phone, which draws him nearer,
         // the map a step left and smaller, so he still stands clear of its name, and he a step further right, so his arm comes
         // in level along the paper to the pencil and not down over it.
@@ -1018,7 +1021,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 400, y: 350, on: 'map' } } },
+          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 390, y: 373, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -1028,15 +1031,15 @@ export const pictures = {
           head: 'down',
           turnsTo: 'map',
           arms: 'hold',
-          otherArm: 'palm-on',
-          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 440, y: 344, on: 'map' } },
+          otherArm: 'palm-on-wall',
+          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 433, y: 361, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 545, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil on the paper beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆 종이에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one palm pressed flat on the paper’s corner and the point of his stubby yellow pencil on the paper beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손바닥으로 종이 모서리를 꾹 누르고 방금 그린 돌 바로 옆 종이에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;
