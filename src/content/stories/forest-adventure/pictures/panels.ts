@@ -680,8 +680,9 @@ export const pictures = {
           rolledUp: true,
           wading: 'knees',
           // A little nearer the row than before it was a thing of its own, so the phone's frame has room for the children
-          // beside it without drawing one through the other.
-          x: 544,
+          // beside it without drawing one through the other; a step further left again, so on a phone his back is inside
+          // the frame's right edge (at 544 the edge cut his back: blind critic r28).
+          x: 526,
           y: 440,
           // Standing on the riverbed a step nearer us than the last stone, bent from the hips over it, his arms long enough
           // to close on it at the far bank's edge (crouched in the water, his thighs lay level at
