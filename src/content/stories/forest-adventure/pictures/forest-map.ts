@@ -53,7 +53,9 @@ const flat = 'M-48 -72H48V-2H-48Z';
 function named(label: string, stonesLaid = false, between = false): string {
   // Held up by its side edges ('tipped', in two fists over the sheet's edges), the name keeps to the middle between
   // the fists (as wide as the sheet, the fists covered its first and last letters).
-  const words = `<g transform="scale(.25)">${lettering(label, { x: 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: between ? 260 : 360 })}</g>`;
+  // Pinned to the gate with the stones laid, the name keeps left of the sheet's lower right corner, clear paper for the
+  // palm that holds the map flat as the other hand writes (across the whole width, the palm hung in the air beside it).
+  const words = `<g transform="scale(.25)">${lettering(label, { x: stonesLaid ? -28 : 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: between ? 260 : stonesLaid ? 300 : 360 })}</g>`;
   return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}${stonesLaid ? tacks() : ''}`;
 }
 

@@ -195,8 +195,9 @@ export const pictures = {
           // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
           pose: 'kneel',
           facing: 'side-right',
-          // Set on finding her, brows down over the map (neutral, he looked idle while his friend's friend was missing).
-          expression: 'determined',
+          // Lit up by the idea, brows raised as he finds the patch (neutral, he looked idle; set, brows down, he scowled at
+          // "across the bridge!": blind critic r28).
+          expression: 'surprised',
           // His eyes on the map he taps, not on us.
           head: 'down',
           gaze: 'down-right',
@@ -249,8 +250,9 @@ export const pictures = {
           // His head and eyes on the way he points, down the path to the river (square to us, he pointed without looking).
           headFacing: 'side-right',
           turnsTo: { x: 760, y: 330 },
-          // Worried for his missing friend, not cheerful.
-          expression: 'worried',
+          // Glad and eager on the trail as he calls "To the bridge!" (worried, his brows came down into the same scowl
+          // as on the pages round it: blind critic r28).
+          expression: 'happy',
         },
         // The storm's mud on his boots, as on every page after it.
         { prop: 'boot-mud', x: 263, y: 440, size: 45 },
@@ -289,10 +291,11 @@ export const pictures = {
     // The broken bridge after the storm, as the climax of the book, closer than the pages round it: the flood
     // running across between our bank and the far one, the log bridge already snapped in two, its near half jutting
     // from our bank, its far half tipped from the far bank's grass down into the waves, and Bramble on the far bank
-    // right at its top, hugging her basket, stuck. On our bank Dad stands at the edge between the children and the
-    // water, holding them back with one arm, turned to them; Theo has his hands to his face, Charlotte
-    // grabs his sleeve, and Pip stands at their feet, ears flat, looking across. The same place, seen the same way, as
-    // the next two pages.
+    // right at its top, hugging her basket, stuck. On our bank, a step up from the water, the whole family turns to her:
+    // Theo points across at her, Dad beside him, his hand on Theo's back, holds him back, Charlotte has her hands to her
+    // cheeks, and Pip stands at their feet, ears flat, looking across (Dad turned to the children between them and the
+    // water, the children's eyes met his legs, and nobody looked at Bramble: blind critic r28). The same place, seen the
+    // same way, as the next two pages.
     scene: {
       background: 'flood-woods',
       time: 'day',
@@ -350,66 +353,53 @@ export const pictures = {
         // The tracks on our bank's grass in front of Dad, running to the water's edge: on a phone right by the water, past
         // his boots (turned to the children, he stood on them).
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 512 } },
-        // Charlotte behind Theo, grabbing his sleeve, staring across at Bramble: a step apart from him, her hand at his
-        // elbow (a step closer, her hand at his shoulder, her face pressed into the back of his head).
-        {
-          person: 'charlotte',
-          x: 130,
-          y: 474,
-          tall: { x: 326, scale: 0.86, reachTo: { near: { x: 374, y: 384, on: 'theo' } } },
-          pose: 'stand',
-          facing: 'three-quarter-right',
-          // Worried for Bramble, her mouth closed (with 'scared' its open mouth read as a smile on a phone).
-          expression: 'worried',
-          turnsTo: 'bramble',
-          arms: 'pull',
-          // Her hand on his back below the shoulder (a step further back, it lay just off him).
-          reachTo: { near: { x: 202, y: 384, on: 'theo' } },
-        },
-        // Theo turned to the water, one hand cupped at his mouth, calling across to Bramble (with both hands at his
-        // cheeks, he faced the reader on a phone and called to no one).
+        // Theo at the front of the family, a step up the bank from the near half's root, turned to the far bank and pointing
+        // a little up at Bramble; on a phone his point given its own reach (moved with him, it folded back behind his body).
         {
           person: 'theo',
-          x: 210,
-          y: 480,
-          tall: { x: 382, scale: 0.86 },
+          x: 266,
+          y: 482,
+          tall: { x: 424, scale: 0.86, reachTo: { near: { x: 500, y: 345 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
-          // Frightened for her, his brows up (calling, his mouth read as a small smile on a phone).
           expression: 'scared',
           turnsTo: 'bramble',
-          arms: 'call',
+          arms: 'point',
+          reachTo: { near: { x: 372, y: 338 } },
         },
-        // Dad at the children's right, nearer the water: between them and the edge, by the near half's root, turned to the
-        // flood and Bramble with his head turned back over his shoulder to the children, his near arm thrown back across
-        // them, its open hand on Theo's chest, holding him back (turned to the children, his hand at Theo's chest met
-        // Theo's and critics read the two holding hands; crouched, he sat on the log as if in the water; down on one
-        // knee, his knee lay on the log). Drawn after the children and a step nearer us, so his arm bars them in front of
-        // Theo; a step right of Theo, so his hips stay clear of Theo's face (a step nearer, they covered a fifth of it). On a
-        // phone the family is set by hand a size smaller, left of the bridge, each hand's point moved with Theo (left at
-        // the desk's point, Dad's hand lay on Charlotte's face).
+        // Dad between the children, a step nearer us, on the grass, turned to the flood and Bramble, his near hand on Theo's
+        // back, holding him from the water; on a phone his hand's point given with Theo's place.
         {
           person: 'theo-dad',
-          x: 280,
-          y: 484,
-          tall: { x: 436, scale: 0.86, reachTo: { near: { x: 378, y: 380, on: 'theo' } } },
+          x: 206,
+          y: 492,
+          tall: { x: 378, scale: 0.86, reachTo: { near: { x: 420, y: 374, on: 'theo' } } },
           pose: 'stand',
           facing: 'three-quarter-right',
-          headFacing: 'side-left',
-          // Alarmed, eyes wide and mouth open, as he calls "Stay back from the water!" (worried, his face read calm).
           expression: 'scared',
-          turnsTo: 'theo',
+          turnsTo: 'bramble',
           arms: 'shield',
-          reachTo: { near: { x: 206, y: 372, on: 'theo' } },
+          reachTo: { near: { x: 262, y: 372, on: 'theo' } },
         },
-        // Pip at Charlotte's feet, behind the children, side-on to the water, ears flat, looking across: left of them, so
-        // on a phone he does not stand on the near half's splintered end (at Dad's boots, he and they hid the break).
-        { animal: 'pip', x: 178, y: 498, tall: { x: 360, scale: 0.86 }, pose: 'stand', facing: 'right', expression: 'scared' },
+        // Charlotte on Dad's left, her hands to her cheeks, staring across at Bramble: drawn after him, so on a phone, where the
+        // family stands closer, her face is in front of his hip (drawn before him, his hip hid it).
+        {
+          person: 'charlotte',
+          x: 146,
+          y: 484,
+          tall: { x: 342, scale: 0.86 },
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          turnsTo: 'bramble',
+          arms: 'hands-to-face',
+        },
+        { animal: 'pip', x: 232, y: 500, tall: { x: 398, scale: 0.86 }, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank Dad stands at the edge beside the broken log, turned to the water, looking back over his shoulder at the children, one arm thrown back across in front of them, his hand on Theo’s chest, to keep them back. Theo, scared, one hand cupped at his mouth, calls across to Bramble, Charlotte holds on to his back with a worried frown, and Pip the fox stands at her feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 아빠가 부러진 통나무 옆 물가에 서서 강 쪽을 향한 채 어깨 너머로 아이들을 돌아보며, 한 팔을 뒤로 뻗어 아이들 앞을 가로막고 테오의 가슴을 막아 아이들이 물가로 못 가게 해요. 테오는 겁먹은 얼굴로 한 손을 입가에 모으고 브램블을 부르고, 샬럿은 테오의 등을 붙잡고, 여우 핍은 샬럿 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank, a step back from the water, the family is turned to her: Theo, scared, points across at Bramble; Dad stands beside him, looking across at her, his hand on Theo’s back to hold him back; Charlotte, in front of Dad, holds her hands to her cheeks with a worried frown; and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 물가에서 한 걸음 물러선 가족이 모두 브램블 쪽을 바라봐요. 테오는 겁먹은 얼굴로 건너편의 브램블을 손가락으로 가리키고, 아빠는 그 옆에서 브램블을 바라보며 테오의 등에 손을 얹어 붙잡고 있어요. 아빠 앞의 샬럿은 걱정스러운 얼굴로 두 손을 볼에 대고 있고, 여우 핍은 그 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
@@ -690,8 +680,9 @@ export const pictures = {
           rolledUp: true,
           wading: 'knees',
           // A little nearer the row than before it was a thing of its own, so the phone's frame has room for the children
-          // beside it without drawing one through the other.
-          x: 544,
+          // beside it without drawing one through the other; a step further left again, so on a phone his back is inside
+          // the frame's right edge (at 544 the edge cut his back: blind critic r28).
+          x: 526,
           y: 440,
           // Standing on the riverbed a step nearer us than the last stone, bent from the hips over it, his arms long enough
           // to close on it at the far bank's edge (crouched in the water, his thighs lay level at
@@ -1021,8 +1012,9 @@ export const pictures = {
         // point-down away from the map with its end over the paper, a dagger in a one-handed grip: blind critic).
         { prop: 'pencil', part: 'pencil', x: 438, y: 312, size: 58, rotate: 55, tall: { x: 392, y: 330, rotate: 55 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
-        // pencil's point down on the paper by them, his other palm flat on the map's side below it, pressing it to the gate as
-        // he draws, so the stones and the whole new name show. His fist is sent to the pencil's middle (sent by a fingertip,
+        // pencil's point down on the paper by them, his other palm flat on the paper's lower right corner, left clear of the
+        // name, pressing it to the gate as he draws, so the stones and the whole new name show (sent to the sheet's edge
+        // as a palm on an edge, it hung open in the air beside the map: blind critic r28). His fist is sent to the pencil's middle (sent by a fingertip,
         // the fist sat behind it and the pencil's point hung off the paper's edge). On the phone, which draws him nearer,
         // the map a step left and smaller, so he still stands clear of its name, and he a step further right, so his arm comes
         // in level along the paper to the pencil and not down over it.
@@ -1030,7 +1022,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 400, y: 350, on: 'map' } } },
+          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 390, y: 373, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -1040,15 +1032,15 @@ export const pictures = {
           head: 'down',
           turnsTo: 'map',
           arms: 'hold',
-          otherArm: 'palm-on',
-          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 440, y: 344, on: 'map' } },
+          otherArm: 'palm-on-wall',
+          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 433, y: 361, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 545, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one hand on the paper and the point of his stubby yellow pencil on the paper beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 종이를 누르고 방금 그린 돌 바로 옆 종이에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, one palm pressed flat on the paper’s corner and the point of his stubby yellow pencil on the paper beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손바닥으로 종이 모서리를 꾹 누르고 방금 그린 돌 바로 옆 종이에 노란 몽당연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;
