@@ -225,12 +225,17 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands on the grass at the edge between Theo and Charlotte and the water, beside the near half of the broken bridge, facing the river and Bramble across it, one arm held out low across in front of the children, his hand on Theo’s chest, calling to them to stay back',
+              does: 'stands on the grass a step back from the water, beside Theo, looking across the river at Bramble, his hand on Theo’s back to hold him back, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
-            { id: 'theo', does: 'stops beside Dad with both hands to his face', feels: 'scared', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'charlotte', does: 'grabs Theo’s sleeve, staring at Bramble', feels: 'scared', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
+            { id: 'theo', does: 'stops beside Dad and points across the water at Bramble', feels: 'scared', wears: 'T-shirt, shorts and muddy rain boots' },
+            {
+              id: 'charlotte',
+              does: 'stands in front of Dad with her hands to her cheeks, staring across at Bramble',
+              feels: 'scared',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
           ],
           objects: [
             { id: 'river', state: 'wide, muddy brown and dangerously fast, running across in front of them, waves breaking white on its rocks' },
