@@ -6,6 +6,7 @@ import {
   chinDepth,
   crownOf,
   drawFace,
+  puffedCheeks,
   EAR_SIZE,
   eyeLine,
   eyesOf,
@@ -1522,6 +1523,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       `<g data-head=""${headTurn}>`,
       ink(
         earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
+          // Cheeks puffed to blow stand out past the face's edge, inside its outline.
+          (turnedAway ? '' : puffedCheeks(options.expression, faceFrame)) +
           // Marked as skin (`data-k`) so the modelling shades the face in deeper warm skin: its cool glaze, deepest at the
           // jaw and chin, read as stubble on a mother (korean c9-p1, decision 137).
           `<path data-k="" d="${outline}" fill="${c.skin}"/>`,

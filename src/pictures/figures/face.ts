@@ -1438,6 +1438,54 @@ function turnedEar(frame: FaceFrame, s: number): string {
 }
 
 /**
+ * A puffed cheek (its middle and radius, and whether it breaks the face's edge): under the outer half of its eye,
+ * standing out past the face's edge by `PUFF_OUT` of the head's radius, wherever that edge is on this head (a round
+ * child's or a father's broad square one). Turned three-quarters only the far cheek breaks the outline, past the far
+ * contour; the near one, and a profile's, is rounded on the face under the eye, its edge toward the ear inside the
+ * head (out past it, or placed by the face-on outline, it hung under the ear as a jowl).
+ */
+function puffOf(frame: FaceFrame, e: { x: number; width: number; outer: 1 | -1 }) {
+  const u = frame.r * 0.12;
+  const y = eyeLine(frame) + u * 4.1;
+  const radius = u * 2.7 * e.width;
+  if (frame.turn >= 1 || (threeQuarter(frame) && e.outer !== frame.direction)) return { x: e.x + e.outer * u * 1.6, y, radius, out: false };
+  const side = threeQuarter(frame) ? frontEdgeX(frame, y) - frame.cx : e.outer * halfWidthAt(frame, y);
+  const edge = frame.cx + side + e.outer * frame.r * (threeQuarter(frame) ? PUFF_OUT.far : PUFF_OUT.front);
+  return { x: edge - e.outer * radius, y, radius, out: true };
+}
+/**
+ * How far a puffed cheek stands past the face's edge, a share of r: a three-quarter face's far cheek further, past the
+ * narrow lower face beside the lips (at the front's own reach it hardly left a heart face's chin).
+ */
+const PUFF_OUT = { front: 0.1, far: 0.2 };
+
+/** The face-on outline's half-width at a height (`headOutline`'s cheek curve, found along it). */
+function halfWidthAt(frame: FaceFrame, y: number): number {
+  const { rx, full, chinX, chinY, jaw } = headGeometry(frame);
+  const { cx, cy, r } = frame;
+  const cheekY = cy + r * shapeOf(frame.features ?? DEFAULT_FACE).cheek;
+  const at = (t: number, a: number, b: number, c: number, d: number) => (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t ** 2 * c + t ** 3 * d;
+  let t = 0;
+  while (t < 1 && at(t, cy, cheekY, chinY, chinY) < y) t += 0.02;
+  return Math.abs(at(t, cx + rx, cx + full, chinX + jaw(1), chinX) - cx);
+}
+
+/**
+ * Cheeks puffed to blow (`puffed`): each a round of the head's own skin standing out past the face's edge below the
+ * eye, for draw-person to lay under the head's outline, so its outline runs round them and the face covers their inner
+ * half. Drawn over the face, without an edge of their own, they were pale discs laid on it.
+ */
+export function puffedCheeks(expression: Expression, frame: FaceFrame): string {
+  if (!faces[expression].extras.includes('puffed') || frame.turn >= 1) return '';
+  return eyesOf(frame)
+    .map((e) => {
+      const { x, y, radius, out } = puffOf(frame, e);
+      return out ? circle(x, y, radius, frame.skin, 'data-k=""') : '';
+    })
+    .join('');
+}
+
+/**
  * Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head; the brows apart, since they are
  * laid over the hair where a fringe comes down on them (decision 134).
  */
@@ -1470,27 +1518,19 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
   const eyeY = eyeLine(frame);
   const parts: string[] = [faceShade(frame), turnedEar(frame, s)];
   const eyes = eyesOf(frame);
-  if (face.extras.includes('puffed')) {
-    // Cheeks full of air push the face's outline out on each side: round skin bulges under the eyes.
-    for (const e of eyes) {
-      const x = e.x + e.outer * r * 0.42 * e.width;
-      parts.push(circle(x, eyeY + u * 3.9, r * 0.34 * e.width, frame.skin));
-    }
-  }
   if (face.extras.includes('flushed'))
     // Red all over, fading at its edge (a faint disc is modelled as a glow): one flat half-clear oval read as a red
     // disc laid on the face and its glasses (birthday c4-p2).
     parts.push(circle(cx + direction * turn * r * 0.2, cy + r * 0.3, r * (0.78 - 0.22 * turn), FLUSH, 'opacity=".45"'));
   if (face.extras.includes('puffed')) {
-    // Cheeks blown full of air: skin rounded out past the face's edge, a soft blush on each and a shadow under its
-    // outer curve. A solid red disc with a glint read as a red ball held to the face.
+    // Cheeks blown full of air: the bulges past the face's edge are the head's own skin and outline (`puffedCheeks`);
+    // on the face each cheek is a soft blush, rounded off below by a crease of deeper skin curving in toward the pursed
+    // lips. A pink wash with a dark arc round its outer edge read as a see-through disc, a ring laid on the face.
     for (const e of eyes) {
-      const x = e.x + e.outer * u * 1.6;
-      const y = eyeY + u * 4.2;
-      const radius = u * 2.5 * e.width;
+      const { x, y, radius } = puffOf(frame, e);
       parts.push(
-        blush(x, y, radius, radius * 0.85, '#f07a6e', 0.18),
-        `<path d="M${pt(x + e.outer * radius * 0.95, y - radius * 0.2)}A${n(radius)} ${n(radius)} 0 0 ${e.outer === 1 ? 1 : 0} ${pt(x - e.outer * radius * 0.2, y + radius * 0.95)}" stroke="${ink}" stroke-opacity=".22" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`,
+        blush(x, y, radius * 0.8, radius * 0.68, '#f07a6e', 0.16),
+        `<path d="M${pt(x - e.outer * radius * 0.95, y + radius * 0.05)}Q${pt(x - e.outer * radius * 0.7, y + radius * 1.05)} ${pt(x + e.outer * radius * 0.35, y + radius * 1.02)}" stroke="${warmShade(frame.skin, 0.3)}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>`,
       );
     }
   }
