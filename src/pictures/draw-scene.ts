@@ -32,6 +32,7 @@ import {
   type Profile,
 } from './style/face-light';
 import { inkedProp } from './style/contour';
+import { shadedAnimal, shadedBody } from './style/body-shade';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
@@ -1585,6 +1586,15 @@ function underFigures(drawn: readonly string[], items: Scene['items'], shadows: 
 }
 
 /**
+ * Whether a person takes one shade down the far side of the body (`shadedBody`): standing, sitting, kneeling or on the
+ * move; not lying down, whose head is not at the top of the body, nor a rider and the one carrying them.
+ */
+function oneShade(item: PictureItem, next: PictureItem | undefined): boolean {
+  if (!('person' in item) || item.pose === 'lie' || item.pose === 'sleep') return false;
+  return !(item.pose === 'ride-shoulders' && next && 'person' in next);
+}
+
+/**
  * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
  * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
  * none and says which span it shows.
@@ -1624,6 +1634,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   }
   const crossing = items.map((): string[] => []);
   const nearOver = items.map((): string[] => []);
+  // The people painted flat, by index, with the side their light falls from: each takes its one shade (`shadedBody`).
+  const flatBodies = new Map<number, boolean>();
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
@@ -1635,6 +1647,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     // (Lit by the room's light only gently, the kitchen and party pages' people read flat to the critics, decision 143.)
     modelling.sunlit = key?.clear === true || (dayRoom !== undefined && ('person' in item || 'animal' in item));
     modelling.thing = !('person' in item || 'animal' in item);
+    // Under a clear light a person's body takes one shade down its far side, not a cel on every part (decision 148).
+    modelling.flat = modelling.sunlit && (('person' in item && oneShade(item, next)) || 'animal' in item);
+    if (modelling.flat) flatBodies.set(i, modelling.fromRight);
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
       drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       i += 1;
@@ -1683,7 +1698,29 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       : [];
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const faces = facesIn(scene, ground);
-  const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!, ...crossing[i]!, ...nearOver[i]!].join(''));
+  const bodyShades: string[] = [];
+  const inOrder = items.map((_, i) => {
+    const markup = [...before[i]!, drawn[i] ?? '', ...after[i]!, ...crossing[i]!, ...nearOver[i]!].join('');
+    const fromRight = flatBodies.get(i);
+    if (fromRight === undefined) return markup;
+    const item = items[i]!;
+    if ('animal' in item) {
+      const size = animalLook(item.animal).size * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+      const shaded = shadedAnimal(markup, `kit-b${i}`, item, size, fromRight);
+      bodyShades.push(shaded.defs);
+      return shaded.svg;
+    }
+    const person = item as PersonPlaced;
+    const shaded = shadedBody(
+      markup,
+      `kit-b${i}`,
+      headOf(person, ground, scene.wardrobe, false, items),
+      { x: person.x, y: Math.max(person.y, person.floorY ?? person.y) },
+      fromRight,
+    );
+    bodyShades.push(shaded.defs);
+    return shaded.svg;
+  });
   const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
   const overlay = lightLayer(scene.time, lights, bodies, animals, figures.count) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
@@ -1696,6 +1733,6 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;
-  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${modelling.defs()}${key?.clear ? SUN_CAST_DEFS : ''}</defs>`;
+  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${modelling.defs()}${bodyShades.join('')}${key?.clear ? SUN_CAST_DEFS : ''}</defs>`;
   return [defs, camera ? `<g transform="${camera}">${body}</g>` : body, paperOver(scene.time)].join('');
 }
