@@ -101,6 +101,13 @@ export class Modelling {
   /** Whether what is modelled next is a thing, not a person or an animal: in a gentle light it turns softly (`THING_STOPS`). */
   thing = false;
 
+  /**
+   * Whether what is modelled next is a person or an animal under a clear light, painted flat in its lit colours: its one
+   * shade is laid over the whole figure (`shadedBody`, `shadedAnimal`, decision 148). A head and bare hands keep their
+   * own modelling.
+   */
+  flat = false;
+
   /** The markup with its flat fills turned to modelled ones, and its glows to ones fading out from the middle. */
   model(markup: string): string {
     const gentle = this.thing ? (this.fromRight ? 'q' : 'p') : this.fromRight ? 'r' : 'm';
@@ -113,7 +120,7 @@ export class Modelling {
     const hand = this.fromRight ? 'k' : 'h';
     return markup.replace(/<[^>]+>/g, (tag) => {
       if (inHead > 0) inHead += tag.startsWith('<g') && !tag.endsWith('/>') ? 1 : tag === '</g>' ? -1 : 0;
-      else if (this.sunlit && tag.startsWith('<g data-head=')) inHead = 1;
+      else if ((this.sunlit || this.flat) && tag.startsWith('<g data-head=')) inHead = 1;
       if (inHand > 0) inHand += tag.startsWith('<g') && !tag.endsWith('/>') ? 1 : tag === '</g>' ? -1 : 0;
       else if (tag.startsWith('<g data-h="')) inHand = 1;
       const kind = isGlow(tag) ? 'g' : inHead > 0 ? gentle : side;
@@ -122,6 +129,7 @@ export class Modelling {
         // A face's skin (draw-person marks it `data-k`) takes a hand's warm shade: the cool glaze, deepest at the lower
         // corner of the head's box, lay on a mother's jaw and chin as stubble (decision 137).
         const skin = (inHand > 0 && lightness(`#${colour}`) > SKIN_FROM) || tag.includes(' data-k=');
+        if (this.flat && inHead === 0 && kind !== 'g' && !skin) return `fill="${tonesOf(`#${colour}`, this.sunlit).lit}"`;
         const key = `${skin ? hand : kind}${colour.toLowerCase()}`;
         this.colours.add(key);
         return `fill="url(#${key})"`;
