@@ -31,8 +31,6 @@ export interface PoseSpec {
   lift?: number;
   /** Seated on the floor, legs folded: turned, a hand sent nowhere and hanging rests on its own knee (skeleton.ts). */
   handsOnKnees?: boolean;
-  /** Seated on the floor, cross-legged: turned, the legs cross in front of the seat (skeleton.ts, decision 146). */
-  crossLegged?: boolean;
   /** Drawn lying down: the front view turned on its side, head towards the facing. */
   lying?: boolean;
   /** Front view: the near (picture's right) thigh alone points at the viewer, raised, and looks shorter. */
@@ -159,7 +157,6 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [98, 164], farLeg: [94, 154] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
     handsOnKnees: true,
-    crossLegged: true,
   },
   kneel: {
     // The thighs a little forward of upright, so the fold at the knee shows: thigh and back in one straight
