@@ -115,14 +115,21 @@ const SHIN_AWAY = 0.62;
 /**
  * A kneeling shin seen three-quarter: it runs back from the knee and away from the viewer, so it is drawn
  * shorter. At its full length it stuck straight out behind the kneeler, past a low table, as a leg thrown
- * out sideways (decision 064).
+ * out sideways (decision 064). Sitting back on the heels, the knee is well ahead of the hip and the shortened shin
+ * ended under the lap, its foot a slipper lying under the thighs ("a heap of stacked slippers": blind critic r28); the
+ * foot stays behind the seat (`SEAT_BEHIND` leg widths behind the hip), sole up, as far as the shin's full length allows
+ * (decision 146).
  */
-function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
+function foreshortenedShin(leg: LimbPoints, forward: number, legW: number): LimbPoints {
   const dx = leg.end.x - leg.mid.x;
   const dy = leg.end.y - leg.mid.y;
   if (Math.abs(dy) > Math.hypot(dx, dy) * 0.5 || Math.sign(dx) !== -Math.sign(forward)) return leg;
-  return { ...leg, end: { x: leg.mid.x + dx * SHIN_AWAY, y: leg.mid.y + dy * SHIN_AWAY } };
+  // Only a kneel's knee is below the hip: sitting cross-legged, the knee is up and the foot stays tucked in front.
+  const behindSeat = leg.mid.y > leg.root.y ? (leg.root.x - forward * legW * SEAT_BEHIND - leg.mid.x) / dx : 0;
+  const share = Math.min(1, Math.max(SHIN_AWAY, behindSeat));
+  return { ...leg, end: { x: leg.mid.x + dx * share, y: leg.mid.y + dy * share } };
 }
+const SEAT_BEHIND = 0.9;
 
 /**
  * A leg kneels seen from the side when its thigh hangs down (less than `KNEEL_THIGH` degrees forward of hanging) and its
@@ -557,7 +564,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
       if (rests > 0) nearLeg = shift(nearLeg, drop);
       else farLeg = shift(farLeg, drop);
     }
-    if (turn < 1 && !lying) [nearLeg, farLeg] = [nearLeg, farLeg].map((leg) => foreshortenedShin(leg, forward)) as [LimbPoints, LimbPoints];
+    if (turn < 1 && !lying) [nearLeg, farLeg] = [nearLeg, farLeg].map((leg) => foreshortenedShin(leg, forward, u(body.legW))) as [LimbPoints, LimbPoints];
   }
 
   if (arms.hugsShins && direction !== 0) {
