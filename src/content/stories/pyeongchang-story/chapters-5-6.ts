@@ -304,7 +304,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits cross-legged at the table’s side, leans in and reaches out gently toward the two halves of the map lying on it',
+              does: 'kneels at the table’s side, leans in and reaches out gently toward the two halves of the map lying on it',
               feels: 'calm and kind',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

@@ -75,7 +75,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits on the floor beside Seojun at the far edge of the map and leans in over it to tap it with his finger, smiling',
+              does: 'kneels on the floor beside Seojun at the far edge of the map and leans in over it to tap it with his finger, smiling',
               feels: 'touched',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

@@ -1346,7 +1346,10 @@ export const pictures = {
           // Sitting cross-legged on the floor at the table's right side, as at a 밥상, his knees and feet on the
           // floor beside it (kneeling behind it, he showed as a body folded flat at the hips with a sock on the
           // tabletop), his hand out over the torn halves to say "wait".
-          pose: 'sit-floor',
+          // Kneeling back on his heels, so his legs read as a thigh, a knee on the floor and a foot behind (cross-legged,
+          // seen turned, his shins and socks stacked in a column: "a heap of slippers", blind critic r28).
+          pose: 'kneel',
+          kneelsBack: true,
           arms: 'open-hand',
           // His other hand resting on his knee (left to the pose, it lay on the floor by his feet like a third foot).
           reachTo: { near: { x: 372, y: 404 }, far: { x: 446, y: 452 } },
@@ -1376,8 +1379,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 옆에 책상다리를 하고 앉은 할아버지가 몸을 기울여 찢어진 두 쪽 위로 살며시 손을 내미세요.',
-      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, sitting cross-legged beside the table, leans in and gently holds out his hand over the two halves.',
+      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 옆에 무릎을 꿇고 앉은 할아버지가 몸을 기울여 찢어진 두 쪽 위로 살며시 손을 내미세요.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, kneeling beside the table, leans in and gently holds out his hand over the two halves.',
     },
   },
   'c7-p1': {
@@ -1460,7 +1463,10 @@ export const pictures = {
           y: 392,
           // Sitting back on the floor and bending in from the hips to tap the map (kneeling with his arm down to it, he
           // crawled on all fours with the other hand in the air).
-          pose: 'sit-floor',
+          // Kneeling back on his heels, so his legs read as a thigh, a knee on the floor and a foot behind (cross-legged,
+          // seen turned, his shins and socks stacked in a column: "a heap of slippers", blind critic r28).
+          pose: 'kneel',
+          kneelsBack: true,
           arms: 'point',
           head: 'down',
           turnsTo: 'neighbourhood-map',
@@ -1491,8 +1497,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 앉은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa sits on the floor beside him, leaning in to tap the map with his finger, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 바닥에 펼친 지도 아래쪽에는 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판이 그려져 있어요. 서준이는 지도 너머에 무릎을 꿇고 사인펜으로 그리고, 옆에 무릎을 꿇고 앉은 할아버지가 몸을 숙여 지도를 손가락으로 짚으시며 흐뭇하게 웃으세요. 양옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet, spread on the floor. Below it are the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign. Seojun kneels at the far edge, drawing with a marker, and Grandpa kneels beside him, leaning in to tap the map with his finger, his other hand on its corner, smiling, touched. Scissors, a glue stick, markers and the torn scraps of the old map lie on either side.',
     },
   },
   'c7-p3': {
