@@ -8,7 +8,7 @@ import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
-import { drawProp, isHeldAcrossProp, isLandmarkProp, propBeam, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
+import { drawProp, isHeldAcrossProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
 import {
   FACE_CENTRE,
@@ -33,7 +33,6 @@ import {
 } from './style/face-light';
 import { inkedProp } from './style/contour';
 import { shadedAnimal, shadedBody } from './style/body-shade';
-import { windowSun, type SillBeam } from './style/window-sun';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
@@ -1422,45 +1421,6 @@ function daylightOnFloor(sun: Light, ground: number): string {
   );
 }
 
-/**
- * Each sunny window's lit patch where its beam lands (`windowSun`): on the bed or floor round the people and
- * animals in its way, drawn just under them so they stand or kneel in it and it lies on what they are on, not over
- * their bodies as a veil; over a sleeper (under a quilt, the quilt is what it falls on); on the floor a step out from
- * the wall when it meets no one. By the index of the item it is drawn before, or -1 for over everything.
- */
-function windowSuns(items: Scene['items'], ground: number): Map<number, string> {
-  const suns = new Map<number, string>();
-  items.forEach((item, i) => {
-    if (!('prop' in item)) return;
-    const at = propBeam(item.prop, { size: item.size, variant: item.variant });
-    if (!at) return;
-    const k = (item.flip ? -1 : 1) * (item.size / 100);
-    const [left, right] = [item.x + at.left * k, item.x + at.right * k].sort((a, b) => a - b) as [number, number];
-    const beam: SillBeam = { left, right, y: item.y + at.y * (item.size / 100), drift: at.drift * Math.sign(k) };
-    const met = sunLanding(items, beam);
-    const under = met.length > 0 && !met.some((m) => lyingDown(items[m]!)) ? Math.min(...met) : -1;
-    const land = Math.min(ground + SUN_FLOOR, ...(met.length > 0 ? [Math.max(...met.map((m) => items[m]!.y))] : []));
-    suns.set(under, (suns.get(under) ?? '') + windowSun(`kit-sun${i}`, beam, land));
-  });
-  return suns;
-}
-
-/**
- * The people and animals a beam falls on, by index: it lands on what the lowest of them stands, sits or kneels on (a
- * dog leaping through it is in the air), under the first of them drawn.
- */
-function sunLanding(items: Scene['items'], beam: SillBeam): number[] {
-  return items.flatMap((item, i) => {
-    if (!('person' in item || 'animal' in item) || item.y <= beam.y) return [];
-    const shift = beam.drift * (item.y - beam.y);
-    return item.x > beam.left + shift - SUN_REACH && item.x < beam.right + shift + SUN_REACH ? [i] : [];
-  });
-}
-const lyingDown = (item: PictureItem) => 'person' in item && (item.pose === 'lie' || item.pose === 'sleep');
-/** How far past a beam's edge a person's middle may stand and still take its patch, and how far out from the wall its patch on the floor lies. */
-const SUN_REACH = 40;
-const SUN_FLOOR = 14;
-
 /** The room's side away from the window a little in shade: a cool wash, none at the window, deepest at the far edge. */
 function daylightShade(sun: Light, faces: readonly Circle[]): string {
   const far = shadeFarEdge(sun);
@@ -1739,8 +1699,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const faces = facesIn(scene, ground);
   const bodyShades: string[] = [];
-  const suns = windowSuns(items, ground);
-  const shadedInOrder = items.map((_, i) => {
+  const inOrder = items.map((_, i) => {
     const markup = [...before[i]!, drawn[i] ?? '', ...after[i]!, ...crossing[i]!, ...nearOver[i]!].join('');
     const fromRight = flatBodies.get(i);
     if (fromRight === undefined) return markup;
@@ -1762,14 +1721,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     bodyShades.push(shaded.defs);
     return shaded.svg;
   });
-  // The window's lit patch under the one it falls round (`windowSuns`), outside their shade's cut.
-  const inOrder = shadedInOrder.map((markup, i) => (suns.get(i) ?? '') + markup);
   const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
-  const overlay =
-    (suns.get(-1) ?? '') +
-    lightLayer(scene.time, lights, bodies, animals, figures.count) +
-    (sun ? daylightShade(sun, faces) : '') +
-    weatherLayer(scene.weather, faces);
+  const overlay = lightLayer(scene.time, lights, bodies, animals, figures.count) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
     setting,
     airOver(),

@@ -15,9 +15,9 @@ import { treeStump } from './tree-stump';
 import { pencil } from './pencil';
 import { steam } from './steam';
 import { registeredPart } from '../registry';
-import type { PropBeam, PropDefinition, PropLight, PropOptions } from './types';
+import type { PropDefinition, PropLight, PropOptions } from './types';
 
-export type { PropBeam, PropDefinition, PropLight, PropOptions } from './types';
+export type { PropDefinition, PropLight, PropOptions } from './types';
 
 /** The generic props the engine draws. Add one in its own file and list it here; a book's own props it registers. */
 const builtIn: Record<string, PropDefinition> = {
@@ -81,12 +81,6 @@ export function propLight(id: string, options: PropOptions): PropLight | null {
   const prop = propOf(id);
   if (!prop?.light || options.lit === false) return null;
   return prop.light({ ...options, variant: options.variant ?? prop.variants[0] });
-}
-
-/** A sunlit window's beam at its sill, in its own box, or none (see PropDefinition.beam). */
-export function propBeam(id: string, options: PropOptions): PropBeam | null {
-  const prop = propOf(id);
-  return prop?.beam ? prop.beam({ ...options, variant: options.variant ?? prop.variants[0] }) : null;
 }
 
 /** Half the prop's width as a share of its size, where hands holding it by its side edges go (see PropDefinition.halfWidth). */

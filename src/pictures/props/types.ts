@@ -55,19 +55,6 @@ export interface PropDefinition extends LightSource {
    */
   heldAcross?: true;
   draw: (options: PropOptions) => string;
-  /**
-   * A sunlit window's beam where it leaves the sill, in its own box: the scene lays its lit patch where it lands, on the
-   * bed or the floor under the window (style/window-sun.ts).
-   */
-  beam?: (options: PropOptions) => PropBeam | null;
-}
-
-/** A window's beam at its sill, in the prop's own box: its two edges there, and how far right it drifts each unit down. */
-export interface PropBeam {
-  left: number;
-  right: number;
-  y: number;
-  drift: number;
 }
 
 /** Where a lit prop's light comes from, in its own box (the same units as its markup). */

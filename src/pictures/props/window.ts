@@ -45,14 +45,11 @@ export const windowProp: PropDefinition = {
       );
     }
     const sun = variant === 'sunny' ? '<circle cx="-22" cy="-92" r="14" fill="#ffe27a"/>' : '';
-    // Down through the glass and the air in front of the wall, behind what stands under the window: the scene lays its
-    // lit patch where it lands, over the bed and the people on it (`beam`, style/window-sun.ts).
     const beams =
       variant === 'sunny'
         ? '<path d="M-40 -110L40 -14L50 100L-20 100Z" fill="#fff3b0" opacity=".45"/><path d="M-10 -100L44 -40L54 80L20 90Z" fill="#fff8cf" opacity=".5"/>'
         : '';
     return scaled(size, `${glass}${sun}${glint}${frame}${BARS}${sill}${beams}`);
   },
-  beam: ({ variant }) => (variant === 'sunny' ? { left: -30, right: 41, y: 0, drift: 0.09 } : null),
   light: ({ size, lit = false }) => (lit ? { x: 0, y: -size * 0.62, radius: size * 1.1 } : null),
 };
