@@ -916,9 +916,10 @@ export const pictures = {
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
-          // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
-          facing: 'three-quarter-left',
+          // Striding toward them side-on, her face level on the boy she greets: turned three-quarters, her stride and her
+          // waving hand read as walking away to the right, waving back over her shoulder (blind critic r29); her face tipped
+          // up to Grandpa's, she leaned back as if strolling past.
+          facing: 'side-left',
           gaze: 'left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
