@@ -25,6 +25,14 @@ describe('one shade down a figure (decision 148)', () => {
     expect(fromRight2!).toBeLessThan(fromRight1!);
   });
 
+  it('fades out again just past the body, so a hand reaching out on the far side keeps its light', () => {
+    const { defs } = shadedBody('', 'b', head, { x: 100, y: 200 }, false);
+    const gradient = /<linearGradient id="bs"[^>]*x2="([-\d.]+)"[^>]*>(.*?)<\/linearGradient>/.exec(defs)!;
+    // A hand at arm's length (three head radii out) lies past the gradient's end, where it is white again.
+    expect(Number(gradient[1])).toBeLessThan(head.x + head.r * 3);
+    expect(gradient[2]!.match(/stop-color="([^"]+)"/g)!.at(-1)).toBe('stop-color="#fff"');
+  });
+
   it("shades an animal's belly, under its lit back", () => {
     const { defs } = shadedAnimal('', 'a', { x: 100, y: 200 }, 80, false);
     const [, y1, , y2] = /x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"/.exec(defs)!.slice(1).map(Number);

@@ -11,13 +11,18 @@ import { n } from '../figures/svg';
  */
 
 /** The glaze multiplied in on the far side: cool, a little lighter than the sun's deepest cel, as it covers a whole side. */
-const BODY_SHADE = '#b9aed6';
+const BODY_SHADE = '#cbbfd6';
 
 /**
  * Where the shade turns, in the body's half-widths (1.8 head radii) from the body's middle toward its far side: lit to
- * `lit`, the glaze whole from `shade`, a brush's soft edge between.
+ * `lit`, the glaze whole from `shade` to `edge`, a brush's soft edge between, and fading out again to nothing at `out`,
+ * just past the body's side, so an arm reaching out and its hand keep their light: whole to the box's side, the glaze
+ * lay on every reaching hand and read as dirt or a grey glove (blind critics r29, birthday and christmas).
  */
-const TURN = { lit: 0.05, shade: 0.5 } as const;
+const TURN = { lit: 0.05, shade: 0.5, edge: 0.85, out: 1.25 } as const;
+/** Where the glaze is whole, as shares of its gradient's run from `lit` to `out`. */
+const WHOLE_FROM = ((TURN.shade - TURN.lit) / (TURN.out - TURN.lit)).toFixed(2);
+const WHOLE_TO = ((TURN.edge - TURN.lit) / (TURN.out - TURN.lit)).toFixed(2);
 /** How far below the head's centre, in head radii, the shade begins: under the chin, so the face keeps its own light. */
 const BELOW_CHIN = 1.05;
 /** How far down, in head radii, the shade fades in from nothing under the chin to whole. */
@@ -57,8 +62,9 @@ export function shadedBody(
       `<g id="${id}">${markup}</g>` +
       `<g data-overlay="" mask="url(#${id}v)" style="mix-blend-mode:multiply"><rect ${box} fill="url(#${id}s)" mask="url(#${id}m)"/></g>`,
     defs:
-      `<linearGradient id="${id}s" gradientUnits="userSpaceOnUse" x1="${n(mid + away * half * TURN.lit)}" x2="${n(mid + away * half * TURN.shade)}" y1="0" y2="0">` +
-      `<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${BODY_SHADE}"/></linearGradient>` +
+      `<linearGradient id="${id}s" gradientUnits="userSpaceOnUse" x1="${n(mid + away * half * TURN.lit)}" x2="${n(mid + away * half * TURN.out)}" y1="0" y2="0">` +
+      `<stop offset="0" stop-color="#fff"/><stop offset="${WHOLE_FROM}" stop-color="${BODY_SHADE}"/>` +
+      `<stop offset="${WHOLE_TO}" stop-color="${BODY_SHADE}"/><stop offset="1" stop-color="#fff"/></linearGradient>` +
       `<linearGradient id="${id}f" gradientUnits="userSpaceOnUse" x1="0" x2="0" y1="${n(top)}" y2="${n(top + head.r * FADE)}">` +
       `<stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff"/></linearGradient>` +
       `<mask id="${id}m" style="mask-type:alpha"><use href="#${id}"/></mask><mask id="${id}v"><rect ${box} fill="url(#${id}f)"/></mask>`,
