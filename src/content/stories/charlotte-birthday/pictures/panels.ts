@@ -697,8 +697,9 @@ export const pictures = {
           // middle, as on the desk, the phone's nearer cake hid it); a step left of the cake, so her face and shoulders
           // stand clear above it (where the staging put her, she was buried behind it up to her chin); a little larger and
           // nearer the cake, so the floor lamp's pole stands past her bun, not out of the top of her head. Her fist down on
-          // that candle's top, pressing it in (at the candles' foot, beside it, critics saw her hand rest at the cake's side).
-          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 264, y: 270 } } },
+          // that candle's top, pressing it in (at the candles' foot, beside it, critics saw her hand rest at the cake's side;
+          // at the candle's left side, its tip over her knuckles, a fist at her own chest: blind critic r29).
+          tall: { x: 240, scale: 1.06, reachTo: { near: { x: 270, y: 269 } } },
         },
         // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet; its
         // feet in front of Grandma's, as she stands behind it (its top still under the cake).
