@@ -216,23 +216,25 @@ export const pictures = {
           y: 475,
           // Standing up straight, not bent in: "우아!" throws her back from the card she has just seen.
           pose: 'stand',
-          // Turned three-quarters to Mina, face to face with her over the card (facing us with the card up at her chest, a
-          // critic saw her hold it up like a placard and say "Wow, that's us!" to the reader: r28).
-          facing: 'three-quarter-right',
+          // Her body to us and her head turned to Mina, so the card in her hands shows whole (turned three-quarters, a fist
+          // lay on the card's face over the kimbap-on-the-mat drawing: r29; facing us head and all, a critic saw her hold
+          // it up like a placard and say "Wow, that's us!" to the reader: r28).
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           turnsTo: 'mina',
-          // Her eyes down toward the card and Mina over it.
-          gaze: 'down-right',
+          // Her eyes down on the card at "that's us!".
+          gaze: 'down',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
-          // The card now hers, in both hands low before her, held out between the two of them: a card's size, half her
-          // torso's width (at 82, held up by its sides, it was a poster wider than she was).
-          arms: 'hold-both',
+          // The card now hers, taken by its two side edges, her fists at its edges and the drawing clear between them: a
+          // card's size, half her torso's width (at 82 it was a poster wider than she was).
+          arms: 'hold-sides',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
           backpack: true,
         },
         {
           person: 'mina',
-          x: 520,
+          x: 496,
           y: 475,
           // Stepping in to her friend as she gives it, her legs apart (standing turned, one leg hid the other and she read
           // as one-legged).
@@ -245,11 +247,10 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // Her open hand still at the card's near edge as she lets it go into Charlotte's hands, clear of Charlotte's fist
-          // (holding it out herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand lay over
-          // Charlotte's fist).
+          // A step in, her fingers still at the card's bottom edge under Charlotte's fist as she lets it go (holding it out
+          // herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand covered the drawing).
           arms: 'open-hand',
-          reachTo: { near: { x: 484, y: 372 } },
+          reachTo: { near: { x: 432, y: 368 } },
           backpack: true,
         },
       ],
