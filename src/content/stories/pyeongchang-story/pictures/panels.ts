@@ -909,8 +909,9 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 430, y: 398, size: 146 } },
         {
           person: 'neighbour-grandma',
-          x: 750,
-          tall: { x: 708 },
+          // A step in from the right edge on both screens, so her trailing foot stays in the frame (at 750, 708 it was cut).
+          x: 730,
+          tall: { x: 686 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -980,8 +981,8 @@ export const pictures = {
     },
   },
   'c5-p2': {
-    // Grandma Next Door bends over the stone from behind it, pointing down at its words; Seojun crouches
-    // at its side to read them and Grandpa smiles behind him. Nobody stands in front of the stone, and all
+    // Grandma Next Door kneels at the stone's right side, her fingertip on its '1,044명'; Seojun crouches at
+    // its left to read them, his finger on the same number, and Grandpa smiles behind him. Nobody stands in front of the stone, and all
     // stand close, so the phone's picture need not push anyone over it.
     scene: {
       background: 'road-sign',
@@ -1008,24 +1009,27 @@ export const pictures = {
           holding: stickLow,
           tall: { x: 386, y: 446 },
         },
+        // Knee-high, a small stone at the sign's foot; drawn before Grandma Next Door, so her pointing hand lies over it.
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'neighbour-grandma',
-          // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it).
-          x: 664,
+          // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it); a
+          // step off its right edge, so her knees stay clear of its face.
+          x: 676,
           y: 478,
           pose: 'kneel',
           arms: 'point',
-          // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
-          reachTo: { near: { x: 604, y: 396 } },
-          tall: { x: 652, y: 478, reachTo: { near: { x: 594, y: 396 } } },
+          // Her fingertip on the carved '명', just after the number Seojun's finger is on, so both point at '1,044명':
+          // held just over the stone's top, her finger aimed at Seojun's face (blind critic r29); drawn behind the stone,
+          // her hand on it read as leaning on it.
+          reachTo: { near: { x: 626, y: 458 } },
+          tall: { x: 672, y: 478, reachTo: { near: { x: 626, y: 458 } } },
           facing: 'three-quarter-left',
           head: 'down',
           gaze: 'down-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket', tall: { x: 712, y: 480 } },
-        // Knee-high, a small stone at the sign's foot.
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
+        { prop: 'berry-basket', variant: 'full', x: 750, y: 480, size: 52, part: 'shopping-basket', tall: { x: 710, y: 480 } },
         {
           person: 'seojun',
           x: 456,
