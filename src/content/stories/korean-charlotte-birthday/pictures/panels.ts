@@ -1015,19 +1015,17 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
-          // Back on her heels, so her body is a grown-up's length and her face stays beside Charlotte's, not on her cheek
-          // (kneeling up, a critic saw her torso half again too long and the two faces overlapping: r29).
-          kneelsBack: true,
+          kneelsBack: false,
           bendsTo: 'charlotte',
           // "Whisper it to me": at the bedside, her face by Charlotte's, leaning in to listen, her far hand's palm on the
           // star quilt's corner just past Charlotte's hand (on her hand, the two were drawn through each other), her near
-          // hand on sleeping Biscuit's back, stroking him (flat on the bed's side, it hung in the air over him: r29).
+          // hand flat on the bed's side, steadying her as she leans.
           // Every hand at her ear read wrong: cupped high by her temple a critic saw a salute or a headache (r28), on the back
           // of her head scratching it, by her jaw a hand hanging palm-out; a near hand sent up onto the bed bent her over
           // Charlotte's face, and one hanging down lay on Biscuit's head.
           handFlat: true,
           otherArm: 'palm-on',
-          reachTo: { near: { x: 606, y: 374 }, far: { x: 656, y: 318 } },
+          reachTo: { near: { x: 602, y: 352 }, far: { x: 656, y: 318 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
@@ -1035,8 +1033,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 숙여, 한 손은 샬럿 손 곁 별무늬 이불 위에 살며시 얹고 다른 손으로는 잠든 비스킷의 등을 쓰다듬으며 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 옆, 샬럿 얼굴 바로 곁 침대 위에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
-      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels back on her heels on the floor at the head of the bed and leans in close to Charlotte, one hand resting gently on the star blanket by Charlotte's hand and the other stroking sleeping Biscuit's back, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on the bed by her pillow, beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
+      ko: '비가 그치고 창밖에 별과 달이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 엄마 쪽을 보며 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 머리맡 바닥에 무릎을 꿇고 샬럿 쪽으로 몸을 숙여, 한 손은 침대 옆면을 짚고 다른 손은 샬럿 손 곁 별무늬 이불 위에 살며시 얹은 채 웃으며 귀를 기울여요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 침대 옆 탁자 위 스탠드 곁에는 미나가 준 생일 카드가 펼쳐져 서 있어요. 베개 옆, 샬럿 얼굴 바로 곁 침대 위에 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 옆 바닥에 놓인 돌돌 만 돗자리 위에서 몸을 동그랗게 말고 새근새근 자요.',
+      en: "On a night after the rain, with stars in the window, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, facing Mom and smiling with a finger to her lips that says “It's a secret!”. Mom kneels up on the floor at the head of the bed and leans in close to Charlotte, one hand on the side of the bed and the other resting gently on the star blanket by Charlotte's hand, smiling as she listens, the lamplight warm on both their faces. Mina's birthday card stands open on the nightstand by the lamp. Charlotte's yellow paper crown lies on the bed by her pillow, beside her face, and Biscuit sleeps curled up on the rolled-up picnic mat on the floor by the bed.",
     },
   },
 } satisfies BookPictures;

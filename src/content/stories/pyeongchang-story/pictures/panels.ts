@@ -909,18 +909,16 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 430, y: 398, size: 146 } },
         {
           person: 'neighbour-grandma',
-          // A step in from the right edge on both screens, so her trailing foot stays in the frame (at 750, 708 it was cut).
-          x: 730,
-          tall: { x: 686 },
+          x: 750,
+          tall: { x: 708 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
           // Coming towards them, her free hand up in greeting: "here she comes".
           otherArm: 'wave',
-          // Striding toward them side-on, her face level on the boy she greets: turned three-quarters, her stride and her
-          // waving hand read as walking away to the right, waving back over her shoulder (blind critic r29); her face tipped
-          // up to Grandpa's, she leaned back as if strolling past.
-          facing: 'side-left',
+          // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
+          // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
+          facing: 'three-quarter-left',
           gaze: 'left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
