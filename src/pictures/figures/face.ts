@@ -1449,7 +1449,7 @@ function puffOf(frame: FaceFrame, e: { x: number; width: number; outer: 1 | -1 }
   const y = eyeLine(frame) + u * 4.1;
   const radius = u * 2.7 * e.width;
   if (frame.turn >= 1 || (threeQuarter(frame) && e.outer !== frame.direction)) return { x: e.x + e.outer * u * 1.6, y, radius, out: false };
-  const side = threeQuarter(frame) ? frontEdgeX(frame, y) - frame.cx : e.outer * halfWidthAt(frame, y);
+  const side = threeQuarter(frame) ? frontEdgeX(frame, y) - frame.cx : e.outer * Math.abs(frontEdgeX(frame, y) - frame.cx);
   const edge = frame.cx + side + e.outer * frame.r * (threeQuarter(frame) ? PUFF_OUT.far : PUFF_OUT.front);
   return { x: edge - e.outer * radius, y, radius, out: true };
 }
@@ -1458,17 +1458,6 @@ function puffOf(frame: FaceFrame, e: { x: number; width: number; outer: 1 | -1 }
  * narrow lower face beside the lips (at the front's own reach it hardly left a heart face's chin).
  */
 const PUFF_OUT = { front: 0.1, far: 0.2 };
-
-/** The face-on outline's half-width at a height (`headOutline`'s cheek curve, found along it). */
-function halfWidthAt(frame: FaceFrame, y: number): number {
-  const { rx, full, chinX, chinY, jaw } = headGeometry(frame);
-  const { cx, cy, r } = frame;
-  const cheekY = cy + r * shapeOf(frame.features ?? DEFAULT_FACE).cheek;
-  const at = (t: number, a: number, b: number, c: number, d: number) => (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t ** 2 * c + t ** 3 * d;
-  let t = 0;
-  while (t < 1 && at(t, cy, cheekY, chinY, chinY) < y) t += 0.02;
-  return Math.abs(at(t, cx + rx, cx + full, chinX + jaw(1), chinX) - cx);
-}
 
 /**
  * Cheeks puffed to blow (`puffed`): each a round of the head's own skin standing out past the face's edge below the
