@@ -241,17 +241,18 @@ function shapeOf(features: FaceLook) {
 /**
  * However square a grown-up's face, its sides round into the jaw from this far down and the chin is at most this wide
  * (shares of r): full to a jaw as wide as the head, a father's head read as a block, a mask beside the round children
- * (decision 084). A square-jawed grown-up's sides stay full further down to a wider chin, and a long face's sides run
- * straight down nearly to its chin: under one limit for every grown-up, a father's square face and a grandfather's long
- * one read at phone size as the oval and round ones beside them, one egg head for the family (decision 101). A child's
- * square face keeps its box, which tells a classmate from a round-faced friend.
+ * (decision 084). A square face stays broad at the cheekbones and curves in to a rounded chin: full to a chin as wide
+ * as the head (0.88, 1.02) it was still a box at phone size (decision 149). A long face's sides run straight down nearly
+ * to its chin: under one limit for every grown-up, a father's square face and a grandfather's long one read at phone
+ * size as the oval and round ones beside them, one egg head for the family (decision 101). A child's square face keeps
+ * its box, which tells a classmate from a round-faced friend.
  */
 const GROWN_FULLEST: Record<FaceLook['shape'], { cheek: number; jaw: number }> = {
   round: { cheek: 0.66, jaw: 0.66 },
   oval: { cheek: 0.6, jaw: 0.66 },
   heart: { cheek: 0.6, jaw: 0.66 },
   long: { cheek: 0.96, jaw: 0.86 },
-  square: { cheek: 0.88, jaw: 1.02 },
+  square: { cheek: 0.7, jaw: 0.62 },
 };
 
 /** How much fuller a grandparent's jaw is than a younger grown-up's, a share of r. */
@@ -728,6 +729,11 @@ function overLid(cx: number, cy: number, rx: number, ry: number, line: number, a
  * shining without the round white of a fright.
  */
 const BEAM = { line: 0.42, arch: 0.3 };
+/**
+ * A grandparent's beaming narrow eye: its height against a round eye's, and no almond lid, so the beaming eye draws its
+ * own heavier upper lid along the white's top.
+ */
+const ELDER_BEAM = { h: 0.85, lid: false, crescent: false };
 
 /** The lowered upper lid's line (a path's data), a little wider than the eye. */
 function lowLid(cx: number, line: number, arch: number, rx: number): string {
@@ -817,6 +823,10 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
           !shape.lid && !side ? stroke(`M${pt(x - wx * 1.02, y - wy * 0.15)}Q${pt(x, y - wy * 1.62)} ${pt(x + wx * 1.02, y - wy * 0.15)}`, 0.42) : '';
         return `${white}${iris}${water}${lid}${upper}`;
       }
+      if (shape.crescent && kind === 'dot' && shape.elder && shape.whites)
+        // A grandparent's narrow eye smiles open: a white under a heavy upper lid, its bottom cut by the lower lid the
+        // smile lifts. Their dark crescent read at phone size as an eye shut, one arc on every smiling face.
+        return eye('beam', x, y, s, width, look, lift, { ...shape, ...ELDER_BEAM });
       if (shape.crescent && kind === 'dot') {
         // A narrow eye smiles: a dark crescent, arched over and flatter under, a small light in it. Wet, set or looking
         // away it is a narrow oval, so a sad or determined face does not smile with its eyes (nor, SMILING_EYES, a worried one).

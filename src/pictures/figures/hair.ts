@@ -46,10 +46,11 @@ function cap(f: FaceFrame, colour: string, given: number, sides: number, edge: F
 /**
  * How a fringe's edge is cut, so children are told apart by the hair's outline before their features (decision 142):
  * `dip` two soft arches meeting over the nose, `blunt` one straight cut across the forehead (a bob's or a bowl's bangs),
- * `swept` a side parting with one lock swept down across the forehead to the far temple, `spiky` short points. Every
+ * `swept` a side parting with one lock swept down across the forehead to the far temple, `spiky` short points, `waves`
+ * soft curls set back from the forehead, higher in the middle (a grandmother's set hair). Every
  * edge stays at or above `fy`, the lowest a fringe may come (`fringeClear`). The edge runs from the right temple to the left.
  */
-type FringeEdge = 'dip' | 'blunt' | 'swept' | 'spiky';
+type FringeEdge = 'dip' | 'blunt' | 'swept' | 'spiky' | 'waves';
 
 function fringeEdge(edge: FringeEdge, f: FaceFrame, fy: number, shift: number): string {
   const { cx, r } = f;
@@ -79,7 +80,102 @@ function fringeEdge(edge: FringeEdge, f: FaceFrame, fy: number, shift: number): 
       const points = xs.map((x, k) => `L${at(x, 0)}${k < xs.length - 1 ? `L${at((x + xs[k + 1]!) / 2, -0.22)}` : ''}`);
       return `L${pt(right, fy - r * 0.12)}${points.join('')}L${pt(left, fy - r * 0.12)}`;
     }
+    case 'waves': {
+      // Round curls along the hairline, each bulging down to the line and no lower, the middle ones set back up the
+      // forehead as hair swept back to a bun: one arch down to the brows read as a helmet (every critic, round 49).
+      const xs = [0.66, 0.33, 0, -0.33, -0.66];
+      const up = (x: number) => WAVES_BACK * (1 - Math.abs(x));
+      const curl = xs.slice(1).map((x, k) => {
+        const mid = (x + xs[k]!) / 2;
+        return `Q${at(mid, WAVES_DEEP - up(mid))} ${at(x, -WAVES_DEEP - up(x))}`;
+      });
+      // Straight in from the dome's ends to the first curl: by way of the temples' corners, a turned face's first curl
+      // (moved toward the turn) stood out past them as a spike.
+      return `L${at(xs[0]!, -WAVES_DEEP)}${curl.join('')}`;
+    }
   }
+}
+
+/** A wave's depth below and above its ends (a share of r: its bottom at half of it) and how far the middle waves are set back up. */
+const WAVES_DEEP = 0.13;
+const WAVES_BACK = 0.14;
+
+/**
+ * Soft curls round a grandmother's set hair (round 50), where they stand past the dome, in degrees from its top toward
+ * the back of the head (negative toward the face) and each curl's radius (a share of r): fuller over the ears than on
+ * the crown, so the outline is broken into round curls and not one hard cap. Turned, the curls stop short of the
+ * face's side, clear of the brow.
+ */
+const SOFT_CURLS = [
+  { at: -80, size: 0.23 },
+  { at: -55, size: 0.2 },
+  { at: -30, size: 0.17 },
+  { at: -6, size: 0.16 },
+  { at: 18, size: 0.17 },
+  { at: 42, size: 0.2 },
+  { at: 68, size: 0.22 },
+];
+/** Turned, down the back of the head to the nape, where the hair is pinned up (toward the back, past the dome's side). */
+const NAPE_CURLS = [
+  { at: 100, size: 0.22 },
+  { at: 124, size: 0.2 },
+];
+/** Turned, how far toward the top the curls on the face's side stop (degrees at a profile, less as the head turns less). */
+const FACE_SIDE_CURLS = 70;
+/** How far a soft curl stands past the dome, a share of r. */
+const CURL_OUT = 0.08;
+
+/**
+ * The curls' outlines, added to the cap's own path like a child's tufts (`crownTufts`): each a circle run the same way
+ * round as the cap, so the ink shows only round the outside and the hair adds up where they overlap.
+ */
+function softCurls({ cx, r, direction, turn }: FaceFrame): (dome: Dome) => string {
+  const back = direction === 0 ? 1 : -direction;
+  return (dome) =>
+    [...SOFT_CURLS.filter(({ at }) => direction === 0 || at > FACE_SIDE_CURLS * turn - 90), ...(direction === 0 ? [] : NAPE_CURLS)]
+      .map(({ at, size }) => {
+        const t = (at * Math.PI) / 180;
+        const inset = size - CURL_OUT;
+        const x = cx + back * Math.sin(t) * (dome.rx - inset * r);
+        const y = dome.cy - Math.cos(t) * (dome.ry - inset * r);
+        const s = size * r;
+        return `M${pt(x - s, y)}A${n(s)} ${n(s)} 0 1 1 ${pt(x + s, y)}A${n(s)} ${n(s)} 0 1 1 ${pt(x - s, y)}Z`;
+      })
+      .join('');
+}
+
+/**
+ * A bun pinned high at the back of the crown (behind the face's turn): a round knot with a smaller twist of hair beside
+ * it and a curl drawn into it, so it reads as hair wound up and not a ball on the head.
+ */
+function pinnedBun({ cx, cy, r, direction }: FaceFrame, colour: string): string {
+  const behind = direction === 0 ? 1 : -direction;
+  const bx = cx + behind * r * 0.35;
+  const by = cy - r * 1.02;
+  const at = (x: number, y: number) => pt(bx + behind * x * r, by + y * r);
+  const twist = `<path d="M${at(-0.5, 0.12)}Q${at(-0.5, -0.36)} ${at(-0.1, -0.34)}L${at(0, 0.1)}Z" fill="${colour}"/>`;
+  const curl = `<path d="M${at(-0.24, -0.1)}Q${at(-0.12, -0.36)} ${at(0.12, -0.26)}Q${at(0.3, -0.12)} ${at(0.14, 0.02)}" stroke="${shadeOf(colour, -0.2)}" stroke-width="${n(r * 0.07)}" stroke-linecap="round" fill="none"/>`;
+  return `${twist}${circle(bx, by, r * 0.42, colour)}${curl}`;
+}
+
+/**
+ * A few curls drawn into a grandmother's set hair in its shade, over the crown and at the sides, breaking its one flat
+ * colour: their ends turn over as curls do, so they read as hair and not as lines on a cap.
+ */
+function curlStrokes({ cx, cy, r, direction, turn }: FaceFrame, shade: string): string {
+  const back = direction === 0 ? 1 : -direction;
+  const at = (x: number, y: number) => pt(cx + back * x * r, cy + y * r);
+  const strokes = [
+    { x: -0.5, y: -0.62, side: 1 },
+    { x: 0.58, y: -0.56, side: -1 },
+    { x: 0.05, y: -0.86, side: 1 },
+  ].filter(({ x }) => direction === 0 || x > 0.3 - turn);
+  return strokes
+    .map(
+      ({ x, y, side }) =>
+        `<path d="M${at(x - side * 0.16, y + 0.06)}Q${at(x, y - 0.14)} ${at(x + side * 0.14, y + 0.02)}Q${at(x + side * 0.18, y + 0.1)} ${at(x + side * 0.08, y + 0.12)}" stroke="${shade}" stroke-width="${n(r * 0.06)}" stroke-linecap="round" fill="none"/>`,
+    )
+    .join('');
 }
 
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
@@ -160,11 +256,12 @@ function backOfHead(f: FaceFrame, colour: string): string {
 
 /**
  * How a grown-up's short hair stands on the head, by the head's shape (shares of r): `lift` how far it stands over the
- * crown, `box` how square its top's shoulders are (0 a dome, 1 a box). A square head's crop is a flat, square top, a
- * long one's stands tall, a round one's lies close and round; a bearded man's lies close whatever his head (`CLOSE`).
+ * crown, `box` how square its top's shoulders are (0 a dome, 1 a box). A square head's crop lies low, its shoulders
+ * rounded (a flat, square top on the broad head made a block of it turned, decision 149), a long one's stands tall, a
+ * round one's lies close and round; a bearded man's lies close whatever his head (`CLOSE`).
  */
 const GROWN_CROP: Record<NonNullable<FaceFrame['features']>['shape'], { lift: number; box: number }> = {
-  square: { lift: 0.16, box: 0.85 },
+  square: { lift: 0.1, box: 0.3 },
   long: { lift: 0.24, box: 0.55 },
   round: { lift: 0.07, box: 0.3 },
   oval: { lift: 0.1, box: 0.45 },
@@ -401,7 +498,7 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'bun':
       return {
         back: '',
-        front: `${circle(cx + behind * r * 0.35, cy - r * 1.0, r * 0.42, colour)}${cap(f, colour, -0.5, -0.05)}${bow(cx + behind * r * 0.35, cy - r * 0.72)}`,
+        front: `${pinnedBun(f, colour)}${cap(f, colour, -0.5, -0.05, 'waves', softCurls(f))}${curlStrokes(f, shade)}${bow(cx + behind * r * 0.35, cy - r * 0.72)}`,
       };
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
