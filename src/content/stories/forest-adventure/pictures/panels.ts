@@ -426,9 +426,10 @@ export const pictures = {
         // A tall pine on our bank: on a phone it stands behind Dad, so the top of the narrow frame is the forest, not empty sky.
         { prop: 'pine-tree', x: 300, y: 296, size: 190, tall: { x: 470, y: 268, size: 220 } },
         // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
-        // lip curving away in front of Dad so the water begins past his boots.
+        // lip curving away in front of Dad so the water begins past his boots; low enough behind them that a broad run of
+        // the flood shows between the banks (higher, a thin strip between two earth faces read as a road).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 500, size: 730, tall: { x: 425 } },
+        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 524, size: 730, tall: { x: 425 } },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The river grabbing the branch out of their hands, both moments in one: the long branch (longer than Dad is
@@ -514,7 +515,9 @@ export const pictures = {
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
         // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
+        // Our bank's lip low behind the group, so the flood shows running behind them on both screens (higher, the lip
+        // hid all but its foam line, and the bank's earth face with that line across it read as a road).
+        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 530, size: 820 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 668, y: 472, size: 100 },
         // A tall pine on the far bank behind the group, so the phone's picture, framed on them, has forest over their heads
         // and not an empty grey sky: right of Hazel, so she flies clear of its trunk (in front of it, she sat on it).
