@@ -381,11 +381,14 @@ function nearLip(): string {
     const v = Math.min(1, Math.max(0, (u - 0.45) / 0.55));
     return v * v * (3 - 2 * v);
   };
-  const lip = steps(0, 1, 40).map((u, i) => [-50 + 100 * u, -16 * (1 - drop(u)) - 0.6 * Math.sin(i * 1.7)] as const);
+  // The edge swings in long gentle curves (a jitter at every step drew a zigzag, and the bank with its white line read
+  // as a road).
+  const lip = steps(0, 1, 40).map((u) => [-50 + 100 * u, -16 * (1 - drop(u)) - 0.5 * Math.sin(u * Math.PI * 5 + 0.4)] as const);
   const grassShape = `${path(lip)}L50 30L-50 30Z`;
-  // The bank's wet earth dropping from the grass to the water, deep enough to read as a drop and not a kerb, roots
+  // The bank's wet earth dropping from the grass to the water, deep enough to read as a drop and not a kerb (no deeper:
+  // a broad brown face under a white line read as a road), roots
   // hanging down it, and the flood slapping white at its foot.
-  const FACE = 3.4;
+  const FACE = 2.2;
   const face = `${path(lip)}${path(lip.map(([x, y]) => [x + 0.6, y - FACE] as const).reverse()).replace('M', 'L')}Z`;
   const foot = `<path d="${path(lip.map(([x, y]) => [x + 0.4, y - FACE * 0.35] as const))}" stroke="#2e1e10" stroke-width="1" fill="none" opacity=".5"/>`;
   const roots = [4, 9, 13, 19, 24, 31]
@@ -394,7 +397,8 @@ function nearLip(): string {
       return `<path d="M${r(x)} ${r(y - 0.2)}q.5 -1.4 -.2 -${r(FACE - 0.4)}" stroke="${earth.base}" stroke-width=".45" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
-  const lap = `<path d="${path(lip.map(([x, y], i) => [x + 1, y - FACE - 0.5 - 0.5 * Math.sin(i * 2.3)] as const))}" stroke="${foam}" stroke-width=".9" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  // The water lapping at its foot in broken curls of foam, not one unbroken white line along it.
+  const lap = `<path d="${path(lip.map(([x, y], i) => [x + 1, y - FACE - 0.4 - 0.3 * Math.sin(i * 0.9)] as const))}" stroke="${foam}" stroke-width=".8" fill="none" stroke-linecap="round" stroke-dasharray="4 3 1.5 4" opacity=".85"/>`;
   const stones = [6, 17, 29]
     .map((i) => {
       const [x, y] = lip[i]!;

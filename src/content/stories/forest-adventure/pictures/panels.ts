@@ -340,16 +340,17 @@ export const pictures = {
           animal: 'bramble',
           x: 664,
           y: 336,
-          // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face), and in
-          // from the frame's right edge, whole.
-          tall: { x: 600, y: 316 },
+          // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face), in from
+          // the frame's right edge, whole, and on the grass just left of the far half's top (right over it, a critic saw
+          // her perched on the log's very tip).
+          tall: { x: 560, y: 316 },
           scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 586, y: 310 } },
-        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { x: 614, y: 254 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 546, y: 310 } },
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { x: 574, y: 254 } },
         // The tracks on our bank's grass in front of Dad, running to the water's edge: on a phone right by the water, past
         // his boots (turned to the children, he stood on them).
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 512 } },
@@ -367,19 +368,19 @@ export const pictures = {
           arms: 'point',
           reachTo: { near: { x: 372, y: 338 } },
         },
-        // Dad between the children, a step nearer us, on the grass, turned to the flood and Bramble, his near hand on Theo's
-        // back, holding him from the water; on a phone his hand's point given with Theo's place.
+        // Dad between the children, a step nearer us, on the grass, turned to the flood and Bramble, his near hand open on
+        // Theo's shoulder, holding him back from the water (low on his back, the hand was a clump behind Theo's elbow); on
+        // a phone his hand's point given with Theo's place.
         {
           person: 'theo-dad',
           x: 206,
           y: 492,
-          tall: { x: 378, scale: 0.86, reachTo: { near: { x: 420, y: 374, on: 'theo' } } },
+          tall: { x: 378, scale: 0.86, reachTo: { near: { x: 420, y: 350, on: 'theo' } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           turnsTo: 'bramble',
-          arms: 'shield',
-          reachTo: { near: { x: 262, y: 372, on: 'theo' } },
+          reachTo: { near: { x: 262, y: 330, on: 'theo' } },
         },
         // Charlotte on Dad's left, her hands to her cheeks, staring across at Bramble: drawn after him, so on a phone, where the
         // family stands closer, her face is in front of his hip (drawn before him, his hip hid it).
@@ -425,9 +426,10 @@ export const pictures = {
         // A tall pine on our bank: on a phone it stands behind Dad, so the top of the narrow frame is the forest, not empty sky.
         { prop: 'pine-tree', x: 300, y: 296, size: 190, tall: { x: 470, y: 268, size: 220 } },
         // The flood running across the picture, as where the bridge broke, and our bank's grass under both of them, its
-        // lip curving away in front of Dad so the water begins past his boots.
+        // lip curving away in front of Dad so the water begins past his boots; low enough behind them that a broad run of
+        // the flood shows between the banks (higher, a thin strip between two earth faces read as a road).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 500, size: 730, tall: { x: 425 } },
+        { prop: 'forest-river', variant: 'near-lip', x: 365, y: 524, size: 730, tall: { x: 425 } },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
         // The river grabbing the branch out of their hands, both moments in one: the long branch (longer than Dad is
@@ -513,7 +515,9 @@ export const pictures = {
         // our bank's grassy corner under the family, and on the right what is left of the bridge, its near half jutting
         // from our bank and its far half's end down in the waves (seen running toward us, the river turned between pages).
         { prop: 'forest-river', part: 'river', variant: 'flood-across', x: 400, y: 500, size: 800 },
-        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 492, size: 820 },
+        // Our bank's lip low behind the group, so the flood shows running behind them on both screens (higher, the lip
+        // hid all but its foam line, and the bank's earth face with that line across it read as a road).
+        { prop: 'forest-river', variant: 'near-lip', x: 270, y: 530, size: 820 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves-across', x: 668, y: 472, size: 100 },
         // A tall pine on the far bank behind the group, so the phone's picture, framed on them, has forest over their heads
         // and not an empty grey sky: right of Hazel, so she flies clear of its trunk (in front of it, she sat on it).
@@ -671,18 +675,16 @@ export const pictures = {
         // over with both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over
         // it without hands placed, they stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
-        // a wave, and the row had no one laying it). Drawn after the row, his hands on top of the fourth stone, gripping it
+        // a wave, and the row had no one laying it). Drawn after the row, his hands on the last stone
         // (drawn before it, the stone hid his hands and read as stacked on his lap); moving with the row on the phone, his
-        // knees stay right of it and cover none of the five. Both fists on the stone's top (with palms pressed on, his
-        // open hand stood up off the stone in the water between two stones, like a wave).
+        // knees stay right of it and cover none of the five.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          // A little nearer the row than before it was a thing of its own, so the phone's frame has room for the children
-          // beside it without drawing one through the other; a step further left again, so on a phone his back is inside
-          // the frame's right edge (at 544 the edge cut his back: blind critic r28).
-          x: 526,
+          // Right of the last stone, so his legs stand in the water beside it and not in front of it (a step further left, his
+          // legs hid it and a critic counted four stones where the words say five); his back still inside the phone's edge.
+          x: 546,
           y: 440,
           // Standing on the riverbed a step nearer us than the last stone, bent from the hips over it, his arms long enough
           // to close on it at the far bank's edge (crouched in the water, his thighs lay level at
@@ -697,9 +699,11 @@ export const pictures = {
           headFacing: 'three-quarter-right',
           gaze: 'right',
           expression: 'sneeze',
+          // His hands on the last stone's two ends, the stone whole between them (side by side on its top, they hid it and
+          // read as clasped, doing nothing).
           reachTo: {
-            near: { x: fifthPlace.x - 6, y: fifthPlace.y + 2, on: 'stepping-stones' },
-            far: { x: fifthPlace.x + 2, y: fifthPlace.y + 3, on: 'stepping-stones' },
+            near: { x: fifthPlace.x - 21, y: fifthPlace.y + 3, on: 'stepping-stones' },
+            far: { x: fifthPlace.x + 21, y: fifthPlace.y + 3, on: 'stepping-stones' },
           },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
@@ -863,10 +867,10 @@ export const pictures = {
       camera: { x: 400, y: 300, zoom: 1.22 },
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
-        // The size of a hedgehog's door, a little taller than the mom would stand in it up at the oak's foot, a step up
-        // from the hug so it glows over it on the phone too (at half as large again it came to Theo's waist, a door for
-        // people; twice as large, a porthole wider than the trunk).
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 390, size: 100, lit: true, tall: { x: 560 } },
+        // The size of a hedgehog's door, its doorway taller than the mom, just behind the hug so it glows over it on the
+        // phone too (its doorway lower than her, up the slope behind her, a critic saw her taller than her own door; at half
+        // as large again it came to Theo's waist, a door for people; twice as large, a porthole wider than the trunk).
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 410, size: 100, lit: true, tall: { x: 560 } },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone); not in a row, but each at their own distance from the hug: Dad at the
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
