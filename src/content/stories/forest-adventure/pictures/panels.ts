@@ -292,7 +292,7 @@ export const pictures = {
     // running across between our bank and the far one, the log bridge already snapped in two, its near half jutting
     // from our bank, its far half tipped from the far bank's grass down into the waves, and Bramble on the far bank
     // right at its top, hugging her basket, stuck. On our bank, a step up from the water, the whole family turns to her:
-    // Theo points across at her, Dad beside him, his hand on Theo's back, holds him back, Charlotte has her hands to her
+    // Theo points across at her, Dad beside him, his open hand on Theo's shoulder, holds him back, Charlotte has her hands to her
     // cheeks, and Pip stands at their feet, ears flat, looking across (Dad turned to the children between them and the
     // water, the children's eyes met his legs, and nobody looked at Bramble: blind critic r28). The same place, seen the
     // same way, as the next two pages.
@@ -399,8 +399,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank, a step back from the water, the family is turned to her: Theo, scared, points across at Bramble; Dad stands beside him, looking across at her, his hand on Theo’s back to hold him back; Charlotte, in front of Dad, holds her hands to her cheeks with a worried frown; and Pip the fox stands at their feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 물가에서 한 걸음 물러선 가족이 모두 브램블 쪽을 바라봐요. 테오는 겁먹은 얼굴로 건너편의 브램블을 손가락으로 가리키고, 아빠는 그 옆에서 브램블을 바라보며 테오의 등에 손을 얹어 붙잡고 있어요. 아빠 앞의 샬럿은 걱정스러운 얼굴로 두 손을 볼에 대고 있고, 여우 핍은 그 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank, a step back from the water, the family is turned to her: Theo, scared, points across at Bramble; Dad stands beside him, looking across at her, his hand on Theo’s shoulder to hold him back; Charlotte, in front of Dad, holds her hands to her cheeks with a worried frown; and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 물가에서 한 걸음 물러선 가족이 모두 브램블 쪽을 바라봐요. 테오는 겁먹은 얼굴로 건너편의 브램블을 손가락으로 가리키고, 아빠는 그 옆에서 브램블을 바라보며 테오의 어깨에 손을 얹어 붙잡고 있어요. 아빠 앞의 샬럿은 걱정스러운 얼굴로 두 손을 볼에 대고 있고, 여우 핍은 그 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
