@@ -1818,7 +1818,9 @@ export const pictures = {
           y: 326,
           // A size up, so her face still reads on a phone.
           scale: 1.2,
-          pose: 'stand',
+          // Mid-step along the fold, one paw up: she has just stepped onto the map (standing square, the critic saw her
+          // on the wall, not on the map).
+          pose: 'walk',
           facing: 'left',
           expression: 'proud',
         },
