@@ -1458,11 +1458,13 @@ export const pictures = {
         { icon: 'scissors', x: 514, y: 446, size: 22, part: 'scissors' },
         { prop: 'glue-stick', x: 540, y: 440, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 270, y: 400, size: 26, part: 'felt-tip-pens' },
-        // Kneeling at the map's far edge, drawn over it, their hands on it.
+        // Kneeling at the map's far edge, drawn over it, their hands on it. Close together at its middle, his face a
+        // hand's width from the boy's hair, so the phone's narrow frame cuts less of their backs and heels (at 556 and
+        // 330 it cut two fifths of each at its sides; nearer still, Grandpa's face met the boy's hair).
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 556,
+          x: 524,
           y: 392,
           // Sitting back on the floor and bending in from the hips to tap the map (kneeling with his arm down to it, he
           // crawled on all fours with the other hand in the air).
@@ -1483,7 +1485,7 @@ export const pictures = {
         {
           person: 'seojun',
           socks: 'striped',
-          x: 330,
+          x: 350,
           y: 400,
           pose: 'kneel',
           arms: 'draw',
@@ -1606,13 +1608,14 @@ export const pictures = {
         },
         { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
         // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
-        // her other hand flat on the map, clear of the auntie's arm on both screens. On a phone she sits further back, behind the
-        // auntie's shoulder, and the auntie nearer, so their heads and bodies stay apart (side by side they were one lump).
+        // her other hand flat on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
+        // auntie, her head above and past the auntie's, the auntie a step nearer and further left: a pair in depth (side
+        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two).
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 338,
-          y: 436,
+          x: 326,
+          y: 396,
           pose: 'sit-floor',
           arms: 'draw',
           reachTo: { near: { x: 411, y: 422 }, far: { x: 404, y: 404 } },
@@ -1621,30 +1624,32 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 360, y: 410, floorY: 410, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
+          tall: { x: 358, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
         },
-        // Grandpa sitting at the map's right edge, signing his name at the strip's right end.
+        // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
+        // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
+        // nearer us, so his head stays clear of the leaf.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 676,
-          y: 498,
+          x: 646,
+          y: 516,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 507, y: 422 }, far: { x: 526, y: 440 } },
+          reachTo: { near: { x: 515, y: 424 }, far: { x: 534, y: 440 } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 590, y: 466, floorY: 466, scale: 0.8, reachTo: { near: { x: 501, y: 397 }, far: { x: 516, y: 414 } } },
+          tall: { x: 578, y: 482, floorY: 482, scale: 0.8, reachTo: { near: { x: 501, y: 397 }, far: { x: 516, y: 414 } } },
         },
         // The auntie sitting at the map's near left corner, in front of Grandma, writing her red name at the strip's left end.
         {
           person: 'baker',
           socks: true,
-          x: 300,
-          y: 478,
+          x: 256,
+          y: 498,
           scale: 0.92,
           pose: 'sit-floor',
           arms: 'draw',
@@ -1654,7 +1659,7 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 352, y: 478, floorY: 478, scale: 0.74, reachTo: { near: { x: 390, y: 398 }, far: { x: 378, y: 410 } } },
+          tall: { x: 330, y: 492, floorY: 492, scale: 0.74, reachTo: { near: { x: 390, y: 398 }, far: { x: 378, y: 410 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
@@ -1771,10 +1776,11 @@ export const pictures = {
         },
         {
           // Behind the wall beside Grandma Next Door, laughing, leaning on his stick and bending in over the map and the
-          // cat on it ("...and one cat!"): in front of the wall, on a phone his stick came down over the signatures.
+          // cat on it ("...and one cat!"): in front of the wall, on a phone his stick came down over the signatures. A step
+          // right and back from her, so on a phone his cheek stays off her bun (at 600, 428 the two heads met there).
           person: 'seojun-grandpa',
-          x: 600,
-          y: 428,
+          x: 622,
+          y: 416,
           pose: 'lean-in',
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
@@ -1812,7 +1818,9 @@ export const pictures = {
           y: 326,
           // A size up, so her face still reads on a phone.
           scale: 1.2,
-          pose: 'stand',
+          // Mid-step along the fold, one paw up: she has just stepped onto the map (standing square, the critic saw her
+          // on the wall, not on the map).
+          pose: 'walk',
           facing: 'left',
           expression: 'proud',
         },
