@@ -11,9 +11,6 @@ import { drawnPairs } from '../support/drawn';
 const STILL_CUT: Record<string, number> = {
   'charlotte-christmas c7-p2 mom': 0.06,
   'forest-adventure c2-p1 pip': 0.13,
-  // Running in last from the phone's left edge, her face whole, the mat roll's end and her back past it (with Mom on
-  // the pavilion's floor and the roof whole, every nearer frame put her head over Leo's face or the roof off the right).
-  'korean-charlotte-birthday c4-p1 charlotte': 0.16,
   'korean-charlotte-birthday c8-p1 mom': 0.2,
   'pyeongchang-story c4-p3 seojun-grandpa': 0.39,
   'pyeongchang-story c4-p3 seojun': 0.22,

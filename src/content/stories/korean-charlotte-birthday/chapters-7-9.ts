@@ -169,7 +169,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels on the floor at the head of the bed, turned to Charlotte and leaning in to her, one hand on the side of the bed and the other on the quilt by Charlotte’s hand, smiling at her, listening',
+              does: 'kneels on the floor at the head of the bed, turned to Charlotte and leaning in to her, one hand tucking the quilt in by Charlotte’s hand and the other resting on sleeping Biscuit’s back, smiling at her, listening',
               feels: 'tender',
               wears: 'light cardigan and jeans',
             },
