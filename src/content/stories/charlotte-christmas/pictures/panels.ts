@@ -311,7 +311,8 @@ export const pictures = {
         { prop: 'table', x: 424, y: 496, size: 130 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
         // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
-        { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
+        // Propped on its drawing board's strut, so it stands up on the desk with something holding it.
+        { prop: 'family-picture', variant: 'half-on-board', x: 418, y: 404, size: 84, part: 'moms-picture' },
         // On the desk's near edge before the drawing's right half, its label to us (at the desk's far end, on the phone, where
         // Leo comes close, it stood ghosted behind his neck: blind critics; further right it hid Leo and Biscuit drawn).
         { prop: 'coin-jar', count: 0, x: 436, y: 406, size: 26, part: 'coin-jar' },
@@ -1424,7 +1425,21 @@ export const pictures = {
         // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
         // door's foot: blind critic).
         // As big as the phone needs to keep its top third from empty sky once Mom walks smaller behind.
-        { person: 'grandpa', x: 670, y: 342, scale: 0.9, pose: 'wave', facing: 'front', expression: 'happy' },
+        {
+          person: 'grandpa',
+          x: 670,
+          y: 342,
+          scale: 0.9,
+          pose: 'wave',
+          facing: 'front',
+          // His head turned down to the family going home and his weight on one leg as he waves, his other hand holding
+          // his new scarf's end to him (square to us with one arm up and one hanging, he stood stiff: blind critic, p17).
+          // Not bent to them: a sway moved his neck off the scarf, a prop laid at its own place.
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
+          reachTo: { far: { x: 662, y: 233, on: 'red-scarf' } },
+          expression: 'happy',
+        },
         // The lit door's glow on his face and round him.
         { light: 'warm', x: 670, y: 270, radius: 110 },
         { prop: 'knit-scarf', variant: 'worn', x: 670, y: 243, size: 49, part: 'red-scarf' },
