@@ -9,13 +9,15 @@ function crayonPerson(x: number, h: number, colour: string, filled: boolean): st
 
 /**
  * Charlotte's crayon picture of the family on a sheet of paper held upright: Mom, Dad, Charlotte,
- * Leo and Biscuit under a sun; 'done' is all coloured; 'half-flat' is the sheet half-coloured (Charlotte, Leo and
- * Biscuit still outlines) lying on a desk, seen from above at a slant, tipped up enough that its
+ * Leo and Biscuit under a sun; 'done' is all coloured; 'half-on-board' is the sheet half-coloured (Charlotte, Leo and
+ * Biscuit still outlines) on a wooden drawing board propped up on the desk, seen at a slant, tipped up enough that its
  * crayon people read as the same picture Mom later holds (squashed flatter, it was a yellow oval and a few lines,
- * and its people hid under the drawing hand).
+ * and its people hid under the drawing hand). The board shows its edge round the sheet, a ledge the sheet rests on
+ * and the strut behind that props it (the tipped sheet alone stood up on the desk with nothing holding it: blind
+ * critic, p5).
  */
 export const familyPicture: PropDefinition = {
-  variants: ['done', 'half-flat'],
+  variants: ['done', 'half-on-board'],
   draw: ({ size, variant }) => {
     const done = variant === 'done';
     const p = tones.paper;
@@ -33,6 +35,12 @@ export const familyPicture: PropDefinition = {
     }).join('');
     const sun = `<path d="${rays}" stroke="${tones.yellow.shade}" stroke-width="1.8" stroke-linecap="round"/><circle cx="36" cy="-66" r="5" fill="${tones.yellow.light}" stroke="${tones.yellow.shade}" stroke-width="1.6"/>`;
     const sheet = `<rect x="-50" y="-80" width="100" height="80" rx="2" fill="${p.shade}"/><rect x="-48" y="-80" width="96" height="77" rx="2" fill="${p.base}"/>${sun}<path d="M-48 -12H48" stroke="${tones.green.base}" stroke-width="3"/>${people}${dog}`;
-    return scaled(size, done ? sheet : `<g transform="matrix(1 0 -.2 .74 0 0)">${sheet}</g>`);
+    if (done) return scaled(size, sheet);
+    const w = tones.wood;
+    // Behind the board, from under its top down to the desk past its right edge, where it shows.
+    const strut = `<path d="M30 -50L74 -2" stroke="${w.shade}" stroke-width="5" stroke-linecap="round"/>`;
+    const board = `<rect x="-55" y="-86" width="110" height="90" rx="3" fill="${w.base}" stroke="${w.shade}" stroke-width="1.6"/>`;
+    const ledge = `<rect x="-57" y="-2" width="114" height="7" rx="2" fill="${w.light}" stroke="${w.shade}" stroke-width="1.6"/>`;
+    return scaled(size, `${strut}<g transform="matrix(1 0 -.2 .74 0 0)">${board}${sheet}${ledge}</g>`);
   },
 };

@@ -311,7 +311,8 @@ export const pictures = {
         { prop: 'table', x: 424, y: 496, size: 130 },
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole: her
         // hands at its left edge and corner, so on the phone, where Leo comes close, its people show between them and him.
-        { prop: 'family-picture', variant: 'half-flat', x: 418, y: 404, size: 84, part: 'moms-picture' },
+        // Propped on its drawing board's strut, so it stands up on the desk with something holding it.
+        { prop: 'family-picture', variant: 'half-on-board', x: 418, y: 404, size: 84, part: 'moms-picture' },
         // On the desk's near edge before the drawing's right half, its label to us (at the desk's far end, on the phone, where
         // Leo comes close, it stood ghosted behind his neck: blind critics; further right it hid Leo and Biscuit drawn).
         { prop: 'coin-jar', count: 0, x: 436, y: 406, size: 26, part: 'coin-jar' },
@@ -1234,15 +1235,13 @@ export const pictures = {
       time: 'lamp',
       // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
       camera: { x: 400, y: 300, zoom: 1.24 },
-      // The book's one phone staging by hand: seven people in a group in depth, the fire and the window both in the
-      // frame (drawn together by the engine, Grandma stood half hidden behind Mom, Dad's face behind Mom's head and
-      // Mom's picture behind Grandpa's): at the front Grandpa in his chair by the fire, Biscuit on the rug and Charlotte
-      // clapping at his knee; a step back Mom, her picture held out to Charlotte; at the back Grandma at the window's
-      // left pane with the star up to the glass and Dad beside Mom's shoulder with his cookie; Leo at the front right
-      // looking up at him in his crown. The right-hand three a step in toward the middle and the frame a touch wider, so
-      // Dad's tin and Leo stand whole inside its right edge (they were cut in half there). Grandpa's chair, Charlotte and
-      // Biscuit a step right, clear of the hearth's flames (they touched his blanketed knees), Leo a step up so his shoes
-      // clear the bottom edge, and Dad's hand out under his tin (it hung at the edge: blind critic, p16).
+      // The book's one phone staging by hand: seven people in two staggered rows, each face beside the faces below it
+      // and not over one (Grandma over Charlotte and Dad over Leo stood the seven in columns: blind critic, p16), the
+      // fire and the window both in the frame: at the front Grandpa in his chair by the fire, Biscuit on the rug,
+      // Charlotte clapping at his knee and Leo in his crown; behind, Dad between the two children, turned to Leo with
+      // his cookie and his open tin held out at his side over the chair's back (at the right edge it was cut); Mom a step
+      // back with her picture; and Grandma at the right, in profile as on the desk, hanging the star on the window's
+      // lower right pane. Grandpa's chair, Charlotte and Biscuit a step right, clear of the hearth's flames.
       tallCamera: { x: 326, y: 276, zoom: 1.0 },
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
@@ -1284,10 +1283,8 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 58, part: 'gold-star' },
           reachTo: { near: { x: 430, y: 150 }, far: { x: 452, y: 166 } },
-          // On the phone turned the other way, to the window's lower left pane at her right, the star on its glass (turned left
-          // to its left edge, she held it on the wall beside the window: blind critic), a step left so her face stays clear
-          // of Mom's head.
-          tall: { x: 340, y: 390, facing: 'side-right', gaze: 'up-right', reachTo: { near: { x: 368, y: 146 }, far: { x: 354, y: 160 } } },
+          // On the phone at the window's right, the star on its lower right pane's glass, clear of Mom's shoulder.
+          tall: { x: 492, y: 390, reachTo: { near: { x: 450, y: 152 }, far: { x: 472, y: 164 } } },
         },
         // Left of the tree's middle, as near as the four faces, so he is not painted back into the air (pale, he and
         // his cookie melted into the tree), biting into a star cookie, its top point in his mouth (a bitten one held at
@@ -1295,8 +1292,8 @@ export const pictures = {
         // Mom's shoulder), and the open tin in his other hand.
         {
           person: 'dad',
-          // On the phone a step right of Mom and out from behind her shoulder, his tin inside the frame's right edge (at 458 he
-          // stood half behind her: blind critic).
+          // On the phone behind the children, between them, turned three-quarters right to Leo at his knee, the tin held
+          // out at his other side above Charlotte's head.
           // Turned to Leo at his right as he eats, Leo looking up at him in his crown. Upright, so the cookie is at his
           // mouth (bent to Leo, his hand stayed where his mouth had been and the cookie sat over his eye). Turned by hand,
           // not by turnsTo: on the phone Leo stands nearly under him, and turning to him there swung Dad round with his
@@ -1317,7 +1314,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 474, y: 390, facing: 'three-quarter-left', reachTo: { far: { x: 508, y: 300 } } },
+          tall: { x: 364, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 340, y: 250 } } },
         },
         {
           person: 'mom',
@@ -1338,7 +1335,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
-          tall: { x: 416, y: 444, reachTo: { near: { x: 440, y: 260 }, far: { x: 390, y: 260 } } },
+          tall: { x: 430, y: 444, reachTo: { near: { x: 454, y: 260 }, far: { x: 404, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
@@ -1399,7 +1396,7 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 452, y: 480, gaze: 'up-right' },
+          tall: { x: 410, y: 480, gaze: 'up-left' },
         },
       ],
     },
@@ -1424,7 +1421,21 @@ export const pictures = {
         // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
         // door's foot: blind critic).
         // As big as the phone needs to keep its top third from empty sky once Mom walks smaller behind.
-        { person: 'grandpa', x: 670, y: 342, scale: 0.9, pose: 'wave', facing: 'front', expression: 'happy' },
+        {
+          person: 'grandpa',
+          x: 670,
+          y: 342,
+          scale: 0.9,
+          pose: 'wave',
+          facing: 'front',
+          // His head turned down to the family going home and his weight on one leg as he waves, his other hand holding
+          // his new scarf's end to him (square to us with one arm up and one hanging, he stood stiff: blind critic, p17).
+          // Not bent to them: a sway moved his neck off the scarf, a prop laid at its own place.
+          headFacing: 'three-quarter-left',
+          gaze: 'down-left',
+          reachTo: { far: { x: 662, y: 233, on: 'red-scarf' } },
+          expression: 'happy',
+        },
         // The lit door's glow on his face and round him.
         { light: 'warm', x: 670, y: 270, radius: 110 },
         { prop: 'knit-scarf', variant: 'worn', x: 670, y: 243, size: 49, part: 'red-scarf' },
