@@ -1,4 +1,4 @@
-import { scaled, type PropDefinition } from '@/pictures';
+import { lettering, scaled, type PropDefinition } from '@/pictures';
 import { paperStar } from '@/content/stories/charlotte-christmas/pictures/paper-star';
 import { starCookie } from '@/content/stories/charlotte-christmas/pictures/star-cookie';
 
@@ -218,7 +218,7 @@ function countedFace(x: number, s: number, skin: string, hair: string, top: stri
  * fans three fingers at most).
  */
 const countingCloud = () => {
-  const cloud = `<g fill="#ffffff" stroke="#b9c4d2" stroke-width="1.4"><ellipse cx="0" cy="-52" rx="50" ry="24"/><circle cx="-30" cy="-66" r="16"/><circle cx="0" cy="-74" r="18"/><circle cx="30" cy="-66" r="16"/></g><ellipse cx="0" cy="-56" rx="48" ry="22" fill="#ffffff"/><circle cx="-30" cy="-66" r="14.6" fill="#ffffff"/><circle cx="0" cy="-74" r="16.6" fill="#ffffff"/><circle cx="30" cy="-66" r="14.6" fill="#ffffff"/>`;
+  const cloud = `<g fill="#ffffff" stroke="#b9c4d2" stroke-width="1.4"><ellipse cx="0" cy="-50" rx="50" ry="28"/><circle cx="-30" cy="-66" r="16"/><circle cx="0" cy="-74" r="18"/><circle cx="30" cy="-66" r="16"/></g><ellipse cx="0" cy="-52" rx="48" ry="26" fill="#ffffff"/><circle cx="-30" cy="-66" r="14.6" fill="#ffffff"/><circle cx="0" cy="-74" r="16.6" fill="#ffffff"/><circle cx="30" cy="-66" r="14.6" fill="#ffffff"/>`;
   // The trail rises off the cloud's upper right toward the thinker, so it passes over a hat below, not onto it.
   const trail = [
     [53, -72, 4.6],
@@ -234,7 +234,10 @@ const countingCloud = () => {
     countedFace(18, 1, '#f3dccb', '#dcdbe3', '#e88a9c', 'bun'),
     countedFace(36, 1, '#f3dccb', '#c9c9d2', '#c68b59', 'bald'),
   ];
-  return cloud + trail + `<g transform="translate(0 -60)">${faces.join('')}</g>`;
+  // A red number under each, one to five, as a counting page writes them, so the cloud reads as her count, not a
+  // family photo (her open mitten alone read as a wave: blind critic r29, p2).
+  const numbers = [-36, -18, 0, 18, 36].map((x, i) => lettering(String(i + 1), { x, y: -33, size: 9, fill: '#d23c35' })).join('');
+  return cloud + trail + `<g transform="translate(0 -60)">${faces.join('')}</g>` + numbers;
 };
 
 /**
