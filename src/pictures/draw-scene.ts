@@ -825,7 +825,14 @@ function animalSvg(
       : sun
         ? { ground: figureShadow(item.x, item.y - 1, look.size * 0.3 * depth, 5 * depth, sun), own: '' }
         : { ground: '', own: castShadow(item.x, item.y - 1, look.size * 0.45 * depth, 5 * depth, sun) };
-  const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
+  const body = drawAnimal(look, {
+    pose: item.pose,
+    facing: item.facing,
+    expression: item.expression,
+    scale: depth,
+    head: item.head,
+    headFacing: item.headFacing,
+  });
   const at = `transform="translate(${pt(item.x, item.y)})"`;
   return {
     svg: `${shadow.own}${modelling.model(`<g data-part="${item.animal}" ${at}>${body}</g>`)}`,

@@ -214,10 +214,12 @@ const outlines = new Map<string, Box[]>();
  * a raised tail and the head is not taken for a hand on the animal.
  */
 function animalOutline(look: AnimalLook, item: Extract<PictureItem, { animal: string }>): Box[] {
-  const key = [look.species, look.size, item.pose, item.facing, item.expression, item.head ?? ''].join(' ');
+  const key = [look.species, look.size, item.pose, item.facing, item.expression, item.head ?? '', item.headFacing ?? ''].join(' ');
   let boxes = outlines.get(key);
   if (!boxes) {
-    const drawn = outlineBoxes(drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: 1, head: item.head }));
+    const drawn = outlineBoxes(
+      drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: 1, head: item.head, headFacing: item.headFacing }),
+    );
     boxes = [...drawn.pieces, ...(drawn.head ? [drawn.head] : [])];
     outlines.set(key, boxes);
   }

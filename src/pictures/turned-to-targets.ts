@@ -3,6 +3,7 @@ import type { PersonItem, PictureItem, Scene } from '@/pictures/vocabulary/scene
 import { groundOf } from './backgrounds';
 import { headOf, personAsDrawn, type PersonPlaced } from './draw-scene';
 import { boxAround, extentOf, type Box } from './figure-extent';
+import { animalLook } from './figures/animals';
 import { poseSpecs } from './figures/poses';
 import type { Point } from './figures/skeleton';
 
@@ -13,14 +14,29 @@ import type { Point } from './figures/skeleton';
  * there too. Run on a scene as it will be drawn; running it again changes nothing.
  */
 export function turnedToTargets(scene: Scene): Scene {
-  const names = (item: PictureItem) => 'person' in item && (item.turnsTo ?? item.bendsTo ?? item.reachTo) !== undefined;
+  const names = (item: PictureItem) =>
+    ('person' in item && (item.turnsTo ?? item.bendsTo ?? item.reachTo) !== undefined) || ('animal' in item && item.turnsTo !== undefined);
   if (!scene.items.some(names)) return scene;
   const ground = groundOf(scene);
   const items = scene.items.map((item, i) => {
+    if ('animal' in item && item.turnsTo !== undefined) return animalTurnedTo(item, item.turnsTo, scene, ground);
     if (!('person' in item) || !names(item)) return item;
     return turnedTo(item, personAsDrawn(scene, i, ground), scene, ground, carriesRider(scene.items, i));
   });
   return { ...scene, items: items as Scene['items'] };
+}
+
+type AnimalItem = Extract<PictureItem, { animal: string }>;
+
+/**
+ * An animal turned to its target where this scene draws it: an owl's head (her body keeps its way, a flight its
+ * line), any other animal's body. A target straight above or below, or its own middle, leaves it as it is.
+ */
+function animalTurnedTo(item: AnimalItem, to: NonNullable<AnimalItem['turnsTo']>, scene: Scene, ground: number): AnimalItem {
+  const at = targetPoint(scene, to, ground);
+  if (!at || at.x === item.x || item.headFacing === 'front') return item;
+  const toward = at.x < item.x ? 'left' : 'right';
+  return animalLook(item.animal)?.species === 'owl' ? { ...item, headFacing: toward } : { ...item, facing: toward };
 }
 
 type By = 'turnsTo' | 'bendsTo' | 'reachTo';

@@ -1017,48 +1017,107 @@ function uprightHedgehog(look: AnimalLook, pose: UprightPose, spines: string, mo
   return frame ? `${body}${carried(`<g data-head="">${face.join('')}</g>`)}` : `${body}<g data-head="">${face.join('')}</g>`;
 }
 
-function owl(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {
+/** Which way an owl's head looks, against the way her body faces (drawn facing right): on, back over her shoulder, or out at us. */
+type OwlHead = 'on' | 'back' | 'front';
+
+/**
+ * An owl turned three-quarters the way she faces (drawn facing right): the far wing tucked behind her (or, pointing,
+ * stretched out and up that way), the near one folded over her side, her belly and feet a little toward the way she
+ * faces. In flight she leans into it with both wings spread, the far one shorter. Her head turns on its own, level
+ * whatever her body does: three-quarters the way she faces, back over her shoulder, or front-on at the reader.
+ */
+function owl(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink, head: OwlHead): string {
   const H = look.size;
+  if (head === 'front' && pose !== 'point') return owlFrontOn(look, pose, mood, ink);
   const wing = look.detail ?? shadeOf(look.coat, -0.2);
   const flying = pose === 'fly';
   const pointing = pose === 'point';
-  const lift = 0;
-  const parts: string[] = [];
-  // Perched, one wing stretched out and up the way she faces ("More to the left!"), the other folded.
-  if (pointing)
-    parts.push(
-      `<path d="M${pt(H * 0.2, -H * 0.58)}q${pt(H * 0.45, -H * 0.42)} ${pt(H * 0.9, -H * 0.4)}q${pt(-H * 0.3, H * 0.2)} ${pt(-H * 0.72, H * 0.42)}Z" fill="${wing}"/>`,
+  const path = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`;
+  const at = (x: number, y: number) => pt(H * x, H * y);
+  const behind: string[] = [];
+  const over: string[] = [];
+  if (pointing) behind.push(path(`M${at(0.14, -0.62)}q${at(0.45, -0.42)} ${at(0.9, -0.4)}q${at(-0.3, 0.2)} ${at(-0.76, 0.44)}Z`, wing));
+  else if (flying) behind.push(path(`M${at(0.12, -0.6)}Q${at(0.35, -0.85)} ${at(0.62, -0.78)}Q${at(0.48, -0.42)} ${at(0.2, -0.38)}Z`, wing));
+  else behind.push(ellipse(H * 0.25, -H * 0.42, H * 0.06, H * 0.2, wing));
+  const body = [ellipse(H * 0.02, -H * 0.45, H * 0.28, H * 0.42, look.coat), ellipse(H * 0.09, -H * 0.3, H * 0.17, H * 0.22, look.accent)];
+  // Feather marks on the belly as small staggered chevrons (three arcs in a row read as a sleeping face on her chest).
+  for (const [x, y] of [
+    [0.03, -0.36],
+    [0.13, -0.36],
+    [0.08, -0.28],
+    [0.18, -0.28],
+    [0.03, -0.2],
+    [0.13, -0.2],
+  ] as const)
+    body.push(
+      `<path d="M${at(x - 0.025, y)}l${at(0.025, 0.02)}l${at(0.025, -0.02)}" stroke="${wing}" stroke-width="${n(H * 0.014)}" stroke-linecap="round" fill="none"/>`,
     );
-  if (flying) {
-    parts.push(
-      `<path d="M${pt(-H * 0.2, -H * 0.55)}q${pt(-H * 0.5, -H * 0.35)} ${pt(-H * 0.75, -H * 0.05)}q${pt(H * 0.3, H * 0.05)} ${pt(H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
+  if (flying)
+    // The near wing broad and rounded along its trailing edge (notched, it read as a bat's).
+    over.push(path(`M${at(-0.04, -0.62)}Q${at(-0.4, -0.9)} ${at(-0.9, -0.74)}Q${at(-0.62, -0.4)} ${at(0.0, -0.36)}Z`, wing));
+  else {
+    over.push(
+      path(`M${at(-0.04, -0.64)}C${at(-0.32, -0.62)} ${at(-0.34, -0.24)} ${at(-0.2, -0.06)}C${at(-0.08, -0.2)} ${at(0.02, -0.42)} ${at(-0.04, -0.64)}Z`, wing),
     );
-    parts.push(
-      `<path d="M${pt(H * 0.2, -H * 0.55)}q${pt(H * 0.5, -H * 0.35)} ${pt(H * 0.75, -H * 0.05)}q${pt(-H * 0.3, H * 0.05)} ${pt(-H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
-    );
+    for (const x of [0.0, 0.12]) over.push(line(H * x, -H * 0.05, H * (x + 0.03), 0, '#e6a23c', H * 0.05));
   }
-  parts.push(ellipse(0, -H * 0.45 - lift, H * 0.3, H * 0.42, look.coat));
-  parts.push(ellipse(0, -H * 0.3 - lift, H * 0.2, H * 0.22, look.accent));
-  // The face (ear tufts, the pale discs round the eyes, the eyes and the beak) is marked as the head.
-  const face: string[] = [];
+  // On the wing she leans into her flight, her head kept level over her shoulders.
+  const lean = flying ? 22 : 0;
+  const turn = (lean * Math.PI) / 180;
+  const neck = H * 0.23;
+  const headAt = pt(neck * Math.sin(turn), neck * (1 - Math.cos(turn)));
+  const trunk = ink(behind.join('') + body.join('') + over.join(''));
+  const leaned = lean ? `<g transform="rotate(${lean} 0 ${n(-H * 0.45)})">${trunk}</g>` : trunk;
+  const face = head === 'front' ? owlFaceFront(look, mood, ink) : owlFaceTurned(look, mood, ink);
+  const looking = head === 'back' ? `<g transform="translate(${n(H * 0.04)} 0) scale(-1 1)">${face}</g>` : face;
+  return `${leaned}<g data-head="" transform="translate(${headAt})">${looking}</g>`;
+}
+
+/** An owl square to the reader (a page that wants her facing us): symmetric, both wings folded at her sides or spread. */
+function owlFrontOn(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {
+  const H = look.size;
+  const wing = look.detail ?? shadeOf(look.coat, -0.2);
+  const flying = pose === 'fly';
+  const parts: string[] = [];
+  for (const side of [-1, 1])
+    if (flying)
+      parts.push(
+        `<path d="M${pt(side * H * 0.2, -H * 0.55)}q${pt(side * H * 0.5, -H * 0.35)} ${pt(side * H * 0.75, -H * 0.05)}q${pt(-side * H * 0.3, H * 0.05)} ${pt(-side * H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
+      );
+  parts.push(ellipse(0, -H * 0.45, H * 0.3, H * 0.42, look.coat), ellipse(0, -H * 0.3, H * 0.2, H * 0.22, look.accent));
+  for (const side of [-1, 1]) {
+    if (!flying)
+      parts.push(ellipse(side * H * 0.27, -H * 0.42, H * 0.08, H * 0.24, wing), line(side * H * 0.08, -H * 0.05, side * H * 0.1, 0, '#e6a23c', H * 0.05));
+  }
+  return `${ink(parts.join(''))}<g data-head="">${owlFaceFront(look, mood, ink)}</g>`;
+}
+
+/** An owl's head three-quarters to the right: the face disc toward that side, both eyes on it, the beak off-centre toward it. */
+function owlFaceTurned(look: AnimalLook, mood: Mood, ink: Ink): string {
+  const H = look.size;
+  const at = (x: number, y: number) => pt(H * x, H * y);
+  const tufts = [
+    `<path d="M${at(-0.2, -0.78)}L${at(-0.24, -1.0)}L${at(-0.06, -0.84)}Z" fill="${look.coat}"/>`,
+    `<path d="M${at(0.14, -0.84)}L${at(0.27, -0.97)}L${at(0.26, -0.76)}Z" fill="${look.coat}"/>`,
+  ];
+  const disc = [circle(H * 0.03, -H * 0.65, H * 0.12, look.accent), ellipse(H * 0.18, -H * 0.65, H * 0.085, H * 0.11, look.accent)];
+  const beak = `<path d="M${at(0.08, -0.59)}L${at(0.15, -0.58)}L${at(0.13, -0.49)}Z" fill="#e6a23c"/>`;
+  const eyes = animalEye(mood, H * 0.03, -H * 0.65, H * 0.05) + animalEye(mood, H * 0.19, -H * 0.65, H * 0.042);
+  return `${ink(ellipse(H * 0.04, -H * 0.68, H * 0.27, H * 0.22, look.coat) + tufts.join('') + disc.join('') + beak)}${eyes}`;
+}
+
+/** An owl's head looking straight out at the reader: two round discs, the beak between them. */
+function owlFaceFront(look: AnimalLook, mood: Mood, ink: Ink): string {
+  const H = look.size;
+  const face: string[] = [ellipse(0, -H * 0.68, H * 0.27, H * 0.22, look.coat)];
   const eyes: string[] = [];
   for (const side of [-1, 1]) {
-    if (!flying && !(pointing && side === 1)) parts.push(ellipse(side * H * 0.27, -H * 0.42, H * 0.08, H * 0.24, wing));
     face.push(`<path d="M${pt(side * H * 0.12, -H * 0.78)}L${pt(side * H * 0.26, -H * 1.0)}L${pt(side * H * 0.28, -H * 0.76)}Z" fill="${look.coat}"/>`);
     face.push(circle(side * H * 0.12, -H * 0.64, H * 0.12, look.accent));
     eyes.push(animalEye(mood, side * H * 0.12, -H * 0.64, H * 0.05));
-    if (!flying) parts.push(line(side * H * 0.08, -H * 0.05, side * H * 0.1, 0, '#e6a23c', H * 0.05));
   }
   face.push(`<path d="M${pt(-H * 0.04, -H * 0.56)}L${pt(H * 0.04, -H * 0.56)}L0 ${n(-H * 0.48)}Z" fill="#e6a23c"/>`);
-  for (const [x, y] of [
-    [-0.06, -0.32],
-    [0.06, -0.26],
-    [-0.02, -0.2],
-  ] as const)
-    parts.push(
-      `<path d="M${pt(H * (x - 0.03), H * y)}q${pt(H * 0.03, H * 0.03)} ${pt(H * 0.06, 0)}" stroke="${wing}" stroke-width="${n(H * 0.015)}" fill="none"/>`,
-    );
-  return `${ink(parts.join(''))}<g data-head="">${ink(face.join(''))}${eyes.join('')}</g>`;
+  return `${ink(face.join(''))}${eyes.join('')}`;
 }
 
 function bird(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {
@@ -1081,6 +1140,11 @@ function bird(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string 
 
 type Ink = (markup: string) => string;
 
+function owlHead({ facing, headFacing }: AnimalOptions): OwlHead {
+  if (facing === 'front' || headFacing === 'front') return 'front';
+  return headFacing && headFacing !== facing ? 'back' : 'on';
+}
+
 /** The contour's weight on the shadow side as a share of each species' size, so an animal's line weighs about a person's. */
 const INK_SHARE: Record<Species, number> = { dog: 0.026, cat: 0.028, fox: 0.024, hedgehog: 0.04, owl: 0.03, bird: 0.06 };
 
@@ -1094,6 +1158,8 @@ export interface AnimalOptions {
   head?: HeadTilt;
   /** Held in someone's arms: a cat, dog or fox hangs soft over them (`quadruped`). */
   held?: boolean;
+  /** An owl's head turned its own way: back over her shoulder (the other side), or out at the reader (`front`). */
+  headFacing?: 'left' | 'right' | 'front';
 }
 
 /** A held animal's legs (front near, front far, hind near, hind far): the front pair loose and forward, the hind dangling. */
@@ -1113,7 +1179,7 @@ export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
     look.species === 'hedgehog'
       ? hedgehog(sized, options.pose, mood, ink)
       : look.species === 'owl'
-        ? owl(sized, options.pose, mood, ink)
+        ? owl(sized, options.pose, mood, ink, owlHead(options))
         : look.species === 'bird'
           ? bird(sized, options.pose, mood, ink)
           : quadruped(sized, options.pose, mood, ink, options.head, options.held);

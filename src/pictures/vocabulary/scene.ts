@@ -232,6 +232,16 @@ const AnimalItemSchema = z.object({
   /** Held up in someone's arms or hugged off the ground: no shadow under its feet, which would hang in the air. */
   lifted: z.literal(true).optional(),
   /**
+   * An owl's head turned its own way, level whatever her body does: back over her shoulder (the other side), or
+   * `front`, the whole owl square to the reader. Other animals turn their bodies (`facing`).
+   */
+  headFacing: z.enum(['left', 'right', 'front']).optional(),
+  /**
+   * Whom or what it deals with (a person's or animal's id, a thing's `part`, a point). In each composition an owl's
+   * head turns toward where it stands there (over her shoulder if it is behind her); any other animal turns round to it.
+   */
+  turnsTo: z.union([id, point]).optional(),
+  /**
    * In the tall composition it may face the other way too (a dog sniffing on along the trail, away from a
    * child's finger), or lift its head another way, where the re-staged picture puts what it looks at elsewhere.
    */

@@ -530,7 +530,8 @@ export const pictures = {
         // The streaks small and a little way behind her wingtip: nearer, the phone, drawing her in toward the group, drew
         // her wing over them; bigger, they pushed the phone's frame onto the group.
         { prop: 'running-trail', variant: 'swoop', part: 'swoop', x: 500, y: 190, size: 56 },
-        { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy' },
+        // Turned to Theo as she answers his plan ("I'll tell Bramble!"), on both screens wherever they stand.
+        { animal: 'hazel', x: 350, y: 210, scale: 1.5, pose: 'fly', facing: 'left', expression: 'happy', turnsTo: 'theo' },
         // Charlotte a step behind Theo on his left, turned to his map, clapping at the plan (three-quarter, as on her other
         // pages), her eyes open on it (laughing, her eyes shut, she beamed out at the reader). Dad is on Theo's right,
         // the side of the map where Pebble Bend is drawn, so his finger reaches it without his arm crossing the map.
@@ -618,7 +619,8 @@ export const pictures = {
         // Dad's unlit lantern left on our bank while he wades (it is with them all day).
         { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
-        { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy' },
+        // Her head on Dad below her as her wing points him the way to set the stones.
+        { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy', turnsTo: 'theo-dad' },
         // Bramble curled into a prickly ball on the far bank's grass right by Dad's hands on the last stone, the one he
         // tried to carry, her spines out toward him and her face tucked in (decision 141), her basket set down beside her: the cause
         // of his "Ouch!" and the reason for the stones (standing up on her hind feet, a critic read no curl and no reason
