@@ -297,7 +297,9 @@ export const pictures = {
         {
           person: 'grandpa',
           x: 176,
-          y: 440,
+          // On the doorstep, a step behind Grandma, so where the phone packs Biscuit against his stride his front shoe
+          // lands above the dog's head (at her depth it landed on Biscuit's nose: blind critic r49).
+          y: 408,
           // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
           // Stepping in over the doorstep to Charlotte with it: come on! (standing square, he was a mannequin).
           pose: 'walk',
@@ -308,7 +310,7 @@ export const pictures = {
           holding: { prop: 'red-ball', part: 'ball', size: 31 },
           // Held out low, down toward Charlotte and Biscuit, against the pale wall under the coats (at his chest it lay
           // on the red coat hanging behind him and read as nothing).
-          reachTo: { near: { x: 262, y: 306 }, far: { x: 248, y: 308 } },
+          reachTo: { near: { x: 250, y: 290 }, far: { x: 236, y: 292 } },
         },
         // Grandma drawn after Grandpa, a step nearer, so where the phone draws them together his striding back leg passes
         // behind her shins and his trailing shoe behind her feet (drawn before him, his leg crossed in front of her shins and
@@ -469,19 +471,21 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, an open hand on her shoulder, his body and face turned to her
-        // with his wink: "they sat down". (Kneeling sat back on his heels, critics saw him crouch on the path; down on one
-        // knee he loomed twice her size over her; on a stump of his own, the engine's seated poses stood him up off it,
-        // leaning over her.)
+        // Sitting back on his heels in the grass beside her stump, an open hand on her shoulder, his body and face turned to
+        // her with his wink: "they sat down". (Down on one knee he loomed twice her size over her; on a stump of his own,
+        // the engine's seated poses stood him up off it, leaning over her.)
         {
           person: 'grandpa',
           // Close enough that his arm bends at the elbow to her shoulder (further off, it was one long straight reach), his
-          // knees clear of her feet, a little less than a head's width from her face (a step nearer, his face came onto
-          // her chin, and his hand went to her throat).
+          // knee at her shoe's toe, a little less than a head's width from her face (a step nearer, his face came onto
+          // her chin, and his hand went to her throat; a step further, the phone pressed Biscuit into his back).
           x: 290,
           y: 480,
           scale: 1.1,
-          pose: 'sit-floor',
+          // Kneeling back on his heels, his knees toward her and his feet behind him, away from her (cross-legged, his
+          // shins crossed in front of hers and tangled with them: blind critic r49).
+          pose: 'kneel',
+          kneelsBack: true,
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
@@ -507,8 +511,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the leaves of a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits on a tree stump with her hands in her lap, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
-      ko: '커다란 나무 그늘 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 앉아 두 손을 무릎 위에 모으고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
+      en: 'Under the leaves of a big tree, Grandpa kneels, sitting back on his heels, in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits on a tree stump with her hands in her lap, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
+      ko: '커다란 나무 그늘 아래 풀밭에 무릎을 꿇고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 앉아 두 손을 무릎 위에 모으고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
     },
   },
   'c4-p1': {
