@@ -824,7 +824,9 @@ export const pictures = {
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
-        { prop: 'table', part: 'living-room-table', x: 470, y: 458, size: 190 },
+        // A step left of Mom, so on the phone, where she comes up close to it, its end leg stands beside her and not
+        // between her legs (blind critic r49: astride it).
+        { prop: 'table', part: 'living-room-table', x: 450, y: 458, size: 190 },
         // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its far end from Mom, so no balloon
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
