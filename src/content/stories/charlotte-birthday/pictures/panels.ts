@@ -967,9 +967,18 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
         },
-        // Turned to the family jumping out at her, her hands to her cheeks (three-quarters to us with her eyes down, she
-        // faced the reader, not them).
-        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', turnsTo: 'grandma', expression: 'worried' },
+        // Turned to the family jumping out at her, her hands to her cheeks, eyes wide and mouth open: the one surprised
+        // (worried, her knit brows read as cross). Three-quarters to us with her eyes down, she faced the reader, not them.
+        {
+          person: 'charlotte',
+          x: 246,
+          y: 480,
+          pose: 'stand',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-right',
+          turnsTo: 'grandma',
+          expression: 'surprised',
+        },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
@@ -978,8 +987,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
