@@ -321,7 +321,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'grandpa',
-              does: 'sits cross-legged in the grass beside Charlotte, under the tree, a hand on her shoulder, and winks at her, one eye shut, smiling',
+              does: 'kneels sitting back on his heels in the grass beside Charlotte, under the tree, a hand on her shoulder, and winks at her, one eye shut, smiling',
               feels: 'loving, keeping a secret',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },

@@ -297,7 +297,9 @@ export const pictures = {
         {
           person: 'grandpa',
           x: 176,
-          y: 440,
+          // On the doorstep, a step behind Grandma, so where the phone packs Biscuit against his stride his front shoe
+          // lands above the dog's head (at her depth it landed on Biscuit's nose: blind critic r49).
+          y: 408,
           // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
           // Stepping in over the doorstep to Charlotte with it: come on! (standing square, he was a mannequin).
           pose: 'walk',
@@ -308,7 +310,7 @@ export const pictures = {
           holding: { prop: 'red-ball', part: 'ball', size: 31 },
           // Held out low, down toward Charlotte and Biscuit, against the pale wall under the coats (at his chest it lay
           // on the red coat hanging behind him and read as nothing).
-          reachTo: { near: { x: 262, y: 306 }, far: { x: 248, y: 308 } },
+          reachTo: { near: { x: 250, y: 290 }, far: { x: 236, y: 292 } },
         },
         // Grandma drawn after Grandpa, a step nearer, so where the phone draws them together his striding back leg passes
         // behind her shins and his trailing shoe behind her feet (drawn before him, his leg crossed in front of her shins and
@@ -469,19 +471,21 @@ export const pictures = {
           turnsTo: 'grandpa',
           expression: 'sad',
         },
-        // Sitting cross-legged in the grass beside her stump, an open hand on her shoulder, his body and face turned to her
-        // with his wink: "they sat down". (Kneeling sat back on his heels, critics saw him crouch on the path; down on one
-        // knee he loomed twice her size over her; on a stump of his own, the engine's seated poses stood him up off it,
-        // leaning over her.)
+        // Sitting back on his heels in the grass beside her stump, an open hand on her shoulder, his body and face turned to
+        // her with his wink: "they sat down". (Down on one knee he loomed twice her size over her; on a stump of his own,
+        // the engine's seated poses stood him up off it, leaning over her.)
         {
           person: 'grandpa',
           // Close enough that his arm bends at the elbow to her shoulder (further off, it was one long straight reach), his
-          // knees clear of her feet, a little less than a head's width from her face (a step nearer, his face came onto
-          // her chin, and his hand went to her throat).
+          // knee at her shoe's toe, a little less than a head's width from her face (a step nearer, his face came onto
+          // her chin, and his hand went to her throat; a step further, the phone pressed Biscuit into his back).
           x: 290,
           y: 480,
           scale: 1.1,
-          pose: 'sit-floor',
+          // Kneeling back on his heels, his knees toward her and his feet behind him, away from her (cross-legged, his
+          // shins crossed in front of hers and tangled with them: blind critic r49).
+          pose: 'kneel',
+          kneelsBack: true,
           otherArm: 'open-hand',
           facing: 'three-quarter-left',
           // His far hand open on her shoulder (otherArm 'open-hand'; lower on her arm, it closed to a fist that read as a
@@ -507,8 +511,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the leaves of a big tree, Grandpa sits cross-legged in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits on a tree stump with her hands in her lap, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
-      ko: '커다란 나무 그늘 아래 풀밭에 책상다리를 하고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 앉아 두 손을 무릎 위에 모으고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
+      en: 'Under the leaves of a big tree, Grandpa kneels, sitting back on his heels, in the grass beside Charlotte, turned to her with his hand on her shoulder, and smiles and winks at her, one eye shut behind his glasses. Charlotte sits on a tree stump with her hands in her lap, her head bowed toward him, sad. Biscuit rests in the grass beside Grandpa, the red ball at his paws.',
+      ko: '커다란 나무 그늘 아래 풀밭에 무릎을 꿇고 앉은 할아버지가 샬럿 쪽으로 돌아앉아 샬럿의 어깨에 손을 얹고, 안경 너머로 한쪽 눈을 찡긋 감으며 빙긋 웃어요. 샬럿은 나무 그루터기에 앉아 두 손을 무릎 위에 모으고, 할아버지 쪽으로 고개를 숙인 채 시무룩해요. 비스킷은 할아버지 옆 풀밭에 엎드려 빨간 공을 앞발 앞에 두고 쉬어요.',
     },
   },
   'c4-p1': {
@@ -820,7 +824,9 @@ export const pictures = {
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 452, size: 260 },
-        { prop: 'table', part: 'living-room-table', x: 470, y: 458, size: 190 },
+        // A step left of Mom, so on the phone, where she comes up close to it, its end leg stands beside her and not
+        // between her legs (blind critic r49: astride it).
+        { prop: 'table', part: 'living-room-table', x: 450, y: 458, size: 190 },
         // The balloons still tied on the table, as in c5-p2 and c6, alone on it now, at its far end from Mom, so no balloon
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
@@ -961,9 +967,18 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
         },
-        // Turned to the family jumping out at her, her hands to her cheeks (three-quarters to us with her eyes down, she
-        // faced the reader, not them).
-        { person: 'charlotte', x: 246, y: 480, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', turnsTo: 'grandma', expression: 'worried' },
+        // Turned to the family jumping out at her, her hands to her cheeks, eyes wide and mouth open: the one surprised
+        // (worried, her knit brows read as cross). Three-quarters to us with her eyes down, she faced the reader, not them.
+        {
+          person: 'charlotte',
+          x: 246,
+          y: 480,
+          pose: 'stand',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-right',
+          turnsTo: 'grandma',
+          expression: 'surprised',
+        },
         // The squashed cake, the page's joke, nearest the reader in front of the empty table, between her and Biscuit.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 344, y: 490, size: 120 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 344, y: 490, size: 120, count: 8 },
@@ -972,8 +987,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
