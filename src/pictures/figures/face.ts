@@ -1517,10 +1517,13 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
   const eyeY = eyeLine(frame);
   const parts: string[] = [faceShade(frame), turnedEar(frame, s)];
   const eyes = eyesOf(frame);
-  if (face.extras.includes('flushed'))
+  const flushed = face.extras.includes('flushed');
+  if (flushed)
     // Red all over, fading at its edge (a faint disc is modelled as a glow): one flat half-clear oval read as a red
-    // disc laid on the face and its glasses (birthday c4-p2).
-    parts.push(circle(cx + direction * turn * r * 0.2, cy + r * 0.3, r * (0.78 - 0.22 * turn), FLUSH, 'opacity=".45"'));
+    // disc laid on the face and its glasses (birthday c4-p2). Deep enough to read as red on a darker skin too (at .45 a
+    // medium skin came out salmon-tan, and "you look like a tomato" had no picture: blind critic r29), and deepest on
+    // the cheeks (below), as a hot face is.
+    parts.push(circle(cx + direction * turn * r * 0.2, cy + r * 0.3, r * (0.84 - 0.22 * turn), FLUSH, 'opacity=".48"'));
   if (face.extras.includes('puffed')) {
     // Cheeks blown full of air: the bulges past the face's edge are the head's own skin and outline (`puffedCheeks`);
     // on the face each cheek is a soft blush, rounded off below by a crease of deeper skin curving in toward the pursed
@@ -1533,7 +1536,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
       );
     }
   }
-  if (face.extras.includes('blush') || face.extras.includes('cheeks') || features.rosy) {
+  if (face.extras.includes('blush') || face.extras.includes('cheeks') || flushed || features.rosy) {
     // Low on the cheek, under the outer half of the eye, lighter than a cheek's red; cross cheeks are redder;
     // rosy cheeks are a softer wash, whatever the feeling.
     const cross = face.extras.includes('cheeks');
@@ -1548,8 +1551,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
           eyeY + u * lifted.down,
           u * 2.3 * e.width,
           u * lifted.up,
-          cross ? '#f27a7a' : '#ff9eae',
-          (cross ? 0.24 : felt ? 0.2 : 0.14) + lifted.more,
+          flushed ? FLUSH : cross ? '#f27a7a' : '#ff9eae',
+          (flushed ? 0.4 : cross ? 0.24 : felt ? 0.2 : 0.14) + lifted.more,
         ),
       );
   }

