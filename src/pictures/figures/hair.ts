@@ -139,7 +139,8 @@ function softCurls({ cx, r, direction, turn }: FaceFrame): (dome: Dome) => strin
         const x = cx + back * Math.sin(t) * (dome.rx - inset * r);
         const y = dome.cy - Math.cos(t) * (dome.ry - inset * r);
         const s = size * r;
-        return `M${pt(x - s, y)}A${n(s)} ${n(s)} 0 1 1 ${pt(x + s, y)}A${n(s)} ${n(s)} 0 1 1 ${pt(x - s, y)}Z`;
+        // Relative arcs: a page with the whole family weighs each of these three times (the fill and two inks).
+        return `M${pt(x - s, y)}a${n(s)} ${n(s)} 0 1 1 ${n(2 * s)} 0a${n(s)} ${n(s)} 0 1 1 ${n(-2 * s)} 0Z`;
       })
       .join('');
 }
@@ -170,12 +171,14 @@ function curlStrokes({ cx, cy, r, direction, turn }: FaceFrame, shade: string): 
     { x: 0.58, y: -0.56, side: -1 },
     { x: 0.05, y: -0.86, side: 1 },
   ].filter(({ x }) => direction === 0 || x > 0.3 - turn);
-  return strokes
-    .map(
+  return strandsPath(
+    strokes.map(
       ({ x, y, side }) =>
-        `<path d="M${at(x - side * 0.16, y + 0.06)}Q${at(x, y - 0.14)} ${at(x + side * 0.14, y + 0.02)}Q${at(x + side * 0.18, y + 0.1)} ${at(x + side * 0.08, y + 0.12)}" stroke="${shade}" stroke-width="${n(r * 0.06)}" stroke-linecap="round" fill="none"/>`,
-    )
-    .join('');
+        `M${at(x - side * 0.16, y + 0.06)}Q${at(x, y - 0.14)} ${at(x + side * 0.14, y + 0.02)}Q${at(x + side * 0.18, y + 0.1)} ${at(x + side * 0.08, y + 0.12)}`,
+    ),
+    shade,
+    r * 0.06,
+  );
 }
 
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
@@ -227,12 +230,62 @@ function underHat(f: FaceFrame, colour: string, brim: HatBrim): string {
 
 /** Back and front layers of each hair style; `accent` colours a bow or pin; under a hat's `brim` only a wisp shows in front. */
 export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?: string, brim?: HatBrim, behind = false): HairLayers {
-  const layers = bareHeaded(style, colour, f, accent);
+  const drawn = bareHeaded(style, colour, f, accent);
+  const layers = { back: relativePaths(drawn.back), front: relativePaths(drawn.front) };
   // Seen from behind, what hangs behind the head (a tail, long hair) hangs over the back, in front of it.
   if (behind && style !== 'balding') return { back: '', front: backOfHead(f, colour) + layers.back };
   if (!brim || style === 'balding') return layers;
   // Pigtails still hang below the hat; everything else in front is under it but the wisps.
   return { back: layers.back, front: underHat(f, colour, brim) + (style === 'pigtails' ? pigtailTails(colour, f, accent) : '') };
+}
+
+/** How many numbers each absolute path command takes. */
+const PATH_ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, Q: 4, C: 6, A: 7, Z: 0 };
+
+/**
+ * Every path's `d` written from point to point (relative commands), the same shape in fewer characters: a page with
+ * a family on it draws each head's hair three times (the fill and two inks), and pages sit at their weight's limit.
+ * Each step is taken from the rounded point before it, so the shape does not drift.
+ */
+function relativePaths(markup: string): string {
+  return markup.replace(/ d="([^"]*)"/g, (whole: string, d: string) => {
+    const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+    if (tokens.some((t) => /[a-z]/.test(t) && t !== 'z')) return whole;
+    const out: string[] = [];
+    let [x, y, sx, sy] = [0, 0, 0, 0];
+    let i = 0;
+    while (i < tokens.length) {
+      const command = tokens[i++]!.toUpperCase();
+      const count = PATH_ARGS[command];
+      if (count === undefined) return whole;
+      if (count === 0) {
+        out.push('z');
+        [x, y] = [sx, sy];
+        continue;
+      }
+      do {
+        const v = tokens.slice(i, i + count).map(Number);
+        i += count;
+        const dx = (k: number) => n(v[k]! - x);
+        const dy = (k: number) => n(v[k]! - y);
+        if (command === 'H') out.push(`h${dx(0)}`);
+        else if (command === 'V') out.push(`v${dy(0)}`);
+        else if (command === 'A') out.push(`a${v[0]} ${v[1]} ${v[2]} ${v[3]} ${v[4]} ${dx(5)} ${dy(6)}`);
+        else {
+          const pairs = [];
+          for (let k = 0; k < count; k += 2) pairs.push(`${dx(k)} ${dy(k + 1)}`);
+          out.push(
+            `${command === 'M' && out.length === 0 ? 'M' : command.toLowerCase()}${command === 'M' && out.length === 0 ? `${v[0]} ${v[1]}` : pairs.join(' ')}`,
+          );
+        }
+        if (command === 'H') x = v[0]!;
+        else if (command === 'V') y = v[0]!;
+        else [x, y] = [v[count - 2]!, v[count - 1]!];
+        if (command === 'M') [sx, sy] = [x, y];
+      } while (i < tokens.length && !/[A-Za-z]/.test(tokens[i]!));
+    }
+    return ` d="${out.join('')}"`;
+  });
 }
 
 /**
@@ -296,6 +349,32 @@ function grownShort(f: FaceFrame, colour: string): string {
   const overTop = (x0: number, y0: number, x1: number, y1: number, mid: number) =>
     `C${at(x0 * 1.01, y0 + (top - y0) * handle)} ${at(mid + (x0 - mid) * handle, top)} ${at(mid, top)}` +
     `C${at(mid + (x1 - mid) * handle, top)} ${at(x1 * 1.01, y1 + (top - y1) * handle)} ${at(x1, y1)}`;
+  // The same two curves as points, for the tufts along the crop's edge (`cropFlicks`).
+  const onTop = (x0: number, y0: number, x1: number, y1: number, mid: number): Curve[] => [
+    [
+      [x0, y0],
+      [x0 * 1.01, y0 + (top - y0) * handle],
+      [mid + (x0 - mid) * handle, top],
+      [mid, top],
+    ],
+    [
+      [mid, top],
+      [mid + (x1 - mid) * handle, top],
+      [x1 * 1.01, y1 + (top - y1) * handle],
+      [x1, y1],
+    ],
+  ];
+  const by = (x: number, y: number) => pt(d * x * r, y * r);
+  const flicks = (curves: Curve[]) => cropFlicks(curves, at, by);
+  const strands = (lines: readonly Strand[]) => hairStrands(lines, at, by, shadeOf(colour, STRAND_SHADE), r);
+  // A sideburn's end cut in a point rather than straight across, from its outer edge at x0 to its inner at x1.
+  const sideburn = (x0: number, x1: number) => `L${at(x0, 0)}Q${at((x0 + x1) / 2, 0.02)} ${at(x1 * 0.99, 0.09)}L${at(x1, 0)}`;
+  // At a temple's corner a short lock down over the skin (`TEMPLE_LOCK`), `toward` the forehead's middle, stopping
+  // short of the forehead's line, so the brows stay clear (decision 134).
+  const templeLock = (x: number, toward: number, y: number) => {
+    const low = Math.min(y + TEMPLE_LOCK, line.middle);
+    return `Q${at(x + toward * 0.02, low)} ${at(x + toward * 0.07, low)}Q${at(x + toward * 0.06, y + 0.03)} ${at(x + toward * 0.1, y - 0.01)}`;
+  };
   if (direction === 0 || turn <= 0) {
     // Face-on: the sides' thin bands down to the sideburns, the hairline across the forehead with its temple corners
     // and a parting on one side.
@@ -303,10 +382,11 @@ function grownShort(f: FaceFrame, colour: string): string {
     const inner = side - TEMPLE;
     const part = 0.32;
     return (
-      `<path d="M${at(-side, 0)}L${at(-side, -0.25)}${overTop(-side, -0.25, side, -0.25, 0)}L${at(side, 0)}L${at(inner, 0)}` +
-      `L${at(inner, -0.3)}Q${at(inner - 0.02, line.corner + 0.05)} ${at(0.74, line.corner)}Q${at(0.55, line.middle - 0.02)} ${at(part + 0.05, line.middle)}` +
-      `L${at(part, line.middle - 0.12)}L${at(part - 0.06, line.middle + 0.02)}Q${at(-0.3, line.middle + 0.02)} ${at(-0.74, line.corner)}` +
-      `Q${at(-inner + 0.02, line.corner + 0.05)} ${at(-inner, -0.3)}L${at(-inner, 0)}Z" fill="${colour}"/>`
+      `<path d="M${at(-side, 0)}L${at(-side, -0.25)}${overTop(-side, -0.25, side, -0.25, 0)}${sideburn(side, inner)}` +
+      `L${at(inner, -0.3)}Q${at(inner - 0.02, line.corner + 0.05)} ${at(0.74, line.corner)}${templeLock(0.74, -1, line.corner)}Q${at(0.55, line.middle - 0.02)} ${at(part + 0.05, line.middle)}` +
+      `L${at(part, line.middle - 0.12)}L${at(part - 0.06, line.middle + 0.02)}Q${at(-0.3, line.middle + 0.02)} ${at(-0.74, line.corner)}${templeLock(-0.74, 1, line.corner)}` +
+      `Q${at(-inner + 0.02, line.corner + 0.05)} ${at(-inner, -0.3)}${sideburn(-inner, -side)}Z${flicks(onTop(-side, -0.25, side, -0.25, 0))}" fill="${colour}"/>` +
+      strands(CROP_STRANDS)
     );
   }
   // Turned: the ear where the face draws it, in the hair's own (unstretched) measure.
@@ -325,7 +405,7 @@ function grownShort(f: FaceFrame, colour: string): string {
     return (
       `<path d="M${at(front + 0.04, line.middle + 0.04)}L${at(front - 0.06, line.middle + 0.02)}Q${at(front - 0.2, line.middle + 0.04)} ${at(front - 0.32, line.corner + 0.06)}` +
       `Q${at(ex + ew + 0.14, line.corner + 0.14)} ${at(ex + ew + 0.1, -0.32)}${round.slice(round.indexOf('L', 1))}` +
-      `L${at(-1.07, 0.1)}${overTop(-1.07, 0.1, front + 0.04, line.middle + 0.04, 0.1)}Z" fill="${colour}"/>`
+      `L${at(-1.07, 0.1)}${overTop(-1.07, 0.1, front + 0.04, line.middle + 0.04, 0.1)}Z${flicks(onTop(-1.07, 0.1, front + 0.04, line.middle + 0.04, 0.1))}" fill="${colour}"/>`
     );
   }
   // Three-quarters: the far side's thin band at the contour, the hairline across the forehead to the near temple.
@@ -333,8 +413,81 @@ function grownShort(f: FaceFrame, colour: string): string {
   return (
     `<path d="M${at(far, -0.15)}L${at(far - TEMPLE, -0.15)}Q${at(far - TEMPLE - 0.02, line.corner + 0.05)} ${at(far - 0.3, line.corner)}` +
     `Q${at(0.3, line.middle - 0.02)} ${at(ex + ew + 0.3, line.corner + 0.02)}Q${at(ex + ew + 0.12, line.corner + 0.1)} ${at(ex + ew + 0.1, -0.32)}${round.slice(round.indexOf('L', 1))}` +
-    `L${at(-1.07, 0.1)}${overTop(-1.07, 0.1, far, -0.15, 0.05)}Z" fill="${colour}"/>`
+    `L${at(-1.07, 0.1)}${overTop(-1.07, 0.1, far, -0.15, 0.05)}Z${flicks(onTop(-1.07, 0.1, far, -0.15, 0.05))}" fill="${colour}"/>`
   );
+}
+
+/** A cubic curve's four points (start, two handles, end), in a head's own measure (shares of r). */
+type Curve = readonly (readonly [number, number])[];
+/** A strand drawn into the hair: its start, the curve's handle and its end (shares of r, x toward the face). */
+type Strand = readonly [number, number, number, number, number, number];
+
+/**
+ * Where the tufts along a grown-up's crop stand (round 50): on which of the crop's two curves over the top (0 from the
+ * back or the far side to the crown, 1 from the crown to the front), how far along it, and how far each stands out (a
+ * share of r). Small, fewer and lower than a child's (`CROP_TUFTS`): a man's short hair, cut, with a broken edge, not
+ * one smooth cap (every blind critic: "helmet hair").
+ */
+const CROP_FLICKS = [
+  { curve: 0, t: 0.76, out: 0.08 },
+  { curve: 1, t: 0.18, out: 0.08 },
+];
+/** How much deeper than the hair a strand drawn into it is: enough to show at a phone's size. */
+const STRAND_SHADE = -0.32;
+/** How far a temple's lock comes down from the hairline's corner, a share of r. */
+const TEMPLE_LOCK = 0.1;
+
+/**
+ * Face-on, two strands combed back from the parting, drawn into a grown-up's crop in its shade, so the flat colour reads
+ * as cut hair. (Turned, the tufts on the crown carry it: a page of the whole family sits at its weight's limit.)
+ */
+const CROP_STRANDS: readonly Strand[] = [
+  [0.26, -0.72, 0.05, -0.92, -0.42, -0.86],
+  [0.5, -0.74, 0.62, -0.9, 0.7, -0.72],
+];
+
+/**
+ * A crop's tufts, each a subpath added to the crop's own outline: rooted on the curve, its rounded tip out past it
+ * and leaning back the way the hair is combed. Each runs the curve's own way round, as the crop's outline does, so
+ * the hair adds up where they overlap.
+ */
+function cropFlicks(curves: Curve[], at: (x: number, y: number) => string, by: (x: number, y: number) => string): string {
+  const point = (c: Curve, t: number) => {
+    const u = 1 - t;
+    const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+    return [0, 1].map((k) => c.reduce((sum, p, i) => sum + p[k]! * w[i]!, 0)) as [number, number];
+  };
+  return CROP_FLICKS.map(({ curve, t, out }) => {
+    const c = curves[curve]!;
+    const [ax, ay] = point(c, t - 0.07);
+    const [bx, by0] = point(c, t + 0.07);
+    const [mx, my] = point(c, t);
+    // The curve runs clockwise round the head, so its outward side is its direction turned a quarter back.
+    const len = Math.hypot(bx - ax, by0 - ay) || 1;
+    const [dx, dy] = [(bx - ax) / len, (by0 - ay) / len];
+    const [nx, ny] = [dy, -dx];
+    // Written from the root and the tip (relative), which weighs less on a page of many heads.
+    const [sx, sy] = [ax - nx * 0.04, ay - ny * 0.04];
+    const tip = (k: number, v: number) => [mx + nx * v - dx * k, my + ny * v - dy * k] as const;
+    const [tx, ty] = tip(0.16, out);
+    const [cx1, cy1] = tip(0.08, out * 0.7);
+    const [cx2, cy2] = tip(0, out * 0.6);
+    return `M${at(sx, sy)}q${by(cx1 - sx, cy1 - sy)} ${by(tx - sx, ty - sy)}q${by(cx2 - tx, cy2 - ty)} ${by(bx - nx * 0.04 - tx, by0 - ny * 0.04 - ty)}z`;
+  }).join('');
+}
+
+/** Strands in the hair's shade, each one curve (`Strand`), thin and with round ends. */
+function hairStrands(lines: readonly Strand[], at: (x: number, y: number) => string, by: (x: number, y: number) => string, shade: string, r: number): string {
+  return strandsPath(
+    lines.map(([x0, y0, qx, qy, x1, y1]) => `M${at(x0, y0)}q${by(qx - x0, qy - y0)} ${by(x1 - x0, y1 - y0)}`),
+    shade,
+    r * 0.05,
+  );
+}
+
+/** Strands drawn into hair as one stroked path (one path each weighed on a page with a family in it). */
+function strandsPath(curves: readonly string[], shade: string, width: number): string {
+  return curves.length ? `<path d="${curves.join('')}" stroke="${shade}" stroke-width="${n(width)}" stroke-linecap="round" fill="none"/>` : '';
 }
 
 /** The cap's arc over the crown: an ellipse round (`cx`, `cy`) with radii `rx`, `ry` (its top rises as the head turns). */
@@ -485,9 +638,16 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
       // (christmas c7-p1; decision 134).
       const reach = Math.max(-0.2, 1.12 - BOB_BEHIND_JAW * f.turn);
       const [l, rr] = direction < 0 ? [-reach, 1.12] : [-1.12, reach];
+      const at = (x: number, y: number) => pt(cx + x * r, cy + y * r);
+      // The ends turned in under the jaw, each side's tip curling toward the neck with a lock's notch above it: cut
+      // square they were the bottom of a helmet (round 50).
+      const by = (x: number, y: number) => pt(x * r, y * r);
+      const ends =
+        `L${at(rr, 0.6)}c${by(0.03, 0.24)} ${by(-0.06, 0.35)} ${by(-0.24, 0.3)}q${by(-0.06, -0.1)} ${by(-0.18, -0.04)}` +
+        `H${n(cx + (l + 0.42) * r)}q${by(-0.12, -0.06)} ${by(-0.18, 0.04)}c${by(-0.18, 0.05)} ${by(-0.27, -0.06)} ${by(-0.24, -0.3)}`;
       return {
-        back: `<path d="M${pt(cx - r * 1.12, cy)}A${n(r * 1.12)} ${n(r * 1.12)} 0 0 1 ${pt(cx + r * 1.12, cy)}L${pt(cx + rr * r, cy + r * 0.75)}q0 ${n(r * 0.15)} ${n(-r * 0.2)} ${n(r * 0.15)}H${n(cx + (l + 0.2) * r)}q${n(-r * 0.2)} 0 ${n(-r * 0.2)} ${n(-r * 0.15)}Z" fill="${shade}"/>`,
-        front: cap(f, colour, -0.32, 0.5),
+        back: `<path d="M${at(-1.12, 0)}A${n(r * 1.12)} ${n(r * 1.12)} 0 0 1 ${at(1.12, 0)}${ends}Z" fill="${shade}"/>`,
+        front: `${cap(f, colour, -0.32, 0.5)}`,
       };
     }
     case 'long':
