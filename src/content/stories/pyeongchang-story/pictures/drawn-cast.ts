@@ -51,6 +51,7 @@ import { tteok } from './tteok';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { warmGlow } from './warm-glow';
+import { gustLeaves } from './gust-leaves';
 import { hanokRoom } from './hanok-room';
 import { hanokVillage, roadSignStreet } from './korea';
 import { valley, valleyBank } from './valley';
@@ -174,6 +175,7 @@ export const parts: BookParts = {
     'village-lights': villageLights,
     'walking-stick': walkingStick,
     'warm-glow': warmGlow,
+    'gust-leaves': gustLeaves,
     branch,
     chipmunk,
     tteok,

@@ -764,9 +764,11 @@ export const pictures = {
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock', tall: { x: 576, y: 486, size: 56 } },
         // The gust's leaves tumble just above them: with Grandpa bent low over the water, the phone's top third was
         // otherwise bare.
-        { icon: 'leaf-fluttering-in-wind', x: 392, y: 226, size: 58, part: 'wind-swirl', tall: { x: 400, y: 232 } },
-        { icon: 'leaf-fluttering-in-wind', x: 470, y: 196, size: 50, part: 'wind-swirl', tall: { x: 474, y: 212 } },
-        { icon: 'leaf-fluttering-in-wind', x: 660, y: 200, size: 44, part: 'wind-swirl', tall: { x: 572, y: 236 } },
+        // Small, mixed leaves (the emoji's three big green ones read as stickers); a prop stands on its base, so each
+        // sits half its size below the middle the icons had.
+        { prop: 'gust-leaves', variant: 'a', x: 392, y: 262, size: 72, part: 'wind-swirl', tall: { x: 400, y: 268 } },
+        { prop: 'gust-leaves', variant: 'b', x: 470, y: 229, size: 66, part: 'wind-swirl', tall: { x: 474, y: 245 } },
+        { prop: 'gust-leaves', variant: 'c', x: 660, y: 230, size: 60, part: 'wind-swirl', tall: { x: 572, y: 266 } },
         { prop: 'flat-rock', x: 310, y: 494, size: 96, tall: { x: 384, y: 498, size: 84 } },
         // Grandpa's rock, listed before the board so the board lies over its edge and not under it; a step back from
         // the board, so his front shoe stays on the rock and off the board.
