@@ -958,16 +958,12 @@ export const pictures = {
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 532, y: 321, size: 36 },
-        // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
-        // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
-        // Bigger, its top just inside the frames and the pillow lower, so the glass shows the moon and stars the page is
-        // about (a sliver of it showed over a pillow as tall as a headboard). Smaller and over the pillow's right half,
-        // whole under the desk frame's top and inside the phone's right edge, so the moon and stars show in both (at 58
-        // its top ran out of the desk frame and a critic saw only a moon sliver).
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 642, y: 264, size: 42 },
+        // On the wall over the lamp, left of the pillow, its whole glass with the moon and stars inside both frames, so
+        // "the rain stopped and stars came out" shows (over the pillow, the pillow hid all but the top strip with the
+        // moon and the frames cut that: blind critic r50). Its sill rests just over the lamp's shade.
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 551, y: 264, size: 32 },
         // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
-        // into it (a pillow smaller than her head lay under her chin and her head floated over it); low enough
-        // that the window shows over it.
+        // into it (a pillow smaller than her head lay under her chin and her head floated over it).
         { prop: 'pillow', x: 620, y: 307, size: 104 },
         {
           person: 'charlotte',
@@ -1024,14 +1020,16 @@ export const pictures = {
           turnsTo: 'charlotte',
           kneelsBack: true,
           bendsTo: 'charlotte',
-          // "Whisper it to me": her far hand tucks the star quilt's corner in by Charlotte's hand, her near hand rests on
-          // sleeping Biscuit's back. Flat on the bed's side, the near hand stood up in the air (r49); on the quilt further
+          // "Whisper it to me": her far hand tucks the star quilt's corner in by Charlotte's hand, her near hand lies open
+          // on sleeping Biscuit's back by his shoulders (the kneel's own closed hand read as a fist planted on him: r50,
+          // and lower on his flank it slid to his side). Flat on the bed's side, the near hand stood up in the air (r49); on the quilt further
           // along, the far hand fell short of it once she knelt back.
           // Every hand at her ear read wrong: cupped high by her temple a critic saw a salute or a headache (r28), on the back
           // of her head scratching it, by her jaw a hand hanging palm-out; a near hand sent up onto the bed bent her over
           // Charlotte's face.
+          arms: 'palm-on',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 598, y: 362, on: 'biscuit' }, far: { x: 640, y: 320 } },
+          reachTo: { near: { x: 602, y: 356, on: 'biscuit' }, far: { x: 640, y: 320 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
