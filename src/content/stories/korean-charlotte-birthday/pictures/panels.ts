@@ -410,7 +410,7 @@ export const pictures = {
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
         {
           person: 'charlotte',
-          x: 344,
+          x: 356,
           y: 388,
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
@@ -423,17 +423,19 @@ export const pictures = {
           gaze: 'up-right',
           // Leaning out from the hips over the pavilion's front edge toward the rain she counts, Leo a step further
           // along so her head stays clear of his (a step nearer, leaning, her face went behind his head).
-          bendsTo: { x: 392, y: 440 },
+          bendsTo: { x: 404, y: 440 },
           // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
           // the hand at the chin).
           arms: 'open-hand',
           fingers: 3,
-          reachTo: { near: { x: 366, y: 338 } },
+          reachTo: { near: { x: 378, y: 338 } },
           otherArm: 'stand',
         },
         {
           person: 'mina',
-          x: 266,
+          // On the desk the row sits a step right of the pavilion floor's left end, so Mina sits on it whole (half her seat
+          // hung off its end: blind critic r50); Charlotte, Leo and the basket moved with her.
+          x: 280,
           y: 388,
           floorY: 445,
           tall: { x: 180, y: 390, scale: 0.88 },
@@ -447,7 +449,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 440,
+          x: 450,
           y: 388,
           floorY: 445,
           // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him), and a step
@@ -459,12 +461,12 @@ export const pictures = {
           arms: 'hold-chest',
           head: 'down',
           // His arms round the box in his lap, a hand at each end of it, hugging it.
-          reachTo: { near: { x: 442, y: 369 }, far: { x: 418, y: 365 } },
+          reachTo: { near: { x: 452, y: 369 }, far: { x: 428, y: 365 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
         // phone's left edge cut it.
-        { prop: 'picnic-basket', variant: 'open', x: 296, y: 394, size: 36 },
+        { prop: 'picnic-basket', variant: 'open', x: 308, y: 394, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
