@@ -644,8 +644,8 @@ export const pictures = {
         // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt; a
         // step further under it, its end and the kimbap end covered two-fifths of his face). A step up the floor there, so
         // Leo, a step up too for his legs' sake, keeps his hair off Biscuit's face.
-        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 316, y: 382, scale: 1.1 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 366, y: 377, size: 16 } },
+        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 328, y: 382, scale: 1.1 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 378, y: 377, size: 16 } },
         // On the phone too where the room draws its sofa, Grandma a step left of it so its end and foot show and Biscuit's
         // head comes out from under its arm, his body under it (in the open at her feet, a critic saw nothing to go under;
         // Charlotte's open hand goes to the cake, not beside its foot, where a critic read the foot as a thing she held).
@@ -722,13 +722,15 @@ export const pictures = {
           socks: true,
           x: 424,
           y: 496,
-          tall: { x: 362, y: 490, scale: 0.85, reachTo: { near: { x: 364, y: 416 } } },
+          tall: { x: 332, y: 490, scale: 0.85, reachTo: { near: { x: 364, y: 416 } }, facing: 'three-quarter-right', gaze: 'up-right' },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it. On the phone in
           // front, at Grandma's feet by Biscuit, the slice sent to his mouth there too (behind Charlotte's leg at the
           // picnic, he was squashed narrower than his head, the slice at his chest). Left of Charlotte's legs there: a step
           // right, her hips covered half his face. A step up the floor there, so the frame's foot keeps his legs (r49).
+          // Further left there, clear of her legs, turned right and looking up at Biscuit, whose head with the kimbap end
+          // comes out right of his (a step right, his head hid Biscuit's and her leg crossed him: r50).
           arms: 'point',
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
