@@ -619,10 +619,12 @@ export const pictures = {
         // read her as a child). On the phone at the mat's back right, above Mina, right of Dad
         // and his umbrella's shaft (left of him, the shaft ran across her and the frame's right edge cut her), smaller
         // there and higher, so Dad's head stays off her face with the picnic a step left.
+        // On the desk a step right of Dad's shoulder, so her body and the kimbap in her hand show whole (behind him, a
+        // critic saw her hidden and a slice floating by her cheek: r50).
         {
           person: 'mom',
           socks: true,
-          x: 728,
+          x: 756,
           y: 438,
           tall: { x: 540, y: 400, scale: 0.72 },
           pose: 'sit-floor',
