@@ -410,7 +410,7 @@ export const pictures = {
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
         {
           person: 'charlotte',
-          x: 344,
+          x: 356,
           y: 388,
           floorY: 445,
           tall: { x: 318, y: 390, scale: 0.88 },
@@ -423,17 +423,19 @@ export const pictures = {
           gaze: 'up-right',
           // Leaning out from the hips over the pavilion's front edge toward the rain she counts, Leo a step further
           // along so her head stays clear of his (a step nearer, leaning, her face went behind his head).
-          bendsTo: { x: 392, y: 440 },
+          bendsTo: { x: 404, y: 440 },
           // Her hand held up before her chest, clear of her face, three fingers up: "one, two, three…" ('finger-up' keeps
           // the hand at the chin).
           arms: 'open-hand',
           fingers: 3,
-          reachTo: { near: { x: 366, y: 338 } },
+          reachTo: { near: { x: 378, y: 338 } },
           otherArm: 'stand',
         },
         {
           person: 'mina',
-          x: 266,
+          // On the desk the row sits a step right of the pavilion floor's left end, so Mina sits on it whole (half her seat
+          // hung off its end: blind critic r50); Charlotte, Leo and the basket moved with her.
+          x: 280,
           y: 388,
           floorY: 445,
           tall: { x: 180, y: 390, scale: 0.88 },
@@ -447,7 +449,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 440,
+          x: 450,
           y: 388,
           floorY: 445,
           // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him), and a step
@@ -459,12 +461,12 @@ export const pictures = {
           arms: 'hold-chest',
           head: 'down',
           // His arms round the box in his lap, a hand at each end of it, hugging it.
-          reachTo: { near: { x: 442, y: 369 }, far: { x: 418, y: 365 } },
+          reachTo: { near: { x: 452, y: 369 }, far: { x: 428, y: 365 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
         // phone's left edge cut it.
-        { prop: 'picnic-basket', variant: 'open', x: 296, y: 394, size: 36 },
+        { prop: 'picnic-basket', variant: 'open', x: 308, y: 394, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
@@ -617,10 +619,12 @@ export const pictures = {
         // read her as a child). On the phone at the mat's back right, above Mina, right of Dad
         // and his umbrella's shaft (left of him, the shaft ran across her and the frame's right edge cut her), smaller
         // there and higher, so Dad's head stays off her face with the picnic a step left.
+        // On the desk a step right of Dad's shoulder, so her body and the kimbap in her hand show whole (behind him, a
+        // critic saw her hidden and a slice floating by her cheek: r50).
         {
           person: 'mom',
           socks: true,
-          x: 728,
+          x: 756,
           y: 438,
           tall: { x: 540, y: 400, scale: 0.72 },
           pose: 'sit-floor',
@@ -642,8 +646,8 @@ export const pictures = {
         // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt; a
         // step further under it, its end and the kimbap end covered two-fifths of his face). A step up the floor there, so
         // Leo, a step up too for his legs' sake, keeps his hair off Biscuit's face.
-        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 316, y: 382, scale: 1.1 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 366, y: 377, size: 16 } },
+        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 328, y: 382, scale: 1.1 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 378, y: 377, size: 16 } },
         // On the phone too where the room draws its sofa, Grandma a step left of it so its end and foot show and Biscuit's
         // head comes out from under its arm, his body under it (in the open at her feet, a critic saw nothing to go under;
         // Charlotte's open hand goes to the cake, not beside its foot, where a critic read the foot as a thing she held).
@@ -720,13 +724,15 @@ export const pictures = {
           socks: true,
           x: 424,
           y: 496,
-          tall: { x: 362, y: 490, scale: 0.85, reachTo: { near: { x: 364, y: 416 } } },
+          tall: { x: 332, y: 490, scale: 0.85, reachTo: { near: { x: 364, y: 416 } }, facing: 'three-quarter-right', gaze: 'up-right' },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it. On the phone in
           // front, at Grandma's feet by Biscuit, the slice sent to his mouth there too (behind Charlotte's leg at the
           // picnic, he was squashed narrower than his head, the slice at his chest). Left of Charlotte's legs there: a step
           // right, her hips covered half his face. A step up the floor there, so the frame's foot keeps his legs (r49).
+          // Further left there, clear of her legs, turned right and looking up at Biscuit, whose head with the kimbap end
+          // comes out right of his (a step right, his head hid Biscuit's and her leg crossed him: r50).
           arms: 'point',
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
@@ -958,16 +964,12 @@ export const pictures = {
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 532, y: 321, size: 36 },
-        // Low on the wall over the bed's head, its lower panes behind the big pillow and its upper ones with the moon and
-        // stars in both frames: higher, at the wall's usual height, both frames cut it off at the sill and no star showed.
-        // Bigger, its top just inside the frames and the pillow lower, so the glass shows the moon and stars the page is
-        // about (a sliver of it showed over a pillow as tall as a headboard). Smaller and over the pillow's right half,
-        // whole under the desk frame's top and inside the phone's right edge, so the moon and stars show in both (at 58
-        // its top ran out of the desk frame and a critic saw only a moon sliver).
-        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 642, y: 264, size: 42 },
+        // On the wall over the lamp, left of the pillow, its whole glass with the moon and stars inside both frames, so
+        // "the rain stopped and stars came out" shows (over the pillow, the pillow hid all but the top strip with the
+        // moon and the frames cut that: blind critic r50). Its sill rests just over the lamp's shade.
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 551, y: 264, size: 32 },
         // A big pillow on the mattress behind her head, rising above it and out past it on both sides, so her head sinks
-        // into it (a pillow smaller than her head lay under her chin and her head floated over it); low enough
-        // that the window shows over it.
+        // into it (a pillow smaller than her head lay under her chin and her head floated over it).
         { prop: 'pillow', x: 620, y: 307, size: 104 },
         {
           person: 'charlotte',
@@ -1024,14 +1026,16 @@ export const pictures = {
           turnsTo: 'charlotte',
           kneelsBack: true,
           bendsTo: 'charlotte',
-          // "Whisper it to me": her far hand tucks the star quilt's corner in by Charlotte's hand, her near hand rests on
-          // sleeping Biscuit's back. Flat on the bed's side, the near hand stood up in the air (r49); on the quilt further
+          // "Whisper it to me": her far hand tucks the star quilt's corner in by Charlotte's hand, her near hand lies open
+          // on sleeping Biscuit's back by his shoulders (the kneel's own closed hand read as a fist planted on him: r50,
+          // and lower on his flank it slid to his side). Flat on the bed's side, the near hand stood up in the air (r49); on the quilt further
           // along, the far hand fell short of it once she knelt back.
           // Every hand at her ear read wrong: cupped high by her temple a critic saw a salute or a headache (r28), on the back
           // of her head scratching it, by her jaw a hand hanging palm-out; a near hand sent up onto the bed bent her over
           // Charlotte's face.
+          arms: 'palm-on',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 598, y: 362, on: 'biscuit' }, far: { x: 640, y: 320 } },
+          reachTo: { near: { x: 602, y: 356, on: 'biscuit' }, far: { x: 640, y: 320 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
