@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Every page needs React, React Router and the site's frame. Left to itself the bundler cut them into about
 // fifteen files of a few hundred bytes, each compressed on its own; as one file a first visit to any page
@@ -42,8 +42,24 @@ function frameModules(ctx: Rolldown.ChunkingContext): Set<string> {
 // What the frame loads once the page is drawn: the service worker's registration and the saves queue.
 const offlineSupportModules = /src\/client\/(app\/offline\/register-service-worker|lib\/outbox\/outbox(-store|-rules)?)\.ts$/;
 
+// Pictures are drawn at build time; a page shows them as files. A picture module in a browser chunk means an import
+// reached the engine or a book's scenes (through a book's loader: the pages read `shelf-entries.ts`), and every
+// device would download it with the offline install. The server's build holds the same line (build-server.mjs).
+const pictureModule = /\/src\/pictures\/|\/src\/content\/stories\/[^/]+\/pictures\//;
+function noPicturesInTheBrowser(): Plugin {
+  return {
+    name: 'no-pictures-in-the-browser',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_, bundle) {
+      const drawn = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? Object.keys(file.modules) : []));
+      const pictures = [...new Set(drawn.filter((id) => pictureModule.test(id)))];
+      if (pictures.length > 0) this.error(`The browser's bundle holds picture modules no page uses:\n- ${pictures.slice(0, 10).join('\n- ')}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), noPicturesInTheBrowser()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

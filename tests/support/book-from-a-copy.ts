@@ -62,8 +62,8 @@ const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c
 /**
  * Adds a book the way CONTRIBUTING.md says a person does: copies an existing book's folder, changes
  * inside the new folder only its id (the folder's paths and route follow it), its titles and the
- * names its files export, and adds its import and its entry at the end of `shelf.ts` and of `shelf-words.ts`
- * (the list the server reads). Nothing else in the copy is touched. Throws when the source no longer has the shape these edits expect.
+ * names its files export, and adds its import and its entry at the end of `shelf.ts`, of `shelf-entries.ts` (the list the
+ * browser's pages read) and of `shelf-words.ts` (the list the server reads). Nothing else in the copy is touched. Throws when the source no longer has the shape these edits expect.
  */
 export function addCopiedBook(copy: string, book: CopiedBook): void {
   const from = path.join(copy, STORIES, book.from.id);
@@ -89,6 +89,13 @@ export function addCopiedBook(copy: string, book: CopiedBook): void {
   if (missed.length > 0) throw new Error(`${book.from.id}'s folder no longer has ${missed.join(', ')}: the copy would not be a distinct book`);
 
   addToList(path.join(copy, STORIES, 'shelf.ts'), 'shelf-book', /(export const shelf: readonly ShelfBook\[\] = \[)([^\]]*)(\];)/, camelCase(book.id), book.id);
+  addToList(
+    path.join(copy, STORIES, 'shelf-entries.ts'),
+    'shelf-entry',
+    /(export const shelfEntries: readonly ShelfEntry\[\] = \[)([^\]]*)(\];)/,
+    `${camelCase(book.id)}Entry`,
+    book.id,
+  );
   addToList(
     path.join(copy, STORIES, 'shelf-words.ts'),
     'words',

@@ -1,4 +1,4 @@
-import { shelf } from '../../content/stories/shelf';
+import { shelfEntries } from '../../content/stories/shelf-entries';
 import { notFoundRoute, pageRoutes, type SiteRoute } from './page-routes';
 import { withoutTrailingSlash } from './paths';
 
@@ -10,7 +10,7 @@ export function printPath(bookId: string): string {
 }
 
 /** Each book on the shelf has a reader page and a print page, served by one module each. */
-const bookRoutes: SiteRoute[] = shelf.flatMap((book) => {
+const bookRoutes: SiteRoute[] = shelfEntries.flatMap((book) => {
   const lang = book.story.language === 'Korean' ? 'ko' : 'en';
   const id = book.story.id;
   return [

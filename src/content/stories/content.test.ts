@@ -4,6 +4,8 @@ import { seriesNames, StorySchema } from '@/shared/story';
 import { BookSchema, type Book } from './pictured-book';
 import { shelfStories, storyById } from './shelf-stories';
 import { books } from './shelf-books';
+import { shelfEntries } from './shelf-entries';
+import { shelf } from './shelf';
 import { shelfWords } from './shelf-words';
 
 /** The five books docs/product.md §2 puts on the shelf, in library order; a book added later stands among them. */
@@ -30,6 +32,10 @@ function panelsOf(book: Book) {
 function allText(book: Book): string {
   return JSON.stringify(book.chapters);
 }
+
+test("the browser's pages know every book on the shelf by its entry, in library order, with the shelf's titles", () => {
+  expect(shelfEntries).toEqual(shelf.map(({ story, page, printPage }) => ({ story, page, printPage })));
+});
 
 test('the server reads the words of every book on the shelf, in library order, the same words the reader shows', () => {
   expect(shelfWords.map((words) => words.story.id)).toEqual(books.map((book) => book.story.id));

@@ -29,15 +29,20 @@ export interface ReaderWords {
   translated: { back: string; printLabel: string; end: { title: string; message: string; links: readonly string[] } };
 }
 
-/**
- * Everything the site needs to put one book on the shelf: its library entry, the titles of its
- * reader and print pages, and how to load the whole book and its reader's words (only when a page
- * is prerendered or a script draws its pictures, so light pages never carry them).
- */
-export interface ShelfBook {
+/** One book on the shelf as every page may know it: its library entry and the titles of its reader and print pages. */
+export interface ShelfEntry {
   story: Story;
   page: { title: string; description: string };
   printPage: { title: string; description: string };
+}
+
+/**
+ * Everything the site needs to put one book on the shelf: its entry, and how to load the whole book and its
+ * reader's words (only when a page is prerendered or a script draws its pictures). The browser's pages know
+ * only the entries (`shelf-entries.ts`): a loader in their bundle would ship every book's scenes and the
+ * picture engine to every device.
+ */
+export interface ShelfBook extends ShelfEntry {
   load: () => Promise<Book>;
   loadReader: () => Promise<ReaderWords>;
 }

@@ -8,9 +8,9 @@ import type { ShelfBook } from './shelf-types';
 export type { ShelfBook } from './shelf-types';
 
 /**
- * The one place a book is added: its folder (story, words, pictures, shelf-book) and one line here.
- * The library, the shelf's stories, the reader and print routes, the prerender list, the sitemap and the
- * pictures all follow this list, in library order.
+ * Every whole book in library order: where a book is added (its folder, and one line here, in
+ * `shelf-entries.ts` and in `shelf-words.ts`). The pages' prerender, the pictures, the scripts and the
+ * tests load books through this list; the browser's pages read `shelf-entries.ts`, which loads none.
  */
 export const shelf: readonly ShelfBook[] = [charlotteBirthday, charlotteChristmas, forestAdventure, koreanCharlotteBirthday, pyeongchangStory];
 

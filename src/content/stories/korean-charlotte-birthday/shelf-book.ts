@@ -1,17 +1,9 @@
 import type { ShelfBook } from '../shelf-types';
-import { koreanCharlotteBirthdayStory } from './story';
+import { koreanCharlotteBirthdayEntry } from './shelf-entry';
 
-/** This book on the shelf: its entry, its pages' titles, and the whole book and its reader's words loaded on demand. */
+/** The whole book and its reader's words, loaded on demand: by a page's prerender and by scripts and tests, never in the browser. */
 export const koreanCharlotteBirthday: ShelfBook = {
-  story: koreanCharlotteBirthdayStory,
-  page: {
-    title: '샬럿의 아홉 번째 생일 — 이야기 Iyagi',
-    description: '비가 와서 소풍을 못 가게 된 샬럿의 생일날, 가족과 단짝 친구가 함께 만든 특별한 하루를 아홉 장의 그림과 말풍선으로 읽어요.',
-  },
-  printPage: {
-    title: '샬럿의 아홉 번째 생일 (인쇄용) — 이야기 Iyagi',
-    description: '그림책 《샬럿의 아홉 번째 생일》을 A4 종이에 두 단으로 인쇄할 수 있는 페이지예요.',
-  },
+  ...koreanCharlotteBirthdayEntry,
   load: () => import('./book').then((m) => m.koreanCharlotteBirthdayBook),
   loadReader: () => import('./reader').then((m) => m.reader),
 };
