@@ -1612,21 +1612,23 @@ export const pictures = {
         // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
         // her other hand flat on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
         // auntie, her head above and past the auntie's, the auntie a step nearer and further left: a pair in depth (side
-        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two).
+        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two). Her
+        // seat off the map's edge, her head level and only her eyes down at her pen (a step in, with her head bowed, she
+        // knelt on the map she signs, her face down: blind critic r50).
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 326,
-          y: 396,
+          x: 292,
+          y: 424,
           pose: 'sit-floor',
           arms: 'draw',
           reachTo: { near: { x: 411, y: 422 }, far: { x: 404, y: 404 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
-          head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 358, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
+          tall: { x: 318, y: 386, floorY: 386, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
