@@ -13,7 +13,6 @@ const STILL_CUT: Record<string, number> = {
   'forest-adventure c2-p1 pip': 0.13,
   'korean-charlotte-birthday c8-p1 mom': 0.2,
   'pyeongchang-story c4-p3 seojun-grandpa': 0.39,
-  'pyeongchang-story c4-p3 seojun': 0.22,
   'pyeongchang-story c5-p3 neighbour-grandma': 0.33,
   'pyeongchang-story c5-p3 seojun-grandpa': 0.25,
   'pyeongchang-story c7-p2 seojun-grandpa': 0.18,

@@ -23,7 +23,8 @@ type Mouth =
   | 'secret'
   | 'sing'
   | 'call'
-  | 'set';
+  | 'set'
+  | 'gritted';
 type Extra = 'blush' | 'tears' | 'joy-tears' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
@@ -85,8 +86,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   // and an open smile. Round white eyes over it (`wide`, a startled look's) read as shock (blind critics, round 31).
   amazed: { eyes: 'beam', brows: 'raised', mouth: 'smile', extras: ['blush'] },
   // Pushing or lunging with all one's might: eyes squeezed shut under brows pulled down and in, the teeth gritted and
-  // showing, a drop of sweat. Puffing-red's puffed cheeks read as blowing (pyeongchang c4-p3's lunge with a stick).
-  straining: { eyes: 'squeeze', brows: 'cross', mouth: 'grin', extras: ['cheeks', 'sweat'] },
+  // showing, a drop of sweat. Puffing-red's puffed cheeks read as blowing (pyeongchang c4-p3's lunge with a stick). The
+  // teeth clenched behind lips pulled down at the corners: a grin's smile read as a mild smile at the climax (blind critic r50).
+  straining: { eyes: 'squeeze', brows: 'cross', mouth: 'gritted', extras: ['cheeks', 'sweat'] },
 };
 
 /**
@@ -1005,6 +1007,12 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?
       );
     case 'grin':
       return `<path d="M${pt(X(-w * 1.2), y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(X(w * 1.2), y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(X(-w * 0.9), y)}Q${pt(x, y + s * 0.45)} ${pt(X(w * 0.9), y)}Z" fill="#fff"/>`;
+    case 'gritted':
+      // Clenched teeth bared between lips pulled down at the corners, the teeth's line across them: effort, not a smile.
+      return (
+        `<path d="M${pt(X(-w * 1.2), y + s * 0.5)}Q${pt(x, y - s * 0.15)} ${pt(X(w * 1.2), y + s * 0.5)}L${pt(X(w * 0.95), y + s * 1)}Q${pt(x, y + s * 0.7)} ${pt(X(-w * 0.95), y + s * 1)}Z" fill="#fff" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+        stroke(`M${pt(X(-w * 1.05), y + s * 0.58)}Q${pt(x, y + s * 0.3)} ${pt(X(w * 1.05), y + s * 0.58)}`, 0.12)
+      );
     case 'laugh':
       return open(w * 1.3, -s * 0.3, s * 2.1, 1.2);
     case 'o':
@@ -1051,7 +1059,8 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?
  * How an open mouth opens seen side-on: how deep it goes into the face and how far down it opens, in feature units.
  * A front mouth's shape moved to the face's edge stuck out past it as a wedge, and a child's profile read as a beak.
  */
-const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; teeth?: boolean; tongue?: boolean }>> = {
+const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; teeth?: boolean; tongue?: boolean; clenched?: boolean }>> = {
+  gritted: { depth: 1.9, open: 1, clenched: true },
   smile: { depth: 1.5, open: 1, tongue: true },
   grin: { depth: 1.7, open: 0.9, teeth: true },
   laugh: { depth: 1.9, open: 1.7, tongue: true },
@@ -1103,15 +1112,18 @@ function profileMouth(kind: Mouth, frame: FaceFrame, y: number, s: number): stri
   const corner = { x: inner - d * s * o.depth, y: top + s * o.open * 0.4 };
   const notch = `M${pt(upper, top)}Q${pt(corner.x + d * s * 0.4, top - s * 0.05)} ${pt(corner.x, corner.y)}Q${pt(corner.x + d * s * 0.5, bottom)} ${pt(lower, bottom)}Z`;
   const lip = (frame.features ?? DEFAULT_FACE).grown ? lipColour(frame.skin) : shadeOf(frame.skin, -0.18);
+  // Clenched, the notch is all teeth with their line across, and its corner creases down into the cheek.
+  const crease = o.clenched ? s * 0.3 : -s * 0.25;
   return (
-    `<path d="${notch}" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+    `<path d="${notch}" fill="${o.clenched ? '#fff' : MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+    (o.clenched ? `<path d="M${pt(upper, top + s * o.open * 0.45)}L${pt(corner.x, corner.y)}" stroke="${ink}" stroke-width="${n(s * 0.12)}"/>` : '') +
     (o.teeth
       ? `<path d="M${pt(upper, top + s * 0.05)}L${pt(corner.x + d * s * 0.5, top + s * 0.15)}L${pt(upper - d * s * 0.1, top + s * 0.45)}Z" fill="#fff"/>`
       : '') +
     (o.tongue ? ellipse((corner.x + lower) / 2 + d * s * 0.1, bottom - s * 0.3, s * o.depth * 0.35, s * 0.3, TONGUE) : '') +
     // The lower lip: a soft rounded edge under the opening, and the corner's crease into the cheek.
     `<path d="M${pt(lower + d * s * 0.05, bottom + s * 0.1)}Q${pt((corner.x + lower) / 2, bottom + s * 0.55)} ${pt(corner.x + d * s * 0.2, bottom - s * 0.05)}" stroke="${lip}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>` +
-    `<path d="M${pt(corner.x + d * s * 0.15, corner.y)}l${pt(-d * s * 0.45, -s * 0.25)}" stroke="${ink}" stroke-width="${n(s * 0.25)}" stroke-linecap="round" opacity=".6"/>`
+    `<path d="M${pt(corner.x + d * s * 0.15, corner.y)}l${pt(-d * s * 0.45, crease)}" stroke="${ink}" stroke-width="${n(s * 0.25)}" stroke-linecap="round" opacity=".6"/>`
   );
 }
 

@@ -810,7 +810,7 @@ export const pictures = {
           holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
           // On a phone his fist reaches further out, level with the board's clip, so the crook arches over the board's
           // top edge by the clip (nearer, it ended at his jaw; lower, at 514/386, it lay across the map's face).
-          tall: { x: 603, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 524, y: 378 } } },
+          tall: { x: 592, y: 456, floorY: 456, scale: 0.95, reachTo: { near: { x: 516, y: 378 } } },
         },
         {
           person: 'seojun',
@@ -825,7 +825,7 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 412, y: 456 }, far: { x: 404, y: 448 } },
           // On a phone a little nearer the board, so his hands in the splash reach for its near lower corner.
-          tall: { x: 344, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 444, y: 486 }, far: { x: 436, y: 478 } } },
+          tall: { x: 368, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 450, y: 486 }, far: { x: 442, y: 478 } } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -1628,7 +1628,7 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 318, y: 386, floorY: 386, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
+          tall: { x: 328, y: 384, floorY: 384, scale: 0.76, reachTo: { near: { x: 414, y: 395 }, far: { x: 408, y: 390 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
