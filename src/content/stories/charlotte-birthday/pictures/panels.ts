@@ -1150,11 +1150,16 @@ export const pictures = {
         // with its arm hidden behind him). Listed first, so her arm round his back and her hand on his cheek lie over
         // him; held in her hug, he hugs her back with his hand at her waist, his other arm at his side.
         {
+          // Turned to his sister and in her arms, her kneeling body against his (square to us a step apart, the hug was
+          // three stiff arms between two bodies that did not touch: blind critic r50).
           person: 'leo',
           x: 370,
           y: 490,
           pose: 'stand',
-          facing: 'front',
+          facing: 'three-quarter-left',
+          turnsTo: 'charlotte',
+          arms: 'hug',
+          hugs: 'charlotte',
           gaze: 'left',
           // Starting to smile, his eyes open on her, the last tear on his near cheek running down to her hand.
           expression: 'happy',
@@ -1167,7 +1172,7 @@ export const pictures = {
           // Side-on to him, close: her head up and clear of his face (decision 118's wipe; with a palm pressed on his
           // cheek she had to kneel an arm's length away and the hug was lost, and before that her hand came up before
           // her own mouth or her leaning head covered his face).
-          x: 300,
+          x: 318,
           y: 494,
           pose: 'kneel',
           facing: 'side-right',
@@ -1177,7 +1182,7 @@ export const pictures = {
           hugs: 'leo',
           // Her far hand round onto his far arm (without a point of its own it stayed a fist at her chest, and the hug was
           // lost: blind critic r28).
-          reachTo: { near: { x: 354, y: 371, on: 'leo' }, far: { x: 394, y: 386, on: 'leo' } },
+          reachTo: { near: { x: 356, y: 381, on: 'leo' }, far: { x: 382, y: 396, on: 'leo' } },
         },
       ],
     },
