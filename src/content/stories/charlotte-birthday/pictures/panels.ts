@@ -1145,39 +1145,33 @@ export const pictures = {
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 92 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 92, count: 8 },
-        // Leo's face toward us and his eyes on her, so the near cheek her hand wipes is the broad side of his face, not
-        // the edge where their heads meet (turned to her, the wipe landed on his chin, and his far hand hung at his hip
-        // with its arm hidden behind him). Listed first, so her arm round his back and her hand on his cheek lie over
-        // him; held in her hug, he hugs her back with his hand at her waist, his other arm at his side.
+        // A real hug (blind critic r50: three stiff arms between two bodies that did not touch): Leo, a head under his
+        // kneeling sister's, in her arms with his cheek against hers and his face to us. Listed first, so her arms lie
+        // over him. A step off her, so her leaning head leaves his face clear.
         {
           person: 'leo',
-          x: 370,
+          x: 384,
+          scale: 0.9,
           y: 490,
-          pose: 'stand',
-          facing: 'front',
-          gaze: 'left',
-          // Starting to smile, his eyes open on her, the last tear on his near cheek running down to her hand.
+          pose: 'hug',
+          facing: 'three-quarter-left',
           expression: 'happy',
+          hugs: 'charlotte',
           wearing: { prop: 'cheek-tear', size: 100 },
         },
-        // She kneels close to him in a hug, one arm round his side, the fingers of her other hand up along his near cheek
-        // under the tear, the back of the hand to us, wiping it away.
         {
           person: 'charlotte',
-          // Side-on to him, close: her head up and clear of his face (decision 118's wipe; with a palm pressed on his
-          // cheek she had to kneel an arm's length away and the hug was lost, and before that her hand came up before
-          // her own mouth or her leaning head covered his face).
-          x: 300,
+          x: 304,
           y: 494,
           pose: 'kneel',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'happy',
-          arms: 'wipe-eyes',
-          otherArm: 'hug',
+          arms: 'hug',
+          otherArm: 'wipe-eyes',
           hugs: 'leo',
-          // Her far hand round onto his far arm (without a point of its own it stayed a fist at her chest, and the hug was
-          // lost: blind critic r28).
-          reachTo: { near: { x: 354, y: 371, on: 'leo' }, far: { x: 394, y: 386, on: 'leo' } },
+          // Her near arm round his back; the far hand up at his jaw under the tear, wiping it (on the tear itself, or at
+          // the cheek where their heads meet, the hand covered his face).
+          reachTo: { far: { x: 384, y: 394, on: 'leo' } },
         },
       ],
     },
