@@ -137,16 +137,18 @@ export const pictures = {
           // Making the toast: right up at the counter, side on to the toaster, his hand at its slot lifting a slice out,
           // busy as on any morning, only his head turned to Charlotte. (A step out from the counter at y 436, turned
           // three-quarters, his toast hung in mid-air and on the phone his near shoulder rose over his cheek like a hand.)
+          // His fist just over the slot with a full-size slice rising out of it (at the slot's side, with a small slice
+          // hidden in it, it read as a fist on the toaster: blind critic r50).
           turnsTo: 'charlotte',
           x: 380,
           y: 410,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 426, y: 262 } },
+          reachTo: { near: { x: 428, y: 250 } },
           facing: 'side-right',
           headFacing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 40 },
+          holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 58 },
         },
         {
           person: 'mom',
