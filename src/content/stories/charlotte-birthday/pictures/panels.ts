@@ -1074,12 +1074,14 @@ export const pictures = {
           clothes: 'apron',
         },
         // On the cake's left, not between it and Mom, and drawn before it: the phone draws him beside the mess, not
-        // pasted over it (with the cake between the two, the phone drew his legs over its splat).
-        { person: 'leo', x: 360, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // pasted over it (with the cake between the two, the phone drew his legs over its splat). A wide step from it on
+        // the desk, so the phone, drawing the two together, keeps his shoes clear of it (nearer, his shoe sat under the
+        // cake: blind critic r50).
+        { person: 'leo', x: 318, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
         // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 496, y: 492, size: 92, flip: true },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 496, y: 492, size: 92, count: 8, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 530, y: 492, size: 92, flip: true },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 530, y: 492, size: 92, count: 8, flip: true },
       ],
     },
     alt: {
