@@ -136,19 +136,19 @@ export const pictures = {
           person: 'dad',
           // Making the toast: right up at the counter, side on to the toaster, his hand at its slot lifting a slice out,
           // busy as on any morning, only his head turned to Charlotte. (A step out from the counter at y 436, turned
-          // three-quarters, his toast hung in mid-air and on the phone his near shoulder rose over his cheek like a hand.) The
-          // slice lifted clear above the slot, the fist with it (at the slot's edge, it read as a fist on the toaster's side:
-          // blind critic r50).
+          // three-quarters, his toast hung in mid-air and on the phone his near shoulder rose over his cheek like a hand.)
+          // His fist just over the slot with a full-size slice rising out of it (at the slot's side, with a small slice
+          // hidden in it, it read as a fist on the toaster: blind critic r50).
           turnsTo: 'charlotte',
           x: 380,
           y: 410,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 440, y: 238 } },
+          reachTo: { near: { x: 428, y: 250 } },
           facing: 'side-right',
           headFacing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 40 },
+          holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 58 },
         },
         {
           person: 'mom',
@@ -1074,12 +1074,14 @@ export const pictures = {
           clothes: 'apron',
         },
         // On the cake's left, not between it and Mom, and drawn before it: the phone draws him beside the mess, not
-        // pasted over it (with the cake between the two, the phone drew his legs over its splat).
-        { person: 'leo', x: 360, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // pasted over it (with the cake between the two, the phone drew his legs over its splat). A wide step from it on
+        // the desk, so the phone, drawing the two together, keeps his shoes clear of it (nearer, his shoe sat under the
+        // cake: blind critic r50).
+        { person: 'leo', x: 318, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
         // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 496, y: 492, size: 92, flip: true },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 496, y: 492, size: 92, count: 8, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 530, y: 492, size: 92, flip: true },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 530, y: 492, size: 92, count: 8, flip: true },
       ],
     },
     alt: {
@@ -1147,44 +1149,33 @@ export const pictures = {
         // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 258, y: 462, size: 92 },
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 92, count: 8 },
-        // Leo's face toward us and his eyes on her, so the near cheek her hand wipes is the broad side of his face, not
-        // the edge where their heads meet (turned to her, the wipe landed on his chin, and his far hand hung at his hip
-        // with its arm hidden behind him). Listed first, so her arm round his back and her hand on his cheek lie over
-        // him; held in her hug, he hugs her back with his hand at her waist, his other arm at his side.
+        // A real hug (blind critic r50: three stiff arms between two bodies that did not touch): Leo, a head under his
+        // kneeling sister's, in her arms with his cheek against hers and his face to us. Listed first, so her arms lie
+        // over him. A step off her, so her leaning head leaves his face clear.
         {
-          // Turned to his sister and in her arms, her kneeling body against his (square to us a step apart, the hug was
-          // three stiff arms between two bodies that did not touch: blind critic r50).
           person: 'leo',
-          x: 370,
+          x: 384,
+          scale: 0.9,
           y: 490,
-          pose: 'stand',
+          pose: 'hug',
           facing: 'three-quarter-left',
-          turnsTo: 'charlotte',
-          arms: 'hug',
-          hugs: 'charlotte',
-          gaze: 'left',
-          // Starting to smile, his eyes open on her, the last tear on his near cheek running down to her hand.
           expression: 'happy',
+          hugs: 'charlotte',
           wearing: { prop: 'cheek-tear', size: 100 },
         },
-        // She kneels close to him in a hug, one arm round his side, the fingers of her other hand up along his near cheek
-        // under the tear, the back of the hand to us, wiping it away.
         {
           person: 'charlotte',
-          // Side-on to him, close: her head up and clear of his face (decision 118's wipe; with a palm pressed on his
-          // cheek she had to kneel an arm's length away and the hug was lost, and before that her hand came up before
-          // her own mouth or her leaning head covered his face).
-          x: 318,
+          x: 304,
           y: 494,
           pose: 'kneel',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'happy',
-          arms: 'wipe-eyes',
-          otherArm: 'hug',
+          arms: 'hug',
+          otherArm: 'wipe-eyes',
           hugs: 'leo',
-          // Her far hand round onto his far arm (without a point of its own it stayed a fist at her chest, and the hug was
-          // lost: blind critic r28).
-          reachTo: { near: { x: 356, y: 381, on: 'leo' }, far: { x: 382, y: 396, on: 'leo' } },
+          // Her near arm round his back; the far hand up at his jaw under the tear, wiping it (on the tear itself, or at
+          // the cheek where their heads meet, the hand covered his face).
+          reachTo: { far: { x: 384, y: 394, on: 'leo' } },
         },
       ],
     },
