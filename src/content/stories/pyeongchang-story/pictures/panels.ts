@@ -866,8 +866,11 @@ export const pictures = {
           // Kneeling upright, his shin folded back under him (on one knee his back leg ran out to the frame's edge like a log).
           pose: 'kneel',
           otherArm: 'hold',
+          // His body turned to the boy, his face to us: turned three-quarters, his nose and moustache ran into one brown
+          // blob at phone size. Sorry for him, wet-eyed, without the worried face's sweat drop (read as a brown drip).
           facing: 'three-quarter-left',
-          expression: 'worried',
+          headFacing: 'front',
+          expression: 'sad',
           holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
           reachTo: { near: { x: 676, y: 414 }, far: { x: 552, y: 330 } },
         },
