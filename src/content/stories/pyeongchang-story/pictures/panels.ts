@@ -215,7 +215,9 @@ export const pictures = {
           y: 466,
           pose: 'sit-floor',
           arms: 'point',
-          reachTo: { near: { x: 346, y: 404 } },
+          // His fingertip down on the paper at the one tiny house: "See?" (held over the sheet's edge, his hand hung in
+          // the air above the table).
+          reachTo: { near: { x: 352, y: 411 } },
           facing: 'three-quarter-right',
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
           // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
