@@ -804,9 +804,10 @@ export const pictures = {
           head: 'down',
           // In profile over the water, the line of the lunge running from his back foot up his back to the stick.
           facing: 'side-left',
-          // Straining for it: eyes squeezed, brows down, teeth set (calling with an open mouth, he read as grinning;
-          // 'determined', brows down and mouth pressed, read as calm).
-          expression: 'straining',
+          // Straining for it: brows hard down over the glasses, the mouth pulled down (calling with an open mouth, and
+          // straining's gritted teeth, read as grinning at phone size; 'determined', brows down and mouth pressed, read
+          // as calm).
+          expression: 'cross',
           reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 80, part: 'walking-stick' },
