@@ -215,7 +215,9 @@ export const pictures = {
           y: 466,
           pose: 'sit-floor',
           arms: 'point',
-          reachTo: { near: { x: 346, y: 404 } },
+          // His fingertip down on the paper at the one tiny house: "See?" (held over the sheet's edge, his hand hung in
+          // the air above the table).
+          reachTo: { near: { x: 352, y: 411 } },
           facing: 'three-quarter-right',
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
           // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
@@ -802,8 +804,9 @@ export const pictures = {
           head: 'down',
           // In profile over the water, the line of the lunge running from his back foot up his back to the stick.
           facing: 'side-left',
-          // Straining for it: eyes squeezed, brows down, teeth set (calling with an open mouth, he read as grinning;
-          // 'determined', brows down and mouth pressed, read as calm).
+          // Straining for it: brows hard down, the clenched teeth bared between lips pulled down (calling with an open
+          // mouth, and straining's old grin, read as grinning at phone size: blind critic r50; 'determined', brows down
+          // and mouth pressed, read as calm; 'cross', a frown, as cross with someone).
           expression: 'straining',
           reachTo: { near: { x: 540, y: 378 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
@@ -866,8 +869,11 @@ export const pictures = {
           // Kneeling upright, his shin folded back under him (on one knee his back leg ran out to the frame's edge like a log).
           pose: 'kneel',
           otherArm: 'hold',
+          // His body turned to the boy, his face to us: turned three-quarters, his nose and moustache ran into one brown
+          // blob at phone size. Sorry for him, wet-eyed, without the worried face's sweat drop (read as a brown drip).
           facing: 'three-quarter-left',
-          expression: 'worried',
+          headFacing: 'front',
+          expression: 'sad',
           holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
           reachTo: { near: { x: 676, y: 414 }, far: { x: 552, y: 330 } },
         },
