@@ -72,9 +72,11 @@ export const knitScarf: PropDefinition = {
     // A flat knitted band folded over the hand, its two broad ends hanging down a little apart, the back one shorter and
     // darker, swinging out past the front one: each end is as wide as a scarf is, squared off at its cream band and short
     // fringe, with rows of knitting across it (two narrow strands with ribs down them and long fringes read as a red mop or
-    // a tassel wig hanging from her fist: blind critic, p4; side by side, two wide ends read as one red slab).
-    const back = `<path d="M-2 -86Q9 -58 6 -28L30 -24Q25 -58 24 -88Z" fill="${wool.shade}"/>${knitRows(-2, 24, 6, 30, -86, -28, wool.base)}<path d="M5.6 -40L28.2 -37L28.8 -31L6.2 -34Z" fill="${cream}" opacity=".85"/>${fringe(7, 29, -26, 6)}`;
-    const front = `<path d="M-24 -88Q-31 -50 -28 -12L2 -10Q10 -50 8 -88Z" fill="${wool.base}"/>${knitRows(-24, 8, -28, 2, -88, -12, wool.shade)}<path d="M-28.4 -27L3.4 -25L3 -17L-28.6 -19Z" fill="${cream}"/>${fringe(-27, 1, -11, 6)}`;
+    // a tassel wig hanging from her fist: blind critic, p4; side by side, two wide ends read as one red slab). Soft wool
+    // falls in waves: each end's sides sway, the front one's foot hanging in two soft points (cut straight, the ends read as
+    // a rigid red board: blind critic r50, p4).
+    const back = `<path d="M-2 -86C8 -72 1 -54 9 -40C11 -34 8 -31 6 -28Q18 -22 30 -24C27 -38 33 -50 27 -62C22 -72 28 -80 24 -88Z" fill="${wool.shade}"/>${knitRows(-2, 24, 6, 30, -86, -28, wool.base)}<path d="M5.6 -40L28.2 -37L28.8 -31L6.2 -34Z" fill="${cream}" opacity=".85"/>${fringe(7, 29, -26, 6)}`;
+    const front = `<path d="M-22 -88C-34 -72 -20 -54 -32 -36C-35 -26 -29 -17 -28 -12Q-20 -5 -12 -10Q-5 -6 2 -10C6 -22 -4 -34 3 -50C10 -64 2 -78 8 -88Z" fill="${wool.base}"/>${knitRows(-24, 8, -28, 2, -88, -12, wool.shade)}<path d="M-28.4 -27L3.4 -25L3 -17L-28.6 -19Z" fill="${cream}"/>${fringe(-27, 1, -11, 6)}`;
     // The fold over her hand: a soft round roll of the band, lit on top.
     const fold = `<path d="M-25 -86Q0 -106 26 -86Q0 -95 -25 -86Z" fill="${wool.base}"/><path d="M-18 -91Q0 -102 19 -91" stroke="${wool.light}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`;
     const tag =

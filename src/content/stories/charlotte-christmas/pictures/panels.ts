@@ -1532,8 +1532,10 @@ export const pictures = {
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
         // Trotting out in front, leading the way home, well clear of the sled (beside it, the phone's closer frame stood
-        // him on it).
-        { animal: 'biscuit', x: 150, y: 484, pose: 'walk', facing: 'left', expression: 'happy' },
+        // him on it): a step up the street, level with Dad's boots, so on the phone the sled stands whole below him and the
+        // rope runs from Dad's mitten down to it (nearest us, the phone drew him over the sled and the rope ended on his
+        // back: blind critic r50).
+        { animal: 'biscuit', x: 164, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
         // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).

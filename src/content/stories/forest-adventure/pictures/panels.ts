@@ -69,8 +69,9 @@ export const pictures = {
           // His eyes up the hill where his finger points (level, they looked out of the page past it).
           gaze: 'up-right',
           expression: 'proud',
-          // The map held up at his chest in his hand, not hanging at his hip, and close in, so the phone's frame keeps it.
-          reachTo: { near: { x: 584, y: 388 } },
+          // The map held up at his chest in his hand, not hanging at his hip, and in across it, so the phone's frame keeps
+          // the whole sheet (a step further out, the frame's right edge cut the map's far corner).
+          reachTo: { near: { x: 566, y: 392 } },
           // By its near edge, the fist half past it, so the whole drawing shows beside his hand.
           holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 82 },
         },
@@ -604,7 +605,7 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
-    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble waits on the far bank a little
+    // empty place, the row was counted short). Dad, ankle-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -673,7 +674,7 @@ export const pictures = {
         },
         // No sting marks: his "Ouch!" is his wince alone (red marks at his hand on the stone read as the stone stinging
         // him; over his shoulder they sat on his shirt; out in the water, a critic saw them float off his hands).
-        // Dad out by the far end of the row, on the row's right, his trousers rolled up, knee-deep in the water and bent
+        // Dad out by the far end of the row, on the row's right, his trousers rolled up, ankle-deep in the water and bent
         // over with both hands on a stone, setting it into the riverbed: the one who lays the stones (standing bent over
         // it without hands placed, they stopped at his knees, clasped there, well above the stone).
         // His "Ouch!" is a small sting by the hand Bramble pricked, not a hand shaken in the air (shaken high, it read as
@@ -683,7 +684,9 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          wading: 'knees',
+          // Ankle-deep in the shallow bend, his shins solid down to the ripple (knee-deep, the engine's water drew his
+          // shins ghosted below the line, and a critic saw see-through legs).
+          wading: 'ankles',
           // Right of the last stone, so his legs stand in the water beside it and not in front of it (a step further left, his
           // legs hid it and a critic counted four stones where the words say five); his back still inside the phone's edge.
           x: 546,
