@@ -294,8 +294,7 @@ export function fingerOnLips(head: Point, r: number, direction: -1 | 0 | 1, turn
 const HEAD_PIVOT = 0.8;
 const MOUTH_DOWN = 0.58;
 const FINGER_TIP_OVER = 0.06;
-// The fist that far below the mouth: nearer, the finger drawn up from it crossed the nose (blind critic r50).
-const FINGER_REACH = 1.75;
+const FINGER_REACH = 1.35;
 /** How far toward the turn an upright finger at the lips stands, in head radii: over the mouth, turned or side-on. */
 const LIPS_AHEAD = { threeQuarter: 0.3, side: 0.84 };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { drawFace, type FaceFrame } from './face';
-import { fingerOnLips } from './skeleton';
 
 const frame = (direction: -1 | 0 | 1, turn: number): FaceFrame => ({ cx: 0, cy: 0, r: 20, direction, turn, skin: '#e0b48f' });
 /** The open mouth's dark inside, which a smile, a grin or a laugh shows. */
@@ -17,14 +16,5 @@ describe('a straining face clenches its teeth, it does not smile (blind critic r
     expect(face).toContain('fill="#fff"');
     // The grin it had shows the dark inside: the check tells the two apart.
     expect(drawFace('cross-laughing', at).face).toContain(DARK_MOUTH);
-  });
-});
-
-describe('a finger at the lips (shush) stands up from a fist below the mouth', () => {
-  it.each([0, 1, -1] as const)('facing %i: the fist well over the head’s radius below its middle', (direction) => {
-    const head = { x: 0, y: 0 };
-    const fist = fingerOnLips(head, 20, direction, direction === 0 ? 0 : 0.55, 8);
-    // With the fist nearer the mouth, the finger drawn up from it crossed the nose.
-    expect(fist.y).toBeGreaterThan(20 * 1.12);
   });
 });
