@@ -102,12 +102,14 @@ export const NECK_SINK = 0.28;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /**
- * How far a lying figure's head turns back from its body's quarter turn: nearly upright, tipped a
- * little toward the pillow, so the face reads as a face in bed and not on its side.
+ * How far a lying figure's head turns back from its body's quarter turn: half way, so the head lies back on the
+ * pillow with the body and the face still reads as a face in bed, not one on its side.
  */
 export function lyingHeadSpin(rotation: number): number {
-  return -rotation + Math.sign(rotation) * 25;
+  return -rotation + Math.sign(rotation) * LYING_HEAD_TILT;
 }
+/** How far off upright a lying head leans back, degrees: at 25 it stood upright on a lying body (blind critics r50). */
+export const LYING_HEAD_TILT = 45;
 
 /** Seen three-quarter, a shin lying back along the ground (a kneel) runs partly away from us: this much of it shows. */
 const SHIN_AWAY = 0.62;
