@@ -921,7 +921,7 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
  */
 function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): Light[] {
   const head = headOf(item, ground, wardrobe, false, items);
-  // A lying face is drawn only 25° off upright on its pillow (lyingHeadSpin), so its opening
+  // A lying face is drawn only part way off upright on its pillow (lyingHeadSpin), so its opening
   // drops toward the chin as a standing face's does; on the head's centre it lit the pillow round it as a halo.
   return [{ x: head.x, y: head.y + head.r * FACE_CENTRE, radius: head.r * reachOf(FACE_LIFT), colour: FACE, head: head.r }];
 }

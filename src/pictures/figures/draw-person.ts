@@ -11,6 +11,7 @@ import {
   eyeLine,
   eyesOf,
   faceOf,
+  featuresDrop,
   headHalfWidth,
   headOutline,
   profileEyeX,
@@ -2157,7 +2158,16 @@ function fingerToMouth(look: PersonLook, options: PersonOptions, sk: Skeleton): 
   const hk = headTurned(sk, options.headFacing);
   const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
   const armW = proportionsOf(look).armW * options.height * look.height;
-  const wrist = fingerOnLips(hk.headCentre, hk.headR, hk.direction, hk.turn, armW, headSpin(sk, hk, options, arms), tilt * faceShiftOf(hk.direction, hk.turn));
+  const wrist = fingerOnLips(
+    hk.headCentre,
+    hk.headR,
+    hk.direction,
+    hk.turn,
+    armW,
+    headSpin(sk, hk, options, arms),
+    tilt * faceShiftOf(hk.direction, hk.turn),
+    featuresDrop(faceOf(look)),
+  );
   const at = (limb: LimbPoints, side: 1 | -1) => (fingerStandsAtLips(arms, side) ? { ...limb, end: wrist } : limb);
   return { ...sk, nearArm: at(sk.nearArm, 1), farArm: at(sk.farArm, -1) };
 }

@@ -294,7 +294,7 @@ const CHILD_SIDE_EAR = { size: 0.75, y: 0.21, back: 0.6 };
 const SIDE_EAR_BACK = 0.7;
 
 /** How much lower a grown-up's nose and mouth sit on the longer face, and a long face's lower still, a share of r. */
-const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0) + HEAD_SHAPES[features.shape].drop;
+export const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0) + HEAD_SHAPES[features.shape].drop;
 
 /**
  * Where the eyes sit, below the head's centre: a grown-up's lower than a child's, under a taller brow, so the face

@@ -443,6 +443,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
     front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
   },
+  /**
+   * One open hand laid flat on one's own chest, fingers together across it: moved, touched, "oh, my heart". The
+   * forearm folds up to the chest as in `hold-chest` and the hand goes on along it over the breastbone; the other arm down.
+   */
+  'hand-on-heart': {
+    openHand: true,
+    fingersTogether: true,
+    side: { nearArm: [4, 150], farArm: [-8, 18], ...standingLegs },
+    front: { rightArm: [10, 140], leftArm: [14, 22], ...still },
+  },
   /** Pointing up at something overhead: a crown on a head, a bird, a star. */
   'point-up': {
     finger: true,

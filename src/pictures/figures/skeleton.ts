@@ -102,12 +102,14 @@ export const NECK_SINK = 0.28;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /**
- * How far a lying figure's head turns back from its body's quarter turn: nearly upright, tipped a
- * little toward the pillow, so the face reads as a face in bed and not on its side.
+ * How far a lying figure's head turns back from its body's quarter turn: half way, so the head lies back on the
+ * pillow with the body and the face still reads as a face in bed, not one on its side.
  */
 export function lyingHeadSpin(rotation: number): number {
-  return -rotation + Math.sign(rotation) * 25;
+  return -rotation + Math.sign(rotation) * LYING_HEAD_TILT;
 }
+/** How far off upright a lying head leans back, degrees: at 25 it stood upright on a lying body (blind critics r50). */
+export const LYING_HEAD_TILT = 45;
 
 /** Seen three-quarter, a shin lying back along the ground (a kneel) runs partly away from us: this much of it shows. */
 const SHIN_AWAY = 0.62;
@@ -274,17 +276,17 @@ export function fingerStandsAtLips(arms: PoseSpec, side: 1 | -1): boolean {
 
 /**
  * Where an upright figure's finger at the lips stands (face.ts draws the mouth at 0.55 of the head's radius below its
- * middle; turned, a share of the radius toward the turn): the finger's tip just over the upper lip, so the finger
+ * middle, lower by `featuresDrop` on a grown-up's or a longer face; turned, a share of the radius toward the turn): the finger's tip just over the upper lip, so the finger
  * crosses the mouth. `FINGER_TIP_OVER` is how far above the mouth the tip goes, in head radii; the wrist is below by the
  * fist and the finger (`FINGER_REACH` arm widths). Sent to the face's spot for a hand, the fist sat at the mouth's corner
  * and its finger, laid along the forearm, ran up over the nose (blind critics: "a finger on her nose").
  */
-export function fingerOnLips(head: Point, r: number, direction: -1 | 0 | 1, turn: number, armW: number, spin = 0, faceShift = 0): Point {
+export function fingerOnLips(head: Point, r: number, direction: -1 | 0 | 1, turn: number, armW: number, spin = 0, faceShift = 0, featuresDrop = 0): Point {
   const ahead = direction === 0 ? 0 : direction * r * (turn >= 1 ? LIPS_AHEAD.side : LIPS_AHEAD.threeQuarter);
   // A tipped head (bowed, bent to someone) turns about a point low on it (draw-person's head turn), the mouth with it,
   // and the finger stands up along the face.
   const a = rad(spin);
-  const [mx, my] = [ahead, r * (MOUTH_DOWN + faceShift - HEAD_PIVOT)];
+  const [mx, my] = [ahead, r * (MOUTH_DOWN + featuresDrop + faceShift - HEAD_PIVOT)];
   const mouth = { x: head.x + mx * Math.cos(a) - my * Math.sin(a), y: head.y + r * HEAD_PIVOT + mx * Math.sin(a) + my * Math.cos(a) };
   const up = { x: Math.sin(a), y: -Math.cos(a) };
   const along = FINGER_TIP_OVER * r - FINGER_REACH * armW;
@@ -292,6 +294,7 @@ export function fingerOnLips(head: Point, r: number, direction: -1 | 0 | 1, turn
 }
 /** Where a tipped head turns, below its middle in head radii (draw-person). */
 const HEAD_PIVOT = 0.8;
+/** A round child's mouth, in head radii below the head's middle (sent there, a mother's finger stood over her nose: r50). */
 const MOUTH_DOWN = 0.58;
 const FINGER_TIP_OVER = 0.06;
 const FINGER_REACH = 1.35;

@@ -40,6 +40,7 @@ export const poses = [
   'finger-up',
   'hold-up',
   'hold-chest',
+  'hand-on-heart',
   'hug-knees',
   'pull',
   'point-up',
