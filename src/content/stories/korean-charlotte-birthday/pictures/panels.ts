@@ -329,7 +329,9 @@ export const pictures = {
           y: 404,
           // On the phone past Leo, at the pavilion's step, left of its floor so Mom's feet show: a stride ahead of Leo, so
           // the two no longer run as one knot, and low enough that her raised fist and hair stay off Mom's face.
-          tall: { x: 488, y: 438 },
+          // On the phone a step back up the path, her basket low at her side: in line with Leo and at Mom's legs, box, basket and
+          // legs touched one to the next and a critic read a chain of held hands (r50).
+          tall: { x: 460, y: 428, reachTo: { far: { x: 506, y: 382 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -346,7 +348,8 @@ export const pictures = {
           // On the phone a step behind the end of Charlotte's mat and a step before Mina, left of the pavilion's floor (up
           // the path behind Mina, the two made one tangle and the mat crossed his legs), a step back from Mina there, and a
           // step right of Charlotte, her hair off his face.
-          tall: { x: 418, y: 448 },
+          // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt.
+          tall: { x: 414, y: 474 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
