@@ -327,11 +327,9 @@ export const pictures = {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone past Leo, at the pavilion's step, left of its floor so Mom's feet show: a stride ahead of Leo, so
-          // the two no longer run as one knot, and low enough that her raised fist and hair stay off Mom's face.
-          // On the phone a step ahead of Leo toward the pavilion and a step back, so the three run one after another, not
-          // in one knot (her skirt over his arm and box: blind critic r50, the phone's chain), her head below Mom's face.
-          tall: { x: 498, y: 436 },
+          // On the phone a step back up the path, her basket low at her side: in line with Leo and at Mom's legs, box, basket and
+          // legs touched one to the next and a critic read a chain of held hands (r50).
+          tall: { x: 460, y: 428, reachTo: { far: { x: 506, y: 382 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -348,7 +346,8 @@ export const pictures = {
           // On the phone a step behind the end of Charlotte's mat and a step before Mina, left of the pavilion's floor (up
           // the path behind Mina, the two made one tangle and the mat crossed his legs), a step back from Mina there, and a
           // step right of Charlotte, her hair off his face.
-          tall: { x: 410, y: 464 },
+          // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt.
+          tall: { x: 414, y: 474 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
