@@ -911,8 +911,8 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 430, y: 398, size: 146 } },
         {
           person: 'neighbour-grandma',
-          x: 750,
-          tall: { x: 708 },
+          x: 742,
+          tall: { x: 722 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -921,6 +921,9 @@ export const pictures = {
           // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
           // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
           facing: 'three-quarter-left',
+          // Leaning forward into her stride toward them, so she comes to them (upright, her torso tipped back over her
+          // trailing foot and the critic saw her stride away: r50); his finger aimed at her shoulder, clear of her face.
+          bendsTo: { x: 520, y: 300 },
           gaze: 'left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
@@ -938,7 +941,7 @@ export const pictures = {
           // Pointed level across the gap at her chest: aimed at her basket, his arm hung and the finger pointed at the
           // pavement; aimed at her head, his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 638, y: 330 }, far: { x: 686, y: 300 } },
+          reachTo: { near: { x: 638, y: 330 }, far: { x: 684, y: 312 } },
           tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 650, y: 304 } } },
           head: 'down',
           gaze: 'right',
