@@ -1612,24 +1612,25 @@ export const pictures = {
           tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right' },
         },
         { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
-        // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
-        // her other hand flat on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
+        // Grandma Next Door kneeling up beside the map's left edge, in profile to the strip, her face up as she writes
+        // (sitting with her head down, her legs lay on the map and her face hid: blind critic r50), her pen and her other
+        // hand on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
         // auntie, her head above and past the auntie's, the auntie a step nearer and further left: a pair in depth (side
         // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two).
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 326,
-          y: 396,
-          pose: 'sit-floor',
+          x: 312,
+          y: 384,
+          pose: 'kneel',
           arms: 'draw',
-          reachTo: { near: { x: 411, y: 422 }, far: { x: 404, y: 404 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 402, y: 404 }, far: { x: 396, y: 392 } },
+          facing: 'side-right',
           turnsTo: 'signatures',
-          head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 358, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 426, y: 395 }, far: { x: 422, y: 392 } } },
+          tall: { x: 340, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 414, y: 374 }, far: { x: 412, y: 366 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
