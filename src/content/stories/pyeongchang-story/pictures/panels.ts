@@ -917,8 +917,8 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160, tall: { x: 430, y: 398, size: 146 } },
         {
           person: 'neighbour-grandma',
-          x: 750,
-          tall: { x: 708 },
+          x: 742,
+          tall: { x: 722 },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -927,6 +927,9 @@ export const pictures = {
           // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
           // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
           facing: 'three-quarter-left',
+          // Leaning forward into her stride toward them, so she comes to them (upright, her torso tipped back over her
+          // trailing foot and the critic saw her stride away: r50); his finger aimed at her shoulder, clear of her face.
+          bendsTo: { x: 520, y: 300 },
           gaze: 'left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
@@ -944,7 +947,7 @@ export const pictures = {
           // Pointed level across the gap at her chest: aimed at her basket, his arm hung and the finger pointed at the
           // pavement; aimed at her head, his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 638, y: 330 }, far: { x: 686, y: 300 } },
+          reachTo: { near: { x: 638, y: 330 }, far: { x: 684, y: 312 } },
           tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 650, y: 304 } } },
           head: 'down',
           gaze: 'right',
@@ -1615,26 +1618,25 @@ export const pictures = {
           tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right' },
         },
         { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
-        // Grandma Next Door sitting at the map's left edge, leaning in to write her green name in the middle of the strip,
-        // her other hand flat on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
+        // Grandma Next Door kneeling up beside the map's left edge, in profile to the strip, her face up as she writes
+        // (sitting with her head down, her legs lay on the map and her face hid: blind critic r50), her pen and her other
+        // hand on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
         // auntie, her head above and past the auntie's, the auntie a step nearer and further left: a pair in depth (side
-        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two). Her
-        // seat off the map's edge, her head level and only her eyes down at her pen (a step in, with her head bowed, she
-        // knelt on the map she signs, her face down: blind critic r50).
+        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two).
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 292,
-          y: 424,
-          pose: 'sit-floor',
+          x: 312,
+          y: 384,
+          pose: 'kneel',
           arms: 'draw',
-          reachTo: { near: { x: 411, y: 422 }, far: { x: 404, y: 404 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 402, y: 404 }, far: { x: 396, y: 392 } },
+          facing: 'side-right',
           turnsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 328, y: 384, floorY: 384, scale: 0.76, reachTo: { near: { x: 414, y: 395 }, far: { x: 408, y: 390 } } },
+          tall: { x: 340, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 414, y: 374 }, far: { x: 412, y: 366 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
