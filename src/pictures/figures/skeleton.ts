@@ -109,7 +109,7 @@ export function lyingHeadSpin(rotation: number): number {
   return -rotation + Math.sign(rotation) * LYING_HEAD_TILT;
 }
 /** How far off upright a lying head leans back, degrees: at 25 it stood upright on a lying body (blind critics r50). */
-export const LYING_HEAD_TILT = 45;
+const LYING_HEAD_TILT = 45;
 
 /** Seen three-quarter, a shin lying back along the ground (a kneel) runs partly away from us: this much of it shows. */
 const SHIN_AWAY = 0.62;
