@@ -131,7 +131,8 @@ export const pictures = {
         // family's drawing, note and photo.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // On the counter along the back wall, its two slices just popped up, at Dad's hand.
-        { prop: 'toaster', part: 'toaster', x: 436, y: 294, size: 70 },
+        // One slice left in it: the other is the one in Dad's hand (with both still up, he seemed to lift out a third).
+        { prop: 'toaster', variant: 'one-taken', part: 'toaster', x: 436, y: 294, size: 70 },
         {
           person: 'dad',
           // Making the toast: right up at the counter, side on to the toaster, his hand at its slot lifting a slice out,
