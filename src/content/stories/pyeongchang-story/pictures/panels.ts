@@ -922,8 +922,10 @@ export const pictures = {
           y: 440,
           scale: 0.94,
           pose: 'walk',
-          // Coming towards them, her free hand up in greeting: "here she comes".
-          otherArm: 'wave',
+          // Coming towards them, her near hand up in greeting: "here she comes"; the basket in her far hand (waving with the
+          // far hand, her arm went behind her head and the hand sprouted over it: blind critic r53).
+          arms: 'wave',
+          otherArm: 'hold',
           // Striding three-quarters toward them, a step nearer, her face level on the boy she greets (in profile she read as
           // walking past them; her face tipped up to Grandpa's, she leaned back as if strolling past).
           facing: 'three-quarter-left',
@@ -932,7 +934,7 @@ export const pictures = {
           bendsTo: { x: 520, y: 300 },
           gaze: 'left',
           expression: 'happy',
-          holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
+          holdingFar: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
         {
           person: 'seojun-grandpa',
