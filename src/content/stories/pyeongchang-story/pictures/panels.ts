@@ -1218,7 +1218,9 @@ export const pictures = {
           // corner clears his chin (held level at his chest, a bigger map's corner crossed his nose; held low at his hip,
           // in front of the counter, the critic read him not showing it to her).
           // His other hand a little forward of his hip, so its garaetteok shows past his trousers.
-          reachTo: { near: { x: 500, y: 326 }, far: { x: 460, y: 398 } },
+          // The map held out at chest height, below his chin (held up at his face, its top edge ran across his nose and
+          // mouth: blind critic r53).
+          reachTo: { near: { x: 506, y: 346 }, far: { x: 460, y: 398 } },
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
