@@ -321,15 +321,16 @@ export const pictures = {
           reachTo: { near: { x: 549, y: 330 }, far: { x: 522, y: 200 } },
           // On the phone on its floor at the right, clear of the children, so her feet show on its boards; her hand on a
           // post and her waving hand sent well out toward the children, so it shows past her head, above Mina's raised fist.
-          tall: { x: 562, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 511, y: 282 }, far: { x: 484, y: 196 } } },
+          tall: { x: 566, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 536, y: 318 }, far: { x: 500, y: 214 } } },
         },
         {
           person: 'mina',
           x: 470,
           y: 404,
-          // On the phone a step back up the path, her basket low at her side: in line with Leo and at Mom's legs, box, basket and
-          // legs touched one to the next and a critic read a chain of held hands (r50).
-          tall: { x: 460, y: 428, reachTo: { far: { x: 506, y: 382 } } },
+          // On the phone a stride ahead of Leo, up onto the pavilion's step, her basket low at her side, Mom's hand at her
+          // back: in line with Leo and at Mom's legs, box, basket and legs touched one to the next and a critic read a chain of
+          // held hands (r50); a step back behind Leo, her body went behind him and Mom's hand onto her head (r53, r54).
+          tall: { x: 492, y: 440, reachTo: { far: { x: 538, y: 394 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
