@@ -949,8 +949,8 @@ export const pictures = {
           // Pointed level across the gap at her chest: aimed at her basket, his arm hung and the finger pointed at the
           // pavement; aimed at her head, his fingertip touched her face.
           otherArm: 'point',
-          reachTo: { near: { x: 638, y: 330 }, far: { x: 684, y: 312 } },
-          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 650, y: 304 } } },
+          reachTo: { near: { x: 638, y: 330 }, far: { x: 676, y: 294 } },
+          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 644, y: 288 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
