@@ -276,8 +276,8 @@ export function fingerStandsAtLips(arms: PoseSpec, side: 1 | -1): boolean {
 
 /**
  * Where an upright figure's finger at the lips stands (face.ts draws the mouth at 0.55 of the head's radius below its
- * middle, lower by `featuresDrop` on a grown-up's or a longer face; turned, a share of the radius toward the turn): the finger's tip just over the upper lip, so the finger
- * crosses the mouth. `FINGER_TIP_OVER` is how far above the mouth the tip goes, in head radii; the wrist is below by the
+ * middle, lower by `featuresDrop` on a grown-up's or a longer face; turned, a share of the radius toward the turn): the
+ * finger's tip just over the upper lip, so the finger crosses the mouth. `FINGER_TIP_OVER` is how far above the mouth the tip goes, in head radii; the wrist is below by the
  * fist and the finger (`FINGER_REACH` arm widths). Sent to the face's spot for a hand, the fist sat at the mouth's corner
  * and its finger, laid along the forearm, ran up over the nose (blind critics: "a finger on her nose").
  */

@@ -946,8 +946,9 @@ export const pictures = {
           pose: 'walk',
           // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
           // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
-          // Pointed level across the gap at her chest: aimed at her basket, his arm hung and the finger pointed at the
-          // pavement; aimed at her head, his fingertip touched her face.
+          // Pointed across the gap at her shoulder, above the basket she holds before her (at her chest, his finger met the
+          // basket and he seemed to grab it: blind critic r54; aimed low at the basket, his arm hung and the finger pointed
+          // at the pavement; aimed at her head, his fingertip touched her face).
           otherArm: 'point',
           reachTo: { near: { x: 638, y: 330 }, far: { x: 676, y: 294 } },
           tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 644, y: 288 } } },
