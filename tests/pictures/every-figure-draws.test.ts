@@ -58,7 +58,7 @@ describe('aprons', () => {
     const at = { x: 0, y: 0 };
     const points: { x: number; y: number }[] = [];
     for (const [, command, args] of d.matchAll(/([MLQHVLhvlZz])([^MLQHVLhvlZz]*)/g)) {
-      const v = [...args!.matchAll(/-?\d+(\.\d+)?/g)].map((m) => Number(m[0]));
+      const v = [...args!.matchAll(/-?(?:\d+(?:\.\d+)?|\.\d+)/g)].map((m) => Number(m[0]));
       if (command === 'h') at.x += v[0]!;
       else if (command === 'v') at.y += v[0]!;
       else if (command === 'l') Object.assign(at, { x: at.x + v[0]!, y: at.y + v[1]! });
