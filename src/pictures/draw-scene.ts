@@ -4,6 +4,7 @@ import { angledSetting, drawBackground, groundOf, isOutdoors } from './backgroun
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
+import { chinDepth, faceOf } from './figures/face';
 import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
@@ -23,6 +24,7 @@ import {
   underLight,
   underLitFace,
   luminance,
+  openedToChin,
   multiplied,
   profileGradient,
   reachOf,
@@ -69,6 +71,8 @@ interface Light {
   colour: string;
   /** A face's head radius, which its opening's profile is measured in. */
   head?: number;
+  /** How far below the head's centre a face's chin comes, in head radii: its opening reaches it (`openedToChin`). */
+  chin?: number;
   /** A face's light: the index of the person in the scene's items whose face it is. */
   person?: number;
   /** A low sun's, whose shadows are long. */
@@ -923,7 +927,32 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   const head = headOf(item, ground, wardrobe, false, items);
   // A lying face is drawn only part way off upright on its pillow (lyingHeadSpin), so its opening
   // drops toward the chin as a standing face's does; on the head's centre it lit the pillow round it as a halo.
-  return [{ x: head.x, y: head.y + head.r * FACE_CENTRE, radius: head.r * reachOf(FACE_LIFT), colour: FACE, head: head.r }];
+  return [{ x: head.x, y: head.y + head.r * FACE_CENTRE, radius: head.r * reachOf(FACE_LIFT), colour: FACE, head: head.r, chin: chinOf(item, wardrobe) }];
+}
+
+/**
+ * How far below the head's centre a person's chin comes, in head radii, for their face's openings in the picture's
+ * tints and washes (`openedToChin`); none for a face lying on its pillow, turned off upright, whose round opening stays.
+ */
+function chinOf(item: PersonPlaced, wardrobe: Scene['wardrobe']): number | undefined {
+  return item.pose === 'lie' || item.pose === 'sleep' ? undefined : chinDepth(faceOf(lookOf(item, wardrobe)));
+}
+
+/**
+ * A face's opening in the night's tint, or a glaze or a cut laid with it at `at` (its light's place, or a lamp-side
+ * glaze's): the opening's shape down to the chin (`FACE_LIFT`'s, so each lies on the face as the opening does).
+ */
+function faceOpening(l: Light, profile: Profile, at: { x: number; y: number } = l): Opening {
+  const { dy, squash } = l.chin === undefined ? { dy: 0, squash: 1 } : openedToChin(FACE_LIFT, FACE_CENTRE, l.chin);
+  return { x: at.x, y: at.y + dy * l.head!, r: l.head!, squash, profile };
+}
+
+/** An opening's circle, or its ellipse when it is squashed, filled with a gradient. */
+function openingShape(o: { x: number; y: number; r: number; squash?: number }, reach: number, fill: string, extra = ''): string {
+  const r = o.r * reach;
+  return (o.squash ?? 1) === 1
+    ? `<circle cx="${n(o.x)}" cy="${n(o.y)}" r="${n(r)}" fill="${fill}"${extra}/>`
+    : `<ellipse cx="${n(o.x)}" cy="${n(o.y)}" rx="${n(r)}" ry="${n(r * o.squash!)}" fill="${fill}"${extra}/>`;
 }
 
 /**
@@ -1013,7 +1042,7 @@ function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Op
     ...bodies.map((b) => ({ x: b.x, y: b.y, r: b.rx, squash: b.ry / b.rx, profile: BODY_LIFT })),
     ...lights.filter((l) => l.colour !== FACE).map((l) => ({ x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
     ...lights.flatMap((l) => (l.behind ? [{ ...l.behind, profile: UNDER_DARK_PROFILE, restore: true }] : [])),
-    ...lights.filter((l) => l.colour === FACE).map((l) => ({ x: l.x, y: l.y, r: l.head!, profile: FACE_LIFT })),
+    ...lights.filter((l) => l.colour === FACE).map((l) => faceOpening(l, FACE_LIFT)),
   ];
 }
 
@@ -1021,10 +1050,10 @@ function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Op
 function warmGlazes(lights: readonly Light[]): Glaze[] {
   // A face beside a lamp models its own warm side, so the lamp's glaze is kept off it: stacked on the face's own, the
   // two glazes turned a father's profile under a street lamp plain orange, with no light side and no shade side.
-  const besides = lights.flatMap((l) => (l.beside ? [{ x: l.x, y: l.y, r: l.head!, profile: OFF_LAMP_GLAZE }] : []));
+  const besides = lights.flatMap((l) => (l.beside ? [faceOpening(l, OFF_LAMP_GLAZE)] : []));
   return lights.flatMap((l) =>
     l.colour === FACE
-      ? [{ ...(l.beside ?? l), r: l.head!, profile: FACE_WARM_PROFILE, colour: FACE_WARM }, ...(l.under ? [l.under] : [])]
+      ? [{ ...faceOpening(l, FACE_WARM_PROFILE, l.beside), colour: FACE_WARM }, ...(l.under ? [l.under] : [])]
       : l.colour === warm
         ? [{ x: l.x, y: l.y, r: l.radius, profile: LAMP_WARM_PROFILE, colour: LAMP_WARM, ...(besides.length > 0 ? { off: besides } : {}) }]
         : [],
@@ -1142,16 +1171,20 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     lights.map((l) => (l.behind ? `<circle cx="${n(l.behind.x)}" cy="${n(l.behind.y)}" r="${n(l.behind.r)}" fill="url(#kit-under-dark)"/>` : '')).join('') +
     lights
       .filter((l) => l.colour === FACE)
-      .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-face)"/>`)
+      .map((l) => openingShape(faceOpening(l, FACE_LIFT), reachOf(FACE_LIFT), 'url(#kit-face)'))
       .join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky;
   // the face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read as a
   // ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade deeper.
   const glazes = warmGlazes(lights);
   const glazed = glazes
-    .map(
-      (g) =>
-        `<circle cx="${n(g.x)}" cy="${n(g.y)}" r="${n(g.r * reachOf(g.profile))}" fill="url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})"${g.off ? ' mask="url(#kit-off-faces)"' : ''} style="mix-blend-mode:multiply"/>`,
+    .map((g) =>
+      openingShape(
+        g,
+        reachOf(g.profile),
+        `url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})`,
+        `${g.off ? ' mask="url(#kit-off-faces)"' : ''} style="mix-blend-mode:multiply"`,
+      ),
     )
     .join('');
   const offFaces = glazes.find((g) => g.off)?.off ?? [];
@@ -1175,8 +1208,8 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     .filter((l) => l.colour === FACE)
     .map((l) =>
       figureCuts
-        ? `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.head! * reachOf(FACE_GLOW_KEPT))}" fill="url(#kit-face-kept)"/>`
-        : `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.head! * reachOf(FACE_LIFT))}" fill="url(#kit-face-cut)"/>`,
+        ? openingShape(faceOpening(l, FACE_GLOW_KEPT), reachOf(FACE_GLOW_KEPT), 'url(#kit-face-kept)')
+        : openingShape(faceOpening(l, FACE_LIFT), reachOf(FACE_LIFT), 'url(#kit-face-cut)'),
     )
     .join('');
   // Behind a face lit from below the glow is kept off, so it does not stand round the crown as a halo (decision 122).
@@ -1248,7 +1281,7 @@ const RAIN_WASH_OPACITY = 0.28;
 
 const RAIN_STREAKS = `<path d="${Array.from({ length: 70 }, (_, i) => `M${pt((i * 137) % 820, (i * 71) % 500)}l-6 18`).join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
 
-function overcastWash(weather: 'overcast' | 'storm', faces: readonly Circle[]): string {
+function overcastWash(weather: 'overcast' | 'storm', faces: readonly Face[]): string {
   const { top, bottom } = OVERCAST[weather];
   return (
     `<defs><linearGradient id="kit-overcast" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="${OVERCAST_BOTTOM * 100}%" stop-color="${bottom}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient>${washMask(faces)}</defs>` +
@@ -1257,11 +1290,9 @@ function overcastWash(weather: 'overcast' | 'storm', faces: readonly Circle[]): 
 }
 
 /** A mask that lets a wash lie everywhere but over the faces, clearing each face out to its edge (`WASH_OFF_FACE`). */
-function washMask(faces: readonly Circle[], name = 'kit-wash'): string {
+function washMask(faces: readonly Face[], name = 'kit-wash'): string {
   if (faces.length === 0) return '';
-  const holes = faces
-    .map((head) => `<circle cx="${n(head.x)}" cy="${n(head.y)}" r="${n(head.r * reachOf(WASH_OFF_FACE))}" fill="url(#${name}-face)"/>`)
-    .join('');
+  const holes = faces.map((head) => openingShape(washOpening(head), reachOf(WASH_OFF_FACE), `url(#${name}-face)`)).join('');
   return `${profileGradient(`${name}-face`, WASH_OFF_FACE)}<mask id="${name}-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`;
 }
 
@@ -1270,7 +1301,7 @@ function washMask(faces: readonly Circle[], name = 'kit-wash'): string {
  * the faces in `clear` (head circles), and a wash of grey weather keeps off them: a flake on a face read on a phone
  * as a spot on the skin, and a face under the wash as muddy.
  */
-function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []): string {
+function weatherLayer(weather: Scene['weather'], clear: readonly Face[] = []): string {
   if (!weather) return '';
   if (weather === 'overcast') return overcastWash(weather, clear);
   if (weather === 'storm') return overcastWash(weather, clear) + RAIN_STREAKS;
@@ -1305,6 +1336,15 @@ interface Circle {
   r: number;
 }
 
+/** A head, and how far below its centre its chin comes (`chinOf`). */
+type Face = Circle & { chin?: number };
+
+/** Where a wash is kept off a face: round the head, down past its chin (`openedToChin`). */
+function washOpening(head: Face): Opening {
+  const { dy, squash } = head.chin === undefined ? { dy: 0, squash: 1 } : openedToChin(WASH_OFF_FACE, 0, head.chin);
+  return { x: head.x, y: head.y + dy * head.r, r: head.r, squash, profile: WASH_OFF_FACE };
+}
+
 /** The person at `i` where they are drawn: a rider seated on the shoulders of the carrier after them. */
 export function personAsDrawn(scene: Scene, i: number, ground: number): PersonPlaced {
   const item = scene.items[i] as PersonPlaced;
@@ -1312,11 +1352,13 @@ export function personAsDrawn(scene: Scene, i: number, ground: number): PersonPl
   return item.pose === 'ride-shoulders' && next && 'person' in next ? seatOnShoulders(item, next, ground, scene.wardrobe) : item;
 }
 
-/** Every person's head in the scene, where it is drawn (a rider's on the carrier's shoulders). */
-export function facesIn(scene: Scene, ground: number): Circle[] {
-  return scene.items.flatMap((item, i): Circle[] =>
-    'person' in item ? [headOf(personAsDrawn(scene, i, ground), ground, scene.wardrobe, false, scene.items)] : [],
-  );
+/** Every person's head in the scene, where it is drawn (a rider's on the carrier's shoulders), and its chin's depth. */
+export function facesIn(scene: Scene, ground: number): Face[] {
+  return scene.items.flatMap((item, i): Face[] => {
+    if (!('person' in item)) return [];
+    const drawn = personAsDrawn(scene, i, ground);
+    return [{ ...headOf(drawn, ground, scene.wardrobe, false, scene.items), chin: chinOf(drawn, scene.wardrobe) }];
+  });
 }
 
 /**
@@ -1429,7 +1471,7 @@ function daylightOnFloor(sun: Light, ground: number): string {
 }
 
 /** The room's side away from the window a little in shade: a cool wash, none at the window, deepest at the far edge. */
-function daylightShade(sun: Light, faces: readonly Circle[]): string {
+function daylightShade(sun: Light, faces: readonly Face[]): string {
   const far = shadeFarEdge(sun);
   return (
     `<defs><linearGradient id="kit-day-shade" gradientUnits="userSpaceOnUse" x1="${n(sun.x)}" y1="0" x2="${n(far)}" y2="0">` +
@@ -1541,13 +1583,18 @@ function litFromBeside(lights: readonly Light[]): Light[] {
 /** The ink the features are drawn in (figures/face.ts). */
 const FEATURE_INK = '#3d2630';
 
-/** Where on a face its light is read, in head radii from the head's centre: its middle, each cheek and the chin. */
+/**
+ * Where on a face its light is read, in head radii from the head's centre: its middle, each cheek and the chin, a child's
+ * or, on a longer face, its own just above its line (`CHIN_READ`): read at a child's chin, a mother's jaw kept the
+ * night's blue as stubble and the check passed her (decision 159).
+ */
 const FACE_POINTS = [
   [0, 0.3],
   [-0.8, 0.25],
   [0.8, 0.25],
-  [0, 0.95],
 ] as const;
+const CHIN_READ = { child: 0.95, above: 0.12 };
+const facePoints = (head: Face) => [...FACE_POINTS, [0, Math.max(CHIN_READ.child, (head.chin ?? 0) - CHIN_READ.above)] as const];
 
 /**
  * Each person's skin and features as the picture's light and washes leave them, at the darkest of the points on the
@@ -1562,7 +1609,7 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
   const glazes = warmGlazes(lights);
   const sun = daylightOf(scene);
   const faces = facesIn(scene, ground);
-  const washOpenings: Opening[] = faces.map((f) => ({ ...f, profile: WASH_OFF_FACE }));
+  const washOpenings = faces.map(washOpening);
   const wash = scene.weather === 'overcast' || scene.weather === 'storm' ? OVERCAST[scene.weather] : undefined;
   const lit = (colour: string, x: number, y: number) => {
     let c = tint ? multiplied(colour, tintAt(tint, y), tintKept(openings, x, y)) : colour;
@@ -1576,7 +1623,7 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
   return scene.items.map((item, i) => {
     if (!('person' in item)) return undefined;
     const head = faces[face++]!;
-    const at = FACE_POINTS.map(([dx, dy]) => ({ x: head.x + dx * head.r, y: head.y + dy * head.r }));
+    const at = facePoints(head).map(([dx, dy]) => ({ x: head.x + dx * head.r, y: head.y + dy * head.r }));
     const skin = lookOf(personAsDrawn(scene, i, ground), scene.wardrobe).skin;
     const [darkest] = at.map((p) => ({ p, skin: lit(skin, p.x, p.y) })).sort((a, b) => luminance(a.skin) - luminance(b.skin));
     return { skin: darkest!.skin, features: lit(FEATURE_INK, darkest!.p.x, darkest!.p.y) };
