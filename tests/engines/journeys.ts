@@ -182,9 +182,9 @@ export function journeys(engine: EngineName) {
       expect(played!.src).toMatch(/\/api\/tts\/story\/korean-charlotte-birthday\/c1-p1\/text\/audio/);
       // From the word's start (WebKit played the sentence from 0 when the start was set before the metadata).
       expect(played!.from).toBeGreaterThanOrEqual(word.start - 0.15);
-      // To its end: the page stops the clip on a timer, which a busy two-core machine runs late (0.43 s past the end
-      // in one CI run), so the bound is the one the recorded sound below is held to.
-      expect(played!.to).toBeLessThanOrEqual(word.end + 0.6);
+      // To its end: the page plays the word as a media fragment, which the browser stops by the media's clock (at a
+      // load average of 10, at most 0.01 s early in WebKit and Firefox); checked each frame, it ran 0.65 s late.
+      expect(played!.to).toBeLessThanOrEqual(word.end + 0.2);
       expect(heard.seconds).toBeGreaterThan(0.1);
       expect(heard.seconds).toBeLessThan(word.end - word.start + 0.6);
 
