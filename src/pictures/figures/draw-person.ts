@@ -1224,10 +1224,13 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       return onCrown(
         `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`,
       );
-    case 'freckles':
-      return [-1, 1]
-        .map((side) => [0, 1, 2].map((k) => circle(centre + side * r * (0.3 + k * 0.1), cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55')).join(''))
-        .join('');
+    case 'freckles': {
+      // In profile only the near cheek's, on the cheek under the eye: the far cheek's went onto the nose and lip and,
+      // by the smile, read as a moustache (blind critic r54, christmas c3-p1).
+      const dot = (x: number, k: number) => circle(x, cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55');
+      if (d !== 0 && sk.turn >= 1) return [0, 1, 2].map((k) => dot(cx + d * r * (PROFILE_FRECKLES - k * 0.1), k)).join('');
+      return [-1, 1].map((side) => [0, 1, 2].map((k) => dot(centre + side * r * (0.3 + k * 0.1), k)).join('')).join('');
+    }
     case 'hairpin':
       return onCrown(
         `<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`,
@@ -1236,6 +1239,9 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       return '';
   }
 }
+
+/** How far in front of the head's centre a profile's first freckle is, in head radii: on the cheek, behind the eye. */
+const PROFILE_FRECKLES = 0.5;
 
 /** A lens's radius (head radii), how narrow the far lens of a turned face gets (a share, with its eye's), and how far above the eye line it is centred. */
 const LENS_R = 0.22;

@@ -980,7 +980,7 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
-function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?: { side: number; k: number }, wide = 1): string {
+function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?: { side: number; k: number }, wide = 1, front = 0): string {
   const w = s * width;
   // A round open mouth (a gasp, a song, a yawn) is as much wider as the person's mouth is (`MOUTH_WIDTH`).
   const across = s * wide;
@@ -999,12 +999,16 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number, far?
       return stroke(`M${pt(X(-w * 0.75), y)}Q${pt(x, y + s * 0.8)} ${pt(X(w * 0.75), y)}`);
     case 'smile':
       return open(w * 1.05, -s * 0.15, s * 1.25, 1);
-    case 'proud':
-      // A broad closed smile, each corner tucked into a short dimple.
-      return stroke(
-        `M${pt(X(-w * 1.1), y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(X(w * 1.1), y - s * 0.35)}M${pt(X(-w * 1.25), y - s * 0.1)}l${pt(R(s * 0.35), -s * 0.45)}M${pt(X(w * 1.25), y - s * 0.1)}l${pt(R(-s * 0.35), -s * 0.45)}`,
-        0.5,
-      );
+    case 'proud': {
+      // A broad closed smile, each corner tucked into a short dimple. In profile (`front`, the way the face looks) the
+      // front corner is at the lips and shows none: with both, a boy's profile smile read as a moustache (blind critic
+      // r54, christmas c3-p1).
+      const dimples = [-1, 1]
+        .filter((side) => side !== front)
+        .map((side) => `M${pt(X(side * w * 1.25), y - s * 0.1)}l${pt(R(-side * s * 0.35), -s * 0.45)}`)
+        .join('');
+      return stroke(`M${pt(X(-w * 1.1), y - s * 0.35)}Q${pt(x, y + s * 1.25)} ${pt(X(w * 1.1), y - s * 0.35)}${dimples}`, 0.5);
+    }
     case 'grin':
       return `<path d="M${pt(X(-w * 1.2), y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(X(w * 1.2), y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(X(-w * 0.9), y)}Q${pt(x, y + s * 0.45)} ${pt(X(w * 0.9), y)}Z" fill="#fff"/>`;
     case 'gritted':
@@ -1620,7 +1624,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
     );
   }
   parts.push(
-    turn >= 1 && PROFILE_OPENINGS[face.mouth] ? profileMouth(face.mouth, frame, mouthY, s) : mouth(face.mouth, mouthX, mouthY, s, mouthWidth, far, wide),
+    turn >= 1 && PROFILE_OPENINGS[face.mouth]
+      ? profileMouth(face.mouth, frame, mouthY, s)
+      : mouth(face.mouth, mouthX, mouthY, s, mouthWidth, far, wide, turn >= 1 ? direction : 0),
   );
   if (face.mouth === 'puff') {
     parts.push(
