@@ -1411,12 +1411,14 @@ export const pictures = {
         // Grandpa's room furnished (bare, it was a big empty floor and wall): a 병풍 against the back wall, a hanging
         // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map. The screen left of
         // Seojun, so its painted peaks stand beside his head (behind the two, they sat on both heads like party hats:
-        // blind critic r28).
+        // blind critic r28). The calendar a step left of the post and lower, so the phone keeps it whole (by the post, its
+        // right half was cut: blind critics r53, r54).
         { prop: 'folding-screen', x: 200, y: 352, size: 120 },
-        { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
+        { prop: 'wall-calendar', x: 452, y: 290, size: 50 },
         { prop: 'pot-plant', x: 560, y: 378, size: 64 },
-        // His 방석 on the floor under his knees: on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 440, y: 468, size: 112 },
+        // His 방석 on the floor under his knee and shins: on it, he is on the floor and not in the air (centred on him, it
+        // lay under his feet behind him, and he knelt on the bare floor beside it).
+        { prop: 'floor-cushion', x: 412, y: 470, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
