@@ -1697,7 +1697,8 @@ export const pictures = {
         // Her jaw dropped, her hands clapped to her cheeks (her hands over her mouth hid the gasp); two steps back, so
         // her shoes stay behind the map and Seojun (nearer, one showed by Harin's chin as a blob).
         { person: 'kid-b', x: 446, y: 416, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
-        // Crowding in, his mouth wide open (an open smile did not read as a gasp), one fist punched up beside his head
+        // Crowding in, gasping, his mouth a round O (open wide in a shout, he cheered where the words have everyone gasp:
+        // blind critic r54; an open smile did not read as a gasp), one fist punched up beside his head
         // ("Whoa!"), its forearm clear of his hair, so the two behind do not gasp alike (both with hands at their mouths,
         // they read as clones; both arms flung up, his far hand stood up behind his head as a mitten with no forearm).
         // The other arm hangs behind the map.
@@ -1709,7 +1710,7 @@ export const pictures = {
           reachTo: { near: { x: 590, y: 240 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
-          expression: 'calling',
+          expression: 'surprised',
         },
         {
           person: 'seojun',
@@ -1734,14 +1735,17 @@ export const pictures = {
         {
           person: 'harin',
           x: 398,
-          y: 496,
+          y: 488,
           // Crouched close at the sheet's left edge, her finger on the row of names in the box at its foot ("who are
           // these people?"): standing, her arm stopped at the drawings; leaning in, her head came over the boy behind
-          // her; on the right, over the maple leaf. Smiling as she asks (thinking, her lowered brows read stern).
+          // her; on the right, over the maple leaf. Smiling as she asks (thinking, her lowered brows read stern). A step
+          // back beside him, so the medium shot's foot keeps her shoes whole (a step nearer, a sliver of shoe stood at
+          // its edge: blind critic r54).
           pose: 'crouch',
           arms: 'point',
-          // On the names, below the box's heading, which stays clear to read.
-          reachTo: { near: { x: 510, y: 458 } },
+          // On the names, below the box's heading, which stays clear to read; her other hand on her knee (hanging to the
+          // floor, once her feet came into the frame, it stuck out under her shoe).
+          reachTo: { near: { x: 510, y: 458 }, far: { x: 420, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'happy',
