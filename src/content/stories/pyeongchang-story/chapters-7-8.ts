@@ -176,7 +176,7 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'the finished collage, the real red maple leaf glued in one corner, a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures',
+                'the finished collage, the real red maple leaf glued in one corner, a box at the bottom lettered ‘도와준 사람들’ over PEOPLE WHO HELPED, holding three signatures',
             },
             { id: 'signatures', count: 3, state: 'three names just written in the People Who Helped box' },
             { id: 'maple-leaf', state: 'red, glued in a corner of the map' },
@@ -229,7 +229,7 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'the collage: the glued-on green forest bumpy across the top, the real red maple leaf in one corner, the lane, mums, tteok shop and blue sign below, and the People Who Helped box with three signatures at the bottom',
+                'the collage: the glued-on green forest bumpy across the top, the real red maple leaf in one corner, the lane, mums, tteok shop and blue sign below, and the box lettered ‘도와준 사람들’ over PEOPLE WHO HELPED with three signatures at the bottom',
             },
             { id: 'maple-leaf', state: 'real, red, glued in a corner of the map' },
           ],
@@ -292,7 +292,7 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'the collage with the teacher’s gold star sticker in one corner and a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a fresh muddy paw print just under them, another near its top',
+                'the collage with the teacher’s gold star sticker in one corner and a box at the bottom lettered ‘도와준 사람들’ over PEOPLE WHO HELPED, holding three signatures and a fresh muddy paw print just under them, another near its top',
             },
             { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box on Sunday' },
             { id: 'gold-star', state: 'a gold star sticker from the teacher, in a corner of the map' },

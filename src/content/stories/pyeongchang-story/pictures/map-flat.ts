@@ -1,4 +1,4 @@
-import { lettering, scaled, type PropDefinition } from '@/pictures';
+import { scaled, type PropDefinition } from '@/pictures';
 import { mapMarkup, pawPrintAt, signedNamed } from './neighbourhood-map';
 
 /**
@@ -6,14 +6,6 @@ import { mapMarkup, pawPrintAt, signedNamed } from './neighbourhood-map';
  * its size, the prints read as a big dog's).
  */
 const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 1.5, rot);
-
-/**
- * The 'People Who Helped' heading of the signed map laid flat, on a paper-white band over its row (the row's middle at -0.4, 1.4
- * after the sheet's squash), squashed only a little, so it lies on the sheet and still reads. The words stand a little
- * condensed right of the band's middle, between the signers' arms (c7-p4: Grandma Next Door reaches in from the left
- * to the middle name, and across the whole band her arm hid its first two letters).
- */
-const helpedHeading = `<g transform="rotate(-1.4 -0.4 1.4)"><rect x="-34" y="-2.6" width="68" height="7.9" rx="1" fill="#fbf8f1"/><g transform="translate(11 1.35) scale(.78 .8)">${lettering('도와준 사람들', { x: 0, y: 3.8, size: 8.4, fill: '#3a3f4b' })}</g></g>`;
 
 /**
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
@@ -37,25 +29,23 @@ export const mapFlat: PropDefinition = {
           // and a second muddy print stamped just under the fold, under her front paws (lower down, a hand's width
           // below her, no paw was on it). Only that one print: a second at the sheet's bottom corner, down the wall's
           // face, was where no cat on the cap could have stepped. The folded-back strip a little deeper, so a phone
-          // shows her feet standing on paper, not on the bare cap.
+          // shows her feet standing on paper, not on the bare cap. Below the fold, a little shortened, so the sheet, taller
+          // since its heading has an English line, still ends at the wall's foot and not on the lane.
           `<path d="M-47 -97H47L49 -86H-49Z" fill="#efe6d2"/><path d="M-49 -86H49" stroke="#b9ab8e" stroke-width="1.4"/>` +
-            `<rect x="-47" y="-85" width="98" height="130" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
+            `<g transform="translate(0 -86) scale(1 .93) translate(0 86)">` +
+            `<rect x="-47" y="-85" width="98" height="140" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
             `<g transform="translate(0 -1)">${signedNamed('')}</g>` +
-            `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g>`
+            `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g></g>`
         : variant === 'torn'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.
             `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
-          : variant === 'helped'
-            ? // Signed on the floor: the heading written again over its row, big and upright as a reader's eye takes it,
-              // so '도와준 사람들' reads on a phone and a desk (squashed with the sheet it was a dark smudge).
-              `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>${helpedHeading}`
-            : variant === 'signed'
-              ? // On the maru's planks, which an eye-level camera sees nearly edge-on: foreshortened to a fifth of its
-                // height and leaning back along the boards (at under half, it stood up from the maru over the doors
-                // behind it, a map drawn from above on a porch drawn from the front).
-                `<g transform="matrix(1 0 -.3 .2 0 0)">${mapMarkup(variant)}</g>`
-              : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+          : variant === 'signed'
+            ? // On the maru's planks, which an eye-level camera sees nearly edge-on: foreshortened to a fifth of its
+              // height and leaning back along the boards (at under half, it stood up from the maru over the doors
+              // behind it, a map drawn from above on a porch drawn from the front).
+              `<g transform="matrix(1 0 -.3 .2 0 0)">${mapMarkup(variant)}</g>`
+            : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
 

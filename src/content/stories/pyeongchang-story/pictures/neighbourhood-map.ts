@@ -298,8 +298,15 @@ const leaf = `<g data-part="maple-leaf" transform="translate(38 -73) rotate(-15)
 /**
  * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a
  * phone (squeezed beside the names it was a dark blur), then the three signatures, a muddy paw print under them.
+ * The heading in both languages, as a bilingual sign is, since the one picture serves both editions and the English
+ * words quote 'PEOPLE WHO HELPED' (lettered in Korean only, an English reader could not find it: blind critic r54):
+ * '도와준 사람들' over the English in capitals, condensed to the box's width so they stand nearly as tall as the Hangul.
  */
-const helpedBox = `<rect x="-46" y="-14" width="92" height="37" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 0h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -2.2, size: 12.5, fill: ink, maxWidth: 86 })}`;
+const helpedRow = 10;
+/** The heading's ink as rgb(), so the engine paints the letters flat, without the brush contour that clogs small letters. */
+const letterInk = 'rgb(58,63,75)';
+const helpedEnglish = `<g transform="translate(0 7.4) scale(.71 1)">${lettering('PEOPLE WHO HELPED', { x: 0, y: 0, size: 11, fill: letterInk })}</g>`;
+const helpedBox = `<rect x="-46" y="-14" width="92" height="${37 + helpedRow}" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 ${helpedRow}h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -3.2, size: 11, fill: letterInk, maxWidth: 86 })}${helpedEnglish}`;
 /**
  * The bottom row: the three signatures side by side, each its own pen colour with a gap between: the auntie's,
  * Grandma Next Door's, Grandpa's. Bori's muddy paw print is stamped just under them, inside the box, since she
@@ -312,14 +319,14 @@ const signatures = [
 ]
   .map(
     ([x, colour]) =>
-      `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 9.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} ${9.4 + helpedRow}) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
 // The four toes small and close round the pad, so it reads as one paw print (spread wide they read as separate blobs);
 // big enough to see at a glance on the map laid flat on the wall, on a phone too.
 export const pawPrintAt = (x: number, y: number, scale: number, rotate: number): string =>
   `<g fill="#6b4a2e" transform="translate(${x} ${y}) scale(${scale}) rotate(${rotate})"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
-const pawPrint = pawPrintAt(34, 16.5, 3, -12);
+const pawPrint = pawPrintAt(34, 16.5 + helpedRow, 3, -12);
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {
@@ -348,7 +355,7 @@ function withLeaf(): string {
  * The 'People Who Helped' box is on a strip of paper taped along the sheet's bottom edge, below the lane,
  * so it covers none of the drawings (the boy and the cat at the lane's end).
  */
-const helpedStrip = `<rect x="-46" y="-1" width="92" height="27" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="27" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
+const helpedStrip = `<rect x="-46" y="-1" width="92" height="${27 + helpedRow}" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="${27 + helpedRow}" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
 const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g>`;
 /**
  * The strip and what is on it, taped on a little askew, as a strip of paper taped on by hand is: laid square under the

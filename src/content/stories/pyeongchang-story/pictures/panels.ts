@@ -1411,12 +1411,14 @@ export const pictures = {
         // Grandpa's room furnished (bare, it was a big empty floor and wall): a 병풍 against the back wall, a hanging
         // calendar on the post, an orchid in a pot by the wall, all clear of the two and the map. The screen left of
         // Seojun, so its painted peaks stand beside his head (behind the two, they sat on both heads like party hats:
-        // blind critic r28).
+        // blind critic r28). The calendar a step left of the post and lower, so the phone keeps it whole (by the post, its
+        // right half was cut: blind critics r53, r54).
         { prop: 'folding-screen', x: 200, y: 352, size: 120 },
-        { prop: 'wall-calendar', x: 480, y: 280, size: 50 },
+        { prop: 'wall-calendar', x: 452, y: 290, size: 50 },
         { prop: 'pot-plant', x: 560, y: 378, size: 64 },
-        // His 방석 on the floor under his knees: on it, he is on the floor and not in the air.
-        { prop: 'floor-cushion', x: 440, y: 468, size: 112 },
+        // His 방석 on the floor under his knee and shins: on it, he is on the floor and not in the air (centred on him, it
+        // lay under his feet behind him, and he knelt on the bare floor beside it).
+        { prop: 'floor-cushion', x: 412, y: 470, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -1653,13 +1655,13 @@ export const pictures = {
           y: 516,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 515, y: 424 }, far: { x: 534, y: 440 } },
+          reachTo: { near: { x: 515, y: 435 }, far: { x: 534, y: 451 } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 578, y: 482, floorY: 482, scale: 0.8, reachTo: { near: { x: 501, y: 397 }, far: { x: 516, y: 414 } } },
+          tall: { x: 578, y: 482, floorY: 482, scale: 0.8, reachTo: { near: { x: 501, y: 406 }, far: { x: 516, y: 423 } } },
         },
         // The auntie sitting at the map's near left corner, in front of Grandma, writing her red name at the strip's left end.
         {
@@ -1670,13 +1672,13 @@ export const pictures = {
           scale: 0.92,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 381, y: 424 }, far: { x: 362, y: 440 } },
+          reachTo: { near: { x: 385, y: 440 }, far: { x: 362, y: 451 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 330, y: 492, floorY: 492, scale: 0.74, reachTo: { near: { x: 390, y: 398 }, far: { x: 378, y: 410 } } },
+          tall: { x: 330, y: 492, floorY: 492, scale: 0.74, reachTo: { near: { x: 390, y: 407 }, far: { x: 378, y: 419 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
@@ -1695,7 +1697,8 @@ export const pictures = {
         // Her jaw dropped, her hands clapped to her cheeks (her hands over her mouth hid the gasp); two steps back, so
         // her shoes stay behind the map and Seojun (nearer, one showed by Harin's chin as a blob).
         { person: 'kid-b', x: 446, y: 416, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
-        // Crowding in, his mouth wide open (an open smile did not read as a gasp), one fist punched up beside his head
+        // Crowding in, gasping, his mouth a round O (open wide in a shout, he cheered where the words have everyone gasp:
+        // blind critic r54; an open smile did not read as a gasp), one fist punched up beside his head
         // ("Whoa!"), its forearm clear of his hair, so the two behind do not gasp alike (both with hands at their mouths,
         // they read as clones; both arms flung up, his far hand stood up behind his head as a mitten with no forearm).
         // The other arm hangs behind the map.
@@ -1707,7 +1710,7 @@ export const pictures = {
           reachTo: { near: { x: 590, y: 240 } },
           facing: 'three-quarter-left',
           turnsTo: 'neighbourhood-map',
-          expression: 'calling',
+          expression: 'surprised',
         },
         {
           person: 'seojun',
@@ -1732,14 +1735,17 @@ export const pictures = {
         {
           person: 'harin',
           x: 398,
-          y: 496,
+          y: 488,
           // Crouched close at the sheet's left edge, her finger on the row of names in the box at its foot ("who are
           // these people?"): standing, her arm stopped at the drawings; leaning in, her head came over the boy behind
-          // her; on the right, over the maple leaf. Smiling as she asks (thinking, her lowered brows read stern).
+          // her; on the right, over the maple leaf. Smiling as she asks (thinking, her lowered brows read stern). A step
+          // back beside him, so the medium shot's foot keeps her shoes whole (a step nearer, a sliver of shoe stood at
+          // its edge: blind critic r54).
           pose: 'crouch',
           arms: 'point',
-          // On the names, below the box's heading, which stays clear to read.
-          reachTo: { near: { x: 510, y: 458 } },
+          // On the names, below the box's heading, which stays clear to read; her other hand on her knee (hanging to the
+          // floor, once her feet came into the frame, it stuck out under her shoe).
+          reachTo: { near: { x: 510, y: 458 }, far: { x: 420, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'happy',
