@@ -1231,12 +1231,14 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
         `M${pt(x - d * s * 0.5, y - s * 2.6)}Q${pt(x + d * s * 0.3, y - s * 0.8)} ${pt(x + d * s * 0.5, y + s * 0.2)}Q${pt(x, y + s * 0.8)} ${pt(x - d * s * 0.7, y + s * 0.35)}`,
       );
     case 'broad':
-      // A round bulb of nose in the skin's deeper tone over its wide line: the line alone went under an old man's laugh lines.
+      // A round bulb of nose in the skin's deeper tone, each wing curled in under it to a nostril: the line alone went
+      // under an old man's laugh lines, and one wide line under the bulb from wing to wing, with the laugh lines
+      // below it, read as a walrus moustache on every broad-nosed face (blind critic r54: the tteok-shop auntie).
       return (
-        ellipse(x + d * s * 0.1, y - s * 0.05, s * 1.25, s * 0.8, shade, 'opacity=".35"') +
-        line(
-          `M${pt(x - s * 1.35, y - s * 0.2)}Q${pt(x - s * 1.1, y + s * 0.75)} ${pt(x, y + s * 0.6)}Q${pt(x + s * 1.1, y + s * 0.75)} ${pt(x + s * 1.35, y - s * 0.2)}`,
-        ) +
+        ellipse(x + d * s * 0.1, y - s * 0.05, s * 1.2, s * 0.8, shade, 'opacity=".35"') +
+        [-1, 1]
+          .map((side) => line(`M${pt(x + side * s * 1.05, y - s * 0.45)}Q${pt(x + side * s * 1.4, y + s * 0.3)} ${pt(x + side * s * 0.65, y + s * 0.4)}`))
+          .join('') +
         ellipse(x - s * 0.5, y + s * 0.3, s * 0.24, s * 0.15, shade) +
         ellipse(x + s * 0.5, y + s * 0.3, s * 0.24, s * 0.15, shade)
       );
