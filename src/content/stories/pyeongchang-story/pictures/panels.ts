@@ -300,8 +300,7 @@ export const pictures = {
       // the phone draws it as it stands (drawn together, the hand slid off the end onto the wall's face, in front of it).
       camera: { x: 470, y: 310, zoom: 1.15 },
       items: [
-        // Along the lane, ending beside Seojun, its capstones at his chest: his palm goes flat on its end, seen edge-on
-        // against the stones (pressed on its face, seen from behind or in front, the open hand read as a wave at us).
+        // Along the lane, ending beside Seojun, its capstones at his chest: his palm flat on its face by the corner.
         { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
         // Along the wall's top, turned to Seojun, clear of his hand and his head.
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -310,7 +309,7 @@ export const pictures = {
         // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
         // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
         // r27): "the stones are warm!"
-        { prop: 'warm-glow', x: 446, y: 372, size: 56 },
+        { prop: 'warm-glow', x: 440, y: 378, size: 56 },
         // Just behind Seojun past the wall's end, turned to it, looking down at the stones he laid: "I helped build this
         // wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
@@ -325,17 +324,16 @@ export const pictures = {
           expression: 'proud',
         },
         {
-          // Past the wall's end, side-on to it, his palm pressed flat on its end, where the stones turn the corner, his
-          // surprised face in profile over his hand. On the wall's face toward us every hand hung in front of the stones:
-          // three-quarters to us, spread like a wave; three-quarters from behind, a handshake; side-on, held out sideways
-          // (blind critics r27, r28).
+          // Past the wall's end, side-on to it, his surprised face in profile over his hand, his palm on the stones' face
+          // just round the corner, seen from its back like a hand print, the fingers spread up the wall (laid on the
+          // wall's end, the hand was edge-on to us and read as a karate chop: blind critic r54).
           person: 'seojun',
           x: 500,
           y: 464,
           scale: 1.15,
           pose: 'stand',
-          arms: 'palm-on',
-          reachTo: { near: { x: 452, y: 366 } },
+          arms: 'palm-on-wall',
+          reachTo: { near: { x: 428, y: 372 } },
           facing: 'side-left',
           gaze: 'down-left',
           expression: 'surprised',
