@@ -1152,16 +1152,11 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
-        // The steamer going behind the counter at her shoulder, its steam billowing up behind her shoulder and spreading
-        // under the ceiling, more of it drifting over the shelves on the left: drawn before her, so it never comes
-        // over a face.
-        // (Round 21: the shelves' cloud smaller and higher, and hers low off the steamer at her shoulder, so on a phone her
-        // head stands on the plain wall: at her head's height, the phone drew it pinned under a cloud.)
-        // (Round 37: higher again, up under the ceiling, as on a phone, where she is drawn in nearer, it still sat on her
-        // curls like a wig.)
-        { prop: 'shop-steam', x: 330, y: 206, size: 66 },
+        // Steam curling up off the 시루 by the window and off the steamer at the counter's end, wisps that rise and fade
+        // below the ceiling, clear of every face (a cloud of puffs under the ceiling read as grapes: blind critic r54).
+        { prop: 'shop-steam', x: 145, y: 262, size: 70 },
         { prop: 'steamer', x: 604, y: 302, size: 56 },
-        { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
+        { prop: 'shop-steam', x: 604, y: 250, size: 62, part: 'steam' },
         {
           person: 'baker',
           // A step along the counter from the boy, so on a phone, drawn in closer, his held-out map stays off her hand on
