@@ -103,12 +103,12 @@ export const pictures = {
           // by the desk's leg).
           pose: 'sit-chair',
           arms: 'hold',
-          reachTo: { near: { x: 462, y: 384 }, far: { x: 438, y: 386 } },
+          reachTo: { near: { x: 462, y: 388 }, far: { x: 440, y: 390 } },
           head: 'down',
-          // Square behind his desk, his knees under it, only his head turned away from the bragging (turned three-quarters
-          // on the chair, his knees and shoe ran out past the desk's leg).
-          facing: 'front',
-          headFacing: 'three-quarter-right',
+          // Turned three-quarters on the chair, away from the bragging, so his thighs go along its seat and his shins down
+          // from the knees (square to us, his foreshortened legs went straight to the floor in front of the seat, and he
+          // stood before his chair rather than sat on it: blind critic r54).
+          facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'worried',
         },
