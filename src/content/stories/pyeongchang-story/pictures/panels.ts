@@ -103,12 +103,12 @@ export const pictures = {
           // by the desk's leg).
           pose: 'sit-chair',
           arms: 'hold',
-          reachTo: { near: { x: 462, y: 384 }, far: { x: 438, y: 386 } },
+          reachTo: { near: { x: 462, y: 388 }, far: { x: 440, y: 390 } },
           head: 'down',
-          // Square behind his desk, his knees under it, only his head turned away from the bragging (turned three-quarters
-          // on the chair, his knees and shoe ran out past the desk's leg).
-          facing: 'front',
-          headFacing: 'three-quarter-right',
+          // Turned three-quarters on the chair, away from the bragging, so his thighs go along its seat and his shins down
+          // from the knees (square to us, his foreshortened legs went straight to the floor in front of the seat, and he
+          // stood before his chair rather than sat on it: blind critic r54).
+          facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'worried',
         },
@@ -300,8 +300,7 @@ export const pictures = {
       // the phone draws it as it stands (drawn together, the hand slid off the end onto the wall's face, in front of it).
       camera: { x: 470, y: 310, zoom: 1.15 },
       items: [
-        // Along the lane, ending beside Seojun, its capstones at his chest: his palm goes flat on its end, seen edge-on
-        // against the stones (pressed on its face, seen from behind or in front, the open hand read as a wave at us).
+        // Along the lane, ending beside Seojun, its capstones at his chest: his palm flat on its face by the corner.
         { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
         // Along the wall's top, turned to Seojun, clear of his hand and his head.
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -310,7 +309,7 @@ export const pictures = {
         // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
         // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
         // r27): "the stones are warm!"
-        { prop: 'warm-glow', x: 446, y: 372, size: 56 },
+        { prop: 'warm-glow', x: 440, y: 378, size: 56 },
         // Just behind Seojun past the wall's end, turned to it, looking down at the stones he laid: "I helped build this
         // wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
@@ -325,17 +324,16 @@ export const pictures = {
           expression: 'proud',
         },
         {
-          // Past the wall's end, side-on to it, his palm pressed flat on its end, where the stones turn the corner, his
-          // surprised face in profile over his hand. On the wall's face toward us every hand hung in front of the stones:
-          // three-quarters to us, spread like a wave; three-quarters from behind, a handshake; side-on, held out sideways
-          // (blind critics r27, r28).
+          // Past the wall's end, side-on to it, his surprised face in profile over his hand, his palm on the stones' face
+          // just round the corner, seen from its back like a hand print, the fingers spread up the wall (laid on the
+          // wall's end, the hand was edge-on to us and read as a karate chop: blind critic r54).
           person: 'seojun',
           x: 500,
           y: 464,
           scale: 1.15,
           pose: 'stand',
-          arms: 'palm-on',
-          reachTo: { near: { x: 452, y: 366 } },
+          arms: 'palm-on-wall',
+          reachTo: { near: { x: 428, y: 372 } },
           facing: 'side-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -1154,16 +1152,11 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
-        // The steamer going behind the counter at her shoulder, its steam billowing up behind her shoulder and spreading
-        // under the ceiling, more of it drifting over the shelves on the left: drawn before her, so it never comes
-        // over a face.
-        // (Round 21: the shelves' cloud smaller and higher, and hers low off the steamer at her shoulder, so on a phone her
-        // head stands on the plain wall: at her head's height, the phone drew it pinned under a cloud.)
-        // (Round 37: higher again, up under the ceiling, as on a phone, where she is drawn in nearer, it still sat on her
-        // curls like a wig.)
-        { prop: 'shop-steam', x: 330, y: 206, size: 66 },
+        // Steam curling up off the 시루 by the window and off the steamer at the counter's end, wisps that rise and fade
+        // below the ceiling, clear of every face (a cloud of puffs under the ceiling read as grapes: blind critic r54).
+        { prop: 'shop-steam', x: 145, y: 262, size: 70 },
         { prop: 'steamer', x: 604, y: 302, size: 56 },
-        { prop: 'shop-steam', x: 520, y: 296, size: 92, part: 'steam' },
+        { prop: 'shop-steam', x: 604, y: 250, size: 62, part: 'steam' },
         {
           person: 'baker',
           // A step along the counter from the boy, so on a phone, drawn in closer, his held-out map stays off her hand on
@@ -1821,9 +1814,10 @@ export const pictures = {
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
           // Run up the lane to the map, still in the lunge of his last stride, laughing, both fists pressed on its left
-          // edge below the star, holding it to the wall (standing straight, his fists at its corner hovered by the edge
-          // and the critic saw him still, not running). Far enough back that his head, thrust forward, leaves the star
-          // clear (at 340 it covered it), the fists over the drawings, not the 'People Who Helped' heading.
+          // edge well below the star, holding it to the wall (standing straight, his fists at its corner hovered by the edge
+          // and the critic saw him still, not running; a fist just under the star held it up like a wand: blind critic
+          // r54). Far enough back that his head, thrust forward, leaves the star clear (at 340 it covered it), the fists
+          // over the drawings, not the 'People Who Helped' heading.
           person: 'seojun',
           x: 312,
           y: 478,
@@ -1831,7 +1825,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 426, y: 356, on: 'neighbourhood-map' }, far: { x: 424, y: 400, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 426, y: 380, on: 'neighbourhood-map' }, far: { x: 424, y: 406, on: 'neighbourhood-map' } },
         },
         {
           // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on

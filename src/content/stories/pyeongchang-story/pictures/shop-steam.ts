@@ -1,35 +1,52 @@
 import { scaled, type PropDefinition } from '@/pictures';
 
 /**
- * Steam billowing up from the tteok shop's steamer and drifting over the shop: soft white clouds that widen as they
- * rise and lean to the left, each with a cool grey-blue rim, so they read on the shop's cream wall (the engine's plain
- * white steam all but vanished there), and two curls at the foot, at the right, where it leaves the steamer. About 90
- * wide and 95 tall; its foot at (24, 0).
+ * Steam rising off a steamer in the tteok shop: three soft white wisps that curl up from its lid, each widening and
+ * fading as it rises, with a cool grey-blue rim so it reads on the shop's cream wall. Rising ribbons, not puffs: a
+ * cluster of round puffs hanging over the shop read as grapes or balloons (blind critic r54). About 60 wide and 110
+ * tall; its foot, on the lid, at (0, 0).
  */
-const puffs: readonly (readonly [number, number, number])[] = [
-  [22, -20, 10],
-  [12, -34, 13],
-  [0, -46, 15],
-  [-16, -56, 16],
-  [12, -58, 14],
-  [-32, -66, 14],
-  [-4, -70, 17],
-  [24, -70, 12],
-  [-22, -80, 13],
-  [8, -84, 12],
+interface Wisp {
+  /** Where it leaves the lid. */
+  x: number;
+  /** How high it rises. */
+  height: number;
+  /** How far its S-curve swings either side of straight up (all curl the same way, side by side, so they rise together and do not fork). */
+  swing: number;
+}
+
+const wisps: readonly Wisp[] = [
+  { x: -18, height: 96, swing: 8 },
+  { x: 0, height: 112, swing: 9 },
+  { x: 18, height: 90, swing: 8 },
 ];
-const circles = (extra: number) => puffs.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r + extra}"/>`).join('');
+
+/** Each wisp in three lengths, wider and fainter up the column: [from, to, width, opacity]. */
+const stages: readonly (readonly [number, number, number, number])[] = [
+  [0, 0.42, 6, 0.9],
+  [0.36, 0.74, 9, 0.6],
+  [0.68, 1, 12, 0.3],
+];
+
+const STEPS = 6;
+
+function stretch({ x, height, swing }: Wisp, from: number, to: number): string {
+  const points = Array.from({ length: STEPS + 1 }, (_, i) => {
+    const t = from + ((to - from) * i) / STEPS;
+    return `${(x + swing * Math.sin(t * Math.PI * 2)).toFixed(1)} ${(-height * t).toFixed(1)}`;
+  });
+  return `M${points.join('L')}`;
+}
+
+const strokes = (rim: boolean) =>
+  stages
+    .map(
+      ([from, to, width, opacity]) =>
+        `<path d="${wisps.map((w) => stretch(w, from, to)).join('')}" stroke="${rim ? '#b9c6d4' : '#ffffff'}" stroke-width="${rim ? width + 3 : width}" opacity="${rim ? opacity * 0.6 : opacity}"/>`,
+    )
+    .join('');
 
 export const shopSteam: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
-      size,
-      [
-        `<g fill="#b9c6d4" opacity=".8">${circles(2)}</g>`,
-        `<g fill="#ffffff" opacity=".92">${circles(0)}</g>`,
-        `<g fill="#eef3f8">${puffs.map(([x, y, r]) => `<circle cx="${x + r * 0.25}" cy="${y + r * 0.3}" r="${r * 0.55}"/>`).join('')}</g>`,
-        '<path d="M18 0q-7 -6 0 -12t0 -12M30 0q-7 -6 0 -12t0 -12" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" opacity=".9"/>',
-      ].join(''),
-    ),
+  draw: ({ size }) => scaled(size, `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${strokes(true)}${strokes(false)}</g>`),
 };
