@@ -292,11 +292,11 @@ export const chapters7to8 = [
             {
               id: 'neighbourhood-map',
               state:
-                'the collage with the teacher’s gold star sticker in one corner and a box at the bottom lettered ‘도와준 사람들’ over PEOPLE WHO HELPED, holding three signatures and a fresh muddy paw print just under them, another near its top',
+                'the collage with the teacher’s gold star sticker in one corner and a box at the bottom lettered ‘도와준 사람들’ over PEOPLE WHO HELPED, holding three signatures, and a fresh muddy paw print near its top, just under the edge folded over the wall',
             },
             { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box on Sunday' },
             { id: 'gold-star', state: 'a gold star sticker from the teacher, in a corner of the map' },
-            { id: 'paw-print', state: 'big muddy paw prints: one stamped just under the signatures in the People Who Helped box, one near the map’s top' },
+            { id: 'paw-print', state: 'a big fresh muddy paw print stamped near the map’s top, just under the edge folded over the wall, where Bori stands' },
             { id: 'mums', state: 'yellow, in pots on the wall by the gate' },
             { id: 'stone-wall', state: 'the map laid over its top, hanging face-on down its stones' },
           ],
