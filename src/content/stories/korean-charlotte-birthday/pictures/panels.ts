@@ -994,7 +994,8 @@ export const pictures = {
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
-          expression: 'happy',
+          // Lips closed on her secret, a small sly smile ('happy' opened her mouth and the finger went into it: r54).
+          expression: 'sly',
           // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
           gaze: 'left',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
@@ -1024,17 +1025,19 @@ export const pictures = {
         // Charlotte at her mother's size keep the mat's roll under him (at the bed's foot line, it ran off their bottom edge).
         // His head toward the bed's foot, so the back Mom's hand rests on is the end by her (facing her, her hand on his
         // back covered his face).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 620, y: 396, size: 64 },
-        { animal: 'biscuit', x: 618, y: 381, floorY: 396, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 622, y: 396, size: 64 },
+        { animal: 'biscuit', x: 620, y: 381, floorY: 396, pose: 'curl', facing: 'right', expression: 'asleep' },
         // Kneeling back on her heels on the floor at the head of the bed, turned to Charlotte and leaning in: a grown-up's
         // body, her face a hand's width from Charlotte's (kneeling up, a critic saw her torso as a long plank and her face
-        // pressed over Charlotte's cheek: r49). A step back from the bed, so her head leaves the crown on the pillow
-        // between the two faces in sight and her far hand still reaches the quilt.
+        // pressed over Charlotte's cheek: r49). Near the bed and a step forward on the floor, bigger, so her hands reach the
+        // quilt and Biscuit without stretching and her head is no smaller than Charlotte's behind her (further back, a
+        // critic saw two rubber arms and a smaller head than the child's: r54); low enough that the crown on the pillow
+        // shows between the two faces.
         {
           person: 'mom',
-          x: 552,
-          y: 404,
-          scale: 0.8,
+          x: 550,
+          y: 424,
+          scale: 0.86,
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -1049,7 +1052,7 @@ export const pictures = {
           // Charlotte's face.
           arms: 'palm-on',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 602, y: 356, on: 'biscuit' }, far: { x: 640, y: 320 } },
+          reachTo: { near: { x: 590, y: 350, on: 'biscuit' }, far: { x: 646, y: 324 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
