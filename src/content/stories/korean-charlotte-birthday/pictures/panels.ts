@@ -321,7 +321,8 @@ export const pictures = {
           reachTo: { near: { x: 549, y: 330 }, far: { x: 522, y: 200 } },
           // On the phone on its floor at the right, clear of the children, so her feet show on its boards; her hand on a
           // post and her waving hand sent well out toward the children, so it shows past her head, above Mina's raised fist.
-          tall: { x: 566, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 536, y: 318 }, far: { x: 500, y: 214 } } },
+          // Her near hand low at Mina's shoulder as she comes in (at her chin, a critic saw it on Mina's face: r54).
+          tall: { x: 566, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 540, y: 340 }, far: { x: 500, y: 214 } } },
         },
         {
           person: 'mina',
@@ -520,8 +521,9 @@ export const pictures = {
         // The living room's own window (c2), the rain running down it, the window seat under it.
         { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
         { prop: 'window-seat', variant: 'one-pillow', x: 560, y: 424, size: 210 },
-        // Still wet, rolled up on the floor at the foot of the seat in the water running off it.
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
+        // Still wet, rolled up on the floor at the foot of the seat in the water running off it, a step up the floor, so
+        // the desk's frame keeps it whole with Mina's arm in at the card's side.
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 446, size: 90 },
         // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
         // of Mina's face.
         {
@@ -570,8 +572,9 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'amazed',
           arms: 'point',
-          // Her fingertip on the striped mat drawn low on the card (higher, it was on the two children).
-          reachTo: { near: { x: 540, y: 374 } },
+          // Her fingertip on the striped mat drawn low on the card, at its right end near her, so her arm comes in from the
+          // side (higher, it was on the two children; at its middle, her arm lay across the title and the drawn girls: r54).
+          reachTo: { near: { x: 584, y: 380 } },
           socks: true,
         },
       ],
@@ -595,6 +598,9 @@ export const pictures = {
       // show at its left (set on the picnic, a critic saw no door for the ding-dong and Biscuit at Grandma's slippers),
       // the picnic drawn a step in from the right edge so Mina and Mom stay whole; a little right of Grandpa's back, so
       // Mina's and Mom's backs are off the right edge (at 360 a critic saw both at the frame's edge: r49).
+      // In two rows there (r54 saw eight in one band, faces of 20 px, Mom cut and the sofa's foot on Leo's head): at the
+      // back Grandpa, the sofa with Biscuit under it, Dad and Mom nearly full size; in front Grandma, Charlotte, and Leo
+      // and Mina seated low at the frame's foot, below the sofa, so no head meets furniture.
       tallCamera: { x: 366, y: 300, zoom: 1 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
@@ -628,7 +634,7 @@ export const pictures = {
           socks: true,
           x: 756,
           y: 438,
-          tall: { x: 540, y: 400, scale: 0.72 },
+          tall: { x: 536, y: 404, scale: 1 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -648,8 +654,8 @@ export const pictures = {
         // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt; a
         // step further under it, its end and the kimbap end covered two-fifths of his face). A step up the floor there, so
         // Leo, a step up too for his legs' sake, keeps his hair off Biscuit's face.
-        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 328, y: 382, scale: 1.1 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 378, y: 377, size: 16 } },
+        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 320, y: 386, scale: 1.25 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 377, y: 380, size: 18 } },
         // On the phone too where the room draws its sofa, Grandma a step left of it so its end and foot show and Biscuit's
         // head comes out from under its arm, his body under it (in the open at her feet, a critic saw nothing to go under;
         // Charlotte's open hand goes to the cake, not beside its foot, where a critic read the foot as a thing she held).
@@ -670,7 +676,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 198, y: 410, scale: 0.86 },
+          tall: { x: 202, y: 406, scale: 0.94 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -685,7 +691,7 @@ export const pictures = {
           // On the phone in the mat's near right corner at Dad's feet, eating, a little smaller, so the frame's right and
           // bottom edges keep her whole (at its foot they cut her, and nearer Dad her head lay on his shins, or his knee
           // and kimbap hand over a fifth of her face).
-          tall: { x: 518, y: 486, scale: 0.78 },
+          tall: { x: 522, y: 504, scale: 0.86 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -708,7 +714,7 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 478, y: 436, scale: 0.85, reachTo: { near: { x: 492, y: 350 }, far: { x: 438, y: 386 } } },
+          tall: { x: 482, y: 426, scale: 0.85, reachTo: { near: { x: 496, y: 340 }, far: { x: 442, y: 376 } } },
           pose: 'sit-floor',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face (on the phone up by his chin, over her head).
           arms: 'hold',
@@ -720,13 +726,20 @@ export const pictures = {
           holdingFar: { prop: 'kimbap-box', variant: 'piece', size: 34 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 452, y: 492 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 440, y: 488 } },
         {
           person: 'leo',
           socks: true,
           x: 424,
           y: 496,
-          tall: { x: 332, y: 490, scale: 0.85, reachTo: { near: { x: 364, y: 416 } }, facing: 'three-quarter-right', gaze: 'up-right' },
+          tall: {
+            x: 328,
+            y: 512,
+            scale: 0.85,
+            reachTo: { near: { x: 360, y: 424 }, far: { x: 332, y: 466 } },
+            facing: 'three-quarter-right',
+            gaze: 'up-right',
+          },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
           // hand points at Biscuit's back end sticking out from under the sofa, and he laughs at it. On the phone in
@@ -734,7 +747,9 @@ export const pictures = {
           // picnic, he was squashed narrower than his head, the slice at his chest). Left of Charlotte's legs there: a step
           // right, her hips covered half his face. A step up the floor there, so the frame's foot keeps his legs (r49).
           // Further left there, clear of her legs, turned right and looking up at Biscuit, whose head with the kimbap end
-          // comes out right of his (a step right, his head hid Biscuit's and her leg crossed him: r50).
+          // comes out right of his (a step right, his head hid Biscuit's and her leg crossed him: r50). Low at the frame's
+          // foot under the sofa's end, so its foot stays above his head (r54), his slice held up beside his face toward
+          // Biscuit (at his mouth with his head turned up, it covered an eye).
           arms: 'point',
           otherArm: 'eat',
           reachTo: { near: { x: 426, y: 408 } },
@@ -759,7 +774,7 @@ export const pictures = {
           // to a point as on the desk, it went behind her). A little higher on the floor with Grandma and Leo, so the
           // frame's bottom edge keeps all their feet, and Leo a step right, his head clear of her knees. Left of Dad there,
           // her hair and bow off his face (a step right, they covered a tenth of it).
-          tall: { x: 404, y: 494, reachTo: { near: { x: 352, y: 262 }, far: { x: 357, y: 326 } } },
+          tall: { x: 404, y: 494, reachTo: { near: { x: 362, y: 262 }, far: { x: 357, y: 326 } } },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door, her eyes on them: "Come in!" (square to us, a critic saw her
           // welcome the reader, not them; three-quarters, laughing with her eyes shut, she still seemed to face us).
@@ -780,7 +795,7 @@ export const pictures = {
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
           // Charlotte's face. A step right of Grandpa in the doorway there: nearer, her bun came over his face.
-          tall: { x: 244, y: 490, reachTo: { near: { x: 316, y: 318 }, far: { x: 308, y: 316 } } },
+          tall: { x: 262, y: 492, reachTo: { near: { x: 332, y: 318 }, far: { x: 324, y: 316 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
@@ -982,7 +997,8 @@ export const pictures = {
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
-          expression: 'happy',
+          // Lips closed on her secret, a small sly smile ('happy' opened her mouth and the finger went into it: r54).
+          expression: 'sly',
           // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
           gaze: 'left',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
@@ -1012,17 +1028,19 @@ export const pictures = {
         // Charlotte at her mother's size keep the mat's roll under him (at the bed's foot line, it ran off their bottom edge).
         // His head toward the bed's foot, so the back Mom's hand rests on is the end by her (facing her, her hand on his
         // back covered his face).
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 620, y: 396, size: 64 },
-        { animal: 'biscuit', x: 618, y: 381, floorY: 396, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 622, y: 396, size: 64 },
+        { animal: 'biscuit', x: 620, y: 381, floorY: 396, pose: 'curl', facing: 'right', expression: 'asleep' },
         // Kneeling back on her heels on the floor at the head of the bed, turned to Charlotte and leaning in: a grown-up's
         // body, her face a hand's width from Charlotte's (kneeling up, a critic saw her torso as a long plank and her face
-        // pressed over Charlotte's cheek: r49). A step back from the bed, so her head leaves the crown on the pillow
-        // between the two faces in sight and her far hand still reaches the quilt.
+        // pressed over Charlotte's cheek: r49). Near the bed and a step forward on the floor, bigger, so her hands reach the
+        // quilt and Biscuit without stretching and her head is no smaller than Charlotte's behind her (further back, a
+        // critic saw two rubber arms and a smaller head than the child's: r54); low enough that the crown on the pillow
+        // shows between the two faces.
         {
           person: 'mom',
-          x: 552,
-          y: 404,
-          scale: 0.8,
+          x: 550,
+          y: 424,
+          scale: 0.86,
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -1037,7 +1055,7 @@ export const pictures = {
           // Charlotte's face.
           arms: 'palm-on',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 602, y: 356, on: 'biscuit' }, far: { x: 640, y: 320 } },
+          reachTo: { near: { x: 590, y: 350, on: 'biscuit' }, far: { x: 646, y: 324 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
