@@ -645,7 +645,8 @@ export const pictures = {
           // over his: both crouched side-on with heads down, they were one child drawn twice (blind critic r28).
           pose: 'kneel',
           arms: 'push',
-          reachTo: { near: { x: 150, y: 452 }, far: { x: 156, y: 446 } },
+          // Both hands on her rock's top, rolling it (at its foot they rested at its edge: blind critic r54).
+          reachTo: { near: { x: 160, y: 446 }, far: { x: 166, y: 440 } },
           facing: 'three-quarter-right',
           turnsTo: { x: 170, y: 450 },
           gaze: 'down-right',
@@ -665,7 +666,9 @@ export const pictures = {
           pose: 'crouch',
           arms: 'push',
           head: 'down',
-          reachTo: { near: { x: 244, y: 478 }, far: { x: 250, y: 470 } },
+          // Both hands on his rock's near shoulder, pushing it over (a step short of it, they rested on his own boot: blind
+          // critic r54).
+          reachTo: { near: { x: 258, y: 466 }, far: { x: 264, y: 458 } },
           facing: 'side-right',
           // Head and eyes on the rock he rolls in profile (turned three-quarters with his eyes down, he still seemed to look out at the reader).
           turnsTo: { x: 264, y: 474 },
