@@ -1339,7 +1339,7 @@ interface Circle {
 /** A head, and how far below its centre its chin comes (`chinOf`). */
 type Face = Circle & { chin?: number };
 
-/** Where a wash is kept off a face: round the head, down past its chin (`openedToChin`). */
+/** Where a wash is kept off a face: round the head, down to its chin (`openedToChin`). */
 function washOpening(head: Face): Opening {
   const { dy, squash } = head.chin === undefined ? { dy: 0, squash: 1 } : openedToChin(WASH_OFF_FACE, 0, head.chin);
   return { x: head.x, y: head.y + dy * head.r, r: head.r, squash, profile: WASH_OFF_FACE };

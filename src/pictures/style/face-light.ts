@@ -52,20 +52,17 @@ export const WASH_OFF_FACE: Profile = [
 /** How far a profile reaches, in head radii. */
 export const reachOf = (profile: Profile) => profile[profile.length - 1]![0];
 
-/** How far below the chin's line a face's opening stays whole, in head radii: the jaw's ink and the shade under it. */
-const UNDER_CHIN = 0;
-
 /**
- * A face's opening made long enough to reach its own chin (decision 159): where `centre` (in head radii below the
- * head's centre) and a round opening leave the chin in the profile's fade, the opening keeps its top where it was,
- * reaches down past the chin, and is an ellipse that much taller: `dy` moves its centre down (in head radii) and
- * `squash` is its height against its width. Round, the openings were a child's: a grown-up's face comes lower, a
- * mother's oval chin 1.26 head radii below the centre, and the night or the rain lay on her jaw as a beard's stubble
- * (blind critics r54: christmas c7-p1, korean c5-p1).
+ * A face's opening made long enough to reach its own chin (decision 160): where `centre` (in head radii below the
+ * head's centre) and a round opening leave the chin in the profile's fade, the opening keeps its top where it was, is
+ * whole down to the chin's line (fading out past it), and is an ellipse that much taller: `dy` moves its centre down
+ * (in head radii) and `squash` is its height against its width. Round, the openings were a child's: a grown-up's face
+ * comes lower, a mother's oval chin 1.26 head radii below the centre, and the night or the rain lay on her jaw as a
+ * beard's stubble (blind critics r54: christmas c7-p1, korean c5-p1).
  */
 export function openedToChin(profile: Profile, centre: number, chin: number): { dy: number; squash: number } {
   const whole = profile[profile.length - 2]![0];
-  const [top, bottom] = [centre - whole, chin + UNDER_CHIN];
+  const [top, bottom] = [centre - whole, chin];
   if (bottom <= centre + whole) return { dy: 0, squash: 1 };
   return { dy: (top + bottom) / 2 - centre, squash: (bottom - top) / (2 * whole) };
 }
