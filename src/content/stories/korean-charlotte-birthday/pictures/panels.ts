@@ -331,7 +331,7 @@ export const pictures = {
           // On the phone a stride ahead of Leo, up onto the pavilion's step, her basket low at her side, Mom's hand at her
           // back: in line with Leo and at Mom's legs, box, basket and legs touched one to the next and a critic read a chain of
           // held hands (r50); a step back behind Leo, her body went behind him and Mom's hand onto her head (r53, r54).
-          tall: { x: 492, y: 440, reachTo: { far: { x: 538, y: 394 } } },
+          tall: { x: 462, y: 426, reachTo: { far: { x: 508, y: 380 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
