@@ -949,7 +949,7 @@ export const pictures = {
           // at the pavement; aimed at her head, his fingertip touched her face).
           otherArm: 'point',
           reachTo: { near: { x: 638, y: 330 }, far: { x: 676, y: 294 } },
-          tall: { x: 568, reachTo: { near: { x: 612, y: 330 }, far: { x: 644, y: 288 } } },
+          tall: { x: 568, reachTo: { near: { x: 614, y: 306 }, far: { x: 644, y: 288 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
