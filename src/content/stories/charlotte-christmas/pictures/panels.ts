@@ -1052,7 +1052,7 @@ export const pictures = {
         { animal: 'biscuit', x: 230, y: 350, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         {
           person: 'dad',
-          x: 616,
+          x: 602,
           y: 490,
           pose: 'walk',
           arms: 'hold',
