@@ -56,7 +56,8 @@ export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; al
           // prerendered one may be the composition the phone's layout then replaces.
           loading="lazy"
           style={{ ...frame, '--tall-width': width === null ? undefined : `${width}px` } as CSSProperties}
-          className={`${RATIO_CLASS[shape]} block h-auto w-full max-md:max-w-(--tall-width,100%) rounded-2xl bg-amber-50 object-contain shadow-md md:h-[min(100cqh,62.5cqw)] md:w-[min(100cqw,160cqh)] md:rounded-3xl ${edge}`}
+          // A phone's corners round less than a desk's: rounder, they clipped what stands in a corner (a sled's runner).
+          className={`${RATIO_CLASS[shape]} block h-auto w-full max-md:max-w-(--tall-width,100%) rounded-lg bg-amber-50 object-contain shadow-md md:h-[min(100cqh,62.5cqw)] md:w-[min(100cqw,160cqh)] md:rounded-3xl ${edge}`}
         />
       </picture>
     </div>
