@@ -44,7 +44,7 @@ export const pictures = {
         // whole in its frame (the sled at the desk's left edge, the phone cut it).
         {
           person: 'leo',
-          x: 540,
+          x: 510,
           y: 448,
           pose: 'jump',
           facing: 'front',
@@ -54,12 +54,12 @@ export const pictures = {
           clothes: 'winter',
         },
         // Bounding ahead of her down the street in a flying leap, every paw off the snow.
-        { animal: 'biscuit', x: 452, y: 476, pose: 'gallop', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 440, y: 470, pose: 'gallop', facing: 'right', expression: 'happy' },
         // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
         {
           person: 'charlotte',
           x: 320,
-          y: 486,
+          y: 474,
           pose: 'run',
           facing: 'side-right',
           // "Six more days until Christmas!": joy, a laugh with smiling eyes and an open mouth as she runs (her small closed
@@ -69,12 +69,14 @@ export const pictures = {
           clothes: 'winter',
           // Her pulling hand low at her hip, so the rope runs taut down and back to the sled's nose in both pictures (held out
           // behind her, on the phone, where the sled closes in, the rope hung straight down from her fist).
-          reachTo: { near: { x: 314, y: 422 } },
+          reachTo: { near: { x: 314, y: 410 } },
           ropeTo: { part: 'sled', x: 0.4, y: -0.14 },
         },
         // A step nearer us than her, low in the picture, so on the phone, where the two close in, it trails below her
-        // back leg instead of lying under it (her leg across its top read as a girl stepping onto it).
-        { prop: 'sled', variant: 'pulled', x: 202, y: 496, size: 120, part: 'sled' },
+        // back leg instead of lying under it (her leg across its top read as a girl stepping onto it). She, the sled,
+        // Biscuit and Leo a step up the street and the group narrower, so the phone's frame has snow under her boots
+        // (her back boot stood on its bottom edge: blind critic r55, p1).
+        { prop: 'sled', variant: 'pulled', x: 196, y: 486, size: 120, part: 'sled' },
       ],
     },
     alt: {

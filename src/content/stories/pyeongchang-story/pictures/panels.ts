@@ -1353,7 +1353,7 @@ export const pictures = {
           socks: true,
           // Far enough past the table's edge that his far foot lies beside it, not under it (a step nearer, it lay under
           // the tabletop like a loose hand).
-          x: 486,
+          x: 470,
           y: 470,
           // Sitting cross-legged on the floor at the table's right side, as at a 밥상, his knees and feet on the
           // floor beside it (kneeling behind it, he showed as a body folded flat at the hips with a sock on the
@@ -1364,8 +1364,9 @@ export const pictures = {
           kneelsBack: true,
           arms: 'open-hand',
           // His other hand resting on his knee (left to the pose, it lay on the floor by his feet like a third foot).
+          // Sitting up, not bent over the table: bent, on the phone his back was an armless hump behind it with his face
+          // at Seojun's (blind critic r55, p19). A step nearer the table, so the phone keeps his back inside its frame.
           reachTo: { near: { x: 372, y: 404 }, far: { x: 446, y: 452 } },
-          bendsTo: { x: 340, y: 410 },
           turnsTo: 'seojun',
           facing: 'three-quarter-left',
           // A warm, soft smile for "wet paper needs time" (worried, his brows read stern).
