@@ -900,26 +900,26 @@ export const pictures = {
         ...presentsUnderTree.map((p) => ({ ...p, part: undefined, x: 512 + (p.x - 560) * 0.7 - 40, y: 446, size: p.size * 0.9 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
         // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
-        // so on the phone it reads as her blanket flying, a clear shape of its own.
-        { prop: 'throw-blanket', variant: 'flung', x: 700, y: 236, size: 140, rotate: -8, part: 'blanket' },
+        // so on the phone it reads as her blanket flying, a clear shape of its own. Near enough her that the phone's frame,
+        // which keeps it whole, keeps Leo whole at its other side.
+        { prop: 'throw-blanket', variant: 'flung', x: 680, y: 236, size: 140, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
-        // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom at the left hurrying
-        // on from the hooks with the coats, Dad down on his knees at the right holding the boots out to her as he calls "Boots
+        // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom come on from the
+        // hooks with the coats to the tree, Dad down on his knees at the right holding the boots out to her as he calls "Boots
         // on, everybody!" (held up over his head, they were a trophy). Leo hops in
         // front, between Mom and Charlotte, clear of the presents (nearer the tree, the phone drew him onto them; at the
         // front left, it set Mom's shoes on his neck).
         {
           person: 'mom',
-          // Hurrying on from the hooks, her armful of coats before her: at the far left by the door, away from the tree and
-          // Charlotte (in the middle of the room, on the phone she, the coats, the tree and Charlotte made one knot), with
-          // Leo in front of her to her right, so on the phone her shoes land on the floor beside him (with Leo at her left
-          // front, the phone set her shoes on his neck, as if she stood on his shoulders: blind critic, p13).
-          x: 150,
-          y: 404,
+          // Come on from the hooks with her armful of coats, into the room by the tree, behind Leo: with her at the far left
+          // by the door, on the phone the group was drawn together so hard that she, the coats, Leo and the tree made one
+          // knot (blind critic r55, p13); nearer the middle, the four stand side by side there. Walking: running, her
+          // kicked-up heel came to Leo's mouth on the phone.
+          x: 414,
+          y: 414,
           scale: 0.94,
-          // Running on in her hurry, leaning into it over the coats (walking, she strolled upright: blind critic).
-          pose: 'run',
+          pose: 'walk',
           arms: 'hold-both',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -971,7 +971,7 @@ export const pictures = {
         {
           person: 'leo',
           // Hopping on the rug between Mom and Charlotte, nearer us than Mom.
-          x: 300,
+          x: 318,
           y: 505,
           pose: 'jump',
           facing: 'three-quarter-right',
