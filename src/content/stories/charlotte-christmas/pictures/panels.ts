@@ -269,11 +269,12 @@ export const pictures = {
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
         // out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down her front like a bib, and
-        // nobody chose it; held up by its fold at her shoulder, it read as a cape.)
+        // nobody chose it; held up by its fold at her shoulder, it read as a cape.) A step further into the shop, so the
+        // phone's closer frame holds her boots whole (nearer us, it cut her at the ankles: blind critic r55, p4).
         {
           person: 'charlotte',
           x: 376,
-          y: 486,
+          y: 464,
           pose: 'hold',
           otherArm: 'hold-out',
           facing: 'three-quarter-right',
