@@ -969,6 +969,78 @@ export function composed(
   return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
 }
 
+/** Room the phone's frame keeps under the lowest foot, in canvas units: feet at its bottom edge read as cut off. */
+const FOOT_ROOM = 8;
+/** The furthest the group steps back from the frame's bottom edge, in canvas units. */
+const MOST_LIFT = 26;
+/** A prop whose base is no further down than this below the ground's far edge stands at the back: on or against the wall. */
+const AT_THE_BACK = 24;
+
+/**
+ * The group a step back up the ground where the phone's frame stands on the canvas's bottom edge and a foot would touch
+ * it or pass it: the frame cannot go lower, so everything in front moves up together by the same amount, each person
+ * and animal kept at its size. What stands at the back (a door, a window, a house across the street) stays with the
+ * setting, with what rests on it and the lights on it. (Standing where the wide picture stands them, 66 feet in about
+ * 50 phone pictures met the frame's bottom edge or were cut at the ankle.)
+ */
+export function offTheBottomEdge({ scene, view }: { scene: Scene; view: View }): { scene: Scene; view: View } {
+  const lifted = liftedItems(scene, view);
+  return lifted === scene.items ? { scene, view } : { scene: { ...scene, items: lifted }, view };
+}
+
+/** The scene's items stepped up off the frame's bottom edge (see `offTheBottomEdge`), or its own items where no foot is near it. */
+function liftedItems(scene: Scene, view: View): Scene['items'] {
+  const { items } = scene;
+  if (view.y + view.height < SCENE_HEIGHT - 0.5) return items;
+  const ground = groundOf(scene);
+  const extents = items.map((item) => extentOf(item, ground, scene.wardrobe));
+  const feet = items.flatMap((item, i) => {
+    const extent = extents[i];
+    if (!('person' in item || 'animal' in item) || !extent) return [];
+    const { left, right } = reachOf(extent);
+    if (item.x + right < view.x || item.x + left > view.x + view.width) return [];
+    const bottom = item.y + Math.max(...extent.parts.map((part) => part.bottom));
+    // A figure the frame cuts well above its feet (a close shot at the waist) is cut on purpose.
+    return bottom > SCENE_HEIGHT + MOST_LIFT ? [] : [bottom];
+  });
+  if (feet.length === 0) return items;
+  const lift = Math.min(MOST_LIFT, Math.max(0, Math.max(...feet) + FOOT_ROOM - SCENE_HEIGHT));
+  if (lift < 1) return items;
+  const rests = restingOn(items);
+  const atTheBack = (i: number): boolean => {
+    const item = items[i]!;
+    if (rests[i] !== undefined) return atTheBack(rests[i]!);
+    return 'prop' in item && item.y <= ground + AT_THE_BACK;
+  };
+  const stays = items.map((item, i) => {
+    if ('light' in item) {
+      const on = touchedBy(scene, extents, i, item);
+      return on !== undefined && atTheBack(on);
+    }
+    return atTheBack(i);
+  });
+  const up = <P extends { y: number }>(point: P): P => ({ ...point, y: point.y - lift });
+  return items.map((item, i) => {
+    if (!('y' in item) || stays[i]) return item;
+    const raised = { ...item, y: item.y - lift, ...('floorY' in item && item.floorY !== undefined && { floorY: item.floorY - lift }) };
+    if (!('person' in item || 'animal' in item)) return raised;
+    const foot = item.floorY ?? item.y;
+    const sized = { ...raised, scale: ((item.scale ?? 1) * depthScale(ground, foot)) / depthScale(ground, foot - lift) };
+    if (!('person' in item)) return sized;
+    // A hand on a thing at the back stays on it; any other reach goes up with the body.
+    const point = <P extends { y: number; on?: string }>(at: P): P => {
+      const on = at.on === undefined ? undefined : items.findIndex((other) => 'part' in other && other.part === at.on);
+      return on !== undefined && on >= 0 && stays[on] ? at : up(at);
+    };
+    return {
+      ...sized,
+      ...(item.reachTo && { reachTo: { near: item.reachTo.near && point(item.reachTo.near), far: item.reachTo.far && point(item.reachTo.far) } }),
+      ...(typeof item.turnsTo === 'object' && { turnsTo: up(item.turnsTo) }),
+      ...(typeof item.bendsTo === 'object' && { bendsTo: up(item.bendsTo) }),
+    };
+  }) as Scene['items'];
+}
+
 /** The phone's frame a scene sets whole (`tallCamera` with its `x`), kept inside the canvas. */
 function setFrame({ x, y, zoom }: { x: number; y: number; zoom: number }): View {
   const width = TALL_WIDTH / zoom;

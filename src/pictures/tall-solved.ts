@@ -10,6 +10,7 @@ import {
   composed,
   deskCamera,
   FACE_TOLERANCE,
+  offTheBottomEdge,
   placedForPhone,
   SKY_FILL,
   TALL_WIDTH,
@@ -20,6 +21,15 @@ import {
   type View,
 } from './tall-frame';
 import { turnedToTargets } from './turned-to-targets';
+
+/**
+ * The phone's picture of a wide shot: the staging `chosenTall` takes, stepped up off the frame's bottom edge where a foot
+ * would touch it (`offTheBottomEdge`, decision 164). Places set by hand for the phone were set for its frame as it is.
+ */
+export function solvedTall(scene: Scene): { scene: Scene; view: View } {
+  const byHand = scene.items.some(placedForPhone) || scene.tallCamera !== undefined;
+  return byHand ? chosenTall(scene) : offTheBottomEdge(chosenTall(scene));
+}
 
 /**
  * The phone's picture of a wide shot, solved rather than squeezed (decisions 085, 090). The group drawn together for
@@ -37,7 +47,7 @@ import { turnedToTargets } from './turned-to-targets';
  * breaks, or where it passes fewer bodies through each other, none new, and breaks no contact the squeezed one keeps;
  * else the squeezed one stays, and the checks name it.
  */
-export function solvedTall(scene: Scene): { scene: Scene; view: View } {
+function chosenTall(scene: Scene): { scene: Scene; view: View } {
   const desk = { ...handsSideBySide(scene), camera: deskCamera(scene) };
   const wide = layoutOf(desk, wideView(desk));
   const near = inRowsKept(scene, wide);
