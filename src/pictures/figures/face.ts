@@ -1170,9 +1170,9 @@ const NOSE_SIZE: Record<FaceLook['nose'], number> = { button: 0.7, round: 1.1, p
 function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cy, r, direction, turn, skin } = frame;
   const features = frame.features ?? DEFAULT_FACE;
-  // A broad nose in the skin's own deeper, warmer tone (decision 103): darkened evenly, its shade and lines read as a
-  // grey-brown smudge over an old man's mouth.
-  const shade = kind === 'broad' ? warmShade(skin, 0.38) : shadeOf(skin, -0.38);
+  // Every nose in the skin's own deeper, warmer tone (decisions 103, 165): darkened evenly, a broad nose's shade and
+  // lines read as a grey-brown smudge over an old man's mouth, and a child's button as a grey dot on her nose.
+  const shade = warmShade(skin, 0.38);
   const line = (d: string, k = 0.3) =>
     `<path d="${d}" stroke="${shade}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   const y = cy + r * (0.37 + featuresDrop(features));
@@ -1214,14 +1214,15 @@ const NOSE_SHADE: Record<FaceLook['nose'], { up: number; out: number }> = {
 /** A soft wedge of shade down the nose's side away from the key light's upper left, or toward the turn. */
 function noseShade(kind: FaceLook['nose'], x: number, y: number, d: number, s: number, shade: string): string {
   const { up, out } = NOSE_SHADE[kind];
-  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity="${kind === 'broad' ? '.3' : '.4'}"/>`;
+  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity="${kind === 'broad' ? '.3' : kind === 'button' ? '.25' : '.4'}"/>`;
 }
 
 /** A front or three-quarter nose's tip and wings, at (x, y), pointing `d`. */
 function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: number, shade: string, line: (d: string, k?: number) => string): string {
   switch (kind) {
     case 'button':
-      return `${ellipse(x, y, s * 0.75, s * 0.5, shade, 'opacity=".55"')}${circle(x - s * 0.25, y - s * 0.15, s * 0.18, '#fff', 'opacity=".6"')}`;
+      // A soft warm tip with its underside drawn: a filled dot with a white glint read as a bead or a smudge stuck on.
+      return `${ellipse(x, y - s * 0.05, s * 0.7, s * 0.45, shade, 'opacity=".3"')}${line(`M${pt(x - s * 0.55, y + s * 0.1)}Q${pt(x, y + s * 0.55)} ${pt(x + s * 0.55, y + s * 0.1)}`)}`;
     case 'round':
       return line(
         `M${pt(x - s * 0.95, y - s * 0.1)}Q${pt(x - s * 0.6, y + s * 0.8)} ${pt(x, y + s * 0.55)}Q${pt(x + s * 0.6, y + s * 0.8)} ${pt(x + s * 0.95, y - s * 0.1)}`,
