@@ -973,6 +973,8 @@ export function composed(
 const FOOT_ROOM = 8;
 /** The furthest the group steps back from the frame's bottom edge, in canvas units. */
 const MOST_LIFT = 26;
+/** How far below the frame's foot a figure's lowest point may be for the frame to cut it at the ankle, a share of its height. */
+const ANKLE_BAND = 0.06;
 /** A prop whose base is no further down than this below the ground's far edge stands at the back: on or against the wall. */
 const AT_THE_BACK = 24;
 
@@ -994,31 +996,61 @@ function liftedItems(scene: Scene, view: View): Scene['items'] {
   if (view.y + view.height < SCENE_HEIGHT - 0.5) return items;
   const ground = groundOf(scene);
   const extents = items.map((item) => extentOf(item, ground, scene.wardrobe));
-  const feet = items.flatMap((item, i) => {
+  const bottoms = items.flatMap((item, i) => {
     const extent = extents[i];
     if (!('person' in item || 'animal' in item) || !extent) return [];
     const { left, right } = reachOf(extent);
     if (item.x + right < view.x || item.x + left > view.x + view.width) return [];
-    const bottom = item.y + Math.max(...extent.parts.map((part) => part.bottom));
-    // A figure the frame cuts well above its feet (a close shot at the waist) is cut on purpose.
-    return bottom > SCENE_HEIGHT + MOST_LIFT ? [] : [bottom];
+    return [item.y + Math.max(...extent.parts.map((part) => part.bottom))];
   });
+  // A figure the frame cuts well above its feet (a close shot at the waist) is cut on purpose.
+  const feet = bottoms.filter((bottom) => bottom <= SCENE_HEIGHT + MOST_LIFT);
   if (feet.length === 0) return items;
   const lift = Math.min(MOST_LIFT, Math.max(0, Math.max(...feet) + FOOT_ROOM - SCENE_HEIGHT));
   if (lift < 1) return items;
+  // Nor does a step up bring someone cut at the shin down to the ankle: the group stays where it stood.
+  const atTheAnkle = (bottom: number) => bottom > SCENE_HEIGHT - FOOT_ROOM && bottom < SCENE_HEIGHT + view.height * ANKLE_BAND;
+  if (bottoms.some((bottom) => !atTheAnkle(bottom) && atTheAnkle(bottom - lift))) return items;
   const rests = restingOn(items);
   const atTheBack = (i: number): boolean => {
     const item = items[i]!;
     if (rests[i] !== undefined) return atTheBack(rests[i]!);
     return 'prop' in item && item.y <= ground + AT_THE_BACK;
   };
+  const backBoxes = items.flatMap((item, i) => {
+    const parts = extents[i]?.parts ?? [];
+    if (!atTheBack(i) || !('x' in item) || !('y' in item) || parts.length === 0) return [];
+    return [
+      {
+        left: item.x + Math.min(...parts.map((p) => p.left)),
+        right: item.x + Math.max(...parts.map((p) => p.right)),
+        top: item.y + Math.min(...parts.map((p) => p.top)),
+        bottom: item.y + Math.max(...parts.map((p) => p.bottom)),
+      },
+    ];
+  });
+  // Someone standing on or behind the near edge of a strip of ground that stays (a hedgehog on a stepping stone of the
+  // river) stays on it; a door or a house, taller than wide, is stood in front of.
+  const standsOnTheBack = (item: PictureItem): boolean => {
+    if (!('person' in item || 'animal' in item)) return false;
+    const base = item.floorY ?? item.y;
+    return backBoxes.some((b) => b.right - b.left > 2 * (b.bottom - b.top) && item.x > b.left && item.x < b.right && base <= b.bottom + 2);
+  };
   const stays = items.map((item, i) => {
     if ('light' in item) {
       const on = touchedBy(scene, extents, i, item);
       return on !== undefined && atTheBack(on);
     }
-    return atTheBack(i);
+    return atTheBack(i) || standsOnTheBack(item);
   });
+  // Nor up out of the frame's top: a bird on a high branch would fly off it.
+  const outAtTheTop = items.some((item, i) => {
+    const extent = extents[i];
+    if (stays[i] || !extent || !('person' in item || 'animal' in item)) return false;
+    const top = item.y + Math.min(...extent.parts.map((part) => part.top));
+    return top - lift < view.y;
+  });
+  if (outAtTheTop) return items;
   const up = <P extends { y: number }>(point: P): P => ({ ...point, y: point.y - lift });
   return items.map((item, i) => {
     if (!('y' in item) || stays[i]) return item;
