@@ -237,9 +237,14 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [60, 120], farArm: [-8, 18], ...standingLegs },
     front: { rightArm: [60, 200], leftArm: [14, 22], ...still },
   },
-  /** One hand on top of the head, holding a cap or hat on in a rush, or "oh dear!"; the other arm down. */
+  /**
+   * One hand on top of the head, holding a cap or hat on in a rush, keeping the rain off, or "oh dear!"; the other arm
+   * down. The hand open, its fingers together over the hair: closed, it stood up over the head as a cheering fist.
+   */
   'hand-on-head': {
     reach: { near: 'crown' },
+    openHand: true,
+    fingersTogether: true,
     side: { nearArm: [60, 120], farArm: [-8, 18], ...standingLegs },
     front: { rightArm: [60, 200], leftArm: [14, 22], ...still },
   },
