@@ -1911,6 +1911,9 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
+          // The other hand on the maru's boards beside him, leaning on it as he points (hanging, it dangled under his thigh: r57).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 312, y: 384 } },
           // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
           // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
           facing: 'three-quarter-right',
@@ -1932,8 +1935,10 @@ export const pictures = {
           floorY: 410,
           pose: 'sit-chair',
           seat: 'none',
-          otherArm: 'hug',
-          hugs: 'seojun',
+          // His far hand on Seojun's back by his shoulder: the arm solved round him as a hug put the hand on the boy's
+          // chin (blind critic r57).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 298, y: 292, on: 'seojun' } },
           facing: 'three-quarter-right',
           // His eyes open and down the hill on the lit windows with Seojun's, smiling (laughing, eyes shut and his face up
           // to us, he did not look at the village with him).
@@ -1958,8 +1963,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 발밑 마당에는 넓적한 댓돌이 놓였고, 낮은 돌담 너머 저 아래 멀리 동네가 펼쳐져 있어요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이를 감싸 안고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. A flat stepping stone sits in the yard below their feet, and past the low stone wall of the yard, the neighborhood lies far down the hill. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with an arm around him, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 발밑 마당에는 넓적한 댓돌이 놓였고, 낮은 돌담 너머 저 아래 멀리 동네가 펼쳐져 있어요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지도 서준이 등에 손을 얹고 빙그레 웃으며 함께 동네를 내려다보시고, 두 사람 옆 마루에 펼쳐 놓은 지도 위에서는 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. A flat stepping stone sits in the yard below their feet, and past the low stone wall of the yard, the neighborhood lies far down the hill. Window after window glows yellow, and Seojun points, counting them. Grandpa smiles with a hand on his back, looking down at the lights with him, and Bori sleeps curled on the map, spread out on the maru beside them.',
     },
   },
 } satisfies BookPictures;
