@@ -969,7 +969,7 @@ export function composed(
   return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
 }
 
-/** Room the phone's frame keeps under the lowest foot, in canvas units: feet at its bottom edge read as cut off. */
+/** Room a frame on the canvas's bottom edge keeps under the lowest foot, in canvas units: feet at its edge read as cut off. */
 const FOOT_ROOM = 8;
 /** The furthest the group steps back from the frame's bottom edge, in canvas units. */
 const MOST_LIFT = 26;
@@ -979,11 +979,12 @@ const ANKLE_BAND = 0.06;
 const AT_THE_BACK = 24;
 
 /**
- * The group a step back up the ground where the phone's frame stands on the canvas's bottom edge and a foot would touch
- * it or pass it: the frame cannot go lower, so everything in front moves up together by the same amount, each person
- * and animal kept at its size. What stands at the back (a door, a window, a house across the street) stays with the
- * setting, with what rests on it and the lights on it. (Standing where the wide picture stands them, 66 feet in about
- * 50 phone pictures met the frame's bottom edge or were cut at the ankle.)
+ * The group a step back up the ground where a frame (the phone's or the desk's, a wide shot's or a framed one's) stands
+ * on the canvas's bottom edge and a foot would touch it or pass it: the frame cannot go lower, so everything in front
+ * moves up together by the same amount, each person and animal kept at its size. What stands at the back (a door, a
+ * window, a house across the street) stays with the setting, with what rests on it, who stands on it and the lights on
+ * it. (Where the scenes stand them, 129 feet over the phone and desk pictures met the frame's bottom edge or were cut
+ * at the ankle: decisions 164, 166.)
  */
 export function offTheBottomEdge({ scene, view }: { scene: Scene; view: View }): { scene: Scene; view: View } {
   const lifted = liftedItems(scene, view);
