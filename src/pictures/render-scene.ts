@@ -1,7 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
 import { drawScene, kneelsSettled } from './draw-scene';
 import { shotFrames, tallShot } from './shot-framing';
-import { deskCamera, offTheBottomEdge, placedForPhone, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
+import { deskCamera, offTheBottomEdge, phoneSetByHand, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
 import { solvedTall } from './tall-solved';
 import { n } from './figures/svg';
 import { inBook } from './registry';
@@ -45,10 +45,10 @@ function renderInBook(given: Scene, options: { title?: string; frame?: Frame }):
     const chosen = frame === 'tall' ? tallShot(scene, framed) : { scene, view: framed.wide };
     // Where the shot's frame stands on the canvas's bottom edge over someone's feet, the group steps up off it, as in a
     // wide shot (decision 166). Places set by hand for the phone were set for its frame as it is.
-    const byHand = frame === 'tall' && scene.items.some(placedForPhone);
+    const byHand = frame === 'tall' && phoneSetByHand(scene);
     const { scene: cut, view } = byHand ? chosen : offTheBottomEdge(chosen);
     const shown = handsSideBySide(turnedToTargets(cut));
-    const [width, height] = options.frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
+    const [width, height] = frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
     return { svg: [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join(''), shown, view };
   }
   if (options.frame === 'tall') {
@@ -64,7 +64,7 @@ function renderInBook(given: Scene, options: { title?: string; frame?: Frame }):
   const view = wideView(placed);
   // The desk's frame on the canvas's bottom edge steps the group up off it as the phone's does (decision 166), but for
   // scenes whose places or camera were set by hand, where a step up parts what was set together or leaves the frame.
-  const byHand = scene.camera !== undefined || scene.tallCamera !== undefined || scene.items.some(placedForPhone);
+  const byHand = scene.camera !== undefined || phoneSetByHand(scene);
   const desk = byHand ? placed : offTheBottomEdge({ scene: placed, view }).scene;
   return {
     svg: [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(desk, { view }), '</svg>\n'].join(''),

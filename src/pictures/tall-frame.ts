@@ -93,8 +93,10 @@ function footInProp({ x, y }: { x: number; y: number }, prop: Extract<PictureIte
 }
 
 /** Whether the scene places an item for the phone by hand: a `tall` that only turns a figure leaves it to the engine. */
-export const placedForPhone = (item: PictureItem) => 'tall' in item && item.tall !== undefined && Object.keys(item.tall).some((key) => !TURNS.has(key));
+const placedForPhone = (item: PictureItem) => 'tall' in item && item.tall !== undefined && Object.keys(item.tall).some((key) => !TURNS.has(key));
 const TURNS = new Set(['facing', 'gaze', 'head']);
+/** Whether a scene sets its phone picture by hand: places for the phone (`placedForPhone`) or the phone's own frame (`tallCamera`). */
+export const phoneSetByHand = (scene: Scene) => scene.tallCamera !== undefined || scene.items.some(placedForPhone);
 
 /** An item where its scene places it for the phone (its `tall` place, turned as it says), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
@@ -997,12 +999,18 @@ function liftedItems(scene: Scene, view: View): Scene['items'] {
   if (view.y + view.height < SCENE_HEIGHT - 0.5) return items;
   const ground = groundOf(scene);
   const extents = items.map((item) => extentOf(item, ground, scene.wardrobe));
-  const bottoms = items.flatMap((item, i) => {
+  // Each placed item's box on the canvas, from its extent's parts.
+  const boxes = items.map((item, i) => {
     const extent = extents[i];
-    if (!('person' in item || 'animal' in item) || !extent) return [];
-    const { left, right } = reachOf(extent);
-    if (item.x + right < view.x || item.x + left > view.x + view.width) return [];
-    return [item.y + Math.max(...extent.parts.map((part) => part.bottom))];
+    if (!extent || extent.parts.length === 0 || !('x' in item) || !('y' in item)) return undefined;
+    const { left, right, top } = reachOf(extent);
+    return { left: item.x + left, right: item.x + right, top: item.y + top, bottom: item.y + Math.max(...extent.parts.map((part) => part.bottom)) };
+  });
+  const figure = (item: PictureItem) => 'person' in item || 'animal' in item;
+  const bottoms = items.flatMap((item, i) => {
+    const box = boxes[i];
+    if (!figure(item) || !box || box.right < view.x || box.left > view.x + view.width) return [];
+    return [box.bottom];
   });
   // A figure the frame cuts well above its feet (a close shot at the waist) is cut on purpose.
   const feet = bottoms.filter((bottom) => bottom <= SCENE_HEIGHT + MOST_LIFT);
@@ -1018,22 +1026,11 @@ function liftedItems(scene: Scene, view: View): Scene['items'] {
     if (rests[i] !== undefined) return atTheBack(rests[i]!);
     return 'prop' in item && item.y <= ground + AT_THE_BACK;
   };
-  const backBoxes = items.flatMap((item, i) => {
-    const parts = extents[i]?.parts ?? [];
-    if (!atTheBack(i) || !('x' in item) || !('y' in item) || parts.length === 0) return [];
-    return [
-      {
-        left: item.x + Math.min(...parts.map((p) => p.left)),
-        right: item.x + Math.max(...parts.map((p) => p.right)),
-        top: item.y + Math.min(...parts.map((p) => p.top)),
-        bottom: item.y + Math.max(...parts.map((p) => p.bottom)),
-      },
-    ];
-  });
+  const backBoxes = boxes.filter((box, i) => box !== undefined && atTheBack(i)) as NonNullable<(typeof boxes)[number]>[];
   // Someone standing on or behind the near edge of a strip of ground that stays (a hedgehog on a stepping stone of the
   // river) stays on it; a door or a house, taller than wide, is stood in front of.
   const standsOnTheBack = (item: PictureItem): boolean => {
-    if (!('person' in item || 'animal' in item)) return false;
+    if (!figure(item) || !('x' in item)) return false;
     const base = item.floorY ?? item.y;
     return backBoxes.some((b) => b.right - b.left > 2 * (b.bottom - b.top) && item.x > b.left && item.x < b.right && base <= b.bottom + 2);
   };
@@ -1045,12 +1042,7 @@ function liftedItems(scene: Scene, view: View): Scene['items'] {
     return atTheBack(i) || standsOnTheBack(item);
   });
   // Nor up out of the frame's top: a bird on a high branch would fly off it.
-  const outAtTheTop = items.some((item, i) => {
-    const extent = extents[i];
-    if (stays[i] || !extent || !('person' in item || 'animal' in item)) return false;
-    const top = item.y + Math.min(...extent.parts.map((part) => part.top));
-    return top - lift < view.y;
-  });
+  const outAtTheTop = items.some((item, i) => !stays[i] && figure(item) && boxes[i] !== undefined && boxes[i].top - lift < view.y);
   if (outAtTheTop) return items;
   const up = <P extends { y: number }>(point: P): P => ({ ...point, y: point.y - lift });
   return items.map((item, i) => {
@@ -1473,7 +1465,7 @@ const SEATED = /^(sit|kneel|one-knee|hug-knees|lie|sleep|crouch|ride)/;
  */
 function inDepthRows(given: Scene, near: { scene: Scene; view: View }, stage: (rows: Rows) => { scene: Scene; view: View }): Rows | undefined {
   const people = given.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
-  if (people.length < ROWS_FROM || given.items.some(placedForPhone) || given.tallCamera) return undefined;
+  if (people.length < ROWS_FROM || phoneSetByHand(given)) return undefined;
   const ground = groundOf(given);
   const reachedFor = new Set(
     people.flatMap((item) =>

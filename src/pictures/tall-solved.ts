@@ -11,7 +11,7 @@ import {
   deskCamera,
   FACE_TOLERANCE,
   offTheBottomEdge,
-  placedForPhone,
+  phoneSetByHand,
   SKY_FILL,
   TALL_WIDTH,
   tallComposition,
@@ -27,8 +27,7 @@ import { turnedToTargets } from './turned-to-targets';
  * would touch it (`offTheBottomEdge`, decision 164). Places set by hand for the phone were set for its frame as it is.
  */
 export function solvedTall(scene: Scene): { scene: Scene; view: View } {
-  const byHand = scene.items.some(placedForPhone) || scene.tallCamera !== undefined;
-  return byHand ? chosenTall(scene) : offTheBottomEdge(chosenTall(scene));
+  return phoneSetByHand(scene) ? chosenTall(scene) : offTheBottomEdge(chosenTall(scene));
 }
 
 /**
@@ -53,7 +52,7 @@ function chosenTall(scene: Scene): { scene: Scene; view: View } {
   const near = inRowsKept(scene, wide);
   // A crowd stands in rows of its own (`tallComposition`); places set by hand for the phone stay as set.
   const people = scene.items.filter((item) => 'person' in item).length;
-  if (scene.items.some(placedForPhone) || scene.tallCamera) return near;
+  if (phoneSetByHand(scene)) return near;
   const first = drawn(near);
   const faults = (layout: PictureLayout) => ({
     through: new Set(throughEachOther(wide, layout).map((t) => `${t.kind} ${t.over} ${t.under}`)),
