@@ -582,8 +582,10 @@ export const pictures = {
         // His own rock under him, its top at his seat (the small one stood behind his knee).
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
         // His map on its board stood on the grass against his shin, its green side to us and to Grandpa, his hand on its
-        // top edge (held out by his knee in his fist, the hand came out of the middle of the map).
-        { prop: 'drawing-board', variant: 'green', x: 430, y: 498, size: 98, rotate: -6, part: 'drawing-board' },
+        // top edge (held out by his knee in his fist, the hand came out of the middle of the map). Its right edge short of
+        // Grandpa's shin, so his leg comes down to his shoe beside it (at 430 it hid the shin and he read as legless:
+        // blind critic r57); further left, the phone drew the boy's crayon fist in against his jaw.
+        { prop: 'drawing-board', variant: 'green', x: 426, y: 498, size: 98, rotate: -6, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -596,7 +598,7 @@ export const pictures = {
           // hair on the phone); his other hand on the board's top edge.
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 418, y: 402, on: 'drawing-board' }, far: { x: 246, y: 352 } },
+          reachTo: { near: { x: 414, y: 402, on: 'drawing-board' }, far: { x: 246, y: 352 } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',

