@@ -1839,7 +1839,14 @@ function clapMarks(sk: Skeleton, armW: number): string {
       return `M${pt(from.x, from.y)}L${pt(to.x, to.y)}`;
     }),
   );
-  return `<path data-motion="clap" d="${strokes.join('')}" fill="none" stroke="#4a3b34" stroke-opacity=".7" stroke-width="${n(armW * 0.18)}" stroke-linecap="round"/>`;
+  // A dark core on a pale halo, so the marks read as a clap's flash over a dark room or a coat as over a pale wall
+  // (dark alone, at night they lay over the people behind as scratches: blind critic r56).
+  const d = strokes.join('');
+  return (
+    `<g data-motion="clap" fill="none" stroke-linecap="round">` +
+    `<path d="${d}" stroke="#fff4d6" stroke-opacity=".85" stroke-width="${n(armW * 0.34)}"/>` +
+    `<path d="${d}" stroke="#4a3b34" stroke-opacity=".7" stroke-width="${n(armW * 0.14)}"/></g>`
+  );
 }
 
 export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
