@@ -7,8 +7,8 @@ import { drawnPanels } from '../support/drawn';
 const ROOM = 0.012;
 
 /**
- * Seojun at the frame's foot under a grown-up who leans in over him to its top (his grandparents on the street, Grandpa
- * by the rock): a step up would take their heads out of it, so the group stays where it stood.
+ * Seojun at the frame's foot under his grandparents, who lean in over him to its top on the street: a step up would
+ * take their heads out of it, so the group stays where it stood.
  */
 const STILL_CUT = ['wide pyeongchang-story c5-p3 seojun: -2.8%', 'tall pyeongchang-story c5-p3 seojun: -2.8%'];
 
