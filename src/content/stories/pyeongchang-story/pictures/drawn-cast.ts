@@ -75,7 +75,7 @@ export const people = {
     skin: skinTones.koreanWarm,
     // Short grey hair over the whole crown and an oval face with a broad jaw: bald with a long face, his head was a pale egg.
     hair: { style: 'short', colour: '#b8b8c0' },
-    outfit: { kind: 'top-trousers', top: '#8a9a6a', bottom: '#3e3f47', shoes: '#3d2f2a' },
+    outfit: { kind: 'top-trousers', top: '#8a9a6a', bottom: '#4d4a5a', shoes: '#3d2f2a' },
     signature: 'glasses',
     signatureColour: '#3d2630',
     // Narrow, smiling eyes small behind the glasses, heavy brows and no blush: round eyes and pink cheeks read as a mask.
