@@ -3,7 +3,8 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureIte
 import { angledSetting, drawBackground, groundOf, isOutdoors } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
-import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
+import { drawPersonLayers, heldPropPoint, lookInBook, palmsOf, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
+import { handShows } from './figures/hands-in-sight';
 import { chinDepth, faceOf } from './figures/face';
 import { laidDown, type Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
@@ -17,6 +18,8 @@ import {
   FACE_LIFT,
   FACE_WARM,
   FACE_WARM_PROFILE,
+  HAND_LIFT,
+  HAND_WARM_PROFILE,
   UNDER_WARM,
   UNDER_DARK_PROFILE,
   UNDER_SHADOW_PROFILE,
@@ -931,6 +934,33 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 }
 
 /**
+ * A bare hand in the dark keeps its skin as a face does: under the night's or a lamp-lit room's blue, hands beside
+ * warm faces read as grey rubber gloves (blind critics r58, christmas c8-p1 by the fire). Each bare hand that shows
+ * past its own body is opened in the tint and warmed, as far as the hand; a hand on or by a face is left to the face's
+ * own opening, which already lies over it. A mitten or an oven mitt is cloth, and keeps the night as the coat does.
+ */
+interface HandLift {
+  x: number;
+  y: number;
+  r: number;
+}
+function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'], faces: readonly Light[]): HandLift[] {
+  if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
+  const palms = palmsOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items));
+  const byAFace = (x: number, y: number) => faces.some((f) => Math.hypot(x - f.x, y - f.y) < f.head! * HAND_BY_FACE);
+  return [
+    { ...palms.near, under: palms.overNear },
+    { ...palms.far, under: palms.overFar },
+  ].flatMap((palm) => {
+    const [x, y] = [item.x + palm.at.x, item.y + palm.at.y];
+    return handShows(palm) && !byAFace(x, y) ? [{ x, y, r: palm.r }] : [];
+  });
+}
+
+/** A hand within this many head radii of a face's opening is in that opening. */
+const HAND_BY_FACE = 1.1;
+
+/**
  * How far below the head's centre a person's chin comes, in head radii, for their face's openings in the picture's
  * tints and washes (`openedToChin`); none for a face lying on its pillow, turned off upright, whose round opening stays.
  */
@@ -1150,7 +1180,14 @@ const FACE_GLOW_KEPT: Profile = [
   [1, 0],
 ];
 
-function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: readonly BodyLift[] = [], animals: readonly AnimalLift[] = [], figures = 0): string {
+function lightLayer(
+  time: Scene['time'],
+  lights: readonly Light[],
+  bodies: readonly BodyLift[] = [],
+  animals: readonly AnimalLift[] = [],
+  figures = 0,
+  hands: readonly HandLift[] = [],
+): string {
   const tint = tints[time];
   if (time === 'day' || !tint) return '';
   const everywhere = 'x="-200" y="-200" width="1200" height="900"';
@@ -1172,21 +1209,23 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
     lights
       .filter((l) => l.colour === FACE)
       .map((l) => openingShape(faceOpening(l, FACE_LIFT), reachOf(FACE_LIFT), 'url(#kit-face)'))
-      .join('');
+      .join('') +
+    hands.map((h) => openingShape(h, reachOf(HAND_LIFT), 'url(#kit-hand)')).join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky;
   // the face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read as a
   // ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade deeper.
   const glazes = warmGlazes(lights);
-  const glazed = glazes
-    .map((g) =>
-      openingShape(
-        g,
-        reachOf(g.profile),
-        `url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})`,
-        `${g.off ? ' mask="url(#kit-off-faces)"' : ''} style="mix-blend-mode:multiply"`,
-      ),
-    )
-    .join('');
+  const glazed =
+    glazes
+      .map((g) =>
+        openingShape(
+          g,
+          reachOf(g.profile),
+          `url(#${g.colour === FACE_WARM ? 'kit-face-warm' : g.colour === UNDER_WARM ? 'kit-under-warm' : 'kit-warm-tint'})`,
+          `${g.off ? ' mask="url(#kit-off-faces)"' : ''} style="mix-blend-mode:multiply"`,
+        ),
+      )
+      .join('') + hands.map((h) => openingShape(h, reachOf(HAND_WARM_PROFILE), 'url(#kit-hand-warm)', ' style="mix-blend-mode:multiply"')).join('');
   const offFaces = glazes.find((g) => g.off)?.off ?? [];
   const glows = lights
     .filter((l) => l.colour !== FACE && !onAFace(l, lights))
@@ -1229,6 +1268,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[], bodies: reado
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
     profileGradient('kit-face', FACE_LIFT),
+    hands.length > 0 ? profileGradient('kit-hand', HAND_LIFT) + profileGradient('kit-hand-warm', HAND_WARM_PROFILE, FACE_WARM) : '',
     animalMasks,
     bodies.length > 0 ? profileGradient('kit-body', BODY_LIFT) : '',
     profileGradient('kit-hole', LAMP_HOLE),
@@ -1509,9 +1549,10 @@ const DAYLIGHT = {
  * The scene's lights: lit things, the light items, what people hold alight; under a tint, each face's opening, and in
  * the dark each standing body's lift.
  */
-function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: BodyLift[] } {
+function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: BodyLift[]; hands: HandLift[] } {
   const lights: Light[] = [];
   const bodies: BodyLift[] = [];
+  const hands: HandLift[] = [];
   const time = scene.time;
   const dark = time === 'night' || time === 'lamp';
   scene.items.forEach((item, i) => {
@@ -1524,7 +1565,13 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   });
-  return { lights: litFromBeside(litFromBelow(lights)), bodies };
+  if (dark) {
+    const faces = lights.filter((l) => l.colour === FACE);
+    scene.items.forEach((item, i) => {
+      if ('person' in item) hands.push(...handLifts(personAsDrawn(scene, i, ground), ground, scene.wardrobe, scene.items, faces));
+    });
+  }
+  return { lights: litFromBeside(litFromBelow(lights)), bodies, hands };
 }
 
 /** A pool this many head radii wide lights the wall behind a head as well as its face. */
@@ -1656,7 +1703,7 @@ function oneShade(item: PictureItem, next: PictureItem | undefined): boolean {
 export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan & { y: number; height: number } } = {}): string {
   clearIDCache();
   const ground = groundOf(scene);
-  const { lights, bodies } = lightsOf(scene, ground);
+  const { lights, bodies, hands } = lightsOf(scene, ground);
   // The side each person's face is lit from by a lamp beside it, by the item's index.
   const lampSides = new Map(lights.flatMap((l) => (l.person !== undefined && l.beside ? [[l.person, l.beside.from] as const] : [])));
   const modelling = new Modelling();
@@ -1776,7 +1823,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     return shaded.svg;
   });
   const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
-  const overlay = lightLayer(scene.time, lights, bodies, animals, figures.count) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
+  const overlay =
+    lightLayer(scene.time, lights, bodies, animals, figures.count, hands) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
     setting,
     airOver(),
