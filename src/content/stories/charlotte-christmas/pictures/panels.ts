@@ -1553,6 +1553,7 @@ export const pictures = {
           facing: 'side-right',
           head: 'up',
           gaze: 'up-right',
+          turnsTo: 'grandpa',
           expression: 'happy',
           clothes: 'winter',
         },
