@@ -1676,11 +1676,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       outwardOf(limb),
       foldedShin,
     );
-  const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3, shinShade);
+  // The rolled band a step lighter than the trousers, the far one less: as pale as a third of the way to white, on
+  // brown trousers the two bands read as bare grey knees over the water (blind critic r58, forest c3-p2).
+  const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, ROLLED_LIFT, shinShade);
   // Seated, the two legs lie side by side over the seat's edge: the far one a shade deeper again, so they read as
   // two legs and not as one lump.
   const deeper = (fill: string) => (SEATED.has(options.pose) ? shadeOf(fill, SEATED_FAR_LEG) : fill);
-  const farLeg = legOf(sk.farLeg, deeper(thighShade), deeper(shinShade), shadeOf(c.shoes, -0.15), 0.15);
+  const farLeg = legOf(sk.farLeg, deeper(thighShade), deeper(shinShade), shadeOf(c.shoes, -0.15), ROLLED_LIFT / 2);
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both', !PULLS.has(options.pose) && !options.ropeTo.overShoulder) : '';
   // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
@@ -2002,6 +2004,9 @@ function stacksHands(arms: PoseSpec, options: PersonOptions, armW: number): bool
     half < armW * THIN
   );
 }
+
+/** How much lighter than the trousers their rolled-up band is, on the near leg (half that on the far one). */
+const ROLLED_LIFT = 0.12;
 
 /** Poses a grown-up stands still in, leaning on a walking stick with both hands. */
 const STILL_ON_STICK = new Set(['stand', 'lean-in']);
