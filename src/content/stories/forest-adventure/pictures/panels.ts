@@ -240,11 +240,12 @@ export const pictures = {
         // river (between her and Pip, his legs were hidden and he seemed to stand in the river band), pointing on down
         // the path to the bridge. Mid-step, not planted with his feet together: he is already setting off after the trail. A step
         // further up the grass and further left, so his head, his pointing arm and his boots stand clear of her (a step
-        // nearer, his front leg went behind her; on a phone her head covered half of him).
+        // nearer, his front leg went behind her; on a phone her head covered half of him), but not so far up and left
+        // that the desk's frame cuts his hair at its top edge (blind critic r58).
         {
           person: 'theo',
-          x: 262,
-          y: 436,
+          x: 272,
+          y: 446,
           pose: 'walk',
           arms: 'point',
           facing: 'three-quarter-right',
@@ -256,7 +257,7 @@ export const pictures = {
           expression: 'happy',
         },
         // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 263, y: 440, size: 45 },
+        { prop: 'boot-mud', x: 273, y: 450, size: 45 },
         {
           person: 'charlotte',
           x: 364,
@@ -343,15 +344,15 @@ export const pictures = {
           y: 336,
           // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face), in from
           // the frame's right edge, whole, and on the grass just left of the far half's top (right over it, a critic saw
-          // her perched on the log's very tip).
-          tall: { x: 560, y: 316 },
+          // her perched on the log's very tip; further left, a birch trunk behind her rose out of her head: blind critic r58).
+          tall: { x: 606, y: 316 },
           scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 546, y: 310 } },
-        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { x: 574, y: 254 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 592, y: 310 } },
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { x: 620, y: 254 } },
         // The tracks on our bank's grass in front of Dad, running to the water's edge: on a phone right by the water, past
         // his boots (turned to the children, he stood on them).
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 512 } },

@@ -55,13 +55,15 @@ function halvesAcross(): string {
 }
 
 /**
- * The same halves for a phone's narrow frame: the near half shorter and steeper, jutting up from our bank's lip to the
- * break, so its cut root stays beside the people at the water's edge while the far half still tips from the far bank.
+ * The same halves for a phone's narrow frame: one line from our bank's lip to the far bank's grass, broken in its middle,
+ * each half's broken end tipped down into the flood with white water between them, so its cut root stays beside the
+ * people at the water's edge and the two halves still read as one bridge (the near half jutting up at one angle and the
+ * far half down at another, on a phone the far half read as a lone pole in the river: blind critic r58, p5).
  */
 function halvesClose(): string {
-  const nearHalf = log(-124, 26, -58, -26, 11, true);
-  const farHalf = log(92, -118, 2, -4, 9, false);
-  return `${breaking(-56, -2, 0.8)}${nearHalf}${farHalf}${breaking(0, 2, 1.3)}`;
+  const nearHalf = log(-124, 26, -40, -22, 11, true);
+  const farHalf = log(92, -118, 8, -44, 9, false);
+  return `${breaking(-38, -18, 0.8)}${nearHalf}${farHalf}${breaking(6, -40, 1.3)}`;
 }
 
 /**
