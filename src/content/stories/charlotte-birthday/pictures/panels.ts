@@ -1174,9 +1174,10 @@ export const pictures = {
           arms: 'hug',
           otherArm: 'wipe-eyes',
           hugs: 'leo',
-          // Her near arm round his back; the far hand up at his jaw under the tear, wiping it (on the tear itself, or at
-          // the cheek where their heads meet, the hand covered his face).
-          reachTo: { far: { x: 384, y: 394, on: 'leo' } },
+          // Her near arm round his back; the far hand cupping his jaw just under the tear, her fingers where it runs down
+          // (on the tear itself, or at the cheek where their heads meet, the hand covered his face; at his shoulder, a
+          // critic saw two hands on his shoulders and no wiping: blind critic r59, p20).
+          reachTo: { far: { x: 380, y: 389, on: 'leo' } },
         },
       ],
     },
