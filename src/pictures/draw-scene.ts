@@ -946,16 +946,32 @@ interface HandLift {
 }
 function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'], faces: readonly Light[]): HandLift[] {
   if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
-  const palms = palmsOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items));
+  const [look, options] = [lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items)];
+  const palms = palmsOf(look, options);
+  const sk = skeletonOf(look, options);
+  const pointing = armsFor(item.pose, item.arms, item.otherArm);
   const byAFace = (x: number, y: number) => faces.some((f) => Math.hypot(x - f.x, y - f.y) < f.head! * HAND_BY_FACE);
   return [
-    { ...palms.near, under: palms.overNear },
-    { ...palms.far, under: palms.overFar },
+    { ...palms.near, under: palms.overNear, arm: sk.nearArm, finger: pointing.finger === true },
+    { ...palms.far, under: palms.overFar, arm: sk.farArm, finger: pointing.farFinger === true },
   ].flatMap((palm) => {
     const [x, y] = [item.x + palm.at.x, item.y + palm.at.y];
-    return handShows(palm) && !byAFace(x, y) ? [{ x, y, r: palm.r }] : [];
+    if (!handShows(palm) || byAFace(x, y)) return [];
+    if (!palm.finger) return [{ x, y, r: palm.r }];
+    // A pointing finger runs on past the palm along the forearm: opened too, or it stays in the dark, a grey stick out
+    // of a warm fist (christmas c7-p1).
+    const [dx, dy] = [palm.arm.end.x - palm.arm.mid.x, palm.arm.end.y - palm.arm.mid.y];
+    const length = Math.hypot(dx, dy) || 1;
+    const along = palm.r * FINGER_REACH;
+    return [
+      { x, y, r: palm.r },
+      { x: x + (dx / length) * along, y: y + (dy / length) * along, r: palm.r * 0.8 },
+    ];
   });
 }
+
+/** How far past the palm's middle a pointing finger's own opening lies, in the palm's radii. */
+const FINGER_REACH = 1.9;
 
 /** A hand within this many head radii of a face's opening is in that opening. */
 const HAND_BY_FACE = 1.1;

@@ -33,6 +33,13 @@ it('at night each bare hand is opened in the dark and warmed, and a mittened han
   expect(openings(svg, 'kit-hand-warm')).toHaveLength(2);
 });
 
+it("a pointing hand's finger is opened on past its palm, so it is not a grey stick out of a warm fist", () => {
+  const pointing = street('night');
+  pointing.items = [{ ...(pointing.items[0] as object), arms: 'point' } as Scene['items'][number]];
+  const opened = openings(renderSceneSvg(pointing), 'kit-hand');
+  expect(opened).toHaveLength(3);
+});
+
 it('by day no hand is opened', () => {
   expect(openings(renderSceneSvg(street('day')), 'kit-hand')).toEqual([]);
 });
