@@ -970,6 +970,49 @@ function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   });
 }
 
+/**
+ * Whether a hand of the person at `i` is drawn over by what comes after them: a prop laid on them (a blanket round the
+ * shoulders, which hides the hands holding it shut under it) or the head or body of someone in front. Opened there, the
+ * night lifted a round patch of the blanket or the coat in front to its daylight colour, a spotlight on nothing.
+ */
+function drawnOver(scene: Scene, i: number, ground: number, hand: HandLift): boolean {
+  const items = scene.items;
+  for (let j = i + 1; j < items.length; j += 1) {
+    const item = items[j]!;
+    if ('prop' in item && laidOnThePerson(scene, i, j, ground)) {
+      const half = item.size / 2;
+      if (Math.abs(hand.x - item.x) <= half && hand.y <= item.y && hand.y >= item.y - item.size) return true;
+    }
+    if (!('person' in item) || item.pose === 'lie' || item.pose === 'sleep') continue;
+    const front = personAsDrawn(scene, j, ground);
+    const sk = skeletonOf(lookOf(front, scene.wardrobe), personOptions(front, ground, scene.wardrobe, items));
+    const at = { x: hand.x - front.x, y: hand.y - front.y };
+    if (Math.hypot(at.x - sk.headCentre.x, at.y - sk.headCentre.y) <= sk.headR) return true;
+    if (toSegment(at, sk.shoulder, sk.hip) <= Math.max(sk.shoulderW, sk.hipW) / 2) return true;
+  }
+  return false;
+}
+
+/** Whether the prop at `j` is laid on the person at `i`: one of the props right after them, within their body's lift. */
+function laidOnThePerson(scene: Scene, i: number, j: number, ground: number): boolean {
+  const person = scene.items[i] as PersonPlaced;
+  const lift = bodyLift(person, ground, scene.wardrobe, scene.items)[0];
+  if (!lift) return false;
+  for (let k = i + 1; k <= j; k += 1) {
+    const on = scene.items[k]!;
+    if (!('prop' in on) || Math.abs(on.x - lift.x) > lift.rx || Math.abs(on.y - lift.y) > lift.ry) return false;
+  }
+  return true;
+}
+
+/** A point's distance from the segment from `a` to `b`. */
+function toSegment(p: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length));
+  return Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
+}
+
 /** How far past the palm's middle a pointing finger's own opening lies, in the palm's radii. */
 const FINGER_REACH = 1.9;
 
@@ -1584,7 +1627,9 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
   if (dark) {
     const faces = lights.filter((l) => l.colour === FACE);
     scene.items.forEach((item, i) => {
-      if ('person' in item) hands.push(...handLifts(personAsDrawn(scene, i, ground), ground, scene.wardrobe, scene.items, faces));
+      if (!('person' in item)) return;
+      const lifts = handLifts(personAsDrawn(scene, i, ground), ground, scene.wardrobe, scene.items, faces);
+      hands.push(...lifts.filter((hand) => !drawnOver(scene, i, ground, hand)));
     });
   }
   return { lights: litFromBeside(litFromBelow(lights)), bodies, hands };

@@ -40,6 +40,12 @@ it("a pointing hand's finger is opened on past its palm, so it is not a grey sti
   expect(opened).toHaveLength(3);
 });
 
+it('a hand under a blanket laid round its person is left to the dark, so the blanket over it is not lit in a round patch', () => {
+  const wrapped = street('night');
+  wrapped.items = [wrapped.items[0]!, { prop: 'throw-blanket', variant: 'wrapped', x: 250, y: 470, size: 240 } as Scene['items'][number]];
+  expect(openings(renderSceneSvg(wrapped), 'kit-hand')).toEqual([]);
+});
+
 it('by day no hand is opened', () => {
   expect(openings(renderSceneSvg(street('day')), 'kit-hand')).toEqual([]);
 });
