@@ -942,7 +942,10 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 interface HandLift {
   x: number;
   y: number;
+  /** The opening's radius along the hand; `squash` its width across it against that, `angle` the hand's direction. */
   r: number;
+  squash?: number;
+  angle?: number;
 }
 function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'], faces: readonly Light[]): HandLift[] {
   if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
@@ -957,18 +960,25 @@ function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   ].flatMap((palm) => {
     const [x, y] = [item.x + palm.at.x, item.y + palm.at.y];
     if (!handShows(palm) || byAFace(x, y)) return [];
-    if (!palm.finger) return [{ x, y, r: palm.r }];
-    // A pointing finger runs on past the palm along the forearm: opened too, or it stays in the dark, a grey stick out
-    // of a warm fist (christmas c7-p1).
+    // The hand lies along its forearm, its fingers past the palm's middle: the opening is an oval along it, a little
+    // ahead of the palm, as long as the hand and as wide (a round one wide enough for the fingers lit a ring round the
+    // hand on the cloth or the wall beside it).
     const [dx, dy] = [palm.arm.end.x - palm.arm.mid.x, palm.arm.end.y - palm.arm.mid.y];
     const length = Math.hypot(dx, dy) || 1;
-    const along = palm.r * FINGER_REACH;
-    return [
-      { x, y, r: palm.r },
-      { x: x + (dx / length) * along, y: y + (dy / length) * along, r: palm.r * 0.8 },
-    ];
+    const [ux, uy] = [dx / length, dy / length];
+    const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
+    const hand = { x: x + ux * palm.r * HAND_AHEAD, y: y + uy * palm.r * HAND_AHEAD, r: palm.r * HAND_LONG, squash: HAND_WIDE, angle };
+    if (!palm.finger) return [hand];
+    // A pointing finger runs on past the fingers' roots: opened too, or it stays in the dark, a grey stick out of a warm
+    // fist (christmas c7-p1).
+    return [hand, { x: x + ux * palm.r * FINGER_REACH, y: y + uy * palm.r * FINGER_REACH, r: palm.r * FINGER_WIDE }];
   });
 }
+
+/** A hand's opening, in the palm's radii: its middle this far ahead of the palm's, this long from there, this wide against its length. */
+const HAND_AHEAD = 0.35;
+const HAND_LONG = 1.45;
+const HAND_WIDE = 0.7;
 
 /**
  * Whether a hand of the person at `i` is drawn over by what comes after them: a prop laid on them (a blanket round the
@@ -1013,8 +1023,13 @@ function toSegment(p: { x: number; y: number }, a: { x: number; y: number }, b: 
   return Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
 }
 
+/** A hand's oval opening turned along the hand, as an attribute of its shape. */
+const turnedBy = (h: HandLift) => (h.angle === undefined ? '' : ` transform="rotate(${n(h.angle)} ${n(h.x)} ${n(h.y)})"`);
+
 /** How far past the palm's middle a pointing finger's own opening lies, in the palm's radii. */
-const FINGER_REACH = 1.9;
+const FINGER_REACH = 2;
+/** A pointing finger's opening's radius, in the palm's radii: the finger's length past the hand's own opening, no wider. */
+const FINGER_WIDE = 0.6;
 
 /** A hand within this many head radii of a face's opening is in that opening. */
 const HAND_BY_FACE = 1.1;
@@ -1269,7 +1284,7 @@ function lightLayer(
       .filter((l) => l.colour === FACE)
       .map((l) => openingShape(faceOpening(l, FACE_LIFT), reachOf(FACE_LIFT), 'url(#kit-face)'))
       .join('') +
-    hands.map((h) => openingShape(h, reachOf(HAND_LIFT), 'url(#kit-hand)')).join('');
+    hands.map((h) => openingShape(h, reachOf(HAND_LIFT), 'url(#kit-hand)', turnedBy(h))).join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky;
   // the face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read as a
   // ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade deeper.
@@ -1284,7 +1299,8 @@ function lightLayer(
           `${g.off ? ' mask="url(#kit-off-faces)"' : ''} style="mix-blend-mode:multiply"`,
         ),
       )
-      .join('') + hands.map((h) => openingShape(h, reachOf(HAND_WARM_PROFILE), 'url(#kit-hand-warm)', ' style="mix-blend-mode:multiply"')).join('');
+      .join('') +
+    hands.map((h) => openingShape(h, reachOf(HAND_WARM_PROFILE), 'url(#kit-hand-warm)', `${turnedBy(h)} style="mix-blend-mode:multiply"`)).join('');
   const offFaces = glazes.find((g) => g.off)?.off ?? [];
   const glows = lights
     .filter((l) => l.colour !== FACE && !onAFace(l, lights))

@@ -22,7 +22,7 @@ const street = (time: Scene['time']): Scene =>
   }) as Scene;
 
 const openings = (svg: string, fill: string) =>
-  (svg.match(new RegExp(`<circle [^>]*fill="url\\(#${fill}\\)"`, 'g')) ?? []).map((c) => Number(/cx="([\d.]+)"/.exec(c)![1]));
+  (svg.match(new RegExp(`<(?:circle|ellipse) [^>]*fill="url\\(#${fill}\\)"`, 'g')) ?? []).map((c) => Number(/cx="([\d.]+)"/.exec(c)![1]));
 
 it('at night each bare hand is opened in the dark and warmed, and a mittened hand is not', () => {
   const svg = renderSceneSvg(street('night'));

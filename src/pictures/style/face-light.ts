@@ -40,19 +40,19 @@ export const FACE_WARM_PROFILE: Profile = [
 ];
 
 /**
- * A bare hand's opening in a tint and its warm glaze, in the palm's radii (draw-scene's `handLifts`): a little less than
- * a face's, whole over the palm and the fingers' roots and fading out over the fingers, so the hand is skin again and
- * no pale ring stands round it.
+ * A bare hand's opening in a tint and its warm glaze, in the radii of the hand's oval opening (draw-scene's `handLifts`):
+ * a little less than a face's, whole over the hand and fading out just past its edge, so the hand is skin again and no
+ * pale ring stands round it.
  */
 export const HAND_LIFT: Profile = [
   [0, 0.8],
-  [1, 0.76],
-  [1.3, 0],
+  [0.85, 0.76],
+  [1.05, 0],
 ];
 export const HAND_WARM_PROFILE: Profile = [
   [0, 0.45],
-  [1, 0.42],
-  [1.3, 0],
+  [0.85, 0.42],
+  [1.05, 0],
 ];
 
 /**
