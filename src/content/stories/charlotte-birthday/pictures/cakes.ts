@@ -5,27 +5,37 @@ const cream = tones.cream;
 const sponge = tones.yellow;
 const berry = tones.red;
 /**
- * A deep, pure blue and its edge: candles stay blue under their own warm glow in the lamp-lit dining
- * room (the light layer multiplies a paler blue toward olive).
+ * Deep, pure colours and their edges, in turns: candles keep their colours under their own warm glow in the lamp-lit
+ * dining room (the light layer multiplies paler ones toward olive).
  */
-const CANDLE = { fill: '#1a5cff', edge: '#0a2a8c' };
+const CANDLES = [
+  { fill: '#1a5cff', edge: '#0a2a8c' },
+  { fill: '#e8457f', edge: '#8f2150' },
+] as const;
+
+/** A little candle's height and width: a slim stick five times as tall as it is wide (stubby, they read as batteries). */
+const CANDLE_TALL = 15;
+const CANDLE_WIDE = 2.8;
 
 /** A strawberry seen from the side, its base at 0: a red drop with a green cap. */
 const berryShape = (s: number) =>
   `<g transform="scale(${s})"><path d="M0 0q-6-3-5.5-8.5q1-3.5 5.5-3.5t5.5 3.5q.5 5.5-5.5 8.5Z" fill="${berry.base}"/><path d="M0 0q6-3 5.5-8.5q-1-3.5-5.5-3.5Z" fill="${berry.shade}"/><path d="M-3.5 -12l1.8 1.6l1.7-2.6l1.7 2.6l1.8-1.6v1.8h-7Z" fill="${tones.green.base}"/></g>`;
 
 /**
- * One little birthday candle standing on 0, about a third of the cake's height (as tall as the big cake's,
- * they stood over the small cake like a crown): lit (a slim outlined flame), blown out (a curl of smoke) or,
+ * One little birthday candle standing on 0, the `i`th of its row, about a third of the cake's height (as tall as the big
+ * cake's, they stood over the small cake like a crown): lit (a slim outlined flame), blown out (a curl of smoke) or,
  * `fresh`, never lit yet (a dark wick and nothing above it).
  */
-function candle(lit: boolean, fresh: boolean): string {
-  const body = `<rect class="candle" x="-1.9" y="-11" width="3.8" height="11" rx="1" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".7"/><path d="M-1.9 -7.5l3.8-2.2M-1.9 -3.5l3.8-2.2" stroke="#fff" stroke-width=".9"/><path d="M0 -11v-2.6" stroke="#2a1f1b" stroke-width="1.1" stroke-linecap="round"/>`;
-  // The flame and the smoke drawn for a taller candle, set down onto this one's wick.
+function candle(lit: boolean, fresh: boolean, i: number): string {
+  const { fill, edge } = CANDLES[i % CANDLES.length]!;
+  const [h, w] = [CANDLE_TALL, CANDLE_WIDE / 2];
+  const stripes = [0.25, 0.55, 0.85].map((t) => `M${-w} ${-h * t + 1.6}l${2 * w} -3.2`).join('');
+  const body = `<rect class="candle" x="${-w}" y="${-h}" width="${2 * w}" height="${h}" rx=".8" fill="${fill}" stroke="${edge}" stroke-width=".6"/><path d="${stripes}" stroke="#fff" stroke-width=".8"/><path d="M0 ${-h}v-2.4" stroke="#2a1f1b" stroke-width="1" stroke-linecap="round"/>`;
+  // The flame and the smoke drawn for the big cake's taller candle, set down onto this one's wick.
   if (lit)
-    return `${body}<g transform="translate(0 5)"><path class="flame" d="M0 -30q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -24.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/></g>`;
+    return `${body}<g transform="translate(0 ${(20.8 - h).toFixed(1)})"><path class="flame" d="M0 -34q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -28.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/></g>`;
   if (fresh) return body;
-  return `${body}<path class="smoke" d="M0 -15q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".75"/>`;
+  return `${body}<path class="smoke" d="M0 ${-h - 4}q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".75"/>`;
 }
 
 /** How far the lopsided cake's top leans: it drops this much for every unit to the right. */
@@ -109,7 +119,7 @@ function lopsidedCandles(count: number, lit: boolean, litCount?: number): string
     .map((x, i) => {
       const on = lit && (litCount === undefined || i < litCount);
       // Pushed in by hand: each candle leans its own way with the sagging top.
-      return at(x, topAt(x) + 1.5, candle(on, !on && litCount !== undefined), `rotate(${CANDLE_LEANS[i % CANDLE_LEANS.length]})`);
+      return at(x, topAt(x) + 1.5, candle(on, !on && litCount !== undefined, i), `rotate(${CANDLE_LEANS[i % CANDLE_LEANS.length]})`);
     })
     .join('');
 }
