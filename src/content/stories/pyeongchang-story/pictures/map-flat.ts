@@ -30,12 +30,17 @@ export const mapFlat: PropDefinition = {
           // below her, no paw was on it). Only that one print: a second at the sheet's bottom corner, down the wall's
           // face, was where no cat on the cap could have stepped. The folded-back strip a little deeper, so a phone
           // shows her feet standing on paper, not on the bare cap. Below the fold, a little shortened, so the sheet, taller
-          // since its heading has an English line, still ends at the wall's foot and not on the lane.
-          `<path d="M-47 -97H47L49 -86H-49Z" fill="#efe6d2"/><path d="M-49 -86H49" stroke="#b9ab8e" stroke-width="1.4"/>` +
-            `<g transform="translate(0 -86) scale(1 .93) translate(0 86)">` +
-            `<rect x="-47" y="-85" width="98" height="140" fill="#000" opacity=".18" transform="translate(2 0)"/>` +
-            `<g transform="translate(0 -1)">${signedNamed('')}</g>` +
-            `<g data-part="paw-print">${bigPaw(3, -79, 8)}</g></g>`
+          // since its heading has an English line, still ends at the wall's foot and not on the lane. The folded strip lies
+          // on the cap's top ('long-ledge'), a thin sheet with a soft back edge, the bend over the cap's front edge lit, a
+          // shade under it and the bottom corner curling off the stones: drawn as a rigid strip on the cap's front with a
+          // shadow slab behind, it read as a box stood against the wall, its lid under the cat (blind critic r58).
+          `<g transform="translate(0 -7.7)"><g transform="translate(0 -86) scale(1 .93) translate(0 86)">` +
+            `<g transform="translate(0 -1)">${signedNamed('')}</g></g></g>` +
+            `<path d="M-48 -96.5H48V-91H-48Z" fill="#000" opacity=".1"/>` +
+            `<g data-part="paw-print">${bigPaw(3, -88, 8)}</g>` +
+            `<path d="M33 29.5L50.5 11.5Q51 26 45 31Z" fill="#d8cbb0" stroke="#a08f70" stroke-width=".8" stroke-linejoin="round"/>` +
+            `<path d="M-48 -96.5H48Q50 -96.5 50.6 -98.7L52 -101.7Q47 -102.8 41 -102T27 -102.2T11 -101.8T-5 -102.2T-21 -101.8T-37 -102.2T-44.5 -101.7L-49.2 -98.7Q-49.6 -96.5 -48 -96.5Z" fill="#f3ecdb" stroke="#b9ab8e" stroke-width=".8" stroke-linejoin="round"/>` +
+            `<path d="M-48.5 -96.8H48.4" stroke="#fffaf0" stroke-width="1.8" stroke-linecap="round"/>`
         : variant === 'torn'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

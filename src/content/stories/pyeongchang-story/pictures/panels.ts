@@ -1768,9 +1768,10 @@ export const pictures = {
           // Come out of her doorway along the wall to the map, leaning in over it beside Grandma Next Door, smiling at the
           // paw print, her bag in her hand (standing in her door, the critic saw her apart from the crowd): behind the
           // wall, so on a phone the map in front of her is not under her bag. The bag held up at her chest (held out at
-          // her side, on a phone it went behind Grandma Next Door).
+          // her side, on a phone it went behind Grandma Next Door). A step left of Seojun's raised fist (at 296 on a desk
+          // his fist came up under her bag, as if pushing it).
           person: 'baker',
-          x: 296,
+          x: 270,
           y: 436,
           pose: 'lean-in',
           arms: 'hold-chest',
@@ -1809,33 +1810,39 @@ export const pictures = {
         },
         // The lane's stone wall, its narrow cap at Seojun's chest, the neighbours leaning over it: he has laid the map over
         // its cap to show it, hanging face-on down the stones, and a cat walking the cap steps onto it (laid flat on the
-        // wall's broad top, the map was an edge-on sliver and the top read as a table). Centred under the map, so a phone
-        // draws the two together.
-        { prop: 'stone-wall', variant: 'long', x: 456, y: 450, size: 230 },
+        // wall's broad top, the map was an edge-on sliver and the top read as a table). A shallow strip of the cap's top
+        // showing, so the map's top lies on something and Bori stands on the wall (with none, the map read as an upright
+        // slab against the wall and Bori stood on its upper edge as on a crate: blind critic r58). Centred under the map,
+        // so a phone draws the two together.
+        { prop: 'stone-wall', variant: 'long-ledge', x: 456, y: 450, size: 230 },
         // The map over the cap, its top edge folded back on it, hanging down the wall's face to its foot, the star, the
         // names and the two big muddy paw prints face-on to the reader.
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
-          // Run up the lane to the map, still in the lunge of his last stride, laughing, both fists pressed on its left
-          // edge well below the star, holding it to the wall (standing straight, his fists at its corner hovered by the edge
-          // and the critic saw him still, not running; a fist just under the star held it up like a wand: blind critic
-          // r54). Far enough back that his head, thrust forward, leaves the star clear (at 340 it covered it), the fists
-          // over the drawings, not the 'People Who Helped' heading.
+          // Run up the lane to the map, still in his stride, laughing, one open palm pressing it flat to the wall at its
+          // left edge below the drawings and the other fist up in a cheer (standing straight, his fists at its corner
+          // hovered by the edge and the critic saw him still, not running; a fist just under the star held it up like a
+          // wand: blind critic r54; in a straight-armed lunge with both fists on it, he shoved it like a crate into the
+          // wall: blind critic r58). Far enough back that his head leaves the star clear (further in, it comes over it); the
+          // palm over the drawings, not the 'People Who Helped' heading.
           person: 'seojun',
-          x: 312,
+          x: 366,
           y: 478,
-          pose: 'lunge',
+          pose: 'walk',
+          arms: 'cheer',
+          otherArm: 'palm-on',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 426, y: 380, on: 'neighbourhood-map' }, far: { x: 424, y: 406, on: 'neighbourhood-map' } },
+          reachTo: { far: { x: 424, y: 398, on: 'neighbourhood-map' } },
         },
         {
           // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
-          // it (pointing, her paw was up in the air and the print a hand's width below her).
+          // it (pointing, her paw was up in the air and the print a hand's width below her): on the cap's top, back from
+          // its front edge, her hind feet at the sheet's right end, so she walks the wall onto the paper.
           animal: 'bori',
-          x: 480,
-          y: 326,
+          x: 492,
+          y: 314,
           // A size up, so her face still reads on a phone.
           scale: 1.2,
           // Mid-step along the fold, one paw up: she has just stepped onto the map (standing square, the critic saw her

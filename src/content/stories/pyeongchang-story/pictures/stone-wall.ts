@@ -6,7 +6,9 @@ import { scaled, type PropDefinition } from '@/pictures';
  * that lines the lane from end to end); 'long-end' is the same wall ending at its right, its end face turned to us
  * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones; 'long-top' is the long wall with its
  * broad flat top seen from a little above, 30 deep, slanting back to the right, so a thing laid on the wall lies on a
- * surface as deep as itself.
+ * surface as deep as itself; 'long-ledge' is the long wall with a shallow strip of its cap's flat top showing, 7 deep,
+ * so a sheet laid over the cap lies on something and a cat stands on it (with no top, a sheet over it read as a
+ * slab stood against the wall and the cat on its upper edge as on a crate: blind critic r58).
  */
 
 // Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
@@ -108,9 +110,9 @@ function endFace(half: number): string {
 }
 
 export const stoneWall: PropDefinition = {
-  variants: ['straight', 'long', 'long-end', 'long-top'],
+  variants: ['straight', 'long', 'long-end', 'long-top', 'long-ledge'],
   draw: ({ size, variant }) => {
-    const long = variant === 'long' || variant === 'long-end' || variant === 'long-top';
+    const long = variant === 'long' || variant === 'long-end' || variant === 'long-top' || variant === 'long-ledge';
     const half = long ? 120 : 50;
     // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
     const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
@@ -118,7 +120,9 @@ export const stoneWall: PropDefinition = {
     const top =
       variant === 'long-top'
         ? `<path d="M${-half} -56H${half}L${half + 30} -86H${-half + 30}Z" fill="#8a919c"/><path d="M${-half + 30} -86H${half + 30}" stroke="#6b717c" stroke-width="1.5"/>`
-        : '';
+        : variant === 'long-ledge'
+          ? `<path d="M${-half} -56H${half}L${half + 4} -63H${-half + 4}Z" fill="#8a919c"/><path d="M${-half + 4} -63H${half + 4}" stroke="#6b717c" stroke-width="1.2"/>`
+          : '';
     return scaled(
       size,
       `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}${end}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>${top}`,
