@@ -864,18 +864,25 @@ export const pictures = {
         { prop: 'sitting-rock', x: 736, y: 380, size: 72 },
         {
           person: 'seojun-grandpa',
-          x: 642,
+          // Near enough that his arm round the boy reaches the far shoulder (at 642 it fell short).
+          x: 630,
           y: 456,
           // Kneeling upright, his shin folded back under him (on one knee his back leg ran out to the frame's edge like a log).
           pose: 'kneel',
-          otherArm: 'hold',
+          // His arm round the boy's shoulders, behind his neck, its hand laid open on his far shoulder, the stick in the
+          // other (his hand sent to the boy's near side closed to a knuckles-up fist by his jaw, its arm crossing the boy's
+          // own at the map's torn corner: blind critic r58). On the shoulder's round, clear of the map's top (lower, the
+          // map hid it; higher, it came up under his ear).
+          arms: 'hold',
+          otherArm: 'hug',
+          hugs: 'seojun',
           // His body turned to the boy, his face to us: turned three-quarters, his nose and moustache ran into one brown
           // blob at phone size. Sorry for him, wet-eyed, without the worried face's sweat drop (read as a brown drip).
           facing: 'three-quarter-left',
           headFacing: 'front',
           expression: 'sad',
           holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
-          reachTo: { near: { x: 676, y: 414 }, far: { x: 552, y: 330 } },
+          reachTo: { near: { x: 676, y: 414 }, far: { x: 494, y: 335, on: 'seojun' } },
         },
         {
           person: 'seojun',
@@ -889,7 +896,9 @@ export const pictures = {
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
         },
-        { animal: 'bori', x: 580, y: 494, pose: 'stand', facing: 'left', expression: 'asleep' },
+        // Rubbing her cheek on the boy's shin from the bank side (on his other side, once Grandpa leaned in with his arm
+        // round the boy, the phone drew her through Grandpa's knee).
+        { animal: 'bori', x: 508, y: 496, pose: 'stand', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
