@@ -1,7 +1,11 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
-/** A woven basket, 'full': heaped with berries. */
+/**
+ * A woven basket, 'full': heaped with berries. Carried by the top of its handle (held by its middle, the hand lay on
+ * the basket's face and did not hold it: blind critic r58).
+ */
 export const berryBasket: PropDefinition = {
+  grip: 0.78,
   variants: ['full'],
   draw: ({ size }) => {
     const heap = [

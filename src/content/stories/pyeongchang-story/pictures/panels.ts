@@ -927,7 +927,7 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           x: 742,
-          tall: { x: 722 },
+          tall: { x: 722, reachTo: { near: { x: 740, y: 204 } } },
           y: 440,
           scale: 0.94,
           pose: 'walk',
@@ -941,6 +941,9 @@ export const pictures = {
           // Leaning forward into her stride toward them, so she comes to them (upright, her torso tipped back over her
           // trailing foot and the critic saw her stride away: r50); his finger aimed at her shoulder, clear of her face.
           bendsTo: { x: 520, y: 300 },
+          // Her waving hand up and out past her shoulder, clear of her curls (straight up, the arm crossed her bun: blind
+          // critic r58).
+          reachTo: { near: { x: 764, y: 214 } },
           gaze: 'left',
           expression: 'happy',
           holdingFar: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
@@ -948,7 +951,7 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 594,
+          x: 540,
           y: 462,
           // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
@@ -957,10 +960,12 @@ export const pictures = {
           // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
           // Pointed across the gap at her shoulder, above the basket she holds before her (at her chest, his finger met the
           // basket and he seemed to grab it: blind critic r54; aimed low at the basket, his arm hung and the finger pointed
-          // at the pavement; aimed at her head, his fingertip touched her face).
+          // at the pavement; aimed at her head, his fingertip touched her face). A step further back from her, so his arm
+          // stretches out and the finger stops short of her, and his stick planted by his own foot (at 594 his finger ended
+          // at her chin and his crook stood over her basket: blind critic r58).
           otherArm: 'point',
-          reachTo: { near: { x: 638, y: 330 }, far: { x: 676, y: 294 } },
-          tall: { x: 568, reachTo: { near: { x: 614, y: 306 }, far: { x: 644, y: 288 } } },
+          reachTo: { near: { x: 566, y: 352 }, far: { x: 656, y: 250 } },
+          tall: { x: 520, reachTo: { near: { x: 546, y: 328 }, far: { x: 636, y: 250 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -972,14 +977,15 @@ export const pictures = {
           holding: stickLow,
         },
         // In front of Grandpa's shoes, trotting the way he walks (turned back toward the boy, she walked against them).
-        { animal: 'bori', x: 664, y: 494, tall: { x: 628 }, pose: 'walk', facing: 'right', expression: 'neutral' },
+        { animal: 'bori', x: 640, y: 494, tall: { x: 604 }, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
-          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight.
-          x: 420,
+          // A step ahead of Grandpa on the left, so the map on his palms leaves Grandpa's hand on his stick in sight (a step
+          // left with him, once Grandpa stood back from Grandma Next Door).
+          x: 390,
           y: 486,
-          tall: { x: 488 },
+          tall: { x: 456 },
           pose: 'walk',
           // Carried flat on his two open palms (carry-under), held by him, not a sheet laid in the air by his hands.
           arms: 'carry-under',
