@@ -623,6 +623,9 @@ function figureOf(look: PersonLook): { pinch: number; belly: number; hips: numbe
  * through the waist in one curve, the back rounding over the shoulder blades.
  */
 const BEND_SIDE = 0.8;
+
+/** How far across the bend each stripe's row is, down the torso (the sides' curves at the rows `torso` draws). */
+const STRIPE_BEND = [0.55, 0.86, 1, 0.83] as const;
 /** A child's round torso: its waist this much wider than the line from the shoulders to the hips (decision 101). */
 const CHILD_ROUND = 1.06;
 
@@ -724,7 +727,9 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   if (outfit.pattern) {
     const ink = patternInk(c.top);
     const rows = [0.22, 0.4, 0.58, 0.76].map((t) => -length + length * t);
-    const across = rows.map((y) => `M${pt(-halfAt(y) * 0.92, y)}H${n(halfAt(y) * 0.92)}`);
+    // Each stripe centred where the bent back puts the body at its height (the sides' curves through the waist): centred
+    // on the upright line, a runner's stripes stuck out past her back as grey bars (blind critic r59, birthday p3).
+    const across = rows.map((y, k) => `M${pt(bend * STRIPE_BEND[k]! - halfAt(y) * 0.92, y)}h${n(halfAt(y) * 1.84)}`);
     const down = outfit.pattern === 'checks' ? [-0.45, 0, 0.45].map((k) => `M${pt(mid + k * sw * 0.4, -length + round * 0.6)}V${n(waist)}`) : [];
     parts.push(
       `<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`,

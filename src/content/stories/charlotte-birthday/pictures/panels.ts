@@ -95,8 +95,8 @@ export const pictures = {
       background: 'hallway-stairs-low-rack',
       time: 'day',
       items: [
-        // Racing: leaning on into her run toward the hall ahead (bendsTo a point there), speed lines streaming off her back.
-        { prop: 'action-marks', variant: 'speed', x: 500, y: 358, size: 70, flip: true },
+        // Racing: leaning on into her run toward the hall ahead (bendsTo a point there). No speed lines: with Biscuit right
+        // at her back they ran across his head as brown bars, and above him they hung off nothing (blind critic r59, p3).
         // Right at her heels, running her way a step further down the hall than her and drawn before her, so her legs
         // pass in front of him and stay whole (on the floor nearer us, the phone drew him over both her legs), in a
         // gallop's leap, every paw off the floor. Close at her back and a little up the hall, so the phone's close frame on
