@@ -11,8 +11,9 @@ export const gate: PropDefinition = {
   variants: ['open'],
   draw: ({ size }) => {
     const stone = tones.stone;
-    // The path: flat stones from the opening toward us, widening as it comes.
-    const path = `<path d="M-30 0H30L46 40H-46Z" fill="${stone.light}"/><g fill="${stone.base}" stroke="${stone.shade}" stroke-width="1"><ellipse cx="-12" cy="6" rx="11" ry="3.5"/><ellipse cx="12" cy="8" rx="11" ry="3.5"/><ellipse cx="-18" cy="20" rx="14" ry="4.5"/><ellipse cx="16" cy="22" rx="14" ry="4.5"/><ellipse cx="-2" cy="34" rx="17" ry="5"/></g>`;
+    // The path: flat stepping stones set in the grass from the opening toward us, widening as it comes (laid on a pale
+    // slab, they read as a stove top: blind critic r59, p13).
+    const path = `<g fill="${stone.base}" stroke="${stone.shade}" stroke-width="1"><ellipse cx="-12" cy="6" rx="11" ry="3.5"/><ellipse cx="12" cy="8" rx="11" ry="3.5"/><ellipse cx="-18" cy="20" rx="14" ry="4.5"/><ellipse cx="16" cy="22" rx="14" ry="4.5"/><ellipse cx="-2" cy="34" rx="17" ry="5"/></g>`;
     const post = (x: number) =>
       `<rect x="${x - 6}" y="-104" width="12" height="104" rx="2" fill="${white.base}" stroke="${white.edge}" stroke-width="1.5"/><rect x="${x + 2}" y="-104" width="4" height="104" fill="${white.shade}"/><circle cx="${x}" cy="-109" r="6.5" fill="${white.base}" stroke="${white.edge}" stroke-width="1.5"/>`;
     // The arch over the opening, from post top to post top.
