@@ -1,15 +1,61 @@
 import { scaled, type PropDefinition } from '@/pictures';
 
-/** Rolled up and lying on its side: a straw cylinder with its stripes round it, seen from the front. 100 long, 24 tall. */
-function rolled(): string {
+/** A rolled mat's colours: its straw, the straw in the roll's shade underneath, and its stripes lit and in shade. */
+interface RollColours {
+  straw: string;
+  under: string;
+  weave: string;
+  sheen: string;
+  end: string;
+  blue: [string, string];
+  red: [string, string];
+}
+
+const DRY: RollColours = {
+  straw: '#e6cf8f',
+  under: '#c4a566',
+  weave: '#cdb273',
+  sheen: '#f3e3b0',
+  end: '#b58e4f',
+  blue: ['#3f7fb8', '#2f5e88'],
+  red: ['#d2553f', '#a0412f'],
+};
+
+/** The same straw darkened with water, each colour mixed a third of the way to a wet brown, every one still solid. */
+const DAMP: RollColours = {
+  straw: '#baa56d',
+  under: '#9c834f',
+  weave: '#a58f5a',
+  sheen: '#d2c291',
+  end: '#93723f',
+  blue: ['#3c6a8f', '#2d4f6c'],
+  red: ['#a9503a', '#82402d'],
+};
+
+/**
+ * Rolled up and lying on its side: a straw cylinder with its stripes round it, seen from the front. 100 long, 24 tall.
+ * Every shape in it solid: a see-through shade band along its underside let the floor's lines, the basket beside it
+ * and the shirt of the child carrying it show through, and critics saw a glass tube (blind critic r58). Its underside
+ * is a darker straw of its own, the stripes run on round it in their own shade, and fine weave lines run along the
+ * roll, so it reads as woven straw in front of whatever is behind it.
+ */
+function rolled(c: RollColours = DRY): string {
   const stripes = [-34, -28, -3, 22, 28]
-    .map((x, i) => `<rect x="${x}" y="-24" width="${i === 2 ? 6 : 3}" height="24" fill="${i === 2 ? '#d2553f' : '#3f7fb8'}"/>`)
+    .map((x, i) => {
+      const [lit, shade] = i === 2 ? c.red : c.blue;
+      const w = i === 2 ? 6 : 3;
+      return `<rect x="${x}" y="-24" width="${w}" height="24" fill="${lit}"/><path d="M${x} -7H${x + w}V0H${x}Z" fill="${shade}" fill-opacity="1"/>`;
+    })
     .join('');
   return [
-    '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#e6cf8f"/>',
+    `<rect x="-46" y="-24" width="92" height="24" rx="3" fill="${c.straw}"/>`,
+    // Its lit top and shaded underside as solid bands of the straw (fill-opacity only keeps the engine from inking a
+    // contour round each band, which drew a line along the roll).
+    `<path d="M-46 -21H46V-18H-46Z" fill="${c.sheen}" fill-opacity="1"/>`,
+    `<path d="M-46 -7H46V-3q0 3-3 3H-43q-3 0-3-3Z" fill="${c.under}" fill-opacity="1"/>`,
+    `<path d="M-45 -15H45M-45 -11H45M-45 -3.5H45" stroke="${c.weave}" stroke-width=".8"/>`,
     stripes,
-    '<path d="M-46 -6H46V-3q0 3-3 3H-43q-3 0-3-3Z" fill="#b58e4f" opacity=".6"/><path d="M-46 -20H46" stroke="#f3e3b0" stroke-width="2"/>',
-    '<ellipse cx="46" cy="-12" rx="6" ry="12" fill="#b58e4f"/><path d="M46 -12m-3 0a3 5 0 1 0 6 0a5 8 0 1 0-9 2" stroke="#e6cf8f" stroke-width="1.5" fill="none"/>',
+    `<ellipse cx="46" cy="-12" rx="6" ry="12" fill="${c.end}"/><path d="M46 -12m-3 0a3 5 0 1 0 6 0a5 8 0 1 0-9 2" stroke="${c.straw}" stroke-width="1.5" fill="none"/>`,
   ].join('');
 }
 
@@ -21,8 +67,7 @@ function rolledDamp(): string {
   return [
     '<ellipse cx="4" cy="1" rx="62" ry="7" fill="#4f7390" opacity=".45"/>',
     '<path d="M-44 3q20 4 40 1" stroke="#e3f3ff" stroke-width="2" stroke-linecap="round" fill="none" opacity=".8"/>',
-    rolled(),
-    '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#5e4b25" opacity=".32"/>',
+    rolled(DAMP),
     '<g fill="#a5d4fb"><path d="M-30 -18q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M10 -14q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M34 -20q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-12 1q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M26 1q-2 4 0 5t2-1q0-2-2-4Z"/></g>',
   ].join('');
 }

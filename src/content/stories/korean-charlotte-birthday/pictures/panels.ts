@@ -380,7 +380,7 @@ export const pictures = {
           // Hugged across her chest in both arms, a hand at each end of the roll (carried, one fist sat pasted on its
           // middle; with the far hand under it or on it, that hand went behind the roll and her body).
           arms: 'hold-chest',
-          reachTo: { near: { x: 284, y: 384 }, far: { x: 218, y: 380 } },
+          reachTo: { near: { x: 284, y: 384 }, far: { x: 230, y: 382 } },
           holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 96 },
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
