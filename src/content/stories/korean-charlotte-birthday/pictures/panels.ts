@@ -90,17 +90,19 @@ export const pictures = {
           socks: true,
           x: 372,
           y: 410,
-          tall: { x: 384, reachTo: { near: { x: 406, y: 298 }, far: { x: 358, y: 292 } } },
+          tall: { x: 384, reachTo: { near: { x: 405, y: 293 }, far: { x: 366, y: 293 } } },
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
           // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
           // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it);
           // the near one inside her own outline, as at Leo's pointing hand the phone moved it with him, and the far one
-          // out past her cheek, where nearer in its arm crossed her face on the phone.
+          // out past her cheek, where nearer in its arm crossed her face on the phone. Each fist on one end of its band,
+          // holding it as she sets it on: a fist's width out from the band and up by it, they floated either side of the
+          // crown touching nothing, and the page's verb was not drawn (blind critic r58); a step lower, on her brow.
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
-          reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
+          reachTo: { near: { x: 393, y: 294 }, far: { x: 351, y: 295 } },
           // A child's folded crown, its band a little narrower than her head, as on c8 (at 48 it stood wider than her head
           // and a critic read it as too big for a child: r49).
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 38 },
@@ -182,13 +184,17 @@ export const pictures = {
         { prop: 'miyeokguk', x: 498, y: 404, size: 48 },
         // Her rice at her place, behind her soup: on the phone, where the family sits closer, at the back of the table
         // between her and Mom, clear of Mom's crossed legs under it.
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44, tall: { x: 346, y: 380 } },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 324, y: 386, size: 44, tall: { x: 346, y: 380 } },
         // The birthday soup at the birthday girl's place, in front of her.
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
-        { prop: 'gyeran-mari', x: 420, y: 418, size: 64, tall: { x: 414, y: 394, size: 38 } },
-        { prop: 'miyeokguk', x: 300, y: 424, size: 48 },
-        { prop: 'rice-bowl', x: 486, y: 422, size: 32 },
+        // On the phone a step back on the table, clear of her folded legs behind its rim (with her hands up at the crown
+        // her knees come out wider, and a step nearer it was drawn over them).
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64, tall: { x: 410, y: 390, size: 38 } },
+        // Mom's soup and Dad's rice at the table's front, set back from the rim on its top: lower, their feet came below
+        // the rim's edge and they hung in front of the table (blind critic r58).
+        { prop: 'miyeokguk', x: 294, y: 405, size: 48 },
+        { prop: 'rice-bowl', x: 470, y: 409, size: 32 },
       ],
     },
     alt: {
