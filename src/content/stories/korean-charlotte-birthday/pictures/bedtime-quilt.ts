@@ -23,6 +23,10 @@ export const bedtimeQuilt: PropDefinition = {
         `<path d="M-60 20C-54 6 -50 -16 -42 -30C-38 -38 -32 -43 -24 -43C-18 -42 -14 -38 -6 -38C2 -38 6 -40 12 -38C20 -35 26 -28 34 -28C42 -28 48 -32 54 -32C60 -32 63 -20 64 -8L64 24Q59 27 54 24Q49 27 44 24Q39 27 34 24Q29 27 24 24Q19 27 14 24Q9 27 4 24Q-1 27 -6 24Q-11 27 -16 24Q-21 27 -26 24Q-31 27 -36 24Q-41 27 -46 24Q-51 27 -56 24L-56 24Q-58 22 -60 20Z" fill="${tones.blue.base}"/>`,
         // The side falling over the mattress's edge a shade darker, so it reads as hanging down and not as a block.
         `<path d="M-59 12Q0 16 64 12L64 24Q59 27 54 24Q49 27 44 24Q39 27 34 24Q29 27 24 24Q19 27 14 24Q9 27 4 24Q-1 27 -6 24Q-11 27 -16 24Q-21 27 -26 24Q-31 27 -36 24Q-41 27 -46 24Q-51 27 -56 24L-56 24Q-58 22 -60 20Z" fill="${tones.blue.shade}" opacity=".8"/>`,
+        // Its corner by her chin hanging down over the mattress's edge toward Mom, a soft point she tucks in: the cover
+        // stopped at her chin and Mom's far hand, kneeling back on the floor, fell short of it (the hand reached to
+        // it on an arm a critic saw as a long tube: blind critic r58).
+        `<path d="M-60 12Q-68 24 -74 36Q-66 37 -58 32Q-56 28 -52 24L-56 24Q-58 22 -60 20Z" fill="${tones.blue.shade}"/>`,
         // The bend over the mattress's edge and three soft folds in the hanging side.
         `<path d="M-59 12Q0 16 63 12" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
         `<path d="M-38 15q1 4 2 8M0 16v8M34 15q1 4 0 8" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,

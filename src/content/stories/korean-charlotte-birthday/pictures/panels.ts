@@ -1026,8 +1026,10 @@ export const pictures = {
         // pillow's far end, Mom's reaching arm hid all but a sliver of it; past her bow on the pillow, the phone's right
         // edge cut it and it read as worn again. By her face where the pillow meets the quilt's corner, a critic saw it on
         // the blanket at her chin; now on the pillow's near end by her cheek, below Mom's face and inside both frames,
-        // nearly the size she wore it on p2 and p7.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 604, y: 308, size: 26 },
+        // nearly the size she wore it on p2 and p7. Now down on the pillow's front edge in front of her chin, right of Mom's
+        // face and left of the quilt, every point showing: on the pillow by her cheek it lay behind Mom's hair, a small
+        // yellow wedge no one could read as a crown (blind critic r58).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 614, y: 320, size: 30 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
@@ -1061,7 +1063,9 @@ export const pictures = {
           // Charlotte's face.
           arms: 'palm-on',
           otherArm: 'palm-on',
-          reachTo: { near: { x: 590, y: 350, on: 'biscuit' }, far: { x: 646, y: 324 } },
+          // Her far hand on the quilt's corner where it hangs down over the mattress toward her, a short bent reach: up
+          // on its edge by Charlotte's hand, a critic saw a long tube of an arm (r58).
+          reachTo: { near: { x: 590, y: 350, on: 'biscuit' }, far: { x: 632, y: 332 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
