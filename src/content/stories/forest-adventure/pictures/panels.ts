@@ -344,15 +344,17 @@ export const pictures = {
           y: 336,
           // On a phone, which draws the far bank a step higher, up on its grass too (not against its dirt face), in from
           // the frame's right edge, whole, and on the grass just left of the far half's top (right over it, a critic saw
-          // her perched on the log's very tip; further left, a birch trunk behind her rose out of her head: blind critic r58).
-          tall: { x: 606, y: 316 },
+          // her perched on the log's very tip; further left, a birch trunk behind her rose out of her head: blind critic r58;
+          // right by the top, she sat on it: r60).
+          tall: { x: 594, y: 316 },
           scale: BRAMBLE_SCALE * 1.25,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 592, y: 310 } },
-        { prop: 'fright-marks', variant: 'scared', x: 678, y: 274, size: 38, tall: { x: 620, y: 254 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 650, y: 330, size: 26, tall: { x: 580, y: 310 } },
+        // Her sweat drops just over her head, not up in the tree's boughs (blind critic r60, p5).
+        { prop: 'fright-marks', variant: 'scared', x: 678, y: 290, size: 34, tall: { x: 606, y: 272 } },
         // The tracks on our bank's grass in front of Dad, running to the water's edge: on a phone right by the water, past
         // his boots (turned to the children, he stood on them).
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 512 } },
