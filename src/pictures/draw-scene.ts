@@ -6,7 +6,8 @@ import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook }
 import { drawPersonLayers, heldPropPoint, lookInBook, palmsOf, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
 import { handShows } from './figures/hands-in-sight';
 import { chinDepth, faceOf } from './figures/face';
-import { laidDown, type Skeleton } from './figures/skeleton';
+import { laidDown, type LimbPoints, type Skeleton } from './figures/skeleton';
+import { proportionsOf } from './figures/proportions';
 import { armsFor } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
@@ -933,12 +934,7 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   return [{ x: head.x, y: head.y + head.r * FACE_CENTRE, radius: head.r * reachOf(FACE_LIFT), colour: FACE, head: head.r, chin: chinOf(item, wardrobe) }];
 }
 
-/**
- * A bare hand in the dark keeps its skin as a face does: under the night's or a lamp-lit room's blue, hands beside
- * warm faces read as grey rubber gloves (blind critics r58, christmas c8-p1 by the fire). Each bare hand that shows
- * past its own body is opened in the tint and warmed, as far as the hand; a hand on or by a face is left to the face's
- * own opening, which already lies over it. A mitten or an oven mitt is cloth, and keeps the night as the coat does.
- */
+/** A bare hand's opening in the dark (`handLifts`). */
 interface HandLift {
   x: number;
   y: number;
@@ -947,6 +943,12 @@ interface HandLift {
   squash?: number;
   angle?: number;
 }
+/**
+ * A bare hand in the dark keeps its skin as a face does (decision 167): under the night's or a lamp-lit room's blue,
+ * hands beside warm faces read as grey rubber gloves (blind critic r58, christmas c8-p2 by the fire). Each bare hand that
+ * shows past its own body is opened in the tint and warmed, as far as the hand; a hand on or by a face is left to the
+ * face's own opening, which already lies over it. A mitten or an oven mitt is cloth, and keeps the night as the coat does.
+ */
 function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'], faces: readonly Light[]): HandLift[] {
   if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
   const [look, options] = [lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items)];
@@ -1102,6 +1104,36 @@ function inOneColour(shape: string, colour: string): string {
     .replace(/<defs>.*?<\/defs>/g, '')
     .replace(/ id="[^"]*"/g, '')
     .replace(/(fill|stroke)="(#[0-9a-fA-F]{3,6}|url\([^)]*\))"/g, `$1="${colour}"`);
+}
+
+/**
+ * The people drawn after an animal, as black strokes along their arms and bodies for its lift's mask: an arm laid over
+ * a sleeping dog was lifted out of the night in the dog's shape, and the dog showed through the sleeve (blind critic
+ * r60, korean c9-p1). Strokes along the bones and discs at the hands, not the figures drawn again, which cost a night
+ * picture its size.
+ */
+function peopleOver(scene: Scene, i: number, ground: number): string {
+  return scene.items
+    .slice(i + 1)
+    .flatMap((item, k) => {
+      if (!('person' in item) || item.pose === 'lie' || item.pose === 'sleep') return [];
+      const person = personAsDrawn(scene, i + 1 + k, ground);
+      const look = lookOf(person, scene.wardrobe);
+      const options = personOptions(person, ground, scene.wardrobe, scene.items);
+      const sk = skeletonOf(look, options);
+      const armW = proportionsOf(look).armW * options.height * look.height;
+      const at = (p: { x: number; y: number }) => pt(person.x + p.x, person.y + p.y);
+      const arm = (a: LimbPoints) => `M${at(a.root)}L${at(a.mid)}L${at(a.end)}`;
+      const palms = palmsOf(look, options);
+      return [
+        `<path d="${arm(sk.nearArm)}${arm(sk.farArm)}" stroke="#000" stroke-width="${n(armW * 1.3)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+        `<path d="M${at(sk.shoulder)}L${at(sk.hip)}" stroke="#000" stroke-width="${n(sk.shoulderW)}" stroke-linecap="round"/>`,
+        ...[palms.near, palms.far].map(
+          (palm) => `<circle cx="${n(person.x + palm.at.x)}" cy="${n(person.y + palm.at.y)}" r="${n(palm.r * 1.2)}" fill="#000"/>`,
+        ),
+      ];
+    })
+    .join('');
 }
 
 /** How much of the night's tint an animal's silhouette lifts: most of it, as a face's lift does at its middle. */
@@ -1865,10 +1897,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
             ? [
                 {
                   ...animal,
-                  over: drawn
-                    .slice(i + 1)
-                    .filter((_, k) => 'prop' in items[i + 1 + k]!)
-                    .join(''),
+                  over:
+                    drawn
+                      .slice(i + 1)
+                      .filter((_, k) => 'prop' in items[i + 1 + k]!)
+                      .join('') + peopleOver(scene, i, ground),
                 },
               ]
             : [],
